@@ -1,0 +1,59 @@
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CenteredPage } from "./auth/centered-page";
+import { Button, buttonClasses } from "./ui/button";
+
+/** spec 1 §8: a failed chunk (module) load shows the network-error screen with Reload. */
+export function isChunkLoadError(error: unknown) {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === "ChunkLoadError" ||
+    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk .* failed/i.test(
+      error.message,
+    )
+  );
+}
+
+export function NotFoundContent() {
+  const { t } = useTranslation();
+  return (
+    <CenteredPage title={t("not-found.title")}>
+      <p className="text-slate-600">{t("not-found.description")}</p>
+      <a href="/dashboard" className={`${buttonClasses.primary} mt-6`}>
+        {t("not-found.to-dashboard")}
+      </a>
+    </CenteredPage>
+  );
+}
+
+/** The /error page body: start again logs out (spec 1 §2). */
+export function ErrorContent() {
+  const { t } = useTranslation();
+  return (
+    <CenteredPage title={t("error.title")}>
+      <p className="text-slate-600">{t("error.description")}</p>
+      <form method="post" action="/logout" className="mt-6">
+        <Button type="submit">{t("error.start-again")}</Button>
+      </form>
+    </CenteredPage>
+  );
+}
+
+export function NetworkErrorContent() {
+  const { t } = useTranslation();
+  return (
+    <CenteredPage title={t("network-error.title")}>
+      <p className="text-slate-600">{t("network-error.description")}</p>
+      <Button className="mt-6" onClick={() => window.location.reload()}>
+        {t("network-error.reload")}
+      </Button>
+    </CenteredPage>
+  );
+}
+
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  if (isChunkLoadError(error)) return <NetworkErrorContent />;
+  return <ErrorContent />;
+}

@@ -1,0 +1,57 @@
+import { NavLink } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * spec 1 §2 main menu: dashboard, campaigns, analytics, search channels, market insights (only
+ * when enabled), start campaign. An entry appears once its screen exists in app/routes.ts.
+ */
+export interface MenuEntry {
+  to: string;
+  labelKey: string;
+  feature?: string;
+}
+
+export const MAIN_MENU: MenuEntry[] = [{ to: "/dashboard", labelKey: "menu.dashboard" }];
+
+export function visibleMenu(features: Record<string, boolean>) {
+  return MAIN_MENU.filter((entry) => !entry.feature || features[entry.feature]);
+}
+
+export function MainMenu({
+  features,
+  orientation = "horizontal",
+}: {
+  features: Record<string, boolean>;
+  orientation?: "horizontal" | "vertical";
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("menu.label")}>
+      <ul className={orientation === "horizontal" ? "flex items-center gap-1" : "flex flex-col gap-1"}>
+        {visibleMenu(features).map((entry) => (
+          <li key={entry.to}>
+            <NavLink
+              to={entry.to}
+              prefetch="intent"
+              className={({ isActive }) =>
+                `block rounded-[6px] px-3 py-2 text-sm font-semibold ${
+                  isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"
+                }`
+              }
+            >
+              {t(entry.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <a
+            href="/start-campaign"
+            className="ml-2 block rounded-[6px] bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            {t("menu.start-campaign")}
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,77 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DisclosureMenu } from "../ui/disclosure-menu";
+
+export interface ShellUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const itemClass = "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50";
+
+/**
+ * spec 1 §2 user menu: user-info header; language; switch company only with more than one
+ * company; company logout for consultants; logout.
+ */
+export function UserMenu({
+  user,
+  companyName,
+  canSwitchCompany,
+  consultant,
+}: {
+  user: ShellUser;
+  companyName: string;
+  canSwitchCompany: boolean;
+  consultant: boolean;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.set("dialog", "language");
+  const initials = `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`.toUpperCase() || "?";
+  return (
+    <DisclosureMenu
+      summaryClassName="flex items-center gap-2 rounded-full p-1 hover:bg-slate-100"
+      label={
+        <>
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+          >
+            {initials}
+          </span>
+          <span className="sr-only">{t("user-menu.label")}</span>
+        </>
+      }
+    >
+      <div className="border-b border-slate-100 px-4 py-3">
+        <p className="text-sm font-semibold">
+          {user.firstName} {user.lastName}
+        </p>
+        <p className="text-xs text-slate-500">{user.email}</p>
+        <p className="mt-1 text-xs text-slate-500">{companyName}</p>
+      </div>
+      <Link to={`${location.pathname}?${params.toString()}`} className={itemClass} preventScrollReset>
+        {t("user-menu.language")}
+      </Link>
+      {canSwitchCompany ? (
+        <Link to="/select-company" className={itemClass}>
+          {t("user-menu.switch-company")}
+        </Link>
+      ) : null}
+      {consultant ? (
+        <Form method="post" action="/company-logout">
+          <button type="submit" className={itemClass}>
+            {t("user-menu.company-logout")}
+          </button>
+        </Form>
+      ) : null}
+      <Form method="post" action="/logout" className="border-t border-slate-100">
+        <button type="submit" className={itemClass}>
+          {t("user-menu.logout")}
+        </button>
+      </Form>
+    </DisclosureMenu>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef, type ReactNode } from "react";
+
+/**
+ * A drop-down built on <details>: opens with Enter/Space and works without JavaScript.
+ * With JavaScript it also closes on Escape, on a click outside and after choosing an item.
+ */
+export function DisclosureMenu({
+  label,
+  summaryClassName = "",
+  panelClassName = "",
+  align = "right",
+  children,
+}: {
+  label: ReactNode;
+  summaryClassName?: string;
+  panelClassName?: string;
+  align?: "left" | "right";
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    function close(event: Event) {
+      const details = ref.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        details.open = false;
+        details.querySelector("summary")?.focus();
+        return;
+      }
+      if (!details.contains(event.target as Node)) details.open = false;
+    }
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
+
+  return (
+    <details ref={ref} className="relative">
+      <summary className={summaryClassName}>{label}</summary>
+      <div
+        className={`absolute z-30 mt-2 min-w-56 rounded-[6px] border border-slate-200 bg-white py-1 shadow-lg ${
+          align === "right" ? "right-0" : "left-0"
+        } ${panelClassName}`}
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest("a,button[data-close]") && ref.current) ref.current.open = false;
+        }}
+        role="presentation"
+      >
+        {children}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,94 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import fs from "node:fs";
+import pg from "pg";
+import * as schema from "./schema";
+
+/**
+ * One schema, one SQL dialect, two drivers (ARCHITECTURE §4): PGlite is the embedded default,
+ * node-postgres is used when DATABASE_URL is set. Both run the same generated migrations.
+ */
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "pg";
+  close(): Promise<void>;
+  ping(): Promise<void>;
+}
+
+export function migrationsFolder() {
+  // Works from source (app/db) and from the server build (build/server → app/db via cwd).
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, "migrations"), path.resolve("app/db/migrations")];
+  return candidates.find((dir) => fs.existsSync(path.join(dir, "meta", "_journal.json"))) ?? candidates[1];
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  pglite?: PGlite;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      driver: "pg",
+      close: () => pool.end(),
+      ping: async () => {
+        await pool.query("select 1");
+      },
+    };
+  }
+  let client = options.pglite;
+  if (!client) {
+    const dir = options.pgliteDir ?? "./data/pglite";
+    if (!dir.startsWith("memory://")) fs.mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema });
+  return {
+    db,
+    driver: "pglite",
+    close: () => pglite.close(),
+    ping: async () => {
+      await pglite.query("select 1");
+    },
+  };
+}
+
+export async function runMigrations(handle: DatabaseHandle) {
+  const folder = migrationsFolder();
+  if (handle.driver === "pg") {
+    await migratePg(handle.db as never, { migrationsFolder: folder });
+  } else {
+    await migratePglite(handle.db, { migrationsFolder: folder });
+  }
+}
+
+// The app's process-wide handle. Tests swap it through setDatabase().
+let current: Promise<DatabaseHandle> | undefined;
+
+export function setDatabase(handle: DatabaseHandle | undefined) {
+  current = handle ? Promise.resolve(handle) : undefined;
+}
+
+export async function getDatabase(): Promise<DatabaseHandle> {
+  if (!current) {
+    const { getEnv } = await import("~/services/env.server");
+    const env = getEnv();
+    current = openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  }
+  return current;
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDatabase()).db;
+}

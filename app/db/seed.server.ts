@@ -1,0 +1,152 @@
+import { and, eq, sql } from "drizzle-orm";
+import { DEMO_ACCOUNTS } from "../../idp/demo-accounts";
+import { logger } from "~/services/logger.server";
+import type { FeatureName } from "~/services/features";
+import { getDb } from "./client.server";
+import { companies, consultantAccess, contracts, featureFlags, memberships, users } from "./schema";
+
+/**
+ * Demo data matching the bundled IdP's accounts (idp/demo-accounts.ts). Idempotent: companies are
+ * keyed by tenant slug, users by e-mail, so running it twice changes nothing.
+ * Users are pre-provisioned (invited) with an empty issuer; the first sign-in with that e-mail
+ * claims the row (app/models/user.server.ts).
+ */
+interface DemoCompany {
+  slug: string;
+  name: string;
+  hasWebshopApp?: boolean;
+  hasSubscription?: boolean;
+  discountPercent?: number;
+  features?: Partial<Record<FeatureName, boolean>>;
+  members: { email: string; roles?: string[]; allowToOrder?: boolean }[];
+  consultants?: string[];
+  contracts?: { name: string; endDate: string; remainingBudgetCents: number }[];
+}
+
+export const DEMO_COMPANIES: DemoCompany[] = [
+  {
+    slug: "northwind",
+    name: "Northwind Staffing",
+    discountPercent: 0,
+    features: { vacancy_overview: true, copy_campaign: true, share_campaign_details: true, show_contracts: true },
+    members: [
+      { email: "recruiter@hirewave.demo", allowToOrder: true },
+      { email: "approver@hirewave.demo", roles: ["approver"], allowToOrder: true },
+      { email: "multi@hirewave.demo", allowToOrder: true },
+    ],
+    consultants: ["consultant@hirewave.demo"],
+    contracts: [
+      { name: "Annual job marketing 2027", endDate: "2027-06-30", remainingBudgetCents: 1_250_000 },
+      { name: "Graduate hiring Q1", endDate: "2027-03-31", remainingBudgetCents: 480_000 },
+    ],
+  },
+  {
+    slug: "brightside",
+    name: "Brightside Health",
+    discountPercent: 10,
+    members: [{ email: "multi@hirewave.demo", allowToOrder: true }],
+    consultants: ["consultant@hirewave.demo"],
+    contracts: [{ name: "Care staff 2027", endDate: "2027-12-31", remainingBudgetCents: 900_000 }],
+  },
+  {
+    slug: "legacy",
+    name: "Legacy Logistics",
+    hasWebshopApp: false,
+    members: [{ email: "noshop@hirewave.demo" }],
+  },
+  {
+    slug: "dormant",
+    name: "Dormant Digital",
+    hasSubscription: false,
+    members: [{ email: "nosub@hirewave.demo" }],
+  },
+  {
+    slug: "fortress",
+    name: "Fortress Finance",
+    features: { force_auth0: true },
+    members: [{ email: "mfa@hirewave.demo", allowToOrder: true }],
+  },
+  {
+    slug: "limited",
+    name: "Limited Labs",
+    features: { vacancy_overview: false },
+    members: [{ email: "nofeature@hirewave.demo" }],
+  },
+];
+
+export async function seedDemoData() {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const userIds = new Map<string, string>();
+    for (const account of DEMO_ACCOUNTS) {
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+      if (existing) {
+        userIds.set(account.email, existing.id);
+        continue;
+      }
+      const [row] = await tx
+        .insert(users)
+        .values({
+          oidcIssuer: "",
+          oidcSubject: account.sub,
+          email: account.email,
+          firstName: account.givenName,
+          lastName: account.familyName,
+          locale: null,
+        })
+        .returning({ id: users.id });
+      userIds.set(account.email, row.id);
+    }
+
+    for (const demo of DEMO_COMPANIES) {
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          name: demo.name,
+          tenantSlug: demo.slug,
+          hasWebshopApp: demo.hasWebshopApp ?? true,
+          hasSubscription: demo.hasSubscription ?? true,
+          discountPercent: demo.discountPercent ?? 0,
+        })
+        .onConflictDoUpdate({ target: companies.tenantSlug, set: { name: demo.name } })
+        .returning({ id: companies.id });
+      for (const member of demo.members) {
+        await tx
+          .insert(memberships)
+          .values({
+            userId: userIds.get(member.email)!,
+            companyId: company.id,
+            roles: member.roles ?? [],
+            allowToOrder: member.allowToOrder ?? false,
+          })
+          .onConflictDoNothing();
+      }
+      for (const email of demo.consultants ?? []) {
+        await tx
+          .insert(consultantAccess)
+          .values({ userId: userIds.get(email)!, companyId: company.id })
+          .onConflictDoNothing();
+      }
+      for (const [name, enabled] of Object.entries(demo.features ?? {})) {
+        await tx.insert(featureFlags).values({ companyId: company.id, name, enabled }).onConflictDoNothing();
+      }
+      for (const contract of demo.contracts ?? []) {
+        const [exists] = await tx
+          .select({ id: contracts.id })
+          .from(contracts)
+          .where(and(eq(contracts.companyId, company.id), eq(contracts.name, contract.name)));
+        if (!exists) await tx.insert(contracts).values({ companyId: company.id, ...contract });
+      }
+    }
+  });
+}
+
+/** First start of the embedded default: seed only when no company exists yet. */
+export async function seedDemoDataIfEmpty() {
+  if (process.env.HIREWAVE_SEED === "off") return;
+  const db = await getDb();
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(companies);
+  if (count > 0) return;
+  await seedDemoData();
+  logger.info("demo data seeded");
+}

@@ -1,0 +1,83 @@
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { getDatabase, runMigrations } from "./db/client.server";
+import { seedDemoDataIfEmpty } from "./db/seed.server";
+import { localeBackend } from "./services/i18n/backend";
+import { i18nConfig } from "./services/i18n/config";
+import { getLocale, i18next } from "./services/i18n/i18next.server";
+import { logger } from "./services/logger.server";
+
+export const streamTimeout = 5_000;
+
+/** Called once by server.ts before it listens: migrate, then seed demo data on an empty database. */
+export async function boot() {
+  const handle = await getDatabase();
+  await runMigrations(handle);
+  await seedDemoDataIfEmpty();
+  logger.info({ driver: handle.driver }, "database ready");
+}
+
+export async function shutdown() {
+  const handle = await getDatabase();
+  await handle.close();
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const instance = createInstance();
+  const lng = await getLocale(request);
+  const ns = i18next.getRouteNamespaces(remixContext);
+  await instance
+    .use(initReactI18next)
+    .use(localeBackend)
+    .init({ ...i18nConfig, lng, ns: ["common", ...ns] });
+
+  const callbackName = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  const nonce = loadContext.cspNonce;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={instance}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+      </I18nextProvider>,
+      {
+        nonce,
+        [callbackName]: () => {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logger.error({ err: error }, "render failed");
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  logger.error({ err: error, url: request.url }, "unhandled error");
+}

@@ -1,0 +1,79 @@
+import { and, eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { users } from "~/db/schema";
+
+export interface OidcProfile {
+  issuer: string;
+  subject: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  locale?: string;
+}
+
+/**
+ * Creates the user on first sign-in and refreshes their name and e-mail on every sign-in.
+ * An invited (pre-provisioned) user has an empty issuer: the first sign-in with that e-mail
+ * claims the row, so memberships prepared for the invitation apply.
+ */
+export async function upsertUserFromOidc(profile: OidcProfile) {
+  const db = await getDb();
+  const existing = await findUserByIdentity(profile.issuer, profile.subject);
+  if (!existing) {
+    await db
+      .update(users)
+      .set({ oidcIssuer: profile.issuer, oidcSubject: profile.subject, updatedAt: new Date() })
+      .where(and(eq(users.oidcIssuer, ""), eq(users.email, profile.email.toLowerCase())));
+  }
+  const [row] = await db
+    .insert(users)
+    .values({
+      oidcIssuer: profile.issuer,
+      oidcSubject: profile.subject,
+      email: profile.email,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      locale: profile.locale ?? null,
+    })
+    .onConflictDoUpdate({
+      target: [users.oidcIssuer, users.oidcSubject],
+      set: {
+        email: profile.email,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        updatedAt: new Date(),
+      },
+    })
+    .returning({ id: users.id, locale: users.locale });
+  return row;
+}
+
+export async function getUserById(userId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      locale: users.locale,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function findUserByIdentity(issuer: string, subject: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)));
+  return row;
+}
+
+/** Saves the user's interface language (hyphen form in the database). */
+export async function updateUserLocale(userId: string, locale: string) {
+  const db = await getDb();
+  await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
+}

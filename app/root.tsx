@@ -1,0 +1,78 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { GeneralErrorBoundary } from "./components/error-boundary";
+import { NavigationProgress } from "./components/ui/navigation-progress";
+import { Toaster } from "./components/ui/toaster";
+import { PageViewTracker } from "./components/page-view-tracker";
+import { getPublicEnv } from "./services/env.server";
+import { getLocale } from "./services/i18n/i18next.server";
+import { commitSession, getSession } from "./services/session.server";
+import stylesheet from "./tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const handle = { i18n: ["common"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const toast = session.get("toast") ?? null;
+  const locale = await getLocale(request);
+  return data(
+    { locale, toast, nonce: context.cspNonce ?? "", env: getPublicEnv() },
+    toast ? { headers: { "Set-Cookie": await commitSession(session) } } : undefined,
+  );
+}
+
+export type RootLoaderData = typeof loader;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<RootLoaderData>("root");
+  const { i18n } = useTranslation();
+  const locale = root?.locale ?? i18n.language ?? "en-US";
+  const nonce = root?.nonce;
+  return (
+    <html lang={locale} dir={i18n.dir(locale)} className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="h-full font-sans">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { locale, toast } = useLoaderData<typeof loader>();
+  useChangeLanguage(locale);
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      <Toaster toast={toast} />
+      <PageViewTracker />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,45 @@
+import { index, layout, route, type RouteConfig } from "@remix-run/route-config";
+
+/**
+ * Every URL of Hirewave, top to bottom (spec 1 §2). A screen's code is the file named here.
+ */
+export default [
+  index("routes/redirects.tsx", { id: "redirect-root" }),
+
+  // Public: sign-in and sign-out (spec 1 §2 "Public routes")
+  route("login", "routes/auth/login.tsx"),
+  route("qprofile", "routes/auth/qprofile.tsx"),
+  route("auth/:method", "routes/auth/start.tsx"),
+  route("auth/:method/callback", "routes/auth/callback.tsx"),
+  route("logout", "routes/auth/logout.tsx"),
+  route("logging-out", "routes/auth/logging-out.tsx"),
+  route("logged-out", "routes/auth/logged-out.tsx"),
+  route("error", "routes/system/error.tsx"),
+
+  // Account selection and the gate's stop pages (spec 1 §2 "Route gate", "Account selection")
+  route("no-access", "routes/account/no-access.tsx"),
+  route("select-company", "routes/account/select-company.tsx"),
+  route("consultant-login", "routes/account/consultant-login.tsx"),
+  route("mfa-required", "routes/account/mfa-required.tsx"),
+  route("no-subscription", "routes/account/no-subscription.tsx"),
+  route("company-logout", "routes/account/company-logout.tsx"),
+
+  // Redirects; the query string is kept (spec 1 §2 "Redirects")
+  route("start-campaign", "routes/redirects.tsx", { id: "redirect-start-campaign" }),
+  route("campaigns/share", "routes/redirects.tsx", { id: "redirect-campaigns-share" }),
+  route("analytics/get-started", "routes/redirects.tsx", { id: "redirect-analytics-get-started" }),
+  route("order-summary", "routes/redirects.tsx", { id: "redirect-order-summary" }),
+  route("search-channels", "routes/redirects.tsx", { id: "redirect-search-channels" }),
+
+  // Protected: everything inside the application shell passes the route gate
+  layout("routes/shell.tsx", [route("dashboard", "routes/dashboard/dashboard.tsx")]),
+
+  // Resources: JSON, health, analytics ingest
+  route("resources/locale", "routes/resources/locale.tsx"),
+  route("resources/page-view", "routes/resources/page-view.tsx"),
+  route("healthz", "routes/resources/healthz.tsx"),
+  route("readyz", "routes/resources/readyz.tsx"),
+
+  // Anything else: the not-found page with a link to the dashboard
+  route("*", "routes/system/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,78 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CenteredPage } from "~/components/auth/centered-page";
+import { LanguageSwitcher } from "~/components/auth/language-switcher";
+import { Button } from "~/components/ui/button";
+import { documentTitle } from "~/lib/title";
+import { DEFAULT_ROUTE } from "~/lib/redirects";
+import { getEnv } from "~/services/env.server";
+import { getT } from "~/services/i18n/i18next.server";
+import { getSession } from "~/services/session.server";
+
+export const handle = { i18n: ["auth"] };
+
+/** Why the visitor landed here: shown above the sign-in buttons. */
+const NOTICES = ["unauthorized", "callback", "idp-unavailable", "rate-limited"] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  // spec 1 §2: /login redirects to the default page once authenticated
+  if (session.get("userId")) throw redirect(DEFAULT_ROUTE);
+  const url = new URL(request.url);
+  const notice = [url.searchParams.get("reason"), url.searchParams.get("error")].find((v) =>
+    NOTICES.includes(v as (typeof NOTICES)[number]),
+  );
+  const env = getEnv();
+  const t = await getT(request, "auth");
+  return {
+    title: t("login.title"),
+    notice: notice ?? null,
+    termsUrl: env.TERMS_URL,
+    privacyUrl: env.PRIVACY_URL,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+
+export default function Login() {
+  const { notice, termsUrl, privacyUrl } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("auth");
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth/");
+
+  return (
+    <CenteredPage title={t("login.title")} aside={<LanguageSwitcher />}>
+      <p className="text-lg font-medium text-brand-700">{t("login.tagline")}</p>
+      {notice ? (
+        <p role="alert" className="mt-4 rounded-[6px] border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {t(`login.notice.${notice}`)}
+        </p>
+      ) : null}
+      <div className="mt-6 space-y-3">
+        <Form method="post" action="/auth/standard">
+          <Button type="submit" className="w-full" disabled={pending}>
+            {t("login.standard")}
+          </Button>
+        </Form>
+        <Form method="post" action="/auth/mfa">
+          <Button type="submit" variant="secondary" className="w-full" disabled={pending}>
+            {t("login.mfa")}
+          </Button>
+          <p className="mt-2 text-xs text-slate-500">{t("login.mfa-help")}</p>
+        </Form>
+      </div>
+      <p className="mt-6 text-xs text-slate-500">
+        {t("login.legal-prefix")}{" "}
+        <a className="underline" href={termsUrl} rel="noreferrer" target="_blank">
+          {t("login.terms")}
+        </a>{" "}
+        {t("login.legal-and")}{" "}
+        <a className="underline" href={privacyUrl} rel="noreferrer" target="_blank">
+          {t("login.privacy")}
+        </a>
+        .
+      </p>
+    </CenteredPage>
+  );
+}

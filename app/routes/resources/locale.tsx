@@ -1,0 +1,41 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { updateUserLocale } from "~/models/user.server";
+import { SUPPORTED_LOCALES } from "~/services/i18n/config";
+import { localeCookie } from "~/services/i18n/i18next.server";
+import { logger } from "~/services/logger.server";
+import { commitSession, getSession } from "~/services/session.server";
+
+const localeSchema = z.object({
+  locale: z.enum(SUPPORTED_LOCALES),
+  redirectTo: z.string().startsWith("/").refine((v) => !v.startsWith("//")).optional(),
+});
+
+/**
+ * Saves the interface language: for a signed-in user on their account (spec 1 §4 locale save),
+ * always in the locale cookie. A failed account save logs "Unable to save locale" and the dialog
+ * still closes (spec 1 §8).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const parsed = localeSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return Response.json({ ok: false, errors: parsed.error.flatten().fieldErrors }, { status: 400 });
+  }
+  const { locale, redirectTo } = parsed.data;
+  const session = await getSession(request);
+  const userId = session.get("userId");
+  if (userId) {
+    try {
+      await updateUserLocale(userId, locale);
+      session.set("locale", locale);
+    } catch (error) {
+      logger.error({ err: error }, "Unable to save locale");
+    }
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await localeCookie.serialize(locale));
+  headers.append("Set-Cookie", await commitSession(session));
+  // without JavaScript the form posts here and comes back to the page, dialog closed
+  const back = (redirectTo ?? "/dashboard").replace(/([?&])dialog=language(&|$)/, "$1").replace(/[?&]$/, "");
+  return redirect(back, { headers, status: 303 });
+}

@@ -1,0 +1,80 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AppHeader } from "~/components/shell/app-header";
+import { ImpersonationBanner } from "~/components/shell/impersonation-banner";
+import { LanguageDialog } from "~/components/shell/language-dialog";
+import { listContractBudgets } from "~/models/contract.server";
+import { requireCompany } from "~/services/auth/gate.server";
+import { getEnv } from "~/services/env.server";
+import { logger } from "~/services/logger.server";
+
+/**
+ * The protected area (spec 1 §2 "Protected routes"): one pathless layout that runs the route gate
+ * and renders the application shell. Each page loader calls requireCompany itself too.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireCompany(request);
+  const env = getEnv();
+  // spec 1 §8: a failed budget fetch empties the list, which hides the dropdown
+  const budgets = context.features.show_contracts
+    ? await listContractBudgets(context.company.id).catch((error: unknown) => {
+        logger.error({ err: error }, "budget fetch failed");
+        return [];
+      })
+    : [];
+  return {
+    user: {
+      firstName: context.user.firstName,
+      lastName: context.user.lastName,
+      email: context.user.email,
+    },
+    company: { id: context.company.id, name: context.company.name },
+    canSwitchCompany: context.companyCount > 1,
+    consultant: context.session.get("consultant") === true,
+    impersonator: context.impersonator,
+    features: context.uiFeatures,
+    budgets,
+    support: { email: env.SUPPORT_EMAIL, helpCentreUrl: env.HELP_CENTRE_URL },
+    locale: context.session.get("locale") ?? "en-US",
+  };
+}
+
+export type ShellLoader = typeof loader;
+
+/** spec 1 §2: the main menu is hidden on the checkout screen. */
+const MENU_HIDDEN_ON = ["/campaigns/checkout"];
+
+export default function Shell() {
+  const shell = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const dialog = new URLSearchParams(location.search).get("dialog");
+  const hideMenu = MENU_HIDDEN_ON.some((path) => location.pathname.startsWith(path));
+  return (
+    <div className="flex min-h-full flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t("shell.skip-to-content")}
+      </a>
+      {shell.impersonator ? (
+        <ImpersonationBanner
+          name={`${shell.user.firstName} ${shell.user.lastName}`.trim()}
+          companyName={shell.company.name}
+        />
+      ) : null}
+      <AppHeader shell={shell} hideMenu={hideMenu} />
+      <main id="main" className="mx-auto w-full max-w-[1500px] flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+      {dialog === "language" ? <LanguageDialog locale={shell.locale} /> : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

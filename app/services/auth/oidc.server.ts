@@ -1,0 +1,166 @@
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
+import { Authenticator } from "remix-auth";
+import { OAuth2Strategy } from "remix-auth-oauth2";
+import { getEnv } from "../env.server";
+
+/**
+ * The app as an OpenID Connect relying party (ARCHITECTURE §5): authorization code + PKCE through
+ * remix-auth-oauth2, ID tokens verified with jose against the issuer's JWKS.
+ * Two strategies: "standard" and "mfa" (the spec's two-factor login for assigned customers).
+ */
+export type LoginMethod = "standard" | "mfa";
+
+export interface Discovery {
+  issuer: string;
+  authorization_endpoint: string;
+  token_endpoint: string;
+  jwks_uri: string;
+  end_session_endpoint?: string;
+  revocation_endpoint?: string;
+}
+
+export interface VerifiedLogin {
+  method: LoginMethod;
+  claims: JWTPayload & Record<string, unknown>;
+  accessToken: string;
+  refreshToken: string;
+  idToken: string;
+  expiresAt: number;
+}
+
+let discovery: Promise<Discovery> | undefined;
+let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+
+/** Discovery is fetched lazily and retried on the next request if the issuer was down. */
+export function getDiscovery(): Promise<Discovery> {
+  if (!discovery) {
+    const issuer = getEnv().OIDC_ISSUER.replace(/\/$/, "");
+    discovery = fetch(`${issuer}/.well-known/openid-configuration`, {
+      signal: AbortSignal.timeout(5000),
+    })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`OIDC discovery failed with ${res.status}`);
+        return (await res.json()) as Discovery;
+      })
+      .catch((error: unknown) => {
+        discovery = undefined;
+        throw error;
+      });
+  }
+  return discovery;
+}
+
+function clientFor(method: LoginMethod) {
+  const env = getEnv();
+  return method === "mfa"
+    ? { clientId: env.OIDC_MFA_CLIENT_ID, clientSecret: env.OIDC_MFA_CLIENT_SECRET }
+    : { clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET };
+}
+
+/** Extra parameters for the authorization request: the tenant organisation, a forced prompt. */
+class HirewaveStrategy extends OAuth2Strategy<VerifiedLogin> {
+  protected authorizationParams(params: URLSearchParams, request: Request) {
+    const url = new URL(request.url);
+    const organization = url.searchParams.get("organization");
+    if (organization) params.set("organization", organization);
+    const locale = url.searchParams.get("ui_locales");
+    if (locale) params.set("ui_locales", locale);
+    return params;
+  }
+}
+
+async function verifyIdToken(idToken: string, clientId: string) {
+  const meta = await getDiscovery();
+  jwks ??= createRemoteJWKSet(new URL(meta.jwks_uri));
+  const { payload } = await jwtVerify(idToken, jwks, { issuer: meta.issuer, audience: clientId });
+  return payload as JWTPayload & Record<string, unknown>;
+}
+
+const authenticators = new Map<string, Promise<Authenticator<VerifiedLogin>>>();
+
+/** One authenticator per origin: tenant sub-domains need their own redirect URI and cookies. */
+export function getAuthenticator(origin: string): Promise<Authenticator<VerifiedLogin>> {
+  let entry = authenticators.get(origin);
+  if (!entry) {
+    entry = buildAuthenticator(origin).catch((error: unknown) => {
+      authenticators.delete(origin);
+      throw error;
+    });
+    authenticators.set(origin, entry);
+  }
+  return entry;
+}
+
+async function buildAuthenticator(origin: string) {
+  const meta = await getDiscovery();
+  const env = getEnv();
+  const authenticator = new Authenticator<VerifiedLogin>();
+  for (const method of ["standard", "mfa"] as const) {
+    const client = clientFor(method);
+    authenticator.use(
+      new HirewaveStrategy(
+        {
+          ...client,
+          authorizationEndpoint: meta.authorization_endpoint,
+          tokenEndpoint: meta.token_endpoint,
+          tokenRevocationEndpoint: meta.revocation_endpoint,
+          redirectURI: `${origin}/auth/${method}/callback`,
+          scopes: ["openid", "email", "profile", "offline_access"],
+          codeChallengeMethod: "S256" as never,
+          cookie: {
+            name: `hw_oauth_${method}`,
+            path: "/",
+            httpOnly: true,
+            sameSite: "Lax",
+            ...(env.SECURE_COOKIES ? { secure: true as const } : {}),
+          },
+        },
+        async ({ tokens }) => {
+          const idToken = tokens.idToken();
+          const claims = await verifyIdToken(idToken, client.clientId);
+          return {
+            method,
+            claims,
+            idToken,
+            accessToken: tokens.accessToken(),
+            refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : "",
+            expiresAt: tokens.accessTokenExpiresAt().getTime(),
+          };
+        },
+      ),
+      method,
+    );
+  }
+  return authenticator;
+}
+
+/** Refreshes the access token; the caller stores the new tokens in the session. */
+export async function refreshTokens(origin: string, method: LoginMethod, refreshToken: string) {
+  const authenticator = await getAuthenticator(origin);
+  const strategy = authenticator.get<HirewaveStrategy>(method);
+  if (!strategy) throw new Error(`Unknown login method ${method}`);
+  const tokens = await strategy.refreshToken(refreshToken);
+  return {
+    accessToken: tokens.accessToken(),
+    refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : refreshToken,
+    expiresAt: tokens.accessTokenExpiresAt().getTime(),
+  };
+}
+
+/** RP-initiated logout at the identity provider, returning to /logged-out. */
+export async function endSessionUrl(origin: string, idToken: string | undefined, method: LoginMethod) {
+  const meta = await getDiscovery();
+  if (!meta.end_session_endpoint) return `${origin}/logged-out`;
+  const url = new URL(meta.end_session_endpoint);
+  if (idToken) url.searchParams.set("id_token_hint", idToken);
+  url.searchParams.set("client_id", clientFor(method).clientId);
+  url.searchParams.set("post_logout_redirect_uri", `${origin}/logged-out`);
+  return url.toString();
+}
+
+/** Test hook: forget cached discovery (the IdP moved). */
+export function resetOidcCache() {
+  discovery = undefined;
+  jwks = undefined;
+  authenticators.clear();
+}

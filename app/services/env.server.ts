@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+/**
+ * Every setting Hirewave reads from the environment, validated once at start.
+ * The defaults make the embedded mode (PGlite, bundled IdP, demo data) work with no env at all.
+ */
+const port = z.coerce.number().int().min(1).max(65535);
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: port.default(3000),
+    IDP_PORT: port.default(3001),
+    APP_URL: optionalUrl,
+    APP_DOMAIN: z.string().min(1).default("localhost"),
+    SESSION_SECRET: z
+      .string()
+      .min(16, "SESSION_SECRET must be at least 16 characters")
+      .default("hirewave-embedded-development-secret")
+      // comma-separated: the first signs, all verify (rotation)
+      .transform((value) => value.split(",").map((s) => s.trim())),
+    DATABASE_URL: optionalUrl,
+    PGLITE_DIR: z.string().min(1).default("./data/pglite"),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: z.string().min(1).default("hirewave"),
+    OIDC_CLIENT_SECRET: z.string().min(1).default("hirewave-embedded-client-secret"),
+    OIDC_MFA_CLIENT_ID: z.string().min(1).default("hirewave-mfa"),
+    OIDC_MFA_CLIENT_SECRET: z.string().min(1).default("hirewave-embedded-mfa-secret"),
+    OIDC_ROLES_CLAIM: z.string().min(1).default("https://hirewave.app/roles"),
+    OIDC_CONSULTANT_CLAIM: z.string().min(1).default("https://hirewave.app/organisation"),
+    SUPPORT_EMAIL: z.string().email().default("support@hirewave.app"),
+    HELP_CENTRE_URL: z.string().url().default("https://help.hirewave.app"),
+    REGISTER_URL: z.string().url().default("https://hirewave.app/register"),
+    TERMS_URL: z.string().url().default("https://hirewave.app/terms"),
+    PRIVACY_URL: z.string().url().default("https://hirewave.app/privacy"),
+    CHAT_WIDGET_KEY: z.string().optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    SECURE_COOKIES: z
+      .enum(["true", "false"])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === "true")),
+  })
+  .transform((env) => {
+    const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+    return {
+      ...env,
+      APP_URL: appUrl.replace(/\/$/, ""),
+      OIDC_ISSUER: env.OIDC_ISSUER ?? `http://localhost:${env.IDP_PORT}`,
+      EMBEDDED_IDP: !env.OIDC_ISSUER,
+      SECURE_COOKIES: env.SECURE_COOKIES ?? appUrl.startsWith("https://"),
+    };
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Values the browser may see (rendered into window.ENV). */
+export function getPublicEnv() {
+  const env = getEnv();
+  return { CHAT_WIDGET_KEY: env.CHAT_WIDGET_KEY ?? null };
+}

@@ -1,0 +1,170 @@
+/**
+ * HTML of the bundled identity provider: login, one-time code, sign-out and error pages.
+ * Self-contained (inline CSS, no external assets, no JavaScript except the sign-out auto-submit),
+ * so the pages work without JS and under a strict Content-Security-Policy.
+ */
+
+export const BRAND = "Hirewave";
+export const TAGLINE = "Hire Smarter Faster";
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+const STYLES = `
+*,*::before,*::after{box-sizing:border-box}
+html{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;line-height:1.5;color:#0f172a;background:#f1f5f9}
+body{margin:0;min-height:100vh;display:flex;align-items:flex-start;justify-content:center;padding:3rem 1rem}
+main{width:100%;max-width:24rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;padding:2rem;box-shadow:0 1px 3px rgba(15,23,42,.08)}
+.brand{margin:0 0 1.5rem}
+.brand-name{display:block;font-size:1.375rem;font-weight:700;letter-spacing:-.01em;color:#1e3a8a}
+.brand-tagline{display:block;font-size:.875rem;color:#475569}
+h1{font-size:1.25rem;margin:0 0 .5rem}
+p{margin:0 0 1rem}
+.hint{font-size:.875rem;color:#334155}
+.field{margin:0 0 1rem}
+label{display:block;font-weight:600;font-size:.875rem;margin:0 0 .25rem}
+input{display:block;width:100%;font:inherit;padding:.5rem .75rem;border:1px solid #64748b;border-radius:.375rem;background:#fff;color:inherit}
+input[aria-invalid="true"]{border-color:#b91c1c}
+button{font:inherit;font-weight:600;cursor:pointer;border-radius:.375rem}
+.primary{display:block;width:100%;padding:.625rem 1rem;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff}
+.primary:hover{background:#1e40af}
+.secondary{padding:0;border:0;background:none;color:#1d4ed8;text-decoration:underline}
+a{color:#1d4ed8}
+:focus-visible{outline:3px solid #1e3a8a;outline-offset:2px}
+.alert{margin:0 0 1rem;padding:.75rem;border:1px solid #fecaca;border-left:4px solid #b91c1c;border-radius:.375rem;background:#fef2f2;color:#7f1d1d}
+.actions{margin-top:1rem;font-size:.875rem}
+pre{white-space:pre-wrap;word-break:break-word;font-size:.8125rem;background:#f8fafc;padding:.5rem;border-radius:.25rem}
+@media (prefers-reduced-motion:no-preference){button{transition:background-color .15s}}
+`;
+
+export function layout(options: { title: string; body: string; lang?: string; script?: string }): string {
+  const { title, body, lang = "en", script } = options;
+  return `<!DOCTYPE html>
+<html lang="${escapeHtml(lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLES}</style>
+</head>
+<body>
+<main>
+<header class="brand"><span class="brand-name">${BRAND}</span><span class="brand-tagline">${TAGLINE}</span></header>
+${body}
+</main>
+${script ? `<script>${script}</script>` : ""}
+</body>
+</html>`;
+}
+
+function alert(message: string | undefined, id: string) {
+  return message ? `<p class="alert" role="alert" id="${id}">${escapeHtml(message)}</p>` : "";
+}
+
+function cancelForm(uid: string, basePath: string) {
+  return `<form method="post" action="${escapeHtml(basePath)}/interaction/${encodeURIComponent(uid)}/abort" class="actions">
+<button type="submit" class="secondary">Cancel and return to ${BRAND}</button>
+</form>`;
+}
+
+export const LOGIN_TITLE = `${BRAND} sign-in`;
+export const MFA_CLIENT_NOTE = "Two-factor sign-in for assigned customers";
+export const LOGIN_ERROR = "Incorrect email or password";
+export const RATE_LIMIT_ERROR = "Too many attempts. Try again later.";
+export const TOTP_ERROR = "Invalid code";
+
+export function loginPage(options: {
+  uid: string;
+  email?: string;
+  error?: string;
+  mfaClient?: boolean;
+  /** Path of the issuer URL ("" at the root). */
+  basePath?: string;
+}): string {
+  const { uid, email = "", error, mfaClient, basePath = "" } = options;
+  const invalid = error ? ` aria-invalid="true" aria-describedby="login-error"` : "";
+  const body = `<h1>${escapeHtml(LOGIN_TITLE)}</h1>
+${mfaClient ? `<p class="hint">${escapeHtml(MFA_CLIENT_NOTE)}</p>` : ""}
+${alert(error, "login-error")}
+<form method="post" action="${escapeHtml(basePath)}/interaction/${encodeURIComponent(uid)}/login">
+<div class="field">
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escapeHtml(email)}"${invalid}${email ? "" : " autofocus"}>
+</div>
+<div class="field">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${email ? " autofocus" : ""}>
+</div>
+<button type="submit" class="primary">Sign in</button>
+</form>
+${cancelForm(uid, basePath)}`;
+  return layout({ title: error ? `${LOGIN_TITLE} – error` : LOGIN_TITLE, body });
+}
+
+export function totpPage(options: { uid: string; email: string; error?: string; basePath?: string }): string {
+  const { uid, email, error, basePath = "" } = options;
+  const invalid = error ? ` aria-invalid="true" aria-describedby="code-hint code-error"` : ` aria-describedby="code-hint"`;
+  const body = `<h1>Two-factor verification</h1>
+<p class="hint">Signing in as <strong>${escapeHtml(email)}</strong>.</p>
+${alert(error, "code-error")}
+<form method="post" action="${escapeHtml(basePath)}/interaction/${encodeURIComponent(uid)}/totp">
+<div class="field">
+<label for="code">One-time code</label>
+<p class="hint" id="code-hint">Enter the 6-digit code from your authenticator app.</p>
+<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="7" required autofocus${invalid}>
+</div>
+<button type="submit" class="primary">Verify</button>
+</form>
+${cancelForm(uid, basePath)}`;
+  return layout({ title: `${BRAND} two-factor verification`, body });
+}
+
+/** Script that auto-submits the sign-out form; its hash goes into the page's CSP. */
+export const LOGOUT_SCRIPT = "document.forms[0].submit();";
+
+/**
+ * RP-initiated logout page. `form` is oidc-provider's `<form id="op.logoutForm">…</form>` holding
+ * the xsrf token; we add `logout=yes` (end the whole IdP session) and a visible button for no-JS.
+ */
+export function logoutPage(form: string): string {
+  const extra = `<input type="hidden" name="logout" value="yes"><button type="submit" class="primary">Sign out</button>`;
+  const completed = form.includes("</form>") ? form.replace("</form>", `${extra}</form>`) : form;
+  const body = `<h1>Signing you out…</h1>
+<p class="hint">If nothing happens, press the button.</p>
+${completed}`;
+  return layout({ title: `Signing you out – ${BRAND}`, body, script: LOGOUT_SCRIPT });
+}
+
+export function loggedOutPage(appUrl?: string): string {
+  const body = `<h1>You are signed out</h1>
+<p>You have been signed out of ${BRAND}.</p>
+${appUrl ? `<p><a href="${escapeHtml(appUrl)}">Back to ${BRAND}</a></p>` : ""}`;
+  return layout({ title: `Signed out – ${BRAND}`, body });
+}
+
+export function errorPage(options: {
+  title?: string;
+  message: string;
+  details?: Record<string, unknown>;
+  appUrl?: string;
+}): string {
+  const { title = "Sign-in problem", message, details, appUrl } = options;
+  const rows = details
+    ? Object.entries(details)
+        .filter(([, value]) => value !== undefined && value !== null && value !== "")
+        .map(([key, value]) => `${escapeHtml(key)}: ${escapeHtml(value)}`)
+        .join("\n")
+    : "";
+  const body = `<h1>${escapeHtml(title)}</h1>
+<p role="alert">${escapeHtml(message)}</p>
+${rows ? `<pre>${rows}</pre>` : ""}
+${appUrl ? `<p><a href="${escapeHtml(appUrl)}">Back to ${BRAND}</a></p>` : ""}`;
+  return layout({ title: `${title} – ${BRAND}`, body });
+}

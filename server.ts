@@ -1,0 +1,139 @@
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import crypto from "node:crypto";
+import path from "node:path";
+import { pinoHttp } from "pino-http";
+import { logger } from "./app/services/logger.server";
+import { getEnv } from "./app/services/env.server";
+
+/**
+ * Hirewave's HTTP server: security headers with a per-request CSP nonce, Origin check on every
+ * non-GET, structured request logs, graceful shutdown. See docs/decisions/002-express-server.md.
+ */
+const env = getEnv();
+const production = env.NODE_ENV === "production" || process.env.HIREWAVE_SERVE_BUILD === "1";
+
+const viteDevServer = production
+  ? undefined
+  : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
+
+async function loadBuild(): Promise<ServerBuild> {
+  if (viteDevServer) {
+    return (await viteDevServer.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
+  }
+  // @ts-expect-error the build exists only after `npm run build`
+  return (await import("./build/server/index.js")) as ServerBuild;
+}
+
+interface EntryHooks {
+  boot?: () => Promise<void>;
+  shutdown?: () => Promise<void>;
+}
+
+const build = await loadBuild();
+const hooks = build.entry.module as unknown as EntryHooks;
+await hooks.boot?.();
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", true);
+
+app.use(
+  pinoHttp({
+    logger,
+    autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+  }),
+);
+app.use(compression());
+
+const issuerOrigin = new URL(env.OIDC_ISSUER).origin;
+
+app.use((req, res, next) => {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${viteDevServer ? " ws: wss:" : ""}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    // the sign-in forms redirect to the identity provider
+    `form-action 'self' ${issuerOrigin}`,
+  ].join("; ");
+  // Vite's dev client injects unhashed inline code; the policy is enforced on the build only
+  res.setHeader(viteDevServer ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy", csp);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  if (env.SECURE_COOKIES) {
+    res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  }
+  next();
+});
+
+// ARCHITECTURE §8: a state-changing request must come from our own origin
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const source = req.get("origin") ?? req.get("referer");
+  if (source) {
+    let sourceHost: string | undefined;
+    try {
+      sourceHost = new URL(source).host;
+    } catch {
+      sourceHost = undefined;
+    }
+    if (sourceHost !== req.get("host")) {
+      res.status(403).type("text/plain").send("Cross-origin request refused");
+      return;
+    }
+  }
+  next();
+});
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  app.use(
+    "/assets",
+    express.static(path.resolve("build/client/assets"), { immutable: true, maxAge: "1y" }),
+  );
+  app.use(express.static(path.resolve("build/client"), { maxAge: "1h", index: false }));
+}
+
+app.all(
+  "*",
+  createRequestHandler({
+    build: viteDevServer ? () => loadBuild() : build,
+    mode: production ? "production" : "development",
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
+  }),
+);
+
+const server = app.listen(env.PORT, () => {
+  logger.info(`Hirewave listening on http://localhost:${env.PORT}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down");
+  // stop taking connections, let in-flight requests finish, then close the database
+  server.close(async () => {
+    await hooks.shutdown?.().catch((err: unknown) => logger.error({ err }, "shutdown hook failed"));
+    await viteDevServer?.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,449 @@
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { generateTOTP } from "@epic-web/totp";
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_TOTP_SECRET } from "../../idp/demo-accounts";
+import { createIdp, type Idp } from "../../idp/provider";
+
+/**
+ * The bundled identity provider end to end over HTTP: discovery, stable JWKS, authorization code +
+ * PKCE for both clients (with the TOTP step), claims, refresh, RP-initiated logout.
+ */
+
+const APP_URL = "http://localhost:39999"; // nothing listens there: redirects to the app are not followed
+const PASSWORD = "Hirewave!demo1";
+const STANDARD = { id: "hirewave", secret: "hirewave-embedded-client-secret", callback: `${APP_URL}/auth/standard/callback` };
+const MFA = { id: "hirewave-mfa", secret: "hirewave-embedded-mfa-secret", callback: `${APP_URL}/auth/mfa/callback` };
+type TestClient = typeof STANDARD;
+const ROLES = "https://hirewave.app/roles";
+const ORG = "https://hirewave.app/organisation";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Minimal cookie jar: one host, honours Path and deletion. */
+class CookieJar {
+  private cookies = new Map<string, { name: string; value: string; path: string }>();
+
+  store(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = header.split(";").map((s) => s.trim());
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      let cookiePath = "/";
+      let expired = value === "";
+      for (const attribute of attributes) {
+        const [key, ...rest] = attribute.split("=");
+        const val = rest.join("=");
+        if (key.toLowerCase() === "path") cookiePath = val || "/";
+        if (key.toLowerCase() === "expires" && Date.parse(val) <= Date.now()) expired = true;
+        if (key.toLowerCase() === "max-age" && Number(val) <= 0) expired = true;
+      }
+      const key = `${name};${cookiePath}`;
+      if (expired) this.cookies.delete(key);
+      else this.cookies.set(key, { name, value, path: cookiePath });
+    }
+  }
+
+  header(url: URL): string {
+    return [...this.cookies.values()]
+      .filter((c) => c.path === "/" || url.pathname === c.path || url.pathname.startsWith(`${c.path}/`))
+      .map((c) => `${c.name}=${c.value}`)
+      .join("; ");
+  }
+}
+
+async function request(jar: CookieJar, url: string | URL, init: RequestInit = {}) {
+  const target = new URL(url);
+  const headers = new Headers(init.headers);
+  const cookie = jar.header(target);
+  if (cookie) headers.set("cookie", cookie);
+  const response = await fetch(target, { ...init, headers, redirect: "manual" });
+  jar.store(response);
+  return response;
+}
+
+type Step =
+  | { kind: "callback"; url: URL }
+  | { kind: "page"; url: URL; status: number; html: string; headers: Headers };
+
+/** Follows redirects inside the IdP; stops at a page or at a redirect to the app. */
+async function follow(jar: CookieJar, start: string | URL, init?: RequestInit): Promise<Step> {
+  let response = await request(jar, start, init);
+  let url = new URL(start);
+  for (let hops = 0; hops < 10; hops++) {
+    if (response.status >= 300 && response.status < 400) {
+      const next = new URL(response.headers.get("location")!, url);
+      await response.arrayBuffer();
+      if (next.href.startsWith(APP_URL)) return { kind: "callback", url: next };
+      url = next;
+      response = await request(jar, url);
+      continue;
+    }
+    return { kind: "page", url, status: response.status, html: await response.text(), headers: response.headers };
+  }
+  throw new Error("too many redirects");
+}
+
+function postForm(jar: CookieJar, url: string | URL, fields: Record<string, string>) {
+  return follow(jar, url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+function formAction(html: string, pageUrl: URL, actionSuffix: string): URL {
+  const match = [...html.matchAll(/<form[^>]*action="([^"]+)"/g)].map((m) => m[1]).find((a) => a.endsWith(actionSuffix));
+  if (!match) throw new Error(`no form ending in ${actionSuffix} in:\n${html}`);
+  return new URL(match.replace(/&amp;/g, "&"), pageUrl);
+}
+
+function expectPage(step: Step): asserts step is Extract<Step, { kind: "page" }> {
+  if (step.kind !== "page") throw new Error(`expected a page, got a redirect to ${step.url.href}`);
+}
+
+function expectCallback(step: Step): asserts step is Extract<Step, { kind: "callback" }> {
+  if (step.kind !== "callback") throw new Error(`expected a redirect to the app, got ${step.status}:\n${step.html}`);
+}
+
+describe("bundled identity provider", () => {
+  let idp: Idp;
+  let issuer: string;
+  let keysDir: string;
+  let discovery: Record<string, string>;
+  let jwks: ReturnType<typeof createRemoteJWKSet>;
+
+  beforeAll(async () => {
+    keysDir = fs.mkdtempSync(path.join(os.tmpdir(), "hirewave-idp-"));
+    const port = await freePort();
+    idp = createIdp({ port, appUrl: APP_URL, keysDir, extraAppUrls: [] });
+    await idp.listen();
+    issuer = idp.issuer;
+    discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as Record<string, string>;
+    jwks = createRemoteJWKSet(new URL(discovery.jwks_uri));
+  });
+
+  afterAll(async () => {
+    await idp?.close();
+    if (keysDir) fs.rmSync(keysDir, { recursive: true, force: true });
+  });
+
+  /** Starts an authorization request; returns the PKCE/nonce values and the first step. */
+  async function authorize(jar: CookieJar, client: TestClient, extra: Record<string, string> = {}) {
+    const verifier = randomBytes(32).toString("base64url");
+    const state = randomBytes(8).toString("hex");
+    const nonce = randomBytes(8).toString("hex");
+    const url = new URL(discovery.authorization_endpoint);
+    url.search = new URLSearchParams({
+      client_id: client.id,
+      redirect_uri: client.callback,
+      response_type: "code",
+      scope: "openid email profile offline_access",
+      state,
+      nonce,
+      code_challenge: createHash("sha256").update(verifier).digest("base64url"),
+      code_challenge_method: "S256",
+      ...extra,
+    }).toString();
+    const step = await follow(jar, url);
+    return { verifier, state, nonce, step };
+  }
+
+  async function login(jar: CookieJar, page: Step, email: string, password = PASSWORD) {
+    expectPage(page);
+    return postForm(jar, formAction(page.html, page.url, "/login"), { email, password });
+  }
+
+  async function submitTotp(jar: CookieJar, page: Step, code?: string) {
+    expectPage(page);
+    const otp = code ?? (await generateTOTP({ secret: DEMO_TOTP_SECRET, algorithm: "SHA-1", digits: 6, period: 30 })).otp;
+    return postForm(jar, formAction(page.html, page.url, "/totp"), { code: otp });
+  }
+
+  async function tokenRequest(client: TestClient, body: Record<string, string>) {
+    const response = await fetch(discovery.token_endpoint, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        authorization: `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString("base64")}`,
+      },
+      body: new URLSearchParams(body).toString(),
+    });
+    return { status: response.status, json: (await response.json()) as Record<string, string> };
+  }
+
+  async function exchange(client: TestClient, callback: Step, verifier: string, state: string) {
+    expectCallback(callback);
+    expect(callback.url.href.startsWith(client.callback)).toBe(true);
+    expect(callback.url.searchParams.get("state")).toBe(state);
+    expect(callback.url.searchParams.get("iss")).toBe(issuer);
+    const code = callback.url.searchParams.get("code");
+    expect(code).toBeTruthy();
+    const { status, json } = await tokenRequest(client, {
+      grant_type: "authorization_code",
+      code: code!,
+      redirect_uri: client.callback,
+      code_verifier: verifier,
+    });
+    expect(status, JSON.stringify(json)).toBe(200);
+    return json;
+  }
+
+  async function verifyIdToken(idToken: string, client: TestClient) {
+    const { payload } = await jwtVerify(idToken, jwks, { issuer, audience: client.id });
+    return payload as JWTPayload & Record<string, unknown>;
+  }
+
+  /** Full sign-in with the standard client; returns the tokens and the jar (IdP session). */
+  async function signIn(email: string, client: TestClient = STANDARD, extra: Record<string, string> = {}) {
+    const jar = new CookieJar();
+    const { verifier, state, nonce, step } = await authorize(jar, client, extra);
+    let next = await login(jar, step, email);
+    if (client === MFA || email.startsWith("mfa@")) next = await submitTotp(jar, next);
+    const tokens = await exchange(client, next, verifier, state);
+    const claims = await verifyIdToken(tokens.id_token, client);
+    expect(claims.nonce).toBe(nonce);
+    return { jar, tokens, claims };
+  }
+
+  it("serves discovery and a JWKS", async () => {
+    expect(discovery.issuer).toBe(issuer);
+    expect(discovery.end_session_endpoint).toBe(`${issuer}/session/end`);
+    expect(discovery.code_challenge_methods_supported).toContain("S256");
+    expect(discovery.claims_supported).toEqual(expect.arrayContaining(["email", "amr", ROLES, ORG]));
+    const keys = (await (await fetch(discovery.jwks_uri)).json()) as { keys: Array<Record<string, string>> };
+    expect(keys.keys).toHaveLength(1);
+    expect(keys.keys[0]).toMatchObject({ kty: "RSA", alg: "RS256", use: "sig" });
+    expect(keys.keys[0].d).toBeUndefined();
+    expect(fs.existsSync(path.join(keysDir, "jwks.json"))).toBe(true);
+    expect(fs.existsSync(path.join(keysDir, "cookies.json"))).toBe(true);
+  });
+
+  it("keeps the same JWKS after a restart with the same keysDir", async () => {
+    const before = await (await fetch(discovery.jwks_uri)).text();
+    const port = await freePort();
+    const second = createIdp({ port, appUrl: APP_URL, keysDir, extraAppUrls: [] });
+    await second.listen();
+    try {
+      const after = await (await fetch(`${second.issuer}/jwks`)).text();
+      expect(after).toBe(before);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("renders an accessible login page", async () => {
+    const jar = new CookieJar();
+    const { step } = await authorize(jar, STANDARD);
+    expectPage(step);
+    expect(step.status).toBe(200);
+    expect(step.url.pathname).toMatch(/^\/interaction\/[\w-]+$/);
+    expect(step.html).toContain('<html lang="en">');
+    expect(step.html).toContain("<title>Hirewave sign-in</title>");
+    expect(step.html).toContain("Hire Smarter Faster");
+    expect(step.html).toMatch(/<label for="email">/);
+    expect(step.html).toMatch(/<label for="password">/);
+    expect(step.html).not.toContain("Two-factor sign-in for assigned customers");
+    expect(step.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(step.headers.get("content-security-policy")).toContain(new URL(APP_URL).origin);
+  });
+
+  it("signs the recruiter in with the standard client (code + PKCE)", async () => {
+    const { tokens, claims } = await signIn("recruiter@hirewave.demo");
+    expect(tokens.token_type).toBe("Bearer");
+    expect(Number(tokens.expires_in)).toBeGreaterThan(500);
+    expect(Number(tokens.expires_in)).toBeLessThanOrEqual(600);
+    expect(tokens.refresh_token).toBeTruthy();
+    expect(claims).toMatchObject({
+      sub: "demo-recruiter",
+      email: "recruiter@hirewave.demo",
+      email_verified: true,
+      given_name: "Rita",
+      family_name: "Jansen",
+      locale: "en-US",
+      amr: ["pwd"],
+      [ROLES]: [],
+      [ORG]: { consultant_access: false },
+    });
+    expect((claims[ORG] as Record<string, unknown>).org).toBeUndefined();
+    expect(claims.exp! - claims.iat!).toBe(3600);
+  });
+
+  it("shows an error for a wrong password", async () => {
+    const jar = new CookieJar();
+    const { step } = await authorize(jar, STANDARD);
+    const result = await login(jar, step, "recruiter@hirewave.demo", "wrong-password");
+    expectPage(result);
+    expect(result.status).toBe(400);
+    expect(result.html).toMatch(/role="alert"[^>]*>Incorrect email or password</);
+    expect(result.html).toContain('value="recruiter@hirewave.demo"');
+    // unknown e-mail: same message
+    const unknown = await login(jar, result, "nobody@hirewave.demo");
+    expectPage(unknown);
+    expect(unknown.html).toContain("Incorrect email or password");
+  });
+
+  it("limits failed logins per e-mail", async () => {
+    const jar = new CookieJar();
+    const { step } = await authorize(jar, STANDARD);
+    let page = step;
+    for (let i = 0; i < 10; i++) {
+      page = await login(jar, page, "nofeature@hirewave.demo", `wrong-${i}`);
+      expectPage(page);
+      expect(page.status).toBe(400);
+    }
+    const limited = await login(jar, page, "nofeature@hirewave.demo", PASSWORD);
+    expectPage(limited);
+    expect(limited.status).toBe(429);
+    expect(limited.html).toContain("Too many attempts. Try again later.");
+  });
+
+  it("runs the TOTP step with the two-factor client", async () => {
+    const jar = new CookieJar();
+    const { verifier, state, nonce, step } = await authorize(jar, MFA, { organization: "acme" });
+    expectPage(step);
+    expect(step.html).toContain("Two-factor sign-in for assigned customers");
+    const totpPage = await login(jar, step, "approver@hirewave.demo");
+    expectPage(totpPage);
+    expect(totpPage.status).toBe(200);
+    expect(totpPage.html).toMatch(/<label for="code">/);
+    expect(totpPage.html).toContain('autocomplete="one-time-code"');
+    expect(totpPage.html).toContain('inputmode="numeric"');
+
+    const wrong = await submitTotp(jar, totpPage, "000000");
+    // (a 1-in-a-million chance that 000000 is the current code)
+    expectPage(wrong);
+    expect(wrong.status).toBe(400);
+    expect(wrong.html).toMatch(/role="alert"[^>]*>Invalid code</);
+
+    const callback = await submitTotp(jar, wrong);
+    const tokens = await exchange(MFA, callback, verifier, state);
+    const claims = await verifyIdToken(tokens.id_token, MFA);
+    expect(claims.nonce).toBe(nonce);
+    expect(claims.amr).toEqual(["pwd", "otp"]);
+    expect(claims).toMatchObject({
+      sub: "demo-approver",
+      email: "approver@hirewave.demo",
+      locale: "nl-NL",
+      [ROLES]: ["approver"],
+      [ORG]: { consultant_access: false, org: "acme" },
+    });
+  });
+
+  it("asks for the second factor when an account requires it, even with the standard client", async () => {
+    const { claims } = await signIn("mfa@hirewave.demo");
+    expect(claims.amr).toEqual(["pwd", "otp"]);
+  });
+
+  it("does not let a password-only session skip the two-factor client's TOTP step", async () => {
+    const { jar } = await signIn("recruiter@hirewave.demo");
+    // same browser: the standard client now gets a code without any prompt (SSO)
+    const sso = await authorize(jar, STANDARD);
+    expectCallback(sso.step);
+    // the two-factor client must prompt again
+    const { step } = await authorize(jar, MFA);
+    expectPage(step);
+    expect(step.html).toContain("Hirewave sign-in");
+  });
+
+  it("marks consultants with consultant_access and carries the organization parameter", async () => {
+    const { claims } = await signIn("consultant@hirewave.demo", STANDARD, { organization: "globex" });
+    expect(claims[ROLES]).toEqual(["consultant"]);
+    expect(claims[ORG]).toEqual({ consultant_access: true, org: "globex" });
+  });
+
+  it("refreshes tokens with rotation", async () => {
+    const { tokens } = await signIn("multi@hirewave.demo", STANDARD, { organization: "initech" });
+    const first = await tokenRequest(STANDARD, { grant_type: "refresh_token", refresh_token: tokens.refresh_token });
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    expect(first.json.access_token).toBeTruthy();
+    expect(first.json.refresh_token).toBeTruthy();
+    expect(first.json.refresh_token).not.toBe(tokens.refresh_token);
+    const claims = await verifyIdToken(first.json.id_token, STANDARD);
+    expect(claims).toMatchObject({ sub: "demo-multi", amr: ["pwd"], [ORG]: { consultant_access: false, org: "initech" } });
+
+    const second = await tokenRequest(STANDARD, { grant_type: "refresh_token", refresh_token: first.json.refresh_token });
+    expect(second.status, JSON.stringify(second.json)).toBe(200);
+    const again = await verifyIdToken(second.json.id_token, STANDARD);
+    expect((again[ORG] as Record<string, unknown>).org).toBe("initech");
+
+    // the rotated (used) token is no longer valid
+    const reused = await tokenRequest(STANDARD, { grant_type: "refresh_token", refresh_token: tokens.refresh_token });
+    expect(reused.status).toBe(400);
+    expect(reused.json.error).toBe("invalid_grant");
+  });
+
+  it("returns to the app on cancel", async () => {
+    const jar = new CookieJar();
+    const { step, state } = await authorize(jar, STANDARD);
+    expectPage(step);
+    const result = await postForm(jar, formAction(step.html, step.url, "/abort"), {});
+    expectCallback(result);
+    expect(result.url.searchParams.get("error")).toBe("access_denied");
+    expect(result.url.searchParams.get("state")).toBe(state);
+  });
+
+  it("signs out (RP-initiated logout) and asks for the password again afterwards", async () => {
+    const { jar, tokens } = await signIn("recruiter@hirewave.demo");
+    const endSession = new URL(discovery.end_session_endpoint);
+    endSession.search = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      client_id: STANDARD.id,
+      post_logout_redirect_uri: `${APP_URL}/logged-out`,
+    }).toString();
+    const page = await follow(jar, endSession);
+    expectPage(page);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("Signing you out…");
+    expect(page.html).toMatch(/<button type="submit"[^>]*>Sign out<\/button>/);
+    expect(page.html).toContain("<script>");
+    expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+
+    const form = /<form id="op.logoutForm" method="post" action="([^"]+)">([\s\S]*?)<\/form>/.exec(page.html);
+    expect(form).toBeTruthy();
+    const fields = Object.fromEntries(
+      [...form![2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    );
+    expect(fields.logout).toBe("yes");
+    expect(fields.xsrf).toBeTruthy();
+    const done = await postForm(jar, new URL(form![1], page.url), fields);
+    expectCallback(done);
+    expect(done.url.href).toBe(`${APP_URL}/logged-out`);
+
+    // the IdP session is gone: a new authorization shows the login form again
+    const { step } = await authorize(jar, STANDARD);
+    expectPage(step);
+    expect(step.html).toContain("<title>Hirewave sign-in</title>");
+    expect(step.html).toMatch(/name="password"/);
+
+    // and the refresh token issued before the logout was revoked
+    const refreshed = await tokenRequest(STANDARD, { grant_type: "refresh_token", refresh_token: tokens.refresh_token });
+    expect(refreshed.status).toBe(400);
+    expect(refreshed.json.error).toBe("invalid_grant");
+  });
+
+  it("renders protocol errors as a readable page", async () => {
+    const url = new URL(discovery.authorization_endpoint);
+    url.search = new URLSearchParams({ client_id: "unknown-client", response_type: "code", scope: "openid" }).toString();
+    const response = await fetch(url, { redirect: "manual" });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const html = await response.text();
+    expect(html).toContain("Sign-in problem");
+    expect(html).toContain("invalid_client");
+  });
+});
