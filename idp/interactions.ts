@@ -3,14 +3,7 @@ import { errors, type InteractionResults } from "oidc-provider";
 import type Provider from "oidc-provider";
 import { findAccountByEmail, findAccountBySub } from "./demo-accounts";
 import { DUMMY_PASSWORD_HASH, verifyPassword, verifyTotpCode } from "./passwords";
-import {
-  errorPage,
-  LOGIN_ERROR,
-  loginPage,
-  RATE_LIMIT_ERROR,
-  TOTP_ERROR,
-  totpPage,
-} from "./views";
+import { errorPage, LOGIN_ERROR, loginPage, RATE_LIMIT_ERROR, TOTP_ERROR, totpPage } from "./views";
 
 /**
  * Interaction routes of the bundled identity provider (plain node http, next to oidc-provider):
@@ -101,7 +94,9 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 export function createInteractionHandler(deps: InteractionDeps) {
   const { provider, mountPath, appUrl, csp, mfaClientIds, limiter } = deps;
   const pending = new Map<string, PendingSecondFactor>();
-  const route = new RegExp(`^${mountPath.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/interaction/([A-Za-z0-9_-]+)(?:/(login|totp|abort))?/?$`);
+  const route = new RegExp(
+    `^${mountPath.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/interaction/([A-Za-z0-9_-]+)(?:/(login|totp|abort))?/?$`,
+  );
 
   const interactionUrl = (uid: string) => `${mountPath}/interaction/${encodeURIComponent(uid)}`;
 
@@ -159,20 +154,31 @@ export function createInteractionHandler(deps: InteractionDeps) {
       ? await provider.Grant.find(grantId)
       : new provider.Grant({ accountId: session?.accountId, clientId: String(params.client_id) });
     if (!grant) throw new errors.SessionNotFound("grant not found");
-    if (promptDetails.missingOIDCScope?.length) grant.addOIDCScope(promptDetails.missingOIDCScope.join(" "));
-    if (promptDetails.missingOIDCClaims?.length) grant.addOIDCClaims(promptDetails.missingOIDCClaims);
+    if (promptDetails.missingOIDCScope?.length)
+      grant.addOIDCScope(promptDetails.missingOIDCScope.join(" "));
+    if (promptDetails.missingOIDCClaims?.length)
+      grant.addOIDCClaims(promptDetails.missingOIDCClaims);
     for (const [indicator, scopes] of Object.entries(promptDetails.missingResourceScopes ?? {})) {
       grant.addResourceScope(indicator, scopes.join(" "));
     }
     const id = await grant.save();
-    await provider.interactionFinished(req, res, { consent: { grantId: id } }, { mergeWithLastSubmission: true });
+    await provider.interactionFinished(
+      req,
+      res,
+      { consent: { grantId: id } },
+      { mergeWithLastSubmission: true },
+    );
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const pathname = (req.url ?? "/").split("?")[0];
     const match = route.exec(pathname);
     if (!match) {
-      send(res, 404, errorPage({ title: "Not found", message: "This page does not exist.", appUrl }));
+      send(
+        res,
+        404,
+        errorPage({ title: "Not found", message: "This page does not exist.", appUrl }),
+      );
       return;
     }
     const [, uid, action] = match;
@@ -181,11 +187,20 @@ export function createInteractionHandler(deps: InteractionDeps) {
     if (action && method !== "POST") {
       // A refreshed or bookmarked form target: show the current step again.
       if (method === "GET" || method === "HEAD") redirect(res, interactionUrl(uid));
-      else send(res, 405, errorPage({ title: "Method not allowed", message: "Use the form to continue.", appUrl }));
+      else
+        send(
+          res,
+          405,
+          errorPage({ title: "Method not allowed", message: "Use the form to continue.", appUrl }),
+        );
       return;
     }
     if (!action && method !== "GET" && method !== "HEAD") {
-      send(res, 405, errorPage({ title: "Method not allowed", message: "Use the form to continue.", appUrl }));
+      send(
+        res,
+        405,
+        errorPage({ title: "Method not allowed", message: "Use the form to continue.", appUrl }),
+      );
       return;
     }
 
@@ -199,7 +214,8 @@ export function createInteractionHandler(deps: InteractionDeps) {
           400,
           errorPage({
             title: "Sign-in expired",
-            message: "This sign-in page has expired or was opened in another browser. Go back to Hirewave and sign in again.",
+            message:
+              "This sign-in page has expired or was opened in another browser. Go back to Hirewave and sign in again.",
             appUrl,
           }),
         );
@@ -212,13 +228,17 @@ export function createInteractionHandler(deps: InteractionDeps) {
       return;
     }
 
-    const clientId = typeof details.params.client_id === "string" ? details.params.client_id : undefined;
+    const clientId =
+      typeof details.params.client_id === "string" ? details.params.client_id : undefined;
     const mfaClient = clientId !== undefined && mfaClientIds.has(clientId);
     const form = method === "POST" ? await readForm(req) : new URLSearchParams();
 
     if (action === "abort") {
       pending.delete(uid);
-      await finish(req, res, { error: "access_denied", error_description: "End-User aborted interaction" });
+      await finish(req, res, {
+        error: "access_denied",
+        error_description: "End-User aborted interaction",
+      });
       return;
     }
 
@@ -227,11 +247,16 @@ export function createInteractionHandler(deps: InteractionDeps) {
       return;
     }
     if (details.prompt.name !== "login") {
-      send(res, 400, errorPage({ message: `Unsupported sign-in step (${details.prompt.name}).`, appUrl }));
+      send(
+        res,
+        400,
+        errorPage({ message: `Unsupported sign-in step (${details.prompt.name}).`, appUrl }),
+      );
       return;
     }
 
-    const loginHint = typeof details.params.login_hint === "string" ? details.params.login_hint : "";
+    const loginHint =
+      typeof details.params.login_hint === "string" ? details.params.login_hint : "";
 
     if (!action) {
       const state = getPending(uid);
@@ -246,7 +271,11 @@ export function createInteractionHandler(deps: InteractionDeps) {
       const password = form.get("password") ?? "";
       pending.delete(uid);
       if (email && limiter.isLimited(email)) {
-        send(res, 429, loginPage({ uid, email, mfaClient, error: RATE_LIMIT_ERROR, basePath: mountPath }));
+        send(
+          res,
+          429,
+          loginPage({ uid, email, mfaClient, error: RATE_LIMIT_ERROR, basePath: mountPath }),
+        );
         return;
       }
       const account = email ? findAccountByEmail(email) : undefined;
@@ -254,7 +283,11 @@ export function createInteractionHandler(deps: InteractionDeps) {
       const valid = await verifyPassword(password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
       if (!account || !valid) {
         if (email) limiter.recordFailure(email);
-        send(res, 400, loginPage({ uid, email, mfaClient, error: LOGIN_ERROR, basePath: mountPath }));
+        send(
+          res,
+          400,
+          loginPage({ uid, email, mfaClient, error: LOGIN_ERROR, basePath: mountPath }),
+        );
         return;
       }
       if (mfaClient || account.mfaRequired) {
@@ -275,17 +308,33 @@ export function createInteractionHandler(deps: InteractionDeps) {
     }
     if (limiter.isLimited(account.email)) {
       pending.delete(uid);
-      send(res, 429, loginPage({ uid, email: account.email, mfaClient, error: RATE_LIMIT_ERROR, basePath: mountPath }));
+      send(
+        res,
+        429,
+        loginPage({
+          uid,
+          email: account.email,
+          mfaClient,
+          error: RATE_LIMIT_ERROR,
+          basePath: mountPath,
+        }),
+      );
       return;
     }
     const code = form.get("code") ?? "";
     if (!(await verifyTotpCode(code, account.totpSecret))) {
       limiter.recordFailure(account.email);
-      send(res, 400, totpPage({ uid, email: account.email, error: TOTP_ERROR, basePath: mountPath }));
+      send(
+        res,
+        400,
+        totpPage({ uid, email: account.email, error: TOTP_ERROR, basePath: mountPath }),
+      );
       return;
     }
     pending.delete(uid);
-    await finish(req, res, { login: { accountId: account.sub, amr: ["pwd", "otp"], remember: true } });
+    await finish(req, res, {
+      login: { accountId: account.sub, amr: ["pwd", "otp"], remember: true },
+    });
   }
 
   return handle;

@@ -90,7 +90,10 @@ function baseUrl(url: string): string {
 }
 
 /** The two first-party clients, with callback and logout URIs for every app base URL. */
-export function defaultClients(appUrls: string[], env: NodeJS.ProcessEnv = process.env): ClientMetadata[] {
+export function defaultClients(
+  appUrls: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): ClientMetadata[] {
   const { standard, mfa } = clientSettings(env);
   const bases = [...new Set(appUrls.map(baseUrl))];
   const common = {
@@ -177,12 +180,18 @@ export function loadKeys(keysDir: string) {
   const jwks = loadOrCreate<StoredJwks>(
     path.join(keysDir, "jwks.json"),
     () => ({ keys: [generateSigningKey()] }),
-    (v) => Array.isArray(v?.keys) && v.keys.length > 0 && v.keys.every((k) => k.kty === "RSA" && typeof k.d === "string"),
+    (v) =>
+      Array.isArray(v?.keys) &&
+      v.keys.length > 0 &&
+      v.keys.every((k) => k.kty === "RSA" && typeof k.d === "string"),
   );
   const cookies = loadOrCreate<{ keys: string[] }>(
     path.join(keysDir, "cookies.json"),
     () => ({ keys: [randomBytes(32).toString("base64url")] }),
-    (v) => Array.isArray(v?.keys) && v.keys.length > 0 && v.keys.every((k) => typeof k === "string" && k.length >= 16),
+    (v) =>
+      Array.isArray(v?.keys) &&
+      v.keys.length > 0 &&
+      v.keys.every((k) => typeof k === "string" && k.length >= 16),
   );
   return { jwks, cookieKeys: cookies.keys };
 }
@@ -218,7 +227,9 @@ class TokenOrganisations {
 }
 
 function validOrganisation(value: unknown): string | undefined {
-  return typeof value === "string" && /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(value) ? value : undefined;
+  return typeof value === "string" && /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(value)
+    ? value
+    : undefined;
 }
 
 function contentSecurityPolicy(clients: ClientMetadata[]): string {
@@ -226,7 +237,10 @@ function contentSecurityPolicy(clients: ClientMetadata[]): string {
   // the login and sign-out forms end up at must be allowed too.
   const origins = new Set<string>();
   for (const client of clients) {
-    for (const uri of [...(client.redirect_uris ?? []), ...(client.post_logout_redirect_uris ?? [])]) {
+    for (const uri of [
+      ...(client.redirect_uris ?? []),
+      ...(client.post_logout_redirect_uris ?? []),
+    ]) {
       try {
         origins.add(new URL(uri).origin);
       } catch {
@@ -339,7 +353,9 @@ export function createIdp(options: CreateIdpOptions): Idp {
       if (!account) return undefined;
       const org = token
         ? organisations.get(token.jti)
-        : validOrganisation((ctx.oidc?.params as Record<string, unknown> | undefined)?.organization);
+        : validOrganisation(
+            (ctx.oidc?.params as Record<string, unknown> | undefined)?.organization,
+          );
       const result: Account = {
         accountId: account.sub,
         async claims() {
@@ -352,7 +368,10 @@ export function createIdp(options: CreateIdpOptions): Idp {
             family_name: account.familyName,
             locale: account.locale,
             [claims.roles]: [...account.roles],
-            [claims.organisation]: { consultant_access: Boolean(account.consultant), ...(org ? { org } : {}) },
+            [claims.organisation]: {
+              consultant_access: Boolean(account.consultant),
+              ...(org ? { org } : {}),
+            },
           };
         },
       };
@@ -401,9 +420,11 @@ export function createIdp(options: CreateIdpOptions): Idp {
     async renderError(ctx, out, error) {
       ctx.type = "html";
       ctx.set("Content-Security-Policy", csp);
-      const description = typeof out.error_description === "string" ? out.error_description : undefined;
+      const description =
+        typeof out.error_description === "string" ? out.error_description : undefined;
       ctx.body = errorPage({
-        message: description || "The sign-in request could not be completed. Go back and try again.",
+        message:
+          description || "The sign-in request could not be completed. Go back and try again.",
         details: { error: out.error },
         appUrl,
       });
@@ -414,7 +435,8 @@ export function createIdp(options: CreateIdpOptions): Idp {
   };
 
   const provider = new Provider(issuer, configuration);
-  provider.proxy = options.trustProxy ?? ["1", "true"].includes((env.IDP_TRUST_PROXY ?? "").toLowerCase());
+  provider.proxy =
+    options.trustProxy ?? ["1", "true"].includes((env.IDP_TRUST_PROXY ?? "").toLowerCase());
 
   provider.use(async (ctx, next) => {
     ctx.set("Content-Security-Policy", csp);
@@ -439,7 +461,9 @@ export function createIdp(options: CreateIdpOptions): Idp {
     } else if (route === "token") {
       const source =
         entities.RotatedRefreshToken ??
-        (params.grant_type === "authorization_code" ? entities.AuthorizationCode : entities.RefreshToken);
+        (params.grant_type === "authorization_code"
+          ? entities.AuthorizationCode
+          : entities.RefreshToken);
       const org = organisations.get(source?.jti);
       if (!org) return;
       if (entities.RefreshToken && entities.RefreshToken !== source) {
@@ -480,7 +504,10 @@ export function createIdp(options: CreateIdpOptions): Idp {
   const app: http.RequestListener = (req, res) => {
     const pathname = (req.url ?? "/").split("?")[0];
     if (pathname === `${mountPath}/healthz`) {
-      res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      res.writeHead(200, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+      });
       res.end("ok");
       return;
     }
@@ -502,7 +529,10 @@ export function createIdp(options: CreateIdpOptions): Idp {
       interactions(req, res).catch((error: unknown) => {
         console.error("[idp] interaction failed", error);
         if (!res.headersSent) {
-          res.writeHead(500, { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": csp });
+          res.writeHead(500, {
+            "Content-Type": "text/html; charset=utf-8",
+            "Content-Security-Policy": csp,
+          });
           res.end(errorPage({ message: "Something went wrong. Please try again.", appUrl }));
         } else {
           res.end();

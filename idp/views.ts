@@ -43,7 +43,12 @@ pre{white-space:pre-wrap;word-break:break-word;font-size:.8125rem;background:#f8
 @media (prefers-reduced-motion:no-preference){button{transition:background-color .15s}}
 `;
 
-export function layout(options: { title: string; body: string; lang?: string; script?: string }): string {
+export function layout(options: {
+  title: string;
+  body: string;
+  lang?: string;
+  script?: string;
+}): string {
   const { title, body, lang = "en", script } = options;
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(lang)}">
@@ -108,9 +113,16 @@ ${cancelForm(uid, basePath)}`;
   return layout({ title: error ? `${LOGIN_TITLE} – error` : LOGIN_TITLE, body });
 }
 
-export function totpPage(options: { uid: string; email: string; error?: string; basePath?: string }): string {
+export function totpPage(options: {
+  uid: string;
+  email: string;
+  error?: string;
+  basePath?: string;
+}): string {
   const { uid, email, error, basePath = "" } = options;
-  const invalid = error ? ` aria-invalid="true" aria-describedby="code-hint code-error"` : ` aria-describedby="code-hint"`;
+  const invalid = error
+    ? ` aria-invalid="true" aria-describedby="code-hint code-error"`
+    : ` aria-describedby="code-hint"`;
   const body = `<h1>Two-factor verification</h1>
 <p class="hint">Signing in as <strong>${escapeHtml(email)}</strong>.</p>
 ${alert(error, "code-error")}

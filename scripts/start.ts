@@ -23,7 +23,7 @@ function newestMtime(dir: string): number {
 
 function buildIfNeeded() {
   const serverBuild = path.join(root, "build/server/index.js");
-  const sources = Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "locales")));
+  const sources = Math.max(...["app", "locales", "public"].map((dir) => newestMtime(path.join(root, dir))));
   if (fs.existsSync(serverBuild) && fs.statSync(serverBuild).mtimeMs >= sources) return;
   console.log("Building Hirewave…");
   const result = spawnSync(path.join(root, "node_modules/.bin/remix"), ["vite:build"], {

@@ -40,7 +40,7 @@ export const users = pgTable("users", {
   email: text("email").notNull(),
   firstName: text("first_name").notNull().default(""),
   lastName: text("last_name").notNull().default(""),
-  // hyphen form (en-US); the underscore form is only used at the edges (spec 1 §7)
+  // underscore form as the user update call stores it (en_US, spec 1 §7); read through normalizeLocale
   locale: text("locale"),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

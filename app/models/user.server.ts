@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { users } from "~/db/schema";
+import { toUnderscoreLocale } from "~/services/i18n/config";
 
 export interface OidcProfile {
   issuer: string;
@@ -72,8 +73,11 @@ export async function findUserByIdentity(issuer: string, subject: string) {
   return row;
 }
 
-/** Saves the user's interface language (hyphen form in the database). */
+/** Saves the user's interface language; spec 1 §7 stores the underscore form (en-GB → en_GB). */
 export async function updateUserLocale(userId: string, locale: string) {
   const db = await getDb();
-  await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ locale: toUnderscoreLocale(locale), updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

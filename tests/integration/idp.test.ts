@@ -16,8 +16,16 @@ import { createIdp, type Idp } from "../../idp/provider";
 
 const APP_URL = "http://localhost:39999"; // nothing listens there: redirects to the app are not followed
 const PASSWORD = "Hirewave!demo1";
-const STANDARD = { id: "hirewave", secret: "hirewave-embedded-client-secret", callback: `${APP_URL}/auth/standard/callback` };
-const MFA = { id: "hirewave-mfa", secret: "hirewave-embedded-mfa-secret", callback: `${APP_URL}/auth/mfa/callback` };
+const STANDARD = {
+  id: "hirewave",
+  secret: "hirewave-embedded-client-secret",
+  callback: `${APP_URL}/auth/standard/callback`,
+};
+const MFA = {
+  id: "hirewave-mfa",
+  secret: "hirewave-embedded-mfa-secret",
+  callback: `${APP_URL}/auth/mfa/callback`,
+};
 type TestClient = typeof STANDARD;
 const ROLES = "https://hirewave.app/roles";
 const ORG = "https://hirewave.app/organisation";
@@ -60,7 +68,9 @@ class CookieJar {
 
   header(url: URL): string {
     return [...this.cookies.values()]
-      .filter((c) => c.path === "/" || url.pathname === c.path || url.pathname.startsWith(`${c.path}/`))
+      .filter(
+        (c) => c.path === "/" || url.pathname === c.path || url.pathname.startsWith(`${c.path}/`),
+      )
       .map((c) => `${c.name}=${c.value}`)
       .join("; ");
   }
@@ -93,7 +103,13 @@ async function follow(jar: CookieJar, start: string | URL, init?: RequestInit): 
       response = await request(jar, url);
       continue;
     }
-    return { kind: "page", url, status: response.status, html: await response.text(), headers: response.headers };
+    return {
+      kind: "page",
+      url,
+      status: response.status,
+      html: await response.text(),
+      headers: response.headers,
+    };
   }
   throw new Error("too many redirects");
 }
@@ -107,7 +123,9 @@ function postForm(jar: CookieJar, url: string | URL, fields: Record<string, stri
 }
 
 function formAction(html: string, pageUrl: URL, actionSuffix: string): URL {
-  const match = [...html.matchAll(/<form[^>]*action="([^"]+)"/g)].map((m) => m[1]).find((a) => a.endsWith(actionSuffix));
+  const match = [...html.matchAll(/<form[^>]*action="([^"]+)"/g)]
+    .map((m) => m[1])
+    .find((a) => a.endsWith(actionSuffix));
   if (!match) throw new Error(`no form ending in ${actionSuffix} in:\n${html}`);
   return new URL(match.replace(/&amp;/g, "&"), pageUrl);
 }
@@ -117,7 +135,8 @@ function expectPage(step: Step): asserts step is Extract<Step, { kind: "page" }>
 }
 
 function expectCallback(step: Step): asserts step is Extract<Step, { kind: "callback" }> {
-  if (step.kind !== "callback") throw new Error(`expected a redirect to the app, got ${step.status}:\n${step.html}`);
+  if (step.kind !== "callback")
+    throw new Error(`expected a redirect to the app, got ${step.status}:\n${step.html}`);
 }
 
 describe("bundled identity provider", () => {
@@ -133,7 +152,9 @@ describe("bundled identity provider", () => {
     idp = createIdp({ port, appUrl: APP_URL, keysDir, extraAppUrls: [] });
     await idp.listen();
     issuer = idp.issuer;
-    discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as Record<string, string>;
+    discovery = (await (
+      await fetch(`${issuer}/.well-known/openid-configuration`)
+    ).json()) as Record<string, string>;
     jwks = createRemoteJWKSet(new URL(discovery.jwks_uri));
   });
 
@@ -170,7 +191,10 @@ describe("bundled identity provider", () => {
 
   async function submitTotp(jar: CookieJar, page: Step, code?: string) {
     expectPage(page);
-    const otp = code ?? (await generateTOTP({ secret: DEMO_TOTP_SECRET, algorithm: "SHA-1", digits: 6, period: 30 })).otp;
+    const otp =
+      code ??
+      (await generateTOTP({ secret: DEMO_TOTP_SECRET, algorithm: "SHA-1", digits: 6, period: 30 }))
+        .otp;
     return postForm(jar, formAction(page.html, page.url, "/totp"), { code: otp });
   }
 
@@ -209,7 +233,11 @@ describe("bundled identity provider", () => {
   }
 
   /** Full sign-in with the standard client; returns the tokens and the jar (IdP session). */
-  async function signIn(email: string, client: TestClient = STANDARD, extra: Record<string, string> = {}) {
+  async function signIn(
+    email: string,
+    client: TestClient = STANDARD,
+    extra: Record<string, string> = {},
+  ) {
     const jar = new CookieJar();
     const { verifier, state, nonce, step } = await authorize(jar, client, extra);
     let next = await login(jar, step, email);
@@ -224,8 +252,12 @@ describe("bundled identity provider", () => {
     expect(discovery.issuer).toBe(issuer);
     expect(discovery.end_session_endpoint).toBe(`${issuer}/session/end`);
     expect(discovery.code_challenge_methods_supported).toContain("S256");
-    expect(discovery.claims_supported).toEqual(expect.arrayContaining(["email", "amr", ROLES, ORG]));
-    const keys = (await (await fetch(discovery.jwks_uri)).json()) as { keys: Array<Record<string, string>> };
+    expect(discovery.claims_supported).toEqual(
+      expect.arrayContaining(["email", "amr", ROLES, ORG]),
+    );
+    const keys = (await (await fetch(discovery.jwks_uri)).json()) as {
+      keys: Array<Record<string, string>>;
+    };
     expect(keys.keys).toHaveLength(1);
     expect(keys.keys[0]).toMatchObject({ kty: "RSA", alg: "RS256", use: "sig" });
     expect(keys.keys[0].d).toBeUndefined();
@@ -361,28 +393,43 @@ describe("bundled identity provider", () => {
   });
 
   it("marks consultants with consultant_access and carries the organization parameter", async () => {
-    const { claims } = await signIn("consultant@hirewave.demo", STANDARD, { organization: "globex" });
+    const { claims } = await signIn("consultant@hirewave.demo", STANDARD, {
+      organization: "globex",
+    });
     expect(claims[ROLES]).toEqual(["consultant"]);
     expect(claims[ORG]).toEqual({ consultant_access: true, org: "globex" });
   });
 
   it("refreshes tokens with rotation", async () => {
     const { tokens } = await signIn("multi@hirewave.demo", STANDARD, { organization: "initech" });
-    const first = await tokenRequest(STANDARD, { grant_type: "refresh_token", refresh_token: tokens.refresh_token });
+    const first = await tokenRequest(STANDARD, {
+      grant_type: "refresh_token",
+      refresh_token: tokens.refresh_token,
+    });
     expect(first.status, JSON.stringify(first.json)).toBe(200);
     expect(first.json.access_token).toBeTruthy();
     expect(first.json.refresh_token).toBeTruthy();
     expect(first.json.refresh_token).not.toBe(tokens.refresh_token);
     const claims = await verifyIdToken(first.json.id_token, STANDARD);
-    expect(claims).toMatchObject({ sub: "demo-multi", amr: ["pwd"], [ORG]: { consultant_access: false, org: "initech" } });
+    expect(claims).toMatchObject({
+      sub: "demo-multi",
+      amr: ["pwd"],
+      [ORG]: { consultant_access: false, org: "initech" },
+    });
 
-    const second = await tokenRequest(STANDARD, { grant_type: "refresh_token", refresh_token: first.json.refresh_token });
+    const second = await tokenRequest(STANDARD, {
+      grant_type: "refresh_token",
+      refresh_token: first.json.refresh_token,
+    });
     expect(second.status, JSON.stringify(second.json)).toBe(200);
     const again = await verifyIdToken(second.json.id_token, STANDARD);
     expect((again[ORG] as Record<string, unknown>).org).toBe("initech");
 
     // the rotated (used) token is no longer valid
-    const reused = await tokenRequest(STANDARD, { grant_type: "refresh_token", refresh_token: tokens.refresh_token });
+    const reused = await tokenRequest(STANDARD, {
+      grant_type: "refresh_token",
+      refresh_token: tokens.refresh_token,
+    });
     expect(reused.status).toBe(400);
     expect(reused.json.error).toBe("invalid_grant");
   });
@@ -413,10 +460,15 @@ describe("bundled identity provider", () => {
     expect(page.html).toContain("<script>");
     expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
 
-    const form = /<form id="op.logoutForm" method="post" action="([^"]+)">([\s\S]*?)<\/form>/.exec(page.html);
+    const form = /<form id="op.logoutForm" method="post" action="([^"]+)">([\s\S]*?)<\/form>/.exec(
+      page.html,
+    );
     expect(form).toBeTruthy();
     const fields = Object.fromEntries(
-      [...form![2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+      [...form![2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
     );
     expect(fields.logout).toBe("yes");
     expect(fields.xsrf).toBeTruthy();
@@ -431,14 +483,44 @@ describe("bundled identity provider", () => {
     expect(step.html).toMatch(/name="password"/);
 
     // and the refresh token issued before the logout was revoked
-    const refreshed = await tokenRequest(STANDARD, { grant_type: "refresh_token", refresh_token: tokens.refresh_token });
+    const refreshed = await tokenRequest(STANDARD, {
+      grant_type: "refresh_token",
+      refresh_token: tokens.refresh_token,
+    });
     expect(refreshed.status).toBe(400);
     expect(refreshed.json.error).toBe("invalid_grant");
   });
 
+  it("signs out without an IdP session (e.g. after an IdP restart)", async () => {
+    const { tokens } = await signIn("noshop@hirewave.demo");
+    const jar = new CookieJar(); // another browser: no IdP session cookie
+    const endSession = new URL(discovery.end_session_endpoint);
+    endSession.search = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: `${APP_URL}/logged-out`,
+    }).toString();
+    const page = await follow(jar, endSession);
+    expectPage(page);
+    // oidc-provider's auto-submitting form_post page; its inline script hash joins our CSP
+    expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+    const action = /<form method="post" action="([^"]+)">/.exec(page.html)![1];
+    const fields = Object.fromEntries(
+      [...page.html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map(
+        (m) => [m[1], m[2]],
+      ),
+    );
+    const done = await postForm(jar, new URL(action.replace(/&amp;/g, "&"), page.url), fields);
+    expectCallback(done);
+    expect(done.url.href).toBe(`${APP_URL}/logged-out`);
+  });
+
   it("renders protocol errors as a readable page", async () => {
     const url = new URL(discovery.authorization_endpoint);
-    url.search = new URLSearchParams({ client_id: "unknown-client", response_type: "code", scope: "openid" }).toString();
+    url.search = new URLSearchParams({
+      client_id: "unknown-client",
+      response_type: "code",
+      scope: "openid",
+    }).toString();
     const response = await fetch(url, { redirect: "manual" });
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toContain("text/html");

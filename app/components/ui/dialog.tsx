@@ -55,6 +55,7 @@ export function Dialog({
 
   return (
     <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/40 p-4">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog handles Escape and Tab itself */}
       <div
         ref={panel}
         role="dialog"

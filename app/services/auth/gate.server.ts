@@ -104,11 +104,11 @@ export function requireCompany(request: Request): Promise<CompanyContext> {
 }
 
 async function runGate(request: Request): Promise<CompanyContext> {
-  const { session, user } = await requireUser(request);
   const env = getEnv();
   const url = new URL(request.url);
 
   try {
+    const { session, user } = await requireUser(request);
     // Step 3: tenancy by sub-domain
     const tenant = tenantFromHost(url.host, env.APP_DOMAIN);
     if (tenant) {

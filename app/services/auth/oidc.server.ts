@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import { Authenticator } from "remix-auth";
-import { OAuth2Strategy } from "remix-auth-oauth2";
+import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
 import { getEnv } from "../env.server";
 
 /**
@@ -106,7 +106,7 @@ async function buildAuthenticator(origin: string) {
           tokenRevocationEndpoint: meta.revocation_endpoint,
           redirectURI: `${origin}/auth/${method}/callback`,
           scopes: ["openid", "email", "profile", "offline_access"],
-          codeChallengeMethod: "S256" as never,
+          codeChallengeMethod: CodeChallengeMethod.S256,
           cookie: {
             name: `hw_oauth_${method}`,
             path: "/",

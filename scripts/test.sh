@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI runs — typecheck, lint, i18n parity, unit, integration, build, e2e.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "Installing Debian's Chromium for the browser tests…"
+  if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium poppler-utils >/dev/null
+fi
+
+step() { printf '\n== %s\n' "$1"; }
+step "typecheck";   npm run -s typecheck
+step "lint";        npm run -s lint
+step "i18n";        npm run -s check:i18n
+step "unit";        npx vitest run --project unit
+step "integration"; npx vitest run --project integration
+step "build";       npm run -s build
+step "e2e";         npx playwright test

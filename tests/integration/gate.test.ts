@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import { requireCompany } from "../../app/services/auth/gate.server";
+import {
+  addMembership,
+  createCompany,
+  createUser,
+  grantConsultantAccess,
+  requestWithSession,
+  responseOf,
+  sessionFrom,
+  signedInMember,
+} from "./fixtures";
+
+/** The route gate of spec 1 §2, step by step, in its order. */
+describe("route gate", () => {
+  it("sends a visitor who is not signed in to /login and remembers path and query", async () => {
+    const response = await responseOf(() => requireCompany(new Request("http://localhost:3000/dashboard/campaigns?page=2")));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login");
+    const session = await sessionFrom(response);
+    expect(session.get("returnTo")).toBe("/dashboard/campaigns?page=2");
+  });
+
+  it("sends a user without companies to /no-access", async () => {
+    const user = await createUser();
+    const response = await responseOf(async () => requireCompany(await requestWithSession("/dashboard", { userId: user.id })));
+    expect(response.headers.get("Location")).toBe("/no-access");
+  });
+
+  it("ignores companies without the webshop app", async () => {
+    const user = await createUser();
+    const company = await createCompany({ hasWebshopApp: false });
+    await addMembership(user.id, company.id);
+    const response = await responseOf(async () => requireCompany(await requestWithSession("/dashboard", { userId: user.id })));
+    expect(response.headers.get("Location")).toBe("/no-access");
+  });
+
+  it("chooses the only company automatically and reloads the same URL", async () => {
+    const user = await createUser();
+    const company = await createCompany();
+    await addMembership(user.id, company.id);
+    const response = await responseOf(async () => requireCompany(await requestWithSession("/dashboard?x=1", { userId: user.id })));
+    expect(response.headers.get("Location")).toBe("/dashboard?x=1");
+    expect((await sessionFrom(response)).get("companyId")).toBe(company.id);
+  });
+
+  it("shows the company chooser for several companies, unless one was preselected", async () => {
+    const user = await createUser();
+    const a = await createCompany();
+    const b = await createCompany();
+    await addMembership(user.id, a.id);
+    await addMembership(user.id, b.id);
+    const chooser = await responseOf(async () => requireCompany(await requestWithSession("/dashboard", { userId: user.id })));
+    expect(chooser.headers.get("Location")).toBe("/select-company");
+    const preselected = await responseOf(async () =>
+      requireCompany(await requestWithSession("/dashboard", { userId: user.id, preselectCompanyId: b.id })),
+    );
+    expect((await sessionFrom(preselected)).get("companyId")).toBe(b.id);
+  });
+
+  it("requires the two-factor login when force_auth0 is on", async () => {
+    const { session } = await signedInMember({ features: { force_auth0: true } });
+    const standard = await responseOf(async () => requireCompany(await requestWithSession("/dashboard", session)));
+    expect(standard.headers.get("Location")).toBe("/mfa-required");
+    const context = await requireCompany(await requestWithSession("/dashboard", { ...session, provider: "mfa" }));
+    expect(context.features.force_auth0).toBe(true);
+  });
+
+  it("checks the MFA requirement before the subscription", async () => {
+    const { session } = await signedInMember({ hasSubscription: false, features: { force_auth0: true } });
+    const response = await responseOf(async () => requireCompany(await requestWithSession("/dashboard", session)));
+    expect(response.headers.get("Location")).toBe("/mfa-required");
+  });
+
+  it("shows the no-subscription page when the company has no subscription", async () => {
+    const { session } = await signedInMember({ hasSubscription: false });
+    const response = await responseOf(async () => requireCompany(await requestWithSession("/dashboard", session)));
+    expect(response.headers.get("Location")).toBe("/no-subscription");
+  });
+
+  it("treats a company without vacancy_overview as unauthorized and resets the session", async () => {
+    const { session } = await signedInMember({ features: { vacancy_overview: false } });
+    const response = await responseOf(async () => requireCompany(await requestWithSession("/dashboard", session)));
+    expect(response.headers.get("Location")).toBe("/login?reason=unauthorized");
+    const after = await sessionFrom(response);
+    expect(after.get("userId")).toBeUndefined();
+    expect(after.get("companyId")).toBeUndefined();
+  });
+
+  it("returns the company context with UI feature names and the order permission", async () => {
+    const { session, company } = await signedInMember({ features: { copy_campaign: false } }, { allowToOrder: true, roles: ["approver"] });
+    const context = await requireCompany(await requestWithSession("/dashboard", session));
+    expect(context.company.id).toBe(company.id);
+    expect(context.allowToOrder).toBe(true);
+    expect(context.roles).toEqual(["approver"]);
+    expect(context.uiFeatures.copyCampaign).toBe(false);
+    expect(context.uiFeatures.vacancies).toBe(true);
+    expect(context.impersonator).toBeNull();
+  });
+
+  it("defaults allowToOrder to false (spec 1 §6)", async () => {
+    const { session } = await signedInMember();
+    const context = await requireCompany(await requestWithSession("/dashboard", session));
+    expect(context.allowToOrder).toBe(false);
+  });
+
+  it("sends a consultant without a company to the consultant login, and lets them act for a company they may access", async () => {
+    const consultant = await createUser();
+    const company = await createCompany();
+    await grantConsultantAccess(consultant.id, company.id);
+    const impersonator = { accountId: consultant.id, name: "Clara Brandt" };
+    const base = { userId: consultant.id, consultant: true, provider: "mfa" as const, impersonator };
+    const login = await responseOf(async () => requireCompany(await requestWithSession("/dashboard", base)));
+    expect(login.headers.get("Location")).toBe("/consultant-login");
+    const context = await requireCompany(await requestWithSession("/dashboard", { ...base, companyId: company.id }));
+    expect(context.impersonator).toEqual(impersonator);
+    expect(context.company.id).toBe(company.id);
+  });
+
+  it("refuses a consultant's company without access", async () => {
+    const consultant = await createUser();
+    const company = await createCompany();
+    const response = await responseOf(async () =>
+      requireCompany(await requestWithSession("/dashboard", { userId: consultant.id, consultant: true, companyId: company.id })),
+    );
+    expect(response.headers.get("Location")).toBe("/select-company");
+  });
+
+  it("picks the organisation from a tenant sub-domain", async () => {
+    const user = await createUser();
+    const a = await createCompany();
+    const b = await createCompany();
+    await addMembership(user.id, a.id);
+    await addMembership(user.id, b.id);
+    const response = await responseOf(async () =>
+      requireCompany(await requestWithSession(`http://${b.tenantSlug}.localhost:3000/dashboard`, { userId: user.id, companyId: a.id })),
+    );
+    expect(response.headers.get("Location")).toBe("/dashboard");
+    expect((await sessionFrom(response)).get("companyId")).toBe(b.id);
+  });
+
+  it("redirects a host that is not a tenant to the main domain, keeping path and query", async () => {
+    const { session } = await signedInMember();
+    const response = await responseOf(async () =>
+      requireCompany(await requestWithSession("http://nosuchtenant.localhost:3000/dashboard?a=1", session)),
+    );
+    expect(response.headers.get("Location")).toBe("http://localhost:3000/dashboard?a=1");
+  });
+
+  it("sends the user to /no-access on a tenant they do not belong to", async () => {
+    const { session } = await signedInMember();
+    const other = await createCompany();
+    const first = await responseOf(async () =>
+      requireCompany(await requestWithSession(`http://${other.tenantSlug}.localhost:3000/dashboard`, session)),
+    );
+    const cookie = first.headers.getSetCookie()[0].split(";")[0];
+    const second = await responseOf(() =>
+      requireCompany(new Request(`http://${other.tenantSlug}.localhost:3000/dashboard`, { headers: { Cookie: cookie } })),
+    );
+    expect(second.headers.get("Location")).toBe("/no-access");
+  });
+
+  it("sends the user to /logout when the account no longer exists", async () => {
+    const response = await responseOf(async () =>
+      requireCompany(await requestWithSession("/dashboard", { userId: "00000000-0000-4000-8000-000000000000" })),
+    );
+    expect(response.headers.get("Location")).toBe("/logout");
+  });
+
+  it("sends the user to /error when loading fails", async () => {
+    const response = await responseOf(async () =>
+      requireCompany(await requestWithSession("/dashboard", { userId: "not-a-uuid" })),
+    );
+    expect(response.headers.get("Location")).toBe("/error");
+  });
+});
