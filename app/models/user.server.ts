@@ -34,7 +34,7 @@ export async function upsertUserFromOidc(profile: OidcProfile) {
       email: profile.email,
       firstName: profile.firstName,
       lastName: profile.lastName,
-      locale: profile.locale ?? null,
+      locale: profile.locale ? toUnderscoreLocale(profile.locale) : null,
     })
     .onConflictDoUpdate({
       target: [users.oidcIssuer, users.oidcSubject],

@@ -50,3 +50,33 @@ export async function login(
   await button.click();
   await completeIdpLogin(page, accounts[account], { expectTotp: method === "mfa" || account === "mfa" });
 }
+
+/** Ports of the e2e server (playwright.config.ts); tenant hosts are `<slug>.localhost:<port>`. */
+export const APP_PORT = Number(process.env.E2E_PORT ?? 4300);
+export const tenantUrl = (slug: string, path = "/") => `http://${slug}.localhost:${APP_PORT}${path}`;
+
+/**
+ * The user menu of the shell is a <details> whose <summary> carries the (visually hidden) label
+ * "Your account" (user-menu.label). Opens it and returns the menu, so items can be found inside.
+ */
+export async function openUserMenu(page: Page, label = "Your account") {
+  const menu = page.locator("details").filter({ has: page.locator("summary").filter({ hasText: label }) });
+  await menu.locator("summary").click();
+  await expect(menu).toHaveAttribute("open", "");
+  return menu;
+}
+
+/** Logs out through the user menu and waits for /logged-out (after the IdP's end-session step). */
+export async function logoutViaUserMenu(page: Page) {
+  const menu = await openUserMenu(page);
+  await menu.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/logged-out$/, { timeout: 15_000 });
+}
+
+/** The company id of a company, read from the chooser of a user who has several (value of its button). */
+export async function readCompanyIdFromChooser(page: Page, companyName: string) {
+  await expect(page).toHaveURL(/\/select-company$/);
+  const value = await page.getByRole("button", { name: companyName }).getAttribute("value");
+  expect(value).toMatch(/^[0-9a-f-]{36}$/);
+  return value!;
+}

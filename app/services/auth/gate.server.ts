@@ -60,14 +60,14 @@ export async function requireUser(request: Request) {
       session.set("accessToken", tokens.accessToken);
       session.set("refreshToken", tokens.refreshToken);
       session.set("expiresAt", tokens.expiresAt);
-      // GETs are re-run with the new cookie; other methods carry on with the old tokens
-      const url = new URL(request.url);
-      if (request.method === "GET") await redirectCommitting(session, `${url.pathname}${url.search}`);
     } catch (error) {
       // spec 1 §8: 401/403 → remove stored state and go to the logout route
       logger.warn({ err: error }, "token refresh failed");
       throw redirect("/logout");
     }
+    // GETs are re-run with the new cookie; other methods carry on with the old tokens
+    const url = new URL(request.url);
+    if (request.method === "GET") await redirectCommitting(session, `${url.pathname}${url.search}`);
   }
   const user = await getUserById(userId!);
   if (!user) throw redirect("/logout");

@@ -67,6 +67,14 @@ class HirewaveStrategy extends OAuth2Strategy<VerifiedLogin> {
     if (locale) params.set("ui_locales", locale);
     return params;
   }
+
+  /**
+   * Refresh without a scope parameter: the token keeps the scopes it was granted (RFC 6749 §6).
+   * Re-sending offline_access fails at providers that grant it only with prompt=consent.
+   */
+  refreshToken(refreshToken: string) {
+    return this.client.refreshAccessToken(this.options.tokenEndpoint.toString(), refreshToken, []);
+  }
 }
 
 async function verifyIdToken(idToken: string, clientId: string) {
@@ -134,8 +142,26 @@ async function buildAuthenticator(origin: string) {
   return authenticator;
 }
 
-/** Refreshes the access token; the caller stores the new tokens in the session. */
-export async function refreshTokens(origin: string, method: LoginMethod, refreshToken: string) {
+const refreshing = new Map<string, Promise<RefreshedTokens>>();
+type RefreshedTokens = { accessToken: string; refreshToken: string; expiresAt: number };
+
+/**
+ * Refreshes the access token; the caller stores the new tokens in the session. Loaders of one
+ * page run in parallel and refresh tokens rotate, so concurrent refreshes of the same token share
+ * one call (kept briefly for requests that still carry the old cookie).
+ */
+export function refreshTokens(origin: string, method: LoginMethod, refreshToken: string) {
+  let pending = refreshing.get(refreshToken);
+  if (!pending) {
+    pending = doRefresh(origin, method, refreshToken);
+    refreshing.set(refreshToken, pending);
+    const forget = () => setTimeout(() => refreshing.delete(refreshToken), 30_000).unref();
+    pending.then(forget, () => refreshing.delete(refreshToken));
+  }
+  return pending;
+}
+
+async function doRefresh(origin: string, method: LoginMethod, refreshToken: string): Promise<RefreshedTokens> {
   const authenticator = await getAuthenticator(origin);
   const strategy = authenticator.get<HirewaveStrategy>(method);
   if (!strategy) throw new Error(`Unknown login method ${method}`);

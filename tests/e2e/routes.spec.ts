@@ -1,0 +1,130 @@
+import { expect, test } from "@playwright/test";
+import { login } from "./fixtures";
+
+/** Redirects, not-found, health, security headers and page views (issue 2 §6, §8; spec 1 §2). */
+
+const REDIRECTS: [from: string, to: string][] = [
+  ["/start-campaign?a=1", "/dashboard?start-campaign&a=1"],
+  ["/start-campaign", "/dashboard?start-campaign"],
+  ["/campaigns/share?id=X", "/share-campaign?id=X"],
+  ["/analytics/get-started?a=1", "/analytics-get-started?a=1"],
+  ["/order-summary?id=X", "/campaign-performance?id=X"],
+  ["/search-channels?q=x", "/media-channels?q=x"],
+  ["/?a=1&b=2", "/dashboard?a=1&b=2"],
+  ["/", "/dashboard"],
+];
+
+for (const [from, to] of REDIRECTS) {
+  test(`${from} redirects to ${to} keeping the query`, async ({ page }) => {
+    const response = await page.request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe(to);
+  });
+}
+
+test("an unknown path shows the not-found page with a link to the dashboard", async ({ page }) => {
+  const response = await page.goto("/no/such/page?x=1");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle("Page not found | Hirewave");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  const link = page.getByRole("link", { name: "Go to the dashboard" });
+  await expect(link).toHaveAttribute("href", "/dashboard");
+  await link.click();
+  // not signed in: the dashboard sends to the login
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("/healthz and /readyz answer", async ({ request }) => {
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.text()).toBe("ok");
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toMatchObject({ status: "ready" });
+});
+
+test("pages carry the security headers and a nonce CSP", async ({ page }) => {
+  const response = await page.goto("/login");
+  expect(response).not.toBeNull();
+  const headers = response!.headers();
+  const csp = headers["content-security-policy"];
+  expect(csp).toBeTruthy();
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).not.toContain("unsafe-eval");
+  expect(csp).toMatch(/script-src [^;]*'nonce-/);
+  expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  // every script of the page carries the response's nonce (the CSP is enforced, so the page works)
+  const scriptNonces = await page.locator("script").evaluateAll((scripts) =>
+    scripts.map((s) => (s as HTMLScriptElement).nonce),
+  );
+  expect(scriptNonces.length).toBeGreaterThan(0);
+  for (const value of scriptNonces) expect(value).toBe(nonce);
+  // a fresh nonce on every response
+  const again = await page.request.get("/login");
+  expect(again.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
+});
+
+test("a cross-origin POST is refused with 403", async ({ page, baseURL }) => {
+  const evil = await page.request.post("/logout", {
+    headers: { Origin: "http://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(evil.status()).toBe(403);
+  const evilReferer = await page.request.post("/resources/locale", {
+    headers: { Referer: "http://evil.example/page" },
+    form: { locale: "de-DE" },
+    maxRedirects: 0,
+  });
+  expect(evilReferer.status()).toBe(403);
+  // control: the same request from our own origin is accepted
+  const own = await page.request.post("/logout", {
+    headers: { Origin: new URL(baseURL!).origin },
+    maxRedirects: 0,
+  });
+  expect(own.status()).toBe(303);
+  expect(own.headers()["location"]).toBe("/logging-out");
+});
+
+test("a navigation while signed in sends a page-view event", async ({ page }) => {
+  await login(page, "recruiter");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "My campaigns" })).toBeVisible();
+
+  const pageView = page.waitForRequest(
+    (request) =>
+      request.method() === "POST" &&
+      new URL(request.url()).pathname === "/resources/page-view" &&
+      (request.postData() ?? "").includes("pv=1"),
+  );
+  await page.goto("/dashboard?pv=1");
+  const request = await pageView;
+  expect(request.postDataJSON()).toMatchObject({
+    url: "/dashboard?pv=1",
+    title: "Dashboard | Hirewave",
+    locale: "en-US",
+  });
+  const response = await request.response();
+  expect(response?.status()).toBe(204);
+});
+
+test("no page-view event is sent while signed out", async ({ page }) => {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/resources/page-view") sent.push(request.url());
+  });
+  await page.goto("/login");
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  await page.goto("/logged-out");
+  await expect(page.getByRole("link", { name: "Sign in again" })).toBeVisible();
+  expect(sent).toEqual([]);
+  // and the endpoint refuses anonymous events
+  const anonymous = await page.request.post("/resources/page-view", {
+    data: { url: "/dashboard", title: "x", locale: "en-US" },
+  });
+  expect(anonymous.status()).toBe(401);
+});

@@ -1,0 +1,132 @@
+import { generateTOTP } from "@epic-web/totp";
+import { eq } from "drizzle-orm";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_TOTP_SECRET } from "../../idp/demo-accounts";
+import { createIdp, type Idp } from "../../idp/provider";
+import { getDb } from "../../app/db/client.server";
+import { users } from "../../app/db/schema";
+import { resetOidcCache } from "../../app/services/auth/oidc.server";
+import { finishLogin, startLogin } from "../../app/services/auth/login.server";
+import { requireUser } from "../../app/services/auth/gate.server";
+import { logout } from "../../app/services/auth/logout.server";
+import { loader as loggingOutLoader } from "../../app/routes/auth/logging-out";
+import { CookieJar, expectCallback, expectPage, follow, formAction, freePort, postForm } from "./support/http";
+import { requestWithSession, responseOf, sessionFrom } from "./fixtures";
+
+/**
+ * The app as a relying party against the real bundled IdP: start → IdP forms → callback →
+ * session; token refresh; logout through the IdP's end-session endpoint.
+ */
+const APP = "http://localhost:39998";
+let idp: Idp;
+
+beforeAll(async () => {
+  const port = await freePort();
+  const keysDir = fs.mkdtempSync(path.join(os.tmpdir(), "hw-idp-"));
+  idp = createIdp({ port, appUrl: APP, keysDir, extraAppUrls: [] });
+  await idp.listen();
+  process.env.OIDC_ISSUER = idp.issuer;
+  const { getEnv } = await import("../../app/services/env.server");
+  // the env is parsed lazily; make sure this file's issuer is the one in use
+  (getEnv() as { OIDC_ISSUER: string }).OIDC_ISSUER = idp.issuer;
+  resetOidcCache();
+});
+
+afterAll(async () => {
+  await idp?.close();
+});
+
+/** Runs the whole sign-in and returns the app's callback response. */
+async function signIn(email: string, method: "standard" | "mfa", appCookie = "") {
+  const start = await startLogin(
+    new Request(`${APP}/auth/${method}`, { method: "POST", headers: appCookie ? { Cookie: appCookie } : {} }),
+    method,
+    { clientIp: `test-${Math.random()}` },
+  );
+  expect(start.status).toBe(302);
+  const authorize = new URL(start.headers.get("Location")!);
+  expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
+  const appCookies = start.headers.getSetCookie().map((c) => c.split(";")[0]);
+
+  const jar = new CookieJar();
+  let step = await follow(jar, authorize);
+  expectPage(step);
+  step = await postForm(jar, formAction(step.html, step.url, "/login"), { email, password: "Hirewave!demo1" });
+  if (step.kind === "page" && step.html.includes("one-time-code")) {
+    const { otp } = await generateTOTP({ secret: DEMO_TOTP_SECRET, algorithm: "SHA-1", digits: 6, period: 30 });
+    step = await postForm(jar, formAction(step.html, step.url, "/totp"), { code: otp });
+  }
+  expectCallback(step);
+  return finishLogin(new Request(step.url, { headers: { Cookie: appCookies.join("; ") } }), method);
+}
+
+describe("sign-in through the bundled IdP", () => {
+  it("creates the user, stores tokens in the session and lands on the dashboard", async () => {
+    const response = await signIn("recruiter@hirewave.demo", "standard");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/dashboard");
+    // the state cookie of remix-auth-oauth2 is expired
+    expect(response.headers.getSetCookie().some((c) => /^hw_oauth_standard=;.*Max-Age=0/.test(c))).toBe(true);
+    const session = await sessionFrom(response);
+    expect(session.get("provider")).toBe("standard");
+    expect(session.get("accessToken")).toBeTruthy();
+    expect(session.get("refreshToken")).toBeTruthy();
+    expect(session.get("idToken")?.split(".")).toHaveLength(3);
+    expect(session.get("expiresAt")).toBeGreaterThan(Date.now());
+    expect(session.get("consultant")).toBe(false);
+    const [user] = await (await getDb()).select().from(users).where(eq(users.id, session.get("userId")!));
+    expect(user).toMatchObject({ email: "recruiter@hirewave.demo", firstName: "Rita", lastName: "Jansen", oidcIssuer: idp.issuer });
+  });
+
+  it("restores the remembered route after login", async () => {
+    const remembered = await responseOf(() => requireUser(new Request(`${APP}/dashboard/campaigns?page=3`)));
+    const cookie = remembered.headers.getSetCookie()[0].split(";")[0];
+    const response = await signIn("recruiter@hirewave.demo", "standard", cookie);
+    expect(response.headers.get("Location")).toBe("/dashboard/campaigns?page=3");
+  });
+
+  it("marks a consultant who used the two-factor login as impersonator", async () => {
+    const response = await signIn("consultant@hirewave.demo", "mfa");
+    const session = await sessionFrom(response);
+    expect(session.get("provider")).toBe("mfa");
+    expect(session.get("consultant")).toBe(true);
+    expect(session.get("impersonator")).toEqual({ accountId: session.get("userId"), name: "Clara Brandt" });
+  });
+
+  it("returns to /login with a notice when the IdP reports an error", async () => {
+    const response = await finishLogin(new Request(`${APP}/auth/standard/callback?error=access_denied&state=x`), "standard");
+    expect(response.headers.get("Location")).toBe("/login?error=callback");
+  });
+
+  it("refreshes the access token before it expires", async () => {
+    const first = await sessionFrom(await signIn("recruiter@hirewave.demo", "standard"));
+    const request = await requestWithSession(`${APP}/dashboard`, {
+      ...first.data,
+      expiresAt: Date.now() + 10_000,
+    } as never);
+    const response = await responseOf(() => requireUser(request));
+    expect(response.headers.get("Location")).toBe("/dashboard");
+    const refreshed = await sessionFrom(response);
+    expect(refreshed.get("expiresAt")).toBeGreaterThan(Date.now() + 60_000);
+    expect(refreshed.get("refreshToken")).not.toBe(first.get("refreshToken"));
+  });
+
+  it("logs out at the IdP with the ID token and keeps the locale", async () => {
+    const session = await sessionFrom(await signIn("recruiter@hirewave.demo", "standard"));
+    const request = await requestWithSession(`${APP}/logout`, { ...session.data, locale: "nl-NL" } as never, { method: "POST" });
+    const response = await logout(request);
+    expect(response.headers.get("Location")).toBe("/logging-out");
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith("hw_locale="))).toBe(true);
+    expect(cookies.some((c) => /^__hirewave=;/.test(c) || /__hirewave=.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+    const logoutCookie = cookies.find((c) => c.startsWith("hw_logout="))!.split(";")[0];
+    const data = await loggingOutLoader({ request: new Request(`${APP}/logging-out`, { headers: { Cookie: logoutCookie } }), params: {}, context: {} });
+    const next = new URL(data.next);
+    expect(next.origin).toBe(new URL(idp.issuer).origin);
+    expect(next.searchParams.get("id_token_hint")).toBe(session.get("idToken"));
+    expect(next.searchParams.get("post_logout_redirect_uri")).toBe(`${APP}/logged-out`);
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatShortDate } from "../../app/lib/dates";
+import { formatCents } from "../../app/lib/money";
+import { DEFAULT_ROUTE, redirectTarget } from "../../app/lib/redirects";
+import { documentTitle } from "../../app/lib/title";
+import { tenantFromHost } from "../../app/services/auth/gate.server";
+import { parseEnv } from "../../app/services/env.server";
+import { FEATURE_DEFAULTS, FEATURE_NAMES, toUiFeatures, uiFeatureName } from "../../app/services/features";
+import { normalizeLocale, toUnderscoreLocale } from "../../app/services/i18n/config";
+
+describe("redirects (spec 1 §2) keep the query string", () => {
+  const cases: [string, string][] = [
+    ["/", DEFAULT_ROUTE],
+    ["/?a=1", "/dashboard?a=1"],
+    ["/start-campaign", "/dashboard?start-campaign"],
+    ["/start-campaign/?id=abc", "/dashboard?start-campaign&id=abc"],
+    ["/campaigns/share?id=abc", "/share-campaign?id=abc"],
+    ["/analytics/get-started?x=1", "/analytics-get-started?x=1"],
+    ["/order-summary?id=9", "/campaign-performance?id=9"],
+    ["/search-channels?id=9&q=nurse", "/media-channels?id=9&q=nurse"],
+  ];
+  it.each(cases)("%s → %s", (from, to) => {
+    expect(redirectTarget(new URL(from, "http://localhost"))).toBe(to);
+  });
+  it("the default route is the dashboard", () => expect(DEFAULT_ROUTE).toBe("/dashboard"));
+  it("unknown paths have no redirect", () => expect(redirectTarget(new URL("http://localhost/nope"))).toBeNull());
+});
+
+describe("document titles (spec 1 §2) append the product name", () => {
+  it("appends | Hirewave", () => expect(documentTitle("Dashboard")).toBe("Dashboard | Hirewave"));
+  it("falls back to the product name", () => expect(documentTitle()).toBe("Hirewave"));
+});
+
+describe("tenancy by sub-domain", () => {
+  it("reads the tenant from {tenant}.{domain}", () => {
+    expect(tenantFromHost("northwind.localhost:3000", "localhost")).toBe("northwind");
+    expect(tenantFromHost("Northwind.Hirewave.app", "hirewave.app")).toBe("northwind");
+  });
+  it("the main domain, nested sub-domains and other hosts are not tenants", () => {
+    expect(tenantFromHost("localhost:3000", "localhost")).toBeNull();
+    expect(tenantFromHost("a.b.hirewave.app", "hirewave.app")).toBeNull();
+    expect(tenantFromHost("example.com", "hirewave.app")).toBeNull();
+    expect(tenantFromHost(null, "hirewave.app")).toBeNull();
+  });
+});
+
+describe("feature flags (spec 1 §3)", () => {
+  it("has every flag the spec names, each with a default", () => {
+    const spec =
+      "vacancy_overview, split_job_post_details, company_logo_mandatory, increase_number_of_business_location, recruitment_analytics, copy_campaign, ra_provides_customer_ref_id, show_contracts, jobs_first, jmp_job_ad_link, jmp_file_stack, share_campaign_details, market_insights, extra_privacy, seniority_terms, show_sla, show_job_url, mc_filter_seniority, mc_filter_employment_type, mc_filter_channel_type, mc_filter_job_function_tree, mc_show_filter_chips, persist_invoice_information, persist_company_details, force_auth0, approve_flow, ai_product_recommendations, ai_job_description_generator, append_gender_after_job_title, accept_hourly_rates, enable_enhanced_recommendations_by_default";
+    expect([...FEATURE_NAMES].sort()).toEqual(spec.split(", ").sort());
+  });
+  it("maps server names to the UI names", () => {
+    expect(uiFeatureName("vacancy_overview")).toBe("vacancies");
+    expect(uiFeatureName("increase_number_of_business_location")).toBe("businessLocation");
+    expect(uiFeatureName("recruitment_analytics")).toBe("analytics");
+    expect(uiFeatureName("copy_campaign")).toBe("copyCampaign");
+    expect(uiFeatureName("ai_job_description_generator")).toBe("aiJobDescriptionGenerator");
+    expect(uiFeatureName("append_gender_after_job_title")).toBe("appendGenderAfterJobTitle");
+    expect(uiFeatureName("force_auth0")).toBe("forceAuth0");
+    expect(toUiFeatures(FEATURE_DEFAULTS).jobsFirst).toBe(false);
+  });
+});
+
+describe("locales (spec 1 §3, §7)", () => {
+  it("turns underscores into hyphens and falls back by language", () => {
+    expect(normalizeLocale("de_DE")).toBe("de-DE");
+    expect(normalizeLocale("nl")).toBe("nl-NL");
+    expect(normalizeLocale("en-GB")).toBe("en-US");
+    expect(normalizeLocale("fr-FR")).toBeUndefined();
+    expect(normalizeLocale(null)).toBeUndefined();
+  });
+  it("saves the underscore form", () => expect(toUnderscoreLocale("en-GB")).toBe("en_GB"));
+});
+
+describe("money and dates (spec 1 §9)", () => {
+  it("shows cents as euros, two decimals only when not whole", () => {
+    expect(formatCents(1_250_000, "en-US")).toBe("€12,500");
+    expect(formatCents(12_345, "en-US")).toBe("€123.45");
+    expect(formatCents(12_345, "de-DE")).toBe("123,45\u00a0€");
+  });
+  it("shows dates day-month-year", () => {
+    expect(formatDate("2027-03-31")).toBe("31-03-2027");
+    expect(formatShortDate("2027-03-31")).toBe("31/03/27");
+  });
+});
+
+describe("environment", () => {
+  it("works with no variables at all (embedded mode)", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.IDP_PORT).toBe(3001);
+    expect(env.OIDC_ISSUER).toBe("http://localhost:3001");
+    expect(env.EMBEDDED_IDP).toBe(true);
+    expect(env.PGLITE_DIR).toBe("./data/pglite");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SECURE_COOKIES).toBe(false);
+  });
+  it("uses an external issuer and PostgreSQL when given", () => {
+    const env = parseEnv({ OIDC_ISSUER: "https://id.example.com", DATABASE_URL: "postgres://u@db:5432/hw", APP_URL: "https://app.example.com" });
+    expect(env.EMBEDDED_IDP).toBe(false);
+    expect(env.SECURE_COOKIES).toBe(true);
+  });
+  it("explains what is wrong", () => {
+    expect(() => parseEnv({ PORT: "abc", SESSION_SECRET: "short" })).toThrow(/PORT[\s\S]*SESSION_SECRET must be at least 16/);
+  });
+  it("accepts rotated session secrets", () => {
+    expect(parseEnv({ SESSION_SECRET: "new-secret-0123456789,old-secret-0123456789" }).SESSION_SECRET).toHaveLength(2);
+  });
+});
