@@ -1,0 +1,24 @@
+# Multi-stage image. Its start mirrors `npm start` with an external PostgreSQL and an external
+# OpenID Connect issuer: migrate, seed demo data only if the database is empty, serve.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production HIREWAVE_SERVE_BUILD=1 PORT=3000
+WORKDIR /app
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/app/db/migrations ./app/db/migrations
+COPY --from=build /app/package.json /app/server.ts /app/tsconfig.json ./
+COPY --from=build /app/app ./app
+COPY --from=build /app/idp ./idp
+EXPOSE 3000
+HEALTHCHECK CMD node -e "fetch('http://localhost:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# DATABASE_URL, SESSION_SECRET, APP_URL, OIDC_ISSUER and the client secrets come from the platform
+CMD ["node_modules/.bin/tsx", "server.ts"]
