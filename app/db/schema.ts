@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -29,6 +30,8 @@ export const companies = pgTable("companies", {
   discountPercent: integer("discount_percent").notNull().default(0),
   allowPdfWordUpload: boolean("allow_pdf_word_upload").notNull().default(false),
   hasIntegration: boolean("has_integration").notNull().default(false),
+  // per purchasable channel, in cents; 0 = no service-fee line (spec 1 §9)
+  serviceFeeCents: integer("service_fee_cents").notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -120,4 +123,66 @@ export const rateLimits = pgTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+// ── Campaigns (issue 4) ──────────────────────────────────────────────────────────────────────
+
+/** spec 1 §3 TargetGroup: each criterion as {id, label} from the taxonomy. */
+export interface TargetGroupOption {
+  id: string;
+  label: string;
+}
+export interface TargetGroup {
+  jobTitle: TargetGroupOption;
+  jobFunction: TargetGroupOption;
+  regions: TargetGroupOption[];
+  industries: TargetGroupOption[];
+  seniority?: TargetGroupOption | null;
+  workingTerm?: TargetGroupOption | null;
+}
+
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: id(),
+    companyId: uuid("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull().default(""),
+    // spec 1 §4 statuses (checked in the model): pending, ordered, online, expired, awaiting_approval…
+    status: text("status").notNull().default("pending"),
+    targetGroup: jsonb("target_group").$type<TargetGroup>(),
+    vacancyId: uuid("vacancy_id"),
+    copiedFromId: uuid("copied_from_id"),
+    orderRequestedAt: timestamp("order_requested_at", { withTimezone: true }),
+    orderedAt: timestamp("ordered_at", { withTimezone: true }),
+    orderedBy: uuid("ordered_by").references(() => users.id, { onDelete: "set null" }),
+    // the date the channels go online (set at order time)
+    availabilityDate: timestamp("availability_date", { withTimezone: true }),
+    // prices frozen at order time (cents)
+    orderedTotalCents: bigint("ordered_total_cents", { mode: "number" }),
+    cancellationRequestedAt: timestamp("cancellation_requested_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("campaigns_company_created").on(t.companyId, t.createdAt),
+    index("campaigns_company_status").on(t.companyId, t.status),
+  ],
+);
+
+/** The basket: channels in a campaign, in the order they were added. */
+export const campaignChannels = pgTable(
+  "campaign_channels",
+  {
+    campaignId: uuid("campaign_id").notNull().references(() => campaigns.id, { onDelete: "cascade" }),
+    channelId: uuid("channel_id").notNull(),
+    position: integer("position").notNull(),
+    // set at order time: price paid and the per-channel lifecycle (issue 4 §1)
+    orderedPriceCents: bigint("ordered_price_cents", { mode: "number" }),
+    liveUrl: text("live_url"),
+    onlineFrom: timestamp("online_from", { withTimezone: true }),
+    onlineUntil: timestamp("online_until", { withTimezone: true }),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.channelId] }), index("campaign_channels_channel").on(t.channelId)],
 );

@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** spec 1 §5 target-group rules; message key form.warning.field-required. */
+export const REQUIRED = "form.warning.field-required";
+
+const option = z.object({ id: z.string().min(1), label: z.string().min(1) });
+
+export function targetGroupSchema(options: { vacancyFlow: boolean }) {
+  return z.object({
+    campaignName: options.vacancyFlow
+      ? z.string({ required_error: REQUIRED }).trim().min(1, REQUIRED)
+      : z.string().trim().optional(),
+    jobTitle: option.optional(),
+    jobFunction: option.optional(),
+    regions: z.array(option).min(1, REQUIRED),
+    industries: z.array(option).default([]),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.jobTitle) ctx.addIssue({ code: "custom", path: ["jobTitle"], message: REQUIRED });
+    if (!value.jobFunction) ctx.addIssue({ code: "custom", path: ["jobFunction"], message: REQUIRED });
+  });
+}
+
+/** Suffixes that already state gender (spec 1 §5 appendGenderAfterJobTitle). */
+const GENDER_SUFFIX = /\((?:m\/w\/d|m\/f\/d|m\/w\/x|w\/m\/d|f\/m\/d|m\/v\/x|m\/v|all genders|d\/f\/m|gn)\)\s*$/i;
+export const GENDER_TEXT: Record<string, string> = { "de-DE": "(m/w/d)", "nl-NL": "(m/v/x)", "en-US": "(m/f/d)" };
+
+export function appendGender(title: string, locale: string, enabled: boolean) {
+  const trimmed = title.trim();
+  if (!enabled || GENDER_SUFFIX.test(trimmed)) return trimmed;
+  return `${trimmed} ${GENDER_TEXT[locale] ?? GENDER_TEXT["en-US"]}`;
+}
+
+/** spec 1 §5: a title containing m/w/d marks multi-location detection. */
+export function isMultiLocationTitle(title: string) {
+  return /m\/w\/d/i.test(title);
+}

@@ -1,0 +1,48 @@
+/**
+ * spec 1 §9 / spec 2 §9 pagination bar: all pages when there are fewer than 7; otherwise 3 around
+ * the current page, an ellipsis and the last 3. Offset is (page − 1) × itemsPerPage.
+ */
+export const ALL_PAGES_BELOW = 7;
+export const TAIL_PAGES = 3;
+
+export type PageItem = number | "ellipsis";
+
+export function pageCount(total: number, perPage: number) {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/** spec 1 §4: the page number is clamped between 1 and the last page. */
+export function clampPage(page: number, lastPage: number) {
+  if (!Number.isFinite(page)) return 1;
+  return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, lastPage));
+}
+
+export function pageOffset(page: number, perPage: number) {
+  return (page - 1) * perPage;
+}
+
+export function pageItems(current: number, lastPage: number): PageItem[] {
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  if (lastPage < ALL_PAGES_BELOW) return range(1, lastPage);
+  const tailStart = lastPage - TAIL_PAGES + 1;
+  // 3 around the current page: the one before, the current one, the one after
+  const start = Math.max(1, Math.min(current, lastPage) - 1);
+  if (start + 2 >= tailStart - 1) {
+    // the window reaches the last three: one run of pages, no ellipsis needed
+    return range(Math.max(1, Math.min(start, lastPage - 2 * TAIL_PAGES + 1)), lastPage);
+  }
+  return [...range(start, start + 2), "ellipsis", ...range(tailStart, lastPage)];
+}
+
+/**
+ * spec 1 §5 jump input: a value above the page count is discarded; the current page or an empty
+ * value does nothing. Returns the page to go to, or null for "do nothing".
+ */
+export function jumpTarget(input: string, current: number, lastPage: number): number | null {
+  const value = input.trim();
+  if (value === "") return null;
+  const page = Number(value);
+  if (!Number.isInteger(page) || page > lastPage) return null;
+  const target = clampPage(page, lastPage);
+  return target === current ? null : target;
+}
