@@ -50,6 +50,10 @@ app.use(
 app.use(compression());
 
 const issuerOrigin = new URL(env.OIDC_ISSUER).origin;
+// the optional chat widget talks to its own hosts (spec 1 §2); nothing extra without its key
+const chatHosts = env.CHAT_WIDGET_KEY
+  ? " https://*.intercom.io wss://*.intercom.io https://*.intercomcdn.com https://*.intercomassets.com"
+  : "";
 
 app.use((req, res, next) => {
   const nonce = crypto.randomBytes(16).toString("base64");
@@ -58,9 +62,9 @@ app.use((req, res, next) => {
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src 'self'${viteDevServer ? " ws: wss:" : ""}`,
+    `img-src 'self' data: blob:${chatHosts}`,
+    `font-src 'self'${chatHosts}`,
+    `connect-src 'self'${viteDevServer ? " ws: wss:" : ""}${chatHosts}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

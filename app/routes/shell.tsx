@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AppHeader } from "~/components/shell/app-header";
+import { ChatWidget } from "~/components/shell/chat-widget";
 import { ImpersonationBanner } from "~/components/shell/impersonation-banner";
 import { LanguageDialog } from "~/components/shell/language-dialog";
 import { listContractBudgets } from "~/models/contract.server";
 import { requireCompany } from "~/services/auth/gate.server";
+import type { RootLoaderData } from "~/root";
 import { getEnv } from "~/services/env.server";
 import { logger } from "~/services/logger.server";
 
@@ -37,6 +39,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     features: context.uiFeatures,
     budgets,
     support: { email: env.SUPPORT_EMAIL, helpCentreUrl: env.HELP_CENTRE_URL },
+    chat: env.CHAT_WIDGET_KEY
+      ? {
+          appId: env.CHAT_WIDGET_KEY,
+          user: {
+            userId: context.user.id,
+            name: `${context.user.firstName} ${context.user.lastName}`.trim(),
+            email: context.user.email,
+            language: context.session.get("locale") ?? "en-US",
+            company: context.company.name,
+            hasIntegration: context.company.hasIntegration,
+          },
+        }
+      : null,
     locale: context.session.get("locale") ?? "en-US",
   };
 }
@@ -49,6 +64,7 @@ const MENU_HIDDEN_ON = ["/campaigns/checkout"];
 export default function Shell() {
   const shell = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const root = useRouteLoaderData<RootLoaderData>("root");
   const location = useLocation();
   const dialog = new URLSearchParams(location.search).get("dialog");
   const hideMenu = MENU_HIDDEN_ON.some((path) => location.pathname.startsWith(path));
@@ -71,6 +87,7 @@ export default function Shell() {
         <Outlet />
       </main>
       {dialog === "language" ? <LanguageDialog locale={shell.locale} /> : null}
+      {shell.chat ? <ChatWidget appId={shell.chat.appId} user={shell.chat.user} nonce={root?.nonce} /> : null}
     </div>
   );
 }
