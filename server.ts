@@ -4,6 +4,7 @@ import compression from "compression";
 import express from "express";
 import crypto from "node:crypto";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { pinoHttp } from "pino-http";
 import { logger } from "./app/services/logger.server";
 import { getEnv } from "./app/services/env.server";
@@ -13,6 +14,7 @@ import { getEnv } from "./app/services/env.server";
  * non-GET, structured request logs, graceful shutdown. See docs/decisions/002-express-server.md.
  */
 const env = getEnv();
+const buildDir = process.env.HIREWAVE_BUILD_DIR ?? "build";
 const production = env.NODE_ENV === "production" || process.env.HIREWAVE_SERVE_BUILD === "1";
 
 const viteDevServer = production
@@ -23,8 +25,8 @@ async function loadBuild(): Promise<ServerBuild> {
   if (viteDevServer) {
     return (await viteDevServer.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
   }
-  // @ts-expect-error the build exists only after `npm run build`
-  return (await import("./build/server/index.js")) as ServerBuild;
+  const serverBuild = path.resolve(buildDir, "server/index.js");
+  return (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
 }
 
 interface EntryHooks {
@@ -107,9 +109,9 @@ if (viteDevServer) {
 } else {
   app.use(
     "/assets",
-    express.static(path.resolve("build/client/assets"), { immutable: true, maxAge: "1y" }),
+    express.static(path.resolve(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
   );
-  app.use(express.static(path.resolve("build/client"), { maxAge: "1h", index: false }));
+  app.use(express.static(path.resolve(buildDir, "client"), { maxAge: "1h", index: false }));
 }
 
 app.all(

@@ -18,6 +18,8 @@ export default defineConfig({
     // STACK-NOTES: the Remix plugin must not run under vitest
     !isTest &&
       remix({
+        // a separate folder lets several builds (e.g. parallel test runs) live side by side
+        buildDirectory: process.env.HIREWAVE_BUILD_DIR ?? "build",
         future: {
           v3_fetcherPersist: true,
           v3_relativeSplatPath: true,

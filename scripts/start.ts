@@ -22,7 +22,7 @@ function newestMtime(dir: string): number {
 }
 
 function buildIfNeeded() {
-  const serverBuild = path.join(root, "build/server/index.js");
+  const serverBuild = path.join(root, process.env.HIREWAVE_BUILD_DIR ?? "build", "server/index.js");
   const sources = Math.max(...["app", "locales", "public"].map((dir) => newestMtime(path.join(root, dir))));
   if (fs.existsSync(serverBuild) && fs.statSync(serverBuild).mtimeMs >= sources) return;
   console.log("Building Hirewave…");
