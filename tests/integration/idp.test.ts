@@ -7,6 +7,16 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_TOTP_SECRET } from "../../idp/demo-accounts";
 import { createIdp, type Idp } from "../../idp/provider";
+import {
+  CookieJar,
+  expectCallback,
+  expectPage,
+  follow,
+  formAction,
+  freePort,
+  postForm,
+  type Step,
+} from "./support/http";
 
 /**
  * The bundled identity provider end to end over HTTP: discovery, stable JWKS, authorization code +
@@ -28,18 +38,6 @@ const MFA = {
 type TestClient = typeof STANDARD;
 const ROLES = "https://hirewave.app/roles";
 const ORG = "https://hirewave.app/organisation";
-
-import {
-  CookieJar,
-  expectCallback,
-  expectPage,
-  follow,
-  formAction,
-  freePort,
-  postForm,
-  request,
-  type Step,
-} from "./support/http";
 
 
 describe("bundled identity provider", () => {
