@@ -26,6 +26,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // per port, so suites run side by side do not delete each other's results
+  outputDir: `test-results/e2e-${E2E_PORT}`,
   fullyParallel: true,
   // PGlite serves one process and Chromium is heavy on 2 cores: few workers
   workers: 2,

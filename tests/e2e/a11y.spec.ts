@@ -8,7 +8,12 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(" ")),
+    }));
 }
 
 test("/login has no serious accessibility violations", async ({ page }) => {
@@ -23,7 +28,9 @@ test("/login with a notice has no serious accessibility violations", async ({ pa
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("/dashboard (signed in) has no serious accessibility violations, also with the menus open", async ({ page }) => {
+test("/dashboard (signed in) has no serious accessibility violations, also with the menus open", async ({
+  page,
+}) => {
   await login(page, "recruiter");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "My campaigns" })).toBeVisible();

@@ -3,7 +3,9 @@ import { APP_PORT, login, logoutViaUserMenu, openUserMenu, tenantUrl } from "./f
 
 /** The route gate and account selection (issue 2 §5; spec 1 §2 "Route gate", "Account selection"). */
 
-test("a user with two companies chooses one, sees it in the user menu and switches company", async ({ page }) => {
+test("a user with two companies chooses one, sees it in the user menu and switches company", async ({
+  page,
+}) => {
   await login(page, "multi");
   await expect(page).toHaveURL(/\/select-company$/);
   await expect(page.getByRole("heading", { name: "Choose a company" })).toBeVisible();
@@ -40,17 +42,26 @@ test("a user with one company is taken there and has no switch-company entry", a
   await expect(menu.getByRole("button", { name: "Leave this company" })).toHaveCount(0);
 });
 
-test("a user without a webshop company lands on /no-access with register link and logout", async ({ page }) => {
+test("a user without a webshop company lands on /no-access with register link and logout", async ({
+  page,
+}) => {
   await login(page, "noshop");
   await expect(page).toHaveURL(/\/no-access$/);
   await expect(page.getByRole("heading", { name: "No organisations" })).toBeVisible();
-  await expect(page.getByText("Your account is not linked to an organisation that uses Hirewave.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Register your company" })).toHaveAttribute("href", /^https?:\/\//);
+  await expect(
+    page.getByText("Your account is not linked to an organisation that uses Hirewave."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Register your company" })).toHaveAttribute(
+    "href",
+    /^https?:\/\//,
+  );
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/logged-out$/, { timeout: 15_000 });
 });
 
-test("a company without subscription shows the no-subscription page with logout", async ({ page }) => {
+test("a company without subscription shows the no-subscription page with logout", async ({
+  page,
+}) => {
   await login(page, "nosub");
   await expect(page).toHaveURL(/\/no-subscription$/);
   await expect(page.getByRole("heading", { name: "No active subscription" })).toBeVisible();
@@ -60,7 +71,9 @@ test("a company without subscription shows the no-subscription page with logout"
   await expect(page).toHaveURL(/\/logged-out$/, { timeout: 15_000 });
 });
 
-test("a company without vacancy_overview is unauthorized: session reset, back on /login with a notice", async ({ page }) => {
+test("a company without vacancy_overview is unauthorized: session reset, back on /login with a notice", async ({
+  page,
+}) => {
   await login(page, "nofeature");
   await expect(page).toHaveURL(/\/login\?reason=unauthorized$/);
   await expect(page.getByRole("alert")).toHaveText(
@@ -71,7 +84,9 @@ test("a company without vacancy_overview is unauthorized: session reset, back on
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("force_auth0 requires the two-factor login: MFA page with logout, then the two-factor login works", async ({ page }) => {
+test("force_auth0 requires the two-factor login: MFA page with logout, then the two-factor login works", async ({
+  page,
+}) => {
   await login(page, "mfa");
   await expect(page).toHaveURL(/\/mfa-required$/);
   await expect(page.getByRole("heading", { name: "Two-factor sign-in required" })).toBeVisible();
@@ -89,7 +104,9 @@ test("force_auth0 requires the two-factor login: MFA page with logout, then the 
   await expect(menu).toContainText("Fortress Finance");
 });
 
-test("a consultant enters a company id, acts for the company with a banner, and leaves it", async ({ page }) => {
+test("a consultant enters a company id, acts for the company with a banner, and leaves it", async ({
+  page,
+}) => {
   await login(page, "consultant", { method: "mfa" });
   await expect(page).toHaveURL(/\/consultant-login$/);
   await expect(page.getByRole("heading", { name: "Consultant login" })).toBeVisible();

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { generateTOTP } from "@epic-web/totp";
 import { expect, type Page } from "@playwright/test";
 import { DEMO_TOTP_SECRET } from "../../idp/demo-accounts";
@@ -16,12 +19,21 @@ export const accounts = {
 } as const;
 
 export async function totpCode() {
-  const { otp } = await generateTOTP({ secret: DEMO_TOTP_SECRET, algorithm: "SHA-1", digits: 6, period: 30 });
+  const { otp } = await generateTOTP({
+    secret: DEMO_TOTP_SECRET,
+    algorithm: "SHA-1",
+    digits: 6,
+    period: 30,
+  });
   return otp;
 }
 
 /** Fills the bundled IdP's forms (password, then the TOTP step when it appears). */
-export async function completeIdpLogin(page: Page, email: string, options: { expectTotp?: boolean } = {}) {
+export async function completeIdpLogin(
+  page: Page,
+  email: string,
+  options: { expectTotp?: boolean } = {},
+) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -48,20 +60,25 @@ export async function login(
       ? page.getByRole("button", { name: "Sign in with two-factor authentication" })
       : page.getByRole("button", { name: "Sign in", exact: true });
   await button.click();
-  await completeIdpLogin(page, accounts[account], { expectTotp: method === "mfa" || account === "mfa" });
+  await completeIdpLogin(page, accounts[account], {
+    expectTotp: method === "mfa" || account === "mfa",
+  });
 }
 
 /** Ports of the e2e server (playwright.config.ts); tenant hosts are `<slug>.localhost:<port>`. */
 export const APP_PORT = Number(process.env.E2E_PORT ?? 4300);
-export const tenantUrl = (slug: string, path = "/") => `http://${slug}.localhost:${APP_PORT}${path}`;
+export const tenantUrl = (slug: string, path = "/") =>
+  `http://${slug}.localhost:${APP_PORT}${path}`;
 
 /**
  * The user menu of the shell is a <details> whose <summary> carries the (visually hidden) label
  * "Your account" (user-menu.label). Opens it and returns the menu, so items can be found inside.
  */
 export async function openUserMenu(page: Page, label = "Your account") {
-  const menu = page.locator("details").filter({ has: page.locator("summary").filter({ hasText: label }) });
-  await menu.locator("summary").click();
+  const menu = page
+    .locator("details")
+    .filter({ has: page.locator("summary").filter({ hasText: label }) });
+  if ((await menu.getAttribute("open")) === null) await menu.locator("summary").click();
   await expect(menu).toHaveAttribute("open", "");
   return menu;
 }
@@ -79,4 +96,56 @@ export async function readCompanyIdFromChooser(page: Page, companyName: string) 
   const value = await page.getByRole("button", { name: companyName }).getAttribute("value");
   expect(value).toMatch(/^[0-9a-f-]{36}$/);
   return value!;
+}
+
+/**
+ * After a login: takes `companyName` in the chooser if the account has several companies
+ * (the approver has one or two, depending on the seed), and waits for the dashboard.
+ */
+export async function chooseCompanyIfAsked(page: Page, companyName: string) {
+  await page.waitForURL(/\/(dashboard|select-company)(\?|$)/);
+  if (new URL(page.url()).pathname === "/select-company") {
+    await page.getByRole("button", { name: companyName }).click();
+  }
+  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
+}
+
+/**
+ * Serialises tests that change state shared through one demo account (its saved locale), across
+ * workers and projects; the server and its database are per port, so is the lock. A lock left by
+ * a killed run counts as stale after two minutes.
+ */
+export async function withAccountLock<T>(
+  account: keyof typeof accounts,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const lock = path.join(os.tmpdir(), `hirewave-e2e-${APP_PORT}-${account}.lock`);
+  const deadline = Date.now() + 100_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const since = fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - since > 120_000) fs.rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline)
+        throw new Error(`e2e lock for ${account} not released: ${lock}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Saves `locale` for the signed-in user of the page's context (POST /resources/locale, as the dialog does). */
+export async function saveLocale(page: Page, locale: "en-US" | "de-DE" | "nl-NL") {
+  const response = await page.request.post("/resources/locale", {
+    form: { locale, redirectTo: "/dashboard" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
 }

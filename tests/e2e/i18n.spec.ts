@@ -1,69 +1,77 @@
 import { expect, test } from "@playwright/test";
-import { login, openUserMenu } from "./fixtures";
+import { chooseCompanyIfAsked, login, openUserMenu, saveLocale, withAccountLock } from "./fixtures";
 
 /**
  * Languages (issue 2 §7; spec 1 §2 language dialog, §4 locale save).
- * The saved locale belongs to the user, so the test that saves one uses the approver account,
- * which no other chromium spec relies on for English text (auth.no-js.spec.ts also only ever
- * switches the approver *to* German).
+ * Saving a locale changes the approver's account for every later login, so the tests that do it
+ * (here and in auth.no-js.spec.ts) hold the approver lock and put English back at the end.
  */
 
 test("switching to Deutsch in the language dialog shows German, after reload and after logout + login", async ({
   page,
   context,
 }) => {
-  await login(page, "approver");
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // start from English whatever an earlier run saved
-  const reset = await page.request.post("/resources/locale", {
-    form: { locale: "en-US", redirectTo: "/dashboard" },
-    maxRedirects: 0,
+  test.setTimeout(150_000);
+  await withAccountLock("approver", async () => {
+    await login(page, "approver");
+    await chooseCompanyIfAsked(page, "Northwind Staffing");
+    try {
+      // start from English whatever an interrupted run left behind
+      await saveLocale(page, "en-US");
+      await page.reload();
+      await expect(page.getByRole("heading", { name: "My campaigns" })).toBeVisible();
+
+      const menu = await openUserMenu(page);
+      await menu.getByRole("link", { name: "Language" }).click();
+      await expect(page).toHaveURL(/\/dashboard\?dialog=language$/);
+      const dialog = page.getByRole("dialog", { name: "Choose your language" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("radio", { name: "English" })).toBeChecked();
+      await dialog.getByRole("radio", { name: "Deutsch" }).check();
+      await dialog.getByRole("button", { name: "Save" }).click();
+
+      // saved: the dialog closes and the interface is German
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole("heading", { name: "Meine Kampagnen" })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+
+      await page.reload();
+      await expect(page.getByRole("heading", { name: "Meine Kampagnen" })).toBeVisible();
+      await expect(page).toHaveTitle("Dashboard | Hirewave");
+
+      // logout keeps the locale
+      const germanMenu = await openUserMenu(page, "Ihr Konto");
+      await germanMenu.getByRole("button", { name: "Abmelden" }).click();
+      await expect(page).toHaveURL(/\/logged-out$/, { timeout: 15_000 });
+      await expect(page.getByRole("heading", { name: "Sie sind abgemeldet" })).toBeVisible();
+
+      // a new browser state (no locale cookie): the locale saved on the account wins after login
+      await context.clearCookies();
+      await login(page, "approver");
+      await chooseCompanyIfAsked(page, "Northwind Staffing");
+      await expect(page.getByRole("heading", { name: "Meine Kampagnen" })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+    } finally {
+      await saveLocale(page, "en-US");
+    }
   });
-  expect(reset.status()).toBe(303);
-  await page.reload();
-  await expect(page.getByRole("heading", { name: "My campaigns" })).toBeVisible();
-
-  const menu = await openUserMenu(page);
-  await menu.getByRole("link", { name: "Language" }).click();
-  await expect(page).toHaveURL(/\/dashboard\?dialog=language$/);
-  const dialog = page.getByRole("dialog", { name: "Choose your language" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("radio", { name: "English" })).toBeChecked();
-  await dialog.getByRole("radio", { name: "Deutsch" }).check();
-  await dialog.getByRole("button", { name: "Save" }).click();
-
-  // saved: the dialog closes and the interface is German
-  await expect(page.getByRole("dialog")).toBeHidden();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole("heading", { name: "Meine Kampagnen" })).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
-
-  await page.reload();
-  await expect(page.getByRole("heading", { name: "Meine Kampagnen" })).toBeVisible();
-  await expect(page).toHaveTitle("Dashboard | Hirewave");
-
-  // logout keeps the locale
-  const germanMenu = await openUserMenu(page, "Ihr Konto");
-  await germanMenu.getByRole("button", { name: "Abmelden" }).click();
-  await expect(page).toHaveURL(/\/logged-out$/, { timeout: 15_000 });
-  await expect(page.getByRole("heading", { name: "Sie sind abgemeldet" })).toBeVisible();
-
-  // a new browser state (no locale cookie): the locale saved on the account wins after login
-  await context.clearCookies();
-  await login(page, "approver");
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole("heading", { name: "Meine Kampagnen" })).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
 });
 
 test("the language switcher on /login switches the login page to Nederlands", async ({ page }) => {
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Sign in to Hirewave" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "English" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await page.getByRole("button", { name: "Nederlands" }).click();
   await expect(page.getByRole("heading", { name: "Inloggen bij Hirewave" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Inloggen", exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Nederlands" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Nederlands" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(page.locator("html")).toHaveAttribute("lang", "nl-NL");
   // kept in a cookie
   await page.reload();
@@ -87,12 +95,24 @@ test("the language dialog is usable with the keyboard", async ({ page }) => {
   await expect(dialog).toBeVisible();
   // focus moves into the dialog, onto the first option
   await expect(dialog.getByRole("radio", { name: "English" })).toBeFocused();
-  // Tab stays inside the dialog
-  for (let i = 0; i < 5; i++) {
-    await page.keyboard.press("Tab");
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  }
+  // Tab stays inside the dialog: English → Cancel → Save → back to English, and Shift+Tab wraps too
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("link", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Save" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("radio", { name: "English" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(dialog.getByRole("button", { name: "Save" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(dialog.getByRole("radio", { name: "English" })).toBeFocused();
+  // arrow keys move between the options
+  await page.keyboard.press("ArrowDown");
+  await expect(dialog.getByRole("radio", { name: "Deutsch" })).toBeFocused();
+  await expect(dialog.getByRole("radio", { name: "Deutsch" })).toBeChecked();
 
+  // Escape closes it without saving
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -59,9 +59,9 @@ test("pages carry the security headers and a nonce CSP", async ({ page }) => {
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   // every script of the page carries the response's nonce (the CSP is enforced, so the page works)
-  const scriptNonces = await page.locator("script").evaluateAll((scripts) =>
-    scripts.map((s) => (s as HTMLScriptElement).nonce),
-  );
+  const scriptNonces = await page
+    .locator("script")
+    .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
   expect(scriptNonces.length).toBeGreaterThan(0);
   for (const value of scriptNonces) expect(value).toBe(nonce);
   // a fresh nonce on every response
@@ -95,21 +95,45 @@ test("a navigation while signed in sends a page-view event", async ({ page }) =>
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "My campaigns" })).toBeVisible();
 
+  // sent with navigator.sendBeacon (Playwright does not expose a beacon's body)
+  const pageView = page.waitForRequest(
+    (request) =>
+      request.method() === "POST" && new URL(request.url()).pathname === "/resources/page-view",
+  );
+  await page.goto("/dashboard?pv=1");
+  const request = await pageView;
+  const response = await request.response();
+  expect(response?.status()).toBe(204);
+});
+
+test("a page-view event carries URL, title, locale and campaign id", async ({ page }) => {
+  // without sendBeacon the tracker falls back to fetch, whose JSON body Playwright can read
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "sendBeacon", {
+      value: undefined,
+      configurable: true,
+    });
+  });
+  await login(page, "recruiter");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "My campaigns" })).toBeVisible();
+
+  const campaignId = "2f9c6a52-3c1e-4d7a-9d55-8a0f3b1c2d4e";
   const pageView = page.waitForRequest(
     (request) =>
       request.method() === "POST" &&
       new URL(request.url()).pathname === "/resources/page-view" &&
-      (request.postData() ?? "").includes("pv=1"),
+      (request.postData() ?? "").includes(campaignId),
   );
-  await page.goto("/dashboard?pv=1");
+  await page.goto(`/dashboard?id=${campaignId}`);
   const request = await pageView;
-  expect(request.postDataJSON()).toMatchObject({
-    url: "/dashboard?pv=1",
+  expect(request.postDataJSON()).toEqual({
+    url: `/dashboard?id=${campaignId}`,
     title: "Dashboard | Hirewave",
     locale: "en-US",
+    campaignId,
   });
-  const response = await request.response();
-  expect(response?.status()).toBe(204);
+  expect((await request.response())?.status()).toBe(204);
 });
 
 test("no page-view event is sent while signed out", async ({ page }) => {

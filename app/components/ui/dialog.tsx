@@ -24,7 +24,7 @@ export function Dialog({
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>(
-      "input:not([disabled]), button:not([disabled]), a[href], select, textarea, [tabindex]:not([tabindex='-1'])",
+      "input:not([disabled]):not([type='hidden']), button:not([disabled]), a[href], select, textarea, [tabindex]:not([tabindex='-1'])",
     );
     first?.focus();
     return () => previous?.focus?.();
@@ -38,7 +38,7 @@ export function Dialog({
     if (event.key !== "Tab" || !panel.current) return;
     const focusable = Array.from(
       panel.current.querySelectorAll<HTMLElement>(
-        "input:not([disabled]), button:not([disabled]), a[href], select, textarea, [tabindex]:not([tabindex='-1'])",
+        "input:not([disabled]):not([type='hidden']), button:not([disabled]), a[href], select, textarea, [tabindex]:not([tabindex='-1'])",
       ),
     );
     if (focusable.length === 0) return;

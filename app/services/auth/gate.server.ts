@@ -108,16 +108,17 @@ async function runGate(request: Request): Promise<CompanyContext> {
   const url = new URL(request.url);
 
   try {
-    const { session, user } = await requireUser(request);
-    // Step 3: tenancy by sub-domain
+    // Step 3: tenancy by sub-domain. A host that is not a tenant goes to the main domain before
+    // anything else: nobody can sign in there (the IdP knows no callback for it).
     const tenant = tenantFromHost(url.host, env.APP_DOMAIN);
-    if (tenant) {
-      const tenantCompany = await getCompanyByTenant(tenant);
-      if (!tenantCompany) {
-        const main = new URL(url);
-        main.hostname = env.APP_DOMAIN;
-        throw redirect(main.toString());
-      }
+    const tenantCompany = tenant ? await getCompanyByTenant(tenant) : undefined;
+    if (tenant && !tenantCompany) {
+      const main = new URL(url);
+      main.hostname = env.APP_DOMAIN;
+      throw redirect(main.toString());
+    }
+    const { session, user } = await requireUser(request);
+    if (tenantCompany) {
       if (session.get("companyId") !== tenantCompany.id) {
         session.set("companyId", tenantCompany.id);
         await redirectCommitting(session, `${url.pathname}${url.search}`);

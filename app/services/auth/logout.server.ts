@@ -3,9 +3,13 @@ import { getEnv } from "../env.server";
 import { localeCookie } from "../i18n/i18next.server";
 import { destroySession, getSession } from "../session.server";
 
-/** Carries the ID token from /logout to /logging-out for the IdP's end-session call. */
+/**
+ * Carries the ID token from /logout to /logging-out for the IdP's end-session call. Path "/":
+ * after a client-side logout Remix loads /logging-out as /logging-out.data, which a cookie with
+ * path "/logging-out" does not match, and the IdP session would stay open.
+ */
 export const logoutCookie = createCookie("hw_logout", {
-  path: "/logging-out",
+  path: "/",
   httpOnly: true,
   sameSite: "lax",
   maxAge: 120,
