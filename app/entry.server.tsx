@@ -7,7 +7,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getDatabase, runMigrations } from "./db/client.server";
-import { seedDemoDataIfEmpty } from "./db/seed.server";
+import { seedDemoCampaignsIfNew, seedDemoDataIfEmpty } from "./db/seed.server";
+import { ensureCatalogue } from "./services/catalogue/bootstrap.server";
+import { getCatalogueEnv } from "./services/catalogue/env.server";
 import { localeBackend } from "./services/i18n/backend";
 import { i18nConfig } from "./services/i18n/config";
 import { getLocale, i18next } from "./services/i18n/i18next.server";
@@ -17,9 +19,16 @@ export const streamTimeout = 5_000;
 
 /** Called once by server.ts before it listens: migrate, then seed demo data on an empty database. */
 export async function boot() {
+  // a half-configured AI or knowledge-base adapter stops the start with a clear message
+  getCatalogueEnv();
   const handle = await getDatabase();
   await runMigrations(handle);
   await seedDemoDataIfEmpty();
+  // taxonomy, job titles (ESCO when REFERENCE_DATA_DIR has it) and the seed catalogue, when empty;
+  // after the demo companies so their own channels ("my channels") find them
+  await ensureCatalogue();
+  // demo campaigns reference catalogue channels: keep this after the catalogue is in place
+  await seedDemoCampaignsIfNew();
   logger.info({ driver: handle.driver }, "database ready");
 }
 

@@ -30,13 +30,40 @@ export default [
   route("analytics/get-started", "routes/redirects.tsx", { id: "redirect-analytics-get-started" }),
   route("order-summary", "routes/redirects.tsx", { id: "redirect-order-summary" }),
   route("search-channels", "routes/redirects.tsx", { id: "redirect-search-channels" }),
+  route("campaign-performance", "routes/redirects.tsx", { id: "redirect-campaign-performance" }),
+  route("campaigns/builder", "routes/redirects.tsx", { id: "redirect-campaigns-builder" }),
 
   // Protected: everything inside the application shell passes the route gate
-  layout("routes/shell.tsx", [route("dashboard", "routes/dashboard/dashboard.tsx")]),
+  layout("routes/shell.tsx", [
+    // ?start-campaign opens the start-campaign dialog over the dashboard (issue 4 §2)
+    layout("routes/campaigns/start-campaign-layout.tsx", [route("dashboard", "routes/dashboard/dashboard.tsx")]),
+    route("campaigns", "routes/campaigns/overview.tsx"),
+    route("campaign-performance/campaign", "routes/campaigns/performance.tsx"),
+    // target group → campaign builder with basket (issue 4 §2–§3)
+    route("start-campaign/target-group", "routes/campaigns/target-group.tsx"),
+    route("cb", "routes/campaigns/builder.tsx"),
+    route("media-channels-cb", "routes/campaigns/media-channels-builder.tsx"),
+    // job ad → checkout → order → thank-you; order requests for approvers (issue 4 §4–§6)
+    route("campaigns/job-ad", "routes/campaigns/job-ad.tsx"),
+    route("campaigns/checkout", "routes/campaigns/checkout.tsx"),
+    route("campaigns/ordered", "routes/campaigns/ordered.tsx"),
+    route("approvals", "routes/campaigns/approvals.tsx"),
+    // search channels, with the channel-details dialog addressable by URL (issue 3 §5)
+    route("media-channels", "routes/media-channels/media-channels.tsx", [
+      route("channels/:channelId", "routes/media-channels/channel-details.tsx"),
+    ]),
+  ]),
+
+  // Public campaign summary, found only through the campaign's UUID (spec 2 §2 "Sharing and export")
+  route("share-campaign", "routes/campaigns/share.tsx"),
 
   // Resources: JSON, health, analytics ingest
+  route("resources/lookups/:kind", "routes/resources/lookups/lookups.tsx"),
+  route("resources/channel-logos/:file", "routes/resources/channel-logo.tsx"),
   route("resources/locale", "routes/resources/locale.tsx"),
   route("resources/page-view", "routes/resources/page-view.tsx"),
+  route("company-details/:id/logo", "routes/resources/company-logo.tsx"),
+  route("resources/campaign-export/:format", "routes/resources/campaign-export.tsx"),
   route("healthz", "routes/resources/healthz.tsx"),
   route("readyz", "routes/resources/readyz.tsx"),
 

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -7,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import fs from "node:fs";
 import pg from "pg";
+import { logger } from "../services/logger.server";
 import * as schema from "./schema";
 
 /**
@@ -22,6 +24,13 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
 }
 
+/**
+ * PostgreSQL extensions the migrations create (pg_trgm: trigram search of the channel catalogue).
+ * PGlite ships them as bundles that must be loaded whenever an instance starts, including clones
+ * of a data directory, so every PGlite.create in the app and the tests passes these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export function migrationsFolder() {
   // Works from source (app/db) and from the server build (build/server → app/db via cwd).
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,6 +45,11 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // an idle connection that the server closes (restart, failover) must not crash the process:
+    // the pool drops it and opens a new one on the next query
+    pool.on("error", (error: Error & { code?: string }) =>
+      logger.warn({ code: error.code, reason: error.message }, "idle database connection closed"),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -50,7 +64,7 @@ export async function openDatabase(options: {
   if (!client) {
     const dir = options.pgliteDir ?? "./data/pglite";
     if (!dir.startsWith("memory://")) fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema });

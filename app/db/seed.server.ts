@@ -2,7 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { DEMO_ACCOUNTS } from "../../idp/demo-accounts";
 import { logger } from "~/services/logger.server";
 import type { FeatureName } from "~/services/features";
+import { writeDefaultValidationRules } from "~/models/validation-rule.server";
 import { getDb } from "./client.server";
+import { seedDemoCampaigns } from "./seed-campaigns.server";
 import { companies, consultantAccess, contracts, featureFlags, memberships, users } from "./schema";
 
 /**
@@ -28,7 +30,14 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     slug: "northwind",
     name: "Northwind Staffing",
     discountPercent: 0,
-    features: { vacancy_overview: true, copy_campaign: true, share_campaign_details: true, show_contracts: true },
+    // approve_flow off: Northwind's recruiter orders at once (issue 4 §6)
+    features: {
+      vacancy_overview: true,
+      copy_campaign: true,
+      share_campaign_details: true,
+      show_contracts: true,
+      approve_flow: false,
+    },
     members: [
       { email: "recruiter@hirewave.demo", allowToOrder: true },
       { email: "approver@hirewave.demo", roles: ["approver"], allowToOrder: true },
@@ -44,7 +53,20 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     slug: "brightside",
     name: "Brightside Health",
     discountPercent: 10,
-    members: [{ email: "multi@hirewave.demo", allowToOrder: true }],
+    // approve_flow on: orders become requests that approver@hirewave.demo decides (issue 4 §6)
+    // and the search-channels screen with every optional filter and the filter chips (issue 3 §5)
+    features: {
+      approve_flow: true,
+      mc_show_filter_chips: true,
+      mc_filter_seniority: true,
+      mc_filter_employment_type: true,
+      mc_filter_channel_type: true,
+      mc_filter_job_function_tree: true,
+    },
+    members: [
+      { email: "multi@hirewave.demo", allowToOrder: true },
+      { email: "approver@hirewave.demo", roles: ["approver"], allowToOrder: true },
+    ],
     consultants: ["consultant@hirewave.demo"],
     contracts: [{ name: "Care staff 2027", endDate: "2027-12-31", remainingBudgetCents: 900_000 }],
   },
@@ -130,6 +152,8 @@ export async function seedDemoData() {
       for (const [name, enabled] of Object.entries(demo.features ?? {})) {
         await tx.insert(featureFlags).values({ companyId: company.id, name, enabled }).onConflictDoNothing();
       }
+      // every company starts with the default checkout rules (spec 1 §5: PO number required…)
+      await writeDefaultValidationRules(company.id, tx);
       for (const contract of demo.contracts ?? []) {
         const [exists] = await tx
           .select({ id: contracts.id })
@@ -149,4 +173,14 @@ export async function seedDemoDataIfEmpty() {
   if (count > 0) return;
   await seedDemoData();
   logger.info("demo data seeded");
+}
+
+/**
+ * Every boot, after the catalogue is in place: Northwind's demo campaigns, only while it has no
+ * campaigns at all (app/db/seed-campaigns.server.ts), so it never touches real work.
+ */
+export async function seedDemoCampaignsIfNew() {
+  if (process.env.HIREWAVE_SEED === "off") return;
+  const created = await seedDemoCampaigns();
+  if (created > 0) logger.info({ campaigns: created }, "demo campaigns seeded");
 }

@@ -46,3 +46,21 @@ export function jumpTarget(input: string, current: number, lastPage: number): nu
   const target = clampPage(page, lastPage);
   return target === current ? null : target;
 }
+
+/**
+ * Without JavaScript the jump input is a GET form that sends `jump` next to the current `page`;
+ * the loader answers with the page to redirect to (the same rules as jumpTarget), or null when
+ * the URL carries no jump. "Do nothing" redirects to the current page.
+ */
+export function jumpRedirect(url: URL, lastPage: number, pageParam = "page"): string | null {
+  const jump = url.searchParams.get("jump");
+  if (jump === null) return null;
+  const next = new URLSearchParams(url.searchParams);
+  next.delete("jump");
+  const current = clampPage(Number(next.get(pageParam) ?? "1"), lastPage);
+  const target = jumpTarget(jump, current, lastPage) ?? current;
+  if (target <= 1) next.delete(pageParam);
+  else next.set(pageParam, String(target));
+  const query = next.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}

@@ -37,6 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     consultant: context.session.get("consultant") === true,
     impersonator: context.impersonator,
     features: context.uiFeatures,
+    roles: context.roles,
     budgets,
     support: { email: env.SUPPORT_EMAIL, helpCentreUrl: env.HELP_CENTRE_URL },
     chat: env.CHAT_WIDGET_KEY

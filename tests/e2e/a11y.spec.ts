@@ -1,20 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { login, openUserMenu } from "./fixtures";
 
 /** axe on the public pages and the shell: no serious or critical WCAG 2 A/AA violations (issue 2 §9). */
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(" ")),
-    }));
-}
 
 test("/login has no serious accessibility violations", async ({ page }) => {
   await page.goto("/login");

@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { openDatabase, runMigrations } from "../../app/db/client.server";
+import { openDatabase, PGLITE_EXTENSIONS, runMigrations } from "../../app/db/client.server";
 
 /**
  * Prepares the database the integration suite runs against (ARCHITECTURE §9):
@@ -29,7 +29,7 @@ export default async function globalSetup() {
     await handle.close();
     return;
   }
-  const client = await PGlite.create("memory://");
+  const client = await PGlite.create("memory://", { extensions: PGLITE_EXTENSIONS });
   const handle = await openDatabase({ pglite: client });
   await runMigrations(handle);
   const dump = await client.dumpDataDir("gzip");

@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll } from "vitest";
-import { openDatabase, setDatabase, type DatabaseHandle } from "../../app/db/client.server";
+import { openDatabase, PGLITE_EXTENSIONS, setDatabase, type DatabaseHandle } from "../../app/db/client.server";
 
 /**
  * Each test file gets its own database handle: a clone of the migrated PGlite snapshot, or a pool
@@ -17,7 +17,7 @@ if (url) {
   handle = await openDatabase({ databaseUrl: url });
 } else {
   const snapshot = fs.readFileSync(path.resolve("tests/.snapshots/migrated.tar.gz"));
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: PGLITE_EXTENSIONS });
   handle = await openDatabase({ pglite: client });
 }
 setDatabase(handle);

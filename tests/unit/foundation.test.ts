@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { visibleMenu } from "../../app/components/shell/main-menu";
 import { formatDate, formatShortDate } from "../../app/lib/dates";
 import { formatCents } from "../../app/lib/money";
 import { DEFAULT_ROUTE, redirectTarget } from "../../app/lib/redirects";
@@ -16,8 +17,11 @@ describe("redirects (spec 1 §2) keep the query string", () => {
     ["/start-campaign/?id=abc", "/dashboard?start-campaign&id=abc"],
     ["/campaigns/share?id=abc", "/share-campaign?id=abc"],
     ["/analytics/get-started?x=1", "/analytics-get-started?x=1"],
-    ["/order-summary?id=9", "/campaign-performance?id=9"],
-    ["/search-channels?id=9&q=nurse", "/media-channels?id=9&q=nurse"],
+    ["/order-summary?id=9", "/campaign-performance/campaign?id=9"],
+    ["/campaign-performance?id=9", "/campaign-performance/campaign?id=9"],
+    ["/campaigns/builder/?id=9", "/cb?id=9"],
+    ["/search-channels?q=nurse", "/media-channels?q=nurse"],
+    ["/search-channels/?id=9", "/media-channels-cb?id=9"],
   ];
   it.each(cases)("%s → %s", (from, to) => {
     expect(redirectTarget(new URL(from, "http://localhost"))).toBe(to);
@@ -106,5 +110,20 @@ describe("environment", () => {
   });
   it("accepts rotated session secrets", () => {
     expect(parseEnv({ SESSION_SECRET: "new-secret-0123456789,old-secret-0123456789" }).SESSION_SECRET).toHaveLength(2);
+  });
+});
+
+describe("main menu", () => {
+  const paths = (features: Record<string, boolean>, roles: string[]) => visibleMenu(features, roles).map((e) => e.to);
+  it("shows approvals only to approvers of a company with approve_flow", () => {
+    // through toUiFeatures: the shell hands the menu the UI names of the flags
+    const withFlow = toUiFeatures({ ...FEATURE_DEFAULTS, approve_flow: true });
+    const withoutFlow = toUiFeatures({ ...FEATURE_DEFAULTS, approve_flow: false });
+    expect(paths(withFlow, ["approver"])).toContain("/approvals");
+    expect(paths(withFlow, [])).not.toContain("/approvals");
+    expect(paths(withoutFlow, ["approver"])).not.toContain("/approvals");
+  });
+  it("lists dashboard, campaigns and search channels for everyone", () => {
+    expect(paths({}, [])).toEqual(["/dashboard", "/campaigns", "/media-channels"]);
   });
 });

@@ -11,6 +11,7 @@ export interface ShellData {
   canSwitchCompany: boolean;
   consultant: boolean;
   features: Record<string, boolean>;
+  roles: string[];
   budgets: BudgetEntry[];
   support: { email: string; helpCentreUrl: string };
   locale: string;
@@ -28,7 +29,7 @@ export function AppHeader({ shell, hideMenu }: { shell: ShellData; hideMenu: boo
         {hideMenu ? null : (
           <>
             <div className="hidden flex-1 lg:block">
-              <MainMenu features={shell.features} />
+              <MainMenu features={shell.features} roles={shell.roles} />
             </div>
             {/* the collapsible navigation: off-screen on narrow viewports, opened by this button */}
             <div className="flex-1 lg:hidden">
@@ -38,7 +39,7 @@ export function AppHeader({ shell, hideMenu }: { shell: ShellData; hideMenu: boo
                 label={t("menu.open")}
                 panelClassName="w-[240px] p-2"
               >
-                <MainMenu features={shell.features} orientation="vertical" />
+                <MainMenu features={shell.features} roles={shell.roles} orientation="vertical" />
               </DisclosureMenu>
             </div>
           </>

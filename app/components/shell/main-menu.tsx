@@ -9,26 +9,38 @@ export interface MenuEntry {
   to: string;
   labelKey: string;
   feature?: string;
+  /** shown only to users holding this role in the current company */
+  role?: string;
 }
 
-export const MAIN_MENU: MenuEntry[] = [{ to: "/dashboard", labelKey: "menu.dashboard" }];
+export const MAIN_MENU: MenuEntry[] = [
+  { to: "/dashboard", labelKey: "menu.dashboard" },
+  { to: "/campaigns", labelKey: "menu.campaigns" },
+  { to: "/media-channels", labelKey: "menu.search-channels" },
+  // not in the spec's menu: where an approver finds the order requests of approve_flow (issue 4 §6)
+  { to: "/approvals", labelKey: "menu.approvals", feature: "approveFlow", role: "approver" },
+];
 
-export function visibleMenu(features: Record<string, boolean>) {
-  return MAIN_MENU.filter((entry) => !entry.feature || features[entry.feature]);
+export function visibleMenu(features: Record<string, boolean>, roles: string[] = []) {
+  return MAIN_MENU.filter(
+    (entry) => (!entry.feature || features[entry.feature]) && (!entry.role || roles.includes(entry.role)),
+  );
 }
 
 export function MainMenu({
   features,
+  roles,
   orientation = "horizontal",
 }: {
   features: Record<string, boolean>;
+  roles: string[];
   orientation?: "horizontal" | "vertical";
 }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("menu.label")}>
       <ul className={orientation === "horizontal" ? "flex items-center gap-1" : "flex flex-col gap-1"}>
-        {visibleMenu(features).map((entry) => (
+        {visibleMenu(features, roles).map((entry) => (
           <li key={entry.to}>
             <NavLink
               to={entry.to}

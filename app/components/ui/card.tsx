@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 
-export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
+export function Card({ children, className = "", id }: { children: ReactNode; className?: string; id?: string }) {
   return (
-    <div className={`rounded-[6px] border border-slate-200 bg-white shadow-sm ${className}`}>
+    <div id={id} className={`rounded-[6px] border border-slate-200 bg-white shadow-sm ${className}`}>
       {children}
     </div>
   );

@@ -62,6 +62,62 @@ export function priceSummary(
   };
 }
 
+export interface PriceSummaryLine {
+  /** the line's translation key is `summary.<key>` */
+  key: "subtotal" | "discount" | "company-discount" | "service-fee" | "total";
+  cents: number;
+  /** shown as a deduction (− amount) */
+  deduction: boolean;
+  /** the label's values: company-discount {percent}, service-fee {count, unit in cents} */
+  values: { percent?: number; count?: number; unitCents?: number };
+}
+
+/**
+ * spec 1 §9 "Price summary" as lines, in order: subtotal; the discount, the company discount and
+ * the service fee only when present; total. One rule for the checkout, the share and performance
+ * pages and the exports.
+ */
+export function priceSummaryLines(price: PriceSummary): PriceSummaryLine[] {
+  const line = (key: PriceSummaryLine["key"], cents: number, deduction = false, values = {}): PriceSummaryLine => ({
+    key,
+    cents,
+    deduction,
+    values,
+  });
+  return [
+    line("subtotal", price.subtotal),
+    ...(price.discount > 0 ? [line("discount", price.discount, true)] : []),
+    ...(price.companyDiscount > 0
+      ? [line("company-discount", price.companyDiscount, true, { percent: price.companyDiscountPercentage })]
+      : []),
+    ...(price.serviceFeePrice > 0
+      ? [
+          line("service-fee", price.serviceFeePrice, false, {
+            count: price.serviceFeeAmount,
+            unitCents: Math.round(serviceFeePerUnitEuros(price) * 100),
+          }),
+        ]
+      : []),
+    line("total", price.total),
+  ];
+}
+
+/** A line's label and amount in a namespace with the `summary.*` keys (checkout, campaign-list). */
+export function priceSummaryLineText(
+  line: PriceSummaryLine,
+  t: (key: string, values?: Record<string, unknown>) => string,
+  money: (cents: number) => string,
+  minus = "−",
+) {
+  const { percent, count, unitCents } = line.values;
+  const label = t(`summary.${line.key}`, {
+    percent,
+    count,
+    unit: unitCents === undefined ? undefined : money(unitCents),
+  });
+  return { label, value: line.deduction ? `${minus} ${money(line.cents)}` : money(line.cents) };
+}
+
 /** spec 1 §9: the per-unit fee is serviceFeePrice / serviceFeeAmount / 100, in euros. */
 export function serviceFeePerUnitEuros(summary: Pick<PriceSummary, "serviceFeePrice" | "serviceFeeAmount">) {
   if (summary.serviceFeeAmount === 0) return 0;

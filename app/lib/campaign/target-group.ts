@@ -1,6 +1,9 @@
 import { z } from "zod";
 
 /** spec 1 §5 target-group rules; message key form.warning.field-required. */
+/** The longest campaign name the builder and the target-group form accept. */
+export const CAMPAIGN_NAME_MAX = 200;
+
 export const REQUIRED = "form.warning.field-required";
 
 const option = z.object({ id: z.string().min(1), label: z.string().min(1) });

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { BasketCard, type BasketCardProps } from "./basket";
+import { useBasketPosition } from "./use-basket-position";
+
+/**
+ * The builder's two columns: the channel lists and the basket (388 px). On screen the basket sits
+ * beside the lists; when the position rule (spec 1 §4) sends it off-screen, a button opens it as a
+ * drawer over the page (a click on the overlay closes it). Without JavaScript the CSS breakpoint
+ * of the same rule (1171 px) stacks the basket above the lists instead.
+ */
+export function BuilderLayout({ basket, children }: { basket: BasketCardProps; children: ReactNode }) {
+  const { t } = useTranslation("campaigns");
+  const position = useBasketPosition();
+  const count = basket.channels.length;
+  return (
+    <div className="flex flex-col gap-6 min-[1171px]:flex-row min-[1171px]:items-start">
+      <div className="min-w-0 flex-1">{children}</div>
+      {position.isOffScreen ? (
+        <>
+          <button
+            type="button"
+            onClick={position.toggle}
+            aria-expanded={position.isOpen}
+            aria-controls="basket-drawer"
+            data-testid="basket-toggle"
+            className="fixed right-4 bottom-4 z-30 rounded-full bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-700"
+          >
+            {t("basket.open", { count })}
+          </button>
+          {position.isOpen ? (
+            <div className="fixed inset-0 z-40 flex justify-end">
+              <button
+                type="button"
+                className="absolute inset-0 bg-slate-900/40"
+                aria-label={t("basket.close")}
+                onClick={position.close}
+              />
+              <div id="basket-drawer" className="relative h-full w-full max-w-[388px] overflow-y-auto bg-slate-50 p-2 shadow-xl">
+                <BasketCard {...basket} />
+              </div>
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <aside className="order-first min-[1171px]:sticky min-[1171px]:top-[calc(var(--spacing-header)+1rem)] min-[1171px]:order-none min-[1171px]:w-basket min-[1171px]:shrink-0">
+          <BasketCard {...basket} />
+        </aside>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { basketTitleKey, exportDisabled, isBlankName, orderBlockedBy } from "~/lib/campaign/basket";
+import { VOLUME_DISCOUNT_MIN_CHANNELS, VOLUME_DISCOUNT_PERCENT, serviceFeePerUnitEuros, type PriceSummary } from "~/lib/campaign/pricing";
+import { channelColour, channelInitials } from "~/lib/catalogue/logo";
+import { formatCents } from "~/lib/money";
+import { EXPORT_FORMATS } from "~/lib/campaign/export";
+import { useHydrated } from "../hooks";
+import { buttonClasses } from "../ui/button";
+import { DisclosureMenu } from "../ui/disclosure-menu";
+import { CloseIcon } from "./icons";
+
+export interface BasketCardChannel {
+  id: string;
+  name: string;
+  focus: string;
+  daysOnline: number;
+  price: number;
+  purchasable: boolean;
+  bundleId: string | null;
+}
+
+export interface BasketCardProps {
+  campaign: { id: string; name: string };
+  channels: BasketCardChannel[];
+  summary: PriceSummary;
+  forecast: { min: number; max: number };
+  locale: string;
+  /** share_campaign_details */
+  canShare: boolean;
+  /** the export download per file format, once the export route exists; null renders the button disabled */
+  exportHref: ((format: "pdf" | "docx") => string) | null;
+  /** pending campaigns only: rename and remove */
+  editable: boolean;
+  /** a name the server refused (no JavaScript: the page shows what was typed) */
+  rejectedName?: string | null;
+}
+
+/**
+ * spec 1 §2 "Basket card" (388 px): title with the channel count, the editable campaign name
+ * (saved on blur; blank is never saved and disables Order), the forecast, the channels with the
+ * price summary, share/export and Order → /campaigns/job-ad/?id=.
+ */
+export function BasketCard(props: BasketCardProps) {
+  const { t } = useTranslation("campaigns");
+  const { campaign, channels, summary, forecast, locale } = props;
+  const hydrated = useHydrated();
+  const rename = useFetcher<{ errors?: Record<string, string[]> }>({ key: `rename-${campaign.id}` });
+  const [name, setName] = useState(props.rejectedName ?? campaign.name);
+  useEffect(() => setName(props.rejectedName ?? campaign.name), [campaign.name, props.rejectedName]);
+  const nameBlank = isBlankName(name);
+  const blocked = orderBlockedBy(name, summary.purchasableCount);
+  const money = (cents: number) => formatCents(cents, locale);
+  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(summary.companyDiscountPercentage);
+
+  function saveOnBlur(event: React.FocusEvent<HTMLInputElement>) {
+    const value = event.currentTarget.value;
+    // spec 1 §5: a blank name is never saved; an unchanged one needs no call
+    if (isBlankName(value) || value.trim() === campaign.name) return;
+    rename.submit({ intent: "rename", name: value }, { method: "post", preventScrollReset: true });
+  }
+
+  return (
+    <section aria-labelledby="basket-title" className="w-full rounded-[6px] border border-slate-200 bg-white shadow-sm">
+      <div className="border-b border-slate-200 p-4">
+        <h2 id="basket-title" className="text-lg font-semibold text-ink">
+          {t(basketTitleKey(channels.length), { count: channels.length })}
+        </h2>
+        <rename.Form method="post" preventScrollReset className="mt-3" onSubmit={(e) => nameBlank && hydrated && e.preventDefault()}>
+          <input type="hidden" name="intent" value="rename" />
+          <label htmlFor="basket-campaign-name" className="block text-sm font-semibold text-slate-700">
+            {t("basket.name")}
+          </label>
+          <div className="mt-1 flex gap-2">
+            <input
+              id="basket-campaign-name"
+              name="name"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              onBlur={saveOnBlur}
+              readOnly={!props.editable}
+              aria-invalid={nameBlank || undefined}
+              aria-describedby={nameBlank ? "basket-campaign-name-error" : undefined}
+              className="w-full rounded-[6px] border border-slate-300 px-3 py-2 text-sm aria-[invalid]:border-red-600"
+            />
+            {!hydrated && props.editable ? (
+              <button type="submit" className={buttonClasses.secondary}>
+                {t("basket.name.save")}
+              </button>
+            ) : null}
+          </div>
+          {nameBlank ? (
+            <p id="basket-campaign-name-error" className="mt-1 text-sm text-red-700">
+              {t("form.warning.field-required")}
+            </p>
+          ) : null}
+        </rename.Form>
+      </div>
+
+      <div className="border-b border-slate-200 p-4" data-testid="basket-forecast">
+        <h3 className="text-sm font-semibold text-slate-700">{t("basket.forecast.title")}</h3>
+        <p className="mt-1 text-2xl font-semibold text-ink">
+          {t("basket.forecast.range", { min: forecast.min, max: forecast.max })}
+        </p>
+        <p className="text-xs text-slate-500">{t("basket.forecast.hint")}</p>
+      </div>
+
+      <div className="p-4">
+        {channels.length === 0 ? (
+          <p className="text-sm text-slate-600">{t("basket.empty")}</p>
+        ) : (
+          <ul className="space-y-3" aria-label={t("basket.channels")}>
+            {channels.map((channel) => (
+              <BasketItem key={channel.id} channel={channel} editable={props.editable} money={money} />
+            ))}
+          </ul>
+        )}
+
+        <dl className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-sm" data-testid="basket-summary">
+          <SummaryLine label={t("basket.subtotal")} value={money(summary.subtotal)} />
+          {summary.discount > 0 ? (
+            <SummaryLine label={t("basket.discount", { percent: VOLUME_DISCOUNT_PERCENT })} value={`− ${money(summary.discount)}`} />
+          ) : null}
+          {summary.companyDiscountPercentage > 0 ? (
+            <SummaryLine label={t("basket.company-discount", { percent })} value={`− ${money(summary.companyDiscount)}`} />
+          ) : null}
+          {summary.serviceFeeAmount > 0 ? (
+            <SummaryLine
+              label={t("basket.service-fee", {
+                amount: summary.serviceFeeAmount,
+                price: money(Math.round(serviceFeePerUnitEuros(summary) * 100)),
+              })}
+              value={money(summary.serviceFeePrice)}
+            />
+          ) : null}
+          <div className="flex justify-between pt-1 text-base font-semibold text-ink">
+            <dt>{t("basket.total")}</dt>
+            <dd data-testid="basket-total">{money(summary.total)}</dd>
+          </div>
+        </dl>
+        {summary.showDiscountNotice ? (
+          <p className="mt-3 rounded-[6px] bg-brand-50 p-3 text-sm text-brand-700" data-testid="discount-notice">
+            {t("basket.discount-notice", { count: VOLUME_DISCOUNT_MIN_CHANNELS, percent: VOLUME_DISCOUNT_PERCENT })}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col gap-3 border-t border-slate-200 p-4">
+        <div className="flex gap-2">
+          {props.canShare ? (
+            <Link to={`/campaigns/share/?id=${campaign.id}`} className={`${buttonClasses.secondary} flex-1`}>
+              {t("basket.share")}
+            </Link>
+          ) : (
+            <button type="button" disabled className={`${buttonClasses.secondary} flex-1`} title={t("basket.share.disabled")}>
+              {t("basket.share")}
+            </button>
+          )}
+          {props.exportHref && !exportDisabled(summary.purchasableCount) ? (
+            <div className="flex-1">
+              <DisclosureMenu
+                align="right"
+                label={t("basket.export")}
+                summaryClassName={`${buttonClasses.secondary} w-full`}
+                panelClassName="min-w-44"
+              >
+                {EXPORT_FORMATS.map((format) => (
+                  <a key={format} href={props.exportHref!(format)} className="block px-4 py-2 text-sm hover:bg-slate-50" download>
+                    {t(`basket.export.${format}`)}
+                  </a>
+                ))}
+              </DisclosureMenu>
+            </div>
+          ) : (
+            <button
+              type="button"
+              disabled
+              className={`${buttonClasses.secondary} flex-1`}
+              title={props.exportHref ? t("basket.export.disabled") : t("basket.export.later")}
+            >
+              {t("basket.export")}
+            </button>
+          )}
+        </div>
+        {blocked || !props.editable ? (
+          <>
+            <button type="button" disabled aria-describedby="basket-order-hint" className={buttonClasses.primary}>
+              {t("basket.order")}
+            </button>
+            {blocked ? (
+              <p id="basket-order-hint" className="text-xs text-slate-600">
+                {t(blocked === "name-required" ? "basket.order.name-required" : "basket.order.no-channel")}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <Link to={`/campaigns/job-ad/?id=${campaign.id}`} className={buttonClasses.primary}>
+            {t("basket.order")}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SummaryLine({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3 text-slate-700">
+      <dt>{label}</dt>
+      <dd className="whitespace-nowrap">{value}</dd>
+    </div>
+  );
+}
+
+function BasketItem({
+  channel,
+  editable,
+  money,
+}: {
+  channel: BasketCardChannel;
+  editable: boolean;
+  money: (cents: number) => string;
+}) {
+  const { t } = useTranslation("campaigns");
+  const remove = useFetcher({ key: `remove-${channel.id}` });
+  const removing = remove.state !== "idle";
+  return (
+    <li className={`flex items-start gap-3 ${removing ? "opacity-50" : ""}`} data-testid="basket-channel">
+      <span
+        aria-hidden="true"
+        className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-[6px] text-sm font-bold text-white"
+        style={{ background: channelColour(channel.name) }}
+      >
+        {channelInitials(channel.name)}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-semibold text-ink">{channel.name}</p>
+        <p className="text-xs text-slate-500">
+          {t("basket.days-online", { count: channel.daysOnline })}
+          {channel.purchasable ? null : (
+            <span className="ml-1 text-amber-700">
+              {channel.bundleId ? t("basket.in-bundle") : t("basket.not-purchasable")}
+            </span>
+          )}
+        </p>
+      </div>
+      <span className="text-sm whitespace-nowrap text-ink">{money(channel.price)}</span>
+      {editable ? (
+        <remove.Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="channelId" value={channel.id} />
+          <button
+            type="submit"
+            disabled={removing}
+            className="rounded-[6px] px-2 py-1 text-sm text-slate-500 hover:bg-slate-100 hover:text-red-700"
+            aria-label={t("basket.remove", { name: channel.name })}
+          >
+            <CloseIcon />
+          </button>
+        </remove.Form>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { showStepBar, stepViews, type StepBarInput } from "~/lib/campaign/step-bar";
+import { CheckIcon } from "./icons";
+
+export type CampaignStepBarProps = StepBarInput & {
+  /** tighter spacing, e.g. inside the 700 px start-campaign dialog */
+  compact?: boolean;
+};
+
+const LABEL_KEYS = {
+  audience: "steps.audience",
+  campaign: "steps.campaign",
+  "job-ad": "steps.job-ad",
+  order: "steps.order",
+} as const;
+
+const CIRCLE_CLASSES = {
+  done: "bg-brand-600 text-white",
+  current: "border-2 border-brand-600 bg-white text-brand-700",
+  upcoming: "border border-slate-300 bg-white text-slate-500",
+} as const;
+
+/**
+ * spec 1 §2 "Campaign step bar": build audience, build campaign, create job ad, order campaign and
+ * the ordered marker. Renders nothing where the spec does not show it (other pages, a missing
+ * campaign id, ?status=loading). Done steps are links; steps not done are plain text (§5: their
+ * clicks are ignored). "Build audience" opens the target-group dialog (700 px).
+ */
+export function CampaignStepBar(props: CampaignStepBarProps) {
+  const { t } = useTranslation("campaigns");
+  const location = useLocation();
+  if (!showStepBar(location.pathname, location.search)) return null;
+  const steps = stepViews(props);
+  return (
+    <nav aria-label={t("steps.label")} className={props.compact ? "mb-4" : "mb-6"}>
+      <ol className={`flex flex-wrap items-center gap-y-2 ${props.compact ? "gap-x-1 text-xs" : "gap-x-2 text-sm"}`}>
+        {steps.map((step, index) => {
+          const label = t(LABEL_KEYS[step.key]);
+          const circle = CIRCLE_CLASSES[step.state];
+          const content = (
+            <>
+              <span
+                aria-hidden="true"
+                className={`inline-flex shrink-0 items-center justify-center rounded-full text-xs font-semibold ${props.compact ? "h-6 w-6" : "h-7 w-7"} ${circle}`}
+              >
+                {step.state === "done" ? <CheckIcon /> : index + 1}
+              </span>
+              <span className={step.state === "upcoming" ? "text-slate-500" : "font-semibold text-ink"}>{label}</span>
+              <span className="sr-only">
+                {step.state === "done" ? t("steps.state.done") : step.state === "current" ? t("steps.state.current") : ""}
+              </span>
+            </>
+          );
+          return (
+            <li key={step.key} className={`flex items-center ${props.compact ? "gap-1" : "gap-2"}`} data-step={step.key} data-state={step.state}>
+              {step.href ? (
+                <Link
+                  to={step.href}
+                  className={`flex items-center gap-2 rounded-[6px] py-1 hover:bg-brand-50 ${props.compact ? "px-0.5" : "px-1"}`}
+                  preventScrollReset
+                >
+                  {content}
+                </Link>
+              ) : (
+                <span className={`flex items-center gap-2 py-1 ${props.compact ? "px-0.5" : "px-1"}`} aria-current={step.state === "current" ? "step" : undefined}>
+                  {content}
+                </span>
+              )}
+              <span aria-hidden="true" className={`h-px bg-slate-300 ${props.compact ? "w-1.5" : "w-6"}`} />
+            </li>
+          );
+        })}
+        <li
+          data-step="ordered"
+          data-state={props.ordered ? "done" : "upcoming"}
+          className={`flex items-center gap-2 rounded-full py-1 text-xs font-semibold ${props.compact ? "px-2" : "px-3"} ${
+            props.ordered ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-600"
+          }`}
+        >
+          {t("steps.ordered")}
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,96 @@
+import { useTranslation } from "react-i18next";
+import { formatCents } from "~/lib/money";
+import { priceSummaryLines, priceSummaryLineText, type PriceSummary } from "~/lib/campaign/pricing";
+
+export interface SummaryChannel {
+  id: string;
+  name: string;
+  focus: string;
+  daysOnline: number;
+  price: number;
+  shortDescription: string;
+}
+
+/** The channels of a campaign with focus, days online and price (share page, exports' twin). */
+export function ChannelPriceTable({
+  channels,
+  locale,
+}: {
+  channels: SummaryChannel[];
+  locale: string;
+}) {
+  const { t } = useTranslation("campaign-list");
+  return (
+    <table className="w-full text-left text-sm">
+      <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
+        <tr>
+          <th scope="col" className="py-2 pr-4 font-semibold">
+            {t("summary.channel")}
+          </th>
+          <th scope="col" className="py-2 pr-4 font-semibold">
+            {t("summary.focus")}
+          </th>
+          <th scope="col" className="py-2 pr-4 font-semibold">
+            {t("summary.days-online")}
+          </th>
+          <th scope="col" className="py-2 text-right font-semibold">
+            {t("summary.price")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {channels.map((channel) => (
+          <tr key={channel.id} className="border-b border-slate-100 align-top last:border-0">
+            <td className="py-3 pr-4">
+              <div className="font-semibold">{channel.name}</div>
+              {channel.shortDescription ? (
+                <p className="mt-1 text-xs text-slate-600">{channel.shortDescription}</p>
+              ) : null}
+            </td>
+            <td className="py-3 pr-4">{channel.focus}</td>
+            <td className="py-3 pr-4">{t("summary.days", { count: channel.daysOnline })}</td>
+            <td className="py-3 text-right font-medium whitespace-nowrap">
+              {formatCents(channel.price, locale)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The basket's price summary (app/lib/campaign/pricing.ts): discount, company discount and
+ * service-fee rows only when present; prices in euros excluding VAT.
+ */
+export function PriceSummaryRows({ price, locale }: { price: PriceSummary; locale: string }) {
+  const { t } = useTranslation("campaign-list");
+  const money = (cents: number) => formatCents(cents, locale);
+  return (
+    <div className="space-y-1 text-sm">
+      <dl className="space-y-1">
+        {priceSummaryLines(price).map((line) => {
+          const { label, value } = priceSummaryLineText(line, t, money);
+          return line.key === "total" ? (
+            <div key={line.key} className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ) : (
+            <Row key={line.key} label={label} value={value} />
+          );
+        })}
+      </dl>
+      <p className="text-xs text-slate-500">{t("summary.vat-note")}</p>
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium whitespace-nowrap">{value}</dd>
+    </div>
+  );
+}

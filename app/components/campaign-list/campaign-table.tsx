@@ -1,0 +1,94 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "~/lib/dates";
+import { campaignNamePath, type CampaignListRow } from "~/lib/campaign/list";
+import { CampaignActions, type ListFeatures } from "./campaign-actions";
+import { StatusBadge } from "./status-badge";
+
+/**
+ * spec 1 §2 dashboard campaigns widget: campaign name with creation date, status and row
+ * actions; placeholder rows while a page loads.
+ */
+export function CampaignTable({
+  campaigns,
+  features,
+  loading,
+  placeholderRows,
+  removingId,
+}: {
+  campaigns: CampaignListRow[];
+  features: ListFeatures;
+  loading: boolean;
+  placeholderRows: number;
+  removingId: string | null;
+}) {
+  const { t } = useTranslation("campaign-list");
+  return (
+    // narrow screens scroll the table sideways instead of squeezing it
+    <div className="-mx-2 overflow-x-auto px-2">
+      <table className="w-full min-w-[560px] text-left text-sm">
+        <caption className="sr-only">{t("dashboard.caption")}</caption>
+        <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              {t("table.campaign")}
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              {t("table.status")}
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              {t("table.actions")}
+            </th>
+          </tr>
+        </thead>
+        <tbody aria-busy={loading || undefined}>
+          {loading
+            ? Array.from({ length: placeholderRows }, (_, i) => <PlaceholderRow key={i} />)
+            : campaigns.map((campaign) => (
+                <tr
+                  key={campaign.id}
+                  className={`border-b border-slate-100 last:border-0 ${removingId === campaign.id ? "opacity-40" : ""}`}
+                >
+                  <td className="py-3 pr-4">
+                    <Link
+                      to={campaignNamePath(campaign)}
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
+                      {campaign.name || t("no-name")}
+                    </Link>
+                    <div className="text-xs text-slate-500">
+                      {removingId === campaign.id
+                        ? t("delete.removing")
+                        : t("table.created-on", { date: formatDate(campaign.createdAt) })}
+                    </div>
+                  </td>
+                  <td className="py-3 pr-4">
+                    <StatusBadge status={campaign.status} orderedAt={campaign.orderedAt} />
+                  </td>
+                  <td className="py-3">
+                    <CampaignActions campaign={campaign} features={features} />
+                  </td>
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PlaceholderRow() {
+  return (
+    <tr data-testid="campaign-placeholder" className="border-b border-slate-100 last:border-0">
+      <td className="py-3 pr-4">
+        <div className="h-4 w-48 animate-pulse rounded bg-slate-200" />
+        <div className="mt-2 h-3 w-24 animate-pulse rounded bg-slate-100" />
+      </td>
+      <td className="py-3 pr-4">
+        <div className="h-5 w-20 animate-pulse rounded-full bg-slate-200" />
+      </td>
+      <td className="py-3">
+        <div className="ml-auto h-9 w-28 animate-pulse rounded-[6px] bg-slate-100" />
+      </td>
+    </tr>
+  );
+}

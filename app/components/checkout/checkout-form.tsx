@@ -1,0 +1,246 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { formatCents } from "~/lib/money";
+import { formatDate } from "~/lib/dates";
+import {
+  PAY_BY_INVOICE,
+  TRACKING_FIELDS,
+  checkoutDraftSchema,
+  checkoutSchema,
+  invalidFields,
+  type CheckoutState,
+} from "~/lib/validation/checkout";
+import { translateMessage } from "~/lib/validation/messages";
+import type { loader } from "~/routes/campaigns/checkout";
+import { FormField, InvalidFieldList, RuleField, inputClasses } from "./form-field";
+import { useAutosave } from "./use-autosave";
+
+type CheckoutData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/**
+ * The checkout form (spec 1 §5): campaign details validated by the company's rules, tracking per
+ * channel, company details, invoice information, payment and the order button. One schema, from
+ * the rules the loader sent, validates here (Conform) and in the action.
+ */
+export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastResult: SubmissionResult<string[]> | null }) {
+  const { t, i18n } = useTranslation("checkout");
+  const schema = checkoutSchema(data.rules);
+  const [form, fields] = useForm({
+    id: "checkout",
+    lastResult,
+    defaultValue: data.state,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => {
+      const intent = formData.get("intent");
+      // only ordering (and field validation while typing) needs valid fields; other buttons keep a draft
+      return parseWithZod(formData, { schema: !intent || intent === "order" ? schema : checkoutDraftSchema });
+    },
+  });
+  const autosave = useAutosave();
+  const channelName = new Map(data.basket.channels.map((c) => [c.id, c.name]));
+  const trackingRows = fields.tracking.getFieldList();
+  const money = (cents: number) => formatCents(cents, i18n.language);
+
+  // spec 1 §5: all fields are validated on mount; the invalid ones are listed at the top
+  const issues = invalidFields(data.rules, (form.value as CheckoutState | undefined) ?? data.state).map((issue) => {
+    const [name, index, sub] = issue.field.split(".");
+    if (name === "tracking" && sub) {
+      const row = trackingRows[Number(index)]?.getFieldset();
+      const channelId = data.state.tracking?.[Number(index)]?.channelId ?? "";
+      return {
+        key: issue.field,
+        targetId: row?.[sub as (typeof TRACKING_FIELDS)[number]]?.id ?? "",
+        label: `${channelName.get(channelId) ?? ""} – ${t(`checkout.tracking.${sub}`)}`,
+        messages: issue.messages,
+      };
+    }
+    const field = fields[name as keyof typeof fields];
+    return { key: issue.field, targetId: field?.id ?? "", label: t(`checkout.field.${name}`), messages: issue.messages };
+  });
+
+  const choiceError = (errors?: string[]) =>
+    errors?.length ? <p className="text-sm text-red-700">{errors.map((e) => translateMessage(t, e)).join(" ")}</p> : null;
+
+  return (
+    <Form method="post" {...getFormProps(form)} onChange={autosave.onChange} className="space-y-6">
+      <InvalidFieldList title={t("checkout.invalid-title")} items={issues} />
+      {form.errors?.length ? (
+        <div role="alert" className="rounded-[6px] border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+          {form.errors.map((error) => (
+            <p key={error}>{translateMessage(t, error)}</p>
+          ))}
+        </div>
+      ) : null}
+      {!data.jobAdComplete ? (
+        <p className="rounded-[6px] border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          {t("checkout.job-ad-incomplete")}{" "}
+          <a className="font-semibold underline" href={`/campaigns/job-ad/?id=${data.campaign.id}`}>
+            {t("checkout.to-job-ad")}
+          </a>
+        </p>
+      ) : null}
+
+      <Card className="space-y-4 p-6">
+        <h2 className="text-lg font-semibold">{t("checkout.section.campaign-details")}</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <RuleField field={fields.poNumber} name="poNumber" rules={data.rules} label={t("checkout.field.poNumber")} />
+          <RuleField field={fields.jobReferenceId} name="jobReferenceId" rules={data.rules} label={t("checkout.field.jobReferenceId")} />
+          <RuleField field={fields.confirmationEmail} name="confirmationEmail" rules={data.rules} label={t("checkout.field.confirmationEmail")} type="email" />
+          <RuleField field={fields.labels} name="labels" rules={data.rules} label={t("checkout.field.labels")} />
+        </div>
+        <RuleField field={fields.remarks} name="remarks" rules={data.rules} label={t("checkout.field.remarks")} multiline />
+        <details className="rounded-[6px] border border-slate-200 p-4">
+          <summary className="cursor-pointer text-sm font-semibold">{t("checkout.tracking.title")}</summary>
+          <p className="mt-2 text-xs text-slate-500">{t("checkout.tracking.intro")}</p>
+          <div className="mt-3 space-y-4">
+            {trackingRows.map((row, index) => {
+              const rowFields = row.getFieldset();
+              const channelId = data.state.tracking?.[index]?.channelId ?? "";
+              return (
+                <fieldset key={row.key} className="grid gap-3 sm:grid-cols-3">
+                  <legend className="mb-1 text-sm font-medium">{channelName.get(channelId)}</legend>
+                  <input type="hidden" name={rowFields.channelId.name} value={channelId} />
+                  {TRACKING_FIELDS.map((f) => (
+                    <FormField key={f} id={rowFields[f].id} label={t(`checkout.tracking.${f}`)} errors={rowFields[f].errors} errorId={rowFields[f].errorId}>
+                      <input {...getInputProps(rowFields[f], { type: "text" })} className={inputClasses} />
+                    </FormField>
+                  ))}
+                </fieldset>
+              );
+            })}
+          </div>
+        </details>
+      </Card>
+
+      <Card className="space-y-4 p-6">
+        <div className="flex items-center justify-between gap-4">
+          <h2 className="text-lg font-semibold">{t("company-details.title")}</h2>
+          <Button type="submit" variant="secondary" name="intent" value="company-details.open:new">
+            {t("company-details.add")}
+          </Button>
+        </div>
+        {data.logoMandatory ? <p className="text-xs text-slate-500">{t("company-details.logo-mandatory")}</p> : null}
+        {data.companyDetails.length === 0 ? <p className="text-sm text-slate-500">{t("company-details.empty")}</p> : null}
+        <fieldset className="space-y-2" aria-describedby={fields.companyDetailsId.errorId}>
+          <legend className="sr-only">{t("company-details.choose")}</legend>
+          {data.companyDetails.map((details) => (
+            <div key={details.id} className="flex items-center gap-4 rounded-[6px] border border-slate-200 p-3">
+              <label className="flex flex-1 items-center gap-3 text-sm">
+                <input
+                  type="radio"
+                  name={fields.companyDetailsId.name}
+                  value={details.id}
+                  defaultChecked={fields.companyDetailsId.initialValue === details.id}
+                />
+                {details.logoUrl ? (
+                  <img src={details.logoUrl} alt={t("company-details.logo-alt", { name: details.companyName })} className="h-10 w-10 rounded object-contain" />
+                ) : (
+                  <span aria-hidden="true" className="h-10 w-10 rounded bg-slate-100" />
+                )}
+                <span>
+                  <span className="block font-semibold">{details.companyName}</span>
+                  <span className="block text-slate-500">
+                    {[details.departmentName, details.addressLine1, details.postcode, details.city, details.country].filter(Boolean).join(", ")}
+                  </span>
+                </span>
+              </label>
+              <Button type="submit" variant="ghost" name="intent" value={`company-details.open:${details.id}`} aria-label={t("company-details.edit-named", { name: details.companyName })}>
+                {t("company-details.edit")}
+              </Button>
+              <Button type="submit" variant="ghost" name="intent" value={`company-details.delete:${details.id}`} aria-label={t("company-details.delete-named", { name: details.companyName })}>
+                {t("company-details.delete")}
+              </Button>
+            </div>
+          ))}
+        </fieldset>
+        <div id={fields.companyDetailsId.errorId}>{choiceError(fields.companyDetailsId.errors)}</div>
+      </Card>
+
+      <Card className="space-y-4 p-6">
+        <div className="flex items-center justify-between gap-4">
+          <h2 className="text-lg font-semibold">{t("invoice.title")}</h2>
+          <Button type="submit" variant="secondary" name="intent" value="invoice.open:new">
+            {t("invoice.add")}
+          </Button>
+        </div>
+        {data.invoices.length === 0 ? <p className="text-sm text-slate-500">{t("invoice.empty")}</p> : null}
+        <fieldset className="space-y-2" aria-describedby={fields.invoiceInformationId.errorId}>
+          <legend className="sr-only">{t("invoice.choose")}</legend>
+          {data.invoices.map((invoice) => (
+            <div key={invoice.id} className="flex items-center gap-4 rounded-[6px] border border-slate-200 p-3">
+              <label className="grid flex-1 grid-cols-[auto_1fr] items-center gap-x-3 text-sm">
+                <input
+                  type="radio"
+                  name={fields.invoiceInformationId.name}
+                  value={invoice.id}
+                  defaultChecked={fields.invoiceInformationId.initialValue === invoice.id}
+                />
+                <span className="font-semibold">{invoice.companyName}</span>
+                <span className="col-start-2 text-slate-500">
+                  {[invoice.addressLine1, invoice.postcode, invoice.city, invoice.country, invoice.invoiceEmail].filter(Boolean).join(", ")}
+                </span>
+              </label>
+              <Button type="submit" variant="ghost" name="intent" value={`invoice.open:${invoice.id}`} aria-label={t("invoice.edit-named", { name: invoice.companyName })}>
+                {t("invoice.edit")}
+              </Button>
+              <Button type="submit" variant="ghost" name="intent" value={`invoice.delete:${invoice.id}`} aria-label={t("invoice.delete-named", { name: invoice.companyName })}>
+                {t("invoice.delete")}
+              </Button>
+            </div>
+          ))}
+        </fieldset>
+        <div id={fields.invoiceInformationId.errorId}>{choiceError(fields.invoiceInformationId.errors)}</div>
+      </Card>
+
+      <Card className="space-y-3 p-6">
+        <fieldset className="space-y-2" aria-describedby={fields.payment.errorId}>
+          <legend className="text-lg font-semibold">{t("payment.title")}</legend>
+          <label className="flex items-center gap-3 text-sm">
+            <input type="radio" name={fields.payment.name} value={PAY_BY_INVOICE} defaultChecked={fields.payment.initialValue === PAY_BY_INVOICE} />
+            {t("payment.invoice")}
+          </label>
+          {data.contracts.map((contract) => (
+            <label key={contract.id} className={`flex items-center gap-3 text-sm ${contract.enough ? "" : "text-slate-400"}`}>
+              <input
+                type="radio"
+                name={fields.payment.name}
+                value={contract.id}
+                disabled={!contract.enough}
+                defaultChecked={fields.payment.initialValue === contract.id}
+              />
+              {t("payment.contract", {
+                name: contract.name,
+                remaining: money(contract.remainingBudgetCents),
+                date: formatDate(contract.endDate),
+              })}
+              {contract.enough ? null : <span className="text-xs">{t("payment.insufficient-label")}</span>}
+            </label>
+          ))}
+        </fieldset>
+        <div id={fields.payment.errorId}>{choiceError(fields.payment.errors)}</div>
+      </Card>
+
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <p className="mr-auto text-sm text-slate-500" aria-live="polite">
+          {autosave.saving ? t("autosave.saving") : autosave.savedAt ? t("autosave.saved") : ""}
+        </p>
+        {!data.allowToOrder ? (
+          <p role="note" className="w-full rounded-[6px] bg-slate-100 p-3 text-sm text-slate-700">
+            {t("checkout.order.not-allowed")}
+          </p>
+        ) : null}
+        <Button type="submit" variant="secondary" name="intent" value="save">
+          {t("checkout.save")}
+        </Button>
+        <Button type="submit" name="intent" value="order" disabled={!data.allowToOrder || data.basket.summary.purchasableCount === 0}>
+          {data.approveFlow ? t("checkout.request-approval") : t("checkout.order-button")}
+        </Button>
+      </div>
+    </Form>
+  );
+}

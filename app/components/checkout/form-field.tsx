@@ -1,0 +1,120 @@
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { translateMessage } from "~/lib/validation/messages";
+import { constraintOf, isRequired, type ValidationRule } from "~/lib/validation/rules";
+
+export const inputClasses =
+  "w-full rounded-[6px] border border-slate-300 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-500";
+
+/**
+ * A labelled field with its messages. spec 1 §5: optional fields show an "optional" label;
+ * errors are message keys (possibly with values) translated here.
+ */
+export function FormField({
+  id,
+  label,
+  optional = false,
+  errors,
+  errorId,
+  hint,
+  hintId,
+  children,
+}: {
+  id: string;
+  label: string;
+  optional?: boolean;
+  errors?: string[];
+  errorId: string;
+  hint?: string;
+  hintId?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("checkout");
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="flex items-baseline gap-2 text-sm font-medium text-ink">
+        {label}
+        {optional ? <span className="text-xs font-normal text-slate-500">{t("field.optional")}</span> : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {errors?.length ? (
+        <ul id={errorId} className="text-sm text-red-700">
+          {errors.map((error) => (
+            <li key={error}>{translateMessage(t, error)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The list at the top of a form: every invalid field with its messages (spec 1 §5). */
+export function InvalidFieldList({
+  title,
+  items,
+}: {
+  title: string;
+  items: { key: string; targetId: string; label: string; messages: string[] }[];
+}) {
+  const { t } = useTranslation("checkout");
+  if (items.length === 0) return null;
+  return (
+    <div role="alert" className="rounded-[6px] border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+      <p className="font-semibold">{title}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {items.map((item) => (
+          <li key={item.key}>
+            <a href={`#${item.targetId}`} className="underline">
+              {item.label}
+            </a>
+            {": "}
+            {item.messages.map((m) => translateMessage(t, m)).join(" ")}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A text field whose "optional" label and constraints come from validation rules (spec 1 §5:
+ * optional fields show an "optional" label).
+ */
+export function RuleField({
+  field,
+  name,
+  rules,
+  label,
+  type = "text",
+  multiline = false,
+}: {
+  field: FieldMetadata<string | undefined>;
+  name: string;
+  rules: ValidationRule[];
+  label: string;
+  type?: "text" | "url" | "email" | "number" | "tel";
+  multiline?: boolean;
+}) {
+  const constraint = constraintOf(rules, name);
+  const describedBy = field.errors ? field.errorId : undefined;
+  const common = { required: constraint.required, maxLength: constraint.maxLength, className: inputClasses };
+  return (
+    <FormField id={field.id} label={label} optional={!isRequired(rules, name)} errors={field.errors} errorId={field.errorId}>
+      {multiline ? (
+        <textarea {...getTextareaProps(field, { ariaDescribedBy: describedBy })} rows={3} {...common} />
+      ) : (
+        <input
+          {...getInputProps(field, { type, ariaDescribedBy: describedBy })}
+          inputMode={type === "number" ? "decimal" : undefined}
+          {...common}
+        />
+      )}
+    </FormField>
+  );
+}

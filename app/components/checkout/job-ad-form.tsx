@@ -1,0 +1,167 @@
+import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import {
+  APPLICATION_METHODS,
+  EMPLOYMENT_TYPES,
+  JOB_AD_RULES,
+  SALARY_CURRENCY,
+  SALARY_PERIODS,
+  jobAdSchema,
+  type JobAdState,
+} from "~/lib/validation/job-ad";
+import { FormField, RuleField, inputClasses } from "./form-field";
+import { useAutosave } from "./use-autosave";
+
+/**
+ * The job ad form (issue 4 §4). Conform validates with the same schema as the action; with
+ * JavaScript the draft autosaves (debounced fetcher), without it "Save" posts the draft.
+ */
+export function JobAdForm({
+  defaultValue,
+  lastResult,
+  acceptHourlyRates,
+  callingCodes,
+}: {
+  defaultValue: JobAdState;
+  lastResult?: SubmissionResult<string[]> | null;
+  acceptHourlyRates: boolean;
+  callingCodes: string[];
+}) {
+  const { t } = useTranslation("checkout");
+  const schema = jobAdSchema({ acceptHourlyRates });
+  const draftSchema = z.object({}).passthrough();
+  const validate = (formData: FormData) => parseWithZod(formData, { schema });
+  const [form, fields] = useForm<z.input<typeof schema>>({
+    id: "job-ad",
+    lastResult,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    // "Save" keeps a draft as typed: only "Continue" must pass the validators
+    onValidate: ({ formData }) =>
+      formData.get("intent") === "save"
+        ? (parseWithZod(formData, { schema: draftSchema }) as unknown as ReturnType<typeof validate>)
+        : validate(formData),
+  });
+  const autosave = useAutosave();
+  const periods = acceptHourlyRates ? SALARY_PERIODS : SALARY_PERIODS.filter((p) => p !== "hour");
+
+  return (
+    <Form method="post" {...getFormProps(form)} onChange={autosave.onChange} className="space-y-6">
+      <Card className="space-y-4 p-6">
+        <h2 className="text-lg font-semibold">{t("job-ad.section.position")}</h2>
+        <RuleField field={fields.jobTitle} name="jobTitle" rules={JOB_AD_RULES} label={t("job-ad.field.jobTitle")} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={fields.employmentType.id} label={t("job-ad.field.employmentType")} errors={fields.employmentType.errors} errorId={fields.employmentType.errorId}>
+            <select {...getSelectProps(fields.employmentType)} className={inputClasses}>
+              {EMPLOYMENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`job-ad.employment-type.${type}`)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <RuleField field={fields.locations} name="locations" rules={JOB_AD_RULES} label={t("job-ad.field.locations")} />
+        </div>
+        <p className="text-xs text-slate-500">{t("job-ad.locations-hint")}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <RuleField field={fields.workingHoursMin} name="workingHoursMin" rules={JOB_AD_RULES} label={t("job-ad.field.workingHoursMin")} type="number" />
+          <RuleField field={fields.workingHoursMax} name="workingHoursMax" rules={JOB_AD_RULES} label={t("job-ad.field.workingHoursMax")} type="number" />
+        </div>
+      </Card>
+
+      <Card className="space-y-4 p-6">
+        <h2 className="text-lg font-semibold">{t("job-ad.section.description")}</h2>
+        <FormField
+          id={fields.description.id}
+          label={t("job-ad.field.description")}
+          errors={fields.description.errors}
+          errorId={fields.description.errorId}
+          hint={t("job-ad.description-hint")}
+          hintId={`${fields.description.id}-hint`}
+        >
+          <textarea
+            {...getTextareaProps(fields.description, { ariaDescribedBy: `${fields.description.id}-hint` })}
+            rows={10}
+            required
+            className={`${inputClasses} font-mono`}
+          />
+        </FormField>
+      </Card>
+
+      <Card className="space-y-4 p-6">
+        <h2 className="text-lg font-semibold">{t("job-ad.section.application")}</h2>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">{t("job-ad.field.applicationMethod")}</legend>
+          <div className="flex gap-6">
+            {APPLICATION_METHODS.map((method) => (
+              <label key={method} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={fields.applicationMethod.name}
+                  value={method}
+                  defaultChecked={fields.applicationMethod.initialValue === method}
+                />
+                {t(`job-ad.application-method.${method}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <RuleField field={fields.applicationDestination} name="applicationDestination" rules={JOB_AD_RULES} label={t("job-ad.field.applicationDestination")} />
+        <RuleField field={fields.vacancyPageUrl} name="vacancyPageUrl" rules={JOB_AD_RULES} label={t("job-ad.field.vacancyPageUrl")} type="url" />
+      </Card>
+
+      <Card className="space-y-4 p-6">
+        <h2 className="text-lg font-semibold">{t("job-ad.section.salary")}</h2>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <RuleField field={fields.salaryMin} name="salaryMin" rules={JOB_AD_RULES} label={t("job-ad.field.salaryMin")} type="number" />
+          <RuleField field={fields.salaryMax} name="salaryMax" rules={JOB_AD_RULES} label={t("job-ad.field.salaryMax")} type="number" />
+          <FormField id={fields.salaryPeriod.id} label={t("job-ad.field.salaryPeriod")} optional errors={fields.salaryPeriod.errors} errorId={fields.salaryPeriod.errorId}>
+            <select {...getSelectProps(fields.salaryPeriod)} className={inputClasses}>
+              {periods.map((period) => (
+                <option key={period} value={period}>
+                  {t(`job-ad.salary-period.${period}`)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        <p className="text-xs text-slate-500">{t("job-ad.currency", { currency: SALARY_CURRENCY })}</p>
+      </Card>
+
+      <Card className="space-y-4 p-6">
+        <h2 className="text-lg font-semibold">{t("job-ad.section.contact")}</h2>
+        <RuleField field={fields.contactName} name="contactName" rules={JOB_AD_RULES} label={t("job-ad.field.contactName")} />
+        <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+          <FormField id={fields.contactPhoneCode.id} label={t("job-ad.field.contactPhoneCode")} errorId={fields.contactPhoneCode.errorId}>
+            <select {...getSelectProps(fields.contactPhoneCode)} className={inputClasses}>
+              {callingCodes.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <RuleField field={fields.contactPhone} name="contactPhone" rules={JOB_AD_RULES} label={t("job-ad.field.contactPhone")} type="tel" />
+        </div>
+      </Card>
+
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <p className="mr-auto text-sm text-slate-500" aria-live="polite">
+          {autosave.saving ? t("autosave.saving") : autosave.savedAt ? t("autosave.saved") : ""}
+        </p>
+        <Button type="submit" name="intent" value="save" variant="secondary">
+          {t("job-ad.save")}
+        </Button>
+        <Button type="submit" name="intent" value="continue">
+          {t("job-ad.continue")}
+        </Button>
+      </div>
+    </Form>
+  );
+}

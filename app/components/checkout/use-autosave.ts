@@ -1,0 +1,34 @@
+import { useFetcher } from "@remix-run/react";
+import { useCallback, type FormEvent } from "react";
+import { useDebouncedCallback } from "../hooks";
+
+/** Form state saves this long after the last change (ARCHITECTURE §1: debounced fetchers). */
+export const AUTOSAVE_DEBOUNCE_MS = 1000;
+export const AUTOSAVE_INTENT = "autosave";
+
+/**
+ * Autosave with JavaScript: every change of the form posts its data with intent=autosave through a
+ * fetcher, debounced. Without JavaScript the form's own Save button does the same.
+ */
+export function useAutosave(action?: string) {
+  const fetcher = useFetcher<{ savedAt?: string }>();
+  const { submit } = fetcher;
+  const save = useDebouncedCallback((form: HTMLFormElement) => {
+    const data = new FormData(form);
+    data.set("intent", AUTOSAVE_INTENT);
+    for (const [key, value] of [...data.entries()]) if (typeof value !== "string") data.delete(key);
+    submit(data, { method: "post", action });
+  }, AUTOSAVE_DEBOUNCE_MS);
+  const onChange = useCallback((event: FormEvent<HTMLFormElement>) => save(event.currentTarget), [save]);
+
+  return {
+    onChange,
+    saving: fetcher.state !== "idle",
+    savedAt: fetcher.data?.savedAt ?? null,
+  };
+}
+
+/** Loaders need not run again after an autosave: nothing they show has changed. */
+export function isAutosave(formData: FormData | undefined) {
+  return formData?.get("intent") === AUTOSAVE_INTENT;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "channels_name_trgm_gist" ON "channels" USING gist ("name" gist_trgm_ops);

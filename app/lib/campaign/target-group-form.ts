@@ -1,0 +1,102 @@
+import type { TargetGroup, TargetGroupOption } from "~/db/schema";
+
+/**
+ * The target-group form's values while it is being filled in (spec 1 §2 "Target-group form",
+ * §4 "Choosing a job title also sets the job function; choosing a job function clears the job
+ * title"). Pure, shared by the combobox handlers (with JavaScript) and the page's search-and-choose
+ * loader (without it).
+ */
+export interface JobTitleOption extends TargetGroupOption {
+  /** each job title belongs to one job function in the taxonomy */
+  jobFunction?: TargetGroupOption | null;
+  /** locations: a city and its region can share a name */
+  kind?: "country" | "region" | "city";
+}
+
+export interface TargetGroupFormValues {
+  campaignName: string;
+  jobTitle: TargetGroupOption | null;
+  jobFunction: TargetGroupOption | null;
+  regions: TargetGroupOption[];
+  industries: TargetGroupOption[];
+}
+
+export const EMPTY_TARGET_GROUP_FORM: TargetGroupFormValues = {
+  campaignName: "",
+  jobTitle: null,
+  jobFunction: null,
+  regions: [],
+  industries: [],
+};
+
+/** Choosing a job title also sets its job function. */
+export function chooseJobTitle(values: TargetGroupFormValues, title: JobTitleOption | null): TargetGroupFormValues {
+  if (!title) return { ...values, jobTitle: null };
+  const { jobFunction, ...option } = title;
+  return { ...values, jobTitle: option, jobFunction: jobFunction ?? values.jobFunction };
+}
+
+/** Choosing a job function clears the job title (unless it is the title's own function). */
+export function chooseJobFunction(
+  values: TargetGroupFormValues,
+  jobFunction: TargetGroupOption | null,
+): TargetGroupFormValues {
+  if (jobFunction && values.jobFunction?.id === jobFunction.id) return { ...values, jobFunction };
+  return { ...values, jobFunction, jobTitle: null };
+}
+
+/** Adds an option to a multi-value field once; removing drops it by id. */
+export function addOption(list: TargetGroupOption[], option: TargetGroupOption) {
+  return list.some((o) => o.id === option.id) ? list : [...list, option];
+}
+
+export function removeOption(list: TargetGroupOption[], id: string) {
+  return list.filter((o) => o.id !== id);
+}
+
+export function formValuesFromTargetGroup(name: string, targetGroup: TargetGroup | null | undefined): TargetGroupFormValues {
+  if (!targetGroup) return { ...EMPTY_TARGET_GROUP_FORM, campaignName: name };
+  return {
+    campaignName: name,
+    jobTitle: targetGroup.jobTitle ?? null,
+    jobFunction: targetGroup.jobFunction ?? null,
+    regions: targetGroup.regions ?? [],
+    industries: targetGroup.industries ?? [],
+  };
+}
+
+/** The form's choosable fields; each has a look-up (spec 1 §7 "Lookups"). */
+export const TARGET_GROUP_FIELDS = ["jobTitle", "jobFunction", "regions", "industries"] as const;
+export type TargetGroupField = (typeof TARGET_GROUP_FIELDS)[number];
+export const MULTI_VALUE_FIELDS: readonly TargetGroupField[] = ["regions", "industries"];
+
+/** Everything the form needs to render, in the dialog and on its page. */
+export interface TargetGroupFormData {
+  campaignId: string | null;
+  /** spec 1 §2: the campaign name field exists only when the campaign comes from a vacancy */
+  vacancyFlow: boolean;
+  values: TargetGroupFormValues;
+  /** without JavaScript: what was typed into a field and the matches found for it */
+  search: Partial<Record<TargetGroupField, { query: string; options: JobTitleOption[] }>>;
+  features: { aiJobDescriptionGenerator: boolean; appendGenderAfterJobTitle: boolean };
+  locale: string;
+}
+
+/**
+ * Without JavaScript the form is submitted whole; `prev*` hidden fields tell what the title and
+ * function were when the page was rendered, so the server applies the same coupling rules.
+ */
+export function coupleSubmittedValues(
+  values: TargetGroupFormValues,
+  previous: { jobTitleId: string | null; jobFunctionId: string | null },
+  titleFunction: TargetGroupOption | null,
+): TargetGroupFormValues {
+  const titleChanged = (values.jobTitle?.id ?? null) !== previous.jobTitleId;
+  const functionChanged = (values.jobFunction?.id ?? null) !== previous.jobFunctionId;
+  if (values.jobTitle && (titleChanged || !values.jobFunction)) {
+    return chooseJobTitle(values, { ...values.jobTitle, jobFunction: titleFunction });
+  }
+  // a different job function clears the job title
+  if (functionChanged) return { ...values, jobTitle: null };
+  return values;
+}

@@ -1,0 +1,167 @@
+/**
+ * The validators of spec 1 §5 ("Validators available"), as pure functions over the field's text.
+ * Each returns true when the value passes. Only `nonEmpty` rejects an empty value: every other
+ * validator lets an empty field through, so a field is optional unless it also has `required`.
+ * Isomorphic: the checkout runs them in the browser (Conform) and on the server.
+ */
+
+export function isBlank(value: string) {
+  return value.trim().length === 0;
+}
+
+/** non-empty */
+export function nonEmpty(value: string) {
+  return !isBlank(value);
+}
+
+// spec 1 §5: e-mail pattern, empty allowed
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+export function email(value: string) {
+  return isBlank(value) || EMAIL_PATTERN.test(value.trim());
+}
+
+/** letters, digits, underscore and hyphen only */
+export function slug(value: string) {
+  return value === "" || /^[\p{L}\p{N}_-]+$/u.test(value);
+}
+
+/** spec 1 §5: at most 5 comma-separated items */
+export const MAX_COMMA_ITEMS = 5;
+export function commaItems(value: string) {
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+export function maxCommaItems(value: string, max = MAX_COMMA_ITEMS) {
+  return commaItems(value).length <= max;
+}
+
+/** no at-sign */
+export function noAtSign(value: string) {
+  return !value.includes("@");
+}
+
+/** value equal to "0" (empty allowed) */
+export function equalsZero(value: string) {
+  return isBlank(value) || value.trim() === "0";
+}
+
+function toNumber(value: string) {
+  const trimmed = value.trim();
+  if (trimmed === "" || !/^-?\d+(?:[.,]\d+)?$/.test(trimmed)) return Number.NaN;
+  return Number(trimmed.replace(",", "."));
+}
+
+/** numeric: the value is a number */
+export function numeric(value: string) {
+  return isBlank(value) || !Number.isNaN(toNumber(value));
+}
+/** numeric maximum */
+export function maxNumber(value: string, max: number) {
+  if (isBlank(value)) return true;
+  const n = toNumber(value);
+  return !Number.isNaN(n) && n <= max;
+}
+/** numeric minimum */
+export function minNumber(value: string, min: number) {
+  if (isBlank(value)) return true;
+  const n = toNumber(value);
+  return !Number.isNaN(n) && n >= min;
+}
+
+/** minimum and maximum length (characters) */
+export function minLength(value: string, min: number) {
+  return isBlank(value) || value.trim().length >= min;
+}
+export function maxLength(value: string, max: number) {
+  return value.trim().length <= max;
+}
+
+/**
+ * Text with the markup removed (tags, entities as one character, whitespace collapsed) — what a
+ * reader sees of a rich-text field. Isomorphic on purpose: no DOM needed.
+ */
+export function stripMarkup(value: string) {
+  return value
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(?:#\d+|#x[\da-f]+|[a-z]+);/gi, "_")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+/** minimum and maximum length on text stripped of markup */
+export function minTextLength(value: string, min: number) {
+  const text = stripMarkup(value);
+  return text.length === 0 || text.length >= min;
+}
+export function maxTextLength(value: string, max: number) {
+  return stripMarkup(value).length <= max;
+}
+
+// ── URL with http, https or ftp and no private addresses ────────────────────────────────────
+
+const URL_SCHEMES = new Set(["http:", "https:", "ftp:"]);
+
+function ipv4Parts(host: string) {
+  const parts = host.split(".");
+  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p))) return null;
+  const numbers = parts.map(Number);
+  return numbers.every((n) => n <= 255) ? numbers : null;
+}
+
+/** 127/8, 10/8, 172.16/12, 192.168/16, 169.254/16 (link-local), 0/8 */
+export function isPrivateIpv4(host: string) {
+  const p = ipv4Parts(host);
+  if (!p) return false;
+  return (
+    p[0] === 127 ||
+    p[0] === 10 ||
+    p[0] === 0 ||
+    (p[0] === 172 && p[1] >= 16 && p[1] <= 31) ||
+    (p[0] === 192 && p[1] === 168) ||
+    (p[0] === 169 && p[1] === 254)
+  );
+}
+
+/** ::1, ::, fc00::/7 (unique local), fe80::/10 (link-local), IPv4-mapped private addresses */
+export function isPrivateIpv6(host: string) {
+  const h = host.replace(/^\[|\]$/g, "").toLowerCase();
+  if (!h.includes(":")) return false;
+  if (h === "::1" || h === "::") return true;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(h);
+  if (mapped) return isPrivateIpv4(mapped[1]);
+  // WHATWG URL writes ::ffff:a.b.c.d as ::ffff:xxxx:yyyy
+  const mappedHex = /^::ffff:([\da-f]{1,4}):([\da-f]{1,4})$/.exec(h);
+  if (mappedHex) {
+    const hi = parseInt(mappedHex[1], 16);
+    const lo = parseInt(mappedHex[2], 16);
+    return isPrivateIpv4(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`);
+  }
+  const first = parseInt(h.split(":")[0] || "0", 16);
+  return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80;
+}
+
+export function isPrivateHost(hostname: string) {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    isPrivateIpv4(host) ||
+    isPrivateIpv6(host)
+  );
+}
+
+/** URL with http, https or ftp and no private addresses (empty allowed) */
+export function publicUrl(value: string) {
+  const trimmed = value.trim();
+  if (trimmed === "") return true;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return false;
+  }
+  if (!URL_SCHEMES.has(url.protocol) || !url.hostname) return false;
+  return !isPrivateHost(url.hostname);
+}

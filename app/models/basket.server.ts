@@ -1,0 +1,60 @@
+import { forecastCallsToAction } from "~/lib/campaign/forecast";
+import { isPurchasable, priceSummary, type PriceSummary } from "~/lib/campaign/pricing";
+import { listCampaignChannelDetails } from "./campaign-summary.server";
+import { companyPricing } from "./checkout.server";
+
+/**
+ * The basket of a campaign joined with the channel catalogue (spec 1 §2 "Basket card", §3
+ * "Campaign": channels, totals, forecast).
+ */
+export interface BasketChannel {
+  id: string;
+  name: string;
+  focus: string;
+  daysOnline: number;
+  /** cents */
+  price: number;
+  availableForPurchase: boolean;
+  bundleId: string | null;
+  purchasable: boolean;
+  ctaMin: number;
+  ctaMax: number;
+}
+
+export interface Basket {
+  channels: BasketChannel[];
+  summary: PriceSummary;
+  /** calls to action (spec 1 §9: × 11, defaults 35–72) */
+  forecast: { min: number; max: number };
+}
+
+/**
+ * The basket's channels: the campaign's channels (scoped by company) with the price paid once
+ * ordered, else the list price.
+ */
+export async function listBasketChannels(companyId: string, campaignId: string, locale: string): Promise<BasketChannel[]> {
+  const rows = await listCampaignChannelDetails(companyId, campaignId, locale);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    focus: row.focus,
+    daysOnline: row.daysOnline,
+    price: row.price,
+    availableForPurchase: row.availableForPurchase,
+    bundleId: row.bundleId,
+    ctaMin: row.ctaMin,
+    ctaMax: row.ctaMax,
+    purchasable: isPurchasable(row),
+  }));
+}
+
+export async function getBasket(companyId: string, campaignId: string, locale: string): Promise<Basket> {
+  const [items, pricing] = await Promise.all([
+    listBasketChannels(companyId, campaignId, locale),
+    companyPricing(companyId),
+  ]);
+  const summary = priceSummary(items, pricing);
+  // the forecast counts what will be bought: purchasable channels only
+  const forecast = forecastCallsToAction(items.filter((c) => c.purchasable));
+  return { channels: items, summary, forecast };
+}

@@ -1,0 +1,203 @@
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { campaignChannels, campaigns, channels, companies, type LocalizedText } from "~/db/schema";
+import { exportableChannels } from "~/lib/campaign/export";
+import { forecastCallsToAction } from "~/lib/campaign/forecast";
+import { isPurchasable, priceSummary } from "~/lib/campaign/pricing";
+import { getCompanyFeatures } from "./feature.server";
+import { isUuid } from "./campaign.server";
+import { visibleToCompany } from "./channel.server";
+
+/**
+ * spec 2 §3 "Campaign for export and sharing": a campaign with its channels (name, focus, days
+ * online, price, description, availableForPurchase, bundle id), the basket's price summary and the
+ * forecast. Used by the share page, the exports and the performance page.
+ */
+
+type Language = keyof LocalizedText;
+
+/** "de-DE" → the German text, falling back to English (the catalogue's rule for labels). */
+export function localized(text: LocalizedText | null | undefined, locale: string) {
+  if (!text) return "";
+  const language = locale.slice(0, 2) as Language;
+  return text[language]?.trim() || text.en;
+}
+
+
+const purchasableSql = and(eq(channels.availableForPurchase, true), isNull(channels.bundleId));
+
+export interface CampaignChannelDetail {
+  id: string;
+  name: string;
+  homepage: string;
+  focus: string;
+  daysOnline: number;
+  /** the price paid when ordered, else the list price (cents) */
+  price: number;
+  description: string;
+  availableForPurchase: boolean;
+  bundleId: string | null;
+  ctaMin: number;
+  ctaMax: number;
+  liveUrl: string | null;
+  onlineFrom: Date | null;
+  onlineUntil: Date | null;
+}
+
+/** The campaign's channels in basket order. The campaign must belong to the company. */
+export async function listCampaignChannelDetails(
+  companyId: string,
+  campaignId: string,
+  locale: string,
+): Promise<CampaignChannelDetail[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: channels.id,
+      name: channels.name,
+      homepage: channels.homepage,
+      focus: channels.focus,
+      durationDays: channels.durationDays,
+      priceCents: channels.priceCents,
+      orderedPriceCents: campaignChannels.orderedPriceCents,
+      description: channels.description,
+      availableForPurchase: channels.availableForPurchase,
+      bundleId: channels.bundleId,
+      ctaMin: channels.ctaMin,
+      ctaMax: channels.ctaMax,
+      liveUrl: campaignChannels.liveUrl,
+      onlineFrom: campaignChannels.onlineFrom,
+      onlineUntil: campaignChannels.onlineUntil,
+    })
+    .from(campaignChannels)
+    .innerJoin(campaigns, eq(campaigns.id, campaignChannels.campaignId))
+    .innerJoin(channels, eq(channels.id, campaignChannels.channelId))
+    .where(
+      and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId), visibleToCompany(companyId)),
+    )
+    .orderBy(asc(campaignChannels.position));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    homepage: r.homepage,
+    focus: localized(r.focus, locale),
+    daysOnline: r.durationDays,
+    price: r.orderedPriceCents ?? r.priceCents,
+    description: localized(r.description, locale),
+    availableForPurchase: r.availableForPurchase,
+    bundleId: r.bundleId,
+    ctaMin: r.ctaMin,
+    ctaMax: r.ctaMax,
+    liveUrl: r.liveUrl,
+    onlineFrom: r.onlineFrom,
+    onlineUntil: r.onlineUntil,
+  }));
+}
+
+/** Purchasable channels per campaign (the export is disabled at zero). */
+export async function purchasableCounts(campaignIds: string[]) {
+  const counts = new Map<string, number>();
+  if (campaignIds.length === 0) return counts;
+  const db = await getDb();
+  const rows = await db
+    .select({ campaignId: campaignChannels.campaignId, count: sql<number>`count(*)::int` })
+    .from(campaignChannels)
+    .innerJoin(campaigns, eq(campaigns.id, campaignChannels.campaignId))
+    .innerJoin(channels, eq(channels.id, campaignChannels.channelId))
+    .where(
+      and(
+        inArray(campaignChannels.campaignId, campaignIds),
+        purchasableSql,
+        or(isNull(channels.companyId), eq(channels.companyId, campaigns.companyId)),
+      ),
+    )
+    .groupBy(campaignChannels.campaignId);
+  for (const row of rows) counts.set(row.campaignId, row.count);
+  return counts;
+}
+
+/**
+ * For copyCampaign (re-order): which of these channels the company can still buy — available for
+ * purchase, not in a bundle, and from the catalogue or the company's own channels.
+ */
+export function purchasableChannelIds(companyId: string) {
+  return async (channelIds: string[]) => {
+    if (channelIds.length === 0) return new Set<string>();
+    const db = await getDb();
+    const rows = await db
+      .select({ id: channels.id })
+      .from(channels)
+      .where(and(inArray(channels.id, channelIds), purchasableSql, visibleToCompany(companyId)));
+    return new Set(rows.map((r) => r.id));
+  };
+}
+
+const summaryColumns = {
+  id: campaigns.id,
+  companyId: campaigns.companyId,
+  name: campaigns.name,
+  status: campaigns.status,
+  targetGroup: campaigns.targetGroup,
+  createdAt: campaigns.createdAt,
+  orderedAt: campaigns.orderedAt,
+  availabilityDate: campaigns.availabilityDate,
+  orderedTotalCents: campaigns.orderedTotalCents,
+  cancellationRequestedAt: campaigns.cancellationRequestedAt,
+  discountPercent: companies.discountPercent,
+  serviceFeeCents: companies.serviceFeeCents,
+};
+
+async function buildSummary(where: ReturnType<typeof and>, locale: string) {
+  const db = await getDb();
+  const [campaign] = await db
+    .select(summaryColumns)
+    .from(campaigns)
+    .innerJoin(companies, eq(companies.id, campaigns.companyId))
+    .where(where);
+  if (!campaign) return null;
+  const channelList = await listCampaignChannelDetails(campaign.companyId, campaign.id, locale);
+  const purchasable = channelList.filter(isPurchasable);
+  return {
+    campaign,
+    channels: channelList,
+    /** spec 2 §9: what the exports list */
+    exportChannels: exportableChannels(channelList),
+    price: priceSummary(channelList, campaign),
+    /** spec 2 §3 estimatedPerformance: calls to action min/max */
+    forecast: forecastCallsToAction(purchasable),
+  };
+}
+
+export type CampaignSummary = NonNullable<Awaited<ReturnType<typeof buildSummary>>>;
+
+/** The summary of one of the company's campaigns; a missing or foreign one is a 404. */
+export async function requireCampaignSummary(
+  companyId: string,
+  campaignId: string | null,
+  locale: string,
+) {
+  const summary =
+    campaignId && isUuid(campaignId)
+      ? await buildSummary(
+          and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId)),
+          locale,
+        )
+      : null;
+  if (!summary) throw new Response("Not Found", { status: 404 });
+  return summary;
+}
+
+/**
+ * spec 1 §7 shareable_campaign_summary: found only through the unguessable campaign UUID, without
+ * sign-in. A company that switched sharing off (share_campaign_details) shares nothing: 404.
+ */
+export async function requireShareableSummary(campaignId: string | null, locale: string) {
+  const summary =
+    campaignId && isUuid(campaignId)
+      ? await buildSummary(eq(campaigns.id, campaignId), locale)
+      : null;
+  if (!summary) throw new Response("Not Found", { status: 404 });
+  const features = await getCompanyFeatures(summary.campaign.companyId);
+  if (!features.share_campaign_details) throw new Response("Not Found", { status: 404 });
+  return summary;
+}

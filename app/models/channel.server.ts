@@ -1,0 +1,506 @@
+import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { channels, channelTrackRecords, type LocalizedText } from "~/db/schema";
+import { isUuid } from "./campaign.server";
+import { RANKING_WEIGHTS, TRACK_RECORD_MIN_CAMPAIGNS, TRACK_RECORD_REFERENCE_APPLICANTS } from "~/lib/catalogue/ranking";
+
+/**
+ * All SQL of the channel catalogue: search with facets, details, lists and the import upsert.
+ * Catalogue channels have no company; a company's own channels ("my channels") carry its id and
+ * are visible to that company only (ARCHITECTURE §4 tenant scoping).
+ */
+
+/** A selection in one hierarchy with its ancestors/descendants (app/lib/catalogue/tree.ts). */
+export interface TreeSelection {
+  selected: string[];
+  above: string[];
+  below: string[];
+}
+
+export interface ChannelQuery {
+  text: string;
+  /**
+   * "words": full text (prefixes) or a part of the name; "similar": trigram similarity of the name,
+   * the typo tolerance used only when the words match nothing (hasTextMatch), because similarity
+   * over every name costs more than the rest of a search together.
+   */
+  textMatch: "words" | "similar";
+  /**
+   * The text as one tsquery (stemmedTsQuery), prepared before the search: a literal lets the
+   * planner estimate it and use the index, an expression it cannot.
+   */
+  tsquery?: string | null;
+  jobFunctions: TreeSelection;
+  locations: TreeSelection;
+  industryIds: string[];
+  seniorityIds: string[];
+  workingTermIds: string[];
+  types: string[];
+}
+
+export interface ChannelQueryOptions {
+  offset: number;
+  limit: number;
+  excludeIds: string[];
+  kind: "channels" | "addons" | "events" | "all";
+  purchasableOnly: boolean;
+  onlyMyChannels: boolean;
+}
+
+export interface ChannelRow {
+  id: string;
+  companyId: string | null;
+  name: string;
+  homepage: string;
+  type: string;
+  audience: string;
+  focus: LocalizedText;
+  description: LocalizedText;
+  durationDays: number;
+  processDays: number;
+  priceCents: number;
+  currency: string;
+  crosspostings: string[];
+  hasHtmlPosting: boolean;
+  availableForPurchase: boolean;
+  bundleId: string | null;
+  isAddon: boolean;
+  isEvent: boolean;
+  locationIds: string[];
+  jobFunctionIds: string[];
+  industryIds: string[];
+  seniorityIds: string[];
+  workingTermIds: string[];
+  categoryIds: string[];
+  countryCodes: string[];
+  ctaMin: number;
+  ctaMax: number;
+  editorialBoost: number;
+  track: { campaigns: number; clicks: number; applicants: number } | null;
+  score: number;
+}
+
+/** A text[] literal from separate parameters: the one form both drivers (pg, PGlite) accept. */
+function textArray(values: readonly string[]) {
+  if (values.length === 0) return sql`'{}'::text[]`;
+  return sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** Words of the search text as a prefix tsquery ("step sto" → step:* & sto:*). */
+export function toPrefixTsQuery(text: string) {
+  const words = text.normalize("NFC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words
+    .slice(0, 8)
+    .map((w) => `${w}:*`)
+    .join(" & ");
+}
+
+/** Channels a company can see: the shared catalogue and its own ("my channels"). */
+export function visibleToCompany(companyId: string) {
+  return or(isNull(channels.companyId), eq(channels.companyId, companyId));
+}
+
+/** Conditions that do not depend on the facets: tenant, kind, purchasability, basket, text. */
+function baseConditions(companyId: string, query: ChannelQuery, options: ChannelQueryOptions) {
+  const conditions: SQL[] = [
+    options.onlyMyChannels
+      ? sql`c.company_id = ${companyId}`
+      : sql`(c.company_id is null or c.company_id = ${companyId})`,
+  ];
+  if (options.kind === "channels") conditions.push(sql`not c.is_addon`);
+  if (options.kind === "addons") conditions.push(sql`c.is_addon`);
+  if (options.kind === "events") conditions.push(sql`c.is_event`);
+  // spec 1 §3: purchasable = available for purchase and not part of a bundle
+  if (options.purchasableOnly) conditions.push(sql`c.available_for_purchase and c.bundle_id is null`);
+  const exclude = options.excludeIds.filter((id) => isUuid(id));
+  if (exclude.length > 0) {
+    conditions.push(sql`c.id <> all(ARRAY[${sql.join(exclude.map((id) => sql`${id}`), sql`, `)}]::uuid[])`);
+  }
+  if (query.text.trim()) {
+    conditions.push(query.textMatch === "similar" ? similarText(query.text) : wordsMatch(query.text, query.tsquery));
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/**
+ * The prefix query as typed, or with each word reduced to its English, German or Dutch stem: the
+ * indexed text is not stemmed (the catalogue mixes languages), so "nurse" → nurs:* also finds
+ * "Nursing" and "Pflegekraft" → pflegekraft:* stays as typed.
+ */
+function stemmedQuery(tsq: string) {
+  return sql`(to_tsquery('simple', ${tsq}) || to_tsquery('english', ${tsq}) || to_tsquery('german', ${tsq}) || to_tsquery('dutch', ${tsq}))`;
+}
+
+/** stemmedQuery as text, or null when nothing of the text is left (no words, only stop words). */
+export async function stemmedTsQuery(text: string): Promise<string | null> {
+  const tsq = toPrefixTsQuery(text);
+  if (!tsq) return null;
+  const db = await getDb();
+  const result = await db.execute(sql`select ${stemmedQuery(tsq)}::text as q`);
+  const q = (result.rows as { q: string | null }[])[0]?.q;
+  return q ? q : null;
+}
+
+/** The prepared tsquery, or (not prepared) the expression that computes it. */
+function tsQueryOf(text: string, prepared: string | null | undefined) {
+  if (prepared !== undefined) return prepared === null ? null : sql`${prepared}::tsquery`;
+  const tsq = toPrefixTsQuery(text);
+  return tsq ? stemmedQuery(tsq) : null;
+}
+
+/** The words of the text as prefixes in the indexed text, or the text inside the name. */
+function wordsMatch(text: string, prepared?: string | null) {
+  const tsquery = tsQueryOf(text, prepared);
+  const inName = sql`c.name ilike ${likePattern(text)}`;
+  return tsquery ? sql`(c.search_vector @@ ${tsquery} or ${inName})` : inName;
+}
+
+/** The whole name is similar ("Totaljbos"), or one of its words is ("Stepstnoe" → "StepStone België"). */
+function similarText(text: string) {
+  return sql`(c.name % ${text.trim()} or ${text.trim()} <% c.name)`;
+}
+
+/** Does the text match any channel the company sees by its words? If not, search by similarity. */
+export async function hasTextMatch(companyId: string, text: string, tsquery?: string | null) {
+  if (!text.trim()) return true;
+  tsquery = tsquery === undefined ? await stemmedTsQuery(text) : tsquery;
+  const db = await getDb();
+  const result = await db.execute(sql`
+    select exists (
+      select 1 from channels c where (c.company_id is null or c.company_id = ${companyId}) and ${wordsMatch(text, tsquery)}
+    ) as found
+  `);
+  return Boolean((result.rows as { found: boolean }[])[0]?.found);
+}
+
+/** One boolean per facet dimension: does the channel pass that dimension's filter? */
+function dimensionMatches(query: ChannelQuery) {
+  const tree = (targets: string, closure: string, selection: TreeSelection) =>
+    selection.selected.length === 0
+      ? sql`true`
+      : sql`(cardinality(${sql.raw(targets)}) = 0 or ${sql.raw(closure)} && ${textArray(selection.selected)})`;
+  const flat = (column: string, selected: string[]) =>
+    selected.length === 0
+      ? sql`true`
+      : sql`(cardinality(${sql.raw(column)}) = 0 or ${sql.raw(column)} && ${textArray(selected)})`;
+  return {
+    fn: tree("c.job_function_ids", "c.job_function_match_ids", query.jobFunctions),
+    loc: tree("c.location_ids", "c.location_match_ids", query.locations),
+    ind: flat("c.industry_ids", query.industryIds),
+    sen: flat("c.seniority_ids", query.seniorityIds),
+    wt: flat("c.working_term_ids", query.workingTermIds),
+    type: query.types.length === 0 ? sql`true` : sql`c.type = any(${textArray(query.types)})`,
+  };
+}
+
+/** The score of app/lib/catalogue/ranking.ts as SQL, from the same weights. */
+function scoreExpression(query: ChannelQuery) {
+  const w = RANKING_WEIGHTS;
+  const parts: SQL[] = [];
+  const q = query.text.trim();
+  const tsquery = tsQueryOf(q, query.tsquery);
+  if (q) {
+    if (tsquery) parts.push(sql`${w.text.rank}::float * ts_rank(c.search_vector, ${tsquery})`);
+    // the whole name, or its best-matching words ("indede" → "Indeed Deutschland")
+    parts.push(sql`${w.text.nameSimilarity}::float * greatest(similarity(c.name, ${q}), word_similarity(${q}, c.name))`);
+    parts.push(
+      sql`(case when c.name ilike ${`${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} then ${w.text.namePrefix}::float else 0 end)`,
+    );
+  }
+  const fn = query.jobFunctions;
+  if (fn.selected.length > 0) {
+    parts.push(sql`(case when cardinality(c.job_function_ids) = 0 then ${w.jobFunction.generic}::float
+      when c.job_function_ids && ${textArray(fn.selected)} then ${w.jobFunction.exact}::float
+      when c.job_function_match_ids && ${textArray(fn.selected)} then ${w.jobFunction.related}::float else 0 end)`);
+  }
+  const loc = query.locations;
+  if (loc.selected.length > 0) {
+    parts.push(sql`(case when cardinality(c.location_ids) = 0 then ${w.location.international}::float
+      when c.location_ids && ${textArray(loc.selected)} then ${w.location.exact}::float
+      when c.location_ids && ${textArray(loc.above)} then ${w.location.covering}::float
+      when c.location_ids && ${textArray(loc.below)} then ${w.location.narrower}::float else 0 end)`);
+  }
+  const flat = (column: string, selected: string[], weights: { exact: number; generic: number }) => {
+    if (selected.length === 0) return;
+    parts.push(sql`(case when cardinality(${sql.raw(column)}) = 0 then ${weights.generic}::float
+      when ${sql.raw(column)} && ${textArray(selected)} then ${weights.exact}::float else 0 end)`);
+  };
+  flat("c.industry_ids", query.industryIds, w.industry);
+  flat("c.seniority_ids", query.seniorityIds, w.seniority);
+  flat("c.working_term_ids", query.workingTermIds, w.workingTerm);
+  parts.push(sql`${w.editorial}::float * least(1, greatest(0, c.editorial_boost / 100.0))`);
+  parts.push(sql`(case when coalesce(tr.campaigns, 0) >= ${TRACK_RECORD_MIN_CAMPAIGNS}
+    then ${w.trackRecord}::float * least(1, greatest(0, (tr.applicants::float / tr.campaigns) / ${TRACK_RECORD_REFERENCE_APPLICANTS}))
+    else 0 end)`);
+  // rounded like scoreChannel(), so ties are ties on both sides
+  return sql`round((${sql.join(parts, sql` + `)})::numeric, 3)::float`;
+}
+
+const rowColumns = sql`c.id, c.company_id, c.name, c.homepage, c.type, c.audience, c.focus, c.description,
+  c.duration_days, c.process_days, c.price_cents, c.currency, c.crosspostings, c.has_html_posting,
+  c.available_for_purchase, c.bundle_id, c.is_addon, c.is_event, c.location_ids, c.job_function_ids,
+  c.industry_ids, c.seniority_ids, c.working_term_ids, c.category_ids, c.country_codes, c.cta_min, c.cta_max,
+  c.editorial_boost, tr.campaigns as tr_campaigns, tr.clicks as tr_clicks, tr.applicants as tr_applicants`;
+
+type RawRow = Record<string, unknown>;
+
+function toRow(r: RawRow): ChannelRow {
+  return {
+    id: r.id as string,
+    companyId: (r.company_id as string | null) ?? null,
+    name: r.name as string,
+    homepage: r.homepage as string,
+    type: r.type as string,
+    audience: r.audience as string,
+    focus: (typeof r.focus === "string" ? JSON.parse(r.focus) : r.focus) as LocalizedText,
+    description: (typeof r.description === "string" ? JSON.parse(r.description) : r.description) as LocalizedText,
+    durationDays: Number(r.duration_days),
+    processDays: Number(r.process_days),
+    priceCents: Number(r.price_cents),
+    currency: r.currency as string,
+    crosspostings: (r.crosspostings as string[]) ?? [],
+    hasHtmlPosting: Boolean(r.has_html_posting),
+    availableForPurchase: Boolean(r.available_for_purchase),
+    bundleId: (r.bundle_id as string | null) ?? null,
+    isAddon: Boolean(r.is_addon),
+    isEvent: Boolean(r.is_event),
+    locationIds: (r.location_ids as string[]) ?? [],
+    jobFunctionIds: (r.job_function_ids as string[]) ?? [],
+    industryIds: (r.industry_ids as string[]) ?? [],
+    seniorityIds: (r.seniority_ids as string[]) ?? [],
+    workingTermIds: (r.working_term_ids as string[]) ?? [],
+    categoryIds: (r.category_ids as string[]) ?? [],
+    countryCodes: (r.country_codes as string[]) ?? [],
+    ctaMin: Number(r.cta_min),
+    ctaMax: Number(r.cta_max),
+    editorialBoost: Number(r.editorial_boost),
+    track:
+      r.tr_campaigns === null || r.tr_campaigns === undefined
+        ? null
+        : { campaigns: Number(r.tr_campaigns), clicks: Number(r.tr_clicks), applicants: Number(r.tr_applicants) },
+    score: Number(r.score ?? 0),
+  };
+}
+
+/** spec 1 §9: results by score descending (ties: editorial weight, then name), one page. */
+export async function queryChannels(companyId: string, query: ChannelQuery, options: ChannelQueryOptions) {
+  const db = await getDb();
+  const m = dimensionMatches(query);
+  const where = sql`${baseConditions(companyId, query, options)} and ${m.fn} and ${m.loc} and ${m.ind} and ${m.sen} and ${m.wt} and ${m.type}`;
+  // rank on narrow rows first, then fetch the full columns of one page only (a 10,000-row sort
+  // carrying the jsonb texts costs more than the ranking itself)
+  const result = await db.execute(sql`
+    with ranked as (
+      select c.id, ${scoreExpression(query)} as score, c.editorial_boost, c.name
+      from channels c left join channel_track_records tr on tr.channel_id = c.id
+      where ${where}
+      order by score desc, c.editorial_boost desc, c.name asc, c.id asc
+      offset ${Math.max(0, options.offset)} limit ${Math.max(0, options.limit)}
+    )
+    select ${rowColumns}, ranked.score
+    from ranked join channels c on c.id = ranked.id left join channel_track_records tr on tr.channel_id = c.id
+    order by ranked.score desc, ranked.editorial_boost desc, ranked.name asc, ranked.id asc
+  `);
+  return (result.rows as RawRow[]).map(toRow);
+}
+
+export interface FacetCounts {
+  total: number;
+  /** per dimension: value → count, and "*" = channels open to every value of the dimension */
+  type: Map<string, number>;
+  country: Map<string, number>;
+  function: Map<string, number>;
+  industry: Map<string, number>;
+  seniority: Map<string, number>;
+  workingTerm: Map<string, number>;
+}
+
+export const FACET_DIMENSIONS = ["country", "function", "industry", "seniority", "workingTerm", "type"] as const;
+export type FacetDimension = (typeof FACET_DIMENSIONS)[number];
+
+/**
+ * Per dimension: the values column it counts, and the "open to every value" flag. The base of the
+ * facet query carries only these (narrow rows are what makes the one scan cheap).
+ */
+const FACET_SOURCES: Record<FacetDimension, { own: string; values: string; generic?: string }> = {
+  country: { own: "m_loc", values: "c.country_codes", generic: "cardinality(c.location_ids) = 0" },
+  function: { own: "m_fn", values: "c.job_function_match_ids", generic: "cardinality(c.job_function_ids) = 0" },
+  industry: { own: "m_ind", values: "c.industry_ids", generic: "cardinality(c.industry_ids) = 0" },
+  seniority: { own: "m_sen", values: "c.seniority_ids", generic: "cardinality(c.seniority_ids) = 0" },
+  workingTerm: { own: "m_wt", values: "c.working_term_ids", generic: "cardinality(c.working_term_ids) = 0" },
+  type: { own: "m_type", values: "c.type" },
+};
+const MATCHES = ["m_fn", "m_loc", "m_ind", "m_sen", "m_wt", "m_type"];
+
+/** Per dimension: the SQL of its counts; every other dimension's filter applies, its own does not. */
+function facetParts(dimensions: readonly FacetDimension[]) {
+  const parts = dimensions.flatMap((dim) => {
+    const { own, generic } = FACET_SOURCES[dim];
+    const others = MATCHES.filter((m) => m !== own).join(" and ");
+    if (!generic) return [`select '${dim}', v_${dim}, count(*)::int from base where ${others} group by v_${dim}`];
+    return [
+      `select '${dim}', u, count(*)::int from base, unnest(v_${dim}) u where ${others} group by u`,
+      `select '${dim}', '*', count(*)::int from base where g_${dim} and ${others}`,
+    ];
+  });
+  return [`select 'total' as dim, '' as key, count(*)::int as n from base where ${MATCHES.join(" and ")}`, ...parts];
+}
+
+function facetColumns(dimensions: readonly FacetDimension[]) {
+  return dimensions.flatMap((dim) => {
+    const { values, generic } = FACET_SOURCES[dim];
+    return [`${values} as v_${dim}`, ...(generic ? [`${generic} as g_${dim}`] : [])];
+  });
+}
+
+/**
+ * The total and the requested facets in one statement over one scan. A facet counts with all other filters
+ * applied but not its own (so choosing a value keeps the alternatives visible); channels open to
+ * every value of a dimension (generic, international) count under "*", which the service adds to
+ * each value: the count a value shows is then the number of results choosing it would give.
+ */
+export async function countChannelFacets(
+  companyId: string,
+  query: ChannelQuery,
+  options: ChannelQueryOptions,
+  dimensions: readonly FacetDimension[] = FACET_DIMENSIONS,
+): Promise<FacetCounts> {
+  const db = await getDb();
+  const m = dimensionMatches(query);
+  const counts: FacetCounts = {
+    total: 0,
+    type: new Map(),
+    country: new Map(),
+    function: new Map(),
+    industry: new Map(),
+    seniority: new Map(),
+    workingTerm: new Map(),
+  };
+  if (dimensions.length === 0) {
+    const result = await db.execute(sql`
+      select count(*)::int as n from channels c
+      where ${baseConditions(companyId, query, options)} and ${m.fn} and ${m.loc} and ${m.ind} and ${m.sen} and ${m.wt} and ${m.type}
+    `);
+    counts.total = Number((result.rows as { n: number }[])[0]?.n ?? 0);
+    return counts;
+  }
+  const result = await db.execute(sql`
+    with base as materialized (
+      select ${sql.raw(facetColumns(dimensions).join(", "))},
+        ${m.fn} as m_fn, ${m.loc} as m_loc, ${m.ind} as m_ind, ${m.sen} as m_sen, ${m.wt} as m_wt, ${m.type} as m_type
+      from channels c
+      where ${baseConditions(companyId, query, options)}
+    )
+    ${sql.join(
+      facetParts(dimensions).map((part) => sql.raw(part)),
+      sql` union all `,
+    )}
+  `);
+  for (const row of result.rows as { dim: string; key: string; n: number }[]) {
+    if (row.dim === "total") counts.total = Number(row.n);
+    else counts[row.dim as Exclude<keyof FacetCounts, "total">].set(row.key, Number(row.n));
+  }
+  return counts;
+}
+
+export async function getChannelRow(companyId: string, id: string): Promise<ChannelRow | null> {
+  if (!isUuid(id)) return null;
+  const db = await getDb();
+  const result = await db.execute(sql`
+    select ${rowColumns}, 0 as score
+    from channels c left join channel_track_records tr on tr.channel_id = c.id
+    where c.id = ${id} and (c.company_id is null or c.company_id = ${companyId})
+  `);
+  const row = (result.rows as RawRow[])[0];
+  return row ? toRow(row) : null;
+}
+
+/** Name and owner only: the logo route needs no more. */
+export async function getChannelName(companyId: string, id: string) {
+  if (!isUuid(id)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ name: channels.name })
+    .from(channels)
+    .where(and(eq(channels.id, id), visibleToCompany(companyId)));
+  return row ?? null;
+}
+
+export async function listBundleNames(companyId: string, bundleIds: string[]) {
+  if (bundleIds.length === 0) return new Map<string, string>();
+  const db = await getDb();
+  const rows = await db
+    .select({ slug: channels.slug, name: channels.name })
+    .from(channels)
+    .where(and(sql`${channels.slug} = any(${textArray(bundleIds)})`, visibleToCompany(companyId)));
+  return new Map(rows.map((r) => [r.slug, r.name]));
+}
+
+// ── Writes ────────────────────────────────────────────────────────────────────────────────────
+
+export type ChannelInsert = typeof channels.$inferInsert;
+
+/** Inserts or updates channels by slug (imports are idempotent). Returns how many were new. */
+export async function upsertChannels(rows: ChannelInsert[]) {
+  if (rows.length === 0) return { inserted: 0, updated: 0 };
+  const db = await getDb();
+  let inserted = 0;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += 250) {
+      const batch = rows.slice(i, i + 250).map((r) => ({ ...r, updatedAt: new Date() }));
+      const out = await tx
+        .insert(channels)
+        .values(batch)
+        .onConflictDoUpdate({
+          target: channels.slug,
+          set: Object.fromEntries(
+            Object.keys(batch[0])
+              .filter((k) => k !== "slug" && k !== "id")
+              .map((k) => [k, sql.raw(`excluded.${toSnake(k)}`)]),
+          ),
+          // a slug of the shared catalogue never becomes a company's own channel, nor the reverse
+          setWhere: sql`${channels.companyId} is not distinct from excluded.company_id`,
+        })
+        .returning({ slug: channels.slug, inserted: sql<boolean>`(xmax = 0)` });
+      if (out.length < batch.length) {
+        const written = new Set(out.map((r) => r.slug));
+        const taken = batch.filter((r) => !written.has(r.slug)).map((r) => r.slug);
+        throw new Error(`slug already used by a channel of another owner: ${taken.join(", ")}`);
+      }
+      inserted += out.filter((r) => r.inserted).length;
+    }
+  });
+  return { inserted, updated: rows.length - inserted };
+}
+
+function toSnake(key: string) {
+  return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+export async function countCatalogueChannels() {
+  const db = await getDb();
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(channels).where(isNull(channels.companyId));
+  return row.n;
+}
+
+export async function setTrackRecord(channelId: string, record: { campaigns: number; clicks: number; applicants: number }) {
+  const db = await getDb();
+  await db
+    .insert(channelTrackRecords)
+    .values({ channelId, ...record })
+    .onConflictDoUpdate({ target: channelTrackRecords.channelId, set: { ...record, updatedAt: new Date() } });
+}
+
+export async function listChannelSlugs(companyId: string | null) {
+  const db = await getDb();
+  return db
+    .select({ id: channels.id, slug: channels.slug, name: channels.name })
+    .from(channels)
+    .where(companyId ? eq(channels.companyId, companyId) : isNull(channels.companyId))
+    .orderBy(asc(channels.name));
+}

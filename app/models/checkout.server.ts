@@ -1,0 +1,51 @@
+import { and, asc, eq } from "drizzle-orm";
+import { getDb, type Database } from "~/db/client.server";
+import { campaignChannels, campaigns, channels, companies } from "~/db/schema";
+import { priceSummary } from "~/lib/campaign/pricing";
+import { visibleToCompany } from "./channel.server";
+
+/**
+ * The basket as the order prices it: each channel with its list price and days online, in the
+ * order added (spec 1 §3 "Channel"; prices in cents). Like getBasket in ./basket.server, but it
+ * runs inside the order's transaction (`db` = the transaction). A channel of another company
+ * ("my channels" of someone else) never counts.
+ */
+type Queryable = Pick<Database, "select">;
+
+export async function loadBasket(companyId: string, campaignId: string, db?: Queryable) {
+  const handle = db ?? (await getDb());
+  return handle
+    .select({
+      id: channels.id,
+      name: channels.name,
+      price: channels.priceCents,
+      daysOnline: channels.durationDays,
+      availableForPurchase: channels.availableForPurchase,
+      bundleId: channels.bundleId,
+    })
+    .from(campaignChannels)
+    .innerJoin(campaigns, and(eq(campaigns.id, campaignChannels.campaignId), eq(campaigns.companyId, companyId)))
+    .innerJoin(channels, eq(channels.id, campaignChannels.channelId))
+    .where(and(eq(campaignChannels.campaignId, campaignId), visibleToCompany(companyId)))
+    .orderBy(asc(campaignChannels.position));
+}
+
+export type BasketChannel = Awaited<ReturnType<typeof loadBasket>>[number];
+
+/** spec 1 §6: discount and service fee come from the company's configuration. */
+export async function companyPricing(companyId: string, db?: Queryable) {
+  const handle = db ?? (await getDb());
+  const [row] = await handle
+    .select({ discountPercent: companies.discountPercent, serviceFeeCents: companies.serviceFeeCents })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? { discountPercent: 0, serviceFeeCents: 0 };
+}
+
+/** The basket with its price summary (app/lib/campaign/pricing.ts). */
+export async function pricedBasket(companyId: string, campaignId: string, db?: Queryable) {
+  // one after the other: inside a transaction both share one connection
+  const basket = await loadBasket(companyId, campaignId, db);
+  const pricing = await companyPricing(companyId, db);
+  return { channels: basket, summary: priceSummary(basket, pricing) };
+}

@@ -1,0 +1,110 @@
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { companyDetails } from "~/db/schema";
+import { isUuid } from "./campaign.server";
+
+/**
+ * spec 1 §3 "Checkout state" company details and §7 company_details (GET/POST/PUT/DELETE), scoped
+ * by company: another company's details do not exist for the caller.
+ */
+export interface CompanyDetailsInput {
+  companyName: string;
+  departmentName: string;
+  addressLine1: string;
+  postcode: string;
+  city: string;
+  country: string;
+}
+export interface LogoInput {
+  bytes: Uint8Array;
+  mime: string;
+  fileName: string;
+}
+
+const listColumns = {
+  id: companyDetails.id,
+  companyName: companyDetails.companyName,
+  departmentName: companyDetails.departmentName,
+  addressLine1: companyDetails.addressLine1,
+  postcode: companyDetails.postcode,
+  city: companyDetails.city,
+  country: companyDetails.country,
+  companyLogoFileName: companyDetails.logoFileName,
+  hasLogo: sql<boolean>`${companyDetails.logo} is not null`,
+  updatedAt: companyDetails.updatedAt,
+};
+
+export type CompanyDetailsRow = Awaited<ReturnType<typeof listCompanyDetails>>[number];
+
+/** Without the logo bytes: the logo is served from /company-details/{id}/logo. */
+export async function listCompanyDetails(companyId: string) {
+  const db = await getDb();
+  return db
+    .select(listColumns)
+    .from(companyDetails)
+    .where(eq(companyDetails.companyId, companyId))
+    .orderBy(desc(companyDetails.updatedAt));
+}
+
+export async function findCompanyDetails(companyId: string, id: string) {
+  if (!isUuid(id)) return undefined;
+  const db = await getDb();
+  const [row] = await db
+    .select(listColumns)
+    .from(companyDetails)
+    .where(and(eq(companyDetails.companyId, companyId), eq(companyDetails.id, id)));
+  return row;
+}
+
+export async function createCompanyDetails(companyId: string, input: CompanyDetailsInput, logo: LogoInput | null) {
+  const db = await getDb();
+  const [row] = await db
+    .insert(companyDetails)
+    .values({ companyId, ...input, ...logoColumns(logo) })
+    .returning({ id: companyDetails.id });
+  return row.id;
+}
+
+/** PUT with companyDetailsId; a null logo keeps the current one. Returns false when not found. */
+export async function updateCompanyDetails(
+  companyId: string,
+  id: string,
+  input: CompanyDetailsInput,
+  logo: LogoInput | null,
+) {
+  if (!isUuid(id)) return false;
+  const db = await getDb();
+  const updated = await db
+    .update(companyDetails)
+    .set({ ...input, ...(logo ? logoColumns(logo) : {}), updatedAt: new Date() })
+    .where(and(eq(companyDetails.companyId, companyId), eq(companyDetails.id, id)))
+    .returning({ id: companyDetails.id });
+  return updated.length > 0;
+}
+
+export async function deleteCompanyDetails(companyId: string, id: string) {
+  if (!isUuid(id)) return false;
+  const db = await getDb();
+  const deleted = await db
+    .delete(companyDetails)
+    .where(and(eq(companyDetails.companyId, companyId), eq(companyDetails.id, id)))
+    .returning({ id: companyDetails.id });
+  return deleted.length > 0;
+}
+
+/** The logo bytes for the logo route; undefined for a missing, foreign or logo-less record. */
+export async function getCompanyLogo(companyId: string, id: string) {
+  if (!isUuid(id)) return undefined;
+  const db = await getDb();
+  const [row] = await db
+    .select({ bytes: companyDetails.logo, mime: companyDetails.logoMime, fileName: companyDetails.logoFileName })
+    .from(companyDetails)
+    .where(and(eq(companyDetails.companyId, companyId), eq(companyDetails.id, id), isNotNull(companyDetails.logo)));
+  return row?.bytes && row.mime ? { bytes: row.bytes, mime: row.mime, fileName: row.fileName ?? "logo" } : undefined;
+}
+
+function logoColumns(logo: LogoInput | null) {
+  return logo
+    ? { logo: Buffer.from(logo.bytes), logoMime: logo.mime, logoFileName: logo.fileName }
+    : { logo: null, logoMime: null, logoFileName: null };
+}

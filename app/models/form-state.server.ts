@@ -1,0 +1,39 @@
+import { and, eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { formStates } from "~/db/schema";
+
+/** spec 1 §7 "Form state and checkout": the forms whose state is kept between visits. */
+export const FORM_NAMES = ["checkout", "job-description", "job-ad"] as const;
+export type FormName = (typeof FORM_NAMES)[number];
+
+/** PUT form.state: stores the whole state of a form for a reference (the campaign id). */
+export async function saveFormState(
+  companyId: string,
+  userId: string | null,
+  name: FormName,
+  referenceId: string,
+  state: Record<string, unknown>,
+) {
+  const db = await getDb();
+  await db
+    .insert(formStates)
+    .values({ companyId, name, referenceId, state, updatedBy: userId })
+    .onConflictDoUpdate({
+      target: [formStates.companyId, formStates.name, formStates.referenceId],
+      set: { state, updatedBy: userId, updatedAt: new Date() },
+    });
+}
+
+/** GET form.prefill: the saved state, or null when the form was never saved. */
+export async function getFormState<T extends object = Record<string, unknown>>(
+  companyId: string,
+  name: FormName,
+  referenceId: string,
+): Promise<T | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ state: formStates.state })
+    .from(formStates)
+    .where(and(eq(formStates.companyId, companyId), eq(formStates.name, name), eq(formStates.referenceId, referenceId)));
+  return (row?.state as T | undefined) ?? null;
+}

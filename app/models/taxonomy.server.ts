@@ -1,0 +1,433 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { iscoGroups, jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "~/db/schema";
+import type { Vocabulary } from "~/db/seed-data/taxonomy";
+import { TreeIndex } from "~/lib/catalogue/tree";
+import type { Lang, Option } from "~/services/catalogue/types";
+
+/**
+ * All SQL of the catalogue taxonomy: job functions (a tree), job titles with their labels,
+ * locations (country → region → city), the small vocabularies and ISCO groups. The taxonomy is
+ * reference data shared by every company, so these functions take no companyId.
+ */
+
+export interface LabelledNode {
+  id: string;
+  parentId: string | null;
+  labels: Record<Lang, string>;
+  sort: number;
+}
+
+export interface LocationNode extends LabelledNode {
+  kind: "country" | "region" | "city";
+  countryCode: string;
+  names: Record<Lang, string>;
+}
+
+export interface Taxonomy {
+  jobFunctions: LabelledNode[];
+  locations: LocationNode[];
+  terms: Record<Vocabulary, LabelledNode[]>;
+  functionTree: TreeIndex;
+  locationTree: TreeIndex;
+  byId: {
+    jobFunction: Map<string, LabelledNode>;
+    location: Map<string, LocationNode>;
+    term: Map<string, LabelledNode>;
+  };
+}
+
+const labels = (row: { labelEn: string; labelDe: string; labelNl: string }) => ({
+  en: row.labelEn,
+  de: row.labelDe,
+  nl: row.labelNl,
+});
+
+/**
+ * The taxonomy changes only through imports; every request reads it from this snapshot. Imports
+ * call invalidateTaxonomy(); other app instances pick changes up within the TTL.
+ */
+const TAXONOMY_TTL_MS = 60_000;
+let cached: { at: number; value: Promise<Taxonomy> } | undefined;
+
+export function invalidateTaxonomy() {
+  cached = undefined;
+}
+
+export function getTaxonomy(): Promise<Taxonomy> {
+  if (!cached || Date.now() - cached.at > TAXONOMY_TTL_MS) {
+    const value = loadTaxonomy();
+    cached = { at: Date.now(), value };
+    value.catch(() => {
+      if (cached?.value === value) cached = undefined;
+    });
+  }
+  return cached.value;
+}
+
+async function loadTaxonomy(): Promise<Taxonomy> {
+  const db = await getDb();
+  const [fnRows, locRows, termRows] = await Promise.all([
+    db.select().from(jobFunctions).orderBy(asc(jobFunctions.sort)),
+    db.select().from(locations).orderBy(asc(locations.sort)),
+    db.select().from(taxonomyTerms).orderBy(asc(taxonomyTerms.sort)),
+  ]);
+  const fns: LabelledNode[] = fnRows.map((r) => ({ id: r.id, parentId: r.parentId, labels: labels(r), sort: r.sort }));
+  const locs: LocationNode[] = locRows.map((r) => ({
+    id: r.id,
+    parentId: r.parentId,
+    labels: labels(r),
+    sort: r.sort,
+    kind: r.kind as LocationNode["kind"],
+    countryCode: r.countryCode,
+    names: { en: r.nameEn, de: r.nameDe, nl: r.nameNl },
+  }));
+  const terms = {
+    industry: [],
+    seniority: [],
+    working_term: [],
+    education_level: [],
+    channel_type: [],
+    category: [],
+  } as Record<Vocabulary, LabelledNode[]>;
+  const termById = new Map<string, LabelledNode>();
+  for (const row of termRows) {
+    const node = { id: row.id, parentId: null, labels: labels(row), sort: row.sort };
+    terms[row.vocabulary as Vocabulary]?.push(node);
+    termById.set(`${row.vocabulary}:${row.id}`, node);
+  }
+  return {
+    jobFunctions: fns,
+    locations: locs,
+    terms,
+    functionTree: new TreeIndex(fns),
+    locationTree: new TreeIndex(locs),
+    byId: {
+      jobFunction: new Map(fns.map((n) => [n.id, n])),
+      location: new Map(locs.map((n) => [n.id, n])),
+      term: termById,
+    },
+  };
+}
+
+export function termLabel(taxonomy: Taxonomy, vocabulary: Vocabulary, id: string, lang: Lang) {
+  return taxonomy.byId.term.get(`${vocabulary}:${id}`)?.labels[lang] ?? id;
+}
+
+export function toOptions(nodes: LabelledNode[], lang: Lang): Option[] {
+  return nodes.map((n) => ({ id: n.id, label: n.labels[lang] }));
+}
+
+// ── Writes (import commands and the first-start seed) ─────────────────────────────────────────
+
+export interface TermRow {
+  vocabulary: Vocabulary;
+  id: string;
+  labels: readonly [string, string, string];
+  sort: number;
+}
+
+export async function upsertTaxonomy(input: {
+  jobFunctions: { id: string; parentId: string | null; labels: readonly [string, string, string]; isco: string[]; sort: number }[];
+  terms: TermRow[];
+  locations: {
+    id: string;
+    kind: string;
+    countryCode: string;
+    parentId: string | null;
+    names: readonly [string, string, string];
+    labels: readonly [string, string, string];
+    sort: number;
+  }[];
+}) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    for (const f of input.jobFunctions) {
+      const values = {
+        id: f.id,
+        parentId: f.parentId,
+        labelEn: f.labels[0],
+        labelDe: f.labels[1],
+        labelNl: f.labels[2],
+        iscoPrefixes: f.isco,
+        sort: f.sort,
+      };
+      await tx.insert(jobFunctions).values(values).onConflictDoUpdate({ target: jobFunctions.id, set: values });
+    }
+    for (const t of input.terms) {
+      const values = {
+        vocabulary: t.vocabulary,
+        id: t.id,
+        labelEn: t.labels[0],
+        labelDe: t.labels[1],
+        labelNl: t.labels[2],
+        sort: t.sort,
+      };
+      await tx
+        .insert(taxonomyTerms)
+        .values(values)
+        .onConflictDoUpdate({ target: [taxonomyTerms.vocabulary, taxonomyTerms.id], set: values });
+    }
+    for (let i = 0; i < input.locations.length; i += 200) {
+      const batch = input.locations.slice(i, i + 200).map((l) => ({
+        id: l.id,
+        kind: l.kind,
+        countryCode: l.countryCode,
+        parentId: l.parentId,
+        nameEn: l.names[0],
+        nameDe: l.names[1],
+        nameNl: l.names[2],
+        labelEn: l.labels[0],
+        labelDe: l.labels[1],
+        labelNl: l.labels[2],
+        canonicalName: l.labels[0],
+        // every name in every language, so a German user finds "Munich" by typing "München"
+        searchText: [...new Set([...l.names, ...l.labels])].join(" | ").toLowerCase(),
+        sort: l.sort,
+      }));
+      await tx
+        .insert(locations)
+        .values(batch)
+        .onConflictDoUpdate({
+          target: locations.id,
+          set: {
+            kind: sql`excluded.kind`,
+            countryCode: sql`excluded.country_code`,
+            parentId: sql`excluded.parent_id`,
+            nameEn: sql`excluded.name_en`,
+            nameDe: sql`excluded.name_de`,
+            nameNl: sql`excluded.name_nl`,
+            labelEn: sql`excluded.label_en`,
+            labelDe: sql`excluded.label_de`,
+            labelNl: sql`excluded.label_nl`,
+            canonicalName: sql`excluded.canonical_name`,
+            searchText: sql`excluded.search_text`,
+            sort: sql`excluded.sort`,
+          },
+        });
+    }
+  });
+  invalidateTaxonomy();
+}
+
+export async function countTaxonomy() {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      functions: sql<number>`(select count(*)::int from job_functions)`,
+      titles: sql<number>`(select count(*)::int from job_titles)`,
+      escoTitles: sql<number>`(select count(*)::int from job_titles where source = 'esco')`,
+      locations: sql<number>`(select count(*)::int from locations)`,
+    })
+    .from(sql`(select 1) as one`);
+  return row;
+}
+
+export interface JobTitleInput {
+  id: string;
+  jobFunctionId: string;
+  iscoCode: string | null;
+  escoCode: string | null;
+  labels: readonly [string, string, string];
+  source: "esco" | "builtin";
+  /** every searchable label: [lang, label, preferred] */
+  searchLabels: [Lang, string, boolean][];
+}
+
+/**
+ * Replaces the job titles of one source (ESCO or the built-in list) in one transaction; the
+ * other source's titles are removed when `replaceOtherSources` is set (ESCO supersedes the list).
+ */
+export async function replaceJobTitles(
+  titles: JobTitleInput[],
+  source: "esco" | "builtin",
+  options: { replaceOtherSources?: boolean; isco?: { code: string; labels: readonly [string, string, string] }[] } = {},
+) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    if (options.isco?.length) {
+      for (let i = 0; i < options.isco.length; i += 500) {
+        const batch = options.isco.slice(i, i + 500).map((g) => ({
+          code: g.code,
+          level: g.code.length,
+          labelEn: g.labels[0],
+          labelDe: g.labels[1],
+          labelNl: g.labels[2],
+        }));
+        await tx
+          .insert(iscoGroups)
+          .values(batch)
+          .onConflictDoUpdate({
+            target: iscoGroups.code,
+            set: { level: sql`excluded.level`, labelEn: sql`excluded.label_en`, labelDe: sql`excluded.label_de`, labelNl: sql`excluded.label_nl` },
+          });
+      }
+    }
+    if (options.replaceOtherSources) await tx.delete(jobTitles);
+    else await tx.delete(jobTitles).where(eq(jobTitles.source, source));
+    for (let i = 0; i < titles.length; i += 500) {
+      const batch = titles.slice(i, i + 500);
+      await tx.insert(jobTitles).values(
+        batch.map((t) => ({
+          id: t.id,
+          jobFunctionId: t.jobFunctionId,
+          iscoCode: t.iscoCode,
+          escoCode: t.escoCode,
+          labelEn: t.labels[0],
+          labelDe: t.labels[1],
+          labelNl: t.labels[2],
+          source: t.source,
+        })),
+      );
+    }
+    const labelRows = titles.flatMap((t) => {
+      const seen = new Set<string>();
+      return t.searchLabels.flatMap(([lang, label, preferred]) => {
+        const key = `${lang}\u0000${label}`;
+        if (!label || seen.has(key)) return [];
+        seen.add(key);
+        return [{ jobTitleId: t.id, lang, label, preferred }];
+      });
+    });
+    for (let i = 0; i < labelRows.length; i += 2000) {
+      await tx.insert(jobTitleLabels).values(labelRows.slice(i, i + 2000));
+    }
+  });
+  return titles.length;
+}
+
+// ── Look-ups (spec 1 §7 "Lookups") ────────────────────────────────────────────────────────────
+
+/** Escapes LIKE wildcards so a typed % or _ is searched literally. */
+function likePattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A label matches when it contains the text, or every typed word; a single word may also match
+ * by trigram similarity (typos). Several words never match on one similar word alone.
+ */
+function titleMatch(q: string) {
+  const words = q.split(/\s+/).filter((w) => w.length >= 2);
+  const parts = [sql`l.label ilike ${likePattern(q)}`];
+  if (words.length > 1) parts.push(sql`(${sql.join(words.map((w) => sql`l.label ilike ${likePattern(w)}`), sql` and `)})`);
+  else parts.push(sql`${q} <% l.label`);
+  return sql.join(parts, sql` or `);
+}
+
+const labelColumn = (lang: Lang) => (lang === "de" ? "label_de" : lang === "nl" ? "label_nl" : "label_en");
+
+export interface JobTitleOption extends Option {
+  jobFunction: Option;
+  /** the alternative label that matched, when it is not the preferred one */
+  matched: string | null;
+}
+
+/**
+ * Job titles whose preferred or alternative labels match the text, in the user's language first
+ * (English labels also match: many job titles are used in English everywhere). Ranked: exact,
+ * then prefix, then trigram word similarity.
+ */
+export async function searchJobTitles(text: string, lang: Lang, limit: number): Promise<JobTitleOption[]> {
+  const q = text.trim();
+  if (q.length === 0) return [];
+  const db = await getDb();
+  const col = sql.raw(labelColumn(lang));
+  const result = await db.execute(sql`
+    with matches as (
+      select distinct on (l.job_title_id) l.job_title_id, l.label,
+        (case when lower(l.label) = lower(${q}) then 3 when l.label ilike ${`${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} then 2 else 0 end)
+        + word_similarity(${q}, l.label)
+        + (case when l.preferred then 0.5 else 0 end)
+        + (case when l.lang = ${lang} then 0.3 else 0 end) as score
+      from job_title_labels l
+      where l.lang in (${lang}, 'en') and (${titleMatch(q)})
+      order by l.job_title_id, score desc
+    )
+    select t.id, t.${col} as label, t.job_function_id, f.${col} as function_label, m.label as matched, m.score
+    from matches m
+    join job_titles t on t.id = m.job_title_id
+    join job_functions f on f.id = t.job_function_id
+    order by m.score desc, length(t.${col}) asc
+    limit ${limit}
+  `);
+  return (result.rows as { id: string; label: string; job_function_id: string; function_label: string; matched: string }[]).map((r) => ({
+    id: r.id,
+    label: r.label,
+    jobFunction: { id: r.job_function_id, label: r.function_label },
+    matched: r.matched.toLowerCase() === r.label.toLowerCase() ? null : r.matched,
+  }));
+}
+
+export async function getJobTitle(id: string, lang: Lang): Promise<JobTitleOption | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: jobTitles.id,
+      labelEn: jobTitles.labelEn,
+      labelDe: jobTitles.labelDe,
+      labelNl: jobTitles.labelNl,
+      fnId: jobFunctions.id,
+      fnEn: jobFunctions.labelEn,
+      fnDe: jobFunctions.labelDe,
+      fnNl: jobFunctions.labelNl,
+    })
+    .from(jobTitles)
+    .innerJoin(jobFunctions, eq(jobFunctions.id, jobTitles.jobFunctionId))
+    .where(eq(jobTitles.id, id));
+  if (!row) return null;
+  const pick = (en: string, de: string, nl: string) => (lang === "de" ? de : lang === "nl" ? nl : en);
+  return {
+    id: row.id,
+    label: pick(row.labelEn, row.labelDe, row.labelNl),
+    jobFunction: { id: row.fnId, label: pick(row.fnEn, row.fnDe, row.fnNl) },
+    matched: null,
+  };
+}
+
+export interface LocationOption extends Option {
+  kind: "country" | "region" | "city";
+  countryCode: string;
+}
+
+/** Countries, regions and cities by any of their names; countries before regions before cities. */
+export async function searchLocations(text: string, lang: Lang, limit: number): Promise<LocationOption[]> {
+  const q = text.trim().toLowerCase();
+  if (q.length === 0) return [];
+  const db = await getDb();
+  const col = sql.raw(labelColumn(lang));
+  const name = sql.raw(lang === "de" ? "name_de" : lang === "nl" ? "name_nl" : "name_en");
+  const result = await db.execute(sql`
+    select id, kind, country_code, ${col} as label,
+      (case when lower(${name}) = ${q} or lower(name_en) = ${q} then 3
+            when lower(${name}) like ${`${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} then 2
+            when search_text like ${likePattern(q)} then 1 else 0 end)
+      + word_similarity(${q}, search_text) as score
+    from locations
+    where search_text like ${likePattern(q)} or ${q} <% search_text
+    order by score desc, case kind when 'country' then 0 when 'region' then 1 else 2 end, sort
+    limit ${limit}
+  `);
+  return (result.rows as { id: string; kind: LocationOption["kind"]; country_code: string; label: string }[]).map((r) => ({
+    id: r.id,
+    label: r.label,
+    kind: r.kind,
+    countryCode: r.country_code,
+  }));
+}
+
+/** Labels of known location ids, in the order given (unknown ids are dropped). */
+export async function getLocations(ids: string[], lang: Lang): Promise<LocationOption[]> {
+  if (ids.length === 0) return [];
+  const taxonomy = await getTaxonomy();
+  return ids.flatMap((id) => {
+    const node = taxonomy.byId.location.get(id);
+    return node ? [{ id, label: node.labels[lang], kind: node.kind, countryCode: node.countryCode }] : [];
+  });
+}
+
+export async function listIscoGroups(codes: string[]) {
+  if (codes.length === 0) return [];
+  const db = await getDb();
+  return db.select().from(iscoGroups).where(and(inArray(iscoGroups.code, codes)));
+}

@@ -1,0 +1,160 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { formatDate } from "~/lib/dates";
+import { formatCents } from "~/lib/money";
+import { documentTitle } from "~/lib/title";
+import { approvalDecisionSchema, REJECTION_REASON_MAX } from "~/lib/validation/approval";
+import { translateMessage } from "~/lib/validation/messages";
+import { approveOrder, listApprovalRequests, rejectOrder } from "~/models/order.server";
+import { requireCompany } from "~/services/auth/gate.server";
+import { getT } from "~/services/i18n/i18next.server";
+import { redirectWithToast } from "~/services/session.server";
+
+export const handle = { i18n: ["checkout"] };
+
+const APPROVER_ROLE = "approver";
+
+/** Issue 4 §6: with approve_flow, a user with the approver role decides order requests here. */
+async function requireApprover(request: Request) {
+  const context = await requireCompany(request);
+  // the screen does not exist for other users (ARCHITECTURE §4: 404, not a 403 that leaks it)
+  if (!context.roles.includes(APPROVER_ROLE)) throw new Response("Not Found", { status: 404 });
+  return context;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { company } = await requireApprover(request);
+  const t = await getT(request, "checkout");
+  const { open, decided } = await listApprovalRequests(company.id);
+  return { title: t("approvals.title"), open, decided };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { company, user } = await requireApprover(request);
+  const submission = parseWithZod(await request.formData(), { schema: approvalDecisionSchema });
+  if (submission.status !== "success") {
+    return data({ ...submission.reply(), campaignId: String(submission.payload.campaignId ?? "") }, { status: 400 });
+  }
+  const decision = submission.value;
+  const result =
+    decision.intent === "approve"
+      ? await approveOrder(company.id, user.id, decision.campaignId)
+      : await rejectOrder(company.id, user.id, decision.campaignId, decision.reason);
+  if (result.status === "conflict") {
+    return data(
+      { ...submission.reply({ formErrors: ["approvals.conflict"] }), campaignId: decision.campaignId },
+      { status: 409 },
+    );
+  }
+  return redirectWithToast(request, "/approvals", {
+    kind: "success",
+    key: result.status === "ordered" ? "checkout:approvals.approved" : "checkout:approvals.rejected",
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+
+export default function Approvals() {
+  const { open, decided } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t, i18n } = useTranslation("checkout");
+  const money = (cents: number) => formatCents(cents, i18n.language);
+  // the errors of the request the last decision was about: form errors under "", the reason under "reason"
+  const errorsOf = (campaignId: string): Record<string, string[] | null | undefined> =>
+    actionData?.campaignId === campaignId ? (actionData.error ?? {}) : {};
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <h1 className="text-2xl font-semibold">{t("approvals.title")}</h1>
+      {open.length === 0 ? <p className="text-slate-600">{t("approvals.empty")}</p> : null}
+      <ul className="space-y-4">
+        {open.map((request) => {
+          const reasonId = `reason-${request.campaignId}`;
+          const { reason: reasonErrors = [], "": formErrors = [] } = errorsOf(request.campaignId);
+          return (
+            <li key={request.campaignId}>
+              <Card className="p-6">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 className="text-lg font-semibold">{request.campaignName}</h2>
+                  <span className="font-semibold tabular-nums">{money(request.amountCents)}</span>
+                </div>
+                <p className="text-sm text-slate-600">
+                  {t("approvals.requested-by", {
+                    name: `${request.requesterFirstName ?? ""} ${request.requesterLastName ?? ""}`.trim() || request.requesterEmail || "",
+                    date: formatDate(request.requestedAt),
+                  })}
+                </p>
+                {(formErrors ?? []).map((error) => (
+                  <p key={error} role="alert" className="mt-2 text-sm text-red-700">
+                    {translateMessage(t, error)}
+                  </p>
+                ))}
+                <div className="mt-4 flex flex-wrap items-start gap-4">
+                  <Form method="post">
+                    <input type="hidden" name="campaignId" value={request.campaignId} />
+                    <Button type="submit" name="intent" value="approve" disabled={navigation.state !== "idle"}>
+                      {t("approvals.approve")}
+                    </Button>
+                  </Form>
+                  <Form method="post" className="flex flex-1 flex-wrap items-start gap-2">
+                    <input type="hidden" name="campaignId" value={request.campaignId} />
+                    <div className="min-w-60 flex-1">
+                      <label htmlFor={reasonId} className="sr-only">
+                        {t("approvals.reason")}
+                      </label>
+                      <input
+                        id={reasonId}
+                        name="reason"
+                        maxLength={REJECTION_REASON_MAX}
+                        placeholder={t("approvals.reason")}
+                        aria-invalid={reasonErrors?.length ? true : undefined}
+                        aria-describedby={reasonErrors?.length ? `${reasonId}-error` : undefined}
+                        className="w-full rounded-[6px] border border-slate-300 px-3 py-2 text-sm"
+                      />
+                      {reasonErrors?.length ? (
+                        <p id={`${reasonId}-error`} className="mt-1 text-sm text-red-700">
+                          {reasonErrors.map((e) => translateMessage(t, e)).join(" ")}
+                        </p>
+                      ) : null}
+                    </div>
+                    <Button type="submit" name="intent" value="reject" variant="danger" disabled={navigation.state !== "idle"}>
+                      {t("approvals.reject")}
+                    </Button>
+                  </Form>
+                </div>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      {decided.length > 0 ? (
+        <section aria-labelledby="approvals-history">
+          <h2 id="approvals-history" className="text-lg font-semibold">
+            {t("approvals.history")}
+          </h2>
+          <ul className="mt-2 divide-y divide-slate-200 rounded-[6px] border border-slate-200 bg-white text-sm">
+            {decided.map((row) => (
+              <li key={`${row.campaignId}-${String(row.requestedAt)}`} className="flex flex-wrap justify-between gap-2 px-4 py-3">
+                <span className="font-medium">{row.campaignName}</span>
+                <span>
+                  {row.status === "approved" ? t("approvals.status.approved") : t("approvals.status.rejected")}
+                  {row.decidedAt ? ` · ${formatDate(row.decidedAt)}` : ""}
+                  {row.rejectionReason ? ` · ${row.rejectionReason}` : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

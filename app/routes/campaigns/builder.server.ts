@@ -1,0 +1,105 @@
+import { parseWithZod } from "@conform-to/zod";
+import { redirect } from "@remix-run/node";
+import { z } from "zod";
+import { CAMPAIGN_NAME_MAX, REQUIRED } from "~/lib/campaign/target-group";
+import { message } from "~/lib/validation/messages";
+import { isPending } from "~/lib/campaign/status";
+import { getBasket } from "~/models/basket.server";
+import { getChannelName } from "~/models/channel.server";
+import { addChannel, removeChannel, renameCampaign, requireCampaign } from "~/models/campaign.server";
+import type { CompanyContext } from "~/services/auth/gate.server";
+import { getChannelDetails } from "~/services/catalogue/catalogue.server";
+import { getLocale } from "~/services/i18n/i18next.server";
+import { logger } from "~/services/logger.server";
+import { loadTargetGroupForm } from "./target-group.server";
+
+/**
+ * What both builders share (/cb with a target group, /media-channels-cb without): the campaign and
+ * its basket, the basket's actions, and the target-group dialog.
+ */
+
+export const builderActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), channelId: z.string().uuid() }),
+  z.object({ intent: z.literal("remove"), channelId: z.string().uuid() }),
+  // spec 1 §5: blank or whitespace only is refused with form.warning.field-required
+  z.object({
+    intent: z.literal("rename"),
+    name: z.string({ required_error: REQUIRED }).trim().min(1, REQUIRED).max(CAMPAIGN_NAME_MAX, message("form.warning.max-length", { max: CAMPAIGN_NAME_MAX })),
+  }),
+]);
+
+/** The campaign of ?id= (404 when missing or another company's) with its basket. */
+export async function loadCampaignWithBasket(request: Request, context: CompanyContext) {
+  const url = new URL(request.url);
+  const campaign = await requireCampaign(context.company.id, url.searchParams.get("id"));
+  const locale = await getLocale(request);
+  const basket = await getBasket(context.company.id, campaign.id, locale);
+  return { url, campaign, basket, locale, editable: isPending(campaign.status) };
+}
+
+/** The "Build audience" dialog over the builder (?dialog=target-group). */
+export async function loadAudienceDialog(request: Request, context: CompanyContext, campaignId: string, editable: boolean) {
+  const url = new URL(request.url);
+  if (url.searchParams.get("dialog") !== "target-group" || !editable) return null;
+  return loadTargetGroupForm(request, context, campaignId);
+}
+
+/** The builder URL without the dialog marker, for closing a dialog. */
+export function withoutDialog(url: URL) {
+  const params = new URLSearchParams(url.search);
+  params.delete("dialog");
+  return `${url.pathname}?${params.toString()}`;
+}
+
+/**
+ * The basket's form actions (spec 1 §7 add_channel_to_campaign / remove_channel_from_campaign /
+ * name_campaign): add (a product already present is ignored), remove by product id, rename (blank
+ * never saved). Every answer but the 400 is a redirect back, so forms work without JavaScript.
+ */
+export async function basketAction(request: Request, context: CompanyContext) {
+  const url = new URL(request.url);
+  const campaign = await requireCampaign(context.company.id, url.searchParams.get("id"));
+  const submission = parseWithZod(await request.formData(), { schema: builderActionSchema });
+  if (submission.status !== "success") {
+    return Response.json({ ...submission.reply(), intent: submission.payload.intent ?? null, name: submission.payload.name ?? null }, {
+      status: 400,
+    });
+  }
+  const input = submission.value;
+  switch (input.intent) {
+    case "add": {
+      const channel = await getChannelName(context.company.id, input.channelId);
+      if (!channel) throw new Response("Not Found", { status: 404 });
+      await addChannel(context.company.id, campaign.id, input.channelId);
+      break;
+    }
+    case "remove":
+      await removeChannel(context.company.id, campaign.id, input.channelId);
+      break;
+    case "rename":
+      if (!isPending(campaign.status)) throw new Response("Conflict", { status: 409 });
+      await renameCampaign(context.company.id, campaign.id, input.name);
+      break;
+  }
+  return redirect(`${url.pathname}${url.search}`);
+}
+
+/**
+ * The catalogue's channel-details dialog over the builder (?channel=<id>), addressable by URL so it
+ * works without JavaScript. spec 1 §8: a failed load shows "Could not get channel details".
+ */
+export async function loadChannelDialog(request: Request, context: CompanyContext, locale: string) {
+  const url = new URL(request.url);
+  const channelId = url.searchParams.get("channel");
+  if (!channelId) return null;
+  const params = new URLSearchParams(url.search);
+  params.delete("channel");
+  const closeHref = `${url.pathname}?${params.toString()}`;
+  try {
+    const channel = await getChannelDetails(context.company.id, channelId, locale);
+    return { channel, error: channel ? null : ("not-found" as const), closeHref };
+  } catch (error) {
+    logger.error({ err: error, channelId }, "Could not get channel details");
+    return { channel: null, error: "failed" as const, closeHref };
+  }
+}

@@ -1,0 +1,253 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { isPending } from "~/lib/campaign/status";
+import {
+  CHECKOUT_FORM,
+  PAY_BY_INVOICE,
+  checkoutDraftSchema,
+  checkoutSchema,
+  trackingFor,
+  type CheckoutState,
+} from "~/lib/validation/checkout";
+import { companyDetailsSchema, invoiceSchema, LOGO_REQUIRED_MESSAGE } from "~/lib/validation/company-details";
+import { JOB_AD_FORM, jobAdSchema } from "~/lib/validation/job-ad";
+import { requireCampaign } from "~/models/campaign.server";
+import { getBasket } from "~/models/basket.server";
+import {
+  createCompanyDetails,
+  deleteCompanyDetails,
+  findCompanyDetails,
+  listCompanyDetails,
+  updateCompanyDetails,
+} from "~/models/company-details.server";
+import { listContractBudgets } from "~/models/contract.server";
+import { getFormState, saveFormState } from "~/models/form-state.server";
+import {
+  createInvoiceInformation,
+  deleteInvoiceInformation,
+  findInvoiceInformation,
+  listInvoiceInformation,
+  updateInvoiceInformation,
+} from "~/models/invoice.server";
+import { placeOrder } from "~/models/order.server";
+import { getValidationRules } from "~/models/validation-rule.server";
+import { requireCompany, type CompanyContext } from "~/services/auth/gate.server";
+import { checkFileCount, checkLogoUpload, LOGO_MAX_BYTES } from "~/services/files/logo.server";
+import { readUploadForm } from "~/services/files/multipart.server";
+import { redirectWithToast } from "~/services/session.server";
+
+/**
+ * The checkout's loader data and actions (issue 4 §5–§6). The route module stays a thin shell.
+ */
+export type DialogTarget = "company-details" | "invoice";
+
+export async function requireCheckout(request: Request) {
+  const context = await requireCompany(request);
+  const id = new URL(request.url).searchParams.get("id");
+  const campaign = await requireCampaign(context.company.id, id);
+  return { context, campaign };
+}
+
+export async function checkoutData(
+  context: CompanyContext,
+  campaign: Awaited<ReturnType<typeof requireCampaign>>,
+  url: URL,
+  locale: string,
+) {
+  const companyId = context.company.id;
+  const [rules, saved, jobAd, basket, details, invoices, contracts] = await Promise.all([
+    getValidationRules(companyId, CHECKOUT_FORM),
+    getFormState<CheckoutState>(companyId, "checkout", campaign.id),
+    getFormState(companyId, JOB_AD_FORM, campaign.id),
+    getBasket(companyId, campaign.id, locale),
+    listCompanyDetails(companyId),
+    listInvoiceInformation(companyId),
+    context.features.show_contracts ? listContractBudgets(companyId).catch(() => []) : Promise.resolve([]),
+  ]);
+  // GET form.prefill: the restored state; tracking defaults per basket channel; single choices preselected
+  const state: CheckoutState = {
+    ...saved,
+    tracking: trackingFor(
+      basket.channels.map((c) => c.id),
+      saved?.tracking,
+    ),
+    companyDetailsId: saved?.companyDetailsId ?? (details.length === 1 ? details[0].id : undefined),
+    invoiceInformationId: saved?.invoiceInformationId ?? (invoices.length === 1 ? invoices[0].id : undefined),
+    payment: saved?.payment ?? PAY_BY_INVOICE,
+  };
+  const dialog = url.searchParams.get("dialog");
+  const editId = url.searchParams.get("edit");
+  const editing =
+    dialog === "company-details" && editId
+      ? await findCompanyDetails(companyId, editId)
+      : dialog === "invoice" && editId
+        ? await findInvoiceInformation(companyId, editId)
+        : null;
+  if (editId && !editing) throw new Response("Not Found", { status: 404 });
+  return {
+    campaign: { id: campaign.id, name: campaign.name, status: campaign.status, hasTargetGroup: Boolean(campaign.targetGroup) },
+    // an ordered (or requested) campaign cannot be checked out again (spec 1 §8: order 409)
+    orderable: isPending(campaign.status),
+    rules,
+    state,
+    jobAdComplete: jobAdSchema({ acceptHourlyRates: context.features.accept_hourly_rates }).safeParse(jobAd ?? {}).success,
+    basket,
+    companyDetails: details.map((d) => ({ ...d, logoUrl: d.hasLogo ? `/company-details/${d.id}/logo?v=${d.updatedAt.getTime()}` : null })),
+    invoices,
+    contracts: contracts.map((c) => ({ ...c, enough: c.remainingBudgetCents >= basket.summary.total })),
+    allowToOrder: context.allowToOrder,
+    approveFlow: context.features.approve_flow,
+    logoMandatory: context.features.company_logo_mandatory,
+    showContracts: context.features.show_contracts,
+    dialog: dialog === "company-details" || dialog === "invoice" ? (dialog as DialogTarget) : null,
+    editing,
+  };
+}
+
+const checkoutUrl = (campaignId: string, extra = "") => `/campaigns/checkout/?id=${campaignId}${extra}`;
+
+/** Reads and stores the main form's draft (form.state); returns it. */
+async function saveDraft(context: CompanyContext, campaignId: string, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: checkoutDraftSchema });
+  const draft: CheckoutState = submission.status === "success" ? submission.value : {};
+  const saved = (await getFormState<CheckoutState>(context.company.id, "checkout", campaignId)) ?? {};
+  const state = { ...saved, ...draft };
+  await saveFormState(context.company.id, context.user.id, "checkout", campaignId, state as Record<string, unknown>);
+  return state;
+}
+
+async function selectInState(context: CompanyContext, campaignId: string, patch: Partial<CheckoutState>) {
+  const saved = (await getFormState<CheckoutState>(context.company.id, "checkout", campaignId)) ?? {};
+  await saveFormState(context.company.id, context.user.id, "checkout", campaignId, { ...saved, ...patch });
+}
+
+export function readCheckoutForm(request: Request) {
+  return readUploadForm(request, { maxFileBytes: LOGO_MAX_BYTES });
+}
+
+/** The order (issue 4 §6): 403 without allowToOrder, 400 with field errors, 409 when already ordered. */
+export async function orderAction(context: CompanyContext, campaignId: string, formData: FormData) {
+  const companyId = context.company.id;
+  await saveDraft(context, campaignId, formData);
+  const rules = await getValidationRules(companyId, CHECKOUT_FORM);
+  const submission = parseWithZod(formData, { schema: checkoutSchema(rules) });
+  if (!context.allowToOrder) {
+    return data({ form: "checkout" as const, result: submission.reply({ formErrors: ["checkout.order.not-allowed"] }) }, { status: 403 });
+  }
+  if (submission.status !== "success") {
+    return data({ form: "checkout" as const, result: submission.reply() }, { status: 400 });
+  }
+  const values = submission.value;
+  const fieldErrors: Record<string, string[]> = {};
+  const [details, invoice, jobAd] = await Promise.all([
+    findCompanyDetails(companyId, values.companyDetailsId),
+    findInvoiceInformation(companyId, values.invoiceInformationId),
+    getFormState(companyId, JOB_AD_FORM, campaignId),
+  ]);
+  if (!details) fieldErrors.companyDetailsId = ["form.warning.field-required"];
+  else if (context.features.company_logo_mandatory && !details.hasLogo) fieldErrors.companyDetailsId = [LOGO_REQUIRED_MESSAGE];
+  if (!invoice) fieldErrors.invoiceInformationId = ["form.warning.field-required"];
+  const formErrors = jobAdSchema({ acceptHourlyRates: context.features.accept_hourly_rates }).safeParse(jobAd ?? {}).success
+    ? []
+    : ["checkout.order.job-ad-incomplete"];
+  if (Object.keys(fieldErrors).length > 0 || formErrors.length > 0) {
+    return data({ form: "checkout" as const, result: submission.reply({ fieldErrors, formErrors }) }, { status: 400 });
+  }
+  const result = await placeOrder({
+    companyId,
+    userId: context.user.id,
+    campaignId,
+    requireApproval: context.features.approve_flow,
+    contractId: values.payment === PAY_BY_INVOICE ? null : values.payment,
+    companyDetailsId: values.companyDetailsId,
+    invoiceInformationId: values.invoiceInformationId,
+    checkout: values,
+  });
+  switch (result.status) {
+    case "conflict":
+      // spec 1 §8: order 409 (order-status error)
+      return data({ form: "checkout" as const, result: submission.reply({ formErrors: ["checkout.order.conflict"] }) }, { status: 409 });
+    case "empty-basket":
+      return data({ form: "checkout" as const, result: submission.reply({ formErrors: ["checkout.order.empty-basket"] }) }, { status: 400 });
+    case "insufficient-budget":
+      return data(
+        { form: "checkout" as const, result: submission.reply({ fieldErrors: { payment: ["checkout.payment.insufficient"] } }) },
+        { status: 400 },
+      );
+    default:
+      return redirect(`/campaigns/ordered/?id=${campaignId}`);
+  }
+}
+
+/** Save, open a dialog, delete a record: the main form's other buttons (all keep the draft). */
+export async function draftAction(
+  request: Request,
+  context: CompanyContext,
+  campaignId: string,
+  formData: FormData,
+  intent: { kind: "save" } | { kind: "autosave" } | { kind: "open" | "delete"; target: DialogTarget; id: string },
+) {
+  await saveDraft(context, campaignId, formData);
+  if (intent.kind === "autosave") return { savedAt: new Date().toISOString() };
+  if (intent.kind === "save") {
+    return redirectWithToast(request, checkoutUrl(campaignId), { kind: "success", key: "checkout:autosave.saved" });
+  }
+  if (intent.kind === "open") {
+    const edit = intent.id === "new" ? "" : `&edit=${intent.id}`;
+    return redirect(checkoutUrl(campaignId, `&dialog=${intent.target}${edit}`));
+  }
+  const deleted =
+    intent.target === "company-details"
+      ? await deleteCompanyDetails(context.company.id, intent.id)
+      : await deleteInvoiceInformation(context.company.id, intent.id);
+  if (!deleted) throw new Response("Not Found", { status: 404 });
+  return redirectWithToast(request, checkoutUrl(campaignId), { kind: "success", key: `checkout:${intent.target}.deleted` });
+}
+
+/** The company details dialog (multipart, with the logo upload). */
+export async function companyDetailsAction(context: CompanyContext, campaignId: string, formData: FormData) {
+  const companyId = context.company.id;
+  const id = formData.get("id");
+  const existing = typeof id === "string" && id ? await findCompanyDetails(companyId, id) : null;
+  if (typeof id === "string" && id && !existing) throw new Response("Not Found", { status: 404 });
+  const submission = parseWithZod(formData, {
+    schema: companyDetailsSchema({ logoMandatory: context.features.company_logo_mandatory, hasLogo: Boolean(existing?.hasLogo) }),
+  });
+  const reply = (fieldErrors?: Record<string, string[]>) =>
+    data({ form: "company-details" as const, result: submission.reply({ fieldErrors, hideFields: ["logo"] }) }, { status: 400 });
+  if (submission.status !== "success") return reply();
+  const files = formData.getAll("logo").filter((f): f is File => typeof f !== "string");
+  const countError = checkFileCount(files);
+  if (countError) return reply({ logo: [countError] });
+  let logo = null;
+  if (files.length === 1) {
+    const bytes = new Uint8Array(await files[0].arrayBuffer());
+    const check = await checkLogoUpload(bytes, files[0].name, files[0].type);
+    if (!check.ok) return reply({ logo: [check.error] });
+    logo = { bytes, mime: check.mime, fileName: check.fileName };
+  }
+  const { id: _id, logo: _logo, ...input } = submission.value;
+  let savedId = existing?.id;
+  if (existing) await updateCompanyDetails(companyId, existing.id, input, logo);
+  else savedId = await createCompanyDetails(companyId, input, logo);
+  await selectInState(context, campaignId, { companyDetailsId: savedId });
+  return redirect(checkoutUrl(campaignId));
+}
+
+/** The invoice information dialog. */
+export async function invoiceAction(context: CompanyContext, campaignId: string, formData: FormData) {
+  const companyId = context.company.id;
+  const id = formData.get("id");
+  const existing = typeof id === "string" && id ? await findInvoiceInformation(companyId, id) : null;
+  if (typeof id === "string" && id && !existing) throw new Response("Not Found", { status: 404 });
+  const submission = parseWithZod(formData, { schema: invoiceSchema() });
+  if (submission.status !== "success") {
+    return data({ form: "invoice" as const, result: submission.reply() }, { status: 400 });
+  }
+  const { id: _id, ...input } = submission.value;
+  let savedId = existing?.id;
+  if (existing) await updateInvoiceInformation(companyId, existing.id, input);
+  else savedId = await createInvoiceInformation(companyId, input);
+  await selectInState(context, campaignId, { invoiceInformationId: savedId });
+  return redirect(checkoutUrl(campaignId));
+}

@@ -1,0 +1,115 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CampaignStepBar } from "~/components/campaign-builder/step-bar";
+import { CheckoutForm } from "~/components/checkout/checkout-form";
+import { CompanyDetailsDialog } from "~/components/checkout/company-details-dialog";
+import { InvoiceDialog } from "~/components/checkout/invoice-dialog";
+import { PriceSummary } from "~/components/checkout/price-summary";
+import { isAutosave } from "~/components/checkout/use-autosave";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { documentTitle } from "~/lib/title";
+import { parseCheckoutIntent } from "~/lib/validation/checkout";
+import { getLocale, getT } from "~/services/i18n/i18next.server";
+import {
+  checkoutData,
+  companyDetailsAction,
+  draftAction,
+  invoiceAction,
+  orderAction,
+  readCheckoutForm,
+  requireCheckout,
+} from "./checkout.server";
+
+export const handle = { i18n: ["checkout", "campaigns"] };
+
+/** spec 1 §2 /campaigns/checkout/?id=: company details, invoice information, payment and the order. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { context, campaign } = await requireCheckout(request);
+  const [t, locale] = await Promise.all([getT(request, "checkout"), getLocale(request)]);
+  const data = await checkoutData(context, campaign, new URL(request.url), locale);
+  return { ...data, title: t("checkout.title", { name: campaign.name }) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { context, campaign } = await requireCheckout(request);
+  const formData = await readCheckoutForm(request);
+  const intent = parseCheckoutIntent(formData.get("intent"));
+  if (!intent) throw new Response("Bad Request", { status: 400 });
+  switch (intent.kind) {
+    case "order":
+      return orderAction(context, campaign.id, formData);
+    case "submit-dialog":
+      return intent.target === "company-details"
+        ? companyDetailsAction(context, campaign.id, formData)
+        : invoiceAction(context, campaign.id, formData);
+    default:
+      return draftAction(request, context, campaign.id, formData, intent);
+  }
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  isAutosave(formData) ? false : defaultShouldRevalidate;
+
+// spec 1 §2 document titles: checkout plus campaign name
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+
+export default function Checkout() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const { t } = useTranslation("checkout");
+  const resultFor = (form: "checkout" | "company-details" | "invoice") =>
+    actionData && "form" in actionData && actionData.form === form ? actionData.result : null;
+  const closeHref = `/campaigns/checkout/?id=${data.campaign.id}`;
+  return (
+    <div>
+      <CampaignStepBar
+        campaignId={data.campaign.id}
+        current="order"
+        ordered={["ordered", "online", "expired"].includes(data.campaign.status)}
+        builderHref={data.campaign.hasTargetGroup ? `/cb/?id=${data.campaign.id}` : `/media-channels-cb/?id=${data.campaign.id}`}
+      />
+      <p className="text-sm text-slate-500">{data.campaign.name}</p>
+      <h1 className="mb-6 text-2xl font-semibold">{t("checkout.heading")}</h1>
+      <div className="grid gap-6 lg:grid-cols-[1fr_388px]">
+        {data.orderable ? (
+          <CheckoutForm key={location.key} data={data} lastResult={resultFor("checkout")} />
+        ) : (
+          <Card className="self-start p-6">
+            <p role="alert" className="font-semibold">
+              {data.campaign.status === "awaiting_approval" ? t("ordered.awaiting-heading") : t("checkout.order.conflict")}
+            </p>
+            <Link to={`/campaigns/ordered/?id=${data.campaign.id}`} className={`${buttonClasses.primary} mt-4`}>
+              {t("checkout.view-order")}
+            </Link>
+          </Card>
+        )}
+        <aside aria-label={t("summary.title")} className="lg:sticky lg:top-4 lg:self-start">
+          <PriceSummary channels={data.basket.channels} summary={data.basket.summary} />
+        </aside>
+      </div>
+      {data.dialog === "company-details" ? (
+        <CompanyDetailsDialog
+          editing={data.editing && "departmentName" in data.editing ? data.editing : null}
+          logoMandatory={data.logoMandatory}
+          lastResult={resultFor("company-details")}
+          closeHref={closeHref}
+        />
+      ) : null}
+      {data.dialog === "invoice" ? (
+        <InvoiceDialog
+          editing={data.editing && "invoiceEmail" in data.editing ? data.editing : null}
+          lastResult={resultFor("invoice")}
+          closeHref={closeHref}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,116 @@
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CampaignStepBar } from "~/components/campaign-builder/step-bar";
+import { JobAdForm } from "~/components/checkout/job-ad-form";
+import { isAutosave } from "~/components/checkout/use-autosave";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { isPending } from "~/lib/campaign/status";
+import { callingCodeOptions } from "~/lib/phone";
+import { documentTitle } from "~/lib/title";
+import { JOB_AD_FORM, jobAdSchema, type JobAdState } from "~/lib/validation/job-ad";
+import { requireCampaign } from "~/models/campaign.server";
+import { getFormState, saveFormState } from "~/models/form-state.server";
+import { requireCompany } from "~/services/auth/gate.server";
+import { getLocale, getT } from "~/services/i18n/i18next.server";
+import { redirectWithToast } from "~/services/session.server";
+import { defaultCallingCode, descriptionHtml, jobAdDraft, jobAdPrefill } from "./job-ad.server";
+
+export const handle = { i18n: ["checkout", "campaigns"] };
+
+/** Issue 4 §4: the job ad of a pending campaign; once ordered, the thank-you page shows it. */
+async function loadCampaign(request: Request) {
+  const context = await requireCompany(request);
+  const id = new URL(request.url).searchParams.get("id");
+  const campaign = await requireCampaign(context.company.id, id);
+  if (!isPending(campaign.status)) throw redirect(`/campaigns/ordered/?id=${campaign.id}`);
+  return { ...context, campaign };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { company, features, campaign } = await loadCampaign(request);
+  const [t, locale] = await Promise.all([getT(request, "checkout"), getLocale(request)]);
+  const [saved, checkout] = await Promise.all([
+    getFormState<JobAdState>(company.id, JOB_AD_FORM, campaign.id),
+    getFormState(company.id, "checkout", campaign.id),
+  ]);
+  const state = saved ?? jobAdPrefill(campaign, defaultCallingCode(locale));
+  return {
+    title: t("job-ad.title"),
+    campaign: { id: campaign.id, name: campaign.name, hasTargetGroup: Boolean(campaign.targetGroup) },
+    state,
+    descriptionHtml: descriptionHtml(state),
+    hasCheckoutState: Boolean(checkout),
+    acceptHourlyRates: features.accept_hourly_rates,
+    callingCodes: callingCodeOptions(),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { company, user, features, campaign } = await loadCampaign(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  // PUT form.state: the draft is kept whatever the intent, valid or not
+  await saveFormState(company.id, user.id, JOB_AD_FORM, campaign.id, jobAdDraft(formData));
+  if (intent === "autosave") return { savedAt: new Date().toISOString() };
+  const here = `/campaigns/job-ad/?id=${campaign.id}`;
+  if (intent === "save") return redirectWithToast(request, here, { kind: "success", key: "checkout:autosave.saved" });
+  const submission = parseWithZod(formData, { schema: jobAdSchema({ acceptHourlyRates: features.accept_hourly_rates }) });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  return redirect(`/campaigns/checkout/?id=${campaign.id}`);
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  isAutosave(formData) ? false : defaultShouldRevalidate;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+
+export default function JobAd() {
+  const { campaign, state, descriptionHtml, hasCheckoutState, acceptHourlyRates, callingCodes } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const lastResult = actionData && "status" in actionData ? actionData : null;
+  const { t } = useTranslation("checkout");
+  return (
+    <div className="mx-auto max-w-4xl">
+      <CampaignStepBar
+        campaignId={campaign.id}
+        current="job-ad"
+        done={hasCheckoutState ? ["order"] : []}
+        builderHref={campaign.hasTargetGroup ? `/cb/?id=${campaign.id}` : `/media-channels-cb/?id=${campaign.id}`}
+      />
+      <p className="text-sm text-slate-500">{campaign.name}</p>
+      <h1 className="text-2xl font-semibold">{t("job-ad.title")}</h1>
+      <p className="mt-1 mb-6 text-slate-600">{t("job-ad.intro")}</p>
+      <JobAdForm
+        defaultValue={state}
+        lastResult={lastResult}
+        acceptHourlyRates={acceptHourlyRates}
+        callingCodes={callingCodes}
+      />
+      {descriptionHtml ? (
+        <section aria-labelledby="job-ad-preview" className="mt-8">
+          <h2 id="job-ad-preview" className="text-lg font-semibold">
+            {t("job-ad.preview")}
+          </h2>
+          {/* sanitised on save and again in the loader (ARCHITECTURE §8) */}
+          <div
+            className="prose mt-2 max-w-none rounded-[6px] border border-slate-200 bg-white p-4 text-sm [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_ul]:list-disc"
+            dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

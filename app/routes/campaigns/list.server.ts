@@ -1,0 +1,108 @@
+import { data, redirect } from "@remix-run/node";
+import { clampPage, jumpRedirect, pageCount, pageOffset } from "~/lib/pagination";
+import type { UiFeatures } from "~/services/features";
+import { z } from "zod";
+import { copyCampaign, deleteCampaign, requireCampaign } from "~/models/campaign.server";
+import { findListCampaign } from "~/models/campaign-list.server";
+import { purchasableChannelIds } from "~/models/campaign-summary.server";
+import { openDialog, reorderPath, type CampaignListRow } from "~/lib/campaign/list";
+import { isPending } from "~/lib/campaign/status";
+import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
+import { redirectWithToast } from "~/services/session.server";
+
+/**
+ * The actions both campaign lists (dashboard, /campaigns) share: delete a draft and re-order
+ * (copy) another campaign. Plain form posts that redirect; the enhanced delete answers with data
+ * so the list can reload on its 2-second timer (spec 1 §4).
+ */
+const actionSchema = z.object({
+  intent: z.enum(["delete", "reorder"]),
+  campaignId: z.string().uuid(),
+  // where the list was (a same-site path), to go back to without JavaScript
+  returnTo: z
+    .string()
+    .regex(/^\/(?!\/)[^\s\\]*$/)
+    .optional(),
+  enhanced: z.literal("1").optional(),
+});
+
+export async function campaignListAction(request: Request, fallbackPath: string) {
+  const { user, company, features } = await requireCompany(request);
+  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ errors: parsed.error.flatten().fieldErrors }, { status: 400 });
+  }
+  const { intent, campaignId, returnTo = fallbackPath, enhanced } = parsed.data;
+
+  if (intent === "delete") {
+    try {
+      await deleteCampaign(company.id, campaignId);
+    } catch (error) {
+      // a second click or a stale page: the draft is already gone, which is what was asked
+      if (!(error instanceof Response && error.status === 404)) throw error;
+    }
+    if (enhanced) return { deletedId: campaignId };
+    return redirectWithToast(request, returnTo, {
+      kind: "success",
+      key: "campaign-list:toast.deleted",
+    });
+  }
+
+  // re-order (spec 1 §2): only with copy_campaign, only for campaigns that left the draft state
+  if (!features.copy_campaign) throw new Response("Not Found", { status: 404 });
+  const source = await requireCampaign(company.id, campaignId);
+  if (isPending(source.status)) {
+    return redirectWithToast(request, returnTo, {
+      kind: "error",
+      key: "campaign-list:toast.reorder-draft",
+    });
+  }
+  const copy = await copyCampaign(
+    company.id,
+    user.id,
+    campaignId,
+    purchasableChannelIds(company.id),
+  );
+  throw redirect(reorderPath(copy, Boolean(source.targetGroup)));
+}
+
+/**
+ * One page of a campaign list (dashboard, /campaigns): the no-JS jump form answers with a
+ * redirect, and a page out of range is clamped between 1 and the last page (spec 1 §4) and
+ * queried again.
+ */
+export async function loadListPage<T extends { total: number }>(
+  url: URL,
+  requested: number,
+  pageSize: number,
+  query: (limit: number, offset: number) => Promise<T>,
+) {
+  let result = await query(pageSize, pageOffset(requested, pageSize));
+  const lastPage = pageCount(result.total, pageSize);
+  const jump = jumpRedirect(url, lastPage);
+  if (jump) throw redirect(jump);
+  const page = clampPage(requested, lastPage);
+  if (page !== requested) result = await query(pageSize, pageOffset(page, pageSize));
+  return { result, page, lastPage };
+}
+
+/** The flags the row and card actions read. */
+export function listFeatures(uiFeatures: UiFeatures) {
+  return {
+    aiJobDescriptionGenerator: uiFeatures.aiJobDescriptionGenerator,
+    copyCampaign: uiFeatures.copyCampaign,
+    shareCampaignDetails: uiFeatures.shareCampaignDetails,
+  };
+}
+
+/**
+ * The campaign of a dialog link (?delete=<id>, ?share=<id> …) that is not among the rows on the
+ * page: looked up, still company-scoped, so a typed or shared URL opens the dialog too.
+ */
+export async function loadDialogCampaign(companyId: string, url: URL, rows: CampaignListRow[]) {
+  const open = openDialog(url.searchParams);
+  if (!open || rows.some((row) => row.id === open.campaignId)) return null;
+  return (await findListCampaign(companyId, open.campaignId)) ?? null;
+}
+
+export { requestOrigin };

@@ -1,0 +1,139 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { formatDate } from "~/lib/dates";
+import { formatCents } from "~/lib/money";
+import { documentTitle } from "~/lib/title";
+import { CANCELLATION_REASON_MAX, cancellationSchema } from "~/lib/validation/approval";
+import { translateMessage } from "~/lib/validation/messages";
+import { requireCampaign } from "~/models/campaign.server";
+import { CANCELLABLE_STATUSES, latestOrder, requestCancellation } from "~/models/order.server";
+import { requireCompany } from "~/services/auth/gate.server";
+import { getT } from "~/services/i18n/i18next.server";
+import { redirectWithToast } from "~/services/session.server";
+
+export const handle = { i18n: ["checkout"] };
+
+/** spec 1 §2 /campaigns/ordered/: the thank-you page; with ?id= it shows that campaign's order. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { company } = await requireCompany(request);
+  const t = await getT(request, "checkout");
+  const id = new URL(request.url).searchParams.get("id");
+  const campaign = id ? await requireCampaign(company.id, id) : null;
+  const order = campaign ? await latestOrder(company.id, campaign.id) : null;
+  return {
+    title: t("ordered.title"),
+    campaign: campaign && {
+      id: campaign.id,
+      name: campaign.name,
+      status: campaign.status,
+      availabilityDate: campaign.availabilityDate,
+      orderedTotalCents: campaign.orderedTotalCents,
+      cancellationRequestedAt: campaign.cancellationRequestedAt,
+      cancellable: CANCELLABLE_STATUSES.includes(campaign.status),
+    },
+    order: order ?? null,
+  };
+}
+
+/** spec 1 §7 campaign.cancellation.request. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { company, user } = await requireCompany(request);
+  const id = new URL(request.url).searchParams.get("id");
+  const campaign = await requireCampaign(company.id, id);
+  const submission = parseWithZod(await request.formData(), { schema: cancellationSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const result = await requestCancellation(company.id, user.id, campaign.id, submission.value.reason);
+  if (result === "not-ordered") {
+    return data(submission.reply({ formErrors: ["ordered.cancellation.not-ordered"] }), { status: 409 });
+  }
+  return redirectWithToast(request, `/campaigns/ordered/?id=${campaign.id}`, {
+    kind: "success",
+    key: "checkout:ordered.cancellation.requested",
+  });
+}
+
+// spec 1 §2 document titles: thanks page
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+
+export default function Ordered() {
+  const { campaign, order } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t, i18n } = useTranslation("checkout");
+  const awaiting = campaign?.status === "awaiting_approval";
+  const rejected = campaign?.status === "approval_rejected";
+  const heading = awaiting ? t("ordered.awaiting-heading") : rejected ? t("ordered.rejected-heading") : t("ordered.heading");
+  // Form-level errors (not ordered) and the reason's own (too long), as translation keys.
+  const formErrors = actionData && "error" in actionData ? [...(actionData.error?.[""] ?? []), ...(actionData.error?.reason ?? [])] : [];
+  return (
+    <div className="mx-auto max-w-2xl py-8">
+      <Card className="p-8 text-center">
+        <div
+          aria-hidden="true"
+          className={`mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full ${rejected ? "bg-red-100 text-red-700" : "bg-emerald-100 text-emerald-700"}`}
+        >
+          <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            {rejected ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M5 12.5l4.5 4.5L19 7.5" />}
+          </svg>
+        </div>
+        <h1 className="text-2xl font-semibold">{heading}</h1>
+        {campaign ? (
+          <div className="mt-4 space-y-2 text-slate-700">
+            <p className="font-semibold">{campaign.name}</p>
+            {awaiting ? <p>{t("ordered.awaiting-text")}</p> : null}
+            {rejected && order?.rejectionReason ? <p>{t("ordered.rejected-text", { reason: order.rejectionReason })}</p> : null}
+            {!awaiting && !rejected && campaign.availabilityDate ? (
+              <p>{t("ordered.online-from", { date: formatDate(campaign.availabilityDate) })}</p>
+            ) : null}
+            {campaign.orderedTotalCents != null ? (
+              <p>{t("ordered.total", { total: formatCents(campaign.orderedTotalCents, i18n.language) })}</p>
+            ) : null}
+          </div>
+        ) : (
+          <p className="mt-4 text-slate-700">{t("ordered.text")}</p>
+        )}
+        <div className="mt-6 flex justify-center gap-3">
+          <Link to="/dashboard" className={buttonClasses.primary}>
+            {t("ordered.to-dashboard")}
+          </Link>
+        </div>
+      </Card>
+
+      {campaign?.cancellable ? (
+        <Card id="cancellation" className="mt-6 p-6">
+          <h2 className="text-lg font-semibold">{t("ordered.cancellation.title")}</h2>
+          {campaign.cancellationRequestedAt ? (
+            <p className="mt-2 text-sm text-slate-700" data-testid="cancellation-requested">
+              {t("ordered.cancellation.requested-on", { date: formatDate(campaign.cancellationRequestedAt) })}
+            </p>
+          ) : (
+            <Form method="post" className="mt-3 space-y-3">
+              <input type="hidden" name="intent" value="request-cancellation" />
+              <label htmlFor="cancellation-reason" className="block text-sm font-medium">
+                {t("ordered.cancellation.reason")}{" "}
+                <span className="text-xs font-normal text-slate-500">{t("field.optional")}</span>
+              </label>
+              <textarea id="cancellation-reason" name="reason" rows={2} maxLength={CANCELLATION_REASON_MAX} className="w-full rounded-[6px] border border-slate-300 px-3 py-2 text-sm" />
+              {formErrors.map((error) => (
+                <p key={error} role="alert" className="text-sm text-red-700">
+                  {translateMessage(t, error)}
+                </p>
+              ))}
+              <Button type="submit" variant="secondary">
+                {t("ordered.cancellation.submit")}
+              </Button>
+            </Form>
+          )}
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

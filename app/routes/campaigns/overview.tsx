@@ -1,0 +1,169 @@
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+  useSearchParams,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CampaignCard, PlaceholderCard } from "~/components/campaign-list/campaign-card";
+import { CampaignDialog } from "~/components/campaign-list/campaign-dialog";
+import {
+  listShouldRevalidate,
+  useDelayedListRefresh,
+  useListLoading,
+} from "~/components/campaign-list/hooks";
+import { OverviewFilters } from "~/components/campaign-list/overview-filters";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { buttonClasses } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/pagination";
+import {
+  LIST_DIALOGS,
+  OVERVIEW_PAGE_SIZE,
+  OVERVIEW_PLACEHOLDER_CARDS,
+  parseOverviewState,
+  resolveDialog,
+} from "~/lib/campaign/list";
+import { documentTitle } from "~/lib/title";
+import type { RootLoaderData } from "~/root";
+import { searchCampaigns } from "~/models/campaign-list.server";
+import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
+import { getT } from "~/services/i18n/i18next.server";
+import { campaignListAction, listFeatures, loadDialogCampaign, loadListPage } from "./list.server";
+
+export const handle = { i18n: ["campaign-list"] };
+
+/** spec 1 §2 "Campaigns overview list": search, filters with counts, 10 cards per page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { company, uiFeatures } = await requireCompany(request);
+  const url = new URL(request.url);
+  const t = await getT(request, "campaign-list");
+  const state = parseOverviewState(url.searchParams);
+  const { result, page, lastPage } = await loadListPage(
+    url,
+    state.page,
+    OVERVIEW_PAGE_SIZE,
+    (limit, offset) => searchCampaigns(company.id, { ...state, limit, offset }),
+  );
+  return {
+    title: t("titles.overview"),
+    state: { ...state, page },
+    campaigns: result.campaigns,
+    total: result.total,
+    facets: result.facets,
+    page,
+    lastPage,
+    dialogCampaign: await loadDialogCampaign(company.id, url, result.campaigns),
+    origin: requestOrigin(request),
+    features: listFeatures(uiFeatures),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return campaignListAction(request, "/campaigns");
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: documentTitle(data?.title) },
+];
+
+export const shouldRevalidate = listShouldRevalidate;
+
+export default function CampaignsOverview() {
+  const { state, campaigns, total, facets, page, lastPage, dialogCampaign, origin, features } =
+    useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<RootLoaderData>("root");
+  const locale = root?.locale ?? "en-US";
+  const { t } = useTranslation("campaign-list");
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const removingId = useDelayedListRefresh();
+  const open = resolveDialog(params, campaigns, dialogCampaign);
+  const loading = useListLoading(origin);
+  const filtered = Boolean(
+    state.text || state.author.length || state.month.length || state.status.length,
+  );
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold">{t("overview.title")}</h1>
+        <Link to="/dashboard?start-campaign" className={buttonClasses.primary}>
+          {t("dashboard.start-new")}
+        </Link>
+      </div>
+      <div className="mt-6 flex flex-col gap-6 lg:flex-row">
+        <aside className="shrink-0 lg:w-filter">
+          <OverviewFilters state={state} facets={facets} locale={locale} />
+        </aside>
+        <section
+          className="min-w-0 flex-1"
+          aria-labelledby="campaign-results"
+          aria-busy={loading || undefined}
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="campaign-results" className="text-sm text-slate-600" aria-live="polite">
+              {t("overview.results", { count: total })}
+            </h2>
+            {filtered ? (
+              <Link
+                to={location.pathname}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
+                {t("overview.clear")}
+              </Link>
+            ) : null}
+          </div>
+          {loading ? (
+            <div className="mt-3 grid gap-4 md:grid-cols-2">
+              {Array.from({ length: OVERVIEW_PLACEHOLDER_CARDS }, (_, i) => (
+                <PlaceholderCard key={i} />
+              ))}
+            </div>
+          ) : campaigns.length === 0 ? (
+            <p className="mt-3 rounded-[6px] border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
+              {t("overview.empty")}
+            </p>
+          ) : (
+            <div className="mt-3 grid gap-4 md:grid-cols-2">
+              {campaigns.map((campaign) => (
+                <CampaignCard
+                  key={campaign.id}
+                  campaign={campaign}
+                  features={features}
+                  locale={locale}
+                  removing={removingId === campaign.id}
+                />
+              ))}
+            </div>
+          )}
+          <div className="mt-6">
+            <Pagination
+              page={page}
+              lastPage={lastPage}
+              dropParams={LIST_DIALOGS}
+              label={t("overview.pagination")}
+            />
+          </div>
+        </section>
+      </div>
+      {open ? (
+        <CampaignDialog
+          dialog={open.dialog}
+          campaign={open.campaign}
+          features={features}
+          origin={origin}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

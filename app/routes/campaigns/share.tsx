@@ -1,0 +1,135 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitcher } from "~/components/auth/language-switcher";
+import { ChannelPriceTable, PriceSummaryRows } from "~/components/campaign-list/campaign-summary";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Logo } from "~/components/logo";
+import { Card } from "~/components/ui/card";
+import { splitDescription } from "~/lib/campaign/export";
+import { documentTitle } from "~/lib/title";
+import { requireShareableSummary } from "~/models/campaign-summary.server";
+import { hitRateLimit } from "~/models/rate-limit.server";
+import type { RootLoaderData } from "~/root";
+import { getLocale, getT } from "~/services/i18n/i18next.server";
+
+export const handle = { i18n: ["campaign-list"] };
+
+/** Public page: a generous per-address limit keeps id guessing pointless (ARCHITECTURE §8). */
+export const SHARE_RATE_LIMIT = 120;
+export const SHARE_RATE_WINDOW_MS = 60_000;
+
+/**
+ * spec 2 §2 "Sharing and export": /share-campaign/?id=<uuid> needs no sign-in and is found only
+ * through the unguessable campaign id; it shows the shareable summary with the estimated
+ * performance. Its title is the campaign name or a no-name label.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const limit = await hitRateLimit(
+    `share:${context.clientIp ?? "unknown"}`,
+    SHARE_RATE_LIMIT,
+    SHARE_RATE_WINDOW_MS,
+  );
+  if (!limit.allowed) {
+    throw data("Too Many Requests", {
+      status: 429,
+      headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
+    });
+  }
+  const locale = await getLocale(request);
+  const summary = await requireShareableSummary(
+    new URL(request.url).searchParams.get("id"),
+    locale,
+  );
+  const t = await getT(locale, "campaign-list");
+  const { campaign } = summary;
+  const targetGroup = campaign.targetGroup;
+  return data(
+    {
+      title: campaign.name || t("no-name"),
+      name: campaign.name,
+      jobTitle: targetGroup?.jobTitle?.label ?? null,
+      locations: targetGroup?.regions?.map((r) => r.label) ?? [],
+      forecast: summary.forecast,
+      channels: summary.exportChannels.map((c) => ({
+        id: c.id,
+        name: c.name,
+        focus: c.focus,
+        daysOnline: c.daysOnline,
+        price: c.price,
+        shortDescription: splitDescription(c.description).short,
+      })),
+      price: summary.price,
+    },
+    // a shared link is not for search engines or shared caches
+    { headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: documentTitle(data?.title) },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ShareCampaign() {
+  const summary = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<RootLoaderData>("root");
+  const locale = root?.locale ?? "en-US";
+  const { t } = useTranslation("campaign-list");
+  return (
+    <div className="min-h-full bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-header max-w-5xl items-center justify-between px-4">
+          <Logo />
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main className="mx-auto max-w-5xl px-4 py-8">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {t("share-page.eyebrow")}
+        </p>
+        <h1 className="mt-1 text-3xl font-semibold">{summary.title}</h1>
+        {summary.jobTitle || summary.locations.length > 0 ? (
+          <p className="mt-2 text-slate-600">
+            {[summary.jobTitle, summary.locations.join(", ")].filter(Boolean).join(" · ")}
+          </p>
+        ) : null}
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
+          <Card className="p-6">
+            <h2 className="text-lg font-semibold">
+              {t("share-page.channels", { count: summary.channels.length })}
+            </h2>
+            <div className="mt-3">
+              {summary.channels.length === 0 ? (
+                <p className="text-slate-600">{t("share-page.no-channels")}</p>
+              ) : (
+                <ChannelPriceTable channels={summary.channels} locale={locale} />
+              )}
+            </div>
+          </Card>
+          <div className="space-y-6">
+            <Card className="p-6">
+              <h2 className="text-lg font-semibold">{t("share-page.estimated-performance")}</h2>
+              <p className="mt-2 text-3xl font-semibold text-brand-700">
+                {t("share-page.forecast-range", {
+                  min: summary.forecast.min,
+                  max: summary.forecast.max,
+                })}
+              </p>
+              <p className="mt-1 text-sm text-slate-600">{t("share-page.forecast-unit")}</p>
+            </Card>
+            <Card className="p-6">
+              <h2 className="mb-3 text-lg font-semibold">{t("share-page.price")}</h2>
+              <PriceSummaryRows price={summary.price} locale={locale} />
+            </Card>
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { TargetGroupDialog } from "~/components/campaign-builder/target-group-dialog";
+import { requireCompany } from "~/services/auth/gate.server";
+import { loadTargetGroupForm } from "./target-group.server";
+
+export const handle = { i18n: ["campaigns", "channels"] };
+
+/**
+ * A pathless layout over /dashboard: `?start-campaign` (and `&id=` to edit a campaign's target
+ * group; /start-campaign/?id= redirects here) opens the start-campaign dialog over the dashboard,
+ * with the data loaded on the server so it also works without JavaScript.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (!url.searchParams.has("start-campaign")) return { startCampaign: null };
+  const context = await requireCompany(request);
+  return { startCampaign: await loadTargetGroupForm(request, context, url.searchParams.get("id")) };
+}
+
+/** Only the dialog's own parameters (or a submission) make this loader run again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  const relevant = (url: URL) => `${url.searchParams.has("start-campaign")}|${url.searchParams.get("id") ?? ""}`;
+  if (!formMethod && relevant(currentUrl) === relevant(nextUrl)) return false;
+  return defaultShouldRevalidate;
+};
+
+export default function StartCampaignLayout() {
+  const { startCampaign } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Outlet />
+      {startCampaign ? <TargetGroupDialog data={startCampaign} cancelHref="/dashboard" withStepBar /> : null}
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { parseWithZod } from "@conform-to/zod";
+import { redirect } from "@remix-run/node";
+import { z } from "zod";
+import type { TargetGroup } from "~/db/schema";
+import { CAMPAIGN_NAME_MAX, REQUIRED, appendGender, targetGroupSchema } from "~/lib/campaign/target-group";
+import { message } from "~/lib/validation/messages";
+import {
+  EMPTY_TARGET_GROUP_FORM,
+  MULTI_VALUE_FIELDS,
+  TARGET_GROUP_FIELDS,
+  coupleSubmittedValues,
+  formValuesFromTargetGroup,
+  type TargetGroupField,
+  type TargetGroupFormData,
+  type TargetGroupFormValues,
+} from "~/lib/campaign/target-group-form";
+import { isPending } from "~/lib/campaign/status";
+import { createCampaign, renameCampaign, requireCampaign, saveTargetGroup } from "~/models/campaign.server";
+import type { CompanyContext } from "~/services/auth/gate.server";
+import { getLocale } from "~/services/i18n/i18next.server";
+import { resolveOptions, searchOptions } from "./taxonomy-lookups.server";
+
+/**
+ * The target-group form (spec 1 §2 "Target-group form", §4, §5): loading it for the dialog and
+ * its page, the no-JS search-and-choose, and saving it. Field values are taxonomy ids; labels are
+ * looked up on the server, so a saved target group always names real taxonomy entries.
+ */
+
+const taxonomyId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,79}$/);
+const optionalId = z.preprocess((v) => (v === "" ? undefined : v), taxonomyId.optional());
+
+export const targetGroupFormSchema = z.object({
+  intent: z.enum(["recommendations", "job-description"]).default("recommendations"),
+  id: z.string().uuid().optional(),
+  campaignName: z.string().max(CAMPAIGN_NAME_MAX, message("form.warning.max-length", { max: CAMPAIGN_NAME_MAX })).optional(),
+  jobTitle: optionalId,
+  jobFunction: optionalId,
+  regions: z.array(taxonomyId).max(20).default([]),
+  industries: z.array(taxonomyId).max(20).default([]),
+  prevJobTitle: optionalId,
+  prevJobFunction: optionalId,
+});
+
+const QUERY_PARAM: Record<TargetGroupField, string> = {
+  jobTitle: "jobTitleQuery",
+  jobFunction: "jobFunctionQuery",
+  regions: "regionsQuery",
+  industries: "industriesQuery",
+};
+
+function featureFlags(context: CompanyContext) {
+  return {
+    aiJobDescriptionGenerator: context.features.ai_job_description_generator,
+    appendGenderAfterJobTitle: context.features.append_gender_after_job_title,
+  };
+}
+
+/** Ids → {id,label} in the user's language; a title brings its job function along. */
+async function resolveValues(
+  companyId: string,
+  ids: { campaignName: string; jobTitle?: string; jobFunction?: string; regions: string[]; industries: string[] },
+  locale: string,
+) {
+  const [titles, functions, regions, industries] = await Promise.all([
+    resolveOptions(companyId, "jobTitle", ids.jobTitle ? [ids.jobTitle] : [], locale),
+    resolveOptions(companyId, "jobFunction", ids.jobFunction ? [ids.jobFunction] : [], locale),
+    resolveOptions(companyId, "regions", ids.regions, locale),
+    resolveOptions(companyId, "industries", ids.industries, locale),
+  ]);
+  const title = titles[0] ?? null;
+  const values: TargetGroupFormValues = {
+    campaignName: ids.campaignName,
+    jobTitle: title ? { id: title.id, label: title.label } : null,
+    jobFunction: functions[0] ?? null,
+    regions,
+    industries,
+  };
+  return { values, titleFunction: title?.jobFunction ?? null };
+}
+
+/**
+ * Data for the dialog and the page. A fresh open shows the campaign's saved target group; a
+ * no-JS "Search" (GET with `search=<field>`) shows what was chosen so far plus the matches.
+ */
+export async function loadTargetGroupForm(
+  request: Request,
+  context: CompanyContext,
+  campaignId: string | null,
+): Promise<TargetGroupFormData> {
+  const url = new URL(request.url);
+  const locale = await getLocale(request);
+  const campaign = campaignId ? await requireCampaign(context.company.id, campaignId) : null;
+  if (campaign && !isPending(campaign.status)) throw new Response("Conflict", { status: 409 });
+  const base = {
+    campaignId: campaign?.id ?? null,
+    vacancyFlow: Boolean(campaign?.vacancyId),
+    features: featureFlags(context),
+    locale,
+  };
+
+  if (!url.searchParams.has("search")) {
+    const values = campaign ? formValuesFromTargetGroup(campaign.name, campaign.targetGroup) : EMPTY_TARGET_GROUP_FORM;
+    return { ...base, values, search: {} };
+  }
+
+  const parsed = targetGroupFormSchema.safeParse({
+    id: campaign?.id,
+    campaignName: url.searchParams.get("campaignName") ?? "",
+    jobTitle: url.searchParams.get("jobTitle") ?? undefined,
+    jobFunction: url.searchParams.get("jobFunction") ?? undefined,
+    regions: url.searchParams.getAll("regions"),
+    industries: url.searchParams.getAll("industries"),
+    prevJobTitle: url.searchParams.get("prevJobTitle") ?? undefined,
+    prevJobFunction: url.searchParams.get("prevJobFunction") ?? undefined,
+  });
+  if (!parsed.success) throw new Response("Bad Request", { status: 400 });
+  const input = parsed.data;
+  const { values, titleFunction } = await resolveValues(context.company.id, { ...input, campaignName: input.campaignName ?? "" }, locale);
+  const coupled = coupleSubmittedValues(
+    values,
+    { jobTitleId: input.prevJobTitle ?? null, jobFunctionId: input.prevJobFunction ?? null },
+    titleFunction,
+  );
+
+  const search: TargetGroupFormData["search"] = {};
+  await Promise.all(
+    TARGET_GROUP_FIELDS.map(async (field) => {
+      const query = (url.searchParams.get(QUERY_PARAM[field]) ?? "").trim().slice(0, 100);
+      if (!query) return;
+      const found = await searchOptions(context.company.id, field, query, locale);
+      // a multi-value field does not offer what is chosen already
+      const chosen = MULTI_VALUE_FIELDS.includes(field) ? new Set((coupled[field] as { id: string }[]).map((o) => o.id)) : null;
+      search[field] = { query, options: chosen ? found.filter((o) => !chosen.has(o.id)) : found };
+    }),
+  );
+  return { ...base, values: coupled, search };
+}
+
+/**
+ * "Get recommendations" / "Generate a job description": validate (400 with field errors and the
+ * form.warning.field-required key), create the campaign or update it, save the target group, go on
+ * to /cb/?id= (or /job-description/?id=).
+ */
+export async function saveTargetGroupForm(request: Request, context: CompanyContext) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: targetGroupFormSchema });
+  if (submission.status !== "success") return Response.json(submission.reply(), { status: 400 });
+  const input = submission.value;
+  const locale = await getLocale(request);
+  const campaign = input.id ? await requireCampaign(context.company.id, input.id) : null;
+  if (campaign && !isPending(campaign.status)) throw new Response("Conflict", { status: 409 });
+  const vacancyFlow = Boolean(campaign?.vacancyId);
+
+  const { values, titleFunction } = await resolveValues(context.company.id, { ...input, campaignName: input.campaignName ?? "" }, locale);
+  const coupled = coupleSubmittedValues(
+    values,
+    { jobTitleId: input.prevJobTitle ?? input.jobTitle ?? null, jobFunctionId: input.prevJobFunction ?? input.jobFunction ?? null },
+    titleFunction,
+  );
+  const checked = targetGroupSchema({ vacancyFlow }).safeParse({
+    campaignName: vacancyFlow ? coupled.campaignName : undefined,
+    jobTitle: coupled.jobTitle ?? undefined,
+    jobFunction: coupled.jobFunction ?? undefined,
+    regions: coupled.regions,
+    industries: coupled.industries,
+  });
+  if (!checked.success) {
+    const fieldErrors = checked.error.flatten().fieldErrors as Record<string, string[]>;
+    // an id that is not in the taxonomy reads as "not chosen": the required message
+    for (const field of TARGET_GROUP_FIELDS) if (fieldErrors[field]) fieldErrors[field] = [REQUIRED];
+    return Response.json(submission.reply({ fieldErrors }), { status: 400 });
+  }
+  const valid = checked.data;
+  // spec 1 §5: with append_gender_after_job_title the gender text follows the title
+  const jobTitle = {
+    ...valid.jobTitle!,
+    label: appendGender(valid.jobTitle!.label, locale, context.features.append_gender_after_job_title),
+  };
+  const targetGroup: TargetGroup = {
+    jobTitle,
+    jobFunction: valid.jobFunction!,
+    regions: valid.regions,
+    industries: valid.industries,
+  };
+
+  let campaignId: string;
+  if (campaign) {
+    await saveTargetGroup(context.company.id, campaign.id, targetGroup);
+    if (vacancyFlow && valid.campaignName) {
+      await renameCampaign(context.company.id, campaign.id, valid.campaignName);
+    }
+    campaignId = campaign.id;
+  } else {
+    campaignId = await createCampaign(context.company.id, context.user.id, { targetGroup });
+  }
+
+  const wantsJobDescription =
+    input.intent === "job-description" && context.features.ai_job_description_generator && !vacancyFlow;
+  return redirect(wantsJobDescription ? `/job-description/?id=${campaignId}` : `/cb/?id=${campaignId}`);
+}

@@ -1,0 +1,58 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CampaignStepBar } from "~/components/campaign-builder/step-bar";
+import { TargetGroupForm } from "~/components/campaign-builder/target-group-form";
+import { Card } from "~/components/ui/card";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { documentTitle } from "~/lib/title";
+import { requireCompany } from "~/services/auth/gate.server";
+import { getT } from "~/services/i18n/i18next.server";
+import { loadTargetGroupForm, saveTargetGroupForm } from "./target-group.server";
+
+export const handle = { i18n: ["campaigns", "channels"] };
+
+/**
+ * /start-campaign/target-group[?id=] — the target-group form as a page: where the dialog posts,
+ * and where it continues without JavaScript (search-and-choose, validation errors).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireCompany(request);
+  const id = new URL(request.url).searchParams.get("id");
+  const [form, t] = await Promise.all([loadTargetGroupForm(request, context, id), getT(request, "campaigns")]);
+  return { title: t("titles.start-campaign"), form };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const context = await requireCompany(request);
+  return saveTargetGroupForm(request, context);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+
+export default function TargetGroupPage() {
+  const { form } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const { t } = useTranslation("campaigns");
+  return (
+    <div className="mx-auto max-w-[700px]">
+      <CampaignStepBar campaignId={form.campaignId} current="audience" />
+      <Card className="p-6">
+        <h1 className="text-xl font-semibold">
+          {form.campaignId ? t("target-group.title.edit") : t("target-group.title.new")}
+        </h1>
+        <p className="mt-1 mb-4 text-sm text-slate-600">{t("target-group.intro")}</p>
+        <TargetGroupForm
+          data={form}
+          lastResult={lastResult}
+          cancelHref={form.campaignId ? `/cb/?id=${form.campaignId}` : "/dashboard"}
+        />
+      </Card>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

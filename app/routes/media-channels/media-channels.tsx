@@ -1,0 +1,248 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, Outlet, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ChannelCard } from "~/components/channels/channel-card";
+import { FilterChips, REMOVE_MARK } from "~/components/channels/filter-chips";
+import { FilterPanel } from "~/components/channels/filter-panel";
+import { LookupCombobox } from "~/components/channels/lookup-combobox";
+import { useDebouncedCallback, useHydrated } from "~/components/hooks";
+import { buttonClasses } from "~/components/ui/button";
+import {
+  LOCATION_LOOKUP_DEBOUNCE_MS,
+  SEARCH_TEXT_DEBOUNCE_MS,
+  TITLE_LOOKUP_DEBOUNCE_MS,
+} from "~/lib/catalogue/constants";
+import { addLocation, chooseJobTitle, removeParam, withPage } from "~/lib/catalogue/criteria";
+import { documentTitle } from "~/lib/title";
+import { loadChannelSearch } from "./media-channels.server";
+
+export const handle = { i18n: ["channels"] };
+
+const BASE_PATH = "/media-channels";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadChannelSearch(request, BASE_PATH);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+
+/** spec 1 §2 "Media-channel browsing": search box, filter panel, result cards, load more. */
+export default function MediaChannels() {
+  const view = useLoaderData<typeof loader>();
+  const { t } = useTranslation("channels");
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const sendLater = useDebouncedCallback((send: () => void) => send(), SEARCH_TEXT_DEBOUNCE_MS);
+  const search = location.search;
+  const go = (to: string) => navigate(`${BASE_PATH}${to}`, { preventScrollReset: true });
+
+  // with JavaScript the form applies itself: checkboxes at once, the text after a pause (spec 1 §9)
+  function onChange(event: React.FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement;
+    if (!target.name || target.name === "tq" || target.name === "lq") return;
+    const form = event.currentTarget;
+    const send = () => {
+      const formData = new FormData(form);
+      // spec 1 §4: choosing a job function clears the job title
+      if (target.name === "jf") formData.delete("title");
+      for (const [key, value] of [...formData.entries()]) if (value === "") formData.delete(key);
+      submit(formData, { method: "get", action: BASE_PATH, preventScrollReset: true, replace: true });
+    };
+    sendLater.cancel();
+    if (target.type === "search" || target.type === "text") sendLater(send);
+    else send();
+  }
+
+  const loading = navigation.state === "loading" && navigation.location.pathname === BASE_PATH;
+  const countries = new Set(view.facets.countries.map((c) => c.key));
+  return (
+    <div>
+      <h1 className="text-2xl font-semibold">{view.title}</h1>
+      <p className="mt-1 text-slate-600">{t("intro")}</p>
+      {view.errors ? (
+        <div role="alert" className="mt-4 rounded-[6px] border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          {t("errors.invalid", { fields: Object.keys(view.errors).join(", ") })}{" "}
+          <a href={BASE_PATH} className="font-semibold underline">
+            {t("errors.reset")}
+          </a>
+        </div>
+      ) : null}
+      <Form method="get" action={BASE_PATH} onChange={onChange} className="mt-6 flex flex-col gap-6 lg:flex-row" role="search">
+        {view.criteria.jobTitleId ? <input type="hidden" name="title" value={view.criteria.jobTitleId} /> : null}
+        {/* chosen regions and cities are not among the country checkboxes: keep them in the form */}
+        {view.criteria.locationIds
+          .filter((id) => !countries.has(id))
+          .map((id) => (
+            <input key={id} type="hidden" name="loc" value={id} />
+          ))}
+        <FilterPanel
+          facets={view.facets}
+          selected={view.criteria}
+          features={view.features}
+          clearHref={BASE_PATH}
+          autoApply={hydrated}
+        />
+        <section className="min-w-0 flex-1" aria-labelledby="results-heading">
+          <div className="grid gap-4 md:grid-cols-3">
+            <div>
+              <label htmlFor="channel-q" className="block text-sm font-semibold text-slate-700">
+                {t("search.label")}
+              </label>
+              <div className="mt-1 flex gap-2">
+                <input
+                  id="channel-q"
+                  type="search"
+                  name="q"
+                  defaultValue={view.criteria.text}
+                  placeholder={t("search.placeholder")}
+                  className="w-full min-w-0 rounded-[6px] border border-slate-300 px-3 py-2 text-sm"
+                />
+                <button type="submit" className={buttonClasses.primary}>
+                  {t("search.submit")}
+                </button>
+              </div>
+            </div>
+            <LookupCombobox
+              label={t("filters.job-title")}
+              placeholder={t("filters.job-title-placeholder")}
+              endpoint="/resources/lookups/job-titles"
+              debounceMs={TITLE_LOOKUP_DEBOUNCE_MS}
+              fallbackName="tq"
+              defaultQuery={view.titleQuery ?? ""}
+              noMatchText={t("combobox.no-results")}
+              describe={(item) => (item.jobFunction ? t("lookup.function-hint", { label: item.jobFunction.label }) : null)}
+              onSelect={(option) => go(chooseJobTitle(search, option.id, option.raw.jobFunction?.id || null))}
+            />
+            <LookupCombobox
+              label={t("filters.location")}
+              placeholder={t("filters.location-placeholder")}
+              endpoint="/resources/lookups/locations"
+              debounceMs={LOCATION_LOOKUP_DEBOUNCE_MS}
+              fallbackName="lq"
+              defaultQuery={view.locationQuery ?? ""}
+              noMatchText={t("cb-filters.job-function.no-match")}
+              onSelect={(option) => go(addLocation(search, option.id))}
+            />
+          </div>
+          <ChosenValues
+            items={[
+              ...(view.jobTitle ? [{ key: "title", label: t("filters.chosen-title", { label: view.jobTitle.label }), href: removeParam(search, "title") }] : []),
+              ...view.locations.map((l) => ({ key: l.id, label: l.label, href: removeParam(search, "loc", l.id) })),
+            ]}
+          />
+          <LookupChoices view={view} />
+          {view.chips.length ? (
+            <div className="mt-4">
+              <FilterChips chips={view.chips} />
+            </div>
+          ) : null}
+          <div className="mt-6 flex items-baseline justify-between gap-4" aria-live="polite">
+            <h2 id="results-heading" className="text-lg font-semibold">
+              {view.totalHits === 1 ? t("results.count-one") : t("results.count-many", { count: view.totalHits })}
+            </h2>
+            <p className="text-sm text-slate-500">{loading ? t("results.loading") : t("results.sorted")}</p>
+          </div>
+          {view.results.length === 0 ? (
+            <div className="mt-4 rounded-[6px] border border-dashed border-slate-300 bg-white p-8 text-center">
+              <p className="font-semibold">{t("results.none")}</p>
+              <p className="mt-1 text-sm text-slate-600">{t("results.none-hint")}</p>
+            </div>
+          ) : (
+            <ul className="mt-4 grid gap-4 [grid-template-columns:repeat(auto-fill,minmax(270px,1fr))]" aria-labelledby="results-heading">
+              {view.results.map((channel) => (
+                <li key={channel.id}>
+                  <ChannelCard channel={channel} locale={view.locale} detailsHref={`${BASE_PATH}/channels/${channel.id}${search}`} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-6 flex flex-col items-center gap-2">
+            {view.results.length > 0 ? (
+              <p className="text-sm text-slate-500">{t("results.showing", { shown: view.results.length, total: view.totalHits })}</p>
+            ) : null}
+            {view.canLoadMore ? (
+              <Link to={`${BASE_PATH}${withPage(search, view.page + 1)}`} preventScrollReset replace className={buttonClasses.secondary}>
+                {t("results.load-more")}
+              </Link>
+            ) : null}
+            {view.atPageLimit ? <p className="text-sm text-slate-600">{t("results.limit")}</p> : null}
+          </div>
+        </section>
+      </Form>
+      <Outlet />
+    </div>
+  );
+}
+
+/** The chosen job title and locations, each removable; shown whatever the chips flag says. */
+function ChosenValues({ items }: { items: { key: string; label: string; href: string }[] }) {
+  const { t } = useTranslation("channels");
+  if (items.length === 0) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item.key} className="inline-flex items-center gap-2 rounded-[6px] bg-slate-100 px-3 py-1 text-sm">
+          {item.label}
+          <Link to={`${BASE_PATH}${item.href}`} preventScrollReset aria-label={t("chips.remove", { label: item.label })} className="font-bold text-slate-500 hover:text-ink">
+            {REMOVE_MARK}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Without JavaScript: the options matching a typed job title or location, to choose from. */
+function LookupChoices({ view }: { view: ReturnType<typeof useLoaderData<typeof loader>> }) {
+  const { t } = useTranslation("channels");
+  if (!view.titleQuery && !view.locationQuery) return null;
+  return (
+    <div className="mt-4 grid gap-4 md:grid-cols-2">
+      {view.titleQuery ? (
+        <div className="rounded-[6px] border border-slate-200 bg-white p-4">
+          <h2 className="text-sm font-semibold">{t("lookup.choose-title")}</h2>
+          {view.titleChoices.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">{t("lookup.no-title-match", { text: view.titleQuery })}</p>
+          ) : (
+            <ul className="mt-2 space-y-1">
+              {view.titleChoices.map((c) => (
+                <li key={c.href}>
+                  <a href={c.href} className="text-sm text-brand-700 underline">
+                    {c.label}
+                  </a>
+                  <span className="ml-2 text-xs text-slate-500">{c.hint}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+      {view.locationQuery ? (
+        <div className="rounded-[6px] border border-slate-200 bg-white p-4">
+          <h2 className="text-sm font-semibold">{t("lookup.choose-location")}</h2>
+          {view.locationChoices.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">{t("cb-filters.job-function.no-match")}</p>
+          ) : (
+            <ul className="mt-2 space-y-1">
+              {view.locationChoices.map((c) => (
+                <li key={c.href}>
+                  <a href={c.href} className="text-sm text-brand-700 underline">
+                    {c.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

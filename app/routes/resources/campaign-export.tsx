@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import {
+  EXPORT_FORMATS,
+  EXPORT_MIME_TYPES,
+  contentDisposition,
+  exportFileName,
+  type ExportFormat,
+} from "~/lib/campaign/export";
+import { requireCampaignSummary } from "~/models/campaign-summary.server";
+import { requireCompany } from "~/services/auth/gate.server";
+import { buildExportDocument } from "~/services/export/campaign-document.server";
+import { renderCampaignDocx } from "~/services/export/campaign-docx.server";
+import { renderCampaignPdf } from "~/services/export/campaign-pdf.server";
+import { getLocale, getT } from "~/services/i18n/i18next.server";
+
+/**
+ * /resources/campaign-export/:format?id= — the PDF (pdfkit) or Word (docx) export of one of the
+ * company's campaigns (spec 2 §2, §9), rendered on the server (ARCHITECTURE §1), named after the
+ * campaign. Nothing to export (no purchasable channel) is a 409, as the button is disabled then.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { company } = await requireCompany(request);
+  const format = params.format as ExportFormat;
+  if (!EXPORT_FORMATS.includes(format)) throw new Response("Not Found", { status: 404 });
+  const locale = await getLocale(request);
+  const summary = await requireCampaignSummary(
+    company.id,
+    new URL(request.url).searchParams.get("id"),
+    locale,
+  );
+  if (summary.exportChannels.length === 0) {
+    throw new Response("No channel of this campaign can be purchased", { status: 409 });
+  }
+  const t = await getT(locale, "campaign-list");
+  const content = buildExportDocument(summary, t, locale);
+  const file =
+    format === "pdf" ? await renderCampaignPdf(content) : await renderCampaignDocx(content);
+  return new Response(new Uint8Array(file), {
+    headers: {
+      "Content-Type": EXPORT_MIME_TYPES[format],
+      "Content-Disposition": contentDisposition(exportFileName(summary.campaign.name, format)),
+      "Content-Length": String(file.length),
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { channelLogoSvg } from "~/lib/catalogue/logo";
+import { getChannelName } from "~/models/channel.server";
+import { requireCompany } from "~/services/auth/gate.server";
+
+/**
+ * /resources/channel-logos/:file (…/<channel id>.svg): a logo drawn from the channel's name
+ * (app/lib/catalogue/logo.ts). Nothing is downloaded and no brand artwork is copied.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { company } = await requireCompany(request);
+  const id = (params.file ?? "").replace(/\.svg$/, "");
+  const channel = await getChannelName(company.id, id);
+  if (!channel) return new Response("Not Found", { status: 404 });
+  return new Response(channelLogoSvg(channel.name), {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "private, max-age=86400",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { LOOKUP_LIMIT, MAX_SEARCH_TEXT } from "~/lib/catalogue/constants";
+import { requireCompany } from "~/services/auth/gate.server";
+import {
+  lookupIndustries,
+  lookupJobFunctions,
+  lookupJobTitles,
+  lookupLocations,
+} from "~/services/catalogue/catalogue.server";
+import { getLocale } from "~/services/i18n/i18next.server";
+import { logger } from "~/services/logger.server";
+
+/**
+ * JSON look-ups (spec 1 §7 "Lookups"), labels in the user's language:
+ *   /resources/lookups/job-titles?q=   /resources/lookups/locations?q=
+ *   /resources/lookups/industries?q=   /resources/lookups/job-functions?q=
+ * Answer: { results, count }. Bad input is a 400 with field errors; an unknown kind a 404.
+ */
+const querySchema = z.object({
+  q: z.string().trim().max(MAX_SEARCH_TEXT, `at most ${MAX_SEARCH_TEXT} characters`).default(""),
+  limit: z.coerce.number().int().min(1).max(50).default(LOOKUP_LIMIT),
+});
+
+const KINDS = ["job-titles", "locations", "industries", "job-functions"] as const;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const kind = KINDS.find((k) => k === params.kind);
+  if (!kind) return Response.json({ error: "Not Found" }, { status: 404 });
+  const { company } = await requireCompany(request);
+  const url = new URL(request.url);
+  const parsed = querySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) {
+    return Response.json({ errors: parsed.error.flatten().fieldErrors }, { status: 400 });
+  }
+  const { q, limit } = parsed.data;
+  const locale = await getLocale(request);
+  try {
+    const results =
+      kind === "job-titles"
+        ? await lookupJobTitles(company.id, locale, q, limit)
+        : kind === "locations"
+          ? await lookupLocations(company.id, locale, q, limit)
+          : kind === "industries"
+            ? await lookupIndustries(company.id, locale, q)
+            : await lookupJobFunctions(company.id, locale, q);
+    return Response.json(
+      { results, count: results.length },
+      // the labels depend on the user's language; never cache across users
+      { headers: { "Cache-Control": "private, max-age=60", Vary: "Cookie" } },
+    );
+  } catch (error) {
+    // a failed look-up offers nothing to choose from rather than breaking the field
+    logger.error({ err: error, kind }, "look-up failed");
+    return Response.json({ results: [], count: 0, failed: true }, { status: 502 });
+  }
+}

@@ -1,0 +1,272 @@
+import { CHANNEL_SEARCH_PAGE_SIZE, LOOKUP_LIMIT, PRODUCT_LIST_PAGE_SIZE } from "~/lib/catalogue/constants";
+import { EMPTY_CRITERIA, type ChannelCriteria } from "~/lib/catalogue/criteria";
+import { FACET_DIMENSIONS } from "~/models/channel.server";
+import { getTaxonomy, termLabel } from "~/models/taxonomy.server";
+import { normalizeLocale, type Locale } from "~/services/i18n/config";
+import { logger } from "~/services/logger.server";
+import { embeddedKnowledgeBase } from "./embedded.server";
+import { getCatalogueEnv } from "./env.server";
+import { PkbHttpKnowledgeBase } from "./pkb-http.server";
+import { langOf, type CatalogueContext, type KnowledgeBase, type ResolvedSearchOptions } from "./provider";
+import { composeReason, type TargetGroupLabels } from "./reasons/composer.server";
+import { openAiRecommend } from "./reasons/openai.server";
+import {
+  EMPTY_FACETS,
+  type ChannelDetails,
+  type ChannelLists,
+  type ChannelSummary,
+  type RecommendedChannel,
+  type SearchOptions,
+  type SearchResult,
+} from "./types";
+
+/**
+ * The channel catalogue as the screens use it (issue 3 §3). The campaign builder (/cb,
+ * /media-channels-cb) reuses these functions with the basket's product ids as `excludeIds`.
+ * Every function takes the company first; errors follow spec 1 §8: a failed channel list reads as
+ * zero results, failed AI recommendations as an empty list, failed details throw (the screen says
+ * "Could not get channel details").
+ */
+let override: KnowledgeBase | undefined;
+let fromEnv: KnowledgeBase | undefined;
+
+/** The knowledge base chosen by env: PKB_BASE_URL selects the HTTP adapter. */
+export function getKnowledgeBase(): KnowledgeBase {
+  if (override) return override;
+  if (!fromEnv) {
+    const env = getCatalogueEnv();
+    fromEnv = env.PKB_BASE_URL
+      ? new PkbHttpKnowledgeBase({ baseUrl: env.PKB_BASE_URL, token: env.PKB_TOKEN, tokenUrl: env.PKB_TOKEN_URL, timeoutMs: env.PKB_TIMEOUT_MS })
+      : embeddedKnowledgeBase;
+  }
+  return fromEnv;
+}
+
+/** Tests pin a knowledge base (or undefined to go back to env). */
+export function setKnowledgeBase(kb: KnowledgeBase | undefined) {
+  override = kb;
+  fromEnv = undefined;
+}
+
+function context(companyId: string, locale: string): CatalogueContext {
+  const normalised: Locale = normalizeLocale(locale) ?? "en-US";
+  return { companyId, locale: normalised, lang: langOf(normalised) };
+}
+
+function resolve(options: SearchOptions): ResolvedSearchOptions {
+  return {
+    offset: Math.max(0, options.offset ?? 0),
+    limit: Math.min(500, Math.max(0, options.limit ?? CHANNEL_SEARCH_PAGE_SIZE)),
+    excludeIds: options.excludeIds ?? [],
+    kind: options.kind ?? "channels",
+    purchasableOnly: options.purchasableOnly ?? false,
+    onlyMyChannels: options.onlyMyChannels ?? false,
+    withFacets: options.withFacets ?? true,
+    facets: options.facets ?? FACET_DIMENSIONS,
+  };
+}
+
+function emptyResult(options: ResolvedSearchOptions): SearchResult {
+  return {
+    results: [],
+    totalHits: 0,
+    facets: EMPTY_FACETS,
+    order: { offset: options.offset, limit: options.limit, orderBy: "_score", sortOrder: "desc" },
+    failed: true,
+  };
+}
+
+/** spec 1 §3 channel search: 20 per page by score descending, with facets. */
+export async function searchChannels(
+  companyId: string,
+  criteria: ChannelCriteria,
+  options: SearchOptions & { locale: string },
+): Promise<SearchResult> {
+  const resolved = resolve(options);
+  try {
+    return await getKnowledgeBase().search(context(companyId, options.locale), criteria, resolved);
+  } catch (error) {
+    // spec 1 §8: a failed channel list gives zero results
+    logger.error({ err: error }, "channel search failed");
+    return emptyResult(resolved);
+  }
+}
+
+/** spec 1 §9: the product list ("filtered") has pages of 24; only purchasable products. */
+export function listProducts(
+  companyId: string,
+  criteria: ChannelCriteria,
+  options: { locale: string; page?: number; excludeIds?: string[] },
+) {
+  const page = Math.max(1, Math.trunc(options.page ?? 1));
+  return searchChannels(companyId, criteria, {
+    locale: options.locale,
+    offset: (page - 1) * PRODUCT_LIST_PAGE_SIZE,
+    limit: PRODUCT_LIST_PAGE_SIZE,
+    excludeIds: options.excludeIds,
+    purchasableOnly: true,
+  });
+}
+
+/** null = no such channel for this company (a 404); a provider failure throws. */
+export async function getChannelDetails(companyId: string, id: string, locale: string): Promise<ChannelDetails | null> {
+  return getKnowledgeBase().details(context(companyId, locale), id);
+}
+
+export const RECOMMENDED_COUNT = 6;
+export const AI_RECOMMENDED_COUNT = 3;
+const AI_CANDIDATES = 20;
+
+async function targetLabels(ctx: CatalogueContext, criteria: ChannelCriteria): Promise<TargetGroupLabels> {
+  const kb = getKnowledgeBase();
+  const [title, locations, taxonomy] = await Promise.all([
+    criteria.jobTitleId ? kb.jobTitle(ctx, criteria.jobTitleId) : null,
+    kb.locationLabels(ctx, criteria.locationIds.slice(0, 1)),
+    getTaxonomy(),
+  ]);
+  const fnId = criteria.jobFunctionIds[0] ?? title?.jobFunction.id;
+  return {
+    jobTitle: title?.label ?? null,
+    jobFunction: fnId ? (taxonomy.byId.jobFunction.get(fnId)?.labels[ctx.lang] ?? title?.jobFunction.label ?? null) : null,
+    location: locations[0]?.label ?? null,
+    industry: criteria.industryIds[0] ? termLabel(taxonomy, "industry", criteria.industryIds[0], ctx.lang) : null,
+  };
+}
+
+function promptOf(target: TargetGroupLabels) {
+  return [target.jobTitle ?? target.jobFunction, target.location, target.industry].filter(Boolean).join(" · ");
+}
+
+/** AI picks with a reason each; any failure (network, bad answer, timeout) → [] (spec 1 §8). */
+export async function aiRecommend(
+  ctx: CatalogueContext,
+  candidates: ChannelSummary[],
+  target: TargetGroupLabels,
+): Promise<RecommendedChannel[]> {
+  try {
+    const env = getCatalogueEnv();
+    if (env.AI_BASE_URL && env.AI_MODEL) {
+      const picks = await openAiRecommend(
+        { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS },
+        {
+          lang: ctx.lang,
+          prompt: promptOf(target),
+          max: AI_RECOMMENDED_COUNT,
+          candidates: candidates.map((c) => ({
+            id: c.id,
+            name: c.name,
+            focus: c.focus,
+            priceEur: c.price / 100,
+            daysOnline: c.numberOfDaysOnline,
+            matches: Object.entries(c.match ?? {})
+              .filter(([key, value]) => typeof value === "string" && !["jobFunctionIds", "locationIds", "industryIds"].includes(key))
+              .map(([key, value]) => `${key}:${value}`),
+          })),
+        },
+      );
+      const byId = new Map(candidates.map((c) => [c.id, c]));
+      return picks.map((p) => ({ ...byId.get(p.id)!, reason: p.reason }));
+    }
+    const top = candidates.slice(0, AI_RECOMMENDED_COUNT);
+    return Promise.all(top.map(async (c) => ({ ...c, reason: await composeReason(c, target, ctx.locale as Locale) })));
+  } catch (error) {
+    logger.warn({ err: error }, "AI recommendations failed");
+    return [];
+  }
+}
+
+/**
+ * spec 1 §3 product lists for a target group: recommended (fit: job function, industry, location,
+ * seniority, plus track record), AI-recommended with a reason each (kept apart: its products are
+ * not repeated in the other lists), relevant (paged, `nextRelevant`), my channels, add-ons and
+ * event channels. `excludeIds` are the basket's products.
+ */
+export async function recommendChannels(
+  companyId: string,
+  criteria: ChannelCriteria,
+  options: { locale: string; excludeIds?: string[]; ai?: boolean; relevantOffset?: number; relevantLimit?: number },
+): Promise<ChannelLists> {
+  const ctx = context(companyId, options.locale);
+  const excludeIds = options.excludeIds ?? [];
+  const relevantOffset = Math.max(0, options.relevantOffset ?? 0);
+  const relevantLimit = options.relevantLimit ?? CHANNEL_SEARCH_PAGE_SIZE;
+  const noText = { ...criteria, text: "" };
+  const base = { locale: options.locale, excludeIds, withFacets: false };
+
+  const [pool, mine, addons, events] = await Promise.all([
+    searchChannels(companyId, noText, { ...base, purchasableOnly: true, limit: AI_CANDIDATES + RECOMMENDED_COUNT }),
+    searchChannels(companyId, EMPTY_CRITERIA, { ...base, onlyMyChannels: true, kind: "all", limit: 50 }),
+    // add-ons and events follow the location only: they go with any job function
+    searchChannels(companyId, { ...EMPTY_CRITERIA, locationIds: criteria.locationIds }, { ...base, kind: "addons", purchasableOnly: true, limit: 12 }),
+    searchChannels(companyId, { ...noText, jobFunctionIds: [], jobTitleId: null }, { ...base, kind: "events", purchasableOnly: true, limit: 12 }),
+  ]);
+  const target = await targetLabels(ctx, criteria);
+
+  const aiRecommended = options.ai ? await aiRecommend(ctx, pool.results.slice(0, AI_CANDIDATES), target) : [];
+  const apart = new Set(aiRecommended.map((c) => c.id));
+
+  let recommended: RecommendedChannel[];
+  const kb = getKnowledgeBase();
+  if (kb.recommendations) {
+    recommended = await kb
+      .recommendations(ctx, noText, { excludeIds: [...excludeIds, ...apart], limit: RECOMMENDED_COUNT })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, "recommendations failed");
+        return [];
+      });
+  } else {
+    const picks = pool.results.filter((c) => !apart.has(c.id) && !c.isMyChannel).slice(0, RECOMMENDED_COUNT);
+    recommended = await Promise.all(picks.map(async (c) => ({ ...c, reason: await composeReason(c, target, ctx.locale as Locale) })));
+  }
+  const shown = new Set([...apart, ...recommended.map((c) => c.id)]);
+
+  const relevant = await searchChannels(companyId, noText, {
+    ...base,
+    excludeIds: [...excludeIds, ...shown],
+    purchasableOnly: true,
+    offset: relevantOffset,
+    limit: relevantLimit,
+  });
+  return {
+    recommended,
+    aiRecommended,
+    aiRecommendedPrompt: options.ai ? promptOf(target) || null : null,
+    aiRecommendedExplanation: Object.fromEntries(aiRecommended.map((c) => [c.id, c.reason])),
+    relevant: relevant.results,
+    myChannel: mine.results,
+    addonsChannel: addons.results,
+    eventChannel: events.results,
+    productCount: pool.totalHits,
+    nextRelevant: relevantOffset + relevantLimit < relevant.totalHits ? relevantOffset + relevantLimit : null,
+  };
+}
+
+// ── Look-ups (spec 1 §7) ─────────────────────────────────────────────────────────────────────
+
+export async function lookupJobTitles(companyId: string, locale: string, text: string, limit = LOOKUP_LIMIT) {
+  return getKnowledgeBase().jobTitles(context(companyId, locale), text, limit);
+}
+
+export async function getJobTitleOption(companyId: string, locale: string, id: string) {
+  return getKnowledgeBase().jobTitle(context(companyId, locale), id);
+}
+
+export async function lookupLocations(companyId: string, locale: string, text: string, limit = LOOKUP_LIMIT) {
+  return getKnowledgeBase().locations(context(companyId, locale), text, limit);
+}
+
+export async function getLocationOptions(companyId: string, locale: string, ids: string[]) {
+  return getKnowledgeBase().locationLabels(context(companyId, locale), ids);
+}
+
+const matches = (label: string, text: string) => label.toLocaleLowerCase().includes(text.toLocaleLowerCase());
+
+export async function lookupIndustries(companyId: string, locale: string, text = "") {
+  const all = await getKnowledgeBase().industries(context(companyId, locale));
+  return text ? all.filter((o) => matches(o.label, text)) : all;
+}
+
+export async function lookupJobFunctions(companyId: string, locale: string, text = "") {
+  const all = await getKnowledgeBase().jobFunctions(context(companyId, locale));
+  return text ? all.filter((o) => matches(o.label, text)) : all;
+}

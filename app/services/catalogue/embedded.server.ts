@@ -1,0 +1,196 @@
+import { CHANNEL_TYPES, type ChannelType } from "~/lib/catalogue/constants";
+import type { ChannelCriteria } from "~/lib/catalogue/criteria";
+import { splitDescription } from "~/lib/catalogue/description";
+import { flatFit, functionFit, locationFit } from "~/lib/catalogue/ranking";
+import {
+  countChannelFacets,
+  getChannelRow,
+  hasTextMatch,
+  stemmedTsQuery,
+  listBundleNames,
+  queryChannels,
+  type ChannelQuery,
+  type ChannelRow,
+  type FacetCounts,
+} from "~/models/channel.server";
+import {
+  getJobTitle,
+  getLocations,
+  getTaxonomy,
+  searchJobTitles,
+  searchLocations,
+  termLabel,
+  toOptions,
+  type Taxonomy,
+} from "~/models/taxonomy.server";
+import type { CatalogueContext, KnowledgeBase, ResolvedSearchOptions } from "./provider";
+import { EMPTY_FACETS, type ChannelDetails, type ChannelSummary, type FacetOption, type Facets, type Lang } from "./types";
+
+/** The embedded knowledge base: the catalogue tables of this app's database. */
+export async function toChannelQuery(criteria: ChannelCriteria, lang: Lang, taxonomy: Taxonomy): Promise<ChannelQuery> {
+  let jobFunctionIds = criteria.jobFunctionIds;
+  // spec 1 §4: the job title sets the job function; a link with only a title still filters by it
+  if (jobFunctionIds.length === 0 && criteria.jobTitleId) {
+    const title = await getJobTitle(criteria.jobTitleId, lang);
+    if (title) jobFunctionIds = [title.jobFunction.id];
+  }
+  return {
+    text: criteria.text,
+    textMatch: "words",
+    jobFunctions: taxonomy.functionTree.selectionContext(jobFunctionIds),
+    locations: taxonomy.locationTree.selectionContext(criteria.locationIds),
+    industryIds: criteria.industryIds,
+    seniorityIds: criteria.seniorityIds,
+    workingTermIds: criteria.workingTermIds,
+    types: criteria.types,
+  };
+}
+
+export function logoUrl(id: string) {
+  return `/resources/channel-logos/${id}.svg`;
+}
+
+export function toSummary(row: ChannelRow, lang: Lang, companyId: string, query?: ChannelQuery): ChannelSummary {
+  const description = row.description[lang] ?? row.description.en;
+  return {
+    id: row.id,
+    name: row.name,
+    focus: row.focus[lang] ?? row.focus.en,
+    type: row.type as ChannelType,
+    audience: row.audience === "niche" ? "niche" : "generic",
+    numberOfDaysOnline: row.durationDays,
+    timeToProcessDays: row.processDays,
+    price: row.priceCents,
+    currency: row.currency,
+    logoUrl: logoUrl(row.id),
+    homepage: row.homepage,
+    shortDescription: splitDescription(description).short,
+    availableForPurchase: row.availableForPurchase,
+    bundle_id: row.bundleId,
+    isAddon: row.isAddon,
+    isEvent: row.isEvent,
+    isMyChannel: row.companyId === companyId,
+    countries: row.countryCodes,
+    score: row.score,
+    match: query
+      ? {
+          jobFunction: functionFit(row.jobFunctionIds, query.jobFunctions),
+          location: locationFit(row.locationIds, query.locations),
+          industry: flatFit(row.industryIds, query.industryIds),
+          seniority: flatFit(row.seniorityIds, query.seniorityIds),
+          workingTerm: flatFit(row.workingTermIds, query.workingTermIds),
+          trackRecord: row.track,
+          expected: { min: row.ctaMin, max: row.ctaMax },
+          jobFunctionIds: row.jobFunctionIds,
+          locationIds: row.locationIds,
+          industryIds: row.industryIds,
+        }
+      : undefined,
+  };
+}
+
+function buildFacets(counts: FacetCounts, taxonomy: Taxonomy, lang: Lang, criteria: ChannelCriteria): Facets {
+  const option = (key: string, label: string, map: Map<string, number>, withGeneric = true, parent?: string | null): FacetOption => ({
+    key,
+    label,
+    recordCount: (map.get(key) ?? 0) + (withGeneric ? (map.get("*") ?? 0) : 0),
+    ...(parent !== undefined ? { parent } : {}),
+  });
+  const keep = (selected: string[]) => (o: FacetOption) => o.recordCount > 0 || selected.includes(o.key);
+  const byCount = (a: FacetOption, b: FacetOption) => b.recordCount - a.recordCount || a.label.localeCompare(b.label);
+  return {
+    countries: taxonomy.locations
+      .filter((l) => l.kind === "country")
+      .map((l) => option(l.id, l.labels[lang], counts.country))
+      .filter(keep(criteria.locationIds))
+      .sort(byCount),
+    jobFunctions: taxonomy.jobFunctions
+      .map((f) => option(f.id, f.labels[lang], counts.function, true, f.parentId))
+      .filter(keep(criteria.jobFunctionIds)),
+    industries: taxonomy.terms.industry.map((t) => option(t.id, t.labels[lang], counts.industry)).filter(keep(criteria.industryIds)),
+    seniorities: taxonomy.terms.seniority.map((t) => option(t.id, t.labels[lang], counts.seniority)).filter(keep(criteria.seniorityIds)),
+    workingTerms: taxonomy.terms.working_term
+      .map((t) => option(t.id, t.labels[lang], counts.workingTerm))
+      .filter(keep(criteria.workingTermIds)),
+    types: CHANNEL_TYPES.map((t) => option(t, termLabel(taxonomy, "channel_type", t, lang), counts.type, false)).filter(
+      keep(criteria.types),
+    ),
+  };
+}
+
+export const embeddedKnowledgeBase: KnowledgeBase = {
+  name: "embedded",
+
+  async search(ctx: CatalogueContext, criteria: ChannelCriteria, options: ResolvedSearchOptions) {
+    const taxonomy = await getTaxonomy();
+    const query = await toChannelQuery(criteria, ctx.lang, taxonomy);
+    const queryOptions = {
+      offset: options.offset,
+      limit: options.limit,
+      excludeIds: options.excludeIds,
+      kind: options.kind,
+      purchasableOnly: options.purchasableOnly,
+      onlyMyChannels: options.onlyMyChannels,
+    };
+    // spec 1 §4 search text: typo tolerance (name similarity) only when the words match nothing
+    if (query.text.trim()) {
+      query.tsquery = await stemmedTsQuery(query.text);
+      if (!(await hasTextMatch(ctx.companyId, query.text, query.tsquery))) query.textMatch = "similar";
+    }
+    // the page and the counts at once: on PostgreSQL two pool connections work in parallel
+    // (PGlite runs them one after the other); without facets only the total is counted
+    const [rows, counts] = await Promise.all([
+      queryChannels(ctx.companyId, query, queryOptions),
+      countChannelFacets(ctx.companyId, query, queryOptions, options.withFacets ? options.facets : []),
+    ]);
+    return {
+      results: rows.map((row) => toSummary(row, ctx.lang, ctx.companyId, query)),
+      totalHits: counts.total,
+      facets: options.withFacets ? buildFacets(counts, taxonomy, ctx.lang, criteria) : EMPTY_FACETS,
+      order: { offset: options.offset, limit: options.limit, orderBy: "_score", sortOrder: "desc" },
+    };
+  },
+
+  async details(ctx: CatalogueContext, id: string): Promise<ChannelDetails | null> {
+    const row = await getChannelRow(ctx.companyId, id);
+    if (!row) return null;
+    const taxonomy = await getTaxonomy();
+    const lang = ctx.lang;
+    const description = row.description[lang] ?? row.description.en;
+    const { short, long } = splitDescription(description);
+    const bundles = row.bundleId ? await listBundleNames(ctx.companyId, [row.bundleId]) : new Map<string, string>();
+    const labelled = (ids: string[], find: (id: string) => string | undefined) =>
+      ids.map((id) => ({ id, label: find(id) ?? id }));
+    return {
+      ...toSummary(row, lang, ctx.companyId),
+      description,
+      shortDescription: short,
+      longDescription: long,
+      crosspostings: row.crosspostings,
+      hasHtmlPosting: row.hasHtmlPosting,
+      locations: labelled(row.locationIds, (id) => taxonomy.byId.location.get(id)?.labels[lang]),
+      jobFunctions: labelled(row.jobFunctionIds, (id) => taxonomy.byId.jobFunction.get(id)?.labels[lang]),
+      industries: labelled(row.industryIds, (id) => termLabel(taxonomy, "industry", id, lang)),
+      seniorities: labelled(row.seniorityIds, (id) => termLabel(taxonomy, "seniority", id, lang)),
+      workingTerms: labelled(row.workingTermIds, (id) => termLabel(taxonomy, "working_term", id, lang)),
+      categories: labelled(row.categoryIds, (id) => termLabel(taxonomy, "category", id, lang)),
+      expectedResponses: { min: row.ctaMin, max: row.ctaMax },
+      bundleName: row.bundleId ? (bundles.get(row.bundleId) ?? row.bundleId) : null,
+    };
+  },
+
+  jobTitles: (ctx, text, limit) => searchJobTitles(text, ctx.lang, limit),
+  jobTitle: (ctx, id) => getJobTitle(id, ctx.lang),
+  locations: (ctx, text, limit) => searchLocations(text, ctx.lang, limit),
+  locationLabels: (ctx, ids) => getLocations(ids, ctx.lang),
+
+  async industries(ctx) {
+    return toOptions((await getTaxonomy()).terms.industry, ctx.lang);
+  },
+  async jobFunctions(ctx) {
+    return (await getTaxonomy()).jobFunctions.map((f) => ({ id: f.id, label: f.labels[ctx.lang], parent: f.parentId }));
+  },
+  async categories(ctx) {
+    return toOptions((await getTaxonomy()).terms.category, ctx.lang);
+  },
+};

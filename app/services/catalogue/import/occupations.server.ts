@@ -1,0 +1,127 @@
+import { parse } from "csv-parse/sync";
+import fs from "node:fs";
+import path from "node:path";
+import { BUILTIN_JOB_TITLES } from "~/db/seed-data/job-titles";
+import { replaceJobTitles, type JobTitleInput } from "~/models/taxonomy.server";
+import type { Lang } from "../types";
+import { functionForIsco } from "./taxonomy.server";
+
+/**
+ * `npm run import:occupations`: ESCO occupations (en, de, nl) and ISCO-08 groups, in the official
+ * ESCO CSV export format (REFERENCE_DATA_DIR/esco-isco), become job titles with preferred and
+ * alternative labels in three languages, each mapped to a job function through its ISCO group.
+ * "This service uses the ESCO classification of the European Commission."
+ */
+const LANGS: Lang[] = ["en", "de", "nl"];
+
+interface EscoOccupation {
+  conceptUri: string;
+  iscoGroup: string;
+  preferredLabel: string;
+  altLabels: string;
+  code: string;
+}
+
+interface IscoGroup {
+  code: string;
+  preferredLabel: string;
+}
+
+function readCsv<T>(file: string): T[] {
+  return parse(fs.readFileSync(file), { columns: true, skip_empty_lines: true, relax_quotes: true, bom: true }) as T[];
+}
+
+export function escoFilesPresent(dir: string) {
+  const esco = path.join(dir, "esco-isco");
+  return LANGS.every(
+    (l) => fs.existsSync(path.join(esco, `occupations_${l}.csv`)) && fs.existsSync(path.join(esco, `ISCOGroups_${l}.csv`)),
+  );
+}
+
+/** German ESCO labels name both forms ("Koch/Köchin"): each form is searchable on its own too. */
+export function labelVariants(label: string) {
+  const trimmed = label.trim();
+  const parts = trimmed.includes("/") ? trimmed.split("/").map((p) => p.trim()).filter((p) => p.length > 1) : [];
+  return [trimmed, ...parts];
+}
+
+const uuidOf = (uri: string) => uri.slice(uri.lastIndexOf("/") + 1);
+
+export function buildEscoTitles(dir: string) {
+  const esco = path.join(dir, "esco-isco");
+  const byLang = Object.fromEntries(
+    LANGS.map((lang) => [lang, new Map(readCsv<EscoOccupation>(path.join(esco, `occupations_${lang}.csv`)).map((o) => [o.conceptUri, o]))]),
+  ) as Record<Lang, Map<string, EscoOccupation>>;
+  const groups = Object.fromEntries(
+    LANGS.map((lang) => [lang, new Map(readCsv<IscoGroup>(path.join(esco, `ISCOGroups_${lang}.csv`)).map((g) => [g.code, g.preferredLabel]))]),
+  ) as Record<Lang, Map<string, string>>;
+
+  const isco = [...groups.en.keys()].map((code) => ({
+    code,
+    labels: [groups.en.get(code)!, groups.de.get(code) ?? groups.en.get(code)!, groups.nl.get(code) ?? groups.en.get(code)!] as const,
+  }));
+
+  const titles: JobTitleInput[] = [];
+  const unmapped: string[] = [];
+  for (const [uri, en] of byLang.en) {
+    const jobFunctionId = functionForIsco(en.iscoGroup);
+    if (!jobFunctionId) {
+      unmapped.push(`${en.preferredLabel} (${en.iscoGroup})`);
+      continue;
+    }
+    const preferred = LANGS.map((lang) => byLang[lang].get(uri)?.preferredLabel?.trim() || en.preferredLabel.trim()) as [string, string, string];
+    const searchLabels: JobTitleInput["searchLabels"] = [];
+    LANGS.forEach((lang, i) => {
+      const occupation = byLang[lang].get(uri);
+      for (const variant of labelVariants(preferred[i])) searchLabels.push([lang, variant, true]);
+      for (const alt of (occupation?.altLabels ?? "").split(/\r?\n/)) {
+        for (const variant of labelVariants(alt)) if (variant) searchLabels.push([lang, variant.replace(/\s+/g, " "), false]);
+      }
+    });
+    titles.push({
+      id: uuidOf(uri),
+      jobFunctionId,
+      iscoCode: en.iscoGroup || null,
+      escoCode: en.code || null,
+      labels: preferred,
+      source: "esco",
+      searchLabels,
+    });
+  }
+  return { titles, isco, unmapped };
+}
+
+export function builtinTitles(): JobTitleInput[] {
+  return BUILTIN_JOB_TITLES.map(([slug, jobFunctionId, iscoCode, labels, alt = []]) => ({
+    id: `hw-${slug}`,
+    jobFunctionId,
+    iscoCode,
+    escoCode: null,
+    labels,
+    source: "builtin" as const,
+    searchLabels: [
+      ["en", labels[0], true],
+      ...labelVariants(labels[1]).map((l) => ["de", l, true] as [Lang, string, boolean]),
+      ["nl", labels[2], true],
+      ...alt.map((a) => ["en", a, false] as [Lang, string, boolean]),
+    ],
+  }));
+}
+
+/** Imports ESCO when its files are in `dir`, else the built-in list. */
+export async function importOccupations(dir: string) {
+  if (!escoFilesPresent(dir)) {
+    const count = await replaceJobTitles(builtinTitles(), "builtin");
+    return { source: "builtin" as const, titles: count, labels: 0, iscoGroups: 0, unmapped: [] as string[] };
+  }
+  const { titles, isco, unmapped } = buildEscoTitles(dir);
+  // ESCO supersedes the built-in list (its titles would otherwise appear twice)
+  await replaceJobTitles(titles, "esco", { replaceOtherSources: true, isco });
+  return {
+    source: "esco" as const,
+    titles: titles.length,
+    labels: titles.reduce((n, t) => n + t.searchLabels.length, 0),
+    iscoGroups: isco.length,
+    unmapped,
+  };
+}

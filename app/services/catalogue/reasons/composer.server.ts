@@ -1,0 +1,35 @@
+import { formatCents } from "~/lib/money";
+import { getT } from "~/services/i18n/i18next.server";
+import type { Locale } from "~/services/i18n/config";
+import type { ChannelSummary } from "../types";
+
+/**
+ * The embedded default for AI channel reasons (ARCHITECTURE §6): one short, factual sentence per
+ * channel from what matched the target group and the channel's figures, in the user's language.
+ * Deterministic: the same input always gives the same text.
+ */
+export interface TargetGroupLabels {
+  jobTitle?: string | null;
+  jobFunction?: string | null;
+  location?: string | null;
+  industry?: string | null;
+}
+
+export async function composeReason(channel: ChannelSummary, target: TargetGroupLabels, locale: Locale) {
+  const t = await getT(locale, "channels");
+  const m = channel.match;
+  const parts: string[] = [];
+  if (m?.jobFunction && target.jobFunction) parts.push(t(`reason.function.${m.jobFunction}`, { value: target.jobFunction }));
+  if (m?.location && target.location) parts.push(t(`reason.location.${m.location}`, { value: target.location }));
+  if (m?.industry === "exact" && target.industry) parts.push(t("reason.industry", { value: target.industry }));
+  const record = m?.trackRecord;
+  if (record && record.campaigns >= 3) {
+    parts.push(t("reason.track-record", { applicants: Math.round(record.applicants / record.campaigns), campaigns: record.campaigns }));
+  }
+  const figures =
+    channel.price > 0
+      ? t("reason.figures", { days: channel.numberOfDaysOnline, price: formatCents(channel.price, locale) })
+      : t("reason.figures-free", { days: channel.numberOfDaysOnline });
+  const lead = parts.length > 0 ? parts.join(", ") : t("reason.general");
+  return `${lead.charAt(0).toUpperCase()}${lead.slice(1)}. ${figures}`;
+}

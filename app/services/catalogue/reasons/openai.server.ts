@@ -1,0 +1,96 @@
+import { z } from "zod";
+import type { Lang } from "../types";
+
+/**
+ * OpenAI-compatible chat-completions adapter for AI channel recommendations (AI_BASE_URL,
+ * AI_API_KEY, AI_MODEL). It only picks among the candidates it is given and only returns reasons;
+ * prices and facts stay ours. Any failure throws; the caller turns it into an empty AI list
+ * (spec 1 §8 "Failed AI recommendations → empty list").
+ */
+export interface AiConfig {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
+}
+
+export interface AiCandidate {
+  id: string;
+  name: string;
+  focus: string;
+  priceEur: number;
+  daysOnline: number;
+  matches: string[];
+}
+
+export interface AiRequest {
+  lang: Lang;
+  /** the target group in words ("Nurse in Munich, Bavaria, Germany") */
+  prompt: string;
+  candidates: AiCandidate[];
+  max: number;
+}
+
+const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", de: "German", nl: "Dutch" };
+
+const completionSchema = z.object({
+  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
+});
+const answerSchema = z.object({
+  recommendations: z.array(z.object({ id: z.string(), reason: z.string().min(1) })),
+});
+
+/** Strips markup and control characters: the reason is shown as plain text. */
+export function cleanReason(text: string) {
+  return text
+    .replace(/<[^>]*>/g, "")
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 280);
+}
+
+export async function openAiRecommend(config: AiConfig, request: AiRequest, fetchImpl: typeof fetch = fetch) {
+  const url = `${config.baseUrl.replace(/\/$/, "")}/chat/completions`;
+  const response = await fetchImpl(url, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Accept: "application/json",
+      ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
+    },
+    signal: AbortSignal.timeout(config.timeoutMs),
+    body: JSON.stringify({
+      model: config.model,
+      temperature: 0.2,
+      response_format: { type: "json_object" },
+      messages: [
+        {
+          role: "system",
+          content:
+            `You advise recruiters which job-advertising channels to book. From the candidate channels, choose at most ${request.max} ` +
+            `that best reach the target group. For each, write one short reason (max 200 characters) in ${LANGUAGE_NAMES[request.lang]}. ` +
+            `Use only ids from the list. Answer only with JSON: {"recommendations":[{"id":"…","reason":"…"}]}.`,
+        },
+        { role: "user", content: JSON.stringify({ targetGroup: request.prompt, candidates: request.candidates }) },
+      ],
+    }),
+  });
+  if (!response.ok) throw new Error(`AI provider answered ${response.status}`);
+  const completion = completionSchema.parse(await response.json());
+  const content = completion.choices[0].message.content.replace(/^```(?:json)?\s*|\s*```$/g, "");
+  const answer = answerSchema.parse(JSON.parse(content));
+  const allowed = new Set(request.candidates.map((c) => c.id));
+  const seen = new Set<string>();
+  const picks: { id: string; reason: string }[] = [];
+  for (const item of answer.recommendations) {
+    if (!allowed.has(item.id) || seen.has(item.id)) continue;
+    const reason = cleanReason(item.reason);
+    if (!reason) continue;
+    seen.add(item.id);
+    picks.push({ id: item.id, reason });
+    if (picks.length >= request.max) break;
+  }
+  return picks;
+}

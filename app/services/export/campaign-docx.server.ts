@@ -1,0 +1,110 @@
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from "docx";
+import type { ExportDocument } from "./campaign-document.server";
+
+const noBorders = {
+  top: { style: BorderStyle.NONE, size: 0, color: "FFFFFF" },
+  bottom: { style: BorderStyle.NONE, size: 0, color: "FFFFFF" },
+  left: { style: BorderStyle.NONE, size: 0, color: "FFFFFF" },
+  right: { style: BorderStyle.NONE, size: 0, color: "FFFFFF" },
+};
+
+/** Renders an export as a Word (.docx) file with the docx library. */
+export function renderCampaignDocx(content: ExportDocument): Promise<Buffer> {
+  const children: (Paragraph | Table)[] = [
+    new Paragraph({ text: content.title, heading: HeadingLevel.TITLE }),
+    new Paragraph({ children: [new TextRun({ text: content.subtitle, color: "475569" })] }),
+    new Paragraph({
+      text: content.channelsHeading,
+      heading: HeadingLevel.HEADING_1,
+      spacing: { before: 300 },
+    }),
+  ];
+  for (const channel of content.channels) {
+    children.push(
+      new Paragraph({
+        text: channel.name,
+        heading: HeadingLevel.HEADING_2,
+        spacing: { before: 240 },
+      }),
+    );
+    children.push(
+      new Paragraph({
+        children: channel.facts.flatMap((fact, i) => [
+          ...(i > 0 ? [new TextRun({ text: "   |   ", color: "94A3B8" })] : []),
+          new TextRun({ text: `${fact.label}: `, bold: true }),
+          new TextRun({ text: fact.value }),
+        ]),
+      }),
+    );
+    if (channel.short)
+      children.push(new Paragraph({ text: channel.short, spacing: { before: 120 } }));
+    if (channel.long) {
+      children.push(
+        new Paragraph({
+          children: [new TextRun({ text: channel.long, color: "475569", size: 18 })],
+          spacing: { before: 120 },
+        }),
+      );
+    }
+  }
+  children.push(
+    new Paragraph({
+      text: content.totalsHeading,
+      heading: HeadingLevel.HEADING_1,
+      spacing: { before: 360 },
+    }),
+  );
+  children.push(
+    new Table({
+      width: { size: 100, type: WidthType.PERCENTAGE },
+      rows: content.totals.map(
+        (row) =>
+          new TableRow({
+            children: [
+              new TableCell({
+                borders: noBorders,
+                width: { size: 70, type: WidthType.PERCENTAGE },
+                children: [
+                  new Paragraph({ children: [new TextRun({ text: row.label, bold: row.strong })] }),
+                ],
+              }),
+              new TableCell({
+                borders: noBorders,
+                width: { size: 30, type: WidthType.PERCENTAGE },
+                children: [
+                  new Paragraph({
+                    alignment: AlignmentType.RIGHT,
+                    children: [new TextRun({ text: row.value, bold: row.strong })],
+                  }),
+                ],
+              }),
+            ],
+          }),
+      ),
+    }),
+  );
+  children.push(
+    new Paragraph({
+      children: [new TextRun({ text: content.vatNote, italics: true, color: "475569", size: 18 })],
+      spacing: { before: 240 },
+    }),
+  );
+  const document = new Document({
+    creator: "Hirewave",
+    title: content.title,
+    sections: [{ children }],
+  });
+  return Packer.toBuffer(document);
+}

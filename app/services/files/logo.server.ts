@@ -1,0 +1,51 @@
+import { fileTypeFromBuffer } from "file-type";
+import { imageSize } from "image-size";
+import { sanitizeFileName } from "~/lib/file-name";
+import { message } from "~/lib/validation/messages";
+
+/**
+ * spec 1 §5 "Logo upload": only jpeg, jpg, png (judged by the content, never by the name or the
+ * browser's claim); at most 1 file; at most 10485760 bytes; at most 5000x5000 pixels. Other types
+ * raise 'file-stack.unsupported-files' with the mime type.
+ */
+export const LOGO_MAX_BYTES = 10_485_760;
+export const LOGO_MAX_PIXELS = 5000;
+export const LOGO_MAX_FILES = 1;
+export const LOGO_MIME_TYPES = ["image/jpeg", "image/png"] as const;
+export const LOGO_EXTENSIONS = ["jpeg", "jpg", "png"] as const;
+
+export type LogoCheck =
+  | { ok: true; mime: (typeof LOGO_MIME_TYPES)[number]; fileName: string; width: number; height: number }
+  | { ok: false; error: string };
+
+/** `claimedType` (the browser's guess) only names a file whose content is not recognised at all. */
+export async function checkLogoUpload(bytes: Uint8Array, originalName: string, claimedType = ""): Promise<LogoCheck> {
+  if (bytes.byteLength === 0) return { ok: false, error: "campaign-checkout.upload-empty" };
+  if (bytes.byteLength > LOGO_MAX_BYTES) {
+    return { ok: false, error: message("file-stack.too-large", { max: "10 MB" }) };
+  }
+  const type = await fileTypeFromBuffer(bytes);
+  // unrecognised content: the browser's claim names it, unless it claims an accepted type
+  const claimed = claimedType && !(LOGO_MIME_TYPES as readonly string[]).includes(claimedType) ? claimedType : "";
+  const mime = type?.mime ?? (claimed || "application/octet-stream");
+  if (!(LOGO_MIME_TYPES as readonly string[]).includes(mime)) {
+    return { ok: false, error: message("file-stack.unsupported-files", { mime }) };
+  }
+  let size: { width?: number; height?: number };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    return { ok: false, error: message("file-stack.unsupported-files", { mime }) };
+  }
+  const width = size.width ?? 0;
+  const height = size.height ?? 0;
+  if (width > LOGO_MAX_PIXELS || height > LOGO_MAX_PIXELS) {
+    return { ok: false, error: message("file-stack.too-many-pixels", { max: `${LOGO_MAX_PIXELS}x${LOGO_MAX_PIXELS}` }) };
+  }
+  return { ok: true, mime: mime as (typeof LOGO_MIME_TYPES)[number], fileName: sanitizeFileName(originalName), width, height };
+}
+
+/** spec 1 §5: at most one file per upload. */
+export function checkFileCount(files: unknown[]) {
+  return files.length <= LOGO_MAX_FILES ? null : message("file-stack.too-many-files", { max: LOGO_MAX_FILES });
+}

@@ -1,0 +1,167 @@
+/**
+ * `npm run bench:catalogue`: seeds 10,000 channels and times typical channel searches with facets
+ * (the knowledge-base search that searchChannels runs for the /media-channels screen), on PGlite (in memory) and on
+ * PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/hirewave_bench, a
+ * database this script creates and drops). Prints p50/p95 per driver. Aim: p95 < 50 ms on PostgreSQL.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { openDatabase, PGLITE_EXTENSIONS, runMigrations, setDatabase, type DatabaseHandle } from "../app/db/client.server";
+import { CHANNEL_TYPES } from "../app/lib/catalogue/constants";
+import { EMPTY_CRITERIA, type ChannelCriteria } from "../app/lib/catalogue/criteria";
+import { FACET_DIMENSIONS, upsertChannels, type ChannelInsert, type FacetDimension } from "../app/models/channel.server";
+import { getTaxonomy, invalidateTaxonomy } from "../app/models/taxonomy.server";
+import { embeddedKnowledgeBase } from "../app/services/catalogue/embedded.server";
+import { seedTaxonomy } from "../app/services/catalogue/import/taxonomy.server";
+
+const CHANNELS = Number(process.env.BENCH_CHANNELS ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/hirewave_bench";
+const COMPANY = "00000000-0000-4000-8000-000000000000";
+
+/** A deterministic pseudo-random sequence, so both drivers get the same catalogue. */
+function rng(seed: number) {
+  return () => {
+    seed = (seed * 1664525 + 1013904223) % 4294967296;
+    return seed / 4294967296;
+  };
+}
+
+async function syntheticChannels(): Promise<ChannelInsert[]> {
+  const taxonomy = await getTaxonomy();
+  const random = rng(42);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const some = <T>(list: readonly T[], max: number) => [...new Set(Array.from({ length: Math.floor(random() * (max + 1)) }, () => pick(list)))];
+  const places = taxonomy.locations.map((l) => l.id);
+  const countries = taxonomy.locations.filter((l) => l.kind === "country").map((l) => l.id);
+  const functions = taxonomy.jobFunctions.map((f) => f.id);
+  const words = ["jobs", "careers", "talent", "work", "hire", "vacatures", "stellen", "praca", "empleo", "lavoro", "nurse", "tech", "pro", "net", "hub"];
+  return Array.from({ length: CHANNELS }, (_, i) => {
+    const international = random() < 0.05;
+    const locationIds = international ? [] : random() < 0.7 ? [pick(countries)] : some(places, 3);
+    const jobFunctionIds = random() < 0.5 ? [] : some(functions, 3);
+    const name = `${pick(words)} ${pick(words)} ${i}`;
+    return {
+      slug: `bench-${i}`,
+      name,
+      homepage: `https://bench-${i}.example`,
+      type: pick(CHANNEL_TYPES),
+      audience: jobFunctionIds.length ? "niche" : "generic",
+      focus: { en: `Focus of ${name}` },
+      description: { en: `Description of ${name}` },
+      durationDays: 30,
+      processDays: 1,
+      priceCents: Math.floor(random() * 150_000),
+      locationIds,
+      jobFunctionIds,
+      industryIds: random() < 0.6 ? [] : some(taxonomy.terms.industry.map((t) => t.id), 2),
+      seniorityIds: random() < 0.7 ? [] : some(taxonomy.terms.seniority.map((t) => t.id), 2),
+      workingTermIds: random() < 0.8 ? [] : some(taxonomy.terms.working_term.map((t) => t.id), 2),
+      isAddon: random() < 0.03,
+      isEvent: random() < 0.02,
+      availableForPurchase: random() < 0.9,
+      locationMatchIds: taxonomy.locationTree.matchClosure(locationIds),
+      jobFunctionMatchIds: taxonomy.functionTree.matchClosure(jobFunctionIds),
+      countryCodes: taxonomy.locationTree.roots(locationIds),
+      editorialBoost: Math.floor(random() * 100),
+      searchText: `${name} ${pick(words)} ${pick(words)}`,
+    };
+  });
+}
+
+/**
+ * Typical searches of the screen: empty, title+city, text, typo, several filters, and "load more"
+ * to page 5 (the screen then asks for the first 5 × 20 results at once).
+ */
+const SEARCHES: { name: string; criteria: ChannelCriteria; limit?: number }[] = [
+  { name: "no criteria", criteria: EMPTY_CRITERIA },
+  { name: "job function + city", criteria: { ...EMPTY_CRITERIA, jobFunctionIds: ["health-nursing"], locationIds: ["DE.bavaria.munich"] } },
+  { name: "text", criteria: { ...EMPTY_CRITERIA, text: "talent hub" } },
+  // a transposition no stemmer repairs: the similarity fallback
+  { name: "text typo", criteria: { ...EMPTY_CRITERIA, text: "talnet" } },
+  {
+    name: "country + function + industry + seniority",
+    criteria: { ...EMPTY_CRITERIA, locationIds: ["NL"], jobFunctionIds: ["it"], industryIds: ["it"], seniorityIds: ["senior"] },
+  },
+  { name: "load more (page 5)", criteria: { ...EMPTY_CRITERIA, locationIds: ["GB"] }, limit: 100 },
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/**
+ * The screen counts the facets its panel shows: countries, job functions and industries always;
+ * seniority, employment type and channel type only with their feature flags (off by default).
+ * BENCH_FACETS=all times every facet.
+ */
+const facets: readonly FacetDimension[] =
+  process.env.BENCH_FACETS === "all" ? FACET_DIMENSIONS : ["country", "function", "industry"];
+
+async function bench(label: string, handle: DatabaseHandle) {
+  setDatabase(handle);
+  invalidateTaxonomy();
+  await runMigrations(handle);
+  await seedTaxonomy();
+  const rows = await syntheticChannels();
+  let started = Date.now();
+  await upsertChannels(rows);
+  console.log(`${label}: seeded ${rows.length} channels in ${Date.now() - started} ms`);
+  if (handle.driver === "pg") await (handle.db as unknown as { execute: (q: string) => Promise<unknown> }).execute("analyze");
+  const all: number[] = [];
+  for (const search of SEARCHES) {
+    // searchChannels without its error fallback (which would let a failure pass as a fast search)
+    const ctx = { companyId: COMPANY, locale: "en-US", lang: "en" as const };
+    const options = {
+      offset: 0,
+      limit: search.limit ?? 20,
+      excludeIds: [],
+      kind: "channels" as const,
+      purchasableOnly: false,
+      onlyMyChannels: false,
+      withFacets: true,
+      facets,
+    };
+    const times: number[] = [];
+    for (let i = 0; i < RUNS + 3; i++) {
+      started = performance.now();
+      const result = await embeddedKnowledgeBase.search(ctx, search.criteria, options);
+      const elapsed = performance.now() - started;
+      if (result.totalHits === 0) throw new Error(`${search.name}: no results`);
+      if (i >= 3) times.push(elapsed); // 3 warm-up runs
+    }
+    times.sort((a, b) => a - b);
+    all.push(...times);
+    console.log(`  ${search.name.padEnd(42)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`);
+  }
+  all.sort((a, b) => a - b);
+  console.log(`${label}: all searches (results + facets: ${facets.join(", ")}) p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms\n`);
+}
+
+// BENCH_DRIVERS=pg or =pglite runs one side only
+const drivers = (process.env.BENCH_DRIVERS ?? "pglite,pg").split(",");
+if (drivers.includes("pglite")) {
+  const pglite = await PGlite.create("memory://", { extensions: PGLITE_EXTENSIONS });
+  const pgliteHandle = await openDatabase({ pglite });
+  await bench("PGlite", pgliteHandle);
+  await pgliteHandle.close();
+}
+if (!drivers.includes("pg")) process.exit(0);
+
+const target = new URL(PG_URL);
+const dbName = target.pathname.slice(1);
+const admin = new URL(PG_URL);
+admin.pathname = "/postgres";
+const adminClient = new pg.Client({ connectionString: admin.toString() });
+try {
+  await adminClient.connect();
+  await adminClient.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await adminClient.query(`CREATE DATABASE "${dbName}"`);
+  const pgHandle = await openDatabase({ databaseUrl: PG_URL });
+  await bench(`PostgreSQL (${dbName})`, pgHandle);
+  await pgHandle.close();
+  // BENCH_KEEP=1 leaves the database for EXPLAIN ANALYZE
+  if (process.env.BENCH_KEEP !== "1") await adminClient.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+} catch (error) {
+  console.error(`PostgreSQL bench skipped: ${(error as Error).message}`);
+} finally {
+  await adminClient.end().catch(() => undefined);
+}

@@ -1,0 +1,261 @@
+import { execFileSync } from "node:child_process";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { login } from "./fixtures";
+
+/**
+ * Dashboard, campaigns overview, row/card actions, sharing and exports (issue 5), on Northwind's
+ * demo campaigns (app/db/seed-campaigns.server.ts). Tests that change data work on copies they
+ * make themselves, so the demo campaigns stay as they are for the others.
+ */
+const DRAFT = "Pflegefachkraft (m/w/d) Berlin";
+
+async function signIn(page: Page, path = "/dashboard") {
+  await login(page, "recruiter");
+  await expect(page).toHaveURL(/\/dashboard/);
+  if (path !== "/dashboard") await page.goto(path);
+}
+
+/** Holds the list's data requests a moment, so the loading placeholders can be seen. */
+async function slowData(page: Page, ms = 1_500) {
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    },
+  );
+}
+
+function card(page: Page, name: string | RegExp): Locator {
+  return page.getByRole("article", { name, exact: typeof name === "string" });
+}
+
+/** Opens the "more actions" menu of a card and returns the card. */
+async function openMenu(page: Page, name: string | RegExp) {
+  const target = card(page, name);
+  await target.locator("summary").click();
+  return target;
+}
+
+test("the dashboard lists my campaigns 5 per page with status and actions, and links to all campaigns", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole("heading", { name: "My campaigns", level: 1 })).toBeVisible();
+  const main = page.locator("#main");
+  await expect(main.getByRole("link", { name: "Search channels" })).toHaveAttribute(
+    "href",
+    "/media-channels",
+  );
+  await expect(main.getByRole("link", { name: "Create campaign" })).toHaveAttribute(
+    "href",
+    "/dashboard?start-campaign",
+  );
+  const rows = page.locator("table tbody tr");
+  await expect(rows).toHaveCount(5);
+  await expect(rows.first().getByText(/Created on \d\d-\d\d-\d{4}/)).toBeVisible();
+
+  // the header gets its scroll class once the window scrolls
+  const header = page.locator(".dashboard-header");
+  await expect(header).not.toHaveClass(/is-scrolled/);
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.mouse.wheel(0, 300);
+  await expect(header).toHaveClass(/is-scrolled/);
+
+  const pages = page.getByRole("navigation", { name: "Campaign pages" });
+  await slowData(page);
+  await pages.getByRole("link", { name: "Page 2" }).click();
+  // placeholder rows while the page loads
+  await expect(page.getByTestId("campaign-placeholder")).toHaveCount(5);
+  await expect(page).toHaveURL(/\/dashboard\?page=2$/);
+  await expect(page.getByTestId("campaign-placeholder")).toHaveCount(0);
+  await page.unrouteAll();
+  await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(rows.first()).toBeVisible();
+
+  await page.getByRole("link", { name: "View all" }).click();
+  await expect(page).toHaveURL(/\/campaigns$/);
+  await expect(page).toHaveTitle("Campaign overview | Hirewave");
+});
+
+test("the overview searches, filters with counts and pages, keeping everything in the URL", async ({
+  page,
+}) => {
+  await signIn(page, "/campaigns");
+  await expect(
+    page
+      .getByRole("navigation", { name: "Main menu" })
+      .first()
+      .getByRole("link", { name: "Campaigns" }),
+  ).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(10);
+
+  // sorted by status: online first
+  await expect(
+    page.getByRole("article").first().getByText("Online", { exact: true }),
+  ).toBeVisible();
+
+  // hydrated: the filters submit themselves, the "Apply filters" button is only for screen readers
+  await expect(page.getByRole("button", { name: "Apply filters" })).toHaveClass(/sr-only/);
+  const online = page.getByRole("checkbox", { name: /^Online/ });
+  await online.check();
+  await expect(page).toHaveURL(/status=online/);
+  await expect(page.getByRole("article")).toHaveCount(3);
+  for (const name of await page
+    .getByRole("article")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")))) {
+    await expect(card(page, name!).getByText("Online", { exact: true })).toBeVisible();
+  }
+  // ordered cards show the owner, price and target audience
+  const zorg = card(page, "Zorgmedewerker Utrecht");
+  await expect(zorg.getByText("Owner")).toBeVisible();
+  await expect(zorg.getByText("Price")).toBeVisible();
+  await expect(zorg.getByRole("list", { name: "Target audience" })).toContainText("Verzorgende IG");
+
+  await online.uncheck();
+  await expect(page).not.toHaveURL(/status=/);
+  await page.getByLabel("Search", { exact: true }).fill("Utrecht");
+  // debounced: the URL follows after 500 ms
+  await expect(page).toHaveURL(/q=Utrecht/);
+  await expect(page.getByRole("article")).toHaveCount(2);
+  await expect(page.getByText("2 campaigns")).toBeVisible();
+
+  await page.getByRole("link", { name: "Clear search and filters" }).click();
+  await expect(page).toHaveURL(/\/campaigns$/);
+  const pages = page.getByRole("navigation", { name: "Campaign pages" });
+  await slowData(page);
+  await pages.getByRole("link", { name: "Next page" }).click();
+  // three placeholder cards while the page loads
+  await expect(page.getByTestId("campaign-placeholder")).toHaveCount(3);
+  await expect(page).toHaveURL(/page=2/);
+  await page.unrouteAll();
+  await expect(page.getByRole("article").first()).toBeVisible();
+  // the jump input: a page above the count is discarded
+  await pages.getByLabel("Go to page").fill("99");
+  await pages.getByRole("button", { name: "Go" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await pages.getByLabel("Go to page").fill("1");
+  await pages.getByRole("button", { name: "Go" }).click();
+  await expect(page).toHaveURL(/\/campaigns$/);
+});
+
+test("share: copy the link (copied for 4 s) and open it without signing in", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, `/campaigns?q=${encodeURIComponent(DRAFT)}`);
+  const draft = await openMenu(page, DRAFT);
+  await draft.getByRole("link", { name: `Share: ${DRAFT}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Share campaign" });
+  const url = await dialog.getByRole("textbox", { name: "Link" }).inputValue();
+  expect(url).toMatch(/\/share-campaign\/\?id=[0-9a-f-]{36}$/);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await dialog.getByRole("button", { name: "Copy" }).click();
+  const copied = dialog.getByText("Copied!");
+  await expect(copied).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  // shown for 4 s: still there after 3, gone soon after 4
+  await page.waitForTimeout(3_000);
+  await expect(copied).toBeVisible();
+  await expect(copied).toBeHidden({ timeout: 2_500 });
+  await expect(dialog.getByRole("link", { name: "Open in new tab" })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
+
+  // a private window: no session at all
+  const stranger = await browser.newContext();
+  const visitor = await stranger.newPage();
+  const response = await visitor.goto(url);
+  expect(response?.status()).toBe(200);
+  await expect(visitor).toHaveURL(url);
+  await expect(visitor).toHaveTitle(`${DRAFT} | Hirewave`);
+  await expect(visitor.getByRole("heading", { name: DRAFT })).toBeVisible();
+  await expect(visitor.getByText("Estimated performance")).toBeVisible();
+  await expect(visitor.getByText("StepStone Deutschland", { exact: true })).toBeVisible();
+  await expect(visitor.getByText("All prices in euros, excluding VAT.")).toBeVisible();
+  // only the unguessable id finds it
+  const unknown = await visitor.goto("/share-campaign/?id=00000000-0000-4000-8000-000000000000");
+  expect(unknown?.status()).toBe(404);
+  await stranger.close();
+});
+
+test("export as PDF and Word: files named after the campaign with the channels and totals inside", async ({
+  page,
+}) => {
+  await signIn(page, `/campaigns?q=${encodeURIComponent(DRAFT)}`);
+  const draft = await openMenu(page, DRAFT);
+  await draft.getByRole("link", { name: `Export: ${DRAFT}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Export campaign" });
+
+  const [pdf] = await Promise.all([
+    page.waitForEvent("download"),
+    dialog.getByRole("link", { name: /PDF file/ }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe("Pflegefachkraft_m_w_d_Berlin.pdf");
+  const text = execFileSync("pdftotext", ["-layout", (await pdf.path())!, "-"], {
+    encoding: "utf8",
+  });
+  expect(text).toContain("StepStone Deutschland");
+  expect(text).toMatch(/Total\s+€/);
+  expect(text).toContain("excluding VAT");
+
+  const [word] = await Promise.all([
+    page.waitForEvent("download"),
+    dialog.getByRole("link", { name: /Word file/ }).click(),
+  ]);
+  expect(word.suggestedFilename()).toBe("Pflegefachkraft_m_w_d_Berlin.docx");
+  const xml = execFileSync("unzip", ["-p", (await word.path())!, "word/document.xml"], {
+    encoding: "utf8",
+  });
+  expect(xml).toContain("StepStone Deutschland");
+});
+
+test("re-order an ordered campaign, then delete the draft copy (the list reloads 2 s later)", async ({
+  page,
+}) => {
+  await signIn(page, "/campaigns?q=Software+Developer+Munich");
+  const source = await openMenu(page, "Software Developer Munich");
+  await source.getByRole("link", { name: "Re-order: Software Developer Munich" }).click();
+  const confirm = page.getByRole("dialog", { name: "Re-order campaign" });
+  await expect(confirm).toContainText("Software Developer Munich");
+  await confirm.getByRole("button", { name: "Re-order" }).click();
+  // all channels can still be bought: straight to checkout
+  await expect(page).toHaveURL(/\/campaigns\/checkout\/\?id=[0-9a-f-]{36}$/);
+
+  await page.goto("/campaigns?q=Software+Developer+Munich+%28&status=pending");
+  const copy = page.getByRole("article", { name: /^Software Developer Munich \(\d+\)$/ }).first();
+  const copyName = (await copy.getAttribute("aria-label"))!;
+  await copy.locator("summary").click();
+  await copy.getByRole("link", { name: `Delete: ${copyName}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete campaign" });
+  await expect(dialog).toContainText(copyName);
+  const button = dialog.getByRole("button", { name: "Delete" });
+  // hold the request a moment to see the button disabled after the first click
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      if (route.request().method() === "POST")
+        await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    },
+  );
+  const clickedAt = Date.now();
+  await button.click();
+  await expect(button).toBeDisabled();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, copyName).getByText("Deleting…")).toBeVisible();
+  await expect(card(page, copyName)).toHaveCount(0, { timeout: 6_000 });
+  // spec 1 §4: the list reloads 2 seconds after the delete, not at once
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(2_000);
+});
+
+test("a user without campaigns is greeted by first name on the dashboard", async ({ page }) => {
+  // Max is in two companies; in Northwind he has not created any campaign yet
+  await login(page, "multi");
+  await expect(page).toHaveURL(/\/select-company$/);
+  await page.getByRole("button", { name: "Northwind Staffing" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByText("Hi Max, you have no campaigns yet.")).toBeVisible();
+  await expect(page.locator("table")).toHaveCount(0);
+});

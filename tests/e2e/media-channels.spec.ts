@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "@playwright/test";
+import { login } from "./fixtures";
+
+/**
+ * Search channels (issue 3 "Done when"): a recruiter types a job title (suggestions appear), picks
+ * a city, sees ranked channels with facet counts that narrow, and opens channel details — with
+ * JavaScript and without it.
+ */
+async function openSearch(page: Page) {
+  await login(page, "recruiter");
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto("/media-channels");
+  await expect(page.getByRole("heading", { level: 1, name: "Search channels" })).toBeVisible();
+}
+
+const resultCount = async (page: Page) =>
+  Number((await page.locator("#results-heading").innerText()).match(/\d+/)?.[0] ?? "0");
+
+test.describe("with JavaScript", () => {
+  test("job title and city → ranked channels, narrowing facets, details dialog", async ({ page }) => {
+    await openSearch(page);
+
+    // ESCO's registered nurse; the built-in list (no reference data) calls it "Nurse"
+    await page.getByRole("combobox", { name: "Job title" }).fill("nurse responsible");
+    const titleOption = page.getByRole("option", { name: /nurse responsible for general care|^Nurse/i }).first();
+    await expect(titleOption).toBeVisible();
+    await titleOption.click();
+    await expect(page).toHaveURL(/title=.*&jf=health-nursing/);
+
+    await page.getByRole("combobox", { name: "Location" }).fill("London");
+    const city = page.getByRole("option", { name: "London, England, United Kingdom" });
+    await expect(city).toBeVisible();
+    await city.click();
+    await expect(page).toHaveURL(/loc=GB\.england\.london/);
+
+    const cards = page.locator("article");
+    await expect(cards.first()).toBeVisible();
+    await expect(cards).toHaveCount(20);
+    const total = await resultCount(page);
+    expect(total).toBeGreaterThan(20);
+    // the best fit for a nurse in London is a nursing board
+    await expect(cards.first().getByRole("heading")).toHaveText(/Nurs/);
+
+    // the job-function facet of the chosen function counts exactly the results
+    const nursing = page.locator('[data-facet="jf"] label').filter({ hasText: /^Nursing/ });
+    await expect(nursing.locator("span").last()).toHaveText(String(total));
+
+    // adding a filter narrows the list and its counts
+    await page.locator('[data-facet="ind"] label').filter({ hasText: "Banking & insurance" }).click();
+    await expect(page).toHaveURL(/ind=finance/);
+    await expect.poll(() => resultCount(page)).toBeLessThan(total);
+
+    await cards.first().getByRole("link", { name: /^Details of/ }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Also published on")).toBeVisible();
+    await expect(dialog.getByText(/Sample list price/)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/media-channels\?/);
+  });
+
+  test("load more adds one page of 20", async ({ page }) => {
+    await openSearch(page);
+    await expect(page.locator("article")).toHaveCount(20);
+    await page.getByRole("link", { name: "Load more" }).click();
+    await expect(page.locator("article")).toHaveCount(40);
+    await expect(page).toHaveURL(/page=2/);
+  });
+
+  test("an unknown channel shows the details error in the dialog", async ({ page }) => {
+    await openSearch(page);
+    await page.goto("/media-channels/channels/00000000-0000-0000-0000-000000000000");
+    await expect(page.getByRole("dialog")).toContainText("This channel does not exist");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("search-and-choose form, filters with a button, details dialog from the server", async ({ page }) => {
+    await openSearch(page);
+    await page.getByLabel("Job title").fill("nurse responsible");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Choose a job title" })).toBeVisible();
+    await page.getByRole("link", { name: /nurse responsible for general care|^Nurse/i }).first().click();
+    await expect(page).toHaveURL(/title=.*jf=health-nursing/);
+
+    await page.getByLabel("Location").fill("zzzz-nowhere");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText("No matching locations found.")).toBeVisible();
+    await page.getByLabel("Location").fill("London");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("link", { name: "London, England, United Kingdom" }).click();
+    await expect(page).toHaveURL(/loc=GB\.england\.london/);
+
+    const total = await resultCount(page);
+    expect(total).toBeGreaterThan(0);
+    await page.locator('[data-facet="ind"] label').filter({ hasText: "Banking & insurance" }).locator("input").check();
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/ind=finance/);
+    expect(await resultCount(page)).toBeLessThan(total);
+
+    await page.locator("article").first().getByRole("link", { name: /^Details of/ }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Days online")).toBeVisible();
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});

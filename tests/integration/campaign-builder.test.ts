@@ -1,0 +1,307 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "../../app/db/client.server";
+import { campaigns, jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "../../app/db/schema";
+import { listCampaignChannelIds } from "../../app/models/campaign.server";
+import { invalidateTaxonomy } from "../../app/models/taxonomy.server";
+import { action as builderAction, loader as builderLoader } from "../../app/routes/campaigns/builder";
+import { loader as mediaBuilderLoader } from "../../app/routes/campaigns/media-channels-builder";
+import { loader as startCampaignLayoutLoader } from "../../app/routes/campaigns/start-campaign-layout";
+import { action as targetGroupAction, loader as targetGroupLoader } from "../../app/routes/campaigns/target-group";
+import { createChannel, insertCampaign, targetGroup } from "./campaign-list-fixtures";
+import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+
+const args = (request: Request) => ({ request, params: {}, context: {} });
+const REQUIRED = "form.warning.field-required";
+
+// a small taxonomy of our own (unique ids per file run)
+const run = randomUUID().slice(0, 6);
+const fn = { health: `t-health-${run}`, it: `t-it-${run}` };
+const title = { nurse: `t-nurse-${run}`, dev: `t-dev-${run}` };
+const loc = { berlin: `DE.t${run}.berlin`, hamburg: `DE.t${run}.hamburg` };
+const industry = `t-hospitals-${run}`;
+
+beforeAll(async () => {
+  const db = await getDb();
+  await db.insert(jobFunctions).values([
+    { id: fn.health, labelEn: `Healthcare ${run}`, labelDe: `Gesundheit ${run}`, labelNl: `Zorg ${run}` },
+    { id: fn.it, labelEn: `IT ${run}`, labelDe: `IT ${run}`, labelNl: `IT ${run}` },
+  ]);
+  await db.insert(jobTitles).values([
+    { id: title.nurse, jobFunctionId: fn.health, labelEn: `Nurse${run}`, labelDe: `Pflegekraft${run}`, labelNl: `Verpleegkundige${run}` },
+    { id: title.dev, jobFunctionId: fn.it, labelEn: `Developer${run}`, labelDe: `Entwickler${run}`, labelNl: `Ontwikkelaar${run}` },
+  ]);
+  await db.insert(jobTitleLabels).values([
+    { jobTitleId: title.nurse, lang: "en", label: `Nurse${run}`, preferred: true },
+    { jobTitleId: title.dev, lang: "en", label: `Developer${run}`, preferred: true },
+  ]);
+  const place = (id: string, name: string) => ({
+    id,
+    kind: "city",
+    countryCode: "DE",
+    parentId: null,
+    nameEn: name,
+    nameDe: name,
+    nameNl: name,
+    labelEn: `${name}, Germany`,
+    labelDe: `${name}, Deutschland`,
+    labelNl: `${name}, Duitsland`,
+    canonicalName: `${name}, Germany`,
+    searchText: `${name} ${run}`.toLowerCase(),
+  });
+  await db.insert(locations).values([place(loc.berlin, "Berlin"), place(loc.hamburg, "Hamburg")]);
+  await db.insert(taxonomyTerms).values({ vocabulary: "industry", id: industry, labelEn: "Hospitals", labelDe: "Kliniken", labelNl: "Ziekenhuizen" });
+  invalidateTaxonomy();
+});
+
+function post(url: string, session: Record<string, string>, fields: [string, string][]) {
+  return requestWithSession(url, session, { method: "POST", body: new URLSearchParams(fields) });
+}
+
+describe("target-group form (spec 1 §2, §5)", () => {
+  it("answers 400 with field errors and the required key when nothing is chosen", async () => {
+    const { session } = await signedInMember();
+    const request = await post("/start-campaign/target-group", session, []);
+    const response = await responseOf(() => targetGroupAction(args(request)));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error).toMatchObject({ jobTitle: [REQUIRED], jobFunction: [REQUIRED], regions: [REQUIRED] });
+    expect(body.error.industries).toBeUndefined();
+  });
+
+  it("treats ids that are not in the taxonomy as not chosen", async () => {
+    const { session } = await signedInMember();
+    const request = await post("/start-campaign/target-group", session, [
+      ["jobTitle", "no-such-title"],
+      ["regions", "XX.nowhere"],
+    ]);
+    const response = await responseOf(() => targetGroupAction(args(request)));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({ jobTitle: [REQUIRED], regions: [REQUIRED] });
+  });
+
+  it("creates the campaign, saves the target group with the title's function and goes to /cb/?id=", async () => {
+    const { session, company } = await signedInMember();
+    const request = await post("/start-campaign/target-group", session, [
+      ["jobTitle", title.nurse],
+      ["regions", loc.berlin],
+      ["regions", loc.hamburg],
+      ["industries", industry],
+    ]);
+    const response = await responseOf(() => targetGroupAction(args(request)));
+    expect(response.status).toBe(302);
+    const location = response.headers.get("Location")!;
+    expect(location).toMatch(/^\/cb\/\?id=[0-9a-f-]{36}$/);
+    const id = location.split("=")[1];
+    const [row] = await (await getDb()).select().from(campaigns).where(eq(campaigns.id, id));
+    expect(row.companyId).toBe(company.id);
+    expect(row.name).toBe(`Nurse${run}`);
+    expect(row.targetGroup).toEqual({
+      jobTitle: { id: title.nurse, label: `Nurse${run}` },
+      jobFunction: { id: fn.health, label: `Healthcare ${run}` },
+      regions: [
+        { id: loc.berlin, label: "Berlin, Germany" },
+        { id: loc.hamburg, label: "Hamburg, Germany" },
+      ],
+      industries: [{ id: industry, label: "Hospitals" }],
+    });
+  });
+
+  it("a different job function clears the job title (so the title is required again)", async () => {
+    const { session } = await signedInMember();
+    const request = await post("/start-campaign/target-group", session, [
+      ["jobTitle", title.nurse],
+      ["prevJobTitle", title.nurse],
+      ["jobFunction", fn.it],
+      ["prevJobFunction", fn.health],
+      ["regions", loc.berlin],
+    ]);
+    const response = await responseOf(() => targetGroupAction(args(request)));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toEqual({ jobTitle: [REQUIRED] });
+  });
+
+  it("appends the gender text when append_gender_after_job_title is on", async () => {
+    const { session } = await signedInMember({ features: { append_gender_after_job_title: true } });
+    const request = await post("/start-campaign/target-group", { ...session, locale: "de-DE" }, [
+      ["jobTitle", title.nurse],
+      ["regions", loc.berlin],
+    ]);
+    const response = await responseOf(() => targetGroupAction(args(request)));
+    const id = response.headers.get("Location")!.split("=")[1];
+    const [row] = await (await getDb()).select().from(campaigns).where(eq(campaigns.id, id));
+    expect(row.targetGroup?.jobTitle.label).toBe(`Pflegekraft${run} (m/w/d)`);
+  });
+
+  it("Generate a job description goes to /job-description/?id= only with ai_job_description_generator", async () => {
+    const fields: [string, string][] = [
+      ["intent", "job-description"],
+      ["jobTitle", title.nurse],
+      ["regions", loc.berlin],
+    ];
+    const on = await signedInMember({ features: { ai_job_description_generator: true } });
+    const withFlag = await responseOf(async () => targetGroupAction(args(await post("/start-campaign/target-group", on.session, fields))));
+    expect(withFlag.headers.get("Location")).toMatch(/^\/job-description\/\?id=[0-9a-f-]{36}$/);
+    const off = await signedInMember();
+    const withoutFlag = await responseOf(async () => targetGroupAction(args(await post("/start-campaign/target-group", off.session, fields))));
+    expect(withoutFlag.headers.get("Location")).toMatch(/^\/cb\/\?id=/);
+  });
+
+  it("updates the target group of an existing campaign and keeps its name", async () => {
+    const { session, company } = await signedInMember();
+    const campaign = await insertCampaign(company.id, { name: "Winter hiring" });
+    const request = await post(`/start-campaign/target-group?id=${campaign.id}`, session, [
+      ["id", campaign.id],
+      ["jobTitle", title.dev],
+      ["regions", loc.hamburg],
+    ]);
+    const response = await responseOf(() => targetGroupAction(args(request)));
+    expect(response.headers.get("Location")).toBe(`/cb/?id=${campaign.id}`);
+    const [row] = await (await getDb()).select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(row.name).toBe("Winter hiring");
+    expect(row.targetGroup?.jobFunction.id).toBe(fn.it);
+  });
+
+  it("another company's campaign is a 404", async () => {
+    const { session } = await signedInMember();
+    const other = await signedInMember();
+    const campaign = await insertCampaign(other.company.id);
+    const request = await post("/start-campaign/target-group", session, [
+      ["id", campaign.id],
+      ["jobTitle", title.dev],
+      ["regions", loc.hamburg],
+    ]);
+    expect((await responseOf(() => targetGroupAction(args(request)))).status).toBe(404);
+    const page = await requestWithSession(`/dashboard?start-campaign&id=${campaign.id}`, session);
+    expect((await responseOf(() => startCampaignLayoutLoader(args(page)))).status).toBe(404);
+  });
+
+  it("the dashboard's ?start-campaign&id= opens the dialog with the campaign's target group", async () => {
+    const { session, company } = await signedInMember();
+    const campaign = await insertCampaign(company.id, { targetGroup: targetGroup() });
+    const data = await startCampaignLayoutLoader(args(await requestWithSession(`/dashboard?start-campaign&id=${campaign.id}`, session)));
+    expect(data.startCampaign?.campaignId).toBe(campaign.id);
+    expect(data.startCampaign?.values.jobTitle).toEqual({ id: "hw-nurse", label: "Nurse" });
+    expect(data.startCampaign?.features.aiJobDescriptionGenerator).toBe(false);
+    const none = await startCampaignLayoutLoader(args(await requestWithSession("/dashboard", session)));
+    expect(none.startCampaign).toBeNull();
+  });
+
+  it("without JavaScript a search offers matches and choosing a title sets its function", async () => {
+    const { session } = await signedInMember();
+    const search = await targetGroupLoader(
+      args(await requestWithSession(`/start-campaign/target-group?search=jobTitle&jobTitleQuery=nurse${run}&regionsQuery=berlin ${run}`, session)),
+    );
+    expect(search.form.search.jobTitle?.options).toEqual([
+      { id: title.nurse, label: `Nurse${run}`, jobFunction: { id: fn.health, label: `Healthcare ${run}` } },
+    ]);
+    expect(search.form.search.regions?.options.map((o) => o.id)).toEqual([loc.berlin]);
+    const chosen = await targetGroupLoader(
+      args(await requestWithSession(`/start-campaign/target-group?search=regions&jobTitle=${title.nurse}&prevJobTitle=`, session)),
+    );
+    expect(chosen.form.values.jobTitle?.id).toBe(title.nurse);
+    expect(chosen.form.values.jobFunction?.id).toBe(fn.health);
+  });
+});
+
+describe("campaign builder basket (spec 1 §4, §5, §7)", () => {
+  async function setup() {
+    const member = await signedInMember();
+    const campaign = await insertCampaign(member.company.id, { name: "Nurses Berlin", targetGroup: targetGroup() });
+    const channels = await Promise.all([
+      createChannel({ priceCents: 10_000 }),
+      createChannel({ priceCents: 20_000 }),
+      createChannel({ priceCents: 30_000 }),
+    ]);
+    return { ...member, campaign, channels };
+  }
+  const builderUrl = (id: string) => `/cb/?id=${id}`;
+
+  it("adds channels (a second add is ignored) and removes them, redirecting back", async () => {
+    const { session, company, campaign, channels } = await setup();
+    for (const channel of [channels[0], channels[1], channels[0]]) {
+      const response = await responseOf(() =>
+        post(builderUrl(campaign.id), session, [
+          ["intent", "add"],
+          ["channelId", channel.id],
+        ]).then((r) => builderAction(args(r))),
+      );
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe(builderUrl(campaign.id));
+    }
+    expect(await listCampaignChannelIds(company.id, campaign.id)).toEqual([channels[0].id, channels[1].id]);
+    await responseOf(async () =>
+      builderAction(args(await post(builderUrl(campaign.id), session, [["intent", "remove"], ["channelId", channels[0].id]]))),
+    );
+    expect(await listCampaignChannelIds(company.id, campaign.id)).toEqual([channels[1].id]);
+  });
+
+  it("shows 3 channels, drops the discount notice and totals with the volume discount", async () => {
+    const { session, campaign, channels } = await setup();
+    for (const channel of channels) {
+      await responseOf(async () => builderAction(args(await post(builderUrl(campaign.id), session, [["intent", "add"], ["channelId", channel.id]]))));
+    }
+    const data = (await builderLoader(args(await requestWithSession(builderUrl(campaign.id), session)))) as Exclude<
+      Awaited<ReturnType<typeof builderLoader>>,
+      Response
+    >;
+    expect(data.basket.channels).toHaveLength(3);
+    expect(data.basket.summary).toMatchObject({ subtotal: 60_000, discount: 6_000, total: 54_000, showDiscountNotice: false });
+    // forecast: (2 + 2 + 2) × 11 … (5 + 5 + 5) × 11
+    expect(data.basket.forecast).toEqual({ min: 66, max: 165 });
+  });
+
+  it("an unknown or another company's own channel is a 404", async () => {
+    const { session, campaign } = await setup();
+    const other = await signedInMember();
+    const privateChannel = await createChannel({ companyId: other.company.id });
+    for (const channelId of [randomUUID(), privateChannel.id]) {
+      const request = await post(builderUrl(campaign.id), session, [["intent", "add"], ["channelId", channelId]]);
+      expect((await responseOf(() => builderAction(args(request)))).status).toBe(404);
+    }
+  });
+
+  it("rename: blank or whitespace is a 400 with the required key and never saved", async () => {
+    const { session, campaign } = await setup();
+    for (const name of ["", "   "]) {
+      const response = await responseOf(async () =>
+        builderAction(args(await post(builderUrl(campaign.id), session, [["intent", "rename"], ["name", name]]))),
+      );
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toEqual({ name: [REQUIRED] });
+    }
+    const [row] = await (await getDb()).select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(row.name).toBe("Nurses Berlin");
+    await responseOf(async () => builderAction(args(await post(builderUrl(campaign.id), session, [["intent", "rename"], ["name", "  ICU nurses  "]]))));
+    const [renamed] = await (await getDb()).select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(renamed.name).toBe("ICU nurses");
+  });
+
+  it("another company's campaign is a 404 for the builder's loader and action", async () => {
+    const { session, channels } = await setup();
+    const other = await signedInMember();
+    const foreign = await insertCampaign(other.company.id, { targetGroup: targetGroup() });
+    expect((await responseOf(async () => builderLoader(args(await requestWithSession(builderUrl(foreign.id), session))))).status).toBe(404);
+    const request = await post(builderUrl(foreign.id), session, [["intent", "add"], ["channelId", channels[0].id]]);
+    expect((await responseOf(() => builderAction(args(request)))).status).toBe(404);
+    expect(await listCampaignChannelIds(other.company.id, foreign.id)).toEqual([]);
+  });
+
+  it("an ordered campaign's basket cannot change (409)", async () => {
+    const { session, company, channels } = await setup();
+    const ordered = await insertCampaign(company.id, { status: "ordered", targetGroup: targetGroup() });
+    const request = await post(builderUrl(ordered.id), session, [["intent", "add"], ["channelId", channels[0].id]]);
+    expect((await responseOf(() => builderAction(args(request)))).status).toBe(409);
+  });
+
+  it("a campaign without a target group goes to /media-channels-cb with the draft dialog", async () => {
+    const { session, company } = await setup();
+    const draft = await insertCampaign(company.id);
+    const response = await responseOf(async () => builderLoader(args(await requestWithSession(builderUrl(draft.id), session))));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/media-channels-cb/?id=${draft.id}&dialog=draft`);
+    const data = await mediaBuilderLoader(args(await requestWithSession(`/media-channels-cb/?id=${draft.id}&dialog=draft`, session)));
+    expect(data.draftDialog).toBe(true);
+  });
+});

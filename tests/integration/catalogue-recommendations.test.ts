@@ -1,0 +1,163 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { EMPTY_CRITERIA, type ChannelCriteria } from "../../app/lib/catalogue/criteria";
+import {
+  AI_RECOMMENDED_COUNT,
+  RECOMMENDED_COUNT,
+  recommendChannels,
+  searchChannels,
+} from "../../app/services/catalogue/catalogue.server";
+import { resetCatalogueEnv } from "../../app/services/catalogue/env.server";
+import { importCatalogueText } from "../../app/services/catalogue/import/catalogue.server";
+import { CSV_HEADER, createCompany, seedCatalogue } from "./catalogue-helpers";
+
+let companyId: string;
+const target: ChannelCriteria = {
+  ...EMPTY_CRITERIA,
+  jobTitleId: "hw-nurse",
+  jobFunctionIds: ["health-nursing"],
+  locationIds: ["GB.england.london"],
+};
+
+/** A local OpenAI-compatible server; `answer` decides what it says. */
+let answer: (body: { model: string; messages: { role: string; content: string }[] }) => { status: number; body: unknown } = () => ({
+  status: 500,
+  body: {},
+});
+const requests: { headers: http.IncomingHttpHeaders; body: { model: string; messages: { content: string }[] } }[] = [];
+const server = http.createServer((req, res) => {
+  let raw = "";
+  req.on("data", (c) => (raw += c));
+  req.on("end", () => {
+    const body = JSON.parse(raw || "{}");
+    requests.push({ headers: req.headers, body });
+    const out = answer(body);
+    res.writeHead(out.status, { "Content-Type": "application/json" });
+    res.end(JSON.stringify(out.body));
+  });
+});
+
+beforeAll(async () => {
+  await seedCatalogue();
+  const company = await createCompany("recommend");
+  companyId = company.id;
+  await importCatalogueText(
+    `${CSV_HEADER},company\nrecommend-own-careers,Own careers page,https://example.com,job_board,generic,GB,,,,,,30,1,0,,0,1,,0,0,0,${company.tenantSlug}\n`,
+    "csv",
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+afterEach(() => {
+  delete process.env.AI_BASE_URL;
+  delete process.env.AI_MODEL;
+  delete process.env.AI_API_KEY;
+  delete process.env.AI_TIMEOUT_MS;
+  resetCatalogueEnv();
+});
+
+function useAiServer() {
+  process.env.AI_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  process.env.AI_MODEL = "test-model";
+  process.env.AI_API_KEY = "sk-test";
+  process.env.AI_TIMEOUT_MS = "2000";
+  resetCatalogueEnv();
+}
+
+describe("recommendChannels (embedded reasons)", () => {
+  it("builds every list of spec 1 §3 and keeps AI picks apart", async () => {
+    const lists = await recommendChannels(companyId, target, { locale: "en-US", ai: true });
+    expect(lists.recommended).toHaveLength(RECOMMENDED_COUNT);
+    expect(lists.aiRecommended).toHaveLength(AI_RECOMMENDED_COUNT);
+    const ai = new Set(lists.aiRecommended.map((c) => c.id));
+    expect(lists.recommended.some((c) => ai.has(c.id))).toBe(false);
+    expect(lists.relevant.some((c) => ai.has(c.id))).toBe(false);
+    expect(Object.keys(lists.aiRecommendedExplanation)).toEqual([...ai]);
+    expect(lists.aiRecommendedPrompt).toContain("Nurse");
+    expect(lists.myChannel.map((c) => c.name)).toEqual(["Own careers page"]);
+    expect(lists.addonsChannel.every((c) => c.isAddon)).toBe(true);
+    expect(lists.eventChannel.every((c) => c.isEvent)).toBe(true);
+    expect(lists.relevant.length).toBeGreaterThan(0);
+    expect(lists.nextRelevant).toBe(20);
+    // everything offered can be bought
+    expect([...lists.recommended, ...lists.relevant].every((c) => c.availableForPurchase && !c.bundle_id)).toBe(true);
+  });
+
+  it("fits the target group: nursing boards for a nurse in London, with a reason in the user's language", async () => {
+    const en = await recommendChannels(companyId, target, { locale: "en-US", ai: true });
+    const top = [...en.aiRecommended, ...en.recommended].map((c) => c.name);
+    expect(top).toContain("Nursing Times Jobs");
+    const nursing = [...en.aiRecommended, ...en.recommended].find((c) => c.name === "Nursing Times Jobs")!;
+    expect(nursing.reason).toMatch(/^Specialised in Nursing, covers London, England, United Kingdom\. 30 days online for €650\.$/);
+    const de = await recommendChannels(companyId, target, { locale: "de-DE", ai: true });
+    const nursingDe = [...de.aiRecommended, ...de.recommended].find((c) => c.name === "Nursing Times Jobs")!;
+    expect(nursingDe.reason).toContain("Spezialisiert auf Pflege");
+    expect(nursingDe.reason).toContain("30 Tage online für 650");
+  });
+
+  it("excludes the basket and pages the relevant list", async () => {
+    const first = await recommendChannels(companyId, target, { locale: "en-US" });
+    const basket = first.recommended.slice(0, 2).map((c) => c.id);
+    const again = await recommendChannels(companyId, target, { locale: "en-US", excludeIds: basket, relevantOffset: 20 });
+    const shown = [...again.recommended, ...again.relevant].map((c) => c.id);
+    expect(shown).not.toContain(basket[0]);
+    expect(again.aiRecommended).toEqual([]);
+    expect(again.aiRecommendedPrompt).toBeNull();
+  });
+});
+
+describe("OpenAI-compatible adapter", () => {
+  it("uses the configured server and keeps only ids it was offered", async () => {
+    useAiServer();
+    const pool = await searchChannels(companyId, target, { locale: "nl-NL", purchasableOnly: true, limit: 5 });
+    answer = () => ({
+      status: 200,
+      body: {
+        choices: [
+          {
+            message: {
+              content: JSON.stringify({
+                recommendations: [
+                  { id: pool.results[1].id, reason: "Sterk bij <b>verpleegkundigen</b> in Londen." },
+                  { id: "00000000-0000-0000-0000-000000000000", reason: "made up" },
+                ],
+              }),
+            },
+          },
+        ],
+      },
+    });
+    const lists = await recommendChannels(companyId, target, { locale: "nl-NL", ai: true });
+    expect(lists.aiRecommended).toHaveLength(1);
+    expect(lists.aiRecommended[0]).toMatchObject({ id: pool.results[1].id, reason: "Sterk bij verpleegkundigen in Londen." });
+    const sent = requests.at(-1)!;
+    expect(sent.headers.authorization).toBe("Bearer sk-test");
+    expect(sent.body.model).toBe("test-model");
+    expect(sent.body.messages[0].content).toContain("Dutch");
+  });
+
+  it.each([
+    ["a server error", () => ({ status: 503, body: { error: "down" } })],
+    ["an answer that is not JSON", () => ({ status: 200, body: { choices: [{ message: { content: "I recommend StepStone" } }] } })],
+    ["a wrong shape", () => ({ status: 200, body: { unexpected: true } })],
+  ])("gives an empty AI list on %s", async (_name, reply) => {
+    useAiServer();
+    answer = reply;
+    const lists = await recommendChannels(companyId, target, { locale: "en-US", ai: true });
+    expect(lists.aiRecommended).toEqual([]);
+    expect(lists.aiRecommendedExplanation).toEqual({});
+    // the other lists still work
+    expect(lists.recommended.length).toBe(RECOMMENDED_COUNT);
+  });
+
+  it("gives an empty AI list when the server is unreachable", async () => {
+    process.env.AI_BASE_URL = "http://127.0.0.1:9/v1";
+    process.env.AI_MODEL = "test-model";
+    resetCatalogueEnv();
+    const lists = await recommendChannels(companyId, target, { locale: "en-US", ai: true });
+    expect(lists.aiRecommended).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { CHANNEL_SEARCH_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from "../../app/lib/catalogue/constants";
+import { EMPTY_CRITERIA, type ChannelCriteria } from "../../app/lib/catalogue/criteria";
+import { scoreChannel } from "../../app/lib/catalogue/ranking";
+import { hasTextMatch, listChannelSlugs, setTrackRecord } from "../../app/models/channel.server";
+import { listProducts, searchChannels } from "../../app/services/catalogue/catalogue.server";
+import { importCatalogueText } from "../../app/services/catalogue/import/catalogue.server";
+import { CSV_HEADER, createCompany, seedCatalogue } from "./catalogue-helpers";
+
+let companyId: string;
+let otherCompanyId: string;
+const criteria = (over: Partial<ChannelCriteria>): ChannelCriteria => ({ ...EMPTY_CRITERIA, ...over });
+
+beforeAll(async () => {
+  await seedCatalogue();
+  const company = await createCompany("search");
+  const other = await createCompany("search-other");
+  companyId = company.id;
+  otherCompanyId = other.id;
+  // one "my channel" for the other company: must never show up for the first
+  await importCatalogueText(
+    `${CSV_HEADER},company\nsecret-own-page,Secret Own Page,https://example.com,job_board,generic,DE,,,,,,30,1,0,,0,1,,0,0,0,${other.tenantSlug}\n`,
+    "csv",
+  );
+});
+
+describe("channel search", () => {
+  it("pages 20 results by score descending and counts all hits", async () => {
+    const page = await searchChannels(companyId, EMPTY_CRITERIA, { locale: "en-US" });
+    expect(page.results).toHaveLength(CHANNEL_SEARCH_PAGE_SIZE);
+    expect(page.totalHits).toBeGreaterThan(300);
+    expect(page.order).toEqual({ offset: 0, limit: 20, orderBy: "_score", sortOrder: "desc" });
+    const scores = page.results.map((r) => r.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it("load more: the next page continues where the first ended", async () => {
+    const first = await searchChannels(companyId, EMPTY_CRITERIA, { locale: "en-US", offset: 0, limit: 40 });
+    const second = await searchChannels(companyId, EMPTY_CRITERIA, { locale: "en-US", offset: 20, limit: 20 });
+    expect(second.results.map((r) => r.id)).toEqual(first.results.slice(20, 40).map((r) => r.id));
+  });
+
+  it("product list pages hold 24 purchasable products", async () => {
+    const list = await listProducts(companyId, EMPTY_CRITERIA, { locale: "en-US" });
+    expect(list.results).toHaveLength(PRODUCT_LIST_PAGE_SIZE);
+    expect(list.results.every((r) => r.availableForPurchase && !r.bundle_id)).toBe(true);
+  });
+
+  it("finds channels by full text, by prefix and despite a typo", async () => {
+    const exact = await searchChannels(companyId, criteria({ text: "StepStone" }), { locale: "en-US" });
+    expect(exact.results[0].name).toMatch(/StepStone/);
+    const prefix = await searchChannels(companyId, criteria({ text: "nationale vac" }), { locale: "en-US" });
+    expect(prefix.results[0].name).toBe("Nationale Vacaturebank");
+    const typo = await searchChannels(companyId, criteria({ text: "Totaljbos" }), { locale: "en-US" });
+    expect(typo.results.map((r) => r.name)).toContain("Totaljobs");
+  });
+
+  it("matches the stem of a word: nurse finds Nursing, engineers finds Engineer", async () => {
+    const nurse = await searchChannels(companyId, criteria({ text: "nurse" }), { locale: "en-US" });
+    expect(nurse.results.map((r) => r.name)).toEqual(expect.arrayContaining(["Nurse.com", "Nursing Times Jobs"]));
+    const engineers = await searchChannels(companyId, criteria({ text: "engineers" }), { locale: "en-US" });
+    expect(engineers.results.map((r) => r.name)).toContain("New Civil Engineer Jobs");
+  });
+
+  it("tolerates typos only when the words match nothing, also on a word inside the name", async () => {
+    // "Monster" matches by its words: names merely similar to it stay out
+    const words = await searchChannels(companyId, criteria({ text: "Monster" }), { locale: "en-US" });
+    expect(words.totalHits).toBeGreaterThan(0);
+    expect(words.results.every((r) => /monster/i.test(`${r.name} ${r.focus} ${r.shortDescription}`))).toBe(true);
+    expect(await hasTextMatch(companyId, "Monster")).toBe(true);
+    // a typo matches no word: similar names are found, also by one word of a longer name
+    expect(await hasTextMatch(companyId, "Stepstnoe")).toBe(false);
+    const typo = await searchChannels(companyId, criteria({ text: "Stepstnoe" }), { locale: "en-US" });
+    expect(typo.results.length).toBeGreaterThan(1);
+    expect(typo.results.every((r) => r.name.startsWith("StepStone"))).toBe(true);
+  });
+
+  it("finds channels by words in another language (Pflege → nursing boards)", async () => {
+    const result = await searchChannels(companyId, criteria({ text: "Pflege" }), { locale: "de-DE" });
+    expect(result.totalHits).toBeGreaterThan(0);
+    expect(result.results.some((r) => r.name === "Nursing Times Jobs" || r.name === "Nurse.com")).toBe(true);
+  });
+
+  it("never shows another company's own channels", async () => {
+    const mine = await searchChannels(companyId, criteria({ text: "Secret Own Page" }), { locale: "en-US" });
+    expect(mine.results.map((r) => r.name)).not.toContain("Secret Own Page");
+    const theirs = await searchChannels(otherCompanyId, criteria({ text: "Secret Own Page" }), { locale: "en-US" });
+    expect(theirs.results[0]).toMatchObject({ name: "Secret Own Page", isMyChannel: true });
+  });
+
+  it("excludes products already in the basket", async () => {
+    const all = await searchChannels(companyId, criteria({ locationIds: ["NL"] }), { locale: "en-US", limit: 5 });
+    const basket = all.results.slice(0, 2).map((r) => r.id);
+    const rest = await searchChannels(companyId, criteria({ locationIds: ["NL"] }), { locale: "en-US", limit: 5, excludeIds: basket });
+    expect(rest.results.map((r) => r.id)).not.toContain(basket[0]);
+    expect(rest.results.map((r) => r.id)).not.toContain(basket[1]);
+    expect(rest.totalHits).toBe(all.totalHits - 2);
+  });
+
+  it("leaves add-ons out of the channel search and lists them on their own", async () => {
+    const channels = await searchChannels(companyId, EMPTY_CRITERIA, { locale: "en-US", limit: 500 });
+    expect(channels.results.some((r) => r.isAddon)).toBe(false);
+    const addons = await searchChannels(companyId, EMPTY_CRITERIA, { locale: "en-US", kind: "addons", limit: 50 });
+    expect(addons.results.length).toBeGreaterThan(5);
+    expect(addons.results.every((r) => r.isAddon)).toBe(true);
+    const events = await searchChannels(companyId, EMPTY_CRITERIA, { locale: "en-US", kind: "events", limit: 50 });
+    expect(events.results.every((r) => r.isEvent)).toBe(true);
+  });
+
+  it("answers in the user's language", async () => {
+    const de = await searchChannels(companyId, criteria({ text: "CWJobs" }), { locale: "de-DE" });
+    expect(de.results[0].focus).toBe("Jobbörse für IT & Software im Vereinigten Königreich");
+    const nl = await searchChannels(companyId, criteria({ text: "CWJobs" }), { locale: "nl-NL" });
+    expect(nl.results[0].focus).toBe("Vacaturesite voor IT & software in het Verenigd Koninkrijk");
+  });
+});
+
+describe("ranking", () => {
+  it("ranks a niche board for the exact function above generic boards of the same country", async () => {
+    const result = await searchChannels(companyId, criteria({ jobFunctionIds: ["it"], locationIds: ["GB"] }), { locale: "en-US", limit: 5 });
+    expect(result.results[0].audience).toBe("niche");
+    expect(["CWJobs", "Technojobs"]).toContain(result.results[0].name);
+  });
+
+  it("matches the SQL score with scoreChannel() for the same facts", async () => {
+    const result = await searchChannels(companyId, criteria({ jobFunctionIds: ["it-dev"], locationIds: ["DE.berlin.berlin"] }), {
+      locale: "en-US",
+      limit: 50,
+    });
+    const berlinStartups = result.results.find((r) => r.name === "Berlin Startup Jobs")!;
+    // targets IT (parent of it-dev) → related; targets Berlin region (parent of the city) → covering
+    expect(berlinStartups.match).toMatchObject({ jobFunction: "related", location: "covering" });
+    expect(berlinStartups.score).toBe(scoreChannel({ jobFunction: "related", location: "covering", editorialBoost: 0.2 }));
+  });
+
+  it("lifts a channel with a good track record", async () => {
+    const q = criteria({ locationIds: ["EE"] });
+    const before = await searchChannels(companyId, q, { locale: "en-US", limit: 50 });
+    const last = before.results.filter((r) => r.countries.includes("EE")).at(-1)!;
+    const slugs = await listChannelSlugs(null);
+    expect(slugs.some((s) => s.id === last.id)).toBe(true);
+    await setTrackRecord(last.id, { campaigns: 10, clicks: 5000, applicants: 600 });
+    const after = await searchChannels(companyId, q, { locale: "en-US", limit: 50 });
+    const moved = after.results.find((r) => r.id === last.id)!;
+    expect(moved.score).toBeGreaterThan(last.score);
+    expect(after.results.findIndex((r) => r.id === last.id)).toBeLessThan(before.results.findIndex((r) => r.id === last.id));
+  });
+});
