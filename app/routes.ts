@@ -57,6 +57,10 @@ export default [
   // Public campaign summary, found only through the campaign's UUID (spec 2 §2 "Sharing and export")
   route("share-campaign", "routes/campaigns/share.tsx"),
 
+  // Tracking links of ordered campaigns, followed by job seekers (no sign-in): click and application
+  route("t/:campaignId/:channelId", "routes/tracking/click.tsx"),
+  route("t/:campaignId/:channelId/application", "routes/tracking/application.tsx"),
+
   // Resources: JSON, health, analytics ingest
   route("resources/lookups/:kind", "routes/resources/lookups/lookups.tsx"),
   route("resources/channel-logos/:file", "routes/resources/channel-logo.tsx"),

@@ -188,6 +188,23 @@ export const campaignChannels = pgTable(
   (t) => [primaryKey({ columns: [t.campaignId, t.channelId] }), index("campaign_channels_channel").on(t.channelId)],
 );
 
+/**
+ * Results of an ordered campaign per channel and day (issue 5 cards; the analytics issue reads the
+ * same rows). Clicks come from the tracking link (/t/:campaignId/:channelId), applicants from its
+ * application pixel; one row per day keeps the write a single upsert and the reads small.
+ */
+export const campaignChannelPerformance = pgTable(
+  "campaign_channel_performance",
+  {
+    campaignId: uuid("campaign_id").notNull().references(() => campaigns.id, { onDelete: "cascade" }),
+    channelId: uuid("channel_id").notNull(),
+    day: date("day").notNull(),
+    clicks: integer("clicks").notNull().default(0),
+    applicants: integer("applicants").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.channelId, t.day] })],
+);
+
 // ── Checkout and ordering (issue 4) ──────────────────────────────────────────────────────────
 
 /** Postgres bytea as a Node Buffer (logos live in the database: ARCHITECTURE §4). */

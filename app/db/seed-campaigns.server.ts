@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { priceSummary } from "~/lib/campaign/pricing";
 import { getDb } from "./client.server";
 import {
+  campaignChannelPerformance,
   campaignChannels,
   campaigns,
   channels,
@@ -281,7 +282,51 @@ export async function seedDemoCampaigns(companySlug = "northwind", now = new Dat
           liveUrl: availabilityDate && availabilityDate <= now ? channel.homepage || null : null,
         })),
       );
+      const results = availabilityDate
+        ? demoResults(
+            row.id,
+            list.map((c) => ({ id: c.id, slug: c.slug, durationDays: c.durationDays })),
+            availabilityDate,
+            now,
+          )
+        : [];
+      if (results.length > 0) await tx.insert(campaignChannelPerformance).values(results);
     }
   });
   return DEMO_CAMPAIGNS.length;
+}
+
+/**
+ * Daily clicks and applicants of a demo campaign's channels from the day they went online until
+ * today or their end: a steady number per channel (from its slug, so every boot gives the same
+ * figures) that fades over the days online, with about one applicant per twelve clicks.
+ */
+export function demoResults(
+  campaignId: string,
+  list: { id: string; slug: string; durationDays: number }[],
+  availabilityDate: Date,
+  now: Date,
+) {
+  const rows: { campaignId: string; channelId: string; day: string; clicks: number; applicants: number }[] = [];
+  for (const channel of list) {
+    const base = 8 + (hash(channel.slug) % 23);
+    const days = Math.min(channel.durationDays, Math.floor((now.getTime() - availabilityDate.getTime()) / DAY));
+    for (let d = 0; d < days; d++) {
+      const clicks = Math.max(0, Math.round(base * (1 - d / (channel.durationDays * 1.5)) + (hash(`${channel.slug}${d}`) % 5) - 2));
+      rows.push({
+        campaignId,
+        channelId: channel.id,
+        day: new Date(availabilityDate.getTime() + d * DAY).toISOString().slice(0, 10),
+        clicks,
+        applicants: Math.floor((clicks + (hash(`${channel.slug}${d}a`) % 12)) / 12),
+      });
+    }
+  }
+  return rows;
+}
+
+function hash(text: string) {
+  let h = 0;
+  for (const char of text) h = (h * 31 + char.charCodeAt(0)) >>> 0;
+  return h;
 }

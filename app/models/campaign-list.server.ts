@@ -3,7 +3,8 @@ import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
 import { campaigns, users } from "~/db/schema";
 import type { CampaignListRow } from "~/lib/campaign/list";
-import { STATUS_SORT_ORDER } from "~/lib/campaign/status";
+import { isOrdered, STATUS_SORT_ORDER } from "~/lib/campaign/status";
+import { performanceTotals } from "./campaign-performance.server";
 import { purchasableCounts } from "./campaign-summary.server";
 
 /**
@@ -71,9 +72,13 @@ const fullName = (first: string | null, last: string | null) =>
   `${first ?? ""} ${last ?? ""}`.trim() || null;
 
 async function toRows(raw: RawRow[]): Promise<CampaignListRow[]> {
-  const counts = await purchasableCounts(raw.map((r) => r.id));
+  const [counts, performance] = await Promise.all([
+    purchasableCounts(raw.map((r) => r.id)),
+    performanceTotals(raw.filter((r) => isOrdered(r.status)).map((r) => r.id)),
+  ]);
   return raw.map((r) => {
     const tg = r.targetGroup;
+    const results = performance.get(r.id);
     return {
       id: r.id,
       name: r.name,
@@ -94,8 +99,9 @@ async function toRows(raw: RawRow[]): Promise<CampaignListRow[]> {
         fullName(r.ordererFirstName, r.ordererLastName) ??
         fullName(r.authorFirstName, r.authorLastName),
       priceCents: r.orderedTotalCents,
-      clicks: null,
-      applicants: null,
+      clicks: results?.clicks ?? null,
+      applicants: results?.applicants ?? null,
+      firstClickDate: results?.firstClickDate ?? null,
       purchasableCount: counts.get(r.id) ?? 0,
     };
   });

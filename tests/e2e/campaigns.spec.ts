@@ -259,3 +259,36 @@ test("a user without campaigns is greeted by first name on the dashboard", async
   await expect(page.getByText("Hi Max, you have no campaigns yet.")).toBeVisible();
   await expect(page.locator("table")).toHaveCount(0);
 });
+
+test("an online campaign shows its clicks and applicants; following its tracking link counts a click", async ({
+  page,
+}) => {
+  await signIn(page, "/campaigns?q=Zorgmedewerker");
+  const target = card(page, "Zorgmedewerker Utrecht");
+  // demo results: the card sums the channels' clicks and applicants since going online
+  const clicksOnCard = Number(await target.getByText("Clicks", { exact: true }).locator("xpath=following-sibling::dd").innerText());
+  expect(clicksOnCard).toBeGreaterThan(0);
+
+  await target.getByRole("link", { name: "View performance" }).click();
+  await expect(page).toHaveURL(/campaign-performance\/campaign/);
+  const results = page.getByTestId("campaign-results");
+  await expect(results.getByText(String(clicksOnCard), { exact: true })).toBeVisible();
+
+  const firstChannel = page.getByRole("listitem").filter({ has: page.getByText("Tracking link") }).first();
+  const before = await firstChannel.getByTestId("channel-results").innerText();
+  await firstChannel.getByText("Tracking link").first().click();
+  const link = await firstChannel.getByRole("textbox", { name: "Tracking link" }).inputValue();
+  expect(link).toMatch(/\/t\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+
+  // a job seeker follows it: sent on to the posting and counted once (a new visitor each run)
+  const visitor = { "User-Agent": `e2e-visitor-${Date.now()}` };
+  const followed = await page.request.get(link, { maxRedirects: 0, headers: visitor });
+  expect(followed.status()).toBe(302);
+  expect(followed.headers()["location"]).toMatch(/^https?:\/\//);
+  await page.request.get(link, { maxRedirects: 0, headers: visitor });
+
+  await page.reload();
+  const clicksBefore = Number(/(\d+)/.exec(before)![1]);
+  await expect(firstChannel.getByTestId("channel-results")).toContainText(`${clicksBefore + 1}`);
+  await expect(results.getByText(String(clicksOnCard + 1), { exact: true })).toBeVisible();
+});

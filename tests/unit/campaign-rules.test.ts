@@ -12,6 +12,7 @@ import {
   channelLifecycleStatus,
   compareByStatus,
   displayStatus,
+  isOrdered,
 } from "../../app/lib/campaign/status";
 import { appendGender, isMultiLocationTitle, targetGroupSchema } from "../../app/lib/campaign/target-group";
 import { clampPage, jumpTarget, pageCount, pageItems, pageOffset } from "../../app/lib/pagination";
@@ -47,6 +48,11 @@ describe("pagination bar (spec 1 §9)", () => {
 });
 
 describe("campaign statuses (spec 1 §4)", () => {
+  it("counts ordered, online, expired and processed as ordered; not drafts or orders awaiting approval", () => {
+    expect(["ordered", "online", "expired", "processed"].every(isOrdered)).toBe(true);
+    expect(["pending", "notposteddraft", "awaiting_approval", "approval_rejected", "notProcessed", null].some(isOrdered)).toBe(false);
+  });
+
   it("shows notposteddraft as pending and an absent status as disabled", () => {
     expect(displayStatus("notposteddraft")).toBe("pending");
     expect(displayStatus(null)).toBe("disabled");

@@ -42,11 +42,14 @@ export interface CampaignListRow {
   owner: string | null;
   priceCents: number | null;
   /**
-   * Clicks and applicants come from job-ad tracking, which does not exist yet (analytics issue):
-   * null means "not measured", never a made-up zero.
+   * Clicks and applicants counted by the tracking links of an ordered campaign
+   * (app/models/campaign-performance.server.ts); null for a campaign that is not ordered, which
+   * cannot have any, so the card leaves them out instead of showing a zero.
    */
   clicks: number | null;
   applicants: number | null;
+  /** the first day with a click, YYYY-MM-DD (spec 1 §3 list rows) */
+  firstClickDate: string | null;
   /** channels that can be bought: export is disabled without any (spec 1 §2 "Modals") */
   purchasableCount: number;
 }

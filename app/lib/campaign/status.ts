@@ -24,6 +24,13 @@ export function isPending(status: string | null | undefined) {
   return displayStatus(status) === "pending";
 }
 
+/** Statuses of a campaign whose order went through (an order that waits for approval is not one). */
+export const ORDERED_STATUSES: readonly string[] = ["ordered", "online", "expired", "processed"];
+
+export function isOrdered(status: string | null | undefined) {
+  return ORDERED_STATUSES.includes(status ?? "");
+}
+
 /** spec 1 §4: lists sort by status in the order online, expired, ordered. */
 export const STATUS_SORT_ORDER: readonly string[] = ["online", "expired", "ordered"];
 

@@ -13,7 +13,7 @@ import { CampaignStepBar } from "~/components/campaign-builder/step-bar";
 import { TargetGroupDialog } from "~/components/campaign-builder/target-group-dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClasses } from "~/components/ui/button";
-import { displayStatus } from "~/lib/campaign/status";
+import { isOrdered } from "~/lib/campaign/status";
 import { documentTitle } from "~/lib/title";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
@@ -24,7 +24,6 @@ import { basketAction, loadAudienceDialog, loadCampaignWithBasket, loadChannelDi
 
 export const handle = { i18n: ["campaigns", "channels"] };
 
-const ORDERED = ["ordered", "online", "expired", "processed"];
 
 /** /cb/?id= — the campaign builder of a campaign with a target group (spec 1 §2, §3, §4). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -50,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: t("titles.builder", { name: campaign.name || t("no-name") }),
     campaign: { id: campaign.id, name: campaign.name, targetGroup: campaign.targetGroup },
-    ordered: ORDERED.includes(displayStatus(campaign.status)),
+    ordered: isOrdered(campaign.status),
     editable,
     basket,
     lists,

@@ -10,6 +10,7 @@ import { isAutosave } from "~/components/checkout/use-autosave";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { isOrdered } from "~/lib/campaign/status";
 import { documentTitle } from "~/lib/title";
 import { parseCheckoutIntent } from "~/lib/validation/checkout";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
@@ -69,7 +70,7 @@ export default function Checkout() {
       <CampaignStepBar
         campaignId={data.campaign.id}
         current="order"
-        ordered={["ordered", "online", "expired"].includes(data.campaign.status)}
+        ordered={isOrdered(data.campaign.status)}
         builderHref={data.campaign.hasTargetGroup ? `/cb/?id=${data.campaign.id}` : `/media-channels-cb/?id=${data.campaign.id}`}
       />
       <p className="text-sm text-slate-500">{data.campaign.name}</p>

@@ -7,7 +7,7 @@ import { findListCampaign } from "~/models/campaign-list.server";
 import { purchasableChannelIds } from "~/models/campaign-summary.server";
 import { openDialog, reorderPath, type CampaignListRow } from "~/lib/campaign/list";
 import { isPending } from "~/lib/campaign/status";
-import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
+import { requireCompany } from "~/services/auth/gate.server";
 import { redirectWithToast } from "~/services/session.server";
 
 /**
@@ -105,4 +105,3 @@ export async function loadDialogCampaign(companyId: string, url: URL, rows: Camp
   return (await findListCampaign(companyId, open.campaignId)) ?? null;
 }
 
-export { requestOrigin };

@@ -13,7 +13,7 @@ import { CampaignStepBar } from "~/components/campaign-builder/step-bar";
 import { TargetGroupDialog } from "~/components/campaign-builder/target-group-dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClasses } from "~/components/ui/button";
-import { displayStatus } from "~/lib/campaign/status";
+import { isOrdered } from "~/lib/campaign/status";
 import { documentTitle } from "~/lib/title";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
@@ -23,7 +23,6 @@ import { basketAction, loadAudienceDialog, loadCampaignWithBasket, loadChannelDi
 
 export const handle = { i18n: ["campaigns", "channels"] };
 
-const ORDERED = ["ordered", "online", "expired", "processed"];
 
 /**
  * /media-channels-cb/?id= — search channels with the basket, for campaigns without a target group
@@ -44,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: t("titles.search-channels", { name: campaign.name || t("no-name") }),
     campaign: { id: campaign.id, name: campaign.name, hasTargetGroup: Boolean(campaign.targetGroup) },
-    ordered: ORDERED.includes(displayStatus(campaign.status)),
+    ordered: isOrdered(campaign.status),
     editable,
     basket,
     filtered,

@@ -7,20 +7,21 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
-import { channelLifecycleStatus } from "~/lib/campaign/status";
+import { channelLifecycleStatus, isOrdered } from "~/lib/campaign/status";
 import { documentTitle } from "~/lib/title";
 import { requireCampaignSummary } from "~/models/campaign-summary.server";
 import { CANCELLABLE_STATUSES } from "~/models/order.server";
 import type { RootLoaderData } from "~/root";
-import { requireCompany } from "~/services/auth/gate.server";
+import { channelPerformance } from "~/models/campaign-performance.server";
+import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 
 export const handle = { i18n: ["campaign-list"] };
 
 /**
  * /campaign-performance/campaign/?id= (spec 1 §2 "view performance"). Until analytics exists this
- * is the order summary: each channel with its status, live link, dates and price, and the target
- * group. The charts come with the analytics issue.
+ * is the order summary: each channel with its status, live link, dates, price, clicks and applicants
+ * and its tracking links, and the target group. The charts come with the analytics issue.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company } = await requireCompany(request);
@@ -33,6 +34,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   const { campaign } = summary;
   const now = new Date();
+  const ordered = isOrdered(campaign.status);
+  const results = ordered ? await channelPerformance(campaign.id) : new Map<string, { clicks: number; applicants: number }>();
+  const origin = requestOrigin(request);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     title: t("titles.performance", { name: campaign.name || t("no-name") }),
@@ -63,6 +67,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
           c.onlineUntil ?? (from ? new Date(from.getTime() + c.daysOnline * 86_400_000) : null),
         ),
         status: channelLifecycleStatus(campaign.orderedAt, from, c.daysOnline, now),
+        // the links the channel publishes: clicks and applicants count only for ordered campaigns
+        tracking: ordered
+          ? {
+              clicks: results.get(c.id)?.clicks ?? 0,
+              applicants: results.get(c.id)?.applicants ?? 0,
+              link: `${origin}/t/${campaign.id}/${c.id}`,
+              pixel: `${origin}/t/${campaign.id}/${c.id}/application`,
+            }
+          : null,
       };
     }),
     price: summary.price,
@@ -79,6 +92,11 @@ export default function CampaignPerformance() {
   const locale = root?.locale ?? "en-US";
   const { t } = useTranslation("campaign-list");
   const tg = campaign.targetGroup;
+  const tracked = channels.flatMap((c) => (c.tracking ? [c.tracking] : []));
+  const totals = {
+    clicks: tracked.reduce((total, c) => total + c.clicks, 0),
+    applicants: tracked.reduce((total, c) => total + c.applicants, 0),
+  };
   const audience = tg
     ? [
         [t("performance.job-title"), tg.jobTitle?.label],
@@ -104,6 +122,19 @@ export default function CampaignPerformance() {
           : ""}
       </p>
 
+      {tracked.length > 0 ? (
+        <dl className="mt-4 flex gap-8" data-testid="campaign-results">
+          <div>
+            <dt className="text-xs text-slate-500">{t("card.clicks")}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{totals.clicks}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500">{t("card.applicants")}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{totals.applicants}</dd>
+          </div>
+        </dl>
+      ) : null}
+
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
         <Card className="p-6">
           <h2 className="text-lg font-semibold">{t("performance.channels")}</h2>
@@ -116,7 +147,7 @@ export default function CampaignPerformance() {
                   key={channel.id}
                   className="flex flex-wrap items-start justify-between gap-3 py-3"
                 >
-                  <div className="min-w-0">
+                  <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <span className="font-semibold">{channel.name}</span>
                       <StatusBadge status={channel.status} />
@@ -140,16 +171,25 @@ export default function CampaignPerformance() {
                         {t("performance.live-link")}
                       </a>
                     ) : null}
+                    {channel.tracking ? <TrackingLinks channelName={channel.name} tracking={channel.tracking} /> : null}
                   </div>
-                  <span className="font-medium whitespace-nowrap">
-                    {formatCents(channel.price, locale)}
-                  </span>
+                  <div className="shrink-0 text-right">
+                    <span className="font-medium whitespace-nowrap">{formatCents(channel.price, locale)}</span>
+                    {channel.tracking ? (
+                      <p className="text-sm whitespace-nowrap text-slate-600" data-testid="channel-results">
+                        {t("performance.results", {
+                          clicks: channel.tracking.clicks,
+                          applicants: channel.tracking.applicants,
+                        })}
+                      </p>
+                    ) : null}
+                  </div>
                 </li>
               ))}
             </ul>
           )}
           <p className="mt-4 rounded-[6px] bg-slate-50 p-3 text-sm text-slate-600">
-            {t("performance.analytics-later")}
+            {t("performance.tracking.note")}
           </p>
         </Card>
         <div className="space-y-6">
@@ -195,6 +235,44 @@ export default function CampaignPerformance() {
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The channel's tracking link (to publish instead of the vacancy URL) and application pixel (for the
+ * employer's "application sent" page), in a disclosure that works without JavaScript.
+ */
+function TrackingLinks({
+  channelName,
+  tracking,
+}: {
+  channelName: string;
+  tracking: { link: string; pixel: string };
+}) {
+  const { t } = useTranslation("campaign-list");
+  const field = (label: string, value: string) => (
+    <label className="block">
+      <span className="text-xs text-slate-500">{label}</span>
+      <input
+        readOnly
+        value={value}
+        onFocus={(e) => e.currentTarget.select()}
+        className="mt-0.5 w-full rounded-[6px] border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs"
+      />
+    </label>
+  );
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer font-semibold text-brand-700">
+        {t("performance.tracking.summary")}
+        <span className="sr-only">{` – ${channelName}`}</span>
+      </summary>
+      <div className="mt-2 space-y-2">
+        <p className="text-xs text-slate-600">{t("performance.tracking.help")}</p>
+        {field(t("performance.tracking.link"), tracking.link)}
+        {field(t("performance.tracking.pixel"), `<img src="${tracking.pixel}" alt="" width="1" height="1">`)}
+      </div>
+    </details>
   );
 }
 

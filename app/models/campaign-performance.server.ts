@@ -1,0 +1,119 @@
+import { createHash } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { campaignChannelPerformance, campaignChannels, campaigns } from "~/db/schema";
+import { isOrdered } from "~/lib/campaign/status";
+import { hitRateLimit } from "./rate-limit.server";
+
+/**
+ * Clicks and applicants of ordered campaigns, per channel and day (issue 5 cards, performance page).
+ * Written by the public tracking routes (/t/:campaignId/:channelId and its /application pixel), read
+ * per campaign. Counts are per visitor: the same visitor counts once per channel, kind and day.
+ */
+
+export type PerformanceKind = "click" | "application";
+
+/** A visitor counts once per channel, kind and day; later hits pass through uncounted. */
+export const VISITOR_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export interface PerformanceTotals {
+  clicks: number;
+  applicants: number;
+  /** the first day with a click (spec 1 §3 list rows: firstClickDate), YYYY-MM-DD */
+  firstClickDate: string | null;
+}
+
+const EMPTY: PerformanceTotals = { clicks: 0, applicants: 0, firstClickDate: null };
+
+/**
+ * The channel of an ordered campaign that a tracking link names, with the campaign's company (for
+ * the job-ad destination). Null for unknown ids, a channel not in the campaign, or a campaign that is
+ * not ordered: such links are 404s and count nothing.
+ */
+export async function findTrackedChannel(campaignId: string, channelId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      companyId: campaigns.companyId,
+      status: campaigns.status,
+      liveUrl: campaignChannels.liveUrl,
+    })
+    .from(campaignChannels)
+    .innerJoin(campaigns, eq(campaigns.id, campaignChannels.campaignId))
+    .where(and(eq(campaignChannels.campaignId, campaignId), eq(campaignChannels.channelId, channelId)));
+  if (!row || !isOrdered(row.status)) return null;
+  return { companyId: row.companyId, liveUrl: row.liveUrl };
+}
+
+/** A stable, non-reversible visitor key: no address is stored, only a hash in the rate-limit key. */
+export function visitorKey(ip: string, userAgent: string) {
+  return createHash("sha256").update(`${ip}\n${userAgent}`).digest("base64url").slice(0, 22);
+}
+
+/**
+ * Counts one click or application on today's row (UTC) unless this visitor was already counted for
+ * this channel and kind today. Returns whether it was counted.
+ */
+export async function recordPerformance(
+  kind: PerformanceKind,
+  campaignId: string,
+  channelId: string,
+  visitor: string,
+  now = new Date(),
+) {
+  const { allowed } = await hitRateLimit(
+    `track:${kind}:${campaignId}:${channelId}:${visitor}`,
+    1,
+    VISITOR_WINDOW_MS,
+    now.getTime(),
+  );
+  if (!allowed) return false;
+  const db = await getDb();
+  const day = now.toISOString().slice(0, 10);
+  const column = kind === "click" ? campaignChannelPerformance.clicks : campaignChannelPerformance.applicants;
+  const field = kind === "click" ? "clicks" : "applicants";
+  await db
+    .insert(campaignChannelPerformance)
+    .values({ campaignId, channelId, day, [field]: 1 })
+    .onConflictDoUpdate({
+      target: [campaignChannelPerformance.campaignId, campaignChannelPerformance.channelId, campaignChannelPerformance.day],
+      set: { [field]: sql`${column} + 1` },
+    });
+  return true;
+}
+
+/** Totals per campaign for the list cards; campaigns without rows get zeros. */
+export async function performanceTotals(campaignIds: string[]) {
+  const totals = new Map<string, PerformanceTotals>();
+  if (campaignIds.length === 0) return totals;
+  const db = await getDb();
+  const rows = await db
+    .select({
+      campaignId: campaignChannelPerformance.campaignId,
+      clicks: sql<number>`sum(${campaignChannelPerformance.clicks})::int`,
+      applicants: sql<number>`sum(${campaignChannelPerformance.applicants})::int`,
+      // as text: node-postgres would turn a date into a Date at local midnight
+      firstClickDate: sql<string | null>`min(${campaignChannelPerformance.day}) filter (where ${campaignChannelPerformance.clicks} > 0)::text`,
+    })
+    .from(campaignChannelPerformance)
+    .where(inArray(campaignChannelPerformance.campaignId, campaignIds))
+    .groupBy(campaignChannelPerformance.campaignId);
+  for (const id of campaignIds) totals.set(id, EMPTY);
+  for (const { campaignId, ...row } of rows) totals.set(campaignId, row);
+  return totals;
+}
+
+/** Totals per channel of one campaign (the performance page). */
+export async function channelPerformance(campaignId: string) {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      channelId: campaignChannelPerformance.channelId,
+      clicks: sql<number>`sum(${campaignChannelPerformance.clicks})::int`,
+      applicants: sql<number>`sum(${campaignChannelPerformance.applicants})::int`,
+    })
+    .from(campaignChannelPerformance)
+    .where(eq(campaignChannelPerformance.campaignId, campaignId))
+    .groupBy(campaignChannelPerformance.channelId);
+  return new Map(rows.map((r) => [r.channelId, { clicks: r.clicks, applicants: r.applicants }]));
+}

@@ -1,0 +1,37 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { isUuid } from "~/models/campaign.server";
+import { findTrackedChannel, recordPerformance, visitorKey, type PerformanceKind } from "~/models/campaign-performance.server";
+import { getFormState } from "~/models/form-state.server";
+import type { JobAdState } from "~/lib/validation/job-ad";
+import { publicUrl } from "~/lib/validation/validators";
+
+/** Where a tracked click lands: the vacancy page, else the application URL, else the live posting. */
+export function clickDestination(jobAd: JobAdState | null, liveUrl: string | null) {
+  const candidates = [
+    jobAd?.vacancyPageUrl,
+    jobAd?.applicationMethod === "url" ? jobAd.applicationDestination : undefined,
+    liveUrl ?? undefined,
+  ];
+  // saved job-ad values were validated, but a draft may hold anything: only public http(s) URLs
+  return candidates.map((c) => c?.trim()).find((c): c is string => Boolean(c) && publicUrl(c!)) ?? null;
+}
+
+/**
+ * Shared by the click link and the application pixel: a 404 for anything that is not a channel of
+ * an ordered campaign (nothing counted), otherwise the hit is counted for this visitor.
+ */
+export async function trackHit(kind: PerformanceKind, { params, request, context }: LoaderFunctionArgs) {
+  const { campaignId = "", channelId = "" } = params;
+  if (!isUuid(campaignId) || !isUuid(channelId)) return null;
+  const tracked = await findTrackedChannel(campaignId, channelId);
+  if (!tracked) return null;
+  const visitor = visitorKey(context.clientIp ?? "unknown", request.headers.get("user-agent") ?? "");
+  await recordPerformance(kind, campaignId, channelId, visitor);
+  return tracked;
+}
+
+export async function jobAdOf(companyId: string, campaignId: string) {
+  return getFormState<JobAdState>(companyId, "job-ad", campaignId);
+}
+
+export const NO_STORE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };

@@ -1,0 +1,182 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { getDb } from "../../app/db/client.server";
+import { campaignChannelPerformance } from "../../app/db/schema";
+import { demoResults } from "../../app/db/seed-campaigns.server";
+import { saveFormState } from "../../app/models/form-state.server";
+import {
+  performanceTotals,
+  recordPerformance,
+  VISITOR_WINDOW_MS,
+  visitorKey,
+} from "../../app/models/campaign-performance.server";
+import { searchCampaigns } from "../../app/models/campaign-list.server";
+import { loader as performanceLoader } from "../../app/routes/campaigns/performance";
+import { loader as clickLoader } from "../../app/routes/tracking/click";
+import { loader as applicationLoader } from "../../app/routes/tracking/application";
+import { clickDestination } from "../../app/routes/tracking/tracking.server";
+import { createChannel, insertCampaign } from "./campaign-list-fixtures";
+import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+
+const DAY = 86_400_000;
+const ordered = { status: "online", orderedAt: new Date(Date.now() - 3 * DAY), availabilityDate: new Date(Date.now() - 2 * DAY) };
+
+/** A tracking request as a job seeker's browser sends it (no session), from an address. */
+function hit(path: string, ip = "203.0.113.7", userAgent = "Mozilla/5.0 test") {
+  const url = new URL(path, "http://localhost:3000");
+  const [, , campaignId, channelId] = url.pathname.split("/");
+  return {
+    request: new Request(url, { headers: { "User-Agent": userAgent } }),
+    params: { campaignId, channelId },
+    context: { clientIp: ip },
+  };
+}
+
+async function orderedCampaign() {
+  const member = await signedInMember();
+  const a = await createChannel({ name: "Board A", homepage: "https://board-a.example/" });
+  const b = await createChannel({ name: "Board B" });
+  const campaign = await insertCampaign(member.company.id, ordered, [a.id, b.id]);
+  return { ...member, a, b, campaign };
+}
+
+describe("tracking link /t/:campaignId/:channelId", () => {
+  it("counts a click once per visitor and day and redirects to the job ad's vacancy page", async () => {
+    const { company, user, a, campaign } = await orderedCampaign();
+    await saveFormState(company.id, user.id, "job-ad", campaign.id, {
+      vacancyPageUrl: "https://careers.example.com/jobs/42",
+      applicationMethod: "url",
+      applicationDestination: "https://careers.example.com/apply/42",
+    });
+    const first = await responseOf(() => clickLoader(hit(`/t/${campaign.id}/${a.id}`)));
+    expect(first.status).toBe(302);
+    expect(first.headers.get("Location")).toBe("https://careers.example.com/jobs/42");
+    expect(first.headers.get("Cache-Control")).toBe("no-store");
+    // the same visitor again: sent on, not counted; another visitor: counted
+    await responseOf(() => clickLoader(hit(`/t/${campaign.id}/${a.id}`)));
+    await responseOf(() => clickLoader(hit(`/t/${campaign.id}/${a.id}`, "198.51.100.2")));
+
+    const totals = await performanceTotals([campaign.id]);
+    expect(totals.get(campaign.id)).toEqual({
+      clicks: 2,
+      applicants: 0,
+      firstClickDate: new Date().toISOString().slice(0, 10),
+    });
+  });
+
+  it("is a 404 that counts nothing for a pending campaign, a channel not in it, or a malformed id", async () => {
+    const { company, a, campaign } = await orderedCampaign();
+    const draft = await insertCampaign(company.id, { status: "pending" }, [a.id]);
+    const stranger = await createChannel();
+    for (const path of [
+      `/t/${draft.id}/${a.id}`,
+      `/t/${campaign.id}/${stranger.id}`,
+      `/t/${randomUUID()}/${a.id}`,
+      `/t/not-a-uuid/${a.id}`,
+    ]) {
+      expect((await responseOf(() => clickLoader(hit(path)))).status, path).toBe(404);
+    }
+    expect((await performanceTotals([draft.id, campaign.id])).get(campaign.id)?.clicks).toBe(0);
+  });
+
+  it("falls back to the application URL, then the live posting; without any it is a 404", () => {
+    expect(clickDestination({ applicationMethod: "url", applicationDestination: "https://ats.example/apply" }, null)).toBe(
+      "https://ats.example/apply",
+    );
+    // an e-mail application method is not a destination; nor is a private or non-http address
+    expect(clickDestination({ applicationMethod: "email", applicationDestination: "jobs@example.com" }, "https://board.example/ad/1")).toBe(
+      "https://board.example/ad/1",
+    );
+    expect(clickDestination({ vacancyPageUrl: "javascript:alert(1)" }, null)).toBeNull();
+    expect(clickDestination({ vacancyPageUrl: "http://127.0.0.1/admin" }, null)).toBeNull();
+    expect(clickDestination(null, null)).toBeNull();
+  });
+
+  it("the application pixel counts applicants and answers with a GIF", async () => {
+    const { b, campaign } = await orderedCampaign();
+    const pixel = await applicationLoader(hit(`/t/${campaign.id}/${b.id}/application`));
+    expect(pixel.status).toBe(200);
+    expect(pixel.headers.get("Content-Type")).toBe("image/gif");
+    expect(Buffer.from(await pixel.arrayBuffer()).subarray(0, 6).toString()).toBe("GIF89a");
+    await applicationLoader(hit(`/t/${campaign.id}/${b.id}/application`));
+    const totals = await performanceTotals([campaign.id]);
+    // one applicant, and no click yet, so no first-click date
+    expect(totals.get(campaign.id)).toEqual({ clicks: 0, applicants: 1, firstClickDate: null });
+  });
+});
+
+describe("recordPerformance", () => {
+  it("counts the same visitor again after the 24-hour window, on that day's row", async () => {
+    const { a, campaign } = await orderedCampaign();
+    expect(VISITOR_WINDOW_MS).toBe(24 * 60 * 60 * 1000);
+    const visitor = visitorKey("192.0.2.1", "agent");
+    const t0 = new Date(Date.UTC(2026, 10, 20, 10));
+    expect(await recordPerformance("click", campaign.id, a.id, visitor, t0)).toBe(true);
+    expect(await recordPerformance("click", campaign.id, a.id, visitor, new Date(t0.getTime() + 3_600_000))).toBe(false);
+    expect(await recordPerformance("click", campaign.id, a.id, visitor, new Date(t0.getTime() + VISITOR_WINDOW_MS))).toBe(true);
+    const db = await getDb();
+    const rows = await db.select().from(campaignChannelPerformance);
+    const mine = rows.filter((r) => r.campaignId === campaign.id).map((r) => [String(r.day).slice(0, 10), r.clicks]);
+    expect(mine.sort()).toEqual([
+      ["2026-11-20", 1],
+      ["2026-11-21", 1],
+    ]);
+    expect((await performanceTotals([campaign.id])).get(campaign.id)?.firstClickDate).toBe("2026-11-20");
+  });
+
+  it("never stores the visitor's address", () => {
+    const key = visitorKey("203.0.113.7", "agent");
+    expect(key).not.toContain("203");
+    expect(key).toBe(visitorKey("203.0.113.7", "agent"));
+    expect(key).not.toBe(visitorKey("203.0.113.8", "agent"));
+  });
+});
+
+describe("clicks and applicants in the lists and on the performance page", () => {
+  it("ordered cards carry the sums; pending cards have none", async () => {
+    const { company, session, a, b, campaign } = await orderedCampaign();
+    const draft = await insertCampaign(company.id, { status: "pending", name: "Draft" }, [a.id]);
+    const db = await getDb();
+    await db.insert(campaignChannelPerformance).values([
+      { campaignId: campaign.id, channelId: a.id, day: "2026-11-01", clicks: 5, applicants: 1 },
+      { campaignId: campaign.id, channelId: a.id, day: "2026-11-02", clicks: 7, applicants: 0 },
+      { campaignId: campaign.id, channelId: b.id, day: "2026-10-31", clicks: 0, applicants: 2 },
+    ]);
+    const { campaigns } = await searchCampaigns(company.id, { text: "", author: [], month: [], status: [], limit: 10, offset: 0 });
+    const card = campaigns.find((c) => c.id === campaign.id)!;
+    expect([card.clicks, card.applicants, card.firstClickDate]).toEqual([12, 3, "2026-11-01"]);
+    const draftCard = campaigns.find((c) => c.id === draft.id)!;
+    expect([draftCard.clicks, draftCard.applicants]).toEqual([null, null]);
+
+    const page = await performanceLoader({
+      request: await requestWithSession(`/campaign-performance/campaign/?id=${campaign.id}`, session),
+      params: {},
+      context: {},
+    });
+    expect(page.channels.map((c) => [c.name, c.tracking?.clicks, c.tracking?.applicants])).toEqual([
+      ["Board A", 12, 1],
+      ["Board B", 0, 2],
+    ]);
+    expect(page.channels[0].tracking?.link).toBe(`http://localhost:3000/t/${campaign.id}/${a.id}`);
+    expect(page.channels[1].tracking?.pixel).toBe(`http://localhost:3000/t/${campaign.id}/${b.id}/application`);
+  });
+});
+
+describe("demo results", () => {
+  it("cover each channel's days online up to today, the same on every boot", () => {
+    const now = new Date(Date.UTC(2026, 10, 22, 12));
+    const online = new Date(now.getTime() - 10 * DAY);
+    const list = [
+      { id: "a", slug: "stepstone-de", durationDays: 30 },
+      { id: "b", slug: "short-board", durationDays: 4 },
+    ];
+    const rows = demoResults("c", list, online, now);
+    expect(rows.filter((r) => r.channelId === "a")).toHaveLength(10);
+    expect(rows.filter((r) => r.channelId === "b")).toHaveLength(4);
+    expect(rows[0].day).toBe("2026-11-12");
+    expect(demoResults("c", list, online, now)).toEqual(rows);
+    // about one applicant per twelve clicks, never one without clicks
+    expect(rows.every((r) => r.applicants <= Math.ceil(r.clicks / 12))).toBe(true);
+    expect(rows.reduce((n, r) => n + r.applicants, 0)).toBeGreaterThan(0);
+  });
+});
