@@ -6,6 +6,7 @@ import type { CampaignListRow } from "~/lib/campaign/list";
 import { isOrdered, STATUS_SORT_ORDER } from "~/lib/campaign/status";
 import { performanceTotals } from "./campaign-performance.server";
 import { purchasableCounts } from "./campaign-summary.server";
+import { containsPattern } from "~/lib/sql-like";
 
 /**
  * The campaign lists (spec 1 §7 campaigns_list.get_campaign for the dashboard and
@@ -170,14 +171,10 @@ export interface FacetOption {
   recordCount: number;
 }
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Free text matches the name, the job title and the locations of the target group. */
 function textCondition(text: string) {
   if (!text) return undefined;
-  const pattern = `%${escapeLike(text)}%`;
+  const pattern = containsPattern(text);
   return or(
     sql`${campaigns.name} ilike ${pattern}`,
     sql`coalesce(${campaigns.targetGroup}->'jobTitle'->>'label', '') ilike ${pattern}`,

@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import { channels, channelTrackRecords, type LocalizedText } from "~/db/schema";
 import { isUuid } from "./campaign.server";
 import { RANKING_WEIGHTS, TRACK_RECORD_MIN_CAMPAIGNS, TRACK_RECORD_REFERENCE_APPLICANTS } from "~/lib/catalogue/ranking";
+import { containsPattern, prefixPattern } from "~/lib/sql-like";
 
 /**
  * All SQL of the channel catalogue: search with facets, details, lists and the import upsert.
@@ -125,7 +126,6 @@ function baseConditions(companyId: string, query: ChannelQuery, options: Channel
   return sql.join(conditions, sql` and `);
 }
 
-const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
  * The prefix query as typed, or with each word reduced to its English, German or Dutch stem: the
@@ -156,7 +156,7 @@ function tsQueryOf(text: string, prepared: string | null | undefined) {
 /** The words of the text as prefixes in the indexed text, or the text inside the name. */
 function wordsMatch(text: string, prepared?: string | null) {
   const tsquery = tsQueryOf(text, prepared);
-  const inName = sql`c.name ilike ${likePattern(text)}`;
+  const inName = sql`c.name ilike ${containsPattern(text.trim())}`;
   return tsquery ? sql`(c.search_vector @@ ${tsquery} or ${inName})` : inName;
 }
 
@@ -209,7 +209,7 @@ function scoreExpression(query: ChannelQuery) {
     // the whole name, or its best-matching words ("indede" → "Indeed Deutschland")
     parts.push(sql`${w.text.nameSimilarity}::float * greatest(similarity(c.name, ${q}), word_similarity(${q}, c.name))`);
     parts.push(
-      sql`(case when c.name ilike ${`${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} then ${w.text.namePrefix}::float else 0 end)`,
+      sql`(case when c.name ilike ${prefixPattern(q)} then ${w.text.namePrefix}::float else 0 end)`,
     );
   }
   const fn = query.jobFunctions;

@@ -4,6 +4,7 @@ import { iscoGroups, jobFunctions, jobTitleLabels, jobTitles, locations, taxonom
 import type { Vocabulary } from "~/db/seed-data/taxonomy";
 import { TreeIndex } from "~/lib/catalogue/tree";
 import type { Lang, Option } from "~/services/catalogue/types";
+import { containsPattern, prefixPattern } from "~/lib/sql-like";
 
 /**
  * All SQL of the catalogue taxonomy: job functions (a tree), job titles with their labels,
@@ -298,10 +299,6 @@ export async function replaceJobTitles(
 
 // ── Look-ups (spec 1 §7 "Lookups") ────────────────────────────────────────────────────────────
 
-/** Escapes LIKE wildcards so a typed % or _ is searched literally. */
-function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * A label matches when it contains the text, or every typed word; a single word may also match
@@ -309,8 +306,8 @@ function likePattern(text: string) {
  */
 function titleMatch(q: string) {
   const words = q.split(/\s+/).filter((w) => w.length >= 2);
-  const parts = [sql`l.label ilike ${likePattern(q)}`];
-  if (words.length > 1) parts.push(sql`(${sql.join(words.map((w) => sql`l.label ilike ${likePattern(w)}`), sql` and `)})`);
+  const parts = [sql`l.label ilike ${containsPattern(q)}`];
+  if (words.length > 1) parts.push(sql`(${sql.join(words.map((w) => sql`l.label ilike ${containsPattern(w)}`), sql` and `)})`);
   else parts.push(sql`${q} <% l.label`);
   return sql.join(parts, sql` or `);
 }
@@ -336,7 +333,7 @@ export async function searchJobTitles(text: string, lang: Lang, limit: number): 
   const result = await db.execute(sql`
     with matches as (
       select distinct on (l.job_title_id) l.job_title_id, l.label,
-        (case when lower(l.label) = lower(${q}) then 3 when l.label ilike ${`${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} then 2 else 0 end)
+        (case when lower(l.label) = lower(${q}) then 3 when l.label ilike ${prefixPattern(q)} then 2 else 0 end)
         + word_similarity(${q}, l.label)
         + (case when l.preferred then 0.5 else 0 end)
         + (case when l.lang = ${lang} then 0.3 else 0 end) as score
@@ -400,11 +397,11 @@ export async function searchLocations(text: string, lang: Lang, limit: number): 
   const result = await db.execute(sql`
     select id, kind, country_code, ${col} as label,
       (case when lower(${name}) = ${q} or lower(name_en) = ${q} then 3
-            when lower(${name}) like ${`${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} then 2
-            when search_text like ${likePattern(q)} then 1 else 0 end)
+            when lower(${name}) like ${prefixPattern(q)} then 2
+            when search_text like ${containsPattern(q)} then 1 else 0 end)
       + word_similarity(${q}, search_text) as score
     from locations
-    where search_text like ${likePattern(q)} or ${q} <% search_text
+    where search_text like ${containsPattern(q)} or ${q} <% search_text
     order by score desc, case kind when 'country' then 0 when 'region' then 1 else 2 end, sort
     limit ${limit}
   `);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { containsPattern, prefixPattern } from "../../app/lib/sql-like";
 import {
   CHANNEL_SEARCH_ORDER,
   CHANNEL_SEARCH_PAGE_SIZE,
@@ -7,7 +8,6 @@ import {
   PRODUCT_LIST_PAGE_SIZE,
   SEARCH_TEXT_DEBOUNCE_MS,
   TITLE_LOOKUP_DEBOUNCE_MS,
-  pageOffset,
   visibleCount,
 } from "../../app/lib/catalogue/constants";
 import {
@@ -48,13 +48,11 @@ describe("spec 1 §9 numbers", () => {
     expect(SEARCH_TEXT_DEBOUNCE_MS).toBe(500);
   });
 
-  it("load more adds one page size; offset is (page − 1) × size", () => {
+  it("load more adds one page size, up to the last page allowed", () => {
     expect(visibleCount(1, 20)).toBe(20);
     expect(visibleCount(2, 20)).toBe(40);
     expect(visibleCount(0, 20)).toBe(20);
     expect(visibleCount(999, 20)).toBe(MAX_LOAD_MORE_PAGES * 20);
-    expect(pageOffset(3, 24)).toBe(48);
-    expect(pageOffset(1, 24)).toBe(0);
   });
 });
 
@@ -229,5 +227,12 @@ describe("generated logos", () => {
     const svg = channelLogoSvg(`<script>"&"`);
     expect(svg).not.toContain("<script>");
     expect(svg).toContain("&lt;script&gt;");
+  });
+});
+
+describe("LIKE patterns (app/lib/sql-like.ts)", () => {
+  it("escape the wildcards and the escape character so typed text matches literally", () => {
+    expect(containsPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
+    expect(prefixPattern("a_b")).toBe("a\\_b%");
   });
 });

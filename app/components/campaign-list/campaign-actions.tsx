@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { exportDisabled } from "~/lib/campaign/basket";
 import {
   campaignActions,
   campaignPaths,
@@ -80,7 +81,7 @@ export function CampaignActions({
           </Link>
         );
       case "export":
-        if (campaign.purchasableCount === 0)
+        if (exportDisabled(campaign.purchasableCount))
           return <DisabledItem label={label} reason={t("export.disabled")} />;
         return (
           <Link

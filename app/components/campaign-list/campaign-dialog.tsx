@@ -1,6 +1,7 @@
 import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { exportDisabled } from "~/lib/campaign/basket";
 import {
   COPIED_TOOLTIP_MS,
   campaignPaths,
@@ -185,7 +186,7 @@ function ExportDialog({ campaign, closeHref, close }: DialogProps) {
   const href = (format: "pdf" | "docx") => `/resources/campaign-export/${format}?id=${campaign.id}`;
   return (
     <Dialog title={t("export.title")} onClose={close}>
-      {campaign.purchasableCount === 0 ? (
+      {exportDisabled(campaign.purchasableCount) ? (
         <p className="text-slate-700">{t("export.disabled")}</p>
       ) : (
         <>

@@ -38,8 +38,3 @@ export function visibleCount(page: number, pageSize: number) {
   const clamped = Math.min(Math.max(1, Math.trunc(page) || 1), MAX_LOAD_MORE_PAGES);
   return clamped * pageSize;
 }
-
-/** spec 1 §9: offset is (page - 1) * itemsPerPage. */
-export function pageOffset(page: number, pageSize: number) {
-  return (Math.max(1, Math.trunc(page) || 1) - 1) * pageSize;
-}

@@ -1,7 +1,7 @@
 import { joinDescription } from "~/lib/catalogue/description";
 import type { ChannelType } from "~/lib/catalogue/constants";
 import type { LocalizedText } from "~/db/schema";
-import type { Lang } from "./types";
+import { LANGS, type Lang } from "./types";
 
 /**
  * Writes a channel's focus line and description in en, de and nl from its structured fields, for
@@ -25,7 +25,6 @@ export interface ComposeInput {
   bundleName?: string | null;
 }
 
-const LANGS: Lang[] = ["en", "de", "nl"];
 
 const TYPE_NOUN: Record<ChannelType, Record<Lang, string>> = {
   job_board: { en: "Job board", de: "Jobbörse", nl: "Vacaturesite" },

@@ -7,7 +7,9 @@ import type { FlatFit, FunctionFit, LocationFit, TrackRecord } from "~/lib/catal
  * What the catalogue hands to screens, whichever provider answers (the database or an external
  * knowledge base, spec-2 §7). Field names follow spec 1 §3 "Channel".
  */
-export type Lang = "en" | "de" | "nl";
+/** The catalogue's text languages, one per interface locale (en-US, de-DE, nl-NL). */
+export const LANGS = ["en", "de", "nl"] as const;
+export type Lang = (typeof LANGS)[number];
 
 export interface Option {
   id: string;

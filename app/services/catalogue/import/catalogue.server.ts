@@ -7,7 +7,7 @@ import { upsertChannels, type ChannelInsert } from "~/models/channel.server";
 import { getTaxonomy, type Taxonomy } from "~/models/taxonomy.server";
 import type { Vocabulary } from "~/db/seed-data/taxonomy";
 import { composeDescription, composeFocus, expectedResponses, type ComposeInput } from "../compose";
-import type { Lang } from "../types";
+import { LANGS, type Lang } from "../types";
 
 /**
  * `npm run import:catalogue -- file.json|file.csv`: channels in the format of
@@ -15,7 +15,6 @@ import type { Lang } from "../types";
  * one bad row stops the whole import (a catalogue is either right or not changed), and the errors
  * name the row and field. Rows are upserted by slug, so re-importing a file is safe.
  */
-const LANGS: Lang[] = ["en", "de", "nl"];
 
 const list = z
   .union([z.array(z.string()), z.string()])

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { BUILTIN_JOB_TITLES } from "~/db/seed-data/job-titles";
 import { replaceJobTitles, type JobTitleInput } from "~/models/taxonomy.server";
-import type { Lang } from "../types";
+import { LANGS, type Lang } from "../types";
 import { functionForIsco } from "./taxonomy.server";
 
 /**
@@ -12,7 +12,6 @@ import { functionForIsco } from "./taxonomy.server";
  * alternative labels in three languages, each mapped to a job function through its ISCO group.
  * "This service uses the ESCO classification of the European Commission."
  */
-const LANGS: Lang[] = ["en", "de", "nl"];
 
 interface EscoOccupation {
   conceptUri: string;
