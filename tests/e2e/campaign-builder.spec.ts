@@ -143,6 +143,8 @@ test("on a narrow screen the basket goes off-screen and opens as a drawer", asyn
   await toggle.click();
   const drawer = page.locator("#basket-drawer");
   await expect(drawer.getByRole("heading", { name: "0 channels in your campaign" })).toBeVisible();
+  // spec 1 §2 "Basket card": 388 px, in the drawer as beside the lists
+  expect((await drawer.boundingBox())?.width).toBe(388);
   // a click on the overlay closes it
   await page.getByRole("button", { name: "Close the campaign panel" }).click({ position: { x: 10, y: 10 } });
   await expect(drawer).toHaveCount(0);
@@ -151,4 +153,34 @@ test("on a narrow screen the basket goes off-screen and opens as a drawer", asyn
   await page.setViewportSize({ width: 1300, height: 800 });
   await expect(page.locator('section[aria-labelledby="basket-title"]')).toBeVisible();
   await expect(toggle).toHaveCount(0);
+  expect((await page.locator("aside", { has: page.locator('section[aria-labelledby="basket-title"]') }).boundingBox())?.width).toBe(388);
 });
+
+// spec 1 §9: the job-title look-up asks 100 ms after typing stops, the location look-up 500 ms
+for (const [field, endpoint, waitMs] of [
+  ["Job title", "/resources/lookups/job-titles", 100],
+  ["Location", "/resources/lookups/locations", 500],
+] as const) {
+  test(`the ${field.toLowerCase()} look-up asks ${waitMs} ms after typing stops`, async ({ page }) => {
+    await login(page, "recruiter");
+    await expect(page).toHaveURL(/\/dashboard/);
+    await page.clock.install();
+    await page.goto("/start-campaign");
+    const dialog = page.getByRole("dialog", { name: "Start a campaign" });
+    await expect(dialog).toBeVisible();
+    // from here the page's clock stands still: timers run only when the test says so
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      // fetcher.load asks `<route>.data` (single fetch)
+      const path = new URL(request.url()).pathname.replace(/\.data$/, "");
+      if (path === endpoint) asked.push(path);
+    });
+
+    await dialog.getByRole("combobox", { name: field }).pressSequentially("Ber");
+    await page.clock.runFor(waitMs - 1);
+    expect(asked).toHaveLength(0);
+    await page.clock.runFor(1);
+    await expect.poll(() => asked.length).toBe(1);
+  });
+}

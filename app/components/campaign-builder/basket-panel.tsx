@@ -36,7 +36,7 @@ export function BuilderLayout({ basket, children }: { basket: BasketCardProps; c
                 aria-label={t("basket.close")}
                 onClick={position.close}
               />
-              <div id="basket-drawer" className="relative h-full w-full max-w-[388px] overflow-y-auto bg-slate-50 p-2 shadow-xl">
+              <div id="basket-drawer" className="relative h-full w-full max-w-basket overflow-y-auto bg-slate-50 p-2 shadow-xl">
                 <BasketCard {...basket} />
               </div>
             </div>

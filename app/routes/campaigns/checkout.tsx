@@ -75,7 +75,7 @@ export default function Checkout() {
       />
       <p className="text-sm text-slate-500">{data.campaign.name}</p>
       <h1 className="mb-6 text-2xl font-semibold">{t("checkout.heading")}</h1>
-      <div className="grid gap-6 lg:grid-cols-[1fr_388px]">
+      <div className="grid gap-6 lg:grid-cols-[1fr_var(--spacing-basket)]">
         {data.orderable ? (
           <CheckoutForm key={location.key} data={data} lastResult={resultFor("checkout")} />
         ) : (

@@ -140,7 +140,7 @@ export default function MediaChannels() {
               <FilterChips chips={view.chips} />
             </div>
           ) : null}
-          <div className="mt-6 flex items-baseline justify-between gap-4" aria-live="polite">
+          <div className="mt-6 flex items-baseline justify-between gap-4" aria-live="polite" aria-busy={loading}>
             <h2 id="results-heading" className="text-lg font-semibold">
               {view.totalHits === 1 ? t("results.count-one") : t("results.count-many", { count: view.totalHits })}
             </h2>
