@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { campaignChannelPerformance, campaignChannels, campaigns } from "~/db/schema";
+import { campaignChannelPerformance, campaignChannels, campaignOrders, campaigns } from "~/db/schema";
+import type { CheckoutState } from "~/lib/validation/checkout";
 import { isOrdered } from "~/lib/campaign/status";
 import { hitRateLimit } from "./rate-limit.server";
 
@@ -27,8 +28,9 @@ const EMPTY: PerformanceTotals = { clicks: 0, applicants: 0, firstClickDate: nul
 
 /**
  * The channel of an ordered campaign that a tracking link names, with the campaign's company (for
- * the job-ad destination). Null for unknown ids, a channel not in the campaign, or a campaign that is
- * not ordered: such links are 404s and count nothing.
+ * the job-ad destination) and the channel's UTM values from the checkout of its latest order. Null
+ * for unknown ids, a channel not in the campaign, or a campaign that is not ordered: such links are
+ * 404s and count nothing.
  */
 export async function findTrackedChannel(campaignId: string, channelId: string) {
   const db = await getDb();
@@ -42,7 +44,14 @@ export async function findTrackedChannel(campaignId: string, channelId: string) 
     .innerJoin(campaigns, eq(campaigns.id, campaignChannels.campaignId))
     .where(and(eq(campaignChannels.campaignId, campaignId), eq(campaignChannels.channelId, channelId)));
   if (!row || !isOrdered(row.status)) return null;
-  return { companyId: row.companyId, liveUrl: row.liveUrl };
+  const [order] = await db
+    .select({ checkout: campaignOrders.checkout })
+    .from(campaignOrders)
+    .where(eq(campaignOrders.campaignId, campaignId))
+    .orderBy(desc(campaignOrders.requestedAt))
+    .limit(1);
+  const tracking = (order?.checkout as CheckoutState | undefined)?.tracking?.find((t) => t.channelId === channelId) ?? null;
+  return { companyId: row.companyId, liveUrl: row.liveUrl, tracking };
 }
 
 /** A stable, non-reversible visitor key: no address is stored, only a hash in the rate-limit key. */

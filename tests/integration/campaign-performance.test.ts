@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
-import { campaignChannelPerformance } from "../../app/db/schema";
+import { campaignChannelPerformance, campaignOrders } from "../../app/db/schema";
 import { demoResults } from "../../app/db/seed-campaigns.server";
 import { saveFormState } from "../../app/models/form-state.server";
 import {
@@ -14,7 +14,7 @@ import { searchCampaigns } from "../../app/models/campaign-list.server";
 import { loader as performanceLoader } from "../../app/routes/campaigns/performance";
 import { loader as clickLoader } from "../../app/routes/tracking/click";
 import { loader as applicationLoader } from "../../app/routes/tracking/application";
-import { clickDestination } from "../../app/routes/tracking/tracking.server";
+import { clickDestination, withUtm } from "../../app/routes/tracking/tracking.server";
 import { createChannel, insertCampaign } from "./campaign-list-fixtures";
 import { requestWithSession, responseOf, signedInMember } from "./fixtures";
 
@@ -48,9 +48,20 @@ describe("tracking link /t/:campaignId/:channelId", () => {
       applicationMethod: "url",
       applicationDestination: "https://careers.example.com/apply/42",
     });
+    // the order's checkout gave this channel its UTM values
+    const db = await getDb();
+    await db.insert(campaignOrders).values({
+      companyId: company.id,
+      campaignId: campaign.id,
+      status: "ordered",
+      amountCents: 10_000,
+      checkout: { tracking: [{ channelId: a.id, source: "board-a", medium: "jobposting", campaign: "nurses-2026" }] },
+    });
     const first = await responseOf(() => clickLoader(hit(`/t/${campaign.id}/${a.id}`)));
     expect(first.status).toBe(302);
-    expect(first.headers.get("Location")).toBe("https://careers.example.com/jobs/42");
+    expect(first.headers.get("Location")).toBe(
+      "https://careers.example.com/jobs/42?utm_source=board-a&utm_medium=jobposting&utm_campaign=nurses-2026",
+    );
     expect(first.headers.get("Cache-Control")).toBe("no-store");
     // the same visitor again: sent on, not counted; another visitor: counted
     await responseOf(() => clickLoader(hit(`/t/${campaign.id}/${a.id}`)));
@@ -90,6 +101,13 @@ describe("tracking link /t/:campaignId/:channelId", () => {
     expect(clickDestination({ vacancyPageUrl: "javascript:alert(1)" }, null)).toBeNull();
     expect(clickDestination({ vacancyPageUrl: "http://127.0.0.1/admin" }, null)).toBeNull();
     expect(clickDestination(null, null)).toBeNull();
+  });
+
+  it("UTM values replace the destination's own, keep its other parameters, and skip blanks", () => {
+    expect(withUtm("https://x.example/job?id=7&utm_source=old", { source: "new", medium: " ", campaign: "c" })).toBe(
+      "https://x.example/job?id=7&utm_source=new&utm_campaign=c",
+    );
+    expect(withUtm("https://x.example/job", null)).toBe("https://x.example/job");
   });
 
   it("the application pixel counts applicants and answers with a GIF", async () => {

@@ -17,6 +17,21 @@ export function clickDestination(jobAd: JobAdState | null, liveUrl: string | nul
 }
 
 /**
+ * The checkout's tracking values for the channel (spec 1 §3 "Checkout state": source, medium,
+ * campaign) as utm_* parameters of the destination; they replace any the URL already has, since the
+ * recruiter set them for this channel.
+ */
+export function withUtm(destination: string, tracking: { source?: string; medium?: string; campaign?: string } | null) {
+  if (!tracking) return destination;
+  const url = new URL(destination);
+  for (const key of ["source", "medium", "campaign"] as const) {
+    const value = tracking[key]?.trim();
+    if (value) url.searchParams.set(`utm_${key}`, value);
+  }
+  return url.toString();
+}
+
+/**
  * Shared by the click link and the application pixel: a 404 for anything that is not a channel of
  * an ordered campaign (nothing counted), otherwise the hit is counted for this visitor.
  */
