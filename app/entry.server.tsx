@@ -8,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getDatabase, runMigrations } from "./db/client.server";
 import { seedDemoCampaignsIfNew, seedDemoDataIfEmpty } from "./db/seed.server";
+import { refreshTrackRecords, TRACK_RECORD_REFRESH_MS } from "./models/campaign-performance.server";
 import { ensureCatalogue } from "./services/catalogue/bootstrap.server";
 import { getCatalogueEnv } from "./services/catalogue/env.server";
 import { localeBackend } from "./services/i18n/backend";
@@ -29,6 +30,11 @@ export async function boot() {
   await ensureCatalogue();
   // demo campaigns reference catalogue channels: keep this after the catalogue is in place
   await seedDemoCampaignsIfNew();
+  // campaign results feed the channels' track records (recommendation ranking): now and hourly
+  await refreshTrackRecords();
+  setInterval(() => {
+    refreshTrackRecords().catch((err: unknown) => logger.error({ err }, "track record refresh failed"));
+  }, TRACK_RECORD_REFRESH_MS).unref();
   logger.info({ driver: handle.driver }, "database ready");
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { campaignChannelPerformance, campaignChannels, campaignOrders, campaigns } from "~/db/schema";
+import { campaignChannelPerformance, campaignChannels, campaignOrders, campaigns, channelTrackRecords, channels } from "~/db/schema";
 import type { CheckoutState } from "~/lib/validation/checkout";
 import { isOrdered } from "~/lib/campaign/status";
 import { hitRateLimit } from "./rate-limit.server";
@@ -125,4 +125,42 @@ export async function channelPerformance(campaignId: string) {
     .where(eq(campaignChannelPerformance.campaignId, campaignId))
     .groupBy(campaignChannelPerformance.channelId);
   return new Map(rows.map((r) => [r.channelId, { clicks: r.clicks, applicants: r.applicants }]));
+}
+
+/** How often a running app folds the results into the channels' track records. */
+export const TRACK_RECORD_REFRESH_MS = 60 * 60 * 1000;
+
+/**
+ * Folds the results of all companies' campaigns into each channel's track record (campaigns with
+ * results, clicks, applicants), which ranks recommendations (app/lib/catalogue/ranking.ts). Only
+ * per-channel sums leave a company, and ranking counts them from TRACK_RECORD_MIN_CAMPAIGNS on.
+ * Idempotent: every run recomputes from the daily rows.
+ */
+export async function refreshTrackRecords(now = new Date()) {
+  const db = await getDb();
+  const p = campaignChannelPerformance;
+  const rows = await db
+    .select({
+      channelId: p.channelId,
+      campaigns: sql<number>`count(distinct ${p.campaignId})::int`,
+      clicks: sql<number>`sum(${p.clicks})::int`,
+      applicants: sql<number>`sum(${p.applicants})::int`,
+    })
+    .from(p)
+    .innerJoin(channels, eq(channels.id, p.channelId))
+    .groupBy(p.channelId);
+  if (rows.length === 0) return 0;
+  await db
+    .insert(channelTrackRecords)
+    .values(rows.map((r) => ({ ...r, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: channelTrackRecords.channelId,
+      set: {
+        campaigns: sql`excluded.campaigns`,
+        clicks: sql`excluded.clicks`,
+        applicants: sql`excluded.applicants`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
+  return rows.length;
 }

@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
-import { campaignChannelPerformance, campaignOrders } from "../../app/db/schema";
+import { eq } from "drizzle-orm";
+import { campaignChannelPerformance, campaignOrders, channelTrackRecords } from "../../app/db/schema";
 import { demoResults } from "../../app/db/seed-campaigns.server";
 import { saveFormState } from "../../app/models/form-state.server";
 import {
   performanceTotals,
   recordPerformance,
+  refreshTrackRecords,
+  TRACK_RECORD_REFRESH_MS,
   VISITOR_WINDOW_MS,
   visitorKey,
 } from "../../app/models/campaign-performance.server";
@@ -196,5 +199,34 @@ describe("demo results", () => {
     // about one applicant per twelve clicks, never one without clicks
     expect(rows.every((r) => r.applicants <= Math.ceil(r.clicks / 12))).toBe(true);
     expect(rows.reduce((n, r) => n + r.applicants, 0)).toBeGreaterThan(0);
+  });
+});
+
+describe("track records from results", () => {
+  it("sum each channel's results over campaigns of every company, recomputed on each run", async () => {
+    const first = await orderedCampaign();
+    const second = await orderedCampaign();
+    const shared = first.a;
+    await insertCampaign(second.company.id, ordered, [shared.id]).then(async (campaign) => {
+      const db = await getDb();
+      await db.insert(campaignChannelPerformance).values([
+        { campaignId: first.campaign.id, channelId: shared.id, day: "2026-11-01", clicks: 40, applicants: 4 },
+        { campaignId: first.campaign.id, channelId: shared.id, day: "2026-11-02", clicks: 10, applicants: 1 },
+        { campaignId: campaign.id, channelId: shared.id, day: "2026-11-02", clicks: 30, applicants: 2 },
+      ]);
+    });
+    expect(TRACK_RECORD_REFRESH_MS).toBe(3_600_000);
+    await refreshTrackRecords();
+    const record = async () => {
+      const db = await getDb();
+      const [row] = await db.select().from(channelTrackRecords).where(eq(channelTrackRecords.channelId, shared.id));
+      return row && { campaigns: row.campaigns, clicks: row.clicks, applicants: row.applicants };
+    };
+    expect(await record()).toEqual({ campaigns: 2, clicks: 80, applicants: 7 });
+
+    const visitor = visitorKey("192.0.2.50", "agent");
+    await recordPerformance("application", first.campaign.id, shared.id, visitor);
+    await refreshTrackRecords();
+    expect(await record()).toEqual({ campaigns: 2, clicks: 80, applicants: 8 });
   });
 });
