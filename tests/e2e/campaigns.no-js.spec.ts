@@ -85,3 +85,15 @@ test("re-order and delete work as plain forms", async ({ page }) => {
   await expect(page.getByText("The campaign was deleted.")).toBeVisible();
   await expect(page.getByRole("article", { name })).toHaveCount(0);
 });
+
+test("the performance page's tracking links open without JavaScript", async ({ page }) => {
+  await signIn(page, "/campaigns?q=Zorgmedewerker");
+  await page.getByRole("link", { name: "View performance" }).first().click();
+  await expect(page).toHaveURL(/campaign-performance\/campaign/);
+  await expect(page.getByTestId("campaign-results")).toBeVisible();
+  const link = page.getByRole("textbox", { name: "Tracking link" }).first();
+  await expect(link).toBeHidden();
+  await page.locator("main summary").filter({ hasText: "Tracking link" }).first().click();
+  await expect(link).toBeVisible();
+  await expect(link).toHaveValue(/\/t\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+});
