@@ -48,6 +48,9 @@ export default [
     route("campaigns/checkout", "routes/campaigns/checkout.tsx"),
     route("campaigns/ordered", "routes/campaigns/ordered.tsx"),
     route("approvals", "routes/campaigns/approvals.tsx"),
+    // tracking settings and custom product names, from the user menu (spec 2 §2)
+    route("settings/tracking", "routes/settings/tracking.tsx"),
+    route("settings/customise-product-source", "routes/settings/customise-product-source.tsx"),
     // search channels, with the channel-details dialog addressable by URL (issue 3 §5)
     route("media-channels", "routes/media-channels/media-channels.tsx", [
       route("channels/:channelId", "routes/media-channels/channel-details.tsx"),

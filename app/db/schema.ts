@@ -513,3 +513,27 @@ export const channelTrackRecords = pgTable("channel_track_records", {
   applicants: integer("applicants").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── Tracking settings (spec 2 §2 "Tracking settings", §3 "Tracking configuration") ──────────────
+
+/** A company's tracking configuration; no row means the defaults (disabled). */
+export const trackingConfigs = pgTable("tracking_configs", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull().default(false),
+  // [{ name, value, custom }] in display order (app/lib/tracking/tracking-config.ts)
+  fields: jsonb("fields").$type<{ name: string; value: string; custom: boolean }[]>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The product-source page: a company's own name for a catalogue product in its tracking links. */
+export const customProductNames = pgTable(
+  "custom_product_names",
+  {
+    companyId: uuid("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+    channelId: uuid("channel_id").notNull().references(() => channels.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.channelId] })],
+);

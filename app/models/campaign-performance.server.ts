@@ -3,6 +3,8 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { campaignChannelPerformance, campaignChannels, campaignOrders, campaigns, channelTrackRecords, channels } from "~/db/schema";
 import type { CheckoutState } from "~/lib/validation/checkout";
+import { channelTitle, DEFAULT_JOB_REFERENCE } from "~/lib/tracking/tracking-config";
+import type { CustomTrackingSnapshot } from "./tracking-config.server";
 import { isOrdered } from "~/lib/campaign/status";
 import { hitRateLimit } from "./rate-limit.server";
 
@@ -39,9 +41,12 @@ export async function findTrackedChannel(campaignId: string, channelId: string) 
       companyId: campaigns.companyId,
       status: campaigns.status,
       liveUrl: campaignChannels.liveUrl,
+      productName: channels.name,
+      homepage: channels.homepage,
     })
     .from(campaignChannels)
     .innerJoin(campaigns, eq(campaigns.id, campaignChannels.campaignId))
+    .leftJoin(channels, eq(channels.id, campaignChannels.channelId))
     .where(and(eq(campaignChannels.campaignId, campaignId), eq(campaignChannels.channelId, channelId)));
   if (!row || !isOrdered(row.status)) return null;
   const [order] = await db
@@ -50,9 +55,24 @@ export async function findTrackedChannel(campaignId: string, channelId: string) 
     .where(eq(campaignOrders.campaignId, campaignId))
     .orderBy(desc(campaignOrders.requestedAt))
     .limit(1);
-  const tracking = (order?.checkout as CheckoutState | undefined)?.tracking?.find((t) => t.channelId === channelId) ?? null;
-  return { companyId: row.companyId, liveUrl: row.liveUrl, tracking };
+  const checkout = (order?.checkout ?? {}) as OrderedCheckout;
+  const tracking = checkout.tracking?.find((t) => t.channelId === channelId) ?? null;
+  const custom = checkout.customTrackingEnabled && Array.isArray(checkout.customTrackingFields)
+    ? {
+        fields: checkout.customTrackingFields,
+        placeholders: {
+          product_title: checkout.customProductNames?.[channelId] || row.productName || "",
+          channel_title: channelTitle(row.homepage ?? "", row.productName ?? ""),
+          campaign_id: campaignId,
+          job_reference_id: checkout.jobReferenceId?.trim() || DEFAULT_JOB_REFERENCE,
+        },
+      }
+    : null;
+  return { companyId: row.companyId, liveUrl: row.liveUrl, tracking, custom };
 }
+
+/** The checkout kept with an order: the form's values and the tracking settings of that moment. */
+type OrderedCheckout = CheckoutState & Partial<CustomTrackingSnapshot>;
 
 /** A stable, non-reversible visitor key: no address is stored, only a hash in the rate-limit key. */
 export function visitorKey(ip: string, userAgent: string) {

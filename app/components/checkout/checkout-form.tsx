@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -97,6 +97,14 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastRes
         <details className="rounded-[6px] border border-slate-200 p-4">
           <summary className="cursor-pointer text-sm font-semibold">{t("checkout.tracking.title")}</summary>
           <p className="mt-2 text-xs text-slate-500">{t("checkout.tracking.intro")}</p>
+          {data.customTracking ? (
+            <p className="mt-2 text-xs text-slate-600" data-testid="custom-tracking-note">
+              {t("checkout.tracking.custom-on")} <code className="break-all">?{data.customTracking}</code>{" "}
+              <Link to="/settings/tracking" className="underline">
+                {t("checkout.tracking.custom-settings")}
+              </Link>
+            </p>
+          ) : null}
           <div className="mt-3 space-y-4">
             {trackingRows.map((row, index) => {
               const rowFields = row.getFieldset();

@@ -11,7 +11,7 @@ export interface ShellUser {
 const itemClass = "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50";
 
 /**
- * spec 1 §2 user menu: user-info header; language; switch company only with more than one
+ * spec 1 §2 user menu: user-info header; custom tracking settings; language; switch company only with more than one
  * company; company logout for consultants; logout.
  */
 export function UserMenu({
@@ -52,6 +52,9 @@ export function UserMenu({
         <p className="text-xs text-slate-500">{user.email}</p>
         <p className="mt-1 text-xs text-slate-500">{companyName}</p>
       </div>
+      <Link to="/settings/tracking" className={itemClass}>
+        {t("user-menu.tracking-settings")}
+      </Link>
       <Link to={`${location.pathname}?${params.toString()}`} className={itemClass} preventScrollReset>
         {t("user-menu.language")}
       </Link>

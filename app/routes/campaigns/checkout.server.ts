@@ -30,6 +30,8 @@ import {
   updateInvoiceInformation,
 } from "~/models/invoice.server";
 import { placeOrder } from "~/models/order.server";
+import { customTrackingSnapshot, getTrackingConfig } from "~/models/tracking-config.server";
+import { trackingString } from "~/lib/tracking/tracking-config";
 import { getValidationRules } from "~/models/validation-rule.server";
 import { requireCompany, type CompanyContext } from "~/services/auth/gate.server";
 import { checkFileCount, checkLogoUpload, LOGO_MAX_BYTES } from "~/services/files/logo.server";
@@ -55,7 +57,7 @@ export async function checkoutData(
   locale: string,
 ) {
   const companyId = context.company.id;
-  const [rules, saved, jobAd, basket, details, invoices, contracts] = await Promise.all([
+  const [rules, saved, jobAd, basket, details, invoices, contracts, customTracking] = await Promise.all([
     getValidationRules(companyId, CHECKOUT_FORM),
     getFormState<CheckoutState>(companyId, "checkout", campaign.id),
     getFormState(companyId, JOB_AD_FORM, campaign.id),
@@ -63,6 +65,8 @@ export async function checkoutData(
     listCompanyDetails(companyId),
     listInvoiceInformation(companyId),
     context.features.show_contracts ? listContractBudgets(companyId).catch(() => []) : Promise.resolve([]),
+    // spec 2 §7: custom tracking settings are fetched for checkout
+    getTrackingConfig(companyId),
   ]);
   // GET form.prefill: the restored state; tracking defaults per basket channel; single choices preselected
   const state: CheckoutState = {
@@ -99,6 +103,7 @@ export async function checkoutData(
     approveFlow: context.features.approve_flow,
     logoMandatory: context.features.company_logo_mandatory,
     showContracts: context.features.show_contracts,
+    customTracking: customTracking.enabled ? trackingString(customTracking.fields) : null,
     dialog: dialog === "company-details" || dialog === "invoice" ? (dialog as DialogTarget) : null,
     editing,
   };
@@ -161,7 +166,10 @@ export async function orderAction(context: CompanyContext, campaignId: string, f
     contractId: values.payment === PAY_BY_INVOICE ? null : values.payment,
     companyDetailsId: values.companyDetailsId,
     invoiceInformationId: values.invoiceInformationId,
-    checkout: values,
+    checkout: {
+      ...values,
+      ...(await customTrackingSnapshot(companyId, values.tracking.map((t) => t.channelId))),
+    },
   });
   switch (result.status) {
     case "conflict":

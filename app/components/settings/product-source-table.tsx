@@ -1,0 +1,87 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { inputClasses } from "~/components/checkout/form-field";
+import { buttonClasses } from "~/components/ui/button";
+import { CUSTOM_PRODUCT_NAME_MAX, type ProductSourceRow } from "~/lib/tracking/tracking-config";
+
+/**
+ * spec 2 §2 product source: product name (as it appears in tracking links), default product name
+ * and the editable custom name. The list scrolls on by itself: when the "more" link comes into
+ * view it is followed (infinite scroll); without JavaScript it is an ordinary link.
+ */
+export function ProductSourceTable({
+  rows,
+  total,
+  moreHref,
+  loading,
+}: {
+  rows: ProductSourceRow[];
+  total: number;
+  moreHref: string | null;
+  loading: boolean;
+}) {
+  const { t } = useTranslation("settings");
+  const navigate = useNavigate();
+  const sentinel = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !moreHref || loading) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) navigate(moreHref, { replace: true, preventScrollReset: true });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [moreHref, loading, navigate]);
+
+  if (rows.length === 0) return <p className="text-slate-600">{t("product-source.none")}</p>;
+  return (
+    <div aria-busy={loading || undefined}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">{t("product-source.caption")}</caption>
+        <thead className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {t("product-source.product-name")}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {t("product-source.default-name")}
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              {t("product-source.custom-name")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={row.channelId} className="border-b border-slate-100" data-testid="product-source-row">
+              <td className="py-2 pr-3 font-medium">{row.customName || row.productName}</td>
+              <td className="py-2 pr-3 text-slate-600">{row.productName}</td>
+              <td className="py-2">
+                <input type="hidden" name={`products[${index}].channelId`} value={row.channelId} />
+                <label htmlFor={`custom-name-${row.channelId}`} className="sr-only">
+                  {t("product-source.custom-name-of", { product: row.productName })}
+                </label>
+                <input
+                  id={`custom-name-${row.channelId}`}
+                  name={`products[${index}].customName`}
+                  defaultValue={row.customName ?? ""}
+                  maxLength={CUSTOM_PRODUCT_NAME_MAX}
+                  className={inputClasses}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-4 flex flex-col items-center gap-2">
+        <p className="text-sm text-slate-500">{t("product-source.showing", { shown: rows.length, total })}</p>
+        {moreHref ? (
+          <Link ref={sentinel} to={moreHref} replace preventScrollReset className={buttonClasses.secondary}>
+            {t("product-source.more")}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { inputClasses } from "~/components/checkout/form-field";
+import { Button } from "~/components/ui/button";
+import { TRACKING_NAME_MAX, TRACKING_VALUE_MAX, type TrackingConfigInput } from "~/lib/tracking/tracking-config";
+import { translateMessage } from "~/lib/validation/messages";
+
+type Form = FormMetadata<TrackingConfigInput, string[]>;
+type Row = FieldMetadata<NonNullable<TrackingConfigInput["fields"]>[number], TrackingConfigInput, string[]>;
+
+/**
+ * spec 2 §2/§5: the tracking fields as a table of name and value. Standard fields keep a read-only
+ * name and cannot be deleted; custom fields can be renamed and deleted.
+ */
+export function TrackingFieldsTable({ form, rows }: { form: Form; rows: Row[] }) {
+  const { t } = useTranslation("settings");
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{t("tracking.fields")}</caption>
+      <thead className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase">
+        <tr>
+          <th scope="col" className="w-2/5 py-2 pr-3 font-semibold">
+            {t("tracking.field-name")}
+          </th>
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            {t("tracking.field-value")}
+          </th>
+          <th scope="col" className="py-2 font-semibold">
+            <span className="sr-only">{t("tracking.field-actions")}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => {
+          const field = row.getFieldset();
+          // Conform serialises true as "on"
+          const custom = field.custom.value === "on" || (field.custom.value as unknown) === true;
+          const position = index + 1;
+          return (
+            <tr key={row.key} className="border-b border-slate-100 align-top" data-testid="tracking-field">
+              <td className="py-2 pr-3">
+                <label htmlFor={field.name.id} className="sr-only">
+                  {t("tracking.field-name-of", { position })}
+                </label>
+                <input
+                  {...getInputProps(field.name, { type: "text" })}
+                  readOnly={!custom}
+                  maxLength={TRACKING_NAME_MAX}
+                  className={`${inputClasses} font-mono ${custom ? "" : "bg-slate-50 text-slate-600"}`}
+                />
+                {custom ? <input type="hidden" name={field.custom.name} value="on" /> : null}
+                <Errors id={field.name.errorId} errors={field.name.errors} />
+              </td>
+              <td className="py-2 pr-3">
+                <label htmlFor={field.value.id} className="sr-only">
+                  {t("tracking.field-value-of", { position })}
+                </label>
+                <input
+                  {...getInputProps(field.value, { type: "text" })}
+                  maxLength={TRACKING_VALUE_MAX}
+                  className={`${inputClasses} font-mono`}
+                />
+                <Errors id={field.value.errorId} errors={field.value.errors} />
+              </td>
+              <td className="py-2 text-right">
+                {custom ? (
+                  <Button type="submit" variant="ghost" {...form.remove.getButtonProps({ name: form.getFieldset().fields.name, index })}>
+                    {t("tracking.delete-field")}
+                    <span className="sr-only">{field.name.value ?? ""}</span>
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function Errors({ id, errors }: { id: string; errors?: string[] }) {
+  const { t } = useTranslation("settings");
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="mt-1 text-sm text-red-700">
+      {errors.map((error) => (
+        <li key={error}>{translateMessage(t, error)}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,116 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { useDebouncedCallback } from "~/components/hooks";
+import { ProductSourceTable } from "~/components/settings/product-source-table";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { documentTitle } from "~/lib/title";
+import {
+  customProductNamesSchema,
+  PRODUCT_SOURCE_DEBOUNCE_MS,
+  PRODUCT_SOURCE_MAX_PAGES,
+  PRODUCT_SOURCE_PAGE_SIZE,
+} from "~/lib/tracking/tracking-config";
+import { listProductSources, saveCustomProductNames } from "~/models/tracking-config.server";
+import { requireCompany } from "~/services/auth/gate.server";
+import { getT } from "~/services/i18n/i18next.server";
+import { redirectWithToast } from "~/services/session.server";
+
+export const handle = { i18n: ["settings"] };
+
+const BASE_PATH = "/settings/customise-product-source";
+
+const querySchema = z.object({
+  q: z.string().trim().max(100).catch(""),
+  page: z.coerce.number().int().min(1).max(PRODUCT_SOURCE_MAX_PAGES).catch(1),
+});
+
+/**
+ * /settings/customise-product-source (spec 2 §2): the company's own product names for its tracking
+ * links. Searched by name (500 ms debounce), 20 products per page; further pages load as the list
+ * scrolls, or through the "more" link without JavaScript (`page` = pages shown).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { company } = await requireCompany(request);
+  const t = await getT(request, "settings");
+  const url = new URL(request.url);
+  const { q, page } = querySchema.parse(Object.fromEntries(url.searchParams));
+  const { rows, total } = await listProductSources(company.id, { q, offset: 0, limit: page * PRODUCT_SOURCE_PAGE_SIZE });
+  return { title: t("product-source.title"), q, page, rows, total, hasMore: rows.length < total && page < PRODUCT_SOURCE_MAX_PAGES };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { company } = await requireCompany(request);
+  const submission = parseWithZod(await request.formData(), { schema: customProductNamesSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  await saveCustomProductNames(company.id, submission.value.products);
+  // spec 2 §2: Save returns to the tracking settings, only on success
+  return redirectWithToast(request, "/settings/tracking", { kind: "success", key: "settings:product-source.saved" });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+
+export default function CustomiseProductSource() {
+  const view = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const { t } = useTranslation("settings");
+  const searchLater = useDebouncedCallback((form: HTMLFormElement) => {
+    submit(form, { method: "get", action: BASE_PATH, replace: true, preventScrollReset: true });
+  }, PRODUCT_SOURCE_DEBOUNCE_MS);
+  const more = new URLSearchParams({ ...(view.q ? { q: view.q } : {}), page: String(view.page + 1) });
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <h1 className="text-2xl font-semibold">{t("product-source.title")}</h1>
+      <p className="text-slate-600">{t("product-source.intro")}</p>
+      <Form method="get" action={BASE_PATH} role="search" className="flex items-end gap-2">
+        <div className="flex-1">
+          <label htmlFor="product-search" className="text-sm font-medium">
+            {t("product-source.search")}
+          </label>
+          <input
+            id="product-search"
+            type="search"
+            name="q"
+            defaultValue={view.q}
+            maxLength={100}
+            onChange={(event) => searchLater(event.currentTarget.form!)}
+            className="mt-1 w-full rounded-[6px] border border-slate-300 px-3 py-2 text-sm"
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          {t("product-source.search-button")}
+        </Button>
+      </Form>
+      <Form method="post" className="space-y-4">
+        {lastResult?.error && Object.keys(lastResult.error).length ? (
+          <p role="alert" className="text-sm text-red-700">
+            {t("product-source.invalid")}
+          </p>
+        ) : null}
+        <ProductSourceTable
+          rows={view.rows}
+          total={view.total}
+          moreHref={view.hasMore ? `${BASE_PATH}?${more.toString()}` : null}
+          loading={navigation.state === "loading" && navigation.location.pathname === BASE_PATH}
+        />
+        <div className="flex gap-3">
+          <Button type="submit" disabled={navigation.state === "submitting"}>
+            {t("product-source.save")}
+          </Button>
+          <Link to="/settings/tracking" className={buttonClasses.secondary}>
+            {t("product-source.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,126 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { TrackingFieldsTable } from "~/components/settings/tracking-fields-table";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { documentTitle } from "~/lib/title";
+import {
+  NEW_CUSTOM_FIELD,
+  PLACEHOLDERS,
+  TRACKING_FIELDS_MAX,
+  trackingConfigSchema,
+  trackingString,
+  type TrackingField,
+} from "~/lib/tracking/tracking-config";
+import { translateMessage } from "~/lib/validation/messages";
+import { getTrackingConfig, saveTrackingConfig } from "~/models/tracking-config.server";
+import { requireCompany } from "~/services/auth/gate.server";
+import { getT } from "~/services/i18n/i18next.server";
+import { redirectWithToast } from "~/services/session.server";
+
+export const handle = { i18n: ["settings"] };
+
+/**
+ * /settings/tracking (spec 2 §2 "Tracking settings"): the company's tracking parameters for the
+ * links of ordered channels. Any authorized user reaches it from the user menu (spec 2 §6).
+ * Adding and deleting fields are Conform list intents, so they work as plain form posts too.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { company } = await requireCompany(request);
+  const t = await getT(request, "settings");
+  return { title: t("tracking.title"), config: await getTrackingConfig(company.id) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { company } = await requireCompany(request);
+  const submission = parseWithZod(await request.formData(), { schema: trackingConfigSchema });
+  // an add or delete intent only changes the form; it is not a failed save
+  if (submission.status !== "success") {
+    return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
+  }
+  await saveTrackingConfig(company.id, submission.value);
+  return redirectWithToast(request, "/settings/tracking", { kind: "success", key: "settings:tracking.saved" });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+
+export default function TrackingSettings() {
+  const { config } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("settings");
+  const [form, fields] = useForm({
+    id: "tracking-settings",
+    lastResult,
+    defaultValue: config,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: trackingConfigSchema }),
+  });
+  const rows = fields.fields.getFieldList();
+  // the live preview follows what is typed (form.value), and what the server rendered without JS
+  const typed = ((form.value as { fields?: Partial<TrackingField>[] } | undefined)?.fields ?? []).map((f) => ({
+    name: f?.name ?? "",
+    value: f?.value ?? "",
+  }));
+  const preview = trackingString(typed);
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <h1 className="text-2xl font-semibold">{t("tracking.title")}</h1>
+        <Link to="/settings/customise-product-source" className={buttonClasses.secondary}>
+          {t("tracking.product-source-link")}
+        </Link>
+      </div>
+      <p className="text-slate-600">{t("tracking.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="space-y-6">
+        <Card className="space-y-6 p-6">
+          <label className="flex items-center gap-3 text-sm font-medium">
+            <input {...getInputProps(fields.enabled, { type: "checkbox" })} className="h-4 w-4 accent-brand-600" />
+            {t("tracking.enabled")}
+          </label>
+          {form.errors?.map((error) => (
+            <p key={error} role="alert" className="text-sm text-red-700">
+              {translateMessage(t, error)}
+            </p>
+          ))}
+          <TrackingFieldsTable form={form} rows={rows} />
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={rows.length >= TRACKING_FIELDS_MAX}
+            {...form.insert.getButtonProps({ name: fields.fields.name, defaultValue: NEW_CUSTOM_FIELD })}
+          >
+            {t("tracking.add-field")}
+          </Button>
+          <div>
+            <h2 className="text-sm font-semibold" id="tracking-preview-label">
+              {t("tracking.preview")}
+            </h2>
+            <output
+              aria-labelledby="tracking-preview-label"
+              data-testid="tracking-preview"
+              className="mt-2 block rounded-[6px] border border-slate-200 bg-slate-50 p-3 font-mono text-sm break-all"
+            >
+              {preview ? `?${preview}` : t("tracking.preview-empty")}
+            </output>
+            <p className="mt-2 text-xs text-slate-500">
+              {t("tracking.placeholders", { list: PLACEHOLDERS.map((p) => `{${p}}`).join(", ") })}
+            </p>
+          </div>
+        </Card>
+        <Button type="submit" disabled={navigation.state === "submitting"}>
+          {t("tracking.save")}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
