@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatCents } from "~/lib/money";
 import { priceSummaryLines, priceSummaryLineText, type PriceSummary } from "~/lib/campaign/pricing";
+import { TableHead } from "~/components/ui/table-head";
 
 export interface SummaryChannel {
   id: string;
@@ -22,22 +23,14 @@ export function ChannelPriceTable({
   const { t } = useTranslation("campaign-list");
   return (
     <table className="w-full text-left text-sm">
-      <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-        <tr>
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            {t("summary.channel")}
-          </th>
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            {t("summary.focus")}
-          </th>
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            {t("summary.days-online")}
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            {t("summary.price")}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: t("summary.channel") },
+          { label: t("summary.focus") },
+          { label: t("summary.days-online") },
+          { label: t("summary.price"), className: "text-right" },
+        ]}
+      />
       <tbody>
         {channels.map((channel) => (
           <tr key={channel.id} className="border-b border-slate-100 align-top last:border-0">

@@ -4,6 +4,7 @@ import { formatDate } from "~/lib/dates";
 import { campaignNamePath, type CampaignListRow } from "~/lib/campaign/list";
 import { CampaignActions, type ListFeatures } from "./campaign-actions";
 import { StatusBadge } from "./status-badge";
+import { TableHead } from "~/components/ui/table-head";
 
 /**
  * spec 1 §2 dashboard campaigns widget: campaign name with creation date, status and row
@@ -28,19 +29,13 @@ export function CampaignTable({
     <div className="-mx-2 overflow-x-auto px-2">
       <table className="w-full min-w-[560px] text-left text-sm">
         <caption className="sr-only">{t("dashboard.caption")}</caption>
-        <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              {t("table.campaign")}
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              {t("table.status")}
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              {t("table.actions")}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: t("table.campaign") },
+            { label: t("table.status") },
+            { label: t("table.actions"), className: "text-right" },
+          ]}
+        />
         <tbody aria-busy={loading || undefined}>
           {loading
             ? Array.from({ length: placeholderRows }, (_, i) => <PlaceholderRow key={i} />)

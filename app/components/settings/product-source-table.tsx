@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { inputClasses } from "~/components/checkout/form-field";
 import { buttonClasses } from "~/components/ui/button";
 import { CUSTOM_PRODUCT_NAME_MAX, type ProductSourceRow } from "~/lib/tracking/tracking-config";
+import { TableHead } from "~/components/ui/table-head";
 
 /**
  * spec 2 §2 product source: product name (as it appears in tracking links), default product name
@@ -39,19 +40,13 @@ export function ProductSourceTable({
     <div aria-busy={loading || undefined}>
       <table className="w-full text-sm">
         <caption className="sr-only">{t("product-source.caption")}</caption>
-        <thead className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t("product-source.product-name")}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t("product-source.default-name")}
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              {t("product-source.custom-name")}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: t("product-source.product-name") },
+            { label: t("product-source.default-name") },
+            { label: t("product-source.custom-name") },
+          ]}
+        />
         <tbody>
           {rows.map((row, index) => (
             <tr key={row.channelId} className="border-b border-slate-100" data-testid="product-source-row">

@@ -4,6 +4,7 @@ import { inputClasses } from "~/components/checkout/form-field";
 import { Button } from "~/components/ui/button";
 import { TRACKING_NAME_MAX, TRACKING_VALUE_MAX, type TrackingConfigInput } from "~/lib/tracking/tracking-config";
 import { translateMessage } from "~/lib/validation/messages";
+import { TableHead } from "~/components/ui/table-head";
 
 type Form = FormMetadata<TrackingConfigInput, string[]>;
 type Row = FieldMetadata<NonNullable<TrackingConfigInput["fields"]>[number], TrackingConfigInput, string[]>;
@@ -17,19 +18,13 @@ export function TrackingFieldsTable({ form, rows }: { form: Form; rows: Row[] })
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{t("tracking.fields")}</caption>
-      <thead className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase">
-        <tr>
-          <th scope="col" className="w-2/5 py-2 pr-3 font-semibold">
-            {t("tracking.field-name")}
-          </th>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            {t("tracking.field-value")}
-          </th>
-          <th scope="col" className="py-2 font-semibold">
-            <span className="sr-only">{t("tracking.field-actions")}</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: t("tracking.field-name"), className: "w-2/5" },
+          { label: t("tracking.field-value") },
+          { label: t("tracking.field-actions"), srOnly: true },
+        ]}
+      />
       <tbody>
         {rows.map((row, index) => {
           const field = row.getFieldset();
