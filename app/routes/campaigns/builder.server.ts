@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { CAMPAIGN_NAME_MAX, REQUIRED } from "~/lib/campaign/target-group";
 import { message } from "~/lib/validation/messages";
-import { isPending } from "~/lib/campaign/status";
+import { isOrdered, isPending } from "~/lib/campaign/status";
 import { getBasket } from "~/models/basket.server";
 import { getChannelName } from "~/models/channel.server";
 import { addChannel, removeChannel, renameCampaign, requireCampaign } from "~/models/campaign.server";
@@ -11,6 +11,7 @@ import type { CompanyContext } from "~/services/auth/gate.server";
 import { getChannelDetails } from "~/services/catalogue/catalogue.server";
 import { getLocale } from "~/services/i18n/i18next.server";
 import { logger } from "~/services/logger.server";
+import { parseCriteria } from "~/lib/catalogue/criteria";
 import { loadTargetGroupForm } from "./target-group.server";
 
 /**
@@ -102,4 +103,36 @@ export async function loadChannelDialog(request: Request, context: CompanyContex
     logger.error({ err: error, channelId }, "Could not get channel details");
     return { channel: null, error: "failed" as const, closeHref };
   }
+}
+
+/**
+ * The part of both builders' loaders that is the same: the campaign with its basket (a campaign
+ * without a target group belongs in /media-channels-cb when `requireTargetGroup`), the search
+ * criteria (bad ones are a 400), the dialogs, and what the basket card and the page shell need.
+ */
+export async function loadBuilderPage(request: Request, context: CompanyContext, options: { requireTargetGroup: boolean }) {
+  const { url, campaign, basket, locale, editable } = await loadCampaignWithBasket(request, context);
+  // spec 1 §2: campaigns without a target group are built in /media-channels-cb; an edit opens the draft dialog
+  if (options.requireTargetGroup && !campaign.targetGroup) throw redirect(`/media-channels-cb/?id=${campaign.id}&dialog=draft`);
+  const criteria = parseCriteria(url.searchParams);
+  if (!criteria.success) throw new Response("Bad Request", { status: 400 });
+  const [audience, channelDialog] = await Promise.all([
+    loadAudienceDialog(request, context, campaign.id, editable),
+    loadChannelDialog(request, context, locale),
+  ]);
+  return {
+    url,
+    campaign,
+    criteria,
+    page: {
+      ordered: isOrdered(campaign.status),
+      editable,
+      basket,
+      audience,
+      channelDialog,
+      closeDialogHref: withoutDialog(url),
+      locale,
+      canShare: context.features.share_campaign_details,
+    },
+  };
 }

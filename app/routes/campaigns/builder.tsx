@@ -1,65 +1,43 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BuilderLayout } from "~/components/campaign-builder/basket-panel";
-import {
-  BuilderChannelDialog,
-  BuilderSearchForm,
-  FilteredChannelsSection,
-  useDetailsHref,
-} from "~/components/campaign-builder/builder-parts";
+import { BuilderPage } from "~/components/campaign-builder/builder-page";
+import { BuilderSearchForm, FilteredChannelsSection, useDetailsHref } from "~/components/campaign-builder/builder-parts";
 import { ChannelListSection } from "~/components/campaign-builder/channel-list-section";
 import { CampaignStepBar } from "~/components/campaign-builder/step-bar";
-import { TargetGroupDialog } from "~/components/campaign-builder/target-group-dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClasses } from "~/components/ui/button";
-import { isOrdered } from "~/lib/campaign/status";
 import { documentTitle } from "~/lib/title";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { MAX_LOAD_MORE_PAGES } from "~/lib/catalogue/constants";
-import { hasCriteria, parseCriteria, withParam } from "~/lib/catalogue/criteria";
+import { hasCriteria, withParam } from "~/lib/catalogue/criteria";
 import { loadBuilderLists, searchBuilderChannels } from "./builder-lists.server";
-import { basketAction, loadAudienceDialog, loadCampaignWithBasket, loadChannelDialog, withoutDialog } from "./builder.server";
+import { basketAction, loadBuilderPage } from "./builder.server";
 
 export const handle = { i18n: ["campaigns", "channels"] };
-
 
 /** /cb/?id= — the campaign builder of a campaign with a target group (spec 1 §2, §3, §4). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireCompany(request);
-  const { url, campaign, basket, locale, editable } = await loadCampaignWithBasket(request, context);
-  // spec 1 §2: campaigns without a target group are built in /media-channels-cb; an edit opens the draft dialog
-  if (!campaign.targetGroup) throw redirect(`/media-channels-cb/?id=${campaign.id}&dialog=draft`);
-  const criteria = parseCriteria(url.searchParams);
-  if (!criteria.success) throw new Response("Bad Request", { status: 400 });
+  const { url, campaign, criteria, page } = await loadBuilderPage(request, context, { requireTargetGroup: true });
   const relevantPage = Math.min(MAX_LOAD_MORE_PAGES, Math.max(1, Number.parseInt(url.searchParams.get("relevant") ?? "1", 10) || 1));
-  const basketIds = basket.channels.map((c) => c.id);
-  const [lists, filtered, audience, channelDialog, t] = await Promise.all([
-    loadBuilderLists(context.company.id, campaign.targetGroup, locale, {
+  const [lists, filtered, t] = await Promise.all([
+    loadBuilderLists(context.company.id, campaign.targetGroup!, page.locale, {
       aiRecommendations: context.features.ai_product_recommendations,
-      basketIds,
+      basketIds: page.basket.channels.map((c) => c.id),
       relevantPage,
     }),
-    hasCriteria(criteria.criteria) ? searchBuilderChannels(context.company.id, criteria.criteria, criteria.page, locale) : null,
-    loadAudienceDialog(request, context, campaign.id, editable),
-    loadChannelDialog(request, context, locale),
+    hasCriteria(criteria.criteria) ? searchBuilderChannels(context.company.id, criteria.criteria, criteria.page, page.locale) : null,
     getT(request, "campaigns"),
   ]);
   return {
+    ...page,
     title: t("titles.builder", { name: campaign.name || t("no-name") }),
     campaign: { id: campaign.id, name: campaign.name, targetGroup: campaign.targetGroup },
-    ordered: isOrdered(campaign.status),
-    editable,
-    basket,
     lists,
     relevantPage,
     filtered,
-    audience,
-    channelDialog,
-    closeDialogHref: withoutDialog(url),
-    locale,
-    canShare: context.features.share_campaign_details,
   };
 }
 
@@ -72,89 +50,73 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documen
 
 export default function CampaignBuilder() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ intent?: string; name?: string }>();
   const { t } = useTranslation("campaigns");
   const { campaign, lists, basket, filtered } = data;
-  const basketIds = new Set(basket.channels.map((c) => c.id));
   const location = useLocation();
   const detailsHref = useDetailsHref();
   const audienceHref = `/cb/?id=${campaign.id}&dialog=target-group`;
   const tg = campaign.targetGroup!;
-  const listProps = { basketIds, editable: data.editable, locale: data.locale, detailsHref };
+  const listProps = { basketIds: new Set(basket.channels.map((c) => c.id)), editable: data.editable, locale: data.locale, detailsHref };
 
   return (
-    <div>
-      <CampaignStepBar campaignId={campaign.id} current="campaign" audienceHref={audienceHref} ordered={data.ordered} />
-      <BuilderLayout
-        basket={{
-          campaign,
-          channels: basket.channels,
-          summary: basket.summary,
-          forecast: basket.forecast,
-          locale: data.locale,
-          canShare: data.canShare,
-          exportHref: (format) => `/resources/campaign-export/${format}?id=${campaign.id}`,
-          editable: data.editable,
-          rejectedName: actionData?.intent === "rename" ? (actionData.name ?? "") : null,
-        }}
-      >
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-semibold">{t("builder.heading")}</h1>
-            <p className="mt-1 text-sm text-slate-600" data-testid="target-group-summary">
-              <span className="font-semibold">{t("builder.target-group")}:</span>{" "}
-              {t("builder.target-group.summary", {
-                title: tg.jobTitle.label,
-                function: tg.jobFunction.label,
-                locations: tg.regions.map((r) => r.label).join(", "),
-              })}
-            </p>
-          </div>
-          {data.editable ? (
-            <Link to={audienceHref} preventScrollReset className={buttonClasses.secondary}>
-              {t("builder.target-group.edit")}
-            </Link>
-          ) : null}
+    <BuilderPage
+      data={data}
+      stepBar={<CampaignStepBar campaignId={campaign.id} current="campaign" audienceHref={audienceHref} ordered={data.ordered} />}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">{t("builder.heading")}</h1>
+          <p className="mt-1 text-sm text-slate-600" data-testid="target-group-summary">
+            <span className="font-semibold">{t("builder.target-group")}:</span>{" "}
+            {t("builder.target-group.summary", {
+              title: tg.jobTitle.label,
+              function: tg.jobFunction.label,
+              locations: tg.regions.map((r) => r.label).join(", "),
+            })}
+          </p>
         </div>
-        {data.editable ? null : <p className="mt-4 rounded-[6px] bg-amber-50 p-3 text-sm text-amber-900">{t("builder.not-editable")}</p>}
+        {data.editable ? (
+          <Link to={audienceHref} preventScrollReset className={buttonClasses.secondary}>
+            {t("builder.target-group.edit")}
+          </Link>
+        ) : null}
+      </div>
+      {data.editable ? null : <p className="mt-4 rounded-[6px] bg-amber-50 p-3 text-sm text-amber-900">{t("builder.not-editable")}</p>}
 
-        <BuilderSearchForm campaignId={campaign.id} text={filtered?.text ?? ""} />
-        {filtered ? <FilteredChannelsSection filtered={filtered} listProps={listProps} /> : null}
+      <BuilderSearchForm campaignId={campaign.id} text={filtered?.text ?? ""} />
+      {filtered ? <FilteredChannelsSection filtered={filtered} listProps={listProps} /> : null}
 
-        {/* spec 1 §4: AI results are kept apart from the others */}
-        <ChannelListSection
-          id="ai-recommended"
-          title={t("builder.list.ai-recommended")}
-          hint={t("builder.list.ai-recommended.hint")}
-          channels={lists.aiRecommended}
-          showReasons
-          {...listProps}
-        />
-        <ChannelListSection id="recommended" title={t("builder.list.recommended")} channels={lists.recommended} hideWhenEmpty={false} {...listProps} />
-        <ChannelListSection id="my-channels" title={t("builder.list.my-channels")} channels={lists.myChannel} {...listProps} />
-        <ChannelListSection
-          id="relevant"
-          title={t("builder.list.relevant")}
-          channels={lists.relevant}
-          {...listProps}
-          footer={
-            lists.hasMoreRelevant && data.relevantPage < MAX_LOAD_MORE_PAGES ? (
-              <Link
-                to={`${withParam(location.search, "relevant", data.relevantPage + 1)}#relevant-title`}
-                preventScrollReset
-                className={`${buttonClasses.secondary} mt-4`}
-              >
-                {t("builder.load-more")}
-              </Link>
-            ) : null
-          }
-        />
-        <ChannelListSection id="addons" title={t("builder.list.addons")} channels={lists.addonsChannel} {...listProps} />
-        <ChannelListSection id="events" title={t("builder.list.events")} channels={lists.eventChannel} {...listProps} />
-      </BuilderLayout>
-      <BuilderChannelDialog dialog={data.channelDialog} editable={data.editable} basketIds={basketIds} locale={data.locale} />
-      {data.audience ? <TargetGroupDialog data={data.audience} cancelHref={data.closeDialogHref} /> : null}
-    </div>
+      {/* spec 1 §4: AI results are kept apart from the others */}
+      <ChannelListSection
+        id="ai-recommended"
+        title={t("builder.list.ai-recommended")}
+        hint={t("builder.list.ai-recommended.hint")}
+        channels={lists.aiRecommended}
+        showReasons
+        {...listProps}
+      />
+      <ChannelListSection id="recommended" title={t("builder.list.recommended")} channels={lists.recommended} hideWhenEmpty={false} {...listProps} />
+      <ChannelListSection id="my-channels" title={t("builder.list.my-channels")} channels={lists.myChannel} {...listProps} />
+      <ChannelListSection
+        id="relevant"
+        title={t("builder.list.relevant")}
+        channels={lists.relevant}
+        {...listProps}
+        footer={
+          lists.hasMoreRelevant && data.relevantPage < MAX_LOAD_MORE_PAGES ? (
+            <Link
+              to={`${withParam(location.search, "relevant", data.relevantPage + 1)}#relevant-title`}
+              preventScrollReset
+              className={`${buttonClasses.secondary} mt-4`}
+            >
+              {t("builder.load-more")}
+            </Link>
+          ) : null
+        }
+      />
+      <ChannelListSection id="addons" title={t("builder.list.addons")} channels={lists.addonsChannel} {...listProps} />
+      <ChannelListSection id="events" title={t("builder.list.events")} channels={lists.eventChannel} {...listProps} />
+    </BuilderPage>
   );
 }
 
