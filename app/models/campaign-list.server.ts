@@ -7,6 +7,7 @@ import { isOrdered, STATUS_SORT_ORDER } from "~/lib/campaign/status";
 import { performanceTotals } from "./campaign-performance.server";
 import { purchasableCounts } from "./campaign-summary.server";
 import { containsPattern } from "~/lib/sql-like";
+import { isUuid } from "~/lib/uuid";
 
 /**
  * The campaign lists (spec 1 §7 campaigns_list.get_campaign for the dashboard and
@@ -248,7 +249,7 @@ export async function searchCampaigns(companyId: string, query: OverviewQuery) {
 
 /** One list row, for a dialog opened by URL on a campaign that is not on the current page. */
 export async function findListCampaign(companyId: string, campaignId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(campaignId)) return undefined;
+  if (!isUuid(campaignId)) return undefined;
   const raw = await selectRows(
     and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId)),
     [],

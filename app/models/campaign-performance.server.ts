@@ -132,8 +132,8 @@ export async function performanceTotals(campaignIds: string[]) {
   return totals;
 }
 
-/** Totals per channel of one campaign (the performance page). */
-export async function channelPerformance(campaignId: string) {
+/** Totals per channel of one of the company's campaigns (the performance page). */
+export async function channelPerformance(companyId: string, campaignId: string) {
   const db = await getDb();
   const rows = await db
     .select({
@@ -142,7 +142,8 @@ export async function channelPerformance(campaignId: string) {
       applicants: sql<number>`sum(${campaignChannelPerformance.applicants})::int`,
     })
     .from(campaignChannelPerformance)
-    .where(eq(campaignChannelPerformance.campaignId, campaignId))
+    .innerJoin(campaigns, eq(campaigns.id, campaignChannelPerformance.campaignId))
+    .where(and(eq(campaigns.companyId, companyId), eq(campaignChannelPerformance.campaignId, campaignId)))
     .groupBy(campaignChannelPerformance.channelId);
   return new Map(rows.map((r) => [r.channelId, { clicks: r.clicks, applicants: r.applicants }]));
 }

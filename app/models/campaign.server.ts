@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import { campaignChannels, campaigns, type TargetGroup } from "~/db/schema";
 import { copyName } from "~/lib/campaign/copy-name";
 import { isPending } from "~/lib/campaign/status";
+import { isUuid } from "~/lib/uuid";
 
 /**
  * All SQL for campaigns (spec 1 §3 "Campaign", §4, §7 "Campaign calls"). Every function takes the
@@ -122,7 +123,10 @@ export async function addChannel(companyId: string, campaignId: string, channelI
       .insert(campaignChannels)
       .values({ campaignId, channelId, position: (last ?? 0) + 1 })
       .onConflictDoNothing();
-    await tx.update(campaigns).set({ updatedAt: new Date() }).where(eq(campaigns.id, campaignId));
+    await tx
+      .update(campaigns)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId)));
   });
 }
 
@@ -182,7 +186,4 @@ export async function copyCampaign(
   return { campaignId: newId, campaignInputChanged: available.size !== channelIds.length || channelIds.some((id) => !available.has(id)) };
 }
 
-export function isUuid(value: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
-
+export { isUuid };

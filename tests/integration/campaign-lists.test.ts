@@ -298,6 +298,17 @@ describe("campaigns overview (spec 1 §7 searchable_campaign_overview)", () => {
     );
     expect(withTheirs.dialogCampaign).toBeNull();
   });
+
+  it("ids that only look like UUIDs (36 dashes or hex digits) are ignored, never a database error", async () => {
+    const { session } = await signedInMember();
+    const dashes = "-".repeat(36);
+    const hex = "a".repeat(36);
+    const dashboard = await dashboardLoader(args(await requestWithSession(`/dashboard?delete=${dashes}`, session)));
+    expect(dashboard.dialogCampaign).toBeNull();
+    const overview = await overviewLoader(args(await requestWithSession(`/campaigns?share=${hex}&author=${hex}`, session)));
+    expect(overview.dialogCampaign).toBeNull();
+    expect(overview.state.author).toEqual([]);
+  });
 });
 
 describe("delete (spec 1 §7 delete_campaign)", () => {

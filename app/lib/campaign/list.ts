@@ -1,4 +1,5 @@
 import { isPending } from "./status";
+import { isUuid } from "~/lib/uuid";
 
 /**
  * Rules of the campaign lists (spec 1 §2 "Dashboard", "Campaigns overview list", "Campaign row
@@ -166,7 +167,7 @@ export function parseOverviewState(params: URLSearchParams): OverviewState {
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
     text: (params.get("q") ?? "").trim().slice(0, MAX_TEXT),
-    author: values("author", (v) => /^[0-9a-f-]{36}$/i.test(v)),
+    author: values("author", isUuid),
     month: values("month", (v) => MONTH.test(v)),
     status: values("status", (v) => /^[a-zA-Z_]{1,40}$/.test(v)),
     page: Number.isFinite(page) && page > 0 ? page : 1,

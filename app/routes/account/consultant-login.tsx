@@ -12,6 +12,7 @@ import { DEFAULT_ROUTE } from "~/lib/redirects";
 import { requireUser } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { commitSession } from "~/services/session.server";
+import { isUuid } from "~/lib/uuid";
 
 export const handle = { i18n: ["auth"] };
 
@@ -23,7 +24,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { title: t("consultant-login.title"), companies: companies.map((c) => ({ id: c.id, name: c.name })) };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** spec 1 §2/§5: a consultant enters a (required) company id or picks a company. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return Response.json(submission.reply(), { status: 400 });
   }
   const input = submission.value.companyId;
-  const byId = UUID.test(input) ? await getConsultantCompany(user.id, input) : undefined;
+  const byId = isUuid(input) ? await getConsultantCompany(user.id, input) : undefined;
   const bySlug = byId ? undefined : await getCompanyByTenant(input);
   const company = byId ?? (bySlug ? await getConsultantCompany(user.id, bySlug.id) : undefined);
   if (!company) {

@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { campaign } = summary;
   const now = new Date();
   const ordered = isOrdered(campaign.status);
-  const results = ordered ? await channelPerformance(campaign.id) : new Map<string, { clicks: number; applicants: number }>();
+  const results = ordered ? await channelPerformance(company.id, campaign.id) : new Map<string, { clicks: number; applicants: number }>();
   const origin = requestOrigin(request);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
