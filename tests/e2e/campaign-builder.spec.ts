@@ -156,10 +156,12 @@ test("on a narrow screen the basket goes off-screen and opens as a drawer", asyn
   expect((await page.locator("aside", { has: page.locator('section[aria-labelledby="basket-title"]') }).boundingBox())?.width).toBe(388);
 });
 
-// spec 1 §9: the job-title look-up asks 100 ms after typing stops, the location look-up 500 ms
+// spec 1 §9: the job-title look-up asks 100 ms after typing stops, the other look-ups 500 ms
 for (const [field, endpoint, waitMs] of [
   ["Job title", "/resources/lookups/job-titles", 100],
   ["Location", "/resources/lookups/locations", 500],
+  ["Job function", "/resources/lookups/job-functions", 500],
+  ["Industry", "/resources/lookups/industries", 500],
 ] as const) {
   test(`the ${field.toLowerCase()} look-up asks ${waitMs} ms after typing stops`, async ({ page }) => {
     await login(page, "recruiter");

@@ -13,8 +13,13 @@ async function openSearch(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Search channels" })).toBeVisible();
 }
 
-const resultCount = async (page: Page) =>
-  Number((await page.locator("#results-heading").innerText()).match(/\d+/)?.[0] ?? "0");
+/** The number in the results heading; a heading without one (an error, no results) fails the test. */
+async function resultCount(page: Page) {
+  const heading = await page.locator("#results-heading").innerText();
+  const count = heading.match(/\d+/)?.[0];
+  expect(count, `results heading "${heading}" has no count`).toBeDefined();
+  return Number(count);
+}
 
 test.describe("with JavaScript", () => {
   test("job title and city → ranked channels, narrowing facets, details dialog", async ({ page }) => {

@@ -154,3 +154,14 @@ test("no page-view event is sent while signed out", async ({ page }) => {
   });
   expect(anonymous.status()).toBe(401);
 });
+
+test("on a narrow screen the navigation opens from the Menu button, 240 px wide (spec 1 §9)", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  await login(page, "recruiter");
+  await expect(page).toHaveURL(/\/dashboard/);
+  const menu = page.locator("details").filter({ has: page.locator("summary").filter({ hasText: "Menu" }) });
+  await menu.locator("summary").click();
+  const panel = menu.locator('[role="presentation"]');
+  await expect(panel.getByRole("link", { name: "Campaigns" })).toBeVisible();
+  expect((await panel.boundingBox())?.width).toBe(240);
+});

@@ -115,3 +115,22 @@ test("the product search asks 500 ms after typing stops", async ({ page }) => {
   await page.clock.runFor(1);
   await expect.poll(() => asked).toEqual(["Indeed"]);
 });
+
+test("a notification closes itself 3000 ms after it appears", async ({ page }) => {
+  await withAccountLock("recruiter", async () => {
+    await login(page, "recruiter");
+    await expect(page).toHaveURL(/\/dashboard/);
+    await page.clock.install();
+    await page.goto("/settings/tracking");
+    await expect(page.getByTestId("tracking-field")).toHaveCount(4);
+    // from here the page's clock stands still: timers run only when the test says so
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole("button", { name: "Save" }).click();
+    const toast = page.getByText("The tracking settings were saved.");
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(2999);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(toast).toBeHidden();
+  });
+});

@@ -127,6 +127,7 @@ describe("/media-channels loader", () => {
     const on = unwrap(await searchLoader(args(await requestWithSession(url, gated))));
     const onView = on.data as { totalHits: number; criteria: { types: string[] }; chips: { label: string }[]; results: { type: string }[] };
     expect(onView.criteria.types).toEqual(["social_media"]);
+    expect(onView.results.length).toBeGreaterThan(0);
     expect(onView.results.every((r) => r.type === "social_media")).toBe(true);
     expect(onView.chips.map((c) => c.label)).toEqual(["Students & graduates", "Social media"]);
     // a location has its chip under the location field: it is not repeated among the filter chips

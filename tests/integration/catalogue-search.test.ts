@@ -104,6 +104,7 @@ describe("channel search", () => {
     expect(addons.results.length).toBeGreaterThan(5);
     expect(addons.results.every((r) => r.isAddon)).toBe(true);
     const events = await searchChannels(companyId, EMPTY_CRITERIA, { locale: "en-US", kind: "events", limit: 50 });
+    expect(events.results.length).toBeGreaterThan(0);
     expect(events.results.every((r) => r.isEvent)).toBe(true);
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { visibleMenu } from "../../app/components/shell/main-menu";
+import { PROGRESS_ENTER_MS, PROGRESS_EXIT_MS } from "../../app/components/ui/navigation-progress";
+import { NOTIFICATION_TIMEOUT_MS } from "../../app/components/ui/toaster";
 import { formatDate, formatShortDate } from "../../app/lib/dates";
 import { formatCents } from "../../app/lib/money";
 import { DEFAULT_ROUTE, redirectTarget } from "../../app/lib/redirects";
@@ -125,5 +127,13 @@ describe("main menu", () => {
   });
   it("lists dashboard, campaigns and search channels for everyone", () => {
     expect(paths({}, [])).toEqual(["/dashboard", "/campaigns", "/media-channels"]);
+  });
+});
+
+describe("shell timings (spec 1 §4, §9)", () => {
+  it("progress bar enters after 100 ms and leaves over 800 ms; notifications close after 3000 ms (e2e: tracking-settings)", () => {
+    expect(PROGRESS_ENTER_MS).toBe(100);
+    expect(PROGRESS_EXIT_MS).toBe(800);
+    expect(NOTIFICATION_TIMEOUT_MS).toBe(3000);
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   channelTitle,
+  customProductNamesSchema,
   DEFAULT_JOB_REFERENCE,
   defaultTrackingConfig,
   NEW_CUSTOM_FIELD,
   normalizeFields,
   PRODUCT_SOURCE_DEBOUNCE_MS,
+  PRODUCT_SOURCE_MAX_PAGES,
   PRODUCT_SOURCE_PAGE_SIZE,
   substitute,
   TRACKING_FIELDS_MAX,
@@ -92,5 +94,21 @@ describe("tracking configuration (spec 2 §3, §9)", () => {
     const fields = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `f${i}`, value: "v", custom: true }));
     expect(trackingConfigSchema.safeParse({ enabled: true, fields: fields(20) }).success).toBe(true);
     expect(trackingConfigSchema.safeParse({ enabled: true, fields: fields(21) }).success).toBe(false);
+  });
+});
+
+describe("tracking and product-name limits (our own, docs/decisions/012)", () => {
+  const config = (name: string, value: string) => ({ enabled: true, fields: [{ name, value, custom: true }] });
+  it("names up to 50 characters, values up to 200", () => {
+    expect(trackingConfigSchema.safeParse(config("n".repeat(50), "v".repeat(200))).success).toBe(true);
+    expect(trackingConfigSchema.safeParse(config("n".repeat(51), "v")).success).toBe(false);
+    expect(trackingConfigSchema.safeParse(config("n", "v".repeat(201))).success).toBe(false);
+  });
+
+  it("custom product names up to 100 characters; infinite scroll stops after 50 pages", () => {
+    const product = (customName: string) => ({ products: [{ channelId: "3f1d2c1e-8b7a-4c2d-9e1f-0a1b2c3d4e5f", customName }] });
+    expect(customProductNamesSchema.safeParse(product("x".repeat(100))).success).toBe(true);
+    expect(customProductNamesSchema.safeParse(product("x".repeat(101))).success).toBe(false);
+    expect(PRODUCT_SOURCE_MAX_PAGES).toBe(50);
   });
 });

@@ -37,7 +37,7 @@ export function AppHeader({ shell, hideMenu }: { shell: ShellData; hideMenu: boo
                 align="left"
                 summaryClassName="rounded-[6px] border border-slate-200 px-3 py-2 text-sm font-semibold"
                 label={t("menu.open")}
-                panelClassName="w-[240px] p-2"
+                panelClassName="w-nav p-2"
               >
                 <MainMenu features={shell.features} roles={shell.roles} orientation="vertical" />
               </DisclosureMenu>
