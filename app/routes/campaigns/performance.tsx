@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PriceSummaryRows } from "~/components/campaign-list/campaign-summary";
+import { PerformanceChannelList } from "~/components/campaign-list/performance-channels";
 import { StatusBadge } from "~/components/campaign-list/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Card } from "~/components/ui/card";
@@ -35,7 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { campaign } = summary;
   const now = new Date();
   const ordered = isOrdered(campaign.status);
-  const results = ordered ? await channelPerformance(company.id, campaign.id) : new Map<string, { clicks: number; applicants: number }>();
+  const results = ordered
+    ? await channelPerformance(company.id, campaign.id)
+    : new Map<string, { clicks: number; applicants: number }>();
   const origin = requestOrigin(request);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
@@ -141,52 +144,7 @@ export default function CampaignPerformance() {
           {channels.length === 0 ? (
             <p className="mt-3 text-slate-600">{t("share-page.no-channels")}</p>
           ) : (
-            <ul className="mt-3 divide-y divide-slate-100">
-              {channels.map((channel) => (
-                <li
-                  key={channel.id}
-                  className="flex flex-wrap items-start justify-between gap-3 py-3"
-                >
-                  <div className="min-w-0 flex-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-semibold">{channel.name}</span>
-                      <StatusBadge status={channel.status} />
-                    </div>
-                    <p className="text-xs text-slate-500">{channel.focus}</p>
-                    <p className="mt-1 text-sm text-slate-600">
-                      {channel.onlineFrom
-                        ? t("performance.online-dates", {
-                            from: formatDate(channel.onlineFrom),
-                            until: channel.onlineUntil ? formatDate(channel.onlineUntil) : "…",
-                          })
-                        : t("performance.not-scheduled")}
-                    </p>
-                    {channel.liveUrl ? (
-                      <a
-                        href={channel.liveUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="text-sm font-semibold text-brand-700 hover:underline"
-                      >
-                        {t("performance.live-link")}
-                      </a>
-                    ) : null}
-                    {channel.tracking ? <TrackingLinks channelName={channel.name} tracking={channel.tracking} /> : null}
-                  </div>
-                  <div className="shrink-0 text-right">
-                    <span className="font-medium whitespace-nowrap">{formatCents(channel.price, locale)}</span>
-                    {channel.tracking ? (
-                      <p className="text-sm whitespace-nowrap text-slate-600" data-testid="channel-results">
-                        {t("performance.results", {
-                          clicks: channel.tracking.clicks,
-                          applicants: channel.tracking.applicants,
-                        })}
-                      </p>
-                    ) : null}
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <PerformanceChannelList channels={channels} locale={locale} />
           )}
           <p className="mt-4 rounded-[6px] bg-slate-50 p-3 text-sm text-slate-600">
             {t("performance.tracking.note")}
@@ -206,7 +164,9 @@ export default function CampaignPerformance() {
             <PriceSummaryRows price={price} locale={locale} />
             {campaign.cancellationRequestedAt ? (
               <p className="mt-4 text-sm text-slate-700">
-                {t("performance.cancellation-requested", { date: formatDate(campaign.cancellationRequestedAt) })}
+                {t("performance.cancellation-requested", {
+                  date: formatDate(campaign.cancellationRequestedAt),
+                })}
               </p>
             ) : campaign.cancellable ? (
               <Link
@@ -235,44 +195,6 @@ export default function CampaignPerformance() {
         </div>
       </div>
     </div>
-  );
-}
-
-/**
- * The channel's tracking link (to publish instead of the vacancy URL) and application pixel (for the
- * employer's "application sent" page), in a disclosure that works without JavaScript.
- */
-function TrackingLinks({
-  channelName,
-  tracking,
-}: {
-  channelName: string;
-  tracking: { link: string; pixel: string };
-}) {
-  const { t } = useTranslation("campaign-list");
-  const field = (label: string, value: string) => (
-    <label className="block">
-      <span className="text-xs text-slate-500">{label}</span>
-      <input
-        readOnly
-        value={value}
-        onFocus={(e) => e.currentTarget.select()}
-        className="mt-0.5 w-full rounded-[6px] border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs"
-      />
-    </label>
-  );
-  return (
-    <details className="mt-2 text-sm">
-      <summary className="cursor-pointer font-semibold text-brand-700">
-        {t("performance.tracking.summary")}
-        <span className="sr-only">{` – ${channelName}`}</span>
-      </summary>
-      <div className="mt-2 space-y-2">
-        <p className="text-xs text-slate-600">{t("performance.tracking.help")}</p>
-        {field(t("performance.tracking.link"), tracking.link)}
-        {field(t("performance.tracking.pixel"), `<img src="${tracking.pixel}" alt="" width="1" height="1">`)}
-      </div>
-    </details>
   );
 }
 
