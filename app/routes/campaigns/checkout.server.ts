@@ -9,32 +9,20 @@ import {
   trackingFor,
   type CheckoutState,
 } from "~/lib/validation/checkout";
-import { companyDetailsSchema, invoiceSchema, LOGO_REQUIRED_MESSAGE } from "~/lib/validation/company-details";
+import { LOGO_REQUIRED_MESSAGE } from "~/lib/validation/company-details";
 import { JOB_AD_FORM, jobAdSchema } from "~/lib/validation/job-ad";
 import { requireCampaign } from "~/models/campaign.server";
 import { getBasket } from "~/models/basket.server";
-import {
-  createCompanyDetails,
-  deleteCompanyDetails,
-  findCompanyDetails,
-  listCompanyDetails,
-  updateCompanyDetails,
-} from "~/models/company-details.server";
+import { deleteCompanyDetails, findCompanyDetails, listCompanyDetails } from "~/models/company-details.server";
 import { listContractBudgets } from "~/models/contract.server";
 import { getFormState, saveFormState } from "~/models/form-state.server";
-import {
-  createInvoiceInformation,
-  deleteInvoiceInformation,
-  findInvoiceInformation,
-  listInvoiceInformation,
-  updateInvoiceInformation,
-} from "~/models/invoice.server";
+import { deleteInvoiceInformation, findInvoiceInformation, listInvoiceInformation } from "~/models/invoice.server";
 import { placeOrder } from "~/models/order.server";
 import { customTrackingSnapshot, getTrackingConfig } from "~/models/tracking-config.server";
 import { trackingString } from "~/lib/tracking/tracking-config";
 import { getValidationRules } from "~/models/validation-rule.server";
 import { requireCompany, type CompanyContext } from "~/services/auth/gate.server";
-import { checkFileCount, checkLogoUpload, LOGO_MAX_BYTES } from "~/services/files/logo.server";
+import { LOGO_MAX_BYTES } from "~/services/files/logo.server";
 import { readUploadForm } from "~/services/files/multipart.server";
 import { redirectWithToast } from "~/services/session.server";
 
@@ -109,7 +97,7 @@ export async function checkoutData(
   };
 }
 
-const checkoutUrl = (campaignId: string, extra = "") => `/campaigns/checkout/?id=${campaignId}${extra}`;
+export const checkoutUrl = (campaignId: string, extra = "") => `/campaigns/checkout/?id=${campaignId}${extra}`;
 
 /** Reads and stores the main form's draft (form.state); returns it. */
 async function saveDraft(context: CompanyContext, campaignId: string, formData: FormData) {
@@ -121,7 +109,8 @@ async function saveDraft(context: CompanyContext, campaignId: string, formData: 
   return state;
 }
 
-async function selectInState(context: CompanyContext, campaignId: string, patch: Partial<CheckoutState>) {
+/** Chooses a saved record in the form state (after a dialog saved it). */
+export async function selectInState(context: CompanyContext, campaignId: string, patch: Partial<CheckoutState>) {
   const saved = (await getFormState<CheckoutState>(context.company.id, "checkout", campaignId)) ?? {};
   await saveFormState(context.company.id, context.user.id, "checkout", campaignId, { ...saved, ...patch });
 }
@@ -210,52 +199,4 @@ export async function draftAction(
       : await deleteInvoiceInformation(context.company.id, intent.id);
   if (!deleted) throw new Response("Not Found", { status: 404 });
   return redirectWithToast(request, checkoutUrl(campaignId), { kind: "success", key: `checkout:${intent.target}.deleted` });
-}
-
-/** The company details dialog (multipart, with the logo upload). */
-export async function companyDetailsAction(context: CompanyContext, campaignId: string, formData: FormData) {
-  const companyId = context.company.id;
-  const id = formData.get("id");
-  const existing = typeof id === "string" && id ? await findCompanyDetails(companyId, id) : null;
-  if (typeof id === "string" && id && !existing) throw new Response("Not Found", { status: 404 });
-  const submission = parseWithZod(formData, {
-    schema: companyDetailsSchema({ logoMandatory: context.features.company_logo_mandatory, hasLogo: Boolean(existing?.hasLogo) }),
-  });
-  const reply = (fieldErrors?: Record<string, string[]>) =>
-    data({ form: "company-details" as const, result: submission.reply({ fieldErrors, hideFields: ["logo"] }) }, { status: 400 });
-  if (submission.status !== "success") return reply();
-  const files = formData.getAll("logo").filter((f): f is File => typeof f !== "string");
-  const countError = checkFileCount(files);
-  if (countError) return reply({ logo: [countError] });
-  let logo = null;
-  if (files.length === 1) {
-    const bytes = new Uint8Array(await files[0].arrayBuffer());
-    const check = await checkLogoUpload(bytes, files[0].name, files[0].type);
-    if (!check.ok) return reply({ logo: [check.error] });
-    logo = { bytes, mime: check.mime, fileName: check.fileName };
-  }
-  const { id: _id, logo: _logo, ...input } = submission.value;
-  let savedId = existing?.id;
-  if (existing) await updateCompanyDetails(companyId, existing.id, input, logo);
-  else savedId = await createCompanyDetails(companyId, input, logo);
-  await selectInState(context, campaignId, { companyDetailsId: savedId });
-  return redirect(checkoutUrl(campaignId));
-}
-
-/** The invoice information dialog. */
-export async function invoiceAction(context: CompanyContext, campaignId: string, formData: FormData) {
-  const companyId = context.company.id;
-  const id = formData.get("id");
-  const existing = typeof id === "string" && id ? await findInvoiceInformation(companyId, id) : null;
-  if (typeof id === "string" && id && !existing) throw new Response("Not Found", { status: 404 });
-  const submission = parseWithZod(formData, { schema: invoiceSchema() });
-  if (submission.status !== "success") {
-    return data({ form: "invoice" as const, result: submission.reply() }, { status: 400 });
-  }
-  const { id: _id, ...input } = submission.value;
-  let savedId = existing?.id;
-  if (existing) await updateInvoiceInformation(companyId, existing.id, input);
-  else savedId = await createInvoiceInformation(companyId, input);
-  await selectInState(context, campaignId, { invoiceInformationId: savedId });
-  return redirect(checkoutUrl(campaignId));
 }

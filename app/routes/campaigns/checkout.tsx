@@ -16,13 +16,12 @@ import { parseCheckoutIntent } from "~/lib/validation/checkout";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import {
   checkoutData,
-  companyDetailsAction,
   draftAction,
-  invoiceAction,
   orderAction,
   readCheckoutForm,
   requireCheckout,
 } from "./checkout.server";
+import { companyDetailsAction, invoiceAction } from "./checkout-dialogs.server";
 
 export const handle = { i18n: ["checkout", "campaigns"] };
 
