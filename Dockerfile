@@ -15,10 +15,8 @@ WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/app/db/migrations ./app/db/migrations
-COPY --from=build /app/package.json /app/server.ts /app/tsconfig.json ./
-COPY --from=build /app/app ./app
-COPY --from=build /app/idp ./idp
+COPY --from=build /app/package.json ./
 EXPOSE 3000
 HEALTHCHECK CMD node -e "fetch('http://localhost:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # DATABASE_URL, SESSION_SECRET, APP_URL, OIDC_ISSUER and the client secrets come from the platform
-CMD ["node_modules/.bin/tsx", "server.ts"]
+CMD ["node", "build/node/server.js"]

@@ -7,7 +7,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "build-*/**", "data/**", "node_modules/**", "playwright-report/**", "test-results/**", "app/db/migrations/**"] },
+  { ignores: ["build/**", "build-*/**", "data/**", "node_modules/**", "playwright-report/**", "test-results/**", "app/db/migrations/**", "bench/baseline/**", "bench/lighthouse/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

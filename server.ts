@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { pinoHttp } from "pino-http";
 import { logger } from "./app/services/logger.server";
 import { getEnv } from "./app/services/env.server";
+import { bodyLimit } from "./app/services/http/bodyLimit.server";
 
 /**
  * Hirewave's HTTP server: security headers with a per-request CSP nonce, Origin check on every
@@ -40,7 +41,8 @@ await hooks.boot?.();
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", true);
+// issue 11 §3: only configured hops may name the client (rate limits key on req.ip)
+app.set("trust proxy", env.TRUST_PROXY);
 
 app.use(
   pinoHttp({
@@ -113,6 +115,8 @@ if (viteDevServer) {
   );
   app.use(express.static(path.resolve(buildDir, "client"), { maxAge: "1h", index: false }));
 }
+
+app.use(bodyLimit()); // issue 11 §1: 413 over 1 MB (uploads: their own limit), 415 for a non-form body
 
 app.all(
   "*",

@@ -2,18 +2,17 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { getDatabase, runMigrations } from "./db/client.server";
 import { seedDemoCampaignsIfNew, seedDemoDataIfEmpty } from "./db/seed.server";
-import { refreshTrackRecords, TRACK_RECORD_REFRESH_MS } from "./models/campaign-performance.server";
 import { ensureCatalogue } from "./services/catalogue/bootstrap.server";
 import { getCatalogueEnv } from "./services/catalogue/env.server";
-import { localeBackend } from "./services/i18n/backend";
-import { i18nConfig } from "./services/i18n/config";
-import { getLocale, i18next } from "./services/i18n/i18next.server";
+import { startJobs, stopJobs } from "./services/jobs/registry.server";
+import { DEFAULT_LOCALE } from "./services/i18n/config";
+import { getLocale, i18nForRender } from "./services/i18n/i18next.server";
+import { isDatabaseUnavailable, RETRY_AFTER_S } from "./services/http/unavailable.server";
 import { logger } from "./services/logger.server";
 
 export const streamTimeout = 5_000;
@@ -23,23 +22,25 @@ export async function boot() {
   // a half-configured AI or knowledge-base adapter stops the start with a clear message
   getCatalogueEnv();
   const handle = await getDatabase();
+  // issue 16 §6: a first start takes a minute; say what it is doing
+  logger.info({ driver: handle.driver }, "migrating the database");
   await runMigrations(handle);
+  logger.info("seeding demo data and the channel catalogue where the database is empty");
   await seedDemoDataIfEmpty();
   // taxonomy, job titles (ESCO when REFERENCE_DATA_DIR has it) and the seed catalogue, when empty;
   // after the demo companies so their own channels ("my channels") find them
   await ensureCatalogue();
   // demo campaigns reference catalogue channels: keep this after the catalogue is in place
   await seedDemoCampaignsIfNew();
-  // campaign results feed the channels' track records (recommendation ranking): now and hourly
-  await refreshTrackRecords();
-  setInterval(() => {
-    refreshTrackRecords().catch((err: unknown) => logger.error({ err }, "track record refresh failed"));
-  }, TRACK_RECORD_REFRESH_MS).unref();
+  // background work (track-record refresh, campaign lifecycle, session cleanup): after the seeds
+  await startJobs(handle);
   logger.info({ driver: handle.driver }, "database ready");
 }
 
 export async function shutdown() {
   const handle = await getDatabase();
+  // running jobs finish before the database they write to closes
+  await stopJobs();
   await handle.close();
 }
 
@@ -50,13 +51,18 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const instance = createInstance();
-  const lng = await getLocale(request);
-  const ns = i18next.getRouteNamespaces(remixContext);
-  await instance
-    .use(initReactI18next)
-    .use(localeBackend)
-    .init({ ...i18nConfig, lng, ns: ["common", ...ns] });
+  // a page that failed because the database is unreachable answers 503 + Retry-After (issue 11 §4)
+  const errors = Object.values(remixContext.staticHandlerContext.errors ?? {});
+  if (responseStatusCode >= 500 && errors.some(isDatabaseUnavailable)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_S));
+  }
+  if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) {
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_S));
+  }
+  // the locale comes from the session, which needs the database: fall back when it is down
+  const locale = await getLocale(request).catch(() => DEFAULT_LOCALE);
+  const instance = i18nForRender(locale);
 
   const callbackName = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   const nonce = loadContext.cspNonce;
@@ -90,6 +96,14 @@ export default async function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** Client-side navigations (.data requests) get the same 503 + Retry-After. */
+export function handleDataRequest(response: Response) {
+  if (response.status === 503 && !response.headers.has("Retry-After")) {
+    response.headers.set("Retry-After", String(RETRY_AFTER_S));
+  }
+  return response;
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

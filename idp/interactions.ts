@@ -14,37 +14,116 @@ import { errorPage, LOGIN_ERROR, loginPage, RATE_LIMIT_ERROR, TOTP_ERROR, totpPa
  * Everything works without JavaScript (plain forms, 303 redirects).
  */
 
-/** At most `max` failed attempts per key (e-mail) within `windowMs`; in memory. */
+export interface LoginThrottleOptions {
+  /** Failed attempts per account before the delay starts (someone mistyping keeps trying freely). */
+  accountFreeFailures: number;
+  /**
+   * Failed attempts per client address before the delay starts: higher than per account, since an
+   * office or a mobile carrier puts many people behind one address.
+   */
+  addressFreeFailures: number;
+  /** Delay after the first failure past the free ones; doubles with each further failure. */
+  baseDelayMs: number;
+  /** The delay never grows beyond this, so a real user is never locked out for long. */
+  maxDelayMs: number;
+  /** Failures are forgotten this long after the latest one. */
+  forgetAfterMs: number;
+}
+
+export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
+  accountFreeFailures: 5,
+  addressFreeFailures: 50,
+  baseDelayMs: 30_000,
+  maxDelayMs: 15 * 60_000,
+  forgetAfterMs: 60 * 60_000,
+};
+
+interface FailureRecord {
+  count: number;
+  last: number;
+}
+
+/**
+ * Limits failed password (and one-time code) attempts per account and per client address with a
+ * growing delay: after the free failures each further one makes the key wait `baseDelayMs`,
+ * doubling up to `maxDelayMs`. A successful sign-in clears the account's failures (not the
+ * address's: an attacker with one valid account must not reset the counter of the address).
+ * Only failures count, so successful sign-ins of a whole office never lock anybody out. In memory:
+ * the bundled IdP is one process (ARCHITECTURE §5).
+ */
 export class LoginRateLimiter {
-  private failures = new Map<string, number[]>();
+  private readonly options: LoginThrottleOptions;
+  private readonly accounts = new Map<string, FailureRecord>();
+  private readonly addresses = new Map<string, FailureRecord>();
 
   constructor(
-    private readonly max = 10,
-    private readonly windowMs = 15 * 60 * 1000,
-  ) {}
-
-  private recent(key: string, now = Date.now()): number[] {
-    const list = (this.failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
+    options: Partial<LoginThrottleOptions> = {},
+    private readonly now: () => number = Date.now,
+  ) {
+    this.options = { ...DEFAULT_LOGIN_THROTTLE, ...options };
   }
 
-  isLimited(key: string): boolean {
-    return this.recent(key).length >= this.max;
-  }
-
-  recordFailure(key: string) {
-    const now = Date.now();
-    if (this.failures.size > 10_000) {
-      for (const k of [...this.failures.keys()]) this.recent(k, now);
+  private current(map: Map<string, FailureRecord>, key: string, now: number) {
+    const record = map.get(key);
+    if (record && now - record.last >= this.options.forgetAfterMs) {
+      map.delete(key);
+      return undefined;
     }
-    this.failures.set(key, [...this.recent(key, now), now]);
+    return record;
   }
 
-  reset(key: string) {
-    this.failures.delete(key);
+  private waitMs(record: FailureRecord | undefined, free: number, now: number): number {
+    if (!record || record.count < free) return 0;
+    const { baseDelayMs, maxDelayMs } = this.options;
+    // 2^n grows past any cap quickly; clamp the exponent so the maths stays finite
+    const exponent = Math.min(record.count - free, 30);
+    const delay = Math.min(baseDelayMs * 2 ** exponent, maxDelayMs);
+    return Math.max(0, record.last + delay - now);
   }
+
+  /** Milliseconds until the next attempt for this account from this address is allowed (0: now). */
+  retryAfterMs(account: string | undefined, address: string | undefined): number {
+    const now = this.now();
+    const byAccount = account
+      ? this.waitMs(this.current(this.accounts, account, now), this.options.accountFreeFailures, now)
+      : 0;
+    const byAddress = address
+      ? this.waitMs(this.current(this.addresses, address, now), this.options.addressFreeFailures, now)
+      : 0;
+    return Math.max(byAccount, byAddress);
+  }
+
+  recordFailure(account: string | undefined, address: string | undefined) {
+    const now = this.now();
+    for (const [map, key] of [
+      [this.accounts, account],
+      [this.addresses, address],
+    ] as const) {
+      if (!key) continue;
+      if (map.size > 10_000) {
+        for (const k of [...map.keys()]) this.current(map, k, now);
+      }
+      const record = this.current(map, key, now);
+      map.set(key, { count: (record?.count ?? 0) + 1, last: now });
+    }
+  }
+
+  /** A successful sign-in: the account starts afresh. */
+  recordSuccess(account: string) {
+    this.accounts.delete(account);
+  }
+}
+
+/** Address of the browser: the socket's, or the hop our trusted proxy appended to X-Forwarded-For. */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = req.headers["x-forwarded-for"];
+    const value = Array.isArray(forwarded) ? forwarded.join(",") : forwarded;
+    // the right-most entry is the one the proxy itself added; entries left of it are client-supplied
+    const hop = value?.split(",").pop()?.trim();
+    if (hop) return hop;
+  }
+  return req.socket.remoteAddress ?? undefined;
 }
 
 export interface InteractionDeps {
@@ -55,6 +134,8 @@ export interface InteractionDeps {
   csp: string;
   mfaClientIds: Set<string>;
   limiter: LoginRateLimiter;
+  /** Believe X-Forwarded-For for the client address (behind a proxy). */
+  trustProxy?: boolean;
 }
 
 /** Password checked, second factor pending: kept per interaction (bound to its cookie). */
@@ -93,6 +174,7 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 
 export function createInteractionHandler(deps: InteractionDeps) {
   const { provider, mountPath, appUrl, csp, mfaClientIds, limiter } = deps;
+  const trustProxy = deps.trustProxy ?? false;
   const pending = new Map<string, PendingSecondFactor>();
   const route = new RegExp(
     `^${mountPath.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/interaction/([A-Za-z0-9_-]+)(?:/(login|totp|abort))?/?$`,
@@ -110,6 +192,11 @@ export function createInteractionHandler(deps: InteractionDeps) {
       "Referrer-Policy": "no-referrer",
     });
     res.end(html);
+  }
+
+  function sendLimited(res: ServerResponse, waitMs: number, html: string) {
+    res.setHeader("Retry-After", String(Math.max(1, Math.ceil(waitMs / 1000))));
+    send(res, 429, html);
   }
 
   function redirect(res: ServerResponse, location: string) {
@@ -269,11 +356,13 @@ export function createInteractionHandler(deps: InteractionDeps) {
     if (action === "login") {
       const email = (form.get("email") ?? "").trim().toLowerCase();
       const password = form.get("password") ?? "";
+      const address = clientAddress(req, trustProxy);
       pending.delete(uid);
-      if (email && limiter.isLimited(email)) {
-        send(
+      const waitMs = limiter.retryAfterMs(email || undefined, address);
+      if (waitMs > 0) {
+        sendLimited(
           res,
-          429,
+          waitMs,
           loginPage({ uid, email, mfaClient, error: RATE_LIMIT_ERROR, basePath: mountPath }),
         );
         return;
@@ -282,7 +371,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
       // Always run scrypt so unknown e-mails take as long as wrong passwords.
       const valid = await verifyPassword(password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
       if (!account || !valid) {
-        if (email) limiter.recordFailure(email);
+        limiter.recordFailure(email || undefined, address);
         send(
           res,
           400,
@@ -295,6 +384,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
         redirect(res, interactionUrl(uid));
         return;
       }
+      limiter.recordSuccess(account.email);
       await finish(req, res, { login: { accountId: account.sub, amr: ["pwd"], remember: true } });
       return;
     }
@@ -306,11 +396,13 @@ export function createInteractionHandler(deps: InteractionDeps) {
       redirect(res, interactionUrl(uid));
       return;
     }
-    if (limiter.isLimited(account.email)) {
+    const address = clientAddress(req, trustProxy);
+    const waitMs = limiter.retryAfterMs(account.email, address);
+    if (waitMs > 0) {
       pending.delete(uid);
-      send(
+      sendLimited(
         res,
-        429,
+        waitMs,
         loginPage({
           uid,
           email: account.email,
@@ -323,7 +415,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
     }
     const code = form.get("code") ?? "";
     if (!(await verifyTotpCode(code, account.totpSecret))) {
-      limiter.recordFailure(account.email);
+      limiter.recordFailure(account.email, address);
       send(
         res,
         400,
@@ -331,6 +423,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
       );
       return;
     }
+    limiter.recordSuccess(account.email);
     pending.delete(uid);
     await finish(req, res, {
       login: { accountId: account.sub, amr: ["pwd", "otp"], remember: true },

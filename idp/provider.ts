@@ -10,7 +10,11 @@ import Provider, {
   type KoaContextWithOIDC,
 } from "oidc-provider";
 import { findAccountBySub, type DemoAccount } from "./demo-accounts";
-import { createInteractionHandler, LoginRateLimiter } from "./interactions";
+import {
+  createInteractionHandler,
+  LoginRateLimiter,
+  type LoginThrottleOptions,
+} from "./interactions";
 import { errorPage, layout, loggedOutPage, logoutPage, LOGOUT_SCRIPT } from "./views";
 
 /**
@@ -41,6 +45,8 @@ export interface CreateIdpOptions {
   mfaClientIds?: string[];
   /** Trust X-Forwarded-* headers (behind a TLS-terminating proxy); default env IDP_TRUST_PROXY. */
   trustProxy?: boolean;
+  /** Limits of failed sign-in attempts (defaults: DEFAULT_LOGIN_THROTTLE); tests shorten them. */
+  loginThrottle?: Partial<LoginThrottleOptions>;
 }
 
 export interface Idp {
@@ -435,8 +441,9 @@ export function createIdp(options: CreateIdpOptions): Idp {
   };
 
   const provider = new Provider(issuer, configuration);
-  provider.proxy =
+  const trustProxy =
     options.trustProxy ?? ["1", "true"].includes((env.IDP_TRUST_PROXY ?? "").toLowerCase());
+  provider.proxy = trustProxy;
 
   provider.use(async (ctx, next) => {
     ctx.set("Content-Security-Policy", csp);
@@ -496,7 +503,8 @@ export function createIdp(options: CreateIdpOptions): Idp {
     appUrl,
     csp,
     mfaClientIds,
-    limiter: new LoginRateLimiter(10, 15 * 60 * 1000),
+    limiter: new LoginRateLimiter(options.loginThrottle),
+    trustProxy,
   });
 
   const providerCallback = provider.callback();

@@ -1,37 +1,17 @@
 /**
- * `npm start`: build if needed → start the bundled IdP unless OIDC_ISSUER is set → start the
- * server, which migrates the database and seeds demo data on an empty one before it listens.
+ * The `npm start` supervisor, compiled to <build>/node/start.js and run by scripts/start.mjs once
+ * the build is current: start the bundled IdP unless OIDC_ISSUER is set, then the server, which
+ * migrates the database and seeds demo data on an empty one before it listens.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseEnv } from "../app/services/env.server";
 import { DEMO_COMPANY_SLUGS } from "./demo-tenants";
 
 const env = parseEnv(process.env);
-const root = path.resolve(import.meta.dirname, "..");
-const tsx = path.join(root, "node_modules/.bin/tsx");
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function buildIfNeeded() {
-  const serverBuild = path.join(root, process.env.HIREWAVE_BUILD_DIR ?? "build", "server/index.js");
-  const sources = Math.max(...["app", "locales", "public"].map((dir) => newestMtime(path.join(root, dir))));
-  if (fs.existsSync(serverBuild) && fs.statSync(serverBuild).mtimeMs >= sources) return;
-  console.log("Building Hirewave…");
-  const result = spawnSync(path.join(root, "node_modules/.bin/remix"), ["vite:build"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+// the compiled entry points sit beside this file in <build>/node
+const nodeBuild = path.dirname(fileURLToPath(import.meta.url));
 
 async function waitFor(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -55,12 +35,9 @@ function stopAll(code: number) {
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
-buildIfNeeded();
-
 if (env.EMBEDDED_IDP) {
   const tenantUrls = DEMO_COMPANY_SLUGS.map((slug) => `http://${slug}.${env.APP_DOMAIN}:${env.PORT}`);
-  const idp = spawn(tsx, ["idp/main.ts"], {
-    cwd: root,
+  const idp = spawn(process.execPath, [path.join(nodeBuild, "idp.js")], {
     stdio: "inherit",
     env: {
       ...process.env,
@@ -73,10 +50,15 @@ if (env.EMBEDDED_IDP) {
   await waitFor(`${env.OIDC_ISSUER}/.well-known/openid-configuration`, 30_000);
 }
 
-const server = spawn(tsx, ["server.ts"], {
-  cwd: root,
+const server = spawn(process.execPath, [path.join(nodeBuild, "server.js")], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production", HIREWAVE_SERVE_BUILD: "1" },
 });
 children.push(server);
 server.on("exit", (code) => stopAll(code ?? 1));
+
+// the first start migrates and seeds for about a minute: tell the user when the app answers
+waitFor(`http://localhost:${env.PORT}/readyz`, 600_000).then(
+  () => console.log(`\nHirewave is ready: ${env.APP_URL}\n`),
+  () => console.error(`Hirewave did not become ready on port ${env.PORT}`),
+);

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CenteredPage } from "./auth/centered-page";
 import { Button, buttonClasses } from "./ui/button";
@@ -51,9 +51,25 @@ export function NetworkErrorContent() {
   );
 }
 
+/** 503: the database is briefly unreachable; the page can simply be loaded again. */
+export function UnavailableContent() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <CenteredPage title={t("unavailable.title")}>
+      <p className="text-slate-600">{t("unavailable.description")}</p>
+      {/* a plain link to the same page reloads it, without JavaScript too */}
+      <a href={`${location.pathname}${location.search}`} className={`${buttonClasses.primary} mt-6`}>
+        {t("unavailable.retry")}
+      </a>
+    </CenteredPage>
+  );
+}
+
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  if (isRouteErrorResponse(error) && error.status === 503) return <UnavailableContent />;
   if (isChunkLoadError(error)) return <NetworkErrorContent />;
   return <ErrorContent />;
 }

@@ -20,6 +20,10 @@ export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "pg";
+  /** the embedded instance, for pg-boss's PGlite adapter (PGlite has one connection: share it) */
+  pglite?: PGlite;
+  /** the PostgreSQL connection string, for pg-boss's own pool */
+  connectionString?: string;
   close(): Promise<void>;
   ping(): Promise<void>;
 }
@@ -30,6 +34,9 @@ export interface DatabaseHandle {
  * of a data directory, so every PGlite.create in the app and the tests passes these.
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** The pool size when DATABASE_POOL_MAX is not given (scripts, tests); the same as env.server.ts. */
+const DEFAULT_POOL_MAX = 20;
 
 export function migrationsFolder() {
   // Works from source (app/db) and from the server build (build/server → app/db via cwd).
@@ -42,9 +49,11 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   pgliteDir?: string;
   pglite?: PGlite;
+  /** connections of the PostgreSQL pool (DATABASE_POOL_MAX); PGlite has exactly one */
+  poolMax?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? DEFAULT_POOL_MAX });
     // an idle connection that the server closes (restart, failover) must not crash the process:
     // the pool drops it and opens a new one on the next query
     pool.on("error", (error: Error & { code?: string }) =>
@@ -54,6 +63,7 @@ export async function openDatabase(options: {
     return {
       db,
       driver: "pg",
+      connectionString: options.databaseUrl,
       close: () => pool.end(),
       ping: async () => {
         await pool.query("select 1");
@@ -71,6 +81,7 @@ export async function openDatabase(options: {
   return {
     db,
     driver: "pglite",
+    pglite,
     close: () => pglite.close(),
     ping: async () => {
       await pglite.query("select 1");
@@ -98,7 +109,7 @@ export async function getDatabase(): Promise<DatabaseHandle> {
   if (!current) {
     const { getEnv } = await import("~/services/env.server");
     const env = getEnv();
-    current = openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+    current = openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, poolMax: env.DATABASE_POOL_MAX });
   }
   return current;
 }

@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -13,7 +14,10 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type PgColumn,
 } from "drizzle-orm/pg-core";
+import type { DeliveryStatus } from "../lib/campaign/lifecycle";
+import { STATUS_SORT_ORDER } from "../lib/campaign/status";
 
 const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -126,6 +130,27 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
+/**
+ * Server-side sessions (ARCHITECTURE §5, issue 11 §2): the cookie holds only the random id, so
+ * tokens never reach the browser and logout (deleting the row) ends a replayed cookie at once.
+ * `data` is the session's key/value bag; `user_id` is copied out of it for "sign out everywhere".
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // a token refresh in progress (any instance): others wait for its result instead of
+    // spending the same rotating refresh token a second time
+    refreshingUntil: timestamp("refreshing_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt)],
+);
+
 // ── Campaigns (issue 4) ──────────────────────────────────────────────────────────────────────
 
 /** spec 1 §3 TargetGroup: each criterion as {id, label} from the taxonomy. */
@@ -140,6 +165,18 @@ export interface TargetGroup {
   industries: TargetGroupOption[];
   seniority?: TargetGroupOption | null;
   workingTerm?: TargetGroupOption | null;
+}
+
+/**
+ * spec 1 §4 list order: a campaign's rank by status (online, expired, ordered, then the rest;
+ * notposteddraft counts as pending). One expression for the index below and the list query
+ * (app/models/campaign-list.server.ts), with the statuses as literals rather than parameters: the
+ * planner uses an expression index only for the same expression.
+ */
+export function campaignStatusRank(status: PgColumn | SQL) {
+  const shown = sql`(case when ${status} = 'notposteddraft' then 'pending' else ${status} end)`;
+  const ranks = STATUS_SORT_ORDER.map((value, rank) => sql.raw(`when '${value}' then ${rank}`));
+  return sql`(case ${shown} ${sql.join(ranks, sql` `)} else ${sql.raw(String(STATUS_SORT_ORDER.length))} end)`;
 }
 
 export const campaigns = pgTable(
@@ -168,6 +205,22 @@ export const campaigns = pgTable(
   (t) => [
     index("campaigns_company_created").on(t.companyId, t.createdAt),
     index("campaigns_company_status").on(t.companyId, t.status),
+    // the lifecycle sweep (docs/decisions/013) reads every company's ordered and online campaigns
+    index("campaigns_lifecycle")
+      .on(t.status)
+      .where(sql`${t.status} in ('ordered', 'online')`),
+    // /campaigns in list order: a page is the next 10 entries of the index instead of a sort of
+    // all the company's campaigns (EXPLAIN at 5,000: docs/performance.md "Query plans")
+    index("campaigns_company_list_order").on(
+      t.companyId,
+      campaignStatusRank(t.status),
+      t.availabilityDate,
+      // desc as the query sorts it: nulls first (drizzle-kit would write desc nulls last)
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
+    // the dashboard: one author's campaigns, newest first
+    index("campaigns_company_author_created").on(t.companyId, t.createdBy, t.createdAt.desc().nullsFirst(), t.id),
   ],
 );
 
@@ -183,9 +236,22 @@ export const campaignChannels = pgTable(
     liveUrl: text("live_url"),
     onlineFrom: timestamp("online_from", { withTimezone: true }),
     onlineUntil: timestamp("online_until", { withTimezone: true }),
+    // delivery of the ordered channel (docs/decisions/013): null before ordering, then
+    // processing → processed | notProcessed (with a reason); who decided and when
+    deliveryStatus: text("delivery_status").$type<DeliveryStatus>(),
+    deliveryReason: text("delivery_reason"),
+    deliveryDecidedAt: timestamp("delivery_decided_at", { withTimezone: true }),
+    deliveryDecidedBy: uuid("delivery_decided_by").references(() => users.id, { onDelete: "set null" }),
     addedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.channelId] }), index("campaign_channels_channel").on(t.channelId)],
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.channelId] }),
+    index("campaign_channels_channel").on(t.channelId),
+    check(
+      "campaign_channels_delivery_status",
+      sql`${t.deliveryStatus} in ('processing', 'processed', 'notProcessed')`,
+    ),
+  ],
 );
 
 /**

@@ -280,6 +280,7 @@ export async function seedDemoCampaigns(companySlug = "northwind", now = new Dat
             : null,
           // a live link once the channel is online
           liveUrl: availabilityDate && availabilityDate <= now ? channel.homepage || null : null,
+          ...demoDelivery(demo.status, availabilityDate),
         })),
       );
       const results = availabilityDate
@@ -294,6 +295,18 @@ export async function seedDemoCampaigns(companySlug = "northwind", now = new Dat
     }
   });
   return DEMO_CAMPAIGNS.length;
+}
+
+/**
+ * The delivery an order in this status has by the rules of docs/decisions/013: online and expired
+ * campaigns had their channels posted (on the availability date); ordered ones are still being
+ * processed and wait for a consultant like real orders.
+ */
+function demoDelivery(status: DemoCampaign["status"], availabilityDate: Date | null) {
+  if (status === "online" || status === "expired") {
+    return { deliveryStatus: "processed" as const, deliveryDecidedAt: availabilityDate };
+  }
+  return status === "ordered" ? { deliveryStatus: "processing" as const } : {};
 }
 
 /**

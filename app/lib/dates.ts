@@ -1,13 +1,62 @@
-import { format, parseISO } from "date-fns";
+/**
+ * Dates as each interface language writes them (issue 16 §6): en-US "Nov 23, 2026", de-DE
+ * "23.11.2026", nl-NL "23-11-2026". The month name for en-US keeps spec 1 §9's "day-month-year"
+ * readable for a US reader without turning 11/12 into a riddle. Written with Intl rather than
+ * date-fns, which cost every page ≈ 7 kB gzip of JavaScript (issue 10 §4).
+ *
+ * Server and client must print the same text (hydration): the locale comes from the request, and
+ * instants are shown in one fixed time zone instead of the server's or the browser's own.
+ */
+export const DISPLAY_TIME_ZONE = "Europe/Amsterdam";
 
-/** spec 1 §9: dates are shown day-month-year. */
-export function formatDate(value: string | Date) {
-  const date = typeof value === "string" ? parseISO(value) : value;
-  return format(date, "dd-MM-yyyy");
+const DATE_OPTIONS: Record<string, Intl.DateTimeFormatOptions> = {
+  "en-US": { month: "short", day: "numeric", year: "numeric" },
+  "de-DE": { day: "2-digit", month: "2-digit", year: "numeric" },
+  "nl-NL": { day: "2-digit", month: "2-digit", year: "numeric" },
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, timeZone: string) {
+  const key = `${locale}|${timeZone}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    const known = locale in DATE_OPTIONS ? locale : "en-US";
+    cached = new Intl.DateTimeFormat(known, { ...DATE_OPTIONS[known], timeZone });
+    formatters.set(key, cached);
+  }
+  return cached;
 }
 
-/** spec 1 §2 market insights: last-updated date as DD/MM/YY. */
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function toInstant(value: string | Date) {
+  const date = typeof value === "string" ? new Date(value) : value;
+  // an invalid date throws rather than printing "Invalid Date"
+  if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
+  return date;
+}
+
+/**
+ * A calendar date ("2026-11-23", e.g. a contract's end date) is that day everywhere, so it is read
+ * and shown in UTC; an instant (a timestamp) is shown in DISPLAY_TIME_ZONE.
+ */
+export function formatDate(value: string | Date, locale: string) {
+  const day = typeof value === "string" ? DATE_ONLY.exec(value) : null;
+  if (day) {
+    return formatter(locale, "UTC").format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))));
+  }
+  return formatter(locale, DISPLAY_TIME_ZONE).format(toInstant(value));
+}
+
+/** spec 1 §2 market insights: the last-updated date as DD/MM/YY, in every language. */
 export function formatShortDate(value: string | Date) {
-  const date = typeof value === "string" ? parseISO(value) : value;
-  return format(date, "dd/MM/yy");
+  const day = typeof value === "string" ? DATE_ONLY.exec(value) : null;
+  if (day) return `${day[3]}/${day[2]}/${day[1].slice(-2)}`;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", year: "2-digit", timeZone: DISPLAY_TIME_ZONE })
+      .formatToParts(toInstant(value))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year}`;
 }

@@ -13,3 +13,22 @@ export function sanitizeFileName(name: string) {
   const cleanExtension = extension.replace(/[^a-zA-Z0-9]/g, "_");
   return cleanExtension ? `${cleanStem}.${cleanExtension}` : cleanStem;
 }
+
+/** The extensions a sniffed type may be served with; the first is used when the name has another. */
+const EXTENSIONS_BY_TYPE: Record<string, readonly string[]> = {
+  "image/png": ["png"],
+  "image/jpeg": ["jpg", "jpeg"],
+};
+
+/**
+ * The name a stored file is served with: its extension always matches the type sniffed from its
+ * content (issue 11 §4: a PNG uploaded as "poly.html" is served as "poly.png", never as .html).
+ */
+export function fileNameForType(name: string, mime: string) {
+  const safe = sanitizeFileName(name);
+  const dot = safe.lastIndexOf(".");
+  const stem = dot > 0 ? safe.slice(0, dot) : safe;
+  const extension = dot > 0 ? safe.slice(dot + 1).toLowerCase() : "";
+  const allowed = EXTENSIONS_BY_TYPE[mime] ?? ["bin"];
+  return `${stem}.${allowed.includes(extension) ? extension : allowed[0]}`;
+}

@@ -17,6 +17,22 @@ export function clampPage(page: number, lastPage: number) {
   return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, lastPage));
 }
 
+/** Beyond any real list: a larger page number from a URL is read as this one (no huge OFFSET). */
+export const MAX_PAGE = 1_000_000;
+
+/**
+ * An integer read from a URL, clamped to [min, max]: "99999999999999999999999" is max, "-5" is
+ * min, anything that is not a number is `fallback` (issue 11 §1: such values gave 500s).
+ */
+export function clampInt(
+  raw: string | null | undefined,
+  { min = 1, max = MAX_PAGE, fallback = min }: { min?: number; max?: number; fallback?: number } = {},
+) {
+  const value = Number.parseInt((raw ?? "").trim(), 10);
+  if (Number.isNaN(value)) return fallback;
+  return Math.min(Math.max(value, min), max);
+}
+
 export function pageOffset(page: number, perPage: number) {
   return (page - 1) * perPage;
 }

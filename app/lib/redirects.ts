@@ -32,3 +32,25 @@ export function redirectTarget(url: URL) {
   const query = params.toString().replace(/=(?=&|$)/g, "");
   return query ? `${targetPath}?${query}` : targetPath;
 }
+
+const SAME_ORIGIN_BASE = "http://same-origin.invalid";
+
+/**
+ * A redirect target taken from user input is only followed when it is a path on our own origin
+ * (issue 11 §4). Browsers read "/\evil.com" and "/\t/evil.com" as "//evil.com", so the value is
+ * resolved the way a browser would and must stay on the same origin; a backslash or a control
+ * character is refused outright. Returns the normalised path (with query and hash) or null.
+ */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith("/") || value.startsWith("//")) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001F\u007F]/.test(value)) return null;
+  let resolved: URL;
+  try {
+    resolved = new URL(value, SAME_ORIGIN_BASE);
+  } catch {
+    return null;
+  }
+  if (resolved.origin !== SAME_ORIGIN_BASE || resolved.pathname.startsWith("//")) return null;
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+}

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { getDb, type Database } from "~/db/client.server";
 import { campaignChannelPerformance, campaignChannels, campaignOrders, campaigns, channelTrackRecords, channels } from "~/db/schema";
 import type { CheckoutState } from "~/lib/validation/checkout";
 import { channelTitle, DEFAULT_JOB_REFERENCE } from "~/lib/tracking/tracking-config";
@@ -130,6 +131,24 @@ export async function performanceTotals(campaignIds: string[]) {
   for (const id of campaignIds) totals.set(id, EMPTY);
   for (const { campaignId, ...row } of rows) totals.set(campaignId, row);
   return totals;
+}
+
+/**
+ * performanceTotals of one campaign as a lateral subquery of the list query (sums are null without
+ * rows): the page's rows get their totals within the same statement.
+ */
+export function performanceTotalsOf(db: Database, campaignId: PgColumn) {
+  return db
+    .select({
+      clicks: sql<number | null>`sum(${campaignChannelPerformance.clicks})::int`.as("perf_clicks"),
+      applicants: sql<number | null>`sum(${campaignChannelPerformance.applicants})::int`.as("perf_applicants"),
+      firstClickDate: sql<string | null>`(min(${campaignChannelPerformance.day}) filter (where ${campaignChannelPerformance.clicks} > 0))::text`.as(
+        "perf_first_click",
+      ),
+    })
+    .from(campaignChannelPerformance)
+    .where(eq(campaignChannelPerformance.campaignId, campaignId))
+    .as("perf");
 }
 
 /** Totals per channel of one of the company's campaigns (the performance page). */

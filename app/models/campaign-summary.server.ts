@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
 import { campaignChannels, campaigns, channels, companies, type LocalizedText } from "~/db/schema";
 import { exportableChannels } from "~/lib/campaign/export";
@@ -94,26 +95,15 @@ export async function listCampaignChannelDetails(
   }));
 }
 
-/** Purchasable channels per campaign (the export is disabled at zero). */
-export async function purchasableCounts(campaignIds: string[]) {
-  const counts = new Map<string, number>();
-  if (campaignIds.length === 0) return counts;
-  const db = await getDb();
-  const rows = await db
-    .select({ campaignId: campaignChannels.campaignId, count: sql<number>`count(*)::int` })
-    .from(campaignChannels)
-    .innerJoin(campaigns, eq(campaigns.id, campaignChannels.campaignId))
-    .innerJoin(channels, eq(channels.id, campaignChannels.channelId))
-    .where(
-      and(
-        inArray(campaignChannels.campaignId, campaignIds),
-        purchasableSql,
-        or(isNull(channels.companyId), eq(channels.companyId, campaigns.companyId)),
-      ),
-    )
-    .groupBy(campaignChannels.campaignId);
-  for (const row of rows) counts.set(row.campaignId, row.count);
-  return counts;
+/**
+ * Purchasable channels of a campaign (the export is disabled at zero), as a subquery of the list
+ * query, so it is counted for the rows of the page within the same statement.
+ */
+export function purchasableCountSql(campaign: { id: PgColumn; companyId: PgColumn }) {
+  return sql<number>`(select count(*)::int from ${campaignChannels}
+    inner join ${channels} on ${channels.id} = ${campaignChannels.channelId}
+    where ${campaignChannels.campaignId} = ${campaign.id} and ${purchasableSql}
+      and (${channels.companyId} is null or ${channels.companyId} = ${campaign.companyId}))`;
 }
 
 /**

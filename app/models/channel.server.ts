@@ -233,12 +233,13 @@ function scoreExpression(query: ChannelQuery) {
   flat("c.industry_ids", query.industryIds, w.industry);
   flat("c.seniority_ids", query.seniorityIds, w.seniority);
   flat("c.working_term_ids", query.workingTermIds, w.workingTerm);
-  parts.push(sql`${w.editorial}::float * least(1, greatest(0, c.editorial_boost / 100.0))`);
+  parts.push(sql`${w.editorial}::float * least(1, greatest(0, c.editorial_boost / 100.0::float))`);
   parts.push(sql`(case when coalesce(tr.campaigns, 0) >= ${TRACK_RECORD_MIN_CAMPAIGNS}
     then ${w.trackRecord}::float * least(1, greatest(0, (tr.applicants::float / tr.campaigns) / ${TRACK_RECORD_REFERENCE_APPLICANTS}))
     else 0 end)`);
-  // rounded like scoreChannel(), so ties are ties on both sides
-  return sql`round((${sql.join(parts, sql` + `)})::numeric, 3)::float`;
+  // rounded like scoreChannel() (Math.round(score * 1000) / 1000), so ties are ties on both sides;
+  // in float like JavaScript: a cast to numeric for round() cost as much as the rest of the ranking
+  return sql`(floor((${sql.join(parts, sql` + `)}) * 1000 + 0.5) / 1000)`;
 }
 
 const rowColumns = sql`c.id, c.company_id, c.name, c.homepage, c.type, c.audience, c.focus, c.description,
@@ -337,18 +338,28 @@ const FACET_SOURCES: Record<FacetDimension, { own: string; values: string; gener
 };
 const MATCHES = ["m_fn", "m_loc", "m_ind", "m_sen", "m_wt", "m_type"];
 
-/** Per dimension: the SQL of its counts; every other dimension's filter applies, its own does not. */
+/**
+ * Per dimension: the SQL of its counts; every other dimension's filter applies, its own does not.
+ * The total and the "open to every value" counts are one aggregate over the rows, turned into rows
+ * of their own (one pass where each was a pass of its own).
+ */
 function facetParts(dimensions: readonly FacetDimension[]) {
+  const singles = [`count(*) filter (where ${MATCHES.join(" and ")})::int as total`];
+  const singleRows = [`('total', '', s.total)`];
   const parts = dimensions.flatMap((dim) => {
     const { own, generic } = FACET_SOURCES[dim];
     const others = MATCHES.filter((m) => m !== own).join(" and ");
     if (!generic) return [`select '${dim}', v_${dim}, count(*)::int from base where ${others} group by v_${dim}`];
-    return [
-      `select '${dim}', u, count(*)::int from base, unnest(v_${dim}) u where ${others} group by u`,
-      `select '${dim}', '*', count(*)::int from base where g_${dim} and ${others}`,
-    ];
+    singles.push(`count(*) filter (where g_${dim} and ${others})::int as g_${dim}`);
+    singleRows.push(`('${dim}', '*', s.g_${dim})`);
+    // unnest in the select list (one ProjectSet over the rows), not as a lateral function scan per
+    // row: half the time of the whole facet statement at 10,000 channels
+    return [`select '${dim}', u, count(*)::int from (select unnest(v_${dim}) as u from base where ${others}) values_ group by u`];
   });
-  return [`select 'total' as dim, '' as key, count(*)::int as n from base where ${MATCHES.join(" and ")}`, ...parts];
+  return [
+    `select v.dim, v.key, v.n from (select ${singles.join(", ")} from base) s cross join lateral (values ${singleRows.join(", ")}) as v(dim, key, n)`,
+    ...parts,
+  ];
 }
 
 function facetColumns(dimensions: readonly FacetDimension[]) {

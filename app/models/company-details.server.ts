@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { companyDetails } from "~/db/schema";
+import { campaignOrders, companyDetails } from "~/db/schema";
 import { isUuid } from "./campaign.server";
 
 /**
@@ -107,4 +107,26 @@ function logoColumns(logo: LogoInput | null) {
   return logo
     ? { logo: Buffer.from(logo.bytes), logoMime: logo.mime, logoFileName: logo.fileName }
     : { logo: null, logoMime: null, logoFileName: null };
+}
+
+/**
+ * The company details an export is branded with (issue 16 §6): those of the campaign's latest
+ * order, else the company's most recently edited ones; with the logo bytes. Undefined when the
+ * company has none yet.
+ */
+export async function exportCompanyDetails(companyId: string, campaignId: string) {
+  const db = await getDb();
+  const [ordered] = await db
+    .select({ id: campaignOrders.companyDetailsId })
+    .from(campaignOrders)
+    .where(and(eq(campaignOrders.companyId, companyId), eq(campaignOrders.campaignId, campaignId), isNotNull(campaignOrders.companyDetailsId)))
+    .orderBy(desc(campaignOrders.requestedAt))
+    .limit(1);
+  const [row] = await db
+    .select({ ...listColumns, logo: companyDetails.logo, logoMime: companyDetails.logoMime })
+    .from(companyDetails)
+    .where(and(eq(companyDetails.companyId, companyId), ordered?.id ? eq(companyDetails.id, ordered.id) : undefined))
+    .orderBy(desc(companyDetails.updatedAt))
+    .limit(1);
+  return row;
 }

@@ -10,8 +10,13 @@ export async function getCompanyFeatures(companyId: string): Promise<Features> {
     .select({ name: featureFlags.name, enabled: featureFlags.enabled })
     .from(featureFlags)
     .where(eq(featureFlags.companyId, companyId));
+  return featuresFromRows(Object.fromEntries(rows.map((row) => [row.name, row.enabled])));
+}
+
+/** The defaults, overridden by a company's stored flags (unknown names are ignored). */
+export function featuresFromRows(rows: Record<string, boolean>): Features {
   const features: Features = { ...FEATURE_DEFAULTS };
-  for (const row of rows) if (isFeatureName(row.name)) features[row.name] = row.enabled;
+  for (const [name, enabled] of Object.entries(rows)) if (isFeatureName(name)) features[name] = enabled;
   return features;
 }
 

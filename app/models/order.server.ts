@@ -63,12 +63,15 @@ async function inTransaction(run: (tx: Tx) => Promise<OrderResult>): Promise<Ord
   }
 }
 
-/** Sets the per-channel online window once a campaign is ordered (ordered → online → expired). */
+/**
+ * Sets the per-channel online window once a campaign is ordered, and starts each channel's delivery
+ * (processing; the lifecycle job takes it from there: docs/decisions/013).
+ */
 async function scheduleChannels(tx: Tx, companyId: string, campaignId: string, availability: Date) {
   for (const channel of await loadBasket(companyId, campaignId, tx)) {
     await tx
       .update(campaignChannels)
-      .set(onlineWindow(availability, channel.daysOnline))
+      .set({ ...onlineWindow(availability, channel.daysOnline), deliveryStatus: "processing" })
       .where(and(eq(campaignChannels.campaignId, campaignId), eq(campaignChannels.channelId, channel.id)));
   }
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { iscoGroups, jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "~/db/schema";
 import type { Vocabulary } from "~/db/seed-data/taxonomy";
+import { displayJobTitle, sameJobTitle } from "~/lib/catalogue/job-titles";
 import { TreeIndex } from "~/lib/catalogue/tree";
 import type { Lang, Option } from "~/services/catalogue/types";
 import { containsPattern, prefixPattern } from "~/lib/sql-like";
@@ -17,6 +18,8 @@ export interface LabelledNode {
   parentId: string | null;
   labels: Record<Lang, string>;
   sort: number;
+  /** job functions: the ISCO-08 groups that map onto it */
+  iscoPrefixes?: string[];
 }
 
 export interface LocationNode extends LabelledNode {
@@ -73,7 +76,13 @@ async function loadTaxonomy(): Promise<Taxonomy> {
     db.select().from(locations).orderBy(asc(locations.sort)),
     db.select().from(taxonomyTerms).orderBy(asc(taxonomyTerms.sort)),
   ]);
-  const fns: LabelledNode[] = fnRows.map((r) => ({ id: r.id, parentId: r.parentId, labels: labels(r), sort: r.sort }));
+  const fns: LabelledNode[] = fnRows.map((r) => ({
+    id: r.id,
+    parentId: r.parentId,
+    labels: labels(r),
+    sort: r.sort,
+    iscoPrefixes: r.iscoPrefixes ?? [],
+  }));
   const locs: LocationNode[] = locRows.map((r) => ({
     id: r.id,
     parentId: r.parentId,
@@ -316,14 +325,21 @@ const labelColumn = (lang: Lang) => (lang === "de" ? "label_de" : lang === "nl" 
 
 export interface JobTitleOption extends Option {
   jobFunction: Option;
-  /** the alternative label that matched, when it is not the preferred one */
-  matched: string | null;
+  /**
+   * The occupation (its preferred label) when the label shown is another of its labels: a recruiter
+   * types and sees "Nurse", the occupation behind it is "Nurse responsible for general care".
+   */
+  occupation: string | null;
+  /** ISCO-08 unit group of the occupation */
+  iscoCode: string | null;
 }
 
 /**
- * Job titles whose preferred or alternative labels match the text, in the user's language first
- * (English labels also match: many job titles are used in English everywhere). Ranked: exact,
- * then prefix, then trigram word similarity.
+ * Job titles by any of their labels (issue 16 §4): ESCO's preferred and alternative labels and the
+ * words recruiters use (seed-data/job-titles.ts), in the user's language and in English (many job
+ * titles are used in English everywhere). Ranked: an exact match of any label, then a label that
+ * starts with the text, then trigram word similarity; within a tier the preferred label and the
+ * user's language first. Each title shows the label that matched, in the usual capitalisation.
  */
 export async function searchJobTitles(text: string, lang: Lang, limit: number): Promise<JobTitleOption[]> {
   const q = text.trim();
@@ -332,7 +348,7 @@ export async function searchJobTitles(text: string, lang: Lang, limit: number): 
   const col = sql.raw(labelColumn(lang));
   const result = await db.execute(sql`
     with matches as (
-      select distinct on (l.job_title_id) l.job_title_id, l.label,
+      select distinct on (l.job_title_id) l.job_title_id, l.label, l.lang,
         (case when lower(l.label) = lower(${q}) then 3 when l.label ilike ${prefixPattern(q)} then 2 else 0 end)
         + word_similarity(${q}, l.label)
         + (case when l.preferred then 0.5 else 0 end)
@@ -341,19 +357,26 @@ export async function searchJobTitles(text: string, lang: Lang, limit: number): 
       where l.lang in (${lang}, 'en') and (${titleMatch(q)})
       order by l.job_title_id, score desc
     )
-    select t.id, t.${col} as label, t.job_function_id, f.${col} as function_label, m.label as matched, m.score
+    select t.id, t.${col} as label, t.isco_code, t.job_function_id, f.${col} as function_label, m.label as matched, m.lang as matched_lang, m.score
     from matches m
     join job_titles t on t.id = m.job_title_id
     join job_functions f on f.id = t.job_function_id
     order by m.score desc, length(t.${col}) asc
     limit ${limit}
   `);
-  return (result.rows as { id: string; label: string; job_function_id: string; function_label: string; matched: string }[]).map((r) => ({
-    id: r.id,
-    label: r.label,
-    jobFunction: { id: r.job_function_id, label: r.function_label },
-    matched: r.matched.toLowerCase() === r.label.toLowerCase() ? null : r.matched,
-  }));
+  type Row = { id: string; label: string; isco_code: string | null; job_function_id: string; function_label: string; matched: string; matched_lang: Lang };
+  return (result.rows as Row[]).map((r) => {
+    const occupation = displayJobTitle(r.label, lang);
+    const shown = displayJobTitle(r.matched, r.matched_lang);
+    const same = sameJobTitle(shown, occupation);
+    return {
+      id: r.id,
+      label: same ? occupation : shown,
+      occupation: same ? null : occupation,
+      iscoCode: r.isco_code,
+      jobFunction: { id: r.job_function_id, label: r.function_label },
+    };
+  });
 }
 
 export async function getJobTitle(id: string, lang: Lang): Promise<JobTitleOption | null> {
@@ -364,6 +387,7 @@ export async function getJobTitle(id: string, lang: Lang): Promise<JobTitleOptio
       labelEn: jobTitles.labelEn,
       labelDe: jobTitles.labelDe,
       labelNl: jobTitles.labelNl,
+      iscoCode: jobTitles.iscoCode,
       fnId: jobFunctions.id,
       fnEn: jobFunctions.labelEn,
       fnDe: jobFunctions.labelDe,
@@ -376,9 +400,10 @@ export async function getJobTitle(id: string, lang: Lang): Promise<JobTitleOptio
   const pick = (en: string, de: string, nl: string) => (lang === "de" ? de : lang === "nl" ? nl : en);
   return {
     id: row.id,
-    label: pick(row.labelEn, row.labelDe, row.labelNl),
+    label: displayJobTitle(pick(row.labelEn, row.labelDe, row.labelNl), lang),
     jobFunction: { id: row.fnId, label: pick(row.fnEn, row.fnDe, row.fnNl) },
-    matched: null,
+    occupation: null,
+    iscoCode: row.iscoCode,
   };
 }
 

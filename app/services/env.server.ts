@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy } from "./http/trust-proxy.server";
 
 /**
  * Every setting Hirewave reads from the environment, validated once at start.
@@ -25,6 +26,10 @@ export const envSchema = z
       // comma-separated: the first signs, all verify (rotation)
       .transform((value) => value.split(",").map((s) => s.trim())),
     DATABASE_URL: optionalUrl,
+    // connections per app process on PostgreSQL: a page runs statements in parallel (a list and
+    // its facets), and 10 left requests queueing for a connection under load; processes × this
+    // must stay below the server's max_connections (100 by default)
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
     PGLITE_DIR: z.string().min(1).default("./data/pglite"),
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.string().min(1).default("hirewave"),
@@ -40,7 +45,21 @@ export const envSchema = z
     PRIVACY_URL: z.string().url().default("https://hirewave.app/privacy"),
     CHAT_WIDGET_KEY: z.string().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    // a ceiling on sign-in starts only (a shared office address signs in often); failed passwords
+    // are limited per account and address by the identity provider (idp/interactions.ts)
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+    // proxy hops whose X-Forwarded-For is believed (app/services/http/trust-proxy.server.ts)
+    TRUST_PROXY: z
+      .string()
+      .default("loopback")
+      .transform((value, ctx) => {
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     SECURE_COOKIES: z
       .enum(["true", "false"])
       .optional()

@@ -1,8 +1,13 @@
-import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import { createSessionStorage, redirect, type Session } from "@remix-run/node";
+import { deleteSession, insertSession, readSession, updateSession } from "~/models/session.server";
 import { getEnv } from "./env.server";
 import { setSessionLocaleReader } from "./i18n/i18next.server";
 
-/** Everything the cookie session holds (ARCHITECTURE §5; keep it under 4 KB). */
+/**
+ * What a session holds. It lives in the `sessions` table (ARCHITECTURE §5, issue 11 §2); the
+ * cookie carries only the signed random id, so tokens never reach the browser and deleting the
+ * row ends the session everywhere at once.
+ */
 export interface SessionData {
   userId: string;
   /** The company the user acts for; absent until account selection is done. */
@@ -24,6 +29,10 @@ export interface SessionData {
   /** /qprofile?companyId= preselects the company for the next login */
   preselectCompanyId: string;
   tenant: string;
+  /** spec 1 §6: roles from the ID token's roles claim (standard login; the two-factor login has none) */
+  claimRoles: string[];
+  /** set by logout for /logging-out: the IdP's end-session call needs the ID token */
+  pendingLogout: { idToken: string; method: "standard" | "mfa" };
 }
 
 export interface FlashData {
@@ -32,9 +41,16 @@ export interface FlashData {
 
 let storage: ReturnType<typeof createStorage> | undefined;
 
+/** A session (and its row) lives this long after its last change. */
+export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 14;
+
+function expiry(expires: Date | undefined) {
+  return expires ?? new Date(Date.now() + SESSION_MAX_AGE_S * 1000);
+}
+
 function createStorage() {
   const env = getEnv();
-  return createCookieSessionStorage<SessionData, FlashData>({
+  return createSessionStorage<SessionData, FlashData>({
     cookie: {
       name: "__hirewave",
       httpOnly: true,
@@ -42,8 +58,12 @@ function createStorage() {
       path: "/",
       secure: env.SECURE_COOKIES,
       secrets: env.SESSION_SECRET,
-      maxAge: 60 * 60 * 24 * 14,
+      maxAge: SESSION_MAX_AGE_S,
     },
+    createData: (data, expires) => insertSession(data, expiry(expires)),
+    readData: async (id) => (await readSession(id))?.data ?? null,
+    updateData: (id, data, expires) => updateSession(id, data, expiry(expires)),
+    deleteData: (id) => deleteSession(id),
   });
 }
 
@@ -54,12 +74,28 @@ export function sessionStorage() {
 
 export type AppSession = Session<SessionData, FlashData>;
 
+const perRequest = new WeakMap<Request, Promise<AppSession>>();
+
+/**
+ * The request's session, read once per request: the root loader, the gate and the locale
+ * detection share one read (and one object, so a change made by one is seen by the others).
+ */
 export function getSession(request: Request): Promise<AppSession> {
-  return sessionStorage().getSession(request.headers.get("Cookie"));
+  let pending = perRequest.get(request);
+  if (!pending) {
+    pending = sessionStorage().getSession(request.headers.get("Cookie"));
+    perRequest.set(request, pending);
+  }
+  return pending;
 }
 
-export function commitSession(session: AppSession) {
-  return sessionStorage().commitSession(session);
+/** A new, empty session with a new id (after sign-in: no id chosen before it survives). */
+export function newSession(): Promise<AppSession> {
+  return sessionStorage().getSession(null);
+}
+
+export function commitSession(session: AppSession, options?: { maxAge?: number }) {
+  return sessionStorage().commitSession(session, options);
 }
 
 export function destroySession(session: AppSession) {

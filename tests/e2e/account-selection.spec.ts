@@ -37,7 +37,7 @@ test("a user with one company is taken there and has no switch-company entry", a
   const menu = await openUserMenu(page);
   await expect(menu).toContainText("Northwind Staffing");
   await expect(menu.getByRole("link", { name: "Language" })).toBeVisible();
-  await expect(menu.getByRole("button", { name: "Log out" })).toBeVisible();
+  await expect(menu.getByRole("button", { name: "Log out", exact: true })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Switch company" })).toHaveCount(0);
   await expect(menu.getByRole("button", { name: "Leave this company" })).toHaveCount(0);
 });
@@ -55,7 +55,7 @@ test("a user without a webshop company lands on /no-access with register link an
     "href",
     /^https?:\/\//,
   );
-  await page.getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Log out", exact: true }).click();
   await expect(page).toHaveURL(/\/logged-out$/, { timeout: 15_000 });
 });
 
@@ -67,7 +67,7 @@ test("a company without subscription shows the no-subscription page with logout"
   await expect(page.getByRole("heading", { name: "No active subscription" })).toBeVisible();
   // only one company: no switch-company option
   await expect(page.getByRole("link", { name: "Switch company" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Log out", exact: true }).click();
   await expect(page).toHaveURL(/\/logged-out$/, { timeout: 15_000 });
 });
 
@@ -94,7 +94,7 @@ test("force_auth0 requires the two-factor login: MFA page with logout, then the 
   // the shell stays closed
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/mfa-required$/);
-  await page.getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Log out", exact: true }).click();
   await expect(page).toHaveURL(/\/logged-out$/, { timeout: 15_000 });
 
   await login(page, "mfa", { method: "mfa" });

@@ -45,7 +45,7 @@ test("without JavaScript: sign in, choose German in the language dialog, log out
       await summary.click();
       const menu = page.locator("details").filter({ has: summary });
       await expect(menu).toHaveAttribute("open", "");
-      await menu.getByRole("button", { name: "Abmelden" }).click();
+      await menu.getByRole("button", { name: "Abmelden", exact: true }).click();
       // /logging-out moves on by a meta refresh; the IdP's sign-out page needs its button without JS
       const idpSignOut = page.getByRole("button", { name: "Sign out" });
       await expect(idpSignOut).toBeVisible({ timeout: 15_000 });

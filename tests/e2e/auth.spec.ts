@@ -25,11 +25,11 @@ test("signs in through the IdP and lands on the dashboard with the shell and the
   await expect(contracts).toBeVisible();
   await expect(contracts.getByRole("listitem")).toHaveCount(2);
   const graduate = contracts.getByRole("button", { name: /Graduate hiring Q1/ });
-  await expect(graduate).toContainText("Expires 31-03-2027");
+  await expect(graduate).toContainText("Expires Mar 31, 2027");
   await expect(graduate).toContainText("€4,800");
   await expect(graduate).toHaveAttribute("aria-current", "true");
   const annual = contracts.getByRole("button", { name: /Annual job marketing 2027/ });
-  await expect(annual).toContainText("Expires 30-06-2027");
+  await expect(annual).toContainText("Expires Jun 30, 2027");
   await expect(annual).toContainText("€12,500");
 
   // choosing an entry selects it and closes the list
@@ -63,7 +63,7 @@ test("logout goes through /logging-out to /logged-out and ends the IdP session",
     if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
   });
   const menu = await openUserMenu(page);
-  await menu.getByRole("button", { name: "Log out" }).click();
+  await menu.getByRole("button", { name: "Log out", exact: true }).click();
   await expect(page).toHaveURL(/\/logged-out$/, { timeout: 15_000 });
   expect(seen).toContain("/logging-out");
 
@@ -152,4 +152,44 @@ test("the login page shows the tagline, both methods and the terms and privacy n
     "href",
     /privacy/,
   );
+});
+
+test("log out everywhere ends the sessions on other devices; a copied cookie of an ended session is refused", async ({
+  page,
+  browser,
+}) => {
+  // the two-factor account: few other tests use it, and this one ends all of its sessions
+  await login(page, "mfa", { method: "mfa" });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const cookie = (await page.context().cookies()).find((c) => c.name === "__hirewave")!;
+  // the cookie carries only a signed random id: no token inside
+  expect(decodeURIComponent(cookie.value)).not.toMatch(/eyJ/);
+
+  // a second device of the same account
+  const other = await browser.newContext();
+  try {
+    const second = await other.newPage();
+    await login(second, "mfa", { method: "mfa" });
+    await expect(second).toHaveURL(/\/dashboard$/);
+
+    // a copy of the first device's cookie works while the session lives
+    const copy = await browser.newContext();
+    await copy.addCookies([cookie]);
+    const copied = await copy.newPage();
+    await copied.goto("/campaigns");
+    await expect(copied).toHaveURL(/\/campaigns$/);
+
+    const menu = await openUserMenu(second);
+    await menu.getByRole("button", { name: "Log out everywhere" }).click();
+    await expect(second).toHaveURL(/\/logged-out$/, { timeout: 15_000 });
+
+    // both the first device and the copied cookie are signed out at once
+    await page.goto("/campaigns");
+    await expect(page).toHaveURL(/\/login$/);
+    await copied.goto("/campaigns");
+    await expect(copied).toHaveURL(/\/login$/);
+    await copy.close();
+  } finally {
+    await other.close();
+  }
 });

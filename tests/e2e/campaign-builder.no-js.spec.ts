@@ -34,6 +34,8 @@ test("start campaign → target group → builder → three channels → rename 
   await page.locator('[data-field="regions"]').getByRole("button", { name: "Search" }).click();
   await expect(page.locator('[data-field="jobFunction"] input[type=radio][checked]')).toHaveCount(1);
   await expect(page.locator('[data-field="jobTitle"] input[type=radio][checked]')).toHaveCount(1);
+  // issue 16 §6: the chosen title's old query is not searched again ("Nothing found for 'nurse'")
+  await expect(page.getByText(/Nothing found/)).toHaveCount(0);
   await page.locator('[data-field="regions"] fieldset input[type=checkbox]').first().check();
 
   await page.getByRole("button", { name: "Get recommendations" }).click();

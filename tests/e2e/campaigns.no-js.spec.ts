@@ -96,4 +96,7 @@ test("the performance page's tracking links open without JavaScript", async ({ p
   await page.locator("main summary").filter({ hasText: "Tracking link" }).first().click();
   await expect(link).toBeVisible();
   await expect(link).toHaveValue(/\/t\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+  // issue 16 §5: without JavaScript the field is read-only, selectable text and no copy button shows
+  await expect(link).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("button", { name: /^Copy/ })).toHaveCount(0);
 });

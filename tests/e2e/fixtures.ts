@@ -86,7 +86,7 @@ export async function openUserMenu(page: Page, label = "Your account") {
 /** Logs out through the user menu and waits for /logged-out (after the IdP's end-session step). */
 export async function logoutViaUserMenu(page: Page) {
   const menu = await openUserMenu(page);
-  await menu.getByRole("button", { name: "Log out" }).click();
+  await menu.getByRole("button", { name: "Log out", exact: true }).click();
   await expect(page).toHaveURL(/\/logged-out$/, { timeout: 15_000 });
 }
 

@@ -42,7 +42,7 @@ test("switching to Deutsch in the language dialog shows German, after reload and
 
       // logout keeps the locale
       const germanMenu = await openUserMenu(page, "Ihr Konto");
-      await germanMenu.getByRole("button", { name: "Abmelden" }).click();
+      await germanMenu.getByRole("button", { name: "Abmelden", exact: true }).click();
       await expect(page).toHaveURL(/\/logged-out$/, { timeout: 15_000 });
       await expect(page.getByRole("heading", { name: "Sie sind abgemeldet" })).toBeVisible();
 

@@ -9,4 +9,4 @@ export PGLITE_DIR="$dir/pglite"
 export IDP_KEYS_DIR="$dir/idp"
 # generous limit: every test signs in
 export LOGIN_RATE_LIMIT=1000
-exec node_modules/.bin/tsx scripts/start.ts
+exec node scripts/start.mjs

@@ -203,6 +203,32 @@ describe("target-group form (spec 1 §2, §5)", () => {
     expect(chosen.form.values.jobTitle?.id).toBe(title.nurse);
     expect(chosen.form.values.jobFunction?.id).toBe(fn.health);
   });
+
+  it("without JavaScript a chosen title's old query is not searched again when a location is searched (issue 16 §6)", async () => {
+    const { session } = await signedInMember();
+    const next = await targetGroupLoader(
+      args(
+        await requestWithSession(
+          `/start-campaign/target-group?search=regions&jobTitle=${title.nurse}&prevJobTitle=&jobTitleQuery=nurse${run}&regionsQuery=berlin ${run}`,
+          session,
+        ),
+      ),
+    );
+    expect(next.form.values.jobTitle?.id).toBe(title.nurse);
+    // no "Nothing found for 'Nurse'" under the chosen title: its field is not searched at all
+    expect(next.form.search.jobTitle).toBeUndefined();
+    expect(next.form.search.regions?.options.map((o) => o.id)).toEqual([loc.berlin]);
+    // pressing the title's own Search does search it again
+    const again = await targetGroupLoader(
+      args(
+        await requestWithSession(
+          `/start-campaign/target-group?search=jobTitle&jobTitle=${title.nurse}&prevJobTitle=${title.nurse}&jobTitleQuery=nurse${run}`,
+          session,
+        ),
+      ),
+    );
+    expect(again.form.search.jobTitle?.options.map((o) => o.id)).toEqual([title.nurse]);
+  });
 });
 
 describe("campaign builder basket (spec 1 §4, §5, §7)", () => {

@@ -345,7 +345,7 @@ describe("delete (spec 1 §7 delete_campaign)", () => {
     ).toHaveLength(0);
   });
 
-  it("a second click on an already deleted draft is not an error", async () => {
+  it("a second click on an already deleted draft is a 404, not \"deleted\" again", async () => {
     const { company, session } = await signedInMember();
     const a = await insertCampaign(company.id);
     await dashboardAction(
@@ -353,12 +353,14 @@ describe("delete (spec 1 §7 delete_campaign)", () => {
         await post("/dashboard", session, { intent: "delete", campaignId: a.id, enhanced: "1" }),
       ),
     );
-    const again = await dashboardAction(
-      args(
-        await post("/dashboard", session, { intent: "delete", campaignId: a.id, enhanced: "1" }),
+    const again = await responseOf(async () =>
+      dashboardAction(
+        args(
+          await post("/dashboard", session, { intent: "delete", campaignId: a.id, enhanced: "1" }),
+        ),
       ),
     );
-    expect(again).toEqual({ deletedId: a.id });
+    expect(again.status).toBe(404);
   });
 
   it("refuses ordered campaigns (409) and leaves other companies' drafts alone", async () => {
@@ -370,17 +372,20 @@ describe("delete (spec 1 §7 delete_campaign)", () => {
       ),
     );
     expect(response.status).toBe(409);
+    // issue 11 §4: another company's draft is a 404 like every foreign id, never "deleted"
     const other = await signedInMember();
     const theirs = await insertCampaign(other.company.id);
-    await dashboardAction(
-      args(
-        await post("/dashboard", session, {
-          intent: "delete",
-          campaignId: theirs.id,
-          enhanced: "1",
-        }),
-      ),
-    );
+    for (const enhanced of [{ enhanced: "1" }, {}] as Record<string, string>[]) {
+      const foreign = await responseOf(async () =>
+        dashboardAction(
+          args(
+            await post("/dashboard", session, { intent: "delete", campaignId: theirs.id, ...enhanced }),
+          ),
+        ),
+      );
+      expect(foreign.status).toBe(404);
+      expect(foreign.headers.get("Set-Cookie") ?? "").not.toContain("toast");
+    }
     const db = await getDb();
     expect(await db.select().from(campaigns).where(eq(campaigns.id, theirs.id))).toHaveLength(1);
   });
@@ -405,6 +410,17 @@ describe("delete (spec 1 §7 delete_campaign)", () => {
       ),
     );
     expect(status(external)).toBe(400);
+    // a browser reads a backslash as a slash: "/\evil.example" would be "//evil.example"
+    const backslash = await dashboardAction(
+      args(
+        await post("/dashboard", session, {
+          intent: "delete",
+          campaignId: crypto.randomUUID(),
+          returnTo: "/\\evil.example",
+        }),
+      ),
+    );
+    expect(status(backslash)).toBe(400);
   });
 });
 

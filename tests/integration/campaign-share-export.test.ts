@@ -10,7 +10,19 @@ import { loader as shareLoader } from "../../app/routes/campaigns/share";
 import { loader as performanceLoader } from "../../app/routes/campaigns/performance";
 import { loader as exportLoader } from "../../app/routes/resources/campaign-export";
 import { redirectTarget } from "../../app/lib/redirects";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { PriceSummary } from "../../app/components/checkout/price-summary";
+import { basketTitleKey } from "../../app/lib/campaign/basket";
+import { CHANNEL_COUNT_KEY, NOT_COUNTED_KEY } from "../../app/lib/campaign/pricing";
+import { loader as builderLoader } from "../../app/routes/campaigns/builder";
+import { loader as checkoutLoader } from "../../app/routes/campaigns/checkout";
+import { buildExportDocument } from "../../app/services/export/campaign-document.server";
+import { getT, i18nForRender } from "../../app/services/i18n/i18next.server";
 import { createChannel, insertCampaign, targetGroup } from "./campaign-list-fixtures";
+import { createCompanyDetails } from "../../app/models/company-details.server";
+import { png } from "../support/images";
 import { requestWithSession, responseOf, signedInMember } from "./fixtures";
 
 const args = (request: Request, params: Record<string, string> = {}) => ({
@@ -151,11 +163,47 @@ describe("exports (spec 2 §9)", () => {
     expect(text).not.toContain("-----");
     // subtotal 1,748.50; discount 10 % = 174.85; company 5 % of 1,573.65 = 78.68; fee 3 × 25 = 75
     expect(text).toMatch(/Subtotal\s+€1,748\.50/);
-    expect(text).toMatch(/Discount\s+- €174\.85/);
+    // the app's words (issue 16 §6)
+    expect(text).toMatch(/Volume discount\s+- €174\.85/);
     expect(text).toMatch(/Company discount \(5%\)\s+- €78\.68/);
     expect(text).toMatch(/Service fee \(3 × €25\)\s+€75/);
     expect(text).toMatch(/Total\s+€1,569\.97/);
     expect(text).toContain("All prices in euros, excluding VAT.");
+  });
+
+  it("PDF and Word carry the company's logo, its details, the exporter as contact and the target group (issue 16 §6)", async () => {
+    const { campaign, session, company, user } = await exportableCampaign();
+    await createCompanyDetails(
+      company.id,
+      { companyName: "Klinikum Süd GmbH", departmentName: "Personal", addressLine1: "Hauptstr. 1", postcode: "80331", city: "München", country: "Deutschland" },
+      { bytes: png(120, 40), mime: "image/png", fileName: "logo.png" },
+    );
+    const pdf = await exportResponse("pdf", campaign.id, session);
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.toString("latin1")).toContain("/Subtype /Image");
+    const file = path.join(os.tmpdir(), `export-${crypto.randomUUID()}.pdf`);
+    fs.writeFileSync(file, bytes);
+    const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+    fs.unlinkSync(file);
+    expect(text).toContain("Klinikum Süd GmbH · Personal");
+    expect(text).toContain("Hauptstr. 1, 80331 München, Deutschland");
+    expect(text).toContain(`Contact: `);
+    expect(text).toContain(user.email);
+    expect(text).toContain("Target group");
+    expect(text).toMatch(/Job title: Pflegefachkraft/);
+    expect(text).toMatch(/Location: München/);
+    expect(text).toMatch(/Industry: Hospitals/);
+
+    const docx = await exportResponse("docx", campaign.id, session);
+    const docxFile = path.join(os.tmpdir(), `export-${crypto.randomUUID()}.docx`);
+    fs.writeFileSync(docxFile, Buffer.from(await docx.arrayBuffer()));
+    const media = execFileSync("unzip", ["-l", docxFile], { encoding: "utf8" });
+    const xml = execFileSync("unzip", ["-p", docxFile, "word/document.xml"], { encoding: "utf8" });
+    fs.unlinkSync(docxFile);
+    expect(media).toMatch(/word\/media\/.+\.png/);
+    expect(xml).toContain("Klinikum Süd GmbH · Personal");
+    expect(xml).toContain("Target group");
+    expect(xml).toContain("Volume discount");
   });
 
   it("totals and forecast are the basket's (app/models/basket.server.ts)", async () => {
@@ -179,7 +227,7 @@ describe("exports (spec 2 §9)", () => {
     const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
     fs.unlinkSync(file);
     expect(text).toMatch(/Total\s+€500/);
-    expect(text).not.toMatch(/Discount|Service fee/);
+    expect(text).not.toMatch(/discount|service fee/i);
   });
 
   it("Word: a docx whose document.xml holds the channels and totals, in the user's language", async () => {
@@ -258,5 +306,52 @@ describe("campaign performance page (order summary)", () => {
       ),
     );
     expect(foreign.status).toBe(404);
+  });
+});
+
+describe("one channel count everywhere (issue 16 §2)", () => {
+  it("basket, checkout, share page, PDF/DOCX document count the 3 purchasable channels of 5", async () => {
+    const { campaign, session } = await exportableCampaign();
+    const builder = (await builderLoader(
+      args(await requestWithSession(`/cb/?id=${campaign.id}`, session)),
+    )) as Exclude<Awaited<ReturnType<typeof builderLoader>>, Response>;
+    const checkout = (await checkoutLoader(
+      args(await requestWithSession(`/campaigns/checkout/?id=${campaign.id}`, session)),
+    )) as Exclude<Awaited<ReturnType<typeof checkoutLoader>>, Response>;
+    const share = await shareLoader(
+      args(new Request(`http://localhost/share-campaign/?id=${campaign.id}`)),
+    );
+    const summary = await requireCampaignSummary(campaign.companyId, campaign.id, "en-US");
+
+    for (const locale of ["en-US", "de-DE", "nl-NL"] as const) {
+      const t = await getT(locale, "campaign-list");
+      const tc = await getT(locale, "campaigns");
+      const three = t(CHANNEL_COUNT_KEY, { count: 3 });
+      // basket title: the builder's channels through the basket's own rule
+      const basketCount = builder.basket.channels.filter((c) => c.purchasable).length;
+      expect(basketCount).toBe(3);
+      expect(tc(basketTitleKey(basketCount), { count: basketCount })).toMatch(/^3 /);
+      expect(builder.basket.summary.purchasableCount).toBe(3);
+      // checkout (order summary): the rendered count line, with the 2 free channels named apart
+      const html = renderToStaticMarkup(
+        createElement(
+          I18nextProvider,
+          { i18n: i18nForRender(locale) },
+          createElement(PriceSummary, {
+            channels: checkout.basket.channels,
+            summary: checkout.basket.summary,
+          }),
+        ),
+      );
+      expect(html).toContain(`${three} ${t(NOT_COUNTED_KEY, { count: 2 })}`);
+      expect(html).toContain(t("common:campaign-channels.not-purchasable"));
+      expect(html).toContain(t("common:campaign-channels.in-bundle"));
+      // share page
+      expect(share.data.channelCount).toBe(3);
+      expect(share.data.channels).toHaveLength(3);
+      // PDF and DOCX share one document model
+      const branding = { companyName: "Acme", contact: { firstName: "A", lastName: "B", email: "a@b.test" } };
+      expect(buildExportDocument(summary, t, locale, branding).channelsHeading).toBe(three);
+    }
   });
 });

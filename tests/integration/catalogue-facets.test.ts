@@ -85,6 +85,23 @@ describe("facets", () => {
     expect(types).toBe(de.totalHits);
   });
 
+  it("job functions are sorted by count (then label), sub-functions right under their parent (issue 16 §6)", async () => {
+    const result = await searchChannels(companyId, EMPTY_CRITERIA, { locale: "en-US" });
+    const functions = result.facets.jobFunctions;
+    const top = functions.filter((f) => !f.parent);
+    const byCount = (a: { recordCount: number; label: string }, b: { recordCount: number; label: string }) =>
+      b.recordCount - a.recordCount || a.label.localeCompare(b.label);
+    expect(top.map((f) => f.key)).toEqual([...top].sort(byCount).map((f) => f.key));
+    functions.forEach((f, i) => {
+      if (!f.parent) return;
+      // the rows above a sub-function, back to its parent, are siblings of it
+      const parentAt = functions.findIndex((p) => p.key === f.parent);
+      expect(parentAt).toBeGreaterThanOrEqual(0);
+      expect(parentAt).toBeLessThan(i);
+      expect(functions.slice(parentAt + 1, i).every((s) => s.parent === f.parent)).toBe(true);
+    });
+  });
+
   it("job-function facets carry their parent for the tree", async () => {
     const result = await searchChannels(companyId, EMPTY_CRITERIA, { locale: "nl-NL" });
     const dev = result.facets.jobFunctions.find((f) => f.key === "it-dev")!;

@@ -115,8 +115,10 @@ describe("import:occupations", () => {
     const result = await importOccupations("/nonexistent");
     expect(result.source).toBe("builtin");
     expect(result.titles).toBeGreaterThan(40);
-    const nl = await searchJobTitles("verpleeg", "nl", 5);
-    expect(nl[0]).toMatchObject({ id: "hw-nurse", label: "Verpleegkundige" });
+    // on PostgreSQL the suite shares one database, where another file may have imported ESCO
+    // titles beside the built-in ones: look for the built-in title, not for the first place
+    const nl = await searchJobTitles("verpleegkundige", "nl", 50);
+    expect(nl).toContainEqual(expect.objectContaining({ id: "hw-nurse", label: "Verpleegkundige" }));
   });
 
   it.runIf(escoFilesPresent(referenceDataDir()))("imports ESCO occupations in en/de/nl mapped to job functions", async () => {

@@ -125,7 +125,7 @@ describe("knowledge base over HTTP (PKB_BASE_URL)", () => {
 
   it("looks up job titles and locations", async () => {
     expect(await lookupJobTitles(companyId, "de-DE", "pfleg")).toEqual([
-      { id: "7", label: "Pflegefachkraft", jobFunction: { id: "health", label: "Pflege" }, matched: null },
+      { id: "7", label: "Pflegefachkraft", jobFunction: { id: "health", label: "Pflege" }, occupation: null, iscoCode: null },
     ]);
     expect((await lookupLocations(companyId, "de-DE", "münch"))[0]).toMatchObject({ id: "muc", label: "München, Bayern, Deutschland" });
     expect(calls.some((c) => c.url === "/job-titles/?text=pfleg")).toBe(true);

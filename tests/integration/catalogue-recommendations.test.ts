@@ -1,7 +1,10 @@
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_CRITERIA, type ChannelCriteria } from "../../app/lib/catalogue/criteria";
+import { judgeCase, meanPrecision, type RelevanceCase } from "../../app/lib/catalogue/relevance";
 import {
   AI_RECOMMENDED_COUNT,
   RECOMMENDED_COUNT,
@@ -161,5 +164,55 @@ describe("OpenAI-compatible adapter", () => {
     resetCatalogueEnv();
     const lists = await recommendChannels(companyId, target, { locale: "en-US", ai: true });
     expect(lists.aiRecommended).toEqual([]);
+  });
+});
+
+/**
+ * Issue 16 §3: the relevance set (tests/fixtures/recommendation-relevance.json). The figures per
+ * case are printed by `npm run eval:recommendations`; this keeps the rules that must hold.
+ */
+describe("recommendations a recruiter would make", () => {
+  const { cases } = JSON.parse(fs.readFileSync(path.resolve("tests/fixtures/recommendation-relevance.json"), "utf8")) as {
+    cases: RelevanceCase[];
+  };
+  const criteriaOf = (c: RelevanceCase): ChannelCriteria => ({ ...EMPTY_CRITERIA, ...c.criteria, jobTitleId: c.criteria.jobTitleId ?? null });
+
+  it("has at least 15 target groups across several countries and job functions", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(cases.flatMap((c) => (c.criteria.locationIds ?? []).map((id) => id.slice(0, 2)))).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(cases.flatMap((c) => c.criteria.jobFunctionIds ?? [])).size).toBeGreaterThanOrEqual(8);
+  });
+
+  it("never puts a must-not channel in a top five, and reaches precision@5 ≥ 0.8 over the set", async () => {
+    const results = [];
+    for (const c of cases) {
+      const lists = await recommendChannels(companyId, criteriaOf(c), { locale: "en-US" });
+      results.push(judgeCase(c, lists.recommended.map((r) => r.name)));
+    }
+    expect(results.flatMap((r) => r.violations.map((name) => `${r.id}: ${name}`))).toEqual([]);
+    expect(meanPrecision(results)).toBeGreaterThanOrEqual(0.8);
+  }, 120_000);
+
+  it("keeps career fairs and student boards out for a nurse in Berlin and explains each pick", async () => {
+    const nurse = cases.find((c) => c.id === "nurse-berlin")!;
+    const lists = await recommendChannels(companyId, criteriaOf(nurse), { locale: "en-US", ai: true });
+    const shown = [...lists.aiRecommended, ...lists.recommended];
+    expect(shown.some((c) => c.isEvent)).toBe(false);
+    expect(shown.map((c) => c.name)).not.toContain("Stellenwerk");
+    expect(shown[0].name).toBe("Medi-Jobs");
+    for (const pick of shown) expect(pick.reason).toMatch(/\S.*\. \d+ days online/);
+  });
+
+  it("offers graduate boards and career fairs when the target group asks for students", async () => {
+    const lists = await recommendChannels(
+      companyId,
+      { ...EMPTY_CRITERIA, jobFunctionIds: ["it-dev"], locationIds: ["DE"], seniorityIds: ["student", "entry"] },
+      { locale: "en-US" },
+    );
+    const names = lists.recommended.map((c) => c.name);
+    expect(names).toContain("get in IT");
+    expect(names).toContain("Absolventa");
+    // the reason names the level asked for
+    expect(lists.recommended.find((c) => c.name === "Absolventa")!.reason).toContain("suited to Students & graduates");
   });
 });

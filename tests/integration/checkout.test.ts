@@ -169,6 +169,18 @@ describe("company details with a logo", () => {
     expect(garbage.status).toBe(404);
   });
 
+  it("serves a PNG uploaded as poly.html (HTML appended) as poly.png, image/png (issue 11 §4)", async () => {
+    const { company, session } = await signedInMember();
+    const campaignId = await campaignWithChannels(company.id, []);
+    const polyglot = Buffer.concat([png(2, 2), Buffer.from("<html><script>alert(1)</script></html>")]);
+    const result = await upload(session, campaignId, new File([polyglot], "poly.html", { type: "text/html" }));
+    expect(result.status).toBe(302);
+    const [row] = await (await getDb()).select({ id: companyDetails.id }).from(companyDetails).where(eq(companyDetails.companyId, company.id));
+    const served = await outcome(async () => logoLoader(args(await requestWithSession(`/company-details/${row.id}/logo`, session), { id: row.id })));
+    expect(served.response?.headers.get("Content-Type")).toBe("image/png");
+    expect(served.response?.headers.get("Content-Disposition")).toBe('inline; filename="poly.png"');
+  });
+
   it("a GIF is refused with file-stack.unsupported-files and its mime type, whatever its name", async () => {
     const { company, session } = await signedInMember();
     const campaignId = await campaignWithChannels(company.id, []);

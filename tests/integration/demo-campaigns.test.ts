@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
-import { campaigns, companies } from "../../app/db/schema";
+import { campaignChannels, campaigns, companies } from "../../app/db/schema";
 import { DEMO_CAMPAIGNS, seedDemoCampaigns } from "../../app/db/seed-campaigns.server";
 import { seedDemoData } from "../../app/db/seed.server";
 import { searchCampaigns } from "../../app/models/campaign-list.server";
 import { requireCampaignSummary } from "../../app/models/campaign-summary.server";
+import { runCampaignLifecycleSweep } from "../../app/services/jobs/campaigns.server";
 import { createChannel } from "./campaign-list-fixtures";
 import { usePrivateDatabase } from "./support/private-database";
 
@@ -36,6 +37,29 @@ describe("demo campaigns (Northwind)", () => {
     expect(new Set(rows.map((r) => r.status))).toEqual(
       new Set(["pending", "ordered", "online", "expired"]),
     );
+    // the seeded statuses agree with the lifecycle rules: a sweep now changes none of them, and
+    // the channels' delivery fits the status (docs/decisions/013)
+    await runCampaignLifecycleSweep({ now: new Date().toISOString() });
+    const after = await db
+      .select({ id: campaigns.id, status: campaigns.status })
+      .from(campaigns)
+      .where(eq(campaigns.companyId, northwind.id));
+    expect(new Map(after.map((r) => [r.id, r.status]))).toEqual(
+      new Map(rows.map((r) => [r.id, r.status])),
+    );
+    const deliveries = await db
+      .select({ status: campaigns.status, delivery: campaignChannels.deliveryStatus })
+      .from(campaignChannels)
+      .innerJoin(campaigns, eq(campaigns.id, campaignChannels.campaignId))
+      .where(eq(campaigns.companyId, northwind.id));
+    const expected: Record<string, string | null> = {
+      pending: null,
+      ordered: "processing",
+      online: "processed",
+      expired: "processed",
+    };
+    for (const row of deliveries) expect(row.delivery, row.status).toBe(expected[row.status]);
+
     // more than one page on the overview
     const overview = await searchCampaigns(northwind.id, {
       text: "",

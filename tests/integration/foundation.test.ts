@@ -9,7 +9,8 @@ import { action as localeAction } from "../../app/routes/resources/locale";
 import { action as pageViewAction } from "../../app/routes/resources/page-view";
 import { loader as readyLoader } from "../../app/routes/resources/readyz";
 import { loader as shellLoader } from "../../app/routes/shell";
-import { requestWithSession, sessionFrom, signedInMember, createUser } from "./fixtures";
+import { insertCampaign } from "./campaign-list-fixtures";
+import { requestWithSession, responseOf, sessionFrom, signedInMember, createUser } from "./fixtures";
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
 
@@ -44,27 +45,84 @@ describe("locale save (spec 1 §4)", () => {
     });
     expect((await localeAction(args(request))).status).toBe(400);
   });
+
+  // issue 11 §4: browsers read "/\evil.com" as "//evil.com"; tabs and newlines are dropped from URLs
+  it.each(["/\\evil.example", "/\\/evil.example", "/\t/evil.example", "/\n/evil.example", "\\\\evil.example", "https://evil.example/", "/%0a/evil.example\\"])(
+    "never redirects off the site for redirectTo %j",
+    async (redirectTo) => {
+      const request = new Request("http://localhost/resources/locale", {
+        method: "POST",
+        body: new URLSearchParams({ locale: "nl-NL", redirectTo }),
+      });
+      const response = await localeAction(args(request));
+      expect(response.status).toBe(400);
+      expect(response.headers.get("Location")).toBeNull();
+    },
+  );
+
+  it("keeps an encoded path on the site", async () => {
+    const request = new Request("http://localhost/resources/locale", {
+      method: "POST",
+      body: new URLSearchParams({ locale: "nl-NL", redirectTo: "/%2F%2Fevil.example?dialog=language" }),
+    });
+    const response = await localeAction(args(request));
+    expect(response.status).toBe(303);
+    const location = response.headers.get("Location")!;
+    expect(new URL(location, "http://localhost").origin).toBe("http://localhost");
+    expect(location).toBe("/%2F%2Fevil.example");
+  });
 });
 
 describe("page-view events (spec 1 §2)", () => {
-  it("stores URL, title, locale and campaign id for the signed-in user's company", async () => {
-    const { session, company } = await signedInMember();
-    const campaignId = "3f1d2c1e-8b7a-4c2d-9e1f-0a1b2c3d4e5f";
-    const request = await requestWithSession("/resources/page-view", session, {
+  const beacon = (session: { userId: string; companyId: string }, body: unknown) =>
+    requestWithSession("/resources/page-view", session, {
       method: "POST",
-      body: JSON.stringify({ url: `/cb?id=${campaignId}`, title: "Builder | Hirewave", locale: "en-US", campaignId }),
+      body: JSON.stringify(body),
+      headers: { "Content-Type": "application/json" },
     });
+
+  it("stores URL, title, locale and campaign id for the signed-in user's company", async () => {
+    const { session, company, user } = await signedInMember();
+    const campaignId = (await insertCampaign(company.id, { createdBy: user.id })).id;
+    const request = await beacon(session, { url: `/cb?id=${campaignId}`, title: "Builder | Hirewave", locale: "en-US", campaignId });
     expect((await pageViewAction(args(request))).status).toBe(204);
     const rows = await (await getDb()).select().from(pageViewEvents).where(eq(pageViewEvents.companyId, company.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ url: `/cb?id=${campaignId}`, title: "Builder | Hirewave", locale: "en-US", campaignId });
   });
 
+  it("never stores another company's or an unknown campaign id (issue 11 §4)", async () => {
+    const { session, company } = await signedInMember();
+    const other = await signedInMember();
+    const foreign = (await insertCampaign(other.company.id)).id;
+    const unknown = "3f1d2c1e-8b7a-4c2d-9e1f-0a1b2c3d4e5f";
+    for (const campaignId of [foreign, unknown]) {
+      const request = await beacon(session, { url: `/cb?id=${campaignId}`, title: "Builder", locale: "en-US", campaignId });
+      expect((await pageViewAction(args(request))).status).toBe(204);
+    }
+    const rows = await (await getDb()).select().from(pageViewEvents).where(eq(pageViewEvents.companyId, company.id));
+    expect(rows.map((r) => r.campaignId)).toEqual([null, null]);
+  });
+
+  it("takes JSON only (415 otherwise) and strips control characters", async () => {
+    const { session, company } = await signedInMember();
+    const form = await requestWithSession("/resources/page-view", session, { method: "POST", body: new URLSearchParams({ url: "/x" }) });
+    expect((await responseOf(() => pageViewAction(args(form)))).status).toBe(415);
+    const nul = await beacon(session, { url: "/dash\u0000board", title: "T\u0000", locale: "en-US", campaignId: null });
+    expect((await pageViewAction(args(nul))).status).toBe(204);
+    const [row] = await (await getDb()).select().from(pageViewEvents).where(eq(pageViewEvents.companyId, company.id));
+    expect(row).toMatchObject({ url: "/dashboard", title: "T" });
+  });
+
   it("is 401 without a session and 400 for bad input", async () => {
     const anonymous = new Request("http://localhost/resources/page-view", { method: "POST", body: "{}" });
     expect((await pageViewAction(args(anonymous))).status).toBe(401);
     const { session } = await signedInMember();
-    const bad = await requestWithSession("/resources/page-view", session, { method: "POST", body: JSON.stringify({ url: "x" }) });
+    const bad = await requestWithSession("/resources/page-view", session, {
+      method: "POST",
+      body: JSON.stringify({ url: "x" }),
+      headers: { "Content-Type": "application/json" },
+    });
     expect((await pageViewAction(args(bad))).status).toBe(400);
   });
 });

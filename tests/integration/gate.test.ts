@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getDb } from "../../app/db/client.server";
+import { users } from "../../app/db/schema";
 import { requireCompany } from "../../app/services/auth/gate.server";
 import {
   addMembership,
@@ -160,11 +163,12 @@ describe("route gate", () => {
     expect(second.headers.get("Location")).toBe("/no-access");
   });
 
-  it("sends the user to /logout when the account no longer exists", async () => {
-    const response = await responseOf(async () =>
-      requireCompany(await requestWithSession("/dashboard", { userId: "00000000-0000-4000-8000-000000000000" })),
-    );
-    expect(response.headers.get("Location")).toBe("/logout");
+  it("signs the user out when the account no longer exists (its sessions go with it)", async () => {
+    const { session } = await signedInMember();
+    const request = await requestWithSession("/dashboard", session);
+    await (await getDb()).delete(users).where(eq(users.id, session.userId));
+    const response = await responseOf(() => requireCompany(request));
+    expect(response.headers.get("Location")).toBe("/login");
   });
 
   it("sends the user to /error when loading fails", async () => {

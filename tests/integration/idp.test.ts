@@ -230,19 +230,37 @@ describe("bundled identity provider", () => {
     expect(unknown.html).toContain("Incorrect email or password");
   });
 
-  it("limits failed logins per e-mail", async () => {
+  it("delays an account after 5 failed attempts; a successful sign-in clears its failures", async () => {
     const jar = new CookieJar();
     const { step } = await authorize(jar, STANDARD);
     let page = step;
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 5; i++) {
       page = await login(jar, page, "nofeature@hirewave.demo", `wrong-${i}`);
       expectPage(page);
       expect(page.status).toBe(400);
     }
+    // the delay applies even to the right password, so guessing cannot go on
     const limited = await login(jar, page, "nofeature@hirewave.demo", PASSWORD);
     expectPage(limited);
     expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("30");
     expect(limited.html).toContain("Too many attempts. Try again later.");
+    // another account from the same address is not affected
+    await signIn("nosub@hirewave.demo");
+
+    // 4 failures, a success, then 2 more failures: without the reset the 2nd would get 429
+    const second = new CookieJar();
+    let other = (await authorize(second, STANDARD)).step;
+    for (let i = 0; i < 4; i++) other = await login(second, other, "noshop@hirewave.demo", `x-${i}`);
+    await signIn("noshop@hirewave.demo");
+    const third = new CookieJar();
+    other = (await authorize(third, STANDARD)).step;
+    for (let i = 0; i < 2; i++) {
+      other = await login(third, other, "noshop@hirewave.demo", `y-${i}`);
+      expectPage(other);
+      expect(other.status).toBe(400);
+    }
+    await signIn("noshop@hirewave.demo"); // later tests sign in with it
   });
 
   it("runs the TOTP step with the two-factor client", async () => {
@@ -428,5 +446,55 @@ describe("bundled identity provider", () => {
     const html = await response.text();
     expect(html).toContain("Sign-in problem");
     expect(html).toContain("invalid_client");
+  });
+});
+
+describe("bundled identity provider: failed attempts per client address", () => {
+  let idp: Idp;
+  let keysDir: string;
+
+  beforeAll(async () => {
+    keysDir = fs.mkdtempSync(path.join(os.tmpdir(), "hirewave-idp-"));
+    idp = createIdp({
+      port: await freePort(),
+      appUrl: APP_URL,
+      keysDir,
+      extraAppUrls: [],
+      loginThrottle: { addressFreeFailures: 3 },
+    });
+    await idp.listen();
+  });
+
+  afterAll(async () => {
+    await idp?.close();
+    if (keysDir) fs.rmSync(keysDir, { recursive: true, force: true });
+  });
+
+  it("delays an address that fails across many accounts", async () => {
+    const jar = new CookieJar();
+    const url = new URL(`${idp.issuer}/auth`);
+    url.search = new URLSearchParams({
+      client_id: STANDARD.id,
+      redirect_uri: STANDARD.callback,
+      response_type: "code",
+      scope: "openid",
+      code_challenge: createHash("sha256").update(randomBytes(32)).digest("base64url"),
+      code_challenge_method: "S256",
+    }).toString();
+    let page = await follow(jar, url);
+    // different accounts each time: only the address counter reaches its limit
+    for (const email of ["a@example.test", "b@example.test", "c@example.test"]) {
+      expectPage(page);
+      page = await postForm(jar, formAction(page.html, page.url, "/login"), { email, password: "x" });
+      expectPage(page);
+      expect(page.status).toBe(400);
+    }
+    expectPage(page);
+    const limited = await postForm(jar, formAction(page.html, page.url, "/login"), {
+      email: "recruiter@hirewave.demo",
+      password: PASSWORD,
+    });
+    expectPage(limited);
+    expect(limited.status).toBe(429);
   });
 });

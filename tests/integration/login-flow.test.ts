@@ -3,14 +3,16 @@ import { eq } from "drizzle-orm";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_TOTP_SECRET } from "../../idp/demo-accounts";
 import { createIdp, type Idp } from "../../idp/provider";
 import { getDb } from "../../app/db/client.server";
 import { users } from "../../app/db/schema";
 import { resetOidcCache } from "../../app/services/auth/oidc.server";
 import { finishLogin, startLogin } from "../../app/services/auth/login.server";
-import { requireUser } from "../../app/services/auth/gate.server";
+import { requireCompany, requireUser } from "../../app/services/auth/gate.server";
+import { claimTokenRefresh, readSession } from "../../app/models/session.server";
+import { getSession } from "../../app/services/session.server";
 import { logout } from "../../app/services/auth/logout.server";
 import { loader as loggingOutLoader } from "../../app/routes/auth/logging-out";
 import { CookieJar, expectCallback, expectPage, follow, formAction, freePort, postForm } from "./support/http";
@@ -101,32 +103,91 @@ describe("sign-in through the bundled IdP", () => {
     expect(response.headers.get("Location")).toBe("/login?error=callback");
   });
 
-  it("refreshes the access token before it expires", async () => {
+  it("refreshes the access token before it expires, in the session row", async () => {
     const first = await sessionFrom(await signIn("recruiter@hirewave.demo", "standard"));
     const request = await requestWithSession(`${APP}/dashboard`, {
       ...first.data,
       expiresAt: Date.now() + 10_000,
     } as never);
-    const response = await responseOf(() => requireUser(request));
-    expect(response.headers.get("Location")).toBe("/dashboard");
-    const refreshed = await sessionFrom(response);
-    expect(refreshed.get("expiresAt")).toBeGreaterThan(Date.now() + 60_000);
-    expect(refreshed.get("refreshToken")).not.toBe(first.get("refreshToken"));
+    // no redirect: the cookie holds only the session id, the new tokens go to the row
+    const { session } = await requireUser(request);
+    const row = await readSession(session.id);
+    expect(row?.data.expiresAt).toBeGreaterThan(Date.now() + 60_000);
+    expect(row?.data.refreshToken).not.toBe(first.get("refreshToken"));
+    expect(session.get("refreshToken")).toBe(row?.data.refreshToken);
   });
 
-  it("logs out at the IdP with the ID token and keeps the locale", async () => {
+  it("refreshes once when two requests find the same token expiring (issue 11 §2)", async () => {
+    const first = await sessionFrom(await signIn("recruiter@hirewave.demo", "standard"));
+    const cookieRequest = await requestWithSession(`${APP}/dashboard`, { ...first.data, expiresAt: Date.now() + 5_000 } as never);
+    const cookie = cookieRequest.headers.get("Cookie")!;
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    try {
+      const [a, b] = await Promise.all([
+        requireUser(new Request(`${APP}/dashboard`, { headers: { Cookie: cookie } })),
+        requireUser(new Request(`${APP}/campaigns`, { headers: { Cookie: cookie } })),
+      ]);
+      const urlOf = (input: Parameters<typeof fetch>[0]) =>
+        typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      const refreshCalls = fetchSpy.mock.calls.filter(([input]) => urlOf(input).endsWith("/token"));
+      expect(refreshCalls).toHaveLength(1);
+      expect(a.session.get("refreshToken")).toBe(b.session.get("refreshToken"));
+      expect(a.session.get("refreshToken")).not.toBe(first.get("refreshToken"));
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it("leases a session's refresh to one claimer at a time", async () => {
+    const first = await sessionFrom(await signIn("recruiter@hirewave.demo", "standard"));
+    const now = new Date();
+    expect(await claimTokenRefresh(first.id, 10_000, now)).toBeTruthy();
+    expect(await claimTokenRefresh(first.id, 10_000, now)).toBeUndefined();
+    // an abandoned lease runs out
+    expect(await claimTokenRefresh(first.id, 10_000, new Date(now.getTime() + 10_001))).toBeTruthy();
+  });
+
+  it("takes the roles of the standard login from the ID token's roles claim (spec 1 §6)", async () => {
+    const approver = await sessionFrom(await signIn("approver@hirewave.demo", "standard"));
+    expect(approver.get("claimRoles")).toEqual(["approver"]);
+    const recruiter = await sessionFrom(await signIn("recruiter@hirewave.demo", "standard"));
+    expect(recruiter.get("claimRoles")).toEqual([]);
+  });
+
+  it("logs out at the IdP with the ID token, keeps the locale, and ends the session row", async () => {
     const session = await sessionFrom(await signIn("recruiter@hirewave.demo", "standard"));
     const request = await requestWithSession(`${APP}/logout`, { ...session.data, locale: "nl-NL" } as never, { method: "POST" });
+    const cookie = request.headers.get("Cookie")!;
     const response = await logout(request);
     expect(response.headers.get("Location")).toBe("/logging-out");
     const cookies = response.headers.getSetCookie();
     expect(cookies.some((c) => c.startsWith("hw_locale="))).toBe(true);
-    expect(cookies.some((c) => /^__hirewave=;/.test(c) || /__hirewave=.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
-    const logoutCookie = cookies.find((c) => c.startsWith("hw_logout="))!.split(";")[0];
-    const data = await loggingOutLoader({ request: new Request(`${APP}/logging-out`, { headers: { Cookie: logoutCookie } }), params: {}, context: {} });
-    const next = new URL(data.next);
+    // the ID token stays on the server: no cookie carries it
+    expect(cookies.join("\n")).not.toContain(session.get("idToken"));
+    // the replayed cookie of the ended session is signed out at once
+    const replay = await responseOf(() => requireUser(new Request(`${APP}/dashboard`, { headers: { Cookie: cookie } })));
+    expect(replay.headers.get("Location")).toBe("/login");
+    const pendingCookie = cookies.filter((c) => c.startsWith("__hirewave=")).at(-1)!.split(";")[0];
+    const loaded = await loggingOutLoader({ request: new Request(`${APP}/logging-out`, { headers: { Cookie: pendingCookie } }), params: {}, context: {} });
+    const next = new URL(loaded.data.next);
     expect(next.origin).toBe(new URL(idp.issuer).origin);
     expect(next.searchParams.get("id_token_hint")).toBe(session.get("idToken"));
     expect(next.searchParams.get("post_logout_redirect_uri")).toBe(`${APP}/logged-out`);
+  });
+
+  it("logs out everywhere: every session of the account ends", async () => {
+    const one = await sessionFrom(await signIn("multi@hirewave.demo", "standard"));
+    const two = await sessionFrom(await signIn("multi@hirewave.demo", "standard"));
+    const cookieOf = async (s: typeof one) =>
+      (await requestWithSession(`${APP}/dashboard`, s.data as never)).headers.get("Cookie")!;
+    const cookieTwo = await cookieOf(two);
+    await logout(new Request(`${APP}/logout?scope=everywhere`, { method: "POST", headers: { Cookie: await cookieOf(one) } }), { everywhere: true });
+    expect(await readSession(one.id)).toBeUndefined();
+    expect(await readSession(two.id)).toBeUndefined();
+    const replay = await responseOf(() => requireCompany(new Request(`${APP}/dashboard`, { headers: { Cookie: cookieTwo } })));
+    expect(replay.headers.get("Location")).toBe("/login");
+    // and the fresh sign-in of another account is untouched
+    const other = await sessionFrom(await signIn("recruiter@hirewave.demo", "standard"));
+    expect((await getSession(new Request(APP, { headers: { Cookie: await cookieOf(other) } }))).get("userId")).toBe(other.get("userId"));
   });
 });

@@ -24,7 +24,8 @@ import {
   withParam,
 } from "../../app/lib/catalogue/criteria";
 import { joinDescription, paragraphs, splitDescription } from "../../app/lib/catalogue/description";
-import { channelColour, channelInitials, channelLogoSvg, LOGO_COLOURS } from "../../app/lib/catalogue/logo";
+import { channelColour, channelInitials, channelLogoSvg, LOGO_COLOURS, nameInitial } from "../../app/lib/catalogue/logo";
+import { sortFacetTree } from "../../app/lib/catalogue/facet-order";
 import {
   RANKING_WEIGHTS,
   flatFit,
@@ -187,7 +188,18 @@ describe("criteria in the URL", () => {
   it("rejects bad values with field errors", () => {
     const parsed = parseCriteria(new URLSearchParams(`page=abc&type=fax&loc=${encodeURIComponent("<x>")}&q=${"a".repeat(101)}`));
     expect(parsed.success).toBe(false);
-    if (!parsed.success) expect(Object.keys(parsed.errors).sort()).toEqual(["loc", "page", "q", "type"]);
+    if (!parsed.success) expect(Object.keys(parsed.errors).sort()).toEqual(["loc", "q", "type"]);
+  });
+
+  it("clamps the page instead of refusing it (issue 11 §1)", () => {
+    const page = (value: string) => {
+      const parsed = parseCriteria(new URLSearchParams({ page: value }));
+      return parsed.success ? parsed.page : null;
+    };
+    expect(page("abc")).toBe(1);
+    expect(page("-5")).toBe(1);
+    expect(page("2")).toBe(2);
+    expect(page("99999999999999999999999")).toBe(MAX_LOAD_MORE_PAGES);
   });
 
   it("a criteria change resets the page; toggles add and remove", () => {
@@ -238,5 +250,31 @@ describe("LIKE patterns (app/lib/sql-like.ts)", () => {
   it("escape the wildcards and the escape character so typed text matches literally", () => {
     expect(containsPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
     expect(prefixPattern("a_b")).toBe("a\\_b%");
+  });
+});
+
+describe("company initial instead of a missing logo (issue 16 §6)", () => {
+  it("is the first letter or digit in upper case, '?' without one", () => {
+    expect(nameInitial("Northwind Staffing")).toBe("N");
+    expect(nameInitial("  ärztekammer")).toBe("Ä");
+    expect(nameInitial("(3M) Deutschland")).toBe("3");
+    expect(nameInitial("—")).toBe("?");
+  });
+});
+
+describe("facet order (issue 16 §6)", () => {
+  it("sorts each level by count then label and keeps children under their parent", () => {
+    const option = (key: string, recordCount: number, parent: string | null = null) => ({ key, label: key, recordCount, parent });
+    const sorted = sortFacetTree([
+      option("it", 275),
+      option("eng", 239),
+      option("health", 241),
+      option("it-dev", 50, "it"),
+      option("it-ops", 80, "it"),
+      option("orphan", 300, "gone"),
+      option("b", 10),
+      option("a", 10),
+    ]);
+    expect(sorted.map((o) => o.key)).toEqual(["orphan", "it", "it-ops", "it-dev", "health", "eng", "a", "b"]);
   });
 });

@@ -7,6 +7,7 @@ import { formatCents } from "../../app/lib/money";
 import { DEFAULT_ROUTE, redirectTarget } from "../../app/lib/redirects";
 import { documentTitle } from "../../app/lib/title";
 import { tenantFromHost } from "../../app/services/auth/gate.server";
+import { LOGIN_RATE_WINDOW_MS } from "../../app/services/auth/login.server";
 import { parseEnv } from "../../app/services/env.server";
 import { FEATURE_DEFAULTS, FEATURE_NAMES, toUiFeatures, uiFeatureName } from "../../app/services/features";
 import { normalizeLocale, toUnderscoreLocale } from "../../app/services/i18n/config";
@@ -85,9 +86,35 @@ describe("money and dates (spec 1 §9)", () => {
     expect(formatCents(12_345, "en-US")).toBe("€123.45");
     expect(formatCents(12_345, "de-DE")).toBe("123,45\u00a0€");
   });
-  it("shows dates day-month-year", () => {
-    expect(formatDate("2027-03-31")).toBe("31-03-2027");
+  it("shows dates as each interface language writes them (issue 16 §6)", () => {
+    expect(formatDate("2026-11-23", "en-US")).toBe("Nov 23, 2026");
+    expect(formatDate("2026-11-23", "de-DE")).toBe("23.11.2026");
+    expect(formatDate("2026-11-23", "nl-NL")).toBe("23-11-2026");
+    // an unknown locale falls back to English rather than to the runtime's own
+    expect(formatDate("2026-11-23", "fr-FR")).toBe("Nov 23, 2026");
+  });
+  it("shows a calendar date as that day and an instant in one fixed time zone (same text on server and client)", () => {
+    // a contract's end date is the 31st wherever the page renders
+    expect(formatDate("2027-03-31", "de-DE")).toBe("31.03.2027");
+    // 23:30 UTC is already the next day in Amsterdam; every renderer agrees on that
+    expect(formatDate("2026-11-23T23:30:00.000Z", "nl-NL")).toBe("24-11-2026");
+    expect(formatDate(new Date("2026-11-23T10:00:00.000Z"), "en-US")).toBe("Nov 23, 2026");
+    const tz = process.env.TZ;
+    try {
+      process.env.TZ = "America/Los_Angeles";
+      expect(formatDate("2026-11-23T23:30:00.000Z", "de-DE")).toBe("24.11.2026");
+    } finally {
+      process.env.TZ = tz;
+    }
+  });
+  it("keeps DD/MM/YY where spec 1 §2 asks for it (market insights last-updated date)", () => {
     expect(formatShortDate("2027-03-31")).toBe("31/03/27");
+  });
+  it("formats DD/MM/YY in the display time zone for instants, and refuses an invalid date", () => {
+    expect(formatShortDate("2026-12-31T23:30:00.000Z")).toBe("01/01/27");
+    expect(formatShortDate(new Date("2026-06-01T10:00:00.000Z"))).toBe("01/06/26");
+    expect(() => formatDate("not a date", "en-US")).toThrow(RangeError);
+    expect(() => formatShortDate("not a date")).toThrow(RangeError);
   });
 });
 
@@ -102,6 +129,11 @@ describe("environment", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SECURE_COOKIES).toBe(false);
   });
+  it("allows 300 sign-in starts per address per 15 minutes by default (issue 16 §1)", () => {
+    expect(parseEnv({}).LOGIN_RATE_LIMIT).toBe(300);
+    expect(LOGIN_RATE_WINDOW_MS).toBe(15 * 60 * 1000);
+    expect(parseEnv({ LOGIN_RATE_LIMIT: "40" }).LOGIN_RATE_LIMIT).toBe(40);
+  });
   it("uses an external issuer and PostgreSQL when given", () => {
     const env = parseEnv({ OIDC_ISSUER: "https://id.example.com", DATABASE_URL: "postgres://u@db:5432/hw", APP_URL: "https://app.example.com" });
     expect(env.EMBEDDED_IDP).toBe(false);
@@ -109,6 +141,11 @@ describe("environment", () => {
   });
   it("explains what is wrong", () => {
     expect(() => parseEnv({ PORT: "abc", SESSION_SECRET: "short" })).toThrow(/PORT[\s\S]*SESSION_SECRET must be at least 16/);
+  });
+  it("sizes the PostgreSQL pool from DATABASE_POOL_MAX, 20 by default", () => {
+    expect(parseEnv({}).DATABASE_POOL_MAX).toBe(20);
+    expect(parseEnv({ DATABASE_POOL_MAX: "50" }).DATABASE_POOL_MAX).toBe(50);
+    expect(() => parseEnv({ DATABASE_POOL_MAX: "0" })).toThrow(/DATABASE_POOL_MAX/);
   });
   it("accepts rotated session secrets", () => {
     expect(parseEnv({ SESSION_SECRET: "new-secret-0123456789,old-secret-0123456789" }).SESSION_SECRET).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { generateTOTP } from "@epic-web/totp";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD_HASH, DEMO_TOTP_SECRET } from "../../idp/demo-accounts";
-import { LoginRateLimiter } from "../../idp/interactions";
+import { DEFAULT_LOGIN_THROTTLE, LoginRateLimiter } from "../../idp/interactions";
 import { hashPassword, TOTP_OPTIONS, verifyPassword, verifyTotpCode } from "../../idp/passwords";
 
 describe("idp passwords (scrypt)", () => {
@@ -53,21 +53,67 @@ describe("idp TOTP (RFC 6238, SHA-1, 6 digits, 30 s)", () => {
 });
 
 describe("idp login rate limiter", () => {
-  it("limits after 10 failures within the window", () => {
-    const limiter = new LoginRateLimiter(10, 15 * 60 * 1000);
-    for (let i = 0; i < 9; i++) limiter.recordFailure("a@example.test");
-    expect(limiter.isLimited("a@example.test")).toBe(false);
-    limiter.recordFailure("a@example.test");
-    expect(limiter.isLimited("a@example.test")).toBe(true);
-    expect(limiter.isLimited("b@example.test")).toBe(false);
-    limiter.reset("a@example.test");
-    expect(limiter.isLimited("a@example.test")).toBe(false);
+  const minute = 60_000;
+  function setup(options: ConstructorParameters<typeof LoginRateLimiter>[0] = {}) {
+    let now = 1_000_000;
+    const limiter = new LoginRateLimiter(options, () => now);
+    return { limiter, advance: (ms: number) => (now += ms) };
+  }
+
+  it("has the documented defaults", () => {
+    expect(DEFAULT_LOGIN_THROTTLE).toEqual({
+      accountFreeFailures: 5,
+      addressFreeFailures: 50,
+      baseDelayMs: 30_000,
+      maxDelayMs: 15 * minute,
+      forgetAfterMs: 60 * minute,
+    });
   });
 
-  it("forgets failures outside the window", () => {
-    const limiter = new LoginRateLimiter(2, 0);
-    limiter.recordFailure("a@example.test");
-    limiter.recordFailure("a@example.test");
-    expect(limiter.isLimited("a@example.test")).toBe(false);
+  it("delays an account after 5 failures, doubling up to the cap", () => {
+    const { limiter, advance } = setup();
+    for (let i = 0; i < 4; i++) limiter.recordFailure("a@example.test", `10.0.0.${i}`);
+    expect(limiter.retryAfterMs("a@example.test", "10.0.0.9")).toBe(0);
+    limiter.recordFailure("a@example.test", "10.0.0.9");
+    expect(limiter.retryAfterMs("a@example.test", "10.0.0.9")).toBe(30_000);
+    expect(limiter.retryAfterMs("b@example.test", "10.0.0.9")).toBe(0);
+    const delays: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      advance(limiter.retryAfterMs("a@example.test", undefined));
+      limiter.recordFailure("a@example.test", undefined);
+      delays.push(limiter.retryAfterMs("a@example.test", undefined));
+    }
+    expect(delays).toEqual([60_000, 120_000, 240_000, 480_000, 900_000, 900_000, 900_000]);
+  });
+
+  it("delays an address after its higher limit, across accounts", () => {
+    const { limiter } = setup();
+    for (let i = 0; i < 49; i++) limiter.recordFailure(`user${i}@example.test`, "192.0.2.1");
+    expect(limiter.retryAfterMs("new@example.test", "192.0.2.1")).toBe(0);
+    limiter.recordFailure("user49@example.test", "192.0.2.1");
+    expect(limiter.retryAfterMs("new@example.test", "192.0.2.1")).toBe(30_000);
+    expect(limiter.retryAfterMs("new@example.test", "192.0.2.2")).toBe(0);
+  });
+
+  it("clears the account's failures on success, not the address's", () => {
+    const { limiter } = setup({ addressFreeFailures: 6 });
+    for (let i = 0; i < 5; i++) limiter.recordFailure("a@example.test", "192.0.2.1");
+    expect(limiter.retryAfterMs("a@example.test", undefined)).toBeGreaterThan(0);
+    limiter.recordSuccess("a@example.test");
+    expect(limiter.retryAfterMs("a@example.test", undefined)).toBe(0);
+    limiter.recordFailure("b@example.test", "192.0.2.1");
+    expect(limiter.retryAfterMs(undefined, "192.0.2.1")).toBe(30_000);
+  });
+
+  it("forgets failures an hour after the latest one", () => {
+    const { limiter, advance } = setup();
+    for (let i = 0; i < 5; i++) limiter.recordFailure("a@example.test", undefined);
+    advance(59 * minute);
+    limiter.recordFailure("a@example.test", undefined);
+    expect(limiter.retryAfterMs("a@example.test", undefined)).toBe(60_000);
+    advance(60 * minute);
+    expect(limiter.retryAfterMs("a@example.test", undefined)).toBe(0);
+    limiter.recordFailure("a@example.test", undefined);
+    expect(limiter.retryAfterMs("a@example.test", undefined)).toBe(0);
   });
 });

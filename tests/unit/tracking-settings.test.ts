@@ -12,6 +12,7 @@ import {
   substitute,
   TRACKING_FIELDS_MAX,
   trackingConfigSchema,
+  previewSegments,
   trackingString,
   withTrackingFields,
 } from "~/lib/tracking/tracking-config";
@@ -110,5 +111,18 @@ describe("tracking and product-name limits (our own, docs/decisions/012)", () =>
     expect(customProductNamesSchema.safeParse(product("x".repeat(100))).success).toBe(true);
     expect(customProductNamesSchema.safeParse(product("x".repeat(101))).success).toBe(false);
     expect(PRODUCT_SOURCE_MAX_PAGES).toBe(50);
+  });
+});
+
+describe("tracking preview line breaks (issue 16 §5)", () => {
+  it("breaks only before each parameter, never inside a placeholder", () => {
+    const query = "?utm_source={product_title}&utm_medium=jobposting&source={channel_title}";
+    expect(previewSegments(query)).toEqual([
+      "?utm_source={product_title}",
+      "&utm_medium=jobposting",
+      "&source={channel_title}",
+    ]);
+    expect(previewSegments(query).join("")).toBe(query);
+    expect(previewSegments("")).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@ import { useBasketPosition } from "./use-basket-position";
 export function BuilderLayout({ basket, children }: { basket: BasketCardProps; children: ReactNode }) {
   const { t } = useTranslation("campaigns");
   const position = useBasketPosition();
-  const count = basket.channels.length;
+  // the same count as the basket's title (issue 16 §2)
+  const count = basket.summary.purchasableCount;
   return (
     <div className="flex flex-col gap-6 min-[1171px]:flex-row min-[1171px]:items-start">
       <div className="min-w-0 flex-1">{children}</div>

@@ -2,7 +2,15 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { basketTitleKey, exportDisabled, isBlankName, orderBlockedBy } from "~/lib/campaign/basket";
-import { VOLUME_DISCOUNT_MIN_CHANNELS, VOLUME_DISCOUNT_PERCENT, serviceFeePerUnitEuros, type PriceSummary } from "~/lib/campaign/pricing";
+import {
+  NOT_COUNTED_KEY,
+  VOLUME_DISCOUNT_MIN_CHANNELS,
+  VOLUME_DISCOUNT_PERCENT,
+  channelCount,
+  notCountedLabelKey,
+  serviceFeePerUnitEuros,
+  type PriceSummary,
+} from "~/lib/campaign/pricing";
 import { channelColour, channelInitials } from "~/lib/catalogue/logo";
 import { formatCents } from "~/lib/money";
 import { EXPORT_FORMATS } from "~/lib/campaign/export";
@@ -51,6 +59,8 @@ export function BasketCard(props: BasketCardProps) {
   useEffect(() => setName(props.rejectedName ?? campaign.name), [campaign.name, props.rejectedName]);
   const nameBlank = isBlankName(name);
   const blocked = orderBlockedBy(name, summary.purchasableCount);
+  // issue 16 §2: the title counts what is ordered, like the checkout, share page and exports
+  const count = channelCount(channels.map((c) => ({ availableForPurchase: c.purchasable, bundleId: c.bundleId })));
   const money = (cents: number) => formatCents(cents, locale);
   const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(summary.companyDiscountPercentage);
 
@@ -65,8 +75,13 @@ export function BasketCard(props: BasketCardProps) {
     <section aria-labelledby="basket-title" className="w-full rounded-[6px] border border-slate-200 bg-white shadow-sm">
       <div className="border-b border-slate-200 p-4">
         <h2 id="basket-title" className="text-lg font-semibold text-ink">
-          {t(basketTitleKey(channels.length), { count: channels.length })}
+          {t(basketTitleKey(count.counted), { count: count.counted })}
         </h2>
+        {count.notCounted > 0 ? (
+          <p className="mt-1 text-xs text-slate-500" data-testid="basket-not-counted">
+            {t(NOT_COUNTED_KEY, { count: count.notCounted })}
+          </p>
+        ) : null}
         <rename.Form method="post" preventScrollReset className="mt-3" onSubmit={(e) => nameBlank && hydrated && e.preventDefault()}>
           <input type="hidden" name="intent" value="rename" />
           <label htmlFor="basket-campaign-name" className="block text-sm font-semibold text-slate-700">
@@ -236,16 +251,14 @@ function BasketItem({
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-ink">{channel.name}</p>
-        <p className="text-xs text-slate-500">
-          {t("basket.days-online", { count: channel.daysOnline })}
-          {channel.purchasable ? null : (
-            <span className="ml-1 text-amber-700">
-              {channel.bundleId ? t("basket.in-bundle") : t("basket.not-purchasable")}
-            </span>
-          )}
-        </p>
+        <p className="text-xs text-slate-500">{t("basket.days-online", { count: channel.daysOnline })}</p>
       </div>
-      <span className="text-sm whitespace-nowrap text-ink">{money(channel.price)}</span>
+      {/* not ordered, so no price: the same words as the checkout (issue 16 §2) */}
+      {channel.purchasable ? (
+        <span className="text-sm whitespace-nowrap text-ink">{money(channel.price)}</span>
+      ) : (
+        <span className="max-w-28 text-right text-xs text-amber-700">{t(notCountedLabelKey(channel))}</span>
+      )}
       {editable ? (
         <remove.Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="remove" />

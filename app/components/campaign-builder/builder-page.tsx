@@ -3,7 +3,8 @@ import type { ComponentProps, ReactNode } from "react";
 import { BuilderLayout } from "./basket-panel";
 import type { BasketCardProps } from "./basket";
 import { BuilderChannelDialog } from "./builder-parts";
-import { TargetGroupDialog } from "./target-group-dialog";
+import { LazyTargetGroupDialog } from "./lazy-target-group-dialog";
+import type { TargetGroupDialog } from "./target-group-dialog";
 
 /** What both builder loaders send for the page shell (loadBuilderPage in builder.server.ts). */
 export interface BuilderPageData {
@@ -56,7 +57,7 @@ export function BuilderPage({
       </BuilderLayout>
       {dialog}
       <BuilderChannelDialog dialog={data.channelDialog} editable={data.editable} basketIds={basketIds} locale={data.locale} />
-      {data.audience ? <TargetGroupDialog data={data.audience} cancelHref={data.closeDialogHref} /> : null}
+      {data.audience ? <LazyTargetGroupDialog data={data.audience} cancelHref={data.closeDialogHref} /> : null}
     </div>
   );
 }

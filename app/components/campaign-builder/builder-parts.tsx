@@ -1,7 +1,8 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChannelDetails } from "~/services/catalogue/types";
-import { ChannelDetailsDialog } from "../channels/channel-details-dialog";
+import { ChannelDetailsDialog as ServerChannelDetailsDialog } from "../channels/channel-details-dialog";
 import { buttonClasses } from "../ui/button";
 import { withPage } from "~/lib/catalogue/criteria";
 import { BasketToggleForm } from "./basket-toggle-form";
@@ -81,6 +82,12 @@ export function FilteredChannelsSection({ filtered, listProps }: { filtered: Fil
   );
 }
 
+// issue 10 §4: closed on most loads of the builders; rendered in place by the server (no-JS), a
+// chunk loaded when it opens in the browser (a server-rendered one keeps its HTML until then)
+const ChannelDetailsDialog = import.meta.env.SSR
+  ? ServerChannelDetailsDialog
+  : /* @__PURE__ */ lazy(() => import("../channels/channel-details-dialog").then((module) => ({ default: module.ChannelDetailsDialog })));
+
 export function BuilderChannelDialog({
   dialog,
   editable,
@@ -95,16 +102,18 @@ export function BuilderChannelDialog({
   if (!dialog) return null;
   const { channel } = dialog;
   return (
-    <ChannelDetailsDialog
-      channel={channel}
-      error={dialog.error}
-      locale={locale}
-      closeHref={dialog.closeHref}
-      action={
-        editable && channel ? (
-          <BasketToggleForm channelId={channel.id} channelName={channel.name} inBasket={basketIds.has(channel.id)} />
-        ) : null
-      }
-    />
+    <Suspense fallback={null}>
+      <ChannelDetailsDialog
+        channel={channel}
+        error={dialog.error}
+        locale={locale}
+        closeHref={dialog.closeHref}
+        action={
+          editable && channel ? (
+            <BasketToggleForm channelId={channel.id} channelName={channel.name} inBasket={basketIds.has(channel.id)} />
+          ) : null
+        }
+      />
+    </Suspense>
   );
 }

@@ -46,6 +46,9 @@ function LookupField({
         noMatchText={t("target-group.no-match-short")}
         describe={(item) => {
           const kind = (item as { kind?: string }).kind;
+          if (item.occupation && item.jobFunction) {
+            return t("target-group.occupation-hint", { occupation: item.occupation, function: item.jobFunction.label });
+          }
           return item.jobFunction?.label ?? (kind ? t(`target-group.kind.${kind}`) : null);
         }}
         onSelect={(option) =>

@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { showStepBar, stepViews, type StepBarInput } from "~/lib/campaign/step-bar";
 import { CheckIcon } from "./icons";
+import { prefetchTargetGroupForm } from "./target-group-loader";
 
 export type CampaignStepBarProps = StepBarInput & {
   /** tighter spacing, e.g. inside the 700 px start-campaign dialog */
@@ -59,6 +60,8 @@ export function CampaignStepBar(props: CampaignStepBarProps) {
                   to={step.href}
                   className={`flex items-center gap-2 rounded-[6px] py-1 hover:bg-brand-50 ${props.compact ? "px-0.5" : "px-1"}`}
                   preventScrollReset
+                  // "Build audience" opens the target-group dialog: its form can start loading now
+                  {...(step.key === "audience" ? prefetchTargetGroupForm : {})}
                 >
                   {content}
                 </Link>

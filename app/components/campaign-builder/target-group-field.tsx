@@ -87,9 +87,9 @@ export function SearchAndChooseField(props: FieldProps) {
               ))}
             </ul>
           </fieldset>
-        ) : (
+        ) : search.options.length === 0 ? (
           <p className="text-sm text-slate-600">{t("target-group.no-match", { query: search.query })}</p>
-        )
+        ) : null
       ) : null}
       {props.hint}
       {props.error ? (

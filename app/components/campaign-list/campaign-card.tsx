@@ -39,7 +39,7 @@ export function CampaignCard({
           <p className="text-xs text-slate-500">
             {removing
               ? t("delete.removing")
-              : t("table.created-on", { date: formatDate(campaign.createdAt) })}
+              : t("table.created-on", { date: formatDate(campaign.createdAt, locale) })}
           </p>
         </div>
         <StatusBadge status={campaign.status} orderedAt={campaign.orderedAt} />

@@ -23,7 +23,7 @@ export function CampaignTable({
   placeholderRows: number;
   removingId: string | null;
 }) {
-  const { t } = useTranslation("campaign-list");
+  const { t, i18n } = useTranslation("campaign-list");
   return (
     // narrow screens scroll the table sideways instead of squeezing it
     <div className="-mx-2 overflow-x-auto px-2">
@@ -54,7 +54,7 @@ export function CampaignTable({
                     <div className="text-xs text-slate-500">
                       {removingId === campaign.id
                         ? t("delete.removing")
-                        : t("table.created-on", { date: formatDate(campaign.createdAt) })}
+                        : t("table.created-on", { date: formatDate(campaign.createdAt, i18n.language) })}
                     </div>
                   </td>
                   <td className="py-3 pr-4">

@@ -1,6 +1,13 @@
 import { useTranslation } from "react-i18next";
+import { CopyField } from "~/components/ui/copy-field";
 import { formatDate } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
+import {
+  ChannelDeliveryStatus,
+  DeliveryMarkForms,
+  type ChannelDeliveryInfo,
+  type DeliveryMarkResult,
+} from "./channel-delivery";
 import { StatusBadge } from "./status-badge";
 
 export interface PerformanceChannel {
@@ -13,18 +20,25 @@ export interface PerformanceChannel {
   liveUrl: string | null;
   price: number;
   tracking: { link: string; pixel: string; clicks: number; applicants: number } | null;
+  /** null before ordering */
+  delivery: ChannelDeliveryInfo | null;
+  /** a consultant may mark this channel posted or failed */
+  canMark: boolean;
 }
 
 /**
- * The channels of an ordered campaign on its performance page: status, online dates, live link,
- * price, clicks and applicants, and the tracking links to publish.
+ * The channels of an ordered campaign on its performance page: status, delivery, online dates, live
+ * link, price, clicks and applicants, the tracking links to publish and, for consultants, the
+ * delivery forms.
  */
 export function PerformanceChannelList({
   channels,
   locale,
+  markResult,
 }: {
   channels: PerformanceChannel[];
   locale: string;
+  markResult?: DeliveryMarkResult;
 }) {
   const { t } = useTranslation("campaign-list");
   return (
@@ -37,11 +51,12 @@ export function PerformanceChannelList({
               <StatusBadge status={channel.status} />
             </div>
             <p className="text-xs text-slate-500">{channel.focus}</p>
+            {channel.delivery ? <ChannelDeliveryStatus delivery={channel.delivery} /> : null}
             <p className="mt-1 text-sm text-slate-600">
               {channel.onlineFrom
                 ? t("performance.online-dates", {
-                    from: formatDate(channel.onlineFrom),
-                    until: channel.onlineUntil ? formatDate(channel.onlineUntil) : "…",
+                    from: formatDate(channel.onlineFrom, locale),
+                    until: channel.onlineUntil ? formatDate(channel.onlineUntil, locale) : "…",
                   })
                 : t("performance.not-scheduled")}
             </p>
@@ -55,8 +70,15 @@ export function PerformanceChannelList({
                 {t("performance.live-link")}
               </a>
             ) : null}
+            {channel.canMark ? (
+              <DeliveryMarkForms
+                channelId={channel.id}
+                channelName={channel.name}
+                result={markResult}
+              />
+            ) : null}
             {channel.tracking ? (
-              <TrackingLinks channelName={channel.name} tracking={channel.tracking} />
+              <TrackingLinks channelId={channel.id} channelName={channel.name} tracking={channel.tracking} />
             ) : null}
           </div>
           <div className="shrink-0 text-right">
@@ -83,24 +105,15 @@ export function PerformanceChannelList({
  * employer's "application sent" page), in a disclosure that works without JavaScript.
  */
 function TrackingLinks({
+  channelId,
   channelName,
   tracking,
 }: {
+  channelId: string;
   channelName: string;
   tracking: { link: string; pixel: string };
 }) {
   const { t } = useTranslation("campaign-list");
-  const field = (label: string, value: string) => (
-    <label className="block">
-      <span className="text-xs text-slate-500">{label}</span>
-      <input
-        readOnly
-        value={value}
-        onFocus={(e) => e.currentTarget.select()}
-        className="mt-0.5 w-full rounded-[6px] border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs"
-      />
-    </label>
-  );
   return (
     <details className="mt-2 text-sm">
       <summary className="cursor-pointer font-semibold text-brand-700">
@@ -109,11 +122,18 @@ function TrackingLinks({
       </summary>
       <div className="mt-2 space-y-2">
         <p className="text-xs text-slate-600">{t("performance.tracking.help")}</p>
-        {field(t("performance.tracking.link"), tracking.link)}
-        {field(
-          t("performance.tracking.pixel"),
-          `<img src="${tracking.pixel}" alt="" width="1" height="1">`,
-        )}
+        <CopyField
+          id={`tracking-link-${channelId}`}
+          label={t("performance.tracking.link")}
+          value={tracking.link}
+          monospace
+        />
+        <CopyField
+          id={`tracking-pixel-${channelId}`}
+          label={t("performance.tracking.pixel")}
+          value={`<img src="${tracking.pixel}" alt="" width="1" height="1">`}
+          monospace
+        />
       </div>
     </details>
   );

@@ -23,11 +23,11 @@ export function StatusBadge({
   status: string | null;
   orderedAt?: string | null;
 }) {
-  const { t } = useTranslation("campaign-list");
+  const { t, i18n } = useTranslation("campaign-list");
   const shown = displayStatus(status);
   const label =
     shown === "ordered" && orderedAt
-      ? t("status.ordered-on", { date: formatDate(orderedAt) })
+      ? t("status.ordered-on", { date: formatDate(orderedAt, i18n.language) })
       : t(`status.${shown}`);
   return (
     <span

@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { channelColour, nameInitial } from "~/lib/catalogue/logo";
 import { formatCents } from "~/lib/money";
 import { formatDate } from "~/lib/dates";
 import {
@@ -148,7 +149,15 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastRes
                 {details.logoUrl ? (
                   <img src={details.logoUrl} alt={t("company-details.logo-alt", { name: details.companyName })} className="h-10 w-10 rounded object-contain" />
                 ) : (
-                  <span aria-hidden="true" className="h-10 w-10 rounded bg-slate-100" />
+                  // no logo uploaded: the company's initial, coloured like the channel logos
+                  <span
+                    aria-hidden="true"
+                    data-testid="company-initial"
+                    className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded text-base font-bold text-white"
+                    style={{ background: channelColour(details.companyName) }}
+                  >
+                    {nameInitial(details.companyName)}
+                  </span>
                 )}
                 <span>
                   <span className="block font-semibold">{details.companyName}</span>
@@ -224,7 +233,7 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastRes
               {t("payment.contract", {
                 name: contract.name,
                 remaining: money(contract.remainingBudgetCents),
-                date: formatDate(contract.endDate),
+                date: formatDate(contract.endDate, i18n.language),
               })}
               {contract.enough ? null : <span className="text-xs">{t("payment.insufficient-label")}</span>}
             </label>

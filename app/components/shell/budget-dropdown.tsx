@@ -46,7 +46,7 @@ export function BudgetDropdown({ budgets, locale }: { budgets: BudgetEntry[]; lo
             >
               <span className="block font-medium">{budget.name}</span>
               <span className="block text-xs text-slate-600">
-                {t("budget.expires", { date: formatDate(budget.endDate) })}
+                {t("budget.expires", { date: formatDate(budget.endDate, locale) })}
               </span>
               <span className="block text-sm font-semibold">{formatCents(budget.remainingBudgetCents, locale)}</span>
             </button>

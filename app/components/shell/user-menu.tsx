@@ -75,6 +75,12 @@ export function UserMenu({
           {t("user-menu.logout")}
         </button>
       </Form>
+      {/* issue 11 §2: ends every session of this account, on every device */}
+      <Form method="post" action="/logout?scope=everywhere">
+        <button type="submit" className={itemClass}>
+          {t("user-menu.logout-everywhere")}
+        </button>
+      </Form>
     </DisclosureMenu>
   );
 }

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { createContext, Suspense, useContext, useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import { Spinner } from "./spinner";
+
+const FOCUSABLE =
+  "input:not([disabled]):not([type='hidden']), button:not([disabled]), a[href], select, textarea, [tabindex]:not([tabindex='-1'])";
+
+/** The open dialog's panel, for content that arrives after the dialog opened. */
+const DialogPanel = createContext<RefObject<HTMLDivElement> | null>(null);
 
 /**
  * A modal dialog rendered in place, so it also works from the server without JavaScript
@@ -23,10 +31,8 @@ export function Dialog({
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(
-      "input:not([disabled]):not([type='hidden']), button:not([disabled]), a[href], select, textarea, [tabindex]:not([tabindex='-1'])",
-    );
-    first?.focus();
+    // content that is still loading has nothing to focus yet: the panel holds the focus until then
+    (panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current)?.focus();
     return () => previous?.focus?.();
   }, []);
 
@@ -36,12 +42,12 @@ export function Dialog({
       onClose?.();
     }
     if (event.key !== "Tab" || !panel.current) return;
-    const focusable = Array.from(
-      panel.current.querySelectorAll<HTMLElement>(
-        "input:not([disabled]):not([type='hidden']), button:not([disabled]), a[href], select, textarea, [tabindex]:not([tabindex='-1'])",
-      ),
-    );
-    if (focusable.length === 0) return;
+    const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (focusable.length === 0) {
+      // still loading: Tab must not leave the modal
+      event.preventDefault();
+      return;
+    }
     const firstEl = focusable[0];
     const lastEl = focusable[focusable.length - 1];
     if (event.shiftKey && document.activeElement === firstEl) {
@@ -61,15 +67,48 @@ export function Dialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        tabIndex={-1}
         onKeyDown={onKeyDown}
         style={{ maxWidth: width }}
-        className="w-full rounded-[6px] bg-white p-6 shadow-xl"
+        className="w-full rounded-[6px] bg-white p-6 shadow-xl focus:outline-none"
       >
         <h2 id={titleId} className="text-lg font-semibold text-ink">
           {title}
         </h2>
-        <div className="mt-4">{children}</div>
+        <div className="mt-4">
+          <DialogPanel.Provider value={panel}>{children}</DialogPanel.Provider>
+        </div>
       </div>
     </div>
   );
+}
+
+/**
+ * Dialog content loaded on demand (React.lazy, issue 10 §4): a spinner while its chunk loads, then
+ * the focus moves from the panel to the content's first field, as if it had been there all along.
+ */
+export function LazyDialogContent({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center py-8">
+          <Spinner label={t("spinner.loading")} />
+        </div>
+      }
+    >
+      <FocusFirstField />
+      {children}
+    </Suspense>
+  );
+}
+
+/** Mounts together with the lazy content (same Suspense boundary). */
+function FocusFirstField() {
+  const panel = useContext(DialogPanel);
+  useEffect(() => {
+    const element = panel?.current;
+    if (element && document.activeElement === element) element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [panel]);
+  return null;
 }

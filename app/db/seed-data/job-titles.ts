@@ -65,3 +65,56 @@ export const BUILTIN_JOB_TITLES: BuiltinTitle[] = [
   ["cleaner", "services", "9112", ["Cleaner", "Reinigungskraft", "Schoonmaker"]],
   ["security-guard", "services", "5414", ["Security guard", "Sicherheitsmitarbeiter/Sicherheitsmitarbeiterin", "Beveiliger"]],
 ];
+
+/**
+ * The ESCO occupation each built-in title names (issue 16 §4). ESCO's labels are the
+ * classification's, not always what a recruiter types: "Nurse", "Pflegefachkraft" and
+ * "Verpleegkundige" are no label of any ESCO occupation. When ESCO is imported, these titles'
+ * labels become extra search labels of the occupation, so an exact match finds the occupation a
+ * recruiter means. Only titles with an unambiguous occupation are listed.
+ */
+export const BUILTIN_ESCO_CONCEPTS: Partial<Record<string, string>> = {
+  "software-developer": "f2b15a0e-e65a-438a-affb-29b9d50b77d1",
+  "frontend-developer": "c40a2919-48a9-40ea-b506-1f34f693496d",
+  "data-scientist": "258e46f9-0075-4a2e-adae-1ff0477e0f30",
+  "database-administrator": "8c57af09-719c-42b3-be40-6ed4946236cc",
+  "system-administrator": "9e2e6e1e-363b-4e1b-a673-7bc0f7343300",
+  "helpdesk-employee": "aaeec9a7-dc57-4485-890c-86b3eef735f9",
+  "mechanical-engineer": "579254cf-6d69-4889-9000-9c79dc568644",
+  "electrical-engineer": "86ca306c-ab99-420a-9e2a-aa73c5c4de22",
+  "civil-engineer": "d7d986e1-7333-431b-9719-0c5c6939e360",
+  nurse: "8d3e8aaa-791b-4c75-a465-f3f827028f50",
+  physician: "71f09c8b-a172-408c-b9e7-32e580e39ff6",
+  physiotherapist: "006cc1f9-2841-41c3-991a-dc3f2f3bd533",
+  "social-worker": "4b05bef2-ded4-4b09-ab94-f4c6a555a775",
+  accountant: "eda0d957-3c3c-4139-b89a-a18bc9e18897",
+  "financial-controller": "5e5b1b61-1351-4d3b-a293-deb3661715dd",
+  "sales-manager": "a7594892-ff23-4e2a-aedf-2f967ebca15c",
+  "sales-representative": "14031d4a-6e99-442f-b4fe-18262b6432b2",
+  "marketing-manager": "6fcf4638-e7c7-4978-9302-9a7b63a3d57c",
+  "online-marketer": "356227b9-2263-4dbd-81e9-7dfc6d3f3af7",
+  recruiter: "068370e0-9c27-4814-87d0-44fbb3140815",
+  "hr-manager": "f605bcd2-90b6-45a0-a558-d05016d68a77",
+  "office-manager": "6e6839b6-099c-4802-906e-7f2c8203ee69",
+  "administrative-assistant": "044d78cc-f62f-4532-83a5-8e04f2889652",
+  "truck-driver": "45037d43-a8f5-4f46-b332-b2935bc305f4",
+  "delivery-driver": "0c408028-c48f-4df8-ba5d-c3d3be15f5a2",
+  "warehouse-worker": "bea705fe-06ac-4147-b8e0-6e8ac1208d8f",
+  welder: "7aedaa07-3884-4c5b-88f9-80997b2aa54b",
+  electrician: "4910419f-b4af-4f59-b544-9dbebc8a74f0",
+  carpenter: "2a22ff9e-de3b-408d-b312-5034896cc4f4",
+  chef: "1009be17-7efd-45f1-a033-566bf179c588",
+  waiter: "d5db9d5c-2ebf-4a54-a79a-1b7e7ff70471",
+  "hotel-receptionist": "82025c02-9082-416c-998b-f51eb0359ee6",
+  "shop-assistant": "0b15375e-dfdd-4047-9efb-096e0aaee7d2",
+  "store-manager": "9e81adde-9983-44fa-b74b-c548d0dbfbdd",
+  teacher: "5efb2c08-ba3a-4659-a2e4-1883f54e77b6",
+  lawyer: "974d4eab-fbee-4c52-b16e-73bdd8c25b53",
+  "project-manager": "bea99fea-0383-4c63-b944-70d4799de2c5",
+  "graphic-designer": "69bcbb0a-8d80-4ecd-b0a4-9adea2a40de2",
+  journalist: "a47f82d3-4cf7-4abf-bb36-2c8cbad28234",
+  "police-officer": "5793c124-c037-47b2-85b6-dd4a705968dc",
+  "policy-officer": "caf7b8fb-b2d6-46b7-bffa-bea7f8e4aed8",
+  gardener: "e7970c7a-7769-4002-87d3-0a8ea94fdd6f",
+  "security-guard": "31808988-fc0a-4bc3-9e47-27216d6759f5",
+};

@@ -1,5 +1,6 @@
 import { isPending } from "./status";
 import { isUuid } from "~/lib/uuid";
+import { clampInt } from "~/lib/pagination";
 
 /**
  * Rules of the campaign lists (spec 1 §2 "Dashboard", "Campaigns overview list", "Campaign row
@@ -16,8 +17,7 @@ export const OVERVIEW_PLACEHOLDER_CARDS = 3;
 export const SEARCH_DEBOUNCE_MS = 500;
 /** spec 1 §4/§9: delete and other campaign actions wait 2 seconds, then reload the list. */
 export const LIST_REFRESH_DELAY_MS = 2000;
-/** spec 1 §2 / spec 2 §4: the copied tooltip of the share dialog shows for 4 seconds. */
-export const COPIED_TOOLTIP_MS = 4000;
+export { COPIED_TOOLTIP_MS } from "~/lib/clipboard";
 
 /** spec 1 §7 campaigns_list.get_campaign: the dashboard asks for these statuses. */
 export const DASHBOARD_STATUSES = ["pending", "notposteddraft", "ordered", "online"] as const;
@@ -164,13 +164,12 @@ export function parseOverviewState(params: URLSearchParams): OverviewState {
           .filter((v) => v && valid(v)),
       ),
     ].slice(0, MAX_VALUES);
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
     text: (params.get("q") ?? "").trim().slice(0, MAX_TEXT),
     author: values("author", isUuid),
     month: values("month", (v) => MONTH.test(v)),
     status: values("status", (v) => /^[a-zA-Z_]{1,40}$/.test(v)),
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    page: clampInt(params.get("page")),
   };
 }
 

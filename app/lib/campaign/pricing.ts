@@ -13,6 +13,25 @@ export function isPurchasable(channel: Pick<PricedChannel, "availableForPurchase
   return channel.availableForPurchase && !channel.bundleId;
 }
 
+/**
+ * issue 16 §2: one rule for "how many channels" wherever a campaign is shown (basket, checkout,
+ * share page, PDF, DOCX): the channels that are ordered and paid, i.e. the purchasable ones. A
+ * channel not available for purchase or in a bundle may stay in the basket, but it is not ordered,
+ * so it is not counted; where it is listed, `notCountedLabelKey` says why (one wording in common).
+ */
+export function channelCount(channels: Pick<PricedChannel, "availableForPurchase" | "bundleId">[]) {
+  const counted = channels.filter(isPurchasable).length;
+  return { counted, notCounted: channels.length - counted };
+}
+
+/** Translation keys of the shared channel wording (common namespace). */
+export const CHANNEL_COUNT_KEY = "common:campaign-channels.count";
+export const NOT_COUNTED_KEY = "common:campaign-channels.not-counted";
+
+export function notCountedLabelKey(channel: Pick<PricedChannel, "bundleId">) {
+  return channel.bundleId ? "common:campaign-channels.in-bundle" : "common:campaign-channels.not-purchasable";
+}
+
 /** The discount notice appears below this many purchasable channels (spec 1 §9). */
 export const VOLUME_DISCOUNT_MIN_CHANNELS = 3;
 /**

@@ -50,8 +50,9 @@ export function compareByStatus(
 }
 
 /**
- * After ordering the lifecycle runs from dates: ordered → online at availability → expired after
- * the channel's days online (issue 4 §1).
+ * A channel's own window by its dates: ordered → online at availability → expired after its days
+ * online (issue 4 §1). Its delivery decides first (channelDisplayStatus in ./lifecycle.ts), and the
+ * campaign's status is moved by the lifecycle job (docs/decisions/013).
  */
 export function channelLifecycleStatus(
   orderedAt: Date | null,

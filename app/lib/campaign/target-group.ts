@@ -6,17 +6,19 @@ export const CAMPAIGN_NAME_MAX = 200;
 
 export const REQUIRED = "form.warning.field-required";
 
-const option = z.object({ id: z.string().min(1), label: z.string().min(1) });
+// built on call: a zod call at the top of this module would keep zod in the browser chunks of
+// every page that imports appendGender (issue 10 §4)
+const option = () => z.object({ id: z.string().min(1), label: z.string().min(1) });
 
 export function targetGroupSchema(options: { vacancyFlow: boolean }) {
   return z.object({
     campaignName: options.vacancyFlow
       ? z.string({ required_error: REQUIRED }).trim().min(1, REQUIRED)
       : z.string().trim().optional(),
-    jobTitle: option.optional(),
-    jobFunction: option.optional(),
-    regions: z.array(option).min(1, REQUIRED),
-    industries: z.array(option).default([]),
+    jobTitle: option().optional(),
+    jobFunction: option().optional(),
+    regions: z.array(option()).min(1, REQUIRED),
+    industries: z.array(option()).default([]),
   })
   .superRefine((value, ctx) => {
     if (!value.jobTitle) ctx.addIssue({ code: "custom", path: ["jobTitle"], message: REQUIRED });

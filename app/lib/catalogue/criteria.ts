@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHANNEL_TYPES, MAX_LOAD_MORE_PAGES, MAX_SEARCH_TEXT, type ChannelType } from "./constants";
+import { clampInt } from "~/lib/pagination";
 
 /**
  * The channel-search state lives in the URL (ARCHITECTURE §1): every view is a link. This module
@@ -45,24 +46,35 @@ export const EMPTY_CRITERIA: ChannelCriteria = {
   types: [],
 };
 
-/** Taxonomy ids: ESCO UUIDs, slugs and location codes such as DE-BY-muenchen. */
-const idSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,79}$/, "invalid id");
-const idList = z.array(idSchema).max(20, "too many values");
-const text = z.string().trim().max(MAX_SEARCH_TEXT, `at most ${MAX_SEARCH_TEXT} characters`);
-
-export const criteriaSchema = z.object({
-  q: text.default(""),
-  title: idSchema.optional(),
-  jf: idList,
-  loc: idList,
-  ind: idList,
-  sen: idList,
-  wt: idList,
-  type: z.array(z.enum(CHANNEL_TYPES)).max(CHANNEL_TYPES.length),
-  page: z.coerce.number().int().min(1).max(MAX_LOAD_MORE_PAGES).default(1),
-  tq: text.optional(),
-  lq: text.optional(),
-});
+/**
+ * The URL's search criteria, validated. Built on first use rather than at import: the builders'
+ * helpers below run in the browser, and a zod call at the top of this module would ship zod to
+ * every search page (issue 10 §4).
+ */
+function buildCriteriaSchema() {
+  /** Taxonomy ids: ESCO UUIDs, slugs and location codes such as DE-BY-muenchen. */
+  const idSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,79}$/, "invalid id");
+  const idList = z.array(idSchema).max(20, "too many values");
+  const text = z.string().trim().max(MAX_SEARCH_TEXT, `at most ${MAX_SEARCH_TEXT} characters`);
+  return z.object({
+    q: text.default(""),
+    title: idSchema.optional(),
+    jf: idList,
+    loc: idList,
+    ind: idList,
+    sen: idList,
+    wt: idList,
+    type: z.array(z.enum(CHANNEL_TYPES)).max(CHANNEL_TYPES.length),
+    // issue 11 §1: an out-of-range page is clamped, not an error
+    page: z
+      .string()
+      .optional()
+      .transform((v) => clampInt(v, { max: MAX_LOAD_MORE_PAGES })),
+    tq: text.optional(),
+    lq: text.optional(),
+  });
+}
+let criteriaSchema: ReturnType<typeof buildCriteriaSchema> | undefined;
 
 export type CriteriaParseResult =
   | {
@@ -83,6 +95,7 @@ export function parseCriteria(params: URLSearchParams): CriteriaParseResult {
     const value = params.get(key);
     if (value !== null && value !== "") raw[key] = value;
   }
+  criteriaSchema ??= buildCriteriaSchema();
   const parsed = criteriaSchema.safeParse(raw);
   if (!parsed.success) {
     return { success: false, errors: parsed.error.flatten().fieldErrors as Record<string, string[]> };

@@ -53,6 +53,15 @@ export const LOGO_COLOURS = [
   "#334155", // slate
 ] as const;
 
+/**
+ * The stand-in for a missing company logo (issue 16 §6): the name's first letter or digit, upper
+ * case in any script ("Ärztekammer" → "Ä"); "?" when the name has none.
+ */
+export function nameInitial(name: string) {
+  const first = name.match(/[\p{L}\p{N}]/u)?.[0];
+  return first ? first.toLocaleUpperCase() : "?";
+}
+
 export function channelColour(name: string) {
   return LOGO_COLOURS[nameHash(name) % LOGO_COLOURS.length];
 }

@@ -114,3 +114,122 @@ export function flatFit(targets: readonly string[], selected: readonly string[])
   if (targets.length === 0) return "generic";
   return overlaps(targets, selected) ? "exact" : null;
 }
+
+// ── Recommendations (issue 16 §3) ─────────────────────────────────────────────────────────────
+
+/**
+ * What a recruiter weighs on top of the search score when recommending channels for a target
+ * group. The search score already ranks by fit per dimension; these rules hold back channels that
+ * fit the filters on paper but serve another audience, unless the target group asks for it:
+ * - events and career fairs, and boards for students and graduates: only for students or entry
+ *   level (or a channel-type filter that names them);
+ * - boards for executives or senior staff only: only for senior, management or executive roles;
+ * - freelance marketplaces: only for freelance work;
+ * and adjust the order:
+ * - reach counts more than in a search: of two boards that fit alike, a recruiter picks the one
+ *   with the larger audience (the catalogue's editorial weight, 0–100);
+ * - a board for the audience the target group asks for (students and graduates, executives) gets
+ *   a plus, the mirror of holding it back otherwise;
+ * - a regional board (category "regional") reaches the people who live where the job is: a plus
+ *   when the target is a region or a city the board serves (a nationwide portal of local jobs
+ *   serves every place; a regional newspaper only its own region);
+ * - remote-work boards reach people who want to work from anywhere: a minus when the job has a place;
+ * - boards aimed at experienced professionals and managers only (no entry level) fit occupations of
+ *   ISCO-08 major groups 1–3; for clerical, service, trade, operator and elementary occupations
+ *   (groups 4–9) they rank lower.
+ */
+export const RECOMMENDATION_WEIGHTS = {
+  reach: 1,
+  askedAudience: 1,
+  regional: 0.25,
+  remote: -1,
+  professionalsOnly: -1,
+} as const;
+
+export type HeldBack = "event" | "students" | "executives" | "freelance";
+
+export interface RecommendationTarget {
+  seniorityIds: readonly string[];
+  workingTermIds: readonly string[];
+  types: readonly string[];
+  /** the target names a place: "local" when it is a region or a city, "country" for a whole country */
+  place: "local" | "country" | null;
+  /** the target's places and every place above them (a city, its region, its country) */
+  placeIds: readonly string[];
+  /** ISCO-08 major group (1–9) of the occupation, null when unknown or mixed */
+  iscoMajorGroup: number | null;
+}
+
+export interface RecommendationCandidate {
+  score: number;
+  type: string;
+  isEvent: boolean;
+  /** 0–100 */
+  editorialBoost: number;
+  locationIds: readonly string[];
+  seniorityIds: readonly string[];
+  workingTermIds: readonly string[];
+  categoryIds: readonly string[];
+}
+
+const STUDENT_LEVELS = ["student", "entry"];
+const SENIOR_LEVELS = ["senior", "manager", "executive"];
+const PROFESSIONAL_LEVELS = ["experienced", ...SENIOR_LEVELS];
+
+const within = (values: readonly string[], allowed: readonly string[]) =>
+  values.length > 0 && values.every((v) => allowed.includes(v));
+
+const asksStudents = (target: RecommendationTarget) =>
+  overlaps(target.seniorityIds, STUDENT_LEVELS) || overlaps(target.workingTermIds, ["internship", "apprenticeship"]);
+const asksExecutives = (target: RecommendationTarget) => overlaps(target.seniorityIds, SENIOR_LEVELS) || target.iscoMajorGroup === 1;
+const forStudents = (channel: RecommendationCandidate) =>
+  within(channel.seniorityIds, STUDENT_LEVELS) || channel.categoryIds.includes("graduates");
+const forExecutives = (channel: RecommendationCandidate) =>
+  within(channel.seniorityIds, SENIOR_LEVELS) || channel.categoryIds.includes("executive");
+
+/** Why a channel is kept out of the top for this target group, or null. */
+export function heldBack(channel: RecommendationCandidate, target: RecommendationTarget): HeldBack | null {
+  const asksType = target.types.includes(channel.type);
+  if (channel.isEvent && !asksStudents(target) && !asksType) return "event";
+  if (forStudents(channel) && !asksStudents(target)) return "students";
+  if (forExecutives(channel) && !asksExecutives(target)) return "executives";
+  const forFreelancers = within(channel.workingTermIds, ["freelance"]) || channel.categoryIds.includes("freelance");
+  if (forFreelancers && !target.workingTermIds.includes("freelance")) return "freelance";
+  return null;
+}
+
+/** A regional board serves the target's place: it names no region (nationwide local jobs) or the target's. */
+function servesPlace(channel: RecommendationCandidate, target: RecommendationTarget) {
+  const local = channel.locationIds.filter((id) => id.includes("."));
+  return local.length === 0 || overlaps(local, target.placeIds);
+}
+
+/** The search score with the recommendation adjustments above. */
+export function recommendationScore(channel: RecommendationCandidate, target: RecommendationTarget): number {
+  const w = RECOMMENDATION_WEIGHTS;
+  let score = channel.score;
+  score += w.reach * Math.min(1, Math.max(0, channel.editorialBoost / 100));
+  if ((forStudents(channel) && asksStudents(target)) || (forExecutives(channel) && asksExecutives(target))) score += w.askedAudience;
+  if (target.place === "local" && channel.categoryIds.includes("regional") && servesPlace(channel, target)) score += w.regional;
+  if (target.place !== null && channel.categoryIds.includes("remote")) score += w.remote;
+  const operational = target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4;
+  if (operational && within(channel.seniorityIds, PROFESSIONAL_LEVELS)) score += w.professionalsOnly;
+  return Math.round(score * 1000) / 1000;
+}
+
+/**
+ * Recommendation order: channels that fit the target group by their adjusted score, then those
+ * held back (so they show only when nothing else fits). Stable: equal scores keep the search order.
+ */
+export function rankForRecommendation<T extends RecommendationCandidate>(channels: readonly T[], target: RecommendationTarget): T[] {
+  return channels
+    .map((channel, index) => ({ channel, index, held: heldBack(channel, target) !== null, score: recommendationScore(channel, target) }))
+    .sort((a, b) => Number(a.held) - Number(b.held) || b.score - a.score || a.index - b.index)
+    .map((entry) => entry.channel);
+}
+
+/** ISCO-08 major group shared by all codes (a job title's unit group, a function's prefixes), else null. */
+export function iscoMajorGroup(codes: readonly (string | null | undefined)[]): number | null {
+  const majors = new Set(codes.flatMap((code) => (code && /^\d/.test(code) ? [Number(code[0])] : [])));
+  return majors.size === 1 ? [...majors][0] : null;
+}

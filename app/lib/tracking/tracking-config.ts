@@ -118,6 +118,14 @@ export function trackingString(fields: Pick<TrackingField, "name" | "value">[], 
   return values ? query : query.replace(/%7B/g, "{").replace(/%7D/g, "}");
 }
 
+/**
+ * The preview's line-break points (issue 16 §5): the query split before each "&", so a long
+ * preview wraps between parameters ("…&utm_campaign={channel_title}"), never inside a placeholder.
+ */
+export function previewSegments(query: string): string[] {
+  return query.split(/(?=&)/).filter(Boolean);
+}
+
 /** Sets the tracking parameters on a destination URL; they replace parameters of the same name. */
 export function withTrackingFields(destination: string, fields: TrackingField[], values: PlaceholderValues) {
   const url = new URL(destination);

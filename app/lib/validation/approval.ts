@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { CANCELLATION_REASON_MAX, REJECTION_REASON_MAX } from "./approval-limits";
 import { message } from "./messages";
 
-/** The approvals screen's decisions (spec 1 §7 approve_order / reject_order): a reason is required to reject. */
-export const REJECTION_REASON_MAX = 500;
+export { CANCELLATION_REASON_MAX, REJECTION_REASON_MAX };
 
+/** The approvals screen's decisions (spec 1 §7 approve_order / reject_order): a reason is required to reject. */
 export const approvalDecisionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), campaignId: z.string().uuid() }),
   z.object({
@@ -16,8 +17,6 @@ export const approvalDecisionSchema = z.discriminatedUnion("intent", [
       .max(REJECTION_REASON_MAX, message("form.warning.max-length", { max: REJECTION_REASON_MAX })),
   }),
 ]);
-
-export const CANCELLATION_REASON_MAX = 1000;
 
 /** The cancellation request on the thank-you page: an optional reason. */
 export const cancellationSchema = z.object({

@@ -13,6 +13,7 @@ import { requireUser } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { commitSession } from "~/services/session.server";
 import { isUuid } from "~/lib/uuid";
+import { readForm } from "~/services/http/request.server";
 
 export const handle = { i18n: ["auth"] };
 
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user, session } = await requireUser(request);
   if (!session.get("consultant")) throw redirect("/select-company");
-  const submission = parseWithZod(await request.formData(), { schema: consultantLoginSchema });
+  const submission = parseWithZod(await readForm(request), { schema: consultantLoginSchema });
   if (submission.status !== "success") {
     return Response.json(submission.reply(), { status: 400 });
   }

@@ -9,6 +9,7 @@ import { DEFAULT_ROUTE } from "~/lib/redirects";
 import { requireUser } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { commitSession } from "~/services/session.server";
+import { readForm } from "~/services/http/request.server";
 
 export const handle = { i18n: ["auth"] };
 
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** spec 1 §2 "Account selection": several companies → a company chooser; also "switch company". */
 export async function action({ request }: ActionFunctionArgs) {
   const { user, session } = await requireUser(request);
-  const parsed = chooseSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = chooseSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return Response.json({ errors: parsed.error.flatten().fieldErrors }, { status: 400 });
   const membership = await getMembership(user.id, parsed.data.companyId);
   if (!membership) throw new Response("Not Found", { status: 404 });

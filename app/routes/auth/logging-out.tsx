@@ -1,27 +1,25 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CenteredPage } from "~/components/auth/centered-page";
 import { Spinner } from "~/components/ui/spinner";
 import { documentTitle } from "~/lib/title";
 import { endSessionUrl } from "~/services/auth/oidc.server";
-import { logoutCookie } from "~/services/auth/logout.server";
+import { takePendingLogout } from "~/services/auth/logout.server";
 import { getT } from "~/services/i18n/i18next.server";
 
 export const handle = { i18n: ["auth"] };
 
 /** Asks the user to wait while the identity provider ends its session. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const pending = (await logoutCookie.parse(request.headers.get("Cookie"))) as
-    | { idToken?: string; method?: "standard" | "mfa" }
-    | null;
+  const { pending, headers } = await takePendingLogout(request);
   const origin = new URL(request.url).origin;
   let next = `${origin}/logged-out`;
   if (pending) {
     next = await endSessionUrl(origin, pending.idToken, pending.method ?? "standard").catch(() => next);
   }
   const t = await getT(request, "auth");
-  return { next, title: t("logging-out.title") };
+  return data({ next, title: t("logging-out.title") }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -9,6 +9,7 @@ import { DEFAULT_ROUTE } from "~/lib/redirects";
 import { getEnv } from "~/services/env.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { getSession } from "~/services/session.server";
+import { readUrl } from "~/services/http/request.server";
 
 export const handle = { i18n: ["auth"] };
 
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   // spec 1 §2: /login redirects to the default page once authenticated
   if (session.get("userId")) throw redirect(DEFAULT_ROUTE);
-  const url = new URL(request.url);
+  const url = readUrl(request);
   const notice = [url.searchParams.get("reason"), url.searchParams.get("error")].find((v) =>
     NOTICES.includes(v as (typeof NOTICES)[number]),
   );

@@ -8,12 +8,15 @@ import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
 import { documentTitle } from "~/lib/title";
-import { approvalDecisionSchema, REJECTION_REASON_MAX } from "~/lib/validation/approval";
+import { approvalDecisionSchema } from "~/lib/validation/approval";
+import { REJECTION_REASON_MAX } from "~/lib/validation/approval-limits";
 import { translateMessage } from "~/lib/validation/messages";
 import { approveOrder, listApprovalRequests, rejectOrder } from "~/models/order.server";
+import { enqueueCampaignLifecycle } from "~/services/jobs/campaigns.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { redirectWithToast } from "~/services/session.server";
+import { readForm } from "~/services/http/request.server";
 
 export const handle = { i18n: ["checkout"] };
 
@@ -36,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { company, user } = await requireApprover(request);
-  const submission = parseWithZod(await request.formData(), { schema: approvalDecisionSchema });
+  const submission = parseWithZod(await readForm(request), { schema: approvalDecisionSchema });
   if (submission.status !== "success") {
     return data({ ...submission.reply(), campaignId: String(submission.payload.campaignId ?? "") }, { status: 400 });
   }
@@ -51,6 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 409 },
     );
   }
+  if (result.status === "ordered") await enqueueCampaignLifecycle(company.id, decision.campaignId);
   return redirectWithToast(request, "/approvals", {
     kind: "success",
     key: result.status === "ordered" ? "checkout:approvals.approved" : "checkout:approvals.rejected",
@@ -86,7 +90,7 @@ export default function Approvals() {
                 <p className="text-sm text-slate-600">
                   {t("approvals.requested-by", {
                     name: `${request.requesterFirstName ?? ""} ${request.requesterLastName ?? ""}`.trim() || request.requesterEmail || "",
-                    date: formatDate(request.requestedAt),
+                    date: formatDate(request.requestedAt, i18n.language),
                   })}
                 </p>
                 {(formErrors ?? []).map((error) => (
@@ -143,7 +147,7 @@ export default function Approvals() {
                 <span className="font-medium">{row.campaignName}</span>
                 <span>
                   {row.status === "approved" ? t("approvals.status.approved") : t("approvals.status.rejected")}
-                  {row.decidedAt ? ` · ${formatDate(row.decidedAt)}` : ""}
+                  {row.decidedAt ? ` · ${formatDate(row.decidedAt, i18n.language)}` : ""}
                   {row.rejectionReason ? ` · ${row.rejectionReason}` : ""}
                 </span>
               </li>

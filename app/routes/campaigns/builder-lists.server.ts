@@ -18,6 +18,9 @@ export function criteriaOfTargetGroup(targetGroup: TargetGroup): ChannelCriteria
     jobFunctionIds: targetGroup.jobFunction ? [targetGroup.jobFunction.id] : [],
     locationIds: (targetGroup.regions ?? []).map((r) => r.id),
     industryIds: (targetGroup.industries ?? []).map((i) => i.id),
+    // recommendations keep student and executive boards for target groups that ask for them
+    seniorityIds: targetGroup.seniority ? [targetGroup.seniority.id] : [],
+    workingTermIds: targetGroup.workingTerm ? [targetGroup.workingTerm.id] : [],
   };
 }
 

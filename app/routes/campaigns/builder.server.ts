@@ -13,6 +13,7 @@ import { getLocale } from "~/services/i18n/i18next.server";
 import { logger } from "~/services/logger.server";
 import { parseCriteria } from "~/lib/catalogue/criteria";
 import { loadTargetGroupForm } from "./target-group.server";
+import { readForm, readUrl } from "~/services/http/request.server";
 
 /**
  * What both builders share (/cb with a target group, /media-channels-cb without): the campaign and
@@ -31,7 +32,7 @@ export const builderActionSchema = z.discriminatedUnion("intent", [
 
 /** The campaign of ?id= (404 when missing or another company's) with its basket. */
 export async function loadCampaignWithBasket(request: Request, context: CompanyContext) {
-  const url = new URL(request.url);
+  const url = readUrl(request);
   const campaign = await requireCampaign(context.company.id, url.searchParams.get("id"));
   const locale = await getLocale(request);
   const basket = await getBasket(context.company.id, campaign.id, locale);
@@ -40,7 +41,7 @@ export async function loadCampaignWithBasket(request: Request, context: CompanyC
 
 /** The "Build audience" dialog over the builder (?dialog=target-group). */
 export async function loadAudienceDialog(request: Request, context: CompanyContext, campaignId: string, editable: boolean) {
-  const url = new URL(request.url);
+  const url = readUrl(request);
   if (url.searchParams.get("dialog") !== "target-group" || !editable) return null;
   return loadTargetGroupForm(request, context, campaignId);
 }
@@ -58,9 +59,9 @@ export function withoutDialog(url: URL) {
  * never saved). Every answer but the 400 is a redirect back, so forms work without JavaScript.
  */
 export async function basketAction(request: Request, context: CompanyContext) {
-  const url = new URL(request.url);
+  const url = readUrl(request);
   const campaign = await requireCampaign(context.company.id, url.searchParams.get("id"));
-  const submission = parseWithZod(await request.formData(), { schema: builderActionSchema });
+  const submission = parseWithZod(await readForm(request), { schema: builderActionSchema });
   if (submission.status !== "success") {
     return Response.json({ ...submission.reply(), intent: submission.payload.intent ?? null, name: submission.payload.name ?? null }, {
       status: 400,
@@ -90,7 +91,7 @@ export async function basketAction(request: Request, context: CompanyContext) {
  * works without JavaScript. spec 1 §8: a failed load shows "Could not get channel details".
  */
 export async function loadChannelDialog(request: Request, context: CompanyContext, locale: string) {
-  const url = new URL(request.url);
+  const url = readUrl(request);
   const channelId = url.searchParams.get("channel");
   if (!channelId) return null;
   const params = new URLSearchParams(url.search);

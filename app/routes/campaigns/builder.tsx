@@ -14,6 +14,7 @@ import { MAX_LOAD_MORE_PAGES } from "~/lib/catalogue/constants";
 import { hasCriteria, withParam } from "~/lib/catalogue/criteria";
 import { loadBuilderLists, searchBuilderChannels } from "./builder-lists.server";
 import { basketAction, loadBuilderPage } from "./builder.server";
+import { queryInt } from "~/services/http/request.server";
 
 export const handle = { i18n: ["campaigns", "channels"] };
 
@@ -21,7 +22,7 @@ export const handle = { i18n: ["campaigns", "channels"] };
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireCompany(request);
   const { url, campaign, criteria, page } = await loadBuilderPage(request, context, { requireTargetGroup: true });
-  const relevantPage = Math.min(MAX_LOAD_MORE_PAGES, Math.max(1, Number.parseInt(url.searchParams.get("relevant") ?? "1", 10) || 1));
+  const relevantPage = queryInt(url.searchParams, "relevant", { max: MAX_LOAD_MORE_PAGES });
   const [lists, filtered, t] = await Promise.all([
     loadBuilderLists(context.company.id, campaign.targetGroup!, page.locale, {
       aiRecommendations: context.features.ai_product_recommendations,

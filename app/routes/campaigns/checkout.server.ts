@@ -18,6 +18,7 @@ import { listContractBudgets } from "~/models/contract.server";
 import { getFormState, saveFormState } from "~/models/form-state.server";
 import { deleteInvoiceInformation, findInvoiceInformation, listInvoiceInformation } from "~/models/invoice.server";
 import { placeOrder } from "~/models/order.server";
+import { enqueueCampaignLifecycle } from "~/services/jobs/campaigns.server";
 import { customTrackingSnapshot, getTrackingConfig } from "~/models/tracking-config.server";
 import { trackingString } from "~/lib/tracking/tracking-config";
 import { getValidationRules } from "~/models/validation-rule.server";
@@ -25,6 +26,7 @@ import { requireCompany, type CompanyContext } from "~/services/auth/gate.server
 import { LOGO_MAX_BYTES } from "~/services/files/logo.server";
 import { readUploadForm } from "~/services/files/multipart.server";
 import { redirectWithToast } from "~/services/session.server";
+import { readQuery } from "~/services/http/request.server";
 
 /**
  * The checkout's loader data and actions (issue 4 §5–§6). The route module stays a thin shell.
@@ -33,7 +35,7 @@ export type DialogTarget = "company-details" | "invoice";
 
 export async function requireCheckout(request: Request) {
   const context = await requireCompany(request);
-  const id = new URL(request.url).searchParams.get("id");
+  const id = readQuery(request).get("id");
   const campaign = await requireCampaign(context.company.id, id);
   return { context, campaign };
 }
@@ -116,7 +118,8 @@ export async function selectInState(context: CompanyContext, campaignId: string,
 }
 
 export function readCheckoutForm(request: Request) {
-  return readUploadForm(request, { maxFileBytes: LOGO_MAX_BYTES });
+  // "logo" may come twice so the dialog can say "one file only" (spec 1 §5) rather than 400
+  return readUploadForm(request, { maxFileBytes: LOGO_MAX_BYTES, repeatable: ["logo"] });
 }
 
 /** The order (issue 4 §6): 403 without allowToOrder, 400 with field errors, 409 when already ordered. */
@@ -172,6 +175,8 @@ export async function orderAction(context: CompanyContext, campaignId: string, f
         { status: 400 },
       );
     default:
+      // the lifecycle takes over (docs/decisions/013); a request waiting for approval starts on approval
+      if (result.status === "ordered") await enqueueCampaignLifecycle(companyId, campaignId);
       return redirect(`/campaigns/ordered/?id=${campaignId}`);
   }
 }

@@ -22,6 +22,7 @@ import {
   requireCheckout,
 } from "./checkout.server";
 import { companyDetailsAction, invoiceAction } from "./checkout-dialogs.server";
+import { readUrl } from "~/services/http/request.server";
 
 export const handle = { i18n: ["checkout", "campaigns"] };
 
@@ -29,7 +30,7 @@ export const handle = { i18n: ["checkout", "campaigns"] };
 export async function loader({ request }: LoaderFunctionArgs) {
   const { context, campaign } = await requireCheckout(request);
   const [t, locale] = await Promise.all([getT(request, "checkout"), getLocale(request)]);
-  const data = await checkoutData(context, campaign, new URL(request.url), locale);
+  const data = await checkoutData(context, campaign, readUrl(request), locale);
   return { ...data, title: t("checkout.title", { name: campaign.name }) };
 }
 

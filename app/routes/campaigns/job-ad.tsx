@@ -22,13 +22,14 @@ import { requireCompany } from "~/services/auth/gate.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { redirectWithToast } from "~/services/session.server";
 import { defaultCallingCode, descriptionHtml, jobAdDraft, jobAdPrefill } from "./job-ad.server";
+import { readForm, readQuery } from "~/services/http/request.server";
 
 export const handle = { i18n: ["checkout", "campaigns"] };
 
 /** Issue 4 §4: the job ad of a pending campaign; once ordered, the thank-you page shows it. */
 async function loadCampaign(request: Request) {
   const context = await requireCompany(request);
-  const id = new URL(request.url).searchParams.get("id");
+  const id = readQuery(request).get("id");
   const campaign = await requireCampaign(context.company.id, id);
   if (!isPending(campaign.status)) throw redirect(`/campaigns/ordered/?id=${campaign.id}`);
   return { ...context, campaign };
@@ -55,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { company, user, features, campaign } = await loadCampaign(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   // PUT form.state: the draft is kept whatever the intent, valid or not
   await saveFormState(company.id, user.id, JOB_AD_FORM, campaign.id, jobAdDraft(formData));

@@ -7,8 +7,10 @@ import { findListCampaign } from "~/models/campaign-list.server";
 import { purchasableChannelIds } from "~/models/campaign-summary.server";
 import { openDialog, reorderPath, type CampaignListRow } from "~/lib/campaign/list";
 import { isPending } from "~/lib/campaign/status";
+import { safeRedirectPath } from "~/lib/redirects";
 import { requireCompany } from "~/services/auth/gate.server";
 import { redirectWithToast } from "~/services/session.server";
+import { readForm } from "~/services/http/request.server";
 
 /**
  * The actions both campaign lists (dashboard, /campaigns) share: delete a draft and re-order
@@ -21,26 +23,23 @@ const actionSchema = z.object({
   // where the list was (a same-site path), to go back to without JavaScript
   returnTo: z
     .string()
-    .regex(/^\/(?!\/)[^\s\\]*$/)
+    .refine((v) => safeRedirectPath(v) !== null)
+    .transform((v) => safeRedirectPath(v) ?? v)
     .optional(),
   enhanced: z.literal("1").optional(),
 });
 
 export async function campaignListAction(request: Request, fallbackPath: string) {
   const { user, company, features } = await requireCompany(request);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = actionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return data({ errors: parsed.error.flatten().fieldErrors }, { status: 400 });
   }
   const { intent, campaignId, returnTo = fallbackPath, enhanced } = parsed.data;
 
   if (intent === "delete") {
-    try {
-      await deleteCampaign(company.id, campaignId);
-    } catch (error) {
-      // a second click or a stale page: the draft is already gone, which is what was asked
-      if (!(error instanceof Response && error.status === 404)) throw error;
-    }
+    // another company's draft, or one already gone, is a 404 like every foreign id (issue 11 §4)
+    await deleteCampaign(company.id, campaignId);
     if (enhanced) return { deletedId: campaignId };
     return redirectWithToast(request, returnTo, {
       kind: "success",

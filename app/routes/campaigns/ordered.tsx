@@ -8,13 +8,15 @@ import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
 import { documentTitle } from "~/lib/title";
-import { CANCELLATION_REASON_MAX, cancellationSchema } from "~/lib/validation/approval";
+import { cancellationSchema } from "~/lib/validation/approval";
+import { CANCELLATION_REASON_MAX } from "~/lib/validation/approval-limits";
 import { translateMessage } from "~/lib/validation/messages";
 import { requireCampaign } from "~/models/campaign.server";
 import { CANCELLABLE_STATUSES, latestOrder, requestCancellation } from "~/models/order.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { redirectWithToast } from "~/services/session.server";
+import { readForm, readQuery } from "~/services/http/request.server";
 
 export const handle = { i18n: ["checkout"] };
 
@@ -22,7 +24,7 @@ export const handle = { i18n: ["checkout"] };
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company } = await requireCompany(request);
   const t = await getT(request, "checkout");
-  const id = new URL(request.url).searchParams.get("id");
+  const id = readQuery(request).get("id");
   const campaign = id ? await requireCampaign(company.id, id) : null;
   const order = campaign ? await latestOrder(company.id, campaign.id) : null;
   return {
@@ -43,9 +45,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** spec 1 §7 campaign.cancellation.request. */
 export async function action({ request }: ActionFunctionArgs) {
   const { company, user } = await requireCompany(request);
-  const id = new URL(request.url).searchParams.get("id");
+  const id = readQuery(request).get("id");
   const campaign = await requireCampaign(company.id, id);
-  const submission = parseWithZod(await request.formData(), { schema: cancellationSchema });
+  const submission = parseWithZod(await readForm(request), { schema: cancellationSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await requestCancellation(company.id, user.id, campaign.id, submission.value.reason);
   if (result === "not-ordered") {
@@ -87,7 +89,7 @@ export default function Ordered() {
             {awaiting ? <p>{t("ordered.awaiting-text")}</p> : null}
             {rejected && order?.rejectionReason ? <p>{t("ordered.rejected-text", { reason: order.rejectionReason })}</p> : null}
             {!awaiting && !rejected && campaign.availabilityDate ? (
-              <p>{t("ordered.online-from", { date: formatDate(campaign.availabilityDate) })}</p>
+              <p>{t("ordered.online-from", { date: formatDate(campaign.availabilityDate, i18n.language) })}</p>
             ) : null}
             {campaign.orderedTotalCents != null ? (
               <p>{t("ordered.total", { total: formatCents(campaign.orderedTotalCents, i18n.language) })}</p>
@@ -108,7 +110,7 @@ export default function Ordered() {
           <h2 className="text-lg font-semibold">{t("ordered.cancellation.title")}</h2>
           {campaign.cancellationRequestedAt ? (
             <p className="mt-2 text-sm text-slate-700" data-testid="cancellation-requested">
-              {t("ordered.cancellation.requested-on", { date: formatDate(campaign.cancellationRequestedAt) })}
+              {t("ordered.cancellation.requested-on", { date: formatDate(campaign.cancellationRequestedAt, i18n.language) })}
             </p>
           ) : (
             <Form method="post" className="mt-3 space-y-3">

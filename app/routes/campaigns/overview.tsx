@@ -11,6 +11,7 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { prefetchTargetGroupForm } from "~/components/campaign-builder/target-group-loader";
 import { CampaignCard, PlaceholderCard } from "~/components/campaign-list/campaign-card";
 import { CampaignDialog } from "~/components/campaign-list/campaign-dialog";
 import {
@@ -35,13 +36,14 @@ import { searchCampaigns } from "~/models/campaign-list.server";
 import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { campaignListAction, listFeatures, loadDialogCampaign, loadListPage } from "./list.server";
+import { readUrl } from "~/services/http/request.server";
 
 export const handle = { i18n: ["campaign-list"] };
 
 /** spec 1 §2 "Campaigns overview list": search, filters with counts, 10 cards per page. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company, uiFeatures } = await requireCompany(request);
-  const url = new URL(request.url);
+  const url = readUrl(request);
   const t = await getT(request, "campaign-list");
   const state = parseOverviewState(url.searchParams);
   const { result, page, lastPage } = await loadListPage(
@@ -93,7 +95,7 @@ export default function CampaignsOverview() {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold">{t("overview.title")}</h1>
-        <Link to="/dashboard?start-campaign" className={buttonClasses.primary}>
+        <Link to="/dashboard?start-campaign" {...prefetchTargetGroupForm} className={buttonClasses.primary}>
           {t("dashboard.start-new")}
         </Link>
       </div>

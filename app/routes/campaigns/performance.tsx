@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PriceSummaryRows } from "~/components/campaign-list/campaign-summary";
 import { PerformanceChannelList } from "~/components/campaign-list/performance-channels";
@@ -8,14 +8,18 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
+import { canMarkDelivery, channelDisplayStatus } from "~/lib/campaign/lifecycle";
 import { channelLifecycleStatus, isOrdered } from "~/lib/campaign/status";
 import { documentTitle } from "~/lib/title";
 import { requireCampaignSummary } from "~/models/campaign-summary.server";
 import { CANCELLABLE_STATUSES } from "~/models/order.server";
 import type { RootLoaderData } from "~/root";
+import { channelDeliveries } from "~/models/campaign-lifecycle.server";
 import { channelPerformance } from "~/models/campaign-performance.server";
 import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
+import { readQuery } from "~/services/http/request.server";
+import { deliveryAction, isConsultant } from "./performance.server";
 
 export const handle = { i18n: ["campaign-list"] };
 
@@ -25,20 +29,28 @@ export const handle = { i18n: ["campaign-list"] };
  * and its tracking links, and the target group. The charts come with the analytics issue.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { company } = await requireCompany(request);
+  const context = await requireCompany(request);
+  const { company } = context;
   const locale = await getLocale(request);
   const t = await getT(locale, "campaign-list");
   const summary = await requireCampaignSummary(
     company.id,
-    new URL(request.url).searchParams.get("id"),
+    readQuery(request).get("id"),
     locale,
   );
   const { campaign } = summary;
   const now = new Date();
   const ordered = isOrdered(campaign.status);
-  const results = ordered
-    ? await channelPerformance(company.id, campaign.id)
-    : new Map<string, { clicks: number; applicants: number }>();
+  const [results, deliveries] = ordered
+    ? await Promise.all([
+        channelPerformance(company.id, campaign.id),
+        channelDeliveries(company.id, campaign.id),
+      ])
+    : ([new Map(), new Map()] as [
+        Awaited<ReturnType<typeof channelPerformance>>,
+        Awaited<ReturnType<typeof channelDeliveries>>,
+      ]);
+  const consultant = isConsultant(context);
   const origin = requestOrigin(request);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
@@ -58,6 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     channels: summary.channels.map((c) => {
       const from = c.onlineFrom ?? campaign.availabilityDate;
+      const delivery = deliveries.get(c.id);
       return {
         id: c.id,
         name: c.name,
@@ -69,7 +82,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
         onlineUntil: iso(
           c.onlineUntil ?? (from ? new Date(from.getTime() + c.daysOnline * 86_400_000) : null),
         ),
-        status: channelLifecycleStatus(campaign.orderedAt, from, c.daysOnline, now),
+        status: channelDisplayStatus(
+          campaign.status,
+          delivery?.status ?? null,
+          channelLifecycleStatus(campaign.orderedAt, from, c.daysOnline, now),
+        ),
+        // docs/decisions/013: processing → processed | notProcessed (with a reason)
+        delivery: delivery?.status ? { status: delivery.status, reason: delivery.reason } : null,
+        canMark: consultant && canMarkDelivery(campaign.status, delivery?.status ?? null),
         // the links the channel publishes: clicks and applicants count only for ordered campaigns
         tracking: ordered
           ? {
@@ -85,12 +105,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+export async function action({ request }: ActionFunctionArgs) {
+  const context = await requireCompany(request);
+  return deliveryAction(request, context, readQuery(request).get("id"));
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: documentTitle(data?.title) },
 ];
 
 export default function CampaignPerformance() {
   const { campaign, channels, price } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const root = useRouteLoaderData<RootLoaderData>("root");
   const locale = root?.locale ?? "en-US";
   const { t } = useTranslation("campaign-list");
@@ -119,9 +145,9 @@ export default function CampaignPerformance() {
         <StatusBadge status={campaign.status} orderedAt={campaign.orderedAt} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {t("table.created-on", { date: formatDate(campaign.createdAt) })}
+        {t("table.created-on", { date: formatDate(campaign.createdAt, locale) })}
         {campaign.availabilityDate
-          ? ` · ${t("performance.available-from", { date: formatDate(campaign.availabilityDate) })}`
+          ? ` · ${t("performance.available-from", { date: formatDate(campaign.availabilityDate, locale) })}`
           : ""}
       </p>
 
@@ -144,7 +170,7 @@ export default function CampaignPerformance() {
           {channels.length === 0 ? (
             <p className="mt-3 text-slate-600">{t("share-page.no-channels")}</p>
           ) : (
-            <PerformanceChannelList channels={channels} locale={locale} />
+            <PerformanceChannelList channels={channels} locale={locale} markResult={actionData} />
           )}
           <p className="mt-4 rounded-[6px] bg-slate-50 p-3 text-sm text-slate-600">
             {t("performance.tracking.note")}
@@ -165,7 +191,7 @@ export default function CampaignPerformance() {
             {campaign.cancellationRequestedAt ? (
               <p className="mt-4 text-sm text-slate-700">
                 {t("performance.cancellation-requested", {
-                  date: formatDate(campaign.cancellationRequestedAt),
+                  date: formatDate(campaign.cancellationRequestedAt, locale),
                 })}
               </p>
             ) : campaign.cancellable ? (

@@ -7,11 +7,13 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Logo } from "~/components/logo";
 import { Card } from "~/components/ui/card";
 import { splitDescription } from "~/lib/campaign/export";
+import { CHANNEL_COUNT_KEY } from "~/lib/campaign/pricing";
 import { documentTitle } from "~/lib/title";
 import { requireShareableSummary } from "~/models/campaign-summary.server";
 import { hitRateLimit } from "~/models/rate-limit.server";
 import type { RootLoaderData } from "~/root";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
+import { readQuery } from "~/services/http/request.server";
 
 export const handle = { i18n: ["campaign-list"] };
 
@@ -38,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const locale = await getLocale(request);
   const summary = await requireShareableSummary(
-    new URL(request.url).searchParams.get("id"),
+    readQuery(request).get("id"),
     locale,
   );
   const t = await getT(locale, "campaign-list");
@@ -51,6 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       jobTitle: targetGroup?.jobTitle?.label ?? null,
       locations: targetGroup?.regions?.map((r) => r.label) ?? [],
       forecast: summary.forecast,
+      channelCount: summary.price.purchasableCount,
       channels: summary.exportChannels.map((c) => ({
         id: c.id,
         name: c.name,
@@ -98,7 +101,7 @@ export default function ShareCampaign() {
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
           <Card className="p-6">
             <h2 className="text-lg font-semibold">
-              {t("share-page.channels", { count: summary.channels.length })}
+              {t(CHANNEL_COUNT_KEY, { count: summary.channelCount })}
             </h2>
             <div className="mt-3">
               {summary.channels.length === 0 ? (

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { TargetGroupDialog } from "~/components/campaign-builder/target-group-dialog";
+import { LazyTargetGroupDialog } from "~/components/campaign-builder/lazy-target-group-dialog";
 import { requireCompany } from "~/services/auth/gate.server";
 import { loadTargetGroupForm } from "./target-group.server";
+import { readUrl } from "~/services/http/request.server";
 
 export const handle = { i18n: ["campaigns", "channels"] };
 
@@ -12,7 +13,7 @@ export const handle = { i18n: ["campaigns", "channels"] };
  * with the data loaded on the server so it also works without JavaScript.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const url = readUrl(request);
   if (!url.searchParams.has("start-campaign")) return { startCampaign: null };
   const context = await requireCompany(request);
   return { startCampaign: await loadTargetGroupForm(request, context, url.searchParams.get("id")) };
@@ -30,7 +31,7 @@ export default function StartCampaignLayout() {
   return (
     <>
       <Outlet />
-      {startCampaign ? <TargetGroupDialog data={startCampaign} cancelHref="/dashboard" withStepBar /> : null}
+      {startCampaign ? <LazyTargetGroupDialog data={startCampaign} cancelHref="/dashboard" withStepBar /> : null}
     </>
   );
 }

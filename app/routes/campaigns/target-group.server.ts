@@ -19,6 +19,7 @@ import { createCampaign, renameCampaign, requireCampaign, saveTargetGroup } from
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { getLocale } from "~/services/i18n/i18next.server";
 import { resolveOptions, searchOptions } from "./taxonomy-lookups.server";
+import { readForm, readUrl } from "~/services/http/request.server";
 
 /**
  * The target-group form (spec 1 §2 "Target-group form", §4, §5): loading it for the dialog and
@@ -87,7 +88,7 @@ export async function loadTargetGroupForm(
   context: CompanyContext,
   campaignId: string | null,
 ): Promise<TargetGroupFormData> {
-  const url = new URL(request.url);
+  const url = readUrl(request);
   const locale = await getLocale(request);
   const campaign = campaignId ? await requireCampaign(context.company.id, campaignId) : null;
   if (campaign && !isPending(campaign.status)) throw new Response("Conflict", { status: 409 });
@@ -123,10 +124,17 @@ export async function loadTargetGroupForm(
   );
 
   const search: TargetGroupFormData["search"] = {};
+  const pressed = url.searchParams.get("search");
   await Promise.all(
     TARGET_GROUP_FIELDS.map(async (field) => {
       const query = (url.searchParams.get(QUERY_PARAM[field]) ?? "").trim().slice(0, 100);
       if (!query) return;
+      // issue 16 §6: the whole form travels with every Search, so a field's old query comes along
+      // after a match was chosen from it ("Nurse" → Nurse chosen → searching a location). Search a
+      // field again only when its own Search was pressed or nothing is chosen in it yet.
+      const value = coupled[field];
+      const chosenAny = Array.isArray(value) ? value.length > 0 : value !== null;
+      if (field !== pressed && chosenAny) return;
       const found = await searchOptions(context.company.id, field, query, locale);
       // a multi-value field does not offer what is chosen already
       const chosen = MULTI_VALUE_FIELDS.includes(field) ? new Set((coupled[field] as { id: string }[]).map((o) => o.id)) : null;
@@ -142,7 +150,8 @@ export async function loadTargetGroupForm(
  * to /cb/?id= (or /job-description/?id=).
  */
 export async function saveTargetGroupForm(request: Request, context: CompanyContext) {
-  const formData = await request.formData();
+  // regions and industries are checkbox groups: the only fields that may repeat
+  const formData = await readForm(request, { repeatable: MULTI_VALUE_FIELDS });
   const submission = parseWithZod(formData, { schema: targetGroupFormSchema });
   if (submission.status !== "success") return Response.json(submission.reply(), { status: 400 });
   const input = submission.value;

@@ -10,6 +10,7 @@ import { documentTitle } from "~/lib/title";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { loadTargetGroupForm, saveTargetGroupForm } from "./target-group.server";
+import { readQuery } from "~/services/http/request.server";
 
 export const handle = { i18n: ["campaigns", "channels"] };
 
@@ -19,7 +20,7 @@ export const handle = { i18n: ["campaigns", "channels"] };
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireCompany(request);
-  const id = new URL(request.url).searchParams.get("id");
+  const id = readQuery(request).get("id");
   const [form, t] = await Promise.all([loadTargetGroupForm(request, context, id), getT(request, "campaigns")]);
   return { title: t("titles.start-campaign"), form };
 }

@@ -5,6 +5,7 @@ import {
 } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { prefetchTargetGroupForm } from "~/components/campaign-builder/target-group-loader";
 import { CampaignDialog } from "~/components/campaign-list/campaign-dialog";
 import { CampaignTable } from "~/components/campaign-list/campaign-table";
 import {
@@ -33,15 +34,16 @@ import {
   loadDialogCampaign,
   loadListPage,
 } from "../campaigns/list.server";
+import { queryInt, readUrl } from "~/services/http/request.server";
 
 export const handle = { i18n: ["dashboard", "campaign-list"] };
 
 /** spec 1 §2 "Dashboard": the campaigns widget lists the user's own campaigns, 5 per page. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, company, uiFeatures } = await requireCompany(request);
-  const url = new URL(request.url);
+  const url = readUrl(request);
   const t = await getT(request);
-  const requested = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const requested = queryInt(url.searchParams, "page");
   const {
     result: list,
     page,
@@ -100,7 +102,7 @@ export default function Dashboard() {
           <Link to="/media-channels" className={buttonClasses.secondary}>
             {t("dashboard.search-channels")}
           </Link>
-          <Link to="/dashboard?start-campaign" className={buttonClasses.primary}>
+          <Link to="/dashboard?start-campaign" {...prefetchTargetGroupForm} className={buttonClasses.primary}>
             {t("dashboard.create-campaign")}
           </Link>
         </div>
@@ -113,7 +115,7 @@ export default function Dashboard() {
             <Link to="/campaigns" className="text-sm font-semibold text-brand-700 hover:underline">
               {t("dashboard.view-all")}
             </Link>
-            <Link to="/dashboard?start-campaign" className={buttonClasses.primary}>
+            <Link to="/dashboard?start-campaign" {...prefetchTargetGroupForm} className={buttonClasses.primary}>
               {t("dashboard.start-new")}
             </Link>
           </div>
@@ -125,7 +127,7 @@ export default function Dashboard() {
                 {t("dashboard.empty-greeting", { name: firstName })}
               </p>
               <p className="mt-1 text-slate-600">{t("dashboard.empty-text")}</p>
-              <Link to="/dashboard?start-campaign" className={`${buttonClasses.primary} mt-4`}>
+              <Link to="/dashboard?start-campaign" {...prefetchTargetGroupForm} className={`${buttonClasses.primary} mt-4`}>
                 {t("dashboard.start-new")}
               </Link>
             </div>

@@ -21,6 +21,7 @@ import {
 } from "~/services/catalogue/catalogue.server";
 import { EMPTY_FACETS, type Facets } from "~/services/catalogue/types";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
+import { readUrl } from "~/services/http/request.server";
 
 /**
  * Loader work of /media-channels (spec 1 §2 "Media-channel browsing"): the URL is the whole state;
@@ -32,7 +33,7 @@ export async function loadChannelSearch(request: Request, basePath: string) {
   const companyId = context.company.id;
   const locale = await getLocale(request);
   const t = await getT(request, "channels");
-  const url = new URL(request.url);
+  const url = readUrl(request);
   const features: FilterFeatures & { chips: boolean } = {
     seniority: context.features.mc_filter_seniority,
     employmentType: context.features.mc_filter_employment_type,

@@ -114,7 +114,11 @@ export default function MediaChannels() {
               fallbackName="tq"
               defaultQuery={view.titleQuery ?? ""}
               noMatchText={t("combobox.no-results")}
-              describe={(item) => (item.jobFunction ? t("lookup.function-hint", { label: item.jobFunction.label }) : null)}
+              describe={(item) => {
+                if (!item.jobFunction) return null;
+                const label = item.jobFunction.label;
+                return item.occupation ? t("lookup.occupation-hint", { occupation: item.occupation, label }) : t("lookup.function-hint", { label });
+              }}
               onSelect={(option) => go(chooseJobTitle(search, option.id, option.raw.jobFunction?.id || null))}
             />
             <LookupCombobox

@@ -7,11 +7,13 @@ import {
   type ExportFormat,
 } from "~/lib/campaign/export";
 import { requireCampaignSummary } from "~/models/campaign-summary.server";
+import { exportCompanyDetails } from "~/models/company-details.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import { buildExportDocument } from "~/services/export/campaign-document.server";
 import { renderCampaignDocx } from "~/services/export/campaign-docx.server";
 import { renderCampaignPdf } from "~/services/export/campaign-pdf.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
+import { readQuery } from "~/services/http/request.server";
 
 /**
  * /resources/campaign-export/:format?id= — the PDF (pdfkit) or Word (docx) export of one of the
@@ -19,20 +21,27 @@ import { getLocale, getT } from "~/services/i18n/i18next.server";
  * campaign. Nothing to export (no purchasable channel) is a 409, as the button is disabled then.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { company } = await requireCompany(request);
+  const { company, user } = await requireCompany(request);
   const format = params.format as ExportFormat;
   if (!EXPORT_FORMATS.includes(format)) throw new Response("Not Found", { status: 404 });
   const locale = await getLocale(request);
   const summary = await requireCampaignSummary(
     company.id,
-    new URL(request.url).searchParams.get("id"),
+    readQuery(request).get("id"),
     locale,
   );
   if (summary.exportChannels.length === 0) {
     throw new Response("No channel of this campaign can be purchased", { status: 409 });
   }
-  const t = await getT(locale, "campaign-list");
-  const content = buildExportDocument(summary, t, locale);
+  const [t, details] = await Promise.all([
+    getT(locale, "campaign-list"),
+    exportCompanyDetails(company.id, summary.campaign.id),
+  ]);
+  const content = buildExportDocument(summary, t, locale, {
+    details,
+    companyName: company.name,
+    contact: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+  });
   const file =
     format === "pdf" ? await renderCampaignPdf(content) : await renderCampaignDocx(content);
   return new Response(new Uint8Array(file), {

@@ -1,14 +1,20 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { safeRedirectPath } from "~/lib/redirects";
 import { updateUserLocale } from "~/models/user.server";
 import { SUPPORTED_LOCALES } from "~/services/i18n/config";
 import { localeCookie } from "~/services/i18n/i18next.server";
 import { logger } from "~/services/logger.server";
 import { commitSession, getSession } from "~/services/session.server";
+import { readForm } from "~/services/http/request.server";
 
 const localeSchema = z.object({
   locale: z.enum(SUPPORTED_LOCALES),
-  redirectTo: z.string().startsWith("/").refine((v) => !v.startsWith("//")).optional(),
+  // only a path of our own origin (issue 11 §4: "/\evil.com" is "//evil.com" to a browser)
+  redirectTo: z
+    .string()
+    .refine((v) => safeRedirectPath(v) !== null)
+    .optional(),
 });
 
 /**
@@ -17,7 +23,7 @@ const localeSchema = z.object({
  * still closes (spec 1 §8).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = localeSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = localeSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return Response.json({ ok: false, errors: parsed.error.flatten().fieldErrors }, { status: 400 });
   }
@@ -36,6 +42,6 @@ export async function action({ request }: ActionFunctionArgs) {
   headers.append("Set-Cookie", await localeCookie.serialize(locale));
   headers.append("Set-Cookie", await commitSession(session));
   // without JavaScript the form posts here and comes back to the page, dialog closed
-  const back = (redirectTo ?? "/dashboard").replace(/([?&])dialog=language(&|$)/, "$1").replace(/[?&]$/, "");
+  const back = (safeRedirectPath(redirectTo) ?? "/dashboard").replace(/([?&])dialog=language(&|$)/, "$1").replace(/[?&]$/, "");
   return redirect(back, { headers, status: 303 });
 }

@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useDebouncedCallback } from "~/components/hooks";
 import { ProductSourceTable } from "~/components/settings/product-source-table";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { clampInt } from "~/lib/pagination";
 import { documentTitle } from "~/lib/title";
 import {
   customProductNamesSchema,
@@ -18,6 +19,7 @@ import { listProductSources, saveCustomProductNames } from "~/models/tracking-co
 import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { redirectWithToast } from "~/services/session.server";
+import { readForm, readUrl } from "~/services/http/request.server";
 
 export const handle = { i18n: ["settings"] };
 
@@ -25,7 +27,11 @@ const BASE_PATH = "/settings/customise-product-source";
 
 const querySchema = z.object({
   q: z.string().trim().max(100).catch(""),
-  page: z.coerce.number().int().min(1).max(PRODUCT_SOURCE_MAX_PAGES).catch(1),
+  // issue 11 §1: a page number out of range is clamped like every list's
+  page: z
+    .string()
+    .optional()
+    .transform((v) => clampInt(v, { max: PRODUCT_SOURCE_MAX_PAGES })),
 });
 
 /**
@@ -36,7 +42,7 @@ const querySchema = z.object({
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company } = await requireCompany(request);
   const t = await getT(request, "settings");
-  const url = new URL(request.url);
+  const url = readUrl(request);
   const { q, page } = querySchema.parse(Object.fromEntries(url.searchParams));
   const { rows, total } = await listProductSources(company.id, { q, offset: 0, limit: page * PRODUCT_SOURCE_PAGE_SIZE });
   return { title: t("product-source.title"), q, page, rows, total, hasMore: rows.length < total && page < PRODUCT_SOURCE_MAX_PAGES };
@@ -44,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { company } = await requireCompany(request);
-  const submission = parseWithZod(await request.formData(), { schema: customProductNamesSchema });
+  const submission = parseWithZod(await readForm(request), { schema: customProductNamesSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   await saveCustomProductNames(company.id, submission.value.products);
   // spec 2 §2: Save returns to the tracking settings, only on success

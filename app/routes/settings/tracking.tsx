@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TrackingFieldsTable } from "~/components/settings/tracking-fields-table";
@@ -11,6 +12,7 @@ import { documentTitle } from "~/lib/title";
 import {
   NEW_CUSTOM_FIELD,
   PLACEHOLDERS,
+  previewSegments,
   TRACKING_FIELDS_MAX,
   trackingConfigSchema,
   trackingString,
@@ -21,6 +23,7 @@ import { getTrackingConfig, saveTrackingConfig } from "~/models/tracking-config.
 import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { redirectWithToast } from "~/services/session.server";
+import { readForm } from "~/services/http/request.server";
 
 export const handle = { i18n: ["settings"] };
 
@@ -37,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { company } = await requireCompany(request);
-  const submission = parseWithZod(await request.formData(), { schema: trackingConfigSchema });
+  const submission = parseWithZod(await readForm(request), { schema: trackingConfigSchema });
   // an add or delete intent only changes the form; it is not a failed save
   if (submission.status !== "success") {
     return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
@@ -104,9 +107,17 @@ export default function TrackingSettings() {
             <output
               aria-labelledby="tracking-preview-label"
               data-testid="tracking-preview"
-              className="mt-2 block rounded-[6px] border border-slate-200 bg-slate-50 p-3 font-mono text-sm break-all"
+              className="mt-2 block rounded-[6px] border border-slate-200 bg-slate-50 p-3 font-mono text-sm break-words"
             >
-              {preview ? `?${preview}` : t("tracking.preview-empty")}
+              {/* <wbr> before each "&": wrap between parameters; break-words breaks inside one only if it is wider than the box */}
+              {preview
+                ? previewSegments(`?${preview}`).map((segment, i) => (
+                    <Fragment key={i}>
+                      {i > 0 ? <wbr /> : null}
+                      {segment}
+                    </Fragment>
+                  ))
+                : t("tracking.preview-empty")}
             </output>
             <p className="mt-2 text-xs text-slate-500">
               {t("tracking.placeholders", { list: PLACEHOLDERS.map((p) => `{${p}}`).join(", ") })}

@@ -1,22 +1,16 @@
 import { redirect } from "@remix-run/node";
-import { getCompanyFeatures } from "~/models/feature.server";
-import {
-  getCompanyByTenant,
-  getConsultantCompany,
-  getMembership,
-  listUserCompanies,
-  type Company,
-} from "~/models/company.server";
+import { featuresFromRows } from "~/models/feature.server";
+import { getAccountContext, getCompanyByTenant, listUserCompanies, type AccountContext, type Company } from "~/models/company.server";
 import { getUserById } from "~/models/user.server";
 import { toUiFeatures, type FeatureName, type Features } from "../features";
 import { getEnv } from "../env.server";
+import { isDatabaseUnavailable, unavailableResponse } from "../http/unavailable.server";
 import { logger } from "../logger.server";
 import { commitSession, getSession, type AppSession } from "../session.server";
-import { refreshTokens } from "./oidc.server";
+import { ensureFreshTokens } from "./token-refresh.server";
 
 export { DEFAULT_ROUTE } from "~/lib/redirects";
-/** Refresh the access token when it expires within this many ms. */
-export const TOKEN_REFRESH_MARGIN_MS = 60_000;
+export { TOKEN_REFRESH_MARGIN_MS } from "./token-refresh.server";
 
 async function redirectCommitting(session: AppSession, to: string): Promise<never> {
   throw redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
@@ -38,9 +32,9 @@ export function requestOrigin(request: Request) {
 
 /**
  * Gate step 1 (spec 1 §2): a visitor who is not signed in has the current path and query
- * remembered and is sent to /login. Also refreshes the access token before it expires.
+ * remembered and is sent to /login. Keeps the access token fresh (a failed refresh signs out).
  */
-export async function requireUser(request: Request) {
+export async function requireSession(request: Request) {
   const session = await getSession(request);
   const userId = session.get("userId");
   if (!userId) {
@@ -48,34 +42,26 @@ export async function requireUser(request: Request) {
     if (request.method === "GET") session.set("returnTo", `${url.pathname}${url.search}`);
     await redirectCommitting(session, "/login");
   }
-  const expiresAt = session.get("expiresAt") ?? 0;
-  const refreshToken = session.get("refreshToken");
-  if (refreshToken && expiresAt - Date.now() < TOKEN_REFRESH_MARGIN_MS) {
-    try {
-      const tokens = await refreshTokens(
-        requestOrigin(request),
-        session.get("provider") ?? "standard",
-        refreshToken,
-      );
-      session.set("accessToken", tokens.accessToken);
-      session.set("refreshToken", tokens.refreshToken);
-      session.set("expiresAt", tokens.expiresAt);
-    } catch (error) {
-      // spec 1 §8: 401/403 → remove stored state and go to the logout route
-      logger.warn({ err: error }, "token refresh failed");
-      throw redirect("/logout");
-    }
-    // GETs are re-run with the new cookie; other methods carry on with the old tokens
-    const url = new URL(request.url);
-    if (request.method === "GET") await redirectCommitting(session, `${url.pathname}${url.search}`);
+  try {
+    await ensureFreshTokens(session, requestOrigin(request));
+  } catch (error) {
+    // spec 1 §8: 401/403 → remove stored state and go to the logout route
+    logger.warn({ err: error }, "token refresh failed");
+    throw redirect("/logout");
   }
-  const user = await getUserById(userId!);
+  return { session, userId: userId! };
+}
+
+/** requireSession plus the user's row (pages outside the shell: account selection). */
+export async function requireUser(request: Request) {
+  const { session, userId } = await requireSession(request);
+  const user = await getUserById(userId);
   if (!user) throw redirect("/logout");
   return { session, user };
 }
 
 export interface CompanyContext {
-  user: NonNullable<Awaited<ReturnType<typeof getUserById>>>;
+  user: AccountContext["user"];
   company: Company;
   roles: string[];
   allowToOrder: boolean;
@@ -117,7 +103,7 @@ async function runGate(request: Request): Promise<CompanyContext> {
       main.hostname = env.APP_DOMAIN;
       throw redirect(main.toString());
     }
-    const { session, user } = await requireUser(request);
+    const { session, userId } = await requireSession(request);
     if (tenantCompany) {
       if (session.get("companyId") !== tenantCompany.id) {
         session.set("companyId", tenantCompany.id);
@@ -126,33 +112,32 @@ async function runGate(request: Request): Promise<CompanyContext> {
     }
 
     const consultant = session.get("consultant") === true;
-    let companyId = session.get("companyId");
+    const companyId = session.get("companyId");
 
-    // Account selection
-    const companies = consultant ? [] : await listUserCompanies(user.id);
+    // Account selection: pick the only company, the preselected one, or ask
     if (!companyId) {
       if (consultant) await redirectCommitting(session, "/consultant-login");
+      const companies = await listUserCompanies(userId);
       const preselected = session.get("preselectCompanyId");
       const chosen =
         companies.find((c) => c.id === preselected) ?? (companies.length === 1 ? companies[0] : null);
       if (companies.length === 0) await redirectCommitting(session, "/no-access");
       if (!chosen) await redirectCommitting(session, "/select-company");
-      companyId = chosen!.id;
-      session.set("companyId", companyId);
+      session.set("companyId", chosen!.id);
       session.unset("preselectCompanyId");
       await redirectCommitting(session, `${url.pathname}${url.search}`);
     }
 
-    const membership = consultant
-      ? await getConsultantCompany(user.id, companyId!)
-      : await getMembership(user.id, companyId!);
-    if (!membership) {
+    // user, membership (or consultant access), company and flags in one round trip
+    const account = await getAccountContext(userId, companyId!, consultant);
+    if (!account) throw redirect("/logout");
+    if (!account.company) {
       // the company went away or the user lost access: choose again
       session.unset("companyId");
       await redirectCommitting(session, tenant ? "/no-access" : "/select-company");
     }
-    const company = membership!;
-    const features = await getCompanyFeatures(company.id);
+    const company = account.company!;
+    const features = featuresFromRows(account.featureRows);
 
     // Step 5: multi-factor login required
     if (features.force_auth0 && session.get("provider") !== "mfa") {
@@ -167,20 +152,28 @@ async function runGate(request: Request): Promise<CompanyContext> {
       await redirectCommitting(session, "/login?reason=unauthorized");
     }
 
+    // spec 1 §6: the roles claim of the standard login, plus the company's own roles for the user
+    const claimRoles = session.get("provider") === "mfa" ? [] : (session.get("claimRoles") ?? []);
+    const { roles, allowToOrder, ...companyFields } = company;
     return {
-      user,
-      company,
-      roles: "roles" in company ? (company.roles as string[]) : ["consultant"],
-      allowToOrder: "allowToOrder" in company ? Boolean(company.allowToOrder) : false,
+      user: account.user,
+      company: companyFields,
+      roles: [...new Set([...roles, ...claimRoles])],
+      allowToOrder,
       features,
       uiFeatures: toUiFeatures(features),
       impersonator: session.get("impersonator") ?? null,
-      companyCount: consultant ? 0 : companies.length,
+      companyCount: account.companyCount,
       provider: session.get("provider") ?? "standard",
       session,
     };
   } catch (error) {
     if (error instanceof Response) throw error;
+    // the database is restarting or failing over: not the user's session's fault (issue 11 §4)
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error }, "database unavailable");
+      throw unavailableResponse();
+    }
     // spec 1 §2: any other error on load goes to /error
     logger.error({ err: error }, "route gate failed");
     throw redirect("/error");

@@ -6,7 +6,8 @@ import { getEnv } from "../env.server";
 import { normalizeLocale } from "../i18n/config";
 import { getLocale } from "../i18n/i18next.server";
 import { logger } from "../logger.server";
-import { commitSession, getSession } from "../session.server";
+import { commitSession, destroySession, getSession, newSession } from "../session.server";
+import { safeRedirectPath } from "~/lib/redirects";
 import { DEFAULT_ROUTE, tenantFromHost } from "./gate.server";
 import { getAuthenticator, type LoginMethod } from "./oidc.server";
 
@@ -65,6 +66,12 @@ export async function startLogin(
   }
 }
 
+/** The roles claim as a list of names: an array of strings, or one space/comma separated string. */
+export function rolesFromClaim(value: unknown): string[] {
+  const names = Array.isArray(value) ? value : typeof value === "string" ? value.split(/[\s,]+/) : [];
+  return names.filter((name): name is string => typeof name === "string" && /^[\w.:-]{1,64}$/.test(name)).slice(0, 50);
+}
+
 const claimsSchema = z.object({
   iss: z.string(),
   sub: z.string(),
@@ -107,12 +114,14 @@ export async function finishLogin(request: Request, methodParam: string | undefi
   const organisation = (login.claims[env.OIDC_CONSULTANT_CLAIM] ?? {}) as { consultant_access?: boolean };
   const consultant = organisation.consultant_access === true && method === "mfa";
 
-  const session = await getSession(request);
-  const returnTo = session.get("returnTo");
-  const preselect = session.get("preselectCompanyId");
+  const previous = await getSession(request);
+  const returnTo = previous.get("returnTo");
+  const preselect = previous.get("preselectCompanyId");
   const visitorLocale = await getLocale(request);
-  // a fresh session: nothing of an earlier user may survive (session fixation)
-  for (const key of Object.keys(session.data)) session.unset(key as never);
+  // a new session with a new id: nothing of an earlier visitor or user survives, and an id
+  // planted before sign-in is worthless (session fixation)
+  if (previous.id) await destroySession(previous);
+  const session = await newSession();
   session.set("userId", user.id);
   session.set("provider", method);
   session.set("accessToken", login.accessToken);
@@ -120,13 +129,15 @@ export async function finishLogin(request: Request, methodParam: string | undefi
   session.set("idToken", login.idToken);
   session.set("expiresAt", login.expiresAt);
   session.set("consultant", consultant);
+  // spec 1 §6: roles from the ID token's claim for the standard login; the two-factor login has none
+  session.set("claimRoles", method === "standard" ? rolesFromClaim(login.claims[env.OIDC_ROLES_CLAIM]) : []);
   session.set("impersonator", consultant ? { accountId: user.id, name: `${claims.given_name} ${claims.family_name}`.trim() } : null);
   // the user's saved locale wins; a first sign-in keeps the language chosen on the login page
   session.set("locale", normalizeLocale(user.locale) ?? visitorLocale);
   if (preselect) session.set("preselectCompanyId", preselect);
 
   // spec 1 §2 gate step 1: restore the remembered route unless it is the default route
-  const target = returnTo && returnTo.startsWith("/") && !returnTo.startsWith("//") ? returnTo : DEFAULT_ROUTE;
+  const target = safeRedirectPath(returnTo) ?? DEFAULT_ROUTE;
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(session));
   headers.append("Set-Cookie", expireStateCookie);

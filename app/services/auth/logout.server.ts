@@ -1,33 +1,42 @@
-import { createCookie, redirect } from "@remix-run/node";
-import { getEnv } from "../env.server";
+import { redirect } from "@remix-run/node";
+import { deleteUserSessions } from "~/models/session.server";
 import { localeCookie } from "../i18n/i18next.server";
-import { destroySession, getSession } from "../session.server";
+import { commitSession, destroySession, getSession, newSession, type AppSession } from "../session.server";
 
 /**
- * Carries the ID token from /logout to /logging-out for the IdP's end-session call. Path "/":
- * after a client-side logout Remix loads /logging-out as /logging-out.data, which a cookie with
- * path "/logging-out" does not match, and the IdP session would stay open.
+ * spec 1 §4 logout: the session row is deleted (a replayed cookie is signed out at once), the
+ * locale is kept, and a new anonymous session carries the ID token — server-side, never in the
+ * browser — to /logging-out for the IdP's end-session call.
  */
-export const logoutCookie = createCookie("hw_logout", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  maxAge: 120,
-  secrets: getEnv().SESSION_SECRET,
-});
-
-export async function logout(request: Request) {
+export async function logout(request: Request, { everywhere = false } = {}) {
   const session = await getSession(request);
+  const userId = session.get("userId");
+  if (everywhere && userId) await deleteUserSessions(userId);
+  return endSession(session);
+}
+
+async function endSession(session: AppSession) {
   const headers = new Headers();
   const locale = session.get("locale");
+  const userId = session.get("userId");
+  const idToken = session.get("idToken");
+  const method = session.get("provider") ?? "standard";
   headers.append("Set-Cookie", await destroySession(session));
   // spec 1 §4: logout keeps the locale
   if (locale) headers.append("Set-Cookie", await localeCookie.serialize(locale));
-  if (session.get("userId")) {
-    headers.append(
-      "Set-Cookie",
-      await logoutCookie.serialize({ idToken: session.get("idToken"), method: session.get("provider") }),
-    );
+  if (userId && idToken) {
+    const pending = await newSession();
+    pending.set("pendingLogout", { idToken, method });
+    // the new cookie replaces the destroyed one (same name): the last Set-Cookie wins
+    headers.append("Set-Cookie", await commitSession(pending, { maxAge: 120 }));
   }
   return redirect("/logging-out", { headers, status: 303 });
+}
+
+/** /logging-out reads (once) what logout left for the IdP's end-session call. */
+export async function takePendingLogout(request: Request) {
+  const session = await getSession(request);
+  const pending = session.get("pendingLogout");
+  if (!pending) return { pending: null, headers: undefined };
+  return { pending, headers: { "Set-Cookie": await destroySession(session) } };
 }

@@ -1,5 +1,6 @@
 import { CHANNEL_SEARCH_PAGE_SIZE, LOOKUP_LIMIT, PRODUCT_LIST_PAGE_SIZE } from "~/lib/catalogue/constants";
 import { EMPTY_CRITERIA, type ChannelCriteria } from "~/lib/catalogue/criteria";
+import { iscoMajorGroup, rankForRecommendation, type RecommendationTarget } from "~/lib/catalogue/ranking";
 import { FACET_DIMENSIONS } from "~/models/channel.server";
 import { getTaxonomy, termLabel } from "~/models/taxonomy.server";
 import { normalizeLocale, type Locale } from "~/services/i18n/config";
@@ -116,8 +117,19 @@ export async function getChannelDetails(companyId: string, id: string, locale: s
 export const RECOMMENDED_COUNT = 6;
 export const AI_RECOMMENDED_COUNT = 3;
 const AI_CANDIDATES = 20;
+/**
+ * The recommendations re-rank the best matches of the search (rankForRecommendation): a pool this
+ * large holds every channel of a country's catalogue that passes the filters, so a fitting board
+ * is never lost to a held-back one that scored higher in the search.
+ */
+const RECOMMENDATION_POOL = 80;
 
-async function targetLabels(ctx: CatalogueContext, criteria: ChannelCriteria): Promise<TargetGroupLabels> {
+interface Target {
+  labels: TargetGroupLabels;
+  ranking: RecommendationTarget;
+}
+
+async function describeTarget(ctx: CatalogueContext, criteria: ChannelCriteria): Promise<Target> {
   const kb = getKnowledgeBase();
   const [title, locations, taxonomy] = await Promise.all([
     criteria.jobTitleId ? kb.jobTitle(ctx, criteria.jobTitleId) : null,
@@ -125,12 +137,44 @@ async function targetLabels(ctx: CatalogueContext, criteria: ChannelCriteria): P
     getTaxonomy(),
   ]);
   const fnId = criteria.jobFunctionIds[0] ?? title?.jobFunction.id;
+  const fn = fnId ? taxonomy.byId.jobFunction.get(fnId) : undefined;
+  const places = criteria.locationIds.map((id) => taxonomy.byId.location.get(id)).filter((l) => l !== undefined);
   return {
-    jobTitle: title?.label ?? null,
-    jobFunction: fnId ? (taxonomy.byId.jobFunction.get(fnId)?.labels[ctx.lang] ?? title?.jobFunction.label ?? null) : null,
-    location: locations[0]?.label ?? null,
-    industry: criteria.industryIds[0] ? termLabel(taxonomy, "industry", criteria.industryIds[0], ctx.lang) : null,
+    labels: {
+      jobTitle: title?.label ?? null,
+      jobFunction: fnId ? (fn?.labels[ctx.lang] ?? title?.jobFunction.label ?? null) : null,
+      location: locations[0]?.label ?? null,
+      industry: criteria.industryIds[0] ? termLabel(taxonomy, "industry", criteria.industryIds[0], ctx.lang) : null,
+      seniority: criteria.seniorityIds[0] ? termLabel(taxonomy, "seniority", criteria.seniorityIds[0], ctx.lang) : null,
+    },
+    ranking: {
+      seniorityIds: criteria.seniorityIds,
+      workingTermIds: criteria.workingTermIds,
+      types: criteria.types,
+      place: places.length === 0 ? null : places.some((l) => l.kind === "country") ? "country" : "local",
+      placeIds: places.flatMap((l) => [l.id, ...taxonomy.locationTree.ancestors(l.id)]),
+      // the job title's own ISCO group is the better clue; a function's prefixes only when they agree
+      iscoMajorGroup: iscoMajorGroup(title?.iscoCode ? [title.iscoCode] : (fn?.iscoPrefixes ?? [])),
+    },
   };
+}
+
+/** The search's matches in recommendation order (app/lib/catalogue/ranking.ts). */
+function recommendationOrder(channels: ChannelSummary[], target: RecommendationTarget) {
+  return rankForRecommendation(
+    channels.map((channel) => ({
+      channel,
+      score: channel.score,
+      type: channel.type,
+      isEvent: channel.isEvent,
+      editorialBoost: channel.match?.editorialBoost ?? 0,
+      locationIds: channel.match?.locationIds ?? [],
+      seniorityIds: channel.match?.seniorityIds ?? [],
+      workingTermIds: channel.match?.workingTermIds ?? [],
+      categoryIds: channel.match?.categoryIds ?? [],
+    })),
+    target,
+  ).map((c) => c.channel);
 }
 
 function promptOf(target: TargetGroupLabels) {
@@ -194,15 +238,16 @@ export async function recommendChannels(
   const base = { locale: options.locale, excludeIds, withFacets: false };
 
   const [pool, mine, addons, events] = await Promise.all([
-    searchChannels(companyId, noText, { ...base, purchasableOnly: true, limit: AI_CANDIDATES + RECOMMENDED_COUNT }),
+    searchChannels(companyId, noText, { ...base, purchasableOnly: true, limit: RECOMMENDATION_POOL }),
     searchChannels(companyId, EMPTY_CRITERIA, { ...base, onlyMyChannels: true, kind: "all", limit: 50 }),
     // add-ons and events follow the location only: they go with any job function
     searchChannels(companyId, { ...EMPTY_CRITERIA, locationIds: criteria.locationIds }, { ...base, kind: "addons", purchasableOnly: true, limit: 12 }),
     searchChannels(companyId, { ...noText, jobFunctionIds: [], jobTitleId: null }, { ...base, kind: "events", purchasableOnly: true, limit: 12 }),
   ]);
-  const target = await targetLabels(ctx, criteria);
+  const { labels: target, ranking } = await describeTarget(ctx, criteria);
+  const candidates = recommendationOrder(pool.results, ranking);
 
-  const aiRecommended = options.ai ? await aiRecommend(ctx, pool.results.slice(0, AI_CANDIDATES), target) : [];
+  const aiRecommended = options.ai ? await aiRecommend(ctx, candidates.slice(0, AI_CANDIDATES), target) : [];
   const apart = new Set(aiRecommended.map((c) => c.id));
 
   let recommended: RecommendedChannel[];
@@ -215,7 +260,7 @@ export async function recommendChannels(
         return [];
       });
   } else {
-    const picks = pool.results.filter((c) => !apart.has(c.id) && !c.isMyChannel).slice(0, RECOMMENDED_COUNT);
+    const picks = candidates.filter((c) => !apart.has(c.id) && !c.isMyChannel).slice(0, RECOMMENDED_COUNT);
     recommended = await Promise.all(picks.map(async (c) => ({ ...c, reason: await composeReason(c, target, ctx.locale as Locale) })));
   }
   const shown = new Set([...apart, ...recommended.map((c) => c.id)]);

@@ -1,6 +1,7 @@
 import { CHANNEL_TYPES, type ChannelType } from "~/lib/catalogue/constants";
 import type { ChannelCriteria } from "~/lib/catalogue/criteria";
 import { splitDescription } from "~/lib/catalogue/description";
+import { byFacetCount, sortFacetTree } from "~/lib/catalogue/facet-order";
 import { flatFit, functionFit, locationFit } from "~/lib/catalogue/ranking";
 import {
   countChannelFacets,
@@ -84,6 +85,10 @@ export function toSummary(row: ChannelRow, lang: Lang, companyId: string, query?
           jobFunctionIds: row.jobFunctionIds,
           locationIds: row.locationIds,
           industryIds: row.industryIds,
+          seniorityIds: row.seniorityIds,
+          workingTermIds: row.workingTermIds,
+          categoryIds: row.categoryIds,
+          editorialBoost: row.editorialBoost,
         }
       : undefined,
   };
@@ -97,16 +102,18 @@ function buildFacets(counts: FacetCounts, taxonomy: Taxonomy, lang: Lang, criter
     ...(parent !== undefined ? { parent } : {}),
   });
   const keep = (selected: string[]) => (o: FacetOption) => o.recordCount > 0 || selected.includes(o.key);
-  const byCount = (a: FacetOption, b: FacetOption) => b.recordCount - a.recordCount || a.label.localeCompare(b.label);
   return {
     countries: taxonomy.locations
       .filter((l) => l.kind === "country")
       .map((l) => option(l.id, l.labels[lang], counts.country))
       .filter(keep(criteria.locationIds))
-      .sort(byCount),
-    jobFunctions: taxonomy.jobFunctions
-      .map((f) => option(f.id, f.labels[lang], counts.function, true, f.parentId))
-      .filter(keep(criteria.jobFunctionIds)),
+      .sort(byFacetCount),
+    // by count like the other facets (issue 16 §6); sub-functions stay under their parent
+    jobFunctions: sortFacetTree(
+      taxonomy.jobFunctions
+        .map((f) => option(f.id, f.labels[lang], counts.function, true, f.parentId))
+        .filter(keep(criteria.jobFunctionIds)),
+    ),
     industries: taxonomy.terms.industry.map((t) => option(t.id, t.labels[lang], counts.industry)).filter(keep(criteria.industryIds)),
     seniorities: taxonomy.terms.seniority.map((t) => option(t.id, t.labels[lang], counts.seniority)).filter(keep(criteria.seniorityIds)),
     workingTerms: taxonomy.terms.working_term

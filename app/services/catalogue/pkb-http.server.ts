@@ -69,7 +69,7 @@ const listSchema = <T extends z.ZodTypeAny>(item: T) =>
 const optionSchema = z.object({ id, label: z.string().optional(), name: z.string().optional() }).transform((o) => ({ id: o.id, label: o.label ?? o.name ?? o.id }));
 const titleSchema = z
   .object({ id, label: z.string().optional(), name: z.string().optional(), jobFunction: optionSchema.nullish() })
-  .transform((o) => ({ id: o.id, label: o.label ?? o.name ?? o.id, jobFunction: o.jobFunction ?? { id: "", label: "" }, matched: null }));
+  .transform((o) => ({ id: o.id, label: o.label ?? o.name ?? o.id, jobFunction: o.jobFunction ?? { id: "", label: "" }, occupation: null, iscoCode: null }));
 const locationSchema = z
   .object({ id, label: z.string().optional(), name: z.string().optional(), canonical_name: z.string().optional(), kind: z.string().optional(), countryCode: z.string().optional() })
   .transform((o) => ({

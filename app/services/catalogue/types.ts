@@ -54,6 +54,12 @@ export interface ChannelMatchInfo {
   jobFunctionIds: string[];
   locationIds: string[];
   industryIds: string[];
+  /** the audience the channel is for: recommendations hold back student, executive and freelance boards */
+  seniorityIds: string[];
+  workingTermIds: string[];
+  categoryIds: string[];
+  /** the catalogue's weight for widely used channels, 0–100 (reach) */
+  editorialBoost: number;
 }
 
 export interface ChannelDetails extends ChannelSummary {

@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { splitDescription } from "~/lib/campaign/export";
 import { formatDate } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
-import { priceSummaryLines, priceSummaryLineText } from "~/lib/campaign/pricing";
+import { CHANNEL_COUNT_KEY, priceSummaryLines, priceSummaryLineText } from "~/lib/campaign/pricing";
 import type { CampaignSummary } from "~/models/campaign-summary.server";
 
 /**
@@ -14,6 +14,11 @@ import type { CampaignSummary } from "~/models/campaign-summary.server";
 export interface ExportDocument {
   title: string;
   subtitle: string;
+  /** the company's logo (PNG or JPEG: what pdfkit and Word both draw), if one was uploaded */
+  logo: { data: Buffer; type: "png" | "jpg" } | null;
+  /** who the campaign is for and whom to ask (issue 16 §6): the company details and the exporter */
+  company: { heading: string; lines: string[] };
+  targetGroup: { heading: string; facts: { label: string; value: string }[] };
   channelsHeading: string;
   channels: {
     name: string;
@@ -26,10 +31,29 @@ export interface ExportDocument {
   vatNote: string;
 }
 
+/** The company details and the signed-in exporter, as the export shows them. */
+export interface ExportBranding {
+  details?: {
+    companyName: string;
+    departmentName: string;
+    addressLine1: string;
+    postcode: string;
+    city: string;
+    country: string;
+    logo: Buffer | null;
+    logoMime: string | null;
+  };
+  companyName: string;
+  contact: { firstName: string; lastName: string; email: string };
+}
+
+const LOGO_TYPES: Record<string, "png" | "jpg"> = { "image/png": "png", "image/jpeg": "jpg" };
+
 export function buildExportDocument(
   summary: CampaignSummary,
   t: TFunction,
   locale: string,
+  branding: ExportBranding,
   now = new Date(),
 ): ExportDocument {
   const money = (cents: number) => formatCents(cents, locale);
@@ -40,10 +64,38 @@ export function buildExportDocument(
     strong: line.key === "total" || undefined,
   }));
 
+  const { details, contact } = branding;
+  const logoType = details?.logo && details.logoMime ? LOGO_TYPES[details.logoMime] : undefined;
+  const contactName = [contact.firstName, contact.lastName].filter(Boolean).join(" ");
+  const targetGroup = summary.campaign.targetGroup;
+  const fact = (label: string, values: (string | undefined)[]) => {
+    const value = values.filter(Boolean).join(", ");
+    return value ? [{ label, value }] : [];
+  };
+
   return {
     title: summary.campaign.name || t("no-name"),
-    subtitle: t("export-file.subtitle", { date: formatDate(now) }),
-    channelsHeading: t("export-file.channels", { count: summary.exportChannels.length }),
+    subtitle: t("export-file.subtitle", { date: formatDate(now, locale) }),
+    logo: details?.logo && logoType ? { data: details.logo, type: logoType } : null,
+    company: {
+      heading: t("export-file.company"),
+      lines: [
+        [details?.companyName ?? branding.companyName, details?.departmentName].filter(Boolean).join(" · "),
+        ...(details ? [[details.addressLine1, [details.postcode, details.city].filter(Boolean).join(" "), details.country].filter(Boolean).join(", ")] : []),
+        t("export-file.contact", { contact: [contactName, contact.email].filter(Boolean).join(", ") }),
+      ].filter(Boolean),
+    },
+    targetGroup: {
+      heading: t("performance.target-group"),
+      facts: [
+        ...fact(t("campaigns:target-group.job-title"), [targetGroup?.jobTitle?.label]),
+        ...fact(t("campaigns:target-group.job-function"), [targetGroup?.jobFunction?.label]),
+        ...fact(t("campaigns:target-group.location"), (targetGroup?.regions ?? []).map((r) => r.label)),
+        ...fact(t("campaigns:target-group.industry"), (targetGroup?.industries ?? []).map((i) => i.label)),
+      ],
+    },
+    // the same count as basket, checkout and share page (issue 16 §2)
+    channelsHeading: t(CHANNEL_COUNT_KEY, { count: price.purchasableCount }),
     channels: summary.exportChannels.map((channel) => {
       const { short, long } = splitDescription(channel.description);
       return {

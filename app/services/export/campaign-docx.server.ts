@@ -3,6 +3,7 @@ import {
   BorderStyle,
   Document,
   HeadingLevel,
+  ImageRun,
   Packer,
   Paragraph,
   Table,
@@ -11,6 +12,7 @@ import {
   TextRun,
   WidthType,
 } from "docx";
+import { imageSize } from "image-size";
 import type { ExportDocument } from "./campaign-document.server";
 
 const noBorders = {
@@ -20,11 +22,53 @@ const noBorders = {
   right: { style: BorderStyle.NONE, size: 0, color: "FFFFFF" },
 };
 
+/** The logo at most 180 × 60 px with its aspect kept (image-size reads PNG and JPEG headers). */
+function logoSize(data: Buffer) {
+  const { width = 180, height = 60 } = imageSize(new Uint8Array(data));
+  const scale = Math.min(180 / width, 60 / height, 1);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
 /** Renders an export as a Word (.docx) file with the docx library. */
 export function renderCampaignDocx(content: ExportDocument): Promise<Buffer> {
   const children: (Paragraph | Table)[] = [
+    ...(content.logo
+      ? [
+          new Paragraph({
+            alignment: AlignmentType.RIGHT,
+            children: [
+              new ImageRun({
+                type: content.logo.type,
+                data: content.logo.data,
+                transformation: logoSize(content.logo.data),
+              }),
+            ],
+          }),
+        ]
+      : []),
     new Paragraph({ text: content.title, heading: HeadingLevel.TITLE }),
     new Paragraph({ children: [new TextRun({ text: content.subtitle, color: "475569" })] }),
+    ...content.company.lines.map(
+      (line, i) => new Paragraph({ text: line, spacing: i === 0 ? { before: 160 } : undefined }),
+    ),
+    ...(content.targetGroup.facts.length > 0
+      ? [
+          new Paragraph({
+            text: content.targetGroup.heading,
+            heading: HeadingLevel.HEADING_1,
+            spacing: { before: 300 },
+          }),
+          ...content.targetGroup.facts.map(
+            (fact) =>
+              new Paragraph({
+                children: [
+                  new TextRun({ text: `${fact.label}: `, bold: true }),
+                  new TextRun({ text: fact.value }),
+                ],
+              }),
+          ),
+        ]
+      : []),
     new Paragraph({
       text: content.channelsHeading,
       heading: HeadingLevel.HEADING_1,

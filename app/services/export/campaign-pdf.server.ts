@@ -20,8 +20,23 @@ export function renderCampaignPdf(content: ExportDocument): Promise<Buffer> {
   });
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
-  doc.font("Helvetica-Bold").fontSize(22).fillColor(INK).text(content.title);
+  if (content.logo) {
+    // the company's own logo at the top right, at most 140 × 48 pt, aspect kept
+    doc.image(content.logo.data, doc.page.margins.left + width - 140, doc.page.margins.top, {
+      fit: [140, 48],
+      align: "right",
+    });
+  }
+  doc.font("Helvetica-Bold").fontSize(22).fillColor(INK).text(content.title, { width: content.logo ? width - 150 : width });
   doc.moveDown(0.2).font("Helvetica").fontSize(10).fillColor(MUTED).text(content.subtitle);
+  doc.moveDown(0.6).font("Helvetica").fontSize(10).fillColor(INK);
+  for (const line of content.company.lines) doc.text(line, { width });
+
+  if (content.targetGroup.facts.length > 0) {
+    doc.moveDown(1).font("Helvetica-Bold").fontSize(14).fillColor(BRAND).text(content.targetGroup.heading);
+    doc.moveDown(0.3).font("Helvetica").fontSize(10).fillColor(INK);
+    for (const fact of content.targetGroup.facts) doc.text(`${fact.label}: ${fact.value}`, { width });
+  }
   doc
     .moveDown(1.2)
     .font("Helvetica-Bold")

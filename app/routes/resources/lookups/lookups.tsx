@@ -10,6 +10,7 @@ import {
 } from "~/services/catalogue/catalogue.server";
 import { getLocale } from "~/services/i18n/i18next.server";
 import { logger } from "~/services/logger.server";
+import { readUrl } from "~/services/http/request.server";
 
 /**
  * JSON look-ups (spec 1 §7 "Lookups"), labels in the user's language:
@@ -28,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const kind = KINDS.find((k) => k === params.kind);
   if (!kind) return Response.json({ error: "Not Found" }, { status: 404 });
   const { company } = await requireCompany(request);
-  const url = new URL(request.url);
+  const url = readUrl(request);
   const parsed = querySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) {
     return Response.json({ errors: parsed.error.flatten().fieldErrors }, { status: 400 });

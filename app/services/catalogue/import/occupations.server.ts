@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import fs from "node:fs";
 import path from "node:path";
-import { BUILTIN_JOB_TITLES } from "~/db/seed-data/job-titles";
+import { BUILTIN_ESCO_CONCEPTS, BUILTIN_JOB_TITLES, type BuiltinTitle } from "~/db/seed-data/job-titles";
 import { replaceJobTitles, type JobTitleInput } from "~/models/taxonomy.server";
 import { LANGS, type Lang } from "../types";
 import { functionForIsco } from "./taxonomy.server";
@@ -60,6 +60,12 @@ export function buildEscoTitles(dir: string) {
     labels: [groups.en.get(code)!, groups.de.get(code) ?? groups.en.get(code)!, groups.nl.get(code) ?? groups.en.get(code)!] as const,
   }));
 
+  const recruiterLabels = new Map(
+    BUILTIN_JOB_TITLES.flatMap((title) => {
+      const concept = BUILTIN_ESCO_CONCEPTS[title[0]];
+      return concept ? [[concept, builtinSearchLabels(title).map(([lang, label]) => [lang, label] as const)] as const] : [];
+    }),
+  );
   const titles: JobTitleInput[] = [];
   const unmapped: string[] = [];
   for (const [uri, en] of byLang.en) {
@@ -77,8 +83,11 @@ export function buildEscoTitles(dir: string) {
         for (const variant of labelVariants(alt)) if (variant) searchLabels.push([lang, variant.replace(/\s+/g, " "), false]);
       }
     });
+    const id = uuidOf(uri);
+    // the words recruiters use for this occupation (issue 16 §4), searched like its other labels
+    for (const [lang, label] of recruiterLabels.get(id) ?? []) searchLabels.push([lang, label, false]);
     titles.push({
-      id: uuidOf(uri),
+      id,
       jobFunctionId,
       iscoCode: en.iscoGroup || null,
       escoCode: en.code || null,
@@ -90,21 +99,29 @@ export function buildEscoTitles(dir: string) {
   return { titles, isco, unmapped };
 }
 
+/** A built-in title's labels per language, then its extra search words (mixed languages, kept as "en"). */
+function builtinSearchLabels([, , , labels, alt = []]: BuiltinTitle): [Lang, string, boolean][] {
+  return [
+    ["en", labels[0], true],
+    ...labelVariants(labels[1]).map((l) => ["de", l, true] as [Lang, string, boolean]),
+    ["nl", labels[2], true],
+    ...alt.map((a) => ["en", a, false] as [Lang, string, boolean]),
+  ];
+}
+
 export function builtinTitles(): JobTitleInput[] {
-  return BUILTIN_JOB_TITLES.map(([slug, jobFunctionId, iscoCode, labels, alt = []]) => ({
-    id: `hw-${slug}`,
-    jobFunctionId,
-    iscoCode,
-    escoCode: null,
-    labels,
-    source: "builtin" as const,
-    searchLabels: [
-      ["en", labels[0], true],
-      ...labelVariants(labels[1]).map((l) => ["de", l, true] as [Lang, string, boolean]),
-      ["nl", labels[2], true],
-      ...alt.map((a) => ["en", a, false] as [Lang, string, boolean]),
-    ],
-  }));
+  return BUILTIN_JOB_TITLES.map((title) => {
+    const [slug, jobFunctionId, iscoCode, labels] = title;
+    return {
+      id: `hw-${slug}`,
+      jobFunctionId,
+      iscoCode,
+      escoCode: null,
+      labels,
+      source: "builtin" as const,
+      searchLabels: builtinSearchLabels(title),
+    };
+  });
 }
 
 /** Imports ESCO when its files are in `dir`, else the built-in list. */

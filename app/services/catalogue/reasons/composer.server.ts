@@ -13,6 +13,8 @@ export interface TargetGroupLabels {
   jobFunction?: string | null;
   location?: string | null;
   industry?: string | null;
+  /** the first seniority of the target group, when it names one */
+  seniority?: string | null;
 }
 
 export async function composeReason(channel: ChannelSummary, target: TargetGroupLabels, locale: Locale) {
@@ -22,6 +24,8 @@ export async function composeReason(channel: ChannelSummary, target: TargetGroup
   if (m?.jobFunction && target.jobFunction) parts.push(t(`reason.function.${m.jobFunction}`, { value: target.jobFunction }));
   if (m?.location && target.location) parts.push(t(`reason.location.${m.location}`, { value: target.location }));
   if (m?.industry === "exact" && target.industry) parts.push(t("reason.industry", { value: target.industry }));
+  // a board for the level asked for is picked for that reason (issue 16 §3: graduate boards for students)
+  if (m?.seniority === "exact" && target.seniority) parts.push(t("reason.seniority", { value: target.seniority }));
   const record = m?.trackRecord;
   if (record && record.campaigns >= 3) {
     parts.push(t("reason.track-record", { applicants: Math.round(record.applicants / record.campaigns), campaigns: record.campaigns }));

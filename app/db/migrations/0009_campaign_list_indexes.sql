@@ -1,0 +1,2 @@
+CREATE INDEX "campaigns_company_list_order" ON "campaigns" USING btree ("company_id",(case (case when "status" = 'notposteddraft' then 'pending' else "status" end) when 'online' then 0 when 'expired' then 1 when 'ordered' then 2 else 3 end),"availability_date","created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "campaigns_company_author_created" ON "campaigns" USING btree ("company_id","created_by","created_at" DESC NULLS FIRST,"id");

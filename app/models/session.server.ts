@@ -1,0 +1,109 @@
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import crypto from "node:crypto";
+import { getDb } from "~/db/client.server";
+import { isUuid } from "~/lib/uuid";
+import { sessions } from "~/db/schema";
+
+/**
+ * Server-side session rows (ARCHITECTURE §5). The OIDC tokens live in `data` too, but only sign-in
+ * (a new row) and the token refresh write them: an ordinary commit of a request that started
+ * before a refresh must not put the old, already rotated refresh token back.
+ */
+export const TOKEN_KEYS = ["accessToken", "refreshToken", "idToken", "expiresAt"] as const;
+
+type SessionBag = Record<string, unknown>;
+
+function userIdOf(data: SessionBag) {
+  return typeof data.userId === "string" && isUuid(data.userId) ? data.userId : null;
+}
+
+export function newSessionId() {
+  // 256 random bits: the cookie is signed too, but the id alone must not be guessable
+  return crypto.randomBytes(32).toString("base64url");
+}
+
+export async function insertSession(data: SessionBag, expiresAt: Date) {
+  const db = await getDb();
+  const id = newSessionId();
+  await db.insert(sessions).values({ id, userId: userIdOf(data), data, expiresAt });
+  return id;
+}
+
+export async function readSession(id: string, now = new Date()) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ data: sessions.data, refreshingUntil: sessions.refreshingUntil })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+  return row;
+}
+
+/** Saves everything but the tokens, which stay as the row has them. */
+export async function updateSession(id: string, data: SessionBag, expiresAt: Date) {
+  const db = await getDb();
+  const keep = sql.raw(`array[${TOKEN_KEYS.map((k) => `'${k}'`).join(",")}]`);
+  const tokens = sql.raw(`jsonb_build_object(${TOKEN_KEYS.map((k) => `'${k}', ${"sessions"}.data->'${k}'`).join(", ")})`);
+  const rows = await db
+    .update(sessions)
+    .set({
+      data: sql`(${JSON.stringify(data)}::jsonb - ${keep}) || jsonb_strip_nulls(${tokens})`,
+      userId: userIdOf(data),
+      expiresAt,
+      updatedAt: new Date(),
+    })
+    .where(eq(sessions.id, id))
+    .returning({ id: sessions.id });
+  // the row was deleted meanwhile (logout elsewhere, expiry clean-up): an anonymous bag without
+  // tokens may come back, a signed-in one may not (that would undo the logout)
+  if (rows.length === 0 && !userIdOf(data)) {
+    await db.insert(sessions).values({ id, userId: null, data, expiresAt }).onConflictDoNothing();
+  }
+}
+
+export async function deleteSession(id: string) {
+  const db = await getDb();
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** "Sign out everywhere": every session of the user ends, on every device. */
+export async function deleteUserSessions(userId: string) {
+  const db = await getDb();
+  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return rows.length;
+}
+
+export async function deleteExpiredSessions(now = new Date()) {
+  const db = await getDb();
+  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return rows.length;
+}
+
+/**
+ * Claims the right to refresh this session's tokens for `leaseMs`: true for exactly one caller
+ * across all instances until it stores the new tokens or the lease runs out.
+ */
+export async function claimTokenRefresh(id: string, leaseMs: number, now = new Date()) {
+  const db = await getDb();
+  const rows = await db
+    .update(sessions)
+    .set({ refreshingUntil: new Date(now.getTime() + leaseMs) })
+    .where(and(eq(sessions.id, id), or(isNull(sessions.refreshingUntil), lt(sessions.refreshingUntil, now))))
+    .returning({ data: sessions.data });
+  return rows[0];
+}
+
+export async function storeRefreshedTokens(
+  id: string,
+  tokens: { accessToken: string; refreshToken: string; expiresAt: number },
+) {
+  const db = await getDb();
+  await db
+    .update(sessions)
+    .set({ data: sql`${sessions.data} || ${JSON.stringify(tokens)}::jsonb`, refreshingUntil: null, updatedAt: new Date() })
+    .where(eq(sessions.id, id));
+}
+
+export async function releaseTokenRefresh(id: string) {
+  const db = await getDb();
+  await db.update(sessions).set({ refreshingUntil: null }).where(eq(sessions.id, id));
+}

@@ -1,0 +1,77 @@
+import type { IncomingMessage } from "node:http";
+import type { NextFunction, Request, Response } from "express";
+import { LOGO_MAX_BYTES } from "~/services/files/logo.server";
+import { uploadBodyLimit } from "~/services/files/multipart.server";
+import { FORM_BODY_LIMIT, isFormType } from "./request.server";
+
+/**
+ * The express-level guard in front of Remix (issue 11 §1): a request body's size and type are
+ * checked before any of it is buffered, so a 50 MB POST never reaches a route. The route helpers
+ * (request.server.ts) check the same again for requests that come in another way.
+ */
+export interface BodyLimitOptions {
+  /** Paths whose forms carry file uploads, with their own body limit. */
+  uploads?: Record<string, number>;
+  /** Paths that take a JSON body (besides forms). */
+  json?: readonly string[];
+  /** Limit of every other body. */
+  limit?: number;
+}
+
+/** Hirewave's routes: the checkout's company-details dialog uploads a logo; the page-view beacon is JSON. */
+export const HIREWAVE_BODY_RULES: BodyLimitOptions = {
+  uploads: { "/campaigns/checkout": uploadBodyLimit(LOGO_MAX_BYTES) },
+  json: ["/resources/page-view"],
+};
+
+const WITHOUT_BODY = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** "/campaigns/checkout/" and the single-fetch "/campaigns/checkout.data" are the same route. */
+function routePath(path: string) {
+  return path.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
+}
+
+function refuse(res: Response, status: 413 | 415, message: string) {
+  // the client may still be sending: close the connection rather than read the rest
+  res.status(status).set("Connection", "close").type("text/plain").send(message);
+}
+
+export function bodyLimit({ uploads = {}, json = [], limit = FORM_BODY_LIMIT }: BodyLimitOptions = HIREWAVE_BODY_RULES) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (WITHOUT_BODY.has(req.method)) return next();
+    // a POST without a body (a bare logout button, a cross-origin probe) has nothing to check;
+    // a route that needs a form answers 415 itself (readForm)
+    if (!req.get("Transfer-Encoding") && Number(req.get("Content-Length") ?? "0") === 0) return next();
+    const path = routePath(req.path);
+    const max = uploads[path] ?? limit;
+    const type = (req.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+    if (!isFormType(type) && !(type === "application/json" && json.includes(path))) {
+      return refuse(res, 415, "Unsupported content type");
+    }
+    const declared = Number(req.get("Content-Length") ?? "0");
+    if (Number.isFinite(declared) && declared > max) return refuse(res, 413, "Request body too large");
+    // a chunked body has no length: count it as it arrives (without consuming it) and cut it off
+    countStreamedBody(req, max, () => {
+      if (!res.headersSent) refuse(res, 413, "Request body too large");
+      res.once("finish", () => req.socket.destroy());
+    });
+    next();
+  };
+}
+
+/** Counts the bytes Node's HTTP parser pushes into the request; past `max`, drops them and calls `onExceed` once. */
+function countStreamedBody(req: IncomingMessage, max: number, onExceed: () => void) {
+  const push = req.push.bind(req);
+  let size = 0;
+  let exceeded = false;
+  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (chunk === null || exceeded) return exceeded ? false : push(chunk, encoding);
+    size += typeof chunk === "string" ? Buffer.byteLength(chunk) : (chunk as Uint8Array).byteLength;
+    if (size > max) {
+      exceeded = true;
+      onExceed();
+      return false;
+    }
+    return push(chunk, encoding);
+  };
+}

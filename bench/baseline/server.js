@@ -1,0 +1,21 @@
+/**
+ * The baseline's production server: express + compression + @remix-run/express, as Hirewave's
+ * server.ts without its own middleware, so bench:http measures how far Hirewave is from what the
+ * framework itself costs on this machine.
+ */
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+
+const build = await import("./build/server/index.js");
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+app.use(express.static("build/client", { maxAge: "1h", index: false }));
+app.all("*", createRequestHandler({ build, mode: "production" }));
+
+const port = Number(process.env.PORT || 4590);
+const server = app.listen(port, () => console.log(`baseline listening on http://localhost:${port}`));
+process.on("SIGTERM", () => server.close(() => process.exit(0)));
+process.on("SIGINT", () => server.close(() => process.exit(0)));

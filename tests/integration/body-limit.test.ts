@@ -1,0 +1,113 @@
+import express from "express";
+import type { AddressInfo } from "node:net";
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyLimit, HIREWAVE_BODY_RULES } from "../../app/services/http/bodyLimit.server";
+import { FORM_BODY_LIMIT } from "../../app/services/http/request.server";
+
+/**
+ * issue 11 §1: the express guard in front of Remix answers 413 over 1 MB (uploads: their own
+ * limit) and 415 for a body that is not a form (JSON only where a route takes it), before the body
+ * is read; everything else passes through untouched.
+ */
+const UPLOAD_LIMIT = 3_000_000;
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(bodyLimit({ uploads: { "/upload": UPLOAD_LIMIT }, json: ["/beacon"] }));
+  // the dummy handler reads the whole body, as Remix would, and says how much arrived
+  app.all("*", (req, res) => {
+    let size = 0;
+    req.on("data", (chunk: Buffer) => (size += chunk.byteLength));
+    req.on("end", () => res.status(200).type("text/plain").send(`read ${size}`));
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
+
+/** A POST whose body is streamed in chunks without Content-Length (Transfer-Encoding: chunked). */
+function chunkedPost(path: string, totalBytes: number): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${path}`, { method: "POST", headers: urlencoded }, (res) => {
+      let body = "";
+      res.on("data", (c: Buffer) => (body += c.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    // the server may close the connection once it has answered: that is the point
+    req.on("error", (error) => (error.message.includes("EPIPE") || error.message.includes("ECONNRESET") ? undefined : reject(error)));
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    let sent = 0;
+    const write = () => {
+      while (sent < totalBytes) {
+        const part = chunk.subarray(0, Math.min(chunk.byteLength, totalBytes - sent));
+        sent += part.byteLength;
+        if (!req.write(part)) return void req.once("drain", write);
+      }
+      req.end();
+    };
+    write();
+  });
+}
+
+describe("express body guard (issue 11 §1)", () => {
+  it("passes a form below the limit through, and GET without a body", async () => {
+    const small = await fetch(`${base}/cb`, { method: "POST", body: new URLSearchParams({ name: "x" }) });
+    expect(small.status).toBe(200);
+    expect(await small.text()).toBe("read 6");
+    const exactly = await fetch(`${base}/cb`, { method: "POST", headers: urlencoded, body: "a".repeat(FORM_BODY_LIMIT) });
+    expect(await exactly.text()).toBe(`read ${FORM_BODY_LIMIT}`);
+    const multipart = new FormData();
+    multipart.set("name", "x");
+    expect((await fetch(`${base}/cb`, { method: "POST", body: multipart })).status).toBe(200);
+    expect((await fetch(`${base}/campaigns?q=x`)).status).toBe(200);
+  });
+
+  it("answers 413 above 1 MB (declared length), before reading the body", async () => {
+    const response = await fetch(`${base}/cb`, { method: "POST", headers: urlencoded, body: "a".repeat(FORM_BODY_LIMIT + 1) });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe("Request body too large");
+  });
+
+  it("cuts off a streamed body without Content-Length at the limit", async () => {
+    const response = await chunkedPost("/cb", FORM_BODY_LIMIT * 3);
+    expect(response.status).toBe(413);
+    const below = await chunkedPost("/cb", 1000);
+    expect(below).toEqual({ status: 200, body: "read 1000" });
+  });
+
+  it("gives upload routes their own limit (also for the single-fetch .data URL and a trailing slash)", async () => {
+    const upload = "a".repeat(FORM_BODY_LIMIT * 2);
+    for (const path of ["/upload", "/upload/", "/upload.data"]) {
+      const response = await fetch(`${base}${path}`, { method: "POST", headers: urlencoded, body: upload });
+      expect(response.status, path).toBe(200);
+    }
+    const over = await fetch(`${base}/upload`, { method: "POST", headers: urlencoded, body: "a".repeat(UPLOAD_LIMIT + 1) });
+    expect(over.status).toBe(413);
+  });
+
+  it("answers 415 for a body that is not a form; JSON only where a route takes it", async () => {
+    for (const type of ["application/json", "text/plain", "application/xml"]) {
+      const response = await fetch(`${base}/cb`, { method: "POST", headers: { "Content-Type": type }, body: "{}" });
+      expect(response.status, type).toBe(415);
+    }
+    expect((await fetch(`${base}/cb`, { method: "POST", body: new Uint8Array([1]) })).status).toBe(415);
+    // a POST without a body has nothing to refuse (the logout button); the route decides
+    expect((await fetch(`${base}/cb`, { method: "POST" })).status).not.toBe(415);
+    const beacon = await fetch(`${base}/beacon`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    expect(beacon.status).toBe(200);
+  });
+
+  it("knows Hirewave's upload and JSON routes", () => {
+    expect(Object.keys(HIREWAVE_BODY_RULES.uploads ?? {})).toEqual(["/campaigns/checkout"]);
+    expect(HIREWAVE_BODY_RULES.json).toEqual(["/resources/page-view"]);
+  });
+});

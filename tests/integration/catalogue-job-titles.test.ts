@@ -1,0 +1,88 @@
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getJobTitle, invalidateTaxonomy, searchJobTitles } from "../../app/models/taxonomy.server";
+import { referenceDataDir } from "../../app/services/catalogue/env.server";
+import { escoFilesPresent, importOccupations } from "../../app/services/catalogue/import/occupations.server";
+import { seedTaxonomy } from "../../app/services/catalogue/import/taxonomy.server";
+
+/**
+ * Issue 16 §4: job titles as a recruiter types them. Every label of an occupation is searched
+ * (ESCO preferred and alternative labels per language, and the words recruiters use), an exact
+ * match of any label ranks first, the matched label is shown capitalised with the occupation
+ * behind it, and the ISCO code is kept.
+ */
+const NURSE = "8d3e8aaa-791b-4c75-a465-f3f827028f50"; // nurse responsible for general care, ISCO 2221
+const SOFTWARE_DEVELOPER = "f2b15a0e-e65a-438a-affb-29b9d50b77d1"; // ISCO 2512
+const TRUCK_DRIVER = "45037d43-a8f5-4f46-b332-b2935bc305f4"; // cargo vehicle driver, ISCO 8332
+
+/** What a recruiter types, in which interface language, and the occupation meant. */
+const TYPED: [text: string, lang: "en" | "de" | "nl", id: string][] = [
+  ["Nurse", "en", NURSE],
+  ["Pflegefachkraft", "de", NURSE],
+  ["Verpleegkundige", "nl", NURSE],
+  ["Software developer", "en", SOFTWARE_DEVELOPER],
+  ["Truck driver", "en", TRUCK_DRIVER],
+];
+
+beforeAll(async () => {
+  invalidateTaxonomy();
+  await seedTaxonomy();
+});
+
+describe("job titles from a few ESCO occupations (always runs)", () => {
+  beforeAll(async () => {
+    const result = await importOccupations(path.resolve("tests/fixtures/esco-mini"));
+    expect(result.source).toBe("esco");
+  });
+
+  it.each(TYPED)("%s (%s) puts the occupation a recruiter means first", async (text, lang, id) => {
+    const [first] = await searchJobTitles(text, lang, 10);
+    expect(first.id).toBe(id);
+  });
+
+  it("shows the label that matched, capitalised, with the occupation behind it and its ISCO code", async () => {
+    const [nurse] = await searchJobTitles("Nurse", "en", 10);
+    expect(nurse).toMatchObject({
+      label: "Nurse",
+      occupation: "Nurse responsible for general care",
+      iscoCode: "2221",
+      jobFunction: { id: "health-nursing" },
+    });
+    const [truck] = await searchJobTitles("truck driver", "en", 10);
+    expect(truck).toMatchObject({ label: "Truck driver", occupation: "Cargo vehicle driver", iscoCode: "8332" });
+    // German labels keep their own capitals; Dutch ones start with a capital
+    const [pflege] = await searchJobTitles("Pflegefachkraft", "de", 10);
+    expect(pflege).toMatchObject({
+      label: "Pflegefachkraft",
+      occupation: "Krankenpfleger Allgemeine Krankenpflege/Krankenschwester Allgemeine Krankenpflege",
+    });
+    const [verpleeg] = await searchJobTitles("verpleegkundige", "nl", 10);
+    expect(verpleeg).toMatchObject({ label: "Verpleegkundige", occupation: "Algemeen verpleegkundige" });
+  });
+
+  it("shows no occupation when the preferred label itself matched", async () => {
+    const [developer] = await searchJobTitles("software developer", "en", 10);
+    expect(developer).toMatchObject({ id: SOFTWARE_DEVELOPER, label: "Software developer", occupation: null, iscoCode: "2512" });
+    expect(await getJobTitle(NURSE, "nl")).toMatchObject({ label: "Algemeen verpleegkundige", iscoCode: "2221" });
+  });
+
+  it("ranks a label that starts with the text before one that merely contains it", async () => {
+    const titles = await searchJobTitles("nurse", "en", 10);
+    // exact (the recruiter label "Nurse"), then labels starting with "nurse", then the rest
+    expect(titles.map((t) => t.id).slice(0, 3)).toEqual([NURSE, expect.any(String), expect.any(String)]);
+    expect(titles.slice(1, 3).map((t) => t.label.toLowerCase().startsWith("nurse"))).toEqual([true, true]);
+  });
+});
+
+describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO reference data", () => {
+  beforeAll(async () => {
+    const result = await importOccupations(referenceDataDir());
+    expect(result.titles).toBe(2942);
+  }, 120_000);
+
+  it.each(TYPED)("%s (%s) puts the occupation a recruiter means first", async (text, lang, id) => {
+    const [first] = await searchJobTitles(text, lang, 10);
+    expect(first.id).toBe(id);
+    expect(first.label.toLowerCase()).toBe(text.toLowerCase());
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { displayJobTitle, sameJobTitle } from "../../app/lib/catalogue/job-titles";
+import {
+  heldBack,
+  iscoMajorGroup,
+  rankForRecommendation,
+  recommendationScore,
+  RECOMMENDATION_WEIGHTS,
+  type RecommendationCandidate,
+  type RecommendationTarget,
+} from "../../app/lib/catalogue/ranking";
+import { judgeCase, meanPrecision } from "../../app/lib/catalogue/relevance";
+
+const target: RecommendationTarget = {
+  seniorityIds: [],
+  workingTermIds: [],
+  types: [],
+  place: "local",
+  placeIds: ["DE.berlin.berlin", "DE.berlin", "DE"],
+  iscoMajorGroup: 2,
+};
+const board = (over: Partial<RecommendationCandidate> = {}): RecommendationCandidate => ({
+  score: 4,
+  type: "job_board",
+  isEvent: false,
+  editorialBoost: 0,
+  locationIds: ["DE"],
+  seniorityIds: [],
+  workingTermIds: [],
+  categoryIds: ["generic"],
+  ...over,
+});
+
+describe("recommendations (issue 16 §3)", () => {
+  it("holds back events and student boards unless the target group asks for students or entry level", () => {
+    const fair = board({ type: "community", isEvent: true, seniorityIds: ["student", "entry"] });
+    const students = board({ seniorityIds: ["student", "entry"], categoryIds: ["graduates"] });
+    expect(heldBack(fair, target)).toBe("event");
+    expect(heldBack(students, target)).toBe("students");
+    expect(heldBack(fair, { ...target, seniorityIds: ["entry"] })).toBeNull();
+    expect(heldBack(students, { ...target, workingTermIds: ["internship"] })).toBeNull();
+    // a channel-type filter that names the event's type asks for it too
+    expect(heldBack(board({ type: "community", isEvent: true }), { ...target, types: ["community"] })).toBeNull();
+  });
+
+  it("holds back executive and freelance boards unless asked", () => {
+    const executive = board({ seniorityIds: ["senior", "manager", "executive"] });
+    expect(heldBack(executive, target)).toBe("executives");
+    expect(heldBack(executive, { ...target, seniorityIds: ["manager"] })).toBeNull();
+    expect(heldBack(executive, { ...target, iscoMajorGroup: 1 })).toBeNull();
+    const freelance = board({ categoryIds: ["freelance"] });
+    expect(heldBack(freelance, target)).toBe("freelance");
+    expect(heldBack(freelance, { ...target, workingTermIds: ["freelance"] })).toBeNull();
+  });
+
+  it("weighs reach, the asked-for audience, regional reach where it serves the place, remote boards and professional-only boards", () => {
+    const w = RECOMMENDATION_WEIGHTS;
+    expect(recommendationScore(board({ editorialBoost: 100 }), target)).toBe(4 + w.reach);
+    expect(recommendationScore(board({ seniorityIds: ["student"] }), { ...target, seniorityIds: ["student"] })).toBe(4 + w.askedAudience);
+    expect(recommendationScore(board({ categoryIds: ["regional"] }), target)).toBe(4 + w.regional);
+    // a Bavarian newspaper is no regional plus for Berlin
+    expect(recommendationScore(board({ categoryIds: ["regional"], locationIds: ["DE.bavaria", "DE"] }), target)).toBe(4);
+    expect(recommendationScore(board({ categoryIds: ["regional"] }), { ...target, place: "country" })).toBe(4);
+    expect(recommendationScore(board({ categoryIds: ["remote"] }), target)).toBe(4 + w.remote);
+    const professionals = board({ seniorityIds: ["experienced", "senior", "manager"] });
+    expect(recommendationScore(professionals, target)).toBe(4);
+    expect(recommendationScore(professionals, { ...target, iscoMajorGroup: 8 })).toBe(4 + w.professionalsOnly);
+  });
+
+  it("puts held-back channels after every fitting one, keeping the search order on ties", () => {
+    const fair = { ...board({ score: 9, isEvent: true }), name: "fair" };
+    const a = { ...board({ score: 4 }), name: "a" };
+    const b = { ...board({ score: 4 }), name: "b" };
+    const c = { ...board({ score: 5 }), name: "c" };
+    expect(rankForRecommendation([fair, a, b, c], target).map((x) => x.name)).toEqual(["c", "a", "b", "fair"]);
+  });
+
+  it("finds the ISCO major group only when the codes agree", () => {
+    expect(iscoMajorGroup(["2221"])).toBe(2);
+    expect(iscoMajorGroup(["83"])).toBe(8);
+    expect(iscoMajorGroup(["222", "322"])).toBeNull();
+    expect(iscoMajorGroup([null])).toBeNull();
+  });
+
+  it("measures precision at 5 with empty places as misses", () => {
+    const testCase = { id: "x", label: "x", criteria: {}, expected: ["A", "B", "C"], mustNot: ["Z"] };
+    const result = judgeCase(testCase, ["A", "Z", "B", "Q", "R", "C"]);
+    expect(result).toMatchObject({ top: ["A", "Z", "B", "Q", "R"], hits: ["A", "B"], violations: ["Z"], precision: 0.4 });
+    expect(judgeCase(testCase, ["A"]).precision).toBe(0.2);
+    expect(meanPrecision([result, judgeCase(testCase, ["A", "B", "C"])])).toBeCloseTo(0.5);
+  });
+});
+
+describe("job titles as shown (issue 16 §4)", () => {
+  it("capitalises ESCO's lower-case English and Dutch labels and leaves German and acronyms alone", () => {
+    expect(displayJobTitle("nurse responsible for general care", "en")).toBe("Nurse responsible for general care");
+    expect(displayJobTitle("algemeen verpleegkundige", "nl")).toBe("Algemeen verpleegkundige");
+    expect(displayJobTitle("ICT help desk agent", "en")).toBe("ICT help desk agent");
+    expect(displayJobTitle("iOS developer", "en")).toBe("iOS developer");
+    expect(displayJobTitle("Lastkraftwagenfahrer/Lastkraftwagenfahrerin", "de")).toBe("Lastkraftwagenfahrer/Lastkraftwagenfahrerin");
+    expect(displayJobTitle("", "en")).toBe("");
+  });
+  it("treats labels that differ only in case or spacing as the same", () => {
+    expect(sameJobTitle("Software developer", "software  developer")).toBe(true);
+    expect(sameJobTitle("Nurse", "Nurse responsible for general care")).toBe(false);
+  });
+});
