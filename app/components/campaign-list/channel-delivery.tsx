@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { SYSTEM_REASONS, type DeliveryStatus } from "~/lib/campaign/lifecycle";
-import { DELIVERY_REASON_MAX, LIVE_URL_MAX } from "~/lib/validation/delivery";
+import { DELIVERY_REASON_MAX, LIVE_URL_MAX } from "~/lib/validation/delivery-limits";
 import { translateMessage } from "~/lib/validation/messages";
 
 export interface ChannelDeliveryInfo {

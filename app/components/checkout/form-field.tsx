@@ -3,9 +3,10 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/lib/validation/messages";
 import { constraintOf, isRequired, type ValidationRule } from "~/lib/validation/rules";
+import { inputClasses } from "~/components/ui/input-classes";
 
-export const inputClasses =
-  "w-full rounded-[6px] border border-slate-300 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-500";
+// kept in ui/ so that a page with a plain input does not load the rules' zod (issue 10 §4)
+export { inputClasses };
 
 /**
  * A labelled field with its messages. spec 1 §5: optional fields show an "optional" label;

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { inputClasses } from "~/components/checkout/form-field";
+import { inputClasses } from "~/components/ui/input-classes";
 import { buttonClasses } from "~/components/ui/button";
-import { CUSTOM_PRODUCT_NAME_MAX, type ProductSourceRow } from "~/lib/tracking/tracking-config";
+import { CUSTOM_PRODUCT_NAME_MAX, type ProductSourceRow } from "~/lib/tracking/product-source";
 import { TableHead } from "~/components/ui/table-head";
 
 /**

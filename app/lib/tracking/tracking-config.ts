@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { message } from "~/lib/validation/messages";
+import {
+  CUSTOM_PRODUCT_NAME_MAX,
+  PRODUCT_SOURCE_MAX_PAGES,
+  PRODUCT_SOURCE_PAGE_SIZE,
+} from "./product-source";
 
 /**
  * The company's tracking configuration (spec 2 §3 "Tracking configuration", §5 "Tracking"): query
@@ -145,19 +150,13 @@ export function channelTitle(homepage: string, productName: string) {
   }
 }
 
-/** Custom product names (spec 2 §2 product source). */
-export interface ProductSourceRow {
-  channelId: string;
-  /** the catalogue's name: the default product name */
-  productName: string;
-  customName: string | null;
-}
-
-export const PRODUCT_SOURCE_PAGE_SIZE = 20;
-export const PRODUCT_SOURCE_DEBOUNCE_MS = 500;
-export const CUSTOM_PRODUCT_NAME_MAX = 100;
-/** Infinite scroll stops after this many pages (1,000 products); the search narrows further. */
-export const PRODUCT_SOURCE_MAX_PAGES = 50;
+export {
+  CUSTOM_PRODUCT_NAME_MAX,
+  PRODUCT_SOURCE_DEBOUNCE_MS,
+  PRODUCT_SOURCE_MAX_PAGES,
+  PRODUCT_SOURCE_PAGE_SIZE,
+  type ProductSourceRow,
+} from "./product-source";
 
 export const customProductNamesSchema = z.object({
   products: z

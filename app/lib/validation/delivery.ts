@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { message } from "./messages";
 import { publicUrl } from "./validators";
+import { DELIVERY_REASON_MAX, LIVE_URL_MAX } from "./delivery-limits";
 
 /**
  * A consultant's decision on a channel's delivery (performance page, docs/decisions/013): posted,
  * with the live ad's public http(s) address, or failed, with a reason the customer reads.
  */
-export const DELIVERY_REASON_MAX = 500;
-export const LIVE_URL_MAX = 2000;
+export { DELIVERY_REASON_MAX, LIVE_URL_MAX };
 
 const liveUrl = z
   .string({ required_error: "form.warning.field-required" })

@@ -10,7 +10,8 @@ import {
   type CheckoutState,
 } from "~/lib/validation/checkout";
 import { LOGO_REQUIRED_MESSAGE } from "~/lib/validation/company-details";
-import { JOB_AD_FORM, jobAdSchema } from "~/lib/validation/job-ad";
+import { JOB_AD_FORM } from "~/lib/validation/job-ad";
+import { serverJobAdSchema } from "~/lib/validation/job-ad.server";
 import { requireCampaign } from "~/models/campaign.server";
 import { getBasket } from "~/models/basket.server";
 import { deleteCompanyDetails, findCompanyDetails, listCompanyDetails } from "~/models/company-details.server";
@@ -84,7 +85,7 @@ export async function checkoutData(
     orderable: isPending(campaign.status),
     rules,
     state,
-    jobAdComplete: jobAdSchema({ acceptHourlyRates: context.features.accept_hourly_rates }).safeParse(jobAd ?? {}).success,
+    jobAdComplete: serverJobAdSchema({ acceptHourlyRates: context.features.accept_hourly_rates }).safeParse(jobAd ?? {}).success,
     basket,
     companyDetails: details.map((d) => ({ ...d, logoUrl: d.hasLogo ? `/company-details/${d.id}/logo?v=${d.updatedAt.getTime()}` : null })),
     invoices,
@@ -144,7 +145,7 @@ export async function orderAction(context: CompanyContext, campaignId: string, f
   if (!details) fieldErrors.companyDetailsId = ["form.warning.field-required"];
   else if (context.features.company_logo_mandatory && !details.hasLogo) fieldErrors.companyDetailsId = [LOGO_REQUIRED_MESSAGE];
   if (!invoice) fieldErrors.invoiceInformationId = ["form.warning.field-required"];
-  const formErrors = jobAdSchema({ acceptHourlyRates: context.features.accept_hourly_rates }).safeParse(jobAd ?? {}).success
+  const formErrors = serverJobAdSchema({ acceptHourlyRates: context.features.accept_hourly_rates }).safeParse(jobAd ?? {}).success
     ? []
     : ["checkout.order.job-ad-incomplete"];
   if (Object.keys(fieldErrors).length > 0 || formErrors.length > 0) {

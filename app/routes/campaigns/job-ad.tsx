@@ -15,7 +15,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { isPending } from "~/lib/campaign/status";
 import { callingCodeOptions } from "~/lib/phone";
 import { documentTitle } from "~/lib/title";
-import { JOB_AD_FORM, jobAdSchema, type JobAdState } from "~/lib/validation/job-ad";
+import { JOB_AD_FORM, type JobAdState } from "~/lib/validation/job-ad";
+import { serverJobAdSchema } from "~/lib/validation/job-ad.server";
 import { requireCampaign } from "~/models/campaign.server";
 import { getFormState, saveFormState } from "~/models/form-state.server";
 import { requireCompany } from "~/services/auth/gate.server";
@@ -63,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "autosave") return { savedAt: new Date().toISOString() };
   const here = `/campaigns/job-ad/?id=${campaign.id}`;
   if (intent === "save") return redirectWithToast(request, here, { kind: "success", key: "checkout:autosave.saved" });
-  const submission = parseWithZod(formData, { schema: jobAdSchema({ acceptHourlyRates: features.accept_hourly_rates }) });
+  const submission = parseWithZod(formData, { schema: serverJobAdSchema({ acceptHourlyRates: features.accept_hourly_rates }) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   return redirect(`/campaigns/checkout/?id=${campaign.id}`);
 }

@@ -1,38 +1,22 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useDebouncedCallback } from "~/components/hooks";
 import { ProductSourceTable } from "~/components/settings/product-source-table";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { clampInt } from "~/lib/pagination";
 import { documentTitle } from "~/lib/title";
-import {
-  customProductNamesSchema,
-  PRODUCT_SOURCE_DEBOUNCE_MS,
-  PRODUCT_SOURCE_MAX_PAGES,
-  PRODUCT_SOURCE_PAGE_SIZE,
-} from "~/lib/tracking/tracking-config";
+import { PRODUCT_SOURCE_DEBOUNCE_MS, PRODUCT_SOURCE_MAX_PAGES, PRODUCT_SOURCE_PAGE_SIZE } from "~/lib/tracking/product-source";
 import { listProductSources, saveCustomProductNames } from "~/models/tracking-config.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readForm, readUrl } from "~/services/http/request.server";
+import { parseProductNames, productSourceQuery } from "./customise-product-source.server";
 
 export const handle = { i18n: ["settings"] };
 
 const BASE_PATH = "/settings/customise-product-source";
-
-const querySchema = z.object({
-  q: z.string().trim().max(100).catch(""),
-  // issue 11 §1: a page number out of range is clamped like every list's
-  page: z
-    .string()
-    .optional()
-    .transform((v) => clampInt(v, { max: PRODUCT_SOURCE_MAX_PAGES })),
-});
 
 /**
  * /settings/customise-product-source (spec 2 §2): the company's own product names for its tracking
@@ -43,14 +27,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { company } = await requireCompany(request);
   const t = await getT(request, "settings");
   const url = readUrl(request);
-  const { q, page } = querySchema.parse(Object.fromEntries(url.searchParams));
+  const { q, page } = productSourceQuery(url);
   const { rows, total } = await listProductSources(company.id, { q, offset: 0, limit: page * PRODUCT_SOURCE_PAGE_SIZE });
   return { title: t("product-source.title"), q, page, rows, total, hasMore: rows.length < total && page < PRODUCT_SOURCE_MAX_PAGES };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { company } = await requireCompany(request);
-  const submission = parseWithZod(await readForm(request), { schema: customProductNamesSchema });
+  const submission = parseProductNames(await readForm(request));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   await saveCustomProductNames(company.id, submission.value.products);
   // spec 2 §2: Save returns to the tracking settings, only on success
