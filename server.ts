@@ -9,6 +9,7 @@ import { pinoHttp } from "pino-http";
 import { logger } from "./app/services/logger.server";
 import { getEnv } from "./app/services/env.server";
 import { bodyLimit } from "./app/services/http/bodyLimit.server";
+import { withRequestScope } from "./app/services/http/request-scope.server";
 
 /**
  * Hirewave's HTTP server: security headers with a per-request CSP nonce, Origin check on every
@@ -52,6 +53,8 @@ app.use(
   }),
 );
 app.use(compression());
+// what a page's loaders share (the session, the gate) lives as long as its request
+app.use((_req, _res, next) => withRequestScope(next));
 
 const issuerOrigin = new URL(env.OIDC_ISSUER).origin;
 // the optional chat widget talks to its own hosts (spec 1 §2); nothing extra without its key

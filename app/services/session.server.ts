@@ -2,6 +2,7 @@ import { createSessionStorage, redirect, type Session } from "@remix-run/node";
 import { deleteSession, insertSession, readSession, updateSession } from "~/models/session.server";
 import { getEnv } from "./env.server";
 import { setSessionLocaleReader } from "./i18n/i18next.server";
+import { requestMemo } from "./http/request-scope.server";
 
 /**
  * What a session holds. It lives in the `sessions` table (ARCHITECTURE §5, issue 11 §2); the
@@ -74,19 +75,14 @@ export function sessionStorage() {
 
 export type AppSession = Session<SessionData, FlashData>;
 
-const perRequest = new WeakMap<Request, Promise<AppSession>>();
-
 /**
- * The request's session, read once per request: the root loader, the gate and the locale
- * detection share one read (and one object, so a change made by one is seen by the others).
+ * The request's session, read once per page request (request-scope.server.ts): the root loader,
+ * the gate and the locale detection share one read (and one object, so a change made by one is
+ * seen by the others).
  */
 export function getSession(request: Request): Promise<AppSession> {
-  let pending = perRequest.get(request);
-  if (!pending) {
-    pending = sessionStorage().getSession(request.headers.get("Cookie"));
-    perRequest.set(request, pending);
-  }
-  return pending;
+  const cookie = request.headers.get("Cookie");
+  return requestMemo(request, `session:${cookie ?? ""}`, () => sessionStorage().getSession(cookie));
 }
 
 /** A new, empty session with a new id (after sign-in: no id chosen before it survives). */

@@ -8,6 +8,7 @@ import { isDatabaseUnavailable, unavailableResponse } from "../http/unavailable.
 import { logger } from "../logger.server";
 import { commitSession, getSession, type AppSession } from "../session.server";
 import { ensureFreshTokens } from "./token-refresh.server";
+import { requestMemo } from "../http/request-scope.server";
 
 export { DEFAULT_ROUTE } from "~/lib/redirects";
 export { TOKEN_REFRESH_MARGIN_MS } from "./token-refresh.server";
@@ -73,20 +74,13 @@ export interface CompanyContext {
   session: AppSession;
 }
 
-const cache = new WeakMap<Request, Promise<CompanyContext>>();
-
 /**
  * The whole route gate of spec 1 §2, in its order. Throws a redirect for every step that stops
- * the page; returns the company context when the page may render. Memoised per request so the
- * layout and the page loader share one run.
+ * the page; returns the company context when the page may render. Memoised per page request
+ * (request-scope.server.ts) so the layout and the page loader share one run.
  */
 export function requireCompany(request: Request): Promise<CompanyContext> {
-  let pending = cache.get(request);
-  if (!pending) {
-    pending = runGate(request);
-    cache.set(request, pending);
-  }
-  return pending;
+  return requestMemo(request, "gate", () => runGate(request));
 }
 
 async function runGate(request: Request): Promise<CompanyContext> {

@@ -27,6 +27,31 @@ export const NAMESPACES = [...new Set(Object.values(resources).flatMap((byNamesp
 /** The process-wide instance: initialised synchronously from the bundled resources. */
 export const serverI18n = createInstance();
 void serverI18n.init({ ...i18nConfig, resources, ns: NAMESPACES, lng: DEFAULT_LOCALE, initImmediate: false });
+memoiseLanguageHierarchy();
+
+/**
+ * Every t() asks i18next for the locale's fallback chain, which it rebuilds each time through
+ * `Intl.getCanonicalLocales`: 3 % of the server's time on /dashboard (issue 10 CPU profile). The
+ * chain depends only on the locale and our fixed options, so it is computed once per locale. The
+ * clones of `i18nForRender` share these language utilities.
+ */
+function memoiseLanguageHierarchy() {
+  const utils = serverI18n.services.languageUtils as {
+    toResolveHierarchy(code: string, fallbackCode?: string): string[];
+  };
+  const compute = utils.toResolveHierarchy.bind(utils);
+  const chains = new Map<string, readonly string[]>();
+  utils.toResolveHierarchy = (code, fallbackCode) => {
+    if (fallbackCode !== undefined || typeof code !== "string") return compute(code, fallbackCode);
+    let chain = chains.get(code);
+    if (!chain) {
+      chain = compute(code);
+      // our three locales and their spellings; never let odd input grow it without bound
+      if (chains.size < 64) chains.set(code, chain);
+    }
+    return [...chain];
+  };
+}
 
 /** An instance for one render in `locale`; shares the resource store, so it costs no loading. */
 export function i18nForRender(locale: Locale) {
