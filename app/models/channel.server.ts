@@ -136,14 +136,23 @@ function stemmedQuery(tsq: string) {
   return sql`(to_tsquery('simple', ${tsq}) || to_tsquery('english', ${tsq}) || to_tsquery('german', ${tsq}) || to_tsquery('dutch', ${tsq}))`;
 }
 
+// The stems of a query depend only on its text and PostgreSQL's dictionaries: the searches people
+// repeat ("developer", "pflege") skip a round trip (issue 10). Oldest entry out past the limit.
+const STEMMED_CACHE_MAX = 1000;
+const stemmedCache = new Map<string, string | null>();
+
 /** stemmedQuery as text, or null when nothing of the text is left (no words, only stop words). */
 export async function stemmedTsQuery(text: string): Promise<string | null> {
   const tsq = toPrefixTsQuery(text);
   if (!tsq) return null;
+  const cached = stemmedCache.get(tsq);
+  if (cached !== undefined) return cached;
   const db = await getDb();
   const result = await db.execute(sql`select ${stemmedQuery(tsq)}::text as q`);
-  const q = (result.rows as { q: string | null }[])[0]?.q;
-  return q ? q : null;
+  const q = (result.rows as { q: string | null }[])[0]?.q || null;
+  if (stemmedCache.size >= STEMMED_CACHE_MAX) stemmedCache.delete(stemmedCache.keys().next().value!);
+  stemmedCache.set(tsq, q);
+  return q;
 }
 
 /** The prepared tsquery, or (not prepared) the expression that computes it. */
