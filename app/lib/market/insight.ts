@@ -85,7 +85,7 @@ export function salaryCells(items: SalaryItem[] | null): SalaryCells | null {
 }
 
 /** spec 1 §5: a cell is absent when its result is null; a card with no present cell is absent. */
-export function presentCells<T extends Record<string, unknown>>(cells: T | null): Partial<T> | null {
+export function presentCells<T extends object>(cells: T | null): Partial<T> | null {
   if (!cells) return null;
   const present = Object.fromEntries(Object.entries(cells).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
   return Object.keys(present).length ? present : null;
