@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, max } from "drizzle-orm";
+import { and, count, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { marketFigures, marketInsightViews, marketSources } from "~/db/schema";
+import { jobTitles, marketFigures, marketInsightViews, marketSources } from "~/db/schema";
 import type { MarketSourceInfo } from "~/services/market/sources";
 
 /**
@@ -98,4 +98,16 @@ export async function listMarketInsightViews(companyId: string, limit = 20) {
     .where(eq(marketInsightViews.companyId, companyId))
     .orderBy(desc(marketInsightViews.viewedAt))
     .limit(limit);
+}
+
+/** A job title of an ISCO unit group (the shortest English label), to prefill a campaign from an insight. */
+export async function jobTitleIdForIsco(iscoCode: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: jobTitles.id })
+    .from(jobTitles)
+    .where(eq(jobTitles.iscoCode, iscoCode))
+    .orderBy(sql`length(${jobTitles.labelEn})`, jobTitles.id)
+    .limit(1);
+  return row?.id ?? null;
 }
