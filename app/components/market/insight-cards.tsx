@@ -41,7 +41,7 @@ function useProvenance(insight: MarketInsight) {
   const names = new Map(insight.sources.map((s) => [s.id, s.publisher]));
   return (p: Provenance | undefined) =>
     p && p.year
-      ? t("provenance", { group: p.iscoGroup ?? "", year: p.year, sources: p.sourceIds.map((id) => names.get(id) ?? id).join("; ") })
+      ? t("provenance", { group: p.iscoGroup ?? "", year: p.year, sources: [...new Set(p.sourceIds.map((id) => names.get(id) ?? id))].join("; ") })
       : null;
 }
 
