@@ -24,13 +24,15 @@ export function defaultCountry(locale: string): MarketCountry {
 
 /** spec 1 §5: occupation code and country non-empty (and real: an ISCO code, one of the 29). */
 export const marketSearchSchema = z.object({
-  isco: z.string({ required_error: "form.warning.field-required" }).trim().min(1, "form.warning.field-required").regex(ISCO_CODE, "market:search.invalid-isco"),
+  isco: z.string({ required_error: "form.warning.field-required" }).trim().min(1, "form.warning.field-required")
+    // one message per field: an empty one is "required", not also "invalid"
+    .refine((v) => v === "" || ISCO_CODE.test(v), "market:search.invalid-isco"),
   country: z
     .string({ required_error: "form.warning.field-required" })
     .trim()
     .toUpperCase()
     .min(1, "form.warning.field-required")
-    .refine(isMarketCountry, "market:search.invalid-country"),
+    .refine((v) => v === "" || isMarketCountry(v), "market:search.invalid-country"),
   /** the chosen job title (ESCO id), kept so "start a campaign" can prefill it */
   title: z
     .string()

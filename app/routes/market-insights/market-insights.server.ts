@@ -1,6 +1,5 @@
 import { data } from "@remix-run/node";
-import { COUNTRIES } from "~/db/seed-data/locations";
-import { defaultCountry, isMarketCountry, marketSearchSchema, MARKET_COUNTRIES, OCCUPATION_LIMIT, OCCUPATION_MIN_CHARS, OCCUPATION_QUERY_MAX } from "~/lib/market/search";
+import { defaultCountry, isMarketCountry, marketSearchSchema, OCCUPATION_LIMIT, OCCUPATION_MIN_CHARS, OCCUPATION_QUERY_MAX } from "~/lib/market/search";
 import { jobTitleIdForIsco } from "~/models/market.server";
 import { getJobTitle, listIscoGroups } from "~/models/taxonomy.server";
 import { requireFeature } from "~/services/auth/gate.server";
@@ -8,6 +7,7 @@ import { langOf } from "~/services/catalogue/provider";
 import type { Lang } from "~/services/catalogue/types";
 import { readUrl } from "~/services/http/request.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
+import { countryOptions } from "~/services/market/countries.server";
 import { lookupOccupations, searchMarketInsight, type InsightResult } from "~/services/market/market.server";
 import type { Occupation } from "~/services/market/types";
 
@@ -16,13 +16,6 @@ import type { Occupation } from "~/services/market/types";
  * is shareable and works without JavaScript. Without JavaScript the occupation is found in a
  * results step: ?q=<text>&country= lists matching occupations as links to their insight.
  */
-const LANG_INDEX: Record<Lang, 0 | 1 | 2> = { en: 0, de: 1, nl: 2 };
-
-export function countryOptions(lang: Lang) {
-  const names = new Map(COUNTRIES.map((c) => [c.code, c.names[LANG_INDEX[lang]]]));
-  return MARKET_COUNTRIES.map((code) => ({ code, label: names.get(code) ?? code }));
-}
-
 /** The occupation's name for the title: the chosen job title, else its ISCO group, else the code. */
 async function occupationLabel(isco: string, title: string | undefined, lang: Lang) {
   const jobTitle = title ? await getJobTitle(title, lang) : null;
