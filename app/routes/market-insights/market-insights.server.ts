@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import { defaultCountry, isMarketCountry, marketSearchSchema, OCCUPATION_LIMIT, OCCUPATION_MIN_CHARS, OCCUPATION_QUERY_MAX } from "~/lib/market/search";
 import { jobTitleIdForIsco } from "~/models/market.server";
+import { message } from "~/lib/validation/messages";
 import { getJobTitle, listIscoGroups } from "~/models/taxonomy.server";
 import { requireFeature } from "~/services/auth/gate.server";
 import { langOf } from "~/services/catalogue/provider";
@@ -50,7 +51,8 @@ export async function loadMarketInsights(request: Request) {
   // no-JS results step: the typed text → occupations to choose from (a new text wins over a chosen one)
   if (base.query.length > 0 || (params.has("q") && !params.has("isco"))) {
     if (base.query.length < OCCUPATION_MIN_CHARS) {
-      return data({ ...base, errors: { q: [`market:search.min-chars::${JSON.stringify({ min: OCCUPATION_MIN_CHARS })}`] } }, { status: 400 });
+      const errors: FieldErrors = { q: [message("market:search.min-chars", { min: OCCUPATION_MIN_CHARS })] };
+      return data({ ...base, errors }, { status: 400 });
     }
     const { results } = await lookupOccupations(base.query, lang, 0, OCCUPATION_LIMIT);
     return data({ ...base, occupations: results });
