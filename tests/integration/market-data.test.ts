@@ -10,7 +10,7 @@ import { importOccupations } from "../../app/services/catalogue/import/occupatio
 import { seedTaxonomy } from "../../app/services/catalogue/import/taxonomy.server";
 import { EmbeddedMarketData } from "../../app/services/market/embedded.server";
 import { HttpMarketData } from "../../app/services/market/http.server";
-import { importFromIlostat, importMarketData, ilostatUrls, parseIlostatCsv, parseNestaCsv } from "../../app/services/market/import.server";
+import { downloadIlostat, importFromIlostat, importMarketData, ilostatUrls, parseIlostatCsv, parseNestaCsv } from "../../app/services/market/import.server";
 import { searchMarketInsight } from "../../app/services/market/market.server";
 import { getMarketProvider } from "../../app/services/market/provider.server";
 import { createCompany } from "./fixtures";
@@ -57,18 +57,26 @@ describe("import:market-data", () => {
       const file = String(url).includes("DF_EMP_TEMP_SEX_OC2_NB") ? "ilostat-sdmx-employment.csv" : "ilostat-sdmx-unemployment.csv";
       return new Response(recorded(file), { status: 200, headers: { "Content-Type": "text/csv" } });
     }) as typeof fetch;
-    const result = await importFromIlostat({ startYear: 2020, fetchImpl: fakeFetch });
+    // read only: the shared tables stay as imported (other test files read them on PostgreSQL)
+    const figures = await downloadIlostat({ startYear: 2020, fetchImpl: fakeFetch });
     expect(asked).toEqual([ilostatUrls(2020).employed, ilostatUrls(2020).unemployed]);
     expect(asked[0]).toMatch(/^https:\/\/sdmx\.ilo\.org\/rest\/data\/ILO,DF_EMP_TEMP_SEX_OC2_NB\/GBR\+NLD\+.*\.A\.\.SEX_T\.\?startPeriod=2020&format=csv$/);
     // women-only, ISCO-88, skill-level, empty and non-European rows are skipped
-    expect(result.sources).toEqual([
-      { id: "ilostat-emp-oc2", figures: 4, countries: ["NL"] },
-      { id: "ilostat-une-ocu", figures: 3, countries: ["NL"] },
+    expect(figures.employed.map((f) => [f.country, f.iscoCode, f.year, f.thousands])).toEqual([
+      ["NL", "total", 2024, 9865.907],
+      ["NL", "22", 2024, 392.546],
+      ["NL", "22", 2021, 360.631],
+      ["NL", "x", 2024, 94.559],
+    ]);
+    expect(figures.unemployed.map((f) => [f.sourceId, f.iscoCode, f.thousands])).toEqual([
+      ["ilostat-une-ocu", "total", 316.192],
+      ["ilostat-une-ocu", "2", 54.974],
+      ["ilostat-une-ocu", "x", 2.071],
     ]);
     const failing = (async () => new Response("busy", { status: 503 })) as unknown as typeof fetch;
     await expect(importFromIlostat({ startYear: 2020, fetchImpl: failing })).rejects.toThrow(/503/);
-    // back to the shipped tables for the tests below
-    await importMarketData(dir);
+    const empty = (async () => new Response("DATAFLOW,REF_AREA\n", { status: 200 })) as unknown as typeof fetch;
+    await expect(downloadIlostat({ startYear: 2020, fetchImpl: empty })).rejects.toThrow(/no usable rows/);
   });
 });
 

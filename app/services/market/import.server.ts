@@ -135,20 +135,28 @@ export function ilostatUrls(startYear: number) {
   };
 }
 
-/** Downloads the current ILOSTAT tables (for users with internet access; never called in tests). */
-export async function importFromIlostat(options: { startYear: number; fetchImpl?: typeof fetch; timeoutMs?: number }) {
+/** Downloads and reads the current ILOSTAT tables (no database write; never called in tests). */
+export async function downloadIlostat(options: { startYear: number; fetchImpl?: typeof fetch; timeoutMs?: number }) {
   const fetchImpl = options.fetchImpl ?? fetch;
   const urls = ilostatUrls(options.startYear);
-  const result: MarketImportResult = { sources: [] };
+  const figures: Record<"employed" | "unemployed", MarketFigureInput[]> = { employed: [], unemployed: [] };
   for (const kind of ["employed", "unemployed"] as const) {
     const response = await fetchImpl(urls[kind], {
       headers: { Accept: "application/vnd.sdmx.data+csv, text/csv" },
       signal: AbortSignal.timeout(options.timeoutMs ?? 120_000),
     });
     if (!response.ok) throw new Error(`ILOSTAT answered ${response.status} for ${urls[kind]}`);
-    const figures = parseSdmxCsv(await response.text(), kind);
-    if (figures.length === 0) throw new Error(`ILOSTAT sent no usable rows for ${urls[kind]}`);
-    await store(kind === "employed" ? MARKET_SOURCES.ilostatEmployment : MARKET_SOURCES.ilostatUnemployment, figures, result);
+    figures[kind] = parseSdmxCsv(await response.text(), kind);
+    if (figures[kind].length === 0) throw new Error(`ILOSTAT sent no usable rows for ${urls[kind]}`);
   }
+  return figures;
+}
+
+/** `--from-ilostat`: both ILOSTAT tables downloaded, then stored like the folder import (all or nothing per source). */
+export async function importFromIlostat(options: Parameters<typeof downloadIlostat>[0]) {
+  const figures = await downloadIlostat(options);
+  const result: MarketImportResult = { sources: [] };
+  await store(MARKET_SOURCES.ilostatEmployment, figures.employed, result);
+  await store(MARKET_SOURCES.ilostatUnemployment, figures.unemployed, result);
   return result;
 }
