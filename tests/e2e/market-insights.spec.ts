@@ -82,7 +82,7 @@ test("a country without data shows the no-results message; bad input a field mes
   await expect(page.getByText("Choose an occupation from the list")).toBeVisible();
 });
 
-test("start a campaign for this occupation opens the start-campaign dialog prefilled", async ({ page }) => {
+test("start a campaign for this occupation: the dialog is prefilled, the builder shows the insight and warns", async ({ page }) => {
   await login(page, "recruiter");
   await page.goto("/market-insights?isco=2221&country=NL");
   await page.getByRole("link", { name: "Start a campaign for this occupation" }).click();
@@ -91,4 +91,12 @@ test("start a campaign for this occupation opens the start-campaign dialog prefi
   await expect(dialog.locator("[data-field='regions'] [data-chosen='NL']")).toBeVisible();
   await expect(dialog.locator("[data-field='jobTitle'] [data-chosen]")).toHaveCount(1);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/market-start-campaign.png` });
+  await dialog.getByRole("button", { name: "Get recommendations" }).click();
+  await expect(page).toHaveURL(/\/cb\/?\?id=/);
+  const insight = page.getByTestId("builder-market-insight");
+  await expect(insight).toContainText("Target group: 392,546 people employed");
+  await expect(insight).toContainText("Recruitment difficulty: Difficult (8.9 of 10) (estimate)");
+  await expect(page.getByTestId("builder-market-warning")).toContainText("Recruitment is difficult for this occupation in Netherlands");
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/market-builder.png` });
+  expect(await seriousViolations(page)).toEqual([]);
 });
