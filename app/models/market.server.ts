@@ -62,12 +62,6 @@ export async function listMarketSources(ids?: string[]): Promise<MarketSourceRow
   return ids ? (ids.length ? query.where(inArray(marketSources.id, ids)) : []) : query;
 }
 
-export async function countriesWithFigures(): Promise<string[]> {
-  const db = await getDb();
-  const rows = await db.selectDistinct({ country: marketFigures.country }).from(marketFigures).orderBy(marketFigures.country);
-  return rows.map((r) => r.country);
-}
-
 export async function latestImport() {
   const db = await getDb();
   const [row] = await db.select({ at: max(marketSources.importedAt) }).from(marketSources);

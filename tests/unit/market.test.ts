@@ -19,6 +19,7 @@ import {
   saysNoSalaryData,
   yearlyThousands,
 } from "~/lib/market/insight";
+import { parseMarketEnv } from "~/services/market/env.server";
 import {
   defaultCountry,
   MARKET_COUNTRIES,
@@ -171,5 +172,13 @@ describe("the search (spec 1 §5, §9)", () => {
   });
   it("shows the last-updated date as DD/MM/YY", () => {
     expect(formatShortDate("2026-11-24")).toBe("24/11/26");
+  });
+});
+
+describe("market-data settings", () => {
+  it("uses the embedded statistics without MARKET_DATA_URL and waits 10 s for the API", () => {
+    expect(parseMarketEnv({})).toEqual({ MARKET_DATA_URL: undefined, MARKET_DATA_TOKEN: undefined, MARKET_DATA_TIMEOUT_MS: 10_000 });
+    expect(parseMarketEnv({ MARKET_DATA_URL: "https://market.example/api", MARKET_DATA_TOKEN: " t " })).toMatchObject({ MARKET_DATA_URL: "https://market.example/api", MARKET_DATA_TOKEN: "t" });
+    expect(() => parseMarketEnv({ MARKET_DATA_URL: "not a url" })).toThrow(/MARKET_DATA_URL/);
   });
 });

@@ -23,6 +23,10 @@ export function InfoTip({ text, topic }: { text: string; topic: string }) {
         type="button"
         aria-describedby={id}
         aria-label={t("info.label", { topic })}
+        // WCAG 1.4.13: Escape dismisses the text shown on focus
+        onKeyDown={(event) => {
+          if (event.key === "Escape") event.currentTarget.blur();
+        }}
         className="inline-flex h-6 w-6 items-center justify-center rounded-full border border-slate-300 text-xs font-bold text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <InfoIcon />
