@@ -25,6 +25,7 @@ import {
   MARKET_COUNTRIES,
   marketSearchSchema,
   OCCUPATION_DEBOUNCE_MS,
+  OCCUPATION_LIMIT,
   OCCUPATION_MIN_CHARS,
   shouldQueryOccupations,
 } from "~/lib/market/search";
@@ -150,6 +151,7 @@ describe("the search (spec 1 §5, §9)", () => {
   it("queries occupations from 2 characters, debounced 1000 ms, never after a selection", () => {
     expect(OCCUPATION_MIN_CHARS).toBe(2);
     expect(OCCUPATION_DEBOUNCE_MS).toBe(1000);
+    expect(OCCUPATION_LIMIT).toBe(10);
     expect(shouldQueryOccupations("n", "input")).toBe(false);
     expect(shouldQueryOccupations("nu", "input")).toBe(true);
     expect(shouldQueryOccupations("nurse", "selection")).toBe(false);
