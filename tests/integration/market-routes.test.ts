@@ -1,4 +1,10 @@
+import { and, eq } from "drizzle-orm";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "../../app/db/client.server";
+import { companies, featureFlags } from "../../app/db/schema";
+import { seedDemoData } from "../../app/db/seed.server";
 import { OCCUPATION_LIMIT } from "../../app/lib/market/search";
 import { listMarketInsightViews } from "../../app/models/market.server";
 import { invalidateTaxonomy, searchJobTitles } from "../../app/models/taxonomy.server";
@@ -84,6 +90,58 @@ describe("/market-insights (issue 15)", () => {
 
   it("builds the start-campaign link without a title id too", () => {
     expect(startCampaignHref(null, "DE")).toBe("/dashboard?start-campaign&search=prefill&regions=DE");
+  });
+});
+
+describe("with MARKET_DATA_URL (issue 15: every card from the API)", () => {
+  it("fills every card from a local market-data server", async () => {
+    const server = http.createServer((req, res) => {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(
+        JSON.stringify([
+          {
+            size_target_group: [{ region_label: "NL", value: 79000 }],
+            jobmarket_activity: [{ label: "active", value: 12.5 }, { label: "passive", value: 40 }, { label: "not looking", value: 47.5 }],
+            recruitment_feasibility: [{ label: "difficult", value: 7.2 }],
+            salary: [{ category_code: "avg", experience_level: "medior", value: 3750 }],
+            pull_factors: [{ label: "Career", value: 55 }],
+            job_benefits: [{ label: "Pension", value: 61.25 }],
+          },
+        ]),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    process.env.MARKET_DATA_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const { session } = await signedInMember({ features: { market_insights: true } });
+      const result = body(await marketLoader(args(await requestWithSession("/market-insights?isco=2221&country=NL", session)))).result;
+      expect(result).toMatchObject({ state: "results", provider: "http" });
+      const insight = result && "insight" in result ? result.insight : null;
+      expect(insight).toMatchObject({
+        sizeTargetGroup: { total: 79000 },
+        jobMarketActivity: { active: 12.5, passive: 40, notLooking: 47.5 },
+        recruitmentDifficulty: { value: 7.2, label: "difficult", estimate: false },
+        salary: [{ categoryCode: "avg", experienceLevel: "medior", value: 3750, remark: null }],
+        pullFactors: [{ label: "Career", value: 55 }],
+        jobBenefits: [{ label: "Pension", value: 61.25 }],
+      });
+    } finally {
+      delete process.env.MARKET_DATA_URL;
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe("demo seed", () => {
+  it("switches market_insights on for Northwind Staffing", async () => {
+    await seedDemoData();
+    const db = await getDb();
+    const [northwind] = await db.select().from(companies).where(eq(companies.tenantSlug, "northwind"));
+    const [flag] = await db
+      .select()
+      .from(featureFlags)
+      .where(and(eq(featureFlags.companyId, northwind.id), eq(featureFlags.name, "market_insights")));
+    expect(flag?.enabled).toBe(true);
   });
 });
 
