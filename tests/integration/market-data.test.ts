@@ -10,7 +10,7 @@ import { importOccupations } from "../../app/services/catalogue/import/occupatio
 import { seedTaxonomy } from "../../app/services/catalogue/import/taxonomy.server";
 import { EmbeddedMarketData } from "../../app/services/market/embedded.server";
 import { HttpMarketData } from "../../app/services/market/http.server";
-import { downloadIlostat, importFromIlostat, importMarketData, ilostatUrls, parseIlostatCsv, parseNestaCsv } from "../../app/services/market/import.server";
+import { downloadIlostat, importFromIlostat, importMarketData, parseDdfCsv, ilostatUrls, parseIlostatCsv, parseNestaCsv } from "../../app/services/market/import.server";
 import { searchMarketInsight } from "../../app/services/market/market.server";
 import { getMarketProvider } from "../../app/services/market/provider.server";
 import { createCompany } from "./fixtures";
@@ -46,6 +46,21 @@ describe("import:market-data", () => {
     ]);
     expect(parseNestaCsv("isco_code,2017,2018,isco_minor_group,RISK_CAT\n222,x,641.2,Nursing,2\n", "GB")).toEqual([
       { sourceId: "nesta-lfs-isco3", measure: "employed", country: "GB", region: "", iscoCode: "222", year: 2018, thousands: 641.2 },
+    ]);
+  });
+
+  it("reads ILOSTAT files in open-numbers' DDF layout unchanged", () => {
+    const ddf = [
+      "ref_area,sex,classif1,time,emp_temp_sex_oc2_nb",
+      "ita,sex_t,oc2_isco08_22,2024,412.5",
+      "ita,sex_f,oc2_isco08_22,2024,300",
+      "ita,sex_t,oc2_isco88_22,2024,1",
+      "ita,sex_t,oc2_isco08_total,2024,23000.1",
+      "ita,sex_t,oc2_isco08_23,2023,",
+    ].join("\n");
+    expect(parseDdfCsv(ddf, "employed").map((f) => [f.country, f.iscoCode, f.year, f.thousands])).toEqual([
+      ["IT", "22", 2024, 412.5],
+      ["IT", "total", 2024, 23000.1],
     ]);
   });
 

@@ -74,9 +74,13 @@ export function parseNestaCsv(text: string, country: string): MarketFigureInput[
  * …_TOTAL, …_X), TIME_PERIOD, OBS_VALUE. Only both sexes and ISCO-08 rows are kept.
  */
 export function parseSdmxCsv(text: string, kind: "employed" | "unemployed"): MarketFigureInput[] {
+  return parseSdmxRows(readRows(text), kind);
+}
+
+function parseSdmxRows(rows: Row[], kind: "employed" | "unemployed"): MarketFigureInput[] {
   const source = kind === "employed" ? MARKET_SOURCES.ilostatEmployment : MARKET_SOURCES.ilostatUnemployment;
   const figures: MarketFigureInput[] = [];
-  for (const row of readRows(text)) {
+  for (const row of rows) {
     const country = ALPHA3_TO_ALPHA2[row.REF_AREA ?? ""];
     const match = /^OC[U2]_ISCO08_(\w+)$/.exec(row.CLASSIF1 ?? "");
     const thousands = number(row.OBS_VALUE);
@@ -87,6 +91,32 @@ export function parseSdmxCsv(text: string, kind: "employed" | "unemployed"): Mar
     figures.push({ sourceId: source.id, measure: kind, country, region: "", iscoCode, year, thousands });
   }
   return figures;
+}
+
+/**
+ * ILOSTAT in open-numbers' DDF layout (ddf--datapoints--emp_temp_sex_oc2_nb--by--ref_area-nld--….csv,
+ * header ref_area,sex,classif1,time,emp_temp_sex_oc2_nb): more countries can be dropped into the
+ * folder unchanged (SOURCE-ilostat-nl-employment-isco08-2digit.txt). Same rules as the SDMX rows.
+ */
+export function parseDdfCsv(text: string, kind: "employed" | "unemployed"): MarketFigureInput[] {
+  const valueColumn = kind === "employed" ? "emp_temp_sex_oc2_nb" : "une_tune_sex_ocu_nb";
+  const rows = readRows(text).map((row) => ({
+    REF_AREA: (row.ref_area ?? "").toUpperCase(),
+    SEX: (row.sex ?? "").toUpperCase(),
+    CLASSIF1: (row.classif1 ?? "").toUpperCase(),
+    TIME_PERIOD: row.time ?? "",
+    OBS_VALUE: row[valueColumn] ?? "",
+  }));
+  return parseSdmxRows(rows, kind);
+}
+
+/** DDF files in the folder, by indicator. */
+function ddfFiles(base: string, indicator: "emp_temp_sex_oc2_nb" | "une_tune_sex_ocu_nb") {
+  if (!fs.existsSync(base)) return [];
+  return fs
+    .readdirSync(base)
+    .filter((f) => f.startsWith(`ddf--datapoints--${indicator}--`) && f.endsWith(".csv"))
+    .sort();
 }
 
 export function marketFilesPresent(dir: string) {
@@ -110,13 +140,21 @@ export async function importMarketData(dir: string): Promise<MarketImportResult>
   const read = (file: string) => (fs.existsSync(path.join(base, file)) ? fs.readFileSync(path.join(base, file), "utf8") : null);
   const result: MarketImportResult = { sources: [] };
 
-  const employment = [FILES.employment, FILES.nlEmployment].flatMap((file) => {
-    const text = read(file);
-    return text ? parseIlostatCsv(text, "employed") : [];
-  });
+  // the extracts first: where a DDF file repeats a cell, the extract's copy is kept
+  const employment = [
+    ...[FILES.employment, FILES.nlEmployment].flatMap((file) => {
+      const text = read(file);
+      return text ? parseIlostatCsv(text, "employed") : [];
+    }),
+    ...ddfFiles(base, "emp_temp_sex_oc2_nb").flatMap((file) => parseDdfCsv(read(file)!, "employed")),
+  ];
   await store(MARKET_SOURCES.ilostatEmployment, employment, result);
-  const unemployment = read(FILES.unemployment);
-  await store(MARKET_SOURCES.ilostatUnemployment, unemployment ? parseIlostatCsv(unemployment, "unemployed") : [], result);
+  const unemploymentText = read(FILES.unemployment);
+  const unemployment = [
+    ...(unemploymentText ? parseIlostatCsv(unemploymentText, "unemployed") : []),
+    ...ddfFiles(base, "une_tune_sex_ocu_nb").flatMap((file) => parseDdfCsv(read(file)!, "unemployed")),
+  ];
+  await store(MARKET_SOURCES.ilostatUnemployment, unemployment, result);
   const nesta = Object.entries(FILES.nesta).flatMap(([country, file]) => {
     const text = read(file);
     return text ? parseNestaCsv(text, country) : [];
