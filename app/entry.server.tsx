@@ -7,6 +7,7 @@ import { getDatabase, runMigrations } from "./db/client.server";
 import { seedDemoCampaignsIfNew, seedDemoDataIfEmpty } from "./db/seed.server";
 import { ensureCatalogue } from "./services/catalogue/bootstrap.server";
 import { getCatalogueEnv } from "./services/catalogue/env.server";
+import { ensureMarketData } from "./services/market/bootstrap.server";
 import { startJobs, stopJobs } from "./services/jobs/registry.server";
 import { DEFAULT_LOCALE } from "./services/i18n/config";
 import { getLocale, i18nForRender } from "./services/i18n/i18next.server";
@@ -28,6 +29,7 @@ export async function boot() {
   // taxonomy, job titles (ESCO when REFERENCE_DATA_DIR has it) and the seed catalogue, when empty;
   // after the demo companies so their own channels ("my channels") find them
   await ensureCatalogue();
+  await ensureMarketData();
   // demo campaigns reference catalogue channels: keep this after the catalogue is in place
   await seedDemoCampaignsIfNew();
   // background work (track-record refresh, campaign lifecycle, session cleanup): after the seeds

@@ -52,6 +52,8 @@ export default [
     route("settings/tracking", "routes/settings/tracking.tsx"),
     route("settings/customise-product-source", "routes/settings/customise-product-source.tsx"),
     // search channels, with the channel-details dialog addressable by URL (issue 3 §5)
+    // market insights from labour-market statistics, behind market_insights (issue 15)
+    route("market-insights", "routes/market-insights/market-insights.tsx"),
     route("media-channels", "routes/media-channels/media-channels.tsx", [
       route("channels/:channelId", "routes/media-channels/channel-details.tsx"),
     ]),
@@ -68,6 +70,7 @@ export default [
   route("resources/lookups/:kind", "routes/resources/lookups/lookups.tsx"),
   route("resources/channel-logos/:file", "routes/resources/channel-logo.tsx"),
   route("resources/locale", "routes/resources/locale.tsx"),
+  route("resources/market-occupations", "routes/resources/market-occupations.tsx"),
   route("resources/page-view", "routes/resources/page-view.tsx"),
   route("company-details/:id/logo", "routes/resources/company-logo.tsx"),
   route("resources/campaign-export/:format", "routes/resources/campaign-export.tsx"),

@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -602,4 +603,62 @@ export const customProductNames = pgTable(
     name: text("name").notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.channelId] })],
+);
+
+// ── market (issue 15) ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * Where market figures come from: one row per imported table (ILOSTAT, Nesta EU-LFS), with the
+ * publisher's licence and the attribution the page shows. Reference data shared by every company.
+ */
+export const marketSources = pgTable("market_sources", {
+  id: text("id").primaryKey(),
+  publisher: text("publisher").notNull(),
+  title: text("title").notNull(),
+  licence: text("licence").notNull(),
+  attribution: text("attribution").notNull(),
+  url: text("url").notNull(),
+  importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One published figure: persons (in thousands) employed in, or unemployed from, an ISCO-08 group
+ * (1–3 digits, or "total") of a country in a year; region null = the whole country. Each figure
+ * keeps its source (and through it the licence); figures are never estimated on import.
+ */
+export const marketFigures = pgTable(
+  "market_figures",
+  {
+    sourceId: text("source_id")
+      .notNull()
+      .references(() => marketSources.id, { onDelete: "cascade" }),
+    measure: text("measure").$type<"employed" | "unemployed">().notNull(),
+    country: text("country").notNull(),
+    region: text("region").notNull().default(""),
+    iscoCode: text("isco_code").notNull(),
+    year: integer("year").notNull(),
+    thousands: doublePrecision("thousands").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sourceId, t.measure, t.country, t.region, t.iscoCode, t.year] }),
+    index("market_figures_lookup").on(t.country, t.measure, t.iscoCode),
+  ],
+);
+
+/** spec 1 §2: the tracking event sent when a market insight is viewed (what was searched, found or not). */
+export const marketInsightViews = pgTable(
+  "market_insight_views",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    iscoCode: text("isco_code").notNull(),
+    country: text("country").notNull(),
+    provider: text("provider").notNull(),
+    outcome: text("outcome").$type<"results" | "no-results" | "error">().notNull(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("market_insight_views_company").on(t.companyId, t.viewedAt)],
 );

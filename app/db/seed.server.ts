@@ -5,6 +5,7 @@ import type { FeatureName } from "~/services/features";
 import { writeDefaultValidationRules } from "~/models/validation-rule.server";
 import { getDb } from "./client.server";
 import { seedDemoCampaigns } from "./seed-campaigns.server";
+import { seedMarketDemo } from "./seed-market.server";
 import { companies, consultantAccess, contracts, featureFlags, memberships, users } from "./schema";
 
 /**
@@ -163,6 +164,7 @@ export async function seedDemoData() {
       }
     }
   });
+  await seedMarketDemo();
 }
 
 /** First start of the embedded default: seed only when no company exists yet. */

@@ -17,6 +17,7 @@ export const MAIN_MENU: MenuEntry[] = [
   { to: "/dashboard", labelKey: "menu.dashboard" },
   { to: "/campaigns", labelKey: "menu.campaigns" },
   { to: "/media-channels", labelKey: "menu.search-channels" },
+  { to: "/market-insights", labelKey: "menu.market-insights", feature: "marketInsights" },
   // not in the spec's menu: where an approver finds the order requests of approve_flow (issue 4 §6)
   { to: "/approvals", labelKey: "menu.approvals", feature: "approveFlow", role: "approver" },
 ];

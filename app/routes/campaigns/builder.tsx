@@ -6,6 +6,7 @@ import { BuilderSearchForm, FilteredChannelsSection, useDetailsHref } from "~/co
 import { ChannelListSection } from "~/components/campaign-builder/channel-list-section";
 import { CampaignStepBar } from "~/components/campaign-builder/step-bar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { BuilderMarketInsightCard } from "~/components/market/builder-insight";
 import { buttonClasses } from "~/components/ui/button";
 import { documentTitle } from "~/lib/title";
 import { requireCompany } from "~/services/auth/gate.server";
@@ -15,8 +16,9 @@ import { hasCriteria, withParam } from "~/lib/catalogue/criteria";
 import { loadBuilderLists, searchBuilderChannels } from "./builder-lists.server";
 import { basketAction, loadBuilderPage } from "./builder.server";
 import { queryInt } from "~/services/http/request.server";
+import { loadBuilderMarketInsight } from "~/services/market/builder.server";
 
-export const handle = { i18n: ["campaigns", "channels"] };
+export const handle = { i18n: ["campaigns", "channels", "market"] };
 
 /** /cb/?id= — the campaign builder of a campaign with a target group (spec 1 §2, §3, §4). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -39,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lists,
     relevantPage,
     filtered,
+    marketInsight: await loadBuilderMarketInsight(context, campaign.targetGroup, page.locale),
   };
 }
 
@@ -82,6 +85,7 @@ export default function CampaignBuilder() {
           </Link>
         ) : null}
       </div>
+      <BuilderMarketInsightCard insight={data.marketInsight} />
       {data.editable ? null : <p className="mt-4 rounded-[6px] bg-amber-50 p-3 text-sm text-amber-900">{t("builder.not-editable")}</p>}
 
       <BuilderSearchForm campaignId={campaign.id} text={filtered?.text ?? ""} />

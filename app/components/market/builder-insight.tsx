@@ -1,0 +1,44 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { difficultyLabel, gaugePercent } from "~/lib/market/insight";
+import type { BuilderMarketInsight } from "~/services/market/builder.server";
+import { useMarketFormat } from "./insight-cards";
+
+/**
+ * The campaign builder's market insight (issue 15 §3): target-group size and recruitment
+ * difficulty of the campaign's occupation and country, and a warning about the basket's forecast
+ * when recruitment is difficult. Renders nothing without an insight.
+ */
+export function BuilderMarketInsightCard({ insight }: { insight: BuilderMarketInsight | null }) {
+  const { t } = useTranslation("market");
+  const format = useMarketFormat();
+  if (!insight) return null;
+  const percent = insight.difficulty ? gaugePercent(insight.difficulty.value) : null;
+  const href = `/market-insights?${new URLSearchParams({ isco: insight.isco, country: insight.country, title: insight.jobTitleId })}`;
+  return (
+    <section aria-labelledby="builder-market-insight" className="mt-4 rounded-[6px] border border-slate-200 bg-white p-4 text-sm" data-testid="builder-market-insight">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="builder-market-insight" className="font-semibold">
+          {t("builder.title")}
+        </h2>
+        <Link to={href} className="text-brand-700 underline">
+          {t("builder.more")}
+        </Link>
+      </div>
+      <ul className="mt-2 space-y-1">
+        {insight.size !== null ? <li>{t("builder.size", { value: format.number(insight.size) })}</li> : null}
+        {insight.difficulty && percent !== null ? (
+          <li>
+            {t("builder.difficulty", { label: insight.difficulty.label ?? t(`difficulty.level.${difficultyLabel(percent)}`), value: format.decimal(percent * 10) })}
+            {insight.difficulty.estimate ? ` (${t("builder.estimate")})` : null}
+          </li>
+        ) : null}
+      </ul>
+      {insight.high ? (
+        <p role="note" className="mt-2 rounded-[6px] bg-amber-50 p-2 text-amber-900" data-testid="builder-market-warning">
+          {t("builder.high-difficulty", { country: insight.countryName })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Card } from "~/components/ui/card";
+import { difficultyLabel, gaugePercent, presentCells, rankedBars, roundPercent, salaryCells } from "~/lib/market/insight";
+import type { MarketInsight, Provenance } from "~/services/market/types";
+import { Bars, Donut, Gauge } from "./charts";
+import { InfoTip } from "./info-tip";
+
+/**
+ * The result cards of /market-insights (spec 1 §2). A card whose result is null is left out, and
+ * so is a cell (spec 1 §5); each card has an info tooltip and names where its figure comes from.
+ */
+const ACTIVITY_KEYS = ["active", "passive", "notLooking"] as const;
+const SALARY_CELLS = ["minimum", "average", "maximum"] as const;
+
+function InsightCard({ id, title, info, children, note }: { id: string; title: string; info: string; children: ReactNode; note?: string | null }) {
+  return (
+    <Card className="flex flex-col gap-3 p-5" id={`market-${id}`}>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-base font-semibold text-ink">{title}</h3>
+        <InfoTip text={info} topic={title} />
+      </div>
+      <div className="flex-1">{children}</div>
+      {note ? <p className="text-xs text-slate-600">{note}</p> : null}
+    </Card>
+  );
+}
+
+export function useMarketFormat() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return {
+    number: (n: number) => new Intl.NumberFormat(locale).format(n),
+    decimal: (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n),
+    percent: (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(roundPercent(n)) + " %",
+  };
+}
+
+function useProvenance(insight: MarketInsight) {
+  const { t } = useTranslation("market");
+  const names = new Map(insight.sources.map((s) => [s.id, s.publisher]));
+  return (p: Provenance | undefined) =>
+    p && p.year
+      ? t("provenance", { group: p.iscoGroup ?? "", year: p.year, sources: [...new Set(p.sourceIds.map((id) => names.get(id) ?? id))].join("; ") })
+      : null;
+}
+
+export function InsightCards({ insight }: { insight: MarketInsight }) {
+  const { t } = useTranslation("market");
+  const format = useMarketFormat();
+  const provenance = useProvenance(insight);
+  const size = insight.sizeTargetGroup;
+  const activity = insight.jobMarketActivity;
+  const difficulty = insight.recruitmentDifficulty;
+  const percent = difficulty ? gaugePercent(difficulty.value) : null;
+  const salary = presentCells(salaryCells(insight.salary));
+  const pull = rankedBars(insight.pullFactors);
+  const benefits = rankedBars(insight.jobBenefits);
+
+  return (
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {size ? (
+        <InsightCard id="size" title={t("size.title")} info={t("size.info")} note={provenance(size.provenance)}>
+          <p className="text-3xl font-bold text-ink" data-value={size.total}>
+            {format.number(size.total)}
+          </p>
+          <p className="text-sm text-slate-600">{t("size.unit")}</p>
+          {size.regions.length ? (
+            <ul className="mt-2 space-y-1 text-sm" aria-label={t("size.regions")}>
+              {size.regions.map((r) => (
+                <li key={r.label} className="flex justify-between">
+                  <span>{r.label}</span>
+                  <span>{format.number(r.value)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </InsightCard>
+      ) : null}
+
+      {activity ? (
+        <InsightCard id="activity" title={t("activity.title")} info={t("activity.info")} note={provenance(activity.provenance)}>
+          <ul className="grid grid-cols-3 gap-2 text-center">
+            {ACTIVITY_KEYS.map((key) => {
+              const value = activity[key];
+              const text = value === null ? t("not-available") : format.percent(value);
+              return (
+                <li key={key} className="flex flex-col items-center gap-1" data-activity={key}>
+                  <Donut percent={value} label={`${t(`activity.${key}`)}: ${text}`} />
+                  <span className="text-sm font-semibold">{text}</span>
+                  <span className="text-xs text-slate-600">{t(`activity.${key}`)}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </InsightCard>
+      ) : null}
+
+      {difficulty && percent !== null ? (
+        <InsightCard
+          id="difficulty"
+          title={t("difficulty.title")}
+          info={difficulty.estimate ? t("difficulty.info-estimate", { group: difficulty.provenance?.iscoGroup ?? "", year: difficulty.provenance?.year ?? "", from: difficulty.provenance?.fromYear ?? "" }) : t("difficulty.info")}
+          note={provenance(difficulty.provenance)}
+        >
+          <div className="flex flex-col items-center gap-1">
+            <Gauge percent={percent} label={t("difficulty.gauge", { value: format.decimal(percent * 10), label: difficulty.label ?? t(`difficulty.level.${difficultyLabel(percent)}`) })} />
+            <p className="text-lg font-semibold" data-difficulty={difficulty.value}>
+              {difficulty.label ?? t(`difficulty.level.${difficultyLabel(percent)}`)}
+            </p>
+            <p className="text-sm text-slate-600">{t("difficulty.score", { value: format.decimal(percent * 10) })}</p>
+            {difficulty.estimate ? (
+              <p className="rounded-full bg-amber-100 px-3 py-0.5 text-xs font-semibold text-amber-900">{t("difficulty.estimate")}</p>
+            ) : null}
+          </div>
+        </InsightCard>
+      ) : null}
+
+      {salary ? (
+        <InsightCard id="salary" title={t("salary.title")} info={t("salary.info")}>
+          <dl className="grid grid-cols-3 gap-2 text-center">
+            {SALARY_CELLS.map((cell) =>
+              salary[cell] != null ? (
+                <div key={cell} data-salary={cell}>
+                  <dt className="text-xs text-slate-600">{t(`salary.${cell}`)}</dt>
+                  <dd className="text-xl font-bold">{t("salary.value", { value: format.decimal(salary[cell]!) })}</dd>
+                </div>
+              ) : null,
+            )}
+          </dl>
+        </InsightCard>
+      ) : null}
+
+      {pull.length ? (
+        <InsightCard id="pull-factors" title={t("pull-factors.title")} info={t("pull-factors.info")}>
+          <Bars items={pull} format={format.percent} />
+        </InsightCard>
+      ) : null}
+
+      {benefits.length ? (
+        <InsightCard id="job-benefits" title={t("job-benefits.title")} info={t("job-benefits.info")}>
+          <Bars items={benefits} format={format.percent} />
+        </InsightCard>
+      ) : null}
+    </div>
+  );
+}
+
+/** Every source used, with its licence: the attribution CC BY 4.0 asks for. */
+export function Attribution({ sources }: { sources: MarketInsight["sources"] }) {
+  const { t } = useTranslation("market");
+  if (sources.length === 0) return null;
+  return (
+    <section aria-labelledby="market-sources" className="text-xs text-slate-600">
+      <h3 id="market-sources" className="font-semibold">
+        {t("sources.title")}
+      </h3>
+      <ul className="mt-1 space-y-1">
+        {sources.map((s) => (
+          <li key={s.id} data-source={s.id}>
+            {s.attribution}. {s.title}.{" "}
+            {t("sources.licence", { licence: s.licence })}{" "}
+            <a href={s.url} className="text-brand-700 underline" rel="noreferrer" target="_blank">
+              {t("sources.link")}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

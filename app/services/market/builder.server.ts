@@ -1,0 +1,56 @@
+import type { TargetGroup } from "~/db/schema";
+import { HIGH_DIFFICULTY } from "~/lib/market/insight";
+import { isMarketCountry } from "~/lib/market/search";
+import { getJobTitle } from "~/models/taxonomy.server";
+import type { CompanyContext } from "~/services/auth/gate.server";
+import { langOf } from "~/services/catalogue/provider";
+import { logger } from "~/services/logger.server";
+import { countryName } from "./countries.server";
+import { getMarketProvider } from "./provider.server";
+
+/**
+ * Insight → recommendations (issue 15 §3): the market insight of a campaign's occupation (its job
+ * title's ISCO code) and country (its first location's country) for the campaign builder, beside
+ * the basket. Only for companies with market_insights; any failure simply shows nothing.
+ */
+export interface BuilderMarketInsight {
+  isco: string;
+  country: string;
+  countryName: string;
+  jobTitleId: string;
+  size: number | null;
+  difficulty: { value: number; label: string | null; estimate: boolean } | null;
+  high: boolean;
+}
+
+/** "NL.north-holland.amsterdam" → "NL" (location ids are paths, app/db/seed-data/locations.ts). */
+export function countryOfLocation(id: string) {
+  const code = id.split(".")[0]?.toUpperCase() ?? "";
+  return isMarketCountry(code) ? code : null;
+}
+
+export async function loadBuilderMarketInsight(context: CompanyContext, targetGroup: TargetGroup | null, locale: string): Promise<BuilderMarketInsight | null> {
+  if (!context.features.market_insights || !targetGroup?.jobTitle) return null;
+  const country = targetGroup.regions.map((r) => countryOfLocation(r.id)).find(Boolean);
+  if (!country) return null;
+  const lang = langOf(locale);
+  try {
+    const title = await getJobTitle(targetGroup.jobTitle.id, lang);
+    if (!title?.iscoCode) return null;
+    const insight = await getMarketProvider().marketData({ country, iscoCode: title.iscoCode, lang });
+    if (!insight || (!insight.sizeTargetGroup && !insight.recruitmentDifficulty)) return null;
+    const difficulty = insight.recruitmentDifficulty;
+    return {
+      isco: title.iscoCode,
+      country,
+      countryName: countryName(country, lang),
+      jobTitleId: title.id,
+      size: insight.sizeTargetGroup?.total ?? null,
+      difficulty: difficulty ? { value: difficulty.value, label: difficulty.label, estimate: difficulty.estimate } : null,
+      high: difficulty ? difficulty.value >= HIGH_DIFFICULTY : false,
+    };
+  } catch (error) {
+    logger.warn({ err: error }, "market insight for the builder failed");
+    return null;
+  }
+}

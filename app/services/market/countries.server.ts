@@ -1,0 +1,15 @@
+import { COUNTRIES } from "~/db/seed-data/locations";
+import { MARKET_COUNTRIES } from "~/lib/market/search";
+import type { Lang } from "~/services/catalogue/types";
+
+/** spec 1 §3 "Country options": the 29 countries in the spec's order, named in the user's language. */
+const LANG_INDEX: Record<Lang, 0 | 1 | 2> = { en: 0, de: 1, nl: 2 };
+const NAMES = new Map(COUNTRIES.map((c) => [c.code, c.names]));
+
+export function countryName(code: string, lang: Lang) {
+  return NAMES.get(code)?.[LANG_INDEX[lang]] ?? code;
+}
+
+export function countryOptions(lang: Lang) {
+  return MARKET_COUNTRIES.map((code) => ({ code, label: countryName(code, lang) }));
+}

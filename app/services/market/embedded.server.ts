@@ -1,0 +1,59 @@
+import { deriveLabourMarket, deriveSize, type Figure } from "~/lib/market/derive";
+import { iscoAncestors } from "~/lib/market/insight";
+import { OCCUPATION_LIMIT } from "~/lib/market/search";
+import { figuresFor, latestImport, listMarketSources, subMajorFigures } from "~/models/market.server";
+import { searchJobTitles } from "~/models/taxonomy.server";
+import type { Lang } from "~/services/catalogue/types";
+import type { MarketDataProvider, MarketInsight, MarketQuery, Occupation } from "./types";
+
+/**
+ * The default provider: public labour-market statistics imported into our database
+ * (`npm run import:market-data`) and the ESCO job titles with their ISCO codes. It never makes a
+ * number up: size, difficulty (labelled an estimate) and active job seekers are derived from
+ * published figures; passive / not looking, salary, pull factors and benefits have no open source
+ * and stay null, so their cells are absent. No figure at all → null → the no-results message.
+ */
+export class EmbeddedMarketData implements MarketDataProvider {
+  readonly name = "embedded" as const;
+
+  async occupations(q: string, lang: Lang, offset: number, limit = OCCUPATION_LIMIT): Promise<Occupation[]> {
+    // more than a page is read so titles without an ISCO code do not shorten it
+    const titles = await searchJobTitles(q, lang, offset + limit * 2);
+    return titles
+      .filter((t) => t.iscoCode)
+      .slice(offset, offset + limit)
+      .map((t) => ({ id: t.id, title: t.label, iscoCode: t.iscoCode! }));
+  }
+
+  async marketData({ country, iscoCode }: MarketQuery): Promise<MarketInsight | null> {
+    const major = iscoCode[0] ?? "";
+    const [own, subMajor] = await Promise.all([
+      figuresFor(country, [...iscoAncestors(iscoCode), "total", "x"]),
+      subMajorFigures(country, major),
+    ]);
+    const figures: Figure[] = [...own, ...subMajor.filter((f) => !own.some((o) => o.iscoCode === f.iscoCode))];
+    const size = deriveSize(figures, iscoCode);
+    const market = deriveLabourMarket(figures, iscoCode);
+    if (!size && !market) return null;
+
+    const sourceIds = [...new Set([...(size?.provenance.sourceIds ?? []), ...(market?.sourceIds ?? [])])];
+    const [sources, importedAt] = await Promise.all([listMarketSources(sourceIds), latestImport()]);
+    const marketProvenance = market
+      ? { sourceIds: market.sourceIds, iscoGroup: market.majorGroup, year: market.year, fromYear: market.growth?.fromYear ?? null }
+      : undefined;
+    return {
+      country,
+      iscoCode,
+      updatedAt: (importedAt ?? new Date()).toISOString(),
+      sizeTargetGroup: size ? { total: size.total, regions: size.regions, provenance: size.provenance } : null,
+      jobMarketActivity:
+        market && market.active !== null ? { active: market.active, passive: null, notLooking: null, provenance: marketProvenance } : null,
+      recruitmentDifficulty:
+        market && market.difficulty !== null ? { value: market.difficulty, label: null, estimate: true, provenance: marketProvenance } : null,
+      salary: null,
+      pullFactors: null,
+      jobBenefits: null,
+      sources: sources.map(({ id, publisher, title, licence, attribution, url }) => ({ id, publisher, title, licence, attribution, url })),
+    };
+  }
+}
