@@ -73,6 +73,8 @@ export default [
   // the career-site snippet and its collection endpoint (issue 14 §1): any origin, no cookies of ours
   route("t.js", "routes/tracking/snippet.tsx"),
   route("collect", "routes/tracking/collect.tsx"),
+  // the geolocation map as a server-rendered SVG image (signed in, analytics flag)
+  route("analytics/map.svg", "routes/analytics/map.tsx"),
 
   // Resources: JSON, health, analytics ingest
   route("resources/lookups/:kind", "routes/resources/lookups/lookups.tsx"),

@@ -19,3 +19,8 @@ export function isFunnelStep(value: unknown): value is FunnelStep {
 /** Traffic sources of an event (issue 14 §1): a click id makes it campaign traffic. */
 export const TRAFFIC_SOURCES = ["campaign", "search", "social", "job-board", "direct", "other"] as const;
 export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
+
+/** How an employer marks a step in the career-site markup (the snippet's attributes). */
+export function stepMarkup(step: FunnelStep) {
+  return step === "cta-click" ? "data-hw-cta" : `data-hw-step="${step}"`;
+}

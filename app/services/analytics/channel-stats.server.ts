@@ -1,9 +1,9 @@
 import { parse } from "csv-parse/sync";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
+import { CHANNEL_STATS_COLUMNS, CHANNEL_STATS_MAX_ROWS } from "~/lib/analytics/channel-stats";
 import { campaignChannels, campaigns, channelStats } from "~/db/schema";
-import { and, eq } from "drizzle-orm";
 
 /**
  * Job-board statistics (issue 14 §1): impressions, reach and engagements per channel and day come
@@ -12,10 +12,6 @@ import { and, eq } from "drizzle-orm";
  *
  *   campaign_id,channel_id,date,impressions,reach,engagements
  */
-export const CHANNEL_STATS_COLUMNS = ["campaign_id", "channel_id", "date", "impressions", "reach", "engagements"] as const;
-/** One upload or file: at most this many rows (two years of 30 channels fits easily). */
-export const CHANNEL_STATS_MAX_ROWS = 50_000;
-export const CHANNEL_STATS_MAX_BYTES = 5 * 1024 * 1024;
 
 const count = z.coerce.number({ invalid_type_error: "not-a-number" }).int("not-an-integer").min(0, "negative").max(2_000_000_000, "too-large");
 const rowSchema = z.object({

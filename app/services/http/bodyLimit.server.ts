@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import { CHANNEL_STATS_MAX_BYTES } from "~/lib/analytics/channel-stats";
 import { LOGO_MAX_BYTES } from "~/services/files/logo.server";
 import { uploadBodyLimit } from "~/services/files/multipart.server";
 import { FORM_BODY_LIMIT, isFormType } from "./request.server";
@@ -26,7 +27,11 @@ export interface BodyLimitOptions {
  * CORS preflight). /collect's own 4 kB limit is a 400 in the route (issue 14 §1).
  */
 export const HIREWAVE_BODY_RULES: BodyLimitOptions = {
-  uploads: { "/campaigns/checkout": uploadBodyLimit(LOGO_MAX_BYTES) },
+  uploads: {
+    "/campaigns/checkout": uploadBodyLimit(LOGO_MAX_BYTES),
+    // the campaign analytics' channel-stats CSV upload (issue 14 §1)
+    "/analytics/campaign": uploadBodyLimit(CHANNEL_STATS_MAX_BYTES),
+  },
   json: ["/resources/page-view", "/collect"],
   beacons: ["/collect"],
 };
