@@ -196,6 +196,11 @@ export function ClicksPerDay({ days }: { days: ClicksDay[] }) {
           // the cumulative (total) series has no colour of the cycle: ApexCharts' neutral grey
           colors: colours.map((c) => c ?? "#475569"),
           stroke: { width: ids.map((id) => (id === TOTAL_SERIES ? 3 : 0)) },
+          // the stacked daily bars on the left axis, the cumulative line on its own axis on the right
+          yaxis: [
+            ...channels.map(([, name], i) => ({ seriesName: channels[0]?.[1] ?? name, show: i === 0, title: { text: t("column.clicks") } })),
+            { seriesName: t("column.cumulative"), opposite: true, title: { text: t("column.cumulative") } },
+          ],
           dataLabels: { enabled: false },
         },
       }}

@@ -65,5 +65,5 @@ export function renderWorldMap(values: Map<string, number>, labels: { title: str
     const text = `≤ ${Math.ceil(((i + 1) * max) / MAP_CLASSES.length)}`;
     return `<g transform="translate(${20 + i * 90},${MAP_HEIGHT + 16})"><rect width="18" height="12" fill="${colour}" stroke="#94a3b8" stroke-width="0.5"/><text x="24" y="11" font-size="12" fill="#334155">${text}</text></g>`;
   }).join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT + 40}" role="img" aria-label="${escape(labels.title)}"><title>${escape(labels.title)}</title><rect width="100%" height="100%" fill="#fff"/>${countries}<text x="20" y="${MAP_HEIGHT + 8}" font-size="12" fill="#334155">${escape(labels.legend)}</text>${legend}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT + 40}" role="img" aria-label="${escape(labels.title)}" font-family="system-ui, sans-serif"><title>${escape(labels.title)}</title><rect width="100%" height="100%" fill="#fff"/>${countries}<text x="20" y="${MAP_HEIGHT + 8}" font-size="12" fill="#334155">${escape(labels.legend)}</text>${legend}</svg>`;
 }
