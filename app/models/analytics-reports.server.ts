@@ -156,7 +156,10 @@ export async function assistedConversions(scope: Scope, lookbackDays: number) {
     lookbackDays,
   );
   const names = await channelNames(result.map((r) => r.channelId));
-  return result.map((r) => ({ ...r, name: names.get(r.channelId) ?? "—" }));
+  // most conversions first, then by name, so the table reads the same on every load
+  return result
+    .map((r) => ({ ...r, name: names.get(r.channelId) ?? "—" }))
+    .sort((a, b) => b.lastTouch + b.assisted - (a.lastTouch + a.assisted) || a.name.localeCompare(b.name));
 }
 
 async function channelNames(ids: string[]) {

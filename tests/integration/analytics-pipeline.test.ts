@@ -124,9 +124,11 @@ describe("analytics pipeline: tracking link → /collect and pixel → rollup �
       { isoA2: "", uniqueVisitors: 1, uniqueVisitorsConverted: 1 },
       { isoA2: "US", uniqueVisitors: 1, uniqueVisitorsConverted: 1 },
     ]);
+    // A: last touch of visitors 1 and 2; B: last touch of the pixel visitor, assisted visitor 2's
+    // conversion; linear: visitor 2's conversion split ½ / ½ (equal totals: by name)
     expect(await assistedConversions({ ...scope, campaignId: campaign.id }, 30)).toEqual([
-      { channelId: b.id, name: "Board B", lastTouch: 1, assisted: 1, linear: 1.5 },
       { channelId: a.id, name: "Board A", lastTouch: 2, assisted: 0, linear: 1.5 },
+      { channelId: b.id, name: "Board B", lastTouch: 1, assisted: 1, linear: 1.5 },
     ]);
     const clicks = await jobAdClicks({ ...scope, campaignId: campaign.id });
     expect(clicks.channelList.map((c) => [c.name, c.clicks, c.impressions, c.reach, c.engagements, c.ctr])).toEqual([
