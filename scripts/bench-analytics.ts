@@ -2,7 +2,7 @@
  * `npm run bench:analytics [-- --events N]`: the analytics pipeline at scale on PostgreSQL
  * (DATABASE_URL or TEST_DATABASE_URL). Generates N events (default 10,000,000) for one company with
  * 200 campaigns and 30 channels over 2 years with generate_series, builds the rollups with the same
- * code as the job (rollUpEvents), times every analytics loader query (p50/p95 over 20 runs) and the
+ * code as the job (rollUpEvents), times every analytics loader query (p50/p95 over BENCH_RUNS runs, 20) and the
  * ingestion through the /collect handler behind an HTTP server with autocannon (one process).
  * Targets (issue 14 §2): loader p95 < 150 ms, ingestion ≥ 2,000 events/s, 1 M events rolled up < 60 s.
  * The bench company and its rows are removed at the end.
@@ -21,7 +21,7 @@ import { markdownTable, machine } from "./bench/report";
 
 const flag = process.argv.indexOf("--events");
 const EVENTS = flag >= 0 ? Number(process.argv[flag + 1]) : 10_000_000;
-const RUNS = 20;
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!url || !Number.isInteger(EVENTS) || EVENTS < 1) {
   console.error("Usage: DATABASE_URL=postgres://… npm run bench:analytics [-- --events N]");
@@ -67,13 +67,13 @@ try {
       insert into analytics_events (company_id, occurred_at, received_at, step, visitor_id, campaign_id, channel_id, source, country, page_url)
       select ${companyId}, now() - ((g % 730) || ' days')::interval - ((g % 86400) || ' seconds')::interval, now() - interval '1 minute',
         (array['cta-click','career-page','career-page','job-description','job-description','application-form','application-success'])[1 + g % 7],
-        'v' || (g % ${Math.max(1, Math.floor(EVENTS / 4))}),
+        'v' || (g % ${Math.max(1, Math.floor(EVENTS / 4))}::int),
         k.ids[1 + g % 200],
         case when g % 4 = 0 then null else ch.ids[1 + g % 30] end,
         case when g % 4 = 0 then (array['search','social','job-board','direct','other'])[1 + g % 5] else 'campaign' end,
         (array['DE','NL','GB','BE','AT','CH','US','FR','PL','ES'])[1 + g % 10],
         'https://careers.bench.example/jobs/' || (g % 200)
-      from generate_series(${from}, ${to}) g, k, ch`);
+      from generate_series(${from}::int, ${to}::int) g, k, ch`);
   }
   const insertSeconds = seconds(t);
   console.log(`${EVENTS.toLocaleString("en")} events generated: ${insertSeconds.toFixed(1)} s`);

@@ -29,10 +29,20 @@ export async function ensureSiteKey(companyId: string) {
   return row.siteKey;
 }
 
-export async function companyOfSiteKey(siteKey: string) {
+/** Site keys never change owner: a known key is kept a minute in memory, saving a query per event. */
+const SITE_KEY_CACHE_MS = 60_000;
+const SITE_KEY_CACHE_MAX = 10_000;
+const siteKeys = new Map<string, { companyId: string; until: number }>();
+
+export async function companyOfSiteKey(siteKey: string, now = Date.now()) {
+  const cached = siteKeys.get(siteKey);
+  if (cached && cached.until > now) return cached.companyId;
   const db = await getDb();
   const [row] = await db.select({ companyId: analyticsSites.companyId }).from(analyticsSites).where(eq(analyticsSites.siteKey, siteKey));
-  return row?.companyId ?? null;
+  if (!row) return null;
+  if (siteKeys.size >= SITE_KEY_CACHE_MAX) siteKeys.clear();
+  siteKeys.set(siteKey, { companyId: row.companyId, until: now + SITE_KEY_CACHE_MS });
+  return row.companyId;
 }
 
 /** A click id for one followed tracking link (hw_cid): random, so it reveals nothing. */
