@@ -75,6 +75,8 @@ export default [
   route("collect", "routes/tracking/collect.tsx"),
   // the geolocation map as a server-rendered SVG image (signed in, analytics flag)
   route("analytics/map.svg", "routes/analytics/map.tsx"),
+  // CSV of an analytics section, produced by that screen's loader (?format=csv&section=)
+  route("analytics/export", "routes/analytics/export.tsx"),
 
   // Resources: JSON, health, analytics ingest
   route("resources/lookups/:kind", "routes/resources/lookups/lookups.tsx"),

@@ -64,7 +64,11 @@ test("the snippet on a page of another origin records a career-page event", asyn
   // the rollup job runs every minute: the page appears in job-page performance
   await expect
     .poll(
-      async () => (await page.request.get("/analytics/job-page-performance?format=csv&section=job-pages&preset=last-7-days")).text(),
+      async () => {
+        const csv = await page.request.get("/analytics/export?screen=/analytics/job-page-performance&format=csv&section=job-pages&preset=last-7-days");
+        expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+        return csv.text();
+      },
       { timeout: 150_000, intervals: [5_000] },
     )
     .toContain(`http://127.0.0.1:${port}/jobs/${marker},1,0,0,0`);

@@ -11,6 +11,7 @@ import { action as campaignAction, loader as campaignLoader } from "../../app/ro
 import { loader as campaignsOverviewLoader } from "../../app/routes/analytics/campaigns-overview";
 import { loader as getStartedLoader } from "../../app/routes/analytics/get-started";
 import { loader as mapLoader } from "../../app/routes/analytics/map";
+import { loader as exportLoader } from "../../app/routes/analytics/export";
 import { loader as overviewLoader } from "../../app/routes/analytics/overview";
 import { action as collectAction, loader as collectLoader } from "../../app/routes/tracking/collect";
 import { loader as snippetLoader, SNIPPET_CACHE_CONTROL } from "../../app/routes/tracking/snippet";
@@ -70,11 +71,16 @@ describe("analytics screens: gate, get-started, sections, CSV", () => {
     expect(data.overall).toEqual({ ok: true, data: { uniqueVisitors: 1, uniqueVisitorsConverted: 1, uniqueVisitorsConvertedRate: 1, trafficSourcesCount: 1, events: 2 } });
     expect(data.clicks).toMatchObject({ ok: true, data: { total: 1, campaigns: [{ campaignId: campaign.id, name: "Nurses", clicks: 7 }], page: 1, lastPage: 1 } });
     expect(data.channels).toMatchObject({ ok: true, data: { total: 1, channels: [{ name: "Board Z", uniqueVisitors: 1, uniqueVisitorsConverted: 1, rate: 1 }] } });
-    const csv = await responseOf(async () => overviewLoader(args(await requestWithSession("/analytics?format=csv&section=channels", session))));
+    // the screen's URL with ?format=csv goes to the export route, which runs the same loader
+    const redirect = await responseOf(async () => overviewLoader(args(await requestWithSession("/analytics?format=csv&section=channels", session))));
+    expect(redirect.headers.get("Location")).toBe("/analytics/export?format=csv&section=channels&screen=%2Fanalytics");
+    const csv = await responseOf(async () => exportLoader(args(await requestWithSession(redirect.headers.get("Location")!, session))));
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(await csv.text()).toBe("channel,unique_visitors,converted,conversion_rate\r\nBoard Z,1,1,1\r\n");
-    const unknown = await responseOf(async () => overviewLoader(args(await requestWithSession("/analytics?format=csv&section=nope", session))));
+    const unknown = await responseOf(async () => exportLoader(args(await requestWithSession("/analytics/export?screen=/analytics&format=csv&section=nope", session))));
     expect(unknown.status).toBe(404);
+    const notAScreen = await responseOf(async () => exportLoader(args(await requestWithSession("/analytics/export?screen=/dashboard&format=csv&section=channels", session))));
+    expect(notAScreen.status).toBe(404);
   });
 
   it("campaign analytics: cost per applicant, map, foreign campaign 404, default period from the creation date", async () => {

@@ -5,12 +5,16 @@ import { Card } from "~/components/ui/card";
 
 type SectionState = { ok: true; data: unknown } | { ok: false };
 
-/** The link to a section's CSV: the same URL with format=csv and the section's name. */
+/**
+ * The link to a section's CSV: the screen's own query with format=csv and the section's name,
+ * answered by the screen's loader through /analytics/export (routes/analytics/export.tsx).
+ */
 export function csvHref(pathname: string, search: string, section: string) {
   const params = new URLSearchParams(search);
+  params.set("screen", pathname);
   params.set("format", "csv");
   params.set("section", section);
-  return `${pathname}?${params.toString()}`;
+  return `/analytics/export?${params.toString()}`;
 }
 
 /**

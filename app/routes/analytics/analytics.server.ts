@@ -8,6 +8,9 @@ import { readUrl } from "~/services/http/request.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { logger } from "~/services/logger.server";
 
+/** Requests built by /analytics/export to run a screen's loader for its CSV (not forgeable by a client). */
+export const EXPORT_REQUESTS = new WeakSet<Request>();
+
 /**
  * What every analytics screen starts with (issue 14 §3): the recruitment_analytics gate (404
  * without it, like other gated areas), the period from the URL, the locale and its translations.
@@ -15,6 +18,13 @@ import { logger } from "~/services/logger.server";
 export async function analyticsContext(request: Request, options: { start?: string } = {}) {
   const context = await requireFeature(request, "recruitment_analytics");
   const url = readUrl(request);
+  // a screen's own URL with ?format=csv (typed or bookmarked) goes to the export route, which runs
+  // this same loader and can hand the file over (a page loader's Response becomes data in Remix)
+  if (url.searchParams.get("format") === "csv" && !EXPORT_REQUESTS.has(request)) {
+    const params = new URLSearchParams(url.searchParams);
+    params.set("screen", url.pathname);
+    throw redirect(`/analytics/export?${params.toString()}`);
+  }
   const today = isoDay(new Date());
   const period: Period = readPeriod(url.searchParams, today, options.start);
   const locale = await getLocale(request);

@@ -24,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: documentTitle(data && "title" in data ? data.title : null) },
+  { title: documentTitle(data && typeof data === "object" && "title" in data ? data.title : null) },
 ];
 
 export default function CampaignAnalytics() {

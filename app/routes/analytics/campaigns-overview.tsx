@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { title: t("analytics:campaigns.title"), state: { ...state, page }, rows: result.campaigns, total: result.total, facets: result.facets, page, lastPage };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data && "title" in data ? data.title : null) }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data && typeof data === "object" && "title" in data ? data.title : null) }];
 
 export default function AnalyticsCampaignsOverview() {
   const data = useLoaderData<typeof loader>();

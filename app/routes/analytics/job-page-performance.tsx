@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { title: t("analytics:job-pages.title"), period, rows: result.jobPages, total: result.total, page, lastPage };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data && "title" in data ? data.title : null) }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data && typeof data === "object" && "title" in data ? data.title : null) }];
 
 export default function AnalyticsJobPagePerformance() {
   const data = useLoaderData<typeof loader>();

@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { title: t("analytics:jobs.title"), period, rows: result.jobs, total: result.total, page, lastPage };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data && "title" in data ? data.title : null) }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data && typeof data === "object" && "title" in data ? data.title : null) }];
 
 export default function AnalyticsJobsOverview() {
   const data = useLoaderData<typeof loader>();

@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: documentTitle(data && "title" in data ? data.title : null) },
+  { title: documentTitle(data && typeof data === "object" && "title" in data ? data.title : null) },
 ];
 
 export default function AnalyticsOverview() {
