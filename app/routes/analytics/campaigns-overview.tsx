@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CampaignRows } from "~/components/analytics/lists";
 import { useAnalyticsFormat } from "~/components/analytics/format";
-import { AnalyticsSection } from "~/components/analytics/section";
+import { ListScreen } from "~/components/analytics/list-screen";
 import { OverviewFilters } from "~/components/campaign-list/overview-filters";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Pagination } from "~/components/ui/pagination";
 import { CAMPAIGNS_OVERVIEW_PAGE_SIZE } from "~/lib/analytics/pages";
 import { parseOverviewState } from "~/lib/campaign/list";
 import { documentTitle } from "~/lib/title";
@@ -41,25 +40,13 @@ export default function AnalyticsCampaignsOverview() {
   const { locale } = useAnalyticsFormat();
   if (!("title" in data)) return null;
   return (
-    <div className="space-y-6">
-      <Link to="/analytics" className="text-sm font-semibold text-brand-700 hover:underline">
-        {t("campaign.back")}
-      </Link>
-      <h1 className="text-2xl font-semibold">{data.title}</h1>
-      <div className="flex flex-col gap-6 lg:flex-row">
-        <aside className="shrink-0 lg:w-filter">
-          <OverviewFilters state={data.state} facets={data.facets} locale={locale} />
-        </aside>
-        <div className="min-w-0 flex-1">
-          <AnalyticsSection id="campaigns" title={t("campaigns.results", { count: data.total })} state={{ ok: true, data: data.rows }} empty={data.total === 0}>
-            <CampaignRows rows={data.rows} />
-            <div className="mt-4">
-              <Pagination page={data.page} lastPage={data.lastPage} />
-            </div>
-          </AnalyticsSection>
-        </div>
-      </div>
-    </div>
+    <ListScreen
+      title={data.title}
+      filters={<OverviewFilters state={data.state} facets={data.facets} locale={locale} />}
+      section={{ id: "campaigns", title: t("campaigns.results", { count: data.total }), total: data.total, page: data.page, lastPage: data.lastPage }}
+    >
+      <CampaignRows rows={data.rows} />
+    </ListScreen>
   );
 }
 

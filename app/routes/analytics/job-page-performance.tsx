@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { JobPageRows } from "~/components/analytics/lists";
-import { PeriodForm } from "~/components/analytics/period-form";
-import { AnalyticsSection } from "~/components/analytics/section";
+import { ListScreen } from "~/components/analytics/list-screen";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Pagination } from "~/components/ui/pagination";
 import { JOB_PAGES_PAGE_SIZE } from "~/lib/analytics/pages";
 import { documentTitle } from "~/lib/title";
 import { jobPagePerformance } from "~/models/analytics-reports.server";
@@ -35,19 +33,9 @@ export default function AnalyticsJobPagePerformance() {
   const { t } = useTranslation("analytics");
   if (!("title" in data)) return null;
   return (
-    <div className="space-y-6">
-      <Link to="/analytics" className="text-sm font-semibold text-brand-700 hover:underline">
-        {t("campaign.back")}
-      </Link>
-      <h1 className="text-2xl font-semibold">{data.title}</h1>
-      <PeriodForm period={data.period} />
-      <AnalyticsSection id="job-pages" title={t("job-pages.results", { count: data.total })} state={{ ok: true, data: data.rows }} empty={data.total === 0}>
-        <JobPageRows rows={data.rows} />
-        <div className="mt-4">
-          <Pagination page={data.page} lastPage={data.lastPage} />
-        </div>
-      </AnalyticsSection>
-    </div>
+    <ListScreen period={data.period} title={data.title} section={{ id: "job-pages", title: t("job-pages.results", { count: data.total }), total: data.total, page: data.page, lastPage: data.lastPage }}>
+      <JobPageRows rows={data.rows} />
+    </ListScreen>
   );
 }
 
