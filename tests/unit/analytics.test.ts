@@ -132,3 +132,16 @@ describe("assisted conversions, linear attribution", () => {
     expect(attribute(conv, [{ visitorId: "v", channelId: "A", at: d(1, 11) }], 31)).toHaveLength(1);
   });
 });
+
+describe("CSV download and map classes", () => {
+  it("quotes CSV cells and defuses formulas", async () => {
+    const { toCsv } = await import("../../app/lib/analytics/csv");
+    expect(toCsv(["a", "b"], [["x,y", 1], ['say "hi"', null], ["=SUM(A1)", -3]])).toBe('a,b\r\n"x,y",1\r\n"say ""hi""",\r\n\'=SUM(A1),-3\r\n');
+  });
+  it("shades countries in 5 classes of the largest value", async () => {
+    const { mapClass, MAP_CLASSES } = await import("../../app/services/analytics/world-map.server");
+    expect(MAP_CLASSES).toHaveLength(5);
+    expect([0, 1, 20, 21, 60, 99, 100].map((v) => mapClass(v, 100))).toEqual([-1, 0, 0, 1, 2, 4, 4]);
+    expect(mapClass(3, 0)).toBe(-1);
+  });
+});
