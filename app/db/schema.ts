@@ -656,6 +656,17 @@ export const analyticsEvents = pgTable(
   (t) => [index("analytics_events_company_time").on(t.companyId, t.occurredAt)],
 );
 
+/** The dimensions both rollups are keyed by (company, UTC day, campaign, channel, source, step, country). */
+const rollupKey = () => ({
+  companyId: uuid("company_id").notNull(),
+  day: date("day").notNull(),
+  campaignId: uuid("campaign_id").notNull(),
+  channelId: uuid("channel_id").notNull(),
+  source: text("source").notNull(),
+  step: text("step").notNull(),
+  country: text("country").notNull(),
+});
+
 /**
  * Rollup: events and daily unique visitors per company, campaign, channel, source, step, country
  * and UTC day. "No campaign/channel" is the nil uuid so the key stays a plain primary key.
@@ -663,13 +674,7 @@ export const analyticsEvents = pgTable(
 export const analyticsDaily = pgTable(
   "analytics_daily",
   {
-    companyId: uuid("company_id").notNull(),
-    day: date("day").notNull(),
-    campaignId: uuid("campaign_id").notNull(),
-    channelId: uuid("channel_id").notNull(),
-    source: text("source").notNull(),
-    step: text("step").notNull(),
-    country: text("country").notNull(),
+    ...rollupKey(),
     events: integer("events").notNull().default(0),
     /** events without a visitor id (Sec-GPC / DNT): counted, never as unique visitors */
     anonymousEvents: integer("anonymous_events").notNull().default(0),
@@ -688,13 +693,7 @@ export const analyticsDaily = pgTable(
 export const analyticsDailyVisitors = pgTable(
   "analytics_daily_visitors",
   {
-    companyId: uuid("company_id").notNull(),
-    day: date("day").notNull(),
-    campaignId: uuid("campaign_id").notNull(),
-    channelId: uuid("channel_id").notNull(),
-    source: text("source").notNull(),
-    step: text("step").notNull(),
-    country: text("country").notNull(),
+    ...rollupKey(),
     visitorId: text("visitor_id").notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
   },
