@@ -90,9 +90,12 @@ app.use((req, res, next) => {
   next();
 });
 
-// ARCHITECTURE §8: a state-changing request must come from our own origin
+// ARCHITECTURE §8: a state-changing request must come from our own origin — except the public
+// ingest of the career-site snippet (issue 14 §1), which takes no cookies of ours and any origin
+const PUBLIC_INGEST = new Set(["/collect"]);
 app.use((req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  if (PUBLIC_INGEST.has(req.path)) return next();
   const source = req.get("origin") ?? req.get("referer");
   if (source) {
     let sourceHost: string | undefined;

@@ -39,6 +39,13 @@ export default [
     layout("routes/campaigns/start-campaign-layout.tsx", [route("dashboard", "routes/dashboard/dashboard.tsx")]),
     route("campaigns", "routes/campaigns/overview.tsx"),
     route("campaign-performance/campaign", "routes/campaigns/performance.tsx"),
+    // analytics on our own event pipeline (spec 2 §2, issue 14)
+    route("analytics", "routes/analytics/overview.tsx"),
+    route("analytics-get-started", "routes/analytics/get-started.tsx"),
+    route("analytics/campaign", "routes/analytics/campaign.tsx"),
+    route("analytics/job-page-performance", "routes/analytics/job-page-performance.tsx"),
+    route("analytics/jobs-overview", "routes/analytics/jobs-overview.tsx"),
+    route("analytics/campaigns-overview", "routes/analytics/campaigns-overview.tsx"),
     // target group → campaign builder with basket (issue 4 §2–§3)
     route("start-campaign/target-group", "routes/campaigns/target-group.tsx"),
     route("cb", "routes/campaigns/builder.tsx"),
@@ -65,6 +72,13 @@ export default [
   // Tracking links of ordered campaigns, followed by job seekers (no sign-in): click and application
   route("t/:campaignId/:channelId", "routes/tracking/click.tsx"),
   route("t/:campaignId/:channelId/application", "routes/tracking/application.tsx"),
+  // the career-site snippet and its collection endpoint (issue 14 §1): any origin, no cookies of ours
+  route("t.js", "routes/tracking/snippet.tsx"),
+  route("collect", "routes/tracking/collect.tsx"),
+  // the geolocation map as a server-rendered SVG image (signed in, analytics flag)
+  route("analytics/map.svg", "routes/analytics/map.tsx"),
+  // CSV of an analytics section, produced by that screen's loader (?format=csv&section=)
+  route("analytics/export", "routes/analytics/export.tsx"),
 
   // Resources: JSON, health, analytics ingest
   route("resources/lookups/:kind", "routes/resources/lookups/lookups.tsx"),

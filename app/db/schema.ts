@@ -662,3 +662,150 @@ export const marketInsightViews = pgTable(
   },
   (t) => [index("market_insight_views_company").on(t.companyId, t.viewedAt)],
 );
+
+// ── analytics (issue 14) ──
+// First-party events from the career-site snippet (/t.js → POST /collect) and the tracking links;
+// screens read only the rollups below (docs/decisions/019-analytics.md).
+
+/** The public key a company's career-site snippet sends with every event (not a secret). */
+export const analyticsSites = pgTable("analytics_sites", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  siteKey: text("site_key").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** Click ids handed out by the tracking redirect (hw_cid): which campaign and channel a visitor came through. */
+export const analyticsClicks = pgTable(
+  "analytics_clicks",
+  {
+    clickId: text("click_id").primaryKey(),
+    companyId: uuid("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+    campaignId: uuid("campaign_id").notNull().references(() => campaigns.id, { onDelete: "cascade" }),
+    channelId: uuid("channel_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("analytics_clicks_company").on(t.companyId, t.createdAt)],
+);
+
+/**
+ * Raw events, append-only. No IP address: only the country looked up at ingest. `visitorId` is the
+ * snippet's random per-site id, null under Sec-GPC/DNT. `id` orders events for the rollup cursor.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: uuid("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    // when the row was written: the rollup reads only rows older than a few seconds, so an insert
+    // whose id was taken before a later one's but commits after it is never skipped
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    step: text("step").notNull(),
+    visitorId: text("visitor_id"),
+    clickId: text("click_id"),
+    campaignId: uuid("campaign_id"),
+    channelId: uuid("channel_id"),
+    source: text("source").notNull(),
+    country: text("country").notNull().default(""),
+    pageUrl: text("page_url").notNull().default(""),
+    referrer: text("referrer").notNull().default(""),
+  },
+  (t) => [index("analytics_events_company_time").on(t.companyId, t.occurredAt)],
+);
+
+/** The dimensions both rollups are keyed by (company, UTC day, campaign, channel, source, step, country). */
+const rollupKey = () => ({
+  companyId: uuid("company_id").notNull(),
+  day: date("day").notNull(),
+  campaignId: uuid("campaign_id").notNull(),
+  channelId: uuid("channel_id").notNull(),
+  source: text("source").notNull(),
+  step: text("step").notNull(),
+  country: text("country").notNull(),
+});
+
+/**
+ * Rollup: events and daily unique visitors per company, campaign, channel, source, step, country
+ * and UTC day. "No campaign/channel" is the nil uuid so the key stays a plain primary key.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    ...rollupKey(),
+    events: integer("events").notNull().default(0),
+    /** events without a visitor id (Sec-GPC / DNT): counted, never as unique visitors */
+    anonymousEvents: integer("anonymous_events").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.day, t.campaignId, t.channelId, t.source, t.step, t.country] }),
+    index("analytics_daily_campaign").on(t.companyId, t.campaignId, t.day),
+  ],
+);
+
+/**
+ * Rollup for exact unique visitors: one row per visitor and distinct key per day (with the last
+ * time seen that day, for attribution). A period's unique visitors = count(distinct visitor_id)
+ * over its days.
+ */
+export const analyticsDailyVisitors = pgTable(
+  "analytics_daily_visitors",
+  {
+    ...rollupKey(),
+    visitorId: text("visitor_id").notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.day, t.campaignId, t.channelId, t.source, t.step, t.country, t.visitorId] }),
+    index("analytics_daily_visitors_campaign").on(t.companyId, t.campaignId, t.day),
+    index("analytics_daily_visitors_visitor").on(t.companyId, t.visitorId, t.day),
+  ],
+);
+
+/** Job-page performance: events per page (URL without query) and step per day. */
+export const analyticsPageDaily = pgTable(
+  "analytics_page_daily",
+  {
+    companyId: uuid("company_id").notNull(),
+    day: date("day").notNull(),
+    page: text("page").notNull(),
+    step: text("step").notNull(),
+    events: integer("events").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day, t.page, t.step] })],
+);
+
+/** Events refused at ingest and why (bots), per company and day: counted, never stored. */
+export const analyticsDropped = pgTable(
+  "analytics_dropped",
+  {
+    companyId: uuid("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    reason: text("reason").notNull(),
+    events: integer("events").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day, t.reason] })],
+);
+
+/** How far the rollup job has read analytics_events (one row per rollup). */
+export const analyticsRollupState = pgTable("analytics_rollup_state", {
+  name: text("name").primaryKey(),
+  lastEventId: bigint("last_event_id", { mode: "number" }).notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Job-board statistics we cannot measure, imported from the boards (CSV): per channel and day. */
+export const channelStats = pgTable(
+  "channel_stats",
+  {
+    companyId: uuid("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+    campaignId: uuid("campaign_id").notNull().references(() => campaigns.id, { onDelete: "cascade" }),
+    channelId: uuid("channel_id").notNull(),
+    day: date("day").notNull(),
+    impressions: integer("impressions").notNull().default(0),
+    reach: integer("reach").notNull().default(0),
+    engagements: integer("engagements").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.channelId, t.day] }), index("channel_stats_company").on(t.companyId, t.day)],
+);

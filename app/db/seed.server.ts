@@ -4,6 +4,7 @@ import { logger } from "~/services/logger.server";
 import type { FeatureName } from "~/services/features";
 import { writeDefaultValidationRules } from "~/models/validation-rule.server";
 import { getDb } from "./client.server";
+import { seedDemoAnalytics } from "./seed-analytics.server";
 import { seedDemoCampaigns } from "./seed-campaigns.server";
 import { seedMarketDemo } from "./seed-market.server";
 import { companies, consultantAccess, contracts, featureFlags, memberships, users } from "./schema";
@@ -185,4 +186,5 @@ export async function seedDemoCampaignsIfNew() {
   if (process.env.HIREWAVE_SEED === "off") return;
   const created = await seedDemoCampaigns();
   if (created > 0) logger.info({ campaigns: created }, "demo campaigns seeded");
+  logger.info({ events: await seedDemoAnalytics() }, "demo analytics checked (issue 14)");
 }

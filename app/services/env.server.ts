@@ -48,6 +48,9 @@ export const envSchema = z
     // a ceiling on sign-in starts only (a shared office address signs in often); failed passwords
     // are limited per account and address by the identity provider (idp/interactions.ts)
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+    // analytics (issue 14): another MaxMind-format IP-to-country file; the attribution lookback
+    ANALYTICS_GEO_DB: z.string().min(1).optional(),
+    ANALYTICS_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     // proxy hops whose X-Forwarded-For is believed (app/services/http/trust-proxy.server.ts)
     TRUST_PROXY: z
       .string()

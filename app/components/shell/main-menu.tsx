@@ -16,6 +16,8 @@ export interface MenuEntry {
 export const MAIN_MENU: MenuEntry[] = [
   { to: "/dashboard", labelKey: "menu.dashboard" },
   { to: "/campaigns", labelKey: "menu.campaigns" },
+  // recruitment_analytics (spec 1 §2, issue 14)
+  { to: "/analytics", labelKey: "menu.analytics", feature: "analytics" },
   { to: "/media-channels", labelKey: "menu.search-channels" },
   { to: "/market-insights", labelKey: "menu.market-insights", feature: "marketInsights" },
   // not in the spec's menu: where an approver finds the order requests of approve_flow (issue 4 §6)

@@ -9,13 +9,19 @@ export function pageHref(
   search: string,
   page: number,
   dropParams: readonly string[] = [],
+  param = "page",
 ) {
   const params = new URLSearchParams(search);
-  for (const name of ["jump", ...dropParams]) params.delete(name);
-  if (page <= 1) params.delete("page");
-  else params.set("page", String(page));
+  for (const name of [jumpParam(param), ...dropParams]) params.delete(name);
+  if (page <= 1) params.delete(param);
+  else params.set(param, String(page));
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The jump input's name: "jump" for the page's own list, "<param>-jump" for a section's list. */
+export function jumpParam(param: string) {
+  return param === "page" ? "jump" : `${param}-jump`;
 }
 
 /**
@@ -28,9 +34,12 @@ export function Pagination({
   lastPage,
   dropParams = [],
   label,
+  param = "page",
 }: {
   page: number;
   lastPage: number;
+  /** the query parameter of the page number, when a screen has several paged lists */
+  param?: string;
   /** parameters that a page change removes (e.g. the open dialog) */
   dropParams?: readonly string[];
   label?: string;
@@ -41,9 +50,9 @@ export function Pagination({
   const jumpId = useId();
   if (lastPage <= 1) return null;
   const current = clampPage(page, lastPage);
-  const href = (p: number) => pageHref(location.pathname, location.search, p, dropParams);
+  const href = (p: number) => pageHref(location.pathname, location.search, p, dropParams, param);
   const keep = [...new URLSearchParams(location.search).entries()].filter(
-    ([name]) => name !== "page" && name !== "jump" && !dropParams.includes(name),
+    ([name]) => name !== param && name !== jumpParam(param) && !dropParams.includes(name),
   );
 
   const step = (target: number, text: string, symbol: ReactNode, disabled: boolean) =>
@@ -108,7 +117,7 @@ export function Pagination({
         onSubmit={(event) => {
           // with JavaScript the rules run here: nothing happens for a discarded value
           event.preventDefault();
-          const input = new FormData(event.currentTarget).get("jump");
+          const input = new FormData(event.currentTarget).get(jumpParam(param));
           const target = jumpTarget(String(input ?? ""), current, lastPage);
           if (target !== null) navigate(href(target), { preventScrollReset: true });
         }}
@@ -116,13 +125,13 @@ export function Pagination({
         {keep.map(([name, value], i) => (
           <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
         ))}
-        <input type="hidden" name="page" value={current} />
+        <input type="hidden" name={param} value={current} />
         <label htmlFor={jumpId} className="text-slate-600">
           {t("pagination.jump")}
         </label>
         <input
           id={jumpId}
-          name="jump"
+          name={jumpParam(param)}
           type="number"
           min={1}
           inputMode="numeric"

@@ -21,7 +21,7 @@ import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { readQuery } from "~/services/http/request.server";
 import { deliveryAction, isConsultant } from "./performance.server";
 
-export const handle = { i18n: ["campaign-list"] };
+export const handle = { i18n: ["campaign-list", "analytics"] };
 
 /**
  * /campaign-performance/campaign/?id= (spec 1 §2 "view performance"). Until analytics exists this
@@ -30,7 +30,7 @@ export const handle = { i18n: ["campaign-list"] };
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireCompany(request);
-  const { company } = context;
+  const { company, features } = context;
   const locale = await getLocale(request);
   const t = await getT(locale, "campaign-list");
   const summary = await requireCampaignSummary(
@@ -102,6 +102,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       };
     }),
     price: summary.price,
+    // spec 2 §2: the campaign's analytics, when the company has them (issue 14)
+    analytics: features.recruitment_analytics,
   };
 }
 
@@ -115,7 +117,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function CampaignPerformance() {
-  const { campaign, channels, price } = useLoaderData<typeof loader>();
+  const { campaign, channels, price, analytics } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const root = useRouteLoaderData<RootLoaderData>("root");
   const locale = root?.locale ?? "en-US";
@@ -144,6 +146,11 @@ export default function CampaignPerformance() {
         <h1 className="text-2xl font-semibold">{campaign.name || t("no-name")}</h1>
         <StatusBadge status={campaign.status} orderedAt={campaign.orderedAt} />
       </div>
+      {analytics ? (
+        <Link to={`/analytics/campaign?id=${campaign.id}`} className="mt-1 inline-block text-sm font-semibold text-brand-700 hover:underline">
+          {t("analytics:campaign.open")}
+        </Link>
+      ) : null}
       <p className="mt-1 text-sm text-slate-600">
         {t("table.created-on", { date: formatDate(campaign.createdAt, locale) })}
         {campaign.availabilityDate

@@ -1,15 +1,23 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { CONVERSION_STEP, isFunnelStep } from "~/lib/analytics/steps";
+import { recordPixelEvent } from "~/services/analytics/ingest.server";
+import { readQuery } from "~/services/http/request.server";
 import { NO_STORE, trackHit } from "./tracking.server";
 
 // the smallest transparent GIF: the pixel works as <img src> on the "application sent" page
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 /**
- * /t/:campaignId/:channelId/application — the application pixel for the employer's "thank you for
- * applying" page: counts one applicant (once per visitor and day) for the channel that brought them.
+ * /t/:campaignId/:channelId/application — the pixel for pages without JavaScript. Without `step`
+ * (or with application-success) it counts one applicant (once per visitor and day) for the channel
+ * that brought them; `?step=` records any funnel step as an analytics event (issue 14 §1). An
+ * unknown step is a 400 and counts nothing.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const tracked = await trackHit("application", args);
+  const step = readQuery(args.request).get("step") ?? CONVERSION_STEP;
+  if (!isFunnelStep(step)) return new Response("unknown-step", { status: 400, headers: NO_STORE });
+  const tracked = await trackHit(step === CONVERSION_STEP ? "application" : null, args);
   if (!tracked) return new Response("Not found", { status: 404, headers: NO_STORE });
+  await recordPixelEvent(tracked, step, args.request, args.context.clientIp);
   return new Response(PIXEL, { headers: { ...NO_STORE, "Content-Type": "image/gif", "Content-Length": String(PIXEL.length) } });
 }

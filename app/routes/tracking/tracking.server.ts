@@ -31,18 +31,29 @@ export function withUtm(destination: string, tracking: { source?: string; medium
   return url.toString();
 }
 
+/** The click id as the last query parameter, as ad platforms add theirs (gclid, fbclid). */
+export function withClickId(destination: string, clickId: string) {
+  const url = new URL(destination);
+  url.searchParams.set("hw_cid", clickId);
+  return url.toString();
+}
+
 /**
  * Shared by the click link and the application pixel: a 404 for anything that is not a channel of
  * an ordered campaign (nothing counted), otherwise the hit is counted for this visitor.
  */
-export async function trackHit(kind: PerformanceKind, { params, request, context }: LoaderFunctionArgs) {
+export async function trackHit(
+  kind: PerformanceKind | null,
+  { params, request, context }: Pick<LoaderFunctionArgs, "params" | "request" | "context">,
+) {
   const { campaignId = "", channelId = "" } = params;
   if (!isUuid(campaignId) || !isUuid(channelId)) return null;
   const tracked = await findTrackedChannel(campaignId, channelId);
   if (!tracked) return null;
   const visitor = visitorKey(context.clientIp ?? "unknown", request.headers.get("user-agent") ?? "");
-  await recordPerformance(kind, campaignId, channelId, visitor);
-  return tracked;
+  // null: a pixel for another funnel step, recorded as an analytics event only
+  if (kind) await recordPerformance(kind, campaignId, channelId, visitor);
+  return { ...tracked, campaignId, channelId, visitor };
 }
 
 export async function jobAdOf(companyId: string, campaignId: string) {

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import { CHANNEL_STATS_MAX_BYTES } from "~/lib/analytics/channel-stats";
 import { LOGO_MAX_BYTES } from "~/services/files/logo.server";
 import { uploadBodyLimit } from "~/services/files/multipart.server";
 import { FORM_BODY_LIMIT, isFormType } from "./request.server";
@@ -14,14 +15,25 @@ export interface BodyLimitOptions {
   uploads?: Record<string, number>;
   /** Paths that take a JSON body (besides forms). */
   json?: readonly string[];
+  /** Paths that take a beacon: JSON sent as text/plain or application/json (no form). */
+  beacons?: readonly string[];
   /** Limit of every other body. */
   limit?: number;
 }
 
-/** Hirewave's routes: the checkout's company-details dialog uploads a logo; the page-view beacon is JSON. */
+/**
+ * Hirewave's routes: the checkout's company-details dialog uploads a logo; the page-view beacon is
+ * JSON; the career-site snippet's /collect takes JSON as text/plain too (sendBeacon without a
+ * CORS preflight). /collect's own 4 kB limit is a 400 in the route (issue 14 §1).
+ */
 export const HIREWAVE_BODY_RULES: BodyLimitOptions = {
-  uploads: { "/campaigns/checkout": uploadBodyLimit(LOGO_MAX_BYTES) },
-  json: ["/resources/page-view"],
+  uploads: {
+    "/campaigns/checkout": uploadBodyLimit(LOGO_MAX_BYTES),
+    // the campaign analytics' channel-stats CSV upload (issue 14 §1)
+    "/analytics/campaign": uploadBodyLimit(CHANNEL_STATS_MAX_BYTES),
+  },
+  json: ["/resources/page-view", "/collect"],
+  beacons: ["/collect"],
 };
 
 const WITHOUT_BODY = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -36,7 +48,7 @@ function refuse(res: Response, status: 413 | 415, message: string) {
   res.status(status).set("Connection", "close").type("text/plain").send(message);
 }
 
-export function bodyLimit({ uploads = {}, json = [], limit = FORM_BODY_LIMIT }: BodyLimitOptions = HIREWAVE_BODY_RULES) {
+export function bodyLimit({ uploads = {}, json = [], beacons = [], limit = FORM_BODY_LIMIT }: BodyLimitOptions = HIREWAVE_BODY_RULES) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (WITHOUT_BODY.has(req.method)) return next();
     // a POST without a body (a bare logout button, a cross-origin probe) has nothing to check;
@@ -45,7 +57,11 @@ export function bodyLimit({ uploads = {}, json = [], limit = FORM_BODY_LIMIT }: 
     const path = routePath(req.path);
     const max = uploads[path] ?? limit;
     const type = (req.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
-    if (!isFormType(type) && !(type === "application/json" && json.includes(path))) {
+    const allowed =
+      isFormType(type) ||
+      (type === "application/json" && json.includes(path)) ||
+      (type === "text/plain" && beacons.includes(path));
+    if (!allowed) {
       return refuse(res, 415, "Unsupported content type");
     }
     const declared = Number(req.get("Content-Length") ?? "0");

@@ -147,6 +147,29 @@ export async function readJson(request: Request): Promise<unknown> {
   return cleanJson(value);
 }
 
+/**
+ * A JSON body sent by a beacon from another site (the career-site snippet's POST /collect,
+ * issue 14 §1): `navigator.sendBeacon` sends text/plain to avoid a CORS preflight, so text/plain
+ * and application/json are both read as JSON. Past `limit` bytes it is a 400 with the reason
+ * (the ingest contract: bad input is a 400 with a reason, nothing stored).
+ */
+export async function readBeaconJson(request: Request, limit: number): Promise<unknown> {
+  const type = mediaType(request);
+  if (type !== "application/json" && type !== "text/plain") throw httpError(415, "Expected application/json or text/plain");
+  let body: Uint8Array;
+  try {
+    body = await readLimitedBody(request, limit);
+  } catch (error) {
+    if (error instanceof Response && error.status === 413) throw httpError(400, "body-too-large");
+    throw error;
+  }
+  try {
+    return cleanJson(JSON.parse(Buffer.from(body).toString("utf8")));
+  } catch {
+    throw httpError(400, "malformed-body");
+  }
+}
+
 function cleanJson(value: unknown): unknown {
   if (typeof value === "string") return stripControlCharacters(value);
   if (Array.isArray(value)) return value.map(cleanJson);

@@ -1,0 +1,290 @@
+import { sql, type SQL } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { attribute } from "~/lib/analytics/attribution";
+import { clickThroughRate, conversionRate } from "~/lib/analytics/maths";
+import { addDays } from "~/lib/analytics/period";
+import { CONVERSION_STEP } from "~/lib/analytics/steps";
+import { NONE } from "./analytics.server";
+
+/**
+ * The read side of analytics (issue 14 §2–§3): every screen reads the rollups, never the raw
+ * events. Each function takes the company first and filters by it; a campaign scope is an extra
+ * filter, never a replacement. Unique visitors are exact: count(distinct visitor_id) over the
+ * per-day visitor rollup (docs/decisions/019-analytics.md).
+ */
+export interface Scope {
+  companyId: string;
+  campaignId?: string | null;
+  from: string;
+  to: string;
+}
+
+const num = (v: unknown) => Number(v ?? 0);
+
+async function rows<T>(query: SQL) {
+  const db = await getDb();
+  const result = await db.execute(query);
+  return result.rows as T[];
+}
+
+function where(scope: Scope, alias: string) {
+  const a = sql.raw(alias);
+  return sql`${a}.company_id = ${scope.companyId} and ${a}.day between ${scope.from} and ${scope.to}${
+    scope.campaignId ? sql` and ${a}.campaign_id = ${scope.campaignId}` : sql``
+  }`;
+}
+
+const CONVERTED = sql.raw(`'${CONVERSION_STEP}'`);
+
+/** spec 2 §3 overallPerformance (company: trafficSourcesCount; campaign: costPerApplicant). */
+export async function overallPerformance(scope: Scope) {
+  const [row] = await rows<{ visitors: number; converted: number; sources: number; events: number }>(sql`
+    select
+      (select count(distinct v.visitor_id) from analytics_daily_visitors v where ${where(scope, "v")})::int as visitors,
+      (select count(distinct v.visitor_id) from analytics_daily_visitors v where ${where(scope, "v")} and v.step = ${CONVERTED})::int as converted,
+      (select count(distinct d.source) from analytics_daily d where ${where(scope, "d")})::int as sources,
+      (select coalesce(sum(d.events), 0) from analytics_daily d where ${where(scope, "d")})::int as events`);
+  const visitors = num(row?.visitors);
+  const converted = num(row?.converted);
+  return {
+    uniqueVisitors: visitors,
+    uniqueVisitorsConverted: converted,
+    uniqueVisitorsConvertedRate: conversionRate(converted, visitors),
+    trafficSourcesCount: num(row?.sources),
+    events: num(row?.events),
+  };
+}
+
+/** Unique visitors and converted visitors per day (each day's own unique count). */
+export async function performanceByDate(scope: Scope) {
+  const list = await rows<{ day: string; visitors: number; converted: number }>(sql`
+    select v.day::text as day, count(distinct v.visitor_id)::int as visitors,
+      (count(distinct v.visitor_id) filter (where v.step = ${CONVERTED}))::int as converted
+    from analytics_daily_visitors v where ${where(scope, "v")}
+    group by v.day order by v.day`);
+  return list.map((r) => ({ date: r.day, uniqueVisitors: num(r.visitors), uniqueVisitorsConverted: num(r.converted) }));
+}
+
+export interface SourceFunnel {
+  id: string;
+  uniqueVisitors: number;
+  uniqueVisitorsConverted: number;
+  steps: Record<string, number>;
+}
+
+/**
+ * Funnel per traffic source: visitors per step and source, per source, per step and overall in one
+ * pass (grouping sets). `split: "campaign"` folds the sources into campaign vs external traffic.
+ */
+export async function sourcesFunnel(scope: Scope, split: "source" | "campaign" = "source") {
+  const key = split === "campaign" ? sql`case when v.source = 'campaign' then 'campaignTraffic' else 'externalTraffic' end` : sql`v.source`;
+  const list = await rows<{ src: string | null; step: string | null; visitors: number }>(sql`
+    select ${key} as src, v.step, count(distinct v.visitor_id)::int as visitors
+    from analytics_daily_visitors v where ${where(scope, "v")}
+    group by grouping sets ((1, 2), (1), (2), ())`);
+  const sources = new Map<string, SourceFunnel>();
+  const total: SourceFunnel = { id: "total", uniqueVisitors: 0, uniqueVisitorsConverted: 0, steps: {} };
+  const of = (id: string | null) => {
+    if (id === null) return total;
+    let s = sources.get(id);
+    if (!s) sources.set(id, (s = { id, uniqueVisitors: 0, uniqueVisitorsConverted: 0, steps: {} }));
+    return s;
+  };
+  for (const r of list) {
+    const s = of(r.src);
+    if (r.step === null) s.uniqueVisitors = num(r.visitors);
+    else {
+      s.steps[r.step] = num(r.visitors);
+      if (r.step === CONVERSION_STEP) s.uniqueVisitorsConverted = num(r.visitors);
+    }
+  }
+  return { sources: [...sources.values()].sort((a, b) => b.uniqueVisitors - a.uniqueVisitors || a.id.localeCompare(b.id)), total };
+}
+
+/** Campaign traffic per channel (spec 2 §7 overall channels performance, offset/limit). */
+export async function channelPerformance(scope: Scope, page: { offset: number; limit: number }) {
+  const list = await rows<{ channel_id: string; name: string | null; visitors: number; converted: number; total: number }>(sql`
+    select v.channel_id, c.name, count(distinct v.visitor_id)::int as visitors,
+      (count(distinct v.visitor_id) filter (where v.step = ${CONVERTED}))::int as converted,
+      (count(*) over ())::int as total
+    from analytics_daily_visitors v left join channels c on c.id = v.channel_id
+    where ${where(scope, "v")} and v.channel_id <> ${NONE}
+    group by v.channel_id, c.name
+    order by visitors desc, c.name limit ${page.limit} offset ${page.offset}`);
+  return {
+    total: num(list[0]?.total),
+    channels: list.map((r) => ({
+      channelId: r.channel_id,
+      name: r.name ?? "—",
+      uniqueVisitors: num(r.visitors),
+      uniqueVisitorsConverted: num(r.converted),
+      rate: conversionRate(num(r.converted), num(r.visitors)),
+    })),
+  };
+}
+
+/** Geolocation (spec 2 §3: countries keyed by isoA2); "" is an unknown country. */
+export async function geolocation(scope: Scope) {
+  const list = await rows<{ country: string; visitors: number; converted: number }>(sql`
+    select v.country, count(distinct v.visitor_id)::int as visitors,
+      (count(distinct v.visitor_id) filter (where v.step = ${CONVERTED}))::int as converted
+    from analytics_daily_visitors v where ${where(scope, "v")}
+    group by v.country order by visitors desc, v.country`);
+  return list.map((r) => ({ isoA2: r.country, uniqueVisitors: num(r.visitors), uniqueVisitorsConverted: num(r.converted) }));
+}
+
+/** Converters considered by one attribution read (the most recent ones). */
+export const ATTRIBUTION_MAX_CONVERTERS = 5000;
+
+/** Assisted conversions over the lookback window (app/lib/analytics/attribution.ts). */
+export async function assistedConversions(scope: Scope, lookbackDays: number) {
+  const conversions = await rows<{ visitor_id: string; at: string | Date }>(sql`
+    select v.visitor_id, min(v.last_seen_at) as at from analytics_daily_visitors v
+    where ${where(scope, "v")} and v.step = ${CONVERTED}
+    group by v.visitor_id order by at desc limit ${ATTRIBUTION_MAX_CONVERTERS}`);
+  if (conversions.length === 0) return [];
+  const ids = conversions.map((c) => c.visitor_id);
+  const touchScope = { ...scope, from: addDays(scope.from, -lookbackDays) };
+  const touches = await rows<{ visitor_id: string; channel_id: string; at: string | Date }>(sql`
+    select v.visitor_id, v.channel_id, max(v.last_seen_at) as at from analytics_daily_visitors v
+    where ${where(touchScope, "v")} and v.channel_id <> ${NONE}
+      and v.visitor_id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+    group by v.visitor_id, v.channel_id, v.day`);
+  const result = attribute(
+    conversions.map((c) => ({ visitorId: c.visitor_id, at: new Date(c.at) })),
+    touches.map((t) => ({ visitorId: t.visitor_id, channelId: t.channel_id, at: new Date(t.at) })),
+    lookbackDays,
+  );
+  const names = await channelNames(result.map((r) => r.channelId));
+  // most conversions first, then by name, so the table reads the same on every load
+  return result
+    .map((r) => ({ ...r, name: names.get(r.channelId) ?? "—" }))
+    .sort((a, b) => b.lastTouch + b.assisted - (a.lastTouch + a.assisted) || a.name.localeCompare(b.name));
+}
+
+async function channelNames(ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const list = await rows<{ id: string; name: string }>(
+    sql`select id, name from channels where id in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid)`,
+  );
+  return new Map(list.map((r) => [r.id, r.name]));
+}
+
+/** Clicks per day and channel of one campaign (spec 2 §3 clicksPerDay), from the tracking links. */
+export async function clicksPerDay(scope: Scope & { campaignId: string }) {
+  const list = await rows<{ day: string; channel_id: string; name: string | null; clicks: number }>(sql`
+    select p.day::text as day, p.channel_id, c.name, p.clicks::int as clicks
+    from campaign_channel_performance p
+    join campaigns k on k.id = p.campaign_id and k.company_id = ${scope.companyId}
+    left join channels c on c.id = p.channel_id
+    where p.campaign_id = ${scope.campaignId} and p.day between ${scope.from} and ${scope.to} and p.clicks > 0
+    order by p.day, c.name`);
+  return list.map((r) => ({ date: r.day, channelId: r.channel_id, name: r.name ?? "—", clicks: num(r.clicks) }));
+}
+
+/** Job-ad clicks with the boards' impressions, reach and engagements (spec 2 §3 "Job ad clicks"). */
+export async function jobAdClicks(scope: Scope & { campaignId: string }) {
+  const list = await rows<{ channel_id: string; name: string | null; clicks: number; impressions: number; reach: number; engagements: number }>(sql`
+    select cc.channel_id, c.name,
+      (select coalesce(sum(p.clicks), 0) from campaign_channel_performance p
+        where p.campaign_id = cc.campaign_id and p.channel_id = cc.channel_id and p.day between ${scope.from} and ${scope.to})::int as clicks,
+      coalesce(s.impressions, 0)::int as impressions, coalesce(s.reach, 0)::int as reach, coalesce(s.engagements, 0)::int as engagements
+    from campaign_channels cc
+    join campaigns k on k.id = cc.campaign_id and k.company_id = ${scope.companyId}
+    left join channels c on c.id = cc.channel_id
+    left join lateral (
+      select sum(x.impressions) as impressions, sum(x.reach) as reach, sum(x.engagements) as engagements
+      from channel_stats x where x.company_id = ${scope.companyId} and x.campaign_id = cc.campaign_id
+        and x.channel_id = cc.channel_id and x.day between ${scope.from} and ${scope.to}) s on true
+    where cc.campaign_id = ${scope.campaignId}
+    order by cc.position`);
+  const channelList = list.map((r) => ({
+    channelId: r.channel_id,
+    name: r.name ?? "—",
+    clicks: num(r.clicks),
+    impressions: num(r.impressions),
+    reach: num(r.reach),
+    engagements: num(r.engagements),
+    ctr: clickThroughRate(num(r.clicks), num(r.impressions)),
+  }));
+  const sum = (k: "clicks" | "impressions" | "reach" | "engagements") => channelList.reduce((t, c) => t + c[k], 0);
+  const total = { clicks: sum("clicks"), impressions: sum("impressions"), reach: sum("reach"), engagements: sum("engagements") };
+  return { channelList, total: { ...total, ctr: clickThroughRate(total.clicks, total.impressions) } };
+}
+
+/** Clicks per campaign in the period (spec 2 §7 "clicks per campaign", 5 per page). */
+export async function clicksPerCampaign(scope: Scope, page: { offset: number; limit: number }) {
+  const list = await rows<{ id: string; name: string; clicks: number; total: number }>(sql`
+    select k.id, k.name, sum(p.clicks)::int as clicks, (count(*) over ())::int as total
+    from campaign_channel_performance p join campaigns k on k.id = p.campaign_id
+    where k.company_id = ${scope.companyId} and p.day between ${scope.from} and ${scope.to}
+    group by k.id, k.name having sum(p.clicks) > 0
+    order by clicks desc, k.name limit ${page.limit} offset ${page.offset}`);
+  return { total: num(list[0]?.total), campaigns: list.map((r) => ({ campaignId: r.id, name: r.name, clicks: num(r.clicks) })) };
+}
+
+/** Jobs overview: the company's campaigns grouped by job title, with clicks and visitors in the period. */
+export async function jobsOverview(scope: Scope, page: { offset: number; limit: number }) {
+  const list = await rows<{ job: string; campaigns: number; clicks: number; visitors: number; converted: number; total: number }>(sql`
+    with jobs as (
+      select coalesce(nullif(k.target_group->'jobTitle'->>'label', ''), nullif(k.name, ''), '—') as job, k.id
+      from campaigns k where k.company_id = ${scope.companyId}
+    )
+    select j.job, count(*)::int as campaigns,
+      coalesce(sum((select sum(p.clicks) from campaign_channel_performance p where p.campaign_id = j.id and p.day between ${scope.from} and ${scope.to})), 0)::int as clicks,
+      (select count(distinct v.visitor_id) from analytics_daily_visitors v where v.company_id = ${scope.companyId}
+        and v.day between ${scope.from} and ${scope.to} and v.campaign_id = any(array_agg(j.id)))::int as visitors,
+      (select count(distinct v.visitor_id) from analytics_daily_visitors v where v.company_id = ${scope.companyId}
+        and v.day between ${scope.from} and ${scope.to} and v.campaign_id = any(array_agg(j.id)) and v.step = ${CONVERTED})::int as converted,
+      (count(*) over ())::int as total
+    from jobs j group by j.job
+    order by visitors desc, clicks desc, j.job limit ${page.limit} offset ${page.offset}`);
+  return {
+    total: num(list[0]?.total),
+    jobs: list.map((r) => ({
+      job: r.job,
+      campaigns: num(r.campaigns),
+      clicks: num(r.clicks),
+      uniqueVisitors: num(r.visitors),
+      uniqueVisitorsConverted: num(r.converted),
+    })),
+  };
+}
+
+/** Job-page performance: page views, application forms and applications per career-site page. */
+export async function jobPagePerformance(scope: Omit<Scope, "campaignId">, page: { offset: number; limit: number }) {
+  const list = await rows<{ page: string; views: number; forms: number; applications: number; total: number }>(sql`
+    select p.page,
+      (coalesce(sum(p.events) filter (where p.step in ('career-page', 'job-description')), 0))::int as views,
+      (coalesce(sum(p.events) filter (where p.step = 'application-form'), 0))::int as forms,
+      (coalesce(sum(p.events) filter (where p.step = ${CONVERTED}), 0))::int as applications,
+      (count(*) over ())::int as total
+    from analytics_page_daily p where p.company_id = ${scope.companyId} and p.day between ${scope.from} and ${scope.to}
+    group by p.page order by views desc, p.page limit ${page.limit} offset ${page.offset}`);
+  return {
+    total: num(list[0]?.total),
+    jobPages: list.map((r) => ({
+      page: r.page,
+      views: num(r.views),
+      applicationForms: num(r.forms),
+      applications: num(r.applications),
+      rate: conversionRate(num(r.applications), num(r.views)),
+    })),
+  };
+}
+
+/** Events dropped at ingest (bots) in the period. */
+export async function droppedEvents(scope: Omit<Scope, "campaignId">) {
+  const [row] = await rows<{ n: number }>(sql`
+    select coalesce(sum(events), 0)::int as n from analytics_dropped
+    where company_id = ${scope.companyId} and day between ${scope.from} and ${scope.to}`);
+  return num(row?.n);
+}
+
+/** Whether the company has anything to show yet: an event, or a click on a tracking link. */
+export async function hasAnalyticsData(companyId: string) {
+  const [row] = await rows<{ any: boolean }>(sql`
+    select exists (select 1 from analytics_events where company_id = ${companyId})
+      or exists (select 1 from campaign_channel_performance p join campaigns k on k.id = p.campaign_id where k.company_id = ${companyId}) as any`);
+  return Boolean(row?.any);
+}

@@ -1,0 +1,203 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, type Database } from "~/db/client.server";
+import {
+  analyticsClicks,
+  analyticsDropped,
+  analyticsEvents,
+  analyticsRollupState,
+  analyticsSites,
+  campaigns,
+} from "~/db/schema";
+import type { FunnelStep, TrafficSource } from "~/lib/analytics/steps";
+
+/**
+ * The write side of analytics (issue 14 §1–§2): site keys, click ids, raw events (append-only),
+ * dropped-event counts and the incremental rollup. The read side is analytics-reports.server.ts.
+ */
+
+/** "No campaign / no channel" in rollup keys (a plain primary key cannot hold nulls). */
+export const NONE = "00000000-0000-0000-0000-000000000000";
+
+const randomId = (bytes: number) => randomBytes(bytes).toString("base64url");
+
+/** The company's public snippet key, created on first use. */
+export async function ensureSiteKey(companyId: string) {
+  const db = await getDb();
+  await db.insert(analyticsSites).values({ companyId, siteKey: `hw_${randomId(12)}` }).onConflictDoNothing();
+  const [row] = await db.select({ siteKey: analyticsSites.siteKey }).from(analyticsSites).where(eq(analyticsSites.companyId, companyId));
+  return row.siteKey;
+}
+
+/** Site keys never change owner: a known key is kept a minute in memory, saving a query per event. */
+const SITE_KEY_CACHE_MS = 60_000;
+const SITE_KEY_CACHE_MAX = 10_000;
+const siteKeys = new Map<string, { companyId: string; until: number }>();
+
+export async function companyOfSiteKey(siteKey: string, now = Date.now()) {
+  const cached = siteKeys.get(siteKey);
+  if (cached && cached.until > now) return cached.companyId;
+  const db = await getDb();
+  const [row] = await db.select({ companyId: analyticsSites.companyId }).from(analyticsSites).where(eq(analyticsSites.siteKey, siteKey));
+  if (!row) return null;
+  if (siteKeys.size >= SITE_KEY_CACHE_MAX) siteKeys.clear();
+  siteKeys.set(siteKey, { companyId: row.companyId, until: now + SITE_KEY_CACHE_MS });
+  return row.companyId;
+}
+
+/** A click id for one followed tracking link (hw_cid): random, so it reveals nothing. */
+export async function issueClickId(companyId: string, campaignId: string, channelId: string, now = new Date()) {
+  const db = await getDb();
+  const clickId = randomId(12);
+  await db.insert(analyticsClicks).values({ clickId, companyId, campaignId, channelId, createdAt: now });
+  return clickId;
+}
+
+/** The campaign and channel of a click id, only within the company that owns the site key. */
+export async function resolveClickId(companyId: string, clickId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ campaignId: analyticsClicks.campaignId, channelId: analyticsClicks.channelId })
+    .from(analyticsClicks)
+    .where(and(eq(analyticsClicks.companyId, companyId), eq(analyticsClicks.clickId, clickId)));
+  return row ?? null;
+}
+
+/** A campaign id the snippet names (data-hw-campaign) counts only when it is the company's own. */
+export async function ownCampaignId(companyId: string, campaignId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId)));
+  return row?.id ?? null;
+}
+
+export interface NewEvent {
+  companyId: string;
+  step: FunnelStep;
+  visitorId: string | null;
+  clickId: string | null;
+  campaignId: string | null;
+  channelId: string | null;
+  source: TrafficSource;
+  country: string;
+  pageUrl: string;
+  referrer: string;
+  occurredAt?: Date;
+}
+
+/**
+ * Events are written in small batches: every request waits for its own event to be stored (the
+ * 204 still means "stored"), but concurrent requests share one multi-row insert instead of a round
+ * trip each (ingestion throughput, docs/performance-analytics.md).
+ */
+export const INSERT_BATCH_MS = 20;
+export const INSERT_BATCH_MAX = 200;
+const pending: { event: NewEvent; resolve: () => void; reject: (error: unknown) => void }[] = [];
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+async function flushEvents() {
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
+  const batch = pending.splice(0);
+  if (batch.length === 0) return;
+  try {
+    const db = await getDb();
+    await db.insert(analyticsEvents).values(batch.map((b) => b.event));
+    for (const b of batch) b.resolve();
+  } catch (error) {
+    for (const b of batch) b.reject(error);
+  }
+}
+
+export function insertEvent(event: NewEvent) {
+  return new Promise<void>((resolve, reject) => {
+    pending.push({ event, resolve, reject });
+    if (pending.length >= INSERT_BATCH_MAX) void flushEvents();
+    else flushTimer ??= setTimeout(() => void flushEvents(), INSERT_BATCH_MS);
+  });
+}
+
+/** An event refused on purpose (a bot): counted per company, day and reason, never stored. */
+export async function countDropped(companyId: string, reason: "bot", now = new Date()) {
+  const db = await getDb();
+  await db
+    .insert(analyticsDropped)
+    .values({ companyId, day: now.toISOString().slice(0, 10), reason, events: 1 })
+    .onConflictDoUpdate({
+      target: [analyticsDropped.companyId, analyticsDropped.day, analyticsDropped.reason],
+      set: { events: sql`${analyticsDropped.events} + 1` },
+    });
+}
+
+// ── Rollup ──────────────────────────────────────────────────────────────────────────────────
+
+export const ROLLUP_NAME = "analytics";
+/** Events per rollup transaction: big enough to amortise, small enough to keep locks short. */
+export const ROLLUP_BATCH = 200_000;
+/** Rows younger than this are left for the next run (an id taken earlier may still commit). */
+export const ROLLUP_SETTLE_MS = 2_000;
+
+/**
+ * Folds the events after the cursor into the rollups, batch by batch, each batch one transaction
+ * that also moves the cursor — so a crash or a second runner never counts an event twice (the
+ * state row is locked FOR UPDATE). Returns the number of events folded in.
+ */
+export async function rollUpEvents(options: { now?: Date; batch?: number; maxBatches?: number } = {}) {
+  const db = await getDb();
+  const batch = options.batch ?? ROLLUP_BATCH;
+  const settled = new Date((options.now ?? new Date()).getTime() - ROLLUP_SETTLE_MS);
+  await db.insert(analyticsRollupState).values({ name: ROLLUP_NAME }).onConflictDoNothing();
+  let total = 0;
+  for (let i = 0; i < (options.maxBatches ?? Number.MAX_SAFE_INTEGER); i++) {
+    const folded = await db.transaction(async (tx) => rollUpBatch(tx as unknown as Database, batch, settled));
+    total += folded;
+    if (folded < batch) break;
+  }
+  return total;
+}
+
+async function rollUpBatch(tx: Database, batch: number, settled: Date) {
+  const state = await tx.execute(
+    sql`select last_event_id from analytics_rollup_state where name = ${ROLLUP_NAME} for update`,
+  );
+  const last = Number((state.rows[0] as { last_event_id: string | number }).last_event_id);
+  const bounds = await tx.execute(sql`
+    select max(id) as hi, count(*)::int as n from (
+      select id from analytics_events where id > ${last} and received_at <= ${settled.toISOString()}
+      order by id limit ${batch}
+    ) b`);
+  const { hi, n } = bounds.rows[0] as { hi: string | number | null; n: number };
+  if (!hi) return 0;
+  const upto = Number(hi);
+  const range = sql`e.id > ${last} and e.id <= ${upto}`;
+  const day = sql`(e.occurred_at at time zone 'UTC')::date`;
+  const campaign = sql`coalesce(e.campaign_id, ${NONE}::uuid)`;
+  const channel = sql`coalesce(e.channel_id, ${NONE}::uuid)`;
+  await tx.execute(sql`
+    insert into analytics_daily as d (company_id, day, campaign_id, channel_id, source, step, country, events, anonymous_events)
+    select e.company_id, ${day}, ${campaign}, ${channel}, e.source, e.step, e.country,
+      count(*)::int, (count(*) filter (where e.visitor_id is null))::int
+    from analytics_events e where ${range}
+    group by 1, 2, 3, 4, 5, 6, 7
+    on conflict (company_id, day, campaign_id, channel_id, source, step, country) do update
+      set events = d.events + excluded.events, anonymous_events = d.anonymous_events + excluded.anonymous_events`);
+  await tx.execute(sql`
+    insert into analytics_daily_visitors as v (company_id, day, campaign_id, channel_id, source, step, country, visitor_id, last_seen_at)
+    select e.company_id, ${day}, ${campaign}, ${channel}, e.source, e.step, e.country, e.visitor_id, max(e.occurred_at)
+    from analytics_events e where ${range} and e.visitor_id is not null
+    group by 1, 2, 3, 4, 5, 6, 7, 8
+    on conflict (company_id, day, campaign_id, channel_id, source, step, country, visitor_id) do update
+      set last_seen_at = greatest(v.last_seen_at, excluded.last_seen_at)`);
+  await tx.execute(sql`
+    insert into analytics_page_daily as p (company_id, day, page, step, events)
+    select e.company_id, ${day}, left(split_part(split_part(e.page_url, '#', 1), '?', 1), 500), e.step, count(*)::int
+    from analytics_events e where ${range} and e.page_url <> ''
+    group by 1, 2, 3, 4
+    on conflict (company_id, day, page, step) do update set events = p.events + excluded.events`);
+  await tx.execute(
+    sql`update analytics_rollup_state set last_event_id = ${upto}, updated_at = now() where name = ${ROLLUP_NAME}`,
+  );
+  return Number(n);
+}

@@ -1,0 +1,55 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CampaignRows } from "~/components/analytics/lists";
+import { useAnalyticsFormat } from "~/components/analytics/format";
+import { ListScreen } from "~/components/analytics/list-screen";
+import { OverviewFilters } from "~/components/campaign-list/overview-filters";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { CAMPAIGNS_OVERVIEW_PAGE_SIZE } from "~/lib/analytics/pages";
+import { parseOverviewState } from "~/lib/campaign/list";
+import { documentTitle } from "~/lib/title";
+import { searchCampaigns } from "~/models/campaign-list.server";
+import { loadListPage } from "../campaigns/list.server";
+import { analyticsContext, csvResponse, csvSection } from "./analytics.server";
+
+export const handle = { i18n: ["analytics", "campaign-list"] };
+
+/**
+ * /analytics/campaigns-overview (spec 2 §3 campaigns overview): search and the author, month and
+ * status filters, 10 per page; rows availability date, name, status, clicks, first click date,
+ * each linking to the campaign's analytics.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { company, url, t } = await analyticsContext(request);
+  const state = parseOverviewState(url.searchParams);
+  const { result, page, lastPage } = await loadListPage(url, state.page, CAMPAIGNS_OVERVIEW_PAGE_SIZE, (limit, offset) =>
+    searchCampaigns(company.id, { ...state, limit, offset }),
+  );
+  if (csvSection(url) === "campaigns") {
+    return csvResponse("analytics-campaigns", ["availability_date", "name", "status", "clicks", "first_click_date"], result.campaigns.map((r) => [r.availabilityDate?.slice(0, 10), r.name, r.status, r.clicks, r.firstClickDate]));
+  }
+  return { title: t("analytics:campaigns.title"), state: { ...state, page }, rows: result.campaigns, total: result.total, facets: result.facets, page, lastPage };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data && typeof data === "object" && "title" in data ? data.title : null) }];
+
+export default function AnalyticsCampaignsOverview() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("analytics");
+  const { locale } = useAnalyticsFormat();
+  if (!("title" in data)) return null;
+  return (
+    <ListScreen
+      title={data.title}
+      filters={<OverviewFilters state={data.state} facets={data.facets} locale={locale} />}
+      section={{ id: "campaigns", title: t("campaigns.results", { count: data.total }), total: data.total, page: data.page, lastPage: data.lastPage }}
+    >
+      <CampaignRows rows={data.rows} />
+    </ListScreen>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

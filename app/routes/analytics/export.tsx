@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { readUrl } from "~/services/http/request.server";
+import { EXPORT_REQUESTS } from "./analytics.server";
+import { loader as campaignLoader } from "./campaign";
+import { loader as campaignsOverviewLoader } from "./campaigns-overview";
+import { loader as jobPagesLoader } from "./job-page-performance";
+import { loader as jobsLoader } from "./jobs-overview";
+import { loader as overviewLoader } from "./overview";
+
+/**
+ * /analytics/export?screen=/analytics/campaign&id=…&format=csv&section=geo — the CSV of one section
+ * (issue 14 §3). A page route's loader cannot hand a raw file to a document request (Remix decodes
+ * its body as data), so this resource route runs the same screen loader with the same query and
+ * passes its CSV Response on. Anything that does not end in a CSV is a 404.
+ */
+const SCREENS: Record<string, (args: LoaderFunctionArgs) => Promise<unknown>> = {
+  "/analytics": overviewLoader,
+  "/analytics/campaign": campaignLoader,
+  "/analytics/campaigns-overview": campaignsOverviewLoader,
+  "/analytics/jobs-overview": jobsLoader,
+  "/analytics/job-page-performance": jobPagesLoader,
+};
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const url = readUrl(request);
+  const screen = SCREENS[url.searchParams.get("screen") ?? ""];
+  if (!screen || url.searchParams.get("format") !== "csv") return new Response("Not Found", { status: 404 });
+  const target = new URL(url);
+  target.pathname = url.searchParams.get("screen")!;
+  target.searchParams.delete("screen");
+  const inner = new Request(target, { headers: request.headers, signal: request.signal });
+  EXPORT_REQUESTS.add(inner);
+  const result = await screen({ request: inner, params, context });
+  if (result instanceof Response && result.headers.get("Content-Type")?.startsWith("text/csv")) return result;
+  return new Response("Not Found", { status: 404 });
+}

@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { JobPageRows } from "~/components/analytics/lists";
+import { ListScreen } from "~/components/analytics/list-screen";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { JOB_PAGES_PAGE_SIZE } from "~/lib/analytics/pages";
+import { documentTitle } from "~/lib/title";
+import { jobPagePerformance } from "~/models/analytics-reports.server";
+import { queryInt } from "~/services/http/request.server";
+import { loadListPage } from "../campaigns/list.server";
+import { analyticsContext, csvResponse, csvSection } from "./analytics.server";
+
+export const handle = { i18n: ["analytics"] };
+
+/** /analytics/job-page-performance (spec 2 §7 company_job_pages_performance): views, application forms and applications per career-site page, 10 per page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { company, url, period, t } = await analyticsContext(request);
+  const scope = { companyId: company.id, from: period.from, to: period.to };
+  const { result, page, lastPage } = await loadListPage(url, queryInt(url.searchParams, "page"), JOB_PAGES_PAGE_SIZE, (limit, offset) =>
+    jobPagePerformance(scope, { limit, offset }),
+  );
+  if (csvSection(url) === "job-pages") {
+    return csvResponse(`analytics-job-pages-${period.from}-${period.to}`, ["page", "views", "application_forms", "applications", "conversion_rate"], result.jobPages.map((r) => [r.page, r.views, r.applicationForms, r.applications, r.rate]));
+  }
+  return { title: t("analytics:job-pages.title"), period, rows: result.jobPages, total: result.total, page, lastPage };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data && typeof data === "object" && "title" in data ? data.title : null) }];
+
+export default function AnalyticsJobPagePerformance() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("analytics");
+  if (!("title" in data)) return null;
+  return (
+    <ListScreen period={data.period} title={data.title} section={{ id: "job-pages", title: t("job-pages.results", { count: data.total }), total: data.total, page: data.page, lastPage: data.lastPage }}>
+      <JobPageRows rows={data.rows} />
+    </ListScreen>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { attribute, ATTRIBUTION_LOOKBACK_DAYS } from "../../app/lib/analytics/attribution";
+import {
+  clickThroughRate,
+  conversionRate,
+  CONVERSION_RATE_POSITION,
+  cumulative,
+  formatPercent,
+  funnelEntries,
+  SERIES_COLOURS,
+  seriesColours,
+} from "../../app/lib/analytics/maths";
+import { ANALYTICS_DEFAULT_START, daysOf, presetPeriod, readPeriod } from "../../app/lib/analytics/period";
+import { classifySource } from "../../app/lib/analytics/source";
+import { FUNNEL_STEPS } from "../../app/lib/analytics/steps";
+
+describe("analytics maths (spec 2 §9)", () => {
+  it("conversion rate is converted ÷ visitors with 2 decimals", () => {
+    expect(conversionRate(1, 3)).toBe(0.33);
+    expect(conversionRate(2, 3)).toBe(0.67);
+    expect(conversionRate(1, 8)).toBe(0.13);
+    expect(conversionRate(5, 0)).toBe(0);
+  });
+
+  it("CTR is clicks ÷ impressions × 100 with 4 decimals", () => {
+    expect(clickThroughRate(1, 3)).toBe(33.3333);
+    expect(clickThroughRate(7, 123456)).toBe(0.0057);
+    expect(clickThroughRate(3, 0)).toBeNull();
+  });
+
+  it("percentages show two decimals per locale", () => {
+    expect(formatPercent(12.5, "en-US")).toBe("12.50\u00a0%");
+    expect(formatPercent(33.3333, "de-DE")).toBe("33,33\u00a0%");
+  });
+
+  it("funnel steps follow spec order with the conversion rate at position 3", () => {
+    const entries = funnelEntries({ "application-success": 2, "cta-click": 10, "career-page": 8 }, 2, 10);
+    expect(CONVERSION_RATE_POSITION).toBe(3);
+    expect(entries).toHaveLength(6);
+    expect(entries[2]).toEqual({ kind: "conversion-rate", rate: 0.2 });
+    expect(entries.filter((e) => e.kind === "step").map((e) => (e.kind === "step" ? e.step : ""))).toEqual([...FUNNEL_STEPS]);
+    expect(entries[0]).toEqual({ kind: "step", step: "cta-click", visitors: 10 });
+    expect(entries[5]).toEqual({ kind: "step", step: "application-success", visitors: 2 });
+  });
+
+  it("series colours cycle and the total series has none", () => {
+    const ids = ["total", ...Array.from({ length: 10 }, (_, i) => `c${i}`)];
+    const colours = seriesColours(ids);
+    expect(colours[0]).toBeNull();
+    expect(colours[1]).toBe(SERIES_COLOURS[0]);
+    expect(SERIES_COLOURS).toHaveLength(8);
+    expect(colours[9]).toBe(SERIES_COLOURS[0]);
+    expect(colours[10]).toBe(SERIES_COLOURS[1]);
+  });
+
+  it("cumulative sums", () => {
+    expect(cumulative([1, 0, 2, 3])).toEqual([1, 1, 3, 6]);
+  });
+});
+
+describe("analytics period", () => {
+  const today = "2026-11-24";
+  it("defaults to everything since 2017-01-01 (spec 2 §9)", () => {
+    expect(ANALYTICS_DEFAULT_START).toBe("2017-01-01");
+    expect(readPeriod(new URLSearchParams(), today)).toEqual({ from: "2017-01-01", to: today, preset: "all" });
+  });
+  it("presets: last 7/30/90 days include today, this year", () => {
+    expect(presetPeriod("last-7-days", today).from).toBe("2026-11-18");
+    expect(presetPeriod("last-30-days", today).from).toBe("2026-10-26");
+    expect(presetPeriod("last-90-days", today).from).toBe("2026-08-27");
+    expect(presetPeriod("this-year", today).from).toBe("2026-01-01");
+    expect(daysOf(presetPeriod("last-7-days", today))).toHaveLength(7);
+  });
+  it("explicit dates win, are swapped when reversed, and garbage falls back", () => {
+    expect(readPeriod(new URLSearchParams("from=2026-02-01&to=2026-01-01&preset=last-7-days"), today)).toEqual({ from: "2026-01-01", to: "2026-02-01", preset: null });
+    expect(readPeriod(new URLSearchParams("from=2026-02-30"), today).preset).toBe("all");
+    expect(readPeriod(new URLSearchParams("from=1999-01-01&to=2000-01-01"), today).from).toBe("2017-01-01");
+    expect(readPeriod(new URLSearchParams("preset=drop table"), today).preset).toBe("all");
+    expect(readPeriod(new URLSearchParams(), today, "2026-03-04").from).toBe("2026-03-04");
+  });
+});
+
+describe("referrer → source", () => {
+  it("classifies search, social, job boards, direct and other", () => {
+    expect(classifySource({ referrer: "https://www.google.de/search?q=x" })).toBe("search");
+    expect(classifySource({ referrer: "https://duckduckgo.com/" })).toBe("search");
+    expect(classifySource({ referrer: "https://www.linkedin.com/feed" })).toBe("social");
+    expect(classifySource({ referrer: "https://t.co/abc" })).toBe("social");
+    expect(classifySource({ referrer: "https://de.indeed.com/jobs" })).toBe("job-board");
+    expect(classifySource({ referrer: "https://www.stepstone.de/x" })).toBe("job-board");
+    expect(classifySource({ referrer: "" })).toBe("direct");
+    expect(classifySource({ referrer: "https://careers.acme.com/a", pageUrl: "https://careers.acme.com/b" })).toBe("direct");
+    expect(classifySource({ referrer: "https://blog.example.org/post" })).toBe("other");
+    expect(classifySource({ referrer: "javascript:alert(1)" })).toBe("direct");
+  });
+  it("UTM medium and source come before the referrer", () => {
+    expect(classifySource({ referrer: "https://blog.example.org", utmMedium: "cpc" })).toBe("search");
+    expect(classifySource({ utmSource: "linkedin" })).toBe("social");
+    expect(classifySource({ utmSource: "newsletter", referrer: "https://mail.example.com" })).toBe("other");
+  });
+});
+
+describe("assisted conversions, linear attribution", () => {
+  const d = (day: number, hour = 12) => new Date(Date.UTC(2026, 0, day, hour));
+  it("last touch, assisted and linear shares over a 30-day lookback", () => {
+    expect(ATTRIBUTION_LOOKBACK_DAYS).toBe(30);
+    const result = attribute(
+      [
+        { visitorId: "v1", at: d(20) },
+        { visitorId: "v2", at: d(20) },
+      ],
+      [
+        { visitorId: "v1", channelId: "A", at: d(1) },
+        { visitorId: "v1", channelId: "B", at: d(10) },
+        { visitorId: "v1", channelId: "A", at: d(19) },
+        { visitorId: "v2", channelId: "B", at: d(15) },
+        // after the conversion: not counted
+        { visitorId: "v2", channelId: "A", at: d(21) },
+      ],
+    );
+    expect(result).toEqual([
+      { channelId: "A", lastTouch: 1, assisted: 0, linear: 0.67 },
+      { channelId: "B", lastTouch: 1, assisted: 1, linear: 1.33 },
+    ].sort((a, b) => b.lastTouch + b.assisted - (a.lastTouch + a.assisted)));
+  });
+  it("touches older than the lookback do not count; the edge day does", () => {
+    const conv = [{ visitorId: "v", at: d(31, 12) }];
+    expect(attribute(conv, [{ visitorId: "v", channelId: "A", at: d(1, 11) }])).toEqual([]);
+    expect(attribute(conv, [{ visitorId: "v", channelId: "A", at: d(1, 12) }])).toEqual([
+      { channelId: "A", lastTouch: 1, assisted: 0, linear: 1 },
+    ]);
+    expect(attribute(conv, [{ visitorId: "v", channelId: "A", at: d(1, 11) }], 31)).toHaveLength(1);
+  });
+});
+
+describe("CSV download and map classes", () => {
+  it("quotes CSV cells and defuses formulas", async () => {
+    const { toCsv } = await import("../../app/lib/analytics/csv");
+    expect(toCsv(["a", "b"], [["x,y", 1], ['say "hi"', null], ["=SUM(A1)", -3]])).toBe('a,b\r\n"x,y",1\r\n"say ""hi""",\r\n\'=SUM(A1),-3\r\n');
+  });
+  it("shades countries in 5 classes of the largest value", async () => {
+    const { mapClass, MAP_CLASSES } = await import("../../app/services/analytics/world-map.server");
+    expect(MAP_CLASSES).toHaveLength(5);
+    expect([0, 1, 20, 21, 60, 99, 100].map((v) => mapClass(v, 100))).toEqual([-1, 0, 0, 1, 2, 4, 4]);
+    expect(mapClass(3, 0)).toBe(-1);
+  });
+});
