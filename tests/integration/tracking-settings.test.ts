@@ -220,6 +220,8 @@ describe("custom tracking on ordered links (spec 2 §3)", () => {
       utm_campaign: campaignId,
       source: "nurseboard.example",
       job: "No_Job_Ref_ID",
+      // the click id the career-site snippet ties later funnel steps to (issue 14 §1)
+      hw_cid: expect.stringMatching(/^[A-Za-z0-9_-]{8,}$/),
     });
   });
 });
