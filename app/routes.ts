@@ -64,6 +64,9 @@ export default [
   route("t/:campaignId/:channelId", "routes/tracking/click.tsx"),
   route("t/:campaignId/:channelId/application", "routes/tracking/application.tsx"),
 
+  // Vacancies (issue 12): the bundled demo ATS feed, public job pages and each company's job feed
+  route("demo-ats/:company/jobs.xml", "routes/vacancies/demo-feed.tsx"),
+
   // Resources: JSON, health, analytics ingest
   route("resources/lookups/:kind", "routes/resources/lookups/lookups.tsx"),
   route("resources/channel-logos/:file", "routes/resources/channel-logo.tsx"),

@@ -5,6 +5,7 @@ import type { FeatureName } from "~/services/features";
 import { writeDefaultValidationRules } from "~/models/validation-rule.server";
 import { getDb } from "./client.server";
 import { seedDemoCampaigns } from "./seed-campaigns.server";
+import { seedDemoVacancies } from "./seed-vacancies.server";
 import { companies, consultantAccess, contracts, featureFlags, memberships, users } from "./schema";
 
 /**
@@ -183,4 +184,5 @@ export async function seedDemoCampaignsIfNew() {
   if (process.env.HIREWAVE_SEED === "off") return;
   const created = await seedDemoCampaigns();
   if (created > 0) logger.info({ campaigns: created }, "demo campaigns seeded");
+  await seedDemoVacancies();
 }

@@ -45,7 +45,7 @@ export function demoFeedJobs(baseUrl: string): FeedJob[] {
       referenceNumber: ref,
       title: role.title,
       date: new Date(day0 + (DEMO_FEED_SIZE - i) * 86_400_000),
-      url: `${baseUrl}/demo-ats/northwind/jobs/${ref}`,
+      url: `${baseUrl}${DEMO_FEED_PATH}#${ref}`,
       company: "Northwind Staffing",
       city: place.city,
       state: place.state,
