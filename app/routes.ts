@@ -38,6 +38,8 @@ export default [
     // ?start-campaign opens the start-campaign dialog over the dashboard (issue 4 §2)
     layout("routes/campaigns/start-campaign-layout.tsx", [route("dashboard", "routes/dashboard/dashboard.tsx")]),
     route("campaigns", "routes/campaigns/overview.tsx"),
+    // vacancies from the company's ATS (issue 12): the overview, the integration settings and error
+    route("vacancies", "routes/vacancies/vacancies.tsx"),
     route("campaign-performance/campaign", "routes/campaigns/performance.tsx"),
     // target group → campaign builder with basket (issue 4 §2–§3)
     route("start-campaign/target-group", "routes/campaigns/target-group.tsx"),

@@ -1,7 +1,6 @@
-import { getDb } from "~/db/client.server";
-import { locations } from "~/db/schema";
 import { matchLocation, type LocationCandidate } from "~/lib/vacancies/mapping";
 import type { AtsConnectorKind } from "~/lib/vacancies/types";
+import { getTaxonomy } from "~/models/taxonomy.server";
 import { applyFetchedVacancies, getIntegration, recordFetchError } from "~/models/vacancy.server";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
@@ -19,19 +18,10 @@ export function resolveSourceUrl(baseUrl: string) {
   return baseUrl.startsWith("/") ? `http://127.0.0.1:${getEnv().PORT}${baseUrl}` : baseUrl;
 }
 
-let candidates: Promise<LocationCandidate[]> | null = null;
-async function locationCandidates() {
-  candidates ??= (async () => {
-    const db = await getDb();
-    const rows = await db
-      .select({ id: locations.id, kind: locations.kind, countryCode: locations.countryCode, en: locations.nameEn, de: locations.nameDe, nl: locations.nameNl })
-      .from(locations);
-    return rows.map((r) => ({ id: r.id, kind: r.kind, countryCode: r.countryCode, names: [r.en, r.de, r.nl] }));
-  })().catch((err: unknown) => {
-    candidates = null;
-    throw err;
-  });
-  return candidates;
+/** Every location of the taxonomy snapshot, with its names in the three languages. */
+async function locationCandidates(): Promise<LocationCandidate[]> {
+  const taxonomy = await getTaxonomy();
+  return taxonomy.locations.map((l) => ({ id: l.id, kind: l.kind, countryCode: l.countryCode, names: Object.values(l.names) }));
 }
 
 export type FetchOutcome =
