@@ -40,6 +40,8 @@ export default [
     route("campaigns", "routes/campaigns/overview.tsx"),
     // vacancies from the company's ATS (issue 12): the overview, the integration settings and error
     route("vacancies", "routes/vacancies/vacancies.tsx"),
+    route("settings/integrations", "routes/settings/integrations.tsx"),
+    route("integration-error", "routes/vacancies/integration-error.tsx"),
     route("campaign-performance/campaign", "routes/campaigns/performance.tsx"),
     // target group → campaign builder with basket (issue 4 §2–§3)
     route("start-campaign/target-group", "routes/campaigns/target-group.tsx"),
@@ -68,6 +70,8 @@ export default [
 
   // Vacancies (issue 12): the bundled demo ATS feed, public job pages and each company's job feed
   route("demo-ats/:company/jobs.xml", "routes/vacancies/demo-feed.tsx"),
+  route("jobs/:campaignId", "routes/vacancies/public-job.tsx"),
+  route("feeds/:feedKey/jobs.xml", "routes/vacancies/job-feed.tsx"),
 
   // Resources: JSON, health, analytics ingest
   route("resources/lookups/:kind", "routes/resources/lookups/lookups.tsx"),

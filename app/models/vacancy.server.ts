@@ -185,6 +185,9 @@ function filters(companyId: string, state: Omit<VacancyListState, "page">, excep
   return where;
 }
 
+/** spec 1 §3 createdAt: when the ATS published the vacancy, else when we first saw it. */
+const createdOn = sql<Date>`coalesce(${vacancies.postedAt}, ${vacancies.createdAt})`.mapWith(vacancies.createdAt);
+
 export interface VacancyCampaign {
   id: string;
   name: string;
@@ -208,12 +211,11 @@ export async function searchVacancies(companyId: string, state: Omit<VacancyList
         source: vacancies.source,
         regionLabel: vacancies.regionLabel,
         contactName: vacancies.contactName,
-        createdAt: vacancies.createdAt,
-        postedAt: vacancies.postedAt,
+        createdAt: createdOn,
       })
       .from(vacancies)
       .where(where)
-      .orderBy(desc(vacancies.createdAt), asc(vacancies.title), asc(vacancies.id))
+      .orderBy(desc(createdOn), asc(vacancies.title), asc(vacancies.id))
       .limit(state.limit)
       .offset(state.offset),
     db.select({ total: sql<number>`count(*)::int` }).from(vacancies).where(where),
