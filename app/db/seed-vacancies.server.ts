@@ -16,11 +16,20 @@ import { companies } from "./schema";
  */
 export async function seedDemoVacancies() {
   const db = await getDb();
-  const [northwind] = await db.select({ id: companies.id }).from(companies).where(eq(companies.tenantSlug, "northwind"));
+  const [northwind] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.tenantSlug, "northwind"));
   if (!northwind || (await getIntegration(northwind.id))) return;
-  await saveIntegration(northwind.id, { connector: "indeed-xml", baseUrl: DEMO_FEED_PATH, boardToken: null, enabled: true });
+  await saveIntegration(northwind.id, {
+    connector: "indeed-xml",
+    baseUrl: DEMO_FEED_PATH,
+    boardToken: null,
+    enabled: true,
+  });
   const xml = demoFeedXml(getEnv().APP_URL);
-  const inProcess: typeof fetch = async () => new Response(xml, { headers: { "content-type": "application/xml" } });
+  const inProcess: typeof fetch = async () =>
+    new Response(xml, { headers: { "content-type": "application/xml" } });
   const outcome = await fetchCompanyVacancies(northwind.id, { fetch: inProcess });
   logger.info({ outcome }, "demo vacancies seeded");
 }

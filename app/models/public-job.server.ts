@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { campaignChannels, campaigns, channels, companies, formStates, type TargetGroup } from "~/db/schema";
+import {
+  campaignChannels,
+  campaigns,
+  channels,
+  companies,
+  formStates,
+  type TargetGroup,
+} from "~/db/schema";
 import { isUuid } from "~/lib/uuid";
 import { JOB_AD_FORM, type JobAdState } from "~/lib/validation/job-ad";
 import { exportCompanyDetails } from "./company-details.server";
@@ -28,7 +35,11 @@ async function publicRows(where: ReturnType<typeof and>) {
     .innerJoin(companies, eq(companies.id, campaigns.companyId))
     .innerJoin(
       formStates,
-      and(eq(formStates.companyId, campaigns.companyId), eq(formStates.name, JOB_AD_FORM), eq(formStates.referenceId, campaigns.id)),
+      and(
+        eq(formStates.companyId, campaigns.companyId),
+        eq(formStates.name, JOB_AD_FORM),
+        eq(formStates.referenceId, campaigns.id),
+      ),
     )
     .where(where)
     .orderBy(desc(campaigns.orderedAt), desc(campaigns.id));
@@ -52,7 +63,10 @@ async function validThrough(campaignIds: string[]) {
     .where(inArray(campaignChannels.campaignId, campaignIds))
     .groupBy(campaignChannels.campaignId);
   for (const row of rows) {
-    const fallback = row.availability && row.longest ? new Date(new Date(row.availability).getTime() + Number(row.longest) * DAY_MS) : null;
+    const fallback =
+      row.availability && row.longest
+        ? new Date(new Date(row.availability).getTime() + Number(row.longest) * DAY_MS)
+        : null;
     ends.set(row.campaignId, row.onlineUntil ? new Date(row.onlineUntil) : fallback);
   }
   return ends;
@@ -68,7 +82,10 @@ export interface PublicCampaign {
   jobAd: JobAdState;
 }
 
-function toPublic(rows: Awaited<ReturnType<typeof publicRows>>, ends: Map<string, Date | null>): PublicCampaign[] {
+function toPublic(
+  rows: Awaited<ReturnType<typeof publicRows>>,
+  ends: Map<string, Date | null>,
+): PublicCampaign[] {
   return rows.map((r) => ({
     id: r.id,
     companyId: r.companyId,
@@ -82,15 +99,23 @@ function toPublic(rows: Awaited<ReturnType<typeof publicRows>>, ends: Map<string
 
 export async function findPublicCampaign(campaignId: string) {
   if (!isUuid(campaignId)) return undefined;
-  const rows = await publicRows(and(eq(campaigns.id, campaignId), inArray(campaigns.status, PUBLIC_STATUSES)));
+  const rows = await publicRows(
+    and(eq(campaigns.id, campaignId), inArray(campaigns.status, PUBLIC_STATUSES)),
+  );
   if (rows.length === 0) return undefined;
   const [campaign] = toPublic(rows, await validThrough([campaignId]));
   const details = await exportCompanyDetails(campaign.companyId, campaign.id);
-  return { ...campaign, employerName: details?.companyName ?? campaign.companyName, logo: details?.logo ? { bytes: details.logo, mime: details.logoMime } : null };
+  return {
+    ...campaign,
+    employerName: details?.companyName ?? campaign.companyName,
+    logo: details?.logo ? { bytes: details.logo, mime: details.logoMime } : null,
+  };
 }
 
 /** The job feed: the company's online campaigns (issue 12 §5), newest first. */
 export async function listOnlineCampaigns(companyId: string, limit = 5_000) {
-  const rows = (await publicRows(and(eq(campaigns.companyId, companyId), eq(campaigns.status, "online")))).slice(0, limit);
+  const rows = (
+    await publicRows(and(eq(campaigns.companyId, companyId), eq(campaigns.status, "online")))
+  ).slice(0, limit);
   return toPublic(rows, await validThrough(rows.map((r) => r.id)));
 }

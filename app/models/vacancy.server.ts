@@ -17,7 +17,10 @@ export type IntegrationRow = NonNullable<Awaited<ReturnType<typeof getIntegratio
 
 export async function getIntegration(companyId: string) {
   const db = await getDb();
-  const [row] = await db.select().from(atsIntegrations).where(eq(atsIntegrations.companyId, companyId));
+  const [row] = await db
+    .select()
+    .from(atsIntegrations)
+    .where(eq(atsIntegrations.companyId, companyId));
   return row;
 }
 
@@ -32,15 +35,26 @@ export function newFeedKey() {
  */
 export async function saveIntegration(
   companyId: string,
-  input: { connector: AtsConnectorKind; baseUrl: string; boardToken: string | null; enabled: boolean },
+  input: {
+    connector: AtsConnectorKind;
+    baseUrl: string;
+    boardToken: string | null;
+    enabled: boolean;
+  },
 ) {
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx
       .insert(atsIntegrations)
       .values({ companyId, ...input, feedKey: newFeedKey() })
-      .onConflictDoUpdate({ target: atsIntegrations.companyId, set: { ...input, updatedAt: new Date() } });
-    await tx.update(companies).set({ hasIntegration: input.enabled }).where(eq(companies.id, companyId));
+      .onConflictDoUpdate({
+        target: atsIntegrations.companyId,
+        set: { ...input, updatedAt: new Date() },
+      });
+    await tx
+      .update(companies)
+      .set({ hasIntegration: input.enabled })
+      .where(eq(companies.id, companyId));
   });
 }
 
@@ -59,13 +73,21 @@ export async function rotateFeedKey(companyId: string) {
  * true and enqueues the job, so an Update pressed on two instances (or twice) fetches once.
  * A fetch stuck in requesting for longer than `staleAfterMs` (a crashed worker) may be taken over.
  */
-export async function claimFetch(companyId: string, options: { byUser: boolean; now?: Date; staleAfterMs?: number }) {
+export async function claimFetch(
+  companyId: string,
+  options: { byUser: boolean; now?: Date; staleAfterMs?: number },
+) {
   const db = await getDb();
   const now = options.now ?? new Date();
   const stale = new Date(now.getTime() - (options.staleAfterMs ?? 15 * 60_000));
   const rows = await db
     .update(atsIntegrations)
-    .set({ fetchStatus: "requesting", fetchRequestedAt: now, fetchRequestedByUser: options.byUser, updatedAt: now })
+    .set({
+      fetchStatus: "requesting",
+      fetchRequestedAt: now,
+      fetchRequestedByUser: options.byUser,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(atsIntegrations.companyId, companyId),
@@ -77,18 +99,31 @@ export async function claimFetch(companyId: string, options: { byUser: boolean; 
   return rows.length > 0;
 }
 
-export async function recordFetchError(companyId: string, code: string, detail: string, now = new Date()) {
+export async function recordFetchError(
+  companyId: string,
+  code: string,
+  detail: string,
+  now = new Date(),
+) {
   const db = await getDb();
   await db
     .update(atsIntegrations)
-    .set({ fetchStatus: "error", lastError: code, lastErrorDetail: detail.slice(0, 500), updatedAt: now })
+    .set({
+      fetchStatus: "error",
+      lastError: code,
+      lastErrorDetail: detail.slice(0, 500),
+      updatedAt: now,
+    })
     .where(eq(atsIntegrations.companyId, companyId));
 }
 
 /** The modal was shown: the next fetch that nobody asked for only reloads the list. */
 export async function acknowledgeFetch(companyId: string) {
   const db = await getDb();
-  await db.update(atsIntegrations).set({ fetchRequestedByUser: false }).where(eq(atsIntegrations.companyId, companyId));
+  await db
+    .update(atsIntegrations)
+    .set({ fetchRequestedByUser: false })
+    .where(eq(atsIntegrations.companyId, companyId));
 }
 
 export interface ResolvedVacancy extends AtsVacancy {
@@ -99,7 +134,12 @@ export interface ResolvedVacancy extends AtsVacancy {
  * One successful fetch, in one transaction: upsert every vacancy by (company, source, external
  * id), close the open ones the source no longer lists, and set the status fetched.
  */
-export async function applyFetchedVacancies(companyId: string, source: string, list: ResolvedVacancy[], now = new Date()) {
+export async function applyFetchedVacancies(
+  companyId: string,
+  source: string,
+  list: ResolvedVacancy[],
+  now = new Date(),
+) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     for (const v of list) {
@@ -117,7 +157,10 @@ export async function applyFetchedVacancies(companyId: string, source: string, l
       await tx
         .insert(vacancies)
         .values({ companyId, source, externalId: v.externalId, ...values })
-        .onConflictDoUpdate({ target: [vacancies.companyId, vacancies.source, vacancies.externalId], set: values });
+        .onConflictDoUpdate({
+          target: [vacancies.companyId, vacancies.source, vacancies.externalId],
+          set: values,
+        });
     }
     const seen = list.map((v) => v.externalId);
     const closed = await tx
@@ -134,7 +177,13 @@ export async function applyFetchedVacancies(companyId: string, source: string, l
       .returning({ id: vacancies.id });
     await tx
       .update(atsIntegrations)
-      .set({ fetchStatus: "fetched", lastFetchedAt: now, lastError: null, lastErrorDetail: null, updatedAt: now })
+      .set({
+        fetchStatus: "fetched",
+        lastFetchedAt: now,
+        lastError: null,
+        lastErrorDetail: null,
+        updatedAt: now,
+      })
       .where(eq(atsIntegrations.companyId, companyId));
     return { upserted: list.length, closed: closed.length };
   });
@@ -143,7 +192,10 @@ export async function applyFetchedVacancies(companyId: string, source: string, l
 /** Companies whose integration is on: the hourly sync's work list. */
 export async function enabledIntegrationCompanies() {
   const db = await getDb();
-  const rows = await db.select({ companyId: atsIntegrations.companyId }).from(atsIntegrations).where(eq(atsIntegrations.enabled, true));
+  const rows = await db
+    .select({ companyId: atsIntegrations.companyId })
+    .from(atsIntegrations)
+    .where(eq(atsIntegrations.enabled, true));
   return rows.map((r) => r.companyId);
 }
 
@@ -167,26 +219,37 @@ const hasCampaignIn = (statuses: string[]) =>
   )}))`;
 const hasNoCampaign = sql`not exists (select 1 from ${campaigns} c where c.company_id = ${vacancies.companyId} and c.vacancy_id = ${vacancies.id})`;
 
-function filters(companyId: string, state: Omit<VacancyListState, "page">, except?: keyof VacancyListState): SQL[] {
+function filters(
+  companyId: string,
+  state: Omit<VacancyListState, "page">,
+  except?: keyof VacancyListState,
+): SQL[] {
   const where: SQL[] = [eq(vacancies.companyId, companyId), eq(vacancies.status, "open")];
   if (state.text) {
     const pattern = containsPattern(state.text);
-    where.push(sql`(${vacancies.title} ilike ${pattern} or ${vacancies.details}->>'referenceId' ilike ${pattern} or ${vacancies.externalId} = ${state.text})`);
+    where.push(
+      sql`(${vacancies.title} ilike ${pattern} or ${vacancies.details}->>'referenceId' ilike ${pattern} or ${vacancies.externalId} = ${state.text})`,
+    );
   }
-  if (except !== "contactNames" && state.contactNames.length) where.push(inArray(vacancies.contactName, state.contactNames));
-  if (except !== "regions" && state.regions.length) where.push(inArray(vacancies.regionLabel, state.regions));
+  if (except !== "contactNames" && state.contactNames.length)
+    where.push(inArray(vacancies.contactName, state.contactNames));
+  if (except !== "regions" && state.regions.length)
+    where.push(inArray(vacancies.regionLabel, state.regions));
   if (except !== "campaignStatus" && state.campaignStatus.length) {
     const statuses = state.campaignStatus.filter((s) => s !== "none");
-    const parts = [statuses.length ? hasCampaignIn(statuses) : null, state.campaignStatus.includes("none") ? hasNoCampaign : null].filter(
-      (p): p is SQL => p !== null,
-    );
+    const parts = [
+      statuses.length ? hasCampaignIn(statuses) : null,
+      state.campaignStatus.includes("none") ? hasNoCampaign : null,
+    ].filter((p): p is SQL => p !== null);
     where.push(sql`(${sql.join(parts, sql` or `)})`);
   }
   return where;
 }
 
 /** spec 1 §3 createdAt: when the ATS published the vacancy, else when we first saw it. */
-const createdOn = sql<Date>`coalesce(${vacancies.postedAt}, ${vacancies.createdAt})`.mapWith(vacancies.createdAt);
+const createdOn = sql<Date>`coalesce(${vacancies.postedAt}, ${vacancies.createdAt})`.mapWith(
+  vacancies.createdAt,
+);
 
 export interface VacancyCampaign {
   id: string;
@@ -200,7 +263,10 @@ export interface VacancyCampaign {
  * campaigns and the facet counts. A facet counts with every other filter applied, so choosing a
  * value in one facet does not empty the others.
  */
-export async function searchVacancies(companyId: string, state: Omit<VacancyListState, "page"> & { limit: number; offset: number }) {
+export async function searchVacancies(
+  companyId: string,
+  state: Omit<VacancyListState, "page"> & { limit: number; offset: number },
+) {
   const db = await getDb();
   const where = and(...filters(companyId, state));
   const [rows, [{ total }], contactFacet, regionFacet, statusFacet] = await Promise.all([
@@ -218,16 +284,26 @@ export async function searchVacancies(companyId: string, state: Omit<VacancyList
       .orderBy(desc(createdOn), asc(vacancies.title), asc(vacancies.id))
       .limit(state.limit)
       .offset(state.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(vacancies).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(vacancies)
+      .where(where),
     db
       .select({ key: vacancies.contactName, count: sql<number>`count(*)::int` })
       .from(vacancies)
-      .where(and(...filters(companyId, state, "contactNames"), sql`${vacancies.contactName} is not null`))
+      .where(
+        and(
+          ...filters(companyId, state, "contactNames"),
+          sql`${vacancies.contactName} is not null`,
+        ),
+      )
       .groupBy(vacancies.contactName),
     db
       .select({ key: vacancies.regionLabel, count: sql<number>`count(*)::int` })
       .from(vacancies)
-      .where(and(...filters(companyId, state, "regions"), sql`${vacancies.regionLabel} is not null`))
+      .where(
+        and(...filters(companyId, state, "regions"), sql`${vacancies.regionLabel} is not null`),
+      )
       .groupBy(vacancies.regionLabel),
     db.execute(sql`
       select coalesce(c.status, 'none') as key, count(distinct v.id)::int as count
@@ -235,7 +311,10 @@ export async function searchVacancies(companyId: string, state: Omit<VacancyList
       where v.id in (select ${vacancies.id} from ${vacancies} where ${and(...filters(companyId, state, "campaignStatus"))})
       group by 1`),
   ]);
-  const campaignsByVacancy = await campaignsOfVacancies(companyId, rows.map((r) => r.id));
+  const campaignsByVacancy = await campaignsOfVacancies(
+    companyId,
+    rows.map((r) => r.id),
+  );
   return {
     vacancies: rows.map((r) => ({ ...r, campaigns: campaignsByVacancy.get(r.id) ?? [] })),
     total,
@@ -256,7 +335,13 @@ export async function campaignsOfVacancies(companyId: string, vacancyIds: string
   if (vacancyIds.length === 0) return map;
   const db = await getDb();
   const rows = await db
-    .select({ id: campaigns.id, name: campaigns.name, status: campaigns.status, createdAt: campaigns.createdAt, vacancyId: campaigns.vacancyId })
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      status: campaigns.status,
+      createdAt: campaigns.createdAt,
+      vacancyId: campaigns.vacancyId,
+    })
     .from(campaigns)
     .where(and(eq(campaigns.companyId, companyId), inArray(campaigns.vacancyId, vacancyIds)))
     .orderBy(desc(campaigns.createdAt), asc(campaigns.id));

@@ -9,11 +9,12 @@ export function pageHref(
   search: string,
   page: number,
   dropParams: readonly string[] = [],
+  param = "page",
 ) {
   const params = new URLSearchParams(search);
   for (const name of ["jump", ...dropParams]) params.delete(name);
-  if (page <= 1) params.delete("page");
-  else params.set("page", String(page));
+  if (page <= 1) params.delete(param);
+  else params.set(param, String(page));
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
@@ -28,12 +29,18 @@ export function Pagination({
   lastPage,
   dropParams = [],
   label,
+  param = "page",
 }: {
   page: number;
   lastPage: number;
   /** parameters that a page change removes (e.g. the open dialog) */
   dropParams?: readonly string[];
   label?: string;
+  /**
+   * the query parameter of this bar's page, for a second list on one screen (the dashboard's
+   * Vacancies widget uses "vpage"); such a bar has no jump input, whose `jump` belongs to "page"
+   */
+  param?: string;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -41,7 +48,7 @@ export function Pagination({
   const jumpId = useId();
   if (lastPage <= 1) return null;
   const current = clampPage(page, lastPage);
-  const href = (p: number) => pageHref(location.pathname, location.search, p, dropParams);
+  const href = (p: number) => pageHref(location.pathname, location.search, p, dropParams, param);
   const keep = [...new URLSearchParams(location.search).entries()].filter(
     ([name]) => name !== "page" && name !== "jump" && !dropParams.includes(name),
   );
@@ -102,39 +109,41 @@ export function Pagination({
         <li>{step(current + 1, t("pagination.next"), SYMBOLS.next, current === lastPage)}</li>
         <li>{step(lastPage, t("pagination.last"), SYMBOLS.last, current === lastPage)}</li>
       </ul>
-      <Form
-        method="get"
-        className="flex items-center gap-2 text-sm"
-        onSubmit={(event) => {
-          // with JavaScript the rules run here: nothing happens for a discarded value
-          event.preventDefault();
-          const input = new FormData(event.currentTarget).get("jump");
-          const target = jumpTarget(String(input ?? ""), current, lastPage);
-          if (target !== null) navigate(href(target), { preventScrollReset: true });
-        }}
-      >
-        {keep.map(([name, value], i) => (
-          <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
-        ))}
-        <input type="hidden" name="page" value={current} />
-        <label htmlFor={jumpId} className="text-slate-600">
-          {t("pagination.jump")}
-        </label>
-        <input
-          id={jumpId}
-          name="jump"
-          type="number"
-          min={1}
-          inputMode="numeric"
-          className="w-20 rounded-[6px] border border-slate-300 px-2 py-1"
-        />
-        <button
-          type="submit"
-          className="rounded-[6px] border border-slate-300 px-3 py-1 font-semibold hover:bg-slate-100"
+      {param !== "page" ? null : (
+        <Form
+          method="get"
+          className="flex items-center gap-2 text-sm"
+          onSubmit={(event) => {
+            // with JavaScript the rules run here: nothing happens for a discarded value
+            event.preventDefault();
+            const input = new FormData(event.currentTarget).get("jump");
+            const target = jumpTarget(String(input ?? ""), current, lastPage);
+            if (target !== null) navigate(href(target), { preventScrollReset: true });
+          }}
         >
-          {t("pagination.go")}
-        </button>
-      </Form>
+          {keep.map(([name, value], i) => (
+            <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name="page" value={current} />
+          <label htmlFor={jumpId} className="text-slate-600">
+            {t("pagination.jump")}
+          </label>
+          <input
+            id={jumpId}
+            name="jump"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            className="w-20 rounded-[6px] border border-slate-300 px-2 py-1"
+          />
+          <button
+            type="submit"
+            className="rounded-[6px] border border-slate-300 px-3 py-1 font-semibold hover:bg-slate-100"
+          >
+            {t("pagination.go")}
+          </button>
+        </Form>
+      )}
     </nav>
   );
 }

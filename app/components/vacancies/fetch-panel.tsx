@@ -48,10 +48,17 @@ export function FetchPanel({ fetch, locale }: { fetch: FetchPanelData; locale: s
   useFetchPolling(fetch.status, fetch.showCompleteModal);
   const requesting = fetch.status === "requesting";
   const time = fetch.lastFetchedAt
-    ? new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" }).format(new Date(fetch.lastFetchedAt))
+    ? new Intl.DateTimeFormat(locale, {
+        hour: "2-digit",
+        minute: "2-digit",
+        timeZone: "Europe/Amsterdam",
+      }).format(new Date(fetch.lastFetchedAt))
     : null;
   return (
-    <section aria-labelledby="fetch-panel" className="rounded-[6px] border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby="fetch-panel"
+      className="rounded-[6px] border border-slate-200 bg-white p-4"
+    >
       {requesting ? (
         <noscript>
           <meta httpEquiv="refresh" content={String(FETCH_POLL_MS / 1000)} />
@@ -70,7 +77,10 @@ export function FetchPanel({ fetch, locale }: { fetch: FetchPanelData; locale: s
               : t("fetch.never")}
       </p>
       {fetch.status === "error" ? (
-        <Link to="/integration-error" className="text-sm font-semibold text-red-700 hover:underline">
+        <Link
+          to="/integration-error"
+          className="text-sm font-semibold text-red-700 hover:underline"
+        >
           {t("fetch.error-details")}
         </Link>
       ) : null}

@@ -48,7 +48,8 @@ export function VacancyCampaigns({ campaigns }: { campaigns: VacancyRow["campaig
   const { t } = useTranslation("vacancies");
   const hydrated = useHydrated();
   const [expanded, setExpanded] = useState(false);
-  if (campaigns.length === 0) return <p className="text-sm text-slate-500">{t("card.no-campaigns")}</p>;
+  if (campaigns.length === 0)
+    return <p className="text-sm text-slate-500">{t("card.no-campaigns")}</p>;
   const item = (c: VacancyRow["campaigns"][number]) => (
     <li key={c.id} className="flex items-center justify-between gap-2 text-sm">
       <Link to={campaignHref(c)} className="truncate font-semibold text-brand-700 hover:underline">
@@ -66,7 +67,12 @@ export function VacancyCampaigns({ campaigns }: { campaigns: VacancyRow["campaig
         {hydrated && expanded ? rest.map(item) : null}
       </ul>
       {rest.length > 0 && hydrated ? (
-        <button type="button" className="mt-1 text-sm font-semibold text-brand-700 hover:underline" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="mt-1 text-sm font-semibold text-brand-700 hover:underline"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? t("card.show-less") : t("card.show-more", { count: rest.length })}
         </button>
       ) : null}
@@ -87,14 +93,21 @@ export function VacancyCampaigns({ campaigns }: { campaigns: VacancyRow["campaig
 export function VacancyCard({ vacancy, locale }: { vacancy: VacancyRow; locale: string }) {
   const { t } = useTranslation("vacancies");
   return (
-    <article className="rounded-[6px] border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby={`vacancy-${vacancy.id}`}>
+    <article
+      className="rounded-[6px] border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby={`vacancy-${vacancy.id}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={`vacancy-${vacancy.id}`} className="text-base font-semibold text-ink">
             {vacancy.title}
           </h3>
           <p className="mt-1 text-sm text-slate-600">
-            {t("card.meta", { date: formatDate(vacancy.createdAt, locale), source: vacancy.source, region: vacancy.regionLabel ?? t("card.no-region") })}
+            {t("card.meta", {
+              date: formatDate(vacancy.createdAt, locale),
+              source: vacancy.source,
+              region: vacancy.regionLabel ?? t("card.no-region"),
+            })}
           </p>
         </div>
         <CreateCampaignButton vacancyId={vacancy.id} label={t("card.create-campaign")} />
@@ -113,7 +126,10 @@ export function VacancyCard({ vacancy, locale }: { vacancy: VacancyRow; locale: 
 
 export function VacancyPlaceholder() {
   return (
-    <div data-testid="vacancy-placeholder" className="rounded-[6px] border border-slate-200 bg-white p-5 shadow-sm">
+    <div
+      data-testid="vacancy-placeholder"
+      className="rounded-[6px] border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
       <div className="mt-2 h-3 w-1/3 animate-pulse rounded bg-slate-100" />
       <div className="mt-5 h-9 w-32 animate-pulse rounded-[6px] bg-slate-100" />

@@ -2,12 +2,20 @@ import { Form, useLocation, useSearchParams, useSubmit } from "@remix-run/react"
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { sortOptions } from "~/lib/vacancies/mapping";
-import { VACANCY_FACETS, VACANCY_SEARCH_DEBOUNCE_MS, type VacancyFacet, type VacancyListState } from "~/lib/vacancies/list";
+import {
+  VACANCY_FACETS,
+  VACANCY_SEARCH_DEBOUNCE_MS,
+  type VacancyFacet,
+  type VacancyListState,
+} from "~/lib/vacancies/list";
 import { displayStatus } from "~/lib/campaign/status";
 import { Button } from "../ui/button";
 import { useDebouncedCallback, useHydrated } from "../hooks";
 
-export type VacancyFacets = Record<VacancyFacet, { key: string; label: string; recordCount: number }[]>;
+export type VacancyFacets = Record<
+  VacancyFacet,
+  { key: string; label: string; recordCount: number }[]
+>;
 
 /**
  * spec 1 §2 jobs-first list / /vacancies: free-text search and the facets contactNames, regions,
@@ -15,7 +23,17 @@ export type VacancyFacets = Record<VacancyFacet, { key: string; label: string; r
  * JavaScript it submits with a button; with JavaScript a toggle submits at once and typing after
  * VACANCY_SEARCH_DEBOUNCE_MS. The form carries no page: every change goes back to page 1.
  */
-export function VacancyFilters({ state, facets, locale, keep = [] }: { state: VacancyListState; facets: VacancyFacets; locale: string; keep?: string[] }) {
+export function VacancyFilters({
+  state,
+  facets,
+  locale,
+  keep = [],
+}: {
+  state: VacancyListState;
+  facets: VacancyFacets;
+  locale: string;
+  keep?: string[];
+}) {
   const { t } = useTranslation("vacancies");
   const { t: tList } = useTranslation("campaign-list");
   const submit = useSubmit();
@@ -26,26 +44,44 @@ export function VacancyFilters({ state, facets, locale, keep = [] }: { state: Va
   const search = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const input = search.current;
-    if (input && input.value !== state.text && document.activeElement !== input) input.value = state.text;
+    if (input && input.value !== state.text && document.activeElement !== input)
+      input.value = state.text;
   }, [state.text]);
   const submitFilters = (replace = false) => {
     if (!form.current) return;
     const values = new URLSearchParams();
-    for (const [name, value] of new FormData(form.current)) if (typeof value === "string" && value.trim()) values.append(name, value);
+    for (const [name, value] of new FormData(form.current))
+      if (typeof value === "string" && value.trim()) values.append(name, value);
     submit(values, { method: "get", action: location.pathname, replace, preventScrollReset: true });
   };
   const submitSearch = useDebouncedCallback(() => submitFilters(true), VACANCY_SEARCH_DEBOUNCE_MS);
   const options = (facet: VacancyFacet) =>
     facet === "campaignStatus"
       ? sortOptions(
-          facets.campaignStatus.map((o) => ({ ...o, label: o.key === "none" ? t("facet.no-campaign") : tList(`status.${displayStatus(o.key)}`) })),
+          facets.campaignStatus.map((o) => ({
+            ...o,
+            label:
+              o.key === "none" ? t("facet.no-campaign") : tList(`status.${displayStatus(o.key)}`),
+          })),
           locale,
         )
       : facets[facet];
 
   return (
-    <Form ref={form} method="get" role="search" aria-label={t("filters.label")} className="space-y-5">
-      {keep.map((name) => params.getAll(name).map((value) => <input key={`${name}-${value}`} type="hidden" name={name} value={value} />))}
+    <Form
+      ref={form}
+      method="get"
+      role="search"
+      aria-label={t("filters.label")}
+      className="space-y-5"
+    >
+      {keep.map((name) =>
+        params
+          .getAll(name)
+          .map((value) => (
+            <input key={`${name}-${value}`} type="hidden" name={name} value={value} />
+          )),
+      )}
       <div>
         <label htmlFor="vacancy-search" className="block text-sm font-semibold">
           {t("filters.search")}

@@ -9,23 +9,107 @@ import { buildIndeedFeed, type FeedJob } from "./indeed-feed";
 export const DEMO_FEED_PATH = "/demo-ats/northwind/jobs.xml";
 export const DEMO_FEED_SIZE = 40;
 
-const ROLES: { title: string; category: string; type: string; salary: string; education: string }[] = [
-  { title: "Registered Nurse (m/w/d)", category: "Nursing", type: "fulltime", salary: "3400 - 4200 EUR per month", education: "Bachelor" },
-  { title: "Warehouse Operative", category: "Warehouse", type: "fulltime", salary: "2300 - 2700 EUR per month", education: "None" },
-  { title: "Senior Software Developer", category: "Software development", type: "fulltime", salary: "65000 - 80000 EUR per year", education: "Bachelor" },
-  { title: "Truck Driver CE", category: "Drivers", type: "fulltime", salary: "2800 - 3300 EUR per month", education: "None" },
-  { title: "Customer Service Agent", category: "Customer service", type: "parttime", salary: "2100 - 2500 EUR per month", education: "Secondary" },
-  { title: "Accountant", category: "Finance & accounting", type: "fulltime", salary: "48000 - 58000 EUR per year", education: "Bachelor" },
-  { title: "Sales Manager", category: "Sales", type: "fulltime", salary: "60000 - 75000 EUR per year", education: "Bachelor" },
-  { title: "Data Analyst", category: "Data & analytics", type: "contract", salary: "55000 - 65000 EUR per year", education: "Master" },
+const ROLES: {
+  title: string;
+  category: string;
+  type: string;
+  salary: string;
+  education: string;
+}[] = [
+  {
+    title: "Registered Nurse (m/w/d)",
+    category: "Nursing",
+    type: "fulltime",
+    salary: "3400 - 4200 EUR per month",
+    education: "Bachelor",
+  },
+  {
+    title: "Warehouse Operative",
+    category: "Warehouse",
+    type: "fulltime",
+    salary: "2300 - 2700 EUR per month",
+    education: "None",
+  },
+  {
+    title: "Senior Software Developer",
+    category: "Software development",
+    type: "fulltime",
+    salary: "65000 - 80000 EUR per year",
+    education: "Bachelor",
+  },
+  {
+    title: "Truck Driver CE",
+    category: "Drivers",
+    type: "fulltime",
+    salary: "2800 - 3300 EUR per month",
+    education: "None",
+  },
+  {
+    title: "Customer Service Agent",
+    category: "Customer service",
+    type: "parttime",
+    salary: "2100 - 2500 EUR per month",
+    education: "Secondary",
+  },
+  {
+    title: "Accountant",
+    category: "Finance & accounting",
+    type: "fulltime",
+    salary: "48000 - 58000 EUR per year",
+    education: "Bachelor",
+  },
+  {
+    title: "Sales Manager",
+    category: "Sales",
+    type: "fulltime",
+    salary: "60000 - 75000 EUR per year",
+    education: "Bachelor",
+  },
+  {
+    title: "Data Analyst",
+    category: "Data & analytics",
+    type: "contract",
+    salary: "55000 - 65000 EUR per year",
+    education: "Master",
+  },
 ];
 
 const PLACES: { city: string; state: string; country: string; contact: string; phone: string }[] = [
-  { city: "Munich", state: "Bavaria", country: "DE", contact: "Anna Schmidt", phone: "+49 89 1234567" },
-  { city: "Berlin", state: "Berlin", country: "DE", contact: "Anna Schmidt", phone: "+49 30 1234567" },
-  { city: "Amsterdam", state: "North Holland", country: "NL", contact: "Daan de Vries", phone: "+31 20 1234567" },
-  { city: "Rotterdam", state: "South Holland", country: "NL", contact: "Daan de Vries", phone: "+31 10 1234567" },
-  { city: "London", state: "England", country: "GB", contact: "Oliver Brown", phone: "+44 20 7946 0000" },
+  {
+    city: "Munich",
+    state: "Bavaria",
+    country: "DE",
+    contact: "Anna Schmidt",
+    phone: "+49 89 1234567",
+  },
+  {
+    city: "Berlin",
+    state: "Berlin",
+    country: "DE",
+    contact: "Anna Schmidt",
+    phone: "+49 30 1234567",
+  },
+  {
+    city: "Amsterdam",
+    state: "North Holland",
+    country: "NL",
+    contact: "Daan de Vries",
+    phone: "+31 20 1234567",
+  },
+  {
+    city: "Rotterdam",
+    state: "South Holland",
+    country: "NL",
+    contact: "Daan de Vries",
+    phone: "+31 10 1234567",
+  },
+  {
+    city: "London",
+    state: "England",
+    country: "GB",
+    contact: "Oliver Brown",
+    phone: "+44 20 7946 0000",
+  },
 ];
 
 const DESCRIPTION = (role: string, city: string) =>

@@ -28,9 +28,19 @@ export interface FeedJob {
 
 const cdata = (value: string) => ({ __cdata: value.replace(/]]>/g, "]]]]><![CDATA[>") });
 
-export function buildIndeedFeed(input: { publisher: string; publisherUrl: string; lastBuildDate: Date; jobs: FeedJob[] }) {
-  const optional = (name: string, value: string | null | undefined) => (value ? { [name]: cdata(value) } : {});
-  const builder = new XMLBuilder({ format: true, cdataPropName: "__cdata", suppressEmptyNode: true });
+export function buildIndeedFeed(input: {
+  publisher: string;
+  publisherUrl: string;
+  lastBuildDate: Date;
+  jobs: FeedJob[];
+}) {
+  const optional = (name: string, value: string | null | undefined) =>
+    value ? { [name]: cdata(value) } : {};
+  const builder = new XMLBuilder({
+    format: true,
+    cdataPropName: "__cdata",
+    suppressEmptyNode: true,
+  });
   const body = builder.build({
     source: {
       publisher: input.publisher,

@@ -48,16 +48,27 @@ export function jobPostingJsonLd(job: PublicJob) {
     datePosted: job.datePosted.toISOString().slice(0, 10),
     ...(job.validThrough ? { validThrough: job.validThrough.toISOString() } : {}),
     employmentType: EMPLOYMENT[job.jobAd.employmentType ?? ""] ?? "OTHER",
-    hiringOrganization: { "@type": "Organization", name: job.companyName, ...(job.logoUrl ? { logo: job.logoUrl } : {}) },
+    hiringOrganization: {
+      "@type": "Organization",
+      name: job.companyName,
+      ...(job.logoUrl ? { logo: job.logoUrl } : {}),
+    },
     ...(job.remote
       ? {
           jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: job.locations.map((l) => ({ "@type": "Country", name: l.countryCode })),
+          applicantLocationRequirements: job.locations.map((l) => ({
+            "@type": "Country",
+            name: l.countryCode,
+          })),
         }
       : {
           jobLocation: job.locations.map((l) => ({
             "@type": "Place",
-            address: { "@type": "PostalAddress", addressLocality: l.name, addressCountry: l.countryCode },
+            address: {
+              "@type": "PostalAddress",
+              addressLocality: l.name,
+              addressCountry: l.countryCode,
+            },
           })),
         }),
     ...((min || max) && period
@@ -65,7 +76,12 @@ export function jobPostingJsonLd(job: PublicJob) {
           baseSalary: {
             "@type": "MonetaryAmount",
             currency: job.jobAd.salaryCurrency ?? "EUR",
-            value: { "@type": "QuantitativeValue", ...(min ? { minValue: min } : {}), ...(max ? { maxValue: max } : {}), unitText: period },
+            value: {
+              "@type": "QuantitativeValue",
+              ...(min ? { minValue: min } : {}),
+              ...(max ? { maxValue: max } : {}),
+              unitText: period,
+            },
           },
         }
       : {}),
@@ -76,5 +92,8 @@ export function jobPostingJsonLd(job: PublicJob) {
 
 /** JSON inside <script type="application/ld+json">: "</script>" and HTML comments cannot break out. */
 export function jsonLdScript(value: unknown) {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026");
 }

@@ -14,6 +14,10 @@ export const FETCH_POLL_MS = 10_000;
 /** most campaigns returned per vacancy row (show more reveals the rest of these) */
 export const CAMPAIGNS_PER_VACANCY_MAX = 50;
 
+/** spec 1 §2: the dashboard tabs of an integrated company */
+export const DASHBOARD_TABS = ["jobs", "campaigns"] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
 export const VACANCY_FACETS = ["contactNames", "regions", "campaignStatus"] as const;
 export type VacancyFacet = (typeof VACANCY_FACETS)[number];
 /** campaignStatus filter: "none" = no campaign yet, else a vacancy with a campaign in that status */
@@ -31,14 +35,26 @@ const MAX_TEXT = 200;
 const MAX_VALUES = 20;
 
 /** The list's state from the URL (spec 1 §3 "Vacancy list state"); anything odd is dropped. */
-export function parseVacancyListState(params: URLSearchParams, pageParam = "page"): VacancyListState {
+export function parseVacancyListState(
+  params: URLSearchParams,
+  pageParam = "page",
+): VacancyListState {
   const values = (name: string) =>
-    [...new Set(params.getAll(name).map((v) => v.trim().slice(0, MAX_TEXT)).filter(Boolean))].slice(0, MAX_VALUES);
+    [
+      ...new Set(
+        params
+          .getAll(name)
+          .map((v) => v.trim().slice(0, MAX_TEXT))
+          .filter(Boolean),
+      ),
+    ].slice(0, MAX_VALUES);
   return {
     text: (params.get("q") ?? "").trim().slice(0, MAX_TEXT),
     contactNames: values("contactNames"),
     regions: values("regions"),
-    campaignStatus: values("campaignStatus").filter((v) => (CAMPAIGN_STATUS_VALUES as readonly string[]).includes(v)),
+    campaignStatus: values("campaignStatus").filter((v) =>
+      (CAMPAIGN_STATUS_VALUES as readonly string[]).includes(v),
+    ),
     page: clampInt(params.get(pageParam)),
   };
 }

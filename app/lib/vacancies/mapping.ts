@@ -7,7 +7,10 @@ import type { EmploymentType, SalaryPeriod } from "./types";
  */
 
 const EMPLOYMENT_WORDS: [RegExp, EmploymentType][] = [
-  [/intern|trainee|praktik|stage|stagiair|werkstudent|working[_ ]?student|apprentice|ausbildung/i, "internship"],
+  [
+    /intern|trainee|praktik|stage|stagiair|werkstudent|working[_ ]?student|apprentice|ausbildung/i,
+    "internship",
+  ],
   [/freelanc|self[- ]?employed|zzp|freiberuf/i, "freelance"],
   [/contract|contractor|befrist|interim|zeitvertrag/i, "contract"],
   [/temp|seasonal|aushilf|tijdelijk/i, "temporary"],
@@ -50,16 +53,33 @@ export function parseAmount(value: unknown): number | null {
 /** "45000 - 55000 EUR per year" (Indeed's free salary text) → min, max, currency, period. */
 export function parseSalaryText(text: string | null | undefined) {
   if (!text) return null;
-  const amounts = [...text.matchAll(/\d[\d.,]*/g)].map((m) => parseAmount(m[0])).filter((n): n is number => n !== null);
+  const amounts = [...text.matchAll(/\d[\d.,]*/g)]
+    .map((m) => parseAmount(m[0]))
+    .filter((n): n is number => n !== null);
   if (amounts.length === 0) return null;
-  const currency = /€|eur/i.test(text) ? "EUR" : /£|gbp/i.test(text) ? "GBP" : /\$|usd/i.test(text) ? "USD" : /chf/i.test(text) ? "CHF" : null;
-  return { min: amounts[0], max: amounts[1] ?? amounts[0], currency, period: mapSalaryPeriod(text) };
+  const currency = /€|eur/i.test(text)
+    ? "EUR"
+    : /£|gbp/i.test(text)
+      ? "GBP"
+      : /\$|usd/i.test(text)
+        ? "USD"
+        : /chf/i.test(text)
+          ? "CHF"
+          : null;
+  return {
+    min: amounts[0],
+    max: amounts[1] ?? amounts[0],
+    currency,
+    period: mapSalaryPeriod(text),
+  };
 }
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 /** "mailto:jobs@x.com", "jobs@x.com" → e-mail; an http(s) URL → url; anything else → null. */
-export function applicationDestination(value: string | null | undefined): { method: "url" | "email"; destination: string } | null {
+export function applicationDestination(
+  value: string | null | undefined,
+): { method: "url" | "email"; destination: string } | null {
   const text = value?.trim();
   if (!text) return null;
   const mail = text.replace(/^mailto:/i, "");
@@ -100,7 +120,12 @@ export interface LocationCandidate {
   names: string[];
 }
 
-const norm = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
+const norm = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim();
 
 /**
  * The source's location ("Munich", "München, Bayern, DE", "Amsterdam, Netherlands") → our most
@@ -124,15 +149,40 @@ export function matchLocation(
 }
 
 const COUNTRY_NAMES: Record<string, string> = {
-  germany: "DE", deutschland: "DE", duitsland: "DE", de: "DE", deu: "DE",
-  netherlands: "NL", nederland: "NL", niederlande: "NL", "the netherlands": "NL", nl: "NL", nld: "NL",
-  "united kingdom": "GB", uk: "GB", gb: "GB", gbr: "GB", england: "GB", "great britain": "GB",
-  belgium: "BE", belgie: "BE", belgien: "BE", be: "BE",
-  austria: "AT", osterreich: "AT", at: "AT",
-  switzerland: "CH", schweiz: "CH", ch: "CH",
-  france: "FR", fr: "FR",
-  spain: "ES", es: "ES",
-  "united states": "US", usa: "US", us: "US",
+  germany: "DE",
+  deutschland: "DE",
+  duitsland: "DE",
+  de: "DE",
+  deu: "DE",
+  netherlands: "NL",
+  nederland: "NL",
+  niederlande: "NL",
+  "the netherlands": "NL",
+  nl: "NL",
+  nld: "NL",
+  "united kingdom": "GB",
+  uk: "GB",
+  gb: "GB",
+  gbr: "GB",
+  england: "GB",
+  "great britain": "GB",
+  belgium: "BE",
+  belgie: "BE",
+  belgien: "BE",
+  be: "BE",
+  austria: "AT",
+  osterreich: "AT",
+  at: "AT",
+  switzerland: "CH",
+  schweiz: "CH",
+  ch: "CH",
+  france: "FR",
+  fr: "FR",
+  spain: "ES",
+  es: "ES",
+  "united states": "US",
+  usa: "US",
+  us: "US",
 };
 
 /** "Germany", "DE", "Deutschland" → "DE"; unknown → null. */
@@ -168,12 +218,17 @@ const CATEGORY_SYNONYMS: [RegExp, string][] = [
  * The source's category or department → one of our job functions: an exact label first, then a
  * label contained in the category, then known synonyms (ids that exist among the candidates).
  */
-export function matchJobFunction(category: string | null | undefined, candidates: JobFunctionCandidate[]): string | null {
+export function matchJobFunction(
+  category: string | null | undefined,
+  candidates: JobFunctionCandidate[],
+): string | null {
   const text = norm(category ?? "");
   if (!text) return null;
   const exact = candidates.find((c) => c.labels.some((l) => norm(l) === text));
   if (exact) return exact.id;
-  const contained = candidates.find((c) => c.labels.some((l) => norm(l).length > 2 && text.includes(norm(l))));
+  const contained = candidates.find((c) =>
+    c.labels.some((l) => norm(l).length > 2 && text.includes(norm(l))),
+  );
   if (contained) return contained.id;
   const ids = new Set(candidates.map((c) => c.id));
   for (const [pattern, id] of CATEGORY_SYNONYMS) if (pattern.test(text) && ids.has(id)) return id;

@@ -2,10 +2,17 @@
  * A vacancy as every ATS connector hands it over (spec 1 §3 "Vacancy details", camelCase). The
  * connectors in app/services/ats/ fill what their source knows; everything else stays null.
  */
-export const ATS_CONNECTORS = ["greenhouse", "lever", "personio", "indeed-xml", "jobposting-json"] as const;
+export const ATS_CONNECTORS = [
+  "greenhouse",
+  "lever",
+  "personio",
+  "indeed-xml",
+  "jobposting-json",
+] as const;
 export type AtsConnectorKind = (typeof ATS_CONNECTORS)[number];
 
-export type EmploymentType = "full-time" | "part-time" | "temporary" | "contract" | "internship" | "freelance";
+export type EmploymentType =
+  "full-time" | "part-time" | "temporary" | "contract" | "internship" | "freelance";
 export type SalaryPeriod = "hour" | "month" | "year";
 
 export interface AtsVacancy {
@@ -16,7 +23,12 @@ export interface AtsVacancy {
   description: string;
   employmentType: EmploymentType | null;
   workingHours: { min: number | null; max: number | null } | null;
-  salary: { min: number | null; max: number | null; currency: string | null; period: SalaryPeriod | null } | null;
+  salary: {
+    min: number | null;
+    max: number | null;
+    currency: string | null;
+    period: SalaryPeriod | null;
+  } | null;
   contact: { name: string | null; phoneNumber: string | null } | null;
   applicationDestination: { method: "url" | "email"; destination: string } | null;
   vacancyPageUrl: string | null;

@@ -12,7 +12,11 @@ import { ATS_CONNECTORS } from "~/lib/vacancies/types";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getEnv } from "~/services/env.server";
 import { getT } from "~/services/i18n/i18next.server";
-import { integrationAction, integrationSchema, loadIntegrationSettings } from "../vacancies/integrations.server";
+import {
+  integrationAction,
+  integrationSchema,
+  loadIntegrationSettings,
+} from "../vacancies/integrations.server";
 
 export const handle = { i18n: ["vacancies"] };
 
@@ -20,14 +24,19 @@ export const handle = { i18n: ["vacancies"] };
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company } = await requireCompany(request);
   const t = await getT(request, "vacancies");
-  return { title: t("titles.integrations"), ...(await loadIntegrationSettings(company.id, getEnv().APP_URL)) };
+  return {
+    title: t("titles.integrations"),
+    ...(await loadIntegrationSettings(company.id, getEnv().APP_URL)),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   return integrationAction(request, await requireCompany(request));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: documentTitle(data?.title) },
+];
 
 const inputClass = "mt-1 w-full rounded-[6px] border border-slate-300 bg-white px-3 py-2 text-sm";
 
@@ -45,7 +54,9 @@ export default function IntegrationSettings() {
   });
   const test = actionData && "test" in actionData ? actionData.test : null;
   const error = (messages: string[] | undefined) =>
-    messages?.length ? <p className="mt-1 text-sm text-red-700">{t(messages[0].replace(/^vacancies:/, ""))}</p> : null;
+    messages?.length ? (
+      <p className="mt-1 text-sm text-red-700">{t(messages[0].replace(/^vacancies:/, ""))}</p>
+    ) : null;
   const busy = navigation.state === "submitting";
 
   return (
@@ -70,7 +81,11 @@ export default function IntegrationSettings() {
             <label htmlFor={fields.baseUrl.id} className="block text-sm font-semibold">
               {t("settings.base-url")}
             </label>
-            <input {...getInputProps(fields.baseUrl, { type: "text" })} aria-describedby={`${fields.baseUrl.id}-hint`} className={inputClass} />
+            <input
+              {...getInputProps(fields.baseUrl, { type: "text" })}
+              aria-describedby={`${fields.baseUrl.id}-hint`}
+              className={inputClass}
+            />
             <p id={`${fields.baseUrl.id}-hint`} className="mt-1 text-xs text-slate-500">
               {t("settings.base-url-hint")}
             </p>
@@ -80,21 +95,33 @@ export default function IntegrationSettings() {
             <label htmlFor={fields.boardToken.id} className="block text-sm font-semibold">
               {t("settings.board-token")}
             </label>
-            <input {...getInputProps(fields.boardToken, { type: "text" })} aria-describedby={`${fields.boardToken.id}-hint`} className={inputClass} />
+            <input
+              {...getInputProps(fields.boardToken, { type: "text" })}
+              aria-describedby={`${fields.boardToken.id}-hint`}
+              className={inputClass}
+            />
             <p id={`${fields.boardToken.id}-hint`} className="mt-1 text-xs text-slate-500">
               {t("settings.board-token-hint")}
             </p>
             {error(fields.boardToken.errors)}
           </div>
           <label className="flex items-center gap-2 text-sm font-semibold">
-            <input {...getInputProps(fields.enabled, { type: "checkbox" })} className="h-4 w-4 rounded border-slate-300" />
+            <input
+              {...getInputProps(fields.enabled, { type: "checkbox" })}
+              className="h-4 w-4 rounded border-slate-300"
+            />
             {t("settings.enabled")}
           </label>
           {test ? (
-            <p role="status" className={`rounded-[6px] p-3 text-sm ${test.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}>
+            <p
+              role="status"
+              className={`rounded-[6px] p-3 text-sm ${test.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}
+            >
               {test.ok
                 ? t("settings.test-ok", { count: test.count })
-                : t("settings.test-failed", { message: `${t(`ats-error.${test.code}`)} ${test.detail ?? ""}`.trim() })}
+                : t("settings.test-failed", {
+                    message: `${t(`ats-error.${test.code}`)} ${test.detail ?? ""}`.trim(),
+                  })}
             </p>
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">

@@ -20,10 +20,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const integration = await getIntegration(company.id);
   const failing = integration?.fetchStatus === "error";
   const code = failing ? (CODES.find((c) => c === integration.lastError) ?? "source") : null;
-  return { title: t("titles.integration-error"), code, detail: failing ? integration.lastErrorDetail : null };
+  return {
+    title: t("titles.integration-error"),
+    code,
+    detail: failing ? integration.lastErrorDetail : null,
+  };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: documentTitle(data?.title) },
+];
 
 export default function IntegrationError() {
   const { code, detail } = useLoaderData<typeof loader>();
@@ -31,12 +37,18 @@ export default function IntegrationError() {
   return (
     <div className="mx-auto max-w-[700px]">
       <Card className="p-6">
-        <h1 className="text-xl font-semibold">{code ? t("integration-error.title") : t("titles.integration-error")}</h1>
+        <h1 className="text-xl font-semibold">
+          {code ? t("integration-error.title") : t("titles.integration-error")}
+        </h1>
         {code ? (
           <>
             <p className="mt-2 text-sm text-slate-700">{t("integration-error.intro")}</p>
             <p className="mt-3 font-semibold text-red-800">{t(`ats-error.${code}`)}</p>
-            {detail ? <p className="mt-1 break-words text-sm text-slate-700">{t("integration-error.detail", { detail })}</p> : null}
+            {detail ? (
+              <p className="mt-1 break-words text-sm text-slate-700">
+                {t("integration-error.detail", { detail })}
+              </p>
+            ) : null}
           </>
         ) : (
           <p className="mt-2 text-sm text-slate-700">{t("integration-error.none")}</p>

@@ -24,7 +24,10 @@ const sourceUrl = z
   .trim()
   .min(1, REQUIRED)
   .max(2048, URL_MESSAGE)
-  .refine((value) => /^\/demo-ats\/[a-z0-9-]+\/jobs\.xml$/.test(value) || safeHttpUrl(value) !== null, URL_MESSAGE);
+  .refine(
+    (value) => /^\/demo-ats\/[a-z0-9-]+\/jobs\.xml$/.test(value) || safeHttpUrl(value) !== null,
+    URL_MESSAGE,
+  );
 
 export const integrationSchema = z
   .object({
@@ -51,8 +54,18 @@ export async function loadIntegrationSettings(companyId: string, appUrl: string)
   const integration = await getIntegration(companyId);
   return {
     settings: integration
-      ? { connector: integration.connector, baseUrl: integration.baseUrl, boardToken: integration.boardToken ?? "", enabled: integration.enabled }
-      : { connector: "greenhouse", baseUrl: "https://boards-api.greenhouse.io", boardToken: "", enabled: false },
+      ? {
+          connector: integration.connector,
+          baseUrl: integration.baseUrl,
+          boardToken: integration.boardToken ?? "",
+          enabled: integration.enabled,
+        }
+      : {
+          connector: "greenhouse",
+          baseUrl: "https://boards-api.greenhouse.io",
+          boardToken: "",
+          enabled: false,
+        },
     feedUrl: integration ? `${appUrl}/feeds/${integration.feedKey}/jobs.xml` : null,
   };
 }
@@ -60,23 +73,38 @@ export async function loadIntegrationSettings(companyId: string, appUrl: string)
 export async function integrationAction(request: Request, context: CompanyContext) {
   const formData = await readForm(request);
   if (formData.get("intent") === "rotate") {
-    if (!(await rotateFeedKey(context.company.id))) throw new Response("Not Found", { status: 404 });
-    return redirectWithToast(request, "/settings/integrations", { kind: "success", key: "vacancies:settings.rotated" });
+    if (!(await rotateFeedKey(context.company.id)))
+      throw new Response("Not Found", { status: 404 });
+    return redirectWithToast(request, "/settings/integrations", {
+      kind: "success",
+      key: "vacancies:settings.rotated",
+    });
   }
   const submission = parseWithZod(formData, { schema: integrationSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), test: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), test: null }, { status: 400 });
   const { intent, ...settings } = submission.value;
   if (intent === "test") {
     // what the connector sees right now, or the source's error in its own words
     try {
-      const list = await connectorFor(settings.connector).fetchVacancies({ ...settings, baseUrl: resolveSourceUrl(settings.baseUrl) });
-      return { result: submission.reply(), test: { ok: true as const, count: list.length, code: null, detail: null } };
+      const list = await connectorFor(settings.connector).fetchVacancies({
+        ...settings,
+        baseUrl: resolveSourceUrl(settings.baseUrl),
+      });
+      return {
+        result: submission.reply(),
+        test: { ok: true as const, count: list.length, code: null, detail: null },
+      };
     } catch (err) {
       const code = err instanceof AtsError ? err.code : "unreachable";
-      const detail = err instanceof Error ? (err instanceof AtsError ? err.detail : err.message) : String(err);
+      const detail =
+        err instanceof Error ? (err instanceof AtsError ? err.detail : err.message) : String(err);
       return { result: submission.reply(), test: { ok: false as const, count: 0, code, detail } };
     }
   }
   await saveIntegration(context.company.id, settings);
-  return redirectWithToast(request, "/settings/integrations", { kind: "success", key: "vacancies:settings.saved" });
+  return redirectWithToast(request, "/settings/integrations", {
+    kind: "success",
+    key: "vacancies:settings.saved",
+  });
 }

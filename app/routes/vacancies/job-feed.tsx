@@ -30,13 +30,26 @@ export async function loader({ params }: LoaderFunctionArgs) {
         country: place?.countryCode ?? null,
         email: ad.applicationMethod === "email" ? ad.applicationDestination : null,
         description: sanitizeRichText(ad.description ?? ""),
-        salary: ad.salaryMin || ad.salaryMax ? `${[ad.salaryMin, ad.salaryMax].filter(Boolean).join(" - ")} ${ad.salaryCurrency ?? "EUR"} per ${ad.salaryPeriod ?? "month"}` : null,
+        salary:
+          ad.salaryMin || ad.salaryMax
+            ? `${[ad.salaryMin, ad.salaryMax].filter(Boolean).join(" - ")} ${ad.salaryCurrency ?? "EUR"} per ${ad.salaryPeriod ?? "month"}`
+            : null,
         jobType: ad.employmentType ?? null,
         remoteType: /remote/i.test(ad.locations ?? "") ? "Fully remote" : null,
         contactName: ad.contactName || null,
       };
     }),
   );
-  const xml = buildIndeedFeed({ publisher: owner.companyName, publisherUrl: appUrl, lastBuildDate: new Date(), jobs });
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+  const xml = buildIndeedFeed({
+    publisher: owner.companyName,
+    publisherUrl: appUrl,
+    lastBuildDate: new Date(),
+    jobs,
+  });
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+    },
+  });
 }

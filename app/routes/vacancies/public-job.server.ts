@@ -19,15 +19,28 @@ export async function placesOf(regionIds: string[]) {
  * /jobs/:campaignId (issue 12 §5): no sign-in, found only through the campaign's UUID, limited
  * per address like the share page so guessing ids is pointless.
  */
-export async function loadPublicJob(campaignId: string | undefined, clientIp: string | undefined, appUrl: string) {
-  const limit = await hitRateLimit(`jobs:${clientIp ?? "unknown"}`, SHARE_RATE_LIMIT, SHARE_RATE_WINDOW_MS);
+export async function loadPublicJob(
+  campaignId: string | undefined,
+  clientIp: string | undefined,
+  appUrl: string,
+) {
+  const limit = await hitRateLimit(
+    `jobs:${clientIp ?? "unknown"}`,
+    SHARE_RATE_LIMIT,
+    SHARE_RATE_WINDOW_MS,
+  );
   if (!limit.allowed) {
-    throw data("Too Many Requests", { status: 429, headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) } });
+    throw data("Too Many Requests", {
+      status: 429,
+      headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
+    });
   }
   const campaign = campaignId ? await findPublicCampaign(campaignId) : undefined;
   if (!campaign) throw new Response("Not Found", { status: 404 });
   const locations = await placesOf(campaign.targetGroup?.regions.map((r) => r.id) ?? []);
-  const logoUrl = campaign.logo?.mime ? `data:${campaign.logo.mime};base64,${Buffer.from(campaign.logo.bytes).toString("base64")}` : null;
+  const logoUrl = campaign.logo?.mime
+    ? `data:${campaign.logo.mime};base64,${Buffer.from(campaign.logo.bytes).toString("base64")}`
+    : null;
   const job: PublicJob = {
     campaignId: campaign.id,
     companyName: campaign.employerName,
@@ -41,6 +54,11 @@ export async function loadPublicJob(campaignId: string | undefined, clientIp: st
     logoUrl,
   };
   const destination = campaign.jobAd.applicationDestination ?? "";
-  const applyHref = campaign.jobAd.applicationMethod === "email" ? `mailto:${destination}` : /^https?:\/\//i.test(destination) ? destination : null;
+  const applyHref =
+    campaign.jobAd.applicationMethod === "email"
+      ? `mailto:${destination}`
+      : /^https?:\/\//i.test(destination)
+        ? destination
+        : null;
   return { job, jsonLd: jobPostingJsonLd(job), applyHref };
 }

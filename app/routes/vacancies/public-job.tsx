@@ -17,7 +17,11 @@ export const handle = { i18n: ["vacancies", "checkout"] };
 
 /** /jobs/:campaignId — an ordered campaign's public job page with schema.org JobPosting JSON-LD. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const { job, jsonLd, applyHref } = await loadPublicJob(params.campaignId, context.clientIp as string | undefined, getEnv().APP_URL);
+  const { job, jsonLd, applyHref } = await loadPublicJob(
+    params.campaignId,
+    context.clientIp as string | undefined,
+    getEnv().APP_URL,
+  );
   return {
     title: job.jobAd.jobTitle ?? "",
     job: {
@@ -58,13 +62,21 @@ export default function PublicJobPage() {
       <main className="mx-auto max-w-[800px] p-6">
         <Card className="p-8">
           <div className="flex items-start gap-4">
-            {job.logoUrl ? <img src={job.logoUrl} alt={t("job.logo", { company: job.companyName })} className="h-16 w-16 rounded object-contain" /> : null}
+            {job.logoUrl ? (
+              <img
+                src={job.logoUrl}
+                alt={t("job.logo", { company: job.companyName })}
+                className="h-16 w-16 rounded object-contain"
+              />
+            ) : null}
             <div>
               <h1 className="text-2xl font-semibold text-ink">{ad.jobTitle}</h1>
               <p className="mt-1 text-slate-700">{job.companyName}</p>
               <p className="mt-1 text-sm text-slate-500">
                 {t("job.posted", { date: formatDate(job.datePosted, locale) })}
-                {job.validThrough ? ` · ${t("job.valid-through", { date: formatDate(job.validThrough, locale) })}` : ""}
+                {job.validThrough
+                  ? ` · ${t("job.valid-through", { date: formatDate(job.validThrough, locale) })}`
+                  : ""}
               </p>
             </div>
           </div>
@@ -87,9 +99,16 @@ export default function PublicJobPage() {
             ) : null}
           </dl>
           {/* sanitised on save and again in the loader (ARCHITECTURE §8) */}
-          <div className="prose mt-6 max-w-none text-slate-800" dangerouslySetInnerHTML={{ __html: job.descriptionHtml }} />
+          <div
+            className="prose mt-6 max-w-none text-slate-800"
+            dangerouslySetInnerHTML={{ __html: job.descriptionHtml }}
+          />
           {applyHref ? (
-            <a href={applyHref} rel="noopener noreferrer nofollow" className={`${buttonClasses.primary} mt-8`}>
+            <a
+              href={applyHref}
+              rel="noopener noreferrer nofollow"
+              className={`${buttonClasses.primary} mt-8`}
+            >
               {t("job.apply")}
             </a>
           ) : null}

@@ -1,7 +1,11 @@
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { sortOptions } from "~/lib/vacancies/mapping";
-import { normalizeFetchStatus, parseVacancyListState, type VacancyListState } from "~/lib/vacancies/list";
+import {
+  normalizeFetchStatus,
+  parseVacancyListState,
+  type VacancyListState,
+} from "~/lib/vacancies/list";
 import { acknowledgeFetch, getIntegration, searchVacancies } from "~/models/vacancy.server";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { readForm } from "~/services/http/request.server";
@@ -32,12 +36,25 @@ export async function loadFetchStatus(companyId: string) {
   };
 }
 
-export async function loadVacancyList(url: URL, companyId: string, locale: string, pageSize: number, pageParam = "page") {
+export async function loadVacancyList(
+  url: URL,
+  companyId: string,
+  locale: string,
+  pageSize: number,
+  pageParam = "page",
+) {
   const state: VacancyListState = parseVacancyListState(url.searchParams, pageParam);
-  const { result, page, lastPage } = await loadListPage(url, state.page, pageSize, (limit, offset) =>
-    searchVacancies(companyId, { ...state, limit, offset }),
+  const { result, page, lastPage } = await loadListPage(
+    url,
+    state.page,
+    pageSize,
+    (limit, offset) => searchVacancies(companyId, { ...state, limit, offset }),
   );
-  const option = (f: { key: string; count: number }) => ({ key: f.key, label: f.key, recordCount: f.count });
+  const option = (f: { key: string; count: number }) => ({
+    key: f.key,
+    label: f.key,
+    recordCount: f.count,
+  });
   return {
     state: { ...state, page },
     vacancies: result.vacancies.map((v) => ({
@@ -88,12 +105,21 @@ export async function vacancyAction(request: Request, context: CompanyContext, f
     return redirect(returnTo.split("?")[0]);
   }
   try {
-    const campaignId = await createCampaignFromVacancy(companyId, context.user.id, input.vacancyId, await getLocale(request));
+    const campaignId = await createCampaignFromVacancy(
+      companyId,
+      context.user.id,
+      input.vacancyId,
+      await getLocale(request),
+    );
     return redirect(`/start-campaign/target-group?id=${campaignId}`);
   } catch (err) {
     if (err instanceof Response) throw err;
     logger.error({ err, vacancyId: input.vacancyId }, "could not create a campaign for a vacancy");
     // spec 1 §8: "Could not create a campaign for vacancy {id}" as a notification
-    return redirectWithToast(request, returnTo, { kind: "error", key: "vacancies:error.create-campaign", values: { id: input.vacancyId } });
+    return redirectWithToast(request, returnTo, {
+      kind: "error",
+      key: "vacancies:error.create-campaign",
+      values: { id: input.vacancyId },
+    });
   }
 }

@@ -1,5 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pagination } from "~/components/ui/pagination";
@@ -33,7 +39,9 @@ export async function action({ request }: ActionFunctionArgs) {
   return vacancyAction(request, context, "/vacancies");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: documentTitle(data?.title) },
+];
 
 export default function Vacancies() {
   const { state, vacancies, total, page, lastPage, facets, fetch } = useLoaderData<typeof loader>();
@@ -43,14 +51,22 @@ export default function Vacancies() {
   const location = useLocation();
   const navigation = useNavigation();
   // a new search or filter on this page: the 3 placeholders while it loads
-  const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname && navigation.formMethod === "GET";
-  const filtered = Boolean(state.text || state.contactNames.length || state.regions.length || state.campaignStatus.length);
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location?.pathname === location.pathname &&
+    navigation.formMethod === "GET";
+  const filtered = Boolean(
+    state.text || state.contactNames.length || state.regions.length || state.campaignStatus.length,
+  );
 
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold">{t("overview.title")}</h1>
-        <Link to="/settings/integrations" className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to="/settings/integrations"
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
           {t("overview.settings")}
         </Link>
       </div>
@@ -61,7 +77,10 @@ export default function Vacancies() {
       ) : (
         <p className="mt-4 rounded-[6px] border border-slate-200 bg-white p-4 text-sm text-slate-700">
           {t("overview.not-integrated")}{" "}
-          <Link to="/settings/integrations" className="font-semibold text-brand-700 hover:underline">
+          <Link
+            to="/settings/integrations"
+            className="font-semibold text-brand-700 hover:underline"
+          >
             {t("overview.connect")}
           </Link>
         </p>
@@ -70,13 +89,20 @@ export default function Vacancies() {
         <aside className="shrink-0 lg:w-filter">
           <VacancyFilters state={state} facets={facets} locale={locale} />
         </aside>
-        <section className="min-w-0 flex-1" aria-labelledby="vacancy-results" aria-busy={loading || undefined}>
+        <section
+          className="min-w-0 flex-1"
+          aria-labelledby="vacancy-results"
+          aria-busy={loading || undefined}
+        >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="vacancy-results" className="text-sm text-slate-600" aria-live="polite">
               {t("overview.results", { count: total })}
             </h2>
             {filtered ? (
-              <Link to={location.pathname} className="text-sm font-semibold text-brand-700 hover:underline">
+              <Link
+                to={location.pathname}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
                 {t("overview.clear")}
               </Link>
             ) : null}

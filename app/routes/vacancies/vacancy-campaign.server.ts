@@ -16,7 +16,10 @@ import { defaultCallingCode } from "../campaigns/job-ad.server";
  * prefilled from the vacancy's details. Campaign and job ad are written in one transaction, so a
  * failure leaves nothing half-created.
  */
-export async function targetGroupFromVacancy(vacancy: { title: string; locationId: string | null; details: AtsVacancy }, lang: Lang) {
+export async function targetGroupFromVacancy(
+  vacancy: { title: string; locationId: string | null; details: AtsVacancy },
+  lang: Lang,
+) {
   const [titles, taxonomy, regions] = await Promise.all([
     searchJobTitles(cleanJobTitle(vacancy.title) || vacancy.title, lang, 1),
     getTaxonomy(),
@@ -24,7 +27,10 @@ export async function targetGroupFromVacancy(vacancy: { title: string; locationI
   ]);
   const title = titles[0] ?? null;
   const functionId =
-    matchJobFunction(vacancy.details.category, taxonomy.jobFunctions.map((f) => ({ id: f.id, labels: Object.values(f.labels) }))) ??
+    matchJobFunction(
+      vacancy.details.category,
+      taxonomy.jobFunctions.map((f) => ({ id: f.id, labels: Object.values(f.labels) })),
+    ) ??
     title?.jobFunction.id ??
     null;
   const jobFunction = functionId ? taxonomy.byId.jobFunction.get(functionId) : undefined;
@@ -38,18 +44,22 @@ export async function targetGroupFromVacancy(vacancy: { title: string; locationI
   return targetGroup;
 }
 
-const text = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? "" : String(value);
 
 /** The job ad's form state (spec 1 §3 "Vacancy details" → job ad fields) from a vacancy. */
 export function jobAdFromVacancy(v: AtsVacancy, locations: string, locale: string): JobAdState {
-  const period = v.salary?.period === "hour" || v.salary?.period === "month" || v.salary?.period === "year" ? v.salary.period : "month";
+  const period =
+    v.salary?.period === "hour" || v.salary?.period === "month" || v.salary?.period === "year"
+      ? v.salary.period
+      : "month";
   return {
     jobTitle: v.title,
     description: v.description,
     applicationMethod: v.applicationDestination?.method ?? "url",
     applicationDestination: v.applicationDestination?.destination ?? v.vacancyPageUrl ?? "",
     vacancyPageUrl: v.vacancyPageUrl ?? "",
-    locations: locations || (v.remote ? "Remote" : v.region ?? ""),
+    locations: locations || (v.remote ? "Remote" : (v.region ?? "")),
     employmentType: v.employmentType ?? "full-time",
     workingHoursMin: text(v.workingHours?.min),
     workingHoursMax: text(v.workingHours?.max),
@@ -64,23 +74,52 @@ export function jobAdFromVacancy(v: AtsVacancy, locations: string, locale: strin
   };
 }
 
-export async function createCampaignFromVacancy(companyId: string, userId: string | null, vacancyId: string, locale: string) {
+export async function createCampaignFromVacancy(
+  companyId: string,
+  userId: string | null,
+  vacancyId: string,
+  locale: string,
+) {
   const vacancy = await requireVacancy(companyId, vacancyId);
   const lang = langOf(locale);
   const targetGroup = await targetGroupFromVacancy(vacancy, lang);
-  const jobAd = jobAdFromVacancy(vacancy.details, targetGroup?.regions.map((r) => r.label).join(", ") ?? "", locale);
+  const jobAd = jobAdFromVacancy(
+    vacancy.details,
+    targetGroup?.regions.map((r) => r.label).join(", ") ?? "",
+    locale,
+  );
   // the reference id becomes the checkout's job reference id ({job_reference_id} in tracking links,
   // spec 2 §3), cut to what that field accepts (letters, digits, _ and -, at most 50)
-  const jobReferenceId = (vacancy.details.referenceId ?? vacancy.externalId).replace(/[^\p{L}\p{N}_-]/gu, "-").slice(0, 50);
+  const jobReferenceId = (vacancy.details.referenceId ?? vacancy.externalId)
+    .replace(/[^\p{L}\p{N}_-]/gu, "-")
+    .slice(0, 50);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(campaigns)
-      .values({ companyId, createdBy: userId, name: vacancy.title, targetGroup, vacancyId: vacancy.id })
+      .values({
+        companyId,
+        createdBy: userId,
+        name: vacancy.title,
+        targetGroup,
+        vacancyId: vacancy.id,
+      })
       .returning({ id: campaigns.id });
     await tx.insert(formStates).values([
-      { companyId, name: JOB_AD_FORM, referenceId: row.id, state: jobAd as Record<string, unknown>, updatedBy: userId },
-      { companyId, name: "checkout", referenceId: row.id, state: { jobReferenceId }, updatedBy: userId },
+      {
+        companyId,
+        name: JOB_AD_FORM,
+        referenceId: row.id,
+        state: jobAd as Record<string, unknown>,
+        updatedBy: userId,
+      },
+      {
+        companyId,
+        name: "checkout",
+        referenceId: row.id,
+        state: { jobReferenceId },
+        updatedBy: userId,
+      },
     ]);
     return row.id;
   });

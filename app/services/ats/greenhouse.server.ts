@@ -19,7 +19,9 @@ const job = z.object({
   absolute_url: z.string().nullish(),
   content: z.string().nullish(),
   departments: z.array(z.object({ name: z.string().nullish() })).nullish(),
-  offices: z.array(z.object({ name: z.string().nullish(), location: z.string().nullish() })).nullish(),
+  offices: z
+    .array(z.object({ name: z.string().nullish(), location: z.string().nullish() }))
+    .nullish(),
   metadata: z.array(z.object({ name: z.string().nullish(), value: z.unknown() })).nullish(),
 });
 const payload = z.object({ jobs: z.array(z.unknown()) });
@@ -34,11 +36,17 @@ export const greenhouse: AtsConnector = {
   sourceName: "Greenhouse",
   async fetchVacancies(settings, options) {
     if (!settings.boardToken) throw new AtsError("source", "board token missing");
-    const url = new URL(`v1/boards/${encodeURIComponent(settings.boardToken)}/jobs`, withSlash(settings.baseUrl));
+    const url = new URL(
+      `v1/boards/${encodeURIComponent(settings.boardToken)}/jobs`,
+      withSlash(settings.baseUrl),
+    );
     url.searchParams.set("content", "true");
     const body = payload.safeParse(await getJson(url.toString(), new PayloadBudget(), options));
     if (!body.success) throw new AtsError("malformed", "no jobs array");
-    const jobs = body.data.jobs.map((raw) => job.safeParse(raw)).filter((r) => r.success).map((r) => r.data!);
+    const jobs = body.data.jobs
+      .map((raw) => job.safeParse(raw))
+      .filter((r) => r.success)
+      .map((r) => r.data!);
     return finishVacancies(
       jobs.map((j) => {
         const office = j.offices?.find((o) => o.location)?.location ?? null;

@@ -11,7 +11,12 @@ export class PayloadBudget {
   constructor(readonly limit = MAX_PAYLOAD_BYTES) {}
 }
 
-export async function getText(url: string, budget: PayloadBudget, options: FetchOptions = {}, accept = "*/*") {
+export async function getText(
+  url: string,
+  budget: PayloadBudget,
+  options: FetchOptions = {},
+  accept = "*/*",
+) {
   const doFetch = options.fetch ?? fetch;
   let response: Response;
   try {
@@ -25,7 +30,10 @@ export async function getText(url: string, budget: PayloadBudget, options: Fetch
   }
   if (!response.ok) {
     const text = await response.text().catch(() => "");
-    throw new AtsError("source", `HTTP ${response.status}${text ? `: ${text.replace(/\s+/g, " ").slice(0, 200)}` : ""}`);
+    throw new AtsError(
+      "source",
+      `HTTP ${response.status}${text ? `: ${text.replace(/\s+/g, " ").slice(0, 200)}` : ""}`,
+    );
   }
   const declared = Number(response.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && budget.used + declared > budget.limit) {
@@ -48,7 +56,11 @@ export async function getText(url: string, budget: PayloadBudget, options: Fetch
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export async function getJson(url: string, budget: PayloadBudget, options: FetchOptions = {}): Promise<unknown> {
+export async function getJson(
+  url: string,
+  budget: PayloadBudget,
+  options: FetchOptions = {},
+): Promise<unknown> {
   const text = await getText(url, budget, options, "application/json");
   try {
     return JSON.parse(text);

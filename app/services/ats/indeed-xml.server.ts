@@ -1,4 +1,9 @@
-import { applicationDestination, mapEmploymentType, parseSalaryText, safeHttpUrl } from "~/lib/vacancies/mapping";
+import {
+  applicationDestination,
+  mapEmploymentType,
+  parseSalaryText,
+  safeHttpUrl,
+} from "~/lib/vacancies/mapping";
 import { getText, PayloadBudget } from "./http.server";
 import { emptyVacancy, finishVacancies, isoDate } from "./normalize.server";
 import { parseXml, text } from "./xml.server";
@@ -23,7 +28,8 @@ export function parseIndeedXml(xml: string) {
   const doc = parseXml(xml, ["job"]);
   const source = doc.source;
   if (source === undefined) throw new AtsError("malformed", "no <source>");
-  const jobs = (source && typeof source === "object" ? (source as { job?: unknown[] }).job : undefined) ?? [];
+  const jobs =
+    (source && typeof source === "object" ? (source as { job?: unknown[] }).job : undefined) ?? [];
   return finishVacancies(
     jobs.map((raw) => {
       const j = raw as Record<string, unknown>;
@@ -38,8 +44,10 @@ export function parseIndeedXml(xml: string) {
         description: text(j.description) ?? "",
         employmentType: mapEmploymentType(text(j.jobtype)),
         salary: parseSalaryText(text(j.salary)),
-        contact: contactName || contactPhone ? { name: contactName, phoneNumber: contactPhone } : null,
-        applicationDestination: applicationDestination(text(j.email)) ?? applicationDestination(url),
+        contact:
+          contactName || contactPhone ? { name: contactName, phoneNumber: contactPhone } : null,
+        applicationDestination:
+          applicationDestination(text(j.email)) ?? applicationDestination(url),
         vacancyPageUrl: url,
         remote: /remote/i.test(text(j.remotetype) ?? ""),
         referenceId: text(j.requisitionid) ?? text(j.referencenumber),

@@ -1,4 +1,10 @@
-import { applicationDestination, mapEmploymentType, mapSalaryPeriod, parseAmount, safeHttpUrl } from "~/lib/vacancies/mapping";
+import {
+  applicationDestination,
+  mapEmploymentType,
+  mapSalaryPeriod,
+  parseAmount,
+  safeHttpUrl,
+} from "~/lib/vacancies/mapping";
 import { getJson, PayloadBudget } from "./http.server";
 import { emptyVacancy, finishVacancies, isoDate, str } from "./normalize.server";
 import { AtsError, type AtsConnector } from "./types";
@@ -11,14 +17,19 @@ import { AtsError, type AtsConnector } from "./types";
 type Json = Record<string, unknown>;
 
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
-const obj = (value: unknown): Json | null => (value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : null);
+const obj = (value: unknown): Json | null =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : null;
 
 function postingsOf(body: unknown): Json[] {
   const list = Array.isArray(body)
     ? body
-    : obj(body)?.["@graph"] ?? obj(body)?.itemListElement ?? (obj(body)?.["@type"] === "JobPosting" ? [body] : null);
+    : (obj(body)?.["@graph"] ??
+      obj(body)?.itemListElement ??
+      (obj(body)?.["@type"] === "JobPosting" ? [body] : null));
   if (!Array.isArray(list)) throw new AtsError("malformed", "no JobPosting array");
-  return list.map((item) => obj(obj(item)?.item) ?? obj(item)).filter((p): p is Json => p !== null && p["@type"] === "JobPosting");
+  return list
+    .map((item) => obj(obj(item)?.item) ?? obj(item))
+    .filter((p): p is Json => p !== null && p["@type"] === "JobPosting");
 }
 
 export function mapJobPosting(p: Json) {
@@ -46,7 +57,8 @@ export function mapJobPosting(p: Json) {
         }
       : null,
     contact: contact ? { name: str(contact.name), phoneNumber: str(contact.telephone) } : null,
-    applicationDestination: applicationDestination(str(contact?.email)) ?? applicationDestination(url),
+    applicationDestination:
+      applicationDestination(str(contact?.email)) ?? applicationDestination(url),
     vacancyPageUrl: url,
     remote: str(p.jobLocationType) === "TELECOMMUTE",
     referenceId: str(identifier?.value),
@@ -55,7 +67,8 @@ export function mapJobPosting(p: Json) {
     country,
     category: str(first(p.occupationalCategory)),
     industry: str(first(p.industry)),
-    education: str(obj(p.educationRequirements)?.credentialCategory) ?? str(p.educationRequirements),
+    education:
+      str(obj(p.educationRequirements)?.credentialCategory) ?? str(p.educationRequirements),
     postedAt: isoDate(str(p.datePosted)),
   };
 }

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { applicationDestination, mapEmploymentType, mapSalaryPeriod, safeHttpUrl } from "~/lib/vacancies/mapping";
+import {
+  applicationDestination,
+  mapEmploymentType,
+  mapSalaryPeriod,
+  safeHttpUrl,
+} from "~/lib/vacancies/mapping";
 import { MAX_JOBS } from "~/lib/vacancies/types";
 import { withSlash } from "./greenhouse.server";
 import { getJson, PayloadBudget } from "./http.server";
@@ -16,7 +21,12 @@ const posting = z.object({
   id: z.string(),
   text: z.string(),
   categories: z
-    .object({ commitment: z.string().nullish(), department: z.string().nullish(), location: z.string().nullish(), team: z.string().nullish() })
+    .object({
+      commitment: z.string().nullish(),
+      department: z.string().nullish(),
+      location: z.string().nullish(),
+      team: z.string().nullish(),
+    })
     .nullish(),
   country: z.string().nullish(),
   createdAt: z.number().nullish(),
@@ -27,7 +37,12 @@ const posting = z.object({
   applyUrl: z.string().nullish(),
   workplaceType: z.string().nullish(),
   salaryRange: z
-    .object({ currency: z.string().nullish(), interval: z.string().nullish(), min: z.number().nullish(), max: z.number().nullish() })
+    .object({
+      currency: z.string().nullish(),
+      interval: z.string().nullish(),
+      min: z.number().nullish(),
+      max: z.number().nullish(),
+    })
     .nullish(),
 });
 
@@ -39,7 +54,10 @@ export const lever: AtsConnector = {
     const budget = new PayloadBudget();
     const all: z.infer<typeof posting>[] = [];
     for (let skip = 0; ; skip += LEVER_PAGE_SIZE) {
-      const url = new URL(`v0/postings/${encodeURIComponent(settings.boardToken)}`, withSlash(settings.baseUrl));
+      const url = new URL(
+        `v0/postings/${encodeURIComponent(settings.boardToken)}`,
+        withSlash(settings.baseUrl),
+      );
       url.searchParams.set("mode", "json");
       url.searchParams.set("skip", String(skip));
       url.searchParams.set("limit", String(LEVER_PAGE_SIZE));
@@ -54,13 +72,20 @@ export const lever: AtsConnector = {
     }
     return finishVacancies(
       all.map((p) => {
-        const lists = (p.lists ?? []).map((l) => `<h3>${l.text ?? ""}</h3><ul>${l.content ?? ""}</ul>`).join("");
+        const lists = (p.lists ?? [])
+          .map((l) => `<h3>${l.text ?? ""}</h3><ul>${l.content ?? ""}</ul>`)
+          .join("");
         return {
           ...emptyVacancy(p.id, p.text),
           description: `${p.description ?? ""}${lists}${p.additional ?? ""}`,
           employmentType: mapEmploymentType(p.categories?.commitment),
           salary: p.salaryRange
-            ? { min: p.salaryRange.min ?? null, max: p.salaryRange.max ?? null, currency: str(p.salaryRange.currency), period: mapSalaryPeriod(p.salaryRange.interval) }
+            ? {
+                min: p.salaryRange.min ?? null,
+                max: p.salaryRange.max ?? null,
+                currency: str(p.salaryRange.currency),
+                period: mapSalaryPeriod(p.salaryRange.interval),
+              }
             : null,
           applicationDestination: applicationDestination(p.applyUrl ?? p.hostedUrl),
           vacancyPageUrl: safeHttpUrl(p.hostedUrl),

@@ -15,7 +15,12 @@ export function finishVacancies(list: AtsVacancy[]): AtsVacancy[] {
     const title = v.title.replace(/\s+/g, " ").trim().slice(0, 300);
     if (!externalId || !title || seen.has(externalId)) continue;
     seen.add(externalId);
-    out.push({ ...v, externalId, title, description: richTextFromInput(v.description ?? "").slice(0, 100_000) });
+    out.push({
+      ...v,
+      externalId,
+      title,
+      description: richTextFromInput(v.description ?? "").slice(0, 100_000),
+    });
   }
   return out;
 }
@@ -32,7 +37,11 @@ export function unescapeHtml(text: string) {
 }
 
 export const str = (value: unknown): string | null =>
-  typeof value === "string" ? value.trim() || null : typeof value === "number" ? String(value) : null;
+  typeof value === "string"
+    ? value.trim() || null
+    : typeof value === "number"
+      ? String(value)
+      : null;
 
 export function emptyVacancy(externalId: string, title: string): AtsVacancy {
   return {
@@ -60,6 +69,11 @@ export function emptyVacancy(externalId: string, title: string): AtsVacancy {
 
 /** An ISO date from a date string or epoch milliseconds; null when it is not a date. */
 export function isoDate(value: unknown): string | null {
-  const date = typeof value === "number" ? new Date(value) : typeof value === "string" ? new Date(value) : null;
+  const date =
+    typeof value === "number"
+      ? new Date(value)
+      : typeof value === "string"
+        ? new Date(value)
+        : null;
   return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
 }

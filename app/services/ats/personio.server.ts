@@ -18,13 +18,18 @@ export const personio: AtsConnector = {
     const doc = parseXml(xml, ["position", "jobDescription", "office"]);
     const root = doc["workzag-jobs"];
     if (root === undefined) throw new AtsError("malformed", "no <workzag-jobs>");
-    const positions = (root && typeof root === "object" ? (root as { position?: unknown[] }).position : undefined) ?? [];
+    const positions =
+      (root && typeof root === "object"
+        ? (root as { position?: unknown[] }).position
+        : undefined) ?? [];
     const origin = new URL(settings.baseUrl).origin;
     return finishVacancies(
       positions.map((raw) => {
         const p = raw as Record<string, unknown>;
         const id = text(p.id) ?? "";
-        const descriptions = ((p.jobDescriptions as { jobDescription?: unknown[] } | undefined)?.jobDescription ?? [])
+        const descriptions = (
+          (p.jobDescriptions as { jobDescription?: unknown[] } | undefined)?.jobDescription ?? []
+        )
           .map((d) => d as Record<string, unknown>)
           .map((d) => `<h3>${text(d.name) ?? ""}</h3>${text(d.value) ?? ""}`)
           .join("");

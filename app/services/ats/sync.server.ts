@@ -21,7 +21,12 @@ export function resolveSourceUrl(baseUrl: string) {
 /** Every location of the taxonomy snapshot, with its names in the three languages. */
 async function locationCandidates(): Promise<LocationCandidate[]> {
   const taxonomy = await getTaxonomy();
-  return taxonomy.locations.map((l) => ({ id: l.id, kind: l.kind, countryCode: l.countryCode, names: Object.values(l.names) }));
+  return taxonomy.locations.map((l) => ({
+    id: l.id,
+    kind: l.kind,
+    countryCode: l.countryCode,
+    names: Object.values(l.names),
+  }));
 }
 
 export type FetchOutcome =
@@ -29,7 +34,10 @@ export type FetchOutcome =
   | { status: "error"; code: string; detail: string }
   | { status: "fetched"; upserted: number; closed: number };
 
-export async function fetchCompanyVacancies(companyId: string, options: FetchOptions & { now?: Date } = {}): Promise<FetchOutcome> {
+export async function fetchCompanyVacancies(
+  companyId: string,
+  options: FetchOptions & { now?: Date } = {},
+): Promise<FetchOutcome> {
   const integration = await getIntegration(companyId);
   if (!integration?.enabled) return { status: "skipped" };
   const connector = connectorFor(integration.connector as AtsConnectorKind);
@@ -39,17 +47,27 @@ export async function fetchCompanyVacancies(companyId: string, options: FetchOpt
   }
   try {
     const list = await connector.fetchVacancies(
-      { connector: connector.kind, baseUrl: resolveSourceUrl(integration.baseUrl), boardToken: integration.boardToken },
+      {
+        connector: connector.kind,
+        baseUrl: resolveSourceUrl(integration.baseUrl),
+        boardToken: integration.boardToken,
+      },
       options,
     );
     const places = await locationCandidates();
     const resolved = list.map((v) => ({ ...v, locationId: matchLocation(v, places) }));
-    const result = await applyFetchedVacancies(companyId, connector.sourceName, resolved, options.now);
+    const result = await applyFetchedVacancies(
+      companyId,
+      connector.sourceName,
+      resolved,
+      options.now,
+    );
     logger.info({ companyId, connector: connector.kind, ...result }, "vacancies fetched");
     return { status: "fetched", ...result };
   } catch (err) {
     const code = err instanceof AtsError ? err.code : "unreachable";
-    const detail = err instanceof AtsError ? err.detail : err instanceof Error ? err.message : String(err);
+    const detail =
+      err instanceof AtsError ? err.detail : err instanceof Error ? err.message : String(err);
     logger.warn({ companyId, connector: connector.kind, code, detail }, "vacancy fetch failed");
     await recordFetchError(companyId, code, detail, options.now);
     return { status: "error", code, detail };

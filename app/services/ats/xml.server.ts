@@ -4,7 +4,8 @@ import { AtsError } from "./types";
 /** One XML parser setup for the feed connectors: text stays text, CDATA joins the text. */
 export function parseXml(text: string, arrays: readonly string[]): Record<string, unknown> {
   const valid = XMLValidator.validate(text);
-  if (valid !== true) throw new AtsError("malformed", `XML line ${valid.err.line}: ${valid.err.msg}`);
+  if (valid !== true)
+    throw new AtsError("malformed", `XML line ${valid.err.line}: ${valid.err.msg}`);
   const parser = new XMLParser({
     ignoreAttributes: true,
     parseTagValue: false,
@@ -21,6 +22,7 @@ export function parseXml(text: string, arrays: readonly string[]): Record<string
 export function text(value: unknown): string | null {
   if (typeof value === "string") return value.trim() || null;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (value && typeof value === "object" && "#text" in value) return text((value as { "#text": unknown })["#text"]);
+  if (value && typeof value === "object" && "#text" in value)
+    return text((value as { "#text": unknown })["#text"]);
   return null;
 }

@@ -24,14 +24,19 @@ export interface VacancyFetchData extends ClockData {
  * Claims and enqueues a fetch; false when one is already under way. Without a job runner (a
  * script, a test) the fetch runs here and now.
  */
-export async function requestVacancyFetch(companyId: string, options: { byUser: boolean; boss?: PgBoss; now?: Date }) {
+export async function requestVacancyFetch(
+  companyId: string,
+  options: { byUser: boolean; boss?: PgBoss; now?: Date },
+) {
   if (!(await claimFetch(companyId, { byUser: options.byUser, now: options.now }))) return false;
   const boss = options.boss ?? currentRunner();
   if (!boss) {
     await fetchCompanyVacancies(companyId, { now: options.now });
     return true;
   }
-  await boss.send(VACANCY_FETCH, { companyId } satisfies VacancyFetchData, { singletonKey: companyId });
+  await boss.send(VACANCY_FETCH, { companyId } satisfies VacancyFetchData, {
+    singletonKey: companyId,
+  });
   return true;
 }
 
@@ -43,7 +48,8 @@ export async function runVacancySync(data: ClockData = {}, boss?: PgBoss) {
   const companies = await enabledIntegrationCompanies();
   let requested = 0;
   for (const companyId of companies) {
-    if (await requestVacancyFetch(companyId, { byUser: false, boss, now: nowOf(data) })) requested++;
+    if (await requestVacancyFetch(companyId, { byUser: false, boss, now: nowOf(data) }))
+      requested++;
   }
   if (requested > 0) logger.info({ requested }, "hourly vacancy sync");
   return { companies: companies.length, requested };
