@@ -12,11 +12,8 @@ import { ATS_CONNECTORS } from "~/lib/vacancies/types";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getEnv } from "~/services/env.server";
 import { getT } from "~/services/i18n/i18next.server";
-import {
-  integrationAction,
-  integrationSchema,
-  loadIntegrationSettings,
-} from "../vacancies/integrations.server";
+import { integrationSchema } from "~/lib/vacancies/integration-settings";
+import { integrationAction, loadIntegrationSettings } from "../vacancies/integrations.server";
 
 export const handle = { i18n: ["vacancies"] };
 

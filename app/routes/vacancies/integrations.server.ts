@@ -1,8 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import { z } from "zod";
-import { safeHttpUrl } from "~/lib/vacancies/mapping";
-import { ATS_CONNECTORS } from "~/lib/vacancies/types";
+import { integrationSchema } from "~/lib/vacancies/integration-settings";
 import { getIntegration, rotateFeedKey, saveIntegration } from "~/models/vacancy.server";
 import { resolveSourceUrl } from "~/services/ats/sync.server";
 import { connectorFor } from "~/services/ats/provider.server";
@@ -15,41 +13,6 @@ import { redirectWithToast } from "~/services/session.server";
  * /settings/integrations (issue 12 §2): the connector, its URL and board token, enable/disable
  * (enabled ⇒ hasIntegration), a connection test, and the outgoing feed key with rotation.
  */
-const REQUIRED = "vacancies:settings.required";
-const URL_MESSAGE = "vacancies:settings.url";
-
-/** The bundled demo feed is a path on this app; every other source is an absolute http(s) URL. */
-const sourceUrl = z
-  .string({ required_error: REQUIRED })
-  .trim()
-  .min(1, REQUIRED)
-  .max(2048, URL_MESSAGE)
-  .refine(
-    (value) => /^\/demo-ats\/[a-z0-9-]+\/jobs\.xml$/.test(value) || safeHttpUrl(value) !== null,
-    URL_MESSAGE,
-  );
-
-export const integrationSchema = z
-  .object({
-    intent: z.enum(["save", "test", "rotate"]).default("save"),
-    connector: z.enum(ATS_CONNECTORS, { errorMap: () => ({ message: REQUIRED }) }),
-    baseUrl: sourceUrl,
-    boardToken: z
-      .string()
-      .trim()
-      .max(200)
-      .regex(/^[A-Za-z0-9_.-]*$/, REQUIRED)
-      .optional()
-      .transform((v) => v || null),
-    enabled: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
-  })
-  .superRefine((value, ctx) => {
-    // the two APIs address a board by its token; feeds are whole URLs
-    if ((value.connector === "greenhouse" || value.connector === "lever") && !value.boardToken) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["boardToken"], message: REQUIRED });
-    }
-  });
-
 export async function loadIntegrationSettings(companyId: string, appUrl: string) {
   const integration = await getIntegration(companyId);
   return {
