@@ -623,8 +623,9 @@ export const atsIntegrations = pgTable(
     enabled: boolean("enabled").notNull().default(false),
     feedKey: text("feed_key").notNull().unique(),
     fetchStatus: text("fetch_status").notNull().default("fetched"),
-    // the user pressed Update: the import-complete modal shows when the fetch ends (spec 1 §4)
-    fetchRequestedByUser: boolean("fetch_requested_by_user").notNull().default(false),
+    // who pressed Update: the import-complete modal shows to them when the fetch ends (spec 1 §4);
+    // null for the hourly sync
+    fetchRequestedBy: uuid("fetch_requested_by").references(() => users.id, { onDelete: "set null" }),
     fetchRequestedAt: timestamp("fetch_requested_at", { withTimezone: true }),
     lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
     lastError: text("last_error"),

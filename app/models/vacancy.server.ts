@@ -75,7 +75,7 @@ export async function rotateFeedKey(companyId: string) {
  */
 export async function claimFetch(
   companyId: string,
-  options: { byUser: boolean; now?: Date; staleAfterMs?: number },
+  options: { requestedBy: string | null; now?: Date; staleAfterMs?: number },
 ) {
   const db = await getDb();
   const now = options.now ?? new Date();
@@ -85,7 +85,7 @@ export async function claimFetch(
     .set({
       fetchStatus: "requesting",
       fetchRequestedAt: now,
-      fetchRequestedByUser: options.byUser,
+      fetchRequestedBy: options.requestedBy,
       updatedAt: now,
     })
     .where(
@@ -117,13 +117,13 @@ export async function recordFetchError(
     .where(eq(atsIntegrations.companyId, companyId));
 }
 
-/** The modal was shown: the next fetch that nobody asked for only reloads the list. */
-export async function acknowledgeFetch(companyId: string) {
+/** The modal was seen: the next fetch that this user did not ask for only reloads the list. */
+export async function acknowledgeFetch(companyId: string, userId: string) {
   const db = await getDb();
   await db
     .update(atsIntegrations)
-    .set({ fetchRequestedByUser: false })
-    .where(eq(atsIntegrations.companyId, companyId));
+    .set({ fetchRequestedBy: null })
+    .where(and(eq(atsIntegrations.companyId, companyId), eq(atsIntegrations.fetchRequestedBy, userId)));
 }
 
 export interface ResolvedVacancy extends AtsVacancy {

@@ -145,7 +145,7 @@ describe("/vacancies", () => {
     expect(data.fetch?.showCompleteModal).toBe(true);
     const ack = await outcome(async () => vacanciesAction(args(await post("/vacancies", session, form({ intent: "acknowledge", returnTo: "/vacancies?page=2" })))));
     expect(ack.response!.headers.get("Location")).toBe("/vacancies");
-    expect((await getIntegration(company.id))?.fetchRequestedByUser).toBe(false);
+    expect((await getIntegration(company.id))?.fetchRequestedBy).toBeNull();
   });
 
   it("returnTo never leaves the site", async () => {

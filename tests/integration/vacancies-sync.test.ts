@@ -146,7 +146,7 @@ describe("vacancy fetch (issue 12 §2)", () => {
     expect(await findVacancy(other.id, id)).toBeUndefined();
     expect(await findVacancy(owner.id, "not-a-uuid")).toBeUndefined();
     expect(await getIntegration(other.id)).toBeUndefined();
-    expect(await claimFetch(other.id, { byUser: true })).toBe(false);
+    expect(await claimFetch(other.id, { requestedBy: null })).toBe(false);
     expect((await searchVacancies(other.id, { text: "", contactNames: [], regions: [], campaignStatus: [], limit: 10, offset: 0 })).total).toBe(0);
   });
 
@@ -163,18 +163,18 @@ describe("vacancy fetch (issue 12 §2)", () => {
 
   it("a fetch is claimed once: a second Update while requesting does nothing", async () => {
     const company = await integratedCompany();
-    const claims = await Promise.all([claimFetch(company.id, { byUser: true }), claimFetch(company.id, { byUser: true })]);
+    const claims = await Promise.all([claimFetch(company.id, { requestedBy: null }), claimFetch(company.id, { requestedBy: null })]);
     expect(claims.filter(Boolean)).toHaveLength(1);
     expect((await getIntegration(company.id))?.fetchStatus).toBe("requesting");
     // a fetch stuck for longer than 15 minutes (a crashed worker) may be taken over
-    expect(await claimFetch(company.id, { byUser: false, now: new Date(Date.now() + 16 * 60_000) })).toBe(true);
+    expect(await claimFetch(company.id, { requestedBy: null, now: new Date(Date.now() + 16 * 60_000) })).toBe(true);
   });
 
   it("without a job runner the requested fetch runs at once; the hourly schedule exists", async () => {
     const company = await integratedCompany();
     feedJobs = [job("E1", "Gardener")];
     fail = false;
-    expect(await requestVacancyFetch(company.id, { byUser: true })).toBe(true);
+    expect(await requestVacancyFetch(company.id, { requestedBy: null })).toBe(true);
     expect((await getIntegration(company.id))?.fetchStatus).toBe("fetched");
     expect(VACANCY_SYNC_CRON).toBe("7 * * * *");
     expect(JOBS.find((j) => j.name === "vacancy-sync")?.schedule).toBe(VACANCY_SYNC_CRON);
@@ -209,7 +209,7 @@ describe.skipIf(!postgres)("two instances on one PostgreSQL", () => {
     }
     try {
       const before = requests();
-      const asked = await Promise.all(bosses.map((boss) => requestVacancyFetch(company.id, { byUser: true, boss })));
+      const asked = await Promise.all(bosses.map((boss) => requestVacancyFetch(company.id, { requestedBy: null, boss })));
       expect(asked.filter(Boolean)).toHaveLength(1);
       const until = Date.now() + 30_000;
       while ((await getIntegration(company.id))?.fetchStatus === "requesting" && Date.now() < until) await new Promise((r) => setTimeout(r, 300));

@@ -6,7 +6,7 @@ CREATE TABLE "ats_integrations" (
 	"enabled" boolean DEFAULT false NOT NULL,
 	"feed_key" text NOT NULL,
 	"fetch_status" text DEFAULT 'fetched' NOT NULL,
-	"fetch_requested_by_user" boolean DEFAULT false NOT NULL,
+	"fetch_requested_by" uuid,
 	"fetch_requested_at" timestamp with time zone,
 	"last_fetched_at" timestamp with time zone,
 	"last_error" text,
@@ -34,6 +34,7 @@ CREATE TABLE "vacancies" (
 );
 --> statement-breakpoint
 ALTER TABLE "ats_integrations" ADD CONSTRAINT "ats_integrations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ats_integrations" ADD CONSTRAINT "ats_integrations_fetch_requested_by_users_id_fk" FOREIGN KEY ("fetch_requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vacancies" ADD CONSTRAINT "vacancies_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "vacancies_company_source_external" ON "vacancies" USING btree ("company_id","source","external_id");--> statement-breakpoint
 CREATE INDEX "vacancies_company_status_created" ON "vacancies" USING btree ("company_id","status","created_at");

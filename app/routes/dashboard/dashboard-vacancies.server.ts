@@ -5,20 +5,23 @@ import { loadFetchStatus, loadVacancyList, vacancyAction } from "../vacancies/va
 
 /**
  * The dashboard's vacancy parts (spec 1 §2 "Dashboard"), only for an integrated company: the
- * jobs/campaigns tabs, and on the jobs tab either the jobs-first list (jobs_first on: 10 per page
- * with search and filters) or the campaigns page with the Vacancies widget (5 per page, "vpage").
+ * jobs/campaigns tabs (jobs first when the jobs_first feature is on), the jobs tab's vacancy list
+ * (10 per page with search and filters), and on the campaigns tab the Vacancies widget next to the
+ * campaigns widget (5 per page, its own page parameter "vpage").
  */
 
 
 export async function loadDashboardVacancies(url: URL, context: CompanyContext, locale: string) {
   if (!context.company.hasIntegration) return { integrated: false as const, tab: "campaigns" as DashboardTab };
-  const tab: DashboardTab = url.searchParams.get("tab") === "campaigns" ? "campaigns" : "jobs";
-  const jobsFirst = context.features.jobs_first && tab === "jobs";
+  // spec 1 §2: jobs first with the jobs_first feature, else the default campaigns page
+  const asked = url.searchParams.get("tab");
+  const tab: DashboardTab = asked === "jobs" || asked === "campaigns" ? asked : context.features.jobs_first ? "jobs" : "campaigns";
+  const jobsFirst = tab === "jobs";
   const [list, fetch] = await Promise.all([
     jobsFirst
       ? loadVacancyList(url, context.company.id, locale, JOBS_FIRST_PAGE_SIZE)
       : loadVacancyList(url, context.company.id, locale, VACANCY_WIDGET_PAGE_SIZE, "vpage"),
-    loadFetchStatus(context.company.id),
+    loadFetchStatus(context.company.id, context.user.id),
   ]);
   return { integrated: true as const, tab, jobsFirst, list, fetch };
 }

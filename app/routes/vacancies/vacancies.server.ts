@@ -22,7 +22,7 @@ import { createCampaignFromVacancy } from "./vacancy-campaign.server";
  */
 
 /** The fetch panel's data (spec 1 §4): status, last fetch, whether the complete modal is due. */
-export async function loadFetchStatus(companyId: string) {
+export async function loadFetchStatus(companyId: string, userId: string) {
   const integration = await getIntegration(companyId);
   if (!integration) return null;
   const status = normalizeFetchStatus(integration.fetchStatus);
@@ -32,7 +32,7 @@ export async function loadFetchStatus(companyId: string) {
     lastFetchedAt: integration.lastFetchedAt?.toISOString() ?? null,
     error: status === "error" ? integration.lastError : null,
     // the user asked and the fetch is done: the import-complete modal (spec 1 §4)
-    showCompleteModal: status === "fetched" && integration.fetchRequestedByUser,
+    showCompleteModal: status === "fetched" && integration.fetchRequestedBy === userId,
   };
 }
 
@@ -96,11 +96,11 @@ export async function vacancyAction(request: Request, context: CompanyContext, f
   if (input.intent === "update") {
     const integration = await getIntegration(companyId);
     if (!integration?.enabled) throw new Response("Not Found", { status: 404 });
-    await requestVacancyFetch(companyId, { byUser: true });
+    await requestVacancyFetch(companyId, { requestedBy: context.user.id });
     return redirect(returnTo);
   }
   if (input.intent === "acknowledge") {
-    await acknowledgeFetch(companyId);
+    await acknowledgeFetch(companyId, context.user.id);
     // spec 1 §4: "view vacancies" shows the list from page 1
     return redirect(returnTo.split("?")[0]);
   }

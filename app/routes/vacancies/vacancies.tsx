@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [t, locale] = await Promise.all([getT(request, "vacancies"), getLocale(request)]);
   const [list, fetch] = await Promise.all([
     loadVacancyList(url, context.company.id, locale, VACANCIES_PAGE_SIZE),
-    loadFetchStatus(context.company.id),
+    loadFetchStatus(context.company.id, context.user.id),
   ]);
   return { title: t("titles.overview"), ...list, fetch };
 }

@@ -26,9 +26,9 @@ export interface VacancyFetchData extends ClockData {
  */
 export async function requestVacancyFetch(
   companyId: string,
-  options: { byUser: boolean; boss?: PgBoss; now?: Date },
+  options: { requestedBy: string | null; boss?: PgBoss; now?: Date },
 ) {
-  if (!(await claimFetch(companyId, { byUser: options.byUser, now: options.now }))) return false;
+  if (!(await claimFetch(companyId, { requestedBy: options.requestedBy, now: options.now }))) return false;
   const boss = options.boss ?? currentRunner();
   if (!boss) {
     await fetchCompanyVacancies(companyId, { now: options.now });
@@ -48,7 +48,7 @@ export async function runVacancySync(data: ClockData = {}, boss?: PgBoss) {
   const companies = await enabledIntegrationCompanies();
   let requested = 0;
   for (const companyId of companies) {
-    if (await requestVacancyFetch(companyId, { byUser: false, boss, now: nowOf(data) }))
+    if (await requestVacancyFetch(companyId, { requestedBy: null, boss, now: nowOf(data) }))
       requested++;
   }
   if (requested > 0) logger.info({ requested }, "hourly vacancy sync");
