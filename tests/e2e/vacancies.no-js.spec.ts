@@ -8,7 +8,7 @@ test("search and a facet apply with the button; pages are links", async ({ page 
   await expect(page.getByTestId("vacancy-list").locator("article")).toHaveCount(10);
   await page.getByRole("navigation", { name: "Vacancy pages" }).getByRole("link", { name: "Page 2" }).click();
   await expect(page).toHaveURL(/\/vacancies\?page=2$/);
-  await page.getByLabel("Search").fill("driver");
+  await page.getByRole("searchbox", { name: "Search" }).fill("driver");
   await page.getByRole("checkbox", { name: /^Daan de Vries/ }).check();
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/q=driver/);

@@ -15,7 +15,7 @@ test("search and a facet filter narrow the vacancy list; a filter goes back to p
   await expect(page.getByTestId("vacancy-list").locator("article")).toHaveCount(10);
   await page.waitForLoadState("networkidle");
   const started = Date.now();
-  await page.getByLabel("Search").pressSequentially("nurse");
+  await page.getByRole("searchbox", { name: "Search" }).pressSequentially("nurse");
   await expect(page).toHaveURL(/q=nurse/);
   // debounced: no request before 500 ms after the last key
   expect(Date.now() - started).toBeGreaterThanOrEqual(500);

@@ -16,16 +16,28 @@ import { defaultCallingCode } from "../campaigns/job-ad.server";
  * prefilled from the vacancy's details. Campaign and job ad are written in one transaction, so a
  * failure leaves nothing half-created.
  */
+/**
+ * The ESCO job title for an ATS title: the cleaned title, then without its last words one by one
+ * ("Truck Driver CE" → "Truck Driver"), so a licence class or a team name does not hide the job.
+ */
+async function findJobTitle(raw: string, lang: Lang) {
+  const words = (cleanJobTitle(raw) || raw).split(" ");
+  for (let n = words.length; n > 0; n--) {
+    const [found] = await searchJobTitles(words.slice(0, n).join(" "), lang, 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 export async function targetGroupFromVacancy(
   vacancy: { title: string; locationId: string | null; details: AtsVacancy },
   lang: Lang,
 ) {
-  const [titles, taxonomy, regions] = await Promise.all([
-    searchJobTitles(cleanJobTitle(vacancy.title) || vacancy.title, lang, 1),
+  const [title, taxonomy, regions] = await Promise.all([
+    findJobTitle(vacancy.title, lang),
     getTaxonomy(),
     getLocations(vacancy.locationId ? [vacancy.locationId] : [], lang),
   ]);
-  const title = titles[0] ?? null;
   const functionId =
     matchJobFunction(
       vacancy.details.category,
