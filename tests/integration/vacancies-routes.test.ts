@@ -14,6 +14,7 @@ import { action as settingsAction, loader as settingsLoader } from "../../app/ro
 import { loader as errorLoader } from "../../app/routes/vacancies/integration-error";
 import { loader as jobLoader } from "../../app/routes/vacancies/public-job";
 import { loader as feedLoader } from "../../app/routes/vacancies/job-feed";
+import { loader as dashboardLoader } from "../../app/routes/dashboard/dashboard";
 import { seedCatalogue } from "./catalogue-helpers";
 import { createPricedChannel, outcome, post } from "./checkout-fixtures";
 import { requestWithSession, signedInMember } from "./fixtures";
@@ -59,8 +60,8 @@ const NURSE: FeedJob = {
   contactPhone: "+49 89 1234567",
 };
 
-async function integratedMember() {
-  const member = await signedInMember();
+async function integratedMember(features: Record<string, boolean> = {}) {
+  const member = await signedInMember({ features });
   await saveIntegration(member.company.id, { connector: "indeed-xml", baseUrl: feedUrl, boardToken: null, enabled: true });
   jobs = [NURSE];
   failWith = null;
@@ -268,5 +269,55 @@ describe("open formats out: /jobs/:campaignId and /feeds/:feedKey/jobs.xml", () 
       const missing = await outcome(async () => feedLoader(args(new Request(`http://localhost/feeds/${key}/jobs.xml`), { feedKey: key })));
       expect(missing.status).toBe(404);
     }
+  });
+});
+
+describe("dashboard with an integration (spec 1 §2)", () => {
+  const many = Array.from({ length: 12 }, (_, i) => ({ ...NURSE, referenceNumber: `M-${i}`, title: `Nurse ${i}` }));
+
+  it("the campaigns tab by default, with the Vacancies widget 5 per page on its own page parameter", async () => {
+    const { session, company } = await integratedMember();
+    jobs = many;
+    await fetchCompanyVacancies(company.id);
+    const load = async (path: string) =>
+      ((await outcome(async () => dashboardLoader(args(await requestWithSession(path, session))))).data as Awaited<ReturnType<typeof dashboardLoader>>).vacancies;
+    const first = await load("/dashboard");
+    expect(first).toMatchObject({ integrated: true, tab: "campaigns", jobsFirst: false });
+    if (!first.integrated) throw new Error("integrated");
+    expect(first.list.vacancies).toHaveLength(5);
+    expect(first.list.lastPage).toBe(3);
+    const third = await load("/dashboard?vpage=3");
+    if (!third.integrated) throw new Error("integrated");
+    expect(third.list.vacancies).toHaveLength(2);
+    const jobsTab = await load("/dashboard?tab=jobs");
+    if (!jobsTab.integrated) throw new Error("integrated");
+    expect(jobsTab).toMatchObject({ tab: "jobs", jobsFirst: true });
+    expect(jobsTab.list.vacancies).toHaveLength(10);
+  });
+
+  it("jobs_first: the jobs tab (10 per page) first; without an integration no tabs at all", async () => {
+    const { session, company } = await integratedMember({ jobs_first: true });
+    jobs = many;
+    await fetchCompanyVacancies(company.id);
+    const result = await outcome(async () => dashboardLoader(args(await requestWithSession("/dashboard", session))));
+    const data = (result.data as Awaited<ReturnType<typeof dashboardLoader>>).vacancies;
+    expect(data).toMatchObject({ integrated: true, tab: "jobs", jobsFirst: true });
+    if (!data.integrated) throw new Error("integrated");
+    expect(data.list.vacancies).toHaveLength(10);
+    const plain = await signedInMember({ features: { jobs_first: true } });
+    const none = await outcome(async () => dashboardLoader(args(await requestWithSession("/dashboard", plain.session))));
+    expect((none.data as Awaited<ReturnType<typeof dashboardLoader>>).vacancies).toEqual({ integrated: false, tab: "campaigns" });
+  });
+
+  it("the import-complete modal shows only to the user who pressed Update", async () => {
+    const { session, company } = await integratedMember();
+    const colleague = await signedInMember();
+    const { addMembership } = await import("./fixtures");
+    await addMembership(colleague.user.id, company.id);
+    await outcome(async () => vacanciesAction(args(await post("/vacancies", session, form({ intent: "update" })))));
+    const mine = (await outcome(async () => vacanciesLoader(args(await requestWithSession("/vacancies", session))))).data as Awaited<ReturnType<typeof vacanciesLoader>>;
+    const theirs = (await outcome(async () => vacanciesLoader(args(await requestWithSession("/vacancies", { userId: colleague.user.id, companyId: company.id }))))).data as Awaited<ReturnType<typeof vacanciesLoader>>;
+    expect(mine.fetch?.showCompleteModal).toBe(true);
+    expect(theirs.fetch?.showCompleteModal).toBe(false);
   });
 });
