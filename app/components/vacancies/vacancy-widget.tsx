@@ -3,37 +3,20 @@ import { useTranslation } from "react-i18next";
 import { Card } from "../ui/card";
 import { Pagination } from "../ui/pagination";
 import { FetchPanel, type FetchPanelData } from "./fetch-panel";
-import {
-  CreateCampaignButton,
-  VacancyCampaigns,
-  VacancyCard,
-  type VacancyRow,
-} from "./vacancy-card";
-import { VacancyFilters, type VacancyFacets } from "./vacancy-filters";
-import type { VacancyListState } from "~/lib/vacancies/list";
+import { CreateCampaignButton, VacancyCampaigns } from "./vacancy-card";
+import { VacancyList, type VacancyListData } from "./vacancy-list";
 
-export interface VacancyListData {
-  state: VacancyListState;
-  vacancies: (VacancyRow & { contactName: string | null })[];
-  total: number;
-  page: number;
-  lastPage: number;
-  facets: VacancyFacets;
+interface VacancyPartProps {
+  list: VacancyListData;
+  fetch: FetchPanelData | null;
+  locale: string;
 }
 
 /**
  * spec 1 §2 Vacancies widget: fetch status; each row the title, region (or n/a) and Start
  * campaign; up to 3 campaigns per vacancy with show more / show less; 5 per page ("vpage").
  */
-export function VacancyWidget({
-  list,
-  fetch,
-  locale,
-}: {
-  list: VacancyListData;
-  fetch: FetchPanelData | null;
-  locale: string;
-}) {
+export function VacancyWidget({ list, fetch, locale }: VacancyPartProps) {
   const { t } = useTranslation("vacancies");
   return (
     <Card className="p-6">
@@ -82,48 +65,12 @@ export function VacancyWidget({
   );
 }
 
-/** spec 1 §2 jobs-first list: search, facets, 10 vacancy cards per page, the fetch panel. */
-export function JobsFirstList({
-  list,
-  fetch,
-  locale,
-}: {
-  list: VacancyListData;
-  fetch: FetchPanelData | null;
-  locale: string;
-}) {
-  const { t } = useTranslation("vacancies");
+/** spec 1 §2 jobs-first list: the fetch panel, then search, facets and 10 vacancy cards per page. */
+export function JobsFirstList({ list, fetch, locale }: VacancyPartProps) {
   return (
-    <div className="mt-4 space-y-4">
+    <div className="mt-4">
       {fetch ? <FetchPanel fetch={fetch} locale={locale} /> : null}
-      <div className="flex flex-col gap-6 lg:flex-row">
-        <aside className="shrink-0 lg:w-filter">
-          <VacancyFilters state={list.state} facets={list.facets} locale={locale} keep={["tab"]} />
-        </aside>
-        <section className="min-w-0 flex-1" aria-labelledby="jobs-first-results">
-          <h2 id="jobs-first-results" className="text-sm text-slate-600" aria-live="polite">
-            {t("overview.results", { count: list.total })}
-          </h2>
-          {list.vacancies.length === 0 ? (
-            <p className="mt-3 rounded-[6px] border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
-              {t("overview.empty")}
-            </p>
-          ) : (
-            <div className="mt-3 space-y-4" data-testid="jobs-first-list">
-              {list.vacancies.map((v) => (
-                <VacancyCard key={v.id} vacancy={v} locale={locale} />
-              ))}
-            </div>
-          )}
-          <div className="mt-6">
-            <Pagination
-              page={list.page}
-              lastPage={list.lastPage}
-              label={t("overview.pagination")}
-            />
-          </div>
-        </section>
-      </div>
+      <VacancyList list={list} locale={locale} keep={["tab"]} />
     </div>
   );
 }

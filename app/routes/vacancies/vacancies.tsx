@@ -1,19 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  Link,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Pagination } from "~/components/ui/pagination";
 import { FetchPanel } from "~/components/vacancies/fetch-panel";
-import { VacancyCard, VacancyPlaceholder } from "~/components/vacancies/vacancy-card";
-import { VacancyFilters } from "~/components/vacancies/vacancy-filters";
+import { VacancyList } from "~/components/vacancies/vacancy-list";
 import { documentTitle } from "~/lib/title";
-import { VACANCIES_PAGE_SIZE, VACANCY_PLACEHOLDER_CARDS } from "~/lib/vacancies/list";
+import { VACANCIES_PAGE_SIZE } from "~/lib/vacancies/list";
 import type { RootLoaderData } from "~/root";
 import { requireCompany } from "~/services/auth/gate.server";
 import { readUrl } from "~/services/http/request.server";
@@ -44,20 +36,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function Vacancies() {
-  const { state, vacancies, total, page, lastPage, facets, fetch } = useLoaderData<typeof loader>();
+  const { title: _title, fetch, ...list } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootLoaderData>("root");
   const locale = root?.locale ?? "en-US";
   const { t } = useTranslation("vacancies");
-  const location = useLocation();
-  const navigation = useNavigation();
-  // a new search or filter on this page: the 3 placeholders while it loads
-  const loading =
-    navigation.state === "loading" &&
-    navigation.location?.pathname === location.pathname &&
-    navigation.formMethod === "GET";
-  const filtered = Boolean(
-    state.text || state.contactNames.length || state.regions.length || state.campaignStatus.length,
-  );
 
   return (
     <div>
@@ -85,50 +67,7 @@ export default function Vacancies() {
           </Link>
         </p>
       )}
-      <div className="mt-6 flex flex-col gap-6 lg:flex-row">
-        <aside className="shrink-0 lg:w-filter">
-          <VacancyFilters state={state} facets={facets} locale={locale} />
-        </aside>
-        <section
-          className="min-w-0 flex-1"
-          aria-labelledby="vacancy-results"
-          aria-busy={loading || undefined}
-        >
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="vacancy-results" className="text-sm text-slate-600" aria-live="polite">
-              {t("overview.results", { count: total })}
-            </h2>
-            {filtered ? (
-              <Link
-                to={location.pathname}
-                className="text-sm font-semibold text-brand-700 hover:underline"
-              >
-                {t("overview.clear")}
-              </Link>
-            ) : null}
-          </div>
-          {loading ? (
-            <div className="mt-3 space-y-4">
-              {Array.from({ length: VACANCY_PLACEHOLDER_CARDS }, (_, i) => (
-                <VacancyPlaceholder key={i} />
-              ))}
-            </div>
-          ) : vacancies.length === 0 ? (
-            <p className="mt-3 rounded-[6px] border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
-              {t("overview.empty")}
-            </p>
-          ) : (
-            <div className="mt-3 space-y-4" data-testid="vacancy-list">
-              {vacancies.map((vacancy) => (
-                <VacancyCard key={vacancy.id} vacancy={vacancy} locale={locale} />
-              ))}
-            </div>
-          )}
-          <div className="mt-6">
-            <Pagination page={page} lastPage={lastPage} label={t("overview.pagination")} />
-          </div>
-        </section>
-      </div>
+      <VacancyList list={list} locale={locale} />
     </div>
   );
 }
