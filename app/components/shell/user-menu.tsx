@@ -55,11 +55,11 @@ export function UserMenu({
       <Link to="/settings/tracking" className={itemClass}>
         {t("user-menu.tracking-settings")}
       </Link>
-      <Link to="/settings/integrations" className={itemClass}>
-        {t("user-menu.integrations")}
-      </Link>
       <Link to={`${location.pathname}?${params.toString()}`} className={itemClass} preventScrollReset>
         {t("user-menu.language")}
+      </Link>
+      <Link to="/settings/integrations" className={itemClass}>
+        {t("user-menu.integrations")}
       </Link>
       {canSwitchCompany ? (
         <Link to="/select-company" className={itemClass}>
