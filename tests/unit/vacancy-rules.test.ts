@@ -154,3 +154,46 @@ describe("vacancy list state and fetch status", () => {
     expect(jobs[0].referenceNumber).toBe("NW-1001");
   });
 });
+
+describe("JobPosting JSON-LD (issue 12 §5)", () => {
+  const base = {
+    campaignId: "c1",
+    companyName: "Acme",
+    jobAd: { jobTitle: "Nurse", employmentType: "part-time", salaryMin: "3400", salaryMax: "", salaryPeriod: "month", salaryCurrency: "EUR" },
+    descriptionHtml: "<p>x</p>",
+    datePosted: new Date("2026-03-01T10:00:00Z"),
+    validThrough: null,
+    locations: [{ name: "Munich", countryCode: "DE" }],
+    remote: false,
+    url: "https://app/jobs/c1",
+    logoUrl: null,
+  };
+
+  it("on-site: jobLocation per location; salary with only a minimum; no validThrough when unknown", async () => {
+    const { jobPostingJsonLd } = await import("../../app/lib/vacancies/job-posting");
+    const ld = jobPostingJsonLd(base);
+    expect(ld).toMatchObject({
+      datePosted: "2026-03-01",
+      employmentType: "PART_TIME",
+      jobLocation: [{ address: { addressLocality: "Munich", addressCountry: "DE" } }],
+      baseSalary: { value: { minValue: 3400, unitText: "MONTH" } },
+    });
+    expect(ld).not.toHaveProperty("validThrough");
+    expect(ld).not.toHaveProperty("jobLocationType");
+  });
+
+  it("remote: TELECOMMUTE with the countries as applicant location; no salary without an amount", async () => {
+    const { jobPostingJsonLd } = await import("../../app/lib/vacancies/job-posting");
+    const ld = jobPostingJsonLd({ ...base, remote: true, jobAd: { jobTitle: "Dev", employmentType: "contract" } });
+    expect(ld).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: [{ "@type": "Country", name: "DE" }], employmentType: "CONTRACTOR" });
+    expect(ld).not.toHaveProperty("baseSalary");
+    expect(ld).not.toHaveProperty("jobLocation");
+  });
+
+  it("the script text cannot close its <script> element", async () => {
+    const { jsonLdScript } = await import("../../app/lib/vacancies/job-posting");
+    const text = jsonLdScript({ description: "</script><script>alert(1)</script> & <!--" });
+    expect(text).not.toMatch(/[<>&]/);
+    expect(JSON.parse(text)).toEqual({ description: "</script><script>alert(1)</script> & <!--" });
+  });
+});
