@@ -38,6 +38,10 @@ export default [
     // ?start-campaign opens the start-campaign dialog over the dashboard (issue 4 §2)
     layout("routes/campaigns/start-campaign-layout.tsx", [route("dashboard", "routes/dashboard/dashboard.tsx")]),
     route("campaigns", "routes/campaigns/overview.tsx"),
+    // vacancies from the company's ATS (issue 12): the overview, the integration settings and error
+    route("vacancies", "routes/vacancies/vacancies.tsx"),
+    route("settings/integrations", "routes/settings/integrations.tsx"),
+    route("integration-error", "routes/vacancies/integration-error.tsx"),
     route("campaign-performance/campaign", "routes/campaigns/performance.tsx"),
     // analytics on our own event pipeline (spec 2 §2, issue 14)
     route("analytics", "routes/analytics/overview.tsx"),
@@ -79,6 +83,11 @@ export default [
   route("analytics/map.svg", "routes/analytics/map.tsx"),
   // CSV of an analytics section, produced by that screen's loader (?format=csv&section=)
   route("analytics/export", "routes/analytics/export.tsx"),
+
+  // Vacancies (issue 12): the bundled demo ATS feed, public job pages and each company's job feed
+  route("demo-ats/:company/jobs.xml", "routes/vacancies/demo-feed.tsx"),
+  route("jobs/:campaignId", "routes/vacancies/public-job.tsx"),
+  route("feeds/:feedKey/jobs.xml", "routes/vacancies/job-feed.tsx"),
 
   // Resources: JSON, health, analytics ingest
   route("resources/lookups/:kind", "routes/resources/lookups/lookups.tsx"),

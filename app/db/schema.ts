@@ -809,3 +809,66 @@ export const channelStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.channelId, t.day] }), index("channel_stats_company").on(t.companyId, t.day)],
 );
+
+// ── vacancies (issue 12) ──
+
+/**
+ * A company's applicant-tracking integration (issue 12 §2): which connector, where, enabled or
+ * not, and the fetch status of spec 1 §4 (requesting | fetched | error, with the last fetch time).
+ * `feedKey` names the company's outgoing job feed (/feeds/:feedKey/jobs.xml) and can be rotated.
+ */
+export const atsIntegrations = pgTable(
+  "ats_integrations",
+  {
+    companyId: uuid("company_id")
+      .primaryKey()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    connector: text("connector").notNull(),
+    baseUrl: text("base_url").notNull(),
+    boardToken: text("board_token"),
+    enabled: boolean("enabled").notNull().default(false),
+    feedKey: text("feed_key").notNull().unique(),
+    fetchStatus: text("fetch_status").notNull().default("fetched"),
+    // who pressed Update: the import-complete modal shows to them when the fetch ends (spec 1 §4);
+    // null for the hourly sync
+    fetchRequestedBy: uuid("fetch_requested_by").references(() => users.id, { onDelete: "set null" }),
+    fetchRequestedAt: timestamp("fetch_requested_at", { withTimezone: true }),
+    lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    lastErrorDetail: text("last_error_detail"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("ats_integrations_fetch_status", sql`${t.fetchStatus} in ('requesting', 'fetched', 'error')`)],
+);
+
+/**
+ * Vacancies read from a company's ATS, upserted by (company, source, external id). A vacancy the
+ * source no longer lists is closed, never deleted: its campaigns keep pointing at it.
+ */
+export const vacancies = pgTable(
+  "vacancies",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    externalId: text("external_id").notNull(),
+    title: text("title").notNull(),
+    // the whole AtsVacancy (app/lib/vacancies/types.ts) as the connector returned it
+    details: jsonb("details").$type<Record<string, unknown>>().notNull(),
+    regionLabel: text("region_label"),
+    // our location (locations.id) resolved from the source's region, when one matched
+    locationId: text("location_id"),
+    contactName: text("contact_name"),
+    status: text("status").notNull().default("open"),
+    postedAt: timestamp("posted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("vacancies_company_source_external").on(t.companyId, t.source, t.externalId),
+    index("vacancies_company_status_created").on(t.companyId, t.status, t.createdAt),
+    check("vacancies_status", sql`${t.status} in ('open', 'closed')`),
+  ],
+);

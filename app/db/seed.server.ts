@@ -7,6 +7,7 @@ import { getDb } from "./client.server";
 import { seedDemoAnalytics } from "./seed-analytics.server";
 import { seedDemoCampaigns } from "./seed-campaigns.server";
 import { seedMarketDemo } from "./seed-market.server";
+import { seedDemoVacancies } from "./seed-vacancies.server";
 import { companies, consultantAccess, contracts, featureFlags, memberships, users } from "./schema";
 
 /**
@@ -187,4 +188,5 @@ export async function seedDemoCampaignsIfNew() {
   const created = await seedDemoCampaigns();
   if (created > 0) logger.info({ campaigns: created }, "demo campaigns seeded");
   logger.info({ events: await seedDemoAnalytics() }, "demo analytics checked (issue 14)");
+  await seedDemoVacancies();
 }

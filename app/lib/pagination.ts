@@ -68,11 +68,17 @@ export function jumpTarget(input: string, current: number, lastPage: number): nu
  * the loader answers with the page to redirect to (the same rules as jumpTarget), or null when
  * the URL carries no jump. "Do nothing" redirects to the current page.
  */
+/** The jump input's name: "jump" for the page's own list, "<param>-jump" for a section's list. */
+export function jumpParam(pageParam: string) {
+  return pageParam === "page" ? "jump" : `${pageParam}-jump`;
+}
+
 export function jumpRedirect(url: URL, lastPage: number, pageParam = "page"): string | null {
-  const jump = url.searchParams.get("jump");
+  const name = jumpParam(pageParam);
+  const jump = url.searchParams.get(name);
   if (jump === null) return null;
   const next = new URLSearchParams(url.searchParams);
-  next.delete("jump");
+  next.delete(name);
   const current = clampPage(Number(next.get(pageParam) ?? "1"), lastPage);
   const target = jumpTarget(jump, current, lastPage) ?? current;
   if (target <= 1) next.delete(pageParam);

@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lastName: context.user.lastName,
       email: context.user.email,
     },
-    company: { id: context.company.id, name: context.company.name },
+    company: { id: context.company.id, name: context.company.name, hasIntegration: context.company.hasIntegration },
     canSwitchCompany: context.companyCount > 1,
     consultant: context.session.get("consultant") === true,
     impersonator: context.impersonator,

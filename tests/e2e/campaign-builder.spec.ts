@@ -16,9 +16,13 @@ const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, "")) 
 async function startCampaign(page: Page, { viaMenu = true } = {}) {
   await login(page, "recruiter");
   await expect(page).toHaveURL(/\/dashboard/);
-  // the main menu's "Start campaign" goes to /start-campaign, which opens the dialog on the dashboard
-  if (viaMenu) await page.getByRole("link", { name: "Start campaign" }).first().click();
-  else await page.goto("/start-campaign");
+  // Northwind is integrated with the demo ATS (issue 12): the main menu's "Start campaign" goes to
+  // /vacancies, whose "Start a campaign manually" opens the dialog on the dashboard
+  if (viaMenu) {
+    await page.getByRole("link", { name: "Start campaign" }).first().click();
+    await expect(page).toHaveURL(/\/vacancies$/);
+    await page.getByRole("link", { name: "Start a campaign manually" }).click();
+  } else await page.goto("/start-campaign");
   await expect(page).toHaveURL(/\/dashboard\?start-campaign/);
   const dialog = page.getByRole("dialog", { name: "Start a campaign" });
   await expect(dialog).toBeVisible();

@@ -7,7 +7,7 @@ import { UserMenu, type ShellUser } from "./user-menu";
 
 export interface ShellData {
   user: ShellUser;
-  company: { id: string; name: string };
+  company: { id: string; name: string; hasIntegration?: boolean };
   canSwitchCompany: boolean;
   consultant: boolean;
   features: Record<string, boolean>;
@@ -29,7 +29,7 @@ export function AppHeader({ shell, hideMenu }: { shell: ShellData; hideMenu: boo
         {hideMenu ? null : (
           <>
             <div className="hidden flex-1 lg:block">
-              <MainMenu features={shell.features} roles={shell.roles} />
+              <MainMenu features={shell.features} roles={shell.roles} integrated={shell.company.hasIntegration} />
             </div>
             {/* the collapsible navigation: off-screen on narrow viewports, opened by this button */}
             <div className="flex-1 lg:hidden">
@@ -39,7 +39,7 @@ export function AppHeader({ shell, hideMenu }: { shell: ShellData; hideMenu: boo
                 label={t("menu.open")}
                 panelClassName="w-nav p-2"
               >
-                <MainMenu features={shell.features} roles={shell.roles} orientation="vertical" />
+                <MainMenu features={shell.features} roles={shell.roles} integrated={shell.company.hasIntegration} orientation="vertical" />
               </DisclosureMenu>
             </div>
           </>

@@ -34,9 +34,12 @@ export function MainMenu({
   features,
   roles,
   orientation = "horizontal",
+  integrated = false,
 }: {
   features: Record<string, boolean>;
   roles: string[];
+  /** spec 1 §2: with an active integration Start campaign goes to the vacancies */
+  integrated?: boolean;
   orientation?: "horizontal" | "vertical";
 }) {
   const { t } = useTranslation();
@@ -60,7 +63,7 @@ export function MainMenu({
         ))}
         <li>
           <a
-            href="/start-campaign"
+            href={integrated ? "/vacancies" : "/start-campaign"}
             className="ml-2 block rounded-[6px] bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
           >
             {t("menu.start-campaign")}

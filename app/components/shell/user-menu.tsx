@@ -58,6 +58,9 @@ export function UserMenu({
       <Link to={`${location.pathname}?${params.toString()}`} className={itemClass} preventScrollReset>
         {t("user-menu.language")}
       </Link>
+      <Link to="/settings/integrations" className={itemClass}>
+        {t("user-menu.integrations")}
+      </Link>
       {canSwitchCompany ? (
         <Link to="/select-company" className={itemClass}>
           {t("user-menu.switch-company")}

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { clampPage, jumpTarget, pageItems } from "~/lib/pagination";
+import { clampPage, jumpParam, jumpTarget, pageItems } from "~/lib/pagination";
 
 /** The link to another page of the current URL; every other parameter is kept, dialogs closed. */
 export function pageHref(
@@ -19,10 +19,7 @@ export function pageHref(
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** The jump input's name: "jump" for the page's own list, "<param>-jump" for a section's list. */
-export function jumpParam(param: string) {
-  return param === "page" ? "jump" : `${param}-jump`;
-}
+export { jumpParam };
 
 /**
  * The pagination bar (spec 1 §2 / §9, spec 2 §5): first, previous, numbered pages (all when fewer

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { toCsv, type CsvCell } from "~/lib/analytics/csv";
 import { isoDay, readPeriod, type Period } from "~/lib/analytics/period";
-import { clampPage, jumpTarget, pageOffset } from "~/lib/pagination";
+import { clampPage, jumpRedirect, pageOffset } from "~/lib/pagination";
 import { hasAnalyticsData } from "~/models/analytics-reports.server";
 import { requireFeature } from "~/services/auth/gate.server";
 import { readUrl } from "~/services/http/request.server";
@@ -57,17 +57,8 @@ export function sectionPage(url: URL, param: string, perPage: number) {
 
 /** The pagination bar's jump form for a section's own parameter: resolved here, then redirected. */
 export function sectionJump(url: URL, param: string, lastPage: number) {
-  const jumpName = param === "page" ? "jump" : `${param}-jump`;
-  const jump = url.searchParams.get(jumpName);
-  if (jump === null) return;
-  const next = new URLSearchParams(url.searchParams);
-  next.delete(jumpName);
-  const current = clampPage(Number(next.get(param) ?? "1"), lastPage);
-  const target = jumpTarget(jump, current, lastPage) ?? current;
-  if (target <= 1) next.delete(param);
-  else next.set(param, String(target));
-  const query = next.toString();
-  throw redirect(query ? `${url.pathname}?${query}` : url.pathname);
+  const target = jumpRedirect(url, lastPage, param);
+  if (target) throw redirect(target);
 }
 
 /** `?format=csv&section=…`: which section's table to download, if any. */

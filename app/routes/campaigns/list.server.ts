@@ -75,10 +75,11 @@ export async function loadListPage<T extends { total: number }>(
   requested: number,
   pageSize: number,
   query: (limit: number, offset: number) => Promise<T>,
+  pageParam = "page",
 ) {
   let result = await query(pageSize, pageOffset(requested, pageSize));
   const lastPage = pageCount(result.total, pageSize);
-  const jump = jumpRedirect(url, lastPage);
+  const jump = jumpRedirect(url, lastPage, pageParam);
   if (jump) throw redirect(jump);
   const page = clampPage(requested, lastPage);
   if (page !== requested) result = await query(pageSize, pageOffset(page, pageSize));

@@ -3,7 +3,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { prefetchTargetGroupForm } from "~/components/campaign-builder/target-group-loader";
 import { CampaignDialog } from "~/components/campaign-list/campaign-dialog";
@@ -25,9 +25,13 @@ import {
   resolveDialog,
 } from "~/lib/campaign/list";
 import { documentTitle } from "~/lib/title";
+import { DASHBOARD_TABS } from "~/lib/vacancies/list";
 import { listDashboardCampaigns } from "~/models/campaign-list.server";
 import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
-import { getT } from "~/services/i18n/i18next.server";
+import { getLocale, getT } from "~/services/i18n/i18next.server";
+import { JobsFirstList, VacancyWidget } from "~/components/vacancies/vacancy-widget";
+import type { RootLoaderData } from "~/root";
+import { dashboardVacancyAction, loadDashboardVacancies } from "./dashboard-vacancies.server";
 import {
   campaignListAction,
   listFeatures,
@@ -36,13 +40,14 @@ import {
 } from "../campaigns/list.server";
 import { queryInt, readUrl } from "~/services/http/request.server";
 
-export const handle = { i18n: ["dashboard", "campaign-list"] };
+export const handle = { i18n: ["dashboard", "campaign-list", "vacancies"] };
 
 /** spec 1 §2 "Dashboard": the campaigns widget lists the user's own campaigns, 5 per page. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, company, uiFeatures } = await requireCompany(request);
+  const context = await requireCompany(request);
+  const { user, company, uiFeatures } = context;
   const url = readUrl(request);
-  const t = await getT(request);
+  const [t, locale] = await Promise.all([getT(request), getLocale(request)]);
   const requested = queryInt(url.searchParams, "page");
   const {
     result: list,
@@ -66,11 +71,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     dialogCampaign: await loadDialogCampaign(company.id, url, list.campaigns),
     origin: requestOrigin(request),
     features: listFeatures(uiFeatures),
+    vacancies: await loadDashboardVacancies(url, context, locale),
   };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return campaignListAction(request, "/dashboard");
+  const vacancyResult = await dashboardVacancyAction(request, await requireCompany(request));
+  return vacancyResult ?? campaignListAction(request, "/dashboard");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -80,9 +87,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const shouldRevalidate = listShouldRevalidate;
 
 export default function Dashboard() {
-  const { firstName, campaigns, total, page, lastPage, dialogCampaign, origin, features } =
-    useLoaderData<typeof loader>();
-  const { t } = useTranslation(["campaign-list", "dashboard"]);
+  const {
+    firstName,
+    campaigns,
+    total,
+    page,
+    lastPage,
+    dialogCampaign,
+    origin,
+    features,
+    vacancies,
+  } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["campaign-list", "dashboard", "vacancies"]);
+  const locale = useRouteLoaderData<RootLoaderData>("root")?.locale ?? "en-US";
+  // spec 1 §2: "my jobs" when integrated and on the jobs tab; the tabs only when integrated
+  const onJobsTab = vacancies.integrated && vacancies.tab === "jobs";
   const [params] = useSearchParams();
   const scrolled = useScrolled();
   const removingId = useDelayedListRefresh();
@@ -97,59 +116,109 @@ export default function Dashboard() {
           scrolled ? "is-scrolled shadow-md" : ""
         }`}
       >
-        <h1 className="text-2xl font-semibold">{t("dashboard:header.my-campaigns")}</h1>
+        <h1 className="text-2xl font-semibold">
+          {onJobsTab ? t("vacancies:dashboard.my-jobs") : t("dashboard:header.my-campaigns")}
+        </h1>
         <div className="flex flex-wrap gap-2">
           <Link to="/media-channels" className={buttonClasses.secondary}>
             {t("dashboard.search-channels")}
           </Link>
-          <Link to="/dashboard?start-campaign" {...prefetchTargetGroupForm} className={buttonClasses.primary}>
+          <Link
+            to="/dashboard?start-campaign"
+            {...prefetchTargetGroupForm}
+            className={buttonClasses.primary}
+          >
             {t("dashboard.create-campaign")}
           </Link>
         </div>
       </div>
 
-      <Card className="mt-4 p-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg font-semibold">{t("dashboard.widget-title")}</h2>
-          <div className="flex items-center gap-3">
-            <Link to="/campaigns" className="text-sm font-semibold text-brand-700 hover:underline">
-              {t("dashboard.view-all")}
+      {vacancies.integrated ? (
+        <nav
+          aria-label={t("vacancies:dashboard.tabs")}
+          className="mt-2 flex gap-1 border-b border-slate-200"
+        >
+          {DASHBOARD_TABS.map((tab) => (
+            <Link
+              key={tab}
+              to={`/dashboard?tab=${tab}`}
+              aria-current={vacancies.tab === tab ? "page" : undefined}
+              className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
+                vacancies.tab === tab
+                  ? "border-brand-600 text-brand-700"
+                  : "border-transparent text-slate-600 hover:text-ink"
+              }`}
+            >
+              {t(`vacancies:dashboard.tab-${tab}`)}
             </Link>
-            <Link to="/dashboard?start-campaign" {...prefetchTargetGroupForm} className={buttonClasses.primary}>
-              {t("dashboard.start-new")}
-            </Link>
-          </div>
-        </div>
-        <div className="mt-4">
-          {total === 0 && !loading ? (
-            <div className="rounded-[6px] border border-dashed border-slate-300 px-6 py-10 text-center">
-              <p className="text-lg font-semibold">
-                {t("dashboard.empty-greeting", { name: firstName })}
-              </p>
-              <p className="mt-1 text-slate-600">{t("dashboard.empty-text")}</p>
-              <Link to="/dashboard?start-campaign" {...prefetchTargetGroupForm} className={`${buttonClasses.primary} mt-4`}>
-                {t("dashboard.start-new")}
-              </Link>
+          ))}
+        </nav>
+      ) : null}
+
+      {vacancies.integrated && vacancies.jobsFirst ? (
+        <JobsFirstList list={vacancies.list} fetch={vacancies.fetch} locale={locale} />
+      ) : (
+        <div className={vacancies.integrated ? "grid gap-4 xl:grid-cols-2" : undefined}>
+          <Card className="mt-4 p-6">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 className="text-lg font-semibold">{t("dashboard.widget-title")}</h2>
+              <div className="flex items-center gap-3">
+                <Link
+                  to="/campaigns"
+                  className="text-sm font-semibold text-brand-700 hover:underline"
+                >
+                  {t("dashboard.view-all")}
+                </Link>
+                <Link
+                  to="/dashboard?start-campaign"
+                  {...prefetchTargetGroupForm}
+                  className={buttonClasses.primary}
+                >
+                  {t("dashboard.start-new")}
+                </Link>
+              </div>
             </div>
-          ) : (
-            <CampaignTable
-              campaigns={campaigns}
-              features={features}
-              loading={loading}
-              placeholderRows={DASHBOARD_PAGE_SIZE}
-              removingId={removingId}
-            />
-          )}
+            <div className="mt-4">
+              {total === 0 && !loading ? (
+                <div className="rounded-[6px] border border-dashed border-slate-300 px-6 py-10 text-center">
+                  <p className="text-lg font-semibold">
+                    {t("dashboard.empty-greeting", { name: firstName })}
+                  </p>
+                  <p className="mt-1 text-slate-600">{t("dashboard.empty-text")}</p>
+                  <Link
+                    to="/dashboard?start-campaign"
+                    {...prefetchTargetGroupForm}
+                    className={`${buttonClasses.primary} mt-4`}
+                  >
+                    {t("dashboard.start-new")}
+                  </Link>
+                </div>
+              ) : (
+                <CampaignTable
+                  campaigns={campaigns}
+                  features={features}
+                  loading={loading}
+                  placeholderRows={DASHBOARD_PAGE_SIZE}
+                  removingId={removingId}
+                />
+              )}
+            </div>
+            <div className="mt-4">
+              <Pagination
+                page={page}
+                lastPage={lastPage}
+                dropParams={LIST_DIALOGS}
+                label={t("dashboard.pagination")}
+              />
+            </div>
+          </Card>
+          {vacancies.integrated ? (
+            <div className="mt-4">
+              <VacancyWidget list={vacancies.list} fetch={vacancies.fetch} locale={locale} />
+            </div>
+          ) : null}
         </div>
-        <div className="mt-4">
-          <Pagination
-            page={page}
-            lastPage={lastPage}
-            dropParams={LIST_DIALOGS}
-            label={t("dashboard.pagination")}
-          />
-        </div>
-      </Card>
+      )}
 
       {open ? (
         <CampaignDialog

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { logger } from "../logger.server";
 import { analyticsJobs } from "./analytics.server";
 import { campaignJobs } from "./campaigns.server";
+import { vacancyJobs } from "./vacancies.server";
 import { sessionJobs } from "./sessions.server";
 import { trackRecordJobs } from "./track-records.server";
 import { currentRunner, setRunner } from "./runner.server";
@@ -17,7 +18,7 @@ import type { JobDefinition } from "./types";
  * Only the server's boot starts it. Tests call the handlers directly, or build their own boss with
  * `createBoss` + `registerJobs` when they test the queue.
  */
-export const JOBS: readonly JobDefinition[] = [...campaignJobs, ...trackRecordJobs, ...sessionJobs, ...analyticsJobs];
+export const JOBS: readonly JobDefinition[] = [...campaignJobs, ...trackRecordJobs, ...sessionJobs, ...analyticsJobs, ...vacancyJobs];
 
 export function createBoss(
   handle: DatabaseHandle,

@@ -1,0 +1,370 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { atsIntegrations, campaigns, companies, vacancies } from "~/db/schema";
+import { containsPattern } from "~/lib/sql-like";
+import { isUuid } from "~/lib/uuid";
+import { CAMPAIGNS_PER_VACANCY_MAX, type VacancyListState } from "~/lib/vacancies/list";
+import type { AtsConnectorKind, AtsVacancy } from "~/lib/vacancies/types";
+
+/**
+ * All SQL for vacancies and the ATS integration (issue 12 §2, spec 1 §3 "Vacancy", §7
+ * "Vacancies"). Every function takes the company id first; another company's vacancy, settings or
+ * feed key does not exist for the caller.
+ */
+
+export type IntegrationRow = NonNullable<Awaited<ReturnType<typeof getIntegration>>>;
+
+export async function getIntegration(companyId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(atsIntegrations)
+    .where(eq(atsIntegrations.companyId, companyId));
+  return row;
+}
+
+/** A feed key: 24 random bytes, URL-safe; unguessable like the share page's UUID. */
+export function newFeedKey() {
+  return randomBytes(24).toString("base64url");
+}
+
+/**
+ * Saves the settings; enabled ⇒ the company `hasIntegration` (issue 12 §2). Changing the source
+ * resets the status so the next fetch starts clean.
+ */
+export async function saveIntegration(
+  companyId: string,
+  input: {
+    connector: AtsConnectorKind;
+    baseUrl: string;
+    boardToken: string | null;
+    enabled: boolean;
+  },
+) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(atsIntegrations)
+      .values({ companyId, ...input, feedKey: newFeedKey() })
+      .onConflictDoUpdate({
+        target: atsIntegrations.companyId,
+        set: { ...input, updatedAt: new Date() },
+      });
+    await tx
+      .update(companies)
+      .set({ hasIntegration: input.enabled })
+      .where(eq(companies.id, companyId));
+  });
+}
+
+export async function rotateFeedKey(companyId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .update(atsIntegrations)
+    .set({ feedKey: newFeedKey(), updatedAt: new Date() })
+    .where(eq(atsIntegrations.companyId, companyId))
+    .returning({ feedKey: atsIntegrations.feedKey });
+  return row?.feedKey ?? null;
+}
+
+/**
+ * Marks a fetch as requesting unless one already is: only the caller that flips the status gets
+ * true and enqueues the job, so an Update pressed on two instances (or twice) fetches once.
+ * A fetch stuck in requesting for longer than `staleAfterMs` (a crashed worker) may be taken over.
+ */
+export async function claimFetch(
+  companyId: string,
+  options: { requestedBy: string | null; now?: Date; staleAfterMs?: number },
+) {
+  const db = await getDb();
+  const now = options.now ?? new Date();
+  const stale = new Date(now.getTime() - (options.staleAfterMs ?? 15 * 60_000));
+  const rows = await db
+    .update(atsIntegrations)
+    .set({
+      fetchStatus: "requesting",
+      fetchRequestedAt: now,
+      fetchRequestedBy: options.requestedBy,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(atsIntegrations.companyId, companyId),
+        eq(atsIntegrations.enabled, true),
+        sql`(${atsIntegrations.fetchStatus} <> 'requesting' or ${atsIntegrations.fetchRequestedAt} < ${stale})`,
+      ),
+    )
+    .returning({ companyId: atsIntegrations.companyId });
+  return rows.length > 0;
+}
+
+export async function recordFetchError(
+  companyId: string,
+  code: string,
+  detail: string,
+  now = new Date(),
+) {
+  const db = await getDb();
+  await db
+    .update(atsIntegrations)
+    .set({
+      fetchStatus: "error",
+      lastError: code,
+      lastErrorDetail: detail.slice(0, 500),
+      updatedAt: now,
+    })
+    .where(eq(atsIntegrations.companyId, companyId));
+}
+
+/** The modal was seen: the next fetch that this user did not ask for only reloads the list. */
+export async function acknowledgeFetch(companyId: string, userId: string) {
+  const db = await getDb();
+  await db
+    .update(atsIntegrations)
+    .set({ fetchRequestedBy: null })
+    .where(and(eq(atsIntegrations.companyId, companyId), eq(atsIntegrations.fetchRequestedBy, userId)));
+}
+
+export interface ResolvedVacancy extends AtsVacancy {
+  locationId: string | null;
+}
+
+/**
+ * One successful fetch, in one transaction: upsert every vacancy by (company, source, external
+ * id), close the open ones the source no longer lists, and set the status fetched.
+ */
+export async function applyFetchedVacancies(
+  companyId: string,
+  source: string,
+  list: ResolvedVacancy[],
+  now = new Date(),
+) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    for (const v of list) {
+      const { locationId, ...details } = v;
+      const values = {
+        title: v.title,
+        details: details as unknown as Record<string, unknown>,
+        regionLabel: v.region,
+        locationId,
+        contactName: v.contact?.name ?? null,
+        status: "open",
+        postedAt: v.postedAt ? new Date(v.postedAt) : null,
+        updatedAt: now,
+      };
+      await tx
+        .insert(vacancies)
+        .values({ companyId, source, externalId: v.externalId, ...values })
+        .onConflictDoUpdate({
+          target: [vacancies.companyId, vacancies.source, vacancies.externalId],
+          set: values,
+        });
+    }
+    const seen = list.map((v) => v.externalId);
+    const closed = await tx
+      .update(vacancies)
+      .set({ status: "closed", updatedAt: now })
+      .where(
+        and(
+          eq(vacancies.companyId, companyId),
+          eq(vacancies.source, source),
+          eq(vacancies.status, "open"),
+          seen.length ? notInArray(vacancies.externalId, seen) : undefined,
+        ),
+      )
+      .returning({ id: vacancies.id });
+    await tx
+      .update(atsIntegrations)
+      .set({
+        fetchStatus: "fetched",
+        lastFetchedAt: now,
+        lastError: null,
+        lastErrorDetail: null,
+        updatedAt: now,
+      })
+      .where(eq(atsIntegrations.companyId, companyId));
+    return { upserted: list.length, closed: closed.length };
+  });
+}
+
+/** Companies whose integration is on: the hourly sync's work list. */
+export async function enabledIntegrationCompanies() {
+  const db = await getDb();
+  const rows = await db
+    .select({ companyId: atsIntegrations.companyId })
+    .from(atsIntegrations)
+    .where(eq(atsIntegrations.enabled, true));
+  return rows.map((r) => r.companyId);
+}
+
+export async function integrationByFeedKey(feedKey: string) {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(feedKey)) return undefined;
+  const db = await getDb();
+  const [row] = await db
+    .select({ companyId: atsIntegrations.companyId, companyName: companies.name })
+    .from(atsIntegrations)
+    .innerJoin(companies, eq(companies.id, atsIntegrations.companyId))
+    .where(eq(atsIntegrations.feedKey, feedKey));
+  return row;
+}
+
+// ── the list (spec 1 §2 /vacancies, §7 overview.vacancy_overview) ──
+
+const hasCampaignIn = (statuses: string[]) =>
+  sql`exists (select 1 from ${campaigns} c where c.company_id = ${vacancies.companyId} and c.vacancy_id = ${vacancies.id} and c.status in (${sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  )}))`;
+const hasNoCampaign = sql`not exists (select 1 from ${campaigns} c where c.company_id = ${vacancies.companyId} and c.vacancy_id = ${vacancies.id})`;
+
+function filters(
+  companyId: string,
+  state: Omit<VacancyListState, "page">,
+  except?: keyof VacancyListState,
+): SQL[] {
+  const where: SQL[] = [eq(vacancies.companyId, companyId), eq(vacancies.status, "open")];
+  if (state.text) {
+    const pattern = containsPattern(state.text);
+    where.push(
+      sql`(${vacancies.title} ilike ${pattern} or ${vacancies.details}->>'referenceId' ilike ${pattern} or ${vacancies.externalId} = ${state.text})`,
+    );
+  }
+  if (except !== "contactNames" && state.contactNames.length)
+    where.push(inArray(vacancies.contactName, state.contactNames));
+  if (except !== "regions" && state.regions.length)
+    where.push(inArray(vacancies.regionLabel, state.regions));
+  if (except !== "campaignStatus" && state.campaignStatus.length) {
+    const statuses = state.campaignStatus.filter((s) => s !== "none");
+    const parts = [
+      statuses.length ? hasCampaignIn(statuses) : null,
+      state.campaignStatus.includes("none") ? hasNoCampaign : null,
+    ].filter((p): p is SQL => p !== null);
+    where.push(sql`(${sql.join(parts, sql` or `)})`);
+  }
+  return where;
+}
+
+/** spec 1 §3 createdAt: when the ATS published the vacancy, else when we first saw it. */
+const createdOn = sql<Date>`coalesce(${vacancies.postedAt}, ${vacancies.createdAt})`.mapWith(
+  vacancies.createdAt,
+);
+
+export interface VacancyCampaign {
+  id: string;
+  name: string;
+  status: string;
+  createdAt: Date;
+}
+
+/**
+ * One page of open vacancies, newest first (spec 1 §7: orderBy createdOn desc), with their
+ * campaigns and the facet counts. A facet counts with every other filter applied, so choosing a
+ * value in one facet does not empty the others.
+ */
+export async function searchVacancies(
+  companyId: string,
+  state: Omit<VacancyListState, "page"> & { limit: number; offset: number },
+) {
+  const db = await getDb();
+  const where = and(...filters(companyId, state));
+  const [rows, [{ total }], contactFacet, regionFacet, statusFacet] = await Promise.all([
+    db
+      .select({
+        id: vacancies.id,
+        title: vacancies.title,
+        source: vacancies.source,
+        regionLabel: vacancies.regionLabel,
+        contactName: vacancies.contactName,
+        createdAt: createdOn,
+      })
+      .from(vacancies)
+      .where(where)
+      .orderBy(desc(createdOn), asc(vacancies.title), asc(vacancies.id))
+      .limit(state.limit)
+      .offset(state.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(vacancies)
+      .where(where),
+    db
+      .select({ key: vacancies.contactName, count: sql<number>`count(*)::int` })
+      .from(vacancies)
+      .where(
+        and(
+          ...filters(companyId, state, "contactNames"),
+          sql`${vacancies.contactName} is not null`,
+        ),
+      )
+      .groupBy(vacancies.contactName),
+    db
+      .select({ key: vacancies.regionLabel, count: sql<number>`count(*)::int` })
+      .from(vacancies)
+      .where(
+        and(...filters(companyId, state, "regions"), sql`${vacancies.regionLabel} is not null`),
+      )
+      .groupBy(vacancies.regionLabel),
+    db.execute(sql`
+      select coalesce(c.status, 'none') as key, count(distinct v.id)::int as count
+      from ${vacancies} v left join ${campaigns} c on c.company_id = v.company_id and c.vacancy_id = v.id
+      where v.id in (select ${vacancies.id} from ${vacancies} where ${and(...filters(companyId, state, "campaignStatus"))})
+      group by 1`),
+  ]);
+  const campaignsByVacancy = await campaignsOfVacancies(
+    companyId,
+    rows.map((r) => r.id),
+  );
+  return {
+    vacancies: rows.map((r) => ({ ...r, campaigns: campaignsByVacancy.get(r.id) ?? [] })),
+    total,
+    facets: {
+      contactNames: contactFacet.map((f) => ({ key: f.key!, count: f.count })),
+      regions: regionFacet.map((f) => ({ key: f.key!, count: f.count })),
+      campaignStatus: (statusFacet.rows as { key: string; count: number }[]).map((f) => ({
+        key: f.key === "notposteddraft" ? "pending" : f.key,
+        count: Number(f.count),
+      })),
+    },
+  };
+}
+
+/** The campaigns made from these vacancies, newest first, at most CAMPAIGNS_PER_VACANCY_MAX each. */
+export async function campaignsOfVacancies(companyId: string, vacancyIds: string[]) {
+  const map = new Map<string, VacancyCampaign[]>();
+  if (vacancyIds.length === 0) return map;
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      status: campaigns.status,
+      createdAt: campaigns.createdAt,
+      vacancyId: campaigns.vacancyId,
+    })
+    .from(campaigns)
+    .where(and(eq(campaigns.companyId, companyId), inArray(campaigns.vacancyId, vacancyIds)))
+    .orderBy(desc(campaigns.createdAt), asc(campaigns.id));
+  for (const { vacancyId, ...campaign } of rows) {
+    const list = map.get(vacancyId!) ?? [];
+    if (list.length < CAMPAIGNS_PER_VACANCY_MAX) list.push(campaign);
+    map.set(vacancyId!, list);
+  }
+  return map;
+}
+
+export async function findVacancy(companyId: string, vacancyId: string) {
+  if (!isUuid(vacancyId)) return undefined;
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(vacancies)
+    .where(and(eq(vacancies.companyId, companyId), eq(vacancies.id, vacancyId)));
+  return row ? { ...row, details: row.details as unknown as AtsVacancy } : undefined;
+}
+
+export async function requireVacancy(companyId: string, vacancyId: string | null | undefined) {
+  const vacancy = vacancyId ? await findVacancy(companyId, vacancyId) : undefined;
+  if (!vacancy) throw new Response("Not Found", { status: 404 });
+  return vacancy;
+}

@@ -1,0 +1,35 @@
+import { JOBS_FIRST_PAGE_SIZE, VACANCY_WIDGET_PAGE_SIZE, type DashboardTab } from "~/lib/vacancies/list";
+import type { CompanyContext } from "~/services/auth/gate.server";
+import { readForm } from "~/services/http/request.server";
+import { loadFetchStatus, loadVacancyList, vacancyAction } from "../vacancies/vacancies.server";
+
+/**
+ * The dashboard's vacancy parts (spec 1 §2 "Dashboard"), only for an integrated company: the
+ * jobs/campaigns tabs (jobs first when the jobs_first feature is on), the jobs tab's vacancy list
+ * (10 per page with search and filters), and on the campaigns tab the Vacancies widget next to the
+ * campaigns widget (5 per page, its own page parameter "vpage").
+ */
+
+
+export async function loadDashboardVacancies(url: URL, context: CompanyContext, locale: string) {
+  if (!context.company.hasIntegration) return { integrated: false as const, tab: "campaigns" as DashboardTab };
+  // spec 1 §2: jobs first with the jobs_first feature, else the default campaigns page
+  const asked = url.searchParams.get("tab");
+  const tab: DashboardTab = asked === "jobs" || asked === "campaigns" ? asked : context.features.jobs_first ? "jobs" : "campaigns";
+  const jobsFirst = tab === "jobs";
+  const [list, fetch] = await Promise.all([
+    jobsFirst
+      ? loadVacancyList(url, context.company.id, locale, JOBS_FIRST_PAGE_SIZE)
+      : loadVacancyList(url, context.company.id, locale, VACANCY_WIDGET_PAGE_SIZE, "vpage"),
+    loadFetchStatus(context.company.id, context.user.id),
+  ]);
+  return { integrated: true as const, tab, jobsFirst, list, fetch };
+}
+
+const VACANCY_INTENTS = ["update", "acknowledge", "create-campaign"];
+
+/** The vacancy forms on the dashboard post here too: answer them, or say it is not one of ours. */
+export async function dashboardVacancyAction(request: Request, context: CompanyContext) {
+  const intent = (await readForm(request.clone())).get("intent");
+  return typeof intent === "string" && VACANCY_INTENTS.includes(intent) ? vacancyAction(request, context, "/dashboard") : null;
+}

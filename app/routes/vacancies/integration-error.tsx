@@ -1,0 +1,66 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { documentTitle } from "~/lib/title";
+import { getIntegration } from "~/models/vacancy.server";
+import { requireCompany } from "~/services/auth/gate.server";
+import { getT } from "~/services/i18n/i18next.server";
+
+export const handle = { i18n: ["vacancies"] };
+
+const CODES = ["unreachable", "source", "malformed", "too-large", "too-many"] as const;
+
+/** /integration-error (spec 1 §2 error page titles, issue 12 §2): the broken integration's message. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { company } = await requireCompany(request);
+  const t = await getT(request, "vacancies");
+  const integration = await getIntegration(company.id);
+  const failing = integration?.fetchStatus === "error";
+  const code = failing ? (CODES.find((c) => c === integration.lastError) ?? "source") : null;
+  return {
+    title: t("titles.integration-error"),
+    code,
+    detail: failing ? integration.lastErrorDetail : null,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: documentTitle(data?.title) },
+];
+
+export default function IntegrationError() {
+  const { code, detail } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("vacancies");
+  return (
+    <div className="mx-auto max-w-[700px]">
+      <Card className="p-6">
+        <h1 className="text-xl font-semibold">
+          {code ? t("integration-error.title") : t("titles.integration-error")}
+        </h1>
+        {code ? (
+          <>
+            <p className="mt-2 text-sm text-slate-700">{t("integration-error.intro")}</p>
+            <p className="mt-3 font-semibold text-red-800">{t(`ats-error.${code}`)}</p>
+            {detail ? (
+              <p className="mt-1 break-words text-sm text-slate-700">
+                {t("integration-error.detail", { detail })}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p className="mt-2 text-sm text-slate-700">{t("integration-error.none")}</p>
+        )}
+        <Link to="/settings/integrations" className={`${buttonClasses.primary} mt-5`}>
+          {t("integration-error.settings")}
+        </Link>
+      </Card>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,64 @@
+import { data } from "@remix-run/node";
+import { jobPostingJsonLd, type PublicJob } from "~/lib/vacancies/job-posting";
+import { getTaxonomy } from "~/models/taxonomy.server";
+import { findPublicCampaign } from "~/models/public-job.server";
+import { hitRateLimit } from "~/models/rate-limit.server";
+import { sanitizeRichText } from "~/services/html/sanitize.server";
+import { SHARE_RATE_LIMIT, SHARE_RATE_WINDOW_MS } from "../campaigns/share";
+
+/** Our location ids → city/region/country name (English, as job boards read it) and country code. */
+export async function placesOf(regionIds: string[]) {
+  const taxonomy = await getTaxonomy();
+  return regionIds.flatMap((id) => {
+    const node = taxonomy.byId.location.get(id);
+    return node ? [{ name: node.names.en, countryCode: node.countryCode }] : [];
+  });
+}
+
+/**
+ * /jobs/:campaignId (issue 12 §5): no sign-in, found only through the campaign's UUID, limited
+ * per address like the share page so guessing ids is pointless.
+ */
+export async function loadPublicJob(
+  campaignId: string | undefined,
+  clientIp: string | undefined,
+  appUrl: string,
+) {
+  const limit = await hitRateLimit(
+    `jobs:${clientIp ?? "unknown"}`,
+    SHARE_RATE_LIMIT,
+    SHARE_RATE_WINDOW_MS,
+  );
+  if (!limit.allowed) {
+    throw data("Too Many Requests", {
+      status: 429,
+      headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
+    });
+  }
+  const campaign = campaignId ? await findPublicCampaign(campaignId) : undefined;
+  if (!campaign) throw new Response("Not Found", { status: 404 });
+  const locations = await placesOf(campaign.targetGroup?.regions.map((r) => r.id) ?? []);
+  const logoUrl = campaign.logo?.mime
+    ? `data:${campaign.logo.mime};base64,${Buffer.from(campaign.logo.bytes).toString("base64")}`
+    : null;
+  const job: PublicJob = {
+    campaignId: campaign.id,
+    companyName: campaign.employerName,
+    jobAd: campaign.jobAd,
+    descriptionHtml: sanitizeRichText(campaign.jobAd.description ?? ""),
+    datePosted: campaign.datePosted,
+    validThrough: campaign.validThrough,
+    locations,
+    remote: /remote|telecommute|op afstand/i.test(campaign.jobAd.locations ?? ""),
+    url: `${appUrl}/jobs/${campaign.id}`,
+    logoUrl,
+  };
+  const destination = campaign.jobAd.applicationDestination ?? "";
+  const applyHref =
+    campaign.jobAd.applicationMethod === "email"
+      ? `mailto:${destination}`
+      : /^https?:\/\//i.test(destination)
+        ? destination
+        : null;
+  return { job, jsonLd: jobPostingJsonLd(job), applyHref };
+}

@@ -1,0 +1,126 @@
+import { redirect } from "@remix-run/node";
+import { z } from "zod";
+import { sortOptions } from "~/lib/vacancies/mapping";
+import {
+  normalizeFetchStatus,
+  parseVacancyListState,
+  type VacancyListState,
+} from "~/lib/vacancies/list";
+import { acknowledgeFetch, getIntegration, searchVacancies } from "~/models/vacancy.server";
+import type { CompanyContext } from "~/services/auth/gate.server";
+import { readForm } from "~/services/http/request.server";
+import { getLocale } from "~/services/i18n/i18next.server";
+import { requestVacancyFetch } from "~/services/jobs/vacancies.server";
+import { logger } from "~/services/logger.server";
+import { redirectWithToast } from "~/services/session.server";
+import { loadListPage } from "../campaigns/list.server";
+import { createCampaignFromVacancy } from "./vacancy-campaign.server";
+
+/**
+ * The vacancy list (spec 1 §2 /vacancies and the jobs-first dashboard list) and its actions:
+ * Update (an on-demand fetch), Create campaign from a vacancy, closing the import-complete modal.
+ */
+
+/** The fetch panel's data (spec 1 §4): status, last fetch, whether the complete modal is due. */
+export async function loadFetchStatus(companyId: string, userId: string) {
+  const integration = await getIntegration(companyId);
+  if (!integration) return null;
+  const status = normalizeFetchStatus(integration.fetchStatus);
+  return {
+    enabled: integration.enabled,
+    status,
+    lastFetchedAt: integration.lastFetchedAt?.toISOString() ?? null,
+    error: status === "error" ? integration.lastError : null,
+    // the user asked and the fetch is done: the import-complete modal (spec 1 §4)
+    showCompleteModal: status === "fetched" && integration.fetchRequestedBy === userId,
+  };
+}
+
+export async function loadVacancyList(
+  url: URL,
+  companyId: string,
+  locale: string,
+  pageSize: number,
+  pageParam = "page",
+) {
+  const state: VacancyListState = parseVacancyListState(url.searchParams, pageParam);
+  const { result, page, lastPage } = await loadListPage(
+    url,
+    state.page,
+    pageSize,
+    (limit, offset) => searchVacancies(companyId, { ...state, limit, offset }),
+    pageParam,
+  );
+  const option = (f: { key: string; count: number }) => ({
+    key: f.key,
+    label: f.key,
+    recordCount: f.count,
+  });
+  return {
+    state: { ...state, page },
+    vacancies: result.vacancies.map((v) => ({
+      ...v,
+      createdAt: v.createdAt.toISOString(),
+      campaigns: v.campaigns.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+    })),
+    total: result.total,
+    page,
+    lastPage,
+    facets: {
+      contactNames: sortOptions(result.facets.contactNames.map(option), locale),
+      regions: sortOptions(result.facets.regions.map(option), locale),
+      // status labels are translated in the browser; sorted there by label
+      campaignStatus: result.facets.campaignStatus.map(option),
+    },
+  };
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("update") }),
+  z.object({ intent: z.literal("acknowledge") }),
+  z.object({ intent: z.literal("create-campaign"), vacancyId: z.string().uuid() }),
+]);
+
+/** The page to come back to: same path and query (never another origin). */
+function backTo(formData: FormData, fallback: string) {
+  const value = formData.get("returnTo");
+  return typeof value === "string" && /^\/(?!\/)[^\\\s]*$/.test(value) ? value : fallback;
+}
+
+export async function vacancyAction(request: Request, context: CompanyContext, fallback: string) {
+  const formData = await readForm(request);
+  const parsed = actionSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) throw new Response("Bad Request", { status: 400 });
+  const input = parsed.data;
+  const companyId = context.company.id;
+  const returnTo = backTo(formData, fallback);
+  if (input.intent === "update") {
+    const integration = await getIntegration(companyId);
+    if (!integration?.enabled) throw new Response("Not Found", { status: 404 });
+    await requestVacancyFetch(companyId, { requestedBy: context.user.id });
+    return redirect(returnTo);
+  }
+  if (input.intent === "acknowledge") {
+    await acknowledgeFetch(companyId, context.user.id);
+    // spec 1 §4: "view vacancies" shows the list from page 1
+    return redirect(returnTo.split("?")[0]);
+  }
+  try {
+    const campaignId = await createCampaignFromVacancy(
+      companyId,
+      context.user.id,
+      input.vacancyId,
+      await getLocale(request),
+    );
+    return redirect(`/start-campaign/target-group?id=${campaignId}`);
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    logger.error({ err, vacancyId: input.vacancyId }, "could not create a campaign for a vacancy");
+    // spec 1 §8: "Could not create a campaign for vacancy {id}" as a notification
+    return redirectWithToast(request, returnTo, {
+      kind: "error",
+      key: "vacancies:error.create-campaign",
+      values: { id: input.vacancyId },
+    });
+  }
+}

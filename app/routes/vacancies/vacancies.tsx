@@ -1,0 +1,77 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FetchPanel } from "~/components/vacancies/fetch-panel";
+import { VacancyList } from "~/components/vacancies/vacancy-list";
+import { documentTitle } from "~/lib/title";
+import { VACANCIES_PAGE_SIZE } from "~/lib/vacancies/list";
+import type { RootLoaderData } from "~/root";
+import { requireCompany } from "~/services/auth/gate.server";
+import { readUrl } from "~/services/http/request.server";
+import { getLocale, getT } from "~/services/i18n/i18next.server";
+import { loadFetchStatus, loadVacancyList, vacancyAction } from "./vacancies.server";
+
+export const handle = { i18n: ["vacancies", "campaign-list"] };
+
+/** /vacancies — the vacancy overview (spec 1 §2, issue 12 §3): the company's ATS vacancies. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireCompany(request);
+  const url = readUrl(request);
+  const [t, locale] = await Promise.all([getT(request, "vacancies"), getLocale(request)]);
+  const [list, fetch] = await Promise.all([
+    loadVacancyList(url, context.company.id, locale, VACANCIES_PAGE_SIZE),
+    loadFetchStatus(context.company.id, context.user.id),
+  ]);
+  return { title: t("titles.overview"), ...list, fetch };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const context = await requireCompany(request);
+  return vacancyAction(request, context, "/vacancies");
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: documentTitle(data?.title) },
+];
+
+export default function Vacancies() {
+  const { title: _title, fetch, ...list } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<RootLoaderData>("root");
+  const locale = root?.locale ?? "en-US";
+  const { t } = useTranslation("vacancies");
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold">{t("overview.title")}</h1>
+        <Link
+          to="/settings/integrations"
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {t("overview.settings")}
+        </Link>
+      </div>
+      {fetch ? (
+        <div className="mt-4">
+          <FetchPanel fetch={fetch} locale={locale} />
+        </div>
+      ) : (
+        <p className="mt-4 rounded-[6px] border border-slate-200 bg-white p-4 text-sm text-slate-700">
+          {t("overview.not-integrated")}{" "}
+          <Link
+            to="/settings/integrations"
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {t("overview.connect")}
+          </Link>
+        </p>
+      )}
+      <VacancyList list={list} locale={locale} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

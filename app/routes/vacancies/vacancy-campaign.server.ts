@@ -1,0 +1,138 @@
+import { getDb } from "~/db/client.server";
+import { campaigns, formStates, type TargetGroup } from "~/db/schema";
+import { cleanJobTitle, matchJobFunction } from "~/lib/vacancies/mapping";
+import type { AtsVacancy } from "~/lib/vacancies/types";
+import { JOB_AD_FORM, SALARY_CURRENCY, type JobAdState } from "~/lib/validation/job-ad";
+import { getLocations, getTaxonomy, searchJobTitles } from "~/models/taxonomy.server";
+import { requireVacancy } from "~/models/vacancy.server";
+import { langOf } from "~/services/catalogue/provider";
+import type { Lang } from "~/services/catalogue/types";
+import { defaultCallingCode } from "../campaigns/job-ad.server";
+
+/**
+ * Vacancy → campaign (issue 12 §4, spec 1 §2 "Creating a campaign from a vacancy"): the target
+ * group prefilled by the mapping rules (title → ESCO job title, category → job function, the ATS
+ * region → our location), the campaign named after the vacancy and linked to it, and the job ad
+ * prefilled from the vacancy's details. Campaign and job ad are written in one transaction, so a
+ * failure leaves nothing half-created.
+ */
+/**
+ * The ESCO job title for an ATS title: the cleaned title, then without its last words one by one
+ * ("Truck Driver CE" → "Truck Driver"), so a licence class or a team name does not hide the job.
+ */
+async function findJobTitle(raw: string, lang: Lang) {
+  const words = (cleanJobTitle(raw) || raw).split(" ");
+  for (let n = words.length; n > 0; n--) {
+    const [found] = await searchJobTitles(words.slice(0, n).join(" "), lang, 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+export async function targetGroupFromVacancy(
+  vacancy: { title: string; locationId: string | null; details: AtsVacancy },
+  lang: Lang,
+) {
+  const [title, taxonomy, regions] = await Promise.all([
+    findJobTitle(vacancy.title, lang),
+    getTaxonomy(),
+    getLocations(vacancy.locationId ? [vacancy.locationId] : [], lang),
+  ]);
+  const functionId =
+    matchJobFunction(
+      vacancy.details.category,
+      taxonomy.jobFunctions.map((f) => ({ id: f.id, labels: Object.values(f.labels) })),
+    ) ??
+    title?.jobFunction.id ??
+    null;
+  const jobFunction = functionId ? taxonomy.byId.jobFunction.get(functionId) : undefined;
+  if (!title || !jobFunction) return null;
+  const targetGroup: TargetGroup = {
+    jobTitle: { id: title.id, label: title.label },
+    jobFunction: { id: jobFunction.id, label: jobFunction.labels[lang] },
+    regions: regions.map((r) => ({ id: r.id, label: r.label })),
+    industries: [],
+  };
+  return targetGroup;
+}
+
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? "" : String(value);
+
+/** The job ad's form state (spec 1 §3 "Vacancy details" → job ad fields) from a vacancy. */
+export function jobAdFromVacancy(v: AtsVacancy, locations: string, locale: string): JobAdState {
+  const period =
+    v.salary?.period === "hour" || v.salary?.period === "month" || v.salary?.period === "year"
+      ? v.salary.period
+      : "month";
+  return {
+    jobTitle: v.title,
+    description: v.description,
+    applicationMethod: v.applicationDestination?.method ?? "url",
+    applicationDestination: v.applicationDestination?.destination ?? v.vacancyPageUrl ?? "",
+    vacancyPageUrl: v.vacancyPageUrl ?? "",
+    locations: locations || (v.remote ? "Remote" : (v.region ?? "")),
+    employmentType: v.employmentType ?? "full-time",
+    workingHoursMin: text(v.workingHours?.min),
+    workingHoursMax: text(v.workingHours?.max),
+    salaryMin: text(v.salary?.min),
+    salaryMax: text(v.salary?.max),
+    salaryPeriod: period,
+    // the job ad takes EUR only (docs/decisions/010); another currency is left for the user to see
+    salaryCurrency: SALARY_CURRENCY,
+    contactName: v.contact?.name ?? "",
+    contactPhone: v.contact?.phoneNumber ?? "",
+    contactPhoneCode: defaultCallingCode(locale),
+  };
+}
+
+export async function createCampaignFromVacancy(
+  companyId: string,
+  userId: string | null,
+  vacancyId: string,
+  locale: string,
+) {
+  const vacancy = await requireVacancy(companyId, vacancyId);
+  const lang = langOf(locale);
+  const targetGroup = await targetGroupFromVacancy(vacancy, lang);
+  const jobAd = jobAdFromVacancy(
+    vacancy.details,
+    targetGroup?.regions.map((r) => r.label).join(", ") ?? "",
+    locale,
+  );
+  // the reference id becomes the checkout's job reference id ({job_reference_id} in tracking links,
+  // spec 2 §3), cut to what that field accepts (letters, digits, _ and -, at most 50)
+  const jobReferenceId = (vacancy.details.referenceId ?? vacancy.externalId)
+    .replace(/[^\p{L}\p{N}_-]/gu, "-")
+    .slice(0, 50);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(campaigns)
+      .values({
+        companyId,
+        createdBy: userId,
+        name: vacancy.title,
+        targetGroup,
+        vacancyId: vacancy.id,
+      })
+      .returning({ id: campaigns.id });
+    await tx.insert(formStates).values([
+      {
+        companyId,
+        name: JOB_AD_FORM,
+        referenceId: row.id,
+        state: jobAd as Record<string, unknown>,
+        updatedBy: userId,
+      },
+      {
+        companyId,
+        name: "checkout",
+        referenceId: row.id,
+        state: { jobReferenceId },
+        updatedBy: userId,
+      },
+    ]);
+    return row.id;
+  });
+}

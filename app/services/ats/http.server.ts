@@ -1,0 +1,70 @@
+import { FETCH_TIMEOUT_MS, MAX_PAYLOAD_BYTES } from "~/lib/vacancies/types";
+import { AtsError, type FetchOptions } from "./types";
+
+/**
+ * GET a source's document with the limits of issue 12 §2: at most MAX_PAYLOAD_BYTES in total over
+ * every page of one fetch (the body is read as a stream and abandoned at the limit, so a huge feed
+ * never sits in memory), a time limit, and non-2xx answers as the source's error.
+ */
+export class PayloadBudget {
+  used = 0;
+  constructor(readonly limit = MAX_PAYLOAD_BYTES) {}
+}
+
+export async function getText(
+  url: string,
+  budget: PayloadBudget,
+  options: FetchOptions = {},
+  accept = "*/*",
+) {
+  const doFetch = options.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      headers: { accept, "user-agent": "Hirewave-ATS-Connector/1.0" },
+      signal: AbortSignal.timeout(options.timeoutMs ?? FETCH_TIMEOUT_MS),
+      redirect: "follow",
+    });
+  } catch (err) {
+    throw new AtsError("unreachable", err instanceof Error ? err.message : String(err));
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => "");
+    throw new AtsError(
+      "source",
+      `HTTP ${response.status}${text ? `: ${text.replace(/\s+/g, " ").slice(0, 200)}` : ""}`,
+    );
+  }
+  const declared = Number(response.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && budget.used + declared > budget.limit) {
+    await response.body?.cancel();
+    throw new AtsError("too-large", String(budget.used + declared));
+  }
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    budget.used += value.byteLength;
+    if (budget.used > budget.limit) {
+      await reader.cancel();
+      throw new AtsError("too-large", String(budget.used));
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export async function getJson(
+  url: string,
+  budget: PayloadBudget,
+  options: FetchOptions = {},
+): Promise<unknown> {
+  const text = await getText(url, budget, options, "application/json");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AtsError("malformed", "not JSON");
+  }
+}

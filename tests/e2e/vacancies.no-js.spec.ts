@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { login } from "./fixtures";
+
+/** Vacancies without JavaScript (issue 12): a GET form for search and facets, POST forms for the rest. */
+test("search and a facet apply with the button; pages are links", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/vacancies");
+  await expect(page.getByTestId("vacancy-list").locator("article")).toHaveCount(10);
+  await page.getByRole("navigation", { name: "Vacancy pages" }).getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/\/vacancies\?page=2$/);
+  await page.getByRole("searchbox", { name: "Search" }).fill("driver");
+  await page.getByRole("checkbox", { name: /^Daan de Vries/ }).check();
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/q=driver/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(page.getByText("2 vacancies")).toBeVisible();
+  await expect(page.getByTestId("vacancy-list").locator("article h3")).toHaveText(["Truck Driver CE", "Truck Driver CE"]);
+});
+
+test("vacancy → campaign → builder without JavaScript", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/vacancies?q=Warehouse&regions=Amsterdam%2C+North+Holland%2C+NL");
+  await page.getByTestId("vacancy-list").locator("article").first().getByRole("button", { name: "Create campaign" }).click();
+  await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
+  await expect(page.getByLabel("Campaign name")).toHaveValue("Warehouse Operative");
+  await page.getByRole("button", { name: "Get recommendations" }).click();
+  await expect(page).toHaveURL(/\/cb\/\?id=/);
+});
+
+test("Update without JavaScript: the page refreshes itself until the fetch is done", async ({ page }) => {
+  // the approver (not the recruiter of the other tests): the modal shows only to who asked
+  await login(page, "approver");
+  await page.getByRole("button", { name: "Northwind Staffing" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/vacancies");
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByRole("dialog", { name: "Import complete" })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "View vacancies" }).click();
+  await expect(page.getByRole("dialog", { name: "Import complete" })).toBeHidden();
+});

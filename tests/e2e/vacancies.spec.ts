@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
+import { login } from "./fixtures";
+
+/**
+ * Vacancies from the bundled demo ATS (issue 12), with JavaScript: search (500 ms debounce) and a
+ * facet on /vacancies, vacancy → campaign → builder with the target group prefilled, Update with
+ * the import-complete modal, and axe on /vacancies and /settings/integrations.
+ */
+test("search and a facet filter narrow the vacancy list; a filter goes back to page 1", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/vacancies?page=2");
+  await expect(page.getByRole("heading", { name: "Vacancy overview", level: 1 })).toBeVisible();
+  await expect(page.getByText("40 vacancies")).toBeVisible();
+  await expect(page.getByTestId("vacancy-list").locator("article")).toHaveCount(10);
+  await page.waitForLoadState("networkidle");
+  const started = Date.now();
+  await page.getByRole("searchbox", { name: "Search" }).pressSequentially("nurse");
+  await expect(page).toHaveURL(/q=nurse/);
+  // debounced: no request before 500 ms after the last key
+  expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+  await expect(page.getByText("5 vacancies")).toBeVisible();
+  await page.getByRole("checkbox", { name: /^Munich, Bavaria, DE/ }).check();
+  await expect(page).toHaveURL(/regions=Munich/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(page.getByText("1 vacancy", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("vacancy-list").locator("article h3")).toHaveText(["Registered Nurse (m/w/d)"]);
+});
+
+test("vacancy → campaign: the target group is prefilled, the builder follows, the card lists the campaign", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/vacancies?q=Truck&regions=London%2C+England%2C+GB");
+  const card = page.getByTestId("vacancy-list").locator("article").first();
+  await expect(card.getByRole("heading")).toHaveText("Truck Driver CE");
+  await card.getByRole("button", { name: "Create campaign" }).click();
+  await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
+  await expect(page.getByLabel("Campaign name")).toHaveValue("Truck Driver CE");
+  await expect(page.getByText("London, England, United Kingdom")).toBeVisible();
+  await page.getByRole("button", { name: "Get recommendations" }).click();
+  await expect(page).toHaveURL(/\/cb\/\?id=/);
+  await page.goto("/vacancies?q=Truck&regions=London%2C+England%2C+GB");
+  await expect(page.getByTestId("vacancy-list").locator("article").first().getByRole("link", { name: "Truck Driver CE" })).toBeVisible();
+});
+
+test("Update: requesting, then fetched with the import-complete modal", async ({ page }) => {
+  // the approver (not the recruiter of the other tests): the modal shows only to who asked
+  await login(page, "approver");
+  await page.getByRole("button", { name: "Northwind Staffing" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/vacancies");
+  await page.getByRole("button", { name: "Update" }).click();
+  // the job runner fetches the demo feed over HTTP; the page polls every 10,000 ms
+  const modal = page.getByRole("dialog", { name: "Import complete" });
+  await expect(modal).toBeVisible({ timeout: 30_000 });
+  await modal.getByRole("button", { name: "View vacancies" }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId("fetch-status")).toContainText("Last fetched at");
+});
+
+test("/vacancies and /settings/integrations have no serious accessibility violations", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/vacancies");
+  await expect(page.getByTestId("vacancy-list")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto("/settings/integrations");
+  await expect(page.getByRole("heading", { name: "Integrations", level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

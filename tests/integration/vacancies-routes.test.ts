@@ -1,0 +1,323 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "../../app/db/client.server";
+import { campaignChannels, campaigns } from "../../app/db/schema";
+import { buildIndeedFeed, type FeedJob } from "../../app/lib/vacancies/indeed-feed";
+import { getFormState } from "../../app/models/form-state.server";
+import { getIntegration, saveIntegration, searchVacancies } from "../../app/models/vacancy.server";
+import { parseIndeedXml } from "../../app/services/ats/indeed-xml.server";
+import { fetchCompanyVacancies } from "../../app/services/ats/sync.server";
+import { action as vacanciesAction, loader as vacanciesLoader } from "../../app/routes/vacancies/vacancies";
+import { action as settingsAction, loader as settingsLoader } from "../../app/routes/settings/integrations";
+import { loader as errorLoader } from "../../app/routes/vacancies/integration-error";
+import { loader as jobLoader } from "../../app/routes/vacancies/public-job";
+import { loader as feedLoader } from "../../app/routes/vacancies/job-feed";
+import { loader as dashboardLoader } from "../../app/routes/dashboard/dashboard";
+import { seedCatalogue } from "./catalogue-helpers";
+import { createPricedChannel, outcome, post } from "./checkout-fixtures";
+import { requestWithSession, signedInMember } from "./fixtures";
+
+/** Routes of issue 12: /vacancies, vacancy → campaign, settings, error page, job page and feed. */
+let jobs: FeedJob[] = [];
+let failWith: number | null = null;
+const server = http.createServer((_req, res) => {
+  if (failWith) return res.writeHead(failWith, { "content-type": "text/plain" }).end("nope");
+  res.writeHead(200, { "content-type": "application/xml" });
+  res.end(buildIndeedFeed({ publisher: "t", publisherUrl: "https://t.example", lastBuildDate: new Date(), jobs }));
+});
+let feedUrl = "";
+beforeAll(async () => {
+  await seedCatalogue({ withSeedCatalogue: false });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/jobs.xml`;
+}, 60_000);
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+const form = (values: Record<string, string>) => {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(values)) body.set(k, v);
+  return body;
+};
+
+const NURSE: FeedJob = {
+  referenceNumber: "REF-9",
+  title: "Registered Nurse (m/w/d)",
+  date: new Date("2026-02-01T00:00:00Z"),
+  url: "https://ats.example/jobs/REF-9",
+  company: "Acme",
+  city: "Munich",
+  state: "Bavaria",
+  country: "DE",
+  email: "jobs@acme.example",
+  description: "<p>Care for patients on our ward, with a friendly team and good training.</p>",
+  salary: "3400 - 4200 EUR per month",
+  jobType: "parttime",
+  category: "Nursing",
+  contactName: "Anna Schmidt",
+  contactPhone: "+49 89 1234567",
+};
+
+async function integratedMember(features: Record<string, boolean> = {}) {
+  const member = await signedInMember({ features });
+  await saveIntegration(member.company.id, { connector: "indeed-xml", baseUrl: feedUrl, boardToken: null, enabled: true });
+  jobs = [NURSE];
+  failWith = null;
+  await fetchCompanyVacancies(member.company.id);
+  const [vacancy] = (await searchVacancies(member.company.id, { text: "", contactNames: [], regions: [], campaignStatus: [], limit: 10, offset: 0 })).vacancies;
+  return { ...member, vacancy };
+}
+
+describe("/vacancies", () => {
+  it("lists the company's vacancies with facets and the fetch status", async () => {
+    const { session } = await integratedMember();
+    const result = await outcome(async () => vacanciesLoader(args(await requestWithSession("/vacancies?regions=Munich%2C%20Bavaria%2C%20DE", session))));
+    expect(result.status).toBe(200);
+    const data = result.data as Awaited<ReturnType<typeof vacanciesLoader>>;
+    expect(data.total).toBe(1);
+    expect(data.vacancies[0]).toMatchObject({ title: "Registered Nurse (m/w/d)", source: "XML feed", contactName: "Anna Schmidt" });
+    expect(data.facets.regions).toEqual([{ key: "Munich, Bavaria, DE", label: "Munich, Bavaria, DE", recordCount: 1 }]);
+    expect(data.fetch).toMatchObject({ enabled: true, status: "fetched", showCompleteModal: false });
+  });
+
+  it("Create campaign: the target group and the job ad come prefilled from the vacancy; the card lists the campaign", async () => {
+    const { session, company, vacancy } = await integratedMember();
+    const result = await outcome(async () =>
+      vacanciesAction(args(await post("/vacancies", session, form({ intent: "create-campaign", vacancyId: vacancy.id, returnTo: "/vacancies" })))),
+    );
+    expect(result.status).toBe(302);
+    const location = result.response!.headers.get("Location")!;
+    expect(location).toMatch(/^\/start-campaign\/target-group\?id=[0-9a-f-]{36}$/);
+    const campaignId = location.split("id=")[1];
+    const db = await getDb();
+    const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+    expect(campaign).toMatchObject({ companyId: company.id, vacancyId: vacancy.id, name: "Registered Nurse (m/w/d)", status: "pending" });
+    expect(campaign.targetGroup?.jobFunction.id).toBe("health-nursing");
+    expect(campaign.targetGroup?.regions).toEqual([{ id: "DE.bavaria.munich", label: expect.stringContaining("Munich") }]);
+    expect(campaign.targetGroup?.jobTitle.label).toMatch(/nurse/i);
+    const jobAd = await getFormState(company.id, "job-ad", campaignId);
+    expect(jobAd).toMatchObject({
+      jobTitle: "Registered Nurse (m/w/d)",
+      applicationMethod: "email",
+      applicationDestination: "jobs@acme.example",
+      employmentType: "part-time",
+      salaryMin: "3400",
+      salaryMax: "4200",
+      salaryPeriod: "month",
+      contactName: "Anna Schmidt",
+      contactPhone: "+49 89 1234567",
+      vacancyPageUrl: "https://ats.example/jobs/REF-9",
+    });
+    expect(await getFormState(company.id, "checkout", campaignId)).toEqual({ jobReferenceId: "REF-9" });
+    const list = await outcome(async () => vacanciesLoader(args(await requestWithSession("/vacancies", session))));
+    const data = list.data as Awaited<ReturnType<typeof vacanciesLoader>>;
+    expect(data.vacancies[0].campaigns.map((c) => c.id)).toEqual([campaignId]);
+    expect(data.facets.campaignStatus).toEqual([{ key: "pending", label: "pending", recordCount: 1 }]);
+  });
+
+  it("cross-tenant: another company's vacancy id is a 404 and nothing is created; a bad id is a 400", async () => {
+    const { vacancy } = await integratedMember();
+    const other = await signedInMember();
+    const db = await getDb();
+    const foreign = await outcome(async () =>
+      vacanciesAction(args(await post("/vacancies", other.session, form({ intent: "create-campaign", vacancyId: vacancy.id })))),
+    );
+    expect(foreign.status).toBe(404);
+    expect(await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.companyId, other.company.id))).toEqual([]);
+    const bad = await outcome(async () => vacanciesAction(args(await post("/vacancies", other.session, form({ intent: "create-campaign", vacancyId: "x" })))));
+    expect(bad.status).toBe(400);
+    const unknown = await outcome(async () => vacanciesAction(args(await post("/vacancies", other.session, form({ intent: "explode" })))));
+    expect(unknown.status).toBe(400);
+    // Update without an integration of one's own
+    const update = await outcome(async () => vacanciesAction(args(await post("/vacancies", other.session, form({ intent: "update" })))));
+    expect(update.status).toBe(404);
+  });
+
+  it("Update fetches (no job runner here: at once); the user asked, so the complete modal is due until acknowledged", async () => {
+    const { session, company } = await integratedMember();
+    jobs = [NURSE, { ...NURSE, referenceNumber: "REF-10", title: "Midwife" }];
+    const update = await outcome(async () => vacanciesAction(args(await post("/vacancies", session, form({ intent: "update", returnTo: "/vacancies?page=2" })))));
+    expect(update.status).toBe(302);
+    expect(update.response!.headers.get("Location")).toBe("/vacancies?page=2");
+    const data = (await outcome(async () => vacanciesLoader(args(await requestWithSession("/vacancies", session))))).data as Awaited<ReturnType<typeof vacanciesLoader>>;
+    expect(data.total).toBe(2);
+    expect(data.fetch?.showCompleteModal).toBe(true);
+    const ack = await outcome(async () => vacanciesAction(args(await post("/vacancies", session, form({ intent: "acknowledge", returnTo: "/vacancies?page=2" })))));
+    expect(ack.response!.headers.get("Location")).toBe("/vacancies");
+    expect((await getIntegration(company.id))?.fetchRequestedBy).toBeNull();
+  });
+
+  it("returnTo never leaves the site", async () => {
+    const { session } = await integratedMember();
+    const result = await outcome(async () => vacanciesAction(args(await post("/vacancies", session, form({ intent: "update", returnTo: "//evil.example/x" })))));
+    expect(result.response!.headers.get("Location")).toBe("/vacancies");
+  });
+});
+
+describe("/settings/integrations and /integration-error", () => {
+  it("saves valid settings; bad input is a 400 with field messages; the test shows the count or the source's error", async () => {
+    const { session, company } = await signedInMember();
+    const empty = await outcome(async () => settingsLoader(args(await requestWithSession("/settings/integrations", session))));
+    expect((empty.data as { feedUrl: string | null }).feedUrl).toBeNull();
+    const bad = await outcome(async () =>
+      settingsAction(args(await post("/settings/integrations", session, form({ intent: "save", connector: "greenhouse", baseUrl: "javascript:alert(1)" })))),
+    );
+    expect(bad.status).toBe(400);
+    const errors = (bad.data as { result: { error: Record<string, string[]> } }).result.error;
+    expect(errors.baseUrl).toEqual(["vacancies:settings.url"]);
+    expect(errors.boardToken).toEqual(["vacancies:settings.required"]);
+    jobs = [NURSE];
+    failWith = null;
+    const test = await outcome(async () =>
+      settingsAction(args(await post("/settings/integrations", session, form({ intent: "test", connector: "indeed-xml", baseUrl: feedUrl })))),
+    );
+    expect((test.data as { test: unknown }).test).toEqual({ ok: true, count: 1, code: null, detail: null });
+    failWith = 502;
+    const failing = await outcome(async () =>
+      settingsAction(args(await post("/settings/integrations", session, form({ intent: "test", connector: "indeed-xml", baseUrl: feedUrl })))),
+    );
+    failWith = null;
+    expect((failing.data as { test: unknown }).test).toEqual({ ok: false, count: 0, code: "source", detail: "HTTP 502: nope" });
+    const saved = await outcome(async () =>
+      settingsAction(args(await post("/settings/integrations", session, form({ intent: "save", connector: "indeed-xml", baseUrl: feedUrl, enabled: "on" })))),
+    );
+    expect(saved.status).toBe(302);
+    expect(await getIntegration(company.id)).toMatchObject({ connector: "indeed-xml", baseUrl: feedUrl, enabled: true });
+  });
+
+  it("the error page shows the recorded error; another company sees none of it", async () => {
+    const { session, company } = await integratedMember();
+    failWith = 503;
+    await fetchCompanyVacancies(company.id);
+    failWith = null;
+    const page = await outcome(async () => errorLoader(args(await requestWithSession("/integration-error", session))));
+    expect(page.data).toMatchObject({ code: "source", detail: "HTTP 503: nope" });
+    const other = await signedInMember();
+    const theirs = await outcome(async () => errorLoader(args(await requestWithSession("/integration-error", other.session))));
+    expect(theirs.data).toMatchObject({ code: null, detail: null });
+  });
+});
+
+describe("open formats out: /jobs/:campaignId and /feeds/:feedKey/jobs.xml", () => {
+  async function onlineCampaign() {
+    const member = await integratedMember();
+    const created = await outcome(async () =>
+      vacanciesAction(args(await post("/vacancies", member.session, form({ intent: "create-campaign", vacancyId: member.vacancy.id })))),
+    );
+    const campaignId = created.response!.headers.get("Location")!.split("id=")[1];
+    const channel = await createPricedChannel(10_000, { durationDays: 45 });
+    const db = await getDb();
+    const availability = new Date("2026-03-01T00:00:00Z");
+    await db.insert(campaignChannels).values({ campaignId, channelId: channel.id, position: 1 });
+    await db.update(campaigns).set({ status: "online", orderedAt: availability, availabilityDate: availability }).where(eq(campaigns.id, campaignId));
+    return { ...member, campaignId, availability };
+  }
+
+  it("the job page carries JobPosting JSON-LD with Google's required properties", async () => {
+    const { campaignId } = await onlineCampaign();
+    const page = await outcome(async () => jobLoader(args(new Request(`http://localhost/jobs/${campaignId}`), { campaignId })));
+    expect(page.status).toBe(200);
+    const data = page.data as Awaited<ReturnType<typeof jobLoader>>;
+    const ld = JSON.parse(data.jsonLd) as Record<string, unknown>;
+    for (const key of ["title", "description", "datePosted", "validThrough", "hiringOrganization", "employmentType"]) expect(ld[key]).toBeTruthy();
+    expect(ld).toMatchObject({
+      "@type": "JobPosting",
+      title: "Registered Nurse (m/w/d)",
+      datePosted: "2026-03-01",
+      // availability + the longest days online (45) while no channel has an end date yet
+      validThrough: "2026-04-15T00:00:00.000Z",
+      employmentType: "PART_TIME",
+      hiringOrganization: { "@type": "Organization" },
+      jobLocation: [{ "@type": "Place", address: { addressLocality: "Munich", addressCountry: "DE" } }],
+      baseSalary: { currency: "EUR", value: { minValue: 3400, maxValue: 4200, unitText: "MONTH" } },
+    });
+    expect(data.applyHref).toBe("mailto:jobs@acme.example");
+    expect(data.jsonLd).not.toContain("</");
+  });
+
+  it("a draft, an unknown or a malformed id is a 404", async () => {
+    const { session, vacancy } = await integratedMember();
+    const draft = await outcome(async () => vacanciesAction(args(await post("/vacancies", session, form({ intent: "create-campaign", vacancyId: vacancy.id })))));
+    const draftId = draft.response!.headers.get("Location")!.split("id=")[1];
+    for (const id of [draftId, "00000000-0000-4000-8000-000000000000", "nope"]) {
+      const page = await outcome(async () => jobLoader(args(new Request(`http://localhost/jobs/${id}`), { campaignId: id })));
+      expect(page.status).toBe(404);
+    }
+  });
+
+  it("the feed lists online campaigns and round-trips through our own XML connector; other keys are 404", async () => {
+    const { company, campaignId } = await onlineCampaign();
+    const { feedKey } = (await getIntegration(company.id))!;
+    const response = await outcome(async () => feedLoader(args(new Request(`http://localhost/feeds/${feedKey}/jobs.xml`), { feedKey })));
+    expect(response.status).toBe(200);
+    const parsed = parseIndeedXml(await response.response!.text());
+    expect(parsed).toHaveLength(1);
+    expect(parsed[0]).toMatchObject({
+      externalId: campaignId,
+      title: "Registered Nurse (m/w/d)",
+      employmentType: "part-time",
+      salary: { min: 3400, max: 4200, currency: "EUR", period: "month" },
+      applicationDestination: { method: "email", destination: "jobs@acme.example" },
+      city: "Munich",
+      country: "DE",
+      contact: { name: "Anna Schmidt" },
+    });
+    expect(parsed[0].vacancyPageUrl).toMatch(new RegExp(`/jobs/${campaignId}$`));
+    for (const key of ["unknownkeyunknownkey12", "x"]) {
+      const missing = await outcome(async () => feedLoader(args(new Request(`http://localhost/feeds/${key}/jobs.xml`), { feedKey: key })));
+      expect(missing.status).toBe(404);
+    }
+  });
+});
+
+describe("dashboard with an integration (spec 1 §2)", () => {
+  const many = Array.from({ length: 12 }, (_, i) => ({ ...NURSE, referenceNumber: `M-${i}`, title: `Nurse ${i}` }));
+
+  it("the campaigns tab by default, with the Vacancies widget 5 per page on its own page parameter", async () => {
+    const { session, company } = await integratedMember();
+    jobs = many;
+    await fetchCompanyVacancies(company.id);
+    const load = async (path: string) =>
+      ((await outcome(async () => dashboardLoader(args(await requestWithSession(path, session))))).data as Awaited<ReturnType<typeof dashboardLoader>>).vacancies;
+    const first = await load("/dashboard");
+    expect(first).toMatchObject({ integrated: true, tab: "campaigns", jobsFirst: false });
+    if (!first.integrated) throw new Error("integrated");
+    expect(first.list.vacancies).toHaveLength(5);
+    expect(first.list.lastPage).toBe(3);
+    const third = await load("/dashboard?vpage=3");
+    if (!third.integrated) throw new Error("integrated");
+    expect(third.list.vacancies).toHaveLength(2);
+    const jobsTab = await load("/dashboard?tab=jobs");
+    if (!jobsTab.integrated) throw new Error("integrated");
+    expect(jobsTab).toMatchObject({ tab: "jobs", jobsFirst: true });
+    expect(jobsTab.list.vacancies).toHaveLength(10);
+  });
+
+  it("jobs_first: the jobs tab (10 per page) first; without an integration no tabs at all", async () => {
+    const { session, company } = await integratedMember({ jobs_first: true });
+    jobs = many;
+    await fetchCompanyVacancies(company.id);
+    const result = await outcome(async () => dashboardLoader(args(await requestWithSession("/dashboard", session))));
+    const data = (result.data as Awaited<ReturnType<typeof dashboardLoader>>).vacancies;
+    expect(data).toMatchObject({ integrated: true, tab: "jobs", jobsFirst: true });
+    if (!data.integrated) throw new Error("integrated");
+    expect(data.list.vacancies).toHaveLength(10);
+    const plain = await signedInMember({ features: { jobs_first: true } });
+    const none = await outcome(async () => dashboardLoader(args(await requestWithSession("/dashboard", plain.session))));
+    expect((none.data as Awaited<ReturnType<typeof dashboardLoader>>).vacancies).toEqual({ integrated: false, tab: "campaigns" });
+  });
+
+  it("the import-complete modal shows only to the user who pressed Update", async () => {
+    const { session, company } = await integratedMember();
+    const colleague = await signedInMember();
+    const { addMembership } = await import("./fixtures");
+    await addMembership(colleague.user.id, company.id);
+    await outcome(async () => vacanciesAction(args(await post("/vacancies", session, form({ intent: "update" })))));
+    const mine = (await outcome(async () => vacanciesLoader(args(await requestWithSession("/vacancies", session))))).data as Awaited<ReturnType<typeof vacanciesLoader>>;
+    const theirs = (await outcome(async () => vacanciesLoader(args(await requestWithSession("/vacancies", { userId: colleague.user.id, companyId: company.id }))))).data as Awaited<ReturnType<typeof vacanciesLoader>>;
+    expect(mine.fetch?.showCompleteModal).toBe(true);
+    expect(theirs.fetch?.showCompleteModal).toBe(false);
+  });
+});

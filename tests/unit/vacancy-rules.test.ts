@@ -1,0 +1,199 @@
+import { describe, expect, it } from "vitest";
+import {
+  applicationDestination,
+  cleanJobTitle,
+  countryCodeOf,
+  mapEmploymentType,
+  mapSalaryPeriod,
+  matchJobFunction,
+  matchLocation,
+  parseAmount,
+  parseSalaryText,
+  safeHttpUrl,
+  sortOptions,
+} from "../../app/lib/vacancies/mapping";
+import {
+  afterFetch,
+  CAMPAIGNS_PER_VACANCY,
+  FETCH_POLL_MS,
+  JOBS_FIRST_PAGE_SIZE,
+  normalizeFetchStatus,
+  parseVacancyListState,
+  VACANCIES_PAGE_SIZE,
+  VACANCY_PLACEHOLDER_CARDS,
+  VACANCY_SEARCH_DEBOUNCE_MS,
+  VACANCY_WIDGET_PAGE_SIZE,
+} from "../../app/lib/vacancies/list";
+import { MAX_JOBS, MAX_PAYLOAD_BYTES } from "../../app/lib/vacancies/types";
+import { DEMO_FEED_SIZE, demoFeedJobs } from "../../app/lib/vacancies/demo-feed";
+
+describe("vacancy numbers (spec 1 §9, issue 12)", () => {
+  it("page sizes, poll, debounce, campaigns per row, limits", () => {
+    expect(VACANCIES_PAGE_SIZE).toBe(10);
+    expect(VACANCY_WIDGET_PAGE_SIZE).toBe(5);
+    expect(JOBS_FIRST_PAGE_SIZE).toBe(10);
+    expect(VACANCY_PLACEHOLDER_CARDS).toBe(3);
+    expect(CAMPAIGNS_PER_VACANCY).toBe(3);
+    expect(VACANCY_SEARCH_DEBOUNCE_MS).toBe(500);
+    expect(FETCH_POLL_MS).toBe(10_000);
+    expect(MAX_PAYLOAD_BYTES).toBe(20 * 1024 * 1024);
+    expect(MAX_JOBS).toBe(5000);
+  });
+});
+
+describe("mapping rules", () => {
+  it("employment types from every vendor's words; the specific word wins", () => {
+    expect(mapEmploymentType("FULL_TIME")).toBe("full-time");
+    expect(mapEmploymentType("Full-time")).toBe("full-time");
+    expect(mapEmploymentType("parttime")).toBe("part-time");
+    expect(mapEmploymentType("part-time", "permanent")).toBe("part-time");
+    expect(mapEmploymentType("CONTRACTOR")).toBe("contract");
+    expect(mapEmploymentType("working_student")).toBe("internship");
+    expect(mapEmploymentType("TEMPORARY")).toBe("temporary");
+    expect(mapEmploymentType("Freelance")).toBe("freelance");
+    expect(mapEmploymentType("volunteer")).toBeNull();
+    expect(mapEmploymentType(null, undefined)).toBeNull();
+  });
+
+  it("salary periods and amounts", () => {
+    expect(mapSalaryPeriod("per-year-salary")).toBe("year");
+    expect(mapSalaryPeriod("MONTH")).toBe("month");
+    expect(mapSalaryPeriod("HOUR")).toBe("hour");
+    expect(mapSalaryPeriod("WEEK")).toBeNull();
+    expect(parseAmount("45.000")).toBe(45000);
+    expect(parseAmount("45,000")).toBe(45000);
+    expect(parseAmount("45.000,50")).toBe(45000.5);
+    expect(parseAmount(-3)).toBeNull();
+    expect(parseAmount("n/a")).toBeNull();
+    expect(parseSalaryText("3400 - 4200 EUR per month")).toEqual({ min: 3400, max: 4200, currency: "EUR", period: "month" });
+    expect(parseSalaryText("£30,000 a year")).toEqual({ min: 30000, max: 30000, currency: "GBP", period: "year" });
+    expect(parseSalaryText("competitive")).toBeNull();
+  });
+
+  it("application destination: e-mail or http(s) URL only", () => {
+    expect(applicationDestination("mailto:jobs@x.com")).toEqual({ method: "email", destination: "jobs@x.com" });
+    expect(applicationDestination("https://x.com/apply")).toEqual({ method: "url", destination: "https://x.com/apply" });
+    expect(applicationDestination("javascript:alert(1)")).toBeNull();
+    expect(safeHttpUrl("data:text/html,hi")).toBeNull();
+  });
+
+  it("job titles are cleaned for the ESCO look-up", () => {
+    expect(cleanJobTitle("Backend Engineer (m/w/d)")).toBe("Backend Engineer");
+    expect(cleanJobTitle("Senior Software Developer")).toBe("Software Developer");
+    expect(cleanJobTitle("Verpleegkundige (m/v/x) - Amsterdam")).toBe("Verpleegkundige");
+    expect(cleanJobTitle("Registered Nurse (m/w/d)")).toBe("Registered Nurse");
+  });
+
+  const places = [
+    { id: "DE", kind: "country", countryCode: "DE", names: ["Germany", "Deutschland", "Duitsland"] },
+    { id: "DE.bavaria", kind: "region", countryCode: "DE", names: ["Bavaria", "Bayern", "Beieren"] },
+    { id: "DE.bavaria.munich", kind: "city", countryCode: "DE", names: ["Munich", "München", "München"] },
+    { id: "NL.south-holland.rotterdam", kind: "city", countryCode: "NL", names: ["Rotterdam", "Rotterdam", "Rotterdam"] },
+    { id: "GB.england.london", kind: "city", countryCode: "GB", names: ["London", "London", "Londen"] },
+  ];
+
+  it("regions resolve to the most specific location, narrowed by country", () => {
+    expect(matchLocation({ region: "München" }, places)).toBe("DE.bavaria.munich");
+    expect(matchLocation({ city: "Munich", region: "Bavaria", country: "DE" }, places)).toBe("DE.bavaria.munich");
+    expect(matchLocation({ region: "Bavaria, Germany" }, places)).toBe("DE.bavaria");
+    expect(matchLocation({ region: "Rotterdam, South Holland, NL" }, places)).toBe("NL.south-holland.rotterdam");
+    expect(matchLocation({ city: "London", country: "NL" }, places)).toBeNull();
+    expect(matchLocation({ region: "Remote" }, places)).toBeNull();
+    expect(countryCodeOf("Deutschland")).toBe("DE");
+    expect(countryCodeOf("Atlantis")).toBeNull();
+  });
+
+  it("categories resolve to job functions: label, contained label, synonyms", () => {
+    const functions = [
+      { id: "it", labels: ["IT & software"] },
+      { id: "it-dev", labels: ["Software development", "Softwareentwicklung"] },
+      { id: "health-nursing", labels: ["Nursing", "Pflege"] },
+      { id: "sales", labels: ["Sales & business development"] },
+      { id: "log-warehouse", labels: ["Warehouse", "Lager"] },
+    ];
+    expect(matchJobFunction("Pflege", functions)).toBe("health-nursing");
+    expect(matchJobFunction("Software development", functions)).toBe("it-dev");
+    expect(matchJobFunction("Engineering", functions)).toBe("it");
+    expect(matchJobFunction("Sales", functions)).toBe("sales");
+    expect(matchJobFunction("Warehouse operations", functions)).toBe("log-warehouse");
+    expect(matchJobFunction("Legal", functions)).toBeNull();
+    expect(matchJobFunction("", functions)).toBeNull();
+  });
+
+  it("filter options sort alphabetically in the interface language", () => {
+    const sorted = sortOptions([{ label: "Zwolle" }, { label: "Ämsterdam" }, { label: "berlin" }], "de-DE");
+    expect(sorted.map((o) => o.label)).toEqual(["Ämsterdam", "berlin", "Zwolle"]);
+  });
+});
+
+describe("vacancy list state and fetch status", () => {
+  it("reads the URL; unknown campaign statuses and empty values are dropped", () => {
+    const state = parseVacancyListState(
+      new URLSearchParams("q=%20nurse%20&regions=Munich&regions=Munich&regions=&campaignStatus=online&campaignStatus=bogus&page=3"),
+    );
+    expect(state).toEqual({ text: "nurse", contactNames: [], regions: ["Munich"], campaignStatus: ["online"], page: 3 });
+    expect(parseVacancyListState(new URLSearchParams("page=-4")).page).toBe(1);
+  });
+
+  it("spec 1 §4: status text normalised; leaving requesting shows the modal only when asked", () => {
+    expect(normalizeFetchStatus("Requesting")).toBe("requesting");
+    expect(normalizeFetchStatus(" FETCHED ")).toBe("fetched");
+    expect(normalizeFetchStatus("gateway timeout")).toBe("error");
+    expect(afterFetch("requesting", "fetched", true)).toBe("modal");
+    expect(afterFetch("requesting", "fetched", false)).toBe("reload");
+    expect(afterFetch("requesting", "error", true)).toBe("none");
+    expect(afterFetch("requesting", "requesting", true)).toBe("none");
+    expect(afterFetch("fetched", "fetched", true)).toBe("none");
+  });
+
+  it(`the demo feed has ${DEMO_FEED_SIZE} vacancies in several countries with stable ids`, () => {
+    const jobs = demoFeedJobs("http://app");
+    expect(jobs).toHaveLength(40);
+    expect(new Set(jobs.map((j) => j.country))).toEqual(new Set(["DE", "NL", "GB"]));
+    expect(new Set(jobs.map((j) => j.referenceNumber)).size).toBe(40);
+    expect(jobs[0].referenceNumber).toBe("NW-1001");
+  });
+});
+
+describe("JobPosting JSON-LD (issue 12 §5)", () => {
+  const base = {
+    campaignId: "c1",
+    companyName: "Acme",
+    jobAd: { jobTitle: "Nurse", employmentType: "part-time", salaryMin: "3400", salaryMax: "", salaryPeriod: "month", salaryCurrency: "EUR" },
+    descriptionHtml: "<p>x</p>",
+    datePosted: new Date("2026-03-01T10:00:00Z"),
+    validThrough: null,
+    locations: [{ name: "Munich", countryCode: "DE" }],
+    remote: false,
+    url: "https://app/jobs/c1",
+    logoUrl: null,
+  };
+
+  it("on-site: jobLocation per location; salary with only a minimum; no validThrough when unknown", async () => {
+    const { jobPostingJsonLd } = await import("../../app/lib/vacancies/job-posting");
+    const ld = jobPostingJsonLd(base);
+    expect(ld).toMatchObject({
+      datePosted: "2026-03-01",
+      employmentType: "PART_TIME",
+      jobLocation: [{ address: { addressLocality: "Munich", addressCountry: "DE" } }],
+      baseSalary: { value: { minValue: 3400, unitText: "MONTH" } },
+    });
+    expect(ld).not.toHaveProperty("validThrough");
+    expect(ld).not.toHaveProperty("jobLocationType");
+  });
+
+  it("remote: TELECOMMUTE with the countries as applicant location; no salary without an amount", async () => {
+    const { jobPostingJsonLd } = await import("../../app/lib/vacancies/job-posting");
+    const ld = jobPostingJsonLd({ ...base, remote: true, jobAd: { jobTitle: "Dev", employmentType: "contract" } });
+    expect(ld).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: [{ "@type": "Country", name: "DE" }], employmentType: "CONTRACTOR" });
+    expect(ld).not.toHaveProperty("baseSalary");
+    expect(ld).not.toHaveProperty("jobLocation");
+  });
+
+  it("the script text cannot close its <script> element", async () => {
+    const { jsonLdScript } = await import("../../app/lib/vacancies/job-posting");
+    const text = jsonLdScript({ description: "</script><script>alert(1)</script> & <!--" });
+    expect(text).not.toMatch(/[<>&]/);
+    expect(JSON.parse(text)).toEqual({ description: "</script><script>alert(1)</script> & <!--" });
+  });
+});
