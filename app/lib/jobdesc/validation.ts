@@ -51,7 +51,6 @@ export function sectionSchema(section: SectionName, options: { plain?: PlainText
   const template = TEMPLATES[options.templateName ?? "default_template"];
   return z
     .object({
-      ...settingsShape,
       title: z.string().trim().max(TITLE_MAX_CHARS, E.maxChars(TITLE_MAX_CHARS)).default(""),
       text: z.string().default(""),
       aiGeneration: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()).default(false),
@@ -72,7 +71,9 @@ export function sectionSchema(section: SectionName, options: { plain?: PlainText
         problem = checkLength(value.text, plain, { min: false });
       }
       if (problem) ctx.addIssue({ code: "custom", path: ["text"], message: problem });
-    });
+    })
+    // an intersection, so section messages show even while a setting is missing
+    .and(z.object(settingsShape));
 }
 
 /** The PDF tab (preview step). */
