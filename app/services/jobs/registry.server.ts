@@ -2,6 +2,7 @@ import { PgBoss, fromPglite } from "pg-boss";
 import type { DatabaseHandle } from "~/db/client.server";
 import { logger } from "../logger.server";
 import { campaignJobs } from "./campaigns.server";
+import { jobdescJobs } from "./jobdesc.server";
 import { sessionJobs } from "./sessions.server";
 import { trackRecordJobs } from "./track-records.server";
 import { currentRunner, setRunner } from "./runner.server";
@@ -16,7 +17,7 @@ import type { JobDefinition } from "./types";
  * Only the server's boot starts it. Tests call the handlers directly, or build their own boss with
  * `createBoss` + `registerJobs` when they test the queue.
  */
-export const JOBS: readonly JobDefinition[] = [...campaignJobs, ...trackRecordJobs, ...sessionJobs];
+export const JOBS: readonly JobDefinition[] = [...campaignJobs, ...trackRecordJobs, ...sessionJobs, ...jobdescJobs];
 
 export function createBoss(
   handle: DatabaseHandle,
