@@ -5,6 +5,7 @@ import type { FeatureName } from "~/services/features";
 import { writeDefaultValidationRules } from "~/models/validation-rule.server";
 import { getDb } from "./client.server";
 import { seedDemoCampaigns } from "./seed-campaigns.server";
+import { seedJobdescDemo } from "./seed-jobdesc.server";
 import { companies, consultantAccess, contracts, featureFlags, memberships, users } from "./schema";
 
 /**
@@ -182,5 +183,6 @@ export async function seedDemoDataIfEmpty() {
 export async function seedDemoCampaignsIfNew() {
   if (process.env.HIREWAVE_SEED === "off") return;
   const created = await seedDemoCampaigns();
+  await seedJobdescDemo();
   if (created > 0) logger.info({ campaigns: created }, "demo campaigns seeded");
 }
