@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { textToSectionHtml } from "~/lib/jobdesc/html";
+import { plainText, textToSectionHtml } from "~/lib/jobdesc/html";
 import type { GenerateRequest, GenerateResult, JobDescriptionWriter } from "./types";
 
 /**
@@ -33,7 +33,8 @@ export const answerSchema = z
   })
   .strict();
 
-const list = (items: string[]) => textToSectionHtml(items.map((i) => `- ${i.replace(/[\r\n]+/g, " ").replace(/<[^>]*>/g, "")}`).join("\n"));
+/** Items become "- " lines of plain text (markup and script content dropped), then section HTML. */
+const list = (items: string[]) => textToSectionHtml(items.map((i) => `- ${plainText(i)}`).filter((l) => l.length > 2).join("\n"));
 
 export function openAiWriter(config: AiWriterConfig, fetchImpl: typeof fetch = fetch): JobDescriptionWriter {
   return {
@@ -84,7 +85,7 @@ export function openAiWriter(config: AiWriterConfig, fetchImpl: typeof fetch = f
         tasksResponsibilities: request.generateTasksResponsibilities ? list(answer.tasks_responsibilities) : request.tasksResponsibilities,
         requirements: request.generateRequirements ? list(answer.requirements) : request.requirements,
         jobTitleSuggestions: request.generateJobTitleSuggestions
-          ? answer.job_title_suggestions.map((s) => s.replace(/<[^>]*>/g, "").trim()).filter(Boolean)
+          ? answer.job_title_suggestions.map(plainText).filter(Boolean)
           : [],
         source: `AI (${config.model})`,
       };
