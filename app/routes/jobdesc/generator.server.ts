@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import {
+  AI_SECTIONS,
   DEFAULT_SECTION_TITLES,
   FORMAL_SECTION_TITLES,
   JOBDESC_FORM,
@@ -136,9 +137,13 @@ export async function sectionAction(request: Request, generator: Generator, step
       await saveState(generator, { ...state, currentStep: step });
       return data(submission.reply(), { status: 400 });
     }
-    // "Generate" on a step writes that step's text when no section asked for it
-    if (!state.sections.responsibilities.aiGeneration && !state.sections.requirements.aiGeneration && (step === "responsibilities" || step === "requirements")) {
-      state = { ...state, sections: { ...state.sections, [step]: { ...state.sections[step], aiGeneration: true } } };
+    // no section asked for it: "Generate" writes this step's text and every empty AI section
+    if (!AI_SECTIONS.some((name) => state.sections[name].aiGeneration)) {
+      const sections = { ...state.sections };
+      for (const name of AI_SECTIONS) {
+        if (name === step || !plainText(sections[name].value)) sections[name] = { ...sections[name], aiGeneration: true };
+      }
+      state = { ...state, sections };
     }
     const instructions = read(formData, "instructions", 500).trim();
     const id = await startGeneration(context.company.id, campaign.id, context.user.id, state, instructions);

@@ -132,6 +132,12 @@ export function onetProfile(dir: string, escoUuid: string | null, iscoCode: stri
   };
 }
 
+/** Reads every file once (≈1 s), so the first generation after a start is as quick as the next. */
+export function warmReferenceData(dir: string) {
+  for (const language of ["en", "de", "nl"] as const) escoOccupations(dir, language);
+  onetProfile(dir, null, null);
+}
+
 /** Tests point at a temporary folder: forget what was read. */
 export function clearReferenceCache() {
   cache.clear();

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { GENERATION_ERRORS, LANGUAGES, TONALITIES } from "~/lib/jobdesc/constants";
 import { claimGeneration, finishGeneration } from "~/models/jobdesc.server";
+import { referenceDataDir } from "../catalogue/env.server";
+import { warmReferenceData } from "../jobdesc/reference-data.server";
 import { getWriter } from "../jobdesc/writer.server";
 import type { JobDescriptionWriter } from "../jobdesc/types";
 import { logger } from "../logger.server";
@@ -63,13 +65,30 @@ export async function enqueueJobdescGeneration(data: JobdescGenerateData) {
   }
 }
 
+/**
+ * At start: read the reference data in the background (not awaited: serving does not wait), so
+ * the first user's generation does not pay for parsing ESCO and O*NET.
+ */
+export const JOBDESC_WARMUP = "jobdesc-reference-warmup";
+export function runJobdescWarmup() {
+  setTimeout(() => {
+    try {
+      warmReferenceData(referenceDataDir());
+    } catch (err) {
+      logger.warn({ err }, "job-description reference data could not be read");
+    }
+  }, 0);
+  return Promise.resolve({ warming: true });
+}
+
 export const jobdescJobs = [
   defineJob<JobdescGenerateData>({
     name: JOBDESC_GENERATE,
     handler: (data) => runJobdescGeneration(data),
-    // the page polls every 2 s: a one-second poll here keeps a generation within the first poll
-    pollingIntervalSeconds: 1,
+    // the page polls every 2 s: a half-second poll here keeps a generation within the first poll
+    pollingIntervalSeconds: 0.5,
     // a writer may take up to AI_TIMEOUT_MS; no retry: a failed request is reported, not repeated
     queue: { retryLimit: 0, expireInSeconds: 180 },
   }),
+  defineJob({ name: JOBDESC_WARMUP, handler: runJobdescWarmup, runAtStart: true, queue: { retryLimit: 0 } }),
 ];
