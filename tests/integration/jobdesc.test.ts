@@ -125,7 +125,7 @@ describe("OpenAI-compatible writer against a local server (issue 13 §2)", () =>
     ["schema", "an answer outside the schema"],
     ["error", "a 500"],
     ["slow", "a timeout"],
-  ] as const)("%s: %s ends the generation in the error state", async (m) => {
+  ] as const)("%s: %s ends the generation in the error state", async (m, _what) => {
     mode = m;
     await expect(writer().write(REQUEST)).rejects.toThrow();
     const member = await generatorMember();
