@@ -52,8 +52,8 @@ export async function fillRemainingSteps(page: Page) {
 
 /** The sidebar template lists locations and needs no company details. */
 export async function savePdfOptions(page: Page) {
-  await page.getByLabel("Sidebar").check();
-  await page.getByLabel("Locations").fill("München\nBerlin");
+  await page.getByRole("radio", { name: /^Sidebar/ }).check();
+  await page.getByRole("textbox", { name: /^Locations/ }).fill("München\nBerlin");
   await page.getByLabel("Signature").fill("Dein Team von Northwind");
   await page.getByRole("button", { name: "Save PDF options" }).click();
   await expect(page.getByText("PDF options saved.")).toBeVisible();

@@ -47,7 +47,9 @@ export function SectionForm({ step, defaults, templateName, suggestions, options
         : (parseWithZod(formData, { schema: z.object({}).passthrough() }) as unknown as ReturnType<typeof validate>),
   });
   const [text, setText] = useState(defaults.text);
-  const check = useMemo(() => checkInclusive(text, defaults.language), [text, defaults.language]);
+  // the check follows the language chosen in the settings, before it is saved
+  const [language, setLanguage] = useState<JobdescLanguage>(defaults.language);
+  const check = useMemo(() => checkInclusive(text, language), [text, language]);
   const ai = step === "responsibilities" || step === "requirements";
   const busy = navigation.state !== "idle";
 
@@ -102,7 +104,7 @@ export function SectionForm({ step, defaults, templateName, suggestions, options
           </div>
         ) : null}
         {ai ? (
-          <fieldset className="space-y-3 rounded-[6px] border border-brand-100 bg-brand-50 p-4">
+          <fieldset className="space-y-3 rounded-[6px] border border-brand-200 bg-white p-4">
             <legend className="px-1 text-sm font-semibold">{t("generate.legend")}</legend>
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="aiGeneration" defaultChecked={defaults.aiGeneration} className="h-4 w-4" />
@@ -130,7 +132,7 @@ export function SectionForm({ step, defaults, templateName, suggestions, options
           </Button>
         </div>
       </div>
-      <SettingsPanel fields={fields} defaults={defaults} suggestions={suggestions} />
+      <SettingsPanel fields={fields} defaults={defaults} suggestions={suggestions} onLanguageChange={setLanguage} />
     </Form>
   );
 }

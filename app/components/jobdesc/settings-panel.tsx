@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { FormField, inputClasses } from "~/components/checkout/form-field";
-import { LANGUAGES, TONALITIES } from "~/lib/jobdesc/constants";
+import { LANGUAGES, TONALITIES, isLanguage, type JobdescLanguage } from "~/lib/jobdesc/constants";
 
 type Field = FieldMetadata<string, Record<string, unknown>, string[]>;
 
@@ -10,14 +10,16 @@ export function SettingsPanel({
   fields,
   defaults,
   suggestions,
+  onLanguageChange,
 }: {
   fields: { jobTitle: Field; language: Field; tonality: Field };
   defaults: { jobTitle: string; language: string; tonality: string };
   suggestions: string[];
+  onLanguageChange?: (language: JobdescLanguage) => void;
 }) {
   const { t } = useTranslation("jobdesc");
   return (
-    <fieldset className="space-y-3 rounded-[6px] border border-slate-200 bg-white p-4">
+    <fieldset className="space-y-3 self-start rounded-[6px] border border-slate-200 bg-white p-4">
       <legend className="px-1 text-sm font-semibold">{t("tab.settings")}</legend>
       <FormField id={fields.jobTitle.id} label={t("settings.jobTitle")} errors={fields.jobTitle.errors} errorId={fields.jobTitle.errorId}>
         <input
@@ -44,7 +46,13 @@ export function SettingsPanel({
       ) : null}
       <div className="grid grid-cols-2 gap-3">
         <FormField id={fields.language.id} label={t("settings.language")} errors={fields.language.errors} errorId={fields.language.errorId}>
-          <select id={fields.language.id} name="language" defaultValue={defaults.language} className={inputClasses}>
+          <select
+            id={fields.language.id}
+            name="language"
+            defaultValue={defaults.language}
+            onChange={(e) => isLanguage(e.target.value) && onLanguageChange?.(e.target.value)}
+            className={inputClasses}
+          >
             {LANGUAGES.map((l) => (
               <option key={l} value={l}>
                 {t(`language.${l}`)}

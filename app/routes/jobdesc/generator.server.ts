@@ -77,14 +77,14 @@ const read = (formData: FormData, name: string, max = 20_000) => {
  * A changed language or tone swaps section titles that are still a default title, so a
  * German draft switched to Dutch does not keep "Deine Aufgaben".
  */
-function retitle(state: GeneratorState, language: JobdescLanguage, tonality: GeneratorState["settings"]["tonality"]) {
+function retitle(current: GeneratorState["sections"], language: JobdescLanguage, tonality: GeneratorState["settings"]["tonality"]) {
   const defaults = new Set(
     SECTIONS.flatMap((s) => [
       ...Object.values(DEFAULT_SECTION_TITLES).map((titles) => titles[s]),
       ...Object.values(FORMAL_SECTION_TITLES).map((titles) => titles?.[s]),
     ]),
   );
-  const sections = { ...state.sections };
+  const sections = { ...current };
   for (const name of SECTIONS) {
     if (defaults.has(sections[name].title)) sections[name] = { ...sections[name], title: defaultSectionTitle(language, tonality, name) };
   }
@@ -101,7 +101,7 @@ export function draftFrom(formData: FormData, state: GeneratorState, section: Se
     tonality: isTonality(tonality) ? tonality : state.settings.tonality,
   };
   const changed = settings.language !== state.settings.language || settings.tonality !== state.settings.tonality;
-  const sections = changed ? retitle(state, settings.language, settings.tonality) : { ...state.sections };
+  const sections = { ...state.sections };
   const current = sections[section];
   sections[section] = {
     ...current,
@@ -109,7 +109,12 @@ export function draftFrom(formData: FormData, state: GeneratorState, section: Se
     value: formData.has("text") ? textToSectionHtml(read(formData, "text")) : current.value,
     ...(section === "responsibilities" || section === "requirements" ? { aiGeneration: formData.get("aiGeneration") === "on" } : {}),
   };
-  return { ...state, settings, sections, download: { newPdf: true } };
+  return {
+    ...state,
+    settings,
+    sections: changed ? retitle(sections, settings.language, settings.tonality) : sections,
+    download: { newPdf: true },
+  };
 }
 
 const OPTION_KIND = { company: "information", benefits: "benefits" } as const;

@@ -159,7 +159,7 @@ export default function JobDescriptionStep() {
             <object data={`${download("pdf")}&inline=1`} type="application/pdf" className="h-[32rem] w-full rounded-[6px] border border-slate-200" aria-label={t("preview.pdf")}>
               <p className="p-4 text-sm">
                 <a href={download("pdf")} className="text-brand-700 underline">
-                  {t("download.pdf")}
+                  {t("preview.pdf")}
                 </a>
               </p>
             </object>

@@ -121,18 +121,18 @@ function compactLayout(doc: Doc, content: JobDocument) {
   doc.moveDown(0.8);
   facts(doc, content, width);
   doc.moveDown(0.6);
-  // two columns: the sections flow from the left column into the right one
+  // two columns side by side, sections alternating, each column from the same top
   const gap = 18;
   const column = (width - gap) / 2;
   const startY = doc.y;
-  content.sections.forEach((s, index) => {
-    const x = index % 2 === 0 ? left : left + column + gap;
-    if (index % 2 === 0 && index > 0) doc.y = Math.max(doc.y, startY);
-    doc.x = x;
-    const y = index % 2 === 0 ? doc.y : Math.max(startY, doc.y - 0);
-    doc.y = y;
-    section(doc, s.title, s.blocks, content.color, column, 9);
+  let bottom = startY;
+  [0, 1].forEach((side) => {
+    doc.x = left + side * (column + gap);
+    doc.y = startY;
+    content.sections.filter((_, index) => index % 2 === side).forEach((s) => section(doc, s.title, s.blocks, content.color, column, 9));
+    bottom = Math.max(bottom, doc.y);
   });
+  doc.y = bottom;
   doc.x = left;
   doc.moveDown(0.6);
   if (content.footer && content.company) companyLines(doc, content, width, 8);
