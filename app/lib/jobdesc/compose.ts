@@ -216,7 +216,11 @@ function dutchItems(description: string, tone: Tonality) {
     const words = sentence.replace(/[.!?]$/, "").split(/\s+/);
     let at = -1;
     if (/^(Zij|Ze)$/.test(words[0])) at = 1;
-    else if (index === 0) at = words.findIndex((w, i) => i > 0 && i < 8 && isDutchVerbCandidate(w, words[i - 1]));
+    // the verb follows the plural subject; of two candidates in a row ("verpleegkundigen zijn") the later one
+    else if (index === 0) {
+      const candidate = (i: number) => i > 0 && i < 8 && isDutchVerbCandidate(words[i], words[i - 1]);
+      at = words.findIndex((_, i) => candidate(i) && !candidate(i + 1));
+    }
     if (at <= 0 || at >= words.length) return;
     const rest = words.slice(at + 1).join(" ").replace(/,\s*(waarbij|zodat|die|dat)\b.*$/i, "");
     const own = tone === "formal" ? "uw" : "je";
