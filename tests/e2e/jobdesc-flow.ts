@@ -30,15 +30,14 @@ export async function generateGerman(page: Page) {
   await page.getByLabel("Job title").fill("Pflegefachkraft");
   await page.getByLabel("Language").selectOption("de");
   await page.getByLabel("Tonality").selectOption("informal");
-  // the waiting page is passed at once when the writer is done before its first load
-  const waited: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("status=loading")) waited.push(request.url());
-  });
+  // the action sends the browser to the waiting page (passed at once when the writer is already done)
+  const waiting = page.waitForRequest(/status=loading/);
+  const clicked = Date.now();
   await page.getByRole("button", { name: "Generate", exact: true }).click();
+  expect((await waiting).url()).toMatch(/\/job-description(\/|\.data)\?status=loading&id=[0-9a-f-]{36}&gen=[0-9a-f-]{36}&attempt=1$/);
   await expect(page).toHaveURL(/\/job-description\/responsibilities\/?\?id=/, { timeout: 35_000 });
-  expect(waited[0]).toMatch(/\/job-description\/\?status=loading&id=[0-9a-f-]{36}&gen=[0-9a-f-]{36}&attempt=1$/);
   await expect(page.getByLabel("Text", { exact: true })).toHaveValue(/- (Du|Sie) \S+/);
+  return Date.now() - clicked;
 }
 
 export async function fillRemainingSteps(page: Page) {
