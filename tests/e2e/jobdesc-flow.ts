@@ -1,25 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
+import { chooseTargetGroup } from "./checkout-flow";
 
 /**
  * Shared steps of the job-description generator e2e tests (issue 13 "Done when"): open the
  * generator from the start-campaign dialog, fill the steps, download the PDF and read its text.
  */
 export async function startFromTargetGroup(page: Page) {
-  await page.goto("/dashboard?start-campaign");
-  const dialog = page.getByRole("dialog");
-  for (const [label, text] of [
-    ["Job title", "Nurse"],
-    ["Location", "Berlin"],
-  ]) {
-    const input = dialog.getByLabel(label);
-    await expect(async () => {
-      await input.fill("");
-      await input.fill(text);
-      await expect(page.getByRole("option").first()).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
-    await page.getByRole("option").first().click();
-  }
+  const dialog = await chooseTargetGroup(page);
   await dialog.getByRole("button", { name: "Generate a job description" }).click();
   await expect(page).toHaveURL(/\/job-description\/responsibilities\/?\?id=[0-9a-f-]{36}/, { timeout: 20_000 });
   return new URL(page.url()).searchParams.get("id")!;
