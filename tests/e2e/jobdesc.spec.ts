@@ -43,6 +43,11 @@ test("generator end to end: generate in German, steps, PDF with the sections", a
   // coming back restores the saved step
   await page.goto(`/job-description/?id=${campaignId}`);
   await expect(page).toHaveURL(/\/job-description\/preview\/?\?id=/);
+  // axe on the other steps too (responsibilities, preview and company are checked above/below)
+  for (const step of ["requirements", "benefits"]) {
+    await page.goto(`/job-description/${step}/?id=${campaignId}`);
+    expect(await seriousViolations(page), step).toEqual([]);
+  }
   // a done step is a link in the step bar
   await page.goto(`/job-description/benefits/?id=${campaignId}`);
   await page.getByRole("link", { name: /Company/ }).click();
