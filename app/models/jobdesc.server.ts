@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { isUuid } from "~/lib/uuid";
 import { jobdescCompanyOptions, jobdescCompanySettings, jobdescGenerations, jobdescPdfs } from "~/db/schema";
 
 /**
@@ -70,6 +71,19 @@ export async function saveCompanyOption(companyId: string, kind: OptionKind, val
     .onConflictDoNothing();
 }
 
+/** Save mode "override": the chosen saved text is replaced (a text already saved elsewhere stays as it is). */
+export async function overrideCompanyOption(companyId: string, kind: OptionKind, id: string, value: string) {
+  if (!value.trim() || !isUuid(id)) return false;
+  const db = await getDb();
+  const rows = await db
+    .update(jobdescCompanyOptions)
+    .set({ value, valueHash: hash(value) })
+    .where(and(eq(jobdescCompanyOptions.companyId, companyId), eq(jobdescCompanyOptions.kind, kind), eq(jobdescCompanyOptions.id, id)))
+    .returning({ id: jobdescCompanyOptions.id })
+    .catch(() => []);
+  return rows.length > 0;
+}
+
 export async function listCompanyOptions(companyId: string, kind: OptionKind) {
   const db = await getDb();
   return db
@@ -81,6 +95,7 @@ export async function listCompanyOptions(companyId: string, kind: OptionKind) {
 }
 
 export async function getCompanyOption(companyId: string, kind: OptionKind, id: string) {
+  if (!isUuid(id)) return null;
   const db = await getDb();
   const [row] = await db
     .select({ value: jobdescCompanyOptions.value })

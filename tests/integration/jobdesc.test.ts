@@ -276,6 +276,14 @@ describe("generator routes (issue 13 §1–§4)", () => {
     expect((await listCompanyOptions(m.company.id, "information")).map((o) => o.value)).toEqual([
       "<p>Wir sind ein ambulanter Pflegedienst in München mit über 80 Beschäftigten.</p>",
     ]);
+    // edit mode: a saved text is taken, changed and saved back with save mode "override"
+    const [taken] = await listCompanyOptions(m.company.id, "information");
+    await outcome(async () => stepAction(args(await post(step("company"), m.session, form({ ...base, intent: "use-option", optionId: taken.id, title: "Über uns", text: "" })), { step: "company" })));
+    expect((await stateOf(m.company.id, m.campaignId)).sections.company).toMatchObject({ value: taken.value, optionId: taken.id });
+    await outcome(async () => stepAction(args(await post(step("company"), m.session, form({ ...base, saveMode: "override", title: "Über uns", text: `${sections.company} Seit 1998.` })), { step: "company" })));
+    expect((await listCompanyOptions(m.company.id, "information")).map((o) => [o.id, o.value])).toEqual([
+      [taken.id, "<p>Wir sind ein ambulanter Pflegedienst in München mit über 80 Beschäftigten. Seit 1998.</p>"],
+    ]);
     // the default template needs company details; a foreign id is refused
     const pdfForm = { templateName: "default_template", color: "#1f57d1", companyDetailsId: randomUUID(), signature: "Ihr Team der Müller Pflege", locations: "München", qrCode: "on", header: "on", footer: "on" };
     const refused = await outcome(async () => stepAction(args(await post(step("preview"), m.session, form(pdfForm)), { step: "preview" })));

@@ -13,12 +13,16 @@ import { sectionSchema } from "~/lib/jobdesc/validation";
 import { InclusiveFindings } from "./inclusive-findings";
 import { SettingsPanel } from "./settings-panel";
 
+const SAVE_MODES = ["save", "override"] as const;
+
 export interface SectionFormProps {
   step: SectionName;
   defaults: { jobTitle: string; language: JobdescLanguage; tonality: string; title: string; text: string; aiGeneration: boolean };
   templateName: TemplateName;
   suggestions: string[];
   options: { id: string; label: string }[];
+  /** spec 2 §2 edit mode (the text came from a saved one): offer the save modes override / save */
+  editing?: boolean;
   lastResult?: SubmissionResult<string[]> | null;
   first: boolean;
 }
@@ -29,7 +33,7 @@ export interface SectionFormProps {
  * and benefits, and the settings. Works without JavaScript; with it Conform validates as you go
  * and the inclusive-language check follows the typing.
  */
-export function SectionForm({ step, defaults, templateName, suggestions, options, lastResult, first }: SectionFormProps) {
+export function SectionForm({ step, defaults, templateName, suggestions, options, editing, lastResult, first }: SectionFormProps) {
   const { t } = useTranslation("jobdesc");
   const navigation = useNavigation();
   const schema = sectionSchema(step, { templateName });
@@ -102,6 +106,17 @@ export function SectionForm({ step, defaults, templateName, suggestions, options
               {t("section.use-saved")}
             </Button>
           </div>
+        ) : null}
+        {editing ? (
+          <fieldset className="space-y-1 text-sm">
+            <legend className="font-medium">{t("section.save-mode")}</legend>
+            {SAVE_MODES.map((mode) => (
+              <label key={mode} className="flex items-center gap-2">
+                <input type="radio" name="saveMode" value={mode} defaultChecked={mode === "save"} className="h-4 w-4" />
+                {t(`section.save-mode.${mode}`)}
+              </label>
+            ))}
+          </fieldset>
         ) : null}
         {ai ? (
           <fieldset className="space-y-3 rounded-[6px] border border-brand-200 bg-white p-4">

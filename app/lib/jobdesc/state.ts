@@ -18,6 +18,8 @@ export interface Section {
   /** sanitised HTML (p, ul, ol, li, strong, em, br) */
   value: string;
   aiGeneration?: boolean;
+  /** company and benefits: the saved text this one was taken from (edit mode), null = new */
+  optionId?: string | null;
 }
 
 export interface PdfOptions {

@@ -21,7 +21,13 @@ import { nextStep, previousStep, stepPath } from "~/lib/jobdesc/steps";
 import { sectionSchema, settingsShape } from "~/lib/jobdesc/validation";
 import { requireCampaign, type CampaignRow } from "~/models/campaign.server";
 import { getFormState, saveFormState } from "~/models/form-state.server";
-import { getCompanyOption, getGeneratorSettings, saveCompanyOption, saveGeneratorSettings } from "~/models/jobdesc.server";
+import {
+  getCompanyOption,
+  getGeneratorSettings,
+  overrideCompanyOption,
+  saveCompanyOption,
+  saveGeneratorSettings,
+} from "~/models/jobdesc.server";
 import { requireFeature, type CompanyContext } from "~/services/auth/gate.server";
 import { readQuery } from "~/services/http/request.server";
 import { getLocale } from "~/services/i18n/i18next.server";
@@ -127,7 +133,8 @@ export async function sectionAction(request: Request, generator: Generator, step
 
   if (intent === "use-option" && (step === "company" || step === "benefits")) {
     const value = await getCompanyOption(context.company.id, OPTION_KIND[step], read(formData, "optionId", 64));
-    if (value) state = { ...state, sections: { ...state.sections, [step]: { ...state.sections[step], value } } };
+    const optionId = read(formData, "optionId", 64);
+    if (value) state = { ...state, sections: { ...state.sections, [step]: { ...state.sections[step], value, optionId } } };
     await saveState(generator, { ...state, currentStep: step });
     return redirect(here);
   }
@@ -168,7 +175,14 @@ export async function sectionAction(request: Request, generator: Generator, step
   const to = nextStep(step);
   await saveState(generator, { ...state, currentStep: to, generation: { ...state.generation, error: null } });
   // company texts become option lists; section titles become the company's titles in this language
-  if (step === "company" || step === "benefits") await saveCompanyOption(context.company.id, OPTION_KIND[step], state.sections[step].value);
+  if (step === "company" || step === "benefits") {
+    // spec 2 §2 save modes: "override" replaces the saved text this one was taken from, "save" adds it
+    const { value, optionId } = state.sections[step];
+    const overridden = read(formData, "saveMode") === "override" && optionId
+      ? await overrideCompanyOption(context.company.id, OPTION_KIND[step], optionId, value)
+      : false;
+    if (!overridden) await saveCompanyOption(context.company.id, OPTION_KIND[step], value);
+  }
   const settings = await getGeneratorSettings(context.company.id);
   const titles = { ...(settings?.sectionTitles ?? {}) };
   titles[state.settings.language] = { ...titles[state.settings.language], [step]: state.sections[step].title };

@@ -56,6 +56,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: section.title,
       text: sectionHtmlToText(section.value),
       aiGeneration: Boolean(section.aiGeneration),
+      // edit mode: taken from a saved text; new mode otherwise
+      editing: Boolean(section.optionId) && (step === "company" || step === "benefits"),
       templateName: state.pdf.templateName,
       suggestions: state.jobTitleSuggestions,
       options: options.map((o) => {
@@ -122,6 +124,7 @@ export default function JobDescriptionStep() {
               templateName={section.templateName}
               suggestions={section.suggestions}
               options={section.options}
+              editing={section.editing}
               lastResult={lastResult}
               first={step === STEPS[0]}
             />
