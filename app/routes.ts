@@ -62,6 +62,10 @@ export default [
     // tracking settings and custom product names, from the user menu (spec 2 §2)
     route("settings/tracking", "routes/settings/tracking.tsx"),
     route("settings/customise-product-source", "routes/settings/customise-product-source.tsx"),
+    // job-description generator (issue 13, spec 2 §2): entry/waiting page, steps, PDF and Word
+    route("job-description", "routes/jobdesc/job-description.tsx"),
+    route("job-description/download/:format", "routes/jobdesc/download.tsx"),
+    route("job-description/:step", "routes/jobdesc/step.tsx"),
     // search channels, with the channel-details dialog addressable by URL (issue 3 §5)
     // market insights from labour-market statistics, behind market_insights (issue 15)
     route("market-insights", "routes/market-insights/market-insights.tsx"),

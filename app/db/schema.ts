@@ -872,3 +872,67 @@ export const vacancies = pgTable(
     check("vacancies_status", sql`${t.status} in ('open', 'closed')`),
   ],
 );
+
+// ── jobdesc (issue 13) ──────────────────────────────────────────────────────────────────────────
+// The generator's own state lives in form_states (name "job-description"); these hold what is
+// shared by a company's campaigns, the asynchronous generation requests and the rendered PDF.
+
+/** spec 2 §4 "Generation": one request to a writer, run by the job runner (pending → running → success | error). */
+export const jobdescGenerations = pgTable(
+  "jobdesc_generations",
+  {
+    id: id(),
+    companyId: uuid("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+    campaignId: uuid("campaign_id").notNull().references(() => campaigns.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pending"),
+    request: jsonb("request").$type<Record<string, unknown>>().notNull(),
+    result: jsonb("result").$type<Record<string, unknown>>(),
+    error: text("error"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("jobdesc_generations_campaign").on(t.companyId, t.campaignId)],
+);
+
+/** spec 2 §3 option lists / §7 company.information, company.benefits, company.signature: saved texts per company. */
+export const jobdescCompanyOptions = pgTable(
+  "jobdesc_company_options",
+  {
+    id: id(),
+    companyId: uuid("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    value: text("value").notNull(),
+    // sha-256 of the value: the same text is saved once (a unique index on long text would not fit)
+    valueHash: text("value_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("jobdesc_company_options_unique").on(t.companyId, t.kind, t.valueHash)],
+);
+
+/** spec 2 §3 "Saved company settings" / §7 company.job_description_generator_settings. */
+export const jobdescCompanySettings = pgTable("jobdesc_company_settings", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  sectionTitles: jsonb("section_titles").$type<Record<string, Record<string, string>>>().notNull().default({}),
+  color: text("color").notNull().default("#000000"),
+  headerImage: bytea("header_image"),
+  headerImageMime: text("header_image_mime"),
+  footerImage: bytea("footer_image"),
+  footerImageMime: text("footer_image_mime"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** spec 2 §4 "PDF download": the last rendered PDF of a campaign, served again while nothing changed. */
+export const jobdescPdfs = pgTable(
+  "jobdesc_pdfs",
+  {
+    companyId: uuid("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+    campaignId: uuid("campaign_id").notNull().references(() => campaigns.id, { onDelete: "cascade" }),
+    inputHash: text("input_hash").notNull(),
+    pdf: bytea("pdf").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.campaignId] })],
+);

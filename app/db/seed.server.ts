@@ -8,6 +8,7 @@ import { seedDemoAnalytics } from "./seed-analytics.server";
 import { seedDemoCampaigns } from "./seed-campaigns.server";
 import { seedMarketDemo } from "./seed-market.server";
 import { seedDemoVacancies } from "./seed-vacancies.server";
+import { seedJobdescDemo } from "./seed-jobdesc.server";
 import { companies, consultantAccess, contracts, featureFlags, memberships, users } from "./schema";
 
 /**
@@ -186,6 +187,7 @@ export async function seedDemoDataIfEmpty() {
 export async function seedDemoCampaignsIfNew() {
   if (process.env.HIREWAVE_SEED === "off") return;
   const created = await seedDemoCampaigns();
+  await seedJobdescDemo();
   if (created > 0) logger.info({ campaigns: created }, "demo campaigns seeded");
   logger.info({ events: await seedDemoAnalytics() }, "demo analytics checked (issue 14)");
   await seedDemoVacancies();

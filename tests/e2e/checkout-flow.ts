@@ -7,8 +7,8 @@ import { expect, type Page } from "@playwright/test";
  */
 export const LOGO_FIXTURE = path.join(import.meta.dirname, "fixtures", "logo.png");
 
-/** Start campaign → target group → builder → three channels → rename. Needs JavaScript (comboboxes). */
-export async function buildCampaign(page: Page, name: string) {
+/** The start-campaign dialog with "Nurse" in Berlin chosen; returns the dialog. Needs JavaScript (comboboxes). */
+export async function chooseTargetGroup(page: Page) {
   await page.goto("/dashboard?start-campaign");
   const dialog = page.getByRole("dialog");
   // the look-ups answer once the page is hydrated: type again until options appear
@@ -24,6 +24,12 @@ export async function buildCampaign(page: Page, name: string) {
     }).toPass({ timeout: 30_000 });
     await page.getByRole("option").first().click();
   }
+  return dialog;
+}
+
+/** Start campaign → target group → builder → three channels → rename. Needs JavaScript (comboboxes). */
+export async function buildCampaign(page: Page, name: string) {
+  const dialog = await chooseTargetGroup(page);
   await dialog.getByRole("button", { name: "Get recommendations" }).click();
   await expect(page).toHaveURL(/\/cb\/?\?id=[0-9a-f-]{36}/, { timeout: 20_000 });
   const campaignId = new URL(page.url()).searchParams.get("id")!;

@@ -64,6 +64,7 @@ const INTENTS: Record<string, string[]> = {
   "routes/dashboard/dashboard.tsx": ["delete", "reorder"],
   "routes/campaigns/overview.tsx": ["delete", "reorder"],
   "routes/settings/tracking.tsx": ["save"],
+  "routes/jobdesc/step.tsx": ["next", "save", "back", "generate", "use-option", "save-pdf"],
 };
 
 /** Field names sent to every action: the forms' own (from their field lists) and a generic set. */
@@ -102,6 +103,17 @@ const FIELDS = [
     ...TARGET_GROUP_FIELDS,
     "url",
     "title",
+    // job-description generator (issue 13)
+    "text",
+    "language",
+    "tonality",
+    "aiGeneration",
+    "instructions",
+    "optionId",
+    "templateName",
+    "color",
+    "signature",
+    "jobRefId",
   ]),
 ];
 
@@ -182,6 +194,7 @@ function validParams(ids: Ids): Record<string, string> {
     id: ids.companyDetailsId,
     kind: "job-titles",
     format: "pdf",
+    step: "responsibilities",
     method: "standard",
     file: `${ids.channelId}.svg`,
     "*": "no-such-page",

@@ -4,6 +4,7 @@ import { logger } from "../logger.server";
 import { analyticsJobs } from "./analytics.server";
 import { campaignJobs } from "./campaigns.server";
 import { vacancyJobs } from "./vacancies.server";
+import { jobdescJobs } from "./jobdesc.server";
 import { sessionJobs } from "./sessions.server";
 import { trackRecordJobs } from "./track-records.server";
 import { currentRunner, setRunner } from "./runner.server";
@@ -18,7 +19,7 @@ import type { JobDefinition } from "./types";
  * Only the server's boot starts it. Tests call the handlers directly, or build their own boss with
  * `createBoss` + `registerJobs` when they test the queue.
  */
-export const JOBS: readonly JobDefinition[] = [...campaignJobs, ...trackRecordJobs, ...sessionJobs, ...analyticsJobs, ...vacancyJobs];
+export const JOBS: readonly JobDefinition[] = [...campaignJobs, ...trackRecordJobs, ...sessionJobs, ...analyticsJobs, ...vacancyJobs, ...jobdescJobs];
 
 export function createBoss(
   handle: DatabaseHandle,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chatCompletionJson, type AiConfig } from "../../ai/chat-completion.server";
 import type { Lang } from "../types";
 
 /**
@@ -7,12 +8,7 @@ import type { Lang } from "../types";
  * prices and facts stay ours. Any failure throws; the caller turns it into an empty AI list
  * (spec 1 §8 "Failed AI recommendations → empty list").
  */
-export interface AiConfig {
-  baseUrl: string;
-  apiKey?: string;
-  model: string;
-  timeoutMs: number;
-}
+export type { AiConfig };
 
 export interface AiCandidate {
   id: string;
@@ -33,9 +29,6 @@ export interface AiRequest {
 
 const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", de: "German", nl: "Dutch" };
 
-const completionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
-});
 const answerSchema = z.object({
   recommendations: z.array(z.object({ id: z.string(), reason: z.string().min(1) })),
 });
@@ -52,35 +45,19 @@ export function cleanReason(text: string) {
 }
 
 export async function openAiRecommend(config: AiConfig, request: AiRequest, fetchImpl: typeof fetch = fetch) {
-  const url = `${config.baseUrl.replace(/\/$/, "")}/chat/completions`;
-  const response = await fetchImpl(url, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Accept: "application/json",
-      ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
-    },
-    signal: AbortSignal.timeout(config.timeoutMs),
-    body: JSON.stringify({
-      model: config.model,
+  const json = await chatCompletionJson(
+    config,
+    {
       temperature: 0.2,
-      response_format: { type: "json_object" },
-      messages: [
-        {
-          role: "system",
-          content:
-            `You advise recruiters which job-advertising channels to book. From the candidate channels, choose at most ${request.max} ` +
-            `that best reach the target group. For each, write one short reason (max 200 characters) in ${LANGUAGE_NAMES[request.lang]}. ` +
-            `Use only ids from the list. Answer only with JSON: {"recommendations":[{"id":"…","reason":"…"}]}.`,
-        },
-        { role: "user", content: JSON.stringify({ targetGroup: request.prompt, candidates: request.candidates }) },
-      ],
-    }),
-  });
-  if (!response.ok) throw new Error(`AI provider answered ${response.status}`);
-  const completion = completionSchema.parse(await response.json());
-  const content = completion.choices[0].message.content.replace(/^```(?:json)?\s*|\s*```$/g, "");
-  const answer = answerSchema.parse(JSON.parse(content));
+      system:
+        `You advise recruiters which job-advertising channels to book. From the candidate channels, choose at most ${request.max} ` +
+        `that best reach the target group. For each, write one short reason (max 200 characters) in ${LANGUAGE_NAMES[request.lang]}. ` +
+        `Use only ids from the list. Answer only with JSON: {"recommendations":[{"id":"…","reason":"…"}]}.`,
+      user: JSON.stringify({ targetGroup: request.prompt, candidates: request.candidates }),
+    },
+    fetchImpl,
+  );
+  const answer = answerSchema.parse(json);
   const allowed = new Set(request.candidates.map((c) => c.id));
   const seen = new Set<string>();
   const picks: { id: string; reason: string }[] = [];

@@ -1,0 +1,153 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { FormField, inputClasses } from "~/components/checkout/form-field";
+import { Button } from "~/components/ui/button";
+import { INSTRUCTIONS_MAX_CHARS, TEXT_MAX_CHARS, type JobdescLanguage, type SectionName } from "~/lib/jobdesc/constants";
+import { checkInclusive } from "~/lib/jobdesc/inclusive";
+import type { TemplateName } from "~/lib/jobdesc/templates";
+import { sectionSchema } from "~/lib/jobdesc/validation";
+import { InclusiveFindings } from "./inclusive-findings";
+import { SettingsPanel } from "./settings-panel";
+
+const SAVE_MODES = ["save", "override"] as const;
+
+export interface SectionFormProps {
+  step: SectionName;
+  defaults: { jobTitle: string; language: JobdescLanguage; tonality: string; title: string; text: string; aiGeneration: boolean };
+  templateName: TemplateName;
+  suggestions: string[];
+  options: { id: string; label: string }[];
+  /** spec 2 §2 edit mode (the text came from a saved one): offer the save modes override / save */
+  editing?: boolean;
+  lastResult?: SubmissionResult<string[]> | null;
+  first: boolean;
+}
+
+/**
+ * One step's form (issue 13 §1): the section's title and text (a textarea; "- " lines become a
+ * list), the AI flag and "Generate" for responsibilities and requirements, saved texts for company
+ * and benefits, and the settings. Works without JavaScript; with it Conform validates as you go
+ * and the inclusive-language check follows the typing.
+ */
+export function SectionForm({ step, defaults, templateName, suggestions, options, editing, lastResult, first }: SectionFormProps) {
+  const { t } = useTranslation("jobdesc");
+  const navigation = useNavigation();
+  const schema = sectionSchema(step, { templateName });
+  const validate = (formData: FormData) => parseWithZod(formData, { schema });
+  const [form, fields] = useForm({
+    id: `jobdesc-${step}`,
+    lastResult,
+    defaultValue: defaults,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    // only "Next" must pass the rules; "Save", "Back" and option picks keep a draft as typed
+    onValidate: ({ formData }) =>
+      formData.get("intent") === "next"
+        ? validate(formData)
+        : (parseWithZod(formData, { schema: z.object({}).passthrough() }) as unknown as ReturnType<typeof validate>),
+  });
+  const [text, setText] = useState(defaults.text);
+  // the check follows the language chosen in the settings, before it is saved
+  const [language, setLanguage] = useState<JobdescLanguage>(defaults.language);
+  const check = useMemo(() => checkInclusive(text, language), [text, language]);
+  const ai = step === "responsibilities" || step === "requirements";
+  const busy = navigation.state !== "idle";
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <div className="space-y-4">
+        <FormField id={fields.title.id} label={t("section.title")} errors={fields.title.errors} errorId={fields.title.errorId}>
+          <input
+            id={fields.title.id}
+            name="title"
+            defaultValue={defaults.title}
+            maxLength={150}
+            aria-invalid={fields.title.errors ? true : undefined}
+            aria-describedby={fields.title.errors ? fields.title.errorId : undefined}
+            className={inputClasses}
+          />
+        </FormField>
+        <FormField
+          id={fields.text.id}
+          label={t("section.text")}
+          hint={t("section.text-hint", { max: TEXT_MAX_CHARS })}
+          hintId={`${fields.text.id}-hint`}
+          errors={fields.text.errors}
+          errorId={fields.text.errorId}
+        >
+          <textarea
+            id={fields.text.id}
+            name="text"
+            rows={12}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={fields.text.errors ? true : undefined}
+            aria-describedby={`${fields.text.id}-hint ${fields.text.errors ? fields.text.errorId : ""} jobdesc-inclusive`.trim()}
+            className={`${inputClasses} font-mono`}
+          />
+        </FormField>
+        <InclusiveFindings id="jobdesc-inclusive" findings={check.findings} score={check.score} />
+        {options.length ? (
+          <div className="flex flex-wrap items-end gap-2">
+            <FormField id="jobdesc-option" label={t("section.saved-texts")} errorId="jobdesc-option-error">
+              <select id="jobdesc-option" name="optionId" className={inputClasses}>
+                {options.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <Button type="submit" name="intent" value="use-option" variant="secondary" formNoValidate>
+              {t("section.use-saved")}
+            </Button>
+          </div>
+        ) : null}
+        {editing ? (
+          <fieldset className="space-y-1 text-sm">
+            <legend className="font-medium">{t("section.save-mode")}</legend>
+            {SAVE_MODES.map((mode) => (
+              <label key={mode} className="flex items-center gap-2">
+                <input type="radio" name="saveMode" value={mode} defaultChecked={mode === "save"} className="h-4 w-4" />
+                {t(`section.save-mode.${mode}`)}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {ai ? (
+          <fieldset className="space-y-3 rounded-[6px] border border-brand-200 bg-white p-4">
+            <legend className="px-1 text-sm font-semibold">{t("generate.legend")}</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="aiGeneration" defaultChecked={defaults.aiGeneration} className="h-4 w-4" />
+              {t("generate.flag")}
+            </label>
+            <FormField id="jobdesc-instructions" label={t("generate.instructions")} optional errorId="jobdesc-instructions-error">
+              <textarea id="jobdesc-instructions" name="instructions" rows={2} maxLength={INSTRUCTIONS_MAX_CHARS} className={inputClasses} />
+            </FormField>
+            <Button type="submit" name="intent" value="generate" variant="secondary" disabled={busy}>
+              {t("generate.button")}
+            </Button>
+          </fieldset>
+        ) : null}
+        <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+          {!first ? (
+            <Button type="submit" name="intent" value="back" variant="secondary" formNoValidate>
+              {t("nav.back")}
+            </Button>
+          ) : null}
+          <Button type="submit" name="intent" value="save" variant="secondary" formNoValidate>
+            {t("nav.save")}
+          </Button>
+          <Button type="submit" name="intent" value="next" disabled={busy}>
+            {t("nav.next")}
+          </Button>
+        </div>
+      </div>
+      <SettingsPanel fields={fields} defaults={defaults} suggestions={suggestions} onLanguageChange={setLanguage} />
+    </Form>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Just enough German and Dutch verb grammar to turn ESCO's third-person descriptions ("Sie
+ * fördern…", "Verpleegkundigen zorgen…") into sentences that address the reader: formal German
+ * keeps the plural (it is the "Sie" form), informal German and both Dutch forms use the second
+ * person singular. Irregular verbs are listed; the rest follow the regular rules.
+ */
+const DE_IRREGULAR: Record<string, string> = {
+  sind: "bist", haben: "hast", werden: "wirst", können: "kannst", müssen: "musst", dürfen: "darfst",
+  wissen: "weißt", tragen: "trägst", halten: "hältst", geben: "gibst", nehmen: "nimmst", sehen: "siehst",
+  lesen: "liest", sprechen: "sprichst", helfen: "hilfst", fahren: "fährst", laufen: "läufst",
+  empfehlen: "empfiehlst", treffen: "triffst", treten: "trittst", raten: "rätst", schlagen: "schlägst",
+  waschen: "wäschst", messen: "misst", essen: "isst", fangen: "fängst", lassen: "lässt", werfen: "wirfst",
+  geraten: "gerätst", befehlen: "befiehlst", brechen: "brichst", stechen: "stichst", wollen: "willst",
+};
+
+/** Words ending in -en that are not verbs but often follow "und" or a comma in ESCO texts. */
+const DE_NOT_VERBS = new Set([
+  "deren", "denen", "einen", "keinen", "seinen", "ihren", "allen", "anderen", "diesen", "jenen", "welchen",
+  "unseren", "eigenen", "neuen", "verschiedenen", "bestimmten", "sowie", "zwischen", "unten", "oben", "morgen",
+]);
+
+export function isGermanVerbCandidate(word: string) {
+  return /^[a-zäöüß]+(en|ern|eln)$/.test(word) && !DE_NOT_VERBS.has(word) && word.length > 3;
+}
+
+/** 3rd person plural → 2nd person singular ("fördern" → "förderst", "arbeiten" → "arbeitest"). */
+export function germanDu(verb: string) {
+  for (const [base, form] of Object.entries(DE_IRREGULAR)) {
+    if (verb === base) return form;
+    // prefixed irregulars: "unterhalten" → "unterhältst", "vertreten" → "vertrittst"
+    if (verb.endsWith(base) && base.length >= 5) return verb.slice(0, verb.length - base.length) + form;
+  }
+  if (/(ern|eln)$/.test(verb)) return `${verb.slice(0, -1)}st`;
+  const stem = verb.replace(/en$/, "");
+  if (/(t|d|chn|ffn|tm|gn)$/.test(stem)) return `${stem}est`;
+  if (/(s|ß|z|x)$/.test(stem)) return `${stem}t`;
+  return `${stem}st`;
+}
+
+const NL_IRREGULAR: Record<string, string> = {
+  zijn: "bent", hebben: "hebt", kunnen: "kunt", zullen: "zult", willen: "wilt", mogen: "mag",
+  gaan: "gaat", staan: "staat", doen: "doet", slaan: "slaat", zien: "ziet", komen: "komt",
+};
+const VOWELS = "aeiouyéëïöü";
+
+/** Dutch 3rd person plural → the u/je form ("zorgen" → "zorgt", "maken" → "maakt", "geven" → "geeft"). */
+export function dutchYou(verb: string) {
+  for (const [base, form] of Object.entries(NL_IRREGULAR)) {
+    if (verb === base) return form;
+    if (verb.endsWith(base) && base.length >= 4) return verb.slice(0, verb.length - base.length) + form;
+  }
+  let stem = verb.replace(/en$/, "");
+  const doubled = /(.)\1$/.test(stem) && !VOWELS.includes(stem.at(-1)!);
+  if (doubled) stem = stem.slice(0, -1);
+  else {
+    // an open syllable before -en has a long vowel: written double once closed (maken → maak)
+    const [before, vowel, last] = [stem.at(-3), stem.at(-2), stem.at(-1)];
+    const unstressedEl = stem.endsWith("el") && verb.length > 6;
+    if (
+      vowel && last && "aeou".includes(vowel) && !VOWELS.includes(last) &&
+      (!before || !VOWELS.includes(before)) && !unstressedEl && !stem.endsWith("ig")
+    ) {
+      stem = stem.slice(0, -1) + vowel + last;
+    }
+  }
+  stem = stem.replace(/v$/, "f").replace(/z$/, "s");
+  return stem.endsWith("t") ? stem : `${stem}t`;
+}
+
+export function isDutchVerbCandidate(word: string, previous: string | undefined) {
+  if (!previous) return false;
+  const plural = /(en|s|'s)$/.test(previous);
+  return plural && (word in NL_IRREGULAR || /^[a-zëéïö]+en$/.test(word));
+}

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { message } from "../validation/messages";
+import {
+  INSTRUCTIONS_MAX_CHARS,
+  LANGUAGES,
+  SIGNATURE_MAX_CHARS,
+  TEXT_MAX_CHARS,
+  TEXT_MIN_CHARS,
+  TITLE_MAX_CHARS,
+  TONALITIES,
+  type SectionName,
+} from "./constants";
+import { TEMPLATE_NAMES, TEMPLATES, type TemplateName } from "./templates";
+
+/**
+ * spec 2 §5 "Generator", the same on server and client (Conform + Zod). `plain` turns a section's
+ * text into what the length rules count (markup stripped, trimmed); the server passes the
+ * sanitiser's version, the browser a tag-stripping one — both give the same count for typed text.
+ */
+export const E = {
+  required: "jobdesc:error.required",
+  titleNoValue: "jobdesc:error.title-no-value",
+  minChars: (min: number) => message("jobdesc:error.min-chars", { min }),
+  maxChars: (max: number) => message("jobdesc:error.max-chars", { max }),
+  companyDetails: "jobdesc:error.company-details-required",
+  color: "jobdesc:error.color",
+};
+
+export type PlainText = (text: string) => string;
+export const stripTags: PlainText = (text) => text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+
+const requiredText = (max = TITLE_MAX_CHARS) =>
+  z.string({ required_error: E.required }).trim().min(1, E.required).max(max, E.maxChars(max));
+
+export const settingsShape = {
+  jobTitle: requiredText(),
+  language: z.enum(LANGUAGES, { required_error: E.required, invalid_type_error: E.required, message: E.required }),
+  tonality: z.enum(TONALITIES, { required_error: E.required, invalid_type_error: E.required, message: E.required }),
+};
+
+/** Length check of spec 2 §5, on the stripped text. `required` = the minimum applies. */
+export function checkLength(text: string, plain: PlainText, { min }: { min: boolean }) {
+  const length = plain(text).length;
+  if (min && length < TEXT_MIN_CHARS) return E.minChars(TEXT_MIN_CHARS);
+  if (length > TEXT_MAX_CHARS) return E.maxChars(TEXT_MAX_CHARS);
+  return null;
+}
+
+export function sectionSchema(section: SectionName, options: { plain?: PlainText; templateName?: TemplateName } = {}) {
+  const plain = options.plain ?? stripTags;
+  const template = TEMPLATES[options.templateName ?? "default_template"];
+  return z
+    .object({
+      title: z.string().trim().max(TITLE_MAX_CHARS, E.maxChars(TITLE_MAX_CHARS)).default(""),
+      text: z.string().default(""),
+      aiGeneration: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()).default(false),
+      instructions: z.string().trim().max(INSTRUCTIONS_MAX_CHARS, E.maxChars(INSTRUCTIONS_MAX_CHARS)).default(""),
+    })
+    .superRefine((value, ctx) => {
+      const hasText = plain(value.text).length > 0;
+      // benefits: the title is required only when there is text (spec 2 §5)
+      const titleRequired = section !== "benefits" || hasText;
+      if (titleRequired && !value.title) ctx.addIssue({ code: "custom", path: ["title"], message: E.titleNoValue });
+      let problem: string | null = null;
+      if (section === "responsibilities" || section === "requirements") {
+        // with AI generation on, the generator writes the text: no bounds on what is there now
+        if (!value.aiGeneration) problem = checkLength(value.text, plain, { min: true });
+      } else if (section === "company") {
+        if (template.hasCompanyInformationText) problem = checkLength(value.text, plain, { min: true });
+      } else {
+        problem = checkLength(value.text, plain, { min: false });
+      }
+      if (problem) ctx.addIssue({ code: "custom", path: ["text"], message: problem });
+    })
+    // an intersection, so section messages show even while a setting is missing
+    .and(z.object(settingsShape));
+}
+
+/** The PDF tab (preview step). */
+export function pdfSchema() {
+  return z
+    .object({
+      templateName: z.enum(TEMPLATE_NAMES, { message: E.required }),
+      jobRefId: z.string().trim().max(TITLE_MAX_CHARS, E.maxChars(TITLE_MAX_CHARS)).default(""),
+      header: z.preprocess((v) => v === "on", z.boolean()),
+      footer: z.preprocess((v) => v === "on", z.boolean()),
+      qrCode: z.preprocess((v) => v === "on", z.boolean()),
+      allowRemoteWork: z.preprocess((v) => v === "on", z.boolean()),
+      color: z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, E.color),
+      companyDetailsId: z.string().trim().default(""),
+      locations: z.string().trim().max(TEXT_MAX_CHARS, E.maxChars(TEXT_MAX_CHARS)).default(""),
+      signature: z.string().trim().max(SIGNATURE_MAX_CHARS, E.maxChars(SIGNATURE_MAX_CHARS)).default(""),
+    })
+    .superRefine((value, ctx) => {
+      // spec 2 §5: company details must be selected unless the template supports several locations
+      if (!TEMPLATES[value.templateName].supportsMultipleLocations && !value.companyDetailsId) {
+        ctx.addIssue({ code: "custom", path: ["companyDetailsId"], message: E.companyDetails });
+      }
+    });
+}

@@ -1,0 +1,147 @@
+import { createHash } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { isUuid } from "~/lib/uuid";
+import { jobdescCompanyOptions, jobdescCompanySettings, jobdescGenerations, jobdescPdfs } from "~/db/schema";
+
+/**
+ * The generator's shared data (issue 13), every query scoped by company first: generation
+ * requests, the company's option lists and settings, and the last rendered PDF per campaign.
+ */
+export type GenerationStatus = "pending" | "running" | "success" | "error";
+export const OPTION_KINDS = ["information", "benefits", "signature"] as const;
+export type OptionKind = (typeof OPTION_KINDS)[number];
+/** Newest first; a company rarely needs more than a screenful of saved texts per list. */
+export const OPTION_LIST_LIMIT = 20;
+
+export async function createGeneration(companyId: string, campaignId: string, userId: string | null, request: object) {
+  const db = await getDb();
+  const [row] = await db
+    .insert(jobdescGenerations)
+    .values({ companyId, campaignId, createdBy: userId, request: request as Record<string, unknown> })
+    .returning({ id: jobdescGenerations.id });
+  return row.id;
+}
+
+export async function getGeneration(companyId: string, campaignId: string, id: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(jobdescGenerations)
+    .where(and(eq(jobdescGenerations.companyId, companyId), eq(jobdescGenerations.campaignId, campaignId), eq(jobdescGenerations.id, id)));
+  return row ?? null;
+}
+
+/** pending → running, once: a second instance (or a retried job) gets null and does nothing. */
+export async function claimGeneration(companyId: string, id: string) {
+  const db = await getDb();
+  const [row] = await db
+    .update(jobdescGenerations)
+    .set({ status: "running", updatedAt: new Date() })
+    .where(and(eq(jobdescGenerations.companyId, companyId), eq(jobdescGenerations.id, id), eq(jobdescGenerations.status, "pending")))
+    .returning();
+  return row ?? null;
+}
+
+export async function finishGeneration(
+  companyId: string,
+  id: string,
+  outcome: { result: Record<string, unknown> } | { error: string },
+) {
+  const db = await getDb();
+  await db
+    .update(jobdescGenerations)
+    .set(
+      "result" in outcome
+        ? { status: "success", result: outcome.result, error: null, updatedAt: new Date() }
+        : { status: "error", error: outcome.error, updatedAt: new Date() },
+    )
+    .where(and(eq(jobdescGenerations.companyId, companyId), eq(jobdescGenerations.id, id)));
+}
+
+const hash = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** PUT company.information / benefits / signature: saved once per distinct text. */
+export async function saveCompanyOption(companyId: string, kind: OptionKind, value: string) {
+  if (!value.trim()) return;
+  const db = await getDb();
+  await db
+    .insert(jobdescCompanyOptions)
+    .values({ companyId, kind, value, valueHash: hash(value) })
+    .onConflictDoNothing();
+}
+
+/** Save mode "override": the chosen saved text is replaced (a text already saved elsewhere stays as it is). */
+export async function overrideCompanyOption(companyId: string, kind: OptionKind, id: string, value: string) {
+  if (!value.trim() || !isUuid(id)) return false;
+  const db = await getDb();
+  const rows = await db
+    .update(jobdescCompanyOptions)
+    .set({ value, valueHash: hash(value) })
+    .where(and(eq(jobdescCompanyOptions.companyId, companyId), eq(jobdescCompanyOptions.kind, kind), eq(jobdescCompanyOptions.id, id)))
+    .returning({ id: jobdescCompanyOptions.id })
+    .catch(() => []);
+  return rows.length > 0;
+}
+
+export async function listCompanyOptions(companyId: string, kind: OptionKind) {
+  const db = await getDb();
+  return db
+    .select({ id: jobdescCompanyOptions.id, value: jobdescCompanyOptions.value })
+    .from(jobdescCompanyOptions)
+    .where(and(eq(jobdescCompanyOptions.companyId, companyId), eq(jobdescCompanyOptions.kind, kind)))
+    .orderBy(desc(jobdescCompanyOptions.createdAt), desc(jobdescCompanyOptions.id))
+    .limit(OPTION_LIST_LIMIT);
+}
+
+export async function getCompanyOption(companyId: string, kind: OptionKind, id: string) {
+  if (!isUuid(id)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ value: jobdescCompanyOptions.value })
+    .from(jobdescCompanyOptions)
+    .where(and(eq(jobdescCompanyOptions.companyId, companyId), eq(jobdescCompanyOptions.kind, kind), eq(jobdescCompanyOptions.id, id)));
+  return row?.value ?? null;
+}
+
+/** GET company.job_description_generator_settings (null: defaults apply). */
+export async function getGeneratorSettings(companyId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ sectionTitles: jobdescCompanySettings.sectionTitles, color: jobdescCompanySettings.color })
+    .from(jobdescCompanySettings)
+    .where(eq(jobdescCompanySettings.companyId, companyId));
+  return row ?? null;
+}
+
+/** PUT company.job_description_generator_settings: section titles per language, colour. */
+export async function saveGeneratorSettings(
+  companyId: string,
+  settings: { sectionTitles: Record<string, Record<string, string>>; color: string },
+) {
+  const db = await getDb();
+  await db
+    .insert(jobdescCompanySettings)
+    .values({ companyId, ...settings })
+    .onConflictDoUpdate({ target: jobdescCompanySettings.companyId, set: { ...settings, updatedAt: new Date() } });
+}
+
+export async function getStoredPdf(companyId: string, campaignId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ inputHash: jobdescPdfs.inputHash, pdf: jobdescPdfs.pdf })
+    .from(jobdescPdfs)
+    .where(and(eq(jobdescPdfs.companyId, companyId), eq(jobdescPdfs.campaignId, campaignId)));
+  return row ?? null;
+}
+
+export async function storePdf(companyId: string, campaignId: string, inputHash: string, pdf: Buffer) {
+  const db = await getDb();
+  await db
+    .insert(jobdescPdfs)
+    .values({ companyId, campaignId, inputHash, pdf })
+    .onConflictDoUpdate({
+      target: [jobdescPdfs.companyId, jobdescPdfs.campaignId],
+      set: { inputHash, pdf, createdAt: new Date() },
+    });
+}

@@ -1,0 +1,196 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import {
+  AI_SECTIONS,
+  DEFAULT_SECTION_TITLES,
+  FORMAL_SECTION_TITLES,
+  JOBDESC_FORM,
+  SECTIONS,
+  STEPS,
+  defaultSectionTitle,
+  isLanguage,
+  isStep,
+  isTonality,
+  type JobdescLanguage,
+  type SectionName,
+  type Step,
+} from "~/lib/jobdesc/constants";
+import { plainText, textToSectionHtml } from "~/lib/jobdesc/html";
+import { initialState, mergeState, type GeneratorState } from "~/lib/jobdesc/state";
+import { nextStep, previousStep, stepPath } from "~/lib/jobdesc/steps";
+import { sectionSchema, settingsShape } from "~/lib/jobdesc/validation";
+import { requireCampaign, type CampaignRow } from "~/models/campaign.server";
+import { getFormState, saveFormState } from "~/models/form-state.server";
+import {
+  getCompanyOption,
+  getGeneratorSettings,
+  overrideCompanyOption,
+  saveCompanyOption,
+  saveGeneratorSettings,
+} from "~/models/jobdesc.server";
+import { requireFeature, type CompanyContext } from "~/services/auth/gate.server";
+import { readQuery } from "~/services/http/request.server";
+import { getLocale } from "~/services/i18n/i18next.server";
+import { startGeneration } from "~/services/jobdesc/generation.server";
+import { z } from "zod";
+
+/**
+ * The generator's loaders and actions (issue 13 §1): the state is the form state "job-description"
+ * of the campaign, saved on every step; company texts and section titles are saved per company.
+ */
+export interface Generator {
+  context: CompanyContext;
+  campaign: CampaignRow;
+  state: GeneratorState;
+}
+
+/** The title of the campaign's target group, else its name. */
+const campaignJobTitle = (campaign: CampaignRow) => campaign.targetGroup?.jobTitle.label ?? campaign.name;
+
+export async function loadGenerator(request: Request): Promise<Generator> {
+  const context = await requireFeature(request, "ai_job_description_generator");
+  const campaign = await requireCampaign(context.company.id, readQuery(request).get("id"));
+  const locale = await getLocale(request);
+  const language = (locale.slice(0, 2) as JobdescLanguage) ?? "en";
+  const [saved, settings] = await Promise.all([
+    getFormState<Partial<GeneratorState>>(context.company.id, JOBDESC_FORM, campaign.id),
+    getGeneratorSettings(context.company.id),
+  ]);
+  const defaults = initialState({
+    jobTitle: campaignJobTitle(campaign),
+    language: isLanguage(language) ? language : "en",
+    sectionTitles: settings?.sectionTitles?.[language],
+    color: settings?.color,
+  });
+  return { context, campaign, state: mergeState(defaults, saved) };
+}
+
+export function saveState({ context, campaign }: Generator, state: GeneratorState) {
+  return saveFormState(context.company.id, context.user.id, JOBDESC_FORM, campaign.id, state as unknown as Record<string, unknown>);
+}
+
+export function requireStep(value: string | undefined): Step {
+  if (!isStep(value)) throw new Response("Not Found", { status: 404 });
+  return value;
+}
+
+const read = (formData: FormData, name: string, max = 20_000) => {
+  const value = formData.get(name);
+  return typeof value === "string" ? value.slice(0, max) : "";
+};
+
+/**
+ * A changed language or tone swaps section titles that are still a default title, so a
+ * German draft switched to Dutch does not keep "Deine Aufgaben".
+ */
+function retitle(current: GeneratorState["sections"], language: JobdescLanguage, tonality: GeneratorState["settings"]["tonality"]) {
+  const defaults = new Set(
+    SECTIONS.flatMap((s) => [
+      ...Object.values(DEFAULT_SECTION_TITLES).map((titles) => titles[s]),
+      ...Object.values(FORMAL_SECTION_TITLES).map((titles) => titles?.[s]),
+    ]),
+  );
+  const sections = { ...current };
+  for (const name of SECTIONS) {
+    if (defaults.has(sections[name].title)) sections[name] = { ...sections[name], title: defaultSectionTitle(language, tonality, name) };
+  }
+  return sections;
+}
+
+/** The posted step as a draft: kept whatever the intent, valid or not. */
+export function draftFrom(formData: FormData, state: GeneratorState, section: SectionName): GeneratorState {
+  const language = read(formData, "language");
+  const tonality = read(formData, "tonality");
+  const settings = {
+    jobTitle: read(formData, "jobTitle", 150).trim() || state.settings.jobTitle,
+    language: isLanguage(language) ? language : state.settings.language,
+    tonality: isTonality(tonality) ? tonality : state.settings.tonality,
+  };
+  const changed = settings.language !== state.settings.language || settings.tonality !== state.settings.tonality;
+  const sections = { ...state.sections };
+  const current = sections[section];
+  sections[section] = {
+    ...current,
+    title: formData.has("title") ? read(formData, "title", 150).trim() : current.title,
+    value: formData.has("text") ? textToSectionHtml(read(formData, "text")) : current.value,
+    ...(section === "responsibilities" || section === "requirements" ? { aiGeneration: formData.get("aiGeneration") === "on" } : {}),
+  };
+  return {
+    ...state,
+    settings,
+    sections: changed ? retitle(sections, settings.language, settings.tonality) : sections,
+    download: { newPdf: true },
+  };
+}
+
+const OPTION_KIND = { company: "information", benefits: "benefits" } as const;
+
+export async function sectionAction(request: Request, generator: Generator, step: Exclude<Step, "preview">, formData: FormData) {
+  const { context, campaign } = generator;
+  const intent = read(formData, "intent");
+  let state = draftFrom(formData, generator.state, step);
+  const here = stepPath(step, campaign.id);
+
+  if (intent === "use-option" && (step === "company" || step === "benefits")) {
+    const value = await getCompanyOption(context.company.id, OPTION_KIND[step], read(formData, "optionId", 64));
+    const optionId = read(formData, "optionId", 64);
+    if (value) state = { ...state, sections: { ...state.sections, [step]: { ...state.sections[step], value, optionId } } };
+    await saveState(generator, { ...state, currentStep: step });
+    return redirect(here);
+  }
+  if (intent === "back") {
+    const to = previousStep(step) ?? step;
+    await saveState(generator, { ...state, currentStep: to });
+    return redirect(stepPath(to, campaign.id));
+  }
+  if (intent === "generate") {
+    const submission = parseWithZod(formData, { schema: z.object(settingsShape) });
+    if (submission.status !== "success") {
+      await saveState(generator, { ...state, currentStep: step });
+      return data(submission.reply(), { status: 400 });
+    }
+    // no section asked for it: "Generate" writes this step's text and every empty AI section
+    if (!AI_SECTIONS.some((name) => state.sections[name].aiGeneration)) {
+      const sections = { ...state.sections };
+      for (const name of AI_SECTIONS) {
+        if (name === step || !plainText(sections[name].value)) sections[name] = { ...sections[name], aiGeneration: true };
+      }
+      state = { ...state, sections };
+    }
+    const instructions = read(formData, "instructions", 500).trim();
+    const id = await startGeneration(context.company.id, campaign.id, context.user.id, state, instructions);
+    await saveState(generator, { ...state, currentStep: step, generation: { id, error: null } });
+    return redirect(`/job-description/?status=loading&id=${campaign.id}&gen=${id}&attempt=1`);
+  }
+
+  const submission =
+    intent === "next"
+      ? parseWithZod(formData, { schema: sectionSchema(step, { plain: plainText, templateName: state.pdf.templateName }) })
+      : null;
+  if (!submission || submission.status !== "success") {
+    await saveState(generator, { ...state, currentStep: step });
+    return submission ? data(submission.reply(), { status: 400 }) : redirect(here);
+  }
+
+  const to = nextStep(step);
+  await saveState(generator, { ...state, currentStep: to, generation: { ...state.generation, error: null } });
+  // company texts become option lists; section titles become the company's titles in this language
+  if (step === "company" || step === "benefits") {
+    // spec 2 §2 save modes: "override" replaces the saved text this one was taken from, "save" adds it
+    const { value, optionId } = state.sections[step];
+    const overridden = read(formData, "saveMode") === "override" && optionId
+      ? await overrideCompanyOption(context.company.id, OPTION_KIND[step], optionId, value)
+      : false;
+    if (!overridden) await saveCompanyOption(context.company.id, OPTION_KIND[step], value);
+  }
+  const settings = await getGeneratorSettings(context.company.id);
+  const titles = { ...(settings?.sectionTitles ?? {}) };
+  titles[state.settings.language] = { ...titles[state.settings.language], [step]: state.sections[step].title };
+  await saveGeneratorSettings(context.company.id, { sectionTitles: titles, color: settings?.color ?? state.pdf.color });
+  return redirect(stepPath(to, campaign.id));
+}
+
+/** Where /job-description/?id= leads: the saved step, or the first. */
+export function currentStepPath(state: GeneratorState, campaignId: string) {
+  return stepPath(isStep(state.currentStep) ? state.currentStep : STEPS[0], campaignId);
+}

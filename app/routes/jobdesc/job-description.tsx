@@ -1,0 +1,76 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Spinner } from "~/components/ui/spinner";
+import { POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from "~/lib/jobdesc/constants";
+import { documentTitle } from "~/lib/title";
+import { queryInt, readQuery, requireUuid } from "~/services/http/request.server";
+import { getT } from "~/services/i18n/i18next.server";
+import { pollGeneration } from "~/services/jobdesc/generation.server";
+import { currentStepPath, loadGenerator, saveState } from "./generator.server";
+
+export const handle = { i18n: ["jobdesc"] };
+
+/**
+ * /job-description/?id= (spec 2 §2): to the saved step or the first. With ?status=loading&gen=
+ * it is the waiting page of a generation (spec 2 §4): each load is one poll; until the request is
+ * done the page asks again after 2000 ms — by a fetcher with JavaScript, by a refresh without —
+ * and after 15 attempts it stops with "Polling exceeded maximum attempts".
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const generator = await loadGenerator(request);
+  const query = readQuery(request);
+  const { campaign } = generator;
+  if (query.get("status") !== "loading" || !query.get("gen")) return redirect(currentStepPath(generator.state, campaign.id));
+  const generationId = requireUuid(query.get("gen"));
+  const attempt = queryInt(query, "attempt", { min: 1, max: POLL_MAX_ATTEMPTS, fallback: 1 });
+  const outcome = await pollGeneration(generator.context.company.id, campaign.id, generator.state, generationId, attempt);
+  if (outcome.status !== "pending") {
+    await saveState(generator, outcome.state);
+    return redirect(currentStepPath(outcome.state, campaign.id));
+  }
+  const t = await getT(request, "jobdesc");
+  return {
+    title: t("waiting.title"),
+    attempt,
+    next: `/job-description/?status=loading&id=${campaign.id}&gen=${generationId}&attempt=${attempt + 1}`,
+    back: currentStepPath(generator.state, campaign.id),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+
+export default function GenerationWaiting() {
+  const loaded = useLoaderData<typeof loader>();
+  const { t } = useTranslation("jobdesc");
+  const poll = useFetcher<typeof loader>();
+  // the latest poll's answer: each one names the next attempt
+  const current = poll.data && "next" in poll.data ? poll.data : loaded;
+  const { next, back, attempt } = current;
+  // with JavaScript: one poll per interval through the same loader; its redirect ends the wait
+  useEffect(() => {
+    const timer = window.setTimeout(() => poll.load(next), POLL_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `poll` changes identity per render
+  }, [next]);
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center" aria-live="polite">
+      {/* without JavaScript the page reloads itself after 2 s; the last attempt's loader stops it */}
+      <noscript>
+        <meta httpEquiv="refresh" content={`${POLL_INTERVAL_MS / 1000};url=${next}`} />
+      </noscript>
+      <Spinner label={t("waiting.title")} />
+      <h1 className="text-xl font-semibold">{t("waiting.title")}</h1>
+      <p className="text-slate-600">{t("waiting.text", { attempt, max: POLL_MAX_ATTEMPTS })}</p>
+      <Link to={back} className="text-sm text-brand-700 underline">
+        {t("waiting.back")}
+      </Link>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

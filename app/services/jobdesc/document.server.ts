@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import QRCode from "qrcode";
+import { SECTIONS, type JobdescLanguage } from "~/lib/jobdesc/constants";
+import { sectionBlocks, type TextBlock } from "~/lib/jobdesc/html";
+import type { GeneratorState } from "~/lib/jobdesc/state";
+import { TEMPLATES, type Template } from "~/lib/jobdesc/templates";
+import { titleWithGender } from "~/lib/jobdesc/title";
+import { isPending } from "~/lib/campaign/status";
+import { findCompanyDetails, getCompanyLogo } from "~/models/company-details.server";
+import { getFormState } from "~/models/form-state.server";
+import { getEnv } from "../env.server";
+import { serverI18n } from "../i18n/i18next.server";
+
+/**
+ * The content of a job description as the PDF and Word writers need it (spec 2 §3 PDF options):
+ * sections as blocks, the title with the gender suffix rule, company details with logo, the QR
+ * code's target, labels in the PDF's language. Built once, rendered by either writer.
+ */
+export interface JobDocument {
+  template: Template;
+  language: JobdescLanguage;
+  jobTitle: string;
+  color: string;
+  /** show the colour band and logo (header) and the company lines (footer) */
+  header: boolean;
+  footer: boolean;
+  sections: { title: string; blocks: TextBlock[] }[];
+  jobRefId: string | null;
+  company: { name: string; department: string; address: string[]; logo: Buffer | null } | null;
+  locations: string[];
+  allowRemoteWork: boolean;
+  signature: string;
+  qr: { url: string; png: Buffer } | null;
+  labels: { jobRefId: string; locations: string; remote: string; apply: string };
+}
+
+/** spec 2 §4/issue 13 §4: ordered campaigns point to their public job page, others to the vacancy URL. */
+export async function qrTarget(companyId: string, campaign: { id: string; status: string }) {
+  if (!isPending(campaign.status)) return `${getEnv().APP_URL}/jobs/${campaign.id}`;
+  const jobAd = await getFormState<{ vacancyPageUrl?: string; applicationDestination?: string; applicationMethod?: string }>(
+    companyId,
+    "job-ad",
+    campaign.id,
+  );
+  const candidates = [jobAd?.vacancyPageUrl, jobAd?.applicationMethod === "url" ? jobAd.applicationDestination : undefined];
+  return candidates.find((url) => typeof url === "string" && /^https?:\/\/\S+$/i.test(url)) ?? null;
+}
+
+export async function buildJobDocument(input: {
+  companyId: string;
+  campaign: { id: string; status: string };
+  state: GeneratorState;
+  appendGender: boolean;
+}): Promise<JobDocument> {
+  const { state, companyId } = input;
+  const template = TEMPLATES[state.pdf.templateName] ?? TEMPLATES.default_template;
+  const language = state.settings.language;
+  const t = serverI18n.getFixedT(language === "de" ? "de-DE" : language === "nl" ? "nl-NL" : "en-US", "jobdesc");
+  const details = state.pdf.companyDetailsId ? await findCompanyDetails(companyId, state.pdf.companyDetailsId) : undefined;
+  const logo = details ? await getCompanyLogo(companyId, details.id) : undefined;
+  const url = template.hasQrCode && state.pdf.qrCode ? await qrTarget(companyId, input.campaign) : null;
+  return {
+    template,
+    language,
+    jobTitle: titleWithGender(state.settings.jobTitle, language, input.appendGender),
+    color: state.pdf.color,
+    header: state.pdf.header,
+    footer: state.pdf.footer,
+    sections: SECTIONS.filter((name) => name !== "company" || template.hasCompanyInformationText)
+      .map((name) => ({ title: state.sections[name].title, blocks: sectionBlocks(state.sections[name].value) }))
+      .filter((s) => s.blocks.length > 0),
+    jobRefId: template.hasJobReferenceId && state.pdf.jobRefId ? state.pdf.jobRefId : null,
+    company: details
+      ? {
+          name: details.companyName,
+          department: details.departmentName,
+          address: [details.addressLine1, [details.postcode, details.city].filter(Boolean).join(" "), details.country].filter(Boolean),
+          logo: logo && /png|jpe?g/.test(logo.mime) ? Buffer.from(logo.bytes) : null,
+        }
+      : null,
+    locations: state.pdf.locations.split(/\n|;/).map((l) => l.trim()).filter(Boolean),
+    allowRemoteWork: state.pdf.allowRemoteWork,
+    signature: state.pdf.signature,
+    qr: url ? { url, png: await QRCode.toBuffer(url, { type: "png", margin: 1, width: 240 }) } : null,
+    labels: {
+      jobRefId: t("pdf.label.job-ref-id"),
+      locations: t("pdf.label.locations"),
+      remote: t("pdf.label.remote"),
+      apply: t("pdf.label.apply"),
+    },
+  };
+}
+
+/** spec 2 §4 newPdf: the stored PDF is reused while the content it was made from is the same. */
+export function documentHash(document: JobDocument) {
+  const { qr, company, ...rest } = document;
+  return createHash("sha256")
+    .update(JSON.stringify({ ...rest, qr: qr?.url ?? null, company: company && { ...company, logo: company.logo ? createHash("sha256").update(company.logo).digest("hex") : null } }))
+    .digest("hex");
+}

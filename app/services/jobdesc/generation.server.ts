@@ -1,0 +1,84 @@
+import { GENERATION_ERRORS, POLL_MAX_ATTEMPTS } from "~/lib/jobdesc/constants";
+import type { GeneratorState } from "~/lib/jobdesc/state";
+import { createGeneration, getGeneration } from "~/models/jobdesc.server";
+import { enqueueJobdescGeneration, generateResultSchema } from "../jobs/jobdesc.server";
+import type { GenerateRequest } from "./types";
+
+/**
+ * The page's side of spec 2 §4 "Generation": post a request (→ id), then poll it. A poll returns
+ * the state to save: on success the sections and job-title suggestions filled, on error or after
+ * the last attempt the catalogue message stored in `generation.error`.
+ */
+export function generateRequest(state: GeneratorState, instructions: string): GenerateRequest {
+  const { responsibilities, requirements } = state.sections;
+  return {
+    language: state.settings.language,
+    tone: state.settings.tonality,
+    jobTitle: state.settings.jobTitle,
+    tasksResponsibilities: responsibilities.value,
+    requirements: requirements.value,
+    generateJobTitleSuggestions: true,
+    generateTasksResponsibilities: Boolean(responsibilities.aiGeneration),
+    generateRequirements: Boolean(requirements.aiGeneration),
+    instructions,
+  };
+}
+
+export async function startGeneration(
+  companyId: string,
+  campaignId: string,
+  userId: string | null,
+  state: GeneratorState,
+  instructions: string,
+) {
+  const id = await createGeneration(companyId, campaignId, userId, generateRequest(state, instructions));
+  await enqueueJobdescGeneration({ companyId, generationId: id });
+  return id;
+}
+
+export type PollOutcome =
+  | { status: "pending"; state: GeneratorState }
+  | { status: "success" | "error"; state: GeneratorState };
+
+export async function pollGeneration(
+  companyId: string,
+  campaignId: string,
+  state: GeneratorState,
+  generationId: string,
+  attempt: number,
+): Promise<PollOutcome> {
+  const row = await getGeneration(companyId, campaignId, generationId);
+  const fail = (error: string): PollOutcome => ({
+    status: "error",
+    state: { ...state, generation: { id: generationId, error } },
+  });
+  if (!row) return fail(GENERATION_ERRORS.retrieve);
+  if (row.status === "error") return fail(row.error ?? GENERATION_ERRORS.generate);
+  if (row.status === "success") {
+    const parsed = generateResultSchema.safeParse(row.result);
+    if (!parsed.success) return fail(GENERATION_ERRORS.retrieve);
+    const result = parsed.data;
+    const { responsibilities, requirements } = state.sections;
+    return {
+      status: "success",
+      state: {
+        ...state,
+        sections: {
+          ...state.sections,
+          // what was generated replaces the text; the flag goes off so the length rules apply again
+          responsibilities: responsibilities.aiGeneration
+            ? { ...responsibilities, value: result.tasksResponsibilities, aiGeneration: false }
+            : responsibilities,
+          requirements: requirements.aiGeneration
+            ? { ...requirements, value: result.requirements, aiGeneration: false }
+            : requirements,
+        },
+        jobTitleSuggestions: result.jobTitleSuggestions,
+        generation: { id: generationId, error: null },
+        download: { newPdf: true },
+      },
+    };
+  }
+  if (attempt >= POLL_MAX_ATTEMPTS) return fail(GENERATION_ERRORS.polling);
+  return { status: "pending", state };
+}

@@ -1,0 +1,156 @@
+import PDFDocument from "pdfkit";
+import type { TextBlock } from "~/lib/jobdesc/html";
+import type { JobDocument } from "./document.server";
+
+/**
+ * The job description as an A4 PDF with pdfkit's built-in fonts (they cover ä ö ü ß ë, spec 2 §4),
+ * in three layouts (app/lib/jobdesc/templates.ts): default_template (one column, colour band),
+ * sidebar_template (coloured side column with company, locations, QR code) and compact_template
+ * (dense two-column flyer without company text or QR code).
+ */
+const INK = "#0f1b2d";
+const MUTED = "#475569";
+
+type Doc = PDFKit.PDFDocument;
+
+function blocks(doc: Doc, items: TextBlock[], width: number, fontSize: number) {
+  doc.font("Helvetica").fontSize(fontSize).fillColor(INK);
+  for (const block of items) {
+    if (block.kind === "paragraph") doc.text(block.text, { width });
+    else doc.list(block.items, { width, bulletRadius: 1.6, textIndent: 10, bulletIndent: 4 });
+    doc.moveDown(0.4);
+  }
+}
+
+function section(doc: Doc, title: string, items: TextBlock[], color: string, width: number, fontSize = 10.5) {
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
+  doc.font("Helvetica-Bold").fontSize(fontSize + 2.5).fillColor(color).text(title, { width });
+  doc.moveDown(0.25);
+  blocks(doc, items, width, fontSize);
+  doc.moveDown(0.4);
+}
+
+function companyLines(doc: Doc, content: JobDocument, width: number, fontSize = 9) {
+  if (!content.company) return;
+  doc.font("Helvetica-Bold").fontSize(fontSize + 1).fillColor(INK).text(content.company.name, { width });
+  doc.font("Helvetica").fontSize(fontSize).fillColor(MUTED);
+  if (content.company.department) doc.text(content.company.department, { width });
+  for (const line of content.company.address) doc.text(line, { width });
+}
+
+function facts(doc: Doc, content: JobDocument, width: number, fontSize = 9) {
+  doc.font("Helvetica").fontSize(fontSize).fillColor(MUTED);
+  if (content.jobRefId) doc.text(`${content.labels.jobRefId}: ${content.jobRefId}`, { width });
+  if (content.locations.length) doc.text(`${content.labels.locations}: ${content.locations.join(", ")}`, { width });
+  if (content.allowRemoteWork) doc.text(content.labels.remote, { width });
+}
+
+function defaultLayout(doc: Doc, content: JobDocument) {
+  const { left, right, top } = doc.page.margins;
+  const width = doc.page.width - left - right;
+  if (content.header) doc.rect(0, 0, doc.page.width, 8).fill(content.color);
+  if (content.header && content.company?.logo) doc.image(content.company.logo, left + width - 120, top, { fit: [120, 44], align: "right" });
+  doc.y = top;
+  doc.font("Helvetica-Bold").fontSize(22).fillColor(content.color).text(content.jobTitle, left, top, { width: width - 130 });
+  doc.moveDown(0.4);
+  facts(doc, content, width);
+  doc.moveDown(1);
+  for (const s of content.sections) section(doc, s.title, s.blocks, content.color, width);
+  if (content.signature) doc.moveDown(0.5).font("Helvetica-Oblique").fontSize(10).fillColor(INK).text(content.signature, { width });
+  doc.moveDown(1);
+  const bottom = doc.y;
+  if (content.footer) companyLines(doc, content, width - 110);
+  if (content.qr) {
+    doc.image(content.qr.png, left + width - 90, bottom, { width: 90 });
+    doc.font("Helvetica").fontSize(7).fillColor(MUTED).text(content.labels.apply, left + width - 90, bottom + 92, { width: 90, align: "center" });
+  }
+}
+
+function sidebarLayout(doc: Doc, content: JobDocument) {
+  const side = 170;
+  const pad = 20;
+  doc.rect(0, 0, side, doc.page.height).fill(content.color);
+  let y = 40;
+  if (content.company?.logo) {
+    doc.rect(pad - 6, y - 6, side - 2 * pad + 12, 62).fill("#ffffff");
+    doc.image(content.company.logo, pad, y, { fit: [side - 2 * pad, 50], align: "center" });
+    y += 72;
+  }
+  doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(10);
+  if (content.company) {
+    doc.text(content.company.name, pad, y, { width: side - 2 * pad });
+    doc.font("Helvetica").fontSize(8.5);
+    for (const line of [content.company.department, ...content.company.address].filter(Boolean)) doc.text(line, { width: side - 2 * pad });
+    doc.moveDown(1);
+  } else doc.y = y;
+  if (content.locations.length) {
+    doc.font("Helvetica-Bold").fontSize(9).text(content.labels.locations, pad, doc.y, { width: side - 2 * pad });
+    doc.font("Helvetica").fontSize(8.5);
+    for (const l of content.locations) doc.text(l, { width: side - 2 * pad });
+    doc.moveDown(1);
+  }
+  if (content.allowRemoteWork) doc.font("Helvetica").fontSize(8.5).text(content.labels.remote, pad, doc.y, { width: side - 2 * pad }).moveDown(1);
+  if (content.qr) {
+    const qy = Math.max(doc.y, doc.page.height - 190);
+    doc.rect(pad - 4, qy - 4, 108, 108).fill("#ffffff");
+    doc.image(content.qr.png, pad, qy, { width: 100 });
+    doc.fillColor("#ffffff").fontSize(8).text(content.labels.apply, pad, qy + 110, { width: 100 });
+  }
+  const left = side + 30;
+  const width = doc.page.width - left - 40;
+  doc.font("Helvetica-Bold").fontSize(20).fillColor(INK).text(content.jobTitle, left, 40, { width });
+  doc.moveDown(0.8);
+  for (const s of content.sections) {
+    // new pages keep the text column clear of the side column
+    if (doc.y > doc.page.height - 110) {
+      doc.addPage();
+      doc.rect(0, 0, side, doc.page.height).fill(content.color);
+      doc.y = 40;
+    }
+    doc.x = left;
+    section(doc, s.title, s.blocks, content.color, width);
+  }
+  if (content.signature) doc.font("Helvetica-Oblique").fontSize(10).fillColor(INK).text(content.signature, left, doc.y, { width });
+}
+
+function compactLayout(doc: Doc, content: JobDocument) {
+  const { left, right, top } = doc.page.margins;
+  const width = doc.page.width - left - right;
+  doc.font("Helvetica-Bold").fontSize(18).fillColor(INK).text(content.jobTitle, left, top, { width, align: "center" });
+  doc.moveTo(left, doc.y + 4).lineTo(left + width, doc.y + 4).lineWidth(2).stroke(content.color);
+  doc.moveDown(0.8);
+  facts(doc, content, width);
+  doc.moveDown(0.6);
+  // two columns side by side, sections alternating, each column from the same top
+  const gap = 18;
+  const column = (width - gap) / 2;
+  const startY = doc.y;
+  let bottom = startY;
+  [0, 1].forEach((side) => {
+    doc.x = left + side * (column + gap);
+    doc.y = startY;
+    content.sections.filter((_, index) => index % 2 === side).forEach((s) => section(doc, s.title, s.blocks, content.color, column, 9));
+    bottom = Math.max(bottom, doc.y);
+  });
+  doc.y = bottom;
+  doc.x = left;
+  doc.moveDown(0.6);
+  if (content.footer && content.company) companyLines(doc, content, width, 8);
+  if (content.signature) doc.font("Helvetica-Oblique").fontSize(9).fillColor(INK).text(content.signature, left, doc.y + 6, { width });
+}
+
+export function renderJobPdf(content: JobDocument): Promise<Buffer> {
+  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: content.jobTitle, Creator: "Hirewave" } });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  const layout = { default_template: defaultLayout, sidebar_template: sidebarLayout, compact_template: compactLayout }[
+    content.template.templateName
+  ];
+  layout(doc, content);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,34 @@
+import type { JobdescLanguage, Tonality } from "~/lib/jobdesc/constants";
+
+/**
+ * One interface for every job-description writer (issue 13 §2), in the words of spec 2 §7
+ * "AI generate" / "AI result": the request carries language, tone, job title, the existing texts,
+ * which parts to generate and free instructions; the result the texts and job-title suggestions.
+ */
+export interface GenerateRequest {
+  language: JobdescLanguage;
+  tone: Tonality;
+  jobTitle: string;
+  /** existing texts (sanitised HTML), kept when their part is not generated */
+  tasksResponsibilities: string;
+  requirements: string;
+  generateJobTitleSuggestions: boolean;
+  generateTasksResponsibilities: boolean;
+  generateRequirements: boolean;
+  instructions: string;
+}
+
+export interface GenerateResult {
+  jobTitle: string;
+  /** sanitised HTML */
+  tasksResponsibilities: string;
+  requirements: string;
+  jobTitleSuggestions: string[];
+  /** where the content came from, for the decision record and the UI's source line */
+  source: string;
+}
+
+export interface JobDescriptionWriter {
+  readonly name: "embedded" | "openai";
+  write(request: GenerateRequest): Promise<GenerateResult>;
+}

@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { buildCampaign } from "./checkout-flow";
+import { login } from "./fixtures";
+import { fillRemainingSteps, generateGerman, pdfText, savePdfOptions } from "./jobdesc-flow";
+
+/**
+ * Issue 13 "Done when", without JavaScript: the whole generator — the waiting page refreshes
+ * itself until the text is written, every step is a real form post, the PDF a plain download.
+ * The campaign is built first in a JavaScript context (the look-ups have their own no-JS tests).
+ */
+test("without JavaScript: generate (self-refreshing waiting page), steps, validation, PDF", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  expect(test.info().project.use.javaScriptEnabled).toBe(false);
+  const setup = await browser.newContext({ javaScriptEnabled: true, baseURL: test.info().project.use.baseURL });
+  const setupPage = await setup.newPage();
+  await login(setupPage, "recruiter");
+  const campaignId = await buildCampaign(setupPage, `E2E jobdesc no-js ${Date.now()}`);
+  await setup.close();
+
+  await login(page, "recruiter");
+  await page.goto(`/job-description/?id=${campaignId}`);
+  await expect(page).toHaveURL(/\/job-description\/responsibilities\/?\?id=/);
+
+  // the server checks the bounds: too short → field message (400)
+  await page.getByLabel("Text", { exact: true }).fill("- kurz");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Please enter at least 10 characters.")).toBeVisible();
+
+  await page.getByLabel("Text", { exact: true }).fill("");
+  await generateGerman(page);
+  await fillRemainingSteps(page);
+  await savePdfOptions(page);
+  await page.screenshot({ path: test.info().outputPath("jobdesc-preview-no-js.png"), fullPage: true });
+
+  const response = await page.request.get(`/job-description/download/pdf?id=${campaignId}`);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  const file = test.info().outputPath("no-js.pdf");
+  const fs = await import("node:fs");
+  fs.writeFileSync(file, await response.body());
+  const text = pdfText(file);
+  for (const expected of ["Deine Aufgaben", "über 80 Beschäftigten", "Zuschüsse für Fortbildungen"]) expect(text).toContain(expected);
+});

@@ -1,0 +1,345 @@
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDatabase, getDb } from "../../app/db/client.server";
+import { jobFunctions, jobTitleLabels, jobTitles } from "../../app/db/schema";
+import { GENERATION_ERRORS, JOBDESC_FORM, POLL_MAX_ATTEMPTS } from "../../app/lib/jobdesc/constants";
+import type { GeneratorState } from "../../app/lib/jobdesc/state";
+import { createCampaign } from "../../app/models/campaign.server";
+import { createCompanyDetails } from "../../app/models/company-details.server";
+import { getFormState } from "../../app/models/form-state.server";
+import { createGeneration, getGeneration, listCompanyOptions } from "../../app/models/jobdesc.server";
+import { loader as downloadLoader } from "../../app/routes/jobdesc/download";
+import { loader as entryLoader } from "../../app/routes/jobdesc/job-description";
+import { action as stepAction, loader as stepLoader } from "../../app/routes/jobdesc/step";
+import { embeddedWriter } from "../../app/services/jobdesc/embedded.server";
+import { warmReferenceData } from "../../app/services/jobdesc/reference-data.server";
+import { openAiWriter } from "../../app/services/jobdesc/openai.server";
+import type { GenerateRequest } from "../../app/services/jobdesc/types";
+import { JOBDESC_GENERATE, runJobdescGeneration } from "../../app/services/jobs/jobdesc.server";
+import { createBoss, registerJobs } from "../../app/services/jobs/registry.server";
+import { defineJob } from "../../app/services/jobs/types";
+import { outcome, post } from "./checkout-fixtures";
+import { requestWithSession, signedInMember } from "./fixtures";
+
+const REFERENCE = path.resolve(process.cwd(), "../shared/reference-data");
+const hasReference = fs.existsSync(path.join(REFERENCE, "esco-isco", "occupations_de.csv"));
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+
+const REQUEST: GenerateRequest = {
+  language: "de",
+  tone: "informal",
+  jobTitle: "Pflegefachkraft",
+  tasksResponsibilities: "",
+  requirements: "",
+  generateJobTitleSuggestions: true,
+  generateTasksResponsibilities: true,
+  generateRequirements: true,
+  instructions: "",
+};
+
+async function generatorMember(features = { ai_job_description_generator: true }) {
+  const member = await signedInMember({ features });
+  const campaignId = await createCampaign(member.company.id, member.user.id, {
+    targetGroup: {
+      jobTitle: { id: "hw-nurse", label: "Pflegefachkraft" },
+      jobFunction: { id: "health-nursing", label: "Nursing" },
+      regions: [],
+      industries: [],
+    },
+  });
+  return { ...member, campaignId };
+}
+
+function form(values: Record<string, string>) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(values)) body.set(k, v);
+  return body;
+}
+
+async function stateOf(companyId: string, campaignId: string) {
+  return (await getFormState<GeneratorState>(companyId, JOBDESC_FORM, campaignId))!;
+}
+
+/** Polls the generation row until it is done (the job runs in this process without a runner). */
+async function settled(companyId: string, campaignId: string, id: string) {
+  for (let i = 0; i < 100; i++) {
+    const row = await getGeneration(companyId, campaignId, id);
+    if (row && (row.status === "success" || row.status === "error")) return row;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("generation did not finish");
+}
+
+describe("OpenAI-compatible writer against a local server (issue 13 §2)", () => {
+  let server: http.Server;
+  let baseUrl = "";
+  let mode: "ok" | "malformed" | "slow" | "error" | "schema" = "ok";
+  let lastBody: Record<string, unknown> = {};
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      let raw = "";
+      req.on("data", (c) => (raw += c));
+      req.on("end", () => {
+        lastBody = JSON.parse(raw || "{}");
+        const reply = (content: string) => {
+          res.writeHead(200, { "Content-Type": "application/json" });
+          res.end(JSON.stringify({ choices: [{ message: { content } }] }));
+        };
+        if (mode === "error") return void res.writeHead(500).end("boom");
+        if (mode === "slow") return void setTimeout(() => reply("{}"), 1_000);
+        if (mode === "malformed") return reply("Sure! Here is your job ad: {not json");
+        if (mode === "schema") return reply(JSON.stringify({ tasks_responsibilities: "one string" }));
+        reply(
+          JSON.stringify({
+            tasks_responsibilities: ["Du betreust Patientinnen und Patienten<script>alert(1)</script>", "Du dokumentierst die Pflege"],
+            requirements: ["Examen als Pflegefachkraft"],
+            job_title_suggestions: ["Pflegefachkraft (m/w/d)", "<b>Krankenpfleger:in</b>"],
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const writer = (timeoutMs = 300) => openAiWriter({ baseUrl, apiKey: "k", model: "test-model", timeoutMs });
+
+  it("success: a strict JSON answer becomes sanitised lists; the request carries language, tone, parts", async () => {
+    mode = "ok";
+    // generous here (a busy machine); the timeout case below uses 300 ms against a 1 s answer
+    const result = await writer(5_000).write(REQUEST);
+    expect(result.tasksResponsibilities).toBe("<ul><li>Du betreust Patientinnen und Patienten</li><li>Du dokumentierst die Pflege</li></ul>");
+    expect(result.requirements).toBe("<ul><li>Examen als Pflegefachkraft</li></ul>");
+    expect(result.jobTitleSuggestions).toEqual(["Pflegefachkraft (m/w/d)", "Krankenpfleger:in"]);
+    expect(lastBody.model).toBe("test-model");
+    expect(JSON.stringify(lastBody.messages)).toContain("German");
+    expect(JSON.stringify(lastBody.messages)).toContain('informal (\\"du\\")');
+  });
+
+  it.each([
+    ["malformed", "malformed JSON"],
+    ["schema", "an answer outside the schema"],
+    ["error", "a 500"],
+    ["slow", "a timeout"],
+  ] as const)("%s: %s ends the generation in the error state", async (m, _what) => {
+    mode = m;
+    await expect(writer().write(REQUEST)).rejects.toThrow();
+    const member = await generatorMember();
+    const id = await createGeneration(member.company.id, member.campaignId, member.user.id, REQUEST);
+    expect(await runJobdescGeneration({ companyId: member.company.id, generationId: id }, writer())).toEqual({ status: "error" });
+    const row = await getGeneration(member.company.id, member.campaignId, id);
+    expect(row).toMatchObject({ status: "error", error: GENERATION_ERRORS.generate });
+  });
+});
+
+/** ESCO "general nurse" (ISCO 2221), the occupation behind the built-in "Pflegefachkraft". */
+const NURSE_ESCO = "8d3e8aaa-791b-4c75-a465-f3f827028f50";
+const run = randomUUID().slice(0, 8);
+const label = { de: `Pflegefachkraft ${run}`, nl: `Verpleegkundige ${run}`, en: `Nurse ${run}` };
+
+describe.skipIf(!hasReference)("embedded writer on the reference data (issue 13 §2)", () => {
+  beforeAll(async () => {
+    // the occupation as the ESCO import writes it, with labels only this file searches for
+    const db = await getDb();
+    await db.insert(jobFunctions).values({ id: `t-jd-${run}`, labelEn: "Nursing", labelDe: "Pflege", labelNl: "Verpleging" });
+    await db
+      .insert(jobTitles)
+      .values({ id: NURSE_ESCO, jobFunctionId: `t-jd-${run}`, iscoCode: "2221", labelEn: "general nurse", labelDe: "Krankenpfleger", labelNl: "algemeen verpleegkundige", source: "esco" })
+      .onConflictDoNothing();
+    await db.insert(jobTitleLabels).values((["de", "nl", "en"] as const).map((lang) => ({ jobTitleId: NURSE_ESCO, lang, label: label[lang] })));
+    // as the server does at start (jobdesc-reference-warmup): parsing ESCO and O*NET once takes 1–3 s here
+    warmReferenceData(REFERENCE);
+  });
+
+  it("writes German informal responsibilities and requirements for Pflegefachkraft from ESCO and O*NET in under 2 s (data read at start)", async () => {
+    const started = Date.now();
+    const result = await embeddedWriter(REFERENCE).write({ ...REQUEST, jobTitle: label.de });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(result.tasksResponsibilities).toContain(`<p>Als ${label.de} erwarten dich folgende Aufgaben:</p>`);
+    expect(result.tasksResponsibilities).toContain("<li>Du förderst die Patientengesundheit und stellst sie wieder her.</li>");
+    expect(result.requirements).toContain("<p>Das bringst du mit:</p>");
+    expect(result.requirements).toContain("<li>Einfühlungsvermögen</li>");
+    expect(result.jobTitleSuggestions.length).toBeGreaterThan(0);
+    expect(result.source).toMatch(/^ESCO, O\*NET 29-1141/);
+  });
+
+  it("formal Dutch and formal English from the same occupation", async () => {
+    const nl = await embeddedWriter(REFERENCE).write({ ...REQUEST, language: "nl", tone: "formal", jobTitle: label.nl });
+    expect(nl.tasksResponsibilities).toContain("<li>U bent verantwoordelijk voor het bevorderen en herstellen van de gezondheid");
+    expect(nl.requirements).toContain("<p>Wat u meebrengt:</p>");
+    const en = await embeddedWriter(REFERENCE).write({ ...REQUEST, language: "en", tone: "formal", jobTitle: label.en });
+    expect(en.tasksResponsibilities).toMatch(/<li>You will [a-z]/);
+    expect(en.tasksResponsibilities).not.toContain("You'll");
+  });
+
+  it("keeps a part that is not generated", async () => {
+    const result = await embeddedWriter(REFERENCE).write({ ...REQUEST, jobTitle: label.de, generateRequirements: false, requirements: "<p>Mine</p>" });
+    expect(result.requirements).toBe("<p>Mine</p>");
+  });
+});
+
+describe("embedded writer without reference data", () => {
+  it("falls back to the built-in texts in the chosen language and tone", async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), "no-ref-"));
+    const result = await embeddedWriter(empty).write({ ...REQUEST, tone: "formal" });
+    expect(result.tasksResponsibilities).toContain("<li>Sie übernehmen die Kernaufgaben der Position selbstständig und sorgfältig.</li>");
+    expect(result.source).toBe("built-in");
+  });
+});
+
+describe("generator routes (issue 13 §1–§4)", () => {
+  it("is 404 without the feature and for another company's campaign", async () => {
+    const off = await generatorMember({ ai_job_description_generator: false });
+    const r1 = await outcome(async () => entryLoader(args(await requestWithSession(`/job-description/?id=${off.campaignId}`, off.session))));
+    expect(r1.status).toBe(404);
+    const other = await generatorMember();
+    const mine = await generatorMember();
+    const r2 = await outcome(async () => stepLoader(args(await requestWithSession(`/job-description/responsibilities/?id=${other.campaignId}`, mine.session), { step: "responsibilities" })));
+    expect(r2.status).toBe(404);
+    const r3 = await outcome(async () => stepLoader(args(await requestWithSession(`/job-description/nope/?id=${mine.campaignId}`, mine.session), { step: "nope" })));
+    expect(r3.status).toBe(404);
+  });
+
+  it("enters at the first step, validates 10 characters on Next, then restores the saved step", async () => {
+    const m = await generatorMember();
+    const entry = await outcome(async () => entryLoader(args(await requestWithSession(`/job-description/?id=${m.campaignId}`, m.session))));
+    expect(entry.response?.headers.get("Location")).toBe(`/job-description/responsibilities/?id=${m.campaignId}`);
+    const url = `/job-description/responsibilities/?id=${m.campaignId}`;
+    const base = { jobTitle: "Pflegefachkraft", language: "de", tonality: "informal", title: "Deine Aufgaben" };
+    const short = await outcome(async () => stepAction(args(await post(url, m.session, form({ ...base, text: "- kurz", intent: "next" })), { step: "responsibilities" })));
+    expect(short.status).toBe(400);
+    expect(JSON.stringify(short.data)).toContain('jobdesc:error.min-chars::{\\"min\\":10}');
+    const ok = await outcome(async () => stepAction(args(await post(url, m.session, form({ ...base, text: "Intro\n- Patienten betreuen\n- Pflege dokumentieren", intent: "next" })), { step: "responsibilities" })));
+    expect(ok.response?.headers.get("Location")).toBe(`/job-description/requirements/?id=${m.campaignId}`);
+    const state = await stateOf(m.company.id, m.campaignId);
+    expect(state.sections.responsibilities.value).toBe("<p>Intro</p><ul><li>Patienten betreuen</li><li>Pflege dokumentieren</li></ul>");
+    expect(state.currentStep).toBe("requirements");
+    const again = await outcome(async () => entryLoader(args(await requestWithSession(`/job-description/?id=${m.campaignId}`, m.session))));
+    expect(again.response?.headers.get("Location")).toBe(`/job-description/requirements/?id=${m.campaignId}`);
+  });
+
+  it("Generate → waiting page → sections filled with German text and suggestions", async () => {
+    const m = await generatorMember();
+    const url = `/job-description/responsibilities/?id=${m.campaignId}`;
+    const res = await outcome(async () =>
+      stepAction(args(await post(url, m.session, form({ jobTitle: "Pflegefachkraft", language: "de", tonality: "informal", title: "Deine Aufgaben", text: "", intent: "generate" })), { step: "responsibilities" })),
+    );
+    const waiting = res.response!.headers.get("Location")!;
+    const gen = new URL(waiting, "http://x").searchParams.get("gen")!;
+    expect(waiting).toBe(`/job-description/?status=loading&id=${m.campaignId}&gen=${gen}&attempt=1`);
+    await settled(m.company.id, m.campaignId, gen);
+    const done = await outcome(async () => entryLoader(args(await requestWithSession(waiting, m.session))));
+    expect(done.response?.headers.get("Location")).toBe(url);
+    const state = await stateOf(m.company.id, m.campaignId);
+    expect(state.generation).toEqual({ id: gen, error: null });
+    expect(state.sections.responsibilities.value).toMatch(/<li>(Du|Sie) /);
+    expect(state.sections.responsibilities.aiGeneration).toBe(false);
+    // nothing flagged: "Generate" also wrote the empty requirements
+    expect(state.sections.requirements.value).toMatch(/<li>/);
+  });
+
+  it("a request still pending at attempt 15 stops with 'Polling exceeded maximum attempts'", async () => {
+    const m = await generatorMember();
+    const gen = await createGeneration(m.company.id, m.campaignId, m.user.id, REQUEST);
+    const at = (n: number) => `/job-description/?status=loading&id=${m.campaignId}&gen=${gen}&attempt=${n}`;
+    const pending = await outcome(async () => entryLoader(args(await requestWithSession(at(POLL_MAX_ATTEMPTS - 1), m.session))));
+    expect(pending.status).toBe(200);
+    expect((pending.data as { next: string }).next).toBe(at(POLL_MAX_ATTEMPTS));
+    const last = await outcome(async () => entryLoader(args(await requestWithSession(at(POLL_MAX_ATTEMPTS), m.session))));
+    expect(last.response?.headers.get("Location")).toBe(`/job-description/responsibilities/?id=${m.campaignId}`);
+    expect((await stateOf(m.company.id, m.campaignId)).generation.error).toBe(GENERATION_ERRORS.polling);
+    const page = await outcome(async () => stepLoader(args(await requestWithSession(`/job-description/responsibilities/?id=${m.campaignId}`, m.session), { step: "responsibilities" })));
+    expect((page.data as { error: string }).error).toBe("error.polling");
+  });
+
+  it("saves company texts as option lists, PDF with de characters by text extraction, stored PDF reused, Word file", async () => {
+    const m = await generatorMember();
+    const details = await createCompanyDetails(m.company.id, { companyName: "Müller Pflege GmbH", departmentName: "", addressLine1: "Straße 1", postcode: "80331", city: "München", country: "DE" }, null);
+    const step = (s: string) => `/job-description/${s}/?id=${m.campaignId}`;
+    const base = { jobTitle: "Pflegefachkraft", language: "de", tonality: "informal", intent: "next" };
+    const sections = {
+      responsibilities: "- Du betreust Patientinnen und Patienten\n- Du dokumentierst die Pflege",
+      requirements: "- Examen als Pflegefachkraft\n- Gute Deutschkenntnisse (C1)",
+      company: "Wir sind ein ambulanter Pflegedienst in München mit über 80 Beschäftigten.",
+      benefits: "- 30 Tage Urlaub\n- Zuschüsse für Fortbildungen",
+    };
+    for (const [name, text] of Object.entries(sections)) {
+      const r = await outcome(async () => stepAction(args(await post(step(name), m.session, form({ ...base, title: `Titel ${name}`, text })), { step: name })));
+      expect(r.status).toBe(302);
+    }
+    expect((await listCompanyOptions(m.company.id, "information")).map((o) => o.value)).toEqual([
+      "<p>Wir sind ein ambulanter Pflegedienst in München mit über 80 Beschäftigten.</p>",
+    ]);
+    // edit mode: a saved text is taken, changed and saved back with save mode "override"
+    const [taken] = await listCompanyOptions(m.company.id, "information");
+    await outcome(async () => stepAction(args(await post(step("company"), m.session, form({ ...base, intent: "use-option", optionId: taken.id, title: "Über uns", text: "" })), { step: "company" })));
+    expect((await stateOf(m.company.id, m.campaignId)).sections.company).toMatchObject({ value: taken.value, optionId: taken.id });
+    await outcome(async () => stepAction(args(await post(step("company"), m.session, form({ ...base, saveMode: "override", title: "Über uns", text: `${sections.company} Seit 1998.` })), { step: "company" })));
+    expect((await listCompanyOptions(m.company.id, "information")).map((o) => [o.id, o.value])).toEqual([
+      [taken.id, "<p>Wir sind ein ambulanter Pflegedienst in München mit über 80 Beschäftigten. Seit 1998.</p>"],
+    ]);
+    // the default template needs company details; a foreign id is refused
+    const pdfForm = { templateName: "default_template", color: "#1f57d1", companyDetailsId: randomUUID(), signature: "Ihr Team der Müller Pflege", locations: "München", qrCode: "on", header: "on", footer: "on" };
+    const refused = await outcome(async () => stepAction(args(await post(step("preview"), m.session, form(pdfForm)), { step: "preview" })));
+    expect(refused.status).toBe(400);
+    const saved = await outcome(async () => stepAction(args(await post(step("preview"), m.session, form({ ...pdfForm, companyDetailsId: details })), { step: "preview" })));
+    expect(saved.status).toBe(302);
+
+    const download = async (format: string) =>
+      (await outcome(async () => downloadLoader(args(await requestWithSession(`/job-description/download/${format}?id=${m.campaignId}`, m.session), { format })))).response!;
+    const first = await download("pdf");
+    expect(first.headers.get("Content-Type")).toBe("application/pdf");
+    expect(first.headers.get("Content-Disposition")).toBe('attachment; filename="Pflegefachkraft.pdf"');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const file = path.join(os.tmpdir(), `jobdesc-${randomUUID()}.pdf`);
+    fs.writeFileSync(file, bytes);
+    const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+    for (const expected of ["Pflegefachkraft", "Titel responsibilities", "Du betreust Patientinnen und Patienten", "Gute Deutschkenntnisse (C1)", "München", "über 80 Beschäftigten", "Zuschüsse für Fortbildungen", "Müller Pflege GmbH", "Straße 1"]) {
+      expect(text).toContain(expected);
+    }
+    expect((await stateOf(m.company.id, m.campaignId)).download.newPdf).toBe(false);
+    // nothing changed: the stored PDF is served (pdfkit stamps a creation date, so a new render differs)
+    const second = Buffer.from(await (await download("pdf")).arrayBuffer());
+    expect(second.equals(bytes)).toBe(true);
+    const docx = await download("docx");
+    expect(docx.headers.get("Content-Disposition")).toBe('attachment; filename="Pflegefachkraft.docx"');
+    expect(Buffer.from(await docx.arrayBuffer()).subarray(0, 2).toString()).toBe("PK");
+    expect((await download("xls")).status).toBe(404);
+  });
+});
+
+const postgres = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!postgres)("two instances on one PostgreSQL", () => {
+  it("a generation request is written once even when its job is delivered to both instances", async () => {
+    const m = await generatorMember();
+    const id = await createGeneration(m.company.id, m.campaignId, m.user.id, REQUEST);
+    let writes = 0;
+    const counting = { name: "embedded" as const, write: async (r: GenerateRequest) => { writes++; await new Promise((x) => setTimeout(x, 300)); return { ...(await embeddedWriter(REFERENCE).write(r)) }; } };
+    const name = `${JOBDESC_GENERATE}-${randomUUID().slice(0, 8)}`;
+    const job = defineJob<{ companyId: string; generationId: string }>({ name, handler: (d) => runJobdescGeneration(d, counting), pollingIntervalSeconds: 1 });
+    const handle = await getDatabase();
+    const bosses = [createBoss(handle, { instanceName: "a" }), createBoss(handle, { instanceName: "b" })];
+    try {
+      for (const boss of bosses) {
+        await boss.start();
+        await registerJobs(boss, [job], { schedules: false });
+      }
+      // the same request sent twice (a retried enqueue): both instances take one each
+      await bosses[0].send(name, { companyId: m.company.id, generationId: id });
+      await bosses[1].send(name, { companyId: m.company.id, generationId: id });
+      const row = await settled(m.company.id, m.campaignId, id);
+      await new Promise((r) => setTimeout(r, 2_500));
+      expect(row.status).toBe("success");
+      expect(writes).toBe(1);
+    } finally {
+      await Promise.all(bosses.map((b) => b.stop({ graceful: true, timeout: 5_000 })));
+    }
+  }, 60_000);
+});
