@@ -10,6 +10,9 @@ import { openDatabase, PGLITE_EXTENSIONS, setDatabase, type DatabaseHandle } fro
  */
 process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET ??= "integration-test-secret-0123456789";
+// the ATS connectors' tests serve their fixtures from local HTTP servers (ats-outbound.test.ts
+// clears this to check that private addresses are refused)
+process.env.ATS_PRIVATE_HOSTS ??= "127.0.0.1,localhost";
 
 let handle: DatabaseHandle;
 const url = process.env.TEST_DATABASE_URL;

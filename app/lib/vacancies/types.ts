@@ -46,7 +46,7 @@ export interface AtsVacancy {
 }
 
 /** What a fetch may be refused for (issue 12 §2): shown to the user as the status message. */
-export type AtsErrorCode = "unreachable" | "source" | "malformed" | "too-large" | "too-many";
+export type AtsErrorCode = "unreachable" | "source" | "malformed" | "too-large" | "too-many" | "forbidden";
 
 /** issue 12 §1: a payload over 20 MB or with more than 5,000 jobs is refused. */
 export const MAX_PAYLOAD_BYTES = 20 * 1024 * 1024;

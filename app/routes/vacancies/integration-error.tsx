@@ -11,7 +11,7 @@ import { getT } from "~/services/i18n/i18next.server";
 
 export const handle = { i18n: ["vacancies"] };
 
-const CODES = ["unreachable", "source", "malformed", "too-large", "too-many"] as const;
+const CODES = ["unreachable", "source", "malformed", "too-large", "too-many", "forbidden"] as const;
 
 /** /integration-error (spec 1 §2 error page titles, issue 12 §2): the broken integration's message. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,4 +1,5 @@
 import { FETCH_TIMEOUT_MS, MAX_PAYLOAD_BYTES } from "~/lib/vacancies/types";
+import { assertFetchable, MAX_REDIRECTS, publicOnlyDispatcher } from "./outbound.server";
 import { AtsError, type FetchOptions } from "./types";
 
 /**
@@ -18,15 +19,28 @@ export async function getText(
   accept = "*/*",
 ) {
   const doFetch = options.fetch ?? fetch;
-  let response: Response;
-  try {
-    response = await doFetch(url, {
-      headers: { accept, "user-agent": "Hirewave-ATS-Connector/1.0" },
-      signal: AbortSignal.timeout(options.timeoutMs ?? FETCH_TIMEOUT_MS),
-      redirect: "follow",
-    });
-  } catch (err) {
-    throw new AtsError("unreachable", err instanceof Error ? err.message : String(err));
+  let response: Response | undefined;
+  let current = assertFetchable(url);
+  // redirects are followed here, one hop at a time, so every hop passes the same checks
+  for (let hop = 0; ; hop++) {
+    try {
+      response = await doFetch(current, {
+        headers: { accept, "user-agent": "Hirewave-ATS-Connector/1.0" },
+        signal: AbortSignal.timeout(options.timeoutMs ?? FETCH_TIMEOUT_MS),
+        redirect: "manual",
+        // undici's own option (Node's fetch is undici): the connection's DNS lookup is guarded
+        ...({ dispatcher: publicOnlyDispatcher() } as RequestInit),
+      });
+    } catch (err) {
+      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+      if (cause?.code === "EHWPRIVATE") throw new AtsError("forbidden", cause.message ?? current.hostname);
+      throw new AtsError("unreachable", err instanceof Error ? err.message : String(err));
+    }
+    const location = response.headers.get("location");
+    if (response.status < 300 || response.status >= 400 || !location) break;
+    await response.body?.cancel();
+    if (hop + 1 >= MAX_REDIRECTS) throw new AtsError("source", `more than ${MAX_REDIRECTS} redirects`);
+    current = assertFetchable(new URL(location, current).toString());
   }
   if (!response.ok) {
     const text = await response.text().catch(() => "");
