@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { buildCampaign, createCheckoutRecords, fillJobAd } from "./checkout-flow";
-import { login } from "./fixtures";
+import { login, withAccountLock } from "./fixtures";
 
 /**
  * Issue 4 "Done when", with JavaScript: start campaign → target group → builder → three channels →
@@ -85,21 +85,24 @@ test("with approve_flow the order is a request that the approver approves", asyn
   await page.getByRole("button", { name: "Request approval" }).click();
   await expect(page.getByRole("heading", { name: "Your order is waiting for approval" })).toBeVisible();
 
-  await page.context().clearCookies();
-  await login(page, "approver");
-  await page.getByRole("button", { name: "Brightside Health" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // the approver finds the requests through the main menu
-  const mainMenu = page.getByRole("navigation", { name: "Main menu" });
-  await mainMenu.getByRole("link", { name: "Approvals" }).click();
-  await expect(page).toHaveURL(/\/approvals$/);
-  await expect(mainMenu.getByRole("link", { name: "Approvals" })).toHaveAttribute("aria-current", "page");
-  await expect(mainMenu.getByRole("link", { name: "Campaigns" })).not.toHaveAttribute("aria-current", "page");
-  const request = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
-  await expect(request).toBeVisible();
-  await request.getByRole("button", { name: "Approve" }).click();
-  await expect(page.getByText("The order was approved.")).toBeVisible();
-  await expect(page.getByRole("heading", { name })).toHaveCount(0);
-  await page.goto(`/campaigns/ordered/?id=${campaignId}`);
-  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+  // the i18n test switches this account to German for a while: take its lock too
+  await withAccountLock("approver", async () => {
+    await page.context().clearCookies();
+    await login(page, "approver");
+    await page.getByRole("button", { name: "Brightside Health" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // the approver finds the requests through the main menu
+    const mainMenu = page.getByRole("navigation", { name: "Main menu" });
+    await mainMenu.getByRole("link", { name: "Approvals" }).click();
+    await expect(page).toHaveURL(/\/approvals$/);
+    await expect(mainMenu.getByRole("link", { name: "Approvals" })).toHaveAttribute("aria-current", "page");
+    await expect(mainMenu.getByRole("link", { name: "Campaigns" })).not.toHaveAttribute("aria-current", "page");
+    const request = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    await expect(request).toBeVisible();
+    await request.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByText("The order was approved.")).toBeVisible();
+    await expect(page.getByRole("heading", { name })).toHaveCount(0);
+    await page.goto(`/campaigns/ordered/?id=${campaignId}`);
+    await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+  });
 });

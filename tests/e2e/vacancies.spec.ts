@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
-import { login } from "./fixtures";
+import { login, withAccountLock } from "./fixtures";
 
 /**
  * Vacancies from the bundled demo ATS (issue 12), with JavaScript: search (500 ms debounce) and a
@@ -44,17 +44,20 @@ test("vacancy → campaign: the target group is prefilled, the builder follows, 
 
 test("Update: requesting, then fetched with the import-complete modal", async ({ page }) => {
   // the approver (not the recruiter of the other tests): the modal shows only to who asked
-  await login(page, "approver");
-  await page.getByRole("button", { name: "Northwind Staffing" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto("/vacancies");
-  await page.getByRole("button", { name: "Update" }).click();
-  // the job runner fetches the demo feed over HTTP; the page polls every 10,000 ms
-  const modal = page.getByRole("dialog", { name: "Import complete" });
-  await expect(modal).toBeVisible({ timeout: 30_000 });
-  await modal.getByRole("button", { name: "View vacancies" }).click();
-  await expect(modal).toBeHidden();
-  await expect(page.getByTestId("fetch-status")).toContainText("Last fetched at");
+  // the i18n test switches this account to German for a while: take its lock too
+  await withAccountLock("approver", async () => {
+    await login(page, "approver");
+    await page.getByRole("button", { name: "Northwind Staffing" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/vacancies");
+    await page.getByRole("button", { name: "Update" }).click();
+    // the job runner fetches the demo feed over HTTP; the page polls every 10,000 ms
+    const modal = page.getByRole("dialog", { name: "Import complete" });
+    await expect(modal).toBeVisible({ timeout: 30_000 });
+    await modal.getByRole("button", { name: "View vacancies" }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByTestId("fetch-status")).toContainText("Last fetched at");
+  });
 });
 
 test("/vacancies and /settings/integrations have no serious accessibility violations", async ({ page }) => {
