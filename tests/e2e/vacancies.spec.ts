@@ -69,3 +69,10 @@ test("/vacancies and /settings/integrations have no serious accessibility violat
   await expect(page.getByRole("heading", { name: "Integrations", level: 1 })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("integrated: the campaigns widget's Start new campaign goes to the vacancies (spec 1 §2)", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/dashboard?tab=campaigns");
+  await page.getByRole("link", { name: "Start new campaign" }).first().click();
+  await expect(page).toHaveURL(/\/vacancies$/);
+});

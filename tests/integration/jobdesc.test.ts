@@ -147,10 +147,15 @@ describe.skipIf(!hasReference)("embedded writer on the reference data (issue 13 
   beforeAll(async () => {
     // the occupation as the ESCO import writes it, with labels only this file searches for
     const db = await getDb();
-    await db.insert(jobFunctions).values({ id: `t-jd-${run}`, labelEn: "Nursing", labelDe: "Pflege", labelNl: "Verpleging" });
+    // the job function the ESCO import gives ISCO 2221: on PostgreSQL the suite shares one
+    // database, and other files look nurses up (a throwaway function here broke their mapping)
+    await db
+      .insert(jobFunctions)
+      .values({ id: "health-nursing", labelEn: "Nursing", labelDe: "Pflege", labelNl: "Verpleging" })
+      .onConflictDoNothing();
     await db
       .insert(jobTitles)
-      .values({ id: NURSE_ESCO, jobFunctionId: `t-jd-${run}`, iscoCode: "2221", labelEn: "general nurse", labelDe: "Krankenpfleger", labelNl: "algemeen verpleegkundige", source: "esco" })
+      .values({ id: NURSE_ESCO, jobFunctionId: "health-nursing", iscoCode: "2221", labelEn: "general nurse", labelDe: "Krankenpfleger", labelNl: "algemeen verpleegkundige", source: "esco" })
       .onConflictDoNothing();
     await db.insert(jobTitleLabels).values((["de", "nl", "en"] as const).map((lang) => ({ jobTitleId: NURSE_ESCO, lang, label: label[lang] })));
     // as the server does at start (jobdesc-reference-warmup): parsing ESCO and O*NET once takes 1–3 s here

@@ -102,6 +102,10 @@ export default function Dashboard() {
   const locale = useRouteLoaderData<RootLoaderData>("root")?.locale ?? "en-US";
   // spec 1 §2: "my jobs" when integrated and on the jobs tab; the tabs only when integrated
   const onJobsTab = vacancies.integrated && vacancies.tab === "jobs";
+  // spec 1 §2: Start new campaign opens the dialog, or goes to the vacancies when integrated
+  const startNew = vacancies.integrated
+    ? { to: "/vacancies", prefetch: {} }
+    : { to: "/dashboard?start-campaign", prefetch: prefetchTargetGroupForm };
   const [params] = useSearchParams();
   const scrolled = useScrolled();
   const removingId = useDelayedListRefresh();
@@ -169,11 +173,7 @@ export default function Dashboard() {
                 >
                   {t("dashboard.view-all")}
                 </Link>
-                <Link
-                  to="/dashboard?start-campaign"
-                  {...prefetchTargetGroupForm}
-                  className={buttonClasses.primary}
-                >
+                <Link to={startNew.to} {...startNew.prefetch} className={buttonClasses.primary}>
                   {t("dashboard.start-new")}
                 </Link>
               </div>
@@ -186,8 +186,8 @@ export default function Dashboard() {
                   </p>
                   <p className="mt-1 text-slate-600">{t("dashboard.empty-text")}</p>
                   <Link
-                    to="/dashboard?start-campaign"
-                    {...prefetchTargetGroupForm}
+                    to={startNew.to}
+                    {...startNew.prefetch}
                     className={`${buttonClasses.primary} mt-4`}
                   >
                     {t("dashboard.start-new")}
