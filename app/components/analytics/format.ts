@@ -1,26 +1,34 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { formatNumber, formatPercent } from "~/lib/analytics/maths";
 import type { RootLoaderData } from "~/root";
 
 /** Numbers, rates and dates of the analytics screens in the reader's locale (issue 14 §3). */
 export function useAnalyticsFormat() {
   const locale = useRouteLoaderData<RootLoaderData>("root")?.locale ?? "en-US";
-  return {
-    locale,
-    n: (value: number) => formatNumber(value, locale),
-    /** a 0–1 rate as a percentage with two decimals */
-    rate: (value: number) => formatPercent(value * 100, locale),
-    /** a percentage (CTR is already × 100) */
-    percent: (value: number | null) => (value === null ? "—" : formatPercent(value, locale)),
-    day: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
-    country: (iso: string, unknown: string) => {
-      if (!iso) return unknown;
-      try {
-        return new Intl.DisplayNames([locale], { type: "region" }).of(iso) ?? iso;
-      } catch {
-        return iso;
-      }
-    },
-    money: (cents: number) => new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(cents / 100),
-  };
+  // one set of Intl formatters per locale, not one per table cell (a table formats hundreds)
+  return useMemo(() => {
+    const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+    const moneyFormat = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
+    let regions: Intl.DisplayNames | undefined;
+    return {
+      locale,
+      n: (value: number) => formatNumber(value, locale),
+      /** a 0–1 rate as a percentage with two decimals */
+      rate: (value: number) => formatPercent(value * 100, locale),
+      /** a percentage (CTR is already × 100) */
+      percent: (value: number | null) => (value === null ? "—" : formatPercent(value, locale)),
+      day: (iso: string) => dayFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
+      country: (iso: string, unknown: string) => {
+        if (!iso) return unknown;
+        try {
+          regions ??= new Intl.DisplayNames([locale], { type: "region" });
+          return regions.of(iso) ?? iso;
+        } catch {
+          return iso;
+        }
+      },
+      money: (cents: number) => moneyFormat.format(cents / 100),
+    };
+  }, [locale]);
 }

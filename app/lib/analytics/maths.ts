@@ -27,14 +27,27 @@ export function clickThroughRate(clicks: number, impressions: number) {
 
 /** A percentage for display with two decimals, in the reader's locale ("12.50 %", "12,50 %"). */
 export function formatPercent(value: number, locale: string) {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: PERCENT_DECIMALS,
-    maximumFractionDigits: PERCENT_DECIMALS,
-  }).format(value) + "\u00a0%";
+  return numberFormat(locale, PERCENT_DECIMALS).format(value) + "\u00a0%";
 }
 
 export function formatNumber(value: number, locale: string) {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
+}
+
+// building an Intl formatter costs more than using it, and the analytics tables format hundreds
+// of cells: one per locale and kind
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, decimals?: number) {
+  const key = `${locale}|${decimals ?? ""}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      locale,
+      decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+    );
+    if (numberFormats.size < 32) numberFormats.set(key, format);
+  }
+  return format;
 }
 
 export type FunnelEntry =
