@@ -1,27 +1,21 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
-import { localeBackend } from "./services/i18n/backend";
-import { i18nConfig } from "./services/i18n/config";
+import { loadDictionary } from "./services/i18n/backend";
+// the browser's react-i18next (decision 021); components import "react-i18next", which the
+// client build resolves to the same module
+import { ClientI18n, I18nextProvider } from "./services/i18n/react-client";
 
 async function hydrate() {
-  await i18next
-    .use(initReactI18next)
-    .use(localeBackend)
-    .init({
-      ...i18nConfig,
-      // the server rendered <html lang>; load exactly the namespaces it used
-      lng: document.documentElement.lang,
-      ns: ["common", ...getInitialNamespaces()],
-    });
+  // the server rendered <html lang>; load exactly the namespaces it used
+  const i18n = new ClientI18n(document.documentElement.lang, loadDictionary);
+  await i18n.loadNamespaces(["common", ...getInitialNamespaces()]);
 
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nextProvider i18n={i18n}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>

@@ -1,23 +1,13 @@
-import type { BackendModule, ReadCallback } from "i18next";
+import type { Dictionary } from "./translate";
 
 /**
- * Loads locales/<lng>/<ns>.json through Vite's import.meta.glob: bundled into the server build,
- * split into lazy chunks in the browser. Same loader on both sides, so no hydration mismatch.
+ * Loads locales/<lng>/<ns>.json in the browser through Vite's import.meta.glob: one lazy chunk per
+ * namespace and language. The server bundles the same files eagerly (i18next.server.ts).
  */
-const files = import.meta.glob<{ default: Record<string, string> }>("../../../locales/*/*.json");
+const files = import.meta.glob<{ default: Dictionary }>("../../../locales/*/*.json");
 
-export const localeBackend: BackendModule = {
-  type: "backend",
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
-    const load = files[`../../../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`Missing translations ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, false),
-    );
-  },
-};
+export async function loadDictionary(language: string, namespace: string): Promise<Dictionary> {
+  const load = files[`../../../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`Missing translations ${language}/${namespace}`);
+  return (await load()).default;
+}

@@ -1,0 +1,114 @@
+/**
+ * The browser's stand-in for react-i18next (decision 021). vite.config.ts resolves
+ * `react-i18next` to this module in the client build only, so the components keep
+ * `import { useTranslation } from "react-i18next"` and render the same text on both sides:
+ * the server keeps i18next, the browser uses `translate()` over the same locale files.
+ * It implements what Hirewave uses: `useTranslation(ns)` → `{ t, i18n, ready }` with
+ * `i18n.language`, `i18n.dir()`, `i18n.changeLanguage()` (remix-i18next's useChangeLanguage),
+ * and the provider.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { translate, type Dictionary, type LanguageResources, type TranslateOptions } from "./translate";
+
+type Loader = (language: string, namespace: string) => Promise<Dictionary>;
+
+export class ClientI18n {
+  language: string;
+  private readonly store = new Map<string, LanguageResources>();
+  private readonly pending = new Map<string, Promise<void>>();
+  private readonly listeners = new Set<() => void>();
+  private version = 0;
+
+  constructor(
+    language: string,
+    private readonly load: Loader,
+  ) {
+    this.language = language;
+  }
+
+  resources(language = this.language): LanguageResources {
+    let resources = this.store.get(language);
+    if (!resources) {
+      resources = {};
+      this.store.set(language, resources);
+    }
+    return resources;
+  }
+
+  hasLoaded(namespaces: readonly string[], language = this.language) {
+    const resources = this.resources(language);
+    return namespaces.every((ns) => resources[ns] !== undefined);
+  }
+
+  /** Loads what is missing; a failed namespace rejects (entry.client shows spec 1 §8's message). */
+  loadNamespaces(namespaces: readonly string[], language = this.language): Promise<void> {
+    return Promise.all(
+      namespaces.map((ns) => {
+        const id = `${language}/${ns}`;
+        if (this.resources(language)[ns]) return undefined;
+        let promise = this.pending.get(id);
+        if (!promise) {
+          promise = this.load(language, ns).then((dictionary) => {
+            this.resources(language)[ns] = dictionary;
+            this.pending.delete(id);
+            this.notify();
+          });
+          this.pending.set(id, promise);
+        }
+        return promise;
+      }),
+    ).then(() => undefined);
+  }
+
+  /** The namespaces loaded for the current language are loaded for the new one first, then it switches. */
+  async changeLanguage(language: string) {
+    if (language === this.language) return;
+    await this.loadNamespaces(Object.keys(this.resources()), language);
+    this.language = language;
+    this.notify();
+  }
+
+  dir() {
+    return "ltr" as const;
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getVersion = () => this.version;
+
+  private notify() {
+    this.version += 1;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const I18nContext = createContext<ClientI18n | null>(null);
+
+export function I18nextProvider({ i18n, children }: { i18n: ClientI18n; children: ReactNode }) {
+  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
+}
+
+export function useTranslation(ns?: string | readonly string[]) {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error("useTranslation needs the I18nextProvider of entry.client");
+  const namespaces = ns === undefined ? ["common"] : typeof ns === "string" ? [ns] : ns;
+  const key = namespaces.join(",");
+  // re-render when a namespace arrives or the language changes
+  const version = useSyncExternalStore(i18n.subscribe, i18n.getVersion, i18n.getVersion);
+  const ready = i18n.hasLoaded(namespaces);
+  useEffect(() => {
+    // a route reached by client navigation may need a namespace the first page did not load
+    if (!i18n.hasLoaded(key.split(","))) void i18n.loadNamespaces(key.split(","));
+  }, [i18n, key, version]);
+  const language = i18n.language;
+  const t = useCallback(
+    (k: string, options?: TranslateOptions | string) => translate(i18n.resources(language), language, key.split(",")[0], k, options),
+    // `version` makes a new t once a namespace has arrived, so memoised children re-render too
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n, language, key, version],
+  );
+  return useMemo(() => ({ t, i18n, ready }), [t, i18n, ready]);
+}

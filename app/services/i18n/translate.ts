@@ -1,0 +1,80 @@
+/**
+ * The subset of i18next's `t()` that Hirewave's locale files use, as plain functions (decision
+ * 021): a namespace prefix (`ns:key`), the hook's namespace then the fallback namespace `common`,
+ * plurals by `Intl.PluralRules` (`key_zero` for 0, then `key_<category>`, then `key`), `{{name}}`
+ * interpolation without escaping, `defaultValue`. The browser uses it instead of i18next (15 kB
+ * gzip on every page); the server keeps i18next. `tests/unit/i18n-translate.test.ts` renders every
+ * key of every locale through both and requires the same text, so the two cannot drift apart.
+ */
+import { i18nConfig } from "./config";
+
+export type Dictionary = Record<string, string>;
+/** namespace → key → text, for one language */
+export type LanguageResources = Record<string, Dictionary | undefined>;
+export type TranslateOptions = Record<string, unknown> & { count?: unknown; defaultValue?: unknown; ns?: string | string[] };
+
+const FALLBACK_NS = i18nConfig.fallbackNS;
+const NS_SEPARATOR = i18nConfig.nsSeparator;
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralCategory(language: string, count: number) {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
+/** `{{ name }}` → the option's value as a string; unknown names stay as written (i18next's skipOnVariables). */
+export function interpolate(text: string, values: Record<string, unknown> | undefined) {
+  if (!values || !text.includes("{{")) return text;
+  return text.replace(/\{\{(.+?)\}\}/g, (match, name: string) => {
+    const value = values[name.trim()];
+    return value === undefined || value === null ? match : String(value);
+  });
+}
+
+function lookup(resources: LanguageResources, namespaces: readonly string[], keys: readonly string[]) {
+  for (const ns of namespaces) {
+    const dictionary = resources[ns];
+    if (!dictionary) continue;
+    for (const key of keys) {
+      const text = dictionary[key];
+      // i18next treats an empty string as a translation (returnEmptyString defaults to true)
+      if (typeof text === "string") return text;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Translates `key` in `language` from `resources`; `defaultNs` is the hook's first namespace.
+ * A missing key gives `defaultValue` or the key itself, as i18next does.
+ */
+export function translate(
+  resources: LanguageResources,
+  language: string,
+  defaultNs: string,
+  rawKey: string,
+  options?: TranslateOptions | string,
+): string {
+  const opts: TranslateOptions = typeof options === "string" ? { defaultValue: options } : (options ?? {});
+  let key = rawKey;
+  let namespace = typeof opts.ns === "string" ? opts.ns : (opts.ns?.[0] ?? defaultNs);
+  const separator = key.indexOf(NS_SEPARATOR);
+  if (separator > -1) {
+    namespace = key.slice(0, separator);
+    key = key.slice(separator + 1);
+  }
+  const candidates: string[] = [];
+  if (typeof opts.count === "number") {
+    if (opts.count === 0) candidates.push(`${key}_zero`);
+    candidates.push(`${key}_${pluralCategory(language, opts.count)}`);
+  }
+  candidates.push(key);
+  const namespaces = namespace === FALLBACK_NS ? [namespace] : [namespace, FALLBACK_NS];
+  const text = lookup(resources, namespaces, candidates);
+  if (text !== undefined) return interpolate(text, opts);
+  return opts.defaultValue === undefined ? key : interpolate(String(opts.defaultValue), opts);
+}

@@ -1,0 +1,72 @@
+/**
+ * The browser renders with `translate()` (decision 021), the server with i18next: a difference
+ * would be a hydration mismatch. Every key of every namespace of the three locales goes through
+ * both, with a value for each placeholder and several counts for plurals.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { SUPPORTED_LOCALES } from "~/services/i18n/config";
+import { serverI18n } from "~/services/i18n/i18next.server";
+import { interpolate, translate, type LanguageResources } from "~/services/i18n/translate";
+
+const LOCALES_DIR = path.resolve(import.meta.dirname, "../../locales");
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function load(language: string): LanguageResources {
+  const resources: LanguageResources = {};
+  for (const file of fs.readdirSync(path.join(LOCALES_DIR, language))) {
+    resources[file.replace(/\.json$/, "")] = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, language, file), "utf8"));
+  }
+  return resources;
+}
+
+function placeholders(text: string) {
+  return [...text.matchAll(/\{\{(.+?)\}\}/g)].map((m) => m[1].trim());
+}
+
+describe("translate() renders what i18next renders", () => {
+  for (const language of SUPPORTED_LOCALES) {
+    const resources = load(language);
+    it(`every key of ${language}`, () => {
+      let compared = 0;
+      for (const [ns, dictionary] of Object.entries(resources)) {
+        const server = serverI18n.getFixedT(language, ns);
+        const baseKeys = new Set(Object.keys(dictionary!).map((k) => k.replace(PLURAL_SUFFIX, "")));
+        for (const key of baseKeys) {
+          const variants = Object.entries(dictionary!).filter(([k]) => k === key || k.replace(PLURAL_SUFFIX, "") === key);
+          const values: Record<string, unknown> = {};
+          for (const [, text] of variants) for (const name of placeholders(text)) values[name] = `‹${name}›`;
+          const plural = variants.some(([k]) => PLURAL_SUFFIX.test(k));
+          const optionSets = plural ? [0, 1, 2, 5, 21, 1.5].map((count) => ({ ...values, count })) : [values];
+          for (const options of optionSets) {
+            expect(translate(resources, language, ns, key, options), `${language} ${ns}:${key}`).toBe(server(key, options));
+            compared += 1;
+          }
+          // through the fallback namespace, with the namespace written in the key
+          expect(translate(resources, language, "common", `${ns}:${key}`, optionSets[0])).toBe(
+            serverI18n.getFixedT(language, "common")(`${ns}:${key}`, optionSets[0]),
+          );
+        }
+      }
+      expect(compared).toBeGreaterThan(500);
+    });
+  }
+
+  it("falls back to common, then to defaultValue, then to the key", () => {
+    const resources = load("en-US");
+    const server = serverI18n.getFixedT("en-US", "campaigns");
+    const commonKey = Object.keys(resources.common!)[0];
+    expect(translate(resources, "en-US", "campaigns", commonKey)).toBe(server(commonKey));
+    expect(translate(resources, "en-US", "campaigns", "no.such.key", { defaultValue: "Hi {{name}}", name: "Ann" })).toBe(
+      server("no.such.key", { defaultValue: "Hi {{name}}", name: "Ann" }),
+    );
+    expect(translate(resources, "en-US", "campaigns", "no.such.key")).toBe(server("no.such.key"));
+    expect(translate(resources, "en-US", "campaigns", "no.such.key")).toBe("no.such.key");
+  });
+
+  it("interpolates names with spaces and leaves unknown ones as written", () => {
+    expect(interpolate("{{ a }} and {{b}}", { a: 1 })).toBe("1 and {{b}}");
+    expect(interpolate("{{count}} items", { count: 0 })).toBe("0 items");
+  });
+});
