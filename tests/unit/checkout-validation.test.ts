@@ -1,24 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  CHECKOUT_FIELDS,
-  DEFAULT_CHECKOUT_RULES,
-  TRACKING_DEFAULTS,
-  checkoutSchema,
-  invalidFields,
-  parseCheckoutIntent,
-  trackingFor,
-} from "~/lib/validation/checkout";
+import { CHECKOUT_FIELDS, DEFAULT_CHECKOUT_RULES, TRACKING_DEFAULTS, invalidFields, parseCheckoutIntent, trackingFor } from "~/lib/validation/checkout";
+import { checkoutSchema } from "~/lib/validation/checkout-schema";
 import { decodeMessage, message, translateMessage } from "~/lib/validation/messages";
-import {
-  VALIDATORS,
-  checkField,
-  checkRule,
-  compileRules,
-  constraintOf,
-  isRequired,
-  toRules,
-  type ValidationRule,
-} from "~/lib/validation/rules";
+import { VALIDATORS, checkField, checkRule, constraintOf, isRequired, toRules, type ValidationRule } from "~/lib/validation/rules";
+import { compileRules } from "~/lib/validation/rules-schema";
 import * as v from "~/lib/validation/validators";
 
 /** spec 1 §5 "Validators available", one block per validator. */
@@ -259,6 +244,29 @@ describe("checkout schema", () => {
       "payment",
     ]);
     expect(CHECKOUT_FIELDS).toEqual(["poNumber", "jobReferenceId", "confirmationEmail", "labels", "remarks"]);
+  });
+
+  it("the on-load list (without zod) gives the schema's verdicts, field by field", () => {
+    const fromSchema = (state: Parameters<typeof invalidFields>[1]) => {
+      const result = checkoutSchema(DEFAULT_CHECKOUT_RULES).safeParse(state);
+      const byField = new Map<string, string[]>();
+      for (const issue of result.error?.issues ?? []) {
+        const field = issue.path.join(".");
+        byField.set(field, [...(byField.get(field) ?? []), issue.message]);
+      }
+      return [...byField.entries()].map(([field, messages]) => ({ field, messages }));
+    };
+    const states: Parameters<typeof invalidFields>[1][] = [
+      {},
+      valid,
+      { ...valid, poNumber: "  ", jobReferenceId: "not a slug!", remarks: "x".repeat(1001) },
+      { ...valid, poNumber: "a@b", labels: "a,b,c,d,e,f", confirmationEmail: "nope" },
+      { ...valid, companyDetailsId: "not-a-uuid", invoiceInformationId: " ", payment: "" },
+      { ...valid, companyDetailsId: ` ${channelId} ` },
+      { ...valid, tracking: [{ channelId, source: "e commerce", medium: "", campaign: "x".repeat(101) }] },
+      { ...valid, tracking: [{ channelId }, { channelId, source: "ok", medium: "ok", campaign: "ok" }] },
+    ];
+    for (const state of states) expect(invalidFields(DEFAULT_CHECKOUT_RULES, state), JSON.stringify(state)).toEqual(fromSchema(state));
   });
 
   it("reads the intent of each checkout button", () => {

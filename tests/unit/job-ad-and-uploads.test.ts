@@ -3,15 +3,10 @@ import { nextWorkingDay, onlineWindow } from "~/lib/campaign/order-dates";
 import { sanitizeFileName } from "~/lib/file-name";
 import { callingCodeOptions, parsePhone } from "~/lib/phone";
 import { serverJobAdSchema } from "~/lib/validation/job-ad.server";
-import { companyDetailsSchema, invoiceSchema, LOGO_REQUIRED_MESSAGE } from "~/lib/validation/company-details";
-import {
-  DESCRIPTION_MIN_CHARS,
-  JOB_AD_RULES,
-  jobAdSchema,
-  SALARY_MAX,
-  WORKING_HOURS_MAX,
-  WORKING_HOURS_MIN,
-} from "~/lib/validation/job-ad";
+import { LOGO_REQUIRED_MESSAGE } from "~/lib/validation/company-details";
+import { companyDetailsSchema, invoiceSchema } from "~/lib/validation/company-details-schema";
+import { DESCRIPTION_MIN_CHARS, JOB_AD_RULES, SALARY_MAX, WORKING_HOURS_MAX, WORKING_HOURS_MIN } from "~/lib/validation/job-ad";
+import { jobAdSchema } from "~/lib/validation/job-ad-schema";
 import { message } from "~/lib/validation/messages";
 import {
   LOGO_MAX_BYTES,

@@ -1,21 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  channelTitle,
-  customProductNamesSchema,
-  DEFAULT_JOB_REFERENCE,
-  defaultTrackingConfig,
-  NEW_CUSTOM_FIELD,
-  normalizeFields,
-  PRODUCT_SOURCE_DEBOUNCE_MS,
-  PRODUCT_SOURCE_MAX_PAGES,
-  PRODUCT_SOURCE_PAGE_SIZE,
-  substitute,
-  TRACKING_FIELDS_MAX,
-  trackingConfigSchema,
-  previewSegments,
-  trackingString,
-  withTrackingFields,
-} from "~/lib/tracking/tracking-config";
+import { channelTitle, DEFAULT_JOB_REFERENCE, defaultTrackingConfig, NEW_CUSTOM_FIELD, normalizeFields, PRODUCT_SOURCE_DEBOUNCE_MS, PRODUCT_SOURCE_MAX_PAGES, PRODUCT_SOURCE_PAGE_SIZE, substitute, TRACKING_FIELDS_MAX, previewSegments, trackingString, withTrackingFields } from "~/lib/tracking/tracking-config";
+import { customProductNamesSchema, trackingConfigSchema } from "~/lib/tracking/tracking-config-schema";
 
 const values = {
   product_title: "LinkedIn Job Post",

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
@@ -10,12 +9,11 @@ import { formatDate } from "~/lib/dates";
 import {
   PAY_BY_INVOICE,
   TRACKING_FIELDS,
-  checkoutDraftSchema,
-  checkoutSchema,
   invalidFields,
   type CheckoutState,
 } from "~/lib/validation/checkout";
 import { translateMessage } from "~/lib/validation/messages";
+import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
 import type { loader } from "~/routes/campaigns/checkout";
 import { FormField, InvalidFieldList, RuleField, inputClasses } from "./form-field";
 import { useAutosave } from "./use-autosave";
@@ -29,18 +27,14 @@ type CheckoutData = ReturnType<typeof useLoaderData<typeof loader>>;
  */
 export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastResult: SubmissionResult<string[]> | null }) {
   const { t, i18n } = useTranslation("checkout");
-  const schema = checkoutSchema(data.rules);
+  const { validators, formProps } = useDeferredValidation();
   const [form, fields] = useForm({
     id: "checkout",
     lastResult,
     defaultValue: data.state,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => {
-      const intent = formData.get("intent");
-      // only ordering (and field validation while typing) needs valid fields; other buttons keep a draft
-      return parseWithZod(formData, { schema: !intent || intent === "order" ? schema : checkoutDraftSchema });
-    },
+    onValidate: validators && (({ formData }) => validators.validateCheckout(formData, data.rules)),
   });
   const autosave = useAutosave();
   const channelName = new Map(data.basket.channels.map((c) => [c.id, c.name]));
@@ -68,7 +62,7 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastRes
     errors?.length ? <p className="text-sm text-red-700">{errors.map((e) => translateMessage(t, e)).join(" ")}</p> : null;
 
   return (
-    <Form method="post" {...getFormProps(form)} onChange={autosave.onChange} className="space-y-6">
+    <Form method="post" {...getFormProps(form)} {...formProps} onChange={autosave.onChange} className="space-y-6">
       <InvalidFieldList title={t("checkout.invalid-title")} items={issues} />
       {form.errors?.length ? (
         <div role="alert" className="rounded-[6px] border border-red-300 bg-red-50 p-4 text-sm text-red-900">

@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { COMPANY_DETAILS_FIELDS, COMPANY_DETAILS_RULES, companyDetailsSchema } from "~/lib/validation/company-details";
+import { COMPANY_DETAILS_FIELDS, COMPANY_DETAILS_RULES } from "~/lib/validation/company-details";
+import { type companyDetailsSchema } from "~/lib/validation/company-details-schema";
 import { constraintOf, isRequired } from "~/lib/validation/rules";
+import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
 import { FormField, inputClasses } from "./form-field";
 
 /**
@@ -28,17 +29,18 @@ export function CompanyDetailsDialog({
   const { t } = useTranslation("checkout");
   const navigate = useNavigate();
   const location = useLocation();
-  const schema = companyDetailsSchema({ logoMandatory, hasLogo: Boolean(editing?.hasLogo) });
-  const [form, fields] = useForm<z.input<typeof schema>>({
+  const { validators, formProps } = useDeferredValidation();
+  const [form, fields] = useForm<z.input<ReturnType<typeof companyDetailsSchema>>>({
     id: "company-details",
     lastResult,
     defaultValue: editing ? { ...editing, logo: undefined } : undefined,
     shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate:
+      validators && (({ formData }) => validators.validateCompanyDetails(formData, { logoMandatory, hasLogo: Boolean(editing?.hasLogo) })),
   });
   return (
     <Dialog title={editing ? t("company-details.edit-title") : t("company-details.new-title")} onClose={() => navigate(closeHref)} width={640}>
-      <Form method="post" encType="multipart/form-data" action={`${location.pathname}${location.search}`} {...getFormProps(form)} className="space-y-4">
+      <Form method="post" encType="multipart/form-data" action={`${location.pathname}${location.search}`} {...getFormProps(form)} {...formProps} className="space-y-4">
         <input type="hidden" name="intent" value="company-details.save" />
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">

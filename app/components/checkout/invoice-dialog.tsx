@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { INVOICE_FIELDS, INVOICE_RULES, invoiceSchema } from "~/lib/validation/company-details";
+import { INVOICE_FIELDS, INVOICE_RULES } from "~/lib/validation/company-details";
 import { constraintOf, isRequired } from "~/lib/validation/rules";
+import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
 import { FormField, inputClasses } from "./form-field";
 
 /** Create or edit invoice information (spec 1 §7 invoice_information); a dialog addressable by URL. */
@@ -21,17 +21,17 @@ export function InvoiceDialog({
   const { t } = useTranslation("checkout");
   const navigate = useNavigate();
   const location = useLocation();
-  const schema = invoiceSchema();
+  const { validators, formProps } = useDeferredValidation();
   const [form, fields] = useForm({
     id: "invoice",
     lastResult,
     defaultValue: editing ?? undefined,
     shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validators && (({ formData }) => validators.validateInvoice(formData)),
   });
   return (
     <Dialog title={editing ? t("invoice.edit-title") : t("invoice.new-title")} onClose={() => navigate(closeHref)} width={640}>
-      <Form method="post" action={`${location.pathname}${location.search}`} {...getFormProps(form)} className="space-y-4">
+      <Form method="post" action={`${location.pathname}${location.search}`} {...getFormProps(form)} {...formProps} className="space-y-4">
         <input type="hidden" name="intent" value="invoice.save" />
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,19 +1,12 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import {
-  APPLICATION_METHODS,
-  EMPLOYMENT_TYPES,
-  JOB_AD_RULES,
-  SALARY_CURRENCY,
-  SALARY_PERIODS,
-  jobAdSchema,
-  type JobAdState,
-} from "~/lib/validation/job-ad";
+import { APPLICATION_METHODS, EMPLOYMENT_TYPES, JOB_AD_RULES, SALARY_CURRENCY, SALARY_PERIODS, type JobAdState } from "~/lib/validation/job-ad";
+import { type jobAdSchema } from "~/lib/validation/job-ad-schema";
+import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
 import { FormField, RuleField, inputClasses } from "./form-field";
 import { useAutosave } from "./use-autosave";
 
@@ -33,26 +26,21 @@ export function JobAdForm({
   callingCodes: string[];
 }) {
   const { t } = useTranslation("checkout");
-  const schema = jobAdSchema({ acceptHourlyRates });
-  const draftSchema = z.object({}).passthrough();
-  const validate = (formData: FormData) => parseWithZod(formData, { schema });
-  const [form, fields] = useForm<z.input<typeof schema>>({
+  const { validators, formProps } = useDeferredValidation();
+  const [form, fields] = useForm<z.input<ReturnType<typeof jobAdSchema>>>({
     id: "job-ad",
     lastResult,
     defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // "Save" keeps a draft as typed: only "Continue" must pass the validators
-    onValidate: ({ formData }) =>
-      formData.get("intent") === "save"
-        ? (parseWithZod(formData, { schema: draftSchema }) as unknown as ReturnType<typeof validate>)
-        : validate(formData),
+    onValidate: validators && (({ formData }) => validators.validateJobAd(formData, { acceptHourlyRates })),
   });
   const autosave = useAutosave();
   const periods = acceptHourlyRates ? SALARY_PERIODS : SALARY_PERIODS.filter((p) => p !== "hour");
 
   return (
-    <Form method="post" {...getFormProps(form)} onChange={autosave.onChange} className="space-y-6">
+    <Form method="post" {...getFormProps(form)} {...formProps} onChange={autosave.onChange} className="space-y-6">
       <Card className="space-y-4 p-6">
         <h2 className="text-lg font-semibold">{t("job-ad.section.position")}</h2>
         <RuleField field={fields.jobTitle} name="jobTitle" rules={JOB_AD_RULES} label={t("job-ad.field.jobTitle")} />

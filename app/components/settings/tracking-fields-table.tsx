@@ -2,7 +2,8 @@ import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-t
 import { useTranslation } from "react-i18next";
 import { inputClasses } from "~/components/checkout/form-field";
 import { Button } from "~/components/ui/button";
-import { TRACKING_NAME_MAX, TRACKING_VALUE_MAX, type TrackingConfigInput } from "~/lib/tracking/tracking-config";
+import { TRACKING_NAME_MAX, TRACKING_VALUE_MAX } from "~/lib/tracking/tracking-config";
+import { type TrackingConfigInput } from "~/lib/tracking/tracking-config-schema";
 import { translateMessage } from "~/lib/validation/messages";
 import { TableHead } from "~/components/ui/table-head";
 

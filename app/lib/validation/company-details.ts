@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { compileRules, type ValidationRule } from "./rules";
+import type { ValidationRule } from "./rules";
 
 /**
  * The checkout's company details (employer shown in the ads) and invoice information forms
@@ -21,20 +20,6 @@ export const COMPANY_DETAILS_RULES: ValidationRule[] = [
 
 /** spec 1 §5: a logo is required only when flagged; message key campaign-checkout.upload-required. */
 export const LOGO_REQUIRED_MESSAGE = "campaign-checkout.upload-required";
-
-function hasFile(value: unknown) {
-  return typeof value === "object" && value !== null && "size" in value && (value as { size: number }).size > 0;
-}
-
-export function companyDetailsSchema(options: { logoMandatory: boolean; hasLogo: boolean }) {
-  return compileRules(COMPANY_DETAILS_RULES, COMPANY_DETAILS_FIELDS)
-    .extend({ id: z.string().optional(), logo: z.unknown().optional() })
-    .superRefine((value, ctx) => {
-      if (options.logoMandatory && !options.hasLogo && !hasFile(value.logo)) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["logo"], message: LOGO_REQUIRED_MESSAGE });
-      }
-    });
-}
 
 export const INVOICE_FIELDS = [
   "companyName",
@@ -65,7 +50,3 @@ export const INVOICE_RULES: ValidationRule[] = [
   { field: "invoiceEmail", validator: "required" },
   { field: "invoiceEmail", validator: "email" },
 ];
-
-export function invoiceSchema() {
-  return compileRules(INVOICE_RULES, INVOICE_FIELDS).extend({ id: z.string().optional() });
-}

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { message } from "./messages";
 import * as v from "./validators";
 
@@ -94,30 +93,9 @@ export function checkField(rules: ValidationRule[], value: string) {
   return rules.map((rule) => checkRule(rule, value)).filter((m): m is string => m !== null);
 }
 
-/** Conform turns empty inputs into undefined: read them back as "". */
-const text = z
-  .string()
-  .optional()
-  .transform((value) => value ?? "");
-
-/** The zod schema of one field from its rules. */
-export function fieldSchema(rules: ValidationRule[]) {
-  return text.superRefine((value, ctx) => {
-    for (const issue of checkField(rules, value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: issue });
-  });
-}
 
 export function rulesFor(rules: ValidationRule[], field: string) {
   return rules.filter((rule) => rule.field === field);
-}
-
-/**
- * Compiles the rules of the given fields to one z.object. Fields without rules are plain
- * (optional) text; rules for fields not listed are ignored.
- */
-export function compileRules<const F extends string>(rules: ValidationRule[], fields: readonly F[]) {
-  const shape = Object.fromEntries(fields.map((field) => [field, fieldSchema(rulesFor(rules, field))]));
-  return z.object(shape as Record<F, ReturnType<typeof fieldSchema>>);
 }
 
 /** spec 1 §5: optional fields show an "optional" label — a field is optional without `required`. */

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { companyDetailsSchema, invoiceSchema } from "~/lib/validation/company-details";
+import { companyDetailsSchema, invoiceSchema } from "~/lib/validation/company-details-schema";
 import { createCompanyDetails, findCompanyDetails, updateCompanyDetails } from "~/models/company-details.server";
 import { createInvoiceInformation, findInvoiceInformation, updateInvoiceInformation } from "~/models/invoice.server";
 import type { CompanyContext } from "~/services/auth/gate.server";

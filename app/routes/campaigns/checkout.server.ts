@@ -1,14 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { isPending } from "~/lib/campaign/status";
-import {
-  CHECKOUT_FORM,
-  PAY_BY_INVOICE,
-  checkoutDraftSchema,
-  checkoutSchema,
-  trackingFor,
-  type CheckoutState,
-} from "~/lib/validation/checkout";
+import { CHECKOUT_FORM, PAY_BY_INVOICE, trackingFor, type CheckoutState } from "~/lib/validation/checkout";
+import { checkoutDraftSchema, checkoutSchema } from "~/lib/validation/checkout-schema";
 import { LOGO_REQUIRED_MESSAGE } from "~/lib/validation/company-details";
 import { JOB_AD_FORM } from "~/lib/validation/job-ad";
 import { serverJobAdSchema } from "~/lib/validation/job-ad.server";
@@ -104,7 +98,7 @@ export const checkoutUrl = (campaignId: string, extra = "") => `/campaigns/check
 
 /** Reads and stores the main form's draft (form.state); returns it. */
 async function saveDraft(context: CompanyContext, campaignId: string, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: checkoutDraftSchema });
+  const submission = parseWithZod(formData, { schema: checkoutDraftSchema() });
   const draft: CheckoutState = submission.status === "success" ? submission.value : {};
   const saved = (await getFormState<CheckoutState>(context.company.id, "checkout", campaignId)) ?? {};
   const state = { ...saved, ...draft };

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { clampInt } from "~/lib/pagination";
-import { customProductNamesSchema, PRODUCT_SOURCE_MAX_PAGES } from "~/lib/tracking/tracking-config";
+import { PRODUCT_SOURCE_MAX_PAGES } from "~/lib/tracking/tracking-config";
+import { customProductNamesSchema } from "~/lib/tracking/tracking-config-schema";
 
 /**
  * The product-source page's schemas, kept out of the route module: a module-level zod schema

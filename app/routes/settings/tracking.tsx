@@ -9,16 +9,10 @@ import { TrackingFieldsTable } from "~/components/settings/tracking-fields-table
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { documentTitle } from "~/lib/title";
-import {
-  NEW_CUSTOM_FIELD,
-  PLACEHOLDERS,
-  previewSegments,
-  TRACKING_FIELDS_MAX,
-  trackingConfigSchema,
-  trackingString,
-  type TrackingField,
-} from "~/lib/tracking/tracking-config";
+import { NEW_CUSTOM_FIELD, PLACEHOLDERS, previewSegments, TRACKING_FIELDS_MAX, trackingString, type TrackingField } from "~/lib/tracking/tracking-config";
+import { trackingConfigSchema } from "~/lib/tracking/tracking-config-schema";
 import { translateMessage } from "~/lib/validation/messages";
+import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
 import { getTrackingConfig, saveTrackingConfig } from "~/models/tracking-config.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
@@ -56,13 +50,14 @@ export default function TrackingSettings() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("settings");
+  const { validators, formProps } = useDeferredValidation();
   const [form, fields] = useForm({
     id: "tracking-settings",
     lastResult,
     defaultValue: config,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: trackingConfigSchema }),
+    onValidate: validators && (({ formData }) => validators.validateTrackingConfig(formData)),
   });
   const rows = fields.fields.getFieldList();
   // the live preview follows what is typed (form.value), and what the server rendered without JS
@@ -80,7 +75,7 @@ export default function TrackingSettings() {
         </Link>
       </div>
       <p className="text-slate-600">{t("tracking.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <Form method="post" {...getFormProps(form)} {...formProps} className="space-y-6">
         <Card className="space-y-6 p-6">
           <label className="flex items-center gap-3 text-sm font-medium">
             <input {...getInputProps(fields.enabled, { type: "checkbox" })} className="h-4 w-4 accent-brand-600" />

@@ -1,0 +1,36 @@
+/**
+ * The browser's validators of the forms, loaded on demand by useDeferredValidation (issue 10 §4):
+ * everything here pulls in zod. Each runs the schema the action runs, so client and server agree.
+ */
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+import { trackingConfigSchema } from "~/lib/tracking/tracking-config-schema";
+import { checkoutDraftSchema, checkoutSchema } from "./checkout-schema";
+import { companyDetailsSchema, invoiceSchema } from "./company-details-schema";
+import { jobAdSchema } from "./job-ad-schema";
+import type { ValidationRule } from "./rules";
+
+/** Only ordering (and field validation while typing) needs valid fields; other buttons keep a draft. */
+export function validateCheckout(formData: FormData, rules: ValidationRule[]) {
+  const intent = formData.get("intent");
+  return parseWithZod(formData, { schema: !intent || intent === "order" ? checkoutSchema(rules) : checkoutDraftSchema() });
+}
+
+/** "Save" keeps a job-ad draft as typed: only "Continue" must pass the validators. */
+export function validateJobAd(formData: FormData, options: { acceptHourlyRates: boolean }) {
+  const validate = (data: FormData) => parseWithZod(data, { schema: jobAdSchema(options) });
+  if (formData.get("intent") !== "save") return validate(formData);
+  return parseWithZod(formData, { schema: z.object({}).passthrough() }) as unknown as ReturnType<typeof validate>;
+}
+
+export function validateCompanyDetails(formData: FormData, options: { logoMandatory: boolean; hasLogo: boolean }) {
+  return parseWithZod(formData, { schema: companyDetailsSchema(options) });
+}
+
+export function validateInvoice(formData: FormData) {
+  return parseWithZod(formData, { schema: invoiceSchema() });
+}
+
+export function validateTrackingConfig(formData: FormData) {
+  return parseWithZod(formData, { schema: trackingConfigSchema });
+}
