@@ -3,13 +3,13 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { loadDictionary } from "./services/i18n/backend";
-// the browser's react-i18next (decision 021); components import "react-i18next", which the
-// client build resolves to the same module
-import { ClientI18n, I18nextProvider } from "./services/i18n/react-client";
+// Hirewave's react-i18next (decision 021); components import "react-i18next", which the build
+// resolves to the same module
+import { I18n, I18nextProvider } from "./services/i18n/react-i18n";
 
 async function hydrate() {
   // the server rendered <html lang>; load exactly the namespaces it used
-  const i18n = new ClientI18n(document.documentElement.lang, loadDictionary);
+  const i18n = new I18n(document.documentElement.lang, loadDictionary);
   await i18n.loadNamespaces(["common", ...getInitialNamespaces()]);
 
   startTransition(() => {

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider } from "./services/i18n/react-i18n";
 import { getDatabase, runMigrations } from "./db/client.server";
 import { seedDemoCampaignsIfNew, seedDemoDataIfEmpty } from "./db/seed.server";
 import { ensureCatalogue } from "./services/catalogue/bootstrap.server";

@@ -12,7 +12,7 @@ import { loader as exportLoader } from "../../app/routes/resources/campaign-expo
 import { redirectTarget } from "../../app/lib/redirects";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider } from "~/services/i18n/react-i18n";
 import { PriceSummary } from "../../app/components/checkout/price-summary";
 import { basketTitleKey } from "../../app/lib/campaign/basket";
 import { CHANNEL_COUNT_KEY, NOT_COUNTED_KEY } from "../../app/lib/campaign/pricing";

@@ -1,18 +1,17 @@
 /**
- * The browser's stand-in for react-i18next (decision 021). vite.config.ts resolves
- * `react-i18next` to this module in the client build only, so the components keep
- * `import { useTranslation } from "react-i18next"` and render the same text on both sides:
- * the server keeps i18next, the browser uses `translate()` over the same locale files.
+ * Hirewave's stand-in for react-i18next when rendering (decision 021). vite.config.ts resolves
+ * `react-i18next` to this module in the browser and the server build, so components keep
+ * `import { useTranslation } from "react-i18next"` and both sides render with `translate()` over
+ * the same locale files. Loaders, actions and e-mails keep i18next (`getT`).
  * It implements what Hirewave uses: `useTranslation(ns)` → `{ t, i18n, ready }` with
- * `i18n.language`, `i18n.dir()`, `i18n.changeLanguage()` (remix-i18next's useChangeLanguage),
- * and the provider.
+ * `i18n.language`, `i18n.dir()`, `i18n.changeLanguage()` (useChangeLanguage), and the provider.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { translate, type Dictionary, type LanguageResources, type TranslateOptions } from "./translate";
 
 type Loader = (language: string, namespace: string) => Promise<Dictionary>;
 
-export class ClientI18n {
+export class I18n {
   language: string;
   private readonly store = new Map<string, LanguageResources>();
   private readonly pending = new Map<string, Promise<void>>();
@@ -24,6 +23,13 @@ export class ClientI18n {
     private readonly load: Loader,
   ) {
     this.language = language;
+  }
+
+  /** The server's instance for one locale: every namespace already there, nothing to load. */
+  static withResources(language: string, resources: LanguageResources) {
+    const i18n = new I18n(language, () => Promise.reject(new Error(`${language}: every namespace is bundled`)));
+    Object.assign(i18n.resources(), resources);
+    return i18n;
   }
 
   resources(language = this.language): LanguageResources {
@@ -85,15 +91,15 @@ export class ClientI18n {
   }
 }
 
-const I18nContext = createContext<ClientI18n | null>(null);
+const I18nContext = createContext<I18n | null>(null);
 
-export function I18nextProvider({ i18n, children }: { i18n: ClientI18n; children: ReactNode }) {
+export function I18nextProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
 export function useTranslation(ns?: string | readonly string[]) {
   const i18n = useContext(I18nContext);
-  if (!i18n) throw new Error("useTranslation needs the I18nextProvider of entry.client");
+  if (!i18n) throw new Error("useTranslation needs the I18nextProvider of entry.client / entry.server");
   const namespaces = ns === undefined ? ["common"] : typeof ns === "string" ? [ns] : ns;
   const key = namespaces.join(",");
   // re-render when a namespace arrives or the language changes
