@@ -62,8 +62,13 @@ const chatHosts = env.CHAT_WIDGET_KEY
   ? " https://*.intercom.io wss://*.intercom.io https://*.intercomcdn.com https://*.intercomassets.com"
   : "";
 
+// the job-description preview embeds the generated PDF (spec 2 §2 pdf tab, issue 13 §4): only that
+// file may be framed, and only by our own pages
+const FRAMEABLE_BY_SELF = /^\/job-description\/download\/pdf\/?$/;
+
 app.use((req, res, next) => {
   const nonce = crypto.randomBytes(16).toString("base64");
+  const frameable = FRAMEABLE_BY_SELF.test(req.path);
   res.locals.cspNonce = nonce;
   const csp = [
     "default-src 'self'",
@@ -72,7 +77,7 @@ app.use((req, res, next) => {
     `img-src 'self' data: blob:${chatHosts}`,
     `font-src 'self'${chatHosts}`,
     `connect-src 'self'${viteDevServer ? " ws: wss:" : ""}${chatHosts}`,
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameable ? "'self'" : "'none'"}`,
     "base-uri 'self'",
     "object-src 'none'",
     // the sign-in forms redirect to the identity provider
@@ -82,7 +87,7 @@ app.use((req, res, next) => {
   res.setHeader(viteDevServer ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy", csp);
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("X-Frame-Options", frameable ? "SAMEORIGIN" : "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   if (env.SECURE_COOKIES) {
     res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
