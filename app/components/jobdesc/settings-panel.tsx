@@ -19,9 +19,9 @@ const LOOKUP_LIMIT = 8;
  *
  * The job title stays a free text field (the generator writes for any title, not only catalogue
  * ones), so its suggestions are a native datalist rather than the target-group combobox, which
- * chooses a catalogue id. Without JavaScript the list holds the writer's suggestions and the
- * catalogue's matches for the saved title; with it, the catalogue's job-title look-up (the route the
- * target-group combobox asks) refills it while typing.
+ * chooses a catalogue id. Without JavaScript the list holds the writer's suggestions; with it, the
+ * catalogue's job-title look-up (the route the target-group combobox asks) adds its matches while
+ * typing.
  */
 export function SettingsPanel({
   fields,

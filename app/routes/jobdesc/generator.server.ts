@@ -31,9 +31,7 @@ import {
 import { requireFeature, type CompanyContext } from "~/services/auth/gate.server";
 import { readQuery } from "~/services/http/request.server";
 import { getLocale } from "~/services/i18n/i18next.server";
-import { lookupJobTitles } from "~/services/catalogue/catalogue.server";
 import { startGeneration } from "~/services/jobdesc/generation.server";
-import { logger } from "~/services/logger.server";
 import { z } from "zod";
 
 /**
@@ -190,20 +188,6 @@ export async function sectionAction(request: Request, generator: Generator, step
   titles[state.settings.language] = { ...titles[state.settings.language], [step]: state.sections[step].title };
   await saveGeneratorSettings(context.company.id, { sectionTitles: titles, color: settings?.color ?? state.pdf.color });
   return redirect(stepPath(to, campaign.id));
-}
-
-/**
- * spec 2 §3 option list "jobTitles": the writer's suggestions, then the catalogue's job titles
- * matching the current title (what a browser without JavaScript offers in the field's list). A
- * failed look-up offers the writer's suggestions alone.
- */
-export async function jobTitleSuggestions(request: Request, { context, state }: Generator) {
-  const locale = await getLocale(request);
-  const catalogue = await lookupJobTitles(context.company.id, locale, state.settings.jobTitle.slice(0, 100), 8).catch((error) => {
-    logger.warn({ err: error }, "job-title suggestions look-up failed");
-    return [];
-  });
-  return [...new Set([...state.jobTitleSuggestions, ...catalogue.map((o) => o.label)])].filter((label) => label !== state.settings.jobTitle);
 }
 
 /** Where /job-description/?id= leads: the saved step, or the first. */

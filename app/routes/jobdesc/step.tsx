@@ -14,7 +14,7 @@ import { documentTitle } from "~/lib/title";
 import { listCompanyOptions } from "~/models/jobdesc.server";
 import { readForm, readUrl } from "~/services/http/request.server";
 import { getT } from "~/services/i18n/i18next.server";
-import { jobTitleSuggestions, loadGenerator, requireStep, sectionAction } from "./generator.server";
+import { loadGenerator, requireStep, sectionAction } from "./generator.server";
 import { previewAction, previewData, readPreviewForm } from "./preview.server";
 
 export const handle = { i18n: ["jobdesc", "checkout"] };
@@ -55,7 +55,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       // edit mode: taken from a saved text; new mode otherwise
       editing: Boolean(section.optionId) && (step === "company" || step === "benefits"),
       templateName: state.pdf.templateName,
-      suggestions: await jobTitleSuggestions(request, generator),
+      // spec 2 §3 option list "jobTitles": the writer's; the catalogue's arrive while typing (a
+      // catalogue look-up here would cost every step up to a second)
+      suggestions: state.jobTitleSuggestions,
       options: options.map((o) => {
         const text = sectionHtmlToText(o.value).replace(/\s+/g, " ");
         return { id: o.id, label: text.length > 80 ? `${text.slice(0, 79)}…` : text };
