@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LOOKUP_ENDPOINTS } from "~/components/campaign-builder/lookups";
 import type { LookupResponse } from "~/components/channels/lookup-combobox";
@@ -35,13 +35,21 @@ export function SettingsPanel({
   onLanguageChange?: (language: JobdescLanguage) => void;
 }) {
   const { t } = useTranslation("jobdesc");
-  const lookup = useFetcher<LookupResponse>();
-  const lookUp = useDebouncedCallback(
-    (q: string) => lookup.load(`${LOOKUP_ENDPOINTS.jobTitle}?q=${encodeURIComponent(q)}&limit=${LOOKUP_LIMIT}`),
-    LOOKUP_DEBOUNCE_MS,
-  );
-  const live = lookup.data?.results?.map((r) => r.label) ?? [];
-  const options = [...new Set([...live, ...suggestions])];
+  // a plain fetch, not a fetcher: Remix would repeat a fetcher's look-up after every form post
+  const [live, setLive] = useState<string[] | null>(null);
+  const pending = useRef<AbortController>();
+  useEffect(() => () => pending.current?.abort(), []);
+  const lookUp = useDebouncedCallback((q: string) => {
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
+    fetch(`${LOOKUP_ENDPOINTS.jobTitle}?q=${encodeURIComponent(q)}&limit=${LOOKUP_LIMIT}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+      .then((res) => (res.ok ? (res.json() as Promise<LookupResponse>) : { results: [] }))
+      .then((data) => setLive(data.results.map((r) => r.label)))
+      // a failed or replaced look-up leaves the list as it was
+      .catch(() => undefined);
+  }, LOOKUP_DEBOUNCE_MS);
+  const options = [...new Set([...(live ?? []), ...suggestions])];
   return (
     <fieldset className="space-y-3 self-start rounded-[6px] border border-slate-200 bg-white p-4">
       <legend className="px-1 text-sm font-semibold">{t("tab.settings")}</legend>
@@ -73,7 +81,7 @@ export function SettingsPanel({
         ))}
       </datalist>
       <p className="sr-only" aria-live="polite">
-        {lookup.data ? t("settings.suggestions-count", { count: options.length }) : ""}
+        {live ? t("settings.suggestions-count", { count: options.length }) : ""}
       </p>
       {suggestions.length ? (
         <p className="text-xs text-slate-600">
