@@ -7,14 +7,15 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { companyDetails, jobdescCompanySettings, jobdescPdfs } from "../../app/db/schema";
-import { JOBDESC_FORM, PDF_ERRORS } from "../../app/lib/jobdesc/constants";
+import { GENERATION_ERRORS, JOBDESC_FORM, PDF_ERRORS } from "../../app/lib/jobdesc/constants";
 import type { GeneratorState } from "../../app/lib/jobdesc/state";
 import { message } from "../../app/lib/validation/messages";
 import { createCampaign } from "../../app/models/campaign.server";
 import { createCompanyDetails } from "../../app/models/company-details.server";
 import { getFormState, saveFormState } from "../../app/models/form-state.server";
-import { getGeneratorImages } from "../../app/models/jobdesc.server";
+import { createGeneration, finishGeneration, getGeneratorImages } from "../../app/models/jobdesc.server";
 import { loader as downloadLoader } from "../../app/routes/jobdesc/download";
+import { loader as entryLoader } from "../../app/routes/jobdesc/job-description";
 import { action as stepAction, loader as stepLoader } from "../../app/routes/jobdesc/step";
 import { GIF_1X1, png } from "../support/images";
 import { outcome, post } from "./checkout-fixtures";
@@ -221,5 +222,53 @@ describe("PDF download errors (spec 2 §8)", () => {
     expect(again.headers.get("Content-Type")).toBe("application/pdf");
     expect(Buffer.from(await again.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
     expect((await stateOf(m.company.id, m.campaignId)).download).toEqual({ newPdf: false, error: null });
+  });
+});
+
+describe("generation errors reach the page (spec 2 §8 'Generation', stored in state)", () => {
+  const waitingUrl = (campaignId: string, gen: string, attempt = 1) => `/job-description/?status=loading&id=${campaignId}&gen=${gen}&attempt=${attempt}`;
+
+  async function pollOnce(m: Awaited<ReturnType<typeof member>>, gen: string) {
+    const res = await outcome(async () => entryLoader(args(await requestWithSession(waitingUrl(m.campaignId, gen), m.session))));
+    return res.response?.headers.get("Location");
+  }
+  async function stepError(m: Awaited<ReturnType<typeof member>>) {
+    const page = await outcome(async () => stepLoader(args(await requestWithSession(`/job-description/responsibilities/?id=${m.campaignId}`, m.session), { step: "responsibilities" })));
+    return (page.data as { error: string | null }).error;
+  }
+
+  it("a writer that failed: 'Invalid response from generateSections'", async () => {
+    const m = await member();
+    const gen = await createGeneration(m.company.id, m.campaignId, m.user.id, {});
+    await finishGeneration(m.company.id, gen, { error: GENERATION_ERRORS.generate });
+    expect(await pollOnce(m, gen)).toBe(`/job-description/responsibilities/?id=${m.campaignId}`);
+    expect((await stateOf(m.company.id, m.campaignId)).generation).toEqual({ id: gen, error: GENERATION_ERRORS.generate });
+    expect(await stepError(m)).toBe("error.generate");
+  });
+
+  it.each([
+    ["a result outside the schema", { tasksResponsibilities: 42 }],
+    ["a request that does not exist", null],
+  ])("%s: 'Invalid response from retrieveSections'", async (_what, result) => {
+    const m = await member();
+    const gen = result ? await createGeneration(m.company.id, m.campaignId, m.user.id, {}) : randomUUID();
+    if (result) await finishGeneration(m.company.id, gen, { result });
+    expect(await pollOnce(m, gen)).toBe(`/job-description/responsibilities/?id=${m.campaignId}`);
+    expect((await stateOf(m.company.id, m.campaignId)).generation.error).toBe(GENERATION_ERRORS.retrieve);
+    expect(await stepError(m)).toBe("error.retrieve");
+    // the sections written before are kept
+    expect((await stateOf(m.company.id, m.campaignId)).sections.responsibilities.value).toContain("Du betreust");
+  });
+});
+
+describe("a malformed saved state (spec 2 §8: falls back to an empty value)", () => {
+  it("an array or string saved as the form state opens the generator with the defaults", async () => {
+    for (const broken of [["not", "an", "object"], "text"]) {
+      const m = await member();
+      await saveFormState(m.company.id, m.user.id, JOBDESC_FORM, m.campaignId, broken as unknown as Record<string, unknown>);
+      const page = await outcome(async () => stepLoader(args(await requestWithSession(`/job-description/responsibilities/?id=${m.campaignId}`, m.session), { step: "responsibilities" })));
+      expect(page.status).toBe(200);
+      expect((page.data as { section: { text: string; title: string } }).section).toMatchObject({ text: "", title: "Your responsibilities" });
+    }
   });
 });
