@@ -65,19 +65,22 @@ const chatHosts = env.CHAT_WIDGET_KEY
 // the job-description preview embeds the generated PDF (spec 2 §2 pdf tab, issue 13 §4): only that
 // file may be framed, and only by our own pages
 const FRAMEABLE_BY_SELF = /^\/job-description\/download\/pdf\/?$/;
+const PDF_POLICY = ["frame-ancestors 'self'", "base-uri 'none'", "form-action 'none'"].join("; ");
 
 app.use((req, res, next) => {
   const nonce = crypto.randomBytes(16).toString("base64");
   const frameable = FRAMEABLE_BY_SELF.test(req.path);
   res.locals.cspNonce = nonce;
-  const csp = [
+  // Chrome shows a PDF in a synthetic page whose <embed> the pages' policy (object-src 'none')
+  // blocks, leaving an empty frame: the PDF gets a policy of its own
+  const csp = frameable ? PDF_POLICY : [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${chatHosts}`,
     `font-src 'self'${chatHosts}`,
     `connect-src 'self'${viteDevServer ? " ws: wss:" : ""}${chatHosts}`,
-    `frame-ancestors ${frameable ? "'self'" : "'none'"}`,
+    "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
     // the sign-in forms redirect to the identity provider
