@@ -62,10 +62,18 @@ const chatHosts = env.CHAT_WIDGET_KEY
   ? " https://*.intercom.io wss://*.intercom.io https://*.intercomcdn.com https://*.intercomassets.com"
   : "";
 
+// the job-description preview embeds the generated PDF (spec 2 §2 pdf tab, issue 13 §4): only that
+// file may be framed, and only by our own pages
+const FRAMEABLE_BY_SELF = /^\/job-description\/download\/pdf\/?$/;
+const PDF_POLICY = ["frame-ancestors 'self'", "base-uri 'none'", "form-action 'none'"].join("; ");
+
 app.use((req, res, next) => {
   const nonce = crypto.randomBytes(16).toString("base64");
+  const frameable = FRAMEABLE_BY_SELF.test(req.path);
   res.locals.cspNonce = nonce;
-  const csp = [
+  // Chrome shows a PDF in a synthetic page whose <embed> the pages' policy (object-src 'none')
+  // blocks, leaving an empty frame: the PDF gets a policy of its own
+  const csp = frameable ? PDF_POLICY : [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
@@ -82,7 +90,7 @@ app.use((req, res, next) => {
   res.setHeader(viteDevServer ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy", csp);
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("X-Frame-Options", frameable ? "SAMEORIGIN" : "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   if (env.SECURE_COOKIES) {
     res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");

@@ -145,3 +145,44 @@ export async function storePdf(companyId: string, campaignId: string, inputHash:
       set: { inputHash, pdf, createdAt: new Date() },
     });
 }
+
+/** spec 2 §3 saved company settings: the header and footer images (jpeg/png bytes, checked on upload). */
+export const GENERATOR_IMAGES = ["header", "footer"] as const;
+export type GeneratorImage = (typeof GENERATOR_IMAGES)[number];
+
+export async function getGeneratorImages(companyId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      header: jobdescCompanySettings.headerImage,
+      headerMime: jobdescCompanySettings.headerImageMime,
+      footer: jobdescCompanySettings.footerImage,
+      footerMime: jobdescCompanySettings.footerImageMime,
+    })
+    .from(jobdescCompanySettings)
+    .where(eq(jobdescCompanySettings.companyId, companyId));
+  const image = (bytes: Buffer | null | undefined, mime: string | null | undefined) => (bytes && mime ? { bytes: Buffer.from(bytes), mime } : null);
+  return { header: image(row?.header, row?.headerMime), footer: image(row?.footer, row?.footerMime) };
+}
+
+/** Sets (bytes) or removes (null) the images named; an image not named is kept. */
+export async function saveGeneratorImages(
+  companyId: string,
+  images: Partial<Record<GeneratorImage, { bytes: Uint8Array; mime: string } | null>>,
+) {
+  const set: Partial<typeof jobdescCompanySettings.$inferInsert> = {};
+  if (images.header !== undefined) {
+    set.headerImage = images.header ? Buffer.from(images.header.bytes) : null;
+    set.headerImageMime = images.header?.mime ?? null;
+  }
+  if (images.footer !== undefined) {
+    set.footerImage = images.footer ? Buffer.from(images.footer.bytes) : null;
+    set.footerImageMime = images.footer?.mime ?? null;
+  }
+  if (Object.keys(set).length === 0) return;
+  const db = await getDb();
+  await db
+    .insert(jobdescCompanySettings)
+    .values({ companyId, ...set })
+    .onConflictDoUpdate({ target: jobdescCompanySettings.companyId, set: { ...set, updatedAt: new Date() } });
+}

@@ -54,3 +54,25 @@ export async function savePdfOptions(page: Page) {
 export function pdfText(file: string) {
   return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
 }
+
+/** The pdf tab's company-details form (a dialog addressable by URL): name, city and a PNG logo. */
+export async function addCompanyDetails(page: Page, logoFile: string) {
+  await page.getByRole("link", { name: "New company details" }).click();
+  const dialog = page.getByRole("dialog", { name: "New company details" });
+  await dialog.getByLabel("Company name").fill("Northwind Pflege GmbH");
+  await dialog.getByLabel("City").fill("Köln");
+  await dialog.getByLabel(/^Logo/).setInputFiles(logoFile);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByLabel("Company details")).toHaveValue(/[0-9a-f-]{36}/);
+}
+
+/** Sizes of the images in a PDF (poppler's pdfimages; pdfkit adds an "smask" entry for alpha). */
+export function pdfImageSizes(file: string) {
+  return execFileSync("pdfimages", ["-list", file], { encoding: "utf8" })
+    .split("\n")
+    .slice(2)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((cols) => cols[2] === "image")
+    .map((cols) => `${cols[3]}x${cols[4]}`);
+}

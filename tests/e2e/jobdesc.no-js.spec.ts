@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { buildCampaign } from "./checkout-flow";
 import { login } from "./fixtures";
-import { fillRemainingSteps, generateGerman, pdfText, savePdfOptions } from "./jobdesc-flow";
+import { png } from "../support/images";
+import { addCompanyDetails, fillRemainingSteps, generateGerman, pdfImageSizes, pdfText, savePdfOptions } from "./jobdesc-flow";
 
 /**
  * Issue 13 "Done when", without JavaScript: the whole generator — the waiting page refreshes
@@ -30,13 +31,21 @@ test("without JavaScript: generate (self-refreshing waiting page), steps, valida
   await generateGerman(page);
   await fillRemainingSteps(page);
   await savePdfOptions(page);
+  // the pdf tab's uploads are plain multipart forms: company details with logo, a footer image
+  const fs = await import("node:fs");
+  const logo = test.info().outputPath("logo.png");
+  fs.writeFileSync(logo, png(90, 30, [200, 30, 30]));
+  await addCompanyDetails(page, logo);
+  await expect(page.locator('iframe[title="PDF preview"]')).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Open the PDF" })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("jobdesc-preview-no-js.png"), fullPage: true });
 
   const response = await page.request.get(`/job-description/download/pdf?id=${campaignId}`);
   expect(response.headers()["content-type"]).toBe("application/pdf");
   const file = test.info().outputPath("no-js.pdf");
-  const fs = await import("node:fs");
   fs.writeFileSync(file, await response.body());
   const text = pdfText(file);
-  for (const expected of ["Deine Aufgaben", "über 80 Beschäftigten", "Zuschüsse für Fortbildungen"]) expect(text).toContain(expected);
+  // the sidebar template with the company details chosen in the form above, and their logo
+  for (const expected of ["Deine Aufgaben", "über 80 Beschäftigten", "Zuschüsse für Fortbildungen", "Northwind Pflege GmbH"]) expect(text).toContain(expected);
+  expect(pdfImageSizes(file)).toContain("90x30");
 });

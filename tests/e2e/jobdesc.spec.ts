@@ -1,8 +1,10 @@
+import fs from "node:fs";
 import { expect, test } from "@playwright/test";
+import { png } from "../support/images";
 import { seriousViolations } from "./axe";
 import { POLL_INTERVAL_MS } from "../../app/lib/jobdesc/constants";
 import { login } from "./fixtures";
-import { fillRemainingSteps, generateGerman, pdfText, savePdfOptions, startFromTargetGroup } from "./jobdesc-flow";
+import { addCompanyDetails, fillRemainingSteps, generateGerman, pdfImageSizes, pdfText, savePdfOptions, startFromTargetGroup } from "./jobdesc-flow";
 
 /**
  * Issue 13 "Done when", with JavaScript: the demo recruiter (Northwind has the generator) starts
@@ -18,7 +20,8 @@ test("generator end to end: generate in German, steps, PDF with the sections", a
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath("jobdesc-responsibilities.png"), fullPage: true });
 
-  // the writer needs well under 2 s (integration test); the page then sees it at a 2000 ms poll
+  // the writer needs well under 2 s (integration test) and the first poll waits for it; a busy
+  // machine (2 cores, other suites) gets two of the spec's 2000 ms polls as slack
   const elapsed = await generateGerman(page);
   expect(elapsed).toBeLessThan(2 * POLL_INTERVAL_MS + 2_000);
   await expect(page.getByText("Suggestions:")).toBeVisible();
@@ -78,4 +81,66 @@ test("inclusive-language findings appear while typing, in en, de and nl", async 
     await expect(findings.getByText("age-biased phrase")).toBeVisible();
   }
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("pdf tab: job-title suggestions while typing, PDF error message, company details with logo, header image, embedded PDF", async ({ page }) => {
+  test.setTimeout(150_000);
+  const frameErrors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /frame|Content Security Policy/i.test(m.text())) frameErrors.push(m.text());
+  });
+  await login(page, "recruiter");
+  const campaignId = await startFromTargetGroup(page);
+
+  // spec 2 §3 "job title (with suggestions)": the catalogue's titles fill the field's list while typing
+  const suggestions = page.getByTestId("jobdesc-title-suggestions").locator("option");
+  await expect(async () => {
+    await page.getByLabel("Job title").fill("");
+    await page.getByLabel("Job title").fill("Krankenpfl");
+    await expect(suggestions.first()).toBeAttached({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(await suggestions.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).join(" | "))).toMatch(/Krankenpfl/i);
+
+  // spec 2 §8: a download that cannot be made says so on the preview (default template: no details yet)
+  await page.goto(`/job-description/preview/?id=${campaignId}`);
+  await expect(page.getByText("The PDF preview appears once the PDF options are complete")).toBeVisible();
+  await page.getByRole("link", { name: "Download PDF" }).click();
+  await expect(page.getByRole("alert")).toContainText("Error fetching PDF: Bad Request");
+
+  // the company-details form of the pdf tab, with the checkout's logo upload
+  const logo = test.info().outputPath("logo.png");
+  fs.writeFileSync(logo, png(120, 40, [200, 30, 30]));
+  await page.getByRole("link", { name: "New company details" }).click();
+  expect(await seriousViolations(page), "company-details dialog").toEqual([]);
+  await page.getByRole("dialog").getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await addCompanyDetails(page, logo);
+  await expect(page.getByRole("img", { name: "Logo of the chosen company details" })).toBeVisible();
+
+  // spec 2 §3: a header image saved for the company
+  const header = test.info().outputPath("header.png");
+  fs.writeFileSync(header, png(500, 70, [30, 90, 200]));
+  await page.getByLabel("Header image", { exact: true }).setInputFiles(header);
+  await page.getByRole("button", { name: "Save images" }).click();
+  await expect(page.getByText("Images saved.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Save PDF options" }).click();
+  await expect(page.getByText("PDF options saved.")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  // the PDF embedded by our own page (frame-ancestors 'self' for this file only), with a link beside it
+  await expect(page.locator('iframe[title="PDF preview"]')).toBeVisible();
+  const inline = await page.request.get(`/job-description/download/pdf?id=${campaignId}&inline=1`);
+  expect([inline.status(), inline.headers()["content-type"], inline.headers()["x-frame-options"]]).toEqual([200, "application/pdf", "SAMEORIGIN"]);
+  expect(inline.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+  // Chrome's viewer puts the PDF in an <embed>: the pages' object-src 'none' would leave the frame empty
+  expect(inline.headers()["content-security-policy"]).not.toContain("object-src 'none'");
+  await expect(page.getByRole("link", { name: "Open the PDF" })).toBeVisible();
+  expect(await seriousViolations(page), "preview").toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("jobdesc-pdf-tab.png"), fullPage: true });
+  expect(frameErrors).toEqual([]);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+  const file = (await download.path())!;
+  expect(pdfText(file)).toContain("Northwind Pflege GmbH");
+  expect(pdfImageSizes(file).sort()).toEqual(["120x40", "500x70"]);
 });

@@ -64,7 +64,7 @@ const INTENTS: Record<string, string[]> = {
   "routes/dashboard/dashboard.tsx": ["delete", "reorder"],
   "routes/campaigns/overview.tsx": ["delete", "reorder"],
   "routes/settings/tracking.tsx": ["save"],
-  "routes/jobdesc/step.tsx": ["next", "save", "back", "generate", "use-option", "save-pdf"],
+  "routes/jobdesc/step.tsx": ["next", "save", "back", "generate", "use-option", "save-pdf", "company-details.save", "images.save"],
 };
 
 /** Field names sent to every action: the forms' own (from their field lists) and a generic set. */

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormField, inputClasses } from "~/components/checkout/form-field";
 import { Button } from "~/components/ui/button";
@@ -18,9 +18,12 @@ export function PdfForm({
   signatures,
   lastResult,
   multiLocation,
+  detailsLinks,
 }: {
   defaults: PdfOptions;
   companyDetails: { id: string; label: string }[];
+  /** the company-details form (a dialog addressable by URL): new, and edit the chosen record */
+  detailsLinks: { create: string; edit: string | null; logoUrl: string | null };
   signatures: string[];
   lastResult?: SubmissionResult<string[]> | null;
   multiLocation: boolean;
@@ -72,6 +75,19 @@ export function PdfForm({
               </option>
             ))}
           </select>
+          <p className="flex flex-wrap items-center gap-3 text-sm">
+            <Link to={detailsLinks.create} className="text-brand-700 underline">
+              {t("pdf.companyDetails.new")}
+            </Link>
+            {detailsLinks.edit ? (
+              <Link to={detailsLinks.edit} className="text-brand-700 underline">
+                {t("pdf.companyDetails.edit")}
+              </Link>
+            ) : null}
+            {detailsLinks.logoUrl ? (
+              <img src={detailsLinks.logoUrl} alt={t("pdf.companyDetails.logo")} className="h-8 max-w-[8rem] object-contain" />
+            ) : null}
+          </p>
         </FormField>
         <FormField id={fields.jobRefId.id} label={t("pdf.jobRefId")} optional errors={fields.jobRefId.errors} errorId={fields.jobRefId.errorId}>
           <input id={fields.jobRefId.id} name="jobRefId" defaultValue={defaults.jobRefId} maxLength={150} className={inputClasses} />

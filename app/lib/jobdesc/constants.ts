@@ -39,6 +39,12 @@ export const GENERATION_ERRORS = {
   polling: "Polling exceeded maximum attempts",
 } as const;
 
+/** spec 2 §8: PDF download errors, stored in the state as written ("Error fetching PDF: Bad Request"). */
+export const PDF_ERRORS = {
+  fetchPrefix: "Error fetching PDF: ",
+  invalid: "Invalid PDF format received",
+} as const;
+
 /** spec 2 §3: default section titles in en, nl and de. */
 export const DEFAULT_SECTION_TITLES: Record<JobdescLanguage, Record<SectionName, string>> = {
   en: {

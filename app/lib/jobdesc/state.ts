@@ -43,8 +43,11 @@ export interface GeneratorState {
   jobTitleSuggestions: string[];
   /** the running or last generation request */
   generation: { id: string | null; error: string | null };
-  /** spec 2 §3 "Download": newPdf is true after any change, false once a PDF was rendered */
-  download: { newPdf: boolean };
+  /**
+   * spec 2 §3 "Download": newPdf is true after any change, false once a PDF was rendered; `error`
+   * is the last download's spec 2 §8 message, until a download succeeds or the options change.
+   */
+  download: { newPdf: boolean; error?: string | null };
 }
 
 export function initialState(input: {

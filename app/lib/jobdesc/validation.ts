@@ -10,6 +10,7 @@ import {
   TONALITIES,
   type SectionName,
 } from "./constants";
+import type { PdfOptions } from "./state";
 import { TEMPLATE_NAMES, TEMPLATES, type TemplateName } from "./templates";
 
 /**
@@ -98,3 +99,18 @@ export function pdfSchema() {
       }
     });
 }
+
+/** The saved PDF options (booleans, null) checked by the same schema as the form that wrote them. */
+export function parsePdfOptions(pdf: PdfOptions) {
+  const on = (flag: boolean) => (flag ? "on" : undefined);
+  return pdfSchema().safeParse({
+    ...pdf,
+    header: on(pdf.header),
+    footer: on(pdf.footer),
+    qrCode: on(pdf.qrCode),
+    allowRemoteWork: on(pdf.allowRemoteWork),
+    companyDetailsId: pdf.companyDetailsId ?? "",
+  });
+}
+
+export const pdfOptionsValid = (pdf: PdfOptions) => parsePdfOptions(pdf).success;

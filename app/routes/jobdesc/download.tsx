@@ -1,63 +1,76 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { PDF_ERRORS } from "~/lib/jobdesc/constants";
+import { stepPath } from "~/lib/jobdesc/steps";
 import { pdfFileName } from "~/lib/jobdesc/title";
-import { pdfSchema } from "~/lib/jobdesc/validation";
+import { pdfOptionsValid } from "~/lib/jobdesc/validation";
 import { getStoredPdf, storePdf } from "~/models/jobdesc.server";
 import { readQuery } from "~/services/http/request.server";
 import { buildJobDocument, documentHash } from "~/services/jobdesc/document.server";
 import { renderJobDocx } from "~/services/jobdesc/docx.server";
-import { renderJobPdf } from "~/services/jobdesc/pdf.server";
-import { loadGenerator, saveState } from "./generator.server";
+import { isPdf, renderJobPdf } from "~/services/jobdesc/pdf.server";
+import { logger } from "~/services/logger.server";
+import { loadGenerator, saveState, type Generator } from "./generator.server";
 
 /**
  * /job-description/download/{pdf|docx}?id= (spec 2 §4 "PDF download"): the file named after the
  * job title. A PDF is rendered only when something changed (newPdf, or content that differs from
- * the stored one); otherwise the stored PDF is served. `inline=1` shows it in the preview.
+ * the stored one); otherwise the stored PDF is served — if it still is a PDF. `inline=1` is the
+ * preview's embedded view. A failed download goes back to the preview with the spec 2 §8 message
+ * stored in the state: "Error fetching PDF: {status text}" or "Invalid PDF format received".
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const format = params.format;
   if (format !== "pdf" && format !== "docx") throw new Response("Not Found", { status: 404 });
   const generator = await loadGenerator(request);
   const { context, campaign, state } = generator;
-  const options = pdfSchema().safeParse({
-    ...state.pdf,
-    header: state.pdf.header ? "on" : undefined,
-    footer: state.pdf.footer ? "on" : undefined,
-    qrCode: state.pdf.qrCode ? "on" : undefined,
-    allowRemoteWork: state.pdf.allowRemoteWork ? "on" : undefined,
-    companyDetailsId: state.pdf.companyDetailsId ?? "",
-  });
-  if (!options.success) return new Response("The PDF options are incomplete: open the preview step.", { status: 400 });
-
-  const document = await buildJobDocument({
-    companyId: context.company.id,
-    campaign,
-    state,
-    appendGender: context.features.append_gender_after_job_title,
-  });
   const inline = readQuery(request).get("inline") === "1";
-  const disposition = (name: string) => `${inline ? "inline" : "attachment"}; filename="${name}"`;
-  if (format === "docx") {
-    const docx = await renderJobDocx(document);
-    return new Response(new Uint8Array(docx), {
-      headers: {
-        "Content-Type": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-        "Content-Disposition": disposition(pdfFileName(state.settings.jobTitle, "docx")),
-      },
+  const fail = failWith(generator, inline);
+  if (!pdfOptionsValid(state.pdf)) return fail(PDF_ERRORS.fetchPrefix + "Bad Request", 400);
+
+  let file: { bytes: Buffer; rendered: string | null };
+  try {
+    const document = await buildJobDocument({
+      companyId: context.company.id,
+      campaign,
+      state,
+      appendGender: context.features.append_gender_after_job_title,
     });
+    if (format === "docx") file = { bytes: await renderJobDocx(document), rendered: null };
+    else {
+      const hash = documentHash(document);
+      const stored = await getStoredPdf(context.company.id, campaign.id);
+      const reuse = stored && !state.download.newPdf && stored.inputHash === hash;
+      file = reuse ? { bytes: Buffer.from(stored.pdf), rendered: null } : { bytes: await renderJobPdf(document), rendered: hash };
+    }
+  } catch (error) {
+    logger.error({ err: error, campaignId: campaign.id, format }, "job description download failed");
+    return fail(PDF_ERRORS.fetchPrefix + "Internal Server Error", 500);
   }
-  const hash = documentHash(document);
-  const stored = await getStoredPdf(context.company.id, campaign.id);
-  let pdf = stored && !state.download.newPdf && stored.inputHash === hash ? stored.pdf : null;
-  if (!pdf) {
-    pdf = await renderJobPdf(document);
-    await storePdf(context.company.id, campaign.id, hash, pdf);
-    await saveState(generator, { ...state, download: { newPdf: false } });
-  }
-  return new Response(new Uint8Array(pdf), {
+  // spec 2 §4: "The downloaded blob must be application/pdf" — a damaged stored file is not served
+  // and the next download renders a new one
+  if (format === "pdf" && !isPdf(file.bytes)) return fail(PDF_ERRORS.invalid, 500);
+  if (file.rendered) await storePdf(context.company.id, campaign.id, file.rendered, file.bytes);
+  if (file.rendered || state.download.error) await saveState(generator, { ...state, download: { newPdf: format === "pdf" ? false : state.download.newPdf, error: null } });
+
+  const name = pdfFileName(state.settings.jobTitle, format);
+  return new Response(new Uint8Array(file.bytes), {
     headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": disposition(pdfFileName(state.settings.jobTitle)),
+      "Content-Type": format === "pdf" ? "application/pdf" : "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${name}"`,
       "Cache-Control": "private, no-store",
     },
   });
+}
+
+/**
+ * Records the message and returns to the preview, which shows it. The embedded view (inline) gets
+ * the status alone: the preview around it already says what is missing.
+ */
+function failWith(generator: Generator, inline: boolean) {
+  return async (message: string, status: number) => {
+    if (inline) return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    const { state, campaign } = generator;
+    await saveState(generator, { ...state, download: { newPdf: true, error: message } });
+    return redirect(stepPath("preview", campaign.id));
+  };
 }

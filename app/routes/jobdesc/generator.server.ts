@@ -32,6 +32,7 @@ import { requireFeature, type CompanyContext } from "~/services/auth/gate.server
 import { readQuery } from "~/services/http/request.server";
 import { getLocale } from "~/services/i18n/i18next.server";
 import { startGeneration } from "~/services/jobdesc/generation.server";
+import { logger } from "~/services/logger.server";
 import { z } from "zod";
 
 /**
@@ -62,7 +63,10 @@ export async function loadGenerator(request: Request): Promise<Generator> {
     sectionTitles: settings?.sectionTitles?.[language],
     color: settings?.color,
   });
-  return { context, campaign, state: mergeState(defaults, saved) };
+  // spec 2 §8: a malformed saved object falls back to the defaults, with a message in the log
+  const malformed = saved !== null && (typeof saved !== "object" || Array.isArray(saved));
+  if (malformed) logger.warn({ campaignId: campaign.id, form: JOBDESC_FORM }, "malformed job-description form state: defaults used");
+  return { context, campaign, state: mergeState(defaults, malformed ? null : saved) };
 }
 
 export function saveState({ context, campaign }: Generator, state: GeneratorState) {

@@ -8,14 +8,15 @@ import { POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from "~/lib/jobdesc/constants";
 import { documentTitle } from "~/lib/title";
 import { queryInt, readQuery, requireUuid } from "~/services/http/request.server";
 import { getT } from "~/services/i18n/i18next.server";
-import { pollGeneration } from "~/services/jobdesc/generation.server";
+import { pollGeneration, waitForGeneration } from "~/services/jobdesc/generation.server";
 import { currentStepPath, loadGenerator, saveState } from "./generator.server";
 
 export const handle = { i18n: ["jobdesc"] };
 
 /**
  * /job-description/?id= (spec 2 §2): to the saved step or the first. With ?status=loading&gen=
- * it is the waiting page of a generation (spec 2 §4): each load is one poll; until the request is
+ * it is the waiting page of a generation (spec 2 §4): each load is one poll (the first waits up to
+ * 1.5 s for a quick writer, see waitForGeneration); until the request is
  * done the page asks again after 2000 ms — by a fetcher with JavaScript, by a refresh without —
  * and after 15 attempts it stops with "Polling exceeded maximum attempts".
  */
@@ -26,6 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (query.get("status") !== "loading" || !query.get("gen")) return redirect(currentStepPath(generator.state, campaign.id));
   const generationId = requireUuid(query.get("gen"));
   const attempt = queryInt(query, "attempt", { min: 1, max: POLL_MAX_ATTEMPTS, fallback: 1 });
+  if (attempt === 1) await waitForGeneration(generator.context.company.id, campaign.id, generationId);
   const outcome = await pollGeneration(generator.context.company.id, campaign.id, generator.state, generationId, attempt);
   if (outcome.status !== "pending") {
     await saveState(generator, outcome.state);

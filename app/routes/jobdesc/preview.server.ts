@@ -1,35 +1,127 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { SECTIONS } from "~/lib/jobdesc/constants";
+import { PDF_ERRORS, SECTIONS } from "~/lib/jobdesc/constants";
 import { checkInclusive } from "~/lib/jobdesc/inclusive";
 import { plainText, sanitizeSectionHtml } from "~/lib/jobdesc/html";
 import type { GeneratorState } from "~/lib/jobdesc/state";
 import { stepPath } from "~/lib/jobdesc/steps";
 import { TEMPLATES, isTemplateName } from "~/lib/jobdesc/templates";
-import { E, pdfSchema } from "~/lib/jobdesc/validation";
-import { listCompanyDetails } from "~/models/company-details.server";
-import { getGeneratorSettings, listCompanyOptions, saveCompanyOption, saveGeneratorSettings } from "~/models/jobdesc.server";
+import { E, pdfOptionsValid, pdfSchema } from "~/lib/jobdesc/validation";
+import { findCompanyDetails, listCompanyDetails } from "~/models/company-details.server";
+import {
+  GENERATOR_IMAGES,
+  getGeneratorImages,
+  getGeneratorSettings,
+  listCompanyOptions,
+  saveCompanyOption,
+  saveGeneratorImages,
+  saveGeneratorSettings,
+  type GeneratorImage,
+} from "~/models/jobdesc.server";
+import { saveCompanyDetailsForm, readImageUpload } from "~/services/files/company-details.server";
+import { LOGO_MAX_BYTES } from "~/services/files/logo.server";
+import { readUploadForm } from "~/services/files/multipart.server";
 import { saveState, type Generator } from "./generator.server";
 
-/** The preview step (spec 2 §2 "pdf" tab): PDF options, the inclusive-language check per section. */
-export async function previewData({ context, state }: Generator) {
-  const [companyDetails, signatures] = await Promise.all([
-    listCompanyDetails(context.company.id),
-    listCompanyOptions(context.company.id, "signature"),
+/**
+ * The preview step (spec 2 §2 "pdf" tab): PDF options, the company-details form with logo upload
+ * (the checkout's form and upload rules), the company's header and footer images (spec 2 §3), the
+ * embedded PDF and the inclusive-language check per section.
+ */
+export const PREVIEW_DIALOG = "company-details";
+
+/** spec 2 §8 PDF messages → this page's translation keys. */
+const PDF_ERROR_KEYS = { invalid: "error.pdf-invalid", fetch: "error.pdf-fetch" } as const;
+
+export function pdfErrorMessage(error: string | null | undefined) {
+  if (!error) return null;
+  if (error === PDF_ERRORS.invalid) return { key: PDF_ERROR_KEYS.invalid, status: "" };
+  const status = error.startsWith(PDF_ERRORS.fetchPrefix) ? error.slice(PDF_ERRORS.fetchPrefix.length) : error;
+  return { key: PDF_ERROR_KEYS.fetch, status };
+}
+
+export async function previewData({ context, campaign, state }: Generator, url: URL) {
+  const companyId = context.company.id;
+  const dialog = url.searchParams.get("dialog") === PREVIEW_DIALOG;
+  const editId = dialog ? url.searchParams.get("edit") : null;
+  const [companyDetails, signatures, images, editing] = await Promise.all([
+    listCompanyDetails(companyId),
+    listCompanyOptions(companyId, "signature"),
+    getGeneratorImages(companyId),
+    editId ? findCompanyDetails(companyId, editId) : Promise.resolve(null),
   ]);
+  if (editId && !editing) throw new Response("Not Found", { status: 404 });
   const checks = SECTIONS.map((name) => {
     const { findings, score } = checkInclusive(plainText(state.sections[name].value), state.settings.language);
     return { section: name, title: state.sections[name].title, html: sanitizeSectionHtml(state.sections[name].value), findings, score };
   });
+  const selected = companyDetails.find((d) => d.id === state.pdf.companyDetailsId);
   return {
     companyDetails: companyDetails.map((d) => ({ id: d.id, label: [d.companyName, d.city].filter(Boolean).join(", ") })),
+    selectedDetails: selected
+      ? { id: selected.id, logoUrl: selected.hasLogo ? `/company-details/${selected.id}/logo?v=${selected.updatedAt.getTime()}` : null }
+      : null,
     signatures: signatures.map((s) => s.value),
+    images: { header: Boolean(images.header), footer: Boolean(images.footer) },
     checks,
     template: TEMPLATES[state.pdf.templateName],
+    // the embedded PDF only when it can be made; otherwise the form says what is missing
+    pdfReady: pdfOptionsValid(state.pdf),
+    pdfError: pdfErrorMessage(state.download.error),
+    dialog: dialog ? { editing: editing ?? null, logoMandatory: context.features.company_logo_mandatory, closeHref: stepPath("preview", campaign.id) } : null,
   };
 }
 
+/** The pdf tab's forms carry uploads (the logo, header and footer images): one file each. */
+export function readPreviewForm(request: Request) {
+  return readUploadForm(request, { maxFileBytes: LOGO_MAX_BYTES, repeatable: ["logo", "headerImage", "footerImage"] });
+}
+
 export async function previewAction(generator: Generator, formData: FormData) {
+  switch (formData.get("intent")) {
+    case "company-details.save":
+      return companyDetailsAction(generator, formData);
+    case "images.save":
+      return imagesAction(generator, formData);
+    default:
+      return pdfOptionsAction(generator, formData);
+  }
+}
+
+/** The company-details form of the pdf tab: saved through the checkout's path, then chosen for the PDF. */
+async function companyDetailsAction(generator: Generator, formData: FormData) {
+  const { context, campaign, state } = generator;
+  const saved = await saveCompanyDetailsForm(context, formData);
+  if (!saved.ok) return data({ form: PREVIEW_DIALOG, result: saved.result }, { status: 400 });
+  await saveState(generator, {
+    ...state,
+    currentStep: "preview",
+    pdf: { ...state.pdf, companyDetailsId: saved.id },
+    download: { newPdf: true, error: null },
+  });
+  return redirect(stepPath("preview", campaign.id));
+}
+
+/** spec 2 §3 saved company settings: the header and footer images, under the logo's upload rules. */
+async function imagesAction(generator: Generator, formData: FormData) {
+  const { context, campaign, state } = generator;
+  const fieldErrors: Record<string, string[]> = {};
+  const changes: Partial<Record<GeneratorImage, { bytes: Uint8Array; mime: string } | null>> = {};
+  for (const image of GENERATOR_IMAGES) {
+    const upload = await readImageUpload(formData, `${image}Image`);
+    if (upload && !upload.ok) fieldErrors[`${image}Image`] = [upload.error];
+    else if (upload?.ok) changes[image] = { bytes: upload.bytes, mime: upload.mime };
+    else if (formData.get(`remove${image === "header" ? "Header" : "Footer"}Image`) === "on") changes[image] = null;
+  }
+  if (Object.keys(fieldErrors).length > 0) {
+    return data({ form: "images" as const, result: { status: "error" as const, error: fieldErrors } }, { status: 400 });
+  }
+  await saveGeneratorImages(context.company.id, changes);
+  await saveState(generator, { ...state, currentStep: "preview", download: { newPdf: true, error: null } });
+  return redirect(`${stepPath("preview", campaign.id)}&saved=images`);
+}
+
+async function pdfOptionsAction(generator: Generator, formData: FormData) {
   const { context, campaign, state } = generator;
   const template = formData.get("templateName");
   const submission = parseWithZod(formData, { schema: pdfSchema() });
@@ -39,9 +131,7 @@ export async function previewAction(generator: Generator, formData: FormData) {
     return data(submission.reply(), { status: 400 });
   }
   const value = submission.value;
-  const known = value.companyDetailsId
-    ? (await listCompanyDetails(context.company.id)).some((d) => d.id === value.companyDetailsId)
-    : false;
+  const known = value.companyDetailsId ? Boolean(await findCompanyDetails(context.company.id, value.companyDetailsId)) : false;
   if (value.companyDetailsId && !known) {
     return data(submission.reply({ fieldErrors: { companyDetailsId: [E.companyDetails] } }), { status: 400 });
   }
@@ -49,7 +139,7 @@ export async function previewAction(generator: Generator, formData: FormData) {
     ...state,
     currentStep: "preview",
     pdf: { ...value, companyDetailsId: value.companyDetailsId || null },
-    download: { newPdf: true },
+    download: { newPdf: true, error: null },
   };
   await saveState(generator, next);
   await saveCompanyOption(context.company.id, "signature", value.signature);

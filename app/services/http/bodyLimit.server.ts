@@ -29,6 +29,8 @@ export interface BodyLimitOptions {
 export const HIREWAVE_BODY_RULES: BodyLimitOptions = {
   uploads: {
     "/campaigns/checkout": uploadBodyLimit(LOGO_MAX_BYTES),
+    // the job-description generator's pdf tab: company details with logo, header and footer images (spec 2 §2, §3)
+    "/job-description/preview": uploadBodyLimit(LOGO_MAX_BYTES),
     // the campaign analytics' channel-stats CSV upload (issue 14 §1)
     "/analytics/campaign": uploadBodyLimit(CHANNEL_STATS_MAX_BYTES),
   },

@@ -7,6 +7,7 @@ import { TEMPLATES, type Template } from "~/lib/jobdesc/templates";
 import { titleWithGender } from "~/lib/jobdesc/title";
 import { isPending } from "~/lib/campaign/status";
 import { findCompanyDetails, getCompanyLogo } from "~/models/company-details.server";
+import { getGeneratorImages } from "~/models/jobdesc.server";
 import { getFormState } from "~/models/form-state.server";
 import { getEnv } from "../env.server";
 import { serverI18n } from "../i18n/i18next.server";
@@ -31,6 +32,9 @@ export interface JobDocument {
   allowRemoteWork: boolean;
   signature: string;
   qr: { url: string; png: Buffer } | null;
+  /** spec 2 §3 saved company settings: drawn when the header option is on / the template has a footer image and the footer is on */
+  headerImage: Buffer | null;
+  footerImage: Buffer | null;
   labels: { jobRefId: string; locations: string; remote: string; apply: string };
 }
 
@@ -58,6 +62,7 @@ export async function buildJobDocument(input: {
   const t = serverI18n.getFixedT(language === "de" ? "de-DE" : language === "nl" ? "nl-NL" : "en-US", "jobdesc");
   const details = state.pdf.companyDetailsId ? await findCompanyDetails(companyId, state.pdf.companyDetailsId) : undefined;
   const logo = details ? await getCompanyLogo(companyId, details.id) : undefined;
+  const images = state.pdf.header || state.pdf.footer ? await getGeneratorImages(companyId) : { header: null, footer: null };
   const url = template.hasQrCode && state.pdf.qrCode ? await qrTarget(companyId, input.campaign) : null;
   return {
     template,
@@ -82,6 +87,8 @@ export async function buildJobDocument(input: {
     allowRemoteWork: state.pdf.allowRemoteWork,
     signature: state.pdf.signature,
     qr: url ? { url, png: await QRCode.toBuffer(url, { type: "png", margin: 1, width: 240 }) } : null,
+    headerImage: state.pdf.header ? (images.header?.bytes ?? null) : null,
+    footerImage: template.hasFooterImage && state.pdf.footer ? (images.footer?.bytes ?? null) : null,
     labels: {
       jobRefId: t("pdf.label.job-ref-id"),
       locations: t("pdf.label.locations"),
@@ -93,8 +100,17 @@ export async function buildJobDocument(input: {
 
 /** spec 2 §4 newPdf: the stored PDF is reused while the content it was made from is the same. */
 export function documentHash(document: JobDocument) {
-  const { qr, company, ...rest } = document;
+  const { qr, company, headerImage, footerImage, ...rest } = document;
+  const digest = (bytes: Buffer | null) => (bytes ? createHash("sha256").update(bytes).digest("hex") : null);
   return createHash("sha256")
-    .update(JSON.stringify({ ...rest, qr: qr?.url ?? null, company: company && { ...company, logo: company.logo ? createHash("sha256").update(company.logo).digest("hex") : null } }))
+    .update(
+      JSON.stringify({
+        ...rest,
+        qr: qr?.url ?? null,
+        company: company && { ...company, logo: digest(company.logo) },
+        headerImage: digest(headerImage),
+        footerImage: digest(footerImage),
+      }),
+    )
     .digest("hex");
 }

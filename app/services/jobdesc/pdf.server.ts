@@ -10,6 +10,9 @@ import type { JobDocument } from "./document.server";
  */
 const INK = "#0f1b2d";
 const MUTED = "#475569";
+/** Room for the company's header and footer images (spec 2 §3), in points. */
+const HEADER_IMAGE_HEIGHT = 60;
+const FOOTER_IMAGE_HEIGHT = 50;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -45,10 +48,28 @@ function facts(doc: Doc, content: JobDocument, width: number, fontSize = 9) {
   if (content.allowRemoteWork) doc.text(content.labels.remote, { width });
 }
 
+/** The company's header image across the text column; returns where the content starts below it. */
+function headerImage(doc: Doc, content: JobDocument, x: number, y: number, width: number) {
+  if (!content.headerImage) return y;
+  doc.image(content.headerImage, x, y, { fit: [width, HEADER_IMAGE_HEIGHT], align: "center", valign: "center" });
+  return y + HEADER_IMAGE_HEIGHT + 12;
+}
+
+/** The company's footer image at the bottom of the last page (a new page when the text reaches it). */
+function footerImage(doc: Doc, content: JobDocument) {
+  if (!content.footerImage) return;
+  const { left, right, bottom } = doc.page.margins;
+  const width = doc.page.width - left - right;
+  const y = doc.page.height - bottom - FOOTER_IMAGE_HEIGHT;
+  if (doc.y > y - 8) doc.addPage();
+  doc.image(content.footerImage, left, y, { fit: [width, FOOTER_IMAGE_HEIGHT], align: "center", valign: "bottom" });
+}
+
 function defaultLayout(doc: Doc, content: JobDocument) {
-  const { left, right, top } = doc.page.margins;
+  const { left, right } = doc.page.margins;
   const width = doc.page.width - left - right;
   if (content.header) doc.rect(0, 0, doc.page.width, 8).fill(content.color);
+  const top = headerImage(doc, content, left, doc.page.margins.top, width);
   if (content.header && content.company?.logo) doc.image(content.company.logo, left + width - 120, top, { fit: [120, 44], align: "right" });
   doc.y = top;
   doc.font("Helvetica-Bold").fontSize(22).fillColor(content.color).text(content.jobTitle, left, top, { width: width - 130 });
@@ -63,7 +84,10 @@ function defaultLayout(doc: Doc, content: JobDocument) {
   if (content.qr) {
     doc.image(content.qr.png, left + width - 90, bottom, { width: 90 });
     doc.font("Helvetica").fontSize(7).fillColor(MUTED).text(content.labels.apply, left + width - 90, bottom + 92, { width: 90, align: "center" });
+    doc.x = left;
+    doc.y = Math.max(doc.y, bottom + 104);
   }
+  footerImage(doc, content);
 }
 
 function sidebarLayout(doc: Doc, content: JobDocument) {
@@ -98,7 +122,7 @@ function sidebarLayout(doc: Doc, content: JobDocument) {
   }
   const left = side + 30;
   const width = doc.page.width - left - 40;
-  doc.font("Helvetica-Bold").fontSize(20).fillColor(INK).text(content.jobTitle, left, 40, { width });
+  doc.font("Helvetica-Bold").fontSize(20).fillColor(INK).text(content.jobTitle, left, headerImage(doc, content, left, 40, width), { width });
   doc.moveDown(0.8);
   for (const s of content.sections) {
     // new pages keep the text column clear of the side column
@@ -114,8 +138,9 @@ function sidebarLayout(doc: Doc, content: JobDocument) {
 }
 
 function compactLayout(doc: Doc, content: JobDocument) {
-  const { left, right, top } = doc.page.margins;
+  const { left, right } = doc.page.margins;
   const width = doc.page.width - left - right;
+  const top = headerImage(doc, content, left, doc.page.margins.top, width);
   doc.font("Helvetica-Bold").fontSize(18).fillColor(INK).text(content.jobTitle, left, top, { width, align: "center" });
   doc.moveTo(left, doc.y + 4).lineTo(left + width, doc.y + 4).lineWidth(2).stroke(content.color);
   doc.moveDown(0.8);
@@ -153,4 +178,10 @@ export function renderJobPdf(content: JobDocument): Promise<Buffer> {
   layout(doc, content);
   doc.end();
   return done;
+}
+
+/** A PDF file starts with "%PDF-" and ends with "%%EOF" (and perhaps a line break). */
+export function isPdf(bytes: Uint8Array) {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return buffer.subarray(0, 5).toString("latin1") === "%PDF-" && buffer.subarray(-32).toString("latin1").includes("%%EOF");
 }

@@ -1,0 +1,134 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CompanyDetailsDialog } from "~/components/checkout/company-details-dialog";
+import { buttonClasses } from "~/components/ui/button";
+import type { SectionName } from "~/lib/jobdesc/constants";
+import type { Finding as InclusiveFinding } from "~/lib/jobdesc/inclusive";
+import type { PdfOptions } from "~/lib/jobdesc/state";
+import { stepPath } from "~/lib/jobdesc/steps";
+import { ImagesForm } from "./images-form";
+import { InclusiveFindings } from "./inclusive-findings";
+import { PdfForm } from "./pdf-form";
+
+export interface PreviewData {
+  pdf: PdfOptions;
+  companyDetails: { id: string; label: string }[];
+  selectedDetails: { id: string; logoUrl: string | null } | null;
+  signatures: string[];
+  images: { header: boolean; footer: boolean };
+  checks: { section: SectionName; title: string; html: string; findings: InclusiveFinding[]; score: number }[];
+  pdfReady: boolean;
+  pdfError: { key: string; status: string } | null;
+  dialog: {
+    editing: ({ id: string; hasLogo: boolean; companyLogoFileName: string | null } & Record<string, unknown>) | null;
+    logoMandatory: boolean;
+    closeHref: string;
+  } | null;
+}
+
+/**
+ * The pdf tab (spec 2 §2): PDF options with the company-details form, header and footer images,
+ * downloads, the PDF itself embedded (its first page shows without JavaScript; a link when the
+ * browser cannot show PDFs) and the inclusive-language check of each section.
+ */
+export function PreviewPanel({
+  campaignId,
+  preview,
+  multiLocation,
+  results,
+}: {
+  campaignId: string;
+  preview: PreviewData;
+  multiLocation: boolean;
+  results: { pdf: SubmissionResult<string[]> | null; details: SubmissionResult<string[]> | null; images: Record<string, string[]> | null };
+}) {
+  const { t } = useTranslation("jobdesc");
+  const location = useLocation();
+  const saved = new URLSearchParams(location.search).get("saved");
+  const download = (format: "pdf" | "docx") => `/job-description/download/${format}?id=${campaignId}`;
+  const here = stepPath("preview", campaignId);
+  // a new URL per saved state, so the embedded view never shows a stale cached answer
+  const embedded = `${download("pdf")}&inline=1&v=${encodeURIComponent(location.key)}`;
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="space-y-4">
+        <h2 className="text-lg font-semibold">{t("step.preview")}</h2>
+        {preview.pdfError ? (
+          <p role="alert" className="rounded-[6px] border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+            {t(preview.pdfError.key, { status: preview.pdfError.status })}
+          </p>
+        ) : null}
+        <PdfForm
+          key={location.key}
+          defaults={preview.pdf}
+          companyDetails={preview.companyDetails}
+          signatures={preview.signatures}
+          lastResult={results.pdf}
+          multiLocation={multiLocation}
+          detailsLinks={{
+            create: `${here}&dialog=company-details`,
+            edit: preview.selectedDetails ? `${here}&dialog=company-details&edit=${preview.selectedDetails.id}` : null,
+            logoUrl: preview.selectedDetails?.logoUrl ?? null,
+          }}
+        />
+        {saved === "1" ? (
+          <p role="status" className="text-sm text-emerald-800">
+            {t("pdf.saved")}
+          </p>
+        ) : null}
+        <ImagesForm key={`images-${location.key}`} saved={preview.images} errors={results.images} />
+        {saved === "images" ? (
+          <p role="status" className="text-sm text-emerald-800">
+            {t("images.saved-status")}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {/* no download attribute: a failed download comes back to this page with its message */}
+          <a href={download("pdf")} className={buttonClasses.primary}>
+            {t("download.pdf")}
+          </a>
+          <a href={download("docx")} className={buttonClasses.secondary}>
+            {t("download.docx")}
+          </a>
+          <Link to={stepPath("benefits", campaignId)} className={buttonClasses.ghost}>
+            {t("nav.back")}
+          </Link>
+        </div>
+        {preview.pdfReady ? (
+          <div className="space-y-1">
+            <iframe src={embedded} title={t("preview.pdf")} className="h-[36rem] w-full rounded-[6px] border border-slate-200 bg-white" />
+            <p className="text-xs text-slate-600">
+              {t("preview.fallback")}{" "}
+              <a href={`${download("pdf")}&inline=1`} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+                {t("preview.open")}
+              </a>
+            </p>
+          </div>
+        ) : (
+          <p className="rounded-[6px] border border-dashed border-slate-300 p-4 text-sm text-slate-600">{t("preview.incomplete")}</p>
+        )}
+      </div>
+      <div className="space-y-4">
+        {preview.checks.map((c) => (
+          <section key={c.section} aria-labelledby={`preview-${c.section}`} className="space-y-2">
+            <h3 id={`preview-${c.section}`} className="font-semibold">
+              {c.title || t(`step.${c.section}`)}
+            </h3>
+            {/* sanitised to p, ul, ol, li, strong, em, br on save and again in the loader */}
+            <div className="text-sm [&_li]:ml-5 [&_ul]:list-disc [&_ol]:list-decimal [&_p]:mb-2" dangerouslySetInnerHTML={{ __html: c.html }} />
+            {c.html ? <InclusiveFindings findings={c.findings} score={c.score} /> : null}
+          </section>
+        ))}
+      </div>
+      {preview.dialog ? (
+        <CompanyDetailsDialog
+          editing={preview.dialog.editing as Parameters<typeof CompanyDetailsDialog>[0]["editing"]}
+          logoMandatory={preview.dialog.logoMandatory}
+          lastResult={results.details}
+          closeHref={preview.dialog.closeHref}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,274 @@
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "../../app/db/client.server";
+import { companyDetails, jobdescCompanySettings, jobdescPdfs } from "../../app/db/schema";
+import { GENERATION_ERRORS, JOBDESC_FORM, PDF_ERRORS } from "../../app/lib/jobdesc/constants";
+import type { GeneratorState } from "../../app/lib/jobdesc/state";
+import { message } from "../../app/lib/validation/messages";
+import { createCampaign } from "../../app/models/campaign.server";
+import { createCompanyDetails } from "../../app/models/company-details.server";
+import { getFormState, saveFormState } from "../../app/models/form-state.server";
+import { createGeneration, finishGeneration, getGeneratorImages } from "../../app/models/jobdesc.server";
+import { loader as downloadLoader } from "../../app/routes/jobdesc/download";
+import { loader as entryLoader } from "../../app/routes/jobdesc/job-description";
+import { action as stepAction, loader as stepLoader } from "../../app/routes/jobdesc/step";
+import { GIF_1X1, png } from "../support/images";
+import { outcome, post } from "./checkout-fixtures";
+import { requestWithSession, signedInMember } from "./fixtures";
+
+/**
+ * The generator's pdf tab (issue 13 §4, spec 2 §2, §3, §8): company details with logo upload,
+ * header and footer images, the PDF download's error messages.
+ */
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+const preview = (campaignId: string, extra = "") => `/job-description/preview/?id=${campaignId}${extra}`;
+
+async function member(features: Record<string, boolean> = {}) {
+  const m = await signedInMember({ features: { ai_job_description_generator: true, ...features } });
+  const campaignId = await createCampaign(m.company.id, m.user.id, {
+    targetGroup: { jobTitle: { id: "hw-nurse", label: "Pflegefachkraft" }, jobFunction: { id: "health-nursing", label: "Nursing" }, regions: [], industries: [] },
+  });
+  // a written description, so the PDF has sections
+  const state = (await getFormState<GeneratorState>(m.company.id, JOBDESC_FORM, campaignId)) ?? {};
+  await saveFormState(m.company.id, m.user.id, JOBDESC_FORM, campaignId, {
+    ...state,
+    settings: { jobTitle: "Pflegefachkraft", language: "de", tonality: "informal" },
+    sections: {
+      responsibilities: { title: "Deine Aufgaben", value: "<ul><li>Du betreust Patientinnen und Patienten</li></ul>", aiGeneration: false },
+      requirements: { title: "Dein Profil", value: "<ul><li>Examen als Pflegefachkraft</li></ul>", aiGeneration: false },
+      company: { title: "Über uns", value: "<p>Ein ambulanter Pflegedienst in Köln.</p>" },
+      benefits: { title: "Das bieten wir", value: "<ul><li>30 Tage Urlaub</li></ul>" },
+    },
+  });
+  return { ...m, campaignId };
+}
+
+const stateOf = async (companyId: string, campaignId: string) => (await getFormState<GeneratorState>(companyId, JOBDESC_FORM, campaignId))!;
+
+function multipart(values: Record<string, string>, files: Record<string, File[]> = {}) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(values)) form.set(k, v);
+  for (const [k, list] of Object.entries(files)) for (const f of list) form.append(k, f);
+  return form;
+}
+
+async function act(m: Awaited<ReturnType<typeof member>>, form: FormData, extra = "") {
+  return outcome(async () => stepAction(args(await post(preview(m.campaignId, extra), m.session, form), { step: "preview" })));
+}
+
+async function download(m: Awaited<ReturnType<typeof member>>, query = "") {
+  return (await outcome(async () => downloadLoader(args(await requestWithSession(`/job-description/download/pdf?id=${m.campaignId}${query}`, m.session), { format: "pdf" })))).response!;
+}
+
+/** Text and image sizes of a PDF, by poppler's pdftotext and pdfimages. */
+function readPdf(bytes: Buffer) {
+  const file = path.join(os.tmpdir(), `jobdesc-pdf-${randomUUID()}.pdf`);
+  fs.writeFileSync(file, bytes);
+  try {
+    const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+    const images = execFileSync("pdfimages", ["-list", file], { encoding: "utf8" })
+      .split("\n")
+      .slice(2)
+      .filter(Boolean)
+      .map((line) => line.trim().split(/\s+/))
+      // page num type width height …; pdfkit writes a PNG's alpha/palette as a second "smask" entry
+      .filter((cols) => cols[2] === "image")
+      .map((cols) => `${cols[3]}x${cols[4]}`);
+    return { text, images };
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+const PDF_OPTIONS = { templateName: "default_template", color: "#1f57d1", header: "on", footer: "on", signature: "", locations: "", jobRefId: "" };
+
+describe("pdf tab: company details with logo upload (spec 2 §2, issue 13 §4)", () => {
+  it("saves the details and logo through the checkout's upload rules, chooses them, and the PDF shows both", async () => {
+    const m = await member();
+    const saved = await act(
+      m,
+      multipart(
+        { intent: "company-details.save", companyName: "Müller Pflege GmbH", addressLine1: "Domstraße 1", postcode: "50667", city: "Köln", country: "DE" },
+        { logo: [new File([png(40, 20)], "Unser Logo (neu).png", { type: "image/png" })] },
+      ),
+      "&dialog=company-details",
+    );
+    expect(saved.response?.headers.get("Location")).toBe(preview(m.campaignId));
+    const [row] = await (await getDb())
+      .select({ id: companyDetails.id, fileName: companyDetails.logoFileName, mime: companyDetails.logoMime })
+      .from(companyDetails)
+      .where(eq(companyDetails.companyId, m.company.id));
+    // spec 2 §5: the name sanitised, the extension kept
+    expect(row).toMatchObject({ fileName: "Unser_Logo__neu_.png", mime: "image/png" });
+    const state = await stateOf(m.company.id, m.campaignId);
+    expect(state.pdf.companyDetailsId).toBe(row.id);
+
+    const page = await outcome(async () => stepLoader(args(await requestWithSession(preview(m.campaignId), m.session), { step: "preview" })));
+    const data = page.data as { preview: { selectedDetails: { id: string; logoUrl: string }; pdfReady: boolean } };
+    expect(data.preview.selectedDetails.logoUrl).toMatch(new RegExp(`^/company-details/${row.id}/logo\\?v=\\d+$`));
+
+    expect((await act(m, multipart({ ...PDF_OPTIONS, companyDetailsId: row.id }))).status).toBe(302);
+    const pdf = await download(m);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    const { text, images } = readPdf(Buffer.from(await pdf.arrayBuffer()));
+    for (const expected of ["Müller Pflege GmbH", "Domstraße 1", "50667 Köln", "Du betreust Patientinnen und Patienten"]) expect(text).toContain(expected);
+    expect(images).toContain("40x20");
+  });
+
+  it.each([
+    ["a GIF named .png", [new File([GIF_1X1], "logo.png", { type: "image/png" })], message("file-stack.unsupported-files", { mime: "image/gif" })],
+    ["two files", [new File([png(2, 2)], "a.png"), new File([png(2, 2)], "b.png")], message("file-stack.too-many-files", { max: 1 })],
+    ["more than 5000 pixels wide", [new File([png(5001, 1)], "wide.png")], message("file-stack.too-many-pixels", { max: "5000x5000" })],
+    ["more than 10485760 bytes", [new File([Buffer.concat([png(1, 1), Buffer.alloc(10_485_760)])], "big.png")], message("file-stack.too-large", { max: "10 MB" })],
+  ])("refuses %s with 400 and the upload message; nothing is saved", async (_what, files, expected) => {
+    const m = await member();
+    const result = await act(m, multipart({ intent: "company-details.save", companyName: "Refused GmbH" }, { logo: files }), "&dialog=company-details");
+    expect(result.status).toBe(400);
+    expect((result.data as { form: string; result: { error: Record<string, string[]> } }).result.error.logo).toEqual([expected]);
+    expect(await (await getDb()).select().from(companyDetails).where(eq(companyDetails.companyId, m.company.id))).toEqual([]);
+  });
+
+  it("the form opens by URL (no JavaScript needed); another company's details are a 404", async () => {
+    const m = await member();
+    const other = await member();
+    const foreign = await createCompanyDetails(other.company.id, { companyName: "Other", departmentName: "", addressLine1: "", postcode: "", city: "", country: "" }, null);
+    const open = await outcome(async () => stepLoader(args(await requestWithSession(preview(m.campaignId, "&dialog=company-details"), m.session), { step: "preview" })));
+    expect((open.data as { preview: { dialog: { editing: null } } }).preview.dialog).toMatchObject({ editing: null });
+    const edit = await outcome(async () => stepLoader(args(await requestWithSession(preview(m.campaignId, `&dialog=company-details&edit=${foreign}`), m.session), { step: "preview" })));
+    expect(edit.status).toBe(404);
+    const save = await act(m, multipart({ intent: "company-details.save", id: foreign, companyName: "Taken over" }));
+    expect(save.status).toBe(404);
+  });
+});
+
+describe("header and footer images (spec 2 §3 saved company settings)", () => {
+  it("are saved per company, drawn when Header / Footer is on in a template with a footer image, and removed again", async () => {
+    const m = await member();
+    const details = await createCompanyDetails(m.company.id, { companyName: "Bilder GmbH", departmentName: "", addressLine1: "", postcode: "", city: "Köln", country: "" }, null);
+    const saved = await act(
+      m,
+      multipart({ intent: "images.save" }, { headerImage: [new File([png(300, 50)], "kopf.png")], footerImage: [new File([png(310, 40)], "fuss.png")] }),
+    );
+    expect(saved.response?.headers.get("Location")).toBe(preview(m.campaignId, "&saved=images"));
+    const images = await getGeneratorImages(m.company.id);
+    expect([images.header?.mime, images.footer?.mime]).toEqual(["image/png", "image/png"]);
+
+    await act(m, multipart({ ...PDF_OPTIONS, companyDetailsId: details }));
+    expect(readPdf(Buffer.from(await (await download(m)).arrayBuffer())).images.sort()).toEqual(["300x50", "310x40"]);
+    // Header off: no header image; a template without a footer image (sidebar): no footer image
+    await act(m, multipart({ ...PDF_OPTIONS, header: "", companyDetailsId: details }));
+    expect(readPdf(Buffer.from(await (await download(m)).arrayBuffer())).images).toEqual(["310x40"]);
+    await act(m, multipart({ ...PDF_OPTIONS, templateName: "sidebar_template", companyDetailsId: details }));
+    expect(readPdf(Buffer.from(await (await download(m)).arrayBuffer())).images).toEqual(["300x50"]);
+
+    // the same upload rules; a refused file leaves the saved images as they were
+    const refused = await act(m, multipart({ intent: "images.save" }, { footerImage: [new File([GIF_1X1], "fuss.gif")] }));
+    expect(refused.status).toBe(400);
+    expect((refused.data as { result: { error: Record<string, string[]> } }).result.error.footerImage).toEqual([message("file-stack.unsupported-files", { mime: "image/gif" })]);
+    expect((await getGeneratorImages(m.company.id)).footer).not.toBeNull();
+    await act(m, multipart({ intent: "images.save", removeFooterImage: "on" }));
+    expect(await getGeneratorImages(m.company.id)).toMatchObject({ header: { mime: "image/png" }, footer: null });
+    // company settings: another company does not see them
+    expect(await getGeneratorImages((await member()).company.id)).toEqual({ header: null, footer: null });
+  });
+});
+
+describe("PDF download errors (spec 2 §8)", () => {
+  const pageError = async (m: Awaited<ReturnType<typeof member>>) => {
+    const page = await outcome(async () => stepLoader(args(await requestWithSession(preview(m.campaignId), m.session), { step: "preview" })));
+    return (page.data as { preview: { pdfError: unknown; pdfReady: boolean } }).preview;
+  };
+
+  it("incomplete options: 'Error fetching PDF: Bad Request' stored and shown on the preview; the embedded view gets a 400", async () => {
+    const m = await member();
+    const res = await download(m);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(preview(m.campaignId));
+    expect((await stateOf(m.company.id, m.campaignId)).download.error).toBe(`${PDF_ERRORS.fetchPrefix}Bad Request`);
+    expect(await pageError(m)).toMatchObject({ pdfError: { key: "error.pdf-fetch", status: "Bad Request" }, pdfReady: false });
+    const inline = await download(m, "&inline=1");
+    expect([inline.status, inline.headers.get("Content-Type")]).toEqual([400, "text/plain; charset=utf-8"]);
+    // saving valid options clears the message
+    await act(m, multipart({ ...PDF_OPTIONS, templateName: "compact_template" }));
+    expect(await pageError(m)).toMatchObject({ pdfError: null, pdfReady: true });
+  });
+
+  it("a failing render: 'Error fetching PDF: Internal Server Error'", async () => {
+    const m = await member();
+    await act(m, multipart({ ...PDF_OPTIONS, templateName: "compact_template" }));
+    // a header image pdfkit cannot read (as a damaged row would be)
+    await (await getDb()).update(jobdescCompanySettings).set({ headerImage: Buffer.from("not an image"), headerImageMime: "image/png" }).where(eq(jobdescCompanySettings.companyId, m.company.id));
+    const res = await download(m);
+    expect(res.headers.get("Location")).toBe(preview(m.campaignId));
+    expect(await pageError(m)).toMatchObject({ pdfError: { key: "error.pdf-fetch", status: "Internal Server Error" } });
+  });
+
+  it("a stored file that is not a PDF: 'Invalid PDF format received'; the next download renders a new one and clears it", async () => {
+    const m = await member();
+    await act(m, multipart({ ...PDF_OPTIONS, templateName: "compact_template" }));
+    expect((await download(m)).headers.get("Content-Type")).toBe("application/pdf");
+    const db = await getDb();
+    await db.update(jobdescPdfs).set({ pdf: Buffer.from("<html>not a pdf</html>") }).where(and(eq(jobdescPdfs.companyId, m.company.id), eq(jobdescPdfs.campaignId, m.campaignId)));
+    const broken = await download(m);
+    expect(broken.headers.get("Location")).toBe(preview(m.campaignId));
+    expect((await stateOf(m.company.id, m.campaignId)).download).toEqual({ newPdf: true, error: PDF_ERRORS.invalid });
+    expect(await pageError(m)).toMatchObject({ pdfError: { key: "error.pdf-invalid" } });
+    const again = await download(m);
+    expect(again.headers.get("Content-Type")).toBe("application/pdf");
+    expect(Buffer.from(await again.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await stateOf(m.company.id, m.campaignId)).download).toEqual({ newPdf: false, error: null });
+  });
+});
+
+describe("generation errors reach the page (spec 2 §8 'Generation', stored in state)", () => {
+  const waitingUrl = (campaignId: string, gen: string, attempt = 1) => `/job-description/?status=loading&id=${campaignId}&gen=${gen}&attempt=${attempt}`;
+
+  async function pollOnce(m: Awaited<ReturnType<typeof member>>, gen: string) {
+    const res = await outcome(async () => entryLoader(args(await requestWithSession(waitingUrl(m.campaignId, gen), m.session))));
+    return res.response?.headers.get("Location");
+  }
+  async function stepError(m: Awaited<ReturnType<typeof member>>) {
+    const page = await outcome(async () => stepLoader(args(await requestWithSession(`/job-description/responsibilities/?id=${m.campaignId}`, m.session), { step: "responsibilities" })));
+    return (page.data as { error: string | null }).error;
+  }
+
+  it("a writer that failed: 'Invalid response from generateSections'", async () => {
+    const m = await member();
+    const gen = await createGeneration(m.company.id, m.campaignId, m.user.id, {});
+    await finishGeneration(m.company.id, gen, { error: GENERATION_ERRORS.generate });
+    expect(await pollOnce(m, gen)).toBe(`/job-description/responsibilities/?id=${m.campaignId}`);
+    expect((await stateOf(m.company.id, m.campaignId)).generation).toEqual({ id: gen, error: GENERATION_ERRORS.generate });
+    expect(await stepError(m)).toBe("error.generate");
+  });
+
+  it.each([
+    ["a result outside the schema", { tasksResponsibilities: 42 }],
+    ["a request that does not exist", null],
+  ])("%s: 'Invalid response from retrieveSections'", async (_what, result) => {
+    const m = await member();
+    const gen = result ? await createGeneration(m.company.id, m.campaignId, m.user.id, {}) : randomUUID();
+    if (result) await finishGeneration(m.company.id, gen, { result });
+    expect(await pollOnce(m, gen)).toBe(`/job-description/responsibilities/?id=${m.campaignId}`);
+    expect((await stateOf(m.company.id, m.campaignId)).generation.error).toBe(GENERATION_ERRORS.retrieve);
+    expect(await stepError(m)).toBe("error.retrieve");
+    // the sections written before are kept
+    expect((await stateOf(m.company.id, m.campaignId)).sections.responsibilities.value).toContain("Du betreust");
+  });
+});
+
+describe("a malformed saved state (spec 2 §8: falls back to an empty value)", () => {
+  it("an array or string saved as the form state opens the generator with the defaults", async () => {
+    for (const broken of [["not", "an", "object"], "text"]) {
+      const m = await member();
+      await saveFormState(m.company.id, m.user.id, JOBDESC_FORM, m.campaignId, broken as unknown as Record<string, unknown>);
+      const page = await outcome(async () => stepLoader(args(await requestWithSession(`/job-description/responsibilities/?id=${m.campaignId}`, m.session), { step: "responsibilities" })));
+      expect(page.status).toBe(200);
+      expect((page.data as { section: { text: string; title: string } }).section).toMatchObject({ text: "", title: "Your responsibilities" });
+    }
+  });
+});
