@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormField, inputClasses } from "~/components/checkout/form-field";
@@ -7,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { SIGNATURE_MAX_CHARS } from "~/lib/jobdesc/constants";
 import type { PdfOptions } from "~/lib/jobdesc/state";
 import { TEMPLATE_NAMES, TEMPLATES } from "~/lib/jobdesc/templates";
-import { pdfSchema } from "~/lib/jobdesc/validation";
+import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
 
 const PDF_FLAGS = ["header", "footer", "qrCode", "allowRemoteWork"] as const;
 
@@ -29,6 +28,7 @@ export function PdfForm({
   multiLocation: boolean;
 }) {
   const { t } = useTranslation("jobdesc");
+  const { validators, formProps } = useDeferredValidation();
   const [form, fields] = useForm({
     id: "jobdesc-pdf",
     lastResult,
@@ -36,7 +36,7 @@ export function PdfForm({
     defaultValue: { ...defaults, header: undefined, footer: undefined, qrCode: undefined, allowRemoteWork: undefined, companyDetailsId: defaults.companyDetailsId ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pdfSchema() }),
+    onValidate: validators && (({ formData }) => validators.validateJobdescPdf(formData)),
   });
   const checkbox = (name: "header" | "footer" | "qrCode" | "allowRemoteWork") => (
     <label key={name} className="flex items-center gap-2 text-sm">
@@ -45,7 +45,7 @@ export function PdfForm({
     </label>
   );
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-[6px] border border-slate-200 bg-white p-4">
+    <Form method="post" {...getFormProps(form)} {...formProps} className="space-y-4 rounded-[6px] border border-slate-200 bg-white p-4">
       <fieldset>
         <legend className="text-sm font-semibold">{t("pdf.template")}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CompanyDetailsDialog } from "~/components/checkout/company-details-dialog";
+import { LazyCompanyDetailsDialog, type CompanyDetailsEditing } from "~/components/checkout/lazy-record-dialogs";
 import { buttonClasses } from "~/components/ui/button";
 import type { SectionName } from "~/lib/jobdesc/constants";
 import type { Finding as InclusiveFinding } from "~/lib/jobdesc/inclusive";
@@ -122,8 +122,8 @@ export function PreviewPanel({
         ))}
       </div>
       {preview.dialog ? (
-        <CompanyDetailsDialog
-          editing={preview.dialog.editing as Parameters<typeof CompanyDetailsDialog>[0]["editing"]}
+        <LazyCompanyDetailsDialog
+          editing={preview.dialog.editing as CompanyDetailsEditing}
           logoMandatory={preview.dialog.logoMandatory}
           lastResult={results.details}
           closeHref={preview.dialog.closeHref}

@@ -1,15 +1,13 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { FormField, inputClasses } from "~/components/checkout/form-field";
 import { Button } from "~/components/ui/button";
 import { INSTRUCTIONS_MAX_CHARS, TEXT_MAX_CHARS, type JobdescLanguage, type SectionName } from "~/lib/jobdesc/constants";
 import { checkInclusive } from "~/lib/jobdesc/inclusive";
 import type { TemplateName } from "~/lib/jobdesc/templates";
-import { sectionSchema } from "~/lib/jobdesc/validation";
+import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
 import { InclusiveFindings } from "./inclusive-findings";
 import { SettingsPanel } from "./settings-panel";
 
@@ -36,8 +34,7 @@ export interface SectionFormProps {
 export function SectionForm({ step, defaults, templateName, suggestions, options, editing, lastResult, first }: SectionFormProps) {
   const { t } = useTranslation("jobdesc");
   const navigation = useNavigation();
-  const schema = sectionSchema(step, { templateName });
-  const validate = (formData: FormData) => parseWithZod(formData, { schema });
+  const { validators, formProps } = useDeferredValidation();
   const [form, fields] = useForm({
     id: `jobdesc-${step}`,
     lastResult,
@@ -45,10 +42,7 @@ export function SectionForm({ step, defaults, templateName, suggestions, options
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // only "Next" must pass the rules; "Save", "Back" and option picks keep a draft as typed
-    onValidate: ({ formData }) =>
-      formData.get("intent") === "next"
-        ? validate(formData)
-        : (parseWithZod(formData, { schema: z.object({}).passthrough() }) as unknown as ReturnType<typeof validate>),
+    onValidate: validators && (({ formData }) => validators.validateJobdescSection(formData, step, templateName)),
   });
   const [text, setText] = useState(defaults.text);
   // the check follows the language chosen in the settings, before it is saved
@@ -58,7 +52,7 @@ export function SectionForm({ step, defaults, templateName, suggestions, options
   const busy = navigation.state !== "idle";
 
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+    <Form method="post" {...getFormProps(form)} {...formProps} className="grid gap-6 lg:grid-cols-[1fr_18rem]">
       <div className="space-y-4">
         <FormField id={fields.title.id} label={t("section.title")} errors={fields.title.errors} errorId={fields.title.errorId}>
           <input

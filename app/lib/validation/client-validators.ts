@@ -4,6 +4,9 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
+import type { SectionName } from "~/lib/jobdesc/constants";
+import type { TemplateName } from "~/lib/jobdesc/templates";
+import { pdfSchema, sectionSchema } from "~/lib/jobdesc/validation";
 import { trackingConfigSchema } from "~/lib/tracking/tracking-config-schema";
 import { checkoutDraftSchema, checkoutSchema } from "./checkout-schema";
 import { companyDetailsSchema, invoiceSchema } from "./company-details-schema";
@@ -33,4 +36,15 @@ export function validateInvoice(formData: FormData) {
 
 export function validateTrackingConfig(formData: FormData) {
   return parseWithZod(formData, { schema: trackingConfigSchema });
+}
+
+/** A generator step: only "Next" must pass the rules; "Save", "Back" and option picks keep a draft. */
+export function validateJobdescSection(formData: FormData, step: SectionName, templateName: TemplateName) {
+  const validate = (data: FormData) => parseWithZod(data, { schema: sectionSchema(step, { templateName }) });
+  if (formData.get("intent") === "next") return validate(formData);
+  return parseWithZod(formData, { schema: z.object({}).passthrough() }) as unknown as ReturnType<typeof validate>;
+}
+
+export function validateJobdescPdf(formData: FormData) {
+  return parseWithZod(formData, { schema: pdfSchema() });
 }

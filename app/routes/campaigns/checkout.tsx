@@ -3,8 +3,7 @@ import { Link, useActionData, useLoaderData, useLocation, type ShouldRevalidateF
 import { useTranslation } from "react-i18next";
 import { CampaignStepBar } from "~/components/campaign-builder/step-bar";
 import { CheckoutForm } from "~/components/checkout/checkout-form";
-import { CompanyDetailsDialog } from "~/components/checkout/company-details-dialog";
-import { InvoiceDialog } from "~/components/checkout/invoice-dialog";
+import { LazyCompanyDetailsDialog, LazyInvoiceDialog } from "~/components/checkout/lazy-record-dialogs";
 import { PriceSummary } from "~/components/checkout/price-summary";
 import { isAutosave } from "~/components/checkout/use-autosave";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -93,7 +92,7 @@ export default function Checkout() {
         </aside>
       </div>
       {data.dialog === "company-details" ? (
-        <CompanyDetailsDialog
+        <LazyCompanyDetailsDialog
           editing={data.editing && "departmentName" in data.editing ? data.editing : null}
           logoMandatory={data.logoMandatory}
           lastResult={resultFor("company-details")}
@@ -101,7 +100,7 @@ export default function Checkout() {
         />
       ) : null}
       {data.dialog === "invoice" ? (
-        <InvoiceDialog
+        <LazyInvoiceDialog
           editing={data.editing && "invoiceEmail" in data.editing ? data.editing : null}
           lastResult={resultFor("invoice")}
           closeHref={closeHref}
