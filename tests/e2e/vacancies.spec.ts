@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
-import { login, withAccountLock } from "./fixtures";
+import { chooseCompanyIfAsked, login, withAccountLock } from "./fixtures";
 
 /**
  * Vacancies from the bundled demo ATS (issue 12), with JavaScript: search (500 ms debounce) and a
@@ -75,4 +75,81 @@ test("integrated: the campaigns widget's Start new campaign goes to the vacancie
   await page.goto("/dashboard?tab=campaigns");
   await page.getByRole("link", { name: "Start new campaign" }).first().click();
   await expect(page).toHaveURL(/\/vacancies$/);
+});
+
+test("Start campaign on /vacancies opens the tab info dialog; Escape closes it (spec 1 §2)", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/vacancies?page=2");
+  const start = page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Start campaign" });
+  await start.click();
+  await expect(page).toHaveURL(/\/vacancies\?page=2&info=1$/);
+  const dialog = page.getByRole("dialog", { name: "Start a campaign from a vacancy" });
+  await expect(dialog).toBeVisible();
+  // focus moved into the dialog and Tab stays inside it
+  await expect(dialog.getByRole("link", { name: "Start a campaign manually" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("link", { name: "Choose a vacancy" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("link", { name: "Start a campaign manually" })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/vacancies\?page=2$/);
+  await expect(dialog).toBeHidden();
+  await expect(start).toBeFocused();
+  // its other way out: a campaign without a vacancy
+  await start.click();
+  await dialog.getByRole("link", { name: "Start a campaign manually" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?start-campaign$/);
+});
+
+test("not integrated: Start campaign opens the info dialog over the page (spec 1 §2)", async ({ page }) => {
+  await login(page, "multi");
+  await chooseCompanyIfAsked(page, "Brightside Health");
+  await page.goto("/campaigns");
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Start campaign" }).click();
+  await expect(page).toHaveURL(/\/campaigns\?dialog=start-info$/);
+  const dialog = page.getByRole("dialog", { name: "Two ways to start a campaign" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Connect your ATS" })).toHaveAttribute("href", "/settings/integrations");
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole("link", { name: "Start a campaign" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?start-campaign$/);
+  await expect(page.getByRole("dialog", { name: "Start a campaign" })).toBeVisible();
+});
+
+test("public job page of an online campaign: JobPosting JSON-LD, apply button, 390 px wide, no sign-in", async ({ page, browser }) => {
+  await login(page, "recruiter");
+  await page.goto("/campaigns?q=Zorgmedewerker");
+  const performance = page.getByRole("link", { name: "View performance" }).first();
+  const id = new URL((await performance.getAttribute("href"))!, "http://x").searchParams.get("id");
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+  // a job seeker: no session, a phone-sized window
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const job = await visitor.newPage();
+  const response = await job.goto(`/jobs/${id}`);
+  expect(response?.status()).toBe(200);
+  await expect(job.getByRole("heading", { level: 1 })).toHaveText("Zorgmedewerker");
+  await expect(job.getByText("Northwind Staffing", { exact: true })).toBeVisible();
+  const apply = job.getByRole("link", { name: "Apply now" });
+  await expect(apply).toBeVisible();
+  await expect(apply).toHaveAttribute("href", /^https:\/\/careers\.northwind-staffing\.example\/jobs\/zorgmedewerker-utrecht\/apply$/);
+  // nothing wider than the phone
+  expect(await job.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const posting = JSON.parse((await job.locator('script[type="application/ld+json"]').textContent())!);
+  expect(posting["@type"]).toBe("JobPosting");
+  expect(posting.title).toBe("Zorgmedewerker");
+  expect(posting.description).toContain("<strong>Zorgmedewerker</strong>");
+  expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}/);
+  expect(Date.parse(posting.validThrough)).toBeGreaterThan(Date.parse(posting.datePosted));
+  expect(posting.hiringOrganization).toMatchObject({ "@type": "Organization", name: "Northwind Staffing" });
+  expect(posting.jobLocation ?? posting.jobLocationType).toBeTruthy();
+  if (posting.jobLocation)
+    expect(posting.jobLocation[0].address).toMatchObject({ addressLocality: "Utrecht", addressCountry: "NL" });
+  else expect(posting.jobLocationType).toBe("TELECOMMUTE");
+  expect(posting.employmentType).toBe("FULL_TIME");
+  expect(posting.baseSalary).toMatchObject({ currency: "EUR", value: { unitText: "MONTH" } });
+  expect(await seriousViolations(job)).toEqual([]);
+  await visitor.close();
 });

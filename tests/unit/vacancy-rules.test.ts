@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { startCampaignHref, withoutParam } from "../../app/lib/shell/start-campaign-link";
 import {
   applicationDestination,
   cleanJobTitle,
@@ -195,5 +196,26 @@ describe("JobPosting JSON-LD (issue 12 §5)", () => {
     const text = jsonLdScript({ description: "</script><script>alert(1)</script> & <!--" });
     expect(text).not.toMatch(/[<>&]/);
     expect(JSON.parse(text)).toEqual({ description: "</script><script>alert(1)</script> & <!--" });
+  });
+});
+
+describe("the main menu's Start campaign (spec 1 §2)", () => {
+  it("opens the info dialog over the current page without an integration", () => {
+    expect(startCampaignHref(false, "/campaigns", "?status=online")).toBe("/campaigns?status=online&dialog=start-info");
+    expect(startCampaignHref(false, "/vacancies", "")).toBe("/vacancies?dialog=start-info");
+    // a dialog already open gives way to this one
+    expect(startCampaignHref(false, "/dashboard", "?dialog=language")).toBe("/dashboard?dialog=start-info");
+  });
+  it("opens the tab info dialog on the vacancies route, keeping its list state", () => {
+    expect(startCampaignHref(true, "/vacancies", "?q=nurse&page=2")).toBe("/vacancies?q=nurse&page=2&info=1");
+    expect(startCampaignHref(true, "/vacancies/", "")).toBe("/vacancies/?info=1");
+  });
+  it("links to the vacancies anywhere else when integrated", () => {
+    expect(startCampaignHref(true, "/dashboard", "?tab=campaigns")).toBe("/vacancies");
+    expect(startCampaignHref(true, "/vacancies-archive", "")).toBe("/vacancies");
+  });
+  it("closing drops only the dialog's parameter", () => {
+    expect(withoutParam("/vacancies", "?q=nurse&info=1", "info")).toBe("/vacancies?q=nurse");
+    expect(withoutParam("/campaigns", "?dialog=start-info", "dialog")).toBe("/campaigns");
   });
 });

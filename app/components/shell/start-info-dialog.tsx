@@ -11,7 +11,7 @@ import { UrlDialog } from "../ui/url-dialog";
 export function StartInfoDialog() {
   const { t } = useTranslation();
   return (
-    <UrlDialog title={t("start-info.title")} param="dialog">
+    <UrlDialog title={t("start-info.title")} param="dialog" width={560}>
       {(closeTo) => (
         <>
           <p className="text-sm text-slate-700">{t("start-info.body")}</p>

@@ -10,17 +10,19 @@ import { Dialog } from "./dialog";
 export function UrlDialog({
   title,
   param,
+  width,
   children,
 }: {
   title: string;
   param: string;
+  width?: number;
   children: (closeTo: string) => ReactNode;
 }) {
   const location = useLocation();
   const navigate = useNavigate();
   const closeTo = withoutParam(location.pathname, location.search, param);
   return (
-    <Dialog title={title} onClose={() => navigate(closeTo, { preventScrollReset: true })}>
+    <Dialog title={title} width={width} onClose={() => navigate(closeTo, { preventScrollReset: true })}>
       {children(closeTo)}
     </Dialog>
   );
