@@ -56,6 +56,7 @@ const NURSE: FeedJob = {
   salary: "3400 - 4200 EUR per month",
   jobType: "parttime",
   category: "Nursing",
+  industry: "Healthcare",
   contactName: "Anna Schmidt",
   contactPhone: "+49 89 1234567",
 };
@@ -97,6 +98,8 @@ describe("/vacancies", () => {
     expect(campaign.targetGroup?.jobFunction.id).toBe("health-nursing");
     expect(campaign.targetGroup?.regions).toEqual([{ id: "DE.bavaria.munich", label: expect.stringContaining("Munich") }]);
     expect(campaign.targetGroup?.jobTitle.label).toMatch(/nurse/i);
+    // the source's "Healthcare" is our "Healthcare & social services"
+    expect(campaign.targetGroup?.industries).toEqual([{ id: "healthcare", label: expect.stringMatching(/^Healthcare/) }]);
     const jobAd = await getFormState(company.id, "job-ad", campaignId);
     expect(jobAd).toMatchObject({
       jobTitle: "Registered Nurse (m/w/d)",
@@ -107,7 +110,9 @@ describe("/vacancies", () => {
       salaryMax: "4200",
       salaryPeriod: "month",
       contactName: "Anna Schmidt",
-      contactPhone: "+49 89 1234567",
+      // the number's own prefix becomes the form's calling code
+      contactPhone: "89 1234567",
+      contactPhoneCode: "+49",
       vacancyPageUrl: "https://ats.example/jobs/REF-9",
     });
     expect(await getFormState(company.id, "checkout", campaignId)).toEqual({ jobReferenceId: "REF-9" });

@@ -6,6 +6,7 @@ import {
   countryCodeOf,
   mapEmploymentType,
   mapSalaryPeriod,
+  matchIndustry,
   matchJobFunction,
   matchLocation,
   parseAmount,
@@ -217,5 +218,32 @@ describe("the main menu's Start campaign (spec 1 §2)", () => {
   it("closing drops only the dialog's parameter", () => {
     expect(withoutParam("/vacancies", "?q=nurse&info=1", "info")).toBe("/vacancies?q=nurse");
     expect(withoutParam("/campaigns", "?dialog=start-info", "dialog")).toBe("/campaigns");
+  });
+});
+
+describe("industry mapping (issue 12 §4)", () => {
+  const industries = [
+    { id: "healthcare", labels: ["Healthcare & social services", "Gesundheits- & Sozialwesen"] },
+    { id: "logistics", labels: ["Transport & logistics", "Transport & Logistik"] },
+    { id: "it", labels: ["IT & telecommunications", "IT & Telekommunikation"] },
+    { id: "retail", labels: ["Retail & wholesale", "Einzel- & Großhandel"] },
+  ];
+  it("takes the same label in any language", () => {
+    expect(matchIndustry("IT & Telekommunikation", industries)).toBe("it");
+    expect(matchIndustry("  transport & LOGISTICS ", industries)).toBe("logistics");
+  });
+  it("takes the one label holding the source's words as a whole word", () => {
+    expect(matchIndustry("Healthcare", industries)).toBe("healthcare");
+    expect(matchIndustry("Logistics", industries)).toBe("logistics");
+    // "it" is inside "Gesundheits-" and "Einzel-" only as letters, never as a word of another label
+    expect(matchIndustry("IT", industries)).toBe("it");
+    // a word in two labels picks neither
+    expect(matchIndustry("Transport", [...industries, { id: "automotive", labels: ["Automotive & transport"] }])).toBeNull();
+  });
+  it("takes a label named inside a longer text; nothing when nothing fits", () => {
+    expect(matchIndustry("Retail & wholesale, food", industries)).toBe("retail");
+    expect(matchIndustry("Aerospace", industries)).toBeNull();
+    expect(matchIndustry(null, industries)).toBeNull();
+    expect(matchIndustry("", industries)).toBeNull();
   });
 });
