@@ -36,8 +36,17 @@ test("vacancy → campaign: the target group is prefilled, the builder follows, 
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   await expect(page.getByLabel("Campaign name")).toHaveValue("Truck Driver CE");
   await expect(page.getByText("London, England, United Kingdom")).toBeVisible();
+  await expect(page.getByText("Transport & logistics")).toBeVisible();
   await page.getByRole("button", { name: "Get recommendations" }).click();
   await expect(page).toHaveURL(/\/cb\/\?id=/);
+  // the job ad step comes prefilled from the vacancy's details
+  const id = new URL(page.url()).searchParams.get("id");
+  await page.goto(`/campaigns/job-ad?id=${id}`);
+  await expect(page.getByLabel("Job title")).toHaveValue("Truck Driver CE");
+  await expect(page.getByLabel("Job description")).toHaveValue(/<strong>Truck Driver CE<\/strong> in London/);
+  await expect(page.getByLabel("Application address (URL or e-mail)")).toHaveValue(/^jobs\+nw-\d+@northwind\.example$/);
+  await expect(page.getByLabel(/^Salary from/)).toHaveValue("2800");
+  await expect(page.getByLabel(/^Name/)).toHaveValue("Oliver Brown");
   await page.goto("/vacancies?q=Truck&regions=London%2C+England%2C+GB");
   await expect(page.getByTestId("vacancy-list").locator("article").first().getByRole("link", { name: "Truck Driver CE" })).toBeVisible();
 });
@@ -120,14 +129,15 @@ test("not integrated: Start campaign opens the info dialog over the page (spec 1
 test("public job page of an online campaign: JobPosting JSON-LD, apply button, 390 px wide, no sign-in", async ({ page, browser }) => {
   await login(page, "recruiter");
   await page.goto("/campaigns?q=Zorgmedewerker");
-  const performance = page.getByRole("link", { name: "View performance" }).first();
-  const id = new URL((await performance.getAttribute("href"))!, "http://x").searchParams.get("id");
-  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  await page.getByRole("link", { name: "View performance" }).first().click();
+  // the recruiter finds the page's address on the campaign's performance page
+  const jobPage = await page.getByRole("link", { name: "Public job page" }).getAttribute("href");
+  expect(jobPage).toMatch(/^\/jobs\/[0-9a-f-]{36}$/);
 
   // a job seeker: no session, a phone-sized window
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const job = await visitor.newPage();
-  const response = await job.goto(`/jobs/${id}`);
+  const response = await job.goto(jobPage!);
   expect(response?.status()).toBe(200);
   await expect(job.getByRole("heading", { level: 1 })).toHaveText("Zorgmedewerker");
   await expect(job.getByText("Northwind Staffing", { exact: true })).toBeVisible();

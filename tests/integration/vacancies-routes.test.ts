@@ -15,6 +15,7 @@ import { loader as errorLoader } from "../../app/routes/vacancies/integration-er
 import { loader as jobLoader } from "../../app/routes/vacancies/public-job";
 import { loader as feedLoader } from "../../app/routes/vacancies/job-feed";
 import { loader as dashboardLoader } from "../../app/routes/dashboard/dashboard";
+import { loader as performanceLoader } from "../../app/routes/campaigns/performance";
 import { seedCatalogue } from "./catalogue-helpers";
 import { createPricedChannel, outcome, post } from "./checkout-fixtures";
 import { requestWithSession, signedInMember } from "./fixtures";
@@ -240,6 +241,17 @@ describe("open formats out: /jobs/:campaignId and /feeds/:feedKey/jobs.xml", () 
     });
     expect(data.applyHref).toBe("mailto:jobs@acme.example");
     expect(data.jsonLd).not.toContain("</");
+  });
+
+  it("the performance page links the public job page while the campaign is public", async () => {
+    const { session, campaignId } = await onlineCampaign();
+    const load = async () =>
+      (await outcome(async () => performanceLoader(args(await requestWithSession(`/campaign-performance/campaign?id=${campaignId}`, session)))))
+        .data as Awaited<ReturnType<typeof performanceLoader>>;
+    expect((await load()).campaign.jobPage).toBe(`/jobs/${campaignId}`);
+    const db = await getDb();
+    await db.update(campaigns).set({ status: "expired" }).where(eq(campaigns.id, campaignId));
+    expect((await load()).campaign.jobPage).toBeNull();
   });
 
   it("a draft, an unknown or a malformed id is a 404", async () => {
