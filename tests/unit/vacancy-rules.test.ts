@@ -206,6 +206,7 @@ describe("the main menu's Start campaign (spec 1 §2)", () => {
     expect(startCampaignHref(false, "/vacancies", "")).toBe("/vacancies?dialog=start-info");
     // a dialog already open gives way to this one
     expect(startCampaignHref(false, "/dashboard", "?dialog=language")).toBe("/dashboard?dialog=start-info");
+    expect(startCampaignHref(false, "/dashboard", "?start-campaign&page=2")).toBe("/dashboard?page=2&dialog=start-info");
   });
   it("opens the tab info dialog on the vacancies route, keeping its list state", () => {
     expect(startCampaignHref(true, "/vacancies", "?q=nurse&page=2")).toBe("/vacancies?q=nurse&page=2&info=1");

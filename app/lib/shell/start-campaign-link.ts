@@ -22,7 +22,12 @@ export function withoutParam(pathname: string, search: string, name: string) {
 }
 
 export function startCampaignHref(integrated: boolean, pathname: string, search: string) {
-  if (!integrated) return withParam(pathname, search, "dialog", START_INFO_DIALOG);
+  if (!integrated) {
+    // one dialog at a time: the start-campaign dialog (?start-campaign) gives way to the info
+    const params = new URLSearchParams(search);
+    params.delete("start-campaign");
+    return withParam(pathname, params.toString(), "dialog", START_INFO_DIALOG);
+  }
   if (pathname.replace(/\/+$/, "") === "/vacancies")
     return withParam(pathname, search, VACANCIES_INFO_PARAM, "1");
   return "/vacancies";
