@@ -13,6 +13,9 @@ import { action as vacanciesAction, loader as vacanciesLoader } from "../../app/
 import { action as settingsAction, loader as settingsLoader } from "../../app/routes/settings/integrations";
 import { loader as errorLoader } from "../../app/routes/vacancies/integration-error";
 import { loader as jobLoader } from "../../app/routes/vacancies/public-job";
+import { loader as jobLogoLoader } from "../../app/routes/vacancies/public-job-logo";
+import { createCompanyDetails } from "../../app/models/company-details.server";
+import { png } from "../support/images";
 import { loader as feedLoader } from "../../app/routes/vacancies/job-feed";
 import { loader as dashboardLoader } from "../../app/routes/dashboard/dashboard";
 import { loader as performanceLoader } from "../../app/routes/campaigns/performance";
@@ -252,6 +255,27 @@ describe("open formats out: /jobs/:campaignId and /feeds/:feedKey/jobs.xml", () 
     const db = await getDb();
     await db.update(campaigns).set({ status: "expired" }).where(eq(campaigns.id, campaignId));
     expect((await load()).campaign.jobPage).toBeNull();
+  });
+
+  it("the employer's logo has a URL of its own, in the page and the JSON-LD; no logo or no public campaign is a 404", async () => {
+    const { company, campaignId } = await onlineCampaign();
+    const load = async () =>
+      (await outcome(async () => jobLoader(args(new Request(`http://localhost/jobs/${campaignId}`), { campaignId })))).data as Awaited<ReturnType<typeof jobLoader>>;
+    const logo = async (id: string) => outcome(async () => jobLogoLoader(args(new Request(`http://localhost/jobs/${id}/logo`), { campaignId: id })));
+    expect((await load()).logoPath).toBeNull();
+    expect((await logo(campaignId)).status).toBe(404);
+    const bytes = png(4, 2);
+    await createCompanyDetails(company.id, { companyName: "Acme Care", departmentName: "", addressLine1: "Main 1", postcode: "1000", city: "Munich", country: "DE" }, { bytes, mime: "image/png", fileName: "acme.png" });
+    const page = await load();
+    expect(page.logoPath).toBe(`/jobs/${campaignId}/logo`);
+    const ld = JSON.parse(page.jsonLd) as { hiringOrganization: { name: string; logo: string } };
+    expect(ld.hiringOrganization.name).toBe("Acme Care");
+    expect(ld.hiringOrganization.logo).toMatch(new RegExp(`^https?://[^/]+/jobs/${campaignId}/logo$`));
+    const served = await logo(campaignId);
+    expect(served.status).toBe(200);
+    expect(served.response!.headers.get("Content-Type")).toBe("image/png");
+    expect(Buffer.from(await served.response!.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+    expect((await logo("00000000-0000-4000-8000-000000000000")).status).toBe(404);
   });
 
   it("a draft, an unknown or a malformed id is a 404", async () => {

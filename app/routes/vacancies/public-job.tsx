@@ -17,7 +17,7 @@ export const handle = { i18n: ["vacancies", "checkout"] };
 
 /** /jobs/:campaignId — an ordered campaign's public job page with schema.org JobPosting JSON-LD. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const { job, jsonLd, applyHref } = await loadPublicJob(
+  const { job, jsonLd, applyHref, logoPath } = await loadPublicJob(
     params.campaignId,
     context.clientIp as string | undefined,
     getEnv().APP_URL,
@@ -31,6 +31,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     },
     jsonLd: jsonLdScript(jsonLd),
     applyHref,
+    logoPath,
   };
 }
 
@@ -70,7 +71,7 @@ const RICH_TEXT =
   "mt-6 text-slate-800 [&_h2]:mt-5 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-5 [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:font-semibold [&_li]:mt-1 [&_li]:ml-5 [&_ol]:mt-2 [&_ol]:list-decimal [&_p]:mt-3 [&_ul]:mt-2 [&_ul]:list-disc [&_a]:text-brand-700 [&_a]:underline";
 
 export default function PublicJobPage() {
-  const { job, jsonLd, applyHref } = useLoaderData<typeof loader>();
+  const { job, jsonLd, applyHref, logoPath } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootLoaderData>("root");
   const locale = root?.locale ?? "en-US";
   const { t } = useTranslation("vacancies");
@@ -93,9 +94,9 @@ export default function PublicJobPage() {
       <main className="mx-auto max-w-[800px] px-3 py-4 sm:p-6">
         <Card className="p-5 sm:p-8">
           <div className="flex items-start gap-4">
-            {job.logoUrl ? (
+            {logoPath ? (
               <img
-                src={job.logoUrl}
+                src={logoPath}
                 alt={t("job.logo", { company: job.companyName })}
                 className="h-14 w-14 shrink-0 rounded object-contain sm:h-16 sm:w-16"
               />
