@@ -91,6 +91,7 @@ export default [
   // Vacancies (issue 12): the bundled demo ATS feed, public job pages and each company's job feed
   route("demo-ats/:company/jobs.xml", "routes/vacancies/demo-feed.tsx"),
   route("jobs/:campaignId", "routes/vacancies/public-job.tsx"),
+  route("jobs/:campaignId/logo", "routes/vacancies/public-job-logo.tsx"),
   route("feeds/:feedKey/jobs.xml", "routes/vacancies/job-feed.tsx"),
 
   // Resources: JSON, health, analytics ingest

@@ -1,12 +1,15 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { priceSummary } from "~/lib/campaign/pricing";
+import { JOB_AD_FORM } from "~/lib/validation/job-ad";
 import { getDb } from "./client.server";
+import { demoJobAd } from "./seed-data/demo-job-ads";
 import {
   campaignChannelPerformance,
   campaignChannels,
   campaigns,
   channels,
   companies,
+  formStates,
   users,
   type TargetGroup,
 } from "./schema";
@@ -236,7 +239,7 @@ export async function seedDemoCampaigns(companySlug = "northwind", now = new Dat
   const authors = new Map(authorRows.map((u) => [u.email, u.id]));
 
   await db.transaction(async (tx) => {
-    for (const demo of DEMO_CAMPAIGNS) {
+    for (const [index, demo] of DEMO_CAMPAIGNS.entries()) {
       const list = demo.channels.map((slug) => bySlug.get(slug)).filter((c) => c !== undefined);
       const author = authors.get(demo.author) ?? null;
       const orderedAt = demo.order ? new Date(now.getTime() - demo.order.daysAgo * DAY) : null;
@@ -267,6 +270,16 @@ export async function seedDemoCampaigns(companySlug = "northwind", now = new Dat
           orderedTotalCents: orderedAt ? summary.total : null,
         })
         .returning({ id: campaigns.id });
+      // an ordered campaign has its job ad (the public job page and the job feed read it)
+      if (orderedAt) {
+        await tx.insert(formStates).values({
+          companyId: company.id,
+          name: JOB_AD_FORM,
+          referenceId: row.id,
+          state: demoJobAd(demo, index),
+          updatedBy: author,
+        });
+      }
       if (list.length === 0) continue;
       await tx.insert(campaignChannels).values(
         list.map((channel, i) => ({

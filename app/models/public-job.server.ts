@@ -16,7 +16,7 @@ import { exportCompanyDetails } from "./company-details.server";
  * The public side of ordered campaigns (issue 12 §5): one campaign's job page by its UUID, and
  * a company's online campaigns for its job feed. Only ordered and online campaigns are public.
  */
-const PUBLIC_STATUSES = ["ordered", "online"];
+export const PUBLIC_STATUSES = ["ordered", "online"];
 const DAY_MS = 86_400_000;
 
 async function publicRows(where: ReturnType<typeof and>) {

@@ -6,6 +6,8 @@ import { AppHeader } from "~/components/shell/app-header";
 import { ChatWidget } from "~/components/shell/chat-widget";
 import { ImpersonationBanner } from "~/components/shell/impersonation-banner";
 import { LanguageDialog } from "~/components/shell/language-dialog";
+import { StartInfoDialog } from "~/components/shell/start-info-dialog";
+import { START_INFO_DIALOG } from "~/lib/shell/start-campaign-link";
 import { listContractBudgets } from "~/models/contract.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import type { RootLoaderData } from "~/root";
@@ -88,6 +90,8 @@ export default function Shell() {
         <Outlet />
       </main>
       {dialog === "language" ? <LanguageDialog locale={shell.locale} /> : null}
+      {/* spec 1 §2: Start campaign without an integration (the menu links here) */}
+      {dialog === START_INFO_DIALOG && !shell.company.hasIntegration ? <StartInfoDialog /> : null}
       {shell.chat ? <ChatWidget appId={shell.chat.appId} user={shell.chat.user} nonce={root?.nonce} /> : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { login, withAccountLock } from "./fixtures";
+import { chooseCompanyIfAsked, login, withAccountLock } from "./fixtures";
 
 /** Vacancies without JavaScript (issue 12): a GET form for search and facets, POST forms for the rest. */
 test("search and a facet apply with the button; pages are links", async ({ page }) => {
@@ -40,4 +40,32 @@ test("Update without JavaScript: the page refreshes itself until the fetch is do
     await page.getByRole("button", { name: "View vacancies" }).click();
     await expect(page.getByRole("dialog", { name: "Import complete" })).toBeHidden();
   });
+});
+
+test("Start campaign's info dialogs without JavaScript: rendered by the server, closed by a link", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/vacancies?q=nurse");
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  await menu.getByRole("link", { name: "Start campaign" }).click();
+  await expect(page).toHaveURL(/\/vacancies\?q=nurse&info=1$/);
+  const dialog = page.getByRole("dialog", { name: "Start a campaign from a vacancy" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("link", { name: "Choose a vacancy" }).click();
+  await expect(page).toHaveURL(/\/vacancies\?q=nurse$/);
+  await expect(dialog).toBeHidden();
+  // elsewhere, integrated: the vacancies
+  await page.goto("/campaigns");
+  await menu.getByRole("link", { name: "Start campaign" }).click();
+  await expect(page).toHaveURL(/\/vacancies$/);
+});
+
+test("not integrated, without JavaScript: the info dialog leads to the start-campaign dialog", async ({ page }) => {
+  await login(page, "multi");
+  await chooseCompanyIfAsked(page, "Brightside Health");
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Start campaign" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?dialog=start-info$/);
+  const dialog = page.getByRole("dialog", { name: "Two ways to start a campaign" });
+  await dialog.getByRole("link", { name: "Start a campaign" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?start-campaign$/);
+  await expect(page.getByRole("dialog", { name: "Start a campaign" })).toBeVisible();
 });

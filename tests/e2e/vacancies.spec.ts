@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
-import { login, withAccountLock } from "./fixtures";
+import { chooseCompanyIfAsked, login, withAccountLock } from "./fixtures";
 
 /**
  * Vacancies from the bundled demo ATS (issue 12), with JavaScript: search (500 ms debounce) and a
@@ -36,8 +36,17 @@ test("vacancy → campaign: the target group is prefilled, the builder follows, 
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   await expect(page.getByLabel("Campaign name")).toHaveValue("Truck Driver CE");
   await expect(page.getByText("London, England, United Kingdom")).toBeVisible();
+  await expect(page.getByText("Transport & logistics")).toBeVisible();
   await page.getByRole("button", { name: "Get recommendations" }).click();
   await expect(page).toHaveURL(/\/cb\/\?id=/);
+  // the job ad step comes prefilled from the vacancy's details
+  const id = new URL(page.url()).searchParams.get("id");
+  await page.goto(`/campaigns/job-ad?id=${id}`);
+  await expect(page.getByLabel("Job title")).toHaveValue("Truck Driver CE");
+  await expect(page.getByLabel("Job description")).toHaveValue(/<strong>Truck Driver CE<\/strong> in London/);
+  await expect(page.getByLabel("Application address (URL or e-mail)")).toHaveValue(/^jobs\+nw-\d+@northwind\.example$/);
+  await expect(page.getByLabel(/^Salary from/)).toHaveValue("2800");
+  await expect(page.getByLabel(/^Name/)).toHaveValue("Oliver Brown");
   await page.goto("/vacancies?q=Truck&regions=London%2C+England%2C+GB");
   await expect(page.getByTestId("vacancy-list").locator("article").first().getByRole("link", { name: "Truck Driver CE" })).toBeVisible();
 });
@@ -75,4 +84,83 @@ test("integrated: the campaigns widget's Start new campaign goes to the vacancie
   await page.goto("/dashboard?tab=campaigns");
   await page.getByRole("link", { name: "Start new campaign" }).first().click();
   await expect(page).toHaveURL(/\/vacancies$/);
+});
+
+test("Start campaign on /vacancies opens the tab info dialog; Escape closes it (spec 1 §2)", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/vacancies?page=2");
+  const start = page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Start campaign" });
+  await start.click();
+  await expect(page).toHaveURL(/\/vacancies\?page=2&info=1$/);
+  const dialog = page.getByRole("dialog", { name: "Start a campaign from a vacancy" });
+  await expect(dialog).toBeVisible();
+  // focus moved into the dialog and Tab stays inside it
+  await expect(dialog.getByRole("link", { name: "Start a campaign manually" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("link", { name: "Choose a vacancy" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("link", { name: "Start a campaign manually" })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/vacancies\?page=2$/);
+  await expect(dialog).toBeHidden();
+  await expect(start).toBeFocused();
+  // its other way out: a campaign without a vacancy
+  await start.click();
+  await dialog.getByRole("link", { name: "Start a campaign manually" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?start-campaign$/);
+});
+
+test("not integrated: Start campaign opens the info dialog over the page (spec 1 §2)", async ({ page }) => {
+  await login(page, "multi");
+  await chooseCompanyIfAsked(page, "Brightside Health");
+  await page.goto("/campaigns");
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Start campaign" }).click();
+  await expect(page).toHaveURL(/\/campaigns\?dialog=start-info$/);
+  const dialog = page.getByRole("dialog", { name: "Two ways to start a campaign" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Connect your ATS" })).toHaveAttribute("href", "/settings/integrations");
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole("link", { name: "Start a campaign" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?start-campaign$/);
+  await expect(page.getByRole("dialog", { name: "Start a campaign" })).toBeVisible();
+});
+
+test("public job page of an online campaign: JobPosting JSON-LD, apply button, 390 px wide, no sign-in", async ({ page, browser }) => {
+  await login(page, "recruiter");
+  await page.goto("/campaigns?q=Zorgmedewerker");
+  await page.getByRole("link", { name: "View performance" }).first().click();
+  // the recruiter finds the page's address on the campaign's performance page
+  const jobPage = await page.getByRole("link", { name: "Public job page" }).getAttribute("href");
+  expect(jobPage).toMatch(/^\/jobs\/[0-9a-f-]{36}$/);
+
+  // a job seeker: no session, a phone-sized window
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const job = await visitor.newPage();
+  const response = await job.goto(jobPage!);
+  expect(response?.status()).toBe(200);
+  await expect(job.getByRole("heading", { level: 1 })).toHaveText("Zorgmedewerker");
+  const posting = JSON.parse((await job.locator('script[type="application/ld+json"]').textContent())!);
+  // the employer: Northwind's latest company details (other tests may have saved some at checkout)
+  expect(posting.hiringOrganization).toMatchObject({ "@type": "Organization", name: expect.stringMatching(/^Northwind/) });
+  await expect(job.getByText(posting.hiringOrganization.name, { exact: true })).toBeVisible();
+  const apply = job.getByRole("link", { name: "Apply now" });
+  await expect(apply).toBeVisible();
+  await expect(apply).toHaveAttribute("href", /^https:\/\/careers\.northwind-staffing\.example\/jobs\/zorgmedewerker-utrecht\/apply$/);
+  // nothing wider than the phone
+  expect(await job.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  expect(posting["@type"]).toBe("JobPosting");
+  expect(posting.title).toBe("Zorgmedewerker");
+  expect(posting.description).toContain("<strong>Zorgmedewerker</strong>");
+  expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}/);
+  expect(Date.parse(posting.validThrough)).toBeGreaterThan(Date.parse(posting.datePosted));
+  expect(posting.jobLocation ?? posting.jobLocationType).toBeTruthy();
+  if (posting.jobLocation)
+    expect(posting.jobLocation[0].address).toMatchObject({ addressLocality: "Utrecht", addressCountry: "NL" });
+  else expect(posting.jobLocationType).toBe("TELECOMMUTE");
+  expect(posting.employmentType).toBe("FULL_TIME");
+  expect(posting.baseSalary).toMatchObject({ currency: "EUR", value: { unitText: "MONTH" } });
+  expect(await seriousViolations(job)).toEqual([]);
+  await visitor.close();
 });

@@ -13,8 +13,12 @@ import { action as vacanciesAction, loader as vacanciesLoader } from "../../app/
 import { action as settingsAction, loader as settingsLoader } from "../../app/routes/settings/integrations";
 import { loader as errorLoader } from "../../app/routes/vacancies/integration-error";
 import { loader as jobLoader } from "../../app/routes/vacancies/public-job";
+import { loader as jobLogoLoader } from "../../app/routes/vacancies/public-job-logo";
+import { createCompanyDetails } from "../../app/models/company-details.server";
+import { png } from "../support/images";
 import { loader as feedLoader } from "../../app/routes/vacancies/job-feed";
 import { loader as dashboardLoader } from "../../app/routes/dashboard/dashboard";
+import { loader as performanceLoader } from "../../app/routes/campaigns/performance";
 import { seedCatalogue } from "./catalogue-helpers";
 import { createPricedChannel, outcome, post } from "./checkout-fixtures";
 import { requestWithSession, signedInMember } from "./fixtures";
@@ -56,6 +60,7 @@ const NURSE: FeedJob = {
   salary: "3400 - 4200 EUR per month",
   jobType: "parttime",
   category: "Nursing",
+  industry: "Healthcare",
   contactName: "Anna Schmidt",
   contactPhone: "+49 89 1234567",
 };
@@ -97,6 +102,8 @@ describe("/vacancies", () => {
     expect(campaign.targetGroup?.jobFunction.id).toBe("health-nursing");
     expect(campaign.targetGroup?.regions).toEqual([{ id: "DE.bavaria.munich", label: expect.stringContaining("Munich") }]);
     expect(campaign.targetGroup?.jobTitle.label).toMatch(/nurse/i);
+    // the source's "Healthcare" is our "Healthcare & social services"
+    expect(campaign.targetGroup?.industries).toEqual([{ id: "healthcare", label: expect.stringMatching(/^Healthcare/) }]);
     const jobAd = await getFormState(company.id, "job-ad", campaignId);
     expect(jobAd).toMatchObject({
       jobTitle: "Registered Nurse (m/w/d)",
@@ -107,7 +114,9 @@ describe("/vacancies", () => {
       salaryMax: "4200",
       salaryPeriod: "month",
       contactName: "Anna Schmidt",
-      contactPhone: "+49 89 1234567",
+      // the number's own prefix becomes the form's calling code
+      contactPhone: "89 1234567",
+      contactPhoneCode: "+49",
       vacancyPageUrl: "https://ats.example/jobs/REF-9",
     });
     expect(await getFormState(company.id, "checkout", campaignId)).toEqual({ jobReferenceId: "REF-9" });
@@ -235,6 +244,38 @@ describe("open formats out: /jobs/:campaignId and /feeds/:feedKey/jobs.xml", () 
     });
     expect(data.applyHref).toBe("mailto:jobs@acme.example");
     expect(data.jsonLd).not.toContain("</");
+  });
+
+  it("the performance page links the public job page while the campaign is public", async () => {
+    const { session, campaignId } = await onlineCampaign();
+    const load = async () =>
+      (await outcome(async () => performanceLoader(args(await requestWithSession(`/campaign-performance/campaign?id=${campaignId}`, session)))))
+        .data as Awaited<ReturnType<typeof performanceLoader>>;
+    expect((await load()).campaign.jobPage).toBe(`/jobs/${campaignId}`);
+    const db = await getDb();
+    await db.update(campaigns).set({ status: "expired" }).where(eq(campaigns.id, campaignId));
+    expect((await load()).campaign.jobPage).toBeNull();
+  });
+
+  it("the employer's logo has a URL of its own, in the page and the JSON-LD; no logo or no public campaign is a 404", async () => {
+    const { company, campaignId } = await onlineCampaign();
+    const load = async () =>
+      (await outcome(async () => jobLoader(args(new Request(`http://localhost/jobs/${campaignId}`), { campaignId })))).data as Awaited<ReturnType<typeof jobLoader>>;
+    const logo = async (id: string) => outcome(async () => jobLogoLoader(args(new Request(`http://localhost/jobs/${id}/logo`), { campaignId: id })));
+    expect((await load()).logoPath).toBeNull();
+    expect((await logo(campaignId)).status).toBe(404);
+    const bytes = png(4, 2);
+    await createCompanyDetails(company.id, { companyName: "Acme Care", departmentName: "", addressLine1: "Main 1", postcode: "1000", city: "Munich", country: "DE" }, { bytes, mime: "image/png", fileName: "acme.png" });
+    const page = await load();
+    expect(page.logoPath).toBe(`/jobs/${campaignId}/logo`);
+    const ld = JSON.parse(page.jsonLd) as { hiringOrganization: { name: string; logo: string } };
+    expect(ld.hiringOrganization.name).toBe("Acme Care");
+    expect(ld.hiringOrganization.logo).toMatch(new RegExp(`^https?://[^/]+/jobs/${campaignId}/logo$`));
+    const served = await logo(campaignId);
+    expect(served.status).toBe(200);
+    expect(served.response!.headers.get("Content-Type")).toBe("image/png");
+    expect(Buffer.from(await served.response!.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+    expect((await logo("00000000-0000-4000-8000-000000000000")).status).toBe(404);
   });
 
   it("a draft, an unknown or a malformed id is a 404", async () => {

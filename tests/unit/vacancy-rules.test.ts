@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { startCampaignHref, withoutParam } from "../../app/lib/shell/start-campaign-link";
 import {
   applicationDestination,
   cleanJobTitle,
   countryCodeOf,
   mapEmploymentType,
   mapSalaryPeriod,
+  matchIndustry,
   matchJobFunction,
   matchLocation,
   parseAmount,
@@ -195,5 +197,54 @@ describe("JobPosting JSON-LD (issue 12 §5)", () => {
     const text = jsonLdScript({ description: "</script><script>alert(1)</script> & <!--" });
     expect(text).not.toMatch(/[<>&]/);
     expect(JSON.parse(text)).toEqual({ description: "</script><script>alert(1)</script> & <!--" });
+  });
+});
+
+describe("the main menu's Start campaign (spec 1 §2)", () => {
+  it("opens the info dialog over the current page without an integration", () => {
+    expect(startCampaignHref(false, "/campaigns", "?status=online")).toBe("/campaigns?status=online&dialog=start-info");
+    expect(startCampaignHref(false, "/vacancies", "")).toBe("/vacancies?dialog=start-info");
+    // a dialog already open gives way to this one
+    expect(startCampaignHref(false, "/dashboard", "?dialog=language")).toBe("/dashboard?dialog=start-info");
+    expect(startCampaignHref(false, "/dashboard", "?start-campaign&page=2")).toBe("/dashboard?page=2&dialog=start-info");
+  });
+  it("opens the tab info dialog on the vacancies route, keeping its list state", () => {
+    expect(startCampaignHref(true, "/vacancies", "?q=nurse&page=2")).toBe("/vacancies?q=nurse&page=2&info=1");
+    expect(startCampaignHref(true, "/vacancies/", "")).toBe("/vacancies/?info=1");
+  });
+  it("links to the vacancies anywhere else when integrated", () => {
+    expect(startCampaignHref(true, "/dashboard", "?tab=campaigns")).toBe("/vacancies");
+    expect(startCampaignHref(true, "/vacancies-archive", "")).toBe("/vacancies");
+  });
+  it("closing drops only the dialog's parameter", () => {
+    expect(withoutParam("/vacancies", "?q=nurse&info=1", "info")).toBe("/vacancies?q=nurse");
+    expect(withoutParam("/campaigns", "?dialog=start-info", "dialog")).toBe("/campaigns");
+  });
+});
+
+describe("industry mapping (issue 12 §4)", () => {
+  const industries = [
+    { id: "healthcare", labels: ["Healthcare & social services", "Gesundheits- & Sozialwesen"] },
+    { id: "logistics", labels: ["Transport & logistics", "Transport & Logistik"] },
+    { id: "it", labels: ["IT & telecommunications", "IT & Telekommunikation"] },
+    { id: "retail", labels: ["Retail & wholesale", "Einzel- & Großhandel"] },
+  ];
+  it("takes the same label in any language", () => {
+    expect(matchIndustry("IT & Telekommunikation", industries)).toBe("it");
+    expect(matchIndustry("  transport & LOGISTICS ", industries)).toBe("logistics");
+  });
+  it("takes the one label holding the source's words as a whole word", () => {
+    expect(matchIndustry("Healthcare", industries)).toBe("healthcare");
+    expect(matchIndustry("Logistics", industries)).toBe("logistics");
+    // "it" is inside "Gesundheits-" and "Einzel-" only as letters, never as a word of another label
+    expect(matchIndustry("IT", industries)).toBe("it");
+    // a word in two labels picks neither
+    expect(matchIndustry("Transport", [...industries, { id: "automotive", labels: ["Automotive & transport"] }])).toBeNull();
+  });
+  it("takes a label named inside a longer text; nothing when nothing fits", () => {
+    expect(matchIndustry("Retail & wholesale, food", industries)).toBe("retail");
+    expect(matchIndustry("Aerospace", industries)).toBeNull();
+    expect(matchIndustry(null, industries)).toBeNull();
+    expect(matchIndustry("", industries)).toBeNull();
   });
 });

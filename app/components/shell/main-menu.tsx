@@ -1,5 +1,6 @@
-import { NavLink } from "@remix-run/react";
+import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { startCampaignHref } from "~/lib/shell/start-campaign-link";
 
 /**
  * spec 1 §2 main menu: dashboard, campaigns, analytics, search channels, market insights (only
@@ -38,11 +39,13 @@ export function MainMenu({
 }: {
   features: Record<string, boolean>;
   roles: string[];
-  /** spec 1 §2: with an active integration Start campaign goes to the vacancies */
+  /** spec 1 §2: Start campaign opens an info dialog, or the vacancies when integrated */
   integrated?: boolean;
   orientation?: "horizontal" | "vertical";
 }) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const startHref = startCampaignHref(integrated, location.pathname, location.search);
   return (
     <nav aria-label={t("menu.label")}>
       <ul className={orientation === "horizontal" ? "flex items-center gap-1" : "flex flex-col gap-1"}>
@@ -62,12 +65,14 @@ export function MainMenu({
           </li>
         ))}
         <li>
-          <a
-            href={integrated ? "/vacancies" : "/start-campaign"}
+          <Link
+            to={startHref}
+            // an info dialog opens over this page: stay where the user was
+            preventScrollReset={startHref.startsWith(`${location.pathname}?`)}
             className="ml-2 block rounded-[6px] bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
           >
             {t("menu.start-campaign")}
-          </a>
+          </Link>
         </li>
       </ul>
     </nav>

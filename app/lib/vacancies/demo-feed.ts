@@ -12,12 +12,15 @@ export const DEMO_FEED_SIZE = 40;
 const ROLES: {
   title: string;
   category: string;
+  /** the client's industry, in the words of our industry list */
+  industry: string;
   type: string;
   salary: string;
   education: string;
 }[] = [
   {
     title: "Registered Nurse (m/w/d)",
+    industry: "Healthcare",
     category: "Nursing",
     type: "fulltime",
     salary: "3400 - 4200 EUR per month",
@@ -25,6 +28,7 @@ const ROLES: {
   },
   {
     title: "Warehouse Operative",
+    industry: "Logistics",
     category: "Warehouse",
     type: "fulltime",
     salary: "2300 - 2700 EUR per month",
@@ -32,6 +36,7 @@ const ROLES: {
   },
   {
     title: "Senior Software Developer",
+    industry: "IT & telecommunications",
     category: "Software development",
     type: "fulltime",
     salary: "65000 - 80000 EUR per year",
@@ -39,6 +44,7 @@ const ROLES: {
   },
   {
     title: "Truck Driver CE",
+    industry: "Transport & logistics",
     category: "Drivers",
     type: "fulltime",
     salary: "2800 - 3300 EUR per month",
@@ -46,6 +52,7 @@ const ROLES: {
   },
   {
     title: "Customer Service Agent",
+    industry: "Retail & wholesale",
     category: "Customer service",
     type: "parttime",
     salary: "2100 - 2500 EUR per month",
@@ -53,6 +60,7 @@ const ROLES: {
   },
   {
     title: "Accountant",
+    industry: "Banking & insurance",
     category: "Finance & accounting",
     type: "fulltime",
     salary: "48000 - 58000 EUR per year",
@@ -60,6 +68,7 @@ const ROLES: {
   },
   {
     title: "Sales Manager",
+    industry: "Manufacturing & industry",
     category: "Sales",
     type: "fulltime",
     salary: "60000 - 75000 EUR per year",
@@ -67,6 +76,7 @@ const ROLES: {
   },
   {
     title: "Data Analyst",
+    industry: "IT & telecommunications",
     category: "Data & analytics",
     type: "contract",
     salary: "55000 - 65000 EUR per year",
@@ -139,6 +149,7 @@ export function demoFeedJobs(baseUrl: string): FeedJob[] {
       salary: role.salary,
       jobType: role.type,
       category: role.category,
+      industry: role.industry,
       education: role.education,
       remoteType: i % 7 === 3 ? "Hybrid remote" : null,
       contactName: place.contact,

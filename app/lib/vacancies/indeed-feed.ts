@@ -19,6 +19,8 @@ export interface FeedJob {
   salary?: string | null;
   jobType?: string | null;
   category?: string | null;
+  /** not in Indeed's list: the demo feed adds it, as some ATS exports do */
+  industry?: string | null;
   education?: string | null;
   experience?: string | null;
   remoteType?: string | null;
@@ -60,6 +62,7 @@ export function buildIndeedFeed(input: {
         ...optional("salary", job.salary),
         ...optional("jobtype", job.jobType),
         ...optional("category", job.category),
+        ...optional("industry", job.industry),
         ...optional("education", job.education),
         ...optional("experience", job.experience),
         ...optional("remotetype", job.remoteType),

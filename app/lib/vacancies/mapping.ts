@@ -235,6 +235,28 @@ export function matchJobFunction(
   return null;
 }
 
+/**
+ * The source's industry → our industry (issue 12 §4): the same label in any language, else the
+ * one label that has the source's words as a whole word ("Logistics" → "Transport & logistics"),
+ * else the label named inside the source's text ("Healthcare & hospitals, private" → healthcare).
+ */
+export function matchIndustry(
+  industry: string | null | undefined,
+  candidates: JobFunctionCandidate[],
+): string | null {
+  const text = norm(industry ?? "");
+  if (text.length < 2) return null;
+  const exact = candidates.find((c) => c.labels.some((l) => norm(l) === text));
+  if (exact) return exact.id;
+  const word = new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u");
+  const within = candidates.filter((c) => c.labels.some((l) => word.test(norm(l))));
+  if (within.length === 1) return within[0].id;
+  const contained = candidates.find((c) =>
+    c.labels.some((l) => norm(l).length > 2 && text.includes(norm(l))),
+  );
+  return contained?.id ?? null;
+}
+
 /** spec 1 §2: filter options sorted alphabetically (in the interface language). */
 export function sortOptions<T extends { label: string }>(options: T[], locale: string) {
   const collator = new Intl.Collator(locale, { sensitivity: "base" });

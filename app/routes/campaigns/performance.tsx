@@ -13,6 +13,7 @@ import { channelLifecycleStatus, isOrdered } from "~/lib/campaign/status";
 import { documentTitle } from "~/lib/title";
 import { requireCampaignSummary } from "~/models/campaign-summary.server";
 import { CANCELLABLE_STATUSES } from "~/models/order.server";
+import { PUBLIC_STATUSES } from "~/models/public-job.server";
 import type { RootLoaderData } from "~/root";
 import { channelDeliveries } from "~/models/campaign-lifecycle.server";
 import { channelPerformance } from "~/models/campaign-performance.server";
@@ -67,6 +68,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // spec 1 §7 campaign.cancellation.request: asked on the order's page, reached from here
       cancellable: CANCELLABLE_STATUSES.includes(campaign.status ?? ""),
       cancellationRequestedAt: iso(campaign.cancellationRequestedAt),
+      // issue 12 §5: the public job page (schema.org JobPosting), while the campaign is public
+      jobPage: PUBLIC_STATUSES.includes(campaign.status ?? "") ? `/jobs/${campaign.id}` : null,
     },
     channels: summary.channels.map((c) => {
       const from = c.onlineFrom ?? campaign.availabilityDate;
@@ -146,11 +149,18 @@ export default function CampaignPerformance() {
         <h1 className="text-2xl font-semibold">{campaign.name || t("no-name")}</h1>
         <StatusBadge status={campaign.status} orderedAt={campaign.orderedAt} />
       </div>
-      {analytics ? (
-        <Link to={`/analytics/campaign?id=${campaign.id}`} className="mt-1 inline-block text-sm font-semibold text-brand-700 hover:underline">
-          {t("analytics:campaign.open")}
-        </Link>
-      ) : null}
+      <div className="mt-1 flex flex-wrap gap-x-4">
+        {analytics ? (
+          <Link to={`/analytics/campaign?id=${campaign.id}`} className="inline-block text-sm font-semibold text-brand-700 hover:underline">
+            {t("analytics:campaign.open")}
+          </Link>
+        ) : null}
+        {campaign.jobPage ? (
+          <a href={campaign.jobPage} target="_blank" rel="noreferrer" className="inline-block text-sm font-semibold text-brand-700 hover:underline">
+            {t("performance.job-page")}
+          </a>
+        ) : null}
+      </div>
       <p className="mt-1 text-sm text-slate-600">
         {t("table.created-on", { date: formatDate(campaign.createdAt, locale) })}
         {campaign.availabilityDate

@@ -15,17 +15,14 @@ export async function placesOf(regionIds: string[]) {
   });
 }
 
-/**
- * /jobs/:campaignId (issue 12 §5): no sign-in, found only through the campaign's UUID, limited
- * per address like the share page so guessing ids is pointless.
- */
-export async function loadPublicJob(
+/** A public campaign by its UUID, limited per address (`bucket`) like the share page; else 404. */
+async function requirePublicCampaign(
   campaignId: string | undefined,
   clientIp: string | undefined,
-  appUrl: string,
+  bucket: string,
 ) {
   const limit = await hitRateLimit(
-    `jobs:${clientIp ?? "unknown"}`,
+    `${bucket}:${clientIp ?? "unknown"}`,
     SHARE_RATE_LIMIT,
     SHARE_RATE_WINDOW_MS,
   );
@@ -37,10 +34,23 @@ export async function loadPublicJob(
   }
   const campaign = campaignId ? await findPublicCampaign(campaignId) : undefined;
   if (!campaign) throw new Response("Not Found", { status: 404 });
+  return campaign;
+}
+
+/**
+ * /jobs/:campaignId (issue 12 §5): no sign-in, found only through the campaign's UUID, limited
+ * per address like the share page so guessing ids is pointless.
+ */
+export async function loadPublicJob(
+  campaignId: string | undefined,
+  clientIp: string | undefined,
+  appUrl: string,
+) {
+  const campaign = await requirePublicCampaign(campaignId, clientIp, "jobs");
   const locations = await placesOf(campaign.targetGroup?.regions.map((r) => r.id) ?? []);
-  const logoUrl = campaign.logo?.mime
-    ? `data:${campaign.logo.mime};base64,${Buffer.from(campaign.logo.bytes).toString("base64")}`
-    : null;
+  // a URL of its own (Google wants the logo as a crawlable URL, not inline data)
+  const logoPath = campaign.logo?.mime ? `/jobs/${campaign.id}/logo` : null;
+  const logoUrl = logoPath ? `${appUrl}${logoPath}` : null;
   const job: PublicJob = {
     campaignId: campaign.id,
     companyName: campaign.employerName,
@@ -60,5 +70,18 @@ export async function loadPublicJob(
       : /^https?:\/\//i.test(destination)
         ? destination
         : null;
-  return { job, jsonLd: jobPostingJsonLd(job), applyHref };
+  return { job, jsonLd: jobPostingJsonLd(job), applyHref, logoPath };
+}
+
+/** /jobs/:campaignId/logo: the employer's logo of a public job page (PNG or JPEG, checked on upload). */
+export async function loadPublicJobLogo(campaignId: string | undefined, clientIp: string | undefined) {
+  const campaign = await requirePublicCampaign(campaignId, clientIp, "jobs-logo");
+  if (!campaign.logo?.mime) throw new Response("Not Found", { status: 404 });
+  return new Response(Buffer.from(campaign.logo.bytes), {
+    headers: {
+      "Content-Type": campaign.logo.mime,
+      "Cache-Control": "public, max-age=3600",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FetchPanel } from "~/components/vacancies/fetch-panel";
+import { VacanciesInfoDialog } from "~/components/vacancies/vacancies-info-dialog";
 import { VacancyList } from "~/components/vacancies/vacancy-list";
+import { VACANCIES_INFO_PARAM } from "~/lib/shell/start-campaign-link";
 import { documentTitle } from "~/lib/title";
 import { VACANCIES_PAGE_SIZE } from "~/lib/vacancies/list";
 import type { RootLoaderData } from "~/root";
@@ -40,6 +42,7 @@ export default function Vacancies() {
   const root = useRouteLoaderData<RootLoaderData>("root");
   const locale = root?.locale ?? "en-US";
   const { t } = useTranslation("vacancies");
+  const [params] = useSearchParams();
 
   return (
     <div>
@@ -68,6 +71,8 @@ export default function Vacancies() {
         </p>
       )}
       <VacancyList list={list} locale={locale} />
+      {/* the main menu's Start campaign on this route (spec 1 §2) */}
+      {params.has(VACANCIES_INFO_PARAM) ? <VacanciesInfoDialog /> : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { getDb } from "~/db/client.server";
 import { campaigns, formStates, type TargetGroup } from "~/db/schema";
-import { cleanJobTitle, matchJobFunction } from "~/lib/vacancies/mapping";
+import { cleanJobTitle, matchIndustry, matchJobFunction } from "~/lib/vacancies/mapping";
 import type { AtsVacancy } from "~/lib/vacancies/types";
+import { callingCodeOptions, parsePhone } from "~/lib/phone";
 import { JOB_AD_FORM, SALARY_CURRENCY, type JobAdState } from "~/lib/validation/job-ad";
 import { getLocations, getTaxonomy, searchJobTitles } from "~/models/taxonomy.server";
 import { requireVacancy } from "~/models/vacancy.server";
@@ -47,11 +48,16 @@ export async function targetGroupFromVacancy(
     null;
   const jobFunction = functionId ? taxonomy.byId.jobFunction.get(functionId) : undefined;
   if (!title || !jobFunction) return null;
+  const industryId = matchIndustry(
+    vacancy.details.industry,
+    taxonomy.terms.industry.map((i) => ({ id: i.id, labels: Object.values(i.labels) })),
+  );
+  const industry = industryId ? taxonomy.byId.term.get(`industry:${industryId}`) : undefined;
   const targetGroup: TargetGroup = {
     jobTitle: { id: title.id, label: title.label },
     jobFunction: { id: jobFunction.id, label: jobFunction.labels[lang] },
     regions: regions.map((r) => ({ id: r.id, label: r.label })),
-    industries: [],
+    industries: industry ? [{ id: industry.id, label: industry.labels[lang] }] : [],
   };
   return targetGroup;
 }
@@ -81,8 +87,21 @@ export function jobAdFromVacancy(v: AtsVacancy, locations: string, locale: strin
     // the job ad takes EUR only (docs/decisions/010); another currency is left for the user to see
     salaryCurrency: SALARY_CURRENCY,
     contactName: v.contact?.name ?? "",
-    contactPhone: v.contact?.phoneNumber ?? "",
-    contactPhoneCode: defaultCallingCode(locale),
+    ...contactPhone(v.contact?.phoneNumber ?? "", locale),
+  };
+}
+
+/**
+ * The job ad's phone field has its calling code apart: a number the ATS sends with its own prefix
+ * ("+31 20 1234567") is split into that code and the rest, so the form does not show +44 beside it.
+ */
+export function contactPhone(phone: string, locale: string) {
+  const parsed = phone.trim().startsWith("+") ? parsePhone("", phone) : null;
+  if (!parsed?.callingCode || !callingCodeOptions().includes(parsed.callingCode))
+    return { contactPhone: phone, contactPhoneCode: defaultCallingCode(locale) };
+  return {
+    contactPhone: phone.trim().slice(parsed.callingCode.length).trim(),
+    contactPhoneCode: parsed.callingCode,
   };
 }
 

@@ -13,7 +13,8 @@ import { AtsError, type AtsConnector } from "./types";
  * An XML job feed in the Indeed format (what most ATSs and multiposters export; the format of our
  * own /feeds/:feedKey/jobs.xml): <source><job> with title, date, referencenumber, url, company,
  * city, state, country, postalcode, email, description, salary, education, jobtype, category,
- * experience, remotetype. `contactname`/`contactphone` are read when a feed adds them (ours does).
+ * experience, remotetype. `contactname`/`contactphone` and `industry` are read when a feed adds
+ * them (not in Indeed's list; several ATS exports and our demo feed carry them).
  */
 export const indeedXml: AtsConnector = {
   kind: "indeed-xml",
@@ -55,6 +56,7 @@ export function parseIndeedXml(xml: string) {
         city,
         country,
         category: text(j.category)?.split(",")[0]?.trim() ?? null,
+        industry: text(j.industry),
         education: text(j.education),
         level: text(j.experience),
         postedAt: isoDate(text(j.date)),

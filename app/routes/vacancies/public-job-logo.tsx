@@ -1,0 +1,7 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { loadPublicJobLogo } from "./public-job.server";
+
+/** /jobs/:campaignId/logo — the logo on a public job page and in its JSON-LD (issue 12 §5). */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return loadPublicJobLogo(params.campaignId, context.clientIp as string | undefined);
+}
