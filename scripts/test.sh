@@ -18,4 +18,5 @@ step "i18n";        npm run -s check:i18n
 step "unit";        npx vitest run --project unit
 step "integration"; npx vitest run --project integration
 step "build";       npm run -s build
+step "js budget";   npm run -s size:js -- --check
 step "e2e";         npx playwright test

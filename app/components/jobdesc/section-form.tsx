@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { FormField, inputClasses } from "~/components/checkout/form-field";
 import { Button } from "~/components/ui/button";
 import { INSTRUCTIONS_MAX_CHARS, TEXT_MAX_CHARS, type JobdescLanguage, type SectionName } from "~/lib/jobdesc/constants";
-import { checkInclusive } from "~/lib/jobdesc/inclusive";
+import type { checkInclusive } from "~/lib/jobdesc/inclusive";
 import type { TemplateName } from "~/lib/jobdesc/templates";
 import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
 import { InclusiveFindings } from "./inclusive-findings";
@@ -19,6 +19,8 @@ export interface SectionFormProps {
   templateName: TemplateName;
   suggestions: string[];
   options: { id: string; label: string }[];
+  /** the server's check of the saved text, shown until the browser's checker has loaded */
+  inclusive: ReturnType<typeof checkInclusive>;
   /** spec 2 §2 edit mode (the text came from a saved one): offer the save modes override / save */
   editing?: boolean;
   lastResult?: SubmissionResult<string[]> | null;
@@ -31,7 +33,7 @@ export interface SectionFormProps {
  * and benefits, and the settings. Works without JavaScript; with it Conform validates as you go
  * and the inclusive-language check follows the typing.
  */
-export function SectionForm({ step, defaults, templateName, suggestions, options, editing, lastResult, first }: SectionFormProps) {
+export function SectionForm({ step, defaults, templateName, suggestions, options, inclusive, editing, lastResult, first }: SectionFormProps) {
   const { t } = useTranslation("jobdesc");
   const navigation = useNavigation();
   const { validators, formProps } = useDeferredValidation();
@@ -47,12 +49,21 @@ export function SectionForm({ step, defaults, templateName, suggestions, options
   const [text, setText] = useState(defaults.text);
   // the check follows the language chosen in the settings, before it is saved
   const [language, setLanguage] = useState<JobdescLanguage>(defaults.language);
-  const check = useMemo(() => checkInclusive(text, language), [text, language]);
+  // the word lists of three languages load when the user first reaches the form (issue 10 §4)
+  const [checker, setChecker] = useState<typeof checkInclusive>();
+  const loadChecker = () => {
+    if (!checker) void import("~/lib/jobdesc/inclusive").then((module) => setChecker(() => module.checkInclusive));
+  };
+  const check = useMemo(() => (checker ? checker(text, language) : inclusive), [checker, text, language, inclusive]);
+  const reach = () => {
+    formProps.onFocus();
+    loadChecker();
+  };
   const ai = step === "responsibilities" || step === "requirements";
   const busy = navigation.state !== "idle";
 
   return (
-    <Form method="post" {...getFormProps(form)} {...formProps} className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+    <Form method="post" {...getFormProps(form)} onFocus={reach} onPointerEnter={reach} className="grid gap-6 lg:grid-cols-[1fr_18rem]">
       <div className="space-y-4">
         <FormField id={fields.title.id} label={t("section.title")} errors={fields.title.errors} errorId={fields.title.errorId}>
           <input

@@ -8,6 +8,7 @@ import type { SectionName } from "~/lib/jobdesc/constants";
 import type { TemplateName } from "~/lib/jobdesc/templates";
 import { pdfSchema, sectionSchema } from "~/lib/jobdesc/validation";
 import { trackingConfigSchema } from "~/lib/tracking/tracking-config-schema";
+import { integrationSchema } from "~/lib/vacancies/integration-settings";
 import { checkoutDraftSchema, checkoutSchema } from "./checkout-schema";
 import { companyDetailsSchema, invoiceSchema } from "./company-details-schema";
 import { jobAdSchema } from "./job-ad-schema";
@@ -47,4 +48,8 @@ export function validateJobdescSection(formData: FormData, step: SectionName, te
 
 export function validateJobdescPdf(formData: FormData) {
   return parseWithZod(formData, { schema: pdfSchema() });
+}
+
+export function validateIntegration(formData: FormData) {
+  return parseWithZod(formData, { schema: integrationSchema });
 }

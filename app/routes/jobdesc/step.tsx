@@ -9,6 +9,7 @@ import { JobdescStepBar } from "~/components/jobdesc/step-bar";
 import { GENERATION_ERRORS, STEPS } from "~/lib/jobdesc/constants";
 import { sectionHtmlToText } from "~/lib/jobdesc/html";
 import { stepPath } from "~/lib/jobdesc/steps";
+import { checkInclusive } from "~/lib/jobdesc/inclusive";
 import { isMultiLocation } from "~/lib/jobdesc/title";
 import { documentTitle } from "~/lib/title";
 import { listCompanyOptions } from "~/models/jobdesc.server";
@@ -58,6 +59,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       // spec 2 §3 option list "jobTitles": the writer's; the catalogue's arrive while typing (a
       // catalogue look-up here would cost every step up to a second)
       suggestions: state.jobTitleSuggestions,
+      // the inclusive-language check of the saved text: rendered before the browser has the word
+      // lists, which it loads when the text is first edited (issue 10 §4)
+      inclusive: checkInclusive(sectionHtmlToText(section.value), state.settings.language),
       options: options.map((o) => {
         const text = sectionHtmlToText(o.value).replace(/\s+/g, " ");
         return { id: o.id, label: text.length > 80 ? `${text.slice(0, 79)}…` : text };
@@ -123,6 +127,7 @@ export default function JobDescriptionStep() {
               templateName={section.templateName}
               suggestions={section.suggestions}
               options={section.options}
+              inclusive={section.inclusive}
               editing={section.editing}
               lastResult={lastResult}
               first={step === STEPS[0]}

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +11,7 @@ import { ATS_CONNECTORS } from "~/lib/vacancies/types";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getEnv } from "~/services/env.server";
 import { getT } from "~/services/i18n/i18next.server";
-import { integrationSchema } from "~/lib/vacancies/integration-settings";
+import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
 import { integrationAction, loadIntegrationSettings } from "../vacancies/integrations.server";
 
 export const handle = { i18n: ["vacancies"] };
@@ -42,11 +41,12 @@ export default function IntegrationSettings() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("vacancies");
+  const { validators, formProps } = useDeferredValidation();
   const [form, fields] = useForm({
     id: "integration-settings",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     defaultValue: settings,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: integrationSchema }),
+    onValidate: validators && (({ formData }) => validators.validateIntegration(formData)),
     shouldRevalidate: "onBlur",
   });
   const test = actionData && "test" in actionData ? actionData.test : null;
@@ -61,7 +61,7 @@ export default function IntegrationSettings() {
       <Card className="p-6">
         <h1 className="text-xl font-semibold">{t("settings.title")}</h1>
         <p className="mt-1 text-sm text-slate-600">{t("settings.intro")}</p>
-        <Form method="post" {...getFormProps(form)} className="mt-5 space-y-4">
+        <Form method="post" {...getFormProps(form)} {...formProps} className="mt-5 space-y-4">
           <div>
             <label htmlFor={fields.connector.id} className="block text-sm font-semibold">
               {t("settings.connector")}
