@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "~/lib/title";
 
 /** The Hirewave wordmark: a wave over a baseline, then the name. */
-export function Logo({ className = "" }: { className?: string }) {
+export function Logo({ className = "", compact = false }: { className?: string; compact?: boolean }) {
   return (
     <span className={`inline-flex items-center gap-2 font-bold text-ink ${className}`}>
       <svg viewBox="0 0 32 32" className="h-7 w-7" aria-hidden="true">
@@ -14,7 +14,8 @@ export function Logo({ className = "" }: { className?: string }) {
           strokeLinecap="round"
         />
       </svg>
-      <span className="text-lg tracking-tight">{PRODUCT_NAME}</span>
+      {/* compact: the name only from the sm breakpoint (the header on a phone keeps the wave) */}
+      <span className={`text-lg tracking-tight ${compact ? "hidden sm:inline" : ""}`}>{PRODUCT_NAME}</span>
     </span>
   );
 }

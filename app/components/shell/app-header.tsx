@@ -22,17 +22,18 @@ export function AppHeader({ shell, hideMenu }: { shell: ShellData; hideMenu: boo
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-20 h-header border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-full max-w-[1500px] items-center gap-4 px-4">
+      <div className="mx-auto flex h-full max-w-[1500px] items-center gap-2 px-4 sm:gap-4">
         <a href="/dashboard" aria-label={t("header.home")}>
-          <Logo />
+          <Logo compact />
         </a>
         {hideMenu ? null : (
           <>
-            <div className="hidden flex-1 lg:block">
+            {/* the whole menu fits on one line from 1280 px (xl); below that it folds into "Menu" */}
+            <div className="hidden flex-1 xl:block">
               <MainMenu features={shell.features} roles={shell.roles} integrated={shell.company.hasIntegration} />
             </div>
             {/* the collapsible navigation: off-screen on narrow viewports, opened by this button */}
-            <div className="flex-1 lg:hidden">
+            <div className="flex-1 xl:hidden">
               <DisclosureMenu
                 align="left"
                 summaryClassName="rounded-[6px] border border-slate-200 px-3 py-2 text-sm font-semibold"

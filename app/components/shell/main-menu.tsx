@@ -55,7 +55,7 @@ export function MainMenu({
               to={entry.to}
               prefetch="intent"
               className={({ isActive }) =>
-                `block rounded-[6px] px-3 py-2 text-sm font-semibold ${
+                `block whitespace-nowrap rounded-[6px] px-3 py-2 text-sm font-semibold ${
                   isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"
                 }`
               }
@@ -69,7 +69,7 @@ export function MainMenu({
             to={startHref}
             // an info dialog opens over this page: stay where the user was
             preventScrollReset={startHref.startsWith(`${location.pathname}?`)}
-            className="ml-2 block rounded-[6px] bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            className="ml-2 block whitespace-nowrap rounded-[6px] bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
           >
             {t("menu.start-campaign")}
           </Link>

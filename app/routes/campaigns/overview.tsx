@@ -122,7 +122,7 @@ export default function CampaignsOverview() {
             ) : null}
           </div>
           {loading ? (
-            <div className="mt-3 grid gap-4 md:grid-cols-2">
+            <div className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
               {Array.from({ length: OVERVIEW_PLACEHOLDER_CARDS }, (_, i) => (
                 <PlaceholderCard key={i} />
               ))}
@@ -132,7 +132,7 @@ export default function CampaignsOverview() {
               {t("overview.empty")}
             </p>
           ) : (
-            <div className="mt-3 grid gap-4 md:grid-cols-2">
+            <div className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
               {campaigns.map((campaign) => (
                 <CampaignCard
                   key={campaign.id}

@@ -162,7 +162,7 @@ export default function Dashboard() {
       {vacancies.integrated && vacancies.jobsFirst ? (
         <JobsFirstList list={vacancies.list} fetch={vacancies.fetch} locale={locale} />
       ) : (
-        <div className={vacancies.integrated ? "grid gap-4 xl:grid-cols-2" : undefined}>
+        <div className={vacancies.integrated ? "grid grid-cols-1 gap-4 xl:grid-cols-2" : undefined}>
           <Card className="mt-4 p-6">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 className="text-lg font-semibold">{t("dashboard.widget-title")}</h2>
