@@ -5,7 +5,15 @@
  * code as the job (rollUpEvents), times every analytics loader query (p50/p95 over BENCH_RUNS runs, 20) and the
  * ingestion through the /collect handler behind an HTTP server with autocannon (one process).
  * Targets (issue 14 §2): loader p95 < 150 ms, ingestion ≥ 2,000 events/s, 1 M events rolled up < 60 s.
- * The bench company and its rows are removed at the end.
+ * The bench company and its rows are removed at the end, unless `--keep`.
+ *
+ * Generating 10 M events takes minutes on 2 cores, so the data can be reused between runs:
+ *   --keep                  keep the bench company (tenant slug `bench-analytics-kept`) and its rows
+ *   --reuse                 use the kept company instead of generating (implies --keep)
+ *   --phases a,b,…          run only these of generate, rollup, queries, ingest (default: all)
+ *   --rollup-events N       fold only the first N events (whole batches of ROLLUP_BATCH)
+ * The rollup phase on reused data starts from scratch: it deletes the company's rollup rows and sets
+ * the cursor back before its first event — so use a database of its own for the bench.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,13 +22,22 @@ import { sql } from "drizzle-orm";
 import { getDb, openDatabase, runMigrations, setDatabase } from "../app/db/client.server";
 import { companies } from "../app/db/schema";
 import { addDays, isoDay } from "../app/lib/analytics/period";
-import { ensureSiteKey, rollUpEvents } from "../app/models/analytics.server";
+import { ensureSiteKey, ROLLUP_BATCH, rollUpEvents } from "../app/models/analytics.server";
 import * as reports from "../app/models/analytics-reports.server";
 import { collect } from "../app/services/analytics/ingest.server";
 import { markdownTable, machine } from "./bench/report";
 
-const flag = process.argv.indexOf("--events");
-const EVENTS = flag >= 0 ? Number(process.argv[flag + 1]) : 10_000_000;
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const EVENTS = Number(arg("--events") ?? 10_000_000);
+const REUSE = process.argv.includes("--reuse");
+const KEEP = REUSE || process.argv.includes("--keep");
+const KEPT_SLUG = "bench-analytics-kept";
+const ROLLUP_EVENTS = Number(arg("--rollup-events") ?? Number.MAX_SAFE_INTEGER);
+const PHASES = new Set((arg("--phases") ?? "generate,rollup,queries,ingest").split(","));
+if (REUSE) PHASES.delete("generate");
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!url || !Number.isInteger(EVENTS) || EVENTS < 1) {
@@ -33,120 +50,206 @@ await runMigrations(handle);
 const db = await getDb();
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
-const [company] = await db.insert(companies).values({ name: "Bench analytics", tenantSlug: `bench-${Date.now()}` }).returning({ id: companies.id });
-const companyId = company.id;
+const kept = REUSE
+  ? (await db.execute(sql`select id from companies where tenant_slug = ${KEPT_SLUG}`)).rows[0]
+  : undefined;
+if (REUSE && !kept) {
+  console.error(`--reuse: no kept bench company (${KEPT_SLUG}); run once with --keep first`);
+  process.exit(2);
+}
+const companyId = kept
+  ? (kept as { id: string }).id
+  : (
+      await db
+        .insert(companies)
+        .values({ name: "Bench analytics", tenantSlug: KEEP ? KEPT_SLUG : `bench-${Date.now()}` })
+        .returning({ id: companies.id })
+    )[0].id;
 const siteKey = await ensureSiteKey(companyId);
 const today = isoDay(new Date());
 
 try {
   let t = performance.now();
-  await db.execute(sql`
-    insert into campaigns (id, company_id, name, status, created_at, ordered_total_cents)
-    select gen_random_uuid(), ${companyId}, 'Bench campaign ' || g, 'online', now() - interval '730 days', 100000
-    from generate_series(1, 200) g`);
-  await db.execute(sql`create temporary table bench_channels as select gen_random_uuid() as id, g from generate_series(0, 29) g`);
-  await db.execute(sql`
-    insert into campaign_channels (campaign_id, channel_id, position)
-    select c.id, ch.id, ch.g from (select id, row_number() over (order by id) as n from campaigns where company_id = ${companyId}) c
-    join bench_channels ch on ch.g % 6 = c.n % 6`);
-  await db.execute(sql`
-    insert into campaign_channel_performance (campaign_id, channel_id, day, clicks, applicants)
-    select cc.campaign_id, cc.channel_id, (current_date - d)::date, 1 + (abs(hashtext(cc.campaign_id::text || d)) % 20), 0
-    from campaign_channels cc join campaigns k on k.id = cc.campaign_id and k.company_id = ${companyId}
-    cross join generate_series(0, 729) d`);
-  console.log(`campaigns, channels and clicks: ${seconds(t).toFixed(1)} s`);
-
-  // events: a quarter of them without a click (external), ~N/4 visitors, funnel steps by share
-  t = performance.now();
-  const chunk = 1_000_000;
-  for (let from = 1; from <= EVENTS; from += chunk) {
-    const to = Math.min(EVENTS, from + chunk - 1);
+  if (PHASES.has("generate")) {
     await db.execute(sql`
-      with k as (select array_agg(id order by id) as ids from campaigns where company_id = ${companyId}),
-           ch as (select array_agg(id order by g) as ids from bench_channels)
-      insert into analytics_events (company_id, occurred_at, received_at, step, visitor_id, campaign_id, channel_id, source, country, page_url)
-      select ${companyId}, now() - ((g % 730) || ' days')::interval - ((g % 86400) || ' seconds')::interval, now() - interval '1 minute',
-        (array['cta-click','career-page','career-page','job-description','job-description','application-form','application-success'])[1 + g % 7],
-        'v' || (g % ${Math.max(1, Math.floor(EVENTS / 4))}::int),
-        k.ids[1 + g % 200],
-        case when g % 4 = 0 then null else ch.ids[1 + g % 30] end,
-        case when g % 4 = 0 then (array['search','social','job-board','direct','other'])[1 + g % 5] else 'campaign' end,
-        (array['DE','NL','GB','BE','AT','CH','US','FR','PL','ES'])[1 + g % 10],
-        'https://careers.bench.example/jobs/' || (g % 200)
-      from generate_series(${from}::int, ${to}::int) g, k, ch`);
-  }
-  const insertSeconds = seconds(t);
-  console.log(`${EVENTS.toLocaleString("en")} events generated: ${insertSeconds.toFixed(1)} s`);
+      insert into campaigns (id, company_id, name, status, created_at, ordered_total_cents)
+      select gen_random_uuid(), ${companyId}, 'Bench campaign ' || g, 'online', now() - interval '730 days', 100000
+      from generate_series(1, 200) g`);
+    await db.execute(
+      sql`create temporary table bench_channels as select gen_random_uuid() as id, g from generate_series(0, 29) g`,
+    );
+    await db.execute(sql`
+      insert into campaign_channels (campaign_id, channel_id, position)
+      select c.id, ch.id, ch.g from (select id, row_number() over (order by id) as n from campaigns where company_id = ${companyId}) c
+      join bench_channels ch on ch.g % 6 = c.n % 6`);
+    await db.execute(sql`
+      insert into campaign_channel_performance (campaign_id, channel_id, day, clicks, applicants)
+      select cc.campaign_id, cc.channel_id, (current_date - d)::date, 1 + (abs(hashtext(cc.campaign_id::text || d)) % 20), 0
+      from campaign_channels cc join campaigns k on k.id = cc.campaign_id and k.company_id = ${companyId}
+      cross join generate_series(0, 729) d`);
+    console.log(`campaigns, channels and clicks: ${seconds(t).toFixed(1)} s`);
 
-  t = performance.now();
-  const folded = await rollUpEvents({ now: new Date() });
-  const rollupSeconds = seconds(t);
-  console.log(`rollup of ${folded.toLocaleString("en")} events: ${rollupSeconds.toFixed(1)} s (${Math.round(folded / rollupSeconds).toLocaleString("en")} events/s)`);
-  await db.execute(sql`analyze analytics_daily; analyze analytics_daily_visitors; analyze analytics_page_daily`);
-
-  const [{ id: campaignId }] = (await db.execute(sql`select id from campaigns where company_id = ${companyId} order by id limit 1`)).rows as { id: string }[];
-  const periods = { "last 30 days": { from: addDays(today, -29), to: today }, "2 years": { from: addDays(today, -730), to: today } };
-  const page = { offset: 0, limit: 10 };
-  const rows: string[][] = [];
-  for (const [periodName, period] of Object.entries(periods)) {
-    const company = { companyId, ...period };
-    const campaign = { companyId, campaignId, ...period };
-    const queries: [string, () => Promise<unknown>][] = [
-      ["overview: overall performance", () => reports.overallPerformance(company)],
-      ["overview: performance by date", () => reports.performanceByDate(company)],
-      ["overview: funnel and sources", () => reports.sourcesFunnel(company)],
-      ["overview: channels (page 1)", () => reports.channelPerformance(company, page)],
-      ["overview: jobs overview", () => reports.jobsOverview(company, page)],
-      ["overview: clicks per campaign", () => reports.clicksPerCampaign(company, { offset: 0, limit: 5 })],
-      ["overview: job-page performance", () => reports.jobPagePerformance(company, page)],
-      ["campaign: overall performance", () => reports.overallPerformance(campaign)],
-      ["campaign: performance by date", () => reports.performanceByDate(campaign)],
-      ["campaign: clicks per day", () => reports.clicksPerDay(campaign)],
-      ["campaign: sources funnel", () => reports.sourcesFunnel(campaign, "campaign")],
-      ["campaign: geolocation", () => reports.geolocation(campaign)],
-      ["campaign: assisted conversions", () => reports.assistedConversions(campaign, 30)],
-      ["campaign: job-ad clicks", () => reports.jobAdClicks(campaign)],
-    ];
-    for (const [name, run] of queries) {
-      await run();
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const s = performance.now();
-        await run();
-        times.push(performance.now() - s);
-      }
-      times.sort((a, b) => a - b);
-      const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-      rows.push([name, periodName, `${p(0.5)} ms`, `${p(0.95)} ms`]);
+    // events: a quarter of them without a click (external), ~N/4 visitors, funnel steps by share
+    t = performance.now();
+    const chunk = 1_000_000;
+    for (let from = 1; from <= EVENTS; from += chunk) {
+      const to = Math.min(EVENTS, from + chunk - 1);
+      await db.execute(sql`
+        with k as (select array_agg(id order by id) as ids from campaigns where company_id = ${companyId}),
+             ch as (select array_agg(id order by g) as ids from bench_channels)
+        insert into analytics_events (company_id, occurred_at, received_at, step, visitor_id, campaign_id, channel_id, source, country, page_url)
+        select ${companyId}, now() - ((g % 730) || ' days')::interval - ((g % 86400) || ' seconds')::interval, now() - interval '1 minute',
+          (array['cta-click','career-page','career-page','job-description','job-description','application-form','application-success'])[1 + g % 7],
+          'v' || (g % ${Math.max(1, Math.floor(EVENTS / 4))}::int),
+          k.ids[1 + g % 200],
+          case when g % 4 = 0 then null else ch.ids[1 + g % 30] end,
+          case when g % 4 = 0 then (array['search','social','job-board','direct','other'])[1 + g % 5] else 'campaign' end,
+          (array['DE','NL','GB','BE','AT','CH','US','FR','PL','ES'])[1 + g % 10],
+          'https://careers.bench.example/jobs/' || (g % 200)
+        from generate_series(${from}::int, ${to}::int) g, k, ch`);
     }
+    const insertSeconds = seconds(t);
+    console.log(`${EVENTS.toLocaleString("en")} events generated: ${insertSeconds.toFixed(1)} s`);
   }
-  console.log(markdownTable(["loader query", "period", "p50", "p95"], rows));
 
-  // ingestion: the /collect handler behind a plain HTTP server, one process, autocannon
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const request = new Request(`http://localhost${req.url}`, { method: req.method, headers: req.headers as Record<string, string>, body: Buffer.concat(chunks) });
-    const response = await collect(request, req.socket.remoteAddress ?? undefined);
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}/collect`,
-    connections: 20,
-    duration: 10,
-    requests: [{ method: "POST", headers: { "content-type": "text/plain", "user-agent": "Mozilla/5.0 bench" }, body: JSON.stringify({ key: siteKey, step: "career-page", visitor: "bench-visitor-1", url: "https://careers.bench.example/jobs/1", referrer: "https://www.google.com/" }) }],
-  });
-  server.close();
-  const ok = result["2xx"];
-  console.log(`ingestion: ${Math.round(ok / 10).toLocaleString("en")} events/s stored (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx})`);
+  if (PHASES.has("rollup")) {
+    if (REUSE) {
+      // start the kept company's rollups from scratch (a bench database of its own, see above)
+      await db.execute(sql`delete from analytics_daily where company_id = ${companyId}`);
+      await db.execute(sql`delete from analytics_daily_visitors where company_id = ${companyId}`);
+      await db.execute(sql`delete from analytics_page_daily where company_id = ${companyId}`);
+      await db.execute(
+        sql`insert into analytics_rollup_state (name) values ('analytics') on conflict do nothing`,
+      );
+      await db.execute(
+        sql`update analytics_rollup_state set last_event_id = coalesce((select min(id) - 1 from analytics_events where company_id = ${companyId}), 0)`,
+      );
+      await db.execute(
+        sql`vacuum analyze analytics_daily, analytics_daily_visitors, analytics_page_daily`,
+      );
+    }
+    t = performance.now();
+    let last = t;
+    const folded = await rollUpEvents({
+      now: new Date(),
+      maxBatches: Math.ceil(ROLLUP_EVENTS / ROLLUP_BATCH),
+      onBatch: (events) => {
+        const now = performance.now();
+        console.log(
+          `  batch of ${events.toLocaleString("en")} events: ${((now - last) / 1000).toFixed(1)} s`,
+        );
+        last = now;
+      },
+    });
+    const rollupSeconds = seconds(t);
+    console.log(
+      `rollup of ${folded.toLocaleString("en")} events: ${rollupSeconds.toFixed(1)} s (${Math.round(folded / rollupSeconds).toLocaleString("en")} events/s, ${(rollupSeconds / (folded / 1_000_000)).toFixed(1)} s per 1 M)`,
+    );
+    await db.execute(
+      sql`analyze analytics_daily; analyze analytics_daily_visitors; analyze analytics_page_daily`,
+    );
+  }
+
+  if (PHASES.has("queries")) {
+    const [{ id: campaignId }] = (
+      await db.execute(
+        sql`select id from campaigns where company_id = ${companyId} order by id limit 1`,
+      )
+    ).rows as { id: string }[];
+    const periods = {
+      "last 30 days": { from: addDays(today, -29), to: today },
+      "2 years": { from: addDays(today, -730), to: today },
+    };
+    const page = { offset: 0, limit: 10 };
+    const rows: string[][] = [];
+    for (const [periodName, period] of Object.entries(periods)) {
+      const company = { companyId, ...period };
+      const campaign = { companyId, campaignId, ...period };
+      const queries: [string, () => Promise<unknown>][] = [
+        ["overview: overall performance", () => reports.overallPerformance(company)],
+        ["overview: performance by date", () => reports.performanceByDate(company)],
+        ["overview: funnel and sources", () => reports.sourcesFunnel(company)],
+        ["overview: channels (page 1)", () => reports.channelPerformance(company, page)],
+        ["overview: jobs overview", () => reports.jobsOverview(company, page)],
+        [
+          "overview: clicks per campaign",
+          () => reports.clicksPerCampaign(company, { offset: 0, limit: 5 }),
+        ],
+        ["overview: job-page performance", () => reports.jobPagePerformance(company, page)],
+        ["campaign: overall performance", () => reports.overallPerformance(campaign)],
+        ["campaign: performance by date", () => reports.performanceByDate(campaign)],
+        ["campaign: clicks per day", () => reports.clicksPerDay(campaign)],
+        ["campaign: sources funnel", () => reports.sourcesFunnel(campaign, "campaign")],
+        ["campaign: geolocation", () => reports.geolocation(campaign)],
+        ["campaign: assisted conversions", () => reports.assistedConversions(campaign, 30)],
+        ["campaign: job-ad clicks", () => reports.jobAdClicks(campaign)],
+      ];
+      for (const [name, run] of queries) {
+        await run();
+        const times: number[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const s = performance.now();
+          await run();
+          times.push(performance.now() - s);
+        }
+        times.sort((a, b) => a - b);
+        const p = (q: number) =>
+          times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+        rows.push([name, periodName, `${p(0.5)} ms`, `${p(0.95)} ms`]);
+      }
+    }
+    console.log(markdownTable(["loader query", "period", "p50", "p95"], rows));
+  }
+
+  if (PHASES.has("ingest")) {
+    // ingestion: the /collect handler behind a plain HTTP server, one process, autocannon
+    const server = http.createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      const request = new Request(`http://localhost${req.url}`, {
+        method: req.method,
+        headers: req.headers as Record<string, string>,
+        body: Buffer.concat(chunks),
+      });
+      const response = await collect(request, req.socket.remoteAddress ?? undefined);
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}/collect`,
+      connections: 20,
+      duration: 10,
+      requests: [
+        {
+          method: "POST",
+          headers: { "content-type": "text/plain", "user-agent": "Mozilla/5.0 bench" },
+          body: JSON.stringify({
+            key: siteKey,
+            step: "career-page",
+            visitor: "bench-visitor-1",
+            url: "https://careers.bench.example/jobs/1",
+            referrer: "https://www.google.com/",
+          }),
+        },
+      ],
+    });
+    server.close();
+    const ok = result["2xx"];
+    console.log(
+      `ingestion: ${Math.round(ok / 10).toLocaleString("en")} events/s stored (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx})`,
+    );
+  }
   console.log(`machine: ${machine()}`);
 } finally {
-  await db.execute(sql`delete from analytics_daily where company_id = ${companyId}`);
-  await db.execute(sql`delete from analytics_daily_visitors where company_id = ${companyId}`);
-  await db.execute(sql`delete from analytics_page_daily where company_id = ${companyId}`);
-  await db.execute(sql`delete from companies where id = ${companyId}`);
+  if (KEEP)
+    console.log(`kept the bench company ${companyId} (${KEPT_SLUG}); reuse it with --reuse`);
+  else {
+    await db.execute(sql`delete from analytics_daily where company_id = ${companyId}`);
+    await db.execute(sql`delete from analytics_daily_visitors where company_id = ${companyId}`);
+    await db.execute(sql`delete from analytics_page_daily where company_id = ${companyId}`);
+    await db.execute(sql`delete from companies where id = ${companyId}`);
+  }
   await handle.close();
 }
