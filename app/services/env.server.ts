@@ -56,8 +56,8 @@ export const envSchema = z
     ANALYTICS_PERIOD_TOTALS_MIN_EVENTS: z.coerce.number().int().min(0).default(200_000),
     ANALYTICS_PERIOD_TOTALS_REFRESH_MINUTES: z.coerce.number().int().min(1).default(10),
     // POST /collect: events per minute per site key and per client address (in memory, per instance)
-    ANALYTICS_COLLECT_LIMIT_PER_KEY: z.coerce.number().int().min(1).default(60_000),
-    ANALYTICS_COLLECT_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(600),
+    ANALYTICS_COLLECT_LIMIT_PER_KEY: z.coerce.number().int().min(1).default(300_000),
+    ANALYTICS_COLLECT_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(1_200),
     // proxy hops whose X-Forwarded-For is believed (app/services/http/trust-proxy.server.ts)
     TRUST_PROXY: z
       .string()
