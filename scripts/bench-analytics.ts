@@ -10,7 +10,9 @@
  * Generating 10 M events takes minutes on 2 cores, so the data can be reused between runs:
  *   --keep                  keep the bench company (tenant slug `bench-analytics-kept`) and its rows
  *   --reuse                 use the kept company instead of generating (implies --keep)
- *   --phases a,b,…          run only these of generate, rollup, queries, ingest (default: all)
+ *   --phases a,b,…          run only these of generate, rollup, totals, queries, ingest (default: all),
+ *                           or catchup: N more events (--catchup N, default 1 M) for the kept company,
+ *                           folded on top of the existing rollups (the issue's "catch-up of 1 M new events")
  *   --rollup-events N       fold only the first N events (whole batches of ROLLUP_BATCH)
  * The rollup phase on reused data starts from scratch: it deletes the company's rollup rows and sets
  * the cursor back before its first event — so use a database of its own for the bench.
@@ -23,9 +25,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { getDb, openDatabase, runMigrations, setDatabase } from "../app/db/client.server";
 import { companies } from "../app/db/schema";
-import { addDays, isoDay } from "../app/lib/analytics/period";
+import { addDays, isoDay, presetPeriod } from "../app/lib/analytics/period";
+import { searchCampaigns } from "../app/models/campaign-list.server";
 import { ensureSiteKey, ROLLUP_BATCH, rollUpEvents } from "../app/models/analytics.server";
 import * as reports from "../app/models/analytics-reports.server";
+import { refreshPeriodTotals } from "../app/models/analytics-period-totals.server";
 import { setCollectLimits } from "../app/services/analytics/collect-limit.server";
 import { collect } from "../app/services/analytics/ingest.server";
 import { markdownTable, machine } from "./bench/report";
@@ -38,12 +42,15 @@ const EVENTS = Number(arg("--events") ?? 10_000_000);
 const REUSE = process.argv.includes("--reuse");
 const KEEP = REUSE || process.argv.includes("--keep");
 const KEPT_SLUG = "bench-analytics-kept";
+const CATCHUP = Number(arg("--catchup") ?? 1_000_000);
+const LIVE_RUNS = Number(process.env.BENCH_LIVE_RUNS ?? 3);
 const ROLLUP_EVENTS = Number(arg("--rollup-events") ?? Number.MAX_SAFE_INTEGER);
 const execFileAsync = promisify(execFile);
 const INGEST_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const INGEST_SECONDS = 10;
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
-const PHASES = new Set((arg("--phases") ?? "generate,rollup,queries,ingest").split(","));
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+const PHASES = new Set((arg("--phases") ?? "generate,rollup,totals,queries,ingest").split(","));
 if (REUSE) PHASES.delete("generate");
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -56,9 +63,23 @@ setDatabase(handle);
 await runMigrations(handle);
 const db = await getDb();
 const lastEventId = async () =>
-  Number(((await db.execute(sql`select coalesce(max(id), 0) as id from analytics_events`)).rows[0] as { id: string }).id);
+  Number(
+    (
+      (await db.execute(sql`select coalesce(max(id), 0) as id from analytics_events`)).rows[0] as {
+        id: string;
+      }
+    ).id,
+  );
 const storedSince = async (id: number) =>
-  Number(((await db.execute(sql`select count(*)::int as n from analytics_events where id > ${id} and company_id = ${companyId} and visitor_id like 'bench-%'`)).rows[0] as { n: number }).n);
+  Number(
+    (
+      (
+        await db.execute(
+          sql`select count(*)::int as n from analytics_events where id > ${id} and company_id = ${companyId} and visitor_id like 'bench-%'`,
+        )
+      ).rows[0] as { n: number }
+    ).n,
+  );
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
 const kept = REUSE
@@ -78,6 +99,31 @@ const companyId = kept
     )[0].id;
 const siteKey = await ensureSiteKey(companyId);
 const today = isoDay(new Date());
+
+/**
+ * Events number `first`…`last`: a quarter of them without a click (external), ~EVENTS/4 visitors,
+ * funnel steps by share, spread over 2 years; inserted a million per statement.
+ */
+async function generateEvents(first: number, last: number) {
+  const chunk = 1_000_000;
+  for (let from = first; from <= last; from += chunk) {
+    const to = Math.min(last, from + chunk - 1);
+    await db.execute(sql`
+      with k as (select array_agg(id order by id) as ids from campaigns where company_id = ${companyId}),
+           ch as (select array_agg(distinct cc.channel_id order by cc.channel_id) as ids from campaign_channels cc
+                  join campaigns c on c.id = cc.campaign_id and c.company_id = ${companyId})
+      insert into analytics_events (company_id, occurred_at, received_at, step, visitor_id, campaign_id, channel_id, source, country, page_url)
+      select ${companyId}, now() - ((g % 730) || ' days')::interval - ((g % 86400) || ' seconds')::interval, now() - interval '1 minute',
+        (array['cta-click','career-page','career-page','job-description','job-description','application-form','application-success'])[1 + g % 7],
+        'v' || (g % ${Math.max(1, Math.floor(EVENTS / 4))}::int),
+        k.ids[1 + g % 200],
+        case when g % 4 = 0 then null else ch.ids[1 + g % 30] end,
+        case when g % 4 = 0 then (array['search','social','job-board','direct','other'])[1 + g % 5] else 'campaign' end,
+        (array['DE','NL','GB','BE','AT','CH','US','FR','PL','ES'])[1 + g % 10],
+        'https://careers.bench.example/jobs/' || (g % 200)
+      from generate_series(${from}::int, ${to}::int) g, k, ch`);
+  }
+}
 
 try {
   let t = performance.now();
@@ -100,25 +146,8 @@ try {
       cross join generate_series(0, 729) d`);
     console.log(`campaigns, channels and clicks: ${seconds(t).toFixed(1)} s`);
 
-    // events: a quarter of them without a click (external), ~N/4 visitors, funnel steps by share
     t = performance.now();
-    const chunk = 1_000_000;
-    for (let from = 1; from <= EVENTS; from += chunk) {
-      const to = Math.min(EVENTS, from + chunk - 1);
-      await db.execute(sql`
-        with k as (select array_agg(id order by id) as ids from campaigns where company_id = ${companyId}),
-             ch as (select array_agg(id order by g) as ids from bench_channels)
-        insert into analytics_events (company_id, occurred_at, received_at, step, visitor_id, campaign_id, channel_id, source, country, page_url)
-        select ${companyId}, now() - ((g % 730) || ' days')::interval - ((g % 86400) || ' seconds')::interval, now() - interval '1 minute',
-          (array['cta-click','career-page','career-page','job-description','job-description','application-form','application-success'])[1 + g % 7],
-          'v' || (g % ${Math.max(1, Math.floor(EVENTS / 4))}::int),
-          k.ids[1 + g % 200],
-          case when g % 4 = 0 then null else ch.ids[1 + g % 30] end,
-          case when g % 4 = 0 then (array['search','social','job-board','direct','other'])[1 + g % 5] else 'campaign' end,
-          (array['DE','NL','GB','BE','AT','CH','US','FR','PL','ES'])[1 + g % 10],
-          'https://careers.bench.example/jobs/' || (g % 200)
-        from generate_series(${from}::int, ${to}::int) g, k, ch`);
-    }
+    await generateEvents(1, EVENTS);
     const insertSeconds = seconds(t);
     console.log(`${EVENTS.toLocaleString("en")} events generated: ${insertSeconds.toFixed(1)} s`);
   }
@@ -161,21 +190,103 @@ try {
     );
   }
 
+  if (PHASES.has("catchup")) {
+    // N new events on top of the rolled-up ones: what the job faces after a backlog
+    const [{ n }] = (
+      await db.execute(
+        sql`select count(*)::int as n from analytics_events where company_id = ${companyId}`,
+      )
+    ).rows as { n: number }[];
+    t = performance.now();
+    await generateEvents(n + 1, n + CATCHUP);
+    console.log(
+      `${CATCHUP.toLocaleString("en")} new events generated (after ${n.toLocaleString("en")}): ${seconds(t).toFixed(1)} s`,
+    );
+    t = performance.now();
+    let last = t;
+    const folded = await rollUpEvents({
+      now: new Date(),
+      onBatch: (events) => {
+        const now = performance.now();
+        console.log(
+          `  batch of ${events.toLocaleString("en")} events: ${((now - last) / 1000).toFixed(1)} s`,
+        );
+        last = now;
+      },
+    });
+    console.log(
+      `rollup catch-up of ${folded.toLocaleString("en")} new events: ${seconds(t).toFixed(1)} s`,
+    );
+  }
+
+  if (PHASES.has("totals")) {
+    // the job's recount of the overview's presets, section by section: the live cost of each
+    const sections: string[][] = [];
+    t = performance.now();
+    await refreshPeriodTotals({
+      minEvents: 0,
+      refreshMs: 0,
+      companyId,
+      now: new Date(),
+      onSection: (period, section, ms) =>
+        sections.push([`${period.from} … ${period.to}`, section, `${ms.toFixed(0)} ms`]),
+    });
+    console.log(markdownTable(["period", "section (counted live)", "time"], sections));
+    console.log(`period totals of one company recounted: ${seconds(t).toFixed(1)} s`);
+  }
+
   if (PHASES.has("queries")) {
     const [{ id: campaignId }] = (
       await db.execute(
         sql`select id from campaigns where company_id = ${companyId} order by id limit 1`,
       )
     ).rows as { id: string }[];
-    const periods = {
-      "last 30 days": { from: addDays(today, -29), to: today },
-      "2 years": { from: addDays(today, -730), to: today },
+    // the overview reads the presets from the period totals (phase totals); a period that is no
+    // preset is counted live, which a big company's overview cannot do within the target (fewer runs)
+    const periods: Record<string, { from: string; to: string; runs: number }> = {
+      "last 30 days (preset)": { ...presetPeriod("last-30-days", today), runs: RUNS },
+      "all since 2017 (preset, default)": { ...presetPeriod("all", today), runs: RUNS },
+      "30 days to yesterday (no preset: live)": {
+        from: addDays(today, -30),
+        to: addDays(today, -1),
+        runs: Math.min(RUNS, LIVE_RUNS),
+      },
     };
     const page = { offset: 0, limit: 10 };
     const rows: string[][] = [];
-    for (const [periodName, period] of Object.entries(periods)) {
-      const company = { companyId, ...period };
-      const campaign = { companyId, campaignId, ...period };
+    for (const [periodName, { from, to, runs }] of Object.entries(periods)) {
+      const company = { companyId, from, to };
+      const campaign = { companyId, campaignId, from, to };
+      // what the loaders run: every section at once (app/routes/analytics/*.server.ts)
+      const overviewScreen = () =>
+        Promise.all([
+          reports.overallPerformance(company),
+          reports.performanceByDate(company),
+          reports.sourcesFunnel(company),
+          reports.channelPerformance(company, page),
+          searchCampaigns(companyId, {
+            text: "",
+            author: [],
+            month: [],
+            status: [],
+            limit: 10,
+            offset: 0,
+          }),
+          reports.jobsOverview(company, page),
+          reports.clicksPerCampaign(company, { offset: 0, limit: 5 }),
+          reports.jobPagePerformance(company, page),
+          reports.droppedEvents(company),
+        ]);
+      const campaignScreen = () =>
+        Promise.all([
+          reports.overallPerformance(campaign),
+          reports.performanceByDate(campaign),
+          reports.clicksPerDay(campaign),
+          reports.sourcesFunnel(campaign, "campaign"),
+          reports.geolocation(campaign),
+          reports.assistedConversions(campaign, 30),
+          reports.jobAdClicks(campaign),
+        ]);
       const queries: [string, () => Promise<unknown>][] = [
         ["overview: overall performance", () => reports.overallPerformance(company)],
         ["overview: performance by date", () => reports.performanceByDate(company)],
@@ -194,11 +305,13 @@ try {
         ["campaign: geolocation", () => reports.geolocation(campaign)],
         ["campaign: assisted conversions", () => reports.assistedConversions(campaign, 30)],
         ["campaign: job-ad clicks", () => reports.jobAdClicks(campaign)],
+        ["overview screen: all sections at once", overviewScreen],
+        ["campaign screen: all sections at once", campaignScreen],
       ];
       for (const [name, run] of queries) {
         await run();
         const times: number[] = [];
-        for (let i = 0; i < RUNS; i++) {
+        for (let i = 0; i < runs; i++) {
           const s = performance.now();
           await run();
           times.push(performance.now() - s);
@@ -245,14 +358,27 @@ try {
       process.execPath,
       [
         path.join(process.cwd(), "node_modules/autocannon/autocannon.js"),
-        ...["-c", String(INGEST_CONNECTIONS), "-d", String(INGEST_SECONDS), "-m", "POST", "-I", "-j"],
+        ...[
+          "-c",
+          String(INGEST_CONNECTIONS),
+          "-d",
+          String(INGEST_SECONDS),
+          "-m",
+          "POST",
+          "-I",
+          "-j",
+        ],
         ...["-H", "content-type=text/plain", "-H", `user-agent=${BROWSER}`, "-b", body],
         `http://127.0.0.1:${port}/collect`,
       ],
       { encoding: "utf8" },
     );
     await new Promise((resolve) => server.close(resolve));
-    const result = JSON.parse(out) as { "2xx": number; non2xx: number; latency: { p50: number; p99: number } };
+    const result = JSON.parse(out) as {
+      "2xx": number;
+      non2xx: number;
+      latency: { p50: number; p99: number };
+    };
     const stored = await storedSince(before);
     console.log(
       `ingestion (${INGEST_CONNECTIONS} connections, ${INGEST_SECONDS} s): ${Math.round(stored / INGEST_SECONDS).toLocaleString("en")} events/s stored (${stored.toLocaleString("en")} rows; ${result["2xx"].toLocaleString("en")} × 2xx, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx})`,

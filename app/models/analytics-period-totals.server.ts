@@ -17,6 +17,8 @@ export interface RefreshOptions {
   /** totals with new events since are recounted once they are this old */
   refreshMs: number;
   companyId?: string;
+  /** called after each section is counted (the bench times them) */
+  onSection?: (period: { from: string; to: string }, section: string, ms: number) => void;
 }
 
 export async function refreshPeriodTotals(options: RefreshOptions) {
@@ -33,14 +35,31 @@ export async function refreshPeriodTotals(options: RefreshOptions) {
       ${options.companyId ? sql`and r.company_id = ${options.companyId}` : sql``}
       and (t.at is null or (t.through < r.last_event_id and t.at < ${new Date(now.getTime() - options.refreshMs).toISOString()}))
     order by r.company_id`);
-  const periods = [...new Map(PERIOD_PRESETS.map((p) => presetPeriod(p, today)).map((p) => [`${p.from}/${p.to}`, p])).values()];
+  const periods = [
+    ...new Map(
+      PERIOD_PRESETS.map((p) => presetPeriod(p, today)).map((p) => [`${p.from}/${p.to}`, p]),
+    ).values(),
+  ];
   let refreshed = 0;
-  for (const { company_id: companyId, last_event_id: through } of due.rows as { company_id: string; last_event_id: string | number }[]) {
+  for (const { company_id: companyId, last_event_id: through } of due.rows as {
+    company_id: string;
+    last_event_id: string | number;
+  }[]) {
     const rows: (typeof analyticsPeriodTotals.$inferInsert)[] = [];
     for (const period of periods) {
       for (const [section, count] of Object.entries(PERIOD_TOTALS_SECTIONS)) {
+        const started = performance.now();
         const data = await count({ companyId, from: period.from, to: period.to });
-        rows.push({ companyId, periodFrom: period.from, periodTo: period.to, section, data, throughEventId: Number(through), computedAt: now });
+        options.onSection?.(period, section, performance.now() - started);
+        rows.push({
+          companyId,
+          periodFrom: period.from,
+          periodTo: period.to,
+          section,
+          data,
+          throughEventId: Number(through),
+          computedAt: now,
+        });
       }
     }
     // swapped in one transaction: a reader sees the old totals or the new ones, never a mix
