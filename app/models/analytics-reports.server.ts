@@ -9,8 +9,9 @@ import { NONE } from "./analytics.server";
 /**
  * The read side of analytics (issue 14 §2–§3): every screen reads the rollups, never the raw
  * events. Each function takes the company first and filters by it; a campaign scope is an extra
- * filter, never a replacement. Unique visitors are exact: count(distinct visitor_id) over the
- * per-day visitor rollup (docs/decisions/019-analytics.md). For companies too big to count live,
+ * filter, never a replacement. Unique visitors are exact: distinct visitor ids over the per-day
+ * visitor rollup, counted as rows of a hash aggregate (group by visitor) rather than with
+ * count(distinct), which sorts (docs/decisions/019-analytics.md). For companies too big to count live,
  * the company-wide sections of the period presets are read from precomputed totals
  * (analytics_period_totals, refreshed by a job: docs/decisions/021-analytics-period-totals.md).
  */
@@ -62,8 +63,8 @@ const CONVERTED = sql.raw(`'${CONVERSION_STEP}'`);
 async function overallPerformanceLive(scope: Scope) {
   const [row] = await rows<{ visitors: number; converted: number; sources: number; events: number }>(sql`
     select
-      (select count(distinct v.visitor_id) from analytics_daily_visitors v where ${where(scope, "v")})::int as visitors,
-      (select count(distinct v.visitor_id) from analytics_daily_visitors v where ${where(scope, "v")} and v.step = ${CONVERTED})::int as converted,
+      (select count(*) from (select v.visitor_id from analytics_daily_visitors v where ${where(scope, "v")} group by 1) x)::int as visitors,
+      (select count(*) from (select v.visitor_id from analytics_daily_visitors v where ${where(scope, "v")} and v.step = ${CONVERTED} group by 1) x)::int as converted,
       (select count(distinct d.source) from analytics_daily d where ${where(scope, "d")})::int as sources,
       (select coalesce(sum(d.events), 0) from analytics_daily d where ${where(scope, "d")})::int as events`);
   const visitors = num(row?.visitors);
@@ -80,10 +81,10 @@ async function overallPerformanceLive(scope: Scope) {
 /** Unique visitors and converted visitors per day (each day's own unique count). */
 async function performanceByDateLive(scope: Scope) {
   const list = await rows<{ day: string; visitors: number; converted: number }>(sql`
-    select v.day::text as day, count(distinct v.visitor_id)::int as visitors,
-      (count(distinct v.visitor_id) filter (where v.step = ${CONVERTED}))::int as converted
-    from analytics_daily_visitors v where ${where(scope, "v")}
-    group by v.day order by v.day`);
+    select x.day::text as day, count(*)::int as visitors, (count(*) filter (where x.converted))::int as converted
+    from (select v.day, v.visitor_id, bool_or(v.step = ${CONVERTED}) as converted
+          from analytics_daily_visitors v where ${where(scope, "v")} group by 1, 2) x
+    group by x.day order by x.day`);
   return list.map((r) => ({ date: r.day, uniqueVisitors: num(r.visitors), uniqueVisitorsConverted: num(r.converted) }));
 }
 
@@ -100,10 +101,15 @@ export interface SourceFunnel {
  */
 async function sourcesFunnelLive(scope: Scope, split: "source" | "campaign" = "source") {
   const key = split === "campaign" ? sql`case when v.source = 'campaign' then 'campaignTraffic' else 'externalTraffic' end` : sql`v.source`;
+  // distinct (source, step, visitor) once, then each grouping counts rows of a hash aggregate:
+  // count(distinct) under grouping sets sorted every set (docs/decisions/021)
   const list = await rows<{ src: string | null; step: string | null; visitors: number }>(sql`
-    select ${key} as src, v.step, count(distinct v.visitor_id)::int as visitors
-    from analytics_daily_visitors v where ${where(scope, "v")}
-    group by grouping sets ((1, 2), (1), (2), ())`);
+    with d as materialized (
+      select ${key} as src, v.step, v.visitor_id from analytics_daily_visitors v where ${where(scope, "v")} group by 1, 2, 3)
+    select src, step, count(*)::int as visitors from d group by src, step
+    union all select src, null, count(*)::int from (select src, visitor_id from d group by src, visitor_id) x group by src
+    union all select null, step, count(*)::int from (select step, visitor_id from d group by step, visitor_id) x group by step
+    union all select null, null, count(*)::int from (select visitor_id from d group by visitor_id) x`);
   const sources = new Map<string, SourceFunnel>();
   const total: SourceFunnel = { id: "total", uniqueVisitors: 0, uniqueVisitorsConverted: 0, steps: {} };
   const of = (id: string | null) => {
@@ -126,12 +132,12 @@ async function sourcesFunnelLive(scope: Scope, split: "source" | "campaign" = "s
 /** Campaign traffic per channel (spec 2 §7 overall channels performance, offset/limit). */
 async function channelPerformanceLive(scope: Scope, page: { offset: number; limit: number }) {
   const list = await rows<{ channel_id: string; name: string | null; visitors: number; converted: number; total: number }>(sql`
-    select v.channel_id, c.name, count(distinct v.visitor_id)::int as visitors,
-      (count(distinct v.visitor_id) filter (where v.step = ${CONVERTED}))::int as converted,
+    select x.channel_id, c.name, count(*)::int as visitors, (count(*) filter (where x.converted))::int as converted,
       (count(*) over ())::int as total
-    from analytics_daily_visitors v left join channels c on c.id = v.channel_id
-    where ${where(scope, "v")} and v.channel_id <> ${NONE}
-    group by v.channel_id, c.name
+    from (select v.channel_id, v.visitor_id, bool_or(v.step = ${CONVERTED}) as converted
+          from analytics_daily_visitors v where ${where(scope, "v")} and v.channel_id <> ${NONE} group by 1, 2) x
+    left join channels c on c.id = x.channel_id
+    group by x.channel_id, c.name
     order by visitors desc, c.name limit ${page.limit} offset ${page.offset}`);
   return {
     total: num(list[0]?.total),
@@ -148,10 +154,10 @@ async function channelPerformanceLive(scope: Scope, page: { offset: number; limi
 /** Geolocation (spec 2 §3: countries keyed by isoA2); "" is an unknown country. */
 async function geolocationLive(scope: Scope) {
   const list = await rows<{ country: string; visitors: number; converted: number }>(sql`
-    select v.country, count(distinct v.visitor_id)::int as visitors,
-      (count(distinct v.visitor_id) filter (where v.step = ${CONVERTED}))::int as converted
-    from analytics_daily_visitors v where ${where(scope, "v")}
-    group by v.country order by visitors desc, v.country`);
+    select x.country, count(*)::int as visitors, (count(*) filter (where x.converted))::int as converted
+    from (select v.country, v.visitor_id, bool_or(v.step = ${CONVERTED}) as converted
+          from analytics_daily_visitors v where ${where(scope, "v")} group by 1, 2) x
+    group by x.country order by visitors desc, x.country`);
   return list.map((r) => ({ isoA2: r.country, uniqueVisitors: num(r.visitors), uniqueVisitorsConverted: num(r.converted) }));
 }
 

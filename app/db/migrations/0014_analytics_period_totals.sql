@@ -16,5 +16,7 @@ CREATE TABLE "analytics_period_totals" (
 );
 --> statement-breakpoint
 DROP INDEX "analytics_daily_visitors_visitor";--> statement-breakpoint
+DROP INDEX "analytics_daily_visitors_campaign";--> statement-breakpoint
 ALTER TABLE "analytics_company_rollup" ADD CONSTRAINT "analytics_company_rollup_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "analytics_period_totals" ADD CONSTRAINT "analytics_period_totals_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "analytics_period_totals" ADD CONSTRAINT "analytics_period_totals_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "analytics_daily_visitors_campaign" ON "analytics_daily_visitors" USING btree ("company_id","campaign_id","day","step","source","country","channel_id","visitor_id","last_seen_at");
