@@ -12,7 +12,8 @@
  *   --reuse                 use the kept company instead of generating (implies --keep)
  *   --phases a,b,…          run only these of generate, rollup, totals, queries, ingest (default: all),
  *                           or catchup: N more events (--catchup N, default 1 M) for the kept company,
- *                           folded on top of the existing rollups (the issue's "catch-up of 1 M new events")
+ *                           over the last --catchup-days (1), folded on top of the existing rollups
+ *                           (the issue's "catch-up of 1 M new events")
  *   --rollup-events N       fold only the first N events (whole batches of ROLLUP_BATCH)
  * The rollup phase on reused data starts from scratch: it deletes the company's rollup rows and sets
  * the cursor back before its first event — so use a database of its own for the bench.
@@ -43,6 +44,7 @@ const REUSE = process.argv.includes("--reuse");
 const KEEP = REUSE || process.argv.includes("--keep");
 const KEPT_SLUG = "bench-analytics-kept";
 const CATCHUP = Number(arg("--catchup") ?? 1_000_000);
+const CATCHUP_DAYS = Number(arg("--catchup-days") ?? 1);
 const LIVE_RUNS = Number(process.env.BENCH_LIVE_RUNS ?? 3);
 const ROLLUP_EVENTS = Number(arg("--rollup-events") ?? Number.MAX_SAFE_INTEGER);
 const execFileAsync = promisify(execFile);
@@ -102,9 +104,9 @@ const today = isoDay(new Date());
 
 /**
  * Events number `first`…`last`: a quarter of them without a click (external), ~EVENTS/4 visitors,
- * funnel steps by share, spread over 2 years; inserted a million per statement.
+ * funnel steps by share, spread over `days` (2 years); inserted a million per statement.
  */
-async function generateEvents(first: number, last: number) {
+async function generateEvents(first: number, last: number, days = 730) {
   const chunk = 1_000_000;
   for (let from = first; from <= last; from += chunk) {
     const to = Math.min(last, from + chunk - 1);
@@ -113,7 +115,7 @@ async function generateEvents(first: number, last: number) {
            ch as (select array_agg(distinct cc.channel_id order by cc.channel_id) as ids from campaign_channels cc
                   join campaigns c on c.id = cc.campaign_id and c.company_id = ${companyId})
       insert into analytics_events (company_id, occurred_at, received_at, step, visitor_id, campaign_id, channel_id, source, country, page_url)
-      select ${companyId}, now() - ((g % 730) || ' days')::interval - ((g % 86400) || ' seconds')::interval, now() - interval '1 minute',
+      select ${companyId}, now() - ((g % ${days}::int) || ' days')::interval - ((g % 86400) || ' seconds')::interval, now() - interval '1 minute',
         (array['cta-click','career-page','career-page','job-description','job-description','application-form','application-success'])[1 + g % 7],
         'v' || (g % ${Math.max(1, Math.floor(EVENTS / 4))}::int),
         k.ids[1 + g % 200],
@@ -198,7 +200,8 @@ try {
       )
     ).rows as { n: number }[];
     t = performance.now();
-    await generateEvents(n + 1, n + CATCHUP);
+    // new events are recent: a backlog of the last CATCHUP_DAYS (1: the job stopped for a day)
+    await generateEvents(n + 1, n + CATCHUP, CATCHUP_DAYS);
     console.log(
       `${CATCHUP.toLocaleString("en")} new events generated (after ${n.toLocaleString("en")}): ${seconds(t).toFixed(1)} s`,
     );
@@ -222,6 +225,7 @@ try {
   if (PHASES.has("totals")) {
     // the job's recount of the overview's presets, section by section: the live cost of each
     const sections: string[][] = [];
+    await db.execute(sql`delete from analytics_period_totals where company_id = ${companyId}`);
     t = performance.now();
     await refreshPeriodTotals({
       minEvents: 0,
