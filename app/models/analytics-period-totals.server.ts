@@ -2,10 +2,7 @@ import { sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { analyticsPeriodTotals } from "~/db/schema";
 import { isoDay, PERIOD_PRESETS, presetPeriod } from "~/lib/analytics/period";
-import { PERIOD_TOTALS_SECTIONS, reportConnection } from "./analytics-reports.server";
-
-/** Memory for the recount's aggregates, per transaction (not the server's default). */
-export const PERIOD_TOTALS_WORK_MEM = "256MB";
+import { PERIOD_TOTALS_SECTIONS } from "./analytics-reports.server";
 
 /**
  * Precomputed company-overview sections for the period presets (docs/decisions/021): a company
@@ -49,30 +46,22 @@ export async function refreshPeriodTotals(options: RefreshOptions) {
     last_event_id: string | number;
   }[]) {
     const rows: (typeof analyticsPeriodTotals.$inferInsert)[] = [];
-    // one transaction with room for the hash aggregates of millions of visitor-days
-    // (the server's 4 MB work_mem made them spill to disk); the pool's other queries keep theirs
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
-      await t.execute(sql`set local work_mem = '${sql.raw(PERIOD_TOTALS_WORK_MEM)}'`);
-      await reportConnection.run(t, async () => {
-        for (const period of periods) {
-          for (const [section, count] of Object.entries(PERIOD_TOTALS_SECTIONS)) {
-            const started = performance.now();
-            const data = await count({ companyId, from: period.from, to: period.to });
-            options.onSection?.(period, section, performance.now() - started);
-            rows.push({
-              companyId,
-              periodFrom: period.from,
-              periodTo: period.to,
-              section,
-              data,
-              throughEventId: Number(through),
-              computedAt: now,
-            });
-          }
-        }
-      });
-    });
+    for (const period of periods) {
+      for (const [section, count] of Object.entries(PERIOD_TOTALS_SECTIONS)) {
+        const started = performance.now();
+        const data = await count({ companyId, from: period.from, to: period.to });
+        options.onSection?.(period, section, performance.now() - started);
+        rows.push({
+          companyId,
+          periodFrom: period.from,
+          periodTo: period.to,
+          section,
+          data,
+          throughEventId: Number(through),
+          computedAt: now,
+        });
+      }
+    }
     // swapped in one transaction: a reader sees the old totals or the new ones, never a mix
     await db.transaction(async (tx) => {
       const t = tx as unknown as Database;

@@ -1,6 +1,5 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { sql, type SQL } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
 import { attribute } from "~/lib/analytics/attribution";
 import { clickThroughRate, conversionRate } from "~/lib/analytics/maths";
 import { addDays } from "~/lib/analytics/period";
@@ -25,11 +24,8 @@ export interface Scope {
 
 const num = (v: unknown) => Number(v ?? 0);
 
-/** A connection the counting runs on instead of the pool (the period-totals job: more memory). */
-export const reportConnection = new AsyncLocalStorage<Database>();
-
 async function rows<T>(query: SQL) {
-  const db = reportConnection.getStore() ?? (await getDb());
+  const db = await getDb();
   const result = await db.execute(query);
   return result.rows as T[];
 }
