@@ -758,8 +758,11 @@ export const analyticsDailyVisitors = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.day, t.campaignId, t.channelId, t.source, t.step, t.country, t.visitorId] }),
-    index("analytics_daily_visitors_campaign").on(t.companyId, t.campaignId, t.day),
-    index("analytics_daily_visitors_visitor").on(t.companyId, t.visitorId, t.day),
+    // the campaign screens' index carries every column they read, so a campaign's rows come from
+    // the index alone (at 10 M events they were scattered over the whole table). No index by
+    // visitor: attribution reads a campaign's touches through this one, and every index costs
+    // the rollup an insert per visitor-day (docs/decisions/021)
+    index("analytics_daily_visitors_campaign").on(t.companyId, t.campaignId, t.day, t.step, t.source, t.country, t.channelId, t.visitorId, t.lastSeenAt),
   ],
 );
 
@@ -794,6 +797,34 @@ export const analyticsRollupState = pgTable("analytics_rollup_state", {
   lastEventId: bigint("last_event_id", { mode: "number" }).notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Per company: events folded into the rollups so far (sizes a company for the period totals below). */
+export const analyticsCompanyRollup = pgTable("analytics_company_rollup", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  events: bigint("events", { mode: "number" }).notNull().default(0),
+  lastEventId: bigint("last_event_id", { mode: "number" }).notNull().default(0),
+});
+
+/**
+ * Precomputed company-overview sections for the period presets (last 7/30/90 days, this year, all)
+ * of companies too big to count live, refreshed by a background job (docs/decisions/021).
+ */
+export const analyticsPeriodTotals = pgTable(
+  "analytics_period_totals",
+  {
+    companyId: uuid("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+    periodFrom: date("period_from").notNull(),
+    periodTo: date("period_to").notNull(),
+    section: text("section").notNull(),
+    data: jsonb("data").$type<unknown>().notNull(),
+    /** the company's last folded event when computed */
+    throughEventId: bigint("through_event_id", { mode: "number" }).notNull(),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.periodFrom, t.periodTo, t.section] })],
+);
 
 /** Job-board statistics we cannot measure, imported from the boards (CSV): per channel and day. */
 export const channelStats = pgTable(

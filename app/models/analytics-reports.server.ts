@@ -9,8 +9,11 @@ import { NONE } from "./analytics.server";
 /**
  * The read side of analytics (issue 14 §2–§3): every screen reads the rollups, never the raw
  * events. Each function takes the company first and filters by it; a campaign scope is an extra
- * filter, never a replacement. Unique visitors are exact: count(distinct visitor_id) over the
- * per-day visitor rollup (docs/decisions/019-analytics.md).
+ * filter, never a replacement. Unique visitors are exact: distinct visitor ids over the per-day
+ * visitor rollup, counted as rows of a hash aggregate (group by visitor) rather than with
+ * count(distinct), which sorts (docs/decisions/019-analytics.md). For companies too big to count live,
+ * the company-wide sections of the period presets are read from precomputed totals
+ * (analytics_period_totals, refreshed by a job: docs/decisions/021-analytics-period-totals.md).
  */
 export interface Scope {
   companyId: string;
@@ -27,6 +30,26 @@ async function rows<T>(query: SQL) {
   return result.rows as T[];
 }
 
+/** Rows kept per list section in the precomputed totals; later pages are counted live. */
+export const PERIOD_TOTALS_ROWS = 1000;
+
+/** A company-wide section of exactly this period, if the job precomputed it (never for a campaign). */
+async function precomputed<T>(scope: Scope, section: string): Promise<T | undefined> {
+  if (scope.campaignId) return undefined;
+  const [row] = await rows<{ data: T }>(sql`
+    select data from analytics_period_totals
+    where company_id = ${scope.companyId} and period_from = ${scope.from} and period_to = ${scope.to} and section = ${section}`);
+  return row?.data;
+}
+
+/** A page of a precomputed list, when the stored rows reach that far. */
+function pageOf<T, K extends string>(stored: ({ total: number } & Record<K, T[]>) | undefined, key: K, page: { offset: number; limit: number }) {
+  if (!stored) return undefined;
+  const list = stored[key];
+  if (page.offset + page.limit > list.length && list.length < stored.total) return undefined;
+  return { ...stored, [key]: list.slice(page.offset, page.offset + page.limit) } as { total: number } & Record<K, T[]>;
+}
+
 function where(scope: Scope, alias: string) {
   const a = sql.raw(alias);
   return sql`${a}.company_id = ${scope.companyId} and ${a}.day between ${scope.from} and ${scope.to}${
@@ -37,11 +60,11 @@ function where(scope: Scope, alias: string) {
 const CONVERTED = sql.raw(`'${CONVERSION_STEP}'`);
 
 /** spec 2 §3 overallPerformance (company: trafficSourcesCount; campaign: costPerApplicant). */
-export async function overallPerformance(scope: Scope) {
+async function overallPerformanceLive(scope: Scope) {
   const [row] = await rows<{ visitors: number; converted: number; sources: number; events: number }>(sql`
     select
-      (select count(distinct v.visitor_id) from analytics_daily_visitors v where ${where(scope, "v")})::int as visitors,
-      (select count(distinct v.visitor_id) from analytics_daily_visitors v where ${where(scope, "v")} and v.step = ${CONVERTED})::int as converted,
+      (select count(*) from (select v.visitor_id from analytics_daily_visitors v where ${where(scope, "v")} group by 1) x)::int as visitors,
+      (select count(*) from (select v.visitor_id from analytics_daily_visitors v where ${where(scope, "v")} and v.step = ${CONVERTED} group by 1) x)::int as converted,
       (select count(distinct d.source) from analytics_daily d where ${where(scope, "d")})::int as sources,
       (select coalesce(sum(d.events), 0) from analytics_daily d where ${where(scope, "d")})::int as events`);
   const visitors = num(row?.visitors);
@@ -56,12 +79,12 @@ export async function overallPerformance(scope: Scope) {
 }
 
 /** Unique visitors and converted visitors per day (each day's own unique count). */
-export async function performanceByDate(scope: Scope) {
+async function performanceByDateLive(scope: Scope) {
   const list = await rows<{ day: string; visitors: number; converted: number }>(sql`
-    select v.day::text as day, count(distinct v.visitor_id)::int as visitors,
-      (count(distinct v.visitor_id) filter (where v.step = ${CONVERTED}))::int as converted
-    from analytics_daily_visitors v where ${where(scope, "v")}
-    group by v.day order by v.day`);
+    select x.day::text as day, count(*)::int as visitors, (count(*) filter (where x.converted))::int as converted
+    from (select v.day, v.visitor_id, bool_or(v.step = ${CONVERTED}) as converted
+          from analytics_daily_visitors v where ${where(scope, "v")} group by 1, 2) x
+    group by x.day order by x.day`);
   return list.map((r) => ({ date: r.day, uniqueVisitors: num(r.visitors), uniqueVisitorsConverted: num(r.converted) }));
 }
 
@@ -76,12 +99,17 @@ export interface SourceFunnel {
  * Funnel per traffic source: visitors per step and source, per source, per step and overall in one
  * pass (grouping sets). `split: "campaign"` folds the sources into campaign vs external traffic.
  */
-export async function sourcesFunnel(scope: Scope, split: "source" | "campaign" = "source") {
+async function sourcesFunnelLive(scope: Scope, split: "source" | "campaign" = "source") {
   const key = split === "campaign" ? sql`case when v.source = 'campaign' then 'campaignTraffic' else 'externalTraffic' end` : sql`v.source`;
+  // distinct (source, step, visitor) once, then each grouping counts rows of a hash aggregate:
+  // count(distinct) under grouping sets sorted every set (docs/decisions/021)
   const list = await rows<{ src: string | null; step: string | null; visitors: number }>(sql`
-    select ${key} as src, v.step, count(distinct v.visitor_id)::int as visitors
-    from analytics_daily_visitors v where ${where(scope, "v")}
-    group by grouping sets ((1, 2), (1), (2), ())`);
+    with d as materialized (
+      select ${key} as src, v.step, v.visitor_id from analytics_daily_visitors v where ${where(scope, "v")} group by 1, 2, 3)
+    select src, step, count(*)::int as visitors from d group by src, step
+    union all select src, null, count(*)::int from (select src, visitor_id from d group by src, visitor_id) x group by src
+    union all select null, step, count(*)::int from (select step, visitor_id from d group by step, visitor_id) x group by step
+    union all select null, null, count(*)::int from (select visitor_id from d group by visitor_id) x`);
   const sources = new Map<string, SourceFunnel>();
   const total: SourceFunnel = { id: "total", uniqueVisitors: 0, uniqueVisitorsConverted: 0, steps: {} };
   const of = (id: string | null) => {
@@ -102,14 +130,14 @@ export async function sourcesFunnel(scope: Scope, split: "source" | "campaign" =
 }
 
 /** Campaign traffic per channel (spec 2 §7 overall channels performance, offset/limit). */
-export async function channelPerformance(scope: Scope, page: { offset: number; limit: number }) {
+async function channelPerformanceLive(scope: Scope, page: { offset: number; limit: number }) {
   const list = await rows<{ channel_id: string; name: string | null; visitors: number; converted: number; total: number }>(sql`
-    select v.channel_id, c.name, count(distinct v.visitor_id)::int as visitors,
-      (count(distinct v.visitor_id) filter (where v.step = ${CONVERTED}))::int as converted,
+    select x.channel_id, c.name, count(*)::int as visitors, (count(*) filter (where x.converted))::int as converted,
       (count(*) over ())::int as total
-    from analytics_daily_visitors v left join channels c on c.id = v.channel_id
-    where ${where(scope, "v")} and v.channel_id <> ${NONE}
-    group by v.channel_id, c.name
+    from (select v.channel_id, v.visitor_id, bool_or(v.step = ${CONVERTED}) as converted
+          from analytics_daily_visitors v where ${where(scope, "v")} and v.channel_id <> ${NONE} group by 1, 2) x
+    left join channels c on c.id = x.channel_id
+    group by x.channel_id, c.name
     order by visitors desc, c.name limit ${page.limit} offset ${page.offset}`);
   return {
     total: num(list[0]?.total),
@@ -124,12 +152,12 @@ export async function channelPerformance(scope: Scope, page: { offset: number; l
 }
 
 /** Geolocation (spec 2 §3: countries keyed by isoA2); "" is an unknown country. */
-export async function geolocation(scope: Scope) {
+async function geolocationLive(scope: Scope) {
   const list = await rows<{ country: string; visitors: number; converted: number }>(sql`
-    select v.country, count(distinct v.visitor_id)::int as visitors,
-      (count(distinct v.visitor_id) filter (where v.step = ${CONVERTED}))::int as converted
-    from analytics_daily_visitors v where ${where(scope, "v")}
-    group by v.country order by visitors desc, v.country`);
+    select x.country, count(*)::int as visitors, (count(*) filter (where x.converted))::int as converted
+    from (select v.country, v.visitor_id, bool_or(v.step = ${CONVERTED}) as converted
+          from analytics_daily_visitors v where ${where(scope, "v")} group by 1, 2) x
+    group by x.country order by visitors desc, x.country`);
   return list.map((r) => ({ isoA2: r.country, uniqueVisitors: num(r.visitors), uniqueVisitorsConverted: num(r.converted) }));
 }
 
@@ -213,7 +241,7 @@ export async function jobAdClicks(scope: Scope & { campaignId: string }) {
 }
 
 /** Clicks per campaign in the period (spec 2 §7 "clicks per campaign", 5 per page). */
-export async function clicksPerCampaign(scope: Scope, page: { offset: number; limit: number }) {
+async function clicksPerCampaignLive(scope: Scope, page: { offset: number; limit: number }) {
   const list = await rows<{ id: string; name: string; clicks: number; total: number }>(sql`
     select k.id, k.name, sum(p.clicks)::int as clicks, (count(*) over ())::int as total
     from campaign_channel_performance p join campaigns k on k.id = p.campaign_id
@@ -224,7 +252,7 @@ export async function clicksPerCampaign(scope: Scope, page: { offset: number; li
 }
 
 /** Jobs overview: the company's campaigns grouped by job title, with clicks and visitors in the period. */
-export async function jobsOverview(scope: Scope, page: { offset: number; limit: number }) {
+async function jobsOverviewLive(scope: Scope, page: { offset: number; limit: number }) {
   const list = await rows<{ job: string; campaigns: number; clicks: number; visitors: number; converted: number; total: number }>(sql`
     with jobs as (
       select coalesce(nullif(k.target_group->'jobTitle'->>'label', ''), nullif(k.name, ''), '—') as job, k.id
@@ -252,7 +280,7 @@ export async function jobsOverview(scope: Scope, page: { offset: number; limit: 
 }
 
 /** Job-page performance: page views, application forms and applications per career-site page. */
-export async function jobPagePerformance(scope: Omit<Scope, "campaignId">, page: { offset: number; limit: number }) {
+async function jobPagePerformanceLive(scope: Omit<Scope, "campaignId">, page: { offset: number; limit: number }) {
   const list = await rows<{ page: string; views: number; forms: number; applications: number; total: number }>(sql`
     select p.page,
       (coalesce(sum(p.events) filter (where p.step in ('career-page', 'job-description')), 0))::int as views,
@@ -272,6 +300,54 @@ export async function jobPagePerformance(scope: Omit<Scope, "campaignId">, page:
     })),
   };
 }
+
+export async function overallPerformance(scope: Scope) {
+  return (await precomputed<Awaited<ReturnType<typeof overallPerformanceLive>>>(scope, "overall")) ?? overallPerformanceLive(scope);
+}
+
+export async function performanceByDate(scope: Scope) {
+  return (await precomputed<Awaited<ReturnType<typeof performanceByDateLive>>>(scope, "by-date")) ?? performanceByDateLive(scope);
+}
+
+export async function sourcesFunnel(scope: Scope, split: "source" | "campaign" = "source") {
+  const stored = split === "source" ? await precomputed<Awaited<ReturnType<typeof sourcesFunnelLive>>>(scope, "sources") : undefined;
+  return stored ?? sourcesFunnelLive(scope, split);
+}
+
+export async function channelPerformance(scope: Scope, page: { offset: number; limit: number }) {
+  return pageOf(await precomputed<Awaited<ReturnType<typeof channelPerformanceLive>>>(scope, "channels"), "channels", page) ?? channelPerformanceLive(scope, page);
+}
+
+export async function geolocation(scope: Scope) {
+  return (await precomputed<Awaited<ReturnType<typeof geolocationLive>>>(scope, "geo")) ?? geolocationLive(scope);
+}
+
+export async function clicksPerCampaign(scope: Scope, page: { offset: number; limit: number }) {
+  return pageOf(await precomputed<Awaited<ReturnType<typeof clicksPerCampaignLive>>>(scope, "clicks"), "campaigns", page) ?? clicksPerCampaignLive(scope, page);
+}
+
+export async function jobsOverview(scope: Scope, page: { offset: number; limit: number }) {
+  return pageOf(await precomputed<Awaited<ReturnType<typeof jobsOverviewLive>>>(scope, "jobs"), "jobs", page) ?? jobsOverviewLive(scope, page);
+}
+
+export async function jobPagePerformance(scope: Omit<Scope, "campaignId">, page: { offset: number; limit: number }) {
+  return pageOf(await precomputed<Awaited<ReturnType<typeof jobPagePerformanceLive>>>(scope, "job-pages"), "jobPages", page) ?? jobPagePerformanceLive(scope, page);
+}
+
+/**
+ * The company-wide sections the job precomputes for the period presets, counted live: the job
+ * stores their results (lists up to PERIOD_TOTALS_ROWS rows) in analytics_period_totals.
+ */
+export const PERIOD_TOTALS_SECTIONS: Record<string, (scope: Scope) => Promise<unknown>> = {
+  overall: (scope) => overallPerformanceLive(scope),
+  "by-date": (scope) => performanceByDateLive(scope),
+  sources: (scope) => sourcesFunnelLive(scope, "source"),
+  channels: (scope) => channelPerformanceLive(scope, { offset: 0, limit: PERIOD_TOTALS_ROWS }),
+  geo: (scope) => geolocationLive(scope),
+  clicks: (scope) => clicksPerCampaignLive(scope, { offset: 0, limit: PERIOD_TOTALS_ROWS }),
+  jobs: (scope) => jobsOverviewLive(scope, { offset: 0, limit: PERIOD_TOTALS_ROWS }),
+  "job-pages": (scope) => jobPagePerformanceLive(scope, { offset: 0, limit: PERIOD_TOTALS_ROWS }),
+};
 
 /** Events dropped at ingest (bots) in the period. */
 export async function droppedEvents(scope: Omit<Scope, "campaignId">) {

@@ -51,6 +51,13 @@ export const envSchema = z
     // analytics (issue 14): another MaxMind-format IP-to-country file; the attribution lookback
     ANALYTICS_GEO_DB: z.string().min(1).optional(),
     ANALYTICS_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // companies with at least this many events read the overview's presets from precomputed
+    // totals, refreshed at most every N minutes (docs/decisions/021)
+    ANALYTICS_PERIOD_TOTALS_MIN_EVENTS: z.coerce.number().int().min(0).default(200_000),
+    ANALYTICS_PERIOD_TOTALS_REFRESH_MINUTES: z.coerce.number().int().min(1).default(10),
+    // POST /collect: events per minute per site key and per client address (in memory, per instance)
+    ANALYTICS_COLLECT_LIMIT_PER_KEY: z.coerce.number().int().min(1).default(300_000),
+    ANALYTICS_COLLECT_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(1_200),
     // proxy hops whose X-Forwarded-For is believed (app/services/http/trust-proxy.server.ts)
     TRUST_PROXY: z
       .string()

@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { analyticsEvents, campaignChannelPerformance } from "../../app/db/schema";
@@ -14,11 +15,13 @@ import { loader as mapLoader } from "../../app/routes/analytics/map";
 import { loader as exportLoader } from "../../app/routes/analytics/export";
 import { loader as overviewLoader } from "../../app/routes/analytics/overview";
 import { action as collectAction, loader as collectLoader } from "../../app/routes/tracking/collect";
+import { setCollectLimits } from "../../app/services/analytics/collect-limit.server";
 import { loader as snippetLoader, SNIPPET_CACHE_CONTROL } from "../../app/routes/tracking/snippet";
 import { createChannel, insertCampaign } from "./campaign-list-fixtures";
 import { requestWithSession, responseOf, signedInMember } from "./fixtures";
 
 const today = new Date().toISOString().slice(0, 10);
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36";
 const args = (request: Request) => ({ request, params: {}, context: {} });
 
 async function member(withFlag = true) {
@@ -162,5 +165,44 @@ describe("the career-site snippet and /collect's HTTP surface", () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("Access-Control-Allow-Origin")).toBe("*");
     expect(preflight.headers.get("Access-Control-Allow-Credentials")).toBeNull();
+  });
+
+  it("over a rate limit (per client address, per site key) /collect answers 429 with Retry-After and stores nothing", async () => {
+    const m = await member();
+    const key = await ensureSiteKey(m.company.id);
+    const db = await getDb();
+    const stored = async () => (await db.select().from(analyticsEvents).where(eq(analyticsEvents.companyId, m.company.id))).length;
+    const send = (ip: string, visitor: string) =>
+      collectAction({
+        request: new Request("http://localhost/collect", {
+          method: "POST",
+          headers: { "Content-Type": "text/plain", "User-Agent": BROWSER },
+          body: JSON.stringify({ key, step: "career-page", visitor, url: "https://c.example/j" }),
+        }),
+        params: {},
+        context: { clientIp: ip },
+      });
+    try {
+      // two events per address, three per key in a minute
+      setCollectLimits(3, 2);
+      expect((await send("198.51.100.1", "limit-visitor-1")).status).toBe(204);
+      expect((await send("198.51.100.1", "limit-visitor-1")).status).toBe(204);
+      const byClient = await send("198.51.100.1", "limit-visitor-1");
+      expect(byClient.status).toBe(429);
+      expect(await byClient.json()).toEqual({ reason: "rate-limited" });
+      const retry = Number(byClient.headers.get("Retry-After"));
+      expect(retry).toBeGreaterThanOrEqual(1);
+      expect(retry).toBeLessThanOrEqual(60);
+      expect(byClient.headers.get("Access-Control-Allow-Origin")).toBe("*");
+      // another address may still send, until the key's limit is reached
+      expect((await send("198.51.100.2", "limit-visitor-2")).status).toBe(204);
+      const byKey = await send("198.51.100.3", "limit-visitor-3");
+      expect(byKey.status).toBe(429);
+      expect(Number(byKey.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+      // the three accepted events are stored (each request waits for its row), the refused ones not
+      expect(await stored()).toBe(3);
+    } finally {
+      setCollectLimits(1_000_000, 1_000_000);
+    }
   });
 });

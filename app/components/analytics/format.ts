@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
+import { axisDateFormats } from "~/lib/analytics/axis";
 import { formatNumber, formatPercent } from "~/lib/analytics/maths";
 import type { RootLoaderData } from "~/root";
 
@@ -29,6 +30,8 @@ export function useAnalyticsFormat() {
         }
       },
       money: (cents: number) => moneyFormat.format(cents / 100),
+      /** chart axis and tooltip dates (ApexCharts would print English month names) */
+      chartDate: axisDateFormats(locale),
     };
   }, [locale]);
 }

@@ -70,7 +70,7 @@ export function PerformanceByDate({ points }: { points: DatePoint[] }) {
           { name: t("overall.unique-visitors"), data: points.map((p) => [Date.parse(p.date), p.uniqueVisitors]) },
           { name: t("overall.converted"), data: points.map((p) => [Date.parse(p.date), p.uniqueVisitorsConverted]) },
         ],
-        options: { chart: { toolbar: { show: false }, zoom: { enabled: false } }, xaxis: { type: "datetime" }, colors: [visitors!, converted!], dataLabels: { enabled: false } },
+        options: { chart: { toolbar: { show: false }, zoom: { enabled: false } }, xaxis: { type: "datetime", labels: { formatter: (_value: string, timestamp?: number) => f.chartDate.axis(timestamp ?? _value) } }, tooltip: { x: { formatter: (value: number) => f.chartDate.tooltip(value) } }, colors: [visitors!, converted!], dataLabels: { enabled: false } },
       }}
     />
   );
@@ -192,7 +192,8 @@ export function ClicksPerDay({ days }: { days: ClicksDay[] }) {
         ],
         options: {
           chart: { stacked: true, toolbar: { show: false } },
-          xaxis: { categories: dates },
+          xaxis: { categories: dates, labels: { formatter: (value: string) => f.chartDate.axis(value) } },
+          tooltip: { x: { formatter: (_value: number, o?: { dataPointIndex?: number }) => f.chartDate.tooltip(dates[o?.dataPointIndex ?? -1] ?? String(_value)) } },
           // the cumulative (total) series has no colour of the cycle: ApexCharts' neutral grey
           colors: colours.map((c) => c ?? "#475569"),
           stroke: { width: ids.map((id) => (id === TOTAL_SERIES ? 3 : 0)) },

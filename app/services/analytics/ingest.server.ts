@@ -11,6 +11,7 @@ import {
   resolveClickId,
 } from "~/models/analytics.server";
 import { readBeaconJson } from "~/services/http/request.server";
+import { collectLimits } from "./collect-limit.server";
 import { countryLookup } from "./geo.server";
 
 /**
@@ -114,8 +115,18 @@ export function ingestContext(request: Request, clientIp: string | undefined): I
   };
 }
 
-/** POST /collect: the beacon's body (≤ 4 kB) → 204, or 400 with the reason. */
+function limited(retryAfterSeconds: number) {
+  return Response.json(
+    { reason: "rate-limited" },
+    { status: 429, headers: { ...COLLECT_HEADERS, "Retry-After": String(retryAfterSeconds) } },
+  );
+}
+
+/** POST /collect: the beacon's body (≤ 4 kB) → 204, 400 with the reason, or 429 over a rate limit. */
 export async function collect(request: Request, clientIp: string | undefined) {
+  const limits = collectLimits();
+  const byClient = limits.perClient.hit(clientIp ?? "unknown");
+  if (!byClient.ok) return limited(byClient.retryAfterSeconds);
   let body: unknown;
   try {
     body = await readBeaconJson(request, COLLECT_BODY_LIMIT);
@@ -124,6 +135,12 @@ export async function collect(request: Request, clientIp: string | undefined) {
       return new Response(await error.text(), { status: error.status, headers: COLLECT_HEADERS });
     }
     throw error;
+  }
+  // by the key as sent, before any look-up: a flood with one key costs no query
+  const key = (body as { key?: unknown } | null)?.key;
+  if (typeof key === "string") {
+    const byKey = limits.perKey.hit(key);
+    if (!byKey.ok) return limited(byKey.retryAfterSeconds);
   }
   const result = await ingestEvent(body, ingestContext(request, clientIp));
   if (result.status === "rejected") {

@@ -1,4 +1,6 @@
+import { refreshPeriodTotals } from "~/models/analytics-period-totals.server";
 import { rollUpEvents } from "~/models/analytics.server";
+import { getEnv } from "../env.server";
 import { defineJob, nowOf, type ClockData } from "./types";
 
 /**
@@ -7,10 +9,22 @@ import { defineJob, nowOf, type ClockData } from "./types";
  * locked FOR UPDATE), so an event is never counted twice.
  */
 export const ANALYTICS_ROLLUP = "analytics-rollup";
+/** Big companies' overview totals for the period presets (docs/decisions/021), after the rollup. */
+export const ANALYTICS_PERIOD_TOTALS = "analytics-period-totals";
 
 export async function runAnalyticsRollup(data: ClockData = {}) {
   const events = await rollUpEvents({ now: nowOf(data) });
   return { events };
+}
+
+export async function runAnalyticsPeriodTotals(data: ClockData = {}) {
+  const env = getEnv();
+  const companies = await refreshPeriodTotals({
+    now: nowOf(data),
+    minEvents: env.ANALYTICS_PERIOD_TOTALS_MIN_EVENTS,
+    refreshMs: env.ANALYTICS_PERIOD_TOTALS_REFRESH_MINUTES * 60_000,
+  });
+  return { companies };
 }
 
 export const analyticsJobs = [
@@ -20,5 +34,12 @@ export const analyticsJobs = [
     schedule: "* * * * *",
     runAtStart: true,
     queue: { policy: "stately", retryLimit: 1, expireInSeconds: 900 },
+  }),
+  // its own queue, so a long recount never holds up the minute's rollup
+  defineJob<ClockData>({
+    name: ANALYTICS_PERIOD_TOTALS,
+    handler: runAnalyticsPeriodTotals,
+    schedule: "*/5 * * * *",
+    queue: { policy: "stately", retryLimit: 1, expireInSeconds: 3600 },
   }),
 ];

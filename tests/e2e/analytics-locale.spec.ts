@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { chooseCompanyIfAsked, login, saveLocale, withAccountLock } from "./fixtures";
+
+/**
+ * Chart axis dates follow the UI locale (issue 14 §3): ApexCharts alone prints English month
+ * names. The approver (Northwind Staffing, analytics on) switches language under the account lock
+ * the other language tests take, and is set back to English at the end. With SHOTS_DIR set, the
+ * chart of each locale is saved as a screenshot.
+ */
+const cases = [
+  { locale: "en-US", label: /^[A-Z][a-z]{2} \d{1,2}$/ }, // "Nov 5"
+  { locale: "de-DE", label: /^\d{1,2}\. [A-ZÄÖÜ][a-zäöü]{2,3}\.?$/ }, // "5. Nov."
+  { locale: "nl-NL", label: /^\d{1,2} [a-z]{3,4}\.?$/ }, // "5 nov"
+] as const;
+
+test("performance by date: axis dates in en-US, de-DE and nl-NL", async ({ page }) => {
+  test.setTimeout(150_000);
+  await withAccountLock("approver", async () => {
+    await login(page, "approver");
+    await chooseCompanyIfAsked(page, "Northwind Staffing");
+    try {
+      for (const { locale, label } of cases) {
+        await saveLocale(page, locale);
+        await page.goto("/analytics?preset=last-30-days");
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        const section = page.getByTestId("section-by-date");
+        const chart = section.locator("svg.apexcharts-svg");
+        await expect(chart).toBeVisible();
+        // each label is a <text> holding the shown <tspan> and a <title> with the same words
+        const labels = chart.locator(".apexcharts-xaxis-label tspan");
+        await expect(labels.first()).toBeVisible();
+        const texts = (await labels.allTextContents()).map((t) => t.trim()).filter(Boolean);
+        expect(texts.length).toBeGreaterThan(0);
+        for (const text of texts) expect(text).toMatch(label);
+        if (process.env.SHOTS_DIR) await section.screenshot({ path: `${process.env.SHOTS_DIR}/by-date-${locale}.png` });
+      }
+    } finally {
+      await saveLocale(page, "en-US");
+    }
+  });
+});
