@@ -13,7 +13,7 @@ import { NONE } from "./analytics.server";
  * visitor rollup, counted as rows of a hash aggregate (group by visitor) rather than with
  * count(distinct), which sorts (docs/decisions/019-analytics.md). For companies too big to count live,
  * the company-wide sections of the period presets are read from precomputed totals
- * (analytics_period_totals, refreshed by a job: docs/decisions/021-analytics-period-totals.md).
+ * (analytics_period_totals, refreshed by a job: docs/decisions/022-analytics-period-totals.md).
  */
 export interface Scope {
   companyId: string;
@@ -102,7 +102,7 @@ export interface SourceFunnel {
 async function sourcesFunnelLive(scope: Scope, split: "source" | "campaign" = "source") {
   const key = split === "campaign" ? sql`case when v.source = 'campaign' then 'campaignTraffic' else 'externalTraffic' end` : sql`v.source`;
   // distinct (source, step, visitor) once, then each grouping counts rows of a hash aggregate:
-  // count(distinct) under grouping sets sorted every set (docs/decisions/021)
+  // count(distinct) under grouping sets sorted every set (docs/decisions/022)
   const list = await rows<{ src: string | null; step: string | null; visitors: number }>(sql`
     with d as materialized (
       select ${key} as src, v.step, v.visitor_id from analytics_daily_visitors v where ${where(scope, "v")} group by 1, 2, 3)
