@@ -761,7 +761,7 @@ export const analyticsDailyVisitors = pgTable(
     // the campaign screens' index carries every column they read, so a campaign's rows come from
     // the index alone (at 10 M events they were scattered over the whole table). No index by
     // visitor: attribution reads a campaign's touches through this one, and every index costs
-    // the rollup an insert per visitor-day (docs/decisions/021)
+    // the rollup an insert per visitor-day (docs/decisions/022)
     index("analytics_daily_visitors_campaign").on(t.companyId, t.campaignId, t.day, t.step, t.source, t.country, t.channelId, t.visitorId, t.lastSeenAt),
   ],
 );
@@ -809,7 +809,7 @@ export const analyticsCompanyRollup = pgTable("analytics_company_rollup", {
 
 /**
  * Precomputed company-overview sections for the period presets (last 7/30/90 days, this year, all)
- * of companies too big to count live, refreshed by a background job (docs/decisions/021).
+ * of companies too big to count live, refreshed by a background job (docs/decisions/022).
  */
 export const analyticsPeriodTotals = pgTable(
   "analytics_period_totals",

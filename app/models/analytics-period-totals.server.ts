@@ -5,7 +5,7 @@ import { isoDay, PERIOD_PRESETS, presetPeriod } from "~/lib/analytics/period";
 import { PERIOD_TOTALS_SECTIONS } from "./analytics-reports.server";
 
 /**
- * Precomputed company-overview sections for the period presets (docs/decisions/021): a company
+ * Precomputed company-overview sections for the period presets (docs/decisions/022): a company
  * with millions of visitor-days cannot count its exact unique visitors of a long period within a
  * page load, so this job counts them in the background and the overview reads the stored result
  * when the URL's period is exactly a preset of today. Small companies are always counted live.

@@ -52,7 +52,7 @@ export const envSchema = z
     ANALYTICS_GEO_DB: z.string().min(1).optional(),
     ANALYTICS_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     // companies with at least this many events read the overview's presets from precomputed
-    // totals, refreshed at most every N minutes (docs/decisions/021)
+    // totals, refreshed at most every N minutes (docs/decisions/022)
     ANALYTICS_PERIOD_TOTALS_MIN_EVENTS: z.coerce.number().int().min(0).default(200_000),
     ANALYTICS_PERIOD_TOTALS_REFRESH_MINUTES: z.coerce.number().int().min(1).default(10),
     // POST /collect: events per minute per site key and per client address (in memory, per instance)

@@ -13,7 +13,7 @@ import { createChannel, insertCampaign } from "./campaign-list-fixtures";
 import { createCompany } from "./fixtures";
 
 /**
- * Company-overview totals (docs/decisions/021): exact unique visitors over periods that cross
+ * Company-overview totals (docs/decisions/022): exact unique visitors over periods that cross
  * month edges, read live or from the totals the job precomputes for the presets, and one rollup
  * run however many instances ask for it.
  */

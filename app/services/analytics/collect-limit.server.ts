@@ -1,7 +1,7 @@
 import { getEnv } from "../env.server";
 
 /**
- * Rate limits of POST /collect (issue 14, docs/decisions/021): events per minute per site key
+ * Rate limits of POST /collect (issue 14, docs/decisions/022): events per minute per site key
  * and per client address, counted in this process's memory. The site key is public, so anyone may
  * send with it: the per-address limit stops one sender flooding a company's figures, the per-key
  * limit caps what one company's traffic may cost an instance. In memory on purpose: the check

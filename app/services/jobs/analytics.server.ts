@@ -9,7 +9,7 @@ import { defineJob, nowOf, type ClockData } from "./types";
  * locked FOR UPDATE), so an event is never counted twice.
  */
 export const ANALYTICS_ROLLUP = "analytics-rollup";
-/** Big companies' overview totals for the period presets (docs/decisions/021), after the rollup. */
+/** Big companies' overview totals for the period presets (docs/decisions/022), after the rollup. */
 export const ANALYTICS_PERIOD_TOTALS = "analytics-period-totals";
 
 export async function runAnalyticsRollup(data: ClockData = {}) {
