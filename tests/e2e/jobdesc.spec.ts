@@ -23,6 +23,8 @@ test("generator end to end: generate in German, steps, PDF with the sections", a
   // the writer needs well under 2 s (integration test) and the first poll waits for it; a busy
   // machine (2 cores, other suites) gets two of the spec's 2000 ms polls as slack
   const elapsed = await generateGerman(page);
+  // printed so a run on a quiet machine shows the figure the issue asks for (≤ 2 s)
+  console.log(`generation: click to German text in ${elapsed} ms`);
   expect(elapsed).toBeLessThan(2 * POLL_INTERVAL_MS + 2_000);
   await expect(page.getByText("Suggestions:")).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("jobdesc-generated.png"), fullPage: true });
