@@ -56,6 +56,30 @@ test("tracking settings from the user menu: add a custom field, live preview, sa
   });
 });
 
+test("a field left while the form's validation code is still loading is checked once it arrives, with no post to the server", async ({
+  page,
+}) => {
+  await login(page, "recruiter");
+  await expect(page).toHaveURL(/\/dashboard/);
+  // the validators (zod and the schemas) load on the first focus (issue 10 §4); hold them back 2 s
+  await page.route(/\/assets\/client-validators-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.goto("/settings/tracking");
+  await expect(page.getByRole("heading", { name: "Tracking settings", level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const value = page.getByRole("textbox", { name: "Value of field 1" });
+  await value.fill("");
+  await value.press("Tab");
+  await expect(page.getByText("This field is required")).toBeVisible({ timeout: 10_000 });
+  expect(posts.filter((url) => url.includes("/settings/tracking"))).toEqual([]);
+});
+
 test("product source: debounced search, infinite scroll, Save returns to the tracking settings", async ({ page }) => {
   await withAccountLock("recruiter", async () => {
     await login(page, "recruiter");

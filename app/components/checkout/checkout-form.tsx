@@ -27,14 +27,14 @@ type CheckoutData = ReturnType<typeof useLoaderData<typeof loader>>;
  */
 export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastResult: SubmissionResult<string[]> | null }) {
   const { t, i18n } = useTranslation("checkout");
-  const { validators, formProps } = useDeferredValidation();
+  const validation = useDeferredValidation();
   const [form, fields] = useForm({
     id: "checkout",
     lastResult,
     defaultValue: data.state,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: validators && (({ formData }) => validators.validateCheckout(formData, data.rules)),
+    onValidate: validation.onValidate((v, formData) => v.validateCheckout(formData, data.rules)),
   });
   const autosave = useAutosave();
   const channelName = new Map(data.basket.channels.map((c) => [c.id, c.name]));
@@ -62,7 +62,7 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastRes
     errors?.length ? <p className="text-sm text-red-700">{errors.map((e) => translateMessage(t, e)).join(" ")}</p> : null;
 
   return (
-    <Form method="post" {...getFormProps(form)} {...formProps} onChange={autosave.onChange} className="space-y-6">
+    <Form method="post" {...getFormProps(form)} {...validation.formProps} onChange={autosave.onChange} className="space-y-6">
       <InvalidFieldList title={t("checkout.invalid-title")} items={issues} />
       {form.errors?.length ? (
         <div role="alert" className="rounded-[6px] border border-red-300 bg-red-50 p-4 text-sm text-red-900">

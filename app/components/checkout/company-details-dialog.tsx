@@ -29,18 +29,17 @@ export function CompanyDetailsDialog({
   const { t } = useTranslation("checkout");
   const navigate = useNavigate();
   const location = useLocation();
-  const { validators, formProps } = useDeferredValidation();
+  const validation = useDeferredValidation();
   const [form, fields] = useForm<z.input<ReturnType<typeof companyDetailsSchema>>>({
     id: "company-details",
     lastResult,
     defaultValue: editing ? { ...editing, logo: undefined } : undefined,
     shouldValidate: "onBlur",
-    onValidate:
-      validators && (({ formData }) => validators.validateCompanyDetails(formData, { logoMandatory, hasLogo: Boolean(editing?.hasLogo) })),
+    onValidate: validation.onValidate((v, formData) => v.validateCompanyDetails(formData, { logoMandatory, hasLogo: Boolean(editing?.hasLogo) })),
   });
   return (
     <Dialog title={editing ? t("company-details.edit-title") : t("company-details.new-title")} onClose={() => navigate(closeHref)} width={640}>
-      <Form method="post" encType="multipart/form-data" action={`${location.pathname}${location.search}`} {...getFormProps(form)} {...formProps} className="space-y-4">
+      <Form method="post" encType="multipart/form-data" action={`${location.pathname}${location.search}`} {...getFormProps(form)} {...validation.formProps} className="space-y-4">
         <input type="hidden" name="intent" value="company-details.save" />
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">

@@ -21,17 +21,17 @@ export function InvoiceDialog({
   const { t } = useTranslation("checkout");
   const navigate = useNavigate();
   const location = useLocation();
-  const { validators, formProps } = useDeferredValidation();
+  const validation = useDeferredValidation();
   const [form, fields] = useForm({
     id: "invoice",
     lastResult,
     defaultValue: editing ?? undefined,
     shouldValidate: "onBlur",
-    onValidate: validators && (({ formData }) => validators.validateInvoice(formData)),
+    onValidate: validation.onValidate((v, formData) => v.validateInvoice(formData)),
   });
   return (
     <Dialog title={editing ? t("invoice.edit-title") : t("invoice.new-title")} onClose={() => navigate(closeHref)} width={640}>
-      <Form method="post" action={`${location.pathname}${location.search}`} {...getFormProps(form)} {...formProps} className="space-y-4">
+      <Form method="post" action={`${location.pathname}${location.search}`} {...getFormProps(form)} {...validation.formProps} className="space-y-4">
         <input type="hidden" name="intent" value="invoice.save" />
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">

@@ -26,7 +26,7 @@ export function JobAdForm({
   callingCodes: string[];
 }) {
   const { t } = useTranslation("checkout");
-  const { validators, formProps } = useDeferredValidation();
+  const validation = useDeferredValidation();
   const [form, fields] = useForm<z.input<ReturnType<typeof jobAdSchema>>>({
     id: "job-ad",
     lastResult,
@@ -34,13 +34,13 @@ export function JobAdForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // "Save" keeps a draft as typed: only "Continue" must pass the validators
-    onValidate: validators && (({ formData }) => validators.validateJobAd(formData, { acceptHourlyRates })),
+    onValidate: validation.onValidate((v, formData) => v.validateJobAd(formData, { acceptHourlyRates })),
   });
   const autosave = useAutosave();
   const periods = acceptHourlyRates ? SALARY_PERIODS : SALARY_PERIODS.filter((p) => p !== "hour");
 
   return (
-    <Form method="post" {...getFormProps(form)} {...formProps} onChange={autosave.onChange} className="space-y-6">
+    <Form method="post" {...getFormProps(form)} {...validation.formProps} onChange={autosave.onChange} className="space-y-6">
       <Card className="space-y-4 p-6">
         <h2 className="text-lg font-semibold">{t("job-ad.section.position")}</h2>
         <RuleField field={fields.jobTitle} name="jobTitle" rules={JOB_AD_RULES} label={t("job-ad.field.jobTitle")} />

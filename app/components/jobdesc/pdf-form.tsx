@@ -28,7 +28,7 @@ export function PdfForm({
   multiLocation: boolean;
 }) {
   const { t } = useTranslation("jobdesc");
-  const { validators, formProps } = useDeferredValidation();
+  const validation = useDeferredValidation();
   const [form, fields] = useForm({
     id: "jobdesc-pdf",
     lastResult,
@@ -36,7 +36,7 @@ export function PdfForm({
     defaultValue: { ...defaults, header: undefined, footer: undefined, qrCode: undefined, allowRemoteWork: undefined, companyDetailsId: defaults.companyDetailsId ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: validators && (({ formData }) => validators.validateJobdescPdf(formData)),
+    onValidate: validation.onValidate((v, formData) => v.validateJobdescPdf(formData)),
   });
   const checkbox = (name: "header" | "footer" | "qrCode" | "allowRemoteWork") => (
     <label key={name} className="flex items-center gap-2 text-sm">
@@ -45,7 +45,7 @@ export function PdfForm({
     </label>
   );
   return (
-    <Form method="post" {...getFormProps(form)} {...formProps} className="space-y-4 rounded-[6px] border border-slate-200 bg-white p-4">
+    <Form method="post" {...getFormProps(form)} {...validation.formProps} className="space-y-4 rounded-[6px] border border-slate-200 bg-white p-4">
       <fieldset>
         <legend className="text-sm font-semibold">{t("pdf.template")}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">

@@ -36,7 +36,7 @@ export interface SectionFormProps {
 export function SectionForm({ step, defaults, templateName, suggestions, options, inclusive, editing, lastResult, first }: SectionFormProps) {
   const { t } = useTranslation("jobdesc");
   const navigation = useNavigation();
-  const { validators, formProps } = useDeferredValidation();
+  const validation = useDeferredValidation();
   const [form, fields] = useForm({
     id: `jobdesc-${step}`,
     lastResult,
@@ -44,7 +44,7 @@ export function SectionForm({ step, defaults, templateName, suggestions, options
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // only "Next" must pass the rules; "Save", "Back" and option picks keep a draft as typed
-    onValidate: validators && (({ formData }) => validators.validateJobdescSection(formData, step, templateName)),
+    onValidate: validation.onValidate((v, formData) => v.validateJobdescSection(formData, step, templateName)),
   });
   const [text, setText] = useState(defaults.text);
   // the check follows the language chosen in the settings, before it is saved
@@ -56,7 +56,7 @@ export function SectionForm({ step, defaults, templateName, suggestions, options
   };
   const check = useMemo(() => (checker ? checker(text, language) : inclusive), [checker, text, language, inclusive]);
   const reach = () => {
-    formProps.onFocus();
+    validation.formProps.onFocus();
     loadChecker();
   };
   const ai = step === "responsibilities" || step === "requirements";

@@ -41,12 +41,12 @@ export default function IntegrationSettings() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("vacancies");
-  const { validators, formProps } = useDeferredValidation();
+  const validation = useDeferredValidation();
   const [form, fields] = useForm({
     id: "integration-settings",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     defaultValue: settings,
-    onValidate: validators && (({ formData }) => validators.validateIntegration(formData)),
+    onValidate: validation.onValidate((v, formData) => v.validateIntegration(formData)),
     shouldRevalidate: "onBlur",
   });
   const test = actionData && "test" in actionData ? actionData.test : null;
@@ -61,7 +61,7 @@ export default function IntegrationSettings() {
       <Card className="p-6">
         <h1 className="text-xl font-semibold">{t("settings.title")}</h1>
         <p className="mt-1 text-sm text-slate-600">{t("settings.intro")}</p>
-        <Form method="post" {...getFormProps(form)} {...formProps} className="mt-5 space-y-4">
+        <Form method="post" {...getFormProps(form)} {...validation.formProps} className="mt-5 space-y-4">
           <div>
             <label htmlFor={fields.connector.id} className="block text-sm font-semibold">
               {t("settings.connector")}

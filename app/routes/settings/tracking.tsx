@@ -50,14 +50,14 @@ export default function TrackingSettings() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("settings");
-  const { validators, formProps } = useDeferredValidation();
+  const validation = useDeferredValidation();
   const [form, fields] = useForm({
     id: "tracking-settings",
     lastResult,
     defaultValue: config,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: validators && (({ formData }) => validators.validateTrackingConfig(formData)),
+    onValidate: validation.onValidate((v, formData) => v.validateTrackingConfig(formData)),
   });
   const rows = fields.fields.getFieldList();
   // the live preview follows what is typed (form.value), and what the server rendered without JS
@@ -75,7 +75,7 @@ export default function TrackingSettings() {
         </Link>
       </div>
       <p className="text-slate-600">{t("tracking.intro")}</p>
-      <Form method="post" {...getFormProps(form)} {...formProps} className="space-y-6">
+      <Form method="post" {...getFormProps(form)} {...validation.formProps} className="space-y-6">
         <Card className="space-y-6 p-6">
           <label className="flex items-center gap-3 text-sm font-medium">
             <input {...getInputProps(fields.enabled, { type: "checkbox" })} className="h-4 w-4 accent-brand-600" />
