@@ -90,9 +90,17 @@ function layerChunks() {
         }
       }
     }
-    return layerOf.get(id);
+    return layerOf.get(id) ?? (FORMS.test(id) ? "forms" : undefined);
   };
 }
+
+/**
+ * Conform and the deferred validation that only Conform form pages load, in one chunk (Rollup adds
+ * Conform's own dependencies): as separate files gzip charged each its own overhead, and the
+ * checkout sat at the 120 kB budget (issue 10 §4).
+ */
+const FORMS =
+  /\/node_modules\/@conform-to\/react\/|\/app\/lib\/validation\/use-deferred-validation\.ts$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

@@ -23,12 +23,12 @@ import { parseMarketEnv } from "~/services/market/env.server";
 import {
   defaultCountry,
   MARKET_COUNTRIES,
-  marketSearchSchema,
   OCCUPATION_DEBOUNCE_MS,
   OCCUPATION_LIMIT,
   OCCUPATION_MIN_CHARS,
   shouldQueryOccupations,
 } from "~/lib/market/search";
+import { marketSearchSchema } from "~/lib/market/search-schema";
 
 describe("salary (spec 1 §9)", () => {
   it("is yearly = monthly × 12, in thousands", () => {

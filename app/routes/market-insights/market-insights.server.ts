@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
-import { defaultCountry, isMarketCountry, marketSearchSchema, OCCUPATION_LIMIT, OCCUPATION_MIN_CHARS, OCCUPATION_QUERY_MAX } from "~/lib/market/search";
+import { defaultCountry, isMarketCountry, OCCUPATION_LIMIT, OCCUPATION_MIN_CHARS, OCCUPATION_QUERY_MAX } from "~/lib/market/search";
+import { marketSearchSchema } from "~/lib/market/search-schema";
 import { jobTitleIdForIsco } from "~/models/market.server";
 import { message } from "~/lib/validation/messages";
 import { getJobTitle, listIscoGroups } from "~/models/taxonomy.server";
