@@ -50,14 +50,7 @@ if (env.EMBEDDED_IDP) {
   await waitFor(`${env.OIDC_ISSUER}/.well-known/openid-configuration`, 30_000);
 }
 
-/**
- * A larger young generation (V8's default semi-space is 16 MB): rendering a page allocates a lot
- * of short-lived objects, and scavenges took 12–16 % of the server's CPU under load; at 32 MB they
- * took 8 % (issue 10 CPU profile of /media-channels). Costs at most 48 MB more heap, only when busy.
- */
-const SERVER_NODE_FLAGS = ["--max-semi-space-size=32"];
-
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(nodeBuild, "server.js")], {
+const server = spawn(process.execPath, [path.join(nodeBuild, "server.js")], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production", HIREWAVE_SERVE_BUILD: "1" },
 });
