@@ -102,19 +102,22 @@ export function useTranslation(ns?: string | readonly string[]) {
   if (!i18n) throw new Error("useTranslation needs the I18nextProvider of entry.client / entry.server");
   const namespaces = ns === undefined ? ["common"] : typeof ns === "string" ? [ns] : ns;
   const key = namespaces.join(",");
+  // t() runs hundreds of times per server render: resolve its namespace once, not per call
+  const defaultNs = namespaces[0];
   // re-render when a namespace arrives or the language changes
   const version = useSyncExternalStore(i18n.subscribe, i18n.getVersion, i18n.getVersion);
   const ready = i18n.hasLoaded(namespaces);
   useEffect(() => {
     // a route reached by client navigation may need a namespace the first page did not load
-    if (!i18n.hasLoaded(key.split(","))) void i18n.loadNamespaces(key.split(","));
+    const wanted = key.split(",");
+    if (!i18n.hasLoaded(wanted)) void i18n.loadNamespaces(wanted);
   }, [i18n, key, version]);
   const language = i18n.language;
   const t = useCallback(
-    (k: string, options?: TranslateOptions | string) => translate(i18n.resources(language), language, key.split(",")[0], k, options),
+    (k: string, options?: TranslateOptions | string) => translate(i18n.resources(language), language, defaultNs, k, options),
     // `version` makes a new t once a namespace has arrived, so memoised children re-render too
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [i18n, language, key, version],
+    [i18n, language, defaultNs, version],
   );
   return useMemo(() => ({ t, i18n, ready }), [t, i18n, ready]);
 }
