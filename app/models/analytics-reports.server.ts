@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { attribute } from "~/lib/analytics/attribution";
 import { clickThroughRate, conversionRate } from "~/lib/analytics/maths";
 import { addDays } from "~/lib/analytics/period";
-import { CONVERSION_STEP } from "~/lib/analytics/steps";
+import { CONVERSION_STEP, FUNNEL_STEPS } from "~/lib/analytics/steps";
 import { NONE } from "./analytics.server";
 
 /**
@@ -61,12 +61,14 @@ const CONVERTED = sql.raw(`'${CONVERSION_STEP}'`);
 
 /** spec 2 §3 overallPerformance (company: trafficSourcesCount; campaign: costPerApplicant). */
 async function overallPerformanceLive(scope: Scope) {
+  // visitors and converted visitors from one pass over the visitor rows (one group per visitor)
   const [row] = await rows<{ visitors: number; converted: number; sources: number; events: number }>(sql`
-    select
-      (select count(*) from (select v.visitor_id from analytics_daily_visitors v where ${where(scope, "v")} group by 1) x)::int as visitors,
-      (select count(*) from (select v.visitor_id from analytics_daily_visitors v where ${where(scope, "v")} and v.step = ${CONVERTED} group by 1) x)::int as converted,
+    select x.visitors, x.converted,
       (select count(distinct d.source) from analytics_daily d where ${where(scope, "d")})::int as sources,
-      (select coalesce(sum(d.events), 0) from analytics_daily d where ${where(scope, "d")})::int as events`);
+      (select coalesce(sum(d.events), 0) from analytics_daily d where ${where(scope, "d")})::int as events
+    from (select count(*)::int as visitors, (count(*) filter (where y.converted))::int as converted
+          from (select bool_or(v.step = ${CONVERTED}) as converted from analytics_daily_visitors v
+                where ${where(scope, "v")} group by v.visitor_id) y) x`);
   const visitors = num(row?.visitors);
   const converted = num(row?.converted);
   return {
@@ -95,36 +97,43 @@ export interface SourceFunnel {
   steps: Record<string, number>;
 }
 
+/** Each funnel step as one bit, so a visitor's steps fold into one integer (bit_or). */
+const STEP_BIT = sql.raw(
+  `case v.step ${FUNNEL_STEPS.map((step, i) => `when '${step}' then ${1 << i}`).join(" ")} else 0 end`,
+);
+const STEP_COUNTS = sql.raw(
+  FUNNEL_STEPS.map((_, i) => `(count(*) filter (where m & ${1 << i} <> 0))::int as s${i}`).join(", "),
+);
+
 /**
- * Funnel per traffic source: visitors per step and source, per source, per step and overall in one
- * pass (grouping sets). `split: "campaign"` folds the sources into campaign vs external traffic.
+ * Funnel per traffic source: visitors per step and source, per source, per step and overall. One
+ * group per visitor and source folds the visitor's steps into a bit mask (docs/decisions/023);
+ * every count is then a filter over those rows, and the totals one more group per visitor.
+ * `split: "campaign"` folds the sources into campaign vs external traffic.
  */
 async function sourcesFunnelLive(scope: Scope, split: "source" | "campaign" = "source") {
   const key = split === "campaign" ? sql`case when v.source = 'campaign' then 'campaignTraffic' else 'externalTraffic' end` : sql`v.source`;
-  // distinct (source, step, visitor) once, then each grouping counts rows of a hash aggregate:
-  // count(distinct) under grouping sets sorted every set (docs/decisions/022)
-  const list = await rows<{ src: string | null; step: string | null; visitors: number }>(sql`
-    with d as materialized (
-      select ${key} as src, v.step, v.visitor_id from analytics_daily_visitors v where ${where(scope, "v")} group by 1, 2, 3)
-    select src, step, count(*)::int as visitors from d group by src, step
-    union all select src, null, count(*)::int from (select src, visitor_id from d group by src, visitor_id) x group by src
-    union all select null, step, count(*)::int from (select step, visitor_id from d group by step, visitor_id) x group by step
-    union all select null, null, count(*)::int from (select visitor_id from d group by visitor_id) x`);
+  const list = await rows<{ src: string | null; visitors: number } & Record<`s${number}`, number>>(sql`
+    with m as (
+      select ${key} as src, v.visitor_id, bit_or(${STEP_BIT}) as m
+      from analytics_daily_visitors v where ${where(scope, "v")} group by 1, 2)
+    select src, count(*)::int as visitors, ${STEP_COUNTS} from m group by src
+    union all
+    select null, count(*)::int, ${STEP_COUNTS} from (select bit_or(m) as m from m group by visitor_id) t`);
   const sources = new Map<string, SourceFunnel>();
   const total: SourceFunnel = { id: "total", uniqueVisitors: 0, uniqueVisitorsConverted: 0, steps: {} };
-  const of = (id: string | null) => {
-    if (id === null) return total;
-    let s = sources.get(id);
-    if (!s) sources.set(id, (s = { id, uniqueVisitors: 0, uniqueVisitorsConverted: 0, steps: {} }));
-    return s;
-  };
   for (const r of list) {
-    const s = of(r.src);
-    if (r.step === null) s.uniqueVisitors = num(r.visitors);
-    else {
-      s.steps[r.step] = num(r.visitors);
-      if (r.step === CONVERSION_STEP) s.uniqueVisitorsConverted = num(r.visitors);
-    }
+    const visitors = num(r.visitors);
+    // the totals row of an empty period is all zeros; a source row exists only with visitors
+    if (r.src !== null && visitors === 0) continue;
+    const s: SourceFunnel = r.src === null ? total : { id: r.src, uniqueVisitors: 0, uniqueVisitorsConverted: 0, steps: {} };
+    if (r.src !== null) sources.set(r.src, s);
+    s.uniqueVisitors = visitors;
+    FUNNEL_STEPS.forEach((step, i) => {
+      const n = num(r[`s${i}`]);
+      if (n > 0) s.steps[step] = n;
+    });
+    s.uniqueVisitorsConverted = s.steps[CONVERSION_STEP] ?? 0;
   }
   return { sources: [...sources.values()].sort((a, b) => b.uniqueVisitors - a.uniqueVisitors || a.id.localeCompare(b.id)), total };
 }

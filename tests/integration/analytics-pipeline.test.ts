@@ -119,6 +119,18 @@ describe("analytics pipeline: tracking link → /collect and pixel → rollup �
       ["externalTraffic", 1, 0],
     ]);
     expect(funnel.total.steps).toEqual({ "career-page": 3, "job-description": 1, "application-form": 1, "application-success": 3 });
+    // per source and step, company-wide (the Do-Not-Track event has no visitor: no funnel row)
+    const bySource = await sourcesFunnel(scope);
+    expect(bySource.sources).toEqual([
+      { id: "campaign", uniqueVisitors: 3, uniqueVisitorsConverted: 3, steps: { "career-page": 2, "job-description": 1, "application-form": 1, "application-success": 3 } },
+      { id: "search", uniqueVisitors: 1, uniqueVisitorsConverted: 0, steps: { "career-page": 1 } },
+    ]);
+    expect(bySource.total).toEqual({
+      id: "total",
+      uniqueVisitors: 4,
+      uniqueVisitorsConverted: 3,
+      steps: { "career-page": 3, "job-description": 1, "application-form": 1, "application-success": 3 },
+    });
     expect(await geolocation(scope)).toEqual([
       { isoA2: "GB", uniqueVisitors: 2, uniqueVisitorsConverted: 1 },
       { isoA2: "", uniqueVisitors: 1, uniqueVisitorsConverted: 1 },
