@@ -28,6 +28,24 @@ function formatter(locale: string, timeZone: string) {
   return cached;
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An Intl.DateTimeFormat per locale and options for the life of the process: constructing one
+ * (≈ 0.1 ms, more with a time zone) per rendered date showed in the server's CPU profile.
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let cached = formats.get(key);
+  if (!cached) formats.set(key, (cached = new Intl.DateTimeFormat(locale, options)));
+  return cached;
+}
+
+/** An instant's time of day ("14:05" / "02:05 PM") in DISPLAY_TIME_ZONE. */
+export function formatTime(value: string | Date, locale: string) {
+  return dateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: DISPLAY_TIME_ZONE }).format(toInstant(value));
+}
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function toInstant(value: string | Date) {
@@ -54,7 +72,7 @@ export function formatShortDate(value: string | Date) {
   const day = typeof value === "string" ? DATE_ONLY.exec(value) : null;
   if (day) return `${day[3]}/${day[2]}/${day[1].slice(-2)}`;
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", year: "2-digit", timeZone: DISPLAY_TIME_ZONE })
+    dateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", year: "2-digit", timeZone: DISPLAY_TIME_ZONE })
       .formatToParts(toInstant(value))
       .map((part) => [part.type, part.value]),
   );

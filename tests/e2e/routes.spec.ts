@@ -36,6 +36,20 @@ test("an unknown path shows the not-found page with a link to the dashboard", as
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("public files and built assets are served with their caching headers", async ({ request }) => {
+  // public/ is served only for paths with a dot in the last segment (server.ts): a page never is
+  const favicon = await request.get("/favicon.svg");
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()["content-type"]).toContain("image/svg+xml");
+  expect(favicon.headers()["cache-control"]).toBe("public, max-age=3600");
+  const login = await request.get("/login");
+  const asset = /\/assets\/[^"]+\.js/.exec(await login.text())?.[0];
+  expect(asset).toBeTruthy();
+  const script = await request.get(asset!);
+  expect(script.status()).toBe(200);
+  expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
 test("/healthz and /readyz answer", async ({ request }) => {
   const health = await request.get("/healthz");
   expect(health.status()).toBe(200);

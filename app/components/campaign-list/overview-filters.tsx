@@ -6,6 +6,7 @@ import {
   type OverviewState,
 } from "~/lib/campaign/list";
 import { displayStatus } from "~/lib/campaign/status";
+import { dateTimeFormat } from "~/lib/dates";
 import { FacetFilterForm, type FacetOption } from "../ui/facet-filter-form";
 
 export type FacetOptions = Record<OverviewFacet, FacetOption[]>;
@@ -13,11 +14,9 @@ export type FacetOptions = Record<OverviewFacet, FacetOption[]>;
 /** "2025-03" → "March 2025" in the interface language. */
 export function monthLabel(key: string, locale: string) {
   const [year, month] = key.split("-").map(Number);
-  return new Intl.DateTimeFormat(locale, {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return dateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
 }
 
 /**

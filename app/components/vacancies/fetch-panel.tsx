@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "~/lib/dates";
+import { formatDate, formatTime } from "~/lib/dates";
 import { afterFetch, FETCH_POLL_MS, type FetchStatus } from "~/lib/vacancies/list";
 import { Button, buttonClasses } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -47,13 +47,7 @@ export function FetchPanel({ fetch, locale }: { fetch: FetchPanelData; locale: s
   const location = useLocation();
   useFetchPolling(fetch.status, fetch.showCompleteModal);
   const requesting = fetch.status === "requesting";
-  const time = fetch.lastFetchedAt
-    ? new Intl.DateTimeFormat(locale, {
-        hour: "2-digit",
-        minute: "2-digit",
-        timeZone: "Europe/Amsterdam",
-      }).format(new Date(fetch.lastFetchedAt))
-    : null;
+  const time = fetch.lastFetchedAt ? formatTime(fetch.lastFetchedAt, locale) : null;
   return (
     <section
       aria-labelledby="fetch-panel"

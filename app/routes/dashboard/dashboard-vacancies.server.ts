@@ -20,7 +20,8 @@ export async function loadDashboardVacancies(url: URL, context: CompanyContext, 
   const [list, fetch] = await Promise.all([
     jobsFirst
       ? loadVacancyList(url, context.company.id, locale, JOBS_FIRST_PAGE_SIZE)
-      : loadVacancyList(url, context.company.id, locale, VACANCY_WIDGET_PAGE_SIZE, "vpage"),
+      : // the widget has no filters: no facet counts
+        loadVacancyList(url, context.company.id, locale, VACANCY_WIDGET_PAGE_SIZE, "vpage", { facets: false }),
     loadFetchStatus(context.company.id, context.user.id),
   ]);
   return { integrated: true as const, tab, jobsFirst, list, fetch };

@@ -42,13 +42,14 @@ export async function loadVacancyList(
   locale: string,
   pageSize: number,
   pageParam = "page",
+  options: { facets?: boolean } = {},
 ) {
   const state: VacancyListState = parseVacancyListState(url.searchParams, pageParam);
   const { result, page, lastPage } = await loadListPage(
     url,
     state.page,
     pageSize,
-    (limit, offset) => searchVacancies(companyId, { ...state, limit, offset }),
+    (limit, offset) => searchVacancies(companyId, { ...state, limit, offset }, options),
     pageParam,
   );
   const option = (f: { key: string; count: number }) => ({
