@@ -129,8 +129,9 @@ if (viteDevServer) {
   );
   const publicFiles = express.static(path.resolve(buildDir, "client"), { maxAge: "1h", index: false });
   // public/ holds files (favicon.svg): a path without a dot in its last segment is a page, and
-  // asking the disk about it first cost a stat() per page view (≈ 1.5 % of CPU under load)
-  app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
+  // asking the disk about it first cost a stat() per page view (≈ 1.5 % of CPU under load); nor is
+  // a `.data` request (Remix single fetch: a page's loader data)
+  app.use((req, res, next) => (/\.(?!data$)[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
 }
 
 app.use(bodyLimit()); // issue 11 §1: 413 over 1 MB (uploads: their own limit), 415 for a non-form body

@@ -4,6 +4,50 @@ import { useTranslation } from "react-i18next";
 import { formatCents } from "~/lib/money";
 import type { ChannelSummary } from "~/services/catalogue/types";
 
+/** What a result card shows: the loaders send only this of a channel (spec 1 §9 card). */
+export type ChannelCardData = Pick<
+  ChannelSummary,
+  | "id"
+  | "name"
+  | "type"
+  | "focus"
+  | "audience"
+  | "numberOfDaysOnline"
+  | "price"
+  | "logoUrl"
+  | "shortDescription"
+  | "availableForPurchase"
+  | "bundle_id"
+  | "isAddon"
+  | "isEvent"
+  | "isMyChannel"
+  | "countries"
+>;
+
+/**
+ * A channel cut down to its card. The search ranks with more (score, match explanation, homepage):
+ * sending that along tripled the loader data of /media-channels for nothing on screen.
+ */
+export function channelCardData(channel: ChannelSummary): ChannelCardData {
+  return {
+    id: channel.id,
+    name: channel.name,
+    type: channel.type,
+    focus: channel.focus,
+    audience: channel.audience,
+    numberOfDaysOnline: channel.numberOfDaysOnline,
+    price: channel.price,
+    logoUrl: channel.logoUrl,
+    shortDescription: channel.shortDescription,
+    availableForPurchase: channel.availableForPurchase,
+    bundle_id: channel.bundle_id,
+    isAddon: channel.isAddon,
+    isEvent: channel.isEvent,
+    isMyChannel: channel.isMyChannel,
+    countries: channel.countries,
+  };
+}
+
 export function priceLabel(cents: number, locale: string, free: string) {
   return cents === 0 ? free : formatCents(cents, locale);
 }
@@ -19,7 +63,7 @@ export function ChannelCard({
   action,
   reason,
 }: {
-  channel: ChannelSummary;
+  channel: ChannelCardData;
   detailsHref: string;
   locale: string;
   action?: ReactNode;

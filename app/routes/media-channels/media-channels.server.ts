@@ -1,4 +1,5 @@
 import { data, redirect } from "@remix-run/node";
+import { channelCardData, type ChannelCardData } from "~/components/channels/channel-card";
 import type { FilterChip } from "~/components/channels/filter-chips";
 import type { FilterFeatures } from "~/components/channels/filter-panel";
 import { CHANNEL_SEARCH_PAGE_SIZE, LOOKUP_LIMIT, MAX_LOAD_MORE_PAGES, visibleCount } from "~/lib/catalogue/constants";
@@ -47,7 +48,7 @@ export async function loadChannelSearch(request: Request, basePath: string) {
     features,
     page: 1,
     criteria: EMPTY_CRITERIA,
-    results: [] as Awaited<ReturnType<typeof searchChannels>>["results"],
+    results: [] as ChannelCardData[],
     totalHits: 0,
     facets: EMPTY_FACETS as Facets,
     jobTitle: null as Awaited<ReturnType<typeof getJobTitleOption>>,
@@ -113,7 +114,7 @@ export async function loadChannelSearch(request: Request, basePath: string) {
     ...base,
     page: parsed.page,
     criteria,
-    results: result.results,
+    results: result.results.map(channelCardData),
     totalHits: result.totalHits,
     facets: result.facets,
     jobTitle: criteria.jobTitleId ? jobTitle : null,
