@@ -6,11 +6,14 @@
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import zlib from "node:zlib";
 
 const build = await import("./build/server/index.js");
 const app = express();
 app.disable("x-powered-by");
-app.use(compression());
+// the same compression settings as Hirewave's server.ts (a 256 kB brotli window), so the ratio
+// measures the app, not a compression setting
+app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
 app.use(express.static("build/client", { maxAge: "1h", index: false }));
 app.all("*", createRequestHandler({ build, mode: "production" }));

@@ -50,6 +50,16 @@ test("public files and built assets are served with their caching headers", asyn
   expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
+test("pages are compressed with brotli or gzip, as the browser asks", async ({ request }) => {
+  for (const encoding of ["br", "gzip"]) {
+    // Playwright's request context decodes the body itself, so the text proves a whole stream
+    const response = await request.get("/login", { headers: { "Accept-Encoding": encoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-encoding"]).toBe(encoding);
+    expect(await response.text()).toContain("</html>");
+  }
+});
+
 test("/healthz and /readyz answer", async ({ request }) => {
   const health = await request.get("/healthz");
   expect(health.status()).toBe(200);
