@@ -399,7 +399,7 @@ const sections = results.map((r) =>
 );
 const report = [
   `Last run: ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine()}${options.large ? ", **--large** (5,000 more campaigns, 10,000 more channels)" : ""}.`,
-  `${settings}. Baseline: bench/baseline (bare Remix, same versions). Requests ask for gzip.`,
+  `${settings}. Baseline: bench/baseline (bare Remix, same versions). Requests send \`Accept-Encoding: gzip, deflate, br\`, as browsers do, so both servers answer with brotli (same settings).`,
   "",
   sections.join("\n\n"),
 ].join("\n");
