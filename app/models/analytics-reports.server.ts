@@ -114,12 +114,12 @@ const STEP_COUNTS = sql.raw(
 async function sourcesFunnelLive(scope: Scope, split: "source" | "campaign" = "source") {
   const key = split === "campaign" ? sql`case when v.source = 'campaign' then 'campaignTraffic' else 'externalTraffic' end` : sql`v.source`;
   const list = await rows<{ src: string | null; visitors: number } & Record<`s${number}`, number>>(sql`
-    with m as (
+    with masks as (
       select ${key} as src, v.visitor_id, bit_or(${STEP_BIT}) as m
       from analytics_daily_visitors v where ${where(scope, "v")} group by 1, 2)
-    select src, count(*)::int as visitors, ${STEP_COUNTS} from m group by src
+    select src, count(*)::int as visitors, ${STEP_COUNTS} from masks group by src
     union all
-    select null, count(*)::int, ${STEP_COUNTS} from (select bit_or(m) as m from m group by visitor_id) t`);
+    select null, count(*)::int, ${STEP_COUNTS} from (select bit_or(m) as m from masks group by visitor_id) t`);
   const sources = new Map<string, SourceFunnel>();
   const total: SourceFunnel = { id: "total", uniqueVisitors: 0, uniqueVisitorsConverted: 0, steps: {} };
   for (const r of list) {
