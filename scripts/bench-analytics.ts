@@ -10,7 +10,7 @@
  * Generating 10 M events takes minutes on 2 cores, so the data can be reused between runs:
  *   --keep                  keep the bench company (tenant slug `bench-analytics-kept`) and its rows
  *   --reuse                 use the kept company instead of generating (implies --keep)
- *   --phases a,b,…          run only these of generate, rollup, totals, queries, ingest (default: all),
+ *   --phases a,b,…          run only these of generate, rollup, sets, totals, queries, ingest (default: all),
  *                           or catchup: N more events (--catchup N, default 1 M) for the kept company,
  *                           over the last --catchup-days (1), folded on top of the existing rollups
  *                           (the issue's "catch-up of 1 M new events")
@@ -31,6 +31,7 @@ import { searchCampaigns } from "../app/models/campaign-list.server";
 import { ensureSiteKey, ROLLUP_BATCH, rollUpEvents } from "../app/models/analytics.server";
 import * as reports from "../app/models/analytics-reports.server";
 import { refreshPeriodTotals } from "../app/models/analytics-period-totals.server";
+import { buildVisitorSets, visitorSetsReady } from "../app/models/analytics-visitor-sets.server";
 import { setCollectLimits } from "../app/services/analytics/collect-limit.server";
 import { collect } from "../app/services/analytics/ingest.server";
 import { markdownTable, machine } from "./bench/report";
@@ -52,7 +53,9 @@ const INGEST_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const INGEST_SECONDS = 10;
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
-const PHASES = new Set((arg("--phases") ?? "generate,rollup,totals,queries,ingest").split(","));
+const PHASES = new Set(
+  (arg("--phases") ?? "generate,rollup,sets,totals,queries,ingest").split(","),
+);
 if (REUSE) PHASES.delete("generate");
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -91,8 +94,21 @@ const seconds = (since: number) => (performance.now() - since) / 1000;
  */
 async function vacuumRollups() {
   const t = performance.now();
-  await db.execute(sql`vacuum (analyze) analytics_daily, analytics_daily_visitors, analytics_page_daily`);
+  await db.execute(
+    sql`vacuum (analyze) analytics_daily, analytics_daily_visitors, analytics_page_daily`,
+  );
   console.log(`vacuum (analyze) of the rollup tables: ${seconds(t).toFixed(1)} s`);
+}
+
+/** A company's visitor sets and numbers (docs/decisions/025), gone so the next build starts over. */
+async function dropVisitorSets() {
+  for (const table of [
+    "analytics_visitor_sets",
+    "analytics_visitor_numbers",
+    "analytics_visitor_set_days",
+    "analytics_visitor_set_state",
+  ])
+    await db.execute(sql`delete from ${sql.identifier(table)} where company_id = ${companyId}`);
 }
 
 const kept = REUSE
@@ -171,6 +187,7 @@ try {
       await db.execute(sql`delete from analytics_daily where company_id = ${companyId}`);
       await db.execute(sql`delete from analytics_daily_visitors where company_id = ${companyId}`);
       await db.execute(sql`delete from analytics_page_daily where company_id = ${companyId}`);
+      await dropVisitorSets();
       await db.execute(
         sql`insert into analytics_rollup_state (name) values ('analytics') on conflict do nothing`,
       );
@@ -232,6 +249,31 @@ try {
     await vacuumRollups();
   }
 
+  if (PHASES.has("sets")) {
+    // the visitor-set job (docs/decisions/025): a first build of every day, or, when the company's
+    // sets exist, only the days a rollup or catch-up marked since
+    const first = !(await visitorSetsReady(companyId));
+    const dayTimes: number[] = [];
+    t = performance.now();
+    const days = await buildVisitorSets({
+      minEvents: 0,
+      companyId,
+      onDay: (_, ms) => dayTimes.push(ms),
+    });
+    const buildSeconds = seconds(t);
+    dayTimes.sort((a, b) => a - b);
+    const [size] = (
+      await db.execute(sql`
+        select count(*)::int as sets, coalesce(sum(octet_length(visitors)), 0)::bigint as bytes,
+          (select numbered from analytics_visitor_set_state where company_id = ${companyId})::int as visitors
+        from analytics_visitor_sets where company_id = ${companyId}`)
+    ).rows as { sets: number; bytes: string | number; visitors: number }[];
+    console.log(
+      `visitor sets, ${first ? "first build" : "days marked since"}: ${days.toLocaleString("en")} days in ${buildSeconds.toFixed(1)} s (per day p50 ${(dayTimes[Math.floor(dayTimes.length / 2)] ?? 0).toFixed(0)} ms, max ${(dayTimes.at(-1) ?? 0).toFixed(0)} ms, months included); ${size.sets.toLocaleString("en")} sets, ${(Number(size.bytes) / 1e6).toFixed(1)} MB of bitmaps, ${size.visitors.toLocaleString("en")} visitors numbered`,
+    );
+    await db.execute(sql`vacuum (analyze) analytics_visitor_sets, analytics_visitor_numbers`);
+  }
+
   if (PHASES.has("totals")) {
     // the job's recount of the overview's presets, section by section: the live cost of each
     const sections: string[][] = [];
@@ -255,15 +297,28 @@ try {
         sql`select id from campaigns where company_id = ${companyId} order by id limit 1`,
       )
     ).rows as { id: string }[];
-    // the overview reads the presets from the period totals (phase totals); a period that is no
-    // preset is counted live, which a big company's overview cannot do within the target (fewer runs)
+    // the overview reads the presets from the period totals (phase totals); any other period from
+    // the visitor sets (phase sets) once they are built, else it is counted live (fewer runs)
+    const sets = await visitorSetsReady(companyId);
+    const custom = sets ? "custom: visitor sets" : "custom: live";
+    const customRuns = sets ? RUNS : Math.min(RUNS, LIVE_RUNS);
     const periods: Record<string, { from: string; to: string; runs: number }> = {
       "last 30 days (preset)": { ...presetPeriod("last-30-days", today), runs: RUNS },
       "all since 2017 (preset, default)": { ...presetPeriod("all", today), runs: RUNS },
-      "30 days to yesterday (no preset: live)": {
+      [`30 days to yesterday (${custom})`]: {
         from: addDays(today, -30),
         to: addDays(today, -1),
-        runs: Math.min(RUNS, LIVE_RUNS),
+        runs: customRuns,
+      },
+      [`2017-01-01 to yesterday (${custom})`]: {
+        from: "2017-01-01",
+        to: addDays(today, -1),
+        runs: customRuns,
+      },
+      [`a year ago, 90 days (${custom})`]: {
+        from: addDays(today, -455),
+        to: addDays(today, -366),
+        runs: customRuns,
       },
     };
     const page = { offset: 0, limit: 10 };
@@ -406,6 +461,7 @@ try {
     await db.execute(sql`delete from analytics_daily where company_id = ${companyId}`);
     await db.execute(sql`delete from analytics_daily_visitors where company_id = ${companyId}`);
     await db.execute(sql`delete from analytics_page_daily where company_id = ${companyId}`);
+    await dropVisitorSets();
     await db.execute(sql`delete from companies where id = ${companyId}`);
   }
   await handle.close();

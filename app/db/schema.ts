@@ -826,6 +826,60 @@ export const analyticsPeriodTotals = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.periodFrom, t.periodTo, t.section] })],
 );
 
+/**
+ * Exact unique visitors of any period of a big company, as bitmaps (docs/decisions/025): each
+ * visitor id gets a small integer per company, numbered as the visitor-set job first meets it.
+ */
+export const analyticsVisitorNumbers = pgTable(
+  "analytics_visitor_numbers",
+  {
+    companyId: uuid("company_id").notNull(),
+    visitorId: text("visitor_id").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.visitorId] })],
+);
+
+/**
+ * The visitors of one day (or one calendar month: the union of its days) per dimension and key, as
+ * a portable Roaring bitmap of visitor numbers, with its cardinality in `size`. Dimension `events`
+ * carries no bitmap: `size` is the number of events per source (the overview's event and
+ * traffic-source counts).
+ */
+export const analyticsVisitorSets = pgTable(
+  "analytics_visitor_sets",
+  {
+    companyId: uuid("company_id").notNull(),
+    dim: text("dim").notNull(),
+    grain: text("grain").$type<"day" | "month">().notNull(),
+    start: date("start").notNull(),
+    key: text("key").notNull(),
+    visitors: bytea("visitors"),
+    size: integer("size").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.dim, t.grain, t.start, t.key] })],
+);
+
+/** Days whose visitor sets are out of date: marked by the rollup, cleared by the visitor-set job. */
+export const analyticsVisitorSetDays = pgTable(
+  "analytics_visitor_set_days",
+  {
+    companyId: uuid("company_id").notNull(),
+    day: date("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+);
+
+/** Per company: visitors numbered so far, and whether every day's sets are built (then reports read them). */
+export const analyticsVisitorSetState = pgTable("analytics_visitor_set_state", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  numbered: integer("numbered").notNull().default(0),
+  ready: boolean("ready").notNull().default(false),
+  builtAt: timestamp("built_at", { withTimezone: true }),
+});
+
 /** Job-board statistics we cannot measure, imported from the boards (CSV): per channel and day. */
 export const channelStats = pgTable(
   "channel_stats",

@@ -5,6 +5,15 @@ import { clickThroughRate, conversionRate } from "~/lib/analytics/maths";
 import { addDays } from "~/lib/analytics/period";
 import { CONVERSION_STEP, FUNNEL_STEPS } from "~/lib/analytics/steps";
 import { NONE } from "./analytics.server";
+import {
+  channelPerformanceFromSets,
+  geolocationFromSets,
+  jobsOverviewFromSets,
+  overallPerformanceFromSets,
+  performanceByDateFromSets,
+  sourcesFunnelFromSets,
+  visitorSetsReady,
+} from "./analytics-visitor-sets.server";
 
 /**
  * The read side of analytics (issue 14 §2–§3): every screen reads the rollups, never the raw
@@ -13,7 +22,8 @@ import { NONE } from "./analytics.server";
  * visitor rollup, counted as rows of a hash aggregate (group by visitor) rather than with
  * count(distinct), which sorts (docs/decisions/019-analytics.md). For companies too big to count live,
  * the company-wide sections of the period presets are read from precomputed totals
- * (analytics_period_totals, refreshed by a job: docs/decisions/022-analytics-period-totals.md).
+ * (analytics_period_totals, refreshed by a job: docs/decisions/022-analytics-period-totals.md),
+ * and any other period from the visitor sets (bitmaps per day and month, docs/decisions/025).
  */
 export interface Scope {
   companyId: string;
@@ -40,6 +50,12 @@ async function precomputed<T>(scope: Scope, section: string): Promise<T | undefi
     select data from analytics_period_totals
     where company_id = ${scope.companyId} and period_from = ${scope.from} and period_to = ${scope.to} and section = ${section}`);
   return row?.data;
+}
+
+/** A company-wide section counted from the visitor sets, once the company's sets are built. */
+async function fromSets<T>(scope: Scope, count: (scope: Scope) => Promise<T>): Promise<T | undefined> {
+  if (scope.campaignId || !(await visitorSetsReady(scope.companyId))) return undefined;
+  return count(scope);
 }
 
 /** A page of a precomputed list, when the stored rows reach that far. */
@@ -311,24 +327,44 @@ async function jobPagePerformanceLive(scope: Omit<Scope, "campaignId">, page: { 
 }
 
 export async function overallPerformance(scope: Scope) {
-  return (await precomputed<Awaited<ReturnType<typeof overallPerformanceLive>>>(scope, "overall")) ?? overallPerformanceLive(scope);
+  return (
+    (await precomputed<Awaited<ReturnType<typeof overallPerformanceLive>>>(scope, "overall")) ??
+    (await fromSets(scope, overallPerformanceFromSets)) ??
+    overallPerformanceLive(scope)
+  );
 }
 
 export async function performanceByDate(scope: Scope) {
-  return (await precomputed<Awaited<ReturnType<typeof performanceByDateLive>>>(scope, "by-date")) ?? performanceByDateLive(scope);
+  return (
+    (await precomputed<Awaited<ReturnType<typeof performanceByDateLive>>>(scope, "by-date")) ??
+    (await fromSets(scope, performanceByDateFromSets)) ??
+    performanceByDateLive(scope)
+  );
 }
 
 export async function sourcesFunnel(scope: Scope, split: "source" | "campaign" = "source") {
-  const stored = split === "source" ? await precomputed<Awaited<ReturnType<typeof sourcesFunnelLive>>>(scope, "sources") : undefined;
-  return stored ?? sourcesFunnelLive(scope, split);
+  if (split === "campaign") return sourcesFunnelLive(scope, split);
+  return (
+    (await precomputed<Awaited<ReturnType<typeof sourcesFunnelLive>>>(scope, "sources")) ??
+    (await fromSets(scope, sourcesFunnelFromSets)) ??
+    sourcesFunnelLive(scope, split)
+  );
 }
 
 export async function channelPerformance(scope: Scope, page: { offset: number; limit: number }) {
-  return pageOf(await precomputed<Awaited<ReturnType<typeof channelPerformanceLive>>>(scope, "channels"), "channels", page) ?? channelPerformanceLive(scope, page);
+  return (
+    pageOf(await precomputed<Awaited<ReturnType<typeof channelPerformanceLive>>>(scope, "channels"), "channels", page) ??
+    (await fromSets(scope, (s) => channelPerformanceFromSets(s, page))) ??
+    channelPerformanceLive(scope, page)
+  );
 }
 
 export async function geolocation(scope: Scope) {
-  return (await precomputed<Awaited<ReturnType<typeof geolocationLive>>>(scope, "geo")) ?? geolocationLive(scope);
+  return (
+    (await precomputed<Awaited<ReturnType<typeof geolocationLive>>>(scope, "geo")) ??
+    (await fromSets(scope, geolocationFromSets)) ??
+    geolocationLive(scope)
+  );
 }
 
 export async function clicksPerCampaign(scope: Scope, page: { offset: number; limit: number }) {
@@ -336,7 +372,11 @@ export async function clicksPerCampaign(scope: Scope, page: { offset: number; li
 }
 
 export async function jobsOverview(scope: Scope, page: { offset: number; limit: number }) {
-  return pageOf(await precomputed<Awaited<ReturnType<typeof jobsOverviewLive>>>(scope, "jobs"), "jobs", page) ?? jobsOverviewLive(scope, page);
+  return (
+    pageOf(await precomputed<Awaited<ReturnType<typeof jobsOverviewLive>>>(scope, "jobs"), "jobs", page) ??
+    (await fromSets(scope, (s) => jobsOverviewFromSets(s, page))) ??
+    jobsOverviewLive(scope, page)
+  );
 }
 
 export async function jobPagePerformance(scope: Omit<Scope, "campaignId">, page: { offset: number; limit: number }) {

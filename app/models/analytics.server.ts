@@ -227,6 +227,11 @@ async function rollUpBatch(tx: Database, batch: number, settled: Date) {
     select e.company_id, count(*), max(e.id) from analytics_events e where ${range} group by 1
     on conflict (company_id) do update
       set events = r.events + excluded.events, last_event_id = greatest(r.last_event_id, excluded.last_event_id)`);
+  // the days whose visitor sets (docs/decisions/025) are now out of date, in the same transaction
+  await tx.execute(sql`
+    insert into analytics_visitor_set_days (company_id, day)
+    select distinct e.company_id, ${day} from analytics_events e where ${range}
+    on conflict do nothing`);
   await tx.execute(
     sql`update analytics_rollup_state set last_event_id = ${upto}, updated_at = now() where name = ${ROLLUP_NAME}`,
   );

@@ -10,7 +10,7 @@ import {
   SERIES_COLOURS,
   seriesColours,
 } from "../../app/lib/analytics/maths";
-import { ANALYTICS_DEFAULT_START, daysOf, presetPeriod, readPeriod } from "../../app/lib/analytics/period";
+import { ANALYTICS_DEFAULT_START, daysOf, periodSegments, presetPeriod, readPeriod } from "../../app/lib/analytics/period";
 import { classifySource } from "../../app/lib/analytics/source";
 import { FUNNEL_STEPS } from "../../app/lib/analytics/steps";
 
@@ -77,6 +77,21 @@ describe("analytics period", () => {
     expect(readPeriod(new URLSearchParams("from=1999-01-01&to=2000-01-01"), today).from).toBe("2017-01-01");
     expect(readPeriod(new URLSearchParams("preset=drop table"), today).preset).toBe("all");
     expect(readPeriod(new URLSearchParams(), today, "2026-03-04").from).toBe("2026-03-04");
+  });
+});
+
+describe("period segments for the visitor sets (whole months + edge days)", () => {
+  it("reads whole calendar months as months and only the edges as days", () => {
+    expect(periodSegments("2026-01-15", "2026-04-02")).toEqual({
+      months: ["2026-02-01", "2026-03-01"],
+      days: [["2026-01-15", "2026-01-31"], ["2026-04-01", "2026-04-02"]],
+    });
+    // a period that starts on the 1st and ends on a month's last day is months only (leap February)
+    expect(periodSegments("2028-01-01", "2028-02-29")).toEqual({ months: ["2028-01-01", "2028-02-01"], days: [] });
+    expect(periodSegments("2026-02-01", "2026-02-27")).toEqual({ months: [], days: [["2026-02-01", "2026-02-27"]] });
+    expect(periodSegments("2026-01-31", "2026-02-01")).toEqual({ months: [], days: [["2026-01-31", "2026-02-01"]] });
+    expect(periodSegments("2026-03-05", "2026-03-05")).toEqual({ months: [], days: [["2026-03-05", "2026-03-05"]] });
+    expect(periodSegments("2025-12-31", "2027-01-01").months).toHaveLength(12);
   });
 });
 

@@ -76,3 +76,31 @@ export function daysOf(period: { from: string; to: string }) {
   for (let day = period.from; day <= period.to && days.length < MAX_SERIES_DAYS; day = addDays(day, 1)) days.push(day);
   return days;
 }
+
+export interface Segments {
+  /** first days (YYYY-MM-01) of the calendar months wholly inside the period */
+  months: string[];
+  /** the days of the period outside those months, as inclusive [from, to] ranges */
+  days: [string, string][];
+}
+
+export const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+export function nextMonth(first: string) {
+  const d = new Date(`${first}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+}
+const dayBefore = (day: string) => addDays(day, -1);
+
+/** Splits a period into whole calendar months (read as month sets) and the days at its edges. */
+export function periodSegments(from: string, to: string): Segments {
+  const firstFull = from === monthStart(from) ? from : nextMonth(monthStart(from));
+  const months: string[] = [];
+  for (let m = firstFull; dayBefore(nextMonth(m)) <= to; m = nextMonth(m)) months.push(m);
+  if (months.length === 0) return { months, days: [[from, to]] };
+  const days: [string, string][] = [];
+  if (from < months[0]) days.push([from, dayBefore(months[0])]);
+  const after = nextMonth(months[months.length - 1]);
+  if (after <= to) days.push([after, to]);
+  return { months, days };
+}

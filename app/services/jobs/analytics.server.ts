@@ -1,5 +1,6 @@
 import { refreshPeriodTotals } from "~/models/analytics-period-totals.server";
 import { rollUpEvents } from "~/models/analytics.server";
+import { buildVisitorSets } from "~/models/analytics-visitor-sets.server";
 import { getEnv } from "../env.server";
 import { defineJob, nowOf, type ClockData } from "./types";
 
@@ -11,6 +12,8 @@ import { defineJob, nowOf, type ClockData } from "./types";
 export const ANALYTICS_ROLLUP = "analytics-rollup";
 /** Big companies' overview totals for the period presets (docs/decisions/022), after the rollup. */
 export const ANALYTICS_PERIOD_TOTALS = "analytics-period-totals";
+/** Big companies' visitor sets (docs/decisions/025): the days the rollup marked, every minute. */
+export const ANALYTICS_VISITOR_SETS = "analytics-visitor-sets";
 
 export async function runAnalyticsRollup(data: ClockData = {}) {
   const events = await rollUpEvents({ now: nowOf(data) });
@@ -27,6 +30,14 @@ export async function runAnalyticsPeriodTotals(data: ClockData = {}) {
   return { companies };
 }
 
+export async function runAnalyticsVisitorSets(data: ClockData = {}) {
+  const days = await buildVisitorSets({
+    now: nowOf(data),
+    minEvents: getEnv().ANALYTICS_PERIOD_TOTALS_MIN_EVENTS,
+  });
+  return { days };
+}
+
 export const analyticsJobs = [
   defineJob<ClockData>({
     name: ANALYTICS_ROLLUP,
@@ -40,6 +51,13 @@ export const analyticsJobs = [
     name: ANALYTICS_PERIOD_TOTALS,
     handler: runAnalyticsPeriodTotals,
     schedule: "*/5 * * * *",
+    queue: { policy: "stately", retryLimit: 1, expireInSeconds: 3600 },
+  }),
+  // its own queue too: a company's first build reads every day it has
+  defineJob<ClockData>({
+    name: ANALYTICS_VISITOR_SETS,
+    handler: runAnalyticsVisitorSets,
+    schedule: "* * * * *",
     queue: { policy: "stately", retryLimit: 1, expireInSeconds: 3600 },
   }),
 ];

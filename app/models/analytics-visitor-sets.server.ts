@@ -1,0 +1,514 @@
+import roaring from "roaring";
+import { sql, type SQL } from "drizzle-orm";
+import { getDb, type Database } from "~/db/client.server";
+import { analyticsVisitorSetState } from "~/db/schema";
+import { conversionRate } from "~/lib/analytics/maths";
+import { monthStart, nextMonth, periodSegments } from "~/lib/analytics/period";
+import { CONVERSION_STEP, FUNNEL_STEPS } from "~/lib/analytics/steps";
+import { NONE } from "./analytics.server";
+
+const { RoaringBitmap32 } = roaring;
+type Bitmap = InstanceType<typeof RoaringBitmap32>;
+
+/**
+ * Exact unique visitors of *any* period of a big company (docs/decisions/025). The overview's
+ * unique counts are distinct visitor ids over every visitor-day of the period: a custom 30 days of
+ * a 10 M-event company group 1.3 M rows per section, seconds of work. Here a background job gives
+ * each visitor a small integer per company and keeps, per day and per calendar month, the set of
+ * visitors of each dimension key as a Roaring bitmap; a period's count is the size of the union of
+ * its full months and its edge days, which a few thousand bitmaps answer in milliseconds.
+ *
+ * Write side: `buildVisitorSets` (the `analytics-visitor-sets` job). Read side: the `*FromSets`
+ * functions, which return exactly what the live queries of analytics-reports.server.ts return for
+ * a company-wide scope; the reports use them once a company's sets are ready.
+ */
+
+/** Dimensions of the visitor sets. `events` holds no bitmap: its size is the events per source. */
+export const SET_DIMS = {
+  all: "all",
+  converted: "converted",
+  sourceStep: "source-step",
+  channel: "channel",
+  channelConverted: "channel-converted",
+  country: "country",
+  countryConverted: "country-converted",
+  campaign: "campaign",
+  campaignConverted: "campaign-converted",
+  events: "events",
+} as const;
+
+/** source + step as one key of the source-step dimension (neither contains a tab). */
+const sourceStepKey = (source: string, step: string) => `${source}\t${step}`;
+
+async function rows<T>(query: SQL, db?: Database) {
+  const result = await (db ?? (await getDb())).execute(query);
+  return result.rows as T[];
+}
+
+function segmentFilter(scope: { from: string; to: string }) {
+  const { months, days } = periodSegments(scope.from, scope.to);
+  const parts = [
+    ...days.map(([a, b]) => sql`(s.grain = 'day' and s.start between ${a} and ${b})`),
+    ...(months.length
+      ? [sql`(s.grain = 'month' and s.start between ${months[0]} and ${months[months.length - 1]})`]
+      : []),
+  ];
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+const toBuffer = (value: unknown) =>
+  Buffer.isBuffer(value) ? value : Buffer.from(value as Uint8Array);
+
+/** The union of each key's sets over the period, per dimension asked for. */
+async function unions(scope: { companyId: string; from: string; to: string }, dims: string[]) {
+  const list = await rows<{ dim: string; key: string; visitors: Buffer | Uint8Array }>(sql`
+    select s.dim, s.key, s.visitors from analytics_visitor_sets s
+    where s.company_id = ${scope.companyId}
+      and s.dim in (${sql.join(
+        dims.map((d) => sql`${d}`),
+        sql`, `,
+      )}) and ${segmentFilter(scope)}`);
+  const parts = new Map<string, Map<string, Bitmap[]>>(dims.map((d) => [d, new Map()]));
+  for (const r of list) {
+    const byKey = parts.get(r.dim)!;
+    const bitmap = RoaringBitmap32.deserialize(toBuffer(r.visitors), "portable");
+    const bucket = byKey.get(r.key);
+    if (bucket) bucket.push(bitmap);
+    else byKey.set(r.key, [bitmap]);
+  }
+  const result = new Map<string, Map<string, Bitmap>>();
+  for (const [dim, byKey] of parts) {
+    result.set(
+      dim,
+      new Map(
+        [...byKey].map(([key, list]) => [
+          key,
+          list.length === 1 ? list[0] : RoaringBitmap32.orMany(list),
+        ]),
+      ),
+    );
+  }
+  return result;
+}
+
+const sizeOf = (bitmap: Bitmap | undefined) => bitmap?.size ?? 0;
+
+/** Whether the reports may read this company's visitor sets (built for every day). */
+export async function visitorSetsReady(companyId: string) {
+  const [row] = await rows<{ ready: boolean }>(
+    sql`select ready from analytics_visitor_set_state where company_id = ${companyId}`,
+  );
+  return Boolean(row?.ready);
+}
+
+type CompanyScope = { companyId: string; from: string; to: string };
+
+export async function overallPerformanceFromSets(scope: CompanyScope) {
+  const [sets, events] = await Promise.all([
+    unions(scope, [SET_DIMS.all, SET_DIMS.converted]),
+    rows<{ key: string; size: number }>(sql`
+      select s.key, sum(s.size)::int as size from analytics_visitor_sets s
+      where s.company_id = ${scope.companyId} and s.dim = ${SET_DIMS.events} and ${segmentFilter(scope)}
+      group by s.key`),
+  ]);
+  const visitors = sizeOf(sets.get(SET_DIMS.all)!.get(""));
+  const converted = sizeOf(sets.get(SET_DIMS.converted)!.get(""));
+  return {
+    uniqueVisitors: visitors,
+    uniqueVisitorsConverted: converted,
+    uniqueVisitorsConvertedRate: conversionRate(converted, visitors),
+    trafficSourcesCount: events.filter((e) => Number(e.size) > 0).length,
+    events: events.reduce((t, e) => t + Number(e.size), 0),
+  };
+}
+
+/** Each day's own unique counts: the sizes stored with the day sets, no bitmap read. */
+export async function performanceByDateFromSets(scope: CompanyScope) {
+  const list = await rows<{ day: string; dim: string; size: number }>(sql`
+    select s.start::text as day, s.dim, s.size from analytics_visitor_sets s
+    where s.company_id = ${scope.companyId} and s.dim in (${SET_DIMS.all}, ${SET_DIMS.converted})
+      and s.grain = 'day' and s.start between ${scope.from} and ${scope.to}
+    order by s.start`);
+  const days = new Map<
+    string,
+    { date: string; uniqueVisitors: number; uniqueVisitorsConverted: number }
+  >();
+  for (const r of list) {
+    const day = days.get(r.day) ?? { date: r.day, uniqueVisitors: 0, uniqueVisitorsConverted: 0 };
+    days.set(r.day, day);
+    if (r.dim === SET_DIMS.all) day.uniqueVisitors = Number(r.size);
+    else day.uniqueVisitorsConverted = Number(r.size);
+  }
+  return [...days.values()].filter((d) => d.uniqueVisitors > 0);
+}
+
+interface SourceFunnel {
+  id: string;
+  uniqueVisitors: number;
+  uniqueVisitorsConverted: number;
+  steps: Record<string, number>;
+}
+
+/** The funnel per source: unions of the (source, step) sets, per source, per step and overall. */
+export async function sourcesFunnelFromSets(scope: CompanyScope) {
+  const sets = (await unions(scope, [SET_DIMS.sourceStep])).get(SET_DIMS.sourceStep)!;
+  const bySource = new Map<string, Map<string, Bitmap>>();
+  for (const [key, bitmap] of sets) {
+    const [source, step] = key.split("\t");
+    const steps = bySource.get(source) ?? new Map<string, Bitmap>();
+    bySource.set(source, steps);
+    steps.set(step, bitmap);
+  }
+  const funnel = (id: string, steps: Map<string, Bitmap>, visitors: number): SourceFunnel => {
+    const counts: Record<string, number> = {};
+    for (const step of FUNNEL_STEPS) {
+      const n = sizeOf(steps.get(step));
+      if (n > 0) counts[step] = n;
+    }
+    return {
+      id,
+      uniqueVisitors: visitors,
+      uniqueVisitorsConverted: counts[CONVERSION_STEP] ?? 0,
+      steps: counts,
+    };
+  };
+  const sources = [...bySource].map(([source, steps]) =>
+    funnel(source, steps, RoaringBitmap32.orMany([...steps.values()]).size),
+  );
+  const stepTotals = new Map<string, Bitmap>();
+  for (const step of FUNNEL_STEPS) {
+    const list = [...bySource.values()].flatMap((steps) =>
+      steps.has(step) ? [steps.get(step)!] : [],
+    );
+    if (list.length) stepTotals.set(step, RoaringBitmap32.orMany(list));
+  }
+  const total = funnel(
+    "total",
+    stepTotals,
+    sets.size ? RoaringBitmap32.orMany([...sets.values()]).size : 0,
+  );
+  return {
+    sources: sources
+      .filter((s) => s.uniqueVisitors > 0)
+      .sort((a, b) => b.uniqueVisitors - a.uniqueVisitors || a.id.localeCompare(b.id)),
+    total,
+  };
+}
+
+/** Visitors and converted visitors per key of a dimension pair (channel, country, campaign). */
+async function countsPerKey(scope: CompanyScope, dim: string, convertedDim: string) {
+  const sets = await unions(scope, [dim, convertedDim]);
+  const converted = sets.get(convertedDim)!;
+  return [...sets.get(dim)!].map(([key, bitmap]) => ({
+    key,
+    visitors: bitmap.size,
+    converted: sizeOf(converted.get(key)),
+  }));
+}
+
+/**
+ * Campaign traffic per channel. The counts come from the sets; names, order and the page from
+ * PostgreSQL, so rows sort by the database's collation exactly as the live query sorts them.
+ */
+export async function channelPerformanceFromSets(
+  scope: CompanyScope,
+  page: { offset: number; limit: number },
+) {
+  const counts = await countsPerKey(scope, SET_DIMS.channel, SET_DIMS.channelConverted);
+  const list = await rows<{
+    channel_id: string;
+    name: string | null;
+    visitors: number;
+    converted: number;
+    total: number;
+  }>(sql`
+    select x.key as channel_id, c.name, x.visitors, x.converted, (count(*) over ())::int as total
+    from jsonb_to_recordset(${JSON.stringify(counts.filter((c) => c.visitors > 0))}::jsonb) as x(key uuid, visitors int, converted int)
+    left join channels c on c.id = x.key
+    order by x.visitors desc, c.name limit ${page.limit} offset ${page.offset}`);
+  return {
+    total: Number(list[0]?.total ?? 0),
+    channels: list.map((r) => ({
+      channelId: r.channel_id,
+      name: r.name ?? "—",
+      uniqueVisitors: Number(r.visitors),
+      uniqueVisitorsConverted: Number(r.converted),
+      rate: conversionRate(Number(r.converted), Number(r.visitors)),
+    })),
+  };
+}
+
+/** Visitors per country (ISO codes are ASCII, so a plain comparison sorts them as PostgreSQL does). */
+export async function geolocationFromSets(scope: CompanyScope) {
+  const counts = await countsPerKey(scope, SET_DIMS.country, SET_DIMS.countryConverted);
+  return counts
+    .filter((c) => c.visitors > 0)
+    .sort((a, b) => b.visitors - a.visitors || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map((c) => ({
+      isoA2: c.key,
+      uniqueVisitors: c.visitors,
+      uniqueVisitorsConverted: c.converted,
+    }));
+}
+
+/** Jobs overview: a job's visitors are the union of its campaigns' sets; order and page in SQL. */
+export async function jobsOverviewFromSets(
+  scope: CompanyScope,
+  page: { offset: number; limit: number },
+) {
+  const [sets, jobs] = await Promise.all([
+    unions(scope, [SET_DIMS.campaign, SET_DIMS.campaignConverted]),
+    rows<{ job: string; ids: string[]; campaigns: number; clicks: number }>(sql`
+      with jobs as (
+        select coalesce(nullif(k.target_group->'jobTitle'->>'label', ''), nullif(k.name, ''), '—') as job, k.id
+        from campaigns k where k.company_id = ${scope.companyId}
+      )
+      select j.job, array_agg(j.id::text) as ids, count(*)::int as campaigns,
+        coalesce(sum((select sum(p.clicks) from campaign_channel_performance p where p.campaign_id = j.id and p.day between ${scope.from} and ${scope.to})), 0)::int as clicks
+      from jobs j group by j.job`),
+  ]);
+  const union = (dim: string, ids: string[]) => {
+    const list = ids.flatMap((id) => (sets.get(dim)!.has(id) ? [sets.get(dim)!.get(id)!] : []));
+    return list.length === 0
+      ? 0
+      : list.length === 1
+        ? list[0].size
+        : RoaringBitmap32.orMany(list).size;
+  };
+  const counted = jobs.map((j) => ({
+    job: j.job,
+    campaigns: Number(j.campaigns),
+    clicks: Number(j.clicks),
+    visitors: union(SET_DIMS.campaign, j.ids),
+    converted: union(SET_DIMS.campaignConverted, j.ids),
+  }));
+  const list = await rows<{
+    job: string;
+    campaigns: number;
+    clicks: number;
+    visitors: number;
+    converted: number;
+    total: number;
+  }>(sql`
+    select x.job, x.campaigns, x.clicks, x.visitors, x.converted, (count(*) over ())::int as total
+    from jsonb_to_recordset(${JSON.stringify(counted)}::jsonb) as x(job text, campaigns int, clicks int, visitors int, converted int)
+    order by x.visitors desc, x.clicks desc, x.job limit ${page.limit} offset ${page.offset}`);
+  return {
+    total: Number(list[0]?.total ?? 0),
+    jobs: list.map((r) => ({
+      job: r.job,
+      campaigns: Number(r.campaigns),
+      clicks: Number(r.clicks),
+      uniqueVisitors: Number(r.visitors),
+      uniqueVisitorsConverted: Number(r.converted),
+    })),
+  };
+}
+
+// ── Write side: the analytics-visitor-sets job ─────────────────────────────────────────────────
+
+export interface BuildOptions {
+  /** companies with fewer folded events are counted live; their sets are not kept */
+  minEvents: number;
+  companyId?: string;
+  now?: Date;
+  /** called after each day's sets are written (the bench reports progress) */
+  onDay?: (day: string, ms: number) => void;
+}
+
+/**
+ * Brings big companies' visitor sets up to date: on a company's first run every day it has, later
+ * only the days the rollup marked since (analytics_visitor_set_days), then the months those days
+ * are in. Each day is one transaction that first takes the day's mark, so a rollup that marks the
+ * day again while it runs leaves the mark for the next run. Returns the number of days rebuilt.
+ */
+export async function buildVisitorSets(options: BuildOptions) {
+  const db = await getDb();
+  const only = options.companyId ? sql`and r.company_id = ${options.companyId}` : sql``;
+  // small companies are counted live: their marks are not worth keeping
+  await db.execute(sql`
+    delete from analytics_visitor_set_days d where not exists (
+      select 1 from analytics_company_rollup r where r.company_id = d.company_id and r.events >= ${options.minEvents})`);
+  const companies = await rows<{ company_id: string; ready: boolean | null }>(sql`
+    select r.company_id, s.ready from analytics_company_rollup r
+    left join analytics_visitor_set_state s on s.company_id = r.company_id
+    where r.events >= ${options.minEvents} ${only}
+      and (s.ready is not true or exists (select 1 from analytics_visitor_set_days d where d.company_id = r.company_id))
+    order by r.company_id`);
+  let rebuilt = 0;
+  for (const { company_id: companyId, ready } of companies) {
+    await db.insert(analyticsVisitorSetState).values({ companyId }).onConflictDoNothing();
+    // first run: every day of the company (its marks may have been dropped while it was small)
+    const days = ready
+      ? await rows<{ day: string }>(
+          sql`select day::text as day from analytics_visitor_set_days where company_id = ${companyId} order by day`,
+        )
+      : await rows<{ day: string }>(
+          sql`select distinct day::text as day from analytics_daily where company_id = ${companyId} order by day`,
+        );
+    const months = new Set<string>();
+    for (const { day } of days) {
+      const started = performance.now();
+      await db.transaction(async (tx) => buildDay(tx as unknown as Database, companyId, day));
+      options.onDay?.(day, performance.now() - started);
+      months.add(monthStart(day));
+      rebuilt++;
+    }
+    for (const month of [...months].sort()) {
+      await db.transaction(async (tx) => buildMonth(tx as unknown as Database, companyId, month));
+    }
+    await db.execute(sql`
+      update analytics_visitor_set_state set ready = true, built_at = ${(options.now ?? new Date()).toISOString()}
+      where company_id = ${companyId}`);
+  }
+  return rebuilt;
+}
+
+interface SetRow {
+  dim: string;
+  key: string;
+  visitors: Uint8Array | null;
+  size: number;
+}
+
+function bitmapRow(dim: string, key: string, numbers: number[]): SetRow {
+  const bitmap = new RoaringBitmap32(numbers);
+  bitmap.runOptimize();
+  bitmap.shrinkToFit();
+  return { dim, key, visitors: bitmap.serialize("portable"), size: bitmap.size };
+}
+
+async function buildDay(tx: Database, companyId: string, day: string) {
+  await tx.execute(
+    sql`delete from analytics_visitor_set_days where company_id = ${companyId} and day = ${day}`,
+  );
+  // number the day's new visitors after the company's last number (the state row's lock makes
+  // this one writer at a time); ordered by id so a rebuild numbers the same visitors the same way
+  const [state] = await rows<{ numbered: number }>(
+    sql`select numbered from analytics_visitor_set_state where company_id = ${companyId} for update`,
+    tx,
+  );
+  const added = await rows<{ n: number }>(
+    sql`
+    insert into analytics_visitor_numbers (company_id, visitor_id, n)
+    select ${companyId}, v.visitor_id, ${Number(state.numbered)} + row_number() over (order by v.visitor_id)
+    from (select distinct visitor_id from analytics_daily_visitors where company_id = ${companyId} and day = ${day}) v
+    where not exists (select 1 from analytics_visitor_numbers x where x.company_id = ${companyId} and x.visitor_id = v.visitor_id)
+    returning n`,
+    tx,
+  );
+  if (added.length) {
+    await tx.execute(
+      sql`update analytics_visitor_set_state set numbered = numbered + ${added.length} where company_id = ${companyId}`,
+    );
+  }
+  const visits = await rows<{
+    campaign_id: string;
+    channel_id: string;
+    source: string;
+    step: string;
+    country: string;
+    n: number;
+  }>(
+    sql`
+    select v.campaign_id, v.channel_id, v.source, v.step, v.country, x.n
+    from analytics_daily_visitors v
+    join analytics_visitor_numbers x on x.company_id = v.company_id and x.visitor_id = v.visitor_id
+    where v.company_id = ${companyId} and v.day = ${day}`,
+    tx,
+  );
+  const sets = new Map<string, number[]>();
+  const add = (dim: string, key: string, n: number) => {
+    const id = `${dim}\n${key}`;
+    const list = sets.get(id);
+    if (list) list.push(n);
+    else sets.set(id, [n]);
+  };
+  for (const v of visits) {
+    const n = Number(v.n);
+    const converted = v.step === CONVERSION_STEP;
+    add(SET_DIMS.all, "", n);
+    add(SET_DIMS.sourceStep, sourceStepKey(v.source, v.step), n);
+    add(SET_DIMS.country, v.country, n);
+    if (converted) {
+      add(SET_DIMS.converted, "", n);
+      add(SET_DIMS.countryConverted, v.country, n);
+    }
+    if (v.channel_id !== NONE) {
+      add(SET_DIMS.channel, v.channel_id, n);
+      if (converted) add(SET_DIMS.channelConverted, v.channel_id, n);
+    }
+    if (v.campaign_id !== NONE) {
+      add(SET_DIMS.campaign, v.campaign_id, n);
+      if (converted) add(SET_DIMS.campaignConverted, v.campaign_id, n);
+    }
+  }
+  const setRows = [...sets].map(([id, numbers]) => {
+    const [dim, key] = id.split("\n");
+    return bitmapRow(dim, key, numbers);
+  });
+  const events = await rows<{ source: string; events: number }>(
+    sql`select source, sum(events)::int as events from analytics_daily where company_id = ${companyId} and day = ${day} group by source`,
+    tx,
+  );
+  for (const e of events)
+    setRows.push({ dim: SET_DIMS.events, key: e.source, visitors: null, size: Number(e.events) });
+  await replaceSets(tx, companyId, "day", day, setRows);
+}
+
+/** A month's sets: the union of its day sets per dimension and key (and the sum of its event counts). */
+async function buildMonth(tx: Database, companyId: string, month: string) {
+  const days = await rows<{
+    dim: string;
+    key: string;
+    visitors: Buffer | Uint8Array | null;
+    size: number;
+  }>(
+    sql`
+    select dim, key, visitors, size from analytics_visitor_sets
+    where company_id = ${companyId} and grain = 'day' and start >= ${month} and start < ${nextMonth(month)}`,
+    tx,
+  );
+  const merged = new Map<string, { dim: string; key: string; bitmaps: Bitmap[]; size: number }>();
+  for (const d of days) {
+    const id = `${d.dim}\n${d.key}`;
+    const m = merged.get(id) ?? { dim: d.dim, key: d.key, bitmaps: [], size: 0 };
+    merged.set(id, m);
+    if (d.visitors) m.bitmaps.push(RoaringBitmap32.deserialize(toBuffer(d.visitors), "portable"));
+    else m.size += Number(d.size);
+  }
+  const setRows: SetRow[] = [...merged.values()].map((m) => {
+    if (m.bitmaps.length === 0) return { dim: m.dim, key: m.key, visitors: null, size: m.size };
+    const bitmap = RoaringBitmap32.orMany(m.bitmaps);
+    bitmap.runOptimize();
+    bitmap.shrinkToFit();
+    return { dim: m.dim, key: m.key, visitors: bitmap.serialize("portable"), size: bitmap.size };
+  });
+  await replaceSets(tx, companyId, "month", month, setRows);
+}
+
+/** Rows per insert statement (PostgreSQL allows 65,535 parameters; a row takes 7). */
+const INSERT_ROWS = 2000;
+
+async function replaceSets(
+  tx: Database,
+  companyId: string,
+  grain: "day" | "month",
+  start: string,
+  setRows: SetRow[],
+) {
+  await tx.execute(
+    sql`delete from analytics_visitor_sets where company_id = ${companyId} and grain = ${grain} and start = ${start}`,
+  );
+  for (let i = 0; i < setRows.length; i += INSERT_ROWS) {
+    const values = setRows
+      .slice(i, i + INSERT_ROWS)
+      .map(
+        (r) =>
+          sql`(${companyId}, ${r.dim}, ${grain}, ${start}, ${r.key}, ${r.visitors}, ${r.size})`,
+      );
+    await tx.execute(sql`
+      insert into analytics_visitor_sets (company_id, dim, grain, start, key, visitors, size)
+      values ${sql.join(values, sql`, `)}`);
+  }
+}

@@ -1,0 +1,232 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "../../app/db/client.server";
+import { analyticsEvents } from "../../app/db/schema";
+import { FUNNEL_STEPS, TRAFFIC_SOURCES } from "../../app/lib/analytics/steps";
+import { rollUpEvents } from "../../app/models/analytics.server";
+import {
+  overallPerformance,
+  PERIOD_TOTALS_SECTIONS,
+} from "../../app/models/analytics-reports.server";
+import {
+  buildVisitorSets,
+  channelPerformanceFromSets,
+  geolocationFromSets,
+  jobsOverviewFromSets,
+  overallPerformanceFromSets,
+  performanceByDateFromSets,
+  sourcesFunnelFromSets,
+  visitorSetsReady,
+} from "../../app/models/analytics-visitor-sets.server";
+import { createChannel, insertCampaign } from "./campaign-list-fixtures";
+import { createCompany } from "./fixtures";
+
+/**
+ * Visitor sets (docs/decisions/025): every company-wide section counted from the bitmaps equals
+ * the live count over the visitor rollup, for periods of single days, across month edges, of whole
+ * months and of the whole history; the sets follow new events once the job has run again.
+ */
+const rollUp = () => rollUpEvents({ now: new Date(Date.now() + 60_000) });
+
+/** A small deterministic generator (mulberry32), so a failure can be reproduced. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const day = (offset: number) =>
+  new Date(Date.UTC(2026, 0, 10 + offset, 8 + (offset % 10))).toISOString();
+
+async function seedCompany() {
+  const company = await createCompany({ features: { recruitment_analytics: true } });
+  const channels = await Promise.all(
+    ["Board A", "Board B", "Board C"].map((name) => createChannel({ name })),
+  );
+  const ids = channels.map((c) => c.id);
+  const campaigns = await Promise.all([
+    insertCampaign(
+      company.id,
+      { status: "online", name: "Nurse", targetGroup: { jobTitle: { label: "Nurse" } } as never },
+      ids,
+    ),
+    insertCampaign(
+      company.id,
+      {
+        status: "online",
+        name: "Nurse (night)",
+        targetGroup: { jobTitle: { label: "Nurse" } } as never,
+      },
+      ids,
+    ),
+    insertCampaign(company.id, { status: "online", name: "Driver" }, ids.slice(0, 2)),
+    insertCampaign(company.id, { status: "online", name: "No traffic" }, []),
+  ]);
+  return { company, channels: ids, campaigns: campaigns.map((c) => c.id) };
+}
+
+async function addEvents(
+  target: Awaited<ReturnType<typeof seedCompany>>,
+  options: { seed: number; count: number; days: number; firstDay?: number },
+) {
+  const next = random(options.seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  const events = Array.from({ length: options.count }, () => {
+    const viaCampaign = next() < 0.6;
+    const campaign = viaCampaign
+      ? pick(target.campaigns.slice(0, 3))
+      : next() < 0.2
+        ? target.campaigns[0]
+        : null;
+    return {
+      companyId: target.company.id,
+      occurredAt: new Date(day((options.firstDay ?? 0) + Math.floor(next() * options.days))),
+      receivedAt: new Date(Date.now() - 60_000),
+      step: pick(FUNNEL_STEPS),
+      // every tenth event without a visitor (Sec-GPC): counted as an event, never as a visitor
+      visitorId: next() < 0.1 ? null : `v${Math.floor(next() * 250)}`,
+      campaignId: campaign,
+      channelId: viaCampaign ? pick(target.channels) : null,
+      source: viaCampaign ? "campaign" : pick(TRAFFIC_SOURCES.slice(1)),
+      country: pick(["NL", "DE", "US", ""]),
+    };
+  });
+  const db = await getDb();
+  await db.insert(analyticsEvents).values(events);
+  await rollUp();
+}
+
+const PERIODS = [
+  ["2026-01-10", "2026-01-10"], // one day
+  ["2026-01-25", "2026-02-05"], // across a month edge
+  ["2026-02-01", "2026-02-28"], // one whole month
+  ["2026-01-15", "2026-04-02"], // edge days, two whole months, edge days
+  ["2026-01-01", "2026-04-30"], // everything, ending on a month's last day
+  ["2025-06-01", "2025-06-30"], // nothing
+] as const;
+
+const PAGE = { offset: 0, limit: 1000 };
+
+async function fromSets(scope: { companyId: string; from: string; to: string }) {
+  return {
+    overall: await overallPerformanceFromSets(scope),
+    "by-date": await performanceByDateFromSets(scope),
+    sources: await sourcesFunnelFromSets(scope),
+    channels: await channelPerformanceFromSets(scope, PAGE),
+    geo: await geolocationFromSets(scope),
+    jobs: await jobsOverviewFromSets(scope, PAGE),
+  };
+}
+
+async function live(scope: { companyId: string; from: string; to: string }) {
+  const sections = PERIOD_TOTALS_SECTIONS;
+  return {
+    overall: await sections.overall(scope),
+    "by-date": await sections["by-date"](scope),
+    sources: await sections.sources(scope),
+    channels: await sections.channels(scope),
+    geo: await sections.geo(scope),
+    jobs: await sections.jobs(scope),
+  };
+}
+
+describe("visitor sets", () => {
+  it("count every company-wide section exactly as the live queries do, for any period", async () => {
+    const target = await seedCompany();
+    await addEvents(target, { seed: 1, count: 1500, days: 100 }); // 2026-01-10 … 2026-04-19
+    const companyId = target.company.id;
+    expect(await visitorSetsReady(companyId)).toBe(false);
+    // below the size threshold nothing is built, and the reports count live
+    expect(await buildVisitorSets({ minEvents: 1_000_000, companyId })).toBe(0);
+    expect(await visitorSetsReady(companyId)).toBe(false);
+
+    const days = await buildVisitorSets({ minEvents: 1, companyId });
+    expect(days).toBe(100);
+    expect(await visitorSetsReady(companyId)).toBe(true);
+    for (const [from, to] of PERIODS) {
+      const scope = { companyId, from, to };
+      expect(await fromSets(scope), `${from} … ${to}`).toEqual(await live(scope));
+    }
+    const whole = await overallPerformanceFromSets({
+      companyId,
+      from: "2026-01-01",
+      to: "2026-04-30",
+    });
+    // 250 possible visitor ids, 1,500 events over 100 days: nearly all of them come
+    expect(whole.uniqueVisitors).toBeGreaterThan(240);
+    expect(whole.events).toBe(1500);
+    // months whole inside the period are read from the month sets
+    const db = await getDb();
+    const [months] = (
+      await db.execute(
+        sql`select count(distinct start)::int as n from analytics_visitor_sets where company_id = ${companyId} and grain = 'month'`,
+      )
+    ).rows as { n: number }[];
+    expect(months.n).toBe(4);
+  });
+
+  it("a visitor on both sides of a month edge counts once (hand-counted)", async () => {
+    const company = await createCompany({ features: { recruitment_analytics: true } });
+    const db = await getDb();
+    const at = (d: string) => new Date(`${d}T12:00:00Z`);
+    await db.insert(analyticsEvents).values(
+      [
+        ["2026-01-31", "a", "career-page"],
+        ["2026-01-31", "b", "career-page"],
+        ["2026-02-01", "a", "application-success"],
+        ["2026-02-01", "c", "career-page"],
+        ["2026-02-28", "c", "career-page"],
+        ["2026-03-01", "b", "career-page"],
+        ["2026-03-01", "d", "application-success"],
+      ].map(([d, visitor, step]) => ({
+        companyId: company.id,
+        occurredAt: at(d),
+        receivedAt: new Date(Date.now() - 60_000),
+        step,
+        visitorId: visitor,
+        source: "search",
+        country: "NL",
+      })),
+    );
+    await rollUp();
+    await buildVisitorSets({ minEvents: 1, companyId: company.id });
+    const visitors = async (from: string, to: string) => {
+      // through the reports, as a screen reads them: the sets are ready, so they are used
+      const o = await overallPerformance({ companyId: company.id, from, to });
+      return [o.uniqueVisitors, o.uniqueVisitorsConverted];
+    };
+    expect(await visitors("2026-01-31", "2026-02-01")).toEqual([3, 1]);
+    expect(await visitors("2026-02-01", "2026-02-28")).toEqual([2, 1]); // the month set of February
+    expect(await visitors("2026-01-31", "2026-03-01")).toEqual([4, 2]); // day + month + day
+    expect(await visitors("2026-01-01", "2026-03-31")).toEqual([4, 2]); // three month sets
+    expect(await visitors("2026-01-01", "2026-01-30")).toEqual([0, 0]);
+  });
+
+  it("follow new events once the job has run again: only the marked days are rebuilt", async () => {
+    const target = await seedCompany();
+    const companyId = target.company.id;
+    await addEvents(target, { seed: 2, count: 600, days: 40 });
+    expect(await buildVisitorSets({ minEvents: 1, companyId })).toBe(40);
+    const scope = { companyId, from: "2026-01-01", to: "2026-03-31" };
+    const before = await overallPerformanceFromSets(scope);
+    // new events on three days already built and on new days of another month, new visitors too
+    await addEvents(target, { seed: 3, count: 300, days: 45, firstDay: 30 });
+    // until the job runs the sets show the counts as built
+    expect(await overallPerformanceFromSets(scope)).toEqual(before);
+    const rebuilt = await buildVisitorSets({ minEvents: 1, companyId });
+    expect(rebuilt).toBeGreaterThan(0);
+    expect(rebuilt).toBeLessThanOrEqual(45);
+    for (const [from, to] of [
+      ["2026-01-01", "2026-03-31"],
+      ["2026-02-01", "2026-02-28"],
+      ["2026-02-05", "2026-03-03"],
+    ] as const) {
+      expect(await fromSets({ companyId, from, to })).toEqual(await live({ companyId, from, to }));
+    }
+    // nothing new: nothing rebuilt
+    expect(await buildVisitorSets({ minEvents: 1, companyId })).toBe(0);
+  });
+});
