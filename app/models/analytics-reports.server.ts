@@ -7,6 +7,7 @@ import { CONVERSION_STEP, FUNNEL_STEPS } from "~/lib/analytics/steps";
 import { NONE } from "./analytics.server";
 import {
   channelPerformanceFromSets,
+  clicksPerCampaignFromSets,
   geolocationFromSets,
   jobsOverviewFromSets,
   overallPerformanceFromSets,
@@ -368,7 +369,11 @@ export async function geolocation(scope: Scope) {
 }
 
 export async function clicksPerCampaign(scope: Scope, page: { offset: number; limit: number }) {
-  return pageOf(await precomputed<Awaited<ReturnType<typeof clicksPerCampaignLive>>>(scope, "clicks"), "campaigns", page) ?? clicksPerCampaignLive(scope, page);
+  return (
+    pageOf(await precomputed<Awaited<ReturnType<typeof clicksPerCampaignLive>>>(scope, "clicks"), "campaigns", page) ??
+    (await fromSets(scope, (s) => clicksPerCampaignFromSets(s, page))) ??
+    clicksPerCampaignLive(scope, page)
+  );
 }
 
 export async function jobsOverview(scope: Scope, page: { offset: number; limit: number }) {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
-import { analyticsEvents } from "../../app/db/schema";
+import { analyticsEvents, campaignChannelPerformance } from "../../app/db/schema";
 import { FUNNEL_STEPS, TRAFFIC_SOURCES } from "../../app/lib/analytics/steps";
 import { rollUpEvents } from "../../app/models/analytics.server";
 import {
@@ -11,6 +11,7 @@ import {
 import {
   buildVisitorSets,
   channelPerformanceFromSets,
+  clicksPerCampaignFromSets,
   geolocationFromSets,
   jobsOverviewFromSets,
   overallPerformanceFromSets,
@@ -65,6 +66,18 @@ async function seedCompany() {
     insertCampaign(company.id, { status: "online", name: "Driver" }, ids.slice(0, 2)),
     insertCampaign(company.id, { status: "online", name: "No traffic" }, []),
   ]);
+  // clicks of the tracking links on 100 days (the click counter's own table, docs/decisions/011)
+  const next = random(7);
+  const db = await getDb();
+  await db.insert(campaignChannelPerformance).values(
+    campaigns.slice(0, 3).flatMap((c) =>
+      ids.flatMap((channelId) =>
+        Array.from({ length: 100 }, (_, d) => d)
+          .filter(() => next() < 0.5)
+          .map((d) => ({ campaignId: c.id, channelId, day: day(d).slice(0, 10), clicks: 1 + Math.floor(next() * 9) })),
+      ),
+    ),
+  );
   return { company, channels: ids, campaigns: campaigns.map((c) => c.id) };
 }
 
@@ -118,6 +131,7 @@ async function fromSets(scope: { companyId: string; from: string; to: string }) 
     channels: await channelPerformanceFromSets(scope, PAGE),
     geo: await geolocationFromSets(scope),
     jobs: await jobsOverviewFromSets(scope, PAGE),
+    clicks: await clicksPerCampaignFromSets(scope, PAGE),
   };
 }
 
@@ -130,6 +144,7 @@ async function live(scope: { companyId: string; from: string; to: string }) {
     channels: await sections.channels(scope),
     geo: await sections.geo(scope),
     jobs: await sections.jobs(scope),
+    clicks: await sections.clicks(scope),
   };
 }
 
@@ -209,7 +224,11 @@ describe("visitor sets", () => {
     const target = await seedCompany();
     const companyId = target.company.id;
     await addEvents(target, { seed: 2, count: 600, days: 40 });
-    expect(await buildVisitorSets({ minEvents: 1, companyId })).toBe(40);
+    // built in mid-March: January and February's clicks are summed, March's and April's read live
+    expect(await buildVisitorSets({ minEvents: 1, companyId, now: new Date("2026-03-15T12:00:00Z") })).toBe(40);
+    for (const [from, to] of [["2026-01-01", "2026-04-30"], ["2026-02-01", "2026-03-31"], ["2026-01-20", "2026-02-10"]] as const) {
+      expect(await fromSets({ companyId, from, to }), `${from} … ${to} in March`).toEqual(await live({ companyId, from, to }));
+    }
     const scope = { companyId, from: "2026-01-01", to: "2026-03-31" };
     const before = await overallPerformanceFromSets(scope);
     // new events on three days already built and on new days of another month, new visitors too

@@ -15,6 +15,8 @@ CREATE TABLE "analytics_visitor_set_state" (
 	"company_id" uuid PRIMARY KEY NOT NULL,
 	"numbered" integer DEFAULT 0 NOT NULL,
 	"ready" boolean DEFAULT false NOT NULL,
+	"closed_generation" integer DEFAULT 0 NOT NULL,
+	"clicks_through" date,
 	"built_at" timestamp with time zone
 );
 --> statement-breakpoint
