@@ -879,7 +879,7 @@ export const analyticsVisitorSetState = pgTable("analytics_visitor_set_state", {
   ready: boolean("ready").notNull().default(false),
   /** bumped whenever a month before the current one is rebuilt: readers drop cached month sets */
   closedGeneration: integer("closed_generation").notNull().default(0),
-  /** clicks per campaign are summed per month (dimension `clicks`) for the months before this one */
+  /** clicks per campaign are summed (dimension `clicks`) per day and month for the days before this one */
   clicksThrough: date("clicks_through"),
   builtAt: timestamp("built_at", { withTimezone: true }),
 });

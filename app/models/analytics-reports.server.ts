@@ -9,6 +9,7 @@ import {
   channelPerformanceFromSets,
   clicksPerCampaignFromSets,
   geolocationFromSets,
+  jobPagePerformanceFromSets,
   jobsOverviewFromSets,
   overallPerformanceFromSets,
   performanceByDateFromSets,
@@ -385,7 +386,11 @@ export async function jobsOverview(scope: Scope, page: { offset: number; limit: 
 }
 
 export async function jobPagePerformance(scope: Omit<Scope, "campaignId">, page: { offset: number; limit: number }) {
-  return pageOf(await precomputed<Awaited<ReturnType<typeof jobPagePerformanceLive>>>(scope, "job-pages"), "jobPages", page) ?? jobPagePerformanceLive(scope, page);
+  return (
+    pageOf(await precomputed<Awaited<ReturnType<typeof jobPagePerformanceLive>>>(scope, "job-pages"), "jobPages", page) ??
+    (await fromSets(scope, (s) => jobPagePerformanceFromSets(s, page))) ??
+    jobPagePerformanceLive(scope, page)
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { getDb, type Database } from "~/db/client.server";
 import { getEnv } from "~/services/env.server";
 import { analyticsVisitorSetState } from "~/db/schema";
 import { conversionRate } from "~/lib/analytics/maths";
-import { addDays, isoDay, monthStart, nextMonth, periodSegments } from "~/lib/analytics/period";
+import { addDays, daysOf, isoDay, monthStart, nextMonth, periodSegments } from "~/lib/analytics/period";
 import { CONVERSION_STEP, FUNNEL_STEPS } from "~/lib/analytics/steps";
 import { NONE } from "./analytics.server";
 
@@ -38,6 +38,7 @@ export const SET_DIMS = {
   campaignConverted: "campaign-converted",
   events: "events",
   clicks: "clicks",
+  pageEvents: "page-events",
 } as const;
 
 /** source + step as one key of the source-step dimension (neither contains a tab). */
@@ -63,72 +64,83 @@ const toBuffer = (value: unknown) =>
   Buffer.isBuffer(value) ? value : Buffer.from(value as Uint8Array);
 
 /**
- * Deserialised month sets of months that are over, per company, generation, dimension and month:
- * a long period is mostly whole months, and fetching their bitmaps (megabytes on a big company) is
- * most of a section's time. A month that is over changes only when late events arrive; the job then
- * bumps the company's generation, and entries of the old generation are never read again.
+ * Deserialised sets of days and months that are over, per company, generation, dimension, grain
+ * and start: a period is mostly such segments, and fetching their bitmaps (megabytes for a long
+ * period of a big company) is most of a section's time. A day or month that is over changes only
+ * when late events arrive; the job then bumps the company's generation, and entries of the old
+ * generation are never read again (the LRU drops them).
  */
-let monthCache: LRUCache<string, { sets: Map<string, Bitmap>; bytes: number }> | undefined;
-function monthSets() {
-  monthCache ??= new LRUCache({
+let setCache: LRUCache<string, { sets: Map<string, Bitmap>; bytes: number }> | undefined;
+function cachedSets() {
+  setCache ??= new LRUCache({
     maxSize: Math.max(1, getEnv().ANALYTICS_SET_CACHE_MB) * 1_000_000,
     sizeCalculation: (entry) => Math.max(1, entry.bytes),
   });
-  return monthCache;
+  return setCache;
 }
 
-/** Empties this instance's month-set cache (the bench measures a first, cold read). */
+/** Empties this instance's set cache (the bench measures a first, cold read). */
 export function clearVisitorSetCache() {
-  monthCache?.clear();
+  setCache?.clear();
 }
 
 /** The union of each key's sets over the period, per dimension asked for. */
-async function unions(scope: { companyId: string; from: string; to: string }, dims: string[]) {
+async function unions(
+  scope: { companyId: string; from: string; to: string },
+  dims: string[],
+  /** unions per group of keys instead of per key (a job's campaigns); other keys are left out */
+  groupOf?: Map<string, string>,
+) {
   const { months, days } = periodSegments(scope.from, scope.to);
-  const current = monthStart(isoDay(new Date()));
+  const today = isoDay(new Date());
+  const current = monthStart(today);
+  const segments = [
+    ...months.map((start) => ({ grain: "month", start, over: start < current })),
+    ...days.flatMap(([a, b]) => daysOf({ from: a, to: b }).map((start) => ({ grain: "day", start, over: start < today }))),
+  ];
   const [state] = await rows<{ generation: number }>(
     sql`select closed_generation as generation from analytics_visitor_set_state where company_id = ${scope.companyId}`,
   );
-  const cacheKey = (dim: string, month: string) => `${scope.companyId}|${state?.generation ?? 0}|${dim}|${month}`;
+  const cacheKey = (dim: string, grain: string, start: string) =>
+    `${scope.companyId}|${state?.generation ?? 0}|${dim}|${grain}|${start}`;
   const parts = new Map<string, Map<string, Bitmap[]>>(dims.map((d) => [d, new Map()]));
   const add = (dim: string, key: string, bitmap: Bitmap) => {
     const byKey = parts.get(dim)!;
-    const bucket = byKey.get(key);
+    const group = groupOf ? groupOf.get(key) : key;
+    if (group === undefined) return;
+    const bucket = byKey.get(group);
     if (bucket) bucket.push(bitmap);
-    else byKey.set(key, [bitmap]);
+    else byKey.set(group, [bitmap]);
   };
-  const fetchMonths: SQL[] = [];
+  const wanted: SQL[] = [];
   const fetched = new Map<string, { sets: Map<string, Bitmap>; bytes: number }>();
   for (const dim of dims) {
-    for (const month of months) {
-      const hit = month < current ? monthSets().get(cacheKey(dim, month)) : undefined;
+    for (const { grain, start, over } of segments) {
+      const hit = over ? cachedSets().get(cacheKey(dim, grain, start)) : undefined;
       if (hit) for (const [key, bitmap] of hit.sets) add(dim, key, bitmap);
       else {
-        fetchMonths.push(sql`(${dim}, ${month}::date)`);
-        if (month < current) fetched.set(cacheKey(dim, month), { sets: new Map(), bytes: 0 });
+        wanted.push(sql`(${dim}, ${grain}, ${start}::date)`);
+        if (over) fetched.set(cacheKey(dim, grain, start), { sets: new Map(), bytes: 0 });
       }
     }
   }
-  const ranges = [
-    ...days.map(([a, b]) => sql`(s.grain = 'day' and s.start between ${a} and ${b})`),
-    ...(fetchMonths.length ? [sql`(s.grain = 'month' and (s.dim, s.start) in (${sql.join(fetchMonths, sql`, `)}))`] : []),
-  ];
-  if (ranges.length) {
+  if (wanted.length) {
     const list = await rows<{ dim: string; grain: string; start: string; key: string; visitors: Buffer | Uint8Array }>(sql`
       select s.dim, s.grain, s.start::text as start, s.key, s.visitors from analytics_visitor_sets s
-      where s.company_id = ${scope.companyId}
-        and s.dim in (${sql.join(dims.map((d) => sql`${d}`), sql`, `)}) and (${sql.join(ranges, sql` or `)})`);
+      where s.company_id = ${scope.companyId} and s.dim in (${sql.join(dims.map((d) => sql`${d}`), sql`, `)})
+        and s.start between ${scope.from} and ${scope.to}
+        and (s.dim, s.grain, s.start) in (${sql.join(wanted, sql`, `)})`);
     for (const r of list) {
       const buffer = toBuffer(r.visitors);
       const bitmap = RoaringBitmap32.deserialize(buffer, "portable");
       add(r.dim, r.key, bitmap);
-      const entry = r.grain === "month" ? fetched.get(cacheKey(r.dim, r.start)) : undefined;
+      const entry = fetched.get(cacheKey(r.dim, r.grain, r.start));
       if (entry) {
         entry.sets.set(r.key, bitmap);
         entry.bytes += buffer.length;
       }
     }
-    for (const [key, entry] of fetched) monthSets().set(key, entry);
+    for (const [key, entry] of fetched) cachedSets().set(key, entry);
   }
   const result = new Map<string, Map<string, Bitmap>>();
   for (const [dim, byKey] of parts) {
@@ -301,21 +313,28 @@ const lastDayOf = (month: string) => addDays(nextMonth(month), -1);
 
 /**
  * The period's clicks as (campaign_id, clicks) rows of the company's campaigns: the monthly sums of
- * the whole months already summed, and the click rows of every other day.
+ * whole months and the daily sums of other days already summed (sumClicks), the click rows of the
+ * days since (today).
  */
 async function clicksRows(scope: CompanyScope) {
   const [state] = await rows<{ through: string | null }>(
     sql`select clicks_through::text as through from analytics_visitor_set_state where company_id = ${scope.companyId}`,
   );
+  const through = state?.through ?? scope.from;
   const { months, days } = periodSegments(scope.from, scope.to);
-  const summed = months.filter((m) => state?.through && m < state.through);
-  const live = [...days, ...months.filter((m) => !summed.includes(m)).map((m) => [m, lastDayOf(m)] as [string, string])];
+  const summedMonths = months.filter((m) => nextMonth(m) <= through);
+  const ranges = [...days, ...months.filter((m) => !summedMonths.includes(m)).map((m) => [m, lastDayOf(m)] as [string, string])];
+  const summedDays = ranges.filter(([a]) => a < through).map(([a, b]) => [a, b < through ? b : addDays(through, -1)]);
+  const live = ranges.filter(([, b]) => b >= through).map(([a, b]) => [a > through ? a : through, b]);
+  const summed = [
+    ...(summedMonths.length ? [sql`(s.grain = 'month' and s.start in (${sql.join(summedMonths.map((m) => sql`${m}::date`), sql`, `)}))`] : []),
+    ...summedDays.map(([a, b]) => sql`(s.grain = 'day' and s.start between ${a} and ${b})`),
+  ];
   const parts: SQL[] = [];
   if (summed.length) {
     parts.push(sql`
       select s.key::uuid as campaign_id, s.size as clicks from analytics_visitor_sets s
-      where s.company_id = ${scope.companyId} and s.dim = ${SET_DIMS.clicks} and s.grain = 'month'
-        and s.start in (${sql.join(summed.map((m) => sql`${m}::date`), sql`, `)})`);
+      where s.company_id = ${scope.companyId} and s.dim = ${SET_DIMS.clicks} and (${sql.join(summed, sql` or `)})`);
   }
   if (live.length) {
     parts.push(sql`
@@ -324,6 +343,42 @@ async function clicksRows(scope: CompanyScope) {
       where (${sql.join(live.map(([a, b]) => sql`p.day between ${a} and ${b}`), sql` or `)})`);
   }
   return sql.join(parts, sql` union all `);
+}
+
+/** Job-page performance: the monthly sums of the whole months, the page rollup for the edge days. */
+export async function jobPagePerformanceFromSets(scope: CompanyScope, page: { offset: number; limit: number }) {
+  const { months, days } = periodSegments(scope.from, scope.to);
+  const parts: SQL[] = [];
+  if (months.length) {
+    parts.push(sql`
+      select substr(s.key, strpos(s.key, E'\t') + 1) as page, split_part(s.key, E'\t', 1) as step, s.size as events
+      from analytics_visitor_sets s
+      where s.company_id = ${scope.companyId} and s.dim = ${SET_DIMS.pageEvents} and s.grain = 'month'
+        and s.start in (${sql.join(months.map((m) => sql`${m}::date`), sql`, `)})`);
+  }
+  if (days.length) {
+    parts.push(sql`
+      select p.page, p.step, p.events from analytics_page_daily p
+      where p.company_id = ${scope.companyId} and (${sql.join(days.map(([a, b]) => sql`p.day between ${a} and ${b}`), sql` or `)})`);
+  }
+  const list = await rows<{ page: string; views: number; forms: number; applications: number; total: number }>(sql`
+    with p as (${sql.join(parts, sql` union all `)})
+    select p.page,
+      (coalesce(sum(p.events) filter (where p.step in ('career-page', 'job-description')), 0))::int as views,
+      (coalesce(sum(p.events) filter (where p.step = 'application-form'), 0))::int as forms,
+      (coalesce(sum(p.events) filter (where p.step = ${CONVERSION_STEP}), 0))::int as applications,
+      (count(*) over ())::int as total
+    from p group by p.page order by views desc, p.page limit ${page.limit} offset ${page.offset}`);
+  return {
+    total: Number(list[0]?.total ?? 0),
+    jobPages: list.map((r) => ({
+      page: r.page,
+      views: Number(r.views),
+      applicationForms: Number(r.forms),
+      applications: Number(r.applications),
+      rate: conversionRate(Number(r.applications), Number(r.views)),
+    })),
+  };
 }
 
 /** Clicks per campaign in the period (5 per page), from the monthly sums and the edge days. */
@@ -343,32 +398,32 @@ export async function jobsOverviewFromSets(
   scope: CompanyScope,
   page: { offset: number; limit: number },
 ) {
-  const [sets, jobs] = await Promise.all([
-    unions(scope, [SET_DIMS.campaign, SET_DIMS.campaignConverted]),
-    rows<{ job: string; ids: string[]; campaigns: number; clicks: number }>(sql`
-      with jobs as (
-        select coalesce(nullif(k.target_group->'jobTitle'->>'label', ''), nullif(k.name, ''), '—') as job, k.id
-        from campaigns k where k.company_id = ${scope.companyId}
-      )
-      , c as (${await clicksRows(scope)})
-      , per_campaign as (select c.campaign_id, sum(c.clicks) as clicks from c group by 1)
-      select j.job, array_agg(j.id::text) as ids, count(*)::int as campaigns, coalesce(sum(pc.clicks), 0)::int as clicks
-      from jobs j left join per_campaign pc on pc.campaign_id = j.id group by j.job`),
+  // the company's campaigns by job title, then each job's visitors as one union of its campaigns'
+  // sets and its clicks, at the same time
+  const campaigns = await rows<{ id: string; job: string }>(sql`
+    select k.id::text as id, coalesce(nullif(k.target_group->'jobTitle'->>'label', ''), nullif(k.name, ''), '—') as job
+    from campaigns k where k.company_id = ${scope.companyId}`);
+  const jobOf = new Map(campaigns.map((c) => [c.id, c.job]));
+  const [sets, clicks] = await Promise.all([
+    unions(scope, [SET_DIMS.campaign, SET_DIMS.campaignConverted], jobOf),
+    rows<{ id: string; clicks: number }>(sql`
+      with c as (${await clicksRows(scope)})
+      select c.campaign_id::text as id, sum(c.clicks)::int as clicks from c group by 1`),
   ]);
-  const union = (dim: string, ids: string[]) => {
-    const list = ids.flatMap((id) => (sets.get(dim)!.has(id) ? [sets.get(dim)!.get(id)!] : []));
-    return list.length === 0
-      ? 0
-      : list.length === 1
-        ? list[0].size
-        : RoaringBitmap32.orMany(list).size;
-  };
-  const counted = jobs.map((j) => ({
-    job: j.job,
-    campaigns: Number(j.campaigns),
-    clicks: Number(j.clicks),
-    visitors: union(SET_DIMS.campaign, j.ids),
-    converted: union(SET_DIMS.campaignConverted, j.ids),
+  const jobs = new Map<string, { job: string; campaigns: number; clicks: number }>();
+  for (const c of campaigns) {
+    const job = jobs.get(c.job) ?? { job: c.job, campaigns: 0, clicks: 0 };
+    jobs.set(c.job, job);
+    job.campaigns++;
+  }
+  for (const c of clicks) {
+    const job = jobs.get(jobOf.get(c.id) ?? "");
+    if (job) job.clicks += Number(c.clicks);
+  }
+  const counted = [...jobs.values()].map((j) => ({
+    ...j,
+    visitors: sizeOf(sets.get(SET_DIMS.campaign)!.get(j.job)),
+    converted: sizeOf(sets.get(SET_DIMS.campaignConverted)!.get(j.job)),
   }));
   const list = await rows<{
     job: string;
@@ -417,12 +472,13 @@ export async function buildVisitorSets(options: BuildOptions) {
   await db.execute(sql`
     delete from analytics_visitor_set_days d where not exists (
       select 1 from analytics_company_rollup r where r.company_id = d.company_id and r.events >= ${options.minEvents})`);
-  const current = monthStart(isoDay(options.now ?? new Date()));
+  const today = isoDay(options.now ?? new Date());
+  const current = monthStart(today);
   const companies = await rows<{ company_id: string; ready: boolean | null; clicks_through: string | null }>(sql`
     select r.company_id, s.ready, s.clicks_through::text as clicks_through from analytics_company_rollup r
     left join analytics_visitor_set_state s on s.company_id = r.company_id
     where r.events >= ${options.minEvents} ${only}
-      and (s.ready is not true or s.clicks_through is null or s.clicks_through < ${current}
+      and (s.ready is not true or s.clicks_through is null or s.clicks_through < ${today}
         or exists (select 1 from analytics_visitor_set_days d where d.company_id = r.company_id))
     order by r.company_id`);
   let rebuilt = 0;
@@ -449,11 +505,11 @@ export async function buildVisitorSets(options: BuildOptions) {
     for (const month of [...months].sort()) {
       await db.transaction(async (tx) => buildMonth(tx as unknown as Database, companyId, month));
     }
-    if (!clicksThrough || clicksThrough < current) {
-      await db.transaction(async (tx) => sumClicks(tx as unknown as Database, companyId, clicksThrough, current));
+    if (!clicksThrough || clicksThrough < today) {
+      await db.transaction(async (tx) => sumClicks(tx as unknown as Database, companyId, clicksThrough, today));
     }
-    // a month that is over was rebuilt (late events): readers' cached month sets are out of date
-    const over = [...months].some((m) => m < current);
+    // a day or month that is over was rebuilt (late events): readers' cached sets are out of date
+    const over = days.some(({ day }) => day < today) || [...months].some((m) => m < current);
     await db.execute(sql`
       update analytics_visitor_set_state set ready = true, built_at = ${(options.now ?? new Date()).toISOString()},
         closed_generation = closed_generation + ${over ? 1 : 0}
@@ -552,22 +608,33 @@ async function buildDay(tx: Database, companyId: string, day: string) {
 }
 
 /**
- * Clicks per campaign and month, for the months before `current` not summed yet. The tracking
- * redirect counts a click on the day it happens (campaign-performance.server.ts), so a month that
- * is over no longer changes and is summed once; the current month is always read live.
+ * Clicks per campaign summed per day for the days before `today`, and per month for the months
+ * before today's month, from where the last run stopped (`through`). The tracking redirect counts
+ * a click on the day it happens (campaign-performance.server.ts), so a day that is over no longer
+ * changes and is summed once; today is always read live.
  */
-async function sumClicks(tx: Database, companyId: string, from: string | null, current: string) {
-  const since = from ? sql`and p.day >= ${from}` : sql``;
+async function sumClicks(tx: Database, companyId: string, through: string | null, today: string) {
+  const clicks = sql`from campaign_channel_performance p join campaigns k on k.id = p.campaign_id and k.company_id = ${companyId}`;
+  const summed = sql`company_id = ${companyId} and dim = ${SET_DIMS.clicks}`;
   await tx.execute(sql`
-    delete from analytics_visitor_sets where company_id = ${companyId} and dim = ${SET_DIMS.clicks} and grain = 'month'
-      ${from ? sql`and start >= ${from}` : sql``} and start < ${current}`);
+    delete from analytics_visitor_sets where ${summed} and grain = 'day' and start < ${today} ${through ? sql`and start >= ${through}` : sql``}`);
   await tx.execute(sql`
     insert into analytics_visitor_sets (company_id, dim, grain, start, key, visitors, size)
-    select ${companyId}, ${SET_DIMS.clicks}, 'month', date_trunc('month', p.day)::date, p.campaign_id::text, null, sum(p.clicks)::int
-    from campaign_channel_performance p join campaigns k on k.id = p.campaign_id and k.company_id = ${companyId}
-    where p.day < ${current} ${since}
+    select ${companyId}, ${SET_DIMS.clicks}, 'day', p.day, p.campaign_id::text, null, sum(p.clicks)::int ${clicks}
+    where p.day < ${today} ${through ? sql`and p.day >= ${through}` : sql``}
     group by 4, 5 having sum(p.clicks) > 0`);
-  await tx.execute(sql`update analytics_visitor_set_state set clicks_through = ${current} where company_id = ${companyId}`);
+  const current = monthStart(today);
+  const fromMonth = through ? monthStart(through) : null;
+  if (!fromMonth || fromMonth < current) {
+    await tx.execute(sql`
+      delete from analytics_visitor_sets where ${summed} and grain = 'month' and start < ${current} ${fromMonth ? sql`and start >= ${fromMonth}` : sql``}`);
+    await tx.execute(sql`
+      insert into analytics_visitor_sets (company_id, dim, grain, start, key, visitors, size)
+      select ${companyId}, ${SET_DIMS.clicks}, 'month', date_trunc('month', p.day)::date, p.campaign_id::text, null, sum(p.clicks)::int ${clicks}
+      where p.day < ${current} ${fromMonth ? sql`and p.day >= ${fromMonth}` : sql``}
+      group by 4, 5 having sum(p.clicks) > 0`);
+  }
+  await tx.execute(sql`update analytics_visitor_set_state set clicks_through = ${today} where company_id = ${companyId}`);
 }
 
 /** A month's sets: the union of its day sets per dimension and key (and the sum of its event counts). */
@@ -580,7 +647,8 @@ async function buildMonth(tx: Database, companyId: string, month: string) {
   }>(
     sql`
     select dim, key, visitors, size from analytics_visitor_sets
-    where company_id = ${companyId} and grain = 'day' and start >= ${month} and start < ${nextMonth(month)}`,
+    where company_id = ${companyId} and grain = 'day' and start >= ${month} and start < ${nextMonth(month)}
+      and dim <> ${SET_DIMS.clicks}`,
     tx,
   );
   const merged = new Map<string, { dim: string; key: string; bitmaps: Bitmap[]; size: number }>();
@@ -598,6 +666,14 @@ async function buildMonth(tx: Database, companyId: string, month: string) {
     bitmap.shrinkToFit();
     return { dim: m.dim, key: m.key, visitors: bitmap.serialize("portable"), size: bitmap.size };
   });
+  // job-page performance: events per page and step in the month (step first: a step has no tab)
+  const pages = await rows<{ key: string; events: number }>(
+    sql`
+    select p.step || E'\t' || p.page as key, sum(p.events)::int as events from analytics_page_daily p
+    where p.company_id = ${companyId} and p.day >= ${month} and p.day < ${nextMonth(month)} group by 1`,
+    tx,
+  );
+  for (const p of pages) setRows.push({ dim: SET_DIMS.pageEvents, key: p.key, visitors: null, size: Number(p.events) });
   await replaceSets(tx, companyId, "month", month, setRows);
 }
 

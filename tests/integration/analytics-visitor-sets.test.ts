@@ -13,6 +13,7 @@ import {
   channelPerformanceFromSets,
   clicksPerCampaignFromSets,
   geolocationFromSets,
+  jobPagePerformanceFromSets,
   jobsOverviewFromSets,
   overallPerformanceFromSets,
   performanceByDateFromSets,
@@ -105,6 +106,7 @@ async function addEvents(
       channelId: viaCampaign ? pick(target.channels) : null,
       source: viaCampaign ? "campaign" : pick(TRAFFIC_SOURCES.slice(1)),
       country: pick(["NL", "DE", "US", ""]),
+      pageUrl: next() < 0.2 ? "" : `https://careers.example/jobs/${pick(["nurse", "driver", "nurse-night", "a b"])}?ref=${Math.floor(next() * 3)}`,
     };
   });
   const db = await getDb();
@@ -132,6 +134,7 @@ async function fromSets(scope: { companyId: string; from: string; to: string }) 
     geo: await geolocationFromSets(scope),
     jobs: await jobsOverviewFromSets(scope, PAGE),
     clicks: await clicksPerCampaignFromSets(scope, PAGE),
+    "job-pages": await jobPagePerformanceFromSets(scope, PAGE),
   };
 }
 
@@ -145,6 +148,7 @@ async function live(scope: { companyId: string; from: string; to: string }) {
     geo: await sections.geo(scope),
     jobs: await sections.jobs(scope),
     clicks: await sections.clicks(scope),
+    "job-pages": await sections["job-pages"](scope),
   };
 }
 
@@ -247,5 +251,39 @@ describe("visitor sets", () => {
     }
     // nothing new: nothing rebuilt
     expect(await buildVisitorSets({ minEvents: 1, companyId })).toBe(0);
+  });
+  it("today's sets are read fresh on every load; days that are over come from the cache", async () => {
+    const company = await createCompany({ features: { recruitment_analytics: true } });
+    const db = await getDb();
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
+    const yesterday = new Date(now.getTime() - 86_400_000);
+    const event = (visitorId: string, occurredAt: Date) => ({
+      companyId: company.id,
+      occurredAt,
+      receivedAt: new Date(Date.now() - 60_000),
+      step: "career-page",
+      visitorId,
+      source: "direct",
+      country: "NL",
+    });
+    // at fixed times of the UTC day, so the test reads the same at any hour
+    await db.insert(analyticsEvents).values([event("y1", new Date(`${yesterday.toISOString().slice(0, 10)}T12:00:00Z`)), event("t1", new Date(`${today}T00:00:01Z`))]);
+    await rollUp();
+    await buildVisitorSets({ minEvents: 1, companyId: company.id, now });
+    const scope = { companyId: company.id, from: yesterday.toISOString().slice(0, 10), to: today };
+    expect((await overallPerformanceFromSets(scope)).uniqueVisitors).toBe(2);
+    const [{ generation }] = (
+      await db.execute(sql`select closed_generation as generation from analytics_visitor_set_state where company_id = ${company.id}`)
+    ).rows as { generation: number }[];
+    // a new visitor today: only today is rebuilt, nothing cached is out of date, and the count moves
+    await db.insert(analyticsEvents).values(event("t2", new Date(`${today}T00:00:02Z`)));
+    await rollUp();
+    expect(await buildVisitorSets({ minEvents: 1, companyId: company.id, now })).toBe(1);
+    const [after] = (
+      await db.execute(sql`select closed_generation as generation from analytics_visitor_set_state where company_id = ${company.id}`)
+    ).rows as { generation: number }[];
+    expect(after.generation).toBe(generation);
+    expect((await overallPerformanceFromSets(scope)).uniqueVisitors).toBe(3);
   });
 });
