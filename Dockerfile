@@ -3,6 +3,9 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
+# roaring (analytics visitor sets, docs/decisions/025) is a native addon: node-gyp builds it where no
+# prebuilt binary is fetched; the runtime stage has the same Debian, so the built addon runs there
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 RUN PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund
 
 FROM deps AS build

@@ -394,10 +394,11 @@ export async function jobPagePerformance(scope: Omit<Scope, "campaignId">, page:
 }
 
 /**
- * The company-wide sections the job precomputes for the period presets, counted live: the job
- * stores their results (lists up to PERIOD_TOTALS_ROWS rows) in analytics_period_totals.
+ * The company-wide sections the job precomputes for the period presets (lists up to
+ * PERIOD_TOTALS_ROWS rows, in analytics_period_totals), counted live: also the reference the
+ * visitor sets are tested against.
  */
-export const PERIOD_TOTALS_SECTIONS: Record<string, (scope: Scope) => Promise<unknown>> = {
+export const LIVE_SECTIONS: Record<string, (scope: Scope) => Promise<unknown>> = {
   overall: (scope) => overallPerformanceLive(scope),
   "by-date": (scope) => performanceByDateLive(scope),
   sources: (scope) => sourcesFunnelLive(scope, "source"),
@@ -407,6 +408,29 @@ export const PERIOD_TOTALS_SECTIONS: Record<string, (scope: Scope) => Promise<un
   jobs: (scope) => jobsOverviewLive(scope, { offset: 0, limit: PERIOD_TOTALS_ROWS }),
   "job-pages": (scope) => jobPagePerformanceLive(scope, { offset: 0, limit: PERIOD_TOTALS_ROWS }),
 };
+
+const ALL_ROWS = { offset: 0, limit: PERIOD_TOTALS_ROWS };
+const SETS_SECTIONS: Record<string, (scope: Scope) => Promise<unknown>> = {
+  overall: overallPerformanceFromSets,
+  "by-date": performanceByDateFromSets,
+  sources: sourcesFunnelFromSets,
+  channels: (scope) => channelPerformanceFromSets(scope, ALL_ROWS),
+  geo: geolocationFromSets,
+  clicks: (scope) => clicksPerCampaignFromSets(scope, ALL_ROWS),
+  jobs: (scope) => jobsOverviewFromSets(scope, ALL_ROWS),
+  "job-pages": (scope) => jobPagePerformanceFromSets(scope, ALL_ROWS),
+};
+
+/**
+ * What the period-totals job stores per section: counted from the visitor sets once the company's
+ * are ready (seconds for all presets instead of minutes), else live. Same figures either way.
+ */
+export const PERIOD_TOTALS_SECTIONS: Record<string, (scope: Scope) => Promise<unknown>> = Object.fromEntries(
+  Object.entries(LIVE_SECTIONS).map(([name, live]) => [
+    name,
+    async (scope: Scope) => (await fromSets(scope, SETS_SECTIONS[name])) ?? live(scope),
+  ]),
+);
 
 /** Events dropped at ingest (bots) in the period. */
 export async function droppedEvents(scope: Omit<Scope, "campaignId">) {

@@ -4,10 +4,7 @@ import { getDb } from "../../app/db/client.server";
 import { analyticsEvents, campaignChannelPerformance } from "../../app/db/schema";
 import { FUNNEL_STEPS, TRAFFIC_SOURCES } from "../../app/lib/analytics/steps";
 import { rollUpEvents } from "../../app/models/analytics.server";
-import {
-  overallPerformance,
-  PERIOD_TOTALS_SECTIONS,
-} from "../../app/models/analytics-reports.server";
+import { overallPerformance, LIVE_SECTIONS } from "../../app/models/analytics-reports.server";
 import {
   buildVisitorSets,
   channelPerformanceFromSets,
@@ -75,7 +72,12 @@ async function seedCompany() {
       ids.flatMap((channelId) =>
         Array.from({ length: 100 }, (_, d) => d)
           .filter(() => next() < 0.5)
-          .map((d) => ({ campaignId: c.id, channelId, day: day(d).slice(0, 10), clicks: 1 + Math.floor(next() * 9) })),
+          .map((d) => ({
+            campaignId: c.id,
+            channelId,
+            day: day(d).slice(0, 10),
+            clicks: 1 + Math.floor(next() * 9),
+          })),
       ),
     ),
   );
@@ -106,7 +108,10 @@ async function addEvents(
       channelId: viaCampaign ? pick(target.channels) : null,
       source: viaCampaign ? "campaign" : pick(TRAFFIC_SOURCES.slice(1)),
       country: pick(["NL", "DE", "US", ""]),
-      pageUrl: next() < 0.2 ? "" : `https://careers.example/jobs/${pick(["nurse", "driver", "nurse-night", "a b"])}?ref=${Math.floor(next() * 3)}`,
+      pageUrl:
+        next() < 0.2
+          ? ""
+          : `https://careers.example/jobs/${pick(["nurse", "driver", "nurse-night", "a b"])}?ref=${Math.floor(next() * 3)}`,
     };
   });
   const db = await getDb();
@@ -139,7 +144,7 @@ async function fromSets(scope: { companyId: string; from: string; to: string }) 
 }
 
 async function live(scope: { companyId: string; from: string; to: string }) {
-  const sections = PERIOD_TOTALS_SECTIONS;
+  const sections = LIVE_SECTIONS;
   return {
     overall: await sections.overall(scope),
     "by-date": await sections["by-date"](scope),
@@ -229,9 +234,17 @@ describe("visitor sets", () => {
     const companyId = target.company.id;
     await addEvents(target, { seed: 2, count: 600, days: 40 });
     // built in mid-March: January and February's clicks are summed, March's and April's read live
-    expect(await buildVisitorSets({ minEvents: 1, companyId, now: new Date("2026-03-15T12:00:00Z") })).toBe(40);
-    for (const [from, to] of [["2026-01-01", "2026-04-30"], ["2026-02-01", "2026-03-31"], ["2026-01-20", "2026-02-10"]] as const) {
-      expect(await fromSets({ companyId, from, to }), `${from} … ${to} in March`).toEqual(await live({ companyId, from, to }));
+    expect(
+      await buildVisitorSets({ minEvents: 1, companyId, now: new Date("2026-03-15T12:00:00Z") }),
+    ).toBe(40);
+    for (const [from, to] of [
+      ["2026-01-01", "2026-04-30"],
+      ["2026-02-01", "2026-03-31"],
+      ["2026-01-20", "2026-02-10"],
+    ] as const) {
+      expect(await fromSets({ companyId, from, to }), `${from} … ${to} in March`).toEqual(
+        await live({ companyId, from, to }),
+      );
     }
     const scope = { companyId, from: "2026-01-01", to: "2026-03-31" };
     const before = await overallPerformanceFromSets(scope);
@@ -268,20 +281,29 @@ describe("visitor sets", () => {
       country: "NL",
     });
     // at fixed times of the UTC day, so the test reads the same at any hour
-    await db.insert(analyticsEvents).values([event("y1", new Date(`${yesterday.toISOString().slice(0, 10)}T12:00:00Z`)), event("t1", new Date(`${today}T00:00:01Z`))]);
+    await db
+      .insert(analyticsEvents)
+      .values([
+        event("y1", new Date(`${yesterday.toISOString().slice(0, 10)}T12:00:00Z`)),
+        event("t1", new Date(`${today}T00:00:01Z`)),
+      ]);
     await rollUp();
     await buildVisitorSets({ minEvents: 1, companyId: company.id, now });
     const scope = { companyId: company.id, from: yesterday.toISOString().slice(0, 10), to: today };
     expect((await overallPerformanceFromSets(scope)).uniqueVisitors).toBe(2);
     const [{ generation }] = (
-      await db.execute(sql`select closed_generation as generation from analytics_visitor_set_state where company_id = ${company.id}`)
+      await db.execute(
+        sql`select closed_generation as generation from analytics_visitor_set_state where company_id = ${company.id}`,
+      )
     ).rows as { generation: number }[];
     // a new visitor today: only today is rebuilt, nothing cached is out of date, and the count moves
     await db.insert(analyticsEvents).values(event("t2", new Date(`${today}T00:00:02Z`)));
     await rollUp();
     expect(await buildVisitorSets({ minEvents: 1, companyId: company.id, now })).toBe(1);
     const [after] = (
-      await db.execute(sql`select closed_generation as generation from analytics_visitor_set_state where company_id = ${company.id}`)
+      await db.execute(
+        sql`select closed_generation as generation from analytics_visitor_set_state where company_id = ${company.id}`,
+      )
     ).rows as { generation: number }[];
     expect(after.generation).toBe(generation);
     expect((await overallPerformanceFromSets(scope)).uniqueVisitors).toBe(3);
