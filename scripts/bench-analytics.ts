@@ -32,10 +32,10 @@ import { ensureSiteKey, ROLLUP_BATCH, rollUpEvents } from "../app/models/analyti
 import * as reports from "../app/models/analytics-reports.server";
 import { refreshPeriodTotals } from "../app/models/analytics-period-totals.server";
 import {
-  buildVisitorSets,
   clearVisitorSetCache,
   visitorSetsReady,
 } from "../app/models/analytics-visitor-sets.server";
+import { buildVisitorSets } from "../app/models/analytics-visitor-sets-build.server";
 import { setCollectLimits } from "../app/services/analytics/collect-limit.server";
 import { collect } from "../app/services/analytics/ingest.server";
 import { markdownTable, machine } from "./bench/report";

@@ -5,6 +5,7 @@ import { clickThroughRate, conversionRate } from "~/lib/analytics/maths";
 import { addDays } from "~/lib/analytics/period";
 import { CONVERSION_STEP, FUNNEL_STEPS } from "~/lib/analytics/steps";
 import { NONE } from "./analytics.server";
+import { channelList, clicksPerCampaignOf, jobList, jobPagesOf, type Page } from "./analytics-sections.server";
 import {
   channelPerformanceFromSets,
   clicksPerCampaignFromSets,
@@ -61,7 +62,7 @@ async function fromSets<T>(scope: Scope, count: (scope: Scope) => Promise<T>): P
 }
 
 /** A page of a precomputed list, when the stored rows reach that far. */
-function pageOf<T, K extends string>(stored: ({ total: number } & Record<K, T[]>) | undefined, key: K, page: { offset: number; limit: number }) {
+function pageOf<T, K extends string>(stored: ({ total: number } & Record<K, T[]>) | undefined, key: K, page: Page) {
   if (!stored) return undefined;
   const list = stored[key];
   if (page.offset + page.limit > list.length && list.length < stored.total) return undefined;
@@ -157,7 +158,7 @@ async function sourcesFunnelLive(scope: Scope, split: "source" | "campaign" = "s
 }
 
 /** Campaign traffic per channel (spec 2 §7 overall channels performance, offset/limit). */
-async function channelPerformanceLive(scope: Scope, page: { offset: number; limit: number }) {
+async function channelPerformanceLive(scope: Scope, page: Page) {
   const list = await rows<{ channel_id: string; name: string | null; visitors: number; converted: number; total: number }>(sql`
     select x.channel_id, c.name, count(*)::int as visitors, (count(*) filter (where x.converted))::int as converted,
       (count(*) over ())::int as total
@@ -166,16 +167,7 @@ async function channelPerformanceLive(scope: Scope, page: { offset: number; limi
     left join channels c on c.id = x.channel_id
     group by x.channel_id, c.name
     order by visitors desc, c.name limit ${page.limit} offset ${page.offset}`);
-  return {
-    total: num(list[0]?.total),
-    channels: list.map((r) => ({
-      channelId: r.channel_id,
-      name: r.name ?? "—",
-      uniqueVisitors: num(r.visitors),
-      uniqueVisitorsConverted: num(r.converted),
-      rate: conversionRate(num(r.converted), num(r.visitors)),
-    })),
-  };
+  return channelList(list);
 }
 
 /** Geolocation (spec 2 §3: countries keyed by isoA2); "" is an unknown country. */
@@ -268,18 +260,16 @@ export async function jobAdClicks(scope: Scope & { campaignId: string }) {
 }
 
 /** Clicks per campaign in the period (spec 2 §7 "clicks per campaign", 5 per page). */
-async function clicksPerCampaignLive(scope: Scope, page: { offset: number; limit: number }) {
-  const list = await rows<{ id: string; name: string; clicks: number; total: number }>(sql`
-    select k.id, k.name, sum(p.clicks)::int as clicks, (count(*) over ())::int as total
-    from campaign_channel_performance p join campaigns k on k.id = p.campaign_id
-    where k.company_id = ${scope.companyId} and p.day between ${scope.from} and ${scope.to}
-    group by k.id, k.name having sum(p.clicks) > 0
-    order by clicks desc, k.name limit ${page.limit} offset ${page.offset}`);
-  return { total: num(list[0]?.total), campaigns: list.map((r) => ({ campaignId: r.id, name: r.name, clicks: num(r.clicks) })) };
+async function clicksPerCampaignLive(scope: Scope, page: Page) {
+  const clickRows = sql`
+    select p.campaign_id, p.clicks from campaign_channel_performance p
+    join campaigns k on k.id = p.campaign_id and k.company_id = ${scope.companyId}
+    where p.day between ${scope.from} and ${scope.to}`;
+  return clicksPerCampaignOf(scope.companyId, clickRows, page);
 }
 
 /** Jobs overview: the company's campaigns grouped by job title, with clicks and visitors in the period. */
-async function jobsOverviewLive(scope: Scope, page: { offset: number; limit: number }) {
+async function jobsOverviewLive(scope: Scope, page: Page) {
   const list = await rows<{ job: string; campaigns: number; clicks: number; visitors: number; converted: number; total: number }>(sql`
     with jobs as (
       select coalesce(nullif(k.target_group->'jobTitle'->>'label', ''), nullif(k.name, ''), '—') as job, k.id
@@ -294,38 +284,16 @@ async function jobsOverviewLive(scope: Scope, page: { offset: number; limit: num
       (count(*) over ())::int as total
     from jobs j group by j.job
     order by visitors desc, clicks desc, j.job limit ${page.limit} offset ${page.offset}`);
-  return {
-    total: num(list[0]?.total),
-    jobs: list.map((r) => ({
-      job: r.job,
-      campaigns: num(r.campaigns),
-      clicks: num(r.clicks),
-      uniqueVisitors: num(r.visitors),
-      uniqueVisitorsConverted: num(r.converted),
-    })),
-  };
+  return jobList(list);
 }
 
 /** Job-page performance: page views, application forms and applications per career-site page. */
-async function jobPagePerformanceLive(scope: Omit<Scope, "campaignId">, page: { offset: number; limit: number }) {
-  const list = await rows<{ page: string; views: number; forms: number; applications: number; total: number }>(sql`
-    select p.page,
-      (coalesce(sum(p.events) filter (where p.step in ('career-page', 'job-description')), 0))::int as views,
-      (coalesce(sum(p.events) filter (where p.step = 'application-form'), 0))::int as forms,
-      (coalesce(sum(p.events) filter (where p.step = ${CONVERTED}), 0))::int as applications,
-      (count(*) over ())::int as total
-    from analytics_page_daily p where p.company_id = ${scope.companyId} and p.day between ${scope.from} and ${scope.to}
-    group by p.page order by views desc, p.page limit ${page.limit} offset ${page.offset}`);
-  return {
-    total: num(list[0]?.total),
-    jobPages: list.map((r) => ({
-      page: r.page,
-      views: num(r.views),
-      applicationForms: num(r.forms),
-      applications: num(r.applications),
-      rate: conversionRate(num(r.applications), num(r.views)),
-    })),
-  };
+async function jobPagePerformanceLive(scope: Omit<Scope, "campaignId">, page: Page) {
+  return jobPagesOf(
+    sql`select p.page, p.step, p.events from analytics_page_daily p
+        where p.company_id = ${scope.companyId} and p.day between ${scope.from} and ${scope.to}`,
+    page,
+  );
 }
 
 export async function overallPerformance(scope: Scope) {
@@ -353,7 +321,7 @@ export async function sourcesFunnel(scope: Scope, split: "source" | "campaign" =
   );
 }
 
-export async function channelPerformance(scope: Scope, page: { offset: number; limit: number }) {
+export async function channelPerformance(scope: Scope, page: Page) {
   return (
     pageOf(await precomputed<Awaited<ReturnType<typeof channelPerformanceLive>>>(scope, "channels"), "channels", page) ??
     (await fromSets(scope, (s) => channelPerformanceFromSets(s, page))) ??
@@ -369,7 +337,7 @@ export async function geolocation(scope: Scope) {
   );
 }
 
-export async function clicksPerCampaign(scope: Scope, page: { offset: number; limit: number }) {
+export async function clicksPerCampaign(scope: Scope, page: Page) {
   return (
     pageOf(await precomputed<Awaited<ReturnType<typeof clicksPerCampaignLive>>>(scope, "clicks"), "campaigns", page) ??
     (await fromSets(scope, (s) => clicksPerCampaignFromSets(s, page))) ??
@@ -377,7 +345,7 @@ export async function clicksPerCampaign(scope: Scope, page: { offset: number; li
   );
 }
 
-export async function jobsOverview(scope: Scope, page: { offset: number; limit: number }) {
+export async function jobsOverview(scope: Scope, page: Page) {
   return (
     pageOf(await precomputed<Awaited<ReturnType<typeof jobsOverviewLive>>>(scope, "jobs"), "jobs", page) ??
     (await fromSets(scope, (s) => jobsOverviewFromSets(s, page))) ??
@@ -385,7 +353,7 @@ export async function jobsOverview(scope: Scope, page: { offset: number; limit: 
   );
 }
 
-export async function jobPagePerformance(scope: Omit<Scope, "campaignId">, page: { offset: number; limit: number }) {
+export async function jobPagePerformance(scope: Omit<Scope, "campaignId">, page: Page) {
   return (
     pageOf(await precomputed<Awaited<ReturnType<typeof jobPagePerformanceLive>>>(scope, "job-pages"), "jobPages", page) ??
     (await fromSets(scope, (s) => jobPagePerformanceFromSets(s, page))) ??

@@ -6,7 +6,6 @@ import { FUNNEL_STEPS, TRAFFIC_SOURCES } from "../../app/lib/analytics/steps";
 import { rollUpEvents } from "../../app/models/analytics.server";
 import { overallPerformance, LIVE_SECTIONS } from "../../app/models/analytics-reports.server";
 import {
-  buildVisitorSets,
   channelPerformanceFromSets,
   clicksPerCampaignFromSets,
   geolocationFromSets,
@@ -17,6 +16,7 @@ import {
   sourcesFunnelFromSets,
   visitorSetsReady,
 } from "../../app/models/analytics-visitor-sets.server";
+import { buildVisitorSets } from "../../app/models/analytics-visitor-sets-build.server";
 import { createChannel, insertCampaign } from "./campaign-list-fixtures";
 import { createCompany } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import { refreshPeriodTotals } from "~/models/analytics-period-totals.server";
 import { rollUpEvents } from "~/models/analytics.server";
-import { buildVisitorSets } from "~/models/analytics-visitor-sets.server";
+import { buildVisitorSets } from "~/models/analytics-visitor-sets-build.server";
 import { getEnv } from "../env.server";
 import { defineJob, nowOf, type ClockData } from "./types";
 
