@@ -1,11 +1,10 @@
-import { sql, type SQL } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { sql } from "drizzle-orm";
 import { attribute } from "~/lib/analytics/attribution";
 import { clickThroughRate, conversionRate } from "~/lib/analytics/maths";
 import { addDays } from "~/lib/analytics/period";
 import { CONVERSION_STEP, FUNNEL_STEPS } from "~/lib/analytics/steps";
 import { NONE } from "./analytics.server";
-import { channelList, clicksPerCampaignOf, jobList, jobPagesOf, type Page } from "./analytics-sections.server";
+import { channelList, clicksPerCampaignOf, JOB_TITLE, jobList, jobPagesOf, num, rows, type Page } from "./analytics-sections.server";
 import {
   channelPerformanceFromSets,
   clicksPerCampaignFromSets,
@@ -15,7 +14,8 @@ import {
   overallPerformanceFromSets,
   performanceByDateFromSets,
   sourcesFunnelFromSets,
-  visitorSetsReady,
+  visitorSetState,
+  type SetState,
 } from "./analytics-visitor-sets.server";
 
 /**
@@ -35,13 +35,6 @@ export interface Scope {
   to: string;
 }
 
-const num = (v: unknown) => Number(v ?? 0);
-
-async function rows<T>(query: SQL) {
-  const db = await getDb();
-  const result = await db.execute(query);
-  return result.rows as T[];
-}
 
 /** Rows kept per list section in the precomputed totals; later pages are counted live. */
 export const PERIOD_TOTALS_ROWS = 1000;
@@ -56,9 +49,10 @@ async function precomputed<T>(scope: Scope, section: string): Promise<T | undefi
 }
 
 /** A company-wide section counted from the visitor sets, once the company's sets are built. */
-async function fromSets<T>(scope: Scope, count: (scope: Scope) => Promise<T>): Promise<T | undefined> {
-  if (scope.campaignId || !(await visitorSetsReady(scope.companyId))) return undefined;
-  return count(scope);
+async function fromSets<T>(scope: Scope, count: (scope: Scope & { state: SetState }) => Promise<T>): Promise<T | undefined> {
+  if (scope.campaignId) return undefined;
+  const state = await visitorSetState(scope.companyId);
+  return state.ready ? count({ ...scope, state }) : undefined;
 }
 
 /** A page of a precomputed list, when the stored rows reach that far. */
@@ -272,7 +266,7 @@ async function clicksPerCampaignLive(scope: Scope, page: Page) {
 async function jobsOverviewLive(scope: Scope, page: Page) {
   const list = await rows<{ job: string; campaigns: number; clicks: number; visitors: number; converted: number; total: number }>(sql`
     with jobs as (
-      select coalesce(nullif(k.target_group->'jobTitle'->>'label', ''), nullif(k.name, ''), '—') as job, k.id
+      select ${JOB_TITLE} as job, k.id
       from campaigns k where k.company_id = ${scope.companyId}
     )
     select j.job, count(*)::int as campaigns,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, type Database } from "~/db/client.server";
 import { conversionRate } from "~/lib/analytics/maths";
 import { CONVERSION_STEP } from "~/lib/analytics/steps";
 
@@ -13,12 +13,15 @@ export interface Page {
   limit: number;
 }
 
-const num = (v: unknown) => Number(v ?? 0);
+export const num = (v: unknown) => Number(v ?? 0);
 
-async function rows<T>(query: SQL) {
-  const db = await getDb();
-  return (await db.execute(query)).rows as T[];
+/** The rows of one raw query, on the app's database or inside a transaction. */
+export async function rows<T>(query: SQL, db?: Database) {
+  return (await (db ?? (await getDb())).execute(query)).rows as T[];
 }
+
+/** A campaign's job in the jobs overview: its target group's job title, else its name. */
+export const JOB_TITLE = sql.raw(`coalesce(nullif(k.target_group->'jobTitle'->>'label', ''), nullif(k.name, ''), '—')`);
 
 /** Channel rows, ordered and paged by the caller's query (visitors desc, then name). */
 export function channelList(list: { channel_id: string; name: string | null; visitors: number; converted: number; total: number }[]) {

@@ -5,7 +5,8 @@ import { analyticsVisitorSetState } from "~/db/schema";
 import { isoDay, monthStart, nextMonth } from "~/lib/analytics/period";
 import { CONVERSION_STEP } from "~/lib/analytics/steps";
 import { NONE } from "./analytics.server";
-import { rows, SET_DIMS, sourceStepKey, toBuffer } from "./analytics-visitor-sets.server";
+import { rows } from "./analytics-sections.server";
+import { SET_DIMS, sourceStepKey, toBuffer } from "./analytics-visitor-sets.server";
 
 const { RoaringBitmap32 } = roaring;
 type Bitmap = InstanceType<typeof RoaringBitmap32>;

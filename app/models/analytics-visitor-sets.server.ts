@@ -1,12 +1,11 @@
 import { LRUCache } from "lru-cache";
 import roaring from "roaring";
 import { sql, type SQL } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
 import { getEnv } from "~/services/env.server";
 import { conversionRate } from "~/lib/analytics/maths";
 import { addDays, daysOf, isoDay, monthStart, nextMonth, periodSegments } from "~/lib/analytics/period";
 import { CONVERSION_STEP, FUNNEL_STEPS } from "~/lib/analytics/steps";
-import { channelList, clicksPerCampaignOf, jobList, jobPagesOf, type Page } from "./analytics-sections.server";
+import { channelList, clicksPerCampaignOf, JOB_TITLE, jobList, jobPagesOf, rows, type Page } from "./analytics-sections.server";
 
 const { RoaringBitmap32 } = roaring;
 type Bitmap = InstanceType<typeof RoaringBitmap32>;
@@ -42,11 +41,6 @@ export const SET_DIMS = {
 
 /** source + step as one key of the source-step dimension (neither contains a tab). */
 export const sourceStepKey = (source: string, step: string) => `${source}\t${step}`;
-
-export async function rows<T>(query: SQL, db?: Database) {
-  const result = await (db ?? (await getDb())).execute(query);
-  return result.rows as T[];
-}
 
 function segmentFilter(scope: { from: string; to: string }) {
   const { months, days } = periodSegments(scope.from, scope.to);
@@ -85,7 +79,7 @@ export function clearVisitorSetCache() {
 
 /** The union of each key's sets over the period, per dimension asked for. */
 async function unions(
-  scope: { companyId: string; from: string; to: string },
+  scope: CompanyScope,
   dims: string[],
   /** unions per group of keys instead of per key (a job's campaigns); other keys are left out */
   groupOf?: Map<string, string>,
@@ -97,11 +91,9 @@ async function unions(
     ...months.map((start) => ({ grain: "month", start, over: start < current })),
     ...days.flatMap(([a, b]) => daysOf({ from: a, to: b }).map((start) => ({ grain: "day", start, over: start < today }))),
   ];
-  const [state] = await rows<{ generation: number }>(
-    sql`select closed_generation as generation from analytics_visitor_set_state where company_id = ${scope.companyId}`,
-  );
+  const { generation } = await stateOf(scope);
   const cacheKey = (dim: string, grain: string, start: string) =>
-    `${scope.companyId}|${state?.generation ?? 0}|${dim}|${grain}|${start}`;
+    `${scope.companyId}|${generation}|${dim}|${grain}|${start}`;
   const parts = new Map<string, Map<string, Bitmap[]>>(dims.map((d) => [d, new Map()]));
   const add = (dim: string, key: string, bitmap: Bitmap) => {
     const byKey = parts.get(dim)!;
@@ -150,15 +142,28 @@ async function unions(
 
 const sizeOf = (bitmap: Bitmap | undefined) => bitmap?.size ?? 0;
 
-/** Whether the reports may read this company's visitor sets (built for every day). */
-export async function visitorSetsReady(companyId: string) {
-  const [row] = await rows<{ ready: boolean }>(
-    sql`select ready from analytics_visitor_set_state where company_id = ${companyId}`,
-  );
-  return Boolean(row?.ready);
+/** A company's visitor-set state: ready to read, the cache generation, clicks summed before. */
+export interface SetState {
+  ready: boolean;
+  generation: number;
+  clicksThrough: string | null;
 }
 
-type CompanyScope = { companyId: string; from: string; to: string };
+export async function visitorSetState(companyId: string): Promise<SetState> {
+  const [row] = await rows<{ ready: boolean; generation: number; through: string | null }>(sql`
+    select ready, closed_generation as generation, clicks_through::text as through
+    from analytics_visitor_set_state where company_id = ${companyId}`);
+  return { ready: Boolean(row?.ready), generation: Number(row?.generation ?? 0), clicksThrough: row?.through ?? null };
+}
+
+/** Whether the reports may read this company's visitor sets (built for every day). */
+export async function visitorSetsReady(companyId: string) {
+  return (await visitorSetState(companyId)).ready;
+}
+
+/** A company-wide period; `state` when the caller has read it already (one read per section). */
+type CompanyScope = { companyId: string; from: string; to: string; state?: SetState };
+const stateOf = async (scope: CompanyScope) => scope.state ?? visitorSetState(scope.companyId);
 
 export async function overallPerformanceFromSets(scope: CompanyScope) {
   const [sets, events] = await Promise.all([
@@ -307,10 +312,7 @@ const lastDayOf = (month: string) => addDays(nextMonth(month), -1);
  * days since (today).
  */
 async function clicksRows(scope: CompanyScope) {
-  const [state] = await rows<{ through: string | null }>(
-    sql`select clicks_through::text as through from analytics_visitor_set_state where company_id = ${scope.companyId}`,
-  );
-  const through = state?.through ?? scope.from;
+  const through = (await stateOf(scope)).clicksThrough ?? scope.from;
   const { months, days } = periodSegments(scope.from, scope.to);
   const summedMonths = months.filter((m) => nextMonth(m) <= through);
   const ranges = [...days, ...months.filter((m) => !summedMonths.includes(m)).map((m) => [m, lastDayOf(m)] as [string, string])];
@@ -367,7 +369,7 @@ export async function jobsOverviewFromSets(
   // the company's campaigns by job title, then each job's visitors as one union of its campaigns'
   // sets and its clicks, at the same time
   const campaigns = await rows<{ id: string; job: string }>(sql`
-    select k.id::text as id, coalesce(nullif(k.target_group->'jobTitle'->>'label', ''), nullif(k.name, ''), '—') as job
+    select k.id::text as id, ${JOB_TITLE} as job
     from campaigns k where k.company_id = ${scope.companyId}`);
   const jobOf = new Map(campaigns.map((c) => [c.id, c.job]));
   const [sets, clicks] = await Promise.all([

@@ -55,7 +55,7 @@ export const envSchema = z
     // totals, refreshed at most every N minutes (docs/decisions/022)
     ANALYTICS_PERIOD_TOTALS_MIN_EVENTS: z.coerce.number().int().min(0).default(200_000),
     ANALYTICS_PERIOD_TOTALS_REFRESH_MINUTES: z.coerce.number().int().min(1).default(10),
-    // memory for deserialised month visitor sets of big companies (docs/decisions/025), per instance
+    // memory for the deserialised visitor sets (days and months that are over) of big companies, per instance (docs/decisions/025)
     ANALYTICS_SET_CACHE_MB: z.coerce.number().int().min(1).default(64),
     // POST /collect: events per minute per site key and per client address (in memory, per instance)
     ANALYTICS_COLLECT_LIMIT_PER_KEY: z.coerce.number().int().min(1).default(300_000),
