@@ -5,7 +5,7 @@ import express from "express";
 import crypto from "node:crypto";
 import path from "node:path";
 import zlib from "node:zlib";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { pinoHttp } from "pino-http";
 import { logger } from "./app/services/logger.server";
 import { getEnv } from "./app/services/env.server";
@@ -24,6 +24,13 @@ const production = env.NODE_ENV === "production" || process.env.HIREWAVE_SERVE_B
 const viteDevServer = production
   ? undefined
   : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
+
+// the analytics counting thread (docs/decisions/026): compiled next to this file by
+// scripts/build-server.mjs; from sources (tsx) the worker module is loaded through tsx instead
+const countWorker = new URL("./analytics-union-worker.js", import.meta.url);
+if (import.meta.url.endsWith(".js") && countWorker.protocol === "file:") {
+  process.env.HIREWAVE_COUNT_WORKER ??= fileURLToPath(countWorker);
+}
 
 async function loadBuild(): Promise<ServerBuild> {
   if (viteDevServer) {

@@ -5,6 +5,9 @@ import { getEnv } from "~/services/env.server";
 import { conversionRate } from "~/lib/analytics/maths";
 import { addDays, daysOf, isoDay, monthStart, nextMonth, periodSegments } from "~/lib/analytics/period";
 import { CONVERSION_STEP, FUNNEL_STEPS } from "~/lib/analytics/steps";
+import { logger } from "~/services/logger.server";
+import { clearCountingWorker, countingWorker, type CountingWorker } from "./analytics-union-client.server";
+import { unionSize } from "./analytics-union-size.server";
 import { channelList, clicksPerCampaignOf, JOB_TITLE, jobList, jobPagesOf, rows, type Page } from "./analytics-sections.server";
 
 const { RoaringBitmap32 } = roaring;
@@ -66,24 +69,20 @@ export const toBuffer = (value: unknown) =>
 let setCache: LRUCache<string, { sets: Map<string, Bitmap>; bytes: number }> | undefined;
 function cachedSets() {
   setCache ??= new LRUCache({
-    maxSize: Math.max(1, getEnv().ANALYTICS_SET_CACHE_MB) * 1_000_000,
+    maxSize: cacheBytes(),
     sizeCalculation: (entry) => Math.max(1, entry.bytes),
   });
   return setCache;
 }
 
-/** Empties this instance's set cache (the bench measures a first, cold read). */
+/** Empties this instance's set caches, the counting thread's too (the bench measures cold reads). */
 export function clearVisitorSetCache() {
   setCache?.clear();
+  clearCountingWorker();
 }
 
-/** The union of each key's sets over the period, per dimension asked for. */
-async function unions(
-  scope: CompanyScope,
-  dims: string[],
-  /** unions per group of keys instead of per key (a job's campaigns); other keys are left out */
-  groupOf?: Map<string, string>,
-) {
+/** A period's segments — whole months and edge days — and their cache keys, per dimension. */
+async function planSegments(scope: CompanyScope, dims: string[]) {
   const { months, days } = periodSegments(scope.from, scope.to);
   const today = isoDay(new Date());
   const current = monthStart(today);
@@ -92,8 +91,42 @@ async function unions(
     ...days.flatMap(([a, b]) => daysOf({ from: a, to: b }).map((start) => ({ grain: "day", start, over: start < today }))),
   ];
   const { generation } = await stateOf(scope);
-  const cacheKey = (dim: string, grain: string, start: string) =>
-    `${scope.companyId}|${generation}|${dim}|${grain}|${start}`;
+  return dims.flatMap((dim) =>
+    segments.map(({ grain, start, over }) => ({
+      dim,
+      grain,
+      start,
+      // a segment that is not over yet is read fresh every time
+      cacheKey: over ? `${scope.companyId}|${generation}|${dim}|${grain}|${start}` : null,
+    })),
+  );
+}
+type Segment = Awaited<ReturnType<typeof planSegments>>[number];
+
+/** The stored sets of these segments, each row with the cache key of its segment. */
+async function fetchSegments(scope: CompanyScope, dims: string[], segments: Segment[]) {
+  if (segments.length === 0) return [];
+  const cacheKeys = new Map(segments.map((g) => [`${g.dim}|${g.grain}|${g.start}`, g.cacheKey]));
+  const list = await rows<{ dim: string; grain: string; start: string; key: string; visitors: Buffer | Uint8Array }>(sql`
+    select s.dim, s.grain, s.start::text as start, s.key, s.visitors from analytics_visitor_sets s
+    where s.company_id = ${scope.companyId} and s.dim in (${sql.join(dims.map((d) => sql`${d}`), sql`, `)})
+      and s.start between ${scope.from} and ${scope.to}
+      and (s.dim, s.grain, s.start) in (${sql.join(segments.map((g) => sql`(${g.dim}, ${g.grain}, ${g.start}::date)`), sql`, `)})`);
+  return list.map((r) => ({
+    cacheKey: cacheKeys.get(`${r.dim}|${r.grain}|${r.start}`) ?? null,
+    dim: r.dim,
+    key: r.key,
+    visitors: toBuffer(r.visitors),
+  }));
+}
+
+/** Each key's (or group's) sets over the period — its months and edge days — per dimension asked for. */
+async function periodSets(
+  scope: CompanyScope,
+  dims: string[],
+  /** unions per group of keys instead of per key (a job's campaigns); other keys are left out */
+  groupOf?: Map<string, string>,
+) {
   const parts = new Map<string, Map<string, Bitmap[]>>(dims.map((d) => [d, new Map()]));
   const add = (dim: string, key: string, bitmap: Bitmap) => {
     const byKey = parts.get(dim)!;
@@ -103,44 +136,83 @@ async function unions(
     if (bucket) bucket.push(bitmap);
     else byKey.set(group, [bitmap]);
   };
-  const wanted: SQL[] = [];
+  const wanted: Segment[] = [];
   const fetched = new Map<string, { sets: Map<string, Bitmap>; bytes: number }>();
-  for (const dim of dims) {
-    for (const { grain, start, over } of segments) {
-      const hit = over ? cachedSets().get(cacheKey(dim, grain, start)) : undefined;
-      if (hit) for (const [key, bitmap] of hit.sets) add(dim, key, bitmap);
-      else {
-        wanted.push(sql`(${dim}, ${grain}, ${start}::date)`);
-        if (over) fetched.set(cacheKey(dim, grain, start), { sets: new Map(), bytes: 0 });
-      }
+  for (const segment of await planSegments(scope, dims)) {
+    const hit = segment.cacheKey ? cachedSets().get(segment.cacheKey) : undefined;
+    if (hit) for (const [key, bitmap] of hit.sets) add(segment.dim, key, bitmap);
+    else {
+      wanted.push(segment);
+      if (segment.cacheKey) fetched.set(segment.cacheKey, { sets: new Map(), bytes: 0 });
     }
   }
-  if (wanted.length) {
-    const list = await rows<{ dim: string; grain: string; start: string; key: string; visitors: Buffer | Uint8Array }>(sql`
-      select s.dim, s.grain, s.start::text as start, s.key, s.visitors from analytics_visitor_sets s
-      where s.company_id = ${scope.companyId} and s.dim in (${sql.join(dims.map((d) => sql`${d}`), sql`, `)})
-        and s.start between ${scope.from} and ${scope.to}
-        and (s.dim, s.grain, s.start) in (${sql.join(wanted, sql`, `)})`);
-    for (const r of list) {
-      const buffer = toBuffer(r.visitors);
-      const bitmap = RoaringBitmap32.deserialize(buffer, "portable");
-      add(r.dim, r.key, bitmap);
-      const entry = fetched.get(cacheKey(r.dim, r.grain, r.start));
-      if (entry) {
-        entry.sets.set(r.key, bitmap);
-        entry.bytes += buffer.length;
-      }
+  for (const row of await fetchSegments(scope, dims, wanted)) {
+    const bitmap = RoaringBitmap32.deserialize(row.visitors, "portable");
+    add(row.dim, row.key, bitmap);
+    const entry = row.cacheKey ? fetched.get(row.cacheKey) : undefined;
+    if (entry) {
+      entry.sets.set(row.key, bitmap);
+      entry.bytes += row.visitors.length;
     }
-    for (const [key, entry] of fetched) cachedSets().set(key, entry);
   }
-  const result = new Map<string, Map<string, Bitmap>>();
-  for (const [dim, byKey] of parts) {
-    result.set(dim, new Map([...byKey].map(([key, list]) => [key, list.length === 1 ? list[0] : RoaringBitmap32.orMany(list)])));
-  }
-  return result;
+  for (const [key, entry] of fetched) cachedSets().set(key, entry);
+  return parts;
 }
 
-const sizeOf = (bitmap: Bitmap | undefined) => bitmap?.size ?? 0;
+/**
+ * Distinct visitors per key (or group of keys) over the period, per dimension asked for: on the
+ * counting thread when there is one (docs/decisions/026), so the sections of a screen count on two
+ * cores; on the main thread otherwise, or when the worker fails.
+ */
+async function unionSizes(
+  scope: CompanyScope,
+  dims: string[],
+  groupOf?: Map<string, string>,
+): Promise<Map<string, Map<string, number>>> {
+  const worker = countingWorker(cacheBytes());
+  if (worker) {
+    try {
+      return await countInWorker(worker, scope, dims, groupOf);
+    } catch (error) {
+      logger.warn({ err: error }, "analytics: counting on the main thread");
+    }
+  }
+  const sets = await periodSets(scope, dims, groupOf);
+  return new Map(
+    [...sets].map(([dim, byKey]) => [dim, new Map([...byKey].map(([key, list]) => [key, unionSize(list)]))]),
+  );
+}
+
+async function countInWorker(
+  worker: CountingWorker,
+  scope: CompanyScope,
+  dims: string[],
+  groupOf?: Map<string, string>,
+) {
+  const segments = await planSegments(scope, dims);
+  const over = segments.filter((g) => g.cacheKey !== null);
+  // the worker may drop an entry between its answer and the count (another request's rows
+  // filled its cache): then it asks again, and a second miss fetches everything
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const asked = attempt === 0 ? await worker.ask({ type: "missing", keys: over.map((g) => g.cacheKey!) }) : undefined;
+    if (asked && "error" in asked) throw new Error(asked.error);
+    const missing = new Set(asked && "missing" in asked ? asked.missing : over.map((g) => g.cacheKey!));
+    const wanted = segments.filter((g) => g.cacheKey === null || missing.has(g.cacheKey));
+    const reply = await worker.ask({
+      type: "count",
+      dims,
+      cached: over.filter((g) => !missing.has(g.cacheKey!)).map((g) => [g.cacheKey!, g.dim]),
+      fetched: wanted.flatMap((g) => (g.cacheKey ? [g.cacheKey] : [])),
+      rows: await fetchSegments(scope, dims, wanted),
+      groupOf: groupOf ? [...groupOf] : null,
+    });
+    if ("error" in reply) throw new Error(reply.error);
+    if ("sizes" in reply) return new Map(reply.sizes.map(([dim, sizes]) => [dim, new Map(sizes)]));
+  }
+  throw new Error("the counting worker kept losing its cached sets");
+}
+
+const cacheBytes = () => Math.max(1, getEnv().ANALYTICS_SET_CACHE_MB) * 1_000_000;
 
 /** A company's visitor-set state: ready to read, the cache generation, clicks summed before. */
 export interface SetState {
@@ -167,14 +239,14 @@ const stateOf = async (scope: CompanyScope) => scope.state ?? visitorSetState(sc
 
 export async function overallPerformanceFromSets(scope: CompanyScope) {
   const [sets, events] = await Promise.all([
-    unions(scope, [SET_DIMS.all, SET_DIMS.converted]),
+    unionSizes(scope, [SET_DIMS.all, SET_DIMS.converted]),
     rows<{ key: string; size: number }>(sql`
       select s.key, sum(s.size)::int as size from analytics_visitor_sets s
       where s.company_id = ${scope.companyId} and s.dim = ${SET_DIMS.events} and ${segmentFilter(scope)}
       group by s.key`),
   ]);
-  const visitors = sizeOf(sets.get(SET_DIMS.all)!.get(""));
-  const converted = sizeOf(sets.get(SET_DIMS.converted)!.get(""));
+  const visitors = sets.get(SET_DIMS.all)!.get("") ?? 0;
+  const converted = sets.get(SET_DIMS.converted)!.get("") ?? 0;
   return {
     uniqueVisitors: visitors,
     uniqueVisitorsConverted: converted,
@@ -213,58 +285,53 @@ interface SourceFunnel {
 
 /** The funnel per source: unions of the (source, step) sets, per source, per step and overall. */
 export async function sourcesFunnelFromSets(scope: CompanyScope) {
-  const sets = (await unions(scope, [SET_DIMS.sourceStep])).get(SET_DIMS.sourceStep)!;
+  const sets = (await periodSets(scope, [SET_DIMS.sourceStep])).get(SET_DIMS.sourceStep)!;
+  // a source's, a step's and the total's visitors are unions of the (source, step) keys' unions:
+  // a handful of dense bitmaps, which orMany merges word by word
+  const union = (list: Bitmap[]) => (list.length === 1 ? list[0] : RoaringBitmap32.orMany(list));
   const bySource = new Map<string, Map<string, Bitmap>>();
-  for (const [key, bitmap] of sets) {
+  for (const [key, list] of sets) {
     const [source, step] = key.split("\t");
     const steps = bySource.get(source) ?? new Map<string, Bitmap>();
     bySource.set(source, steps);
-    steps.set(step, bitmap);
+    steps.set(step, union(list));
   }
-  const funnel = (id: string, steps: Map<string, Bitmap>, visitors: number): SourceFunnel => {
+  const funnel = (id: string, steps: Map<string, Bitmap>): SourceFunnel => {
     const counts: Record<string, number> = {};
     for (const step of FUNNEL_STEPS) {
-      const n = sizeOf(steps.get(step));
+      const n = steps.get(step)?.size ?? 0;
       if (n > 0) counts[step] = n;
     }
     return {
       id,
-      uniqueVisitors: visitors,
+      uniqueVisitors: steps.size ? union([...steps.values()]).size : 0,
       uniqueVisitorsConverted: counts[CONVERSION_STEP] ?? 0,
       steps: counts,
     };
   };
-  const sources = [...bySource].map(([source, steps]) =>
-    funnel(source, steps, RoaringBitmap32.orMany([...steps.values()]).size),
-  );
+  const sources = [...bySource].map(([source, steps]) => funnel(source, steps));
   const stepTotals = new Map<string, Bitmap>();
   for (const step of FUNNEL_STEPS) {
-    const list = [...bySource.values()].flatMap((steps) =>
-      steps.has(step) ? [steps.get(step)!] : [],
-    );
-    if (list.length) stepTotals.set(step, RoaringBitmap32.orMany(list));
+    const list = [...bySource.values()].flatMap((steps) => (steps.has(step) ? [steps.get(step)!] : []));
+    if (list.length) stepTotals.set(step, union(list));
   }
-  const total = funnel(
-    "total",
-    stepTotals,
-    sets.size ? RoaringBitmap32.orMany([...sets.values()]).size : 0,
-  );
+  const all = [...bySource.values()].flatMap((steps) => [...steps.values()]);
   return {
     sources: sources
       .filter((s) => s.uniqueVisitors > 0)
       .sort((a, b) => b.uniqueVisitors - a.uniqueVisitors || a.id.localeCompare(b.id)),
-    total,
+    total: { ...funnel("total", stepTotals), uniqueVisitors: all.length ? union(all).size : 0 },
   };
 }
 
 /** Visitors and converted visitors per key of a dimension pair (channel, country, campaign). */
 async function countsPerKey(scope: CompanyScope, dim: string, convertedDim: string) {
-  const sets = await unions(scope, [dim, convertedDim]);
-  const converted = sets.get(convertedDim)!;
-  return [...sets.get(dim)!].map(([key, bitmap]) => ({
+  const sizes = await unionSizes(scope, [dim, convertedDim]);
+  const converted = sizes.get(convertedDim)!;
+  return [...sizes.get(dim)!].map(([key, visitors]) => ({
     key,
-    visitors: bitmap.size,
-    converted: sizeOf(converted.get(key)),
+    visitors,
+    converted: converted.get(key) ?? 0,
   }));
 }
 
@@ -373,7 +440,7 @@ export async function jobsOverviewFromSets(
     from campaigns k where k.company_id = ${scope.companyId}`);
   const jobOf = new Map(campaigns.map((c) => [c.id, c.job]));
   const [sets, clicks] = await Promise.all([
-    unions(scope, [SET_DIMS.campaign, SET_DIMS.campaignConverted], jobOf),
+    unionSizes(scope, [SET_DIMS.campaign, SET_DIMS.campaignConverted], jobOf),
     rows<{ id: string; clicks: number }>(sql`
       with c as (${await clicksRows(scope)})
       select c.campaign_id::text as id, sum(c.clicks)::int as clicks from c group by 1`),
@@ -390,8 +457,8 @@ export async function jobsOverviewFromSets(
   }
   const counted = [...jobs.values()].map((j) => ({
     ...j,
-    visitors: sizeOf(sets.get(SET_DIMS.campaign)!.get(j.job)),
-    converted: sizeOf(sets.get(SET_DIMS.campaignConverted)!.get(j.job)),
+    visitors: sets.get(SET_DIMS.campaign)!.get(j.job) ?? 0,
+    converted: sets.get(SET_DIMS.campaignConverted)!.get(j.job) ?? 0,
   }));
   const list = await rows<{
     job: string;

@@ -272,7 +272,8 @@ export async function searchVacancies(
   const db = await getDb();
   const where = and(...filters(companyId, state));
   const none = Promise.resolve([]);
-  const [rows, [{ total }], contactFacet, regionFacet, statusFacet] = await Promise.all([
+  const count = () => db.select({ total: sql<number>`count(*)::int` }).from(vacancies).where(where);
+  const [page, contactFacet, regionFacet, statusFacet] = await Promise.all([
     db
       .select({
         id: vacancies.id,
@@ -281,16 +282,14 @@ export async function searchVacancies(
         regionLabel: vacancies.regionLabel,
         contactName: vacancies.contactName,
         createdAt: createdOn,
+        // the page and the number of matches in one statement (a round trip fewer per list)
+        total: sql<number>`(count(*) over ())::int`,
       })
       .from(vacancies)
       .where(where)
       .orderBy(desc(createdOn), asc(vacancies.title), asc(vacancies.id))
       .limit(state.limit)
       .offset(state.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(vacancies)
-      .where(where),
     !facets ? none : db
       .select({ key: vacancies.contactName, count: sql<number>`count(*)::int` })
       .from(vacancies)
@@ -314,10 +313,12 @@ export async function searchVacancies(
       where v.id in (select ${vacancies.id} from ${vacancies} where ${and(...filters(companyId, state, "campaignStatus"))})
       group by 1`),
   ]);
-  const campaignsByVacancy = await campaignsOfVacancies(
-    companyId,
-    rows.map((r) => r.id),
-  );
+  // a page past the end has no row to carry the count: only then is it asked for on its own
+  const [campaignsByVacancy, total] = await Promise.all([
+    campaignsOfVacancies(companyId, page.map((r) => r.id)),
+    page.length ? page[0].total : state.offset > 0 ? count().then(([r]) => r.total) : 0,
+  ]);
+  const rows = page.map(({ total: _total, ...row }) => row);
   return {
     vacancies: rows.map((r) => ({ ...r, campaigns: campaignsByVacancy.get(r.id) ?? [] })),
     total,

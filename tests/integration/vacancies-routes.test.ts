@@ -330,6 +330,11 @@ describe("dashboard with an integration (spec 1 §2)", () => {
     const third = await load("/dashboard?vpage=3");
     if (!third.integrated) throw new Error("integrated");
     expect(third.list.vacancies).toHaveLength(2);
+    // a page past the end shows the last page: the count is then asked for on its own
+    const past = await load("/dashboard?vpage=9");
+    if (!past.integrated) throw new Error("integrated");
+    expect(past.list).toMatchObject({ page: 3, lastPage: 3, total: 12 });
+    expect(past.list.vacancies).toHaveLength(2);
     const jobsTab = await load("/dashboard?tab=jobs");
     if (!jobsTab.integrated) throw new Error("integrated");
     expect(jobsTab).toMatchObject({ tab: "jobs", jobsFirst: true });
