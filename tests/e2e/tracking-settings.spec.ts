@@ -126,6 +126,12 @@ test("the product search asks 500 ms after typing stops", async ({ page }) => {
   await page.clock.install();
   await page.goto("/settings/customise-product-source");
   await expect(page.getByTestId("product-source-row")).toHaveCount(20);
+  // the rows are the server's HTML: typing before React has hydrated the search box (a loaded CI
+  // machine) would reach no onChange, and nothing would be asked
+  const search = page.getByRole("searchbox", { name: "Search products" });
+  await expect
+    .poll(() => search.evaluate((input) => Object.keys(input).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
   // from here the page's clock stands still: timers run only when the test says so
   await page.clock.pauseAt(Date.now() + 60_000);
   const asked: string[] = [];
@@ -133,7 +139,7 @@ test("the product search asks 500 ms after typing stops", async ({ page }) => {
     const url = new URL(request.url());
     if (url.pathname === "/settings/customise-product-source.data") asked.push(url.searchParams.get("q") ?? "");
   });
-  await page.getByRole("searchbox", { name: "Search products" }).pressSequentially("Indeed");
+  await search.pressSequentially("Indeed");
   await page.clock.runFor(499);
   expect(asked).toHaveLength(0);
   await page.clock.runFor(1);
