@@ -40,6 +40,9 @@ export function createBoss(
   return boss;
 }
 
+/** A job run that takes this long is logged at info level (debug otherwise). */
+const SLOW_JOB_MS = 1000;
+
 /** Creates the queues, then (unless `workers: false`) starts a worker per queue and the schedules. */
 export async function registerJobs(
   boss: PgBoss,
@@ -54,7 +57,14 @@ export async function registerJobs(
       await boss.work<object>(
         job.name,
         { pollingIntervalSeconds: job.pollingIntervalSeconds ?? 5 },
-        async ([item]) => job.handler(item.data ?? {}),
+        async ([item]) => {
+          const started = performance.now();
+          const result = await job.handler(item.data ?? {});
+          // a slow run is worth a line: on PGlite (one connection) it holds up every page meanwhile
+          const ms = Math.round(performance.now() - started);
+          logger[ms >= SLOW_JOB_MS ? "info" : "debug"]({ queue: job.name, ms }, "job done");
+          return result;
+        },
       );
     }
   }
