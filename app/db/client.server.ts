@@ -9,6 +9,7 @@ import path from "node:path";
 import fs from "node:fs";
 import pg from "pg";
 import { logger } from "../services/logger.server";
+import { takeTurns } from "./pglite-turns.server";
 import * as schema from "./schema";
 
 /**
@@ -74,7 +75,8 @@ export async function openDatabase(options: {
   if (!client) {
     const dir = options.pgliteDir ?? "./data/pglite";
     if (!dir.startsWith("memory://")) fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    // the server's instance: requests' queries take turns with the event loop (pglite-turns)
+    client = takeTurns(await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }));
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema });
