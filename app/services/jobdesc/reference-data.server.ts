@@ -40,27 +40,49 @@ function readIfPresent(file: string) {
   }
 }
 
-function tsvRows(dir: string, name: string) {
+/**
+ * Calls `row` with the fields of each data line of an O*NET tab-separated file. Line by line: the
+ * skills file alone has 60,000 lines of 15 fields, and splitting it whole kept every field alive
+ * until the end, which grew the heap (and the server's resident memory) by tens of MB at start.
+ */
+function eachTsvRow(dir: string, name: string, row: (fields: string[]) => void) {
   const text = readIfPresent(path.join(dir, "onet", name));
-  if (!text) return [];
-  return text.split("\n").slice(1).filter(Boolean).map((line) => line.replace(/\r$/, "").split("\t"));
+  if (!text) return;
+  let start = text.indexOf("\n") + 1;
+  while (start > 0 && start < text.length) {
+    const end = text.indexOf("\n", start);
+    const line = text.slice(start, end < 0 ? text.length : end).replace(/\r$/, "");
+    if (line) row(line.split("\t"));
+    start = end < 0 ? text.length : end + 1;
+  }
 }
+
+/** A copy that does not keep the whole file it was cut from alive (V8 keeps slices as views). */
+const detached = (value: string) => Buffer.from(value, "utf8").toString("utf8");
 
 export function escoOccupations(dir: string, language: JobdescLanguage) {
   return once(`esco:${dir}:${language}`, () => {
     const map = new Map<string, EscoOccupation>();
     const text = readIfPresent(path.join(dir, "esco-isco", `occupations_${language}.csv`));
     if (!text) return map;
-    const rows = parse(text, { columns: true, skip_empty_lines: true, relax_quotes: true, bom: true }) as Record<string, string>[];
-    for (const row of rows) {
-      const uuid = row.conceptUri.slice(row.conceptUri.lastIndexOf("/") + 1);
-      map.set(uuid, {
-        preferredLabel: row.preferredLabel,
-        altLabels: (row.altLabels ?? "").split("\n").map((l) => l.trim()).filter(Boolean),
-        description: (row.description ?? "").trim(),
-        iscoGroup: row.iscoGroup,
-      });
-    }
+    // each record is reduced to what the writer uses as it is parsed: the export has 14 columns,
+    // and holding every full record until the end grew the heap by tens of MB at start
+    parse(text, {
+      columns: true,
+      skip_empty_lines: true,
+      relax_quotes: true,
+      bom: true,
+      on_record: (row: Record<string, string>) => {
+        const uuid = row.conceptUri.slice(row.conceptUri.lastIndexOf("/") + 1);
+        map.set(uuid, {
+          preferredLabel: row.preferredLabel,
+          altLabels: (row.altLabels ?? "").split("\n").map((l) => l.trim()).filter(Boolean),
+          description: (row.description ?? "").trim(),
+          iscoGroup: row.iscoGroup,
+        });
+        return null;
+      },
+    });
     return map;
   });
 }
@@ -94,20 +116,20 @@ function crosswalks(dir: string) {
 function onetTables(dir: string) {
   return once(`onet:${dir}`, () => {
     const tasks = new Map<string, { text: string; core: boolean }[]>();
-    for (const [code, , , task, type] of tsvRows(dir, "Task Statements.txt")) {
+    eachTsvRow(dir, "Task Statements.txt", ([code, , , task, type]) => {
       const list = tasks.get(code) ?? [];
-      list.push({ text: task, core: type === "Core" });
-      tasks.set(code, list);
-    }
+      list.push({ text: detached(task), core: type === "Core" });
+      if (list.length === 1) tasks.set(detached(code), list);
+    });
     const skills = new Map<string, { id: string; importance: number }[]>();
-    for (const [code, , id, , scale, , value] of tsvRows(dir, "Skills.txt")) {
-      if (scale !== "IM") continue;
+    eachTsvRow(dir, "Skills.txt", ([code, , id, , scale, , value]) => {
+      if (scale !== "IM") return;
       const list = skills.get(code) ?? [];
-      list.push({ id, importance: Number(value) });
-      skills.set(code, list);
-    }
+      list.push({ id: detached(id), importance: Number(value) });
+      if (list.length === 1) skills.set(detached(code), list);
+    });
     const zones = new Map<string, number>();
-    for (const [code, , zone] of tsvRows(dir, "Job Zones.txt")) zones.set(code, Number(zone));
+    eachTsvRow(dir, "Job Zones.txt", ([code, , zone]) => zones.set(detached(code), Number(zone)));
     return { tasks, skills, zones };
   });
 }
