@@ -72,6 +72,10 @@ export default async function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
+      // React listens for the destination's 'close' to abort a render cut short; this sink closes
+      // only after the render is complete, where that handler built an Error and ended the stream
+      // a second time (ERR_STREAM_ALREADY_FINISHED) on every page: nothing to tell React here
+      emitClose: false,
       write(chunk: Buffer, _encoding, callback) {
         chunks.push(chunk);
         callback();

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import { getDb } from "~/db/client.server";
 import { isUuid } from "~/lib/uuid";
 import { sessions } from "~/db/schema";
+import { accountContextSql, toAccountContext, uuidOrNullSql, type AccountContextJson } from "./company.server";
 
 /**
  * Server-side session rows (ARCHITECTURE §5). The OIDC tokens live in `data` too, but only sign-in
@@ -36,6 +37,34 @@ export async function readSession(id: string, now = new Date()) {
     .from(sessions)
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
   return row;
+}
+
+/**
+ * The session row together with the account context of the user and company it names (issue 10:
+ * the route gate's second statement folded into the session read). `account` is computed from
+ * the row's own data; the gate uses it only while the session still names the same user, company
+ * and consultant flag (accountKey).
+ */
+export async function readSessionWithAccount(id: string, now = new Date()) {
+  const db = await getDb();
+  const data = sql`s.data`;
+  const account = accountContextSql(
+    uuidOrNullSql(sql`${data}->>'userId'`),
+    uuidOrNullSql(sql`${data}->>'companyId'`),
+    sql`coalesce(${data}->'consultant' = 'true'::jsonb, false)`,
+  );
+  const result = await db.execute<{ data: SessionBag; account: AccountContextJson | null }>(
+    sql`select s.data, ${account} as account
+          from sessions s where s.id = ${id} and s.expires_at > ${now.toISOString()}::timestamptz`,
+  );
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return { data: row.data, account: toAccountContext(row.account), accountKey: accountKey(row.data) };
+}
+
+/** Which account context a session's data asks for: user, company, consultant. */
+export function accountKey(data: SessionBag) {
+  return `${String(data.userId ?? "")} ${String(data.companyId ?? "")} ${data.consultant === true}`;
 }
 
 /** Saves everything but the tokens, which stay as the row has them. */

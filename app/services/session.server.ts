@@ -1,8 +1,8 @@
 import { createSessionStorage, redirect, type Session } from "@remix-run/node";
-import { deleteSession, insertSession, readSession, updateSession } from "~/models/session.server";
+import { deleteSession, insertSession, readSessionWithAccount, updateSession } from "~/models/session.server";
 import { getEnv } from "./env.server";
 import { setSessionLocaleReader } from "./i18n/i18next.server";
-import { requestMemo } from "./http/request-scope.server";
+import { handOver, requestMemo } from "./http/request-scope.server";
 
 /**
  * What a session holds. It lives in the `sessions` table (ARCHITECTURE §5, issue 11 §2); the
@@ -62,7 +62,12 @@ function createStorage() {
       maxAge: SESSION_MAX_AGE_S,
     },
     createData: (data, expires) => insertSession(data, expiry(expires)),
-    readData: async (id) => (await readSession(id))?.data ?? null,
+    // the route gate's account context comes along in the same statement (gate.server.ts)
+    readData: async (id) => {
+      const row = await readSessionWithAccount(id);
+      if (row) handOver(`account:${id}`, row);
+      return row?.data ?? null;
+    },
     updateData: (id, data, expires) => updateSession(id, data, expiry(expires)),
     deleteData: (id) => deleteSession(id),
   });

@@ -2,7 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { users } from "../../app/db/schema";
+import { and } from "drizzle-orm";
+import { contracts, memberships } from "../../app/db/schema";
 import { requireCompany } from "../../app/services/auth/gate.server";
+import { withRequestScope } from "../../app/services/http/request-scope.server";
+import { getSession } from "../../app/services/session.server";
 import {
   addMembership,
   createCompany,
@@ -176,5 +180,79 @@ describe("route gate", () => {
       requireCompany(await requestWithSession("/dashboard", { userId: "not-a-uuid" })),
     );
     expect(response.headers.get("Location")).toBe("/error");
+  });
+});
+
+/**
+ * Issue 10: on a served request the session read brings the gate's account context along in the
+ * same statement; the gate uses it while the session still names the same user, company and
+ * consultant flag. Outside a request scope (the tests above) the gate reads it on its own.
+ */
+describe("route gate: the account context read with the session", () => {
+  it("gives the same context as the gate's own read, budgets included", async () => {
+    const { session, company } = await signedInMember({}, { roles: ["buyer"], allowToOrder: true });
+    const db = await getDb();
+    await db.insert(contracts).values([
+      { companyId: company.id, name: "B", endDate: "2028-01-01", remainingBudgetCents: 100 },
+      { companyId: company.id, name: "A", endDate: "2028-01-01", remainingBudgetCents: 2_000_000_000_000 },
+    ]);
+    const own = await requireCompany(await requestWithSession("/dashboard", session));
+    const served = await withRequestScope(async () => requireCompany(await requestWithSession("/dashboard", session)));
+    const { session: _a, ...ownFields } = own;
+    const { session: _b, ...servedFields } = served;
+    expect(servedFields).toEqual(ownFields);
+    expect(served.budgets.map((b) => [b.name, b.remainingBudgetCents])).toEqual([["A", 2_000_000_000_000], ["B", 100]]);
+    expect(served.allowToOrder).toBe(true);
+    expect(served.roles).toContain("buyer");
+  });
+
+  it("uses the context read in the same statement as the session row", async () => {
+    const { session, user, company } = await signedInMember();
+    const db = await getDb();
+    await withRequestScope(async () => {
+      const request = await requestWithSession("/dashboard", session);
+      await getSession(request);
+      // the membership ends after the session was read: this request still sees the state of its read
+      await db.delete(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.companyId, company.id)));
+      expect((await requireCompany(request)).company.id).toBe(company.id);
+    });
+    // the next request reads again
+    const next = await responseOf(async () =>
+      withRequestScope(async () => requireCompany(await requestWithSession("/dashboard", session))),
+    );
+    expect(next.headers.get("Location")).toBe("/select-company");
+  });
+
+  it("reads on its own when the session names another company than the one read with it", async () => {
+    const { session, user } = await signedInMember();
+    const other = await createCompany({ name: "Other Ltd" });
+    await addMembership(user.id, other.id);
+    await withRequestScope(async () => {
+      const request = await requestWithSession("/dashboard", session);
+      (await getSession(request)).set("companyId", other.id);
+      expect((await requireCompany(request)).company.name).toBe("Other Ltd");
+    });
+  });
+
+  it("hands a consultant's context over too, and none for a company without access", async () => {
+    const consultant = await createUser();
+    const company = await createCompany();
+    await grantConsultantAccess(consultant.id, company.id);
+    const base = { userId: consultant.id, consultant: true, provider: "mfa" as const };
+    const served = await withRequestScope(async () => requireCompany(await requestWithSession("/dashboard", { ...base, companyId: company.id })));
+    expect(served.company.id).toBe(company.id);
+    expect(served.roles).toContain("consultant");
+    const elsewhere = await createCompany();
+    const refused = await responseOf(async () =>
+      withRequestScope(async () => requireCompany(await requestWithSession("/dashboard", { ...base, companyId: elsewhere.id }))),
+    );
+    expect(refused.headers.get("Location")).toBe("/select-company");
+  });
+
+  it("treats a session whose ids are not UUIDs as naming nobody, without failing the statement", async () => {
+    const response = await responseOf(async () =>
+      withRequestScope(async () => requireCompany(await requestWithSession("/dashboard", { userId: "not-a-uuid", companyId: "x" }))),
+    );
+    expect(response.headers.get("Location")).toBe("/logout");
   });
 });

@@ -34,6 +34,7 @@ describe("the patched route matching of the server", () => {
     const source = fs.readFileSync(serverRouterPath, "utf8");
     expect(source).toContain("const rankedBranches = new WeakMap();");
     expect(source).toContain("const compiledPaths = new Map();");
+    expect(source).toContain("function matchRankedBranches(");
   });
 
   it("matches each URL on its own against the same (cached) route table", () => {
@@ -52,5 +53,52 @@ describe("the patched route matching of the server", () => {
     expect(router.matchPath({ path: "/campaigns", end: true }, "/campaigns/abc")).toBeNull();
     expect(router.matchPath({ path: "/Campaigns", caseSensitive: true }, "/campaigns")).toBeNull();
     expect(router.matchPath({ path: "/Campaigns", caseSensitive: false }, "/campaigns")).not.toBeNull();
+  });
+
+  it("hands out copies of a kept match, so a caller's change stays its own", () => {
+    const first = router.matchRoutes(routes, "/campaigns/one")!;
+    (first[2].params as Record<string, string>).id = "changed";
+    first[2].pathname = "/elsewhere";
+    const again = router.matchRoutes(routes, "/campaigns/one")!;
+    expect(again.map((m) => m.pathname)).toEqual(["/", "/campaigns", "/campaigns/one"]);
+    expect(again[2].params).toEqual({ id: "one" });
+    // as upstream: the matches of one URL share one params object
+    expect(again[0].params).toBe(again[2].params);
+    expect(again[2].route).toBe(routes[0].children[1].children![1]);
+  });
+
+  it("keeps a non-match as a non-match, and a deeper path apart from its parent", () => {
+    const table = [{ id: "only", path: "only" }];
+    for (let round = 0; round < 2; round++) {
+      expect(router.matchRoutes(table, "/only/deeper")).toBeNull();
+      expect(router.matchRoutes(table, "/only")?.map((m) => m.route.id)).toEqual(["only"]);
+    }
+  });
+});
+
+/**
+ * patches/@remix-run+react+2.17.5.patch and react-router-dom+6.30.4.patch (docs/decisions/028):
+ * the static render's route objects are made once per build instead of once per request.
+ */
+describe("the route objects of the server render", () => {
+  const remixServer = fs.readFileSync(require.resolve("@remix-run/react/dist/server.js"), "utf8");
+  const staticRouter = fs.readFileSync(require.resolve("react-router-dom/server.js"), "utf8");
+
+  it("is patched in the builds Node loads", () => {
+    expect(remixServer).toContain("const serverRoutesCache = new WeakMap();");
+    expect(staticRouter).toContain("const dataRoutesCache = new WeakMap();");
+  });
+
+  it("gives the same data routes for the same route objects, and its own for others", () => {
+    const server = require("react-router-dom/server.js") as typeof import("react-router-dom/server");
+    const context = { basename: "/", location: { pathname: "/dashboard", search: "", hash: "", state: null, key: "default" }, matches: [], loaderData: {}, actionData: null, errors: null, statusCode: 200, loaderHeaders: {}, actionHeaders: {}, activeDeferreds: null } as never;
+    const table = [{ id: "root", path: "/", children: [{ id: "dashboard", path: "dashboard" }] }];
+    const first = server.createStaticRouter(table, context);
+    const second = server.createStaticRouter(table, context);
+    expect(second.routes).toBe(first.routes);
+    expect(first.routes[0].children?.[0].id).toBe("dashboard");
+    const other = server.createStaticRouter([{ id: "other", path: "/" }], context);
+    expect(other.routes).not.toBe(first.routes);
+    expect(other.routes[0].id).toBe("other");
   });
 });

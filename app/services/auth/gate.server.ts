@@ -1,6 +1,13 @@
 import { redirect } from "@remix-run/node";
 import { featuresFromRows } from "~/models/feature.server";
-import { getAccountContext, getCompanyByTenant, listUserCompanies, type AccountContext, type Company } from "~/models/company.server";
+import {
+  getAccountContext,
+  getCompanyByTenant,
+  listUserCompanies,
+  type AccountContext,
+  type Company,
+  type ContractBudget,
+} from "~/models/company.server";
 import { getUserById } from "~/models/user.server";
 import { toUiFeatures, type FeatureName, type Features } from "../features";
 import { getEnv } from "../env.server";
@@ -8,7 +15,8 @@ import { isDatabaseUnavailable, unavailableResponse } from "../http/unavailable.
 import { logger } from "../logger.server";
 import { commitSession, getSession, type AppSession } from "../session.server";
 import { ensureFreshTokens } from "./token-refresh.server";
-import { requestMemo } from "../http/request-scope.server";
+import { requestMemo, takeHandedOver } from "../http/request-scope.server";
+import { accountKey } from "~/models/session.server";
 
 export { DEFAULT_ROUTE } from "~/lib/redirects";
 export { TOKEN_REFRESH_MARGIN_MS } from "./token-refresh.server";
@@ -70,8 +78,16 @@ export interface CompanyContext {
   uiFeatures: Record<string, boolean>;
   impersonator: { accountId: string; name: string } | null;
   companyCount: number;
+  /** the company's contracts with money left (spec 1 §2 budget dropdown), read with the gate */
+  budgets: ContractBudget[];
   provider: "standard" | "mfa";
   session: AppSession;
+}
+
+async function accountContextFor(session: AppSession, userId: string, companyId: string, consultant: boolean) {
+  const prefetched = takeHandedOver<{ account: AccountContext | undefined; accountKey: string }>(`account:${session.id}`);
+  if (prefetched && prefetched.accountKey === accountKey({ userId, companyId, consultant })) return prefetched.account;
+  return getAccountContext(userId, companyId, consultant);
 }
 
 /**
@@ -122,8 +138,9 @@ async function runGate(request: Request): Promise<CompanyContext> {
       await redirectCommitting(session, `${url.pathname}${url.search}`);
     }
 
-    // user, membership (or consultant access), company and flags in one round trip
-    const account = await getAccountContext(userId, companyId!, consultant);
+    // user, membership (or consultant access), company and flags: read with the session row when
+    // it still names the same user, company and consultant flag, else in a round trip of its own
+    const account = await accountContextFor(session, userId, companyId!, consultant);
     if (!account) throw redirect("/logout");
     if (!account.company) {
       // the company went away or the user lost access: choose again
@@ -158,6 +175,7 @@ async function runGate(request: Request): Promise<CompanyContext> {
       uiFeatures: toUiFeatures(features),
       impersonator: session.get("impersonator") ?? null,
       companyCount: account.companyCount,
+      budgets: account.budgets,
       provider: session.get("provider") ?? "standard",
       session,
     };
