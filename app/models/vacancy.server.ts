@@ -258,6 +258,9 @@ export interface VacancyCampaign {
   createdAt: Date;
 }
 
+/** A VacancyCampaign as json_build_object gives it (the time as text). */
+type VacancyCampaignJson = Omit<VacancyCampaign, "createdAt"> & { createdAt: string };
+
 /**
  * One page of open vacancies, newest first (spec 1 §7: orderBy createdOn desc), with their
  * campaigns and the facet counts. A facet counts with every other filter applied, so choosing a
@@ -273,23 +276,44 @@ export async function searchVacancies(
   const where = and(...filters(companyId, state));
   const none = Promise.resolve([]);
   const count = () => db.select({ total: sql<number>`count(*)::int` }).from(vacancies).where(where);
+  const pageRows = db
+    .select({
+      id: vacancies.id,
+      title: vacancies.title,
+      source: vacancies.source,
+      regionLabel: sql<string | null>`${vacancies.regionLabel}`.as("region_label"),
+      contactName: sql<string | null>`${vacancies.contactName}`.as("contact_name"),
+      createdAt: sql<Date>`coalesce(${vacancies.postedAt}, ${vacancies.createdAt})`.as("created_on"),
+      // the page and the number of matches in one statement (a round trip fewer per list)
+      total: sql<number>`(count(*) over ())::int`.as("total"),
+    })
+    .from(vacancies)
+    .where(where)
+    .orderBy(desc(createdOn), asc(vacancies.title), asc(vacancies.id))
+    .limit(state.limit)
+    .offset(state.offset)
+    .as("p");
   const [page, contactFacet, regionFacet, statusFacet] = await Promise.all([
+    // the page's rows with their campaigns (newest first, at most CAMPAIGNS_PER_VACANCY_MAX each)
+    // in the same statement: read for the page's rows only, after the limit
     db
       .select({
-        id: vacancies.id,
-        title: vacancies.title,
-        source: vacancies.source,
-        regionLabel: vacancies.regionLabel,
-        contactName: vacancies.contactName,
-        createdAt: createdOn,
-        // the page and the number of matches in one statement (a round trip fewer per list)
-        total: sql<number>`(count(*) over ())::int`,
+        id: pageRows.id,
+        title: pageRows.title,
+        source: pageRows.source,
+        regionLabel: pageRows.regionLabel,
+        contactName: pageRows.contactName,
+        createdAt: pageRows.createdAt,
+        total: pageRows.total,
+        campaigns: sql<VacancyCampaignJson[] | null>`(
+          select json_agg(json_build_object('id', c.id, 'name', c.name, 'status', c.status, 'createdAt', c.created_at)
+                          order by c.created_at desc, c.id asc)
+            from (select c.id, c.name, c.status, c.created_at from ${campaigns} c
+                   where c.company_id = ${companyId} and c.vacancy_id = "p"."id"
+                   order by c.created_at desc, c.id asc limit ${CAMPAIGNS_PER_VACANCY_MAX}) c)`,
       })
-      .from(vacancies)
-      .where(where)
-      .orderBy(desc(createdOn), asc(vacancies.title), asc(vacancies.id))
-      .limit(state.limit)
-      .offset(state.offset),
+      .from(pageRows)
+      .orderBy(desc(pageRows.createdAt), asc(pageRows.title), asc(pageRows.id)),
     !facets ? none : db
       .select({ key: vacancies.contactName, count: sql<number>`count(*)::int` })
       .from(vacancies)
@@ -314,13 +338,13 @@ export async function searchVacancies(
       group by 1`),
   ]);
   // a page past the end has no row to carry the count: only then is it asked for on its own
-  const [campaignsByVacancy, total] = await Promise.all([
-    campaignsOfVacancies(companyId, page.map((r) => r.id)),
-    page.length ? page[0].total : state.offset > 0 ? count().then(([r]) => r.total) : 0,
-  ]);
-  const rows = page.map(({ total: _total, ...row }) => row);
+  const total = page.length ? page[0].total : state.offset > 0 ? (await count())[0].total : 0;
   return {
-    vacancies: rows.map((r) => ({ ...r, campaigns: campaignsByVacancy.get(r.id) ?? [] })),
+    vacancies: page.map(({ total: _total, campaigns: made, createdAt, ...row }) => ({
+      ...row,
+      createdAt: new Date(createdAt),
+      campaigns: (made ?? []).map((c) => ({ ...c, createdAt: new Date(c.createdAt) })),
+    })),
     total,
     facets: {
       contactNames: contactFacet.map((f) => ({ key: f.key!, count: f.count })),
@@ -331,30 +355,6 @@ export async function searchVacancies(
       })),
     },
   };
-}
-
-/** The campaigns made from these vacancies, newest first, at most CAMPAIGNS_PER_VACANCY_MAX each. */
-export async function campaignsOfVacancies(companyId: string, vacancyIds: string[]) {
-  const map = new Map<string, VacancyCampaign[]>();
-  if (vacancyIds.length === 0) return map;
-  const db = await getDb();
-  const rows = await db
-    .select({
-      id: campaigns.id,
-      name: campaigns.name,
-      status: campaigns.status,
-      createdAt: campaigns.createdAt,
-      vacancyId: campaigns.vacancyId,
-    })
-    .from(campaigns)
-    .where(and(eq(campaigns.companyId, companyId), inArray(campaigns.vacancyId, vacancyIds)))
-    .orderBy(desc(campaigns.createdAt), asc(campaigns.id));
-  for (const { vacancyId, ...campaign } of rows) {
-    const list = map.get(vacancyId!) ?? [];
-    if (list.length < CAMPAIGNS_PER_VACANCY_MAX) list.push(campaign);
-    map.set(vacancyId!, list);
-  }
-  return map;
 }
 
 export async function findVacancy(companyId: string, vacancyId: string) {

@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabase, getDb } from "../../app/db/client.server";
-import { companies, vacancies } from "../../app/db/schema";
+import { campaigns, companies, vacancies } from "../../app/db/schema";
+import { CAMPAIGNS_PER_VACANCY_MAX } from "../../app/lib/vacancies/list";
 import { buildIndeedFeed, type FeedJob } from "../../app/lib/vacancies/indeed-feed";
 import { DEMO_FEED_PATH } from "../../app/lib/vacancies/demo-feed";
 import {
@@ -110,6 +111,38 @@ describe("vacancy fetch (issue 12 §2)", () => {
     expect(list.vacancies.map((v) => v.title)).toEqual(["Welder"]);
     const integration = await getIntegration(company.id);
     expect(integration).toMatchObject({ fetchStatus: "error", lastError: "source", lastErrorDetail: "HTTP 500: ATS down" });
+  });
+
+  it("lists a vacancy's campaigns newest first, at most CAMPAIGNS_PER_VACANCY_MAX (50), its own company's only", async () => {
+    expect(CAMPAIGNS_PER_VACANCY_MAX).toBe(50);
+    const company = await integratedCompany();
+    fail = false;
+    feedJobs = [job("K1", "Welder"), job("K2", "Baker")];
+    await fetchCompanyVacancies(company.id);
+    const base = { text: "", contactNames: [], regions: [], campaignStatus: [], limit: 10, offset: 0 };
+    const [baker, welder] = (await searchVacancies(company.id, base)).vacancies.sort((a, b) => a.title.localeCompare(b.title));
+    const db = await getDb();
+    const start = Date.parse("2026-03-01T00:00:00Z");
+    await db.insert(campaigns).values(
+      Array.from({ length: 52 }, (_, i) => ({
+        companyId: company.id,
+        vacancyId: welder.id,
+        name: `Welder ${i}`,
+        createdAt: new Date(start + i * 60_000),
+      })),
+    );
+    await db.insert(campaigns).values({ companyId: company.id, vacancyId: baker.id, name: "Baker 0", createdAt: new Date(start) });
+    // another company's campaign that names this vacancy is not listed with it
+    const other = await createCompany();
+    await db.insert(campaigns).values({ companyId: other.id, vacancyId: welder.id, name: "Foreign", createdAt: new Date(start + 99 * 60_000) });
+    const listed = (await searchVacancies(company.id, base)).vacancies;
+    const welderCampaigns = listed.find((v) => v.id === welder.id)!.campaigns;
+    expect(welderCampaigns).toHaveLength(50);
+    expect(welderCampaigns[0]).toMatchObject({ name: "Welder 51", status: "pending" });
+    expect(welderCampaigns[0].createdAt).toEqual(new Date(start + 51 * 60_000));
+    expect(welderCampaigns.at(-1)!.name).toBe("Welder 2");
+    expect(listed.find((v) => v.id === baker.id)!.campaigns.map((c) => c.name)).toEqual(["Baker 0"]);
+    expect(listed.map((v) => v.createdAt instanceof Date)).toEqual([true, true]);
   });
 
   it("search, facets (each counted with the other filters) and paging", async () => {
