@@ -36,7 +36,18 @@ const db = drizzle(pool, {
   schema,
   logger: { logQuery: (query, params) => void (capturing && captured.push({ query, params })) },
 }) as unknown as Database;
-const handle: DatabaseHandle = { db, driver: "pg", close: () => pool.end(), ping: async () => undefined };
+const handle: DatabaseHandle = {
+  db,
+  driver: "pg",
+  close: () => pool.end(),
+  ping: async () => undefined,
+  // the campaign lists go through drizzle (captured above); statements built once are not
+  // part of them, and are captured here all the same
+  query: async <T,>(text: string, values: unknown[]) => {
+    if (capturing) captured.push({ query: text, params: values });
+    return (await pool.query({ text, values })).rows as T[];
+  },
+};
 setDatabase(handle);
 await runMigrations(handle);
 

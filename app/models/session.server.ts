@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import crypto from "node:crypto";
-import { getDb } from "~/db/client.server";
+import { getDb, preparedStatement } from "~/db/client.server";
 import { isUuid } from "~/lib/uuid";
 import { sessions } from "~/db/schema";
 import { accountContextSql, toAccountContext, uuidOrNullSql, type AccountContextJson } from "./company.server";
@@ -46,21 +46,21 @@ export async function readSession(id: string, now = new Date()) {
  * and consultant flag (accountKey).
  */
 export async function readSessionWithAccount(id: string, now = new Date()) {
-  const db = await getDb();
-  const data = sql`s.data`;
-  const account = accountContextSql(
-    uuidOrNullSql(sql`${data}->>'userId'`),
-    uuidOrNullSql(sql`${data}->>'companyId'`),
-    sql`coalesce(${data}->'consultant' = 'true'::jsonb, false)`,
-  );
-  const result = await db.execute<{ data: SessionBag; account: AccountContextJson | null }>(
-    sql`select s.data, ${account} as account
-          from sessions s where s.id = ${id} and s.expires_at > ${now.toISOString()}::timestamptz`,
-  );
-  const row = result.rows[0];
+  const [row] = await sessionWithAccount({ id, now: now.toISOString() });
   if (!row) return undefined;
   return { data: row.data, account: toAccountContext(row.account), accountKey: accountKey(row.data) };
 }
+
+// every page of the shell runs this statement: its text is built once (preparedStatement)
+const sessionWithAccount = preparedStatement<{ data: SessionBag; account: AccountContextJson | null }>(
+  "hw_session_with_account",
+  sql`select s.data, ${accountContextSql(
+    uuidOrNullSql(sql`s.data->>'userId'`),
+    uuidOrNullSql(sql`s.data->>'companyId'`),
+    sql`coalesce(s.data->'consultant' = 'true'::jsonb, false)`,
+  )} as account
+  from sessions s where s.id = ${sql.placeholder("id")} and s.expires_at > ${sql.placeholder("now")}::timestamptz`,
+);
 
 /** Which account context a session's data asks for: user, company, consultant. */
 export function accountKey(data: SessionBag) {

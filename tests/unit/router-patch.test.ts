@@ -102,3 +102,59 @@ describe("the route objects of the server render", () => {
     expect(other.routes[0].id).toBe("other");
   });
 });
+
+/**
+ * patches/react-router+6.30.4.patch (docs/decisions/028): the production build Node loads keeps
+ * the serialised route matches per matches array and a string target's resolved path. Every
+ * link must still resolve exactly as the unpatched development build resolves it.
+ */
+describe("the links of a server render", () => {
+  const productionPath = require.resolve("react-router/dist/umd/react-router.production.min.js");
+  const developmentPath = require.resolve("react-router/dist/umd/react-router.development.js");
+  type ReactRouter = typeof import("react-router");
+
+  function hrefs(build: ReactRouter) {
+    const React = require("react") as typeof import("react");
+    const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+    const targets = ["..", "child", "./child?tab=jobs", "/abs?x=1#h", "../sibling/", "", "?page=2", "/cb/?id=1"];
+    const Links = () =>
+      React.createElement(
+        "p",
+        null,
+        targets.map((to) => `${to}=>${build.useHref(to)}|${build.useHref(to, { relative: "path" })};`).join(""),
+      );
+    const { MemoryRouter, Outlet, Routes, Route } = build;
+    const WithOutlet = () => React.createElement("div", null, React.createElement(Links), React.createElement(Outlet));
+    const tree = (url: string) =>
+      React.createElement(
+        MemoryRouter,
+        { initialEntries: [url] },
+        React.createElement(
+          Routes,
+          null,
+          React.createElement(
+            Route,
+            { path: "campaigns", element: React.createElement(WithOutlet) },
+            React.createElement(Route, { path: ":id/details", element: React.createElement(Links) }),
+          ),
+          React.createElement(Route, { path: "*", element: React.createElement(Links) }),
+        ),
+      );
+    return ["/campaigns", "/campaigns/42/details", "/elsewhere/deep"].map((url) => renderToString(tree(url)));
+  }
+
+  it("is patched in the production build Node loads", () => {
+    const source = fs.readFileSync(productionPath, "utf8");
+    expect(source).toContain("function hwResolveTo(");
+    expect(source).toContain("const hwMatchesJson=new WeakMap()");
+  });
+
+  it("resolves every link as the unpatched build does, also when resolved again", () => {
+    const production = require(productionPath) as ReactRouter;
+    const development = require(developmentPath) as ReactRouter;
+    const expected = hrefs(development);
+    expect(expected[1]).toContain("..=&gt;/campaigns|/campaigns/42;");
+    expect(hrefs(production)).toEqual(expected);
+    expect(hrefs(production)).toEqual(expected);
+  });
+});
