@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { isUuid } from "~/lib/uuid";
+import { isUuid, UUID_PATTERN } from "~/lib/uuid";
 import { getDb } from "~/db/client.server";
 import { companies, consultantAccess, memberships } from "~/db/schema";
 
@@ -113,9 +113,6 @@ export interface ContractBudget {
   endDate: string;
   remainingBudgetCents: number;
 }
-
-/** The uuid text form isUuid accepts, for checks inside SQL (a bad cast would fail the statement). */
-const UUID_PATTERN = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
 
 /**
  * Everything the route gate needs after the session, as one JSON value (issue 10: the gate used

@@ -281,9 +281,9 @@ export async function searchVacancies(
       id: vacancies.id,
       title: vacancies.title,
       source: vacancies.source,
-      regionLabel: sql<string | null>`${vacancies.regionLabel}`.as("region_label"),
-      contactName: sql<string | null>`${vacancies.contactName}`.as("contact_name"),
-      createdAt: sql<Date>`coalesce(${vacancies.postedAt}, ${vacancies.createdAt})`.as("created_on"),
+      regionLabel: vacancies.regionLabel,
+      contactName: vacancies.contactName,
+      createdAt: createdOn.as("created_on"),
       // the page and the number of matches in one statement (a round trip fewer per list)
       total: sql<number>`(count(*) over ())::int`.as("total"),
     })
