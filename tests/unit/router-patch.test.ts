@@ -158,3 +158,60 @@ describe("the links of a server render", () => {
     expect(hrefs(production)).toEqual(expected);
   });
 });
+
+/**
+ * patches/react-router-dom+6.30.4.patch and patches/@remix-run+react+2.17.5.patch (docs/decisions/
+ * 029): in a server render, react-router-dom's production build makes no click handler for a link
+ * (a server render runs none), and Remix's Link and NavLink skip their prefetch state and second
+ * href. The markup must stay what the unpatched development build renders.
+ */
+describe("links rendered on the server without handlers", () => {
+  type ReactRouterDom = typeof import("react-router-dom");
+  const domProductionPath = require.resolve("react-router-dom/dist/umd/react-router-dom.production.min.js");
+  const domDevelopmentPath = require.resolve("react-router-dom/dist/umd/react-router-dom.development.js");
+
+  function markup(
+    LinkComponent: ReactRouterDom["Link"],
+    NavLinkComponent: ReactRouterDom["NavLink"],
+    MemoryRouter: ReactRouterDom["MemoryRouter"],
+  ) {
+    const React = require("react") as typeof import("react");
+    const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+    const links = () => [
+      React.createElement(LinkComponent, { key: 1, to: "child?tab=jobs", className: "a", preventScrollReset: true }, "one"),
+      React.createElement(LinkComponent, { key: 2, to: "/campaigns?dialog=share&id=1", "aria-label": "Share" }, "two"),
+      React.createElement(LinkComponent, { key: 3, to: "https://example.com/x", target: "_blank", rel: "noreferrer" }, "three"),
+      React.createElement(LinkComponent, { key: 4, to: "/auth/logout", reloadDocument: true }, "four"),
+      React.createElement(NavLinkComponent, { key: 5, to: "/campaigns", className: ({ isActive }: { isActive: boolean }) => (isActive ? "on" : "off") }, "five"),
+      React.createElement(NavLinkComponent, { key: 6, to: "/dashboard" }, "six"),
+    ];
+    return ["/campaigns", "/campaigns/42"].map((url) =>
+      renderToString(React.createElement(MemoryRouter, { initialEntries: [url] }, React.createElement("nav", null, links()))),
+    );
+  }
+
+  it("react-router-dom's production build renders the links as the development build does", () => {
+    expect(fs.readFileSync(domProductionPath, "utf8")).toContain("S=j?I(p,");
+    const production = require(domProductionPath) as ReactRouterDom;
+    const development = require(domDevelopmentPath) as ReactRouterDom;
+    const expected = markup(development.Link, development.NavLink, development.MemoryRouter);
+    expect(expected[0]).toContain('href="/child?tab=jobs"');
+    expect(expected[0]).toContain('aria-current="page" class="on" href="/campaigns"');
+    expect(markup(production.Link, production.NavLink, development.MemoryRouter)).toEqual(expected);
+  });
+
+  it("Remix's Link and NavLink render react-router-dom's links, marked for route discovery", () => {
+    const remix = require("@remix-run/react") as typeof import("@remix-run/react");
+    expect(fs.readFileSync(require.resolve("@remix-run/react/dist/components.js"), "utf8")).toContain("if (RENDERS_ON_SERVER)");
+    const dom = require("react-router-dom") as ReactRouterDom;
+    const plain = markup(dom.Link, dom.NavLink, dom.MemoryRouter);
+    const ours = markup(remix.Link as ReactRouterDom["Link"], remix.NavLink as ReactRouterDom["NavLink"], dom.MemoryRouter);
+    expect(ours.map((html) => html.replaceAll(' data-discover="true"', ""))).toEqual(plain);
+    // every link of the same origin that is not a document reload is marked for route discovery
+    for (const html of ours) {
+      expect(html.match(/data-discover="true"/g)).toHaveLength(4);
+      expect(html).toContain('<a rel="noreferrer" href="https://example.com/x" target="_blank">');
+      expect(html).toContain('<a href="/auth/logout">');
+    }
+  });
+});
