@@ -257,8 +257,13 @@ export function matchIndustry(
   return contained?.id ?? null;
 }
 
+// one collator per locale for the life of the process: constructing one cost more than the sort
+// it was made for, on every render of the vacancy filters (issue 10)
+const collators = new Map<string, Intl.Collator>();
+
 /** spec 1 §2: filter options sorted alphabetically (in the interface language). */
 export function sortOptions<T extends { label: string }>(options: T[], locale: string) {
-  const collator = new Intl.Collator(locale, { sensitivity: "base" });
+  let collator = collators.get(locale);
+  if (!collator) collators.set(locale, (collator = new Intl.Collator(locale, { sensitivity: "base" })));
   return [...options].sort((a, b) => collator.compare(a.label, b.label));
 }
