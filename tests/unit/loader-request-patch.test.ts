@@ -1,4 +1,6 @@
 import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -19,7 +21,13 @@ type CallRouteLoader = (args: {
 
 const builds: [string, () => Promise<{ callRouteLoader: CallRouteLoader }>][] = [
   ["CommonJS", async () => require("@remix-run/server-runtime/dist/data.js") as { callRouteLoader: CallRouteLoader }],
-  ["ESM", async () => (await import("@remix-run/server-runtime/dist/esm/data.js")) as unknown as { callRouteLoader: CallRouteLoader }],
+  [
+    "ESM",
+    async () => {
+      const esm = path.join(path.dirname(require.resolve("@remix-run/server-runtime/dist/data.js")), "esm/data.js");
+      return (await import(/* @vite-ignore */ pathToFileURL(esm).href)) as { callRouteLoader: CallRouteLoader };
+    },
+  ],
 ];
 
 async function requestSeenByLoader(callRouteLoader: CallRouteLoader, request: Request) {
