@@ -20,10 +20,12 @@ async function nextTurnAfter(queue: Promise<unknown>[], progress: () => number) 
 describe("PGlite queries take turns with the event loop", () => {
   let plain: PGlite;
   let turned: PGlite;
+  // starting two PGlite instances (WebAssembly) next to the other unit test files took over the
+  // default 10 s hook timeout on a busy 2-core machine
   beforeAll(async () => {
     [plain, turned] = await Promise.all([PGlite.create("memory://"), PGlite.create("memory://")]);
     takeTurns(turned);
-  });
+  }, 60_000);
   afterAll(async () => {
     await Promise.all([plain.close(), turned.close()]);
   });
