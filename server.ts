@@ -11,6 +11,7 @@ import { logger } from "./app/services/logger.server";
 import { getEnv } from "./app/services/env.server";
 import { bodyLimit } from "./app/services/http/bodyLimit.server";
 import { coalesceFlushes } from "./app/services/http/coalesce-flushes.server";
+import { admissionControl } from "./app/services/http/admission.server";
 import { logFailedRequests } from "./app/services/http/log-failed-requests.server";
 import { withRequestScope } from "./app/services/http/request-scope.server";
 
@@ -152,6 +153,17 @@ if (viteDevServer) {
   app.use((req, res, next) => (/\.(?!data$)[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
 }
 
+// issue 10: requests run the application in order of arrival, a few at a time, so that under load
+// the slowest answers stay near the mean; health checks never wait
+const HEALTH_CHECKS = new Set(["/healthz", "/readyz"]);
+app.use(
+  admissionControl({
+    concurrency: env.HTTP_CONCURRENCY,
+    maxQueue: env.HTTP_QUEUE_MAX,
+    holdMs: 1_000,
+    exempt: (requestPath) => HEALTH_CHECKS.has(requestPath),
+  }),
+);
 app.use(bodyLimit()); // issue 11 §1: 413 over 1 MB (uploads: their own limit), 415 for a non-form body
 
 app.all(

@@ -30,6 +30,11 @@ export const envSchema = z
     // its facets), and 10 left requests queueing for a connection under load; processes × this
     // must stay below the server's max_connections (100 by default)
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
+    // admission control (server.ts, app/services/http/admission.server.ts): requests that run the
+    // application at once; the rest wait in order of arrival (measured: 4–20 did best under load).
+    // Past HTTP_QUEUE_MAX waiting requests the answer is 503 + Retry-After
+    HTTP_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(16),
+    HTTP_QUEUE_MAX: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
     PGLITE_DIR: z.string().min(1).default("./data/pglite"),
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.string().min(1).default("hirewave"),
