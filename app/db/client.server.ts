@@ -11,6 +11,7 @@ import path from "node:path";
 import fs from "node:fs";
 import pg from "pg";
 import { logger } from "../services/logger.server";
+import { namingClient } from "./named-statements.server";
 import { takeTurns } from "./pglite-turns.server";
 import * as schema from "./schema";
 
@@ -72,7 +73,12 @@ export async function openDatabase(options: {
   poolMax?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? DEFAULT_POOL_MAX });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? DEFAULT_POOL_MAX,
+      // recurring statements are prepared once per connection instead of parsed and planned per call
+      Client: namingClient(),
+    });
     // an idle connection that the server closes (restart, failover) must not crash the process:
     // the pool drops it and opens a new one on the next query
     pool.on("error", (error: Error & { code?: string }) =>
