@@ -12,6 +12,7 @@ import fs from "node:fs";
 import pg from "pg";
 import { logger } from "../services/logger.server";
 import { namingClient } from "./named-statements.server";
+import { nameRecurringStatements } from "./pglite-named.server";
 import { takeTurns } from "./pglite-turns.server";
 import * as schema from "./schema";
 
@@ -103,7 +104,8 @@ export async function openDatabase(options: {
     // the server's instance: requests' queries take turns with the event loop (pglite-turns)
     client = takeTurns(await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }));
   }
-  const pglite = client;
+  // recurring statements parsed and planned once, as on PostgreSQL (decision 030)
+  const pglite = nameRecurringStatements(client);
   const db = drizzlePglite(pglite, { schema });
   return {
     db,
