@@ -57,7 +57,6 @@ export function statementNames(maxNamed = MAX_NAMED): StatementNames {
 interface QueryConfigLike {
   text?: unknown;
   name?: unknown;
-  submit?: unknown;
 }
 
 /**
@@ -70,6 +69,7 @@ export function namingClient(names: StatementNames = statementNames()): typeof p
     // node-postgres' query() has many overloads; only a config object (drizzle's form) is named
     query(...args: unknown[]): never {
       const [config] = args;
+      // a pg.Query (it has submit()) is sent as it is
       if (config && typeof config === "object" && !("submit" in config)) {
         const { text, name } = config as QueryConfigLike;
         if (typeof text === "string" && name === undefined) {
