@@ -8,6 +8,7 @@ import { performanceTotalsOf } from "./campaign-performance.server";
 import { purchasableCountSql } from "./campaign-summary.server";
 import { containsPattern } from "~/lib/sql-like";
 import { isUuid } from "~/lib/uuid";
+import { Binding, preparedQuery, runPreparedSql } from "~/db/prepared-query.server";
 
 /**
  * The campaign lists (spec 1 §7 campaigns_list.get_campaign for the dashboard and
@@ -43,16 +44,24 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
  * uses the (company_id, created_at) index where to_char() of every row could not. A value that is
  * no month matches nothing, as it did when months were compared as text.
  */
-function inMonths(months: string[]) {
+function inMonths(binding: Binding, months: string[]) {
   const ranges = months.flatMap((month) => {
     const match = MONTH.exec(month);
     if (!match) return [];
     const [year, index] = [Number(match[1]), Number(match[2]) - 1];
     const from = new Date(Date.UTC(year, index, 1));
     const to = new Date(Date.UTC(year, index + 1, 1));
-    return [sql`(${campaigns.createdAt} >= ${from.toISOString()} and ${campaigns.createdAt} < ${to.toISOString()})`];
+    return [{ from: from.toISOString(), to: to.toISOString() }];
   });
-  return ranges.length > 0 ? sql`(${sql.join(ranges, sql` or `)})` : sql`false`;
+  if (ranges.length === 0) {
+    binding.shape("no-month");
+    return sql`false`;
+  }
+  const conditions = ranges.map(({ from, to }, i) => {
+    const [start, end] = [binding.value(`monthFrom${i}`, from), binding.value(`monthTo${i}`, to)];
+    return sql`(${campaigns.createdAt} >= ${start} and ${campaigns.createdAt} < ${end})`;
+  });
+  return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
 /**
@@ -60,10 +69,14 @@ function inMonths(months: string[]) {
  * (company_id, status) index finds the rows. "pending" includes notposteddraft, which is shown as
  * pending; "notposteddraft" itself is never shown, so it matches nothing, as before.
  */
-function inStatuses(shown: string[]) {
+function inStatuses(binding: Binding, shown: readonly string[], name = "status") {
   const stored = shown.filter((s) => s !== "notposteddraft");
   if (stored.includes("pending")) stored.push("notposteddraft");
-  return stored.length > 0 ? inArray(campaigns.status, stored) : sql`false`;
+  if (stored.length === 0) {
+    binding.shape(`no-${name}`);
+    return sql`false`;
+  }
+  return inArray(campaigns.status, binding.list(name, stored));
 }
 
 type Db = Awaited<ReturnType<typeof getDb>>;
@@ -73,53 +86,61 @@ type Db = Awaited<ReturnType<typeof getDb>>;
  * scan in list order that stops after offset + limit), then only those rows are read in full,
  * with their authors, purchasable-channel counts and results (which were three more round trips).
  * `withTotal` adds the count of all matching rows (the dashboard, which has no facet query).
+ * Built once per shape of `where` (preparedQuery): limit and offset are values of the call.
  */
 async function selectPage(
   db: Db,
+  binding: Binding,
   where: SQL | undefined,
   orderBy: SQL[],
   limit: number,
   offset: number,
   withTotal = false,
 ) {
-  const page = db
-    .select({
-      id: campaigns.id,
-      total: (withTotal ? sql<number>`count(*) over ()` : sql<number | null>`null::bigint`).as("total"),
-    })
-    .from(campaigns)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset)
-    .as("page");
-  const perf = performanceTotalsOf(db, campaigns.id);
-  const raw = await db
-    .select({
-      id: campaigns.id,
-      name: campaigns.name,
-      status: campaigns.status,
-      createdAt: campaigns.createdAt,
-      orderedAt: campaigns.orderedAt,
-      availabilityDate: campaigns.availabilityDate,
-      orderedTotalCents: campaigns.orderedTotalCents,
-      targetGroup: campaigns.targetGroup,
-      authorFirstName: author.firstName,
-      authorLastName: author.lastName,
-      ordererFirstName: orderer.firstName,
-      ordererLastName: orderer.lastName,
-      total: page.total,
-      purchasableCount: purchasableCountSql(campaigns),
-      clicks: perf.clicks,
-      applicants: perf.applicants,
-      firstClickDate: perf.firstClickDate,
-    })
-    .from(page)
-    .innerJoin(campaigns, eq(campaigns.id, page.id))
-    .leftJoin(author, eq(author.id, campaigns.createdBy))
-    .leftJoin(orderer, eq(orderer.id, campaigns.orderedBy))
-    .leftJoinLateral(perf, sql`true`)
-    .orderBy(...orderBy);
+  const limitValue = binding.value("limit", limit);
+  const offsetValue = binding.value("offset", offset);
+  if (withTotal) binding.shape("total");
+  const query = preparedQuery(db, binding, () => {
+    const page = db
+      .select({
+        id: campaigns.id,
+        total: (withTotal ? sql<number>`count(*) over ()` : sql<number | null>`null::bigint`).as("total"),
+      })
+      .from(campaigns)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limitValue)
+      .offset(offsetValue)
+      .as("page");
+    const perf = performanceTotalsOf(db, campaigns.id);
+    return db
+      .select({
+        id: campaigns.id,
+        name: campaigns.name,
+        status: campaigns.status,
+        createdAt: campaigns.createdAt,
+        orderedAt: campaigns.orderedAt,
+        availabilityDate: campaigns.availabilityDate,
+        orderedTotalCents: campaigns.orderedTotalCents,
+        targetGroup: campaigns.targetGroup,
+        authorFirstName: author.firstName,
+        authorLastName: author.lastName,
+        ordererFirstName: orderer.firstName,
+        ordererLastName: orderer.lastName,
+        total: page.total,
+        purchasableCount: purchasableCountSql(campaigns),
+        clicks: perf.clicks,
+        applicants: perf.applicants,
+        firstClickDate: perf.firstClickDate,
+      })
+      .from(page)
+      .innerJoin(campaigns, eq(campaigns.id, page.id))
+      .leftJoin(author, eq(author.id, campaigns.createdBy))
+      .leftJoin(orderer, eq(orderer.id, campaigns.orderedBy))
+      .leftJoinLateral(perf, sql`true`)
+      .orderBy(...orderBy);
+  });
+  const raw = await query.execute(binding.values);
   return { rows: raw.map(toRow), total: withTotal && raw.length > 0 ? Number(raw[0].total) : null };
 }
 
@@ -176,12 +197,15 @@ function toRow(r: RawRow): CampaignListRow {
   };
 }
 
-async function countRows(where: SQL | undefined) {
+/** Rare (a page past the end of the dashboard's list): built per call. */
+async function countRows(where: SQL | undefined, values: Record<string, unknown>) {
   const db = await getDb();
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(campaigns)
-    .where(where);
+    .where(where)
+    .prepare("")
+    .execute(values);
   return total;
 }
 
@@ -192,14 +216,16 @@ export async function listDashboardCampaigns(
   companyId: string,
   options: { limit: number; offset: number; authorId?: string; status?: readonly string[] },
 ) {
+  const binding = new Binding("dashboard-campaigns");
   const where = and(
-    eq(campaigns.companyId, companyId),
-    options.authorId ? eq(campaigns.createdBy, options.authorId) : undefined,
-    options.status?.length ? inArray(campaigns.status, [...options.status]) : undefined,
+    eq(campaigns.companyId, binding.value("companyId", companyId)),
+    options.authorId ? eq(campaigns.createdBy, binding.value("authorId", options.authorId)) : undefined,
+    options.status?.length ? inArray(campaigns.status, binding.list("status", options.status)) : undefined,
   );
   const db = await getDb();
   const page = await selectPage(
     db,
+    binding,
     where,
     [desc(campaigns.createdAt), asc(campaigns.id)],
     options.limit,
@@ -207,7 +233,7 @@ export async function listDashboardCampaigns(
     true,
   );
   // a page past the end has no row to carry the total: only then is it counted apart
-  const total = page.total ?? (options.offset > 0 ? await countRows(where) : 0);
+  const total = page.total ?? (options.offset > 0 ? await countRows(where, binding.values) : 0);
   return { campaigns: page.rows, total };
 }
 
@@ -229,9 +255,10 @@ export interface FacetOption {
 }
 
 /** Free text matches the name, the job title and the locations of the target group. */
-function textCondition(text: string) {
+function textCondition(binding: Binding, text: string) {
   if (!text) return undefined;
-  const pattern = containsPattern(text);
+  binding.search();
+  const pattern = binding.value("text", containsPattern(text));
   return or(
     sql`${campaigns.name} ilike ${pattern}`,
     sql`coalesce(${campaigns.targetGroup}->'jobTitle'->>'label', '') ilike ${pattern}`,
@@ -239,11 +266,11 @@ function textCondition(text: string) {
   );
 }
 
-function facetConditions(query: Pick<OverviewQuery, "author" | "month" | "status">) {
+function facetConditions(binding: Binding, query: Pick<OverviewQuery, "author" | "month" | "status">) {
   return {
-    author: query.author.length ? inArray(campaigns.createdBy, query.author) : undefined,
-    month: query.month.length ? inMonths(query.month) : undefined,
-    status: query.status.length ? inStatuses(query.status) : undefined,
+    author: query.author.length ? inArray(campaigns.createdBy, binding.list("author", query.author)) : undefined,
+    month: query.month.length ? inMonths(binding, query.month) : undefined,
+    status: query.status.length ? inStatuses(binding, query.status) : undefined,
   };
 }
 
@@ -255,9 +282,11 @@ type FacetRow = { dim: "total" | "author" | "month" | "status"; key: string | nu
  * counts need, each facet counts with the other facets' filters applied, and months are grouped
  * by date_trunc so that to_char() runs once per month, not once per campaign.
  */
-async function countFacets(db: Db, base: SQL | undefined, query: OverviewQuery) {
-  const facets = facetConditions(query);
-  const result = await db.execute(sql`
+async function countFacets(companyId: string, query: OverviewQuery) {
+  const binding = new Binding("campaign-facets");
+  const base = and(eq(campaigns.companyId, binding.value("companyId", companyId)), textCondition(binding, query.text));
+  const facets = facetConditions(binding, query);
+  const result = await runPreparedSql<FacetRow>(binding, () => sql`
     with matching as materialized (
       select ${campaigns.createdBy} as author,
         date_trunc('month', ${campaigns.createdAt} at time zone 'UTC') as month,
@@ -281,7 +310,7 @@ async function countFacets(db: Db, base: SQL | undefined, query: OverviewQuery) 
     select 'status', status, null, null, count(*)::int
       from matching where m_author and m_month group by status
   `);
-  const rows = (result.rows as FacetRow[]).map((r) => ({ ...r, n: Number(r.n) }));
+  const rows = result.map((r) => ({ ...r, n: Number(r.n) }));
   const of = (dim: FacetRow["dim"]) => rows.filter((r) => r.dim === dim && r.key !== null);
   const rank = (status: string) => {
     const i = STATUS_SORT_ORDER.indexOf(status);
@@ -313,12 +342,13 @@ async function countFacets(db: Db, base: SQL | undefined, query: OverviewQuery) 
  */
 export async function searchCampaigns(companyId: string, query: OverviewQuery) {
   const db = await getDb();
-  const base = and(eq(campaigns.companyId, companyId), textCondition(query.text));
-  const facets = facetConditions(query);
+  const binding = new Binding("campaign-overview");
+  const base = and(eq(campaigns.companyId, binding.value("companyId", companyId)), textCondition(binding, query.text));
+  const facets = facetConditions(binding, query);
   const where = and(base, facets.author, facets.month, facets.status);
   const [page, counts] = await Promise.all([
-    selectPage(db, where, statusOrderBy, query.limit, query.offset),
-    countFacets(db, base, query),
+    selectPage(db, binding, where, statusOrderBy, query.limit, query.offset),
+    countFacets(companyId, query),
   ]);
   return { campaigns: page.rows, total: counts.total, facets: counts.facets };
 }
@@ -327,6 +357,8 @@ export async function searchCampaigns(companyId: string, query: OverviewQuery) {
 export async function findListCampaign(companyId: string, campaignId: string) {
   if (!isUuid(campaignId)) return undefined;
   const db = await getDb();
-  const page = await selectPage(db, and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId)), [], 1, 0);
+  const binding = new Binding("list-campaign");
+  const where = and(eq(campaigns.companyId, binding.value("companyId", companyId)), eq(campaigns.id, binding.value("id", campaignId)));
+  const page = await selectPage(db, binding, where, [], 1, 0);
   return page.rows[0];
 }

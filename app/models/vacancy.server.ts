@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { Binding, preparedQuery, runPreparedSql } from "~/db/prepared-query.server";
 import { atsIntegrations, campaigns, companies, vacancies } from "~/db/schema";
 import { containsPattern } from "~/lib/sql-like";
 import { isUuid } from "~/lib/uuid";
@@ -17,10 +18,10 @@ export type IntegrationRow = NonNullable<Awaited<ReturnType<typeof getIntegratio
 
 export async function getIntegration(companyId: string) {
   const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(atsIntegrations)
-    .where(eq(atsIntegrations.companyId, companyId));
+  // read by every dashboard of an integrated company: built once (preparedQuery)
+  const binding = new Binding("integration");
+  const where = eq(atsIntegrations.companyId, binding.value("companyId", companyId));
+  const [row] = await preparedQuery(db, binding, () => db.select().from(atsIntegrations).where(where)).execute(binding.values);
   return row;
 }
 
@@ -212,34 +213,40 @@ export async function integrationByFeedKey(feedKey: string) {
 
 // ── the list (spec 1 §2 /vacancies, §7 overview.vacancy_overview) ──
 
-const hasCampaignIn = (statuses: string[]) =>
+const hasCampaignIn = (statuses: Placeholder[]) =>
   sql`exists (select 1 from ${campaigns} c where c.company_id = ${vacancies.companyId} and c.vacancy_id = ${vacancies.id} and c.status in (${sql.join(
     statuses.map((s) => sql`${s}`),
     sql`, `,
   )}))`;
 const hasNoCampaign = sql`not exists (select 1 from ${campaigns} c where c.company_id = ${vacancies.companyId} and c.vacancy_id = ${vacancies.id})`;
 
+/** The list's filters, their values bound as placeholders (one Binding per statement). */
 function filters(
+  binding: Binding,
   companyId: string,
   state: Omit<VacancyListState, "page">,
   except?: keyof VacancyListState,
 ): SQL[] {
-  const where: SQL[] = [eq(vacancies.companyId, companyId), eq(vacancies.status, "open")];
+  const where: SQL[] = [eq(vacancies.companyId, binding.value("companyId", companyId)), eq(vacancies.status, "open")];
   if (state.text) {
-    const pattern = containsPattern(state.text);
+    binding.search();
+    const pattern = binding.value("pattern", containsPattern(state.text));
+    const text = binding.value("text", state.text);
     where.push(
-      sql`(${vacancies.title} ilike ${pattern} or ${vacancies.details}->>'referenceId' ilike ${pattern} or ${vacancies.externalId} = ${state.text})`,
+      sql`(${vacancies.title} ilike ${pattern} or ${vacancies.details}->>'referenceId' ilike ${pattern} or ${vacancies.externalId} = ${text})`,
     );
   }
   if (except !== "contactNames" && state.contactNames.length)
-    where.push(inArray(vacancies.contactName, state.contactNames));
+    where.push(inArray(vacancies.contactName, binding.list("contact", state.contactNames)));
   if (except !== "regions" && state.regions.length)
-    where.push(inArray(vacancies.regionLabel, state.regions));
+    where.push(inArray(vacancies.regionLabel, binding.list("region", state.regions)));
   if (except !== "campaignStatus" && state.campaignStatus.length) {
     const statuses = state.campaignStatus.filter((s) => s !== "none");
+    const none = state.campaignStatus.includes("none");
+    if (none) binding.shape("no-campaign");
     const parts = [
-      statuses.length ? hasCampaignIn(statuses) : null,
-      state.campaignStatus.includes("none") ? hasNoCampaign : null,
+      statuses.length ? hasCampaignIn(binding.list("campaignStatus", statuses)) : null,
+      none ? hasNoCampaign : null,
     ].filter((p): p is SQL => p !== null);
     where.push(sql`(${sql.join(parts, sql` or `)})`);
   }
@@ -273,72 +280,77 @@ export async function searchVacancies(
   { facets = true }: { facets?: boolean } = {},
 ) {
   const db = await getDb();
-  const where = and(...filters(companyId, state));
+  // each statement is built once per shape of the filters (preparedQuery); limit and offset are values
+  const pageBinding = new Binding("vacancy-page");
+  const where = and(...filters(pageBinding, companyId, state));
+  const limit = pageBinding.value("limit", state.limit);
+  const offset = pageBinding.value("offset", state.offset);
+  const campaignCompany = pageBinding.value("campaignCompanyId", companyId);
   const none = Promise.resolve([]);
-  const count = () => db.select({ total: sql<number>`count(*)::int` }).from(vacancies).where(where);
-  const pageRows = db
-    .select({
-      id: vacancies.id,
-      title: vacancies.title,
-      source: vacancies.source,
-      regionLabel: vacancies.regionLabel,
-      contactName: vacancies.contactName,
-      createdAt: createdOn.as("created_on"),
-      // the page and the number of matches in one statement (a round trip fewer per list)
-      total: sql<number>`(count(*) over ())::int`.as("total"),
-    })
-    .from(vacancies)
-    .where(where)
-    .orderBy(desc(createdOn), asc(vacancies.title), asc(vacancies.id))
-    .limit(state.limit)
-    .offset(state.offset)
-    .as("p");
-  const [page, contactFacet, regionFacet, statusFacet] = await Promise.all([
-    // the page's rows with their campaigns (newest first, at most CAMPAIGNS_PER_VACANCY_MAX each)
-    // in the same statement: read for the page's rows only, after the limit
-    db
-      .select({
-        id: pageRows.id,
-        title: pageRows.title,
-        source: pageRows.source,
-        regionLabel: pageRows.regionLabel,
-        contactName: pageRows.contactName,
-        createdAt: pageRows.createdAt,
-        total: pageRows.total,
-        campaigns: sql<VacancyCampaignJson[] | null>`(
-          select json_agg(json_build_object('id', c.id, 'name', c.name, 'status', c.status, 'createdAt', c.created_at)
-                          order by c.created_at desc, c.id asc)
-            from (select c.id, c.name, c.status, c.created_at from ${campaigns} c
-                   where c.company_id = ${companyId} and c.vacancy_id = "p"."id"
-                   order by c.created_at desc, c.id asc limit ${CAMPAIGNS_PER_VACANCY_MAX}) c)`,
-      })
-      .from(pageRows)
-      .orderBy(desc(pageRows.createdAt), asc(pageRows.title), asc(pageRows.id)),
-    !facets ? none : db
-      .select({ key: vacancies.contactName, count: sql<number>`count(*)::int` })
-      .from(vacancies)
-      .where(
-        and(
-          ...filters(companyId, state, "contactNames"),
-          sql`${vacancies.contactName} is not null`,
-        ),
-      )
-      .groupBy(vacancies.contactName),
-    !facets ? none : db
-      .select({ key: vacancies.regionLabel, count: sql<number>`count(*)::int` })
-      .from(vacancies)
-      .where(
-        and(...filters(companyId, state, "regions"), sql`${vacancies.regionLabel} is not null`),
-      )
-      .groupBy(vacancies.regionLabel),
-    !facets ? { rows: [] } : db.execute(sql`
+  const facet = (name: "contactNames" | "regions", column: typeof vacancies.contactName | typeof vacancies.regionLabel) => {
+    const binding = new Binding(`vacancy-facet-${name}`);
+    const facetWhere = and(...filters(binding, companyId, state, name), sql`${column} is not null`);
+    return preparedQuery(db, binding, () =>
+      db.select({ key: column, count: sql<number>`count(*)::int` }).from(vacancies).where(facetWhere).groupBy(column),
+    ).execute(binding.values);
+  };
+  const statusFacet = () => {
+    const binding = new Binding("vacancy-facet-status");
+    const statusWhere = and(...filters(binding, companyId, state, "campaignStatus"));
+    return runPreparedSql<{ key: string; count: number }>(binding, () => sql`
       select coalesce(c.status, 'none') as key, count(distinct v.id)::int as count
       from ${vacancies} v left join ${campaigns} c on c.company_id = v.company_id and c.vacancy_id = v.id
-      where v.id in (select ${vacancies.id} from ${vacancies} where ${and(...filters(companyId, state, "campaignStatus"))})
-      group by 1`),
+      where v.id in (select ${vacancies.id} from ${vacancies} where ${statusWhere})
+      group by 1`);
+  };
+  const [page, contactFacet, regionFacet, statusRows] = await Promise.all([
+    // the page's rows with their campaigns (newest first, at most CAMPAIGNS_PER_VACANCY_MAX each)
+    // in the same statement: read for the page's rows only, after the limit
+    preparedQuery(db, pageBinding, () => {
+      const pageRows = db
+        .select({
+          id: vacancies.id,
+          title: vacancies.title,
+          source: vacancies.source,
+          regionLabel: vacancies.regionLabel,
+          contactName: vacancies.contactName,
+          createdAt: createdOn.as("created_on"),
+          // the page and the number of matches in one statement (a round trip fewer per list)
+          total: sql<number>`(count(*) over ())::int`.as("total"),
+        })
+        .from(vacancies)
+        .where(where)
+        .orderBy(desc(createdOn), asc(vacancies.title), asc(vacancies.id))
+        .limit(limit)
+        .offset(offset)
+        .as("p");
+      return db
+        .select({
+          id: pageRows.id,
+          title: pageRows.title,
+          source: pageRows.source,
+          regionLabel: pageRows.regionLabel,
+          contactName: pageRows.contactName,
+          createdAt: pageRows.createdAt,
+          total: pageRows.total,
+          campaigns: sql<VacancyCampaignJson[] | null>`(
+            select json_agg(json_build_object('id', c.id, 'name', c.name, 'status', c.status, 'createdAt', c.created_at)
+                            order by c.created_at desc, c.id asc)
+              from (select c.id, c.name, c.status, c.created_at from ${campaigns} c
+                     where c.company_id = ${campaignCompany} and c.vacancy_id = "p"."id"
+                     order by c.created_at desc, c.id asc limit ${CAMPAIGNS_PER_VACANCY_MAX}) c)`,
+        })
+        .from(pageRows)
+        .orderBy(desc(pageRows.createdAt), asc(pageRows.title), asc(pageRows.id));
+    }).execute(pageBinding.values),
+    !facets ? none : facet("contactNames", vacancies.contactName),
+    !facets ? none : facet("regions", vacancies.regionLabel),
+    !facets ? none : statusFacet(),
   ]);
   // a page past the end has no row to carry the count: only then is it asked for on its own
-  const total = page.length ? page[0].total : state.offset > 0 ? (await count())[0].total : 0;
+  const count = async () =>
+    (await db.select({ total: sql<number>`count(*)::int` }).from(vacancies).where(where).prepare("").execute(pageBinding.values))[0].total;
+  const total = page.length ? page[0].total : state.offset > 0 ? await count() : 0;
   return {
     vacancies: page.map(({ total: _total, campaigns: made, createdAt, ...row }) => ({
       ...row,
@@ -349,7 +361,7 @@ export async function searchVacancies(
     facets: {
       contactNames: contactFacet.map((f) => ({ key: f.key!, count: f.count })),
       regions: regionFacet.map((f) => ({ key: f.key!, count: f.count })),
-      campaignStatus: (statusFacet.rows as { key: string; count: number }[]).map((f) => ({
+      campaignStatus: statusRows.map((f) => ({
         key: f.key === "notposteddraft" ? "pending" : f.key,
         count: Number(f.count),
       })),

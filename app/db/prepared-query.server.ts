@@ -1,0 +1,113 @@
+import { fillPlaceholders, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { getDatabase } from "./client.server";
+
+/**
+ * Queries of the request path whose SQL is built once per shape instead of on every call.
+ *
+ * Why: drizzle turns a query builder into SQL text on every execution, walking the whole tree of
+ * fragments; for a campaign-list page (1,500 characters of SQL) that took 0.1 ms, and drizzle was
+ * 9–13 % of the server's CPU on /dashboard and /campaigns (issue 10, perf profile of the third
+ * session). A query written with placeholders is prepared once (drizzle's `prepare`) and then only
+ * run with the values of a call.
+ *
+ * A query's shape is what changes its text: which filters are present and how many values a list
+ * filter has. A `Binding` collects the values of a call through `value()` and records every
+ * placeholder name and every `shape()` token in order, so two calls with the same key build the
+ * same SQL. A query with more than MAX_SHAPES shapes in one process is no longer cached.
+ */
+export const MAX_SHAPES = 200;
+
+export class Binding {
+  readonly values: Record<string, unknown> = {};
+  private readonly parts: string[] = [];
+
+  constructor(query: string) {
+    this.parts.push(query);
+  }
+
+  /** A placeholder for one value of this call. */
+  value(name: string, value: unknown): Placeholder {
+    this.values[name] = value;
+    this.parts.push(name);
+    return sql.placeholder(name);
+  }
+
+  /** Placeholders for a list of values (`in (…)`): one per value, so the length is part of the shape. */
+  list(name: string, values: readonly unknown[]): Placeholder[] {
+    return values.map((value, i) => this.value(`${name}${i}`, value));
+  }
+
+  /** A choice that changes the text without a value of its own (a filter that matches nothing). */
+  shape(token: string) {
+    this.parts.push(`#${token}`);
+  }
+
+  /**
+   * This call searches text (LIKE, full text, trigrams): its query is built for this call and sent
+   * unnamed, since a plan kept for one word can be poor for another (decision 030).
+   */
+  search() {
+    this.searching = true;
+  }
+
+  searching = false;
+
+  get key() {
+    return this.parts.join(" ");
+  }
+}
+
+interface Preparable<P> {
+  prepare(name: string): P;
+}
+
+interface ShapeCache {
+  entries: Map<string, unknown>;
+  next: number;
+}
+
+// per database instance: a prepared query belongs to the drizzle instance it was built on (tests
+// swap databases), and its name must be unique per text on each connection
+const caches = new WeakMap<object, ShapeCache>();
+
+/**
+ * The prepared query for this binding's shape, built by `build` the first time. The statement is
+ * named, so PostgreSQL parses it once per connection; on PGlite the driver names it itself.
+ * A search (`binding.search()`) is built anew and sent unnamed.
+ */
+export function preparedQuery<P>(db: object, binding: Binding, build: () => Preparable<P>): P {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = { entries: new Map(), next: 1 }));
+  const key = binding.key;
+  const known = cache.entries.get(key) as P | undefined;
+  if (known) return known;
+  // "": node-postgres sends it unnamed, and the pool's naming client leaves a given name alone
+  if (binding.searching || cache.entries.size >= MAX_SHAPES) return build().prepare("");
+  const prepared = build().prepare(`hw_q${cache.next++}`);
+  cache.entries.set(key, prepared);
+  return prepared;
+}
+
+const dialect = new PgDialect();
+const statements = new Map<string, { text: string; params: unknown[]; name: string }>();
+
+/**
+ * The same for a statement written in drizzle's `sql` (a `with … union all` that the query
+ * builder cannot express): its text is built once per shape and run as a named statement; rows
+ * as the driver parses them. The text does not depend on the database, so one cache serves all.
+ */
+export async function runPreparedSql<T>(binding: Binding, build: () => SQL): Promise<T[]> {
+  const handle = await getDatabase();
+  const key = binding.key;
+  let statement = binding.searching ? undefined : statements.get(key);
+  if (!statement) {
+    const { sql: text, params } = dialect.sqlToQuery(build());
+    if (binding.searching || statements.size >= MAX_SHAPES) {
+      return handle.query<T>(text, fillPlaceholders(params, binding.values));
+    }
+    statement = { text, params, name: `hw_s${statements.size + 1}` };
+    statements.set(key, statement);
+  }
+  return handle.query<T>(statement.text, fillPlaceholders(statement.params, binding.values), statement.name);
+}

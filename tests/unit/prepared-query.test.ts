@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { setDatabase, type DatabaseHandle } from "~/db/client.server";
+import { Binding, MAX_SHAPES, preparedQuery, runPreparedSql } from "~/db/prepared-query.server";
+
+/** A stand-in for a drizzle query builder: counts how often it was built and under which name. */
+function builderLog() {
+  const built: string[] = [];
+  const build = (label: string) => () => ({
+    prepare: (name: string) => {
+      built.push(`${label}:${name}`);
+      return { label, name };
+    },
+  });
+  return { built, build };
+}
+
+describe("Binding", () => {
+  it("keys a call by its query, its placeholders in order and its shape tokens", () => {
+    const a = new Binding("list");
+    a.value("companyId", "c1");
+    a.list("status", ["ordered", "online"]);
+    a.shape("total");
+    expect(a.key).toBe("list companyId status0 status1 #total");
+    expect(a.values).toEqual({ companyId: "c1", status0: "ordered", status1: "online" });
+
+    const b = new Binding("list");
+    b.value("companyId", "c2");
+    b.list("status", ["pending", "expired"]);
+    b.shape("total");
+    // other values, same shape: same key
+    expect(b.key).toBe(a.key);
+
+    const c = new Binding("list");
+    c.value("companyId", "c1");
+    c.list("status", ["ordered"]);
+    c.shape("total");
+    expect(c.key).not.toBe(a.key);
+  });
+
+  it("returns drizzle placeholders named as the values", () => {
+    const binding = new Binding("q");
+    const placeholder = binding.value("id", "x");
+    expect(placeholder.name).toBe("id");
+    expect(binding.list("s", ["a", "b"]).map((p) => p.name)).toEqual(["s0", "s1"]);
+  });
+});
+
+describe("preparedQuery", () => {
+  it("builds a shape once per database, with a name of its own, and reuses it", () => {
+    const { built, build } = builderLog();
+    const db = {};
+    const call = (company: string, statuses: string[]) => {
+      const binding = new Binding("list");
+      binding.value("companyId", company);
+      binding.list("status", statuses);
+      return preparedQuery(db, binding, build(`list/${statuses.length}`));
+    };
+    const first = call("c1", ["ordered"]);
+    expect(call("c2", ["online"])).toBe(first);
+    const second = call("c1", ["ordered", "online"]);
+    expect(second).not.toBe(first);
+    expect(built).toEqual(["list/1:hw_q1", "list/2:hw_q2"]);
+
+    // another database (tests swap them) builds its own
+    const binding = new Binding("list");
+    binding.value("companyId", "c1");
+    binding.list("status", ["ordered"]);
+    preparedQuery({}, binding, build("other"));
+    expect(built.at(-1)).toBe("other:hw_q1");
+  });
+
+  it("builds a search for every call and sends it unnamed", () => {
+    const { built, build } = builderLog();
+    const db = {};
+    for (let i = 0; i < 3; i++) {
+      const binding = new Binding("search");
+      binding.search();
+      binding.value("text", `%word${i}%`);
+      preparedQuery(db, binding, build("search"));
+    }
+    expect(built).toEqual(["search:", "search:", "search:"]);
+  });
+
+  it(`keeps at most ${MAX_SHAPES} shapes per database; further shapes are built per call, unnamed`, () => {
+    const { built, build } = builderLog();
+    const db = {};
+    const call = (n: number) => {
+      const binding = new Binding("many");
+      binding.list("id", Array.from({ length: n }, (_, i) => i));
+      return preparedQuery(db, binding, build(`n${n}`));
+    };
+    for (let n = 1; n <= MAX_SHAPES; n++) call(n);
+    expect(built).toHaveLength(MAX_SHAPES);
+    expect(built.at(-1)).toBe(`n${MAX_SHAPES}:hw_q${MAX_SHAPES}`);
+    call(MAX_SHAPES + 1);
+    call(MAX_SHAPES + 1);
+    expect(built.slice(-2)).toEqual([`n${MAX_SHAPES + 1}:`, `n${MAX_SHAPES + 1}:`]);
+    // the kept ones are still reused
+    call(1);
+    expect(built).toHaveLength(MAX_SHAPES + 2);
+  });
+});
+
+describe("runPreparedSql", () => {
+  const calls: { text: string; params: unknown[]; name?: string }[] = [];
+  const handle = {
+    query: async (text: string, params: unknown[], name?: string) => {
+      calls.push({ text, params, name });
+      return [];
+    },
+  } as unknown as DatabaseHandle;
+
+  afterEach(() => {
+    calls.length = 0;
+    setDatabase(undefined);
+  });
+
+  it("builds the text once per shape and fills in each call's values", async () => {
+    setDatabase(handle);
+    let builds = 0;
+    const run = (company: string, months: number) => {
+      const binding = new Binding("unit-facets");
+      const company$ = binding.value("companyId", company);
+      const ranges = binding.list("month", Array.from({ length: months }, (_, i) => `2026-0${i + 1}`));
+      return runPreparedSql(binding, () => {
+        builds++;
+        return sql`select 1 from t where c = ${company$} and m in (${sql.join(ranges, sql`, `)})`;
+      });
+    };
+    await run("c1", 1);
+    await run("c2", 1);
+    await run("c1", 2);
+    expect(builds).toBe(2);
+    expect(calls[0]).toMatchObject({ text: "select 1 from t where c = $1 and m in ($2)", params: ["c1", "2026-01"] });
+    expect(calls[1]).toMatchObject({ text: calls[0].text, params: ["c2", "2026-01"], name: calls[0].name });
+    expect(calls[0].name).toMatch(/^hw_s\d+$/);
+    expect(calls[2]).toMatchObject({ text: "select 1 from t where c = $1 and m in ($2, $3)", params: ["c1", "2026-01", "2026-02"] });
+    expect(calls[2].name).not.toBe(calls[0].name);
+  });
+
+  it("sends a search unnamed and builds it per call", async () => {
+    setDatabase(handle);
+    let builds = 0;
+    for (const word of ["a", "b"]) {
+      const binding = new Binding("unit-search");
+      binding.search();
+      const pattern = binding.value("pattern", `%${word}%`);
+      await runPreparedSql(binding, () => {
+        builds++;
+        return sql`select 1 from t where name ilike ${pattern}`;
+      });
+    }
+    expect(builds).toBe(2);
+    expect(calls.map((c) => [c.name, c.params])).toEqual([
+      [undefined, ["%a%"]],
+      [undefined, ["%b%"]],
+    ]);
+  });
+});
