@@ -72,6 +72,15 @@ describe("job titles from a few ESCO occupations (always runs)", () => {
     expect(titles.map((t) => t.id).slice(0, 3)).toEqual([NURSE, expect.any(String), expect.any(String)]);
     expect(titles.slice(1, 3).map((t) => t.label.toLowerCase().startsWith("nurse"))).toEqual([true, true]);
   });
+
+  it("finds a single misspelled word by similarity, and lists an occupation once when both ways match", async () => {
+    // "softwre" is in no label: only the trigram branch (`<%`) finds it
+    const typo = await searchJobTitles("Softwre", "en", 10);
+    expect(typo.map((t) => t.id)).toContain(SOFTWARE_DEVELOPER);
+    // "nurse" is contained in labels that are also similar: each occupation still comes once
+    const ids = (await searchJobTitles("nurse", "en", 10)).map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });
 
 describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO reference data", () => {
