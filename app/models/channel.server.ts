@@ -174,17 +174,34 @@ function similarText(text: string) {
   return sql`(c.name % ${text.trim()} or ${text.trim()} <% c.name)`;
 }
 
+/**
+ * Whether a text matches any channel a company sees changes only when channels are written
+ * (upsertChannels clears this), so a search repeated by the same company — choosing a facet,
+ * "load more", going back — skips that statement (issue 10: one of the three statements of every
+ * /media-channels?q= page). Other app instances' imports show within the TTL, as for the taxonomy.
+ */
+const TEXT_MATCH_TTL_MS = 60_000;
+const TEXT_MATCH_CACHE_MAX = 1000;
+const textMatchCache = new Map<string, { at: number; found: boolean }>();
+
 /** Does the text match any channel the company sees by its words? If not, search by similarity. */
 export async function hasTextMatch(companyId: string, text: string, tsquery?: string | null) {
   if (!text.trim()) return true;
   tsquery = tsquery === undefined ? await stemmedTsQuery(text) : tsquery;
+  const key = `${companyId}\u0000${text.trim()}\u0000${tsquery ?? ""}`;
+  const cached = textMatchCache.get(key);
+  if (cached && Date.now() - cached.at <= TEXT_MATCH_TTL_MS) return cached.found;
   const db = await getDb();
   const result = await db.execute(sql`
     select exists (
       select 1 from channels c where (c.company_id is null or c.company_id = ${companyId}) and ${wordsMatch(text, tsquery)}
     ) as found
   `);
-  return Boolean((result.rows as { found: boolean }[])[0]?.found);
+  const found = Boolean((result.rows as { found: boolean }[])[0]?.found);
+  textMatchCache.delete(key);
+  if (textMatchCache.size >= TEXT_MATCH_CACHE_MAX) textMatchCache.delete(textMatchCache.keys().next().value!);
+  textMatchCache.set(key, { at: Date.now(), found });
+  return found;
 }
 
 /** One boolean per facet dimension: does the channel pass that dimension's filter? */
@@ -470,31 +487,37 @@ export async function upsertChannels(rows: ChannelInsert[]) {
   if (rows.length === 0) return { inserted: 0, updated: 0 };
   const db = await getDb();
   let inserted = 0;
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += 250) {
-      const batch = rows.slice(i, i + 250).map((r) => ({ ...r, updatedAt: new Date() }));
-      const out = await tx
-        .insert(channels)
-        .values(batch)
-        .onConflictDoUpdate({
-          target: channels.slug,
-          set: Object.fromEntries(
-            Object.keys(batch[0])
-              .filter((k) => k !== "slug" && k !== "id")
-              .map((k) => [k, sql.raw(`excluded.${toSnake(k)}`)]),
-          ),
-          // a slug of the shared catalogue never becomes a company's own channel, nor the reverse
-          setWhere: sql`${channels.companyId} is not distinct from excluded.company_id`,
-        })
-        .returning({ slug: channels.slug, inserted: sql<boolean>`(xmax = 0)` });
-      if (out.length < batch.length) {
-        const written = new Set(out.map((r) => r.slug));
-        const taken = batch.filter((r) => !written.has(r.slug)).map((r) => r.slug);
-        throw new Error(`slug already used by a channel of another owner: ${taken.join(", ")}`);
+  try {
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < rows.length; i += 250) {
+        const batch = rows.slice(i, i + 250).map((r) => ({ ...r, updatedAt: new Date() }));
+        const out = await tx
+          .insert(channels)
+          .values(batch)
+          .onConflictDoUpdate({
+            target: channels.slug,
+            set: Object.fromEntries(
+              Object.keys(batch[0])
+                .filter((k) => k !== "slug" && k !== "id")
+                .map((k) => [k, sql.raw(`excluded.${toSnake(k)}`)]),
+            ),
+            // a slug of the shared catalogue never becomes a company's own channel, nor the reverse
+            setWhere: sql`${channels.companyId} is not distinct from excluded.company_id`,
+          })
+          .returning({ slug: channels.slug, inserted: sql<boolean>`(xmax = 0)` });
+        if (out.length < batch.length) {
+          const written = new Set(out.map((r) => r.slug));
+          const taken = batch.filter((r) => !written.has(r.slug)).map((r) => r.slug);
+          throw new Error(`slug already used by a channel of another owner: ${taken.join(", ")}`);
+        }
+        inserted += out.filter((r) => r.inserted).length;
       }
-      inserted += out.filter((r) => r.inserted).length;
-    }
-  });
+    });
+  } finally {
+    // a new or renamed channel can turn a search's words from no match into a match: forget the
+    // answers once the rows are committed (a search during the import may have cached the old one)
+    textMatchCache.clear();
+  }
   return { inserted, updated: rows.length - inserted };
 }
 

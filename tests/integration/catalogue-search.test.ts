@@ -1,4 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { getDb } from "../../app/db/client.server";
+import { channels, companies } from "../../app/db/schema";
 import { CHANNEL_SEARCH_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from "../../app/lib/catalogue/constants";
 import { EMPTY_CRITERIA, type ChannelCriteria } from "../../app/lib/catalogue/criteria";
 import { scoreChannel } from "../../app/lib/catalogue/ranking";
@@ -10,6 +13,8 @@ import { CSV_HEADER, createCompany, seedCatalogue } from "./catalogue-helpers";
 let companyId: string;
 let otherCompanyId: string;
 const criteria = (over: Partial<ChannelCriteria>): ChannelCriteria => ({ ...EMPTY_CRITERIA, ...over });
+const tenantSlugOf = async (id: string) =>
+  (await (await getDb()).select({ slug: companies.tenantSlug }).from(companies).where(eq(companies.id, id)))[0].slug;
 
 beforeAll(async () => {
   await seedCatalogue();
@@ -73,6 +78,32 @@ describe("channel search", () => {
     const typo = await searchChannels(companyId, criteria({ text: "Stepstnoe" }), { locale: "en-US" });
     expect(typo.results.length).toBeGreaterThan(1);
     expect(typo.results.every((r) => r.name.startsWith("StepStone"))).toBe(true);
+  });
+
+  it("remembers per company whether a text matches, until channels are written or a minute has passed", async () => {
+    expect(await hasTextMatch(companyId, "Quokkaboard")).toBe(false);
+    expect(await hasTextMatch(otherCompanyId, "Quokkaboard")).toBe(false);
+    // an import (upsertChannels) forgets the answers at once; the other company's own channel
+    // matches for it, never for the first company
+    await importCatalogueText(
+      `${CSV_HEADER},company\nquokkaboard,Quokkaboard Careers,https://example.com,job_board,generic,DE,,,,,,30,1,0,,0,1,,0,0,0,${(await tenantSlugOf(otherCompanyId))}\n`,
+      "csv",
+    );
+    expect(await hasTextMatch(otherCompanyId, "Quokkaboard")).toBe(true);
+    expect(await hasTextMatch(companyId, "Quokkaboard")).toBe(false);
+    // a change that did not go through upsertChannels (another app instance's import) is seen
+    // once the answer is older than a minute
+    const db = await getDb();
+    await db.update(channels).set({ companyId: null }).where(eq(channels.slug, "quokkaboard"));
+    expect(await hasTextMatch(companyId, "Quokkaboard")).toBe(false);
+    const now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockReturnValue(now + 61_000);
+    try {
+      expect(await hasTextMatch(companyId, "Quokkaboard")).toBe(true);
+    } finally {
+      clock.mockRestore();
+      await db.delete(channels).where(eq(channels.slug, "quokkaboard"));
+    }
   });
 
   it("finds channels by words in another language (Pflege → nursing boards)", async () => {
