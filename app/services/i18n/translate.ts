@@ -59,6 +59,14 @@ export function translate(
   rawKey: string,
   options?: TranslateOptions | string,
 ): string {
+  // the common call, t("key") without options or namespace prefix, without building the option
+  // and candidate arrays below: a page makes hundreds of these (issue 10, server CPU profile)
+  if (options === undefined && !rawKey.includes(NS_SEPARATOR)) {
+    const text = resources[defaultNs]?.[rawKey];
+    if (typeof text === "string") return text;
+    const fallback = defaultNs === FALLBACK_NS ? undefined : resources[FALLBACK_NS]?.[rawKey];
+    return typeof fallback === "string" ? fallback : rawKey;
+  }
   const opts: TranslateOptions = typeof options === "string" ? { defaultValue: options } : (options ?? {});
   let key = rawKey;
   let namespace = typeof opts.ns === "string" ? opts.ns : (opts.ns?.[0] ?? defaultNs);
