@@ -83,7 +83,10 @@ export default async function handleRequest(
       final(callback) {
         clearTimeout(timer);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(new Uint8Array(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
+        // a view of the joined page, not a second copy of it
+        const page = Buffer.concat(chunks);
+        const body = new Uint8Array(page.buffer, page.byteOffset, page.byteLength);
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });
