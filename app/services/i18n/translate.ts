@@ -59,7 +59,7 @@ export function translate(
   rawKey: string,
   options?: TranslateOptions | string,
 ): string {
-  // the common call, t("key") without options or namespace prefix, without building the option
+  // the common call (a key without options or namespace prefix), without building the option
   // and candidate arrays below: a page makes hundreds of these (issue 10, server CPU profile)
   if (options === undefined && !rawKey.includes(NS_SEPARATOR)) {
     const text = resources[defaultNs]?.[rawKey];
