@@ -4,8 +4,6 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { fillPlaceholders, type SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import fs from "node:fs";
@@ -32,21 +30,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   ping(): Promise<void>;
   /**
-   * A statement whose text is built once (see preparedStatement): rows as the driver parses them.
+   * A statement whose text is built once (prepared-query.server.ts): rows as the driver parses them.
    * On PostgreSQL a `name` makes it a prepared statement of each pooled connection.
    */
   query<T>(text: string, params: unknown[], name?: string): Promise<T[]>;
-}
-
-/**
- * A fixed-shape statement of the request path, built once from drizzle's `sql` with named
- * placeholders instead of on every call (issue 10: building the SQL of the session read was a
- * visible part of drizzle's share of the server's CPU), and run with the values of a call.
- */
-export function preparedStatement<T>(name: string, statement: SQL) {
-  const { sql: text, params } = new PgDialect().sqlToQuery(statement);
-  return async (values: Record<string, unknown>): Promise<T[]> =>
-    (await getDatabase()).query<T>(text, fillPlaceholders(params, values), name);
 }
 
 /**

@@ -90,24 +90,46 @@ export function preparedQuery<P>(db: object, binding: Binding, build: () => Prep
 }
 
 const dialect = new PgDialect();
-const statements = new Map<string, { text: string; params: unknown[]; name: string }>();
+
+interface BuiltStatement {
+  text: string;
+  params: unknown[];
+  name?: string;
+}
+
+function buildStatement(statement: SQL, name?: string): BuiltStatement {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return { text, params, name };
+}
+
+async function runStatement<T>(statement: BuiltStatement, values: Record<string, unknown>) {
+  return (await getDatabase()).query<T>(statement.text, fillPlaceholders(statement.params, values), statement.name);
+}
 
 /**
- * The same for a statement written in drizzle's `sql` (a `with … union all` that the query
- * builder cannot express): its text is built once per shape and run as a named statement; rows
+ * A statement of one fixed shape, written in drizzle's `sql` with named placeholders: built once
+ * when the module loads (issue 10: building the SQL of the session read was a visible part of
+ * drizzle's share of the server's CPU), and run with the values of a call under `name`.
+ */
+export function preparedStatement<T>(name: string, statement: SQL) {
+  const built = buildStatement(statement, name);
+  return (values: Record<string, unknown>): Promise<T[]> => runStatement<T>(built, values);
+}
+
+const statements = new Map<string, BuiltStatement>();
+
+/**
+ * A statement written in drizzle's `sql` (a `with … union all` that the query builder cannot
+ * express) whose shape varies: its text is built once per shape and run as a named statement; rows
  * as the driver parses them. The text does not depend on the database, so one cache serves all.
  */
 export async function runPreparedSql<T>(binding: Binding, build: () => SQL): Promise<T[]> {
-  const handle = await getDatabase();
   const key = binding.key;
   let statement = binding.searching ? undefined : statements.get(key);
   if (!statement) {
-    const { sql: text, params } = dialect.sqlToQuery(build());
-    if (binding.searching || statements.size >= MAX_SHAPES) {
-      return handle.query<T>(text, fillPlaceholders(params, binding.values));
-    }
-    statement = { text, params, name: `hw_s${statements.size + 1}` };
+    if (binding.searching || statements.size >= MAX_SHAPES) return runStatement<T>(buildStatement(build()), binding.values);
+    statement = buildStatement(build(), `hw_s${statements.size + 1}`);
     statements.set(key, statement);
   }
-  return handle.query<T>(statement.text, fillPlaceholders(statement.params, binding.values), statement.name);
+  return runStatement<T>(statement, binding.values);
 }

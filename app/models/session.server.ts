@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import crypto from "node:crypto";
-import { getDb, preparedStatement } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
+import { preparedStatement } from "~/db/prepared-query.server";
 import { isUuid } from "~/lib/uuid";
 import { sessions } from "~/db/schema";
 import { accountContextSql, toAccountContext, uuidOrNullSql, type AccountContextJson } from "./company.server";

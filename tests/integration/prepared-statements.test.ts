@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDatabase, preparedStatement } from "../../app/db/client.server";
+import { getDatabase } from "../../app/db/client.server";
+import { preparedStatement } from "../../app/db/prepared-query.server";
 
 /**
- * Statements built once (preparedStatement, issue 10): the same rows as a plain query on both
+ * Statements built once (preparedStatement in prepared-query.server.ts, issue 10): the same rows as a plain query on both
  * drivers; on PGlite a PREPAREd statement run by EXECUTE, whose arguments are written as literals.
  */
 describe("statements built once", () => {
