@@ -274,62 +274,82 @@ function facetConditions(binding: Binding, query: Pick<OverviewQuery, "author" |
   };
 }
 
-type FacetRow = { dim: "total" | "author" | "month" | "status"; key: string | null; first: string | null; last: string | null; n: number };
+/** One group of the company's (text-matching) campaigns: same author, month and status. */
+type FacetGroup = {
+  author: string | null;
+  /** the author's user row exists (a deleted user's campaigns keep no author) */
+  known: boolean;
+  first: string | null;
+  last: string | null;
+  month: string | null;
+  status: string;
+  m_author: boolean;
+  m_month: boolean;
+  m_status: boolean;
+  n: number;
+};
 
 /**
- * The total and the three facets in one statement over one read of the company's (text-matching)
- * campaigns, instead of four statements that each read them: the rows are narrowed to what the
- * counts need, each facet counts with the other facets' filters applied, and months are grouped
- * by date_trunc so that to_char() runs once per month, not once per campaign.
+ * The total and the three facets from one read of the company's (text-matching) campaigns,
+ * grouped by author, month and status: a few hundred groups at most, which are summed here into
+ * each facet with the other facets' filters applied. Before, the rows were kept in a CTE and read
+ * four times (total, author, month, status): 4.7 ms of the database for /campaigns at 5,000
+ * campaigns (issue 10). Months are grouped by date_trunc, so to_char() runs once per group.
  */
 async function countFacets(companyId: string, query: OverviewQuery) {
   const binding = new Binding("campaign-facets");
   const base = and(eq(campaigns.companyId, binding.value("companyId", companyId)), textCondition(binding, query.text));
   const facets = facetConditions(binding, query);
-  const result = await runPreparedSql<FacetRow>(binding, () => sql`
-    with matching as materialized (
+  const groups = await runPreparedSql<FacetGroup>(binding, () => sql`
+    select g.author::text as author, u.id is not null as known, u.first_name as first, u.last_name as last,
+      to_char(g.month, 'YYYY-MM') as month, g.status, g.m_author, g.m_month, g.m_status, g.n
+    from (
       select ${campaigns.createdBy} as author,
         date_trunc('month', ${campaigns.createdAt} at time zone 'UTC') as month,
         ${displayStatusSql} as status,
         ${facets.author ?? sql`true`} as m_author,
         ${facets.month ?? sql`true`} as m_month,
-        ${facets.status ?? sql`true`} as m_status
+        ${facets.status ?? sql`true`} as m_status,
+        count(*)::int as n
       from ${campaigns}
       where ${base}
-    )
-    select 'total' as dim, null as key, null as first, null as last, count(*)::int as n
-      from matching where m_author and m_month and m_status
-    union all
-    select 'author', a.author::text, u.first_name, u.last_name, a.n
-      from (select author, count(*)::int as n from matching where m_month and m_status group by author) a
-      join ${users} u on u.id = a.author
-    union all
-    select 'month', to_char(month, 'YYYY-MM'), null, null, count(*)::int
-      from matching where m_author and m_status group by month
-    union all
-    select 'status', status, null, null, count(*)::int
-      from matching where m_author and m_month group by status
+      group by 1, 2, 3, 4, 5, 6
+    ) g
+    left join ${users} u on u.id = g.author
   `);
-  const rows = result.map((r) => ({ ...r, n: Number(r.n) }));
-  const of = (dim: FacetRow["dim"]) => rows.filter((r) => r.dim === dim && r.key !== null);
-  const rank = (status: string) => {
-    const i = STATUS_SORT_ORDER.indexOf(status);
+  let total = 0;
+  const author = new Map<string, FacetOption>();
+  const month = new Map<string, number>();
+  const status = new Map<string, number>();
+  const add = (counts: Map<string, number>, key: string, n: number) => counts.set(key, (counts.get(key) ?? 0) + n);
+  for (const g of groups) {
+    const n = Number(g.n);
+    if (g.m_author && g.m_month && g.m_status) total += n;
+    // a deleted author's campaigns count in the total, not under an author
+    if (g.m_month && g.m_status && g.author !== null && g.known) {
+      const known = author.get(g.author);
+      if (known) known.recordCount += n;
+      else author.set(g.author, { key: g.author, label: fullName(g.first, g.last) ?? "—", recordCount: n });
+    }
+    if (g.m_author && g.m_status && g.month !== null) add(month, g.month, n);
+    if (g.m_author && g.m_month) add(status, g.status, n);
+  }
+  const rank = (key: string) => {
+    const i = STATUS_SORT_ORDER.indexOf(key);
     return i === -1 ? STATUS_SORT_ORDER.length : i;
   };
   return {
-    total: rows.find((r) => r.dim === "total")?.n ?? 0,
+    total,
     facets: {
-      author: of("author")
-        .map((a) => ({ key: a.key!, label: fullName(a.first, a.last) ?? "—", recordCount: a.n }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
+      author: [...author.values()].sort((a, b) => a.label.localeCompare(b.label)),
       // newest first ("YYYY-MM" sorts as text)
-      month: of("month")
-        .sort((a, b) => (a.key! < b.key! ? 1 : a.key! > b.key! ? -1 : 0))
-        .map((m) => ({ key: m.key!, label: m.key!, recordCount: m.n })),
+      month: [...month]
+        .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
+        .map(([key, n]) => ({ key, label: key, recordCount: n })),
       // spec 1 §4 status order, then by name
-      status: of("status")
-        .sort((a, b) => rank(a.key!) - rank(b.key!) || (a.key! < b.key! ? -1 : a.key! > b.key! ? 1 : 0))
-        .map((s) => ({ key: s.key!, label: s.key!, recordCount: s.n })),
+      status: [...status]
+        .sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, n]) => ({ key, label: key, recordCount: n })),
     } satisfies Record<string, FacetOption[]>,
   };
 }

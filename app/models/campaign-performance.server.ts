@@ -8,6 +8,7 @@ import { channelTitle, DEFAULT_JOB_REFERENCE } from "~/lib/tracking/tracking-con
 import type { CustomTrackingSnapshot } from "./tracking-config.server";
 import { isOrdered } from "~/lib/campaign/status";
 import { hitRateLimit } from "./rate-limit.server";
+import { forgetChannelSearches } from "./channel.server";
 
 /**
  * Clicks and applicants of ordered campaigns, per channel and day (issue 5 cards, performance page).
@@ -202,5 +203,7 @@ export async function refreshTrackRecords(now = new Date()) {
         updatedAt: sql`excluded.updated_at`,
       },
     });
+  // track records rank the catalogue's searches: kept answers are stale now
+  forgetChannelSearches();
   return rows.length;
 }

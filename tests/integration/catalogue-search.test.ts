@@ -5,7 +5,13 @@ import { channels, companies } from "../../app/db/schema";
 import { CHANNEL_SEARCH_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from "../../app/lib/catalogue/constants";
 import { EMPTY_CRITERIA, type ChannelCriteria } from "../../app/lib/catalogue/criteria";
 import { scoreChannel } from "../../app/lib/catalogue/ranking";
-import { hasTextMatch, listChannelSlugs, setTrackRecord } from "../../app/models/channel.server";
+import {
+  forgetChannelSearches,
+  hasTextMatch,
+  listChannelSlugs,
+  SEARCH_MEMO_TTL_MS,
+  setTrackRecord,
+} from "../../app/models/channel.server";
 import { listProducts, searchChannels } from "../../app/services/catalogue/catalogue.server";
 import { importCatalogueText } from "../../app/services/catalogue/import/catalogue.server";
 import { CSV_HEADER, createCompany, seedCatalogue } from "./catalogue-helpers";
@@ -103,6 +109,51 @@ describe("channel search", () => {
     } finally {
       clock.mockRestore();
       await db.delete(channels).where(eq(channels.slug, "quokkaboard"));
+      forgetChannelSearches();
+    }
+  });
+
+  it("keeps a search's page and counts for a minute per company, forgets them when channels or track records are written", async () => {
+    const db = await getDb();
+    const slugOf = await tenantSlugOf(otherCompanyId);
+    // the other company's own channel: invisible to the first company
+    await importCatalogueText(
+      `${CSV_HEADER},company\nmemoboard,Memoboard Careers,https://example.com,job_board,generic,DE,,,,,,30,1,0,,0,1,,0,0,0,${slugOf}\n`,
+      "csv",
+    );
+    // (similar names of other channels may be found too: only this one matters)
+    const found = async () =>
+      (await searchChannels(companyId, criteria({ text: "Memoboard" }), { locale: "en-US" })).results.some(
+        (r) => r.name === "Memoboard Careers",
+      );
+    const landing = () => searchChannels(companyId, EMPTY_CRITERIA, { locale: "en-US" });
+    expect(await found()).toBe(false);
+    const before = (await landing()).totalHits;
+    try {
+      // a change that did not go through this module (another app instance's import): the kept
+      // answers stand…
+      await db.update(channels).set({ companyId: null }).where(eq(channels.slug, "memoboard"));
+      expect(await found()).toBe(false);
+      expect((await landing()).totalHits).toBe(before);
+      // …until a track record is written through it
+      const [memoboard] = await db.select({ id: channels.id }).from(channels).where(eq(channels.slug, "memoboard"));
+      await setTrackRecord(memoboard.id, { campaigns: 1, clicks: 10, applicants: 1 });
+      expect(await found()).toBe(true);
+      expect((await landing()).totalHits).toBe(before + 1);
+      // or until the answer is older than a minute
+      await db.update(channels).set({ companyId: otherCompanyId }).where(eq(channels.slug, "memoboard"));
+      expect(await found()).toBe(true);
+      const now = Date.now();
+      const clock = vi.spyOn(Date, "now").mockReturnValue(now + SEARCH_MEMO_TTL_MS + 1_000);
+      try {
+        expect(await found()).toBe(false);
+        expect((await landing()).totalHits).toBe(before);
+      } finally {
+        clock.mockRestore();
+      }
+    } finally {
+      await db.delete(channels).where(eq(channels.slug, "memoboard"));
+      forgetChannelSearches();
     }
   });
 
