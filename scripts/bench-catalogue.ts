@@ -11,7 +11,7 @@ import os from "node:os";
 import pg from "pg";
 import { openDatabase, PGLITE_EXTENSIONS, runMigrations, setDatabase, type DatabaseHandle } from "../app/db/client.server";
 import { EMPTY_CRITERIA, type ChannelCriteria } from "../app/lib/catalogue/criteria";
-import { FACET_DIMENSIONS, upsertChannels, type FacetDimension } from "../app/models/channel.server";
+import { FACET_DIMENSIONS, forgetChannelSearches, upsertChannels, type FacetDimension } from "../app/models/channel.server";
 import { invalidateTaxonomy } from "../app/models/taxonomy.server";
 import { embeddedKnowledgeBase } from "../app/services/catalogue/embedded.server";
 import { seedTaxonomy } from "../app/services/catalogue/import/taxonomy.server";
@@ -103,6 +103,9 @@ async function bench(label: string, handle: DatabaseHandle) {
     let cpuBefore = 0;
     for (let i = 0; i < RUNS + 3; i++) {
       if (i === 3) cpuBefore = await cpuMs(handle);
+      // every run as a search seen for the first time: the statements, not the answers the
+      // catalogue keeps for a minute (decision 032)
+      forgetChannelSearches();
       started = performance.now();
       const result = await embeddedKnowledgeBase.search(ctx, search.criteria, options);
       const elapsed = performance.now() - started;
