@@ -14,6 +14,8 @@ import {
   visitorKey,
 } from "../../app/models/campaign-performance.server";
 import { searchCampaigns } from "../../app/models/campaign-list.server";
+import { EMPTY_CRITERIA } from "../../app/lib/catalogue/criteria";
+import { searchChannels } from "../../app/services/catalogue/catalogue.server";
 import { loader as performanceLoader } from "../../app/routes/campaigns/performance";
 import { loader as clickLoader } from "../../app/routes/tracking/click";
 import { loader as applicationLoader } from "../../app/routes/tracking/application";
@@ -229,5 +231,19 @@ describe("track records from results", () => {
     await recordPerformance("application", first.campaign.id, shared.id, visitor);
     await refreshTrackRecords();
     expect(await record()).toEqual({ campaigns: 2, clicks: 80, applicants: 8 });
+  });
+
+  it("show in the channel search at once: a refresh forgets the search answers kept for a minute", async () => {
+    const { company } = await signedInMember();
+    const name = `Trackboard${randomUUID().slice(0, 8)}`;
+    const a = await createChannel({ name });
+    const campaign = await insertCampaign(company.id, ordered, [a.id]);
+    const search = async () =>
+      (await searchChannels(company.id, { ...EMPTY_CRITERIA, text: name }, { locale: "en-US" })).results.find((r) => r.id === a.id);
+    expect((await search())?.match?.trackRecord).toBeNull();
+    const db = await getDb();
+    await db.insert(campaignChannelPerformance).values({ campaignId: campaign.id, channelId: a.id, day: "2026-11-03", clicks: 12, applicants: 3 });
+    await refreshTrackRecords();
+    expect((await search())?.match?.trackRecord).toEqual({ campaigns: 1, clicks: 12, applicants: 3 });
   });
 });
