@@ -2,7 +2,6 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import crypto from "node:crypto";
 import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -14,6 +13,7 @@ import { coalesceFlushes } from "./app/services/http/coalesce-flushes.server";
 import { admissionControl } from "./app/services/http/admission.server";
 import { logFailedRequests } from "./app/services/http/log-failed-requests.server";
 import { withRequestScope } from "./app/services/http/request-scope.server";
+import { cspNonce } from "./app/services/http/csp-nonce.server";
 
 /**
  * Hirewave's HTTP server: security headers with a per-request CSP nonce, Origin check on every
@@ -87,7 +87,7 @@ const FRAMEABLE_BY_SELF = /^\/job-description\/download\/pdf\/?$/;
 const PDF_POLICY = ["frame-ancestors 'self'", "base-uri 'none'", "form-action 'none'"].join("; ");
 
 app.use((req, res, next) => {
-  const nonce = crypto.randomBytes(16).toString("base64");
+  const nonce = cspNonce();
   const frameable = FRAMEABLE_BY_SELF.test(req.path);
   res.locals.cspNonce = nonce;
   // Chrome shows a PDF in a synthetic page whose <embed> the pages' policy (object-src 'none')

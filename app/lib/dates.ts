@@ -7,6 +7,8 @@
  * Server and client must print the same text (hydration): the locale comes from the request, and
  * instants are shown in one fixed time zone instead of the server's or the browser's own.
  */
+import { keptText } from "./kept-texts";
+
 export const DISPLAY_TIME_ZONE = "Europe/Amsterdam";
 
 const DATE_OPTIONS: Record<string, Intl.DateTimeFormatOptions> = {
@@ -60,12 +62,15 @@ function toInstant(value: string | Date) {
  * and shown in UTC; an instant (a timestamp) is shown in DISPLAY_TIME_ZONE.
  */
 export function formatDate(value: string | Date, locale: string) {
-  const day = typeof value === "string" ? DATE_ONLY.exec(value) : null;
-  if (day) {
-    return formatter(locale, "UTC").format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))));
-  }
-  return formatter(locale, DISPLAY_TIME_ZONE).format(toInstant(value));
+  return keptText(formattedDates, `${locale}|${typeof value === "string" ? value : value.getTime()}`, () => {
+    const day = typeof value === "string" ? DATE_ONLY.exec(value) : null;
+    return day
+      ? formatter(locale, "UTC").format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))))
+      : formatter(locale, DISPLAY_TIME_ZONE).format(toInstant(value));
+  });
 }
+
+const formattedDates = new Map<string, string>();
 
 /** spec 1 §2 market insights: the last-updated date as DD/MM/YY, in every language. */
 export function formatShortDate(value: string | Date) {

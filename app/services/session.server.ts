@@ -1,4 +1,5 @@
-import { createSessionStorage, redirect, type Session } from "@remix-run/node";
+import { createCookie, createSessionStorage, redirect, type Cookie, type Session } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
 import { deleteSession, insertSession, readSessionWithAccount, updateSession } from "~/models/session.server";
 import { getEnv } from "./env.server";
 import { setSessionLocaleReader } from "./i18n/i18next.server";
@@ -49,18 +50,49 @@ function expiry(expires: Date | undefined) {
   return expires ?? new Date(Date.now() + SESSION_MAX_AGE_S * 1000);
 }
 
+/**
+ * The session cookie, whose parse() remembers its answer per Cookie header: checking the signature
+ * is an HMAC per secret on every request (issue 10, server CPU profile), and a header's answer
+ * never changes while the process and its secrets live. Bounded, so headers made up by a client
+ * only push others out.
+ */
+export function rememberingCookie(cookie: Cookie): Cookie {
+  const answers = new LRUCache<string, { value: unknown }>({ max: 2_000 });
+  return {
+    get name() {
+      return cookie.name;
+    },
+    get isSigned() {
+      return cookie.isSigned;
+    },
+    get expires() {
+      return cookie.expires;
+    },
+    async parse(header, options) {
+      if (!header || options) return cookie.parse(header, options);
+      const known = answers.get(header);
+      if (known) return known.value;
+      const value: unknown = await cookie.parse(header);
+      answers.set(header, { value });
+      return value;
+    },
+    serialize: (value, options) => cookie.serialize(value, options),
+  };
+}
+
 function createStorage() {
   const env = getEnv();
   return createSessionStorage<SessionData, FlashData>({
-    cookie: {
-      name: "__hirewave",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: env.SECURE_COOKIES,
-      secrets: env.SESSION_SECRET,
-      maxAge: SESSION_MAX_AGE_S,
-    },
+    cookie: rememberingCookie(
+      createCookie("__hirewave", {
+        httpOnly: true,
+        sameSite: "lax",
+        path: "/",
+        secure: env.SECURE_COOKIES,
+        secrets: env.SESSION_SECRET,
+        maxAge: SESSION_MAX_AGE_S,
+      }),
+    ),
     createData: (data, expires) => insertSession(data, expiry(expires)),
     // the route gate's account context comes along in the same statement (gate.server.ts)
     readData: async (id) => {

@@ -73,4 +73,17 @@ describe("translate() renders what i18next renders", () => {
     expect(interpolate("{{ a }} and {{b}}", { a: 1 })).toBe("1 and {{b}}");
     expect(interpolate("{{count}} items", { count: 0 })).toBe("0 items");
   });
+
+  it("gives the same text when a template and a count are asked for again (both are kept after the first call)", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(interpolate("{{a}}{{a}}-{{ b }}{{c}}!", { a: "x", b: null, c: 0 })).toBe("xx-{{ b }}0!");
+      expect(interpolate("{{a}} {{", { a: 1 })).toBe("1 {{");
+      expect(interpolate("{{a}}", { a: "$& $1" })).toBe("$& $1");
+      const resources = { common: { item_one: "{{count}} item", item_other: "{{count}} items", item_zero: "none" } };
+      expect(translate(resources, "en-US", "common", "item", { count: 1 })).toBe("1 item");
+      expect(translate(resources, "en-US", "common", "item", { count: 2 })).toBe("2 items");
+      expect(translate(resources, "en-US", "common", "item", { count: 0 })).toBe("none");
+      expect(translate(resources, "en-US", "common", "item", { count: 1.5 })).toBe("1.5 items");
+    }
+  });
 });

@@ -83,6 +83,8 @@ function render(server: Server, whenReady: "onShellReady" | "onAllReady") {
 describe("the patched server renderer", () => {
   it("is the production build Node loads, patched", () => {
     expect(fs.readFileSync(productionPath, "utf8")).toContain('var hwPending="";');
+    // encoded in pieces of a little over 8,192 characters (decision 033), not as one string
+    expect(fs.readFileSync(productionPath, "utf8")).toContain("hwPending.length>8192&&");
   });
 
   it.each(["onAllReady", "onShellReady"] as const)("sends the same bytes as the development build (%s)", async (whenReady) => {
@@ -94,6 +96,8 @@ describe("the patched server renderer", () => {
     const actual = await render(production, whenReady);
     expect(actual).not.toContain("\u0000");
     expect(actual).toBe(expected);
+    // the page is several times longer than the 8,192 characters after which the kept text is sent
+    expect(expected.length).toBeGreaterThan(4 * 8192);
     // and again: nothing of the first render is left over for the second
     expect(await render(production, whenReady)).toBe(expected);
   });

@@ -184,6 +184,11 @@ describe("links rendered on the server without handlers", () => {
       React.createElement(LinkComponent, { key: 4, to: "/auth/logout", reloadDocument: true }, "four"),
       React.createElement(NavLinkComponent, { key: 5, to: "/campaigns", className: ({ isActive }: { isActive: boolean }) => (isActive ? "on" : "off") }, "five"),
       React.createElement(NavLinkComponent, { key: 6, to: "/dashboard" }, "six"),
+      // absolute paths take the patched shortcut (decision 033): each must print as useHref prints it
+      ...["/", "/campaigns/../media-channels", "/a//b/./c", "/x?", "/x#", "/x/", "/a?b=1&c=%20#frag", "/Ärzte?q=ü", "//cdn.example.com/x"].map(
+        (to, i) => React.createElement(LinkComponent, { key: `abs-${i}`, to }, to),
+      ),
+      React.createElement(LinkComponent, { key: "obj", to: { pathname: "/campaigns", search: "?page=3" } }, "object"),
     ];
     return ["/campaigns", "/campaigns/42"].map((url) =>
       renderToString(React.createElement(MemoryRouter, { initialEntries: [url] }, React.createElement("nav", null, links()))),
@@ -192,6 +197,7 @@ describe("links rendered on the server without handlers", () => {
 
   it("react-router-dom's production build renders the links as the development build does", () => {
     expect(fs.readFileSync(domProductionPath, "utf8")).toContain("S=j?I(p,");
+    expect(fs.readFileSync(domProductionPath, "utf8")).toContain("hwAbsoluteHref(p)");
     const production = require(domProductionPath) as ReactRouterDom;
     const development = require(domDevelopmentPath) as ReactRouterDom;
     const expected = markup(development.Link, development.NavLink, development.MemoryRouter);
@@ -209,7 +215,7 @@ describe("links rendered on the server without handlers", () => {
     expect(ours.map((html) => html.replaceAll(' data-discover="true"', ""))).toEqual(plain);
     // every link of the same origin that is not a document reload is marked for route discovery
     for (const html of ours) {
-      expect(html.match(/data-discover="true"/g)).toHaveLength(4);
+      expect(html.match(/data-discover="true"/g)).toHaveLength(13);
       expect(html).toContain('<a rel="noreferrer" href="https://example.com/x" target="_blank">');
       expect(html).toContain('<a href="/auth/logout">');
     }
