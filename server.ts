@@ -1,4 +1,3 @@
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -14,6 +13,7 @@ import { admissionControl } from "./app/services/http/admission.server";
 import { logFailedRequests } from "./app/services/http/log-failed-requests.server";
 import { withRequestScope } from "./app/services/http/request-scope.server";
 import { cspNonce } from "./app/services/http/csp-nonce.server";
+import { remixRequestHandler } from "./app/services/http/remix-handler.server";
 
 /**
  * Hirewave's HTTP server: security headers with a per-request CSP nonce, Origin check on every
@@ -168,7 +168,7 @@ app.use(bodyLimit()); // issue 11 §1: 413 over 1 MB (uploads: their own limit),
 
 app.all(
   "*",
-  createRequestHandler({
+  remixRequestHandler({
     build: viteDevServer ? () => loadBuild() : build,
     mode: production ? "production" : "development",
     getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),

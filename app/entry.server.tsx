@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE } from "./services/i18n/config";
 import { getLocale, i18nForRender } from "./services/i18n/i18next.server";
 import { isDatabaseUnavailable, RETRY_AFTER_S } from "./services/http/unavailable.server";
 import { logger } from "./services/logger.server";
+import { handOverRenderedPage } from "./services/http/remix-handler.server";
 
 export const streamTimeout = 5_000;
 
@@ -86,7 +87,13 @@ export default async function handleRequest(
         // a view of the joined page, not a second copy of it
         const page = Buffer.concat(chunks);
         const body = new Uint8Array(page.buffer, page.byteOffset, page.byteLength);
-        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+        const init = { headers: responseHeaders, status: responseStatusCode };
+        // server.ts's handler sends the buffer itself, without a web stream in between
+        resolve(
+          loadContext.takesRenderedPage
+            ? handOverRenderedPage(new Response(null, init), body)
+            : new Response(body, init),
+        );
         callback();
       },
     });

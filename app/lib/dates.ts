@@ -45,8 +45,12 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 
 /** An instant's time of day ("14:05" / "02:05 PM") in DISPLAY_TIME_ZONE. */
 export function formatTime(value: string | Date, locale: string) {
-  return dateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: DISPLAY_TIME_ZONE }).format(toInstant(value));
+  return keptText(formattedTimes, `${locale}|${typeof value === "string" ? value : value.getTime()}`, () =>
+    dateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: DISPLAY_TIME_ZONE }).format(toInstant(value)),
+  );
 }
+
+const formattedTimes = new Map<string, string>();
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

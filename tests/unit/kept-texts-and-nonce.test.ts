@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "~/lib/dates";
+import { formatDate, formatTime } from "~/lib/dates";
 import { keptText } from "~/lib/kept-texts";
 import { formatCents } from "~/lib/money";
 import { cspNonce } from "~/services/http/csp-nonce.server";
@@ -30,6 +30,8 @@ describe("formatted texts kept per process (issue 10)", () => {
       // an instant is shown in Europe/Amsterdam: 23:30 UTC is the next day there
       expect(formatDate("2026-11-23T23:30:00.000Z", "nl-NL")).toBe("24-11-2026");
       expect(formatDate(new Date("2026-11-23T23:30:00.000Z"), "en-US")).toBe("Nov 24, 2026");
+      expect(formatTime("2026-11-23T13:05:00.000Z", "de-DE")).toBe("14:05");
+      expect(formatTime(new Date("2026-07-23T13:05:00.000Z"), "de-DE")).toBe("15:05");
       expect(formatCents(12_345, "de-DE")).toBe("123,45\u00a0€");
       expect(formatCents(12_300, "de-DE")).toBe("123\u00a0€");
       expect(formatCents(12_345, "en-US")).toBe("€123.45");

@@ -1,0 +1,50 @@
+// the adapter's own request and response conversions (not re-exported by the package entry; the
+// version is pinned in package.json)
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import type { NextFunction, Request, Response } from "express";
+
+/**
+ * Remix's express adapter, with one shortcut for rendered pages (decision 033).
+ *
+ * entry.server renders a page whole into one buffer. Handed to Remix as a Response body, that
+ * buffer went through a web ReadableStream, which the adapter then read chunk by chunk into the
+ * express response: a stream, its reader and a promise per chunk for bytes that were already
+ * there (≈ 3 % of the server's CPU per page). When the page is rendered for this handler
+ * (`loadContext.takesRenderedPage`), entry.server answers with a body-less Response and leaves
+ * the page here instead; everything else (data requests, redirects, resource routes, HEAD, other
+ * callers of the build's handler such as tests) goes the adapter's usual way.
+ */
+// server.ts is compiled apart from the Remix build, so each has its own copy of this module: the
+// map is registered on globalThis for both to find (as request-scope.server.ts does)
+const KEY = Symbol.for("hirewave.rendered-pages");
+const registry = globalThis as unknown as Record<symbol, WeakMap<globalThis.Response, Uint8Array> | undefined>;
+const renderedPages = (registry[KEY] ??= new WeakMap());
+
+/** entry.server: the page of `response` is `page` (only when the load context takes rendered pages). */
+export function handOverRenderedPage(response: globalThis.Response, page: Uint8Array) {
+  renderedPages.set(response, page);
+  return response;
+}
+
+export function remixRequestHandler(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  getLoadContext: (req: Request, res: Response) => AppLoadContext;
+}) {
+  const handleRequest = createRequestHandler(options.build, options.mode);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const request = createRemixRequest(req, res);
+      const response = await handleRequest(request, { ...options.getLoadContext(req, res), takesRenderedPage: true });
+      const page = renderedPages.get(response);
+      if (!page) return await sendRemixResponse(res, response);
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [key, value] of response.headers.entries()) res.append(key, value);
+      res.end(page);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
