@@ -189,6 +189,11 @@ describe("links rendered on the server without handlers", () => {
         (to, i) => React.createElement(LinkComponent, { key: `abs-${i}`, to }, to),
       ),
       React.createElement(LinkComponent, { key: "obj", to: { pathname: "/campaigns", search: "?page=3" } }, "object"),
+      // NavLinks to absolute paths resolve them the same shortcut way: active state, end, case
+      React.createElement(NavLinkComponent, { key: "nav-1", to: "/campaigns/", end: true }, "n1"),
+      React.createElement(NavLinkComponent, { key: "nav-2", to: "/Campaigns?x=1", className: ({ isActive }: { isActive: boolean }) => (isActive ? "on" : "off") }, "n2"),
+      React.createElement(NavLinkComponent, { key: "nav-3", to: "/campaigns/../campaigns/42", caseSensitive: true }, "n3"),
+      React.createElement(NavLinkComponent, { key: "nav-4", to: "/campaigns", viewTransition: true }, "n4"),
     ];
     return ["/campaigns", "/campaigns/42"].map((url) =>
       renderToString(React.createElement(MemoryRouter, { initialEntries: [url] }, React.createElement("nav", null, links()))),
@@ -198,6 +203,7 @@ describe("links rendered on the server without handlers", () => {
   it("react-router-dom's production build renders the links as the development build does", () => {
     expect(fs.readFileSync(domProductionPath, "utf8")).toContain("S=j?I(p,");
     expect(fs.readFileSync(domProductionPath, "utf8")).toContain("hwAbsoluteHref(p)");
+    expect(fs.readFileSync(domProductionPath, "utf8")).toContain("hwAbsolutePath(d)");
     const production = require(domProductionPath) as ReactRouterDom;
     const development = require(domDevelopmentPath) as ReactRouterDom;
     const expected = markup(development.Link, development.NavLink, development.MemoryRouter);
@@ -215,7 +221,7 @@ describe("links rendered on the server without handlers", () => {
     expect(ours.map((html) => html.replaceAll(' data-discover="true"', ""))).toEqual(plain);
     // every link of the same origin that is not a document reload is marked for route discovery
     for (const html of ours) {
-      expect(html.match(/data-discover="true"/g)).toHaveLength(13);
+      expect(html.match(/data-discover="true"/g)).toHaveLength(17);
       expect(html).toContain('<a rel="noreferrer" href="https://example.com/x" target="_blank">');
       expect(html).toContain('<a href="/auth/logout">');
     }
