@@ -212,9 +212,41 @@ describe("links rendered on the server without handlers", () => {
     expect(markup(production.Link, production.NavLink, development.MemoryRouter)).toEqual(expected);
   });
 
+  it("react-router-dom's production build renders forms as the development build does", () => {
+    const React = require("react") as typeof import("react");
+    const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+    const router = require("react-router") as typeof import("react-router");
+    const production = require(domProductionPath) as ReactRouterDom;
+    const development = require(domDevelopmentPath) as ReactRouterDom;
+    expect(fs.readFileSync(domProductionPath, "utf8")).toContain("hwServer?void 0:W()");
+    const forms = (Form: ReactRouterDom["Form"]) => () =>
+      React.createElement(
+        "div",
+        null,
+        ["/campaigns?status=ordered", "/campaigns/../dashboard", "/a//b/", "/Ärzte?q=ü#x", "//cdn.example.com/x", undefined, ".", "child", "?page=2"].map((action, i) =>
+          React.createElement(Form, { key: i, action, method: i % 2 ? "post" : "get", className: "f" }, String(action)),
+        ),
+      );
+    const html = (Form: ReactRouterDom["Form"]) =>
+      ["/campaigns?page=3", "/campaigns/42", "/"].map((url) => {
+        const Forms = forms(Form);
+        const memory = router.createMemoryRouter(
+          [{ path: "/", element: React.createElement("main", null, React.createElement(Forms), React.createElement(router.Outlet)), children: [{ path: "campaigns", children: [{ index: true, element: React.createElement(Forms) }, { path: ":id", element: React.createElement(Forms) }] }] }],
+          { initialEntries: [url] },
+        );
+        return renderToString(React.createElement(development.RouterProvider, { router: memory }));
+      });
+    const expected = html(development.Form);
+    expect(expected[0]).toContain('action="/campaigns?status=ordered"');
+    expect(expected[0]).toContain('action="/campaigns?index&amp;page=3"');
+    expect(html(production.Form)).toEqual(expected);
+  });
+
   it("Remix's Link and NavLink render react-router-dom's links, marked for route discovery", () => {
     const remix = require("@remix-run/react") as typeof import("@remix-run/react");
     expect(fs.readFileSync(require.resolve("@remix-run/react/dist/components.js"), "utf8")).toContain("if (RENDERS_ON_SERVER)");
+    // and the page's partial route manifest is kept per pathname and matched routes (decision 033)
+    expect(fs.readFileSync(require.resolve("@remix-run/react/dist/components.js"), "utf8")).toContain("${hwPartialManifestJson(manifest, router)}");
     const dom = require("react-router-dom") as ReactRouterDom;
     const plain = markup(dom.Link, dom.NavLink, dom.MemoryRouter);
     const ours = markup(remix.Link as ReactRouterDom["Link"], remix.NavLink as ReactRouterDom["NavLink"], dom.MemoryRouter);

@@ -15,60 +15,24 @@ export type TranslateOptions = Record<string, unknown> & { count?: unknown; defa
 
 const FALLBACK_NS = i18nConfig.fallbackNS;
 const NS_SEPARATOR = i18nConfig.nsSeparator;
-const pluralRules = new Map<string, { rules: Intl.PluralRules; categories: Map<number, Intl.LDMLPluralRule> }>();
-
-// a page asks for the plural category of the same few counts many times (a facet's option counts,
-// a list's totals); Intl.PluralRules#select is an ICU call each time, so whole counts' answers are kept
-const KEPT_COUNTS = 10_000;
+const pluralRules = new Map<string, Intl.PluralRules>();
 
 function pluralCategory(language: string, count: number) {
-  let entry = pluralRules.get(language);
-  if (!entry) {
-    entry = { rules: new Intl.PluralRules(language), categories: new Map() };
-    pluralRules.set(language, entry);
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
   }
-  const keep = Number.isInteger(count) && count >= 0 && count < KEPT_COUNTS;
-  let category = keep ? entry.categories.get(count) : undefined;
-  if (category === undefined) {
-    category = entry.rules.select(count);
-    if (keep) entry.categories.set(count, category);
-  }
-  return category;
-}
-
-/**
- * A text with placeholders, split once: literal, raw placeholder, name, literal, raw placeholder,
- * name, …, literal. Locale texts are a fixed set; the cap only bounds texts passed as defaultValue.
- */
-const templates = new Map<string, string[]>();
-const KEPT_TEMPLATES = 5_000;
-const PLACEHOLDER = /\{\{(.+?)\}\}/g;
-
-function template(text: string) {
-  let parts = templates.get(text);
-  if (!parts) {
-    parts = [];
-    let last = 0;
-    for (const match of text.matchAll(PLACEHOLDER)) {
-      parts.push(text.slice(last, match.index), match[0], match[1].trim());
-      last = match.index + match[0].length;
-    }
-    parts.push(text.slice(last));
-    if (templates.size < KEPT_TEMPLATES) templates.set(text, parts);
-  }
-  return parts;
+  return rules.select(count);
 }
 
 /** `{{ name }}` → the option's value as a string; unknown names stay as written (i18next's skipOnVariables). */
 export function interpolate(text: string, values: Record<string, unknown> | undefined) {
   if (!values || !text.includes("{{")) return text;
-  const parts = template(text);
-  let result = parts[0];
-  for (let i = 1; i < parts.length; i += 3) {
-    const value = values[parts[i + 1]];
-    result += (value === undefined || value === null ? parts[i] : String(value)) + parts[i + 2];
-  }
-  return result;
+  return text.replace(/\{\{(.+?)\}\}/g, (match, name: string) => {
+    const value = values[name.trim()];
+    return value === undefined || value === null ? match : String(value);
+  });
 }
 
 function lookup(resources: LanguageResources, namespaces: readonly string[], keys: readonly string[]) {
