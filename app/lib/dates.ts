@@ -45,12 +45,17 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 
 /** An instant's time of day ("14:05" / "02:05 PM") in DISPLAY_TIME_ZONE. */
 export function formatTime(value: string | Date, locale: string) {
-  return keptText(formattedTimes, `${locale}|${typeof value === "string" ? value : value.getTime()}`, () =>
+  return keptText(formattedTimes, textKey(value, locale), () =>
     dateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: DISPLAY_TIME_ZONE }).format(toInstant(value)),
   );
 }
 
 const formattedTimes = new Map<string, string>();
+
+/** The key of a kept date or time text: a string as given, a Date by its time. */
+function textKey(value: string | Date, locale: string) {
+  return `${locale}|${typeof value === "string" ? value : value.getTime()}`;
+}
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -66,7 +71,7 @@ function toInstant(value: string | Date) {
  * and shown in UTC; an instant (a timestamp) is shown in DISPLAY_TIME_ZONE.
  */
 export function formatDate(value: string | Date, locale: string) {
-  return keptText(formattedDates, `${locale}|${typeof value === "string" ? value : value.getTime()}`, () => {
+  return keptText(formattedDates, textKey(value, locale), () => {
     const day = typeof value === "string" ? DATE_ONLY.exec(value) : null;
     return day
       ? formatter(locale, "UTC").format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))))

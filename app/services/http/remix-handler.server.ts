@@ -3,6 +3,7 @@
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
+import { processShared } from "./process-shared.server";
 
 /**
  * Remix's express adapter, with one shortcut for rendered pages (decision 033).
@@ -15,11 +16,8 @@ import type { NextFunction, Request, Response } from "express";
  * the page here instead; everything else (data requests, redirects, resource routes, HEAD, other
  * callers of the build's handler such as tests) goes the adapter's usual way.
  */
-// server.ts is compiled apart from the Remix build, so each has its own copy of this module: the
-// map is registered on globalThis for both to find (as request-scope.server.ts does)
-const KEY = Symbol.for("hirewave.rendered-pages");
-const registry = globalThis as unknown as Record<symbol, WeakMap<globalThis.Response, Uint8Array> | undefined>;
-const renderedPages = (registry[KEY] ??= new WeakMap());
+// server.ts and the Remix build each have a copy of this module: one map for both
+const renderedPages = processShared("rendered-pages", () => new WeakMap<globalThis.Response, Uint8Array>());
 
 /** entry.server: the page of `response` is `page` (only when the load context takes rendered pages). */
 export function handOverRenderedPage(response: globalThis.Response, page: Uint8Array) {

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { processShared } from "./process-shared.server";
 
 /**
  * What one page request reads once and shares across its loaders: the session row, the route
@@ -13,9 +14,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
  */
 type Scope = Map<string, unknown>;
 
-const KEY = Symbol.for("hirewave.request-scope");
-const registry = globalThis as unknown as Record<symbol, AsyncLocalStorage<Scope> | undefined>;
-const storage = (registry[KEY] ??= new AsyncLocalStorage<Scope>());
+const storage = processShared("request-scope", () => new AsyncLocalStorage<Scope>());
 
 export function withRequestScope<T>(fn: () => T): T {
   return storage.run(new Map(), fn);
