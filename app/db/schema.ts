@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type PgColumn,
@@ -227,6 +228,26 @@ export const campaigns = pgTable(
     // vacancy of a page scanned all the company's campaigns (EXPLAIN at 5,000: docs/performance.md)
     index("campaigns_company_vacancy").on(t.companyId, t.vacancyId, t.createdAt.desc().nullsFirst(), t.id),
   ],
+);
+
+/**
+ * How many of a company's campaigns share an author, a creation month (UTC) and a status: the
+ * facets and the total of /campaigns without a search text read these few hundred rows instead of
+ * every campaign of the company (3.7 ms of the database per page at 5,000 campaigns, issue 10).
+ * Kept by a trigger on campaigns (migration 0018, docs/decisions/034); rows that reach 0 stay.
+ */
+export const campaignFacetCounts = pgTable(
+  "campaign_facet_counts",
+  {
+    companyId: uuid("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+    // null: the author's user was deleted (campaigns.created_by is set null)
+    createdBy: uuid("created_by"),
+    // date_trunc('month', created_at at time zone 'UTC')
+    month: timestamp("month").notNull(),
+    status: text("status").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [unique("campaign_facet_counts_key").on(t.companyId, t.createdBy, t.month, t.status).nullsNotDistinct()],
 );
 
 /** The basket: channels in a campaign, in the order they were added. */

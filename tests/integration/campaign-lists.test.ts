@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
-import { campaigns } from "../../app/db/schema";
+import { campaigns, users } from "../../app/db/schema";
 import { setCompanyFeature } from "../../app/models/feature.server";
 import { listDashboardCampaigns, searchCampaigns } from "../../app/models/campaign-list.server";
 import { DASHBOARD_PAGE_SIZE, OVERVIEW_PAGE_SIZE } from "../../app/lib/campaign/list";
@@ -238,6 +238,62 @@ describe("campaigns overview (spec 1 §7 searchable_campaign_overview)", () => {
 
     // malformed values are dropped, never an error
     expect((await load("month=2026-13&author=nope&page=-4")).total).toBe(4);
+  });
+
+  it("without a search text the facets come from counts a trigger keeps in step with every change", async () => {
+    const { company, user } = await signedInMember();
+    const colleague = await createUser({ firstName: "Cara", lastName: "Dorn" });
+    const leaver = await createUser({ firstName: "Lee", lastName: "Ver" });
+    for (const member of [colleague, leaver]) await addMembership(member.id, company.id);
+    const db = await getDb();
+    const made = [];
+    const statuses = ["pending", "notposteddraft", "ordered", "online", "expired"];
+    for (let i = 0; i < 15; i++) {
+      made.push(
+        await insertCampaign(company.id, {
+          createdBy: [user.id, colleague.id, leaver.id][i % 3],
+          name: `Facet ${i}`,
+          status: statuses[i % statuses.length],
+          createdAt: new Date(Date.UTC(2026, i % 4, 28, 23, 30)),
+        }),
+      );
+    }
+    // every kind of write: a status change, a move to another month (the last hour of a month in
+    // UTC), an update that changes nothing counted, a deletion, a user's deletion (created_by null)
+    await db.update(campaigns).set({ status: "ordered" }).where(eq(campaigns.id, made[0].id));
+    await db.update(campaigns).set({ createdAt: new Date("2026-06-30T23:59:59Z") }).where(eq(campaigns.id, made[1].id));
+    await db.update(campaigns).set({ name: "Facet renamed" }).where(eq(campaigns.id, made[2].id));
+    await db.delete(campaigns).where(eq(campaigns.id, made[3].id));
+    await db.delete(users).where(eq(users.id, leaver.id));
+
+    const query = { author: [], month: [], status: [], limit: 10, offset: 0 };
+    const filters = [
+      {},
+      { status: ["ordered"] },
+      { status: ["pending"] },
+      { month: ["2026-06", "2026-01"] },
+      { author: [colleague.id], month: ["2026-02"] },
+    ];
+    for (const filter of filters) {
+      // "Facet" matches every campaign of the company, so the scan of the campaigns (the search
+      // path) must give exactly what the counts give
+      const counted = await searchCampaigns(company.id, { ...query, ...filter, text: "" });
+      const scanned = await searchCampaigns(company.id, { ...query, ...filter, text: "Facet" });
+      expect(counted.total).toBe(scanned.total);
+      expect(counted.facets).toEqual(scanned.facets);
+    }
+    const all = await searchCampaigns(company.id, { ...query, text: "" });
+    expect(all.total).toBe(14);
+    expect(all.facets.month.map((m) => [m.key, m.recordCount])).toEqual([
+      ["2026-06", 1],
+      ["2026-04", 2],
+      ["2026-03", 4],
+      ["2026-02", 3],
+      ["2026-01", 4],
+    ]);
+    // the deleted user's campaigns count in the total, under no author
+    expect(all.facets.author.map((a) => a.label).sort()).toEqual(["Cara Dorn", `${user.firstName} ${user.lastName}`.trim()].sort());
+    expect(all.facets.author.reduce((sum, a) => sum + a.recordCount, 0)).toBe(9);
   });
 
   it("pages 10 per page, ordered cards carry owner, price and target audience", async () => {
