@@ -85,8 +85,9 @@ type Db = Awaited<ReturnType<typeof getDb>>;
  * One page of a list in one statement: the ids of the page are chosen on narrow rows (an index
  * scan in list order that stops after offset + limit), then only those rows are read in full,
  * with their authors, purchasable-channel counts and results (which were three more round trips).
- * `withTotal` adds the count of all matching rows (the dashboard, which has no facet query).
- * Built once per shape of `where` (preparedQuery): limit and offset are values of the call.
+ * `total`, an expression evaluated once, adds the count of all matching rows (the dashboard, which
+ * has no facet query). Built once per shape of `where` (preparedQuery): limit and offset are values
+ * of the call.
  */
 async function selectPage(
   db: Db,
@@ -95,16 +96,16 @@ async function selectPage(
   orderBy: SQL[],
   limit: number,
   offset: number,
-  withTotal = false,
+  total?: SQL<number>,
 ) {
   const limitValue = binding.value("limit", limit);
   const offsetValue = binding.value("offset", offset);
-  if (withTotal) binding.shape("total");
+  if (total) binding.shape("total");
   const query = preparedQuery(db, binding, () => {
     const page = db
       .select({
         id: campaigns.id,
-        total: (withTotal ? sql<number>`count(*) over ()` : sql<number | null>`null::bigint`).as("total"),
+        total: (total ?? sql<number | null>`null::bigint`).as("total"),
       })
       .from(campaigns)
       .where(where)
@@ -141,7 +142,7 @@ async function selectPage(
       .orderBy(...orderBy);
   });
   const raw = await query.execute(binding.values);
-  return { rows: raw.map(toRow), total: withTotal && raw.length > 0 ? Number(raw[0].total) : null };
+  return { rows: raw.map(toRow), total: total && raw.length > 0 ? Number(raw[0].total) : null };
 }
 
 type RawRow = {
@@ -217,11 +218,22 @@ export async function listDashboardCampaigns(
   options: { limit: number; offset: number; authorId?: string; status?: readonly string[] },
 ) {
   const binding = new Binding("dashboard-campaigns");
+  const company = binding.value("companyId", companyId);
+  const author = options.authorId ? binding.value("authorId", options.authorId) : undefined;
+  const statuses = options.status?.length ? binding.list("status", options.status) : undefined;
   const where = and(
-    eq(campaigns.companyId, binding.value("companyId", companyId)),
-    options.authorId ? eq(campaigns.createdBy, binding.value("authorId", options.authorId)) : undefined,
-    options.status?.length ? inArray(campaigns.status, binding.list("status", options.status)) : undefined,
+    eq(campaigns.companyId, company),
+    author ? eq(campaigns.createdBy, author) : undefined,
+    statuses ? inArray(campaigns.status, statuses) : undefined,
   );
+  // the total from the counts the trigger keeps (decision 034): a count(*) over () of the rows
+  // read every one of the author's open campaigns (2 ms at 5,000 campaigns), the page only five
+  const counts = campaignFacetCounts;
+  const counted = sql<number>`(select coalesce(sum(${counts.n}), 0) from ${counts} where ${and(
+    eq(counts.companyId, company),
+    author ? eq(counts.createdBy, author) : undefined,
+    statuses ? inArray(counts.status, statuses) : undefined,
+  )})`;
   const db = await getDb();
   const page = await selectPage(
     db,
@@ -230,7 +242,7 @@ export async function listDashboardCampaigns(
     [desc(campaigns.createdAt), asc(campaigns.id)],
     options.limit,
     options.offset,
-    true,
+    counted,
   );
   // a page past the end has no row to carry the total: only then is it counted apart
   const total = page.total ?? (options.offset > 0 ? await countRows(where, binding.values) : 0);

@@ -294,6 +294,13 @@ describe("campaigns overview (spec 1 §7 searchable_campaign_overview)", () => {
     // the deleted user's campaigns count in the total, under no author
     expect(all.facets.author.map((a) => a.label).sort()).toEqual(["Cara Dorn", `${user.firstName} ${user.lastName}`.trim()].sort());
     expect(all.facets.author.reduce((sum, a) => sum + a.recordCount, 0)).toBe(9);
+
+    // the dashboard's total comes from the same counts: the author's campaigns of some statuses
+    for (const status of [["ordered", "pending", "notposteddraft"], ["online"], []]) {
+      const listed = await listDashboardCampaigns(company.id, { limit: 2, offset: 0, authorId: colleague.id, status });
+      const rows = await db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.createdBy, colleague.id));
+      expect(listed.total).toBe(rows.filter((r) => status.length === 0 || status.includes(r.status)).length);
+    }
   });
 
   it("pages 10 per page, ordered cards carry owner, price and target audience", async () => {
