@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { alias, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
 import { campaignFacetCounts, campaignStatusRank, campaigns, users } from "~/db/schema";
 import type { CampaignListRow } from "~/lib/campaign/list";
@@ -19,7 +19,9 @@ const author = alias(users, "author");
 const orderer = alias(users, "orderer");
 
 /** notposteddraft is shown (and filtered) as pending (spec 1 §4). */
-export const displayStatusSql = sql<string>`case when ${campaigns.status} = 'notposteddraft' then 'pending' else ${campaigns.status} end`;
+const displayStatusOf = (status: AnyPgColumn) =>
+  sql<string>`case when ${status} = 'notposteddraft' then 'pending' else ${status} end`;
+export const displayStatusSql = displayStatusOf(campaigns.status);
 
 /**
  * spec 1 §4: lists sort by status in the order online, expired, ordered; within a status the
@@ -339,23 +341,16 @@ function groupMatchingCampaigns(companyId: string, query: OverviewQuery) {
   const binding = new Binding("campaign-facets");
   const base = and(eq(campaigns.companyId, binding.value("companyId", companyId)), textCondition(binding, query.text));
   const facets = facetConditions(binding, query);
-  return runPreparedSql<FacetGroup>(binding, () => sql`
-    select g.author::text as author, u.id is not null as known, u.first_name as first, u.last_name as last,
-      to_char(g.month, 'YYYY-MM') as month, g.status, g.m_author, g.m_month, g.m_status, g.n
-    from (
-      select ${campaigns.createdBy} as author,
-        date_trunc('month', ${campaigns.createdAt} at time zone 'UTC') as month,
-        ${displayStatusSql} as status,
-        ${facets.author ?? sql`true`} as m_author,
-        ${facets.month ?? sql`true`} as m_month,
-        ${facets.status ?? sql`true`} as m_status,
-        count(*)::int as n
-      from ${campaigns}
-      where ${base}
-      group by 1, 2, 3, 4, 5, 6
-    ) g
-    left join ${users} u on u.id = g.author
-  `);
+  return runPreparedSql<FacetGroup>(binding, () =>
+    facetGroupsSql(facets, {
+      author: campaigns.createdBy,
+      month: sql`date_trunc('month', ${campaigns.createdAt} at time zone 'UTC')`,
+      status: displayStatusSql,
+      n: sql`count(*)`,
+      from: campaigns,
+      where: base,
+    }),
+  );
 }
 
 /**
@@ -367,22 +362,38 @@ function groupCountedCampaigns(companyId: string, query: OverviewQuery) {
   const counts = campaignFacetCounts;
   const company = eq(counts.companyId, binding.value("companyId", companyId));
   const facets = facetConditions(binding, query, COUNTED_FACET_COLUMNS);
-  return runPreparedSql<FacetGroup>(binding, () => sql`
+  return runPreparedSql<FacetGroup>(binding, () =>
+    facetGroupsSql(facets, {
+      author: counts.createdBy,
+      month: sql`${counts.month}`,
+      status: displayStatusOf(counts.status),
+      n: sql`sum(${counts.n})`,
+      from: counts,
+      where: sql`${company} and ${counts.n} > 0`,
+    }),
+  );
+}
+
+/** The groups (author, month, shown status, the three filter flags) with their authors' names. */
+function facetGroupsSql(
+  facets: ReturnType<typeof facetConditions>,
+  source: { author: AnyPgColumn; month: SQL; status: SQL; n: SQL; from: PgTable; where: SQL | undefined },
+) {
+  return sql`
     select g.author::text as author, u.id is not null as known, u.first_name as first, u.last_name as last,
       to_char(g.month, 'YYYY-MM') as month, g.status, g.m_author, g.m_month, g.m_status, g.n
     from (
-      select ${counts.createdBy} as author, ${counts.month} as month,
-        case when ${counts.status} = 'notposteddraft' then 'pending' else ${counts.status} end as status,
+      select ${source.author} as author, ${source.month} as month, ${source.status} as status,
         ${facets.author ?? sql`true`} as m_author,
         ${facets.month ?? sql`true`} as m_month,
         ${facets.status ?? sql`true`} as m_status,
-        sum(${counts.n})::int as n
-      from ${counts}
-      where ${company} and ${counts.n} > 0
+        ${source.n}::int as n
+      from ${source.from}
+      where ${source.where}
       group by 1, 2, 3, 4, 5, 6
     ) g
     left join ${users} u on u.id = g.author
-  `);
+  `;
 }
 
 /** The total and the three facets from the groups, each facet with the other facets' filters applied. */
