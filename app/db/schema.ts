@@ -294,7 +294,14 @@ export const campaignChannelPerformance = pgTable(
     clicks: integer("clicks").notNull().default(0),
     applicants: integer("applicants").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.channelId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.channelId, t.day] }),
+    // the key and the figures: a campaign's totals (every campaign card and row) and its channels'
+    // are read from the index alone. A campaign's rows are written a day at a time among all the
+    // others', so each table page holds one or two of them: 363 pages for the ten cards of a
+    // /campaigns page at 5,000 campaigns (0.7 of its 1.0 ms), 34 pages of this index (issue 10)
+    index("campaign_channel_performance_figures").on(t.campaignId, t.channelId, t.day, t.clicks, t.applicants),
+  ],
 );
 
 // ── Checkout and ordering (issue 4) ──────────────────────────────────────────────────────────

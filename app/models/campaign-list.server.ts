@@ -8,7 +8,7 @@ import { performanceTotalsOf } from "./campaign-performance.server";
 import { purchasableCountSql } from "./campaign-summary.server";
 import { containsPattern } from "~/lib/sql-like";
 import { isUuid } from "~/lib/uuid";
-import { Binding, preparedQuery, runPreparedSql } from "~/db/prepared-query.server";
+import { Binding, pageWindow, preparedQuery, runPreparedSql } from "~/db/prepared-query.server";
 
 /**
  * The campaign lists (spec 1 §7 campaigns_list.get_campaign for the dashboard and
@@ -96,12 +96,9 @@ async function selectPage(
   binding: Binding,
   where: SQL | undefined,
   orderBy: SQL[],
-  limit: number,
-  offset: number,
+  range: ReturnType<typeof pageWindow>,
   total?: SQL<number>,
 ) {
-  const limitValue = binding.value("limit", limit);
-  const offsetValue = binding.value("offset", offset);
   if (total) binding.shape("total");
   const query = preparedQuery(db, binding, () => {
     const page = db
@@ -112,8 +109,8 @@ async function selectPage(
       .from(campaigns)
       .where(where)
       .orderBy(...orderBy)
-      .limit(limitValue)
-      .offset(offsetValue)
+      .limit(range.limit)
+      .offset(range.offset)
       .as("page");
     const perf = performanceTotalsOf(db, campaigns.id);
     return db
@@ -242,8 +239,8 @@ export async function listDashboardCampaigns(
     binding,
     where,
     [desc(campaigns.createdAt), asc(campaigns.id)],
-    options.limit,
-    options.offset,
+    // one author's open campaigns, newest first: the same plan suits every author
+    pageWindow(binding, options.limit, options.offset, { keepPlan: true }),
     counted,
   );
   // a page past the end has no row to carry the total: only then is it counted apart
@@ -447,8 +444,11 @@ export async function searchCampaigns(companyId: string, query: OverviewQuery) {
   const base = and(eq(campaigns.companyId, binding.value("companyId", companyId)), textCondition(binding, query.text));
   const facets = facetConditions(binding, query);
   const where = and(base, facets.author, facets.month, facets.status);
+  // one plan suits every company's whole list in its order; not a filter, whose share varies
+  const filtered = Boolean(query.text || facets.author || facets.month || facets.status);
+  const range = pageWindow(binding, query.limit, query.offset, { keepPlan: !filtered });
   const [page, counts] = await Promise.all([
-    selectPage(db, binding, where, statusOrderBy, query.limit, query.offset),
+    selectPage(db, binding, where, statusOrderBy, range),
     countFacets(companyId, query),
   ]);
   return { campaigns: page.rows, total: counts.total, facets: counts.facets };
@@ -460,6 +460,6 @@ export async function findListCampaign(companyId: string, campaignId: string) {
   const db = await getDb();
   const binding = new Binding("list-campaign");
   const where = and(eq(campaigns.companyId, binding.value("companyId", companyId)), eq(campaigns.id, binding.value("id", campaignId)));
-  const page = await selectPage(db, binding, where, [], 1, 0);
+  const page = await selectPage(db, binding, where, [], pageWindow(binding, 1, 0, { keepPlan: true }));
   return page.rows[0];
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "campaign_channel_performance_figures" ON "campaign_channel_performance" USING btree ("campaign_id","channel_id","day","clicks","applicants");
