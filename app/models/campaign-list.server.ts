@@ -305,32 +305,27 @@ function facetConditions(
   };
 }
 
-/** One group of the company's (text-matching) campaigns: same author, month and status. */
-type FacetGroup = {
-  author: string | null;
-  /** the author's user row exists (a deleted user's campaigns keep no author) */
-  known: boolean;
+/** One option of a facet, or the total (facet "total", no key), as the facet statement gives it. */
+type FacetRow = {
+  facet: "total" | "author" | "month" | "status";
+  key: string | null;
   first: string | null;
   last: string | null;
-  month: string | null;
-  status: string;
-  m_author: boolean;
-  m_month: boolean;
-  m_status: boolean;
   n: number;
 };
 
 /**
  * The total and the three facets from the company's (text-matching) campaigns grouped by author,
- * month and status: a few hundred groups at most, which are summed here into each facet with the
- * other facets' filters applied. Before, the rows were kept in a CTE and read four times (total,
- * author, month, status): 4.7 ms of the database for /campaigns at 5,000 campaigns (issue 10);
- * grouped in one read, still 3.7 ms, so without a search text the groups come from the counts the
- * trigger keeps (decision 034). Months are grouped by date_trunc, so to_char() runs once per group.
+ * month and status, each facet summed with the other facets' filters applied. Before, the
+ * campaigns were kept in a CTE and read four times (total, author, month, status): 4.7 ms of the
+ * database for /campaigns at 5,000 campaigns (issue 10); grouped in one read, still 3.7 ms, so
+ * without a search text the groups come from the counts the trigger keeps (decision 034). The
+ * groups (a few hundred) are summed into the options by the database: sent as rows and summed
+ * here, they cost the server more to parse than the database to sum (issue 10, 2026-11-27).
  */
 async function countFacets(companyId: string, query: OverviewQuery) {
-  const groups = query.text ? await groupMatchingCampaigns(companyId, query) : await groupCountedCampaigns(companyId, query);
-  return facetsOf(groups);
+  const rows = query.text ? await groupMatchingCampaigns(companyId, query) : await groupCountedCampaigns(companyId, query);
+  return facetsOf(rows);
 }
 
 /** With a search text: the groups of the company's campaigns that match it, from the campaigns. */
@@ -338,8 +333,8 @@ function groupMatchingCampaigns(companyId: string, query: OverviewQuery) {
   const binding = new Binding("campaign-facets");
   const base = and(eq(campaigns.companyId, binding.value("companyId", companyId)), textCondition(binding, query.text));
   const facets = facetConditions(binding, query);
-  return runPreparedSql<FacetGroup>(binding, () =>
-    facetGroupsSql(facets, {
+  return runPreparedSql<FacetRow>(binding, () =>
+    facetRowsSql(facets, {
       author: campaigns.createdBy,
       month: sql`date_trunc('month', ${campaigns.createdAt} at time zone 'UTC')`,
       status: displayStatusSql,
@@ -359,8 +354,8 @@ function groupCountedCampaigns(companyId: string, query: OverviewQuery) {
   const counts = campaignFacetCounts;
   const company = eq(counts.companyId, binding.value("companyId", companyId));
   const facets = facetConditions(binding, query, COUNTED_FACET_COLUMNS);
-  return runPreparedSql<FacetGroup>(binding, () =>
-    facetGroupsSql(facets, {
+  return runPreparedSql<FacetRow>(binding, () =>
+    facetRowsSql(facets, {
       author: counts.createdBy,
       month: sql`${counts.month}`,
       status: displayStatusOf(counts.status),
@@ -371,15 +366,17 @@ function groupCountedCampaigns(companyId: string, query: OverviewQuery) {
   );
 }
 
-/** The groups (author, month, shown status, the three filter flags) with their authors' names. */
-function facetGroupsSql(
+/**
+ * The groups (author, month, shown status, the three filter flags), then per facet the groups
+ * that pass the other two facets' filters, summed. A deleted author's campaigns count in the
+ * total and the other facets, not under an author (the join to users drops them).
+ */
+function facetRowsSql(
   facets: ReturnType<typeof facetConditions>,
   source: { author: AnyPgColumn; month: SQL; status: SQL; n: SQL; from: PgTable; where: SQL | undefined },
 ) {
   return sql`
-    select g.author::text as author, u.id is not null as known, u.first_name as first, u.last_name as last,
-      to_char(g.month, 'YYYY-MM') as month, g.status, g.m_author, g.m_month, g.m_status, g.n
-    from (
+    with g as materialized (
       select ${source.author} as author, ${source.month} as month, ${source.status} as status,
         ${facets.author ?? sql`true`} as m_author,
         ${facets.month ?? sql`true`} as m_month,
@@ -388,46 +385,48 @@ function facetGroupsSql(
       from ${source.from}
       where ${source.where}
       group by 1, 2, 3, 4, 5, 6
-    ) g
-    left join ${users} u on u.id = g.author
+    )
+    select 'total' as facet, null as key, null as first, null as last, coalesce(sum(n), 0)::int as n
+      from g where m_author and m_month and m_status
+    union all
+    select 'author', g.author::text, u.first_name, u.last_name, sum(g.n)::int
+      from g join ${users} u on u.id = g.author where g.m_month and g.m_status
+      group by g.author, u.first_name, u.last_name
+    union all
+    select 'month', to_char(month, 'YYYY-MM'), null, null, sum(n)::int
+      from g where m_author and m_status and month is not null group by month
+    union all
+    select 'status', status, null, null, sum(n)::int
+      from g where m_author and m_month group by status
   `;
 }
 
-/** The total and the three facets from the groups, each facet with the other facets' filters applied. */
-function facetsOf(groups: FacetGroup[]) {
+const statusRank = (key: string) => {
+  const i = STATUS_SORT_ORDER.indexOf(key);
+  return i === -1 ? STATUS_SORT_ORDER.length : i;
+};
+
+/** The total and the facets' options in their orders. */
+function facetsOf(rows: FacetRow[]) {
   let total = 0;
-  const author = new Map<string, FacetOption>();
-  const month = new Map<string, number>();
-  const status = new Map<string, number>();
-  const add = (counts: Map<string, number>, key: string, n: number) => counts.set(key, (counts.get(key) ?? 0) + n);
-  for (const g of groups) {
-    const n = Number(g.n);
-    if (g.m_author && g.m_month && g.m_status) total += n;
-    // a deleted author's campaigns count in the total, not under an author
-    if (g.m_month && g.m_status && g.author !== null && g.known) {
-      const known = author.get(g.author);
-      if (known) known.recordCount += n;
-      else author.set(g.author, { key: g.author, label: fullName(g.first, g.last) ?? "—", recordCount: n });
-    }
-    if (g.m_author && g.m_status && g.month !== null) add(month, g.month, n);
-    if (g.m_author && g.m_month) add(status, g.status, n);
+  const author: FacetOption[] = [];
+  const month: FacetOption[] = [];
+  const status: FacetOption[] = [];
+  for (const row of rows) {
+    const n = Number(row.n);
+    if (row.facet === "total") total = n;
+    else if (row.key === null) continue;
+    else if (row.facet === "author") author.push({ key: row.key, label: fullName(row.first, row.last) ?? "—", recordCount: n });
+    else (row.facet === "month" ? month : status).push({ key: row.key, label: row.key, recordCount: n });
   }
-  const rank = (key: string) => {
-    const i = STATUS_SORT_ORDER.indexOf(key);
-    return i === -1 ? STATUS_SORT_ORDER.length : i;
-  };
   return {
     total,
     facets: {
-      author: [...author.values()].sort((a, b) => a.label.localeCompare(b.label)),
+      author: author.sort((a, b) => a.label.localeCompare(b.label)),
       // newest first ("YYYY-MM" sorts as text)
-      month: [...month]
-        .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
-        .map(([key, n]) => ({ key, label: key, recordCount: n })),
+      month: month.sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0)),
       // spec 1 §4 status order, then by name
-      status: [...status]
-        .sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
-        .map(([key, n]) => ({ key, label: key, recordCount: n })),
+      status: status.sort((a, b) => statusRank(a.key) - statusRank(b.key) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
     } satisfies Record<string, FacetOption[]>,
   };
 }
