@@ -22,4 +22,5 @@ COPY --from=build /app/package.json ./
 EXPOSE 3000
 HEALTHCHECK CMD node -e "fetch('http://localhost:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # DATABASE_URL, SESSION_SECRET, APP_URL, OIDC_ISSUER and the client secrets come from the platform
-CMD ["node", "build/node/server.js"]
+# the young generation sized for server rendering (docs/decisions/036)
+CMD ["node", "--max-semi-space-size=32", "build/node/server.js"]

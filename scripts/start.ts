@@ -50,7 +50,10 @@ if (env.EMBEDDED_IDP) {
   await waitFor(`${env.OIDC_ISSUER}/.well-known/openid-configuration`, 30_000);
 }
 
-const server = spawn(process.execPath, [path.join(nodeBuild, "server.js")], {
+// V8's young generation sized for server rendering, which allocates a page's worth of short-lived
+// objects per request (decision 036); an operator's own NODE_OPTIONS setting wins
+const youngGeneration = /semi-space/.test(process.env.NODE_OPTIONS ?? "") ? [] : ["--max-semi-space-size=32"];
+const server = spawn(process.execPath, [...youngGeneration, path.join(nodeBuild, "server.js")], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production", HIREWAVE_SERVE_BUILD: "1" },
 });
