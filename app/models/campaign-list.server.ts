@@ -324,12 +324,12 @@ type FacetRow = {
  * here, they cost the server more to parse than the database to sum (issue 10, 2026-11-27).
  */
 async function countFacets(companyId: string, query: OverviewQuery) {
-  const rows = query.text ? await groupMatchingCampaigns(companyId, query) : await groupCountedCampaigns(companyId, query);
+  const rows = query.text ? await facetRowsOfMatchingCampaigns(companyId, query) : await facetRowsOfCountedCampaigns(companyId, query);
   return facetsOf(rows);
 }
 
-/** With a search text: the groups of the company's campaigns that match it, from the campaigns. */
-function groupMatchingCampaigns(companyId: string, query: OverviewQuery) {
+/** With a search text: the facet rows of the company's campaigns that match it, from the campaigns. */
+function facetRowsOfMatchingCampaigns(companyId: string, query: OverviewQuery) {
   const binding = new Binding("campaign-facets");
   const base = and(eq(campaigns.companyId, binding.value("companyId", companyId)), textCondition(binding, query.text));
   const facets = facetConditions(binding, query);
@@ -349,7 +349,7 @@ function groupMatchingCampaigns(companyId: string, query: OverviewQuery) {
  * Without a search text: the same groups summed from campaign_facet_counts, which a trigger keeps
  * in step with the campaigns (a few hundred rows instead of every campaign of the company).
  */
-function groupCountedCampaigns(companyId: string, query: OverviewQuery) {
+function facetRowsOfCountedCampaigns(companyId: string, query: OverviewQuery) {
   const binding = new Binding("campaign-facet-counts");
   const counts = campaignFacetCounts;
   const company = eq(counts.companyId, binding.value("companyId", companyId));
