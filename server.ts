@@ -64,11 +64,12 @@ app.use(logger.isLevelEnabled("info") ? pinoHttp({
 // Brotli (what browsers ask for) with a 256 kB window instead of 4 MB: every page is smaller than
 // that, and allocating the large window per response cost /media-channels 3 ms of CPU a request
 // (11.8 → 8.9 ms, docs/performance.md). Pages and data are compressed anew for every request, at
-// quality 3: for pages of 40–80 kB that costs 0.16–0.21 ms against 0.37–0.6 ms at the library's
-// default of 4, for 6 % more bytes. Assets, compressed once per browser (immutable), keep 4.
-// bench/baseline uses the same settings.
+// quality 1 (decision 037): 0.09–0.20 ms for pages of 45–88 kB against 0.15–0.32 ms at quality 3,
+// for 8–11 % more bytes, still fewer than gzip's default level gives. Assets, compressed once per
+// browser (immutable), keep the library's 4. bench/baseline uses the same settings.
+const PAGE_BROTLI_QUALITY = 1;
 const BROTLI_WINDOW = { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 };
-const compressPages = compression({ brotli: { params: { ...BROTLI_WINDOW, [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } });
+const compressPages = compression({ brotli: { params: { ...BROTLI_WINDOW, [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } } });
 const compressAssets = compression({ brotli: { params: BROTLI_WINDOW } });
 app.use((req, res, next) => (req.path.startsWith("/assets/") ? compressAssets : compressPages)(req, res, next));
 app.use(coalesceFlushes);

@@ -11,10 +11,10 @@ import zlib from "node:zlib";
 const build = await import("./build/server/index.js");
 const app = express();
 app.disable("x-powered-by");
-// the same compression settings as Hirewave's server.ts (a 256 kB brotli window; quality 3 for
+// the same compression settings as Hirewave's server.ts (a 256 kB brotli window; quality 1 for
 // pages, the library's 4 for assets), so the ratio measures the app, not a compression setting
 const BROTLI_WINDOW = { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 };
-const compressPages = compression({ brotli: { params: { ...BROTLI_WINDOW, [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } });
+const compressPages = compression({ brotli: { params: { ...BROTLI_WINDOW, [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } });
 const compressAssets = compression({ brotli: { params: BROTLI_WINDOW } });
 app.use((req, res, next) => (req.path.startsWith("/assets/") ? compressAssets : compressPages)(req, res, next));
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));

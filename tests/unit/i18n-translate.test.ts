@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SUPPORTED_LOCALES } from "~/services/i18n/config";
 import { serverI18n } from "~/services/i18n/i18next.server";
 import { interpolate, translate, type LanguageResources } from "~/services/i18n/translate";
@@ -25,7 +25,14 @@ function placeholders(text: string) {
   return [...text.matchAll(/\{\{(.+?)\}\}/g)].map((m) => m[1].trim());
 }
 
-describe("translate() renders what i18next renders", () => {
+// the server keeps each text cut at its placeholders, the browser replaces (translate.ts): both
+describe.each([
+  ["server", true],
+  ["browser", false],
+])("translate() renders what i18next renders, as the %s does", (_side, ssr) => {
+  beforeEach(() => vi.stubEnv("SSR", ssr));
+  afterEach(() => vi.unstubAllEnvs());
+
   for (const language of SUPPORTED_LOCALES) {
     const resources = load(language);
     it(`every key of ${language}`, () => {

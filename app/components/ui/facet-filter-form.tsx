@@ -64,8 +64,10 @@ export function FacetFilterForm({
       : params;
   const [clicked, setClicked] = useState<Record<string, boolean>>({});
   useEffect(() => setClicked({}), [location.search]);
+  // each facet's values in the URL, read once rather than once per option (up to 40 on /campaigns)
+  const inUrl = new Map(facets.map((facet) => [facet.name, new Set(shown.getAll(facet.name))]));
   const isChecked = (facet: string, value: string) =>
-    clicked[`${facet}:${value}`] ?? shown.getAll(facet).includes(value);
+    clicked[`${facet}:${value}`] ?? Boolean(inUrl.get(facet)?.has(value));
   const search = useRef<HTMLInputElement>(null);
   // back/forward or a link changed the text: show it, unless the user is typing
   useEffect(() => {

@@ -1,0 +1,156 @@
+/**
+ * `npm run bench:instructions`: how many instructions the server runs per request of a page,
+ * counted by valgrind's callgrind (all threads, so brotli on the thread pool counts too). Requests
+ * per second and CPU time move with whatever else a shared machine runs (this project's machines
+ * have shown one baseline at 1.7 and at 6.9 ms per request within minutes); an instruction count
+ * does not: two runs of one build agree within 1–2 %. Use it to tell whether a change of a few per
+ * cent is real; bench:http remains the measure of the targets.
+ *
+ * Starts Hirewave with `npm start` on PostgreSQL (migrations, demo data, the bundled IdP) and signs
+ * the demo recruiter in. Then, for each route, a second server process of the same build runs under
+ * callgrind on the same database, port BENCH_APP_PORT + 10: `--warm` requests with counting off (the
+ * JIT settles), then `--count` requests counted, one at a time.
+ *
+ *   --pg [url]      default postgres://postgres@127.0.0.1:5432/hirewave_bench_instructions
+ *                   (dropped and created again, unless --reuse)
+ *   --reuse         the database as it is: no drop, no --large data (a database bench:http left)
+ *   --large         5,000 more campaigns and 10,000 more channels first
+ *   --routes a,b    default /campaigns,/dashboard,/media-channels?q=developer
+ *   --warm 300      --count 60
+ *   --no-build      skip `npm run build`
+ *
+ * Needs valgrind (Debian's package `valgrind`). Takes 1–2 minutes per route. Not part of npm test.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { freshDir, recreatePgDatabase, ROOT, run, startHirewave, waitFor200 } from "./bench/app-server";
+import { generateLargeData } from "./bench/large-data";
+import { assertPage, signIn } from "./bench/sign-in";
+
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4510);
+const IDP_PORT = APP_PORT + 1;
+const COUNTED_PORT = APP_PORT + 10;
+const HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
+
+function parseArgs(argv: string[]) {
+  const options = {
+    pgUrl: "postgres://postgres@127.0.0.1:5432/hirewave_bench_instructions",
+    reuse: false,
+    large: false,
+    routes: ["/campaigns", "/dashboard", "/media-channels?q=developer"],
+    warm: 300,
+    count: 60,
+    build: true,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
+    const value = () => inline ?? argv[++i];
+    const positive = () => {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n <= 0) throw new Error(`${flag} needs a positive whole number`);
+      return n;
+    };
+    if (flag === "--pg") {
+      if (inline) options.pgUrl = inline;
+      else if (/^postgres(ql)?:\/\//.test(argv[i + 1] ?? "")) options.pgUrl = argv[++i];
+    } else if (flag === "--reuse") options.reuse = true;
+    else if (flag === "--large") options.large = true;
+    else if (flag === "--routes") options.routes = value().split(",");
+    else if (flag === "--warm") options.warm = positive();
+    else if (flag === "--count") options.count = positive();
+    else if (flag === "--no-build") options.build = false;
+    else throw new Error(`unknown option ${argv[i]} (see the comment at the top of scripts/bench-instructions.ts)`);
+  }
+  return options;
+}
+
+async function get(url: string, cookie: string) {
+  const response = await fetch(url, { headers: { ...HEADERS, cookie }, redirect: "manual" });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** One route in a server of its own under callgrind: instructions per counted request. */
+async function countRoute(route: string, env: NodeJS.ProcessEnv, cookie: string, options: ReturnType<typeof parseArgs>) {
+  const outDir = freshDir("hw-callgrind-");
+  const child = spawn(
+    "valgrind",
+    [
+      "--tool=callgrind",
+      "--instr-atstart=no",
+      // V8 writes machine code into its heap at run time
+      "--smc-check=all-non-file",
+      `--callgrind-out-file=${path.join(outDir, "callgrind.%p.out")}`,
+      process.execPath,
+      // as scripts/start.ts starts the server (decision 036)
+      "--max-semi-space-size=32",
+      path.join(ROOT, "build/node/server.js"),
+    ],
+    { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"] },
+  );
+  let log = "";
+  child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const base = `http://localhost:${COUNTED_PORT}`;
+  try {
+    await waitFor200(`${base}/readyz`, 900_000, () => child.exitCode === null);
+    await assertPage(`${base}${route}`, cookie);
+    for (let i = 0; i < options.warm; i++) await get(`${base}${route}`, cookie);
+    const control = (...args: string[]) => run("callgrind_control", [...args, String(child.pid)], ROOT);
+    control("--instr=on");
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < options.count; i++) {
+      const status = await get(`${base}${route}`, cookie);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    control("--instr=off");
+    child.kill("SIGTERM");
+    await exited;
+    const collected = /Collected : (\d+)/.exec(log)?.[1];
+    if (!collected) throw new Error(`no count in valgrind's output:\n${log.split("\n").slice(-20).join("\n")}`);
+    return { perRequest: Number(collected) / options.count, statuses };
+  } finally {
+    if (child.exitCode === null) child.kill("SIGKILL");
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+const options = parseArgs(process.argv.slice(2));
+if (spawnSync("valgrind", ["--version"]).status !== 0) {
+  throw new Error("valgrind is not installed (Debian: apt-get install valgrind)");
+}
+if (options.build) run("npm", ["run", "-s", "build"], ROOT);
+if (!options.reuse) await recreatePgDatabase(options.pgUrl);
+const keysDir = freshDir("hw-bench-keys-");
+const target = { port: APP_PORT, idpPort: IDP_PORT, pgliteDir: freshDir("hw-bench-pglite-"), keysDir, databaseUrl: options.pgUrl };
+if (!options.reuse) {
+  // migrations and demo data on the empty database, then the extra data while no server runs
+  const cold = await startHirewave({ ...target, readyPath: "/readyz", timeoutMs: 300_000 });
+  await cold.stop();
+  if (options.large) await generateLargeData({ databaseUrl: options.pgUrl, pgliteDir: target.pgliteDir });
+}
+// this server stays up for its IdP: the counted server's session comes from it
+const server = await startHirewave({ ...target, readyPath: "/login" });
+try {
+  const cookie = await signIn(`http://localhost:${APP_PORT}`, "recruiter@hirewave.demo", "Hirewave!demo1");
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(COUNTED_PORT),
+    IDP_PORT: String(IDP_PORT),
+    IDP_KEYS_DIR: keysDir,
+    DATABASE_URL: options.pgUrl,
+    NODE_ENV: "production",
+    HIREWAVE_SERVE_BUILD: "1",
+    LOG_LEVEL: "warn",
+  };
+  for (const name of ["OIDC_ISSUER", "APP_URL", "IDP_ISSUER"]) delete env[name];
+  console.log(`Instructions per request (callgrind; ${options.warm} requests to warm up, ${options.count} counted, one at a time)\n`);
+  for (const route of options.routes) {
+    const { perRequest, statuses } = await countRoute(route, env, cookie, options);
+    const answers = [...statuses].map(([status, n]) => `${n}× ${status}`).join(", ");
+    console.log(`${route.padEnd(36)} ${(perRequest / 1e6).toFixed(2).padStart(7)} M   (${answers})`);
+  }
+} finally {
+  await server.stop();
+}
