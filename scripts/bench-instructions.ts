@@ -3,7 +3,7 @@
  * counted by valgrind's callgrind (all threads, so brotli on the thread pool counts too). Requests
  * per second and CPU time move with whatever else a shared machine runs (this project's machines
  * have shown one baseline at 1.7 and at 6.9 ms per request within minutes); an instruction count
- * does not: two runs of one build agree within 1–2 %. Use it to tell whether a change of a few per
+ * does not: two runs of one build agreed within 1–4 %. Use it to tell whether a change of a few per
  * cent is real; bench:http remains the measure of the targets.
  *
  * Starts Hirewave with `npm start` on PostgreSQL (migrations, demo data, the bundled IdP) and signs
@@ -15,7 +15,8 @@
  *                   (dropped and created again, unless --reuse)
  *   --reuse         the database as it is: no drop, no --large data (a database bench:http left)
  *   --large         5,000 more campaigns and 10,000 more channels first
- *   --routes a,b    default /campaigns,/dashboard,/media-channels?q=developer
+ *   --routes a,b    default /campaigns,/dashboard,/media-channels?q=developer (signed in)
+ *   --public a,b    pages counted without the session, e.g. /login
  *   --warm 300      --count 60
  *   --no-build      skip `npm run build`
  *
@@ -39,6 +40,7 @@ function parseArgs(argv: string[]) {
     reuse: false,
     large: false,
     routes: ["/campaigns", "/dashboard", "/media-channels?q=developer"],
+    publicRoutes: [] as string[],
     warm: 300,
     count: 60,
     build: true,
@@ -56,7 +58,8 @@ function parseArgs(argv: string[]) {
       else if (/^postgres(ql)?:\/\//.test(argv[i + 1] ?? "")) options.pgUrl = argv[++i];
     } else if (flag === "--reuse") options.reuse = true;
     else if (flag === "--large") options.large = true;
-    else if (flag === "--routes") options.routes = value().split(",");
+    else if (flag === "--routes") options.routes = value().split(",").filter(Boolean);
+    else if (flag === "--public") options.publicRoutes = value().split(",").filter(Boolean);
     else if (flag === "--warm") options.warm = positive();
     else if (flag === "--count") options.count = positive();
     else if (flag === "--no-build") options.build = false;
@@ -65,14 +68,14 @@ function parseArgs(argv: string[]) {
   return options;
 }
 
-async function get(url: string, cookie: string) {
-  const response = await fetch(url, { headers: { ...HEADERS, cookie }, redirect: "manual" });
+async function get(url: string, cookie: string | undefined) {
+  const response = await fetch(url, { headers: cookie ? { ...HEADERS, cookie } : HEADERS, redirect: "manual" });
   await response.arrayBuffer();
   return response.status;
 }
 
 /** One route in a server of its own under callgrind: instructions per counted request. */
-async function countRoute(route: string, env: NodeJS.ProcessEnv, cookie: string, options: ReturnType<typeof parseArgs>) {
+async function countRoute(route: string, env: NodeJS.ProcessEnv, cookie: string | undefined, options: ReturnType<typeof parseArgs>) {
   const outDir = freshDir("hw-callgrind-");
   const child = spawn(
     "valgrind",
@@ -146,8 +149,9 @@ try {
   };
   for (const name of ["OIDC_ISSUER", "APP_URL", "IDP_ISSUER"]) delete env[name];
   console.log(`Instructions per request (callgrind; ${options.warm} requests to warm up, ${options.count} counted, one at a time)\n`);
-  for (const route of options.routes) {
-    const { perRequest, statuses } = await countRoute(route, env, cookie, options);
+  const routes = [...options.routes.map((route) => ({ route, cookie })), ...options.publicRoutes.map((route) => ({ route, cookie: undefined }))];
+  for (const { route, cookie: session } of routes) {
+    const { perRequest, statuses } = await countRoute(route, env, session, options);
     const answers = [...statuses].map(([status, n]) => `${n}× ${status}`).join(", ");
     console.log(`${route.padEnd(36)} ${(perRequest / 1e6).toFixed(2).padStart(7)} M   (${answers})`);
   }
