@@ -35,7 +35,7 @@ function pluralCategory(language: string, count: number) {
  */
 const templates = new Map<string, string[]>();
 const TEMPLATES_KEPT = 5_000;
-const PLACEHOLDER = /\{\{(.+?)\}\}/;
+const PLACEHOLDERS = /\{\{(.+?)\}\}/g;
 
 /** `{{ name }}` → the option's value as a string; unknown names stay as written (i18next's skipOnVariables). */
 export function interpolate(text: string, values: Record<string, unknown> | undefined) {
@@ -44,11 +44,11 @@ export function interpolate(text: string, values: Record<string, unknown> | unde
     const value = values[name.trim()];
     return value === undefined || value === null ? asWritten : String(value);
   };
-  if (!import.meta.env.SSR) return text.replace(/\{\{(.+?)\}\}/g, (match, name: string) => valueOf(name, match));
+  if (!import.meta.env.SSR) return text.replace(PLACEHOLDERS, (match, name: string) => valueOf(name, match));
   let parts = templates.get(text);
   if (!parts) {
     if (templates.size >= TEMPLATES_KEPT) templates.clear();
-    templates.set(text, (parts = text.split(PLACEHOLDER)));
+    templates.set(text, (parts = text.split(PLACEHOLDERS)));
   }
   let out = parts[0];
   for (let i = 1; i < parts.length; i += 2) out += valueOf(parts[i], `{{${parts[i]}}}`) + parts[i + 1];
