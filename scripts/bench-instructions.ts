@@ -18,14 +18,31 @@
  *   --routes a,b    default /campaigns,/dashboard,/media-channels?q=developer (signed in)
  *   --public a,b    pages counted without the session, e.g. /login
  *   --warm 300      --count 60
+ *   --baseline      also count bench/baseline's page (bare Remix, same versions) and print each
+ *                   route's instruction ratio, baseline ÷ route: the share of the baseline's speed
+ *                   the route would reach if the server's CPU were all that mattered (PostgreSQL's
+ *                   own work is not counted, nor the load generator's)
+ *   --keep dir      keep the callgrind files in dir (for `callgrind_annotate --inclusive=yes`)
  *   --no-build      skip `npm run build`
+ *
+ * Each count is printed twice: all instructions, and without V8's optimizing compiler ("no JIT"),
+ * whose background work is still 40–55 % of the count after 300 requests but fades in a long run.
  *
  * Needs valgrind (Debian's package `valgrind`). Takes 1–2 minutes per route. Not part of npm test.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { freshDir, recreatePgDatabase, ROOT, run, startHirewave, waitFor200 } from "./bench/app-server";
+import {
+  BASELINE_DIR,
+  freshDir,
+  prepareBaseline,
+  recreatePgDatabase,
+  ROOT,
+  run,
+  startHirewave,
+  waitFor200,
+} from "./bench/app-server";
 import { generateLargeData } from "./bench/large-data";
 import { assertPage, signIn } from "./bench/sign-in";
 
@@ -43,6 +60,8 @@ function parseArgs(argv: string[]) {
     publicRoutes: [] as string[],
     warm: 300,
     count: 60,
+    baseline: false,
+    keep: undefined as string | undefined,
     build: true,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -62,6 +81,8 @@ function parseArgs(argv: string[]) {
     else if (flag === "--public") options.publicRoutes = value().split(",").filter(Boolean);
     else if (flag === "--warm") options.warm = positive();
     else if (flag === "--count") options.count = positive();
+    else if (flag === "--baseline") options.baseline = true;
+    else if (flag === "--keep") options.keep = path.resolve(value());
     else if (flag === "--no-build") options.build = false;
     else throw new Error(`unknown option ${argv[i]} (see the comment at the top of scripts/bench-instructions.ts)`);
   }
@@ -74,9 +95,36 @@ async function get(url: string, cookie: string | undefined) {
   return response.status;
 }
 
+/**
+ * The instructions V8's optimizing compiler spent on its background threads (inclusive). After
+ * 300 requests it is still compiling functions that run once per request: 40–55 % of what is
+ * counted (seen on 2026-11-27). In a long run that work fades, so the figure without it is the
+ * closer estimate of a warm server's cost per request.
+ */
+function optimizingCompiler(outFile: string) {
+  const annotated = spawnSync("callgrind_annotate", ["--inclusive=yes", "--threshold=100", outFile], {
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const line = annotated.stdout.split("\n").find((l) => l.includes("OptimizingCompileDispatcher::CompileTask::RunInternal"));
+  return line ? Number(line.trim().split(/\s+/)[0].replaceAll(",", "")) : 0;
+}
+
+interface Counted {
+  /** the server's command line after `node` */
+  args: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** answers 200 once the server is up */
+  readyPath: string;
+  /** a name for the kept callgrind file */
+  label: string;
+}
+
 /** One route in a server of its own under callgrind: instructions per counted request. */
-async function countRoute(route: string, env: NodeJS.ProcessEnv, cookie: string | undefined, options: ReturnType<typeof parseArgs>) {
-  const outDir = freshDir("hw-callgrind-");
+async function countRoute(route: string, server: Counted, cookie: string | undefined, options: ReturnType<typeof parseArgs>) {
+  const outDir = options.keep ?? freshDir("hw-callgrind-");
+  const outFile = path.join(outDir, `callgrind.${server.label}${route.replace(/[^a-z0-9]+/gi, "_")}.out`);
   const child = spawn(
     "valgrind",
     [
@@ -84,20 +132,18 @@ async function countRoute(route: string, env: NodeJS.ProcessEnv, cookie: string 
       "--instr-atstart=no",
       // V8 writes machine code into its heap at run time
       "--smc-check=all-non-file",
-      `--callgrind-out-file=${path.join(outDir, "callgrind.%p.out")}`,
+      `--callgrind-out-file=${outFile}`,
       process.execPath,
-      // as scripts/start.ts starts the server (decision 036)
-      "--max-semi-space-size=32",
-      path.join(ROOT, "build/node/server.js"),
+      ...server.args,
     ],
-    { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"] },
+    { cwd: server.cwd, env: server.env, stdio: ["ignore", "ignore", "pipe"] },
   );
   let log = "";
   child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const base = `http://localhost:${COUNTED_PORT}`;
   try {
-    await waitFor200(`${base}/readyz`, 900_000, () => child.exitCode === null);
+    await waitFor200(`${base}${server.readyPath}`, 900_000, () => child.exitCode === null);
     await assertPage(`${base}${route}`, cookie);
     for (let i = 0; i < options.warm; i++) await get(`${base}${route}`, cookie);
     const control = (...args: string[]) => run("callgrind_control", [...args, String(child.pid)], ROOT);
@@ -112,10 +158,10 @@ async function countRoute(route: string, env: NodeJS.ProcessEnv, cookie: string 
     await exited;
     const collected = /Collected : (\d+)/.exec(log)?.[1];
     if (!collected) throw new Error(`no count in valgrind's output:\n${log.split("\n").slice(-20).join("\n")}`);
-    return { perRequest: Number(collected) / options.count, statuses };
+    return { perRequest: Number(collected) / options.count, steady: (Number(collected) - optimizingCompiler(outFile)) / options.count, statuses };
   } finally {
     if (child.exitCode === null) child.kill("SIGKILL");
-    fs.rmSync(outDir, { recursive: true, force: true });
+    if (!options.keep) fs.rmSync(outDir, { recursive: true, force: true });
   }
 }
 
@@ -124,6 +170,8 @@ if (spawnSync("valgrind", ["--version"]).status !== 0) {
   throw new Error("valgrind is not installed (Debian: apt-get install valgrind)");
 }
 if (options.build) run("npm", ["run", "-s", "build"], ROOT);
+if (options.baseline) prepareBaseline(options.build);
+if (options.keep) fs.mkdirSync(options.keep, { recursive: true });
 if (!options.reuse) await recreatePgDatabase(options.pgUrl);
 const keysDir = freshDir("hw-bench-keys-");
 const target = { port: APP_PORT, idpPort: IDP_PORT, pgliteDir: freshDir("hw-bench-pglite-"), keysDir, databaseUrl: options.pgUrl };
@@ -148,13 +196,29 @@ try {
     LOG_LEVEL: "warn",
   };
   for (const name of ["OIDC_ISSUER", "APP_URL", "IDP_ISSUER"]) delete env[name];
+  // as scripts/start.ts starts the server (decision 036)
+  const hirewave: Counted = { args: ["--max-semi-space-size=32", path.join(ROOT, "build/node/server.js")], cwd: ROOT, env, readyPath: "/readyz", label: "hirewave" };
+  const bare: Counted = { args: ["server.js"], cwd: BASELINE_DIR, env: { ...process.env, PORT: String(COUNTED_PORT), NODE_ENV: "production" }, readyPath: "/", label: "baseline" };
   console.log(`Instructions per request (callgrind; ${options.warm} requests to warm up, ${options.count} counted, one at a time)\n`);
+  const million = (n: number) => (n / 1e6).toFixed(2).padStart(7);
+  type Result = Awaited<ReturnType<typeof countRoute>>;
+  const ratio = (of: Result, to: Result | undefined, key: "perRequest" | "steady") => (to ? `${(to[key] / of[key]).toFixed(2)}×` : "—");
+  const line = (route: string, result: Result, baseline: Result | undefined) => {
+    const answers = [...result.statuses].map(([status, n]) => `${n}× ${status}`).join(", ");
+    console.log(
+      `${route.padEnd(34)} ${million(result.perRequest)} M ${ratio(result, baseline, "perRequest").padStart(6)}   ` +
+        `${million(result.steady)} M ${ratio(result, baseline, "steady").padStart(6)}   (${answers})`,
+    );
+  };
+  console.log(`${"".padEnd(34)} ${"all".padStart(9)} ${"ratio".padStart(6)}   ${"no JIT".padStart(9)} ${"ratio".padStart(6)}`);
+  const baseline = options.baseline ? await countRoute("/", bare, undefined, options) : undefined;
+  if (baseline) line("baseline /", baseline, baseline);
   const routes = [...options.routes.map((route) => ({ route, cookie })), ...options.publicRoutes.map((route) => ({ route, cookie: undefined }))];
-  for (const { route, cookie: session } of routes) {
-    const { perRequest, statuses } = await countRoute(route, env, session, options);
-    const answers = [...statuses].map(([status, n]) => `${n}× ${status}`).join(", ");
-    console.log(`${route.padEnd(36)} ${(perRequest / 1e6).toFixed(2).padStart(7)} M   (${answers})`);
-  }
+  for (const { route, cookie: session } of routes) line(route, await countRoute(route, hirewave, session, options), baseline);
+  console.log(
+    "\n\"no JIT\": without the optimizing compiler's background work, which fades in a long run; ratio: the baseline's count ÷ the route's",
+  );
+  if (options.keep) console.log(`\ncallgrind files in ${options.keep}`);
 } finally {
   await server.stop();
 }
