@@ -2,7 +2,6 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import path from "node:path";
-import zlib from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { pinoHttp } from "pino-http";
 import { logger } from "./app/services/logger.server";
@@ -14,6 +13,7 @@ import { logFailedRequests } from "./app/services/http/log-failed-requests.serve
 import { withRequestScope } from "./app/services/http/request-scope.server";
 import { cspNonce } from "./app/services/http/csp-nonce.server";
 import { remixRequestHandler } from "./app/services/http/remix-handler.server";
+import { BROTLI_WINDOW, COMPRESSION_THRESHOLD, PAGE_BROTLI } from "./app/services/http/page-compression.server";
 
 /**
  * Hirewave's HTTP server: security headers with a per-request CSP nonce, Origin check on every
@@ -61,16 +61,9 @@ app.use(logger.isLevelEnabled("info") ? pinoHttp({
   autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
   customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
 }) : logFailedRequests);
-// Brotli (what browsers ask for) with a 256 kB window instead of 4 MB: every page is smaller than
-// that, and allocating the large window per response cost /media-channels 3 ms of CPU a request
-// (11.8 → 8.9 ms, docs/performance.md). Pages and data are compressed anew for every request, at
-// quality 1 (decision 037): 0.09–0.13 ms for pages of 45–88 kB against 0.15–0.32 ms at quality 3,
-// for 8–11 % more bytes (/campaigns: 10.2 kB; gzip gives 11.0 kB at level 1, 9.4 kB at its default
-// of 6). Assets, compressed once per browser (immutable), keep the library's 4. bench/baseline
-// uses the same settings.
-const PAGE_BROTLI_QUALITY = 1;
-const BROTLI_WINDOW = { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 };
-const compressPages = compression({ brotli: { params: { ...BROTLI_WINDOW, [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } } });
+// pages and data: decision 037's settings (page-compression.server.ts); rendered pages skip the
+// middleware (sendPage, decision 038)
+const compressPages = compression({ brotli: PAGE_BROTLI, threshold: COMPRESSION_THRESHOLD });
 const compressAssets = compression({ brotli: { params: BROTLI_WINDOW } });
 app.use((req, res, next) => (req.path.startsWith("/assets/") ? compressAssets : compressPages)(req, res, next));
 app.use(coalesceFlushes);

@@ -1,6 +1,9 @@
 import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
 import express from "express";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { remixRequestHandler } from "~/services/http/remix-handler.server";
 
@@ -14,6 +17,8 @@ const { handOverRenderedPage } = await import("~/services/http/remix-handler.ser
  * redirect, a HEAD request, a render for another caller — goes Remix's express adapter's way.
  */
 const PAGE = "<!DOCTYPE html><html><body>Überblick — 12 €</body></html>";
+// over the 1 kB below which pages go uncompressed
+const BIG_PAGE = `<!DOCTYPE html><html><body>${"<p>Überblick — 12 €</p>".repeat(200)}</body></html>`;
 const contexts: Array<Record<string, unknown>> = [];
 
 const build = {
@@ -32,13 +37,14 @@ const build = {
         headers.append("Set-Cookie", "a=1; Path=/");
         headers.append("Set-Cookie", "b=2; Path=/");
         const init = { status: 201, headers };
-        const body = new TextEncoder().encode(PAGE);
+        const body = new TextEncoder().encode(new URL(_request.url).pathname === "/big" ? BIG_PAGE : PAGE);
         return loadContext.takesRenderedPage ? handOverRenderedPage(new Response(null, init), body) : new Response(body, init);
       },
     },
   },
   routes: {
     root: { id: "root", path: "", module: { default: () => null, loader: () => ({ ok: true }) } },
+    "routes/big": { id: "routes/big", parentId: "root", path: "big", module: { default: () => null } },
     "routes/away": { id: "routes/away", parentId: "root", path: "away", module: { default: () => null, loader: () => new Response(null, { status: 302, headers: { Location: "/" } }) } },
   },
 } as unknown as ServerBuild;
@@ -47,6 +53,8 @@ let base = "";
 let close = () => {};
 beforeAll(async () => {
   const app = express();
+  // as server.ts: the compression middleware in front, for whatever the handler does not compress
+  app.use(compression());
   app.all("*", remixRequestHandler({ build, mode: "production", getLoadContext: () => ({ cspNonce: "n" }) }));
   const server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
@@ -54,6 +62,19 @@ beforeAll(async () => {
   close = () => server.close();
 });
 afterAll(() => close());
+
+/** The raw answer (fetch would decode it), and how many chunks the socket delivered it in. */
+function rawGet(path: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${base}${path}`, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
 
 describe("the Remix handler of server.ts", () => {
   it("sends a rendered page from its buffer, with its status and every header", async () => {
@@ -72,5 +93,40 @@ describe("the Remix handler of server.ts", () => {
     const away = await fetch(`${base}/away`, { redirect: "manual" });
     expect(away.status).toBe(302);
     expect(away.headers.get("location")).toBe("/");
+  });
+});
+
+describe("a rendered page's compression (decision 038)", () => {
+  const decode: Record<string, (body: Buffer) => Buffer> = {
+    br: (body) => zlib.brotliDecompressSync(body),
+    gzip: (body) => zlib.gunzipSync(body),
+    deflate: (body) => zlib.inflateSync(body),
+    identity: (body) => body,
+  };
+
+  it.each([
+    ["gzip, deflate, br", "br"],
+    ["br", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["identity", "identity"],
+    ["", "identity"],
+  ])("Accept-Encoding %j: %s, in one piece with its length", async (accept, encoding) => {
+    const { headers, body } = await rawGet("/big", accept);
+    expect(headers["content-encoding"] ?? "identity").toBe(encoding);
+    expect(headers["transfer-encoding"]).toBeUndefined();
+    expect(headers["content-length"]).toBe(String(body.length));
+    expect(headers.vary).toBe("Accept-Encoding");
+    expect(decode[encoding](body).toString("utf8")).toBe(BIG_PAGE);
+    if (encoding !== "identity") expect(body.length).toBeLessThan(Buffer.byteLength(BIG_PAGE) / 4);
+  });
+
+  it("a client that takes only deflate gets it from the middleware; a page under 1 kB goes as it is", async () => {
+    const deflate = await rawGet("/big", "deflate");
+    expect(deflate.headers["content-encoding"]).toBe("deflate");
+    expect(decode.deflate(deflate.body).toString("utf8")).toBe(BIG_PAGE);
+    const small = await rawGet("/", "br");
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body.toString("utf8")).toBe(PAGE);
   });
 });

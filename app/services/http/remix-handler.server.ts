@@ -3,6 +3,7 @@
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
+import { sendPage } from "./page-compression.server";
 import { processShared } from "./process-shared.server";
 
 /**
@@ -15,6 +16,7 @@ import { processShared } from "./process-shared.server";
  * (`loadContext.takesRenderedPage`), entry.server answers with a body-less Response and leaves
  * the page here instead; everything else (data requests, redirects, resource routes, HEAD, other
  * callers of the build's handler such as tests) goes the adapter's usual way.
+ * The page is compressed and sent in one write (sendPage, decision 038).
  */
 // server.ts and the Remix build each have a copy of this module: one map for both
 const renderedPages = processShared("rendered-pages", () => new WeakMap<globalThis.Response, Uint8Array>());
@@ -40,7 +42,7 @@ export function remixRequestHandler(options: {
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [key, value] of response.headers.entries()) res.append(key, value);
-      res.end(page);
+      sendPage(req, res, page);
     } catch (error) {
       next(error);
     }
