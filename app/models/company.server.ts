@@ -104,6 +104,21 @@ export interface AccountContext {
    * shell shows them: one round trip fewer per page (issue 10).
    */
   budgets: ContractBudget[];
+  /**
+   * The company's ATS integration as its fetch panel shows it (spec 1 §4), null without one. Read
+   * here because the dashboard and /vacancies show it on every view: one round trip fewer on
+   * each (issue 10), for a primary-key lookup on the other pages.
+   */
+  ats: AtsFetchState | null;
+}
+
+/** What the fetch panel reads of the ATS integration (ats_integrations). */
+export interface AtsFetchState {
+  enabled: boolean;
+  fetchStatus: string;
+  lastFetchedAt: Date | null;
+  lastError: string | null;
+  fetchRequestedBy: string | null;
 }
 
 /** A contract of the budget dropdown, as listContractBudgets gives it. */
@@ -139,7 +154,11 @@ export function accountContextSql(userId: SQL, companyId: SQL, consultant: SQL):
       'features', (select jsonb_object_agg(f.name, f.enabled) from feature_flags f where f.company_id = ${companyId}),
       'budgets', (select json_agg(json_build_object('id', k.id, 'name', k.name, 'endDate', k.end_date,
                     'remainingBudgetCents', k.remaining_budget_cents) order by k.end_date asc, k.name asc)
-                  from contracts k where k.company_id = ${companyId} and k.remaining_budget_cents > 0)
+                  from contracts k where k.company_id = ${companyId} and k.remaining_budget_cents > 0),
+      'ats', (select json_build_object('enabled', i.enabled, 'fetch_status', i.fetch_status,
+                'last_fetched_at', i.last_fetched_at, 'last_error', i.last_error,
+                'fetch_requested_by', i.fetch_requested_by)
+              from ats_integrations i where i.company_id = ${companyId})
     ) from users u where u.id = ${userId})`;
 }
 
@@ -159,6 +178,13 @@ export interface AccountContextJson {
   company: CompanyRow | null;
   features: Record<string, boolean> | null;
   budgets: ContractBudget[] | null;
+  ats: {
+    enabled: boolean;
+    fetch_status: string;
+    last_fetched_at: string | null;
+    last_error: string | null;
+    fetch_requested_by: string | null;
+  } | null;
 }
 
 export function toAccountContext(row: AccountContextJson | null): AccountContext | undefined {
@@ -184,6 +210,16 @@ export function toAccountContext(row: AccountContextJson | null): AccountContext
     featureRows: row.features ?? {},
     // only where the user may act for the company: its contracts are not for anyone else
     budgets: company ? (row.budgets ?? []).map((b) => ({ ...b, remainingBudgetCents: Number(b.remainingBudgetCents) })) : [],
+    ats:
+      company && row.ats
+        ? {
+            enabled: row.ats.enabled,
+            fetchStatus: row.ats.fetch_status,
+            lastFetchedAt: row.ats.last_fetched_at ? new Date(row.ats.last_fetched_at) : null,
+            lastError: row.ats.last_error,
+            fetchRequestedBy: row.ats.fetch_requested_by,
+          }
+        : null,
   };
 }
 

@@ -87,6 +87,31 @@ describe("/vacancies", () => {
     expect(data.fetch).toMatchObject({ enabled: true, status: "fetched", showCompleteModal: false });
   });
 
+  it("the fetch panel follows the integration's row (read with the gate): a failed fetch shows its error on /vacancies and the dashboard", async () => {
+    const { session, company } = await integratedMember();
+    failWith = 500;
+    await fetchCompanyVacancies(company.id);
+    const row = (await getIntegration(company.id))!;
+    expect(row.fetchStatus).toBe("error");
+    const expected = {
+      enabled: true,
+      status: "error",
+      error: row.lastError,
+      lastFetchedAt: row.lastFetchedAt?.toISOString() ?? null,
+      showCompleteModal: false,
+    };
+    expect(row.lastError).toBeTruthy();
+    const list = (await outcome(async () => vacanciesLoader(args(await requestWithSession("/vacancies", session))))).data as Awaited<ReturnType<typeof vacanciesLoader>>;
+    expect(list.fetch).toEqual(expected);
+    const dashboard = (await outcome(async () => dashboardLoader(args(await requestWithSession("/dashboard", session))))).data as Awaited<ReturnType<typeof dashboardLoader>>;
+    expect(dashboard.vacancies.integrated && dashboard.vacancies.fetch).toEqual(expected);
+    // disabled in the settings: the panel says so at once
+    await saveIntegration(company.id, { connector: "indeed-xml", baseUrl: feedUrl, boardToken: null, enabled: false });
+    const after = (await outcome(async () => vacanciesLoader(args(await requestWithSession("/vacancies", session))))).data as Awaited<ReturnType<typeof vacanciesLoader>>;
+    expect(after.fetch?.enabled).toBe(false);
+    failWith = null;
+  });
+
   it("Create campaign: the target group and the job ad come prefilled from the vacancy; the card lists the campaign", async () => {
     const { session, company, vacancy } = await integratedMember();
     const result = await outcome(async () =>

@@ -1,7 +1,7 @@
 import { JOBS_FIRST_PAGE_SIZE, VACANCY_WIDGET_PAGE_SIZE, type DashboardTab } from "~/lib/vacancies/list";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { readForm } from "~/services/http/request.server";
-import { loadFetchStatus, loadVacancyList, vacancyAction } from "../vacancies/vacancies.server";
+import { fetchStatusOf, loadVacancyList, vacancyAction } from "../vacancies/vacancies.server";
 
 /**
  * The dashboard's vacancy parts (spec 1 §2 "Dashboard"), only for an integrated company: the
@@ -17,14 +17,11 @@ export async function loadDashboardVacancies(url: URL, context: CompanyContext, 
   const asked = url.searchParams.get("tab");
   const tab: DashboardTab = asked === "jobs" || asked === "campaigns" ? asked : context.features.jobs_first ? "jobs" : "campaigns";
   const jobsFirst = tab === "jobs";
-  const [list, fetch] = await Promise.all([
-    jobsFirst
-      ? loadVacancyList(url, context.company.id, locale, JOBS_FIRST_PAGE_SIZE)
-      : // the widget has no filters: no facet counts
-        loadVacancyList(url, context.company.id, locale, VACANCY_WIDGET_PAGE_SIZE, "vpage", { facets: false }),
-    loadFetchStatus(context.company.id, context.user.id),
-  ]);
-  return { integrated: true as const, tab, jobsFirst, list, fetch };
+  const list = await (jobsFirst
+    ? loadVacancyList(url, context.company.id, locale, JOBS_FIRST_PAGE_SIZE)
+    : // the widget has no filters: no facet counts
+      loadVacancyList(url, context.company.id, locale, VACANCY_WIDGET_PAGE_SIZE, "vpage", { facets: false }));
+  return { integrated: true as const, tab, jobsFirst, list, fetch: fetchStatusOf(context) };
 }
 
 const VACANCY_INTENTS = ["update", "acknowledge", "create-campaign"];

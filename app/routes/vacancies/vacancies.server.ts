@@ -21,9 +21,12 @@ import { createCampaignFromVacancy } from "./vacancy-campaign.server";
  * Update (an on-demand fetch), Create campaign from a vacancy, closing the import-complete modal.
  */
 
-/** The fetch panel's data (spec 1 §4): status, last fetch, whether the complete modal is due. */
-export async function loadFetchStatus(companyId: string, userId: string) {
-  const integration = await getIntegration(companyId);
+/**
+ * The fetch panel's data (spec 1 §4): status, last fetch, whether the complete modal is due. The
+ * integration's row comes with the route gate (AccountContext.ats): no statement of its own.
+ */
+export function fetchStatusOf(context: CompanyContext) {
+  const integration = context.ats;
   if (!integration) return null;
   const status = normalizeFetchStatus(integration.fetchStatus);
   return {
@@ -32,7 +35,7 @@ export async function loadFetchStatus(companyId: string, userId: string) {
     lastFetchedAt: integration.lastFetchedAt?.toISOString() ?? null,
     error: status === "error" ? integration.lastError : null,
     // the user asked and the fetch is done: the import-complete modal (spec 1 §4)
-    showCompleteModal: status === "fetched" && integration.fetchRequestedBy === userId,
+    showCompleteModal: status === "fetched" && integration.fetchRequestedBy === context.user.id,
   };
 }
 

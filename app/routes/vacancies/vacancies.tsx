@@ -12,7 +12,7 @@ import type { RootLoaderData } from "~/root";
 import { requireCompany } from "~/services/auth/gate.server";
 import { readUrl } from "~/services/http/request.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
-import { loadFetchStatus, loadVacancyList, vacancyAction } from "./vacancies.server";
+import { fetchStatusOf, loadVacancyList, vacancyAction } from "./vacancies.server";
 
 export const handle = { i18n: ["vacancies", "campaign-list"] };
 
@@ -21,11 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireCompany(request);
   const url = readUrl(request);
   const [t, locale] = await Promise.all([getT(request, "vacancies"), getLocale(request)]);
-  const [list, fetch] = await Promise.all([
-    loadVacancyList(url, context.company.id, locale, VACANCIES_PAGE_SIZE),
-    loadFetchStatus(context.company.id, context.user.id),
-  ]);
-  return { title: t("titles.overview"), ...list, fetch };
+  const list = await loadVacancyList(url, context.company.id, locale, VACANCIES_PAGE_SIZE);
+  return { title: t("titles.overview"), ...list, fetch: fetchStatusOf(context) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -80,6 +80,8 @@ export interface CompanyContext {
   companyCount: number;
   /** the company's contracts with money left (spec 1 §2 budget dropdown), read with the gate */
   budgets: ContractBudget[];
+  /** the ATS integration's fetch state (spec 1 §4), read with the gate; null without one */
+  ats: AccountContext["ats"];
   provider: "standard" | "mfa";
   session: AppSession;
 }
@@ -176,6 +178,7 @@ async function runGate(request: Request): Promise<CompanyContext> {
       impersonator: session.get("impersonator") ?? null,
       companyCount: account.companyCount,
       budgets: account.budgets,
+      ats: account.ats,
       provider: session.get("provider") ?? "standard",
       session,
     };
