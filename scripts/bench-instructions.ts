@@ -23,6 +23,9 @@
  *                   the route would reach if the server's CPU were all that mattered (PostgreSQL's
  *                   own work is not counted, nor the load generator's)
  *   --keep dir      keep the callgrind files in dir (for `callgrind_annotate --inclusive=yes`)
+ *   --syscalls      count system calls per request instead (strace -c, Debian's `strace`): the
+ *                   kernel's share, which callgrind does not see (writes to the client and to
+ *                   PostgreSQL, reads, wake-ups); the server runs without valgrind
  *   --no-build      skip `npm run build`
  *
  * Each count is printed twice: all instructions, and without V8's optimizing compiler ("no JIT"),
@@ -62,6 +65,7 @@ function parseArgs(argv: string[]) {
     count: 60,
     baseline: false,
     keep: undefined as string | undefined,
+    syscalls: false,
     build: true,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -83,14 +87,21 @@ function parseArgs(argv: string[]) {
     else if (flag === "--count") options.count = positive();
     else if (flag === "--baseline") options.baseline = true;
     else if (flag === "--keep") options.keep = path.resolve(value());
+    else if (flag === "--syscalls") options.syscalls = true;
     else if (flag === "--no-build") options.build = false;
-    else throw new Error(`unknown option ${argv[i]} (see the comment at the top of scripts/bench-instructions.ts)`);
+    else
+      throw new Error(
+        `unknown option ${argv[i]} (see the comment at the top of scripts/bench-instructions.ts)`,
+      );
   }
   return options;
 }
 
 async function get(url: string, cookie: string | undefined) {
-  const response = await fetch(url, { headers: cookie ? { ...HEADERS, cookie } : HEADERS, redirect: "manual" });
+  const response = await fetch(url, {
+    headers: cookie ? { ...HEADERS, cookie } : HEADERS,
+    redirect: "manual",
+  });
   await response.arrayBuffer();
   return response.status;
 }
@@ -102,11 +113,17 @@ async function get(url: string, cookie: string | undefined) {
  * closer estimate of a warm server's cost per request.
  */
 function optimizingCompiler(outFile: string) {
-  const annotated = spawnSync("callgrind_annotate", ["--inclusive=yes", "--threshold=100", outFile], {
-    encoding: "utf8",
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  const line = annotated.stdout.split("\n").find((l) => l.includes("OptimizingCompileDispatcher::CompileTask::RunInternal"));
+  const annotated = spawnSync(
+    "callgrind_annotate",
+    ["--inclusive=yes", "--threshold=100", outFile],
+    {
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
+  const line = annotated.stdout
+    .split("\n")
+    .find((l) => l.includes("OptimizingCompileDispatcher::CompileTask::RunInternal"));
   return line ? Number(line.trim().split(/\s+/)[0].replaceAll(",", "")) : 0;
 }
 
@@ -122,9 +139,17 @@ interface Counted {
 }
 
 /** One route in a server of its own under callgrind: instructions per counted request. */
-async function countRoute(route: string, server: Counted, cookie: string | undefined, options: ReturnType<typeof parseArgs>) {
+async function countRoute(
+  route: string,
+  server: Counted,
+  cookie: string | undefined,
+  options: ReturnType<typeof parseArgs>,
+) {
   const outDir = options.keep ?? freshDir("hw-callgrind-");
-  const outFile = path.join(outDir, `callgrind.${server.label}${route.replace(/[^a-z0-9]+/gi, "_")}.out`);
+  const outFile = path.join(
+    outDir,
+    `callgrind.${server.label}${route.replace(/[^a-z0-9]+/gi, "_")}.out`,
+  );
   const child = spawn(
     "valgrind",
     [
@@ -146,7 +171,8 @@ async function countRoute(route: string, server: Counted, cookie: string | undef
     await waitFor200(`${base}${server.readyPath}`, 900_000, () => child.exitCode === null);
     await assertPage(`${base}${route}`, cookie);
     for (let i = 0; i < options.warm; i++) await get(`${base}${route}`, cookie);
-    const control = (...args: string[]) => run("callgrind_control", [...args, String(child.pid)], ROOT);
+    const control = (...args: string[]) =>
+      run("callgrind_control", [...args, String(child.pid)], ROOT);
     control("--instr=on");
     const statuses = new Map<number, number>();
     for (let i = 0; i < options.count; i++) {
@@ -157,34 +183,107 @@ async function countRoute(route: string, server: Counted, cookie: string | undef
     child.kill("SIGTERM");
     await exited;
     const collected = /Collected : (\d+)/.exec(log)?.[1];
-    if (!collected) throw new Error(`no count in valgrind's output:\n${log.split("\n").slice(-20).join("\n")}`);
-    return { perRequest: Number(collected) / options.count, steady: (Number(collected) - optimizingCompiler(outFile)) / options.count, statuses };
+    if (!collected)
+      throw new Error(`no count in valgrind's output:\n${log.split("\n").slice(-20).join("\n")}`);
+    return {
+      perRequest: Number(collected) / options.count,
+      steady: (Number(collected) - optimizingCompiler(outFile)) / options.count,
+      statuses,
+    };
   } finally {
     if (child.exitCode === null) child.kill("SIGKILL");
     if (!options.keep) fs.rmSync(outDir, { recursive: true, force: true });
   }
 }
 
-const options = parseArgs(process.argv.slice(2));
-if (spawnSync("valgrind", ["--version"]).status !== 0) {
-  throw new Error("valgrind is not installed (Debian: apt-get install valgrind)");
+/**
+ * One route in a server of its own, traced by strace while `--count` requests are answered one at
+ * a time: system calls per request, all threads. The job runner's polling (a few statements a
+ * second) is included; its start-up is not (5 s of quiet after the warm-up).
+ */
+async function countSyscalls(
+  route: string,
+  server: Counted,
+  cookie: string | undefined,
+  options: ReturnType<typeof parseArgs>,
+) {
+  const child = spawn(process.execPath, server.args, {
+    cwd: server.cwd,
+    env: server.env,
+    stdio: ["ignore", "ignore", "ignore"],
+  });
+  const outDir = freshDir("hw-strace-");
+  const outFile = path.join(outDir, "strace.txt");
+  const base = `http://localhost:${COUNTED_PORT}`;
+  try {
+    await waitFor200(`${base}${server.readyPath}`, 120_000, () => child.exitCode === null);
+    await assertPage(`${base}${route}`, cookie);
+    for (let i = 0; i < options.warm; i++) await get(`${base}${route}`, cookie);
+    // the job runner's start-up (queues, schedules, maintenance) is not the page's: let it finish
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const tracer = spawn("strace", ["-f", "-c", "-o", outFile, "-p", String(child.pid)], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    const traced = new Promise<void>((resolve) => tracer.once("exit", () => resolve()));
+    // strace names every thread it attaches to; the last one comes within a second
+    await new Promise<void>((resolve) => {
+      tracer.stderr.on(
+        "data",
+        (chunk: Buffer) => chunk.toString().includes("attached") && setTimeout(resolve, 500),
+      );
+    });
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < options.count; i++) {
+      const status = await get(`${base}${route}`, cookie);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    tracer.kill("SIGINT");
+    await traced;
+    // the summary's rows: % time, seconds, usecs/call, calls, [errors,] syscall
+    const calls = new Map<string, number>();
+    for (const row of fs.readFileSync(outFile, "utf8").split("\n")) {
+      const cells = row.trim().split(/\s+/);
+      if (cells.length < 5 || !/^\d/.test(cells[0]) || cells.at(-1) === "total") continue;
+      calls.set(cells.at(-1)!, Number(cells[3]) / options.count);
+    }
+    return { calls, statuses };
+  } finally {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
 }
+
+const options = parseArgs(process.argv.slice(2));
+const tool = options.syscalls ? "strace" : "valgrind";
+if (spawnSync(tool, ["--version"]).status !== 0)
+  throw new Error(`${tool} is not installed (Debian: apt-get install ${tool})`);
 if (options.build) run("npm", ["run", "-s", "build"], ROOT);
 if (options.baseline) prepareBaseline(options.build);
 if (options.keep) fs.mkdirSync(options.keep, { recursive: true });
 if (!options.reuse) await recreatePgDatabase(options.pgUrl);
 const keysDir = freshDir("hw-bench-keys-");
-const target = { port: APP_PORT, idpPort: IDP_PORT, pgliteDir: freshDir("hw-bench-pglite-"), keysDir, databaseUrl: options.pgUrl };
+const target = {
+  port: APP_PORT,
+  idpPort: IDP_PORT,
+  pgliteDir: freshDir("hw-bench-pglite-"),
+  keysDir,
+  databaseUrl: options.pgUrl,
+};
 if (!options.reuse) {
   // migrations and demo data on the empty database, then the extra data while no server runs
   const cold = await startHirewave({ ...target, readyPath: "/readyz", timeoutMs: 300_000 });
   await cold.stop();
-  if (options.large) await generateLargeData({ databaseUrl: options.pgUrl, pgliteDir: target.pgliteDir });
+  if (options.large)
+    await generateLargeData({ databaseUrl: options.pgUrl, pgliteDir: target.pgliteDir });
 }
 // this server stays up for its IdP: the counted server's session comes from it
 const server = await startHirewave({ ...target, readyPath: "/login" });
 try {
-  const cookie = await signIn(`http://localhost:${APP_PORT}`, "recruiter@hirewave.demo", "Hirewave!demo1");
+  const cookie = await signIn(
+    `http://localhost:${APP_PORT}`,
+    "recruiter@hirewave.demo",
+    "Hirewave!demo1",
+  );
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(COUNTED_PORT),
@@ -197,27 +296,74 @@ try {
   };
   for (const name of ["OIDC_ISSUER", "APP_URL", "IDP_ISSUER"]) delete env[name];
   // as scripts/start.ts starts the server (decision 036)
-  const hirewave: Counted = { args: ["--max-semi-space-size=32", path.join(ROOT, "build/node/server.js")], cwd: ROOT, env, readyPath: "/readyz", label: "hirewave" };
-  const bare: Counted = { args: ["server.js"], cwd: BASELINE_DIR, env: { ...process.env, PORT: String(COUNTED_PORT), NODE_ENV: "production" }, readyPath: "/", label: "baseline" };
-  console.log(`Instructions per request (callgrind; ${options.warm} requests to warm up, ${options.count} counted, one at a time)\n`);
-  const million = (n: number) => (n / 1e6).toFixed(2).padStart(7);
-  type Result = Awaited<ReturnType<typeof countRoute>>;
-  const ratio = (of: Result, to: Result | undefined, key: "perRequest" | "steady") => (to ? `${(to[key] / of[key]).toFixed(2)}×` : "—");
-  const line = (route: string, result: Result, baseline: Result | undefined) => {
-    const answers = [...result.statuses].map(([status, n]) => `${n}× ${status}`).join(", ");
-    console.log(
-      `${route.padEnd(34)} ${million(result.perRequest)} M ${ratio(result, baseline, "perRequest").padStart(6)}   ` +
-        `${million(result.steady)} M ${ratio(result, baseline, "steady").padStart(6)}   (${answers})`,
-    );
+  const hirewave: Counted = {
+    args: ["--max-semi-space-size=32", path.join(ROOT, "build/node/server.js")],
+    cwd: ROOT,
+    env,
+    readyPath: "/readyz",
+    label: "hirewave",
   };
-  console.log(`${"".padEnd(34)} ${"all".padStart(9)} ${"ratio".padStart(6)}   ${"no JIT".padStart(9)} ${"ratio".padStart(6)}`);
-  const baseline = options.baseline ? await countRoute("/", bare, undefined, options) : undefined;
-  if (baseline) line("baseline /", baseline, baseline);
-  const routes = [...options.routes.map((route) => ({ route, cookie })), ...options.publicRoutes.map((route) => ({ route, cookie: undefined }))];
-  for (const { route, cookie: session } of routes) line(route, await countRoute(route, hirewave, session, options), baseline);
+  const bare: Counted = {
+    args: ["server.js"],
+    cwd: BASELINE_DIR,
+    env: { ...process.env, PORT: String(COUNTED_PORT), NODE_ENV: "production" },
+    readyPath: "/",
+    label: "baseline",
+  };
   console.log(
-    "\n\"no JIT\": without the optimizing compiler's background work, which fades in a long run; ratio: the baseline's count ÷ the route's",
+    `Instructions per request (callgrind; ${options.warm} requests to warm up, ${options.count} counted, one at a time)\n`,
   );
+  if (options.syscalls) {
+    const SHOWN = ["writev", "write", "read", "futex", "epoll_wait"];
+    console.log(
+      `System calls per request (strace -c; ${options.warm} requests to warm up, ${options.count} counted, one at a time)\n`,
+    );
+    console.log(
+      `${"".padEnd(34)} ${"all".padStart(6)} ${SHOWN.map((name) => name.padStart(10)).join(" ")}`,
+    );
+    const show = async (
+      label: string,
+      route: string,
+      server: Counted,
+      session: string | undefined,
+    ) => {
+      const { calls, statuses } = await countSyscalls(route, server, session, options);
+      const total = [...calls.values()].reduce((sum, n) => sum + n, 0);
+      const answers = [...statuses].map(([status, n]) => `${n}× ${status}`).join(", ");
+      console.log(
+        `${label.padEnd(34)} ${total.toFixed(1).padStart(6)} ${SHOWN.map((name) => (calls.get(name) ?? 0).toFixed(1).padStart(10)).join(" ")}   (${answers})`,
+      );
+    };
+    if (options.baseline) await show("baseline /", "/", bare, undefined);
+    for (const route of options.routes) await show(route, route, hirewave, cookie);
+    for (const route of options.publicRoutes) await show(route, route, hirewave, undefined);
+  } else {
+    const million = (n: number) => (n / 1e6).toFixed(2).padStart(7);
+    type Result = Awaited<ReturnType<typeof countRoute>>;
+    const ratio = (of: Result, to: Result | undefined, key: "perRequest" | "steady") =>
+      to ? `${(to[key] / of[key]).toFixed(2)}×` : "—";
+    const line = (route: string, result: Result, baseline: Result | undefined) => {
+      const answers = [...result.statuses].map(([status, n]) => `${n}× ${status}`).join(", ");
+      console.log(
+        `${route.padEnd(34)} ${million(result.perRequest)} M ${ratio(result, baseline, "perRequest").padStart(6)}   ` +
+          `${million(result.steady)} M ${ratio(result, baseline, "steady").padStart(6)}   (${answers})`,
+      );
+    };
+    console.log(
+      `${"".padEnd(34)} ${"all".padStart(9)} ${"ratio".padStart(6)}   ${"no JIT".padStart(9)} ${"ratio".padStart(6)}`,
+    );
+    const baseline = options.baseline ? await countRoute("/", bare, undefined, options) : undefined;
+    if (baseline) line("baseline /", baseline, baseline);
+    const routes = [
+      ...options.routes.map((route) => ({ route, cookie })),
+      ...options.publicRoutes.map((route) => ({ route, cookie: undefined })),
+    ];
+    for (const { route, cookie: session } of routes)
+      line(route, await countRoute(route, hirewave, session, options), baseline);
+    console.log(
+      "\n\"no JIT\": without the optimizing compiler's background work, which fades in a long run; ratio: the baseline's count ÷ the route's",
+    );
+  }
   if (options.keep) console.log(`\ncallgrind files in ${options.keep}`);
 } finally {
   await server.stop();
