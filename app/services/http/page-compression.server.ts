@@ -13,7 +13,7 @@ import zlib from "node:zlib";
  * of 6). Assets, compressed once per browser (immutable), keep the library's 4. bench/baseline
  * uses the same settings.
  */
-export const PAGE_BROTLI_QUALITY = 1;
+const PAGE_BROTLI_QUALITY = 1;
 export const BROTLI_WINDOW = { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 };
 export const PAGE_BROTLI = { params: { ...BROTLI_WINDOW, [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } };
 
