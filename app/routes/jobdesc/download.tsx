@@ -6,7 +6,6 @@ import { pdfOptionsValid } from "~/lib/jobdesc/validation";
 import { getStoredPdf, storePdf } from "~/models/jobdesc.server";
 import { readQuery } from "~/services/http/request.server";
 import { buildJobDocument, documentHash } from "~/services/jobdesc/document.server";
-import { renderJobDocx } from "~/services/jobdesc/docx.server";
 import { isPdf, renderJobPdf } from "~/services/jobdesc/pdf.server";
 import { logger } from "~/services/logger.server";
 import { loadGenerator, saveState, type Generator } from "./generator.server";
@@ -35,7 +34,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       state,
       appendGender: context.features.append_gender_after_job_title,
     });
-    if (format === "docx") file = { bytes: await renderJobDocx(document), rendered: null };
+    // the Word writer (docx) loads on the first download, not with the server (issue 10, warm start)
+    if (format === "docx") file = { bytes: await (await import("~/services/jobdesc/docx.server")).renderJobDocx(document), rendered: null };
     else {
       const hash = documentHash(document);
       const stored = await getStoredPdf(context.company.id, campaign.id);

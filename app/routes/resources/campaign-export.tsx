@@ -10,7 +10,6 @@ import { requireCampaignSummary } from "~/models/campaign-summary.server";
 import { exportCompanyDetails } from "~/models/company-details.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import { buildExportDocument } from "~/services/export/campaign-document.server";
-import { renderCampaignDocx } from "~/services/export/campaign-docx.server";
 import { renderCampaignPdf } from "~/services/export/campaign-pdf.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { readQuery } from "~/services/http/request.server";
@@ -43,7 +42,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     contact: { firstName: user.firstName, lastName: user.lastName, email: user.email },
   });
   const file =
-    format === "pdf" ? await renderCampaignPdf(content) : await renderCampaignDocx(content);
+    // the Word writer (docx) loads on the first export, not with the server (issue 10, warm start)
+    format === "pdf" ? await renderCampaignPdf(content) : await (await import("~/services/export/campaign-docx.server")).renderCampaignDocx(content);
   return new Response(new Uint8Array(file), {
     headers: {
       "Content-Type": EXPORT_MIME_TYPES[format],

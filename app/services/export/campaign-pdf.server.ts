@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import type { ExportDocument } from "./campaign-document.server";
 
 const BRAND = "#1f57d1";
@@ -6,7 +5,9 @@ const MUTED = "#475569";
 const INK = "#0f1b2d";
 
 /** Renders an export as an A4 PDF with pdfkit's built-in fonts (they cover äöüß and €). */
-export function renderCampaignPdf(content: ExportDocument): Promise<Buffer> {
+export async function renderCampaignPdf(content: ExportDocument): Promise<Buffer> {
+  // loaded on first use, not with the server (as renderJobPdf)
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,

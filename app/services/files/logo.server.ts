@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
 import { sanitizeFileName } from "~/lib/file-name";
 import { message } from "~/lib/validation/messages";
@@ -24,6 +23,8 @@ export async function checkLogoUpload(bytes: Uint8Array, originalName: string, c
   if (bytes.byteLength > LOGO_MAX_BYTES) {
     return { ok: false, error: message("file-stack.too-large", { max: "10 MB" }) };
   }
+  // file-type loads on first use, not with the server (issue 10, warm start)
+  const { fileTypeFromBuffer } = await import("file-type");
   const type = await fileTypeFromBuffer(bytes);
   // unrecognised content: the browser's claim names it, unless it claims an accepted type
   const claimed = claimedType && !(LOGO_MIME_TYPES as readonly string[]).includes(claimedType) ? claimedType : "";

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import QRCode from "qrcode";
 import { SECTIONS, type JobdescLanguage } from "~/lib/jobdesc/constants";
 import { sectionBlocks, type TextBlock } from "~/lib/jobdesc/html";
 import type { GeneratorState } from "~/lib/jobdesc/state";
@@ -86,7 +85,8 @@ export async function buildJobDocument(input: {
     locations: state.pdf.locations.split(/\n|;/).map((l) => l.trim()).filter(Boolean),
     allowRemoteWork: state.pdf.allowRemoteWork,
     signature: state.pdf.signature,
-    qr: url ? { url, png: await QRCode.toBuffer(url, { type: "png", margin: 1, width: 240 }) } : null,
+    // qrcode loads on first use, not with the server (as renderJobPdf)
+    qr: url ? { url, png: await (await import("qrcode")).default.toBuffer(url, { type: "png", margin: 1, width: 240 }) } : null,
     headerImage: state.pdf.header ? (images.header?.bytes ?? null) : null,
     footerImage: template.hasFooterImage && state.pdf.footer ? (images.footer?.bytes ?? null) : null,
     labels: {

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import type { TextBlock } from "~/lib/jobdesc/html";
 import type { JobDocument } from "./document.server";
 
@@ -164,7 +163,10 @@ function compactLayout(doc: Doc, content: JobDocument) {
   if (content.signature) doc.font("Helvetica-Oblique").fontSize(9).fillColor(INK).text(content.signature, left, doc.y + 6, { width });
 }
 
-export function renderJobPdf(content: JobDocument): Promise<Buffer> {
+// loaded on first use, not with the server: the document writers (pdfkit, docx, qrcode, file-type)
+// were 0.6 of the 3.3 s it took to load the server's code (issue 10, warm start)
+export async function renderJobPdf(content: JobDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: content.jobTitle, Creator: "Hirewave" } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
