@@ -34,9 +34,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       state,
       appendGender: context.features.append_gender_after_job_title,
     });
-    // the Word writer (docx) loads on the first download, not with the server (issue 10, warm start)
-    if (format === "docx") file = { bytes: await (await import("~/services/jobdesc/docx.server")).renderJobDocx(document), rendered: null };
-    else {
+    if (format === "docx") {
+      // the Word writer (docx) loads on the first download, not with the server (issue 10, warm start)
+      const { renderJobDocx } = await import("~/services/jobdesc/docx.server");
+      file = { bytes: await renderJobDocx(document), rendered: null };
+    } else {
       const hash = documentHash(document);
       const stored = await getStoredPdf(context.company.id, campaign.id);
       const reuse = stored && !state.download.newPdf && stored.inputHash === hash;

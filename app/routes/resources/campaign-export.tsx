@@ -41,9 +41,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     companyName: company.name,
     contact: { firstName: user.firstName, lastName: user.lastName, email: user.email },
   });
-  const file =
-    // the Word writer (docx) loads on the first export, not with the server (issue 10, warm start)
-    format === "pdf" ? await renderCampaignPdf(content) : await (await import("~/services/export/campaign-docx.server")).renderCampaignDocx(content);
+  // the Word writer (docx) loads on the first export, not with the server (issue 10, warm start)
+  const renderDocx = async () => (await import("~/services/export/campaign-docx.server")).renderCampaignDocx(content);
+  const file = format === "pdf" ? await renderCampaignPdf(content) : await renderDocx();
   return new Response(new Uint8Array(file), {
     headers: {
       "Content-Type": EXPORT_MIME_TYPES[format],

@@ -164,7 +164,7 @@ function compactLayout(doc: Doc, content: JobDocument) {
 }
 
 // loaded on first use, not with the server: the document writers (pdfkit, docx, qrcode, file-type)
-// were 0.6 of the 3.3 s it took to load the server's code (issue 10, warm start)
+// took about 0.6 s of the 3.3 s it took to load the server's code on a busy machine (issue 10)
 export async function renderJobPdf(content: JobDocument): Promise<Buffer> {
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: content.jobTitle, Creator: "Hirewave" } });
