@@ -33,8 +33,14 @@ export async function boot() {
   await ensureMarketData();
   // demo campaigns reference catalogue channels: keep this after the catalogue is in place
   await seedDemoCampaignsIfNew();
-  // background work (track-record refresh, campaign lifecycle, session cleanup): after the seeds
-  await startJobs(handle);
+  // background work (track-record refresh, campaign lifecycle, session cleanup): after the seeds;
+  // the runner itself starts while the server begins to listen
+  const jobs = await startJobs(handle);
+  jobs.started.catch((err: unknown) => {
+    // the schedules (lifecycle sweep, rollups) would never run: stop, as a failed boot does
+    logger.fatal({ err }, "the job runner could not start");
+    process.exit(1);
+  });
   logger.info({ driver: handle.driver }, "database ready");
 }
 

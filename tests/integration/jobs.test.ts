@@ -13,7 +13,16 @@ import {
   runCampaignLifecycle,
   runCampaignLifecycleSweep,
 } from "../../app/services/jobs/campaigns.server";
-import { createBoss, JOBS, registerJobs } from "../../app/services/jobs/registry.server";
+import {
+  createBoss,
+  JOBS,
+  JOBS_START_DELAY_MS,
+  jobsStarted,
+  registerJobs,
+  startJobs,
+  stopJobs,
+} from "../../app/services/jobs/registry.server";
+import { currentRunner } from "../../app/services/jobs/runner.server";
 import { runSessionCleanup, SESSION_CLEANUP } from "../../app/services/jobs/sessions.server";
 import { TRACK_RECORD_REFRESH } from "../../app/services/jobs/track-records.server";
 import { defineJob } from "../../app/services/jobs/types";
@@ -316,6 +325,42 @@ describe("job registry", () => {
     expect(byName.get(CAMPAIGN_LIFECYCLE)?.schedule).toBeUndefined();
     expect(TRACK_RECORD_REFRESH_MS).toBe(60 * 60 * 1000);
   });
+
+  it("the boot's start: at-start jobs before it returns, the runner after a delay, behind it (issue 10)", async () => {
+    expect(JOBS_START_DELAY_MS).toBe(1_000);
+    // ordered 20 days ago with a free 60-day channel: due to go online, which the at-start sweep does
+    const { campaignId, availability } = await orderedCampaign({ free: true, orderedAt: new Date(Date.now() - 20 * DAY) });
+    expect(availability.getTime()).toBeLessThan(Date.now());
+    expect(await statusOf(campaignId)).toBe("ordered");
+    let delayOver = () => {};
+    const { started } = await startJobs(await getDatabase(), { after: new Promise<void>((resolve) => (delayOver = resolve)) });
+    try {
+      expect(await statusOf(campaignId)).toBe("online");
+      // no runner while the delay lasts, however long that is
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(currentRunner()).toBeUndefined();
+      delayOver();
+      await started;
+      const boss = currentRunner();
+      expect(boss).toBeDefined();
+      // every queue exists and the sweep's schedule is in place
+      for (const job of JOBS) expect(await boss!.getQueue(job.name)).toBeTruthy();
+      expect((await boss!.getSchedules()).map((s) => s.name)).toContain(CAMPAIGN_LIFECYCLE_SWEEP);
+    } finally {
+      await stopJobs();
+    }
+    expect(currentRunner()).toBeUndefined();
+  }, 60_000);
+
+  it("a stop during the delay: the runner never starts, and the stop does not wait out the delay", async () => {
+    const { started } = await startJobs(await getDatabase());
+    const stop = performance.now();
+    await stopJobs();
+    await started;
+    expect(performance.now() - stop).toBeLessThan(5_000);
+    expect(currentRunner()).toBeUndefined();
+    await jobsStarted();
+  }, 30_000);
 });
 
 /** Waits until pg-boss reports the job finished (or fails the test after `timeoutMs`). */
