@@ -34,7 +34,7 @@ export async function boot() {
   // demo campaigns reference catalogue channels: keep this after the catalogue is in place
   await seedDemoCampaignsIfNew();
   // background work (track-record refresh, campaign lifecycle, session cleanup): after the seeds;
-  // the runner itself starts while the server begins to listen
+  // the runner itself starts a second later, behind the first pages (registry.server.ts)
   const jobs = await startJobs(handle);
   jobs.started.catch((err: unknown) => {
     // the schedules (lifecycle sweep, rollups) would never run: stop, as a failed boot does
