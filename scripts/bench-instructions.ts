@@ -106,6 +106,20 @@ async function get(url: string, cookie: string | undefined) {
   return response.status;
 }
 
+/** The counted requests, one at a time: how many got each status. */
+async function countedRequests(url: string, cookie: string | undefined, count: number) {
+  const statuses = new Map<number, number>();
+  for (let i = 0; i < count; i++) {
+    const status = await get(url, cookie);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  }
+  return statuses;
+}
+
+/** "60× 200" for the line of a route. */
+const answersOf = (statuses: Map<number, number>) =>
+  [...statuses].map(([status, n]) => `${n}× ${status}`).join(", ");
+
 /**
  * The instructions V8's optimizing compiler spent on its background threads (inclusive). After
  * 300 requests it is still compiling functions that run once per request: 40–55 % of what is
@@ -174,11 +188,7 @@ async function countRoute(
     const control = (...args: string[]) =>
       run("callgrind_control", [...args, String(child.pid)], ROOT);
     control("--instr=on");
-    const statuses = new Map<number, number>();
-    for (let i = 0; i < options.count; i++) {
-      const status = await get(`${base}${route}`, cookie);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    }
+    const statuses = await countedRequests(`${base}${route}`, cookie, options.count);
     control("--instr=off");
     child.kill("SIGTERM");
     await exited;
@@ -232,11 +242,7 @@ async function countSyscalls(
         (chunk: Buffer) => chunk.toString().includes("attached") && setTimeout(resolve, 500),
       );
     });
-    const statuses = new Map<number, number>();
-    for (let i = 0; i < options.count; i++) {
-      const status = await get(`${base}${route}`, cookie);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    }
+    const statuses = await countedRequests(`${base}${route}`, cookie, options.count);
     tracer.kill("SIGINT");
     await traced;
     // the summary's rows: % time, seconds, usecs/call, calls, [errors,] syscall
@@ -310,9 +316,6 @@ try {
     readyPath: "/",
     label: "baseline",
   };
-  console.log(
-    `Instructions per request (callgrind; ${options.warm} requests to warm up, ${options.count} counted, one at a time)\n`,
-  );
   if (options.syscalls) {
     const SHOWN = ["writev", "write", "read", "futex", "epoll_wait"];
     console.log(
@@ -329,24 +332,25 @@ try {
     ) => {
       const { calls, statuses } = await countSyscalls(route, server, session, options);
       const total = [...calls.values()].reduce((sum, n) => sum + n, 0);
-      const answers = [...statuses].map(([status, n]) => `${n}× ${status}`).join(", ");
       console.log(
-        `${label.padEnd(34)} ${total.toFixed(1).padStart(6)} ${SHOWN.map((name) => (calls.get(name) ?? 0).toFixed(1).padStart(10)).join(" ")}   (${answers})`,
+        `${label.padEnd(34)} ${total.toFixed(1).padStart(6)} ${SHOWN.map((name) => (calls.get(name) ?? 0).toFixed(1).padStart(10)).join(" ")}   (${answersOf(statuses)})`,
       );
     };
     if (options.baseline) await show("baseline /", "/", bare, undefined);
     for (const route of options.routes) await show(route, route, hirewave, cookie);
     for (const route of options.publicRoutes) await show(route, route, hirewave, undefined);
   } else {
+    console.log(
+      `Instructions per request (callgrind; ${options.warm} requests to warm up, ${options.count} counted, one at a time)\n`,
+    );
     const million = (n: number) => (n / 1e6).toFixed(2).padStart(7);
     type Result = Awaited<ReturnType<typeof countRoute>>;
     const ratio = (of: Result, to: Result | undefined, key: "perRequest" | "steady") =>
       to ? `${(to[key] / of[key]).toFixed(2)}×` : "—";
     const line = (route: string, result: Result, baseline: Result | undefined) => {
-      const answers = [...result.statuses].map(([status, n]) => `${n}× ${status}`).join(", ");
       console.log(
         `${route.padEnd(34)} ${million(result.perRequest)} M ${ratio(result, baseline, "perRequest").padStart(6)}   ` +
-          `${million(result.steady)} M ${ratio(result, baseline, "steady").padStart(6)}   (${answers})`,
+          `${million(result.steady)} M ${ratio(result, baseline, "steady").padStart(6)}   (${answersOf(result.statuses)})`,
       );
     };
     console.log(

@@ -41,9 +41,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     companyName: company.name,
     contact: { firstName: user.firstName, lastName: user.lastName, email: user.email },
   });
-  // the Word writer (docx) loads on the first export, not with the server (issue 10, warm start)
-  const renderDocx = async () => (await import("~/services/export/campaign-docx.server")).renderCampaignDocx(content);
-  const file = format === "pdf" ? await renderCampaignPdf(content) : await renderDocx();
+  let file: Buffer;
+  if (format === "pdf") file = await renderCampaignPdf(content);
+  else {
+    // the Word writer (docx) loads on the first export, not with the server (issue 10, warm start)
+    const { renderCampaignDocx } = await import("~/services/export/campaign-docx.server");
+    file = await renderCampaignDocx(content);
+  }
   return new Response(new Uint8Array(file), {
     headers: {
       "Content-Type": EXPORT_MIME_TYPES[format],

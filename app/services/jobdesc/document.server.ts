@@ -49,6 +49,12 @@ export async function qrTarget(companyId: string, campaign: { id: string; status
   return candidates.find((url) => typeof url === "string" && /^https?:\/\/\S+$/i.test(url)) ?? null;
 }
 
+/** The apply link as a QR code; qrcode loads on first use, not with the server (as renderJobPdf). */
+async function qrCodePng(url: string) {
+  const { default: QRCode } = await import("qrcode");
+  return QRCode.toBuffer(url, { type: "png", margin: 1, width: 240 });
+}
+
 export async function buildJobDocument(input: {
   companyId: string;
   campaign: { id: string; status: string };
@@ -85,8 +91,7 @@ export async function buildJobDocument(input: {
     locations: state.pdf.locations.split(/\n|;/).map((l) => l.trim()).filter(Boolean),
     allowRemoteWork: state.pdf.allowRemoteWork,
     signature: state.pdf.signature,
-    // qrcode loads on first use, not with the server (as renderJobPdf)
-    qr: url ? { url, png: await (await import("qrcode")).default.toBuffer(url, { type: "png", margin: 1, width: 240 }) } : null,
+    qr: url ? { url, png: await qrCodePng(url) } : null,
     headerImage: state.pdf.header ? (images.header?.bytes ?? null) : null,
     footerImage: template.hasFooterImage && state.pdf.footer ? (images.footer?.bytes ?? null) : null,
     labels: {
