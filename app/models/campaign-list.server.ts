@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
 import { campaignFacetCounts, campaignStatusRank, campaigns, users } from "~/db/schema";
 import type { CampaignListRow } from "~/lib/campaign/list";
-import { isOrdered, STATUS_SORT_ORDER } from "~/lib/campaign/status";
+import { isOrdered, STATUS_SORT_ORDER, statusSortRank } from "~/lib/campaign/status";
 import { performanceTotalsOf } from "./campaign-performance.server";
 import { purchasableCountSql } from "./campaign-summary.server";
 import { containsPattern } from "~/lib/sql-like";
@@ -81,12 +81,6 @@ function inStatuses(binding: Binding, shown: readonly string[], status: AnyPgCol
   return inArray(status, binding.list("status", stored));
 }
 
-/** A shown status's place in the list order, as campaignStatusRank computes it (the rest last). */
-function statusRank(key: string) {
-  const i = STATUS_SORT_ORDER.indexOf(key);
-  return i === -1 ? STATUS_SORT_ORDER.length : i;
-}
-
 /**
  * The status filter of a list page, also as a range of the list order's rank: the list's index
  * (company, rank, …) then starts at the filtered statuses instead of passing every campaign of the
@@ -97,7 +91,7 @@ function statusRank(key: string) {
  * planner misjudged how many rows match and sorted all of them.
  */
 function listStatusCondition(binding: Binding, shown: readonly string[]) {
-  const ranks = [...new Set(shown.filter((s) => s !== "notposteddraft").map(statusRank))].sort((a, b) => a - b);
+  const ranks = [...new Set(shown.filter((s) => s !== "notposteddraft").map(statusSortRank))].sort((a, b) => a - b);
   if (ranks.length === 0) return inStatuses(binding, shown);
   const [from, to] = [ranks[0], ranks[ranks.length - 1]];
   const exact = to < STATUS_SORT_ORDER.length && ranks.length === to - from + 1;
@@ -446,7 +440,7 @@ function facetsOf(rows: FacetRow[]) {
       // newest first ("YYYY-MM" sorts as text)
       month: month.sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0)),
       // spec 1 §4 status order, then by name
-      status: status.sort((a, b) => statusRank(a.key) - statusRank(b.key) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
+      status: status.sort((a, b) => statusSortRank(a.key) - statusSortRank(b.key) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
     } satisfies Record<string, FacetOption[]>,
   };
 }

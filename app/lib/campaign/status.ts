@@ -34,15 +34,17 @@ export function isOrdered(status: string | null | undefined) {
 /** spec 1 §4: lists sort by status in the order online, expired, ordered. */
 export const STATUS_SORT_ORDER: readonly string[] = ["online", "expired", "ordered"];
 
+/** A status's place in the list order: its index in STATUS_SORT_ORDER, every other status after them. */
+export function statusSortRank(status: string | null) {
+  const i = STATUS_SORT_ORDER.indexOf(displayStatus(status));
+  return i === -1 ? STATUS_SORT_ORDER.length : i;
+}
+
 export function compareByStatus(
   a: { status: string | null; availabilityDate: string | Date | null },
   b: { status: string | null; availabilityDate: string | Date | null },
 ) {
-  const rank = (s: string | null) => {
-    const i = STATUS_SORT_ORDER.indexOf(displayStatus(s));
-    return i === -1 ? STATUS_SORT_ORDER.length : i;
-  };
-  const byStatus = rank(a.status) - rank(b.status);
+  const byStatus = statusSortRank(a.status) - statusSortRank(b.status);
   if (byStatus !== 0) return byStatus;
   // within a status, earlier availability date first; campaigns without one last
   const time = (d: string | Date | null) => (d ? new Date(d).getTime() : Number.POSITIVE_INFINITY);
