@@ -246,8 +246,16 @@ export const campaignFacetCounts = pgTable(
     month: timestamp("month").notNull(),
     status: text("status").notNull(),
     n: integer("n").notNull(),
+    // +1 on every write of the row (n, or its author's name): the sum over a company's rows grows
+    // with every committed change of its facets, which the kept answers are checked against
+    // (migration 0020, docs/decisions/040); rows are never deleted but with their company
+    changes: bigint("changes", { mode: "number" }).notNull().default(1),
   },
-  (t) => [unique("campaign_facet_counts_key").on(t.companyId, t.createdBy, t.month, t.status).nullsNotDistinct()],
+  (t) => [
+    unique("campaign_facet_counts_key").on(t.companyId, t.createdBy, t.month, t.status).nullsNotDistinct(),
+    // an author's rename counts as a change of their rows, in every company they wrote for
+    index("campaign_facet_counts_author").on(t.createdBy),
+  ],
 );
 
 /** The basket: channels in a campaign, in the order they were added. */

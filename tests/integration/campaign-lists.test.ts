@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
-import { campaigns, users } from "../../app/db/schema";
+import { campaignFacetCounts, campaigns, users } from "../../app/db/schema";
 import { setCompanyFeature } from "../../app/models/feature.server";
 import { listDashboardCampaigns, searchCampaigns } from "../../app/models/campaign-list.server";
 import { DASHBOARD_PAGE_SIZE, OVERVIEW_PAGE_SIZE } from "../../app/lib/campaign/list";
@@ -321,6 +321,65 @@ describe("campaigns overview (spec 1 §7 searchable_campaign_overview)", () => {
       const rows = await db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.createdBy, colleague.id));
       expect(listed.total).toBe(rows.filter((r) => status.length === 0 || status.includes(r.status)).length);
     }
+  });
+
+  it("keeps the facets while the company's facet version stands, and counts them again after every change", async () => {
+    const { company, user } = await signedInMember();
+    const colleague = await createUser({ firstName: "Ada", lastName: "Kept" });
+    const leaver = await createUser({ firstName: "Lee", lastName: "Gone" });
+    for (const member of [colleague, leaver]) await addMembership(member.id, company.id);
+    const db = await getDb();
+    const statuses = ["pending", "ordered", "online", "expired"];
+    const made = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        insertCampaign(company.id, {
+          createdBy: [user.id, colleague.id, leaver.id][i % 3],
+          name: `Kept ${i}`,
+          status: statuses[i % statuses.length],
+          createdAt: new Date(Date.UTC(2026, i % 3, 10)),
+        }),
+      ),
+    );
+    const query = { author: [], month: [], status: [], limit: 10, offset: 0 };
+    const filters = [{}, { status: ["ordered"] }, { author: [colleague.id] }, { month: ["2026-02"], status: ["pending"] }];
+    const counted = (filter: object) => searchCampaigns(company.id, { ...query, ...filter, text: "" });
+    const keepAll = async () => {
+      for (const filter of filters) await counted(filter);
+    };
+    const counts = campaignFacetCounts;
+    const ofCompany = eq(counts.companyId, company.id);
+
+    // a kept answer is used while the version stands: counts changed behind the trigger's back
+    // (n only, not changes) do not show …
+    await keepAll();
+    await db.update(counts).set({ n: sql`${counts.n} + 100` }).where(ofCompany);
+    expect((await counted({})).total).toBe(9);
+    // … until the version moves; then the facet statement runs again
+    await db.update(counts).set({ changes: sql`${counts.changes} + 1` }).where(ofCompany);
+    expect((await counted({})).total).toBeGreaterThan(100);
+    await db.update(counts).set({ n: sql`${counts.n} - 100`, changes: sql`${counts.changes} + 1` }).where(ofCompany);
+    expect((await counted({})).total).toBe(9);
+
+    // every write the facets depend on moves the version: with every filter's answer kept before
+    // it, the counted facets afterwards are those of a scan of the campaigns ("Kept" matches all)
+    const writes: [string, () => Promise<unknown>][] = [
+      ["a new campaign", () => insertCampaign(company.id, { createdBy: colleague.id, name: "Kept new", status: "ordered" })],
+      ["a status change", () => db.update(campaigns).set({ status: "online" }).where(eq(campaigns.id, made[1].id))],
+      ["a move to another month", () => db.update(campaigns).set({ createdAt: new Date("2026-02-27T12:00:00Z") }).where(eq(campaigns.id, made[0].id))],
+      ["an author's rename", () => db.update(users).set({ lastName: "Renamed" }).where(eq(users.id, colleague.id))],
+      ["a deletion", () => db.delete(campaigns).where(eq(campaigns.id, made[4].id))],
+      ["a user's deletion", () => db.delete(users).where(eq(users.id, leaver.id))],
+    ];
+    for (const [what, write] of writes) {
+      await keepAll();
+      await write();
+      for (const filter of filters) {
+        const after = await counted(filter);
+        const scanned = await searchCampaigns(company.id, { ...query, ...filter, text: "Kept" });
+        expect({ what, filter, total: after.total, facets: after.facets }).toEqual({ what, filter, total: scanned.total, facets: scanned.facets });
+      }
+    }
+    expect((await counted({})).facets.author.map((a) => a.label)).toContain("Ada Renamed");
   });
 
   it("pages 10 per page, ordered cards carry owner, price and target audience", async () => {
