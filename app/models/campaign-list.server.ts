@@ -381,6 +381,7 @@ const keptFacets = new LRUCache<string, { version: number; counted: CountedFacet
 const facetsKey = (companyId: string, query: Pick<OverviewQuery, "author" | "month" | "status">) =>
   JSON.stringify([companyId, query.author, query.month, query.status]);
 
+/** The facets counted now; kept when they carry a version (no search text). */
 async function countAndKeepFacets(companyId: string, query: OverviewQuery) {
   const counted = await countFacets(companyId, query);
   if (counted.version !== null) keptFacets.set(facetsKey(companyId, query), { version: counted.version, counted });
@@ -509,25 +510,19 @@ export async function searchCampaigns(companyId: string, query: OverviewQuery) {
   // one plan suits every company's whole list in its order; not a filter, whose share varies
   const filtered = Boolean(query.text || facets.author || facets.month || status);
   const range = pageWindow(binding, query.limit, query.offset, { keepPlan: !filtered });
-  if (query.text) {
-    // the text decides which campaigns count: no counts, no version, nothing kept
-    const [page, counts] = await Promise.all([
-      selectPage(db, binding, where, statusOrderBy, range),
-      countFacets(companyId, query),
-    ]);
+  // the text decides which campaigns count: its facets carry no version and are not kept
+  const version = query.text ? undefined : facetVersionOf(company);
+  const kept = version && keptFacets.get(facetsKey(companyId, query));
+  if (kept) {
+    const page = await selectPage(db, binding, where, statusOrderBy, range, version);
+    // a page past the end carries no version: counted again, as after any change
+    const counts = page.once === kept.version ? kept.counted : await countAndKeepFacets(companyId, query);
     return { campaigns: page.rows, total: counts.total, facets: counts.facets };
   }
-  const kept = keptFacets.get(facetsKey(companyId, query));
-  const pageWithVersion = () => selectPage(db, binding, where, statusOrderBy, range, facetVersionOf(company));
-  let page: Awaited<ReturnType<typeof pageWithVersion>>;
-  let counts: CountedFacets;
-  if (kept) {
-    page = await pageWithVersion();
-    // a page past the end carries no version: counted again, as after any change
-    counts = page.once === kept.version ? kept.counted : await countAndKeepFacets(companyId, query);
-  } else {
-    [page, counts] = await Promise.all([pageWithVersion(), countAndKeepFacets(companyId, query)]);
-  }
+  const [page, counts] = await Promise.all([
+    selectPage(db, binding, where, statusOrderBy, range, version),
+    countAndKeepFacets(companyId, query),
+  ]);
   return { campaigns: page.rows, total: counts.total, facets: counts.facets };
 }
 
