@@ -114,7 +114,7 @@ export async function selectInState(context: CompanyContext, campaignId: string,
 
 export function readCheckoutForm(request: Request) {
   // "logo" may come twice so the dialog can say "one file only" (spec 1 §5) rather than 400
-  return readUploadForm(request, { maxFileBytes: LOGO_MAX_BYTES, repeatable: ["logo"] });
+  return readUploadForm(request, { maxFileBytes: LOGO_MAX_BYTES, repeatable: ["logo"], shape: checkoutDraftSchema() });
 }
 
 /** The order (issue 4 §6): 403 without allowToOrder, 400 with field errors, 409 when already ordered. */

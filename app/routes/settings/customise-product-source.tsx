@@ -8,6 +8,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { documentTitle } from "~/lib/title";
 import { PRODUCT_SOURCE_DEBOUNCE_MS, PRODUCT_SOURCE_MAX_PAGES, PRODUCT_SOURCE_PAGE_SIZE } from "~/lib/tracking/product-source";
 import { listProductSources, saveCustomProductNames } from "~/models/tracking-config.server";
+import { customProductNamesSchema } from "~/lib/tracking/tracking-config-schema";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { redirectWithToast } from "~/services/session.server";
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { company } = await requireCompany(request);
-  const submission = parseProductNames(await readForm(request));
+  const submission = parseProductNames(await readForm(request, { shape: customProductNamesSchema }));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   await saveCustomProductNames(company.id, submission.value.products);
   // spec 2 §2: Save returns to the tracking settings, only on success

@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { company } = await requireCompany(request);
-  const submission = parseWithZod(await readForm(request), { schema: trackingConfigSchema });
+  const submission = parseWithZod(await readForm(request, { shape: trackingConfigSchema }), { schema: trackingConfigSchema });
   // an add or delete intent only changes the form; it is not a failed save
   if (submission.status !== "success") {
     return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });

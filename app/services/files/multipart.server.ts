@@ -29,11 +29,11 @@ export async function readUploadForm(
   {
     maxFileBytes,
     maxTextBytes = 100_000,
-    repeatable,
+    ...options
   }: { maxFileBytes: number; maxTextBytes?: number } & FormOptions,
 ): Promise<FormData> {
   const type = requireFormType(request);
-  if (type !== "multipart/form-data") return readForm(request, { repeatable });
+  if (type !== "multipart/form-data") return readForm(request, options);
 
   const limit = uploadBodyLimit(maxFileBytes);
   const declared = Number(request.headers.get("Content-Length") ?? "0");
@@ -82,5 +82,5 @@ export async function readUploadForm(
   } catch {
     throw tooLarge ? httpError(413, "Request body too large") : httpError(400, "Malformed multipart body");
   }
-  return cleanFormData(form.entries(), { repeatable });
+  return cleanFormData(form.entries(), options);
 }

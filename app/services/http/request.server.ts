@@ -1,5 +1,6 @@
 import { clampInt } from "~/lib/pagination";
 import { isUuid } from "~/lib/uuid";
+import { fieldNameFits, type FormShape } from "./form-shape";
 
 /**
  * The one place where user input enters Hirewave (issue 11 §1): every action reads its body and
@@ -10,6 +11,10 @@ import { isUuid } from "~/lib/uuid";
  * - a form body is at most 1 MB (413), uploads have their own limit (see readUploadForm);
  * - an unparseable body (broken multipart, missing boundary, invalid JSON) is a 400;
  * - a field given twice is a 400 unless the route names it as repeatable (checkbox groups);
+ * - a structured field name (`fields[3].name`) is a 400 unless the route's schema holds that path,
+ *   with an index below the schema's item limit: Conform's parser would otherwise build whatever
+ *   a name describes (`name[99999999]` is a 10⁸-slot array, issue 36 §1) and the reply echoes it;
+ * - at most FORM_MAX_FIELDS fields;
  * - control characters are removed from every value (see stripControlCharacters).
  */
 
@@ -77,9 +82,17 @@ async function readLimitedBody(request: Request, limit: number): Promise<Uint8Ar
   return Buffer.concat(chunks);
 }
 
+/** More fields than any form of ours has (the longest, the product names page, has ~100). */
+export const FORM_MAX_FIELDS = 1_000;
+
 export interface FormOptions {
   /** Field names that may legitimately appear more than once (checkbox groups, file inputs). */
   repeatable?: readonly string[];
+  /**
+   * The schema(s) the route parses this body with. Structured names (`a[0].b`) must be paths of
+   * one of them; without a shape only plain names are taken.
+   */
+  shape?: FormShape;
 }
 
 /**
@@ -87,11 +100,14 @@ export interface FormOptions {
  * file names; a repeated field that is not `repeatable` is a 400 ("name.trim is not a function"
  * in a schema expecting one string was the 500 before).
  */
-export function cleanFormData(entries: Iterable<[string, FormDataEntryValue]>, { repeatable = [] }: FormOptions = {}) {
+export function cleanFormData(entries: Iterable<[string, FormDataEntryValue]>, { repeatable = [], shape }: FormOptions = {}) {
   const clean = new FormData();
+  let count = 0;
   for (const [rawName, value] of entries) {
     const name = stripControlCharacters(rawName);
-    if (clean.has(name) && !repeatable.includes(name)) throw httpError(400, `Field "${name}" given more than once`);
+    if (++count > FORM_MAX_FIELDS) throw httpError(400, `More than ${FORM_MAX_FIELDS} fields`);
+    if (!fieldNameFits(name, shape)) throw httpError(400, `Unexpected field "${name.slice(0, 100)}"`);
+    if (clean.has(name) && !repeatable.includes(name)) throw httpError(400, `Field "${name.slice(0, 100)}" given more than once`);
     if (typeof value === "string") clean.append(name, stripControlCharacters(value));
     else clean.append(name, new File([value], stripControlCharacters(value.name), { type: value.type }));
   }
