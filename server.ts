@@ -68,7 +68,7 @@ const compressAssets = compression({ brotli: { params: BROTLI_WINDOW } });
 app.use((req, res, next) => (req.path.startsWith("/assets/") ? compressAssets : compressPages)(req, res, next));
 app.use(coalesceFlushes);
 // what a page's loaders share (the session, the gate) lives as long as its request
-app.use((_req, _res, next) => withRequestScope(next));
+app.use((req, _res, next) => withRequestScope(next, req.ip));
 
 const issuerOrigin = new URL(env.OIDC_ISSUER).origin;
 // the optional chat widget talks to its own hosts (spec 1 §2); nothing extra without its key

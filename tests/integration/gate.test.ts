@@ -1,12 +1,14 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "../../app/db/client.server";
-import { users } from "../../app/db/schema";
+import { sessions, users } from "../../app/db/schema";
 import { and } from "drizzle-orm";
 import { contracts, memberships } from "../../app/db/schema";
-import { requireCompany } from "../../app/services/auth/gate.server";
+import { ANONYMOUS_PAGE_LIMIT_PER_MINUTE, requireCompany } from "../../app/services/auth/gate.server";
 import { withRequestScope } from "../../app/services/http/request-scope.server";
 import { getSession } from "../../app/services/session.server";
+import { readSession } from "../../app/models/session.server";
+import { action as logoutAction, loader as logoutLoader } from "../../app/routes/auth/logout";
 import {
   addMembership,
   createCompany,
@@ -20,12 +22,44 @@ import {
 
 /** The route gate of spec 1 §2, step by step, in its order. */
 describe("route gate", () => {
-  it("sends a visitor who is not signed in to /login and remembers path and query", async () => {
+  it("sends a visitor who is not signed in to /login with path and query in returnTo, storing nothing (issue 36 §4)", async () => {
+    const db = await getDb();
+    const [before] = await db.select({ n: count() }).from(sessions);
     const response = await responseOf(() => requireCompany(new Request("http://localhost:3000/dashboard/campaigns?page=2")));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login");
-    const session = await sessionFrom(response);
-    expect(session.get("returnTo")).toBe("/dashboard/campaigns?page=2");
+    expect(response.headers.get("Location")).toBe("/login?returnTo=%2Fdashboard%2Fcampaigns%3Fpage%3D2");
+    expect(response.headers.getSetCookie()).toEqual([]);
+    // the default route needs no returnTo; a POST is never replayed after sign-in
+    const plain = await responseOf(() => requireCompany(new Request("http://localhost:3000/dashboard")));
+    expect(plain.headers.get("Location")).toBe("/login");
+    const post = await responseOf(() => requireCompany(new Request("http://localhost:3000/cb?id=x", { method: "POST" })));
+    expect(post.headers.get("Location")).toBe("/login");
+    for (let i = 0; i < 200; i++) await responseOf(() => requireCompany(new Request(`http://localhost:3000/campaigns?page=${i}`)));
+    const [after] = await db.select({ n: count() }).from(sessions);
+    expect(after.n).toBe(before.n);
+  });
+
+  it("rate-limits a client's anonymous requests for protected pages (ANONYMOUS_PAGE_LIMIT_PER_MINUTE)", async () => {
+    expect(ANONYMOUS_PAGE_LIMIT_PER_MINUTE).toBe(300);
+    // the limit counts in windows of a minute: hold the clock at the start of one
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2031-01-01T10:00:01Z"));
+    try {
+      // one request scope per request, as the server runs them
+      const page = () => responseOf(() => requireCompany(new Request("http://localhost:3000/campaigns")));
+      const statuses: number[] = [];
+      for (let i = 0; i < ANONYMOUS_PAGE_LIMIT_PER_MINUTE; i++) statuses.push((await withRequestScope(page, "198.51.100.7")).status);
+      expect(statuses.every((s) => s === 302)).toBe(true);
+      const limited = await withRequestScope(page, "198.51.100.7");
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get("Retry-After")).toBe("59");
+      // another client is not limited, nor the same one in the next minute
+      expect((await withRequestScope(page, "198.51.100.8")).status).toBe(302);
+      vi.setSystemTime(new Date("2031-01-01T10:01:00Z"));
+      expect((await withRequestScope(page, "198.51.100.7")).status).toBe(302);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("sends a user without companies to /no-access", async () => {
@@ -249,10 +283,25 @@ describe("route gate: the account context read with the session", () => {
     expect(refused.headers.get("Location")).toBe("/select-company");
   });
 
-  it("treats a session whose ids are not UUIDs as naming nobody, without failing the statement", async () => {
-    const response = await responseOf(async () =>
-      withRequestScope(async () => requireCompany(await requestWithSession("/dashboard", { userId: "not-a-uuid", companyId: "x" }))),
-    );
-    expect(response.headers.get("Location")).toBe("/logout");
+  it("treats a session whose ids are not UUIDs as naming nobody, without failing the statement: the session ends", async () => {
+    const request = await requestWithSession("/dashboard", { userId: "not-a-uuid", companyId: "x" });
+    const sessionId = (await getSession(request)).id;
+    const response = await responseOf(async () => withRequestScope(async () => requireCompany(request)));
+    // spec 1 §8 forced logout, done by the gate itself (a GET of /logout only asks, issue 36 §11)
+    expect(response.headers.get("Location")).toBe("/logging-out");
+    expect(await readSession(sessionId)).toBeUndefined();
+  });
+
+  it("GET /logout asks for confirmation and ends nothing; POST /logout logs out", async () => {
+    const member = await signedInMember();
+    const get = await logoutLoader({ request: await requestWithSession("/logout", member.session), params: {}, context: {} });
+    expect(get).toMatchObject({ title: expect.any(String) });
+    const stillThere = await requestWithSession("/dashboard", member.session);
+    const sessionId = (await getSession(stillThere)).id;
+    expect(await readSession(sessionId)).toBeDefined();
+    const posted = await logoutAction({ request: await requestWithSession("/logout", member.session, { method: "POST" }), params: {}, context: {} });
+    expect(posted.headers.get("Location")).toBe("/logging-out");
+    const anonymous = await responseOf(() => logoutLoader({ request: new Request("http://localhost/logout"), params: {}, context: {} }));
+    expect(anonymous.headers.get("Location")).toBe("/login");
   });
 });

@@ -1,5 +1,5 @@
 import { generateTOTP } from "@epic-web/totp";
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_TOTP_SECRET } from "../../idp/demo-accounts";
 import { createIdp, type Idp } from "../../idp/provider";
 import { getDb } from "../../app/db/client.server";
-import { users } from "../../app/db/schema";
+import { sessions, users } from "../../app/db/schema";
 import { resetOidcCache } from "../../app/services/auth/oidc.server";
 import { finishLogin, startLogin } from "../../app/services/auth/login.server";
 import { requireCompany, requireUser } from "../../app/services/auth/gate.server";
@@ -41,12 +41,17 @@ afterAll(async () => {
   await idp?.close();
 });
 
+async function countSessionRows() {
+  const [row] = await (await getDb()).select({ n: count() }).from(sessions);
+  return row.n;
+}
+
 /** Runs the whole sign-in and returns the app's callback response. */
-async function signIn(email: string, method: "standard" | "mfa", appCookie = "") {
+async function signIn(email: string, method: "standard" | "mfa", appCookie = "", returnTo: string | null = null) {
   const start = await startLogin(
     new Request(`${APP}/auth/${method}`, { method: "POST", headers: appCookie ? { Cookie: appCookie } : {} }),
     method,
-    { clientIp: `test-${Math.random()}` },
+    { clientIp: `test-${Math.random()}`, returnTo },
   );
   expect(start.status).toBe(302);
   const authorize = new URL(start.headers.get("Location")!);
@@ -83,11 +88,27 @@ describe("sign-in through the bundled IdP", () => {
     expect(user).toMatchObject({ email: "recruiter@hirewave.demo", firstName: "Rita", lastName: "Jansen", oidcIssuer: idp.issuer });
   });
 
-  it("restores the remembered route after login", async () => {
+  it("restores the remembered route after login, without a session row before it (issue 36 §4)", async () => {
+    const rowsBefore = await countSessionRows();
     const remembered = await responseOf(() => requireUser(new Request(`${APP}/dashboard/campaigns?page=3`)));
-    const cookie = remembered.headers.getSetCookie()[0].split(";")[0];
-    const response = await signIn("recruiter@hirewave.demo", "standard", cookie);
+    expect(remembered.headers.getSetCookie()).toEqual([]);
+    const login = new URL(remembered.headers.get("Location")!, APP);
+    expect(login.pathname).toBe("/login");
+    expect(login.searchParams.get("returnTo")).toBe("/dashboard/campaigns?page=3");
+    // the login page's buttons post it to the start, which keeps it in a signed cookie, not a row
+    const start = await startLogin(new Request(`${APP}/auth/standard`, { method: "POST" }), "standard", {
+      clientIp: `test-${Math.random()}`,
+      returnTo: login.searchParams.get("returnTo"),
+    });
+    expect(start.headers.getSetCookie().some((c) => c.startsWith("hw_signin="))).toBe(true);
+    expect(start.headers.getSetCookie().some((c) => c.startsWith("__hirewave="))).toBe(false);
+    expect(await countSessionRows()).toBe(rowsBefore);
+    const response = await signIn("recruiter@hirewave.demo", "standard", "", login.searchParams.get("returnTo"));
     expect(response.headers.get("Location")).toBe("/dashboard/campaigns?page=3");
+    expect(response.headers.getSetCookie().some((c) => /^hw_signin=;.*Max-Age=0/.test(c))).toBe(true);
+    // a returnTo of another site is dropped
+    const foreign = await signIn("recruiter@hirewave.demo", "standard", "", "//evil.example/x");
+    expect(foreign.headers.get("Location")).toBe("/dashboard");
   });
 
   it("marks a consultant who used the two-factor login as impersonator", async () => {

@@ -5,7 +5,7 @@ import { CenteredPage } from "~/components/auth/centered-page";
 import { LanguageSwitcher } from "~/components/auth/language-switcher";
 import { Button } from "~/components/ui/button";
 import { documentTitle } from "~/lib/title";
-import { DEFAULT_ROUTE } from "~/lib/redirects";
+import { DEFAULT_ROUTE, safeRedirectPath } from "~/lib/redirects";
 import { getEnv } from "~/services/env.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { getSession } from "~/services/session.server";
@@ -18,9 +18,11 @@ const NOTICES = ["unauthorized", "callback", "idp-unavailable", "rate-limited"] 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
-  // spec 1 §2: /login redirects to the default page once authenticated
-  if (session.get("userId")) throw redirect(DEFAULT_ROUTE);
   const url = readUrl(request);
+  // spec 1 §2 gate step 1: the page asked for, carried through the sign-in (issue 36 §4)
+  const returnTo = safeRedirectPath(url.searchParams.get("returnTo"));
+  // spec 1 §2: /login redirects to the default page once authenticated
+  if (session.get("userId")) throw redirect(returnTo ?? DEFAULT_ROUTE);
   const notice = [url.searchParams.get("reason"), url.searchParams.get("error")].find((v) =>
     NOTICES.includes(v as (typeof NOTICES)[number]),
   );
@@ -29,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: t("login.title"),
     notice: notice ?? null,
+    returnTo,
     termsUrl: env.TERMS_URL,
     privacyUrl: env.PRIVACY_URL,
   };
@@ -37,7 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
 
 export default function Login() {
-  const { notice, termsUrl, privacyUrl } = useLoaderData<typeof loader>();
+  const { notice, termsUrl, privacyUrl, returnTo } = useLoaderData<typeof loader>();
+  const returnToField = returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null;
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth/");
@@ -52,11 +56,13 @@ export default function Login() {
       ) : null}
       <div className="mt-6 space-y-3">
         <Form method="post" action="/auth/standard">
+          {returnToField}
           <Button type="submit" className="w-full" disabled={pending}>
             {t("login.standard")}
           </Button>
         </Form>
         <Form method="post" action="/auth/mfa">
+          {returnToField}
           <Button type="submit" variant="secondary" className="w-full" disabled={pending}>
             {t("login.mfa")}
           </Button>

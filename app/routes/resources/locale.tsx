@@ -40,7 +40,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await localeCookie.serialize(locale));
-  headers.append("Set-Cookie", await commitSession(session));
+  // a visitor's language lives in the locale cookie alone: no session row for a visitor (issue 36 §4)
+  if (userId) headers.append("Set-Cookie", await commitSession(session));
   // without JavaScript the form posts here and comes back to the page, dialog closed
   const back = (safeRedirectPath(redirectTo) ?? "/dashboard").replace(/([?&])dialog=language(&|$)/, "$1").replace(/[?&]$/, "");
   return redirect(back, { headers, status: 303 });

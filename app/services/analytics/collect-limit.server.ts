@@ -1,4 +1,7 @@
 import { getEnv } from "../env.server";
+import { WindowLimiter } from "../http/window-limiter.server";
+
+export { WindowLimiter };
 
 /**
  * Rate limits of POST /collect (issue 14, docs/decisions/022): events per minute per site key
@@ -9,33 +12,6 @@ import { getEnv } from "../env.server";
  * N instances the effective limit is N × the configured one.
  */
 export const COLLECT_LIMIT_WINDOW_MS = 60_000;
-
-/** Fixed one-minute windows: all counts are dropped when the window turns, so memory stays bounded. */
-export class WindowLimiter {
-  private windowStart = -1;
-  private readonly counts = new Map<string, number>();
-
-  constructor(
-    readonly limit: number,
-    readonly windowMs = COLLECT_LIMIT_WINDOW_MS,
-    /** distinct keys kept per window; beyond it new keys are not counted (a flood of made-up keys cannot grow memory) */
-    readonly maxKeys = 200_000,
-  ) {}
-
-  /** Counts one event for `key`; over the limit → the seconds until the window turns. */
-  hit(key: string, now = Date.now()): { ok: true } | { ok: false; retryAfterSeconds: number } {
-    const start = now - (now % this.windowMs);
-    if (start !== this.windowStart) {
-      this.windowStart = start;
-      this.counts.clear();
-    }
-    const count = (this.counts.get(key) ?? 0) + 1;
-    if (count === 1 && this.counts.size >= this.maxKeys) return { ok: true };
-    this.counts.set(key, count);
-    if (count <= this.limit) return { ok: true };
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((start + this.windowMs - now) / 1000)) };
-  }
-}
 
 let limits: { perKey: WindowLimiter; perClient: WindowLimiter } | undefined;
 

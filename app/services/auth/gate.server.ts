@@ -15,10 +15,15 @@ import { isDatabaseUnavailable, unavailableResponse } from "../http/unavailable.
 import { logger } from "../logger.server";
 import { commitSession, getSession, type AppSession } from "../session.server";
 import { ensureFreshTokens } from "./token-refresh.server";
-import { requestMemo, takeHandedOver } from "../http/request-scope.server";
+import { requestMemo, scopeClientIp, takeHandedOver } from "../http/request-scope.server";
+import { WindowLimiter } from "../http/window-limiter.server";
+import { endSession } from "./logout.server";
+import { loginUrl } from "./sign-in-state.server";
 import { accountKey } from "~/models/session.server";
 
-export { DEFAULT_ROUTE } from "~/lib/redirects";
+import { DEFAULT_ROUTE } from "~/lib/redirects";
+
+export { DEFAULT_ROUTE };
 export { TOKEN_REFRESH_MARGIN_MS } from "./token-refresh.server";
 
 async function redirectCommitting(session: AppSession, to: string): Promise<never> {
@@ -39,24 +44,34 @@ export function requestOrigin(request: Request) {
   return new URL(request.url).origin;
 }
 
+/** Protected pages a visitor who is not signed in may ask for per minute, per client address and instance. */
+export const ANONYMOUS_PAGE_LIMIT_PER_MINUTE = 300;
+let anonymousPages: WindowLimiter | undefined;
+
 /**
- * Gate step 1 (spec 1 §2): a visitor who is not signed in has the current path and query
- * remembered and is sent to /login. Keeps the access token fresh (a failed refresh signs out).
+ * Gate step 1 (spec 1 §2): a visitor who is not signed in is sent to /login with the current path
+ * and query in `returnTo` (issue 36 §4: nothing is stored for a visitor; the sign-in carries it).
+ * Such redirects are rate-limited per client address. Keeps the access token fresh.
  */
 export async function requireSession(request: Request) {
   const session = await getSession(request);
   const userId = session.get("userId");
   if (!userId) {
+    anonymousPages ??= new WindowLimiter(ANONYMOUS_PAGE_LIMIT_PER_MINUTE);
+    const limited = anonymousPages.hit(scopeClientIp() ?? "unknown");
+    if (!limited.ok) {
+      throw new Response("Too many requests", { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } });
+    }
     const url = new URL(request.url);
-    if (request.method === "GET") session.set("returnTo", `${url.pathname}${url.search}`);
-    await redirectCommitting(session, "/login");
+    throw redirect(request.method === "GET" ? loginUrl(`${url.pathname}${url.search}`, DEFAULT_ROUTE) : "/login");
   }
   try {
     await ensureFreshTokens(session, requestOrigin(request));
   } catch (error) {
-    // spec 1 §8: 401/403 → remove stored state and go to the logout route
+    // spec 1 §8: 401/403 → remove stored state and log out (here, not by a GET of /logout: that
+    // only asks, so that a link from another site cannot sign anybody out)
     logger.warn({ err: error }, "token refresh failed");
-    throw redirect("/logout");
+    throw await endSession(session);
   }
   return { session, userId: userId! };
 }
@@ -65,7 +80,7 @@ export async function requireSession(request: Request) {
 export async function requireUser(request: Request) {
   const { session, userId } = await requireSession(request);
   const user = await getUserById(userId);
-  if (!user) throw redirect("/logout");
+  if (!user) throw await endSession(session);
   return { session, user };
 }
 
@@ -128,6 +143,8 @@ async function runGate(request: Request): Promise<CompanyContext> {
 
     // Account selection: pick the only company, the preselected one, or ask
     if (!companyId) {
+      // the page asked for is where account selection ends (select-company, consultant-login)
+      if (request.method === "GET") session.set("returnTo", `${url.pathname}${url.search}`);
       if (consultant) await redirectCommitting(session, "/consultant-login");
       const companies = await listUserCompanies(userId);
       const preselected = session.get("preselectCompanyId");
@@ -137,13 +154,14 @@ async function runGate(request: Request): Promise<CompanyContext> {
       if (!chosen) await redirectCommitting(session, "/select-company");
       session.set("companyId", chosen!.id);
       session.unset("preselectCompanyId");
+      session.unset("returnTo");
       await redirectCommitting(session, `${url.pathname}${url.search}`);
     }
 
     // user, membership (or consultant access), company and flags: read with the session row when
     // it still names the same user, company and consultant flag, else in a round trip of its own
     const account = await accountContextFor(session, userId, companyId!, consultant);
-    if (!account) throw redirect("/logout");
+    if (!account) throw await endSession(session);
     if (!account.company) {
       // the company went away or the user lost access: choose again
       session.unset("companyId");

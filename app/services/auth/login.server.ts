@@ -7,6 +7,7 @@ import { normalizeLocale } from "../i18n/config";
 import { getLocale } from "../i18n/i18next.server";
 import { logger } from "../logger.server";
 import { commitSession, destroySession, getSession, newSession } from "../session.server";
+import { expireSignInState, readSignInState, serializeSignInState } from "./sign-in-state.server";
 import { safeRedirectPath } from "~/lib/redirects";
 import { DEFAULT_ROUTE, tenantFromHost } from "./gate.server";
 import { getAuthenticator, type LoginMethod } from "./oidc.server";
@@ -34,7 +35,7 @@ function withCookies(response: Response, ...cookies: string[]) {
 export async function startLogin(
   request: Request,
   methodParam: string | undefined,
-  options: { clientIp?: string; preselectCompanyId?: string | null } = {},
+  options: { clientIp?: string; preselectCompanyId?: string | null; returnTo?: string | null } = {},
 ) {
   const method = parseMethod(methodParam);
   const env = getEnv();
@@ -46,8 +47,11 @@ export async function startLogin(
     });
   }
 
-  const session = await getSession(request);
-  if (options.preselectCompanyId) session.set("preselectCompanyId", options.preselectCompanyId);
+  // issue 36 §4: a visitor gets no session row; what the callback needs rides in a signed cookie
+  const signInState = await serializeSignInState({
+    returnTo: options.returnTo ?? undefined,
+    preselectCompanyId: options.preselectCompanyId ?? undefined,
+  });
 
   const url = new URL(request.url);
   const authUrl = new URL(url.origin + url.pathname);
@@ -60,7 +64,7 @@ export async function startLogin(
     await authenticator.authenticate(method, new Request(authUrl, { headers: request.headers }));
     throw new Error("The OAuth2 strategy did not redirect");
   } catch (thrown) {
-    if (thrown instanceof Response) return withCookies(thrown, await commitSession(session));
+    if (thrown instanceof Response) return withCookies(thrown, signInState);
     logger.error({ err: thrown }, "cannot reach the identity provider");
     return redirect("/login?error=idp-unavailable", { status: 303 });
   }
@@ -115,8 +119,7 @@ export async function finishLogin(request: Request, methodParam: string | undefi
   const consultant = organisation.consultant_access === true && method === "mfa";
 
   const previous = await getSession(request);
-  const returnTo = previous.get("returnTo");
-  const preselect = previous.get("preselectCompanyId");
+  const { returnTo, preselectCompanyId: preselect } = await readSignInState(request);
   const visitorLocale = await getLocale(request);
   // a new session with a new id: nothing of an earlier visitor or user survives, and an id
   // planted before sign-in is worthless (session fixation)
@@ -141,5 +144,6 @@ export async function finishLogin(request: Request, methodParam: string | undefi
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(session));
   headers.append("Set-Cookie", expireStateCookie);
+  headers.append("Set-Cookie", await expireSignInState());
   return redirect(target, { headers });
 }

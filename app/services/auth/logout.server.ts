@@ -15,7 +15,8 @@ export async function logout(request: Request, { everywhere = false } = {}) {
   return endSession(session);
 }
 
-async function endSession(session: AppSession) {
+/** Ends a signed-in session (the row goes) and goes on to the IdP's end-session call. */
+export async function endSession(session: AppSession) {
   const headers = new Headers();
   const locale = session.get("locale");
   const userId = session.get("userId");

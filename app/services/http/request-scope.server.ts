@@ -16,8 +16,13 @@ type Scope = Map<string, unknown>;
 
 const storage = processShared("request-scope", () => new AsyncLocalStorage<Scope>());
 
-export function withRequestScope<T>(fn: () => T): T {
-  return storage.run(new Map(), fn);
+export function withRequestScope<T>(fn: () => T, clientIp?: string): T {
+  return storage.run(new Map<string, unknown>([["clientIp", clientIp]]), fn);
+}
+
+/** The client address of the request being served (trusted proxy hops applied), if known. */
+export function scopeClientIp(): string | undefined {
+  return storage.getStore()?.get("clientIp") as string | undefined;
 }
 
 const byRequest = new WeakMap<Request, Scope>();
