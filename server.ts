@@ -13,6 +13,7 @@ import { logFailedRequests } from "./app/services/http/log-failed-requests.serve
 import { withRequestScope } from "./app/services/http/request-scope.server";
 import { cspNonce } from "./app/services/http/csp-nonce.server";
 import { remixRequestHandler } from "./app/services/http/remix-handler.server";
+import { applyServerTimeouts } from "./app/services/http/server-timeouts.server";
 import { BROTLI_WINDOW, COMPRESSION_THRESHOLD, PAGE_BROTLI } from "./app/services/http/page-compression.server";
 
 /**
@@ -170,9 +171,11 @@ app.all(
   }),
 );
 
-const server = app.listen(env.PORT, () => {
-  logger.info(`Hirewave listening on http://localhost:${env.PORT}`);
-});
+const server = applyServerTimeouts(
+  app.listen(env.PORT, () => {
+    logger.info(`Hirewave listening on http://localhost:${env.PORT}`);
+  }),
+);
 
 let stopping = false;
 async function shutdown(signal: string) {

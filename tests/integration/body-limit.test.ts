@@ -3,7 +3,10 @@ import type { AddressInfo } from "node:net";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyLimit, HIREWAVE_BODY_RULES } from "../../app/services/http/bodyLimit.server";
-import { FORM_BODY_LIMIT } from "../../app/services/http/request.server";
+import { FORM_BODY_LIMIT, readForm } from "../../app/services/http/request.server";
+import { remixRequestHandler } from "../../app/services/http/remix-handler.server";
+import { applyServerTimeouts, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from "../../app/services/http/server-timeouts.server";
+import type { ServerBuild } from "@remix-run/node";
 
 /**
  * issue 11 §1: the express guard in front of Remix answers 413 over 1 MB (uploads: their own
@@ -112,4 +115,99 @@ describe("express body guard (issue 11 §1)", () => {
     // the career-site snippet's beacon sends JSON as text/plain (no CORS preflight), only to /collect
     expect(HIREWAVE_BODY_RULES.beacons).toEqual(["/collect"]);
   });
+});
+
+describe("after the guard's 413 nothing else answers (issue 36 §9)", () => {
+  it("a route reading a streamed body past the limit gets an error, and its answer is dropped without an error log", async () => {
+    const seen: string[] = [];
+    // a minimal Remix build: one resource route whose action reads the form as every action does
+    const build = {
+      mode: "production",
+      future: {},
+      publicPath: "/",
+      assetsBuildDirectory: "",
+      isSpaMode: false,
+      basename: undefined,
+      assets: { routes: {}, entry: { module: "", imports: [] }, url: "", version: "1" },
+      entry: { module: { default: () => new Response("document") } },
+      routes: {
+        root: { id: "root", path: "", module: { default: () => null } },
+        "routes/cb": {
+          id: "routes/cb",
+          parentId: "root",
+          path: "cb",
+          module: {
+            action: async ({ request }: { request: Request }) => {
+              seen.push("action started");
+              try {
+                await readForm(request);
+                seen.push("form read");
+              } catch (thrown) {
+                seen.push(thrown instanceof Response ? `refused ${thrown.status}` : "body failed");
+                throw thrown;
+              }
+              return new Response("saved");
+            },
+          },
+        },
+      },
+    } as unknown as ServerBuild;
+    const app = express();
+    app.use(bodyLimit());
+    app.all("*", remixRequestHandler({ build, mode: "production", getLoadContext: () => ({}) }));
+    const errors: unknown[] = [];
+    app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      errors.push(error);
+      res.end();
+    });
+    const guarded = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => guarded.once("listening", resolve));
+    const previous = base;
+    base = `http://127.0.0.1:${(guarded.address() as AddressInfo).port}`;
+    try {
+      const response = await chunkedPost("/cb", FORM_BODY_LIMIT * 3);
+      expect(response.status).toBe(413);
+      // the route's read fails at once (before: it waited for the rest of a body that never came,
+      // holding the request open), and its own answer is dropped without an error
+      await expect.poll(() => seen, { timeout: 5_000 }).toEqual(["action started", "refused 400"]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(errors).toEqual([]);
+      const small = await fetch(`${base}/cb`, { method: "POST", body: new URLSearchParams({ name: "x" }) });
+      expect(await small.text()).toBe("saved");
+    } finally {
+      base = previous;
+      await new Promise((resolve) => guarded.close(resolve));
+    }
+  });
+});
+
+describe("keep-alive outlives the balancer's idle timeout (issue 36 §8)", () => {
+  it("keeps an idle connection 65 s and waits 66 s for headers", async () => {
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBe(65_000);
+    expect(HEADERS_TIMEOUT_MS).toBe(66_000);
+    const server = applyServerTimeouts(http.createServer((_req, res) => res.end("ok")));
+    expect(server.keepAliveTimeout).toBe(65_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+    // a connection that has been idle longer than Node's default 5 s is still open
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const port = (server.address() as AddressInfo).port;
+    const get = () =>
+      new Promise<{ socket: unknown }>((resolve, reject) => {
+        const req = http.get({ host: "127.0.0.1", port, agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ socket: req.socket }));
+        });
+        req.on("error", reject);
+      });
+    try {
+      const first = await get();
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      const second = await get();
+      expect(second.socket).toBe(first.socket);
+    } finally {
+      agent.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 20_000);
 });

@@ -71,7 +71,9 @@ export function bodyLimit({ uploads = {}, json = [], beacons = [], limit = FORM_
     // a chunked body has no length: count it as it arrives (without consuming it) and cut it off
     countStreamedBody(req, max, () => {
       if (!res.headersSent) refuse(res, 413, "Request body too large");
-      res.once("finish", () => req.socket.destroy());
+      // the route reading this body gets an error, not a truncated form (issue 36 §9); its answer,
+      // if it still gives one, is dropped by the Remix handler (the 413 has been sent)
+      res.once("finish", () => req.destroy(new Error("Request body too large")));
     });
     next();
   };

@@ -37,6 +37,9 @@ export function remixRequestHandler(options: {
     try {
       const request = createRemixRequest(req, res);
       const response = await handleRequest(request, { ...options.getLoadContext(req, res), takesRenderedPage: true });
+      // the body guard may have answered 413 while the route ran (a streamed body past its
+      // limit): the route's answer has nowhere to go (issue 36 §9)
+      if (res.headersSent) return;
       const page = renderedPages.get(response);
       if (!page) return await sendRemixResponse(res, response);
       res.statusMessage = response.statusText;
@@ -44,6 +47,7 @@ export function remixRequestHandler(options: {
       for (const [key, value] of response.headers.entries()) res.append(key, value);
       sendPage(req, res, page);
     } catch (error) {
+      if (res.headersSent) return;
       next(error);
     }
   };
