@@ -44,7 +44,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     },
     members: [
       { email: "recruiter@hirewave.demo", allowToOrder: true },
-      { email: "approver@hirewave.demo", roles: ["approver"], allowToOrder: true },
+      // the company's administrator: changes the ATS connection and the feed key (issue 36 §11)
+      { email: "approver@hirewave.demo", roles: ["approver", "admin"], allowToOrder: true },
       { email: "multi@hirewave.demo", allowToOrder: true },
     ],
     consultants: ["consultant@hirewave.demo"],

@@ -7,6 +7,7 @@ import { contracts, memberships } from "../../app/db/schema";
 import { ANONYMOUS_PAGE_LIMIT_PER_MINUTE, requireCompany } from "../../app/services/auth/gate.server";
 import { withRequestScope } from "../../app/services/http/request-scope.server";
 import { getSession } from "../../app/services/session.server";
+import { getEnv } from "../../app/services/env.server";
 import { readSession } from "../../app/models/session.server";
 import { action as logoutAction, loader as logoutLoader } from "../../app/routes/auth/logout";
 import {
@@ -186,6 +187,16 @@ describe("route gate", () => {
       requireCompany(await requestWithSession("http://nosuchtenant.localhost:3000/dashboard?a=1", session)),
     );
     expect(response.headers.get("Location")).toBe("http://localhost:3000/dashboard?a=1");
+    // behind a balancer the Host header may carry no port: the configured APP_URL decides
+    const env = getEnv() as { APP_URL: string };
+    const appUrl = env.APP_URL;
+    env.APP_URL = "https://hirewave.example:8443";
+    try {
+      const proxied = await responseOf(async () => requireCompany(await requestWithSession("http://nosuchtenant.localhost/campaigns?b=2", session)));
+      expect(proxied.headers.get("Location")).toBe("https://hirewave.example:8443/campaigns?b=2");
+    } finally {
+      env.APP_URL = appUrl;
+    }
   });
 
   it("sends the user to /no-access on a tenant they do not belong to", async () => {

@@ -191,8 +191,24 @@ describe("/vacancies", () => {
 });
 
 describe("/settings/integrations and /integration-error", () => {
+  it("only an administrator changes the connection or rotates the feed key; a recruiter reads it (issue 36 §11)", async () => {
+    const recruiter = await signedInMember();
+    const page = await outcome(async () => settingsLoader(args(await requestWithSession("/settings/integrations", recruiter.session))));
+    expect((page.data as { canChange: boolean }).canChange).toBe(false);
+    for (const intent of ["save", "test", "rotate"]) {
+      const refused = await outcome(async () =>
+        settingsAction(args(await post("/settings/integrations", recruiter.session, form({ intent, connector: "indeed-xml", baseUrl: feedUrl, enabled: "on" })))),
+      );
+      expect(refused.status, intent).toBe(403);
+    }
+    expect(await getIntegration(recruiter.company.id)).toBeUndefined();
+    const admin = await signedInMember({}, { roles: ["admin"] });
+    const adminPage = await outcome(async () => settingsLoader(args(await requestWithSession("/settings/integrations", admin.session))));
+    expect((adminPage.data as { canChange: boolean }).canChange).toBe(true);
+  });
+
   it("saves valid settings; bad input is a 400 with field messages; the test shows the count or the source's error", async () => {
-    const { session, company } = await signedInMember();
+    const { session, company } = await signedInMember({}, { roles: ["admin"] });
     const empty = await outcome(async () => settingsLoader(args(await requestWithSession("/settings/integrations", session))));
     expect((empty.data as { feedUrl: string | null }).feedUrl).toBeNull();
     const bad = await outcome(async () =>

@@ -51,6 +51,9 @@ describe("validators", () => {
     expect(v.publicUrl("http://8.8.8.8/")).toBe(true);
     expect(v.publicUrl("http://172.32.0.1/")).toBe(true);
     expect(v.publicUrl("http://[2001:db8::1]/")).toBe(true);
+    expect(v.publicUrl("http://[::8.8.8.8]/")).toBe(true);
+    expect(v.publicUrl("http://[64:ff9b::8.8.8.8]/")).toBe(true);
+    expect(v.publicUrl("http://[2a00:1450:4001:80b::200e]/")).toBe(true);
     for (const bad of [
       "javascript:alert(1)",
       "mailto:jane@example.com",
@@ -71,6 +74,16 @@ describe("validators", () => {
       "http://[fd12:3456::1]/",
       "http://[fe80::1]/",
       "http://[::ffff:192.168.0.1]/",
+      // issue 36 §11: IPv4 addresses carried inside IPv6 literals
+      "http://[::127.0.0.1]/",
+      "http://[::7f00:1]/",
+      "http://[0:0:0:0:0:0:127.0.0.1]/",
+      "http://[::ffff:0:127.0.0.1]/",
+      "http://[::ffff:7f00:1]/",
+      "http://[64:ff9b::10.0.0.1]/",
+      "http://[2002:a9fe:a9fe::1]/", // 6to4 of 169.254.169.254
+      "http://[::]/",
+      "http://[ff02::1]/",
     ]) {
       expect(v.publicUrl(bad), bad).toBe(false);
     }

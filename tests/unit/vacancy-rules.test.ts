@@ -248,3 +248,20 @@ describe("industry mapping (issue 12 §4)", () => {
     expect(matchIndustry("", industries)).toBeNull();
   });
 });
+
+describe("the Indeed-format job feed (issue 36 §11)", () => {
+  it("keeps a text with ']]>' intact through CDATA", async () => {
+    const { buildIndeedFeed } = await import("../../app/lib/vacancies/indeed-feed");
+    const { XMLParser } = await import("fast-xml-parser");
+    const title = "Developer ]]> <script>alert(1)</script> & Co ]]]]>";
+    const xml = buildIndeedFeed({
+      publisher: "p",
+      publisherUrl: "https://p.example",
+      lastBuildDate: new Date(0),
+      jobs: [{ referenceNumber: "R-1", title, date: new Date(0), url: "https://p.example/1", company: "c", description: "<p>d</p>" }],
+    });
+    const job = new XMLParser({ processEntities: false }).parse(xml).source.job;
+    expect(job.title).toBe(title);
+    expect(job.description).toBe("<p>d</p>");
+  });
+});

@@ -3,7 +3,8 @@ import { XMLBuilder } from "fast-xml-parser";
 /**
  * Writes an XML job feed in the Indeed format (the format the indeed-xml connector reads): our
  * outgoing feed /feeds/:feedKey/jobs.xml and the bundled demo feed. Texts go into CDATA so HTML
- * descriptions survive; a "]]>" inside a text is split so it cannot end the section early.
+ * descriptions survive. fast-xml-parser's builder splits a "]]>" inside a text itself (splitting
+ * it here too wrote "]]]]]]><![CDATA[>…", issue 36 §11).
  */
 export interface FeedJob {
   referenceNumber: string;
@@ -28,7 +29,7 @@ export interface FeedJob {
   contactPhone?: string | null;
 }
 
-const cdata = (value: string) => ({ __cdata: value.replace(/]]>/g, "]]]]><![CDATA[>") });
+const cdata = (value: string) => ({ __cdata: value });
 
 export function buildIndeedFeed(input: {
   publisher: string;

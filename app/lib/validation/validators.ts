@@ -124,22 +124,49 @@ export function isPrivateIpv4(host: string) {
   );
 }
 
-/** ::1, ::, fc00::/7 (unique local), fe80::/10 (link-local), IPv4-mapped private addresses */
-export function isPrivateIpv6(host: string) {
-  const h = host.replace(/^\[|\]$/g, "").toLowerCase();
-  if (!h.includes(":")) return false;
-  if (h === "::1" || h === "::") return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(h);
-  if (mapped) return isPrivateIpv4(mapped[1]);
-  // WHATWG URL writes ::ffff:a.b.c.d as ::ffff:xxxx:yyyy
-  const mappedHex = /^::ffff:([\da-f]{1,4}):([\da-f]{1,4})$/.exec(h);
-  if (mappedHex) {
-    const hi = parseInt(mappedHex[1], 16);
-    const lo = parseInt(mappedHex[2], 16);
-    return isPrivateIpv4(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`);
+/** An IPv6 literal as its eight 16-bit groups (a trailing dotted IPv4 part counts as two), or null. */
+function ipv6Groups(h: string): number[] | null {
+  let text = h;
+  const dotted = /^(.*:)(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted) {
+    const p = ipv4Parts(dotted[2]);
+    if (!p) return null;
+    text = `${dotted[1]}${((p[0] << 8) | p[1]).toString(16)}:${((p[2] << 8) | p[3]).toString(16)}`;
   }
-  const first = parseInt(h.split(":")[0] || "0", 16);
-  return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80;
+  const halves = text.split("::");
+  if (halves.length > 2) return null;
+  const part = (s: string) => (s === "" ? [] : s.split(":"));
+  const head = part(halves[0]);
+  const tail = halves.length === 2 ? part(halves[1]) : [];
+  const missing = 8 - head.length - tail.length;
+  if ((halves.length === 2 && missing < 1) || (halves.length === 1 && missing !== 0)) return null;
+  const groups = [...head, ...Array<string>(Math.max(missing, 0)).fill("0"), ...tail];
+  if (!groups.every((g) => /^[\da-f]{1,4}$/.test(g))) return null;
+  return groups.map((g) => parseInt(g, 16));
+}
+
+const ipv4Of = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+
+/**
+ * ::1, ::, fc00::/7 (unique local), fe80::/10 (link-local), ff00::/8 (multicast), and every form
+ * that carries an IPv4 address inside (issue 36 §11: `[::127.0.0.1]` is ::7f00:1): IPv4-compatible
+ * ::a.b.c.d, IPv4-mapped ::ffff:a.b.c.d, IPv4-translated ::ffff:0:a.b.c.d, NAT64 64:ff9b::/96 and
+ * 6to4 2002::/16, judged by the IPv4 address they carry.
+ */
+export function isPrivateIpv6(host: string) {
+  const h = host.replace(/^\[|\]$/g, "").toLowerCase().replace(/%.*$/, "");
+  if (!h.includes(":")) return false;
+  const g = ipv6Groups(h);
+  // not an address we can read: refuse rather than let it through
+  if (!g) return true;
+  const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  if (zeros(0, 8) || (zeros(0, 7) && g[7] === 1)) return true;
+  if (zeros(0, 6)) return isPrivateIpv4(ipv4Of(g[6], g[7]));
+  if (zeros(0, 5) && g[5] === 0xffff) return isPrivateIpv4(ipv4Of(g[6], g[7]));
+  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) return isPrivateIpv4(ipv4Of(g[6], g[7]));
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return isPrivateIpv4(ipv4Of(g[6], g[7]));
+  if (g[0] === 0x2002) return isPrivateIpv4(ipv4Of(g[1], g[2]));
+  return (g[0] & 0xfe00) === 0xfc00 || (g[0] & 0xffc0) === 0xfe80 || (g[0] & 0xff00) === 0xff00;
 }
 
 export function isPrivateHost(hostname: string) {

@@ -8,6 +8,7 @@ import { Card } from "~/components/ui/card";
 import { CopyField } from "~/components/ui/copy-field";
 import { documentTitle } from "~/lib/title";
 import { ATS_CONNECTORS } from "~/lib/vacancies/types";
+import { canChangeCompanySettings } from "~/lib/shell/roles";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getEnv } from "~/services/env.server";
 import { getT } from "~/services/i18n/i18next.server";
@@ -18,10 +19,11 @@ export const handle = { i18n: ["vacancies"] };
 
 /** /settings/integrations (issue 12 §2), from the user menu: the company's ATS and job feed. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { company } = await requireCompany(request);
+  const { company, roles } = await requireCompany(request);
   const t = await getT(request, "vacancies");
   return {
     title: t("titles.integrations"),
+    canChange: canChangeCompanySettings(roles),
     ...(await loadIntegrationSettings(company.id, getEnv().APP_URL)),
   };
 }
@@ -37,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 const inputClass = "mt-1 w-full rounded-[6px] border border-slate-300 bg-white px-3 py-2 text-sm";
 
 export default function IntegrationSettings() {
-  const { settings, feedUrl } = useLoaderData<typeof loader>();
+  const { settings, feedUrl, canChange } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("vacancies");
@@ -61,74 +63,84 @@ export default function IntegrationSettings() {
       <Card className="p-6">
         <h1 className="text-xl font-semibold">{t("settings.title")}</h1>
         <p className="mt-1 text-sm text-slate-600">{t("settings.intro")}</p>
-        <Form method="post" {...getFormProps(form)} {...validation.formProps} className="mt-5 space-y-4">
-          <div>
-            <label htmlFor={fields.connector.id} className="block text-sm font-semibold">
-              {t("settings.connector")}
+        {canChange ? null : (
+          <p
+            role="note"
+            className="mt-3 rounded-[6px] border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
+          >
+            {t("settings.admin-only")}
+          </p>
+        )}
+        <Form method="post" {...getFormProps(form)} {...validation.formProps} className="mt-5">
+          <fieldset disabled={!canChange} className="space-y-4">
+            <div>
+              <label htmlFor={fields.connector.id} className="block text-sm font-semibold">
+                {t("settings.connector")}
+              </label>
+              <select {...getSelectProps(fields.connector)} className={inputClass}>
+                {ATS_CONNECTORS.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`settings.connector.${c}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={fields.baseUrl.id} className="block text-sm font-semibold">
+                {t("settings.base-url")}
+              </label>
+              <input
+                {...getInputProps(fields.baseUrl, { type: "text" })}
+                aria-describedby={`${fields.baseUrl.id}-hint`}
+                className={inputClass}
+              />
+              <p id={`${fields.baseUrl.id}-hint`} className="mt-1 text-xs text-slate-500">
+                {t("settings.base-url-hint")}
+              </p>
+              {error(fields.baseUrl.errors)}
+            </div>
+            <div>
+              <label htmlFor={fields.boardToken.id} className="block text-sm font-semibold">
+                {t("settings.board-token")}
+              </label>
+              <input
+                {...getInputProps(fields.boardToken, { type: "text" })}
+                aria-describedby={`${fields.boardToken.id}-hint`}
+                className={inputClass}
+              />
+              <p id={`${fields.boardToken.id}-hint`} className="mt-1 text-xs text-slate-500">
+                {t("settings.board-token-hint")}
+              </p>
+              {error(fields.boardToken.errors)}
+            </div>
+            <label className="flex items-center gap-2 text-sm font-semibold">
+              <input
+                {...getInputProps(fields.enabled, { type: "checkbox" })}
+                className="h-4 w-4 rounded border-slate-300"
+              />
+              {t("settings.enabled")}
             </label>
-            <select {...getSelectProps(fields.connector)} className={inputClass}>
-              {ATS_CONNECTORS.map((c) => (
-                <option key={c} value={c}>
-                  {t(`settings.connector.${c}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={fields.baseUrl.id} className="block text-sm font-semibold">
-              {t("settings.base-url")}
-            </label>
-            <input
-              {...getInputProps(fields.baseUrl, { type: "text" })}
-              aria-describedby={`${fields.baseUrl.id}-hint`}
-              className={inputClass}
-            />
-            <p id={`${fields.baseUrl.id}-hint`} className="mt-1 text-xs text-slate-500">
-              {t("settings.base-url-hint")}
-            </p>
-            {error(fields.baseUrl.errors)}
-          </div>
-          <div>
-            <label htmlFor={fields.boardToken.id} className="block text-sm font-semibold">
-              {t("settings.board-token")}
-            </label>
-            <input
-              {...getInputProps(fields.boardToken, { type: "text" })}
-              aria-describedby={`${fields.boardToken.id}-hint`}
-              className={inputClass}
-            />
-            <p id={`${fields.boardToken.id}-hint`} className="mt-1 text-xs text-slate-500">
-              {t("settings.board-token-hint")}
-            </p>
-            {error(fields.boardToken.errors)}
-          </div>
-          <label className="flex items-center gap-2 text-sm font-semibold">
-            <input
-              {...getInputProps(fields.enabled, { type: "checkbox" })}
-              className="h-4 w-4 rounded border-slate-300"
-            />
-            {t("settings.enabled")}
-          </label>
-          {test ? (
-            <p
-              role="status"
-              className={`rounded-[6px] p-3 text-sm ${test.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}
-            >
-              {test.ok
-                ? t("settings.test-ok", { count: test.count })
-                : t("settings.test-failed", {
-                    message: `${t(`ats-error.${test.code}`)} ${test.detail ?? ""}`.trim(),
-                  })}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button type="submit" name="intent" value="test" variant="secondary" disabled={busy}>
-              {t("settings.test")}
-            </Button>
-            <Button type="submit" name="intent" value="save" disabled={busy}>
-              {t("settings.save")}
-            </Button>
-          </div>
+            {test ? (
+              <p
+                role="status"
+                className={`rounded-[6px] p-3 text-sm ${test.ok ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}
+              >
+                {test.ok
+                  ? t("settings.test-ok", { count: test.count })
+                  : t("settings.test-failed", {
+                      message: `${t(`ats-error.${test.code}`)} ${test.detail ?? ""}`.trim(),
+                    })}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button type="submit" name="intent" value="test" variant="secondary" disabled={busy}>
+                {t("settings.test")}
+              </Button>
+              <Button type="submit" name="intent" value="save" disabled={busy}>
+                {t("settings.save")}
+              </Button>
+            </div>
+          </fieldset>
         </Form>
       </Card>
       <Card className="p-6">
@@ -139,12 +151,14 @@ export default function IntegrationSettings() {
             <div className="mt-3">
               <CopyField id="feed-url" label={t("settings.feed-url")} value={feedUrl} monospace />
             </div>
-            <Form method="post" className="mt-3">
-              <input type="hidden" name="intent" value="rotate" />
-              <Button type="submit" variant="secondary">
-                {t("settings.rotate")}
-              </Button>
-            </Form>
+            {canChange ? (
+              <Form method="post" className="mt-3">
+                <input type="hidden" name="intent" value="rotate" />
+                <Button type="submit" variant="secondary">
+                  {t("settings.rotate")}
+                </Button>
+              </Form>
+            ) : null}
           </>
         ) : (
           <p className="mt-3 text-sm text-slate-600">{t("settings.feed-none")}</p>

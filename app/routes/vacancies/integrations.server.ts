@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { integrationSchema } from "~/lib/vacancies/integration-settings";
+import { canChangeCompanySettings } from "~/lib/shell/roles";
 import { getIntegration, rotateFeedKey, saveIntegration } from "~/models/vacancy.server";
 import { resolveSourceUrl } from "~/services/ats/sync.server";
 import { connectorFor } from "~/services/ats/provider.server";
@@ -34,6 +35,8 @@ export async function loadIntegrationSettings(companyId: string, appUrl: string)
 }
 
 export async function integrationAction(request: Request, context: CompanyContext) {
+  // recruiters read the connection; only an administrator changes it or the feed key (issue 36 §11)
+  if (!canChangeCompanySettings(context.roles)) throw new Response("Forbidden", { status: 403 });
   const formData = await readForm(request);
   if (formData.get("intent") === "rotate") {
     if (!(await rotateFeedKey(context.company.id)))

@@ -126,9 +126,9 @@ async function runGate(request: Request): Promise<CompanyContext> {
     const tenant = tenantFromHost(url.host, env.APP_DOMAIN);
     const tenantCompany = tenant ? await getCompanyByTenant(tenant) : undefined;
     if (tenant && !tenantCompany) {
-      const main = new URL(url);
-      main.hostname = env.APP_DOMAIN;
-      throw redirect(main.toString());
+      // the configured public address (scheme and port included, issue 36 §11): a Host header
+      // behind a balancer may carry neither
+      throw redirect(new URL(`${url.pathname}${url.search}`, env.APP_URL).toString());
     }
     const { session, userId } = await requireSession(request);
     if (tenantCompany) {
