@@ -31,7 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const toast = session.get("toast") ?? null;
   const locale = await getLocale(request);
   return data(
-    { locale, toast, nonce: context.cspNonce ?? "", env: getPublicEnv() },
+    // formKey: the key this render's forms carry, so a repeated submission is done once (issue 36 §6)
+    { locale, toast, nonce: context.cspNonce ?? "", env: getPublicEnv(), formKey: crypto.randomUUID() },
     toast ? { headers: { "Set-Cookie": await commitSession(session) } } : undefined,
   );
 }

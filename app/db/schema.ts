@@ -133,6 +133,38 @@ export const rateLimits = pgTable(
 );
 
 /**
+ * Jobs written in the same transaction as the change that needs them (issue 36 §10): an order and
+ * its lifecycle job commit together, and the job runner of any instance sends what it finds here
+ * to pg-boss (at its start, after each order, and every few seconds). Nothing waits for the minute
+ * sweep, even an order placed before the runner has started or on an instance that died after it.
+ */
+export const jobOutbox = pgTable("job_outbox", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  queue: text("queue").notNull(),
+  data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Form submissions already handled, by the key their rendered form carried (issue 36 §6): a double
+ * click, a retried POST or 20 concurrent copies of one form do the work once, and each gets the
+ * first one's answer (where it redirected). Kept for a day.
+ */
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** where the first submission went; null while it is still running */
+    location: text("location"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key] }), index("form_submissions_created_at_idx").on(t.createdAt)],
+);
+
+/**
  * Server-side sessions (ARCHITECTURE §5, issue 11 §2): the cookie holds only the random id, so
  * tokens never reach the browser and logout (deleting the row) ends a replayed cookie at once.
  * `data` is the session's key/value bag; `user_id` is copied out of it for "sign out everywhere".

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from "~/lib/jobdesc/constants";
 import { getDb } from "~/db/client.server";
 import { isUuid } from "~/lib/uuid";
 import { jobdescCompanyOptions, jobdescCompanySettings, jobdescGenerations, jobdescPdfs } from "~/db/schema";
@@ -11,6 +12,9 @@ import { jobdescCompanyOptions, jobdescCompanySettings, jobdescGenerations, jobd
 export type GenerationStatus = "pending" | "running" | "success" | "error";
 export const OPTION_KINDS = ["information", "benefits", "signature"] as const;
 export type OptionKind = (typeof OPTION_KINDS)[number];
+/** A generation counts as in flight while the waiting page still polls for it (spec 2 §4: 15 polls, 2 s apart). */
+export const GENERATION_IN_FLIGHT_MS = POLL_MAX_ATTEMPTS * POLL_INTERVAL_MS;
+
 /** Newest first; a company rarely needs more than a screenful of saved texts per list. */
 export const OPTION_LIST_LIMIT = 20;
 
@@ -21,6 +25,42 @@ export async function createGeneration(companyId: string, campaignId: string, us
     .values({ companyId, campaignId, createdBy: userId, request: request as Record<string, unknown> })
     .returning({ id: jobdescGenerations.id });
   return row.id;
+}
+
+/**
+ * A new generation request, unless one for this job description is still in flight (issue 36 §6:
+ * 20 "Generate" at once were 20 writer calls): then that one's id, `created: false`. Requests for
+ * one campaign take turns on a transaction lock, so two cannot both find none.
+ */
+export async function createGenerationUnlessInFlight(
+  companyId: string,
+  campaignId: string,
+  userId: string | null,
+  request: object,
+  now = new Date(),
+): Promise<{ id: string; created: boolean }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`jobdesc-generation:${campaignId}`}))`);
+    const [inFlight] = await tx
+      .select({ id: jobdescGenerations.id })
+      .from(jobdescGenerations)
+      .where(
+        and(
+          eq(jobdescGenerations.companyId, companyId),
+          eq(jobdescGenerations.campaignId, campaignId),
+          inArray(jobdescGenerations.status, ["pending", "running"]),
+          gt(jobdescGenerations.createdAt, new Date(now.getTime() - GENERATION_IN_FLIGHT_MS)),
+        ),
+      )
+      .limit(1);
+    if (inFlight) return { id: inFlight.id, created: false };
+    const [row] = await tx
+      .insert(jobdescGenerations)
+      .values({ companyId, campaignId, createdBy: userId, request: request as Record<string, unknown> })
+      .returning({ id: jobdescGenerations.id });
+    return { id: row.id, created: true };
+  });
 }
 
 export async function getGeneration(companyId: string, campaignId: string, id: string) {

@@ -13,6 +13,7 @@ import { nextWorkingDay, onlineWindow } from "~/lib/campaign/order-dates";
 import { CANCELLATION_REASON_MAX } from "~/lib/validation/approval";
 import { isUuid } from "./campaign.server";
 import { loadBasket, pricedBasket } from "./checkout.server";
+import { addToOutbox, type OutboxJob } from "./job-outbox.server";
 
 /**
  * Ordering (issue 4 §6, spec 1 §4 "Ordering", §7 order_campaign / request_order_campaign_approval /
@@ -43,6 +44,8 @@ export interface OrderInput {
   invoiceInformationId: string;
   /** the validated checkout values, kept with the order */
   checkout: Record<string, unknown>;
+  /** jobs that start once the order is placed (not for a request awaiting approval): written with it */
+  jobs?: readonly OutboxJob[];
   now?: Date;
 }
 
@@ -131,7 +134,10 @@ export async function placeOrder(input: OrderInput): Promise<OrderResult> {
         .where(and(eq(campaignChannels.campaignId, input.campaignId), eq(campaignChannels.channelId, channel.id)));
     }
     await tx.update(campaigns).set({ orderedTotalCents: summary.total }).where(and(eq(campaigns.companyId, input.companyId), eq(campaigns.id, input.campaignId)));
-    if (!input.requireApproval) await scheduleChannels(tx, input.companyId, input.campaignId, availability);
+    if (!input.requireApproval) {
+      await scheduleChannels(tx, input.companyId, input.campaignId, availability);
+      await addToOutbox(tx, input.jobs ?? []);
+    }
 
     // 5. the order record
     const [order] = await tx
@@ -156,9 +162,16 @@ export async function placeOrder(input: OrderInput): Promise<OrderResult> {
 export type DecisionResult = { status: "ordered" | "approval_rejected" } | { status: "conflict" };
 
 /** approve_order: an awaiting request becomes an order (the contract was charged at request time). */
-export async function approveOrder(companyId: string, approverId: string, campaignId: string, now = new Date()) {
+export async function approveOrder(
+  companyId: string,
+  approverId: string,
+  campaignId: string,
+  now = new Date(),
+  jobs: readonly OutboxJob[] = [],
+) {
   const availability = nextWorkingDay(now);
   return decide(companyId, campaignId, async (tx, order) => {
+    await addToOutbox(tx, jobs);
     await tx
       .update(campaigns)
       .set({ status: "ordered", orderedAt: now, orderedBy: order.requestedBy, availabilityDate: availability, updatedAt: now })

@@ -567,6 +567,22 @@ describe("delete (spec 1 §7 delete_campaign)", () => {
 });
 
 describe("re-order (spec 1 §7 campaign.copy)", () => {
+  it("one copy per click: 20 concurrent copies of the dialog's form make one campaign (issue 36 §6)", async () => {
+    const { company, session } = await signedInMember();
+    const channel = await createChannel();
+    const source = await insertCampaign(company.id, { name: "Once", status: "online", targetGroup: targetGroup() }, [channel.id]);
+    const submissionKey = crypto.randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async () =>
+        responseOf(async () => overviewAction(args(await post("/campaigns", session, { intent: "reorder", campaignId: source.id, submissionKey })))),
+      ),
+    );
+    expect(new Set(answers.map((a) => a.headers.get("Location"))).size).toBe(1);
+    const db = await getDb();
+    const copies = await db.select({ name: campaigns.name }).from(campaigns).where(eq(campaigns.companyId, company.id));
+    expect(copies.map((c) => c.name).sort()).toEqual(["Once", "Once (1)"]);
+  });
+
   it("copies with a number in brackets; unchanged input goes to checkout", async () => {
     const { company, user, session } = await signedInMember();
     const a = await createChannel();

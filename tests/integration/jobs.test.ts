@@ -10,6 +10,7 @@ import { placeOrder, requestCancellation } from "../../app/models/order.server";
 import {
   CAMPAIGN_LIFECYCLE,
   CAMPAIGN_LIFECYCLE_SWEEP,
+  campaignLifecycleJob,
   runCampaignLifecycle,
   runCampaignLifecycleSweep,
 } from "../../app/services/jobs/campaigns.server";
@@ -22,7 +23,8 @@ import {
   startJobs,
   stopJobs,
 } from "../../app/services/jobs/registry.server";
-import { currentRunner } from "../../app/services/jobs/runner.server";
+import { currentRunner, drainOutbox, OUTBOX_DRAIN_MS } from "../../app/services/jobs/runner.server";
+import { jobOutbox } from "../../app/db/schema";
 import { runSessionCleanup, SESSION_CLEANUP } from "../../app/services/jobs/sessions.server";
 import { TRACK_RECORD_REFRESH } from "../../app/services/jobs/track-records.server";
 import { defineJob } from "../../app/services/jobs/types";
@@ -38,7 +40,7 @@ const DAY = 86_400_000;
 const MS = 1;
 
 /** A campaign ordered at `orderedAt` with a 30-day and a 10-day paid channel (and optionally a free one). */
-async function orderedCampaign(options: { free?: boolean; orderedAt?: Date } = {}) {
+async function orderedCampaign(options: { free?: boolean; orderedAt?: Date; withLifecycleJob?: boolean } = {}) {
   const member = await signedInMember({}, { allowToOrder: true });
   const long = await createPricedChannel(40_000, { durationDays: 30 });
   const short = await createPricedChannel(20_000, { durationDays: 10 });
@@ -59,6 +61,7 @@ async function orderedCampaign(options: { free?: boolean; orderedAt?: Date } = {
     invoiceInformationId: ready.invoiceInformationId,
     checkout: {},
     now: orderedAt,
+    jobs: options.withLifecycleJob ? [campaignLifecycleJob(member.company.id, campaignId)] : [],
   });
   expect(result.status).toBe("ordered");
   const db = await getDb();
@@ -378,6 +381,72 @@ async function waitForJob(
   }
   throw new Error(`job ${name}/${id} did not finish in ${timeoutMs} ms`);
 }
+
+/** The outbox rows of one campaign's lifecycle. */
+async function outboxOf(campaignId: string) {
+  const db = await getDb();
+  return db.select().from(jobOutbox).where(sql`${jobOutbox.data}->>'campaignId' = ${campaignId}`);
+}
+
+/** pg-boss's lifecycle jobs of one campaign. */
+async function lifecycleJobsOf(campaignId: string) {
+  const db = await getDb();
+  const rows = await db.execute(
+    sql`select state from pgboss.job where name = ${CAMPAIGN_LIFECYCLE} and data->>'campaignId' = ${campaignId}`,
+  );
+  return rows.rows as { state: string }[];
+}
+
+describe("the order's job is written with the order (outbox, issue 36 §10)", () => {
+  it("an order placed before the runner starts is in the outbox and sent when the runner starts", async () => {
+    expect(OUTBOX_DRAIN_MS).toBe(2_000);
+    expect(currentRunner()).toBeUndefined();
+    const { campaignId } = await orderedCampaign({ withLifecycleJob: true });
+    expect(await outboxOf(campaignId)).toHaveLength(1);
+    // without a runner nothing is sent and nothing is lost
+    expect(await drainOutbox()).toBe(0);
+    expect(await outboxOf(campaignId)).toHaveLength(1);
+    const { started } = await startJobs(await getDatabase(), { after: Promise.resolve() });
+    try {
+      await started;
+      expect(await outboxOf(campaignId)).toEqual([]);
+      const until = Date.now() + 20_000;
+      while (Date.now() < until && !(await lifecycleJobsOf(campaignId)).some((j) => j.state === "completed")) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect((await lifecycleJobsOf(campaignId)).map((j) => j.state)).toEqual(["completed"]);
+      // a job another instance wrote and never sent (it died) goes out within OUTBOX_DRAIN_MS
+      const orphan = await orderedCampaign({ withLifecycleJob: true });
+      const waitUntil = Date.now() + OUTBOX_DRAIN_MS * 5;
+      while (Date.now() < waitUntil && (await outboxOf(orphan.campaignId)).length > 0) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await outboxOf(orphan.campaignId)).toEqual([]);
+      expect((await lifecycleJobsOf(orphan.campaignId)).length).toBe(1);
+    } finally {
+      await stopJobs();
+    }
+  }, 60_000);
+
+  it("a rolled-back order leaves no job", async () => {
+    const member = await signedInMember({}, { allowToOrder: true });
+    const campaignId = await campaignWithChannels(member.company.id, []);
+    const ready = await checkoutReady(member.company.id, member.user.id, campaignId);
+    const result = await placeOrder({
+      companyId: member.company.id,
+      userId: member.user.id,
+      campaignId,
+      requireApproval: false,
+      contractId: null,
+      companyDetailsId: ready.companyDetailsId,
+      invoiceInformationId: ready.invoiceInformationId,
+      checkout: {},
+      jobs: [campaignLifecycleJob(member.company.id, campaignId)],
+    });
+    expect(result.status).toBe("empty-basket");
+    expect(await outboxOf(campaignId)).toEqual([]);
+  });
+});
 
 describe("through the queue (PGlite, or PostgreSQL when TEST_DATABASE_URL is set)", () => {
   it("an enqueued lifecycle job runs on a worker and moves the campaign", async () => {

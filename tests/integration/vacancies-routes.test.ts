@@ -190,6 +190,29 @@ describe("/vacancies", () => {
   });
 });
 
+describe("Create campaign is done once per rendered form (issue 36 §6)", () => {
+  it("20 concurrent copies of one form make one campaign and all go to it; a new render makes another", async () => {
+    const { session, company, vacancy } = await integratedMember();
+    const key = crypto.randomUUID();
+    const send = () =>
+      outcome(async () =>
+        vacanciesAction(args(await post("/vacancies", session, form({ intent: "create-campaign", vacancyId: vacancy.id, submissionKey: key })))),
+      );
+    const answers = await Promise.all(Array.from({ length: 20 }, send));
+    const locations = new Set(answers.map((a) => a.response!.headers.get("Location")));
+    expect(locations.size).toBe(1);
+    expect([...locations][0]).toMatch(/^\/start-campaign\/target-group\?id=[0-9a-f-]{36}$/);
+    const db = await getDb();
+    const made = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.companyId, company.id));
+    expect(made).toHaveLength(1);
+    // the next render carries a new key: a deliberate second campaign is made
+    await outcome(async () =>
+      vacanciesAction(args(await post("/vacancies", session, form({ intent: "create-campaign", vacancyId: vacancy.id, submissionKey: crypto.randomUUID() })))),
+    );
+    expect(await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.companyId, company.id))).toHaveLength(2);
+  });
+});
+
 describe("/settings/integrations and /integration-error", () => {
   it("only an administrator changes the connection or rotates the feed key; a recruiter reads it (issue 36 §11)", async () => {
     const recruiter = await signedInMember();

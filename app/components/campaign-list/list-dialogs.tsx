@@ -15,6 +15,7 @@ import { Dialog } from "../ui/dialog";
 import type { ListFeatures } from "./campaign-actions";
 import { useHydrated } from "../hooks";
 import { DELETE_FETCHER_KEY, type DeleteResult } from "./hooks";
+import { SubmissionKey } from "../ui/submission-key";
 
 /**
  * The list dialogs of spec 1 §2 "Modals" (share, export, delete) and the re-order confirmation,
@@ -102,6 +103,7 @@ function ReorderDialog({ campaign, closeHref, close }: DialogProps) {
         <p className="text-slate-700">{t("reorder.question", { name })}</p>
         <input type="hidden" name="intent" value="reorder" />
         <input type="hidden" name="campaignId" value={campaign.id} />
+        <SubmissionKey />
         <input type="hidden" name="returnTo" value={closeHref} />
         <div className="mt-6 flex justify-end gap-3">
           <CancelLink href={closeHref} />

@@ -5,6 +5,7 @@ import { formatDate } from "~/lib/dates";
 import { CAMPAIGNS_PER_VACANCY } from "~/lib/vacancies/list";
 import { StatusBadge } from "../campaign-list/status-badge";
 import { Button } from "../ui/button";
+import { SubmissionKey } from "../ui/submission-key";
 import { useHydrated } from "../hooks";
 
 export interface VacancyRow {
@@ -32,6 +33,7 @@ export function CreateCampaignButton({ vacancyId, label }: { vacancyId: string; 
     <Form method="post" action={location.pathname}>
       <input type="hidden" name="intent" value="create-campaign" />
       <input type="hidden" name="vacancyId" value={vacancyId} />
+      <SubmissionKey />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
         {label}

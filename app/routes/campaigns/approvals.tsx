@@ -12,7 +12,8 @@ import { approvalDecisionSchema } from "~/lib/validation/approval";
 import { REJECTION_REASON_MAX } from "~/lib/validation/approval-limits";
 import { translateMessage } from "~/lib/validation/messages";
 import { approveOrder, listApprovalRequests, rejectOrder } from "~/models/order.server";
-import { enqueueCampaignLifecycle } from "~/services/jobs/campaigns.server";
+import { campaignLifecycleJob } from "~/services/jobs/campaigns.server";
+import { drainOutbox } from "~/services/jobs/runner.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { redirectWithToast } from "~/services/session.server";
@@ -46,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const decision = submission.value;
   const result =
     decision.intent === "approve"
-      ? await approveOrder(company.id, user.id, decision.campaignId)
+      ? await approveOrder(company.id, user.id, decision.campaignId, new Date(), [campaignLifecycleJob(company.id, decision.campaignId)])
       : await rejectOrder(company.id, user.id, decision.campaignId, decision.reason);
   if (result.status === "conflict") {
     return data(
@@ -54,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 409 },
     );
   }
-  if (result.status === "ordered") await enqueueCampaignLifecycle(company.id, decision.campaignId);
+  if (result.status === "ordered") await drainOutbox();
   return redirectWithToast(request, "/approvals", {
     kind: "success",
     key: result.status === "ordered" ? "checkout:approvals.approved" : "checkout:approvals.rejected",

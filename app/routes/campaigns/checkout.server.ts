@@ -13,7 +13,8 @@ import { listContractBudgets } from "~/models/contract.server";
 import { getFormState, saveFormState } from "~/models/form-state.server";
 import { deleteInvoiceInformation, findInvoiceInformation, listInvoiceInformation } from "~/models/invoice.server";
 import { placeOrder } from "~/models/order.server";
-import { enqueueCampaignLifecycle } from "~/services/jobs/campaigns.server";
+import { campaignLifecycleJob } from "~/services/jobs/campaigns.server";
+import { drainOutbox } from "~/services/jobs/runner.server";
 import { customTrackingSnapshot, getTrackingConfig } from "~/models/tracking-config.server";
 import { trackingString } from "~/lib/tracking/tracking-config";
 import { getValidationRules } from "~/models/validation-rule.server";
@@ -157,6 +158,8 @@ export async function orderAction(context: CompanyContext, campaignId: string, f
       ...values,
       ...(await customTrackingSnapshot(companyId, values.tracking.map((t) => t.channelId))),
     },
+    // the lifecycle takes over (docs/decisions/013), its job committed with the order
+    jobs: [campaignLifecycleJob(companyId, campaignId)],
   });
   switch (result.status) {
     case "conflict":
@@ -170,8 +173,8 @@ export async function orderAction(context: CompanyContext, campaignId: string, f
         { status: 400 },
       );
     default:
-      // the lifecycle takes over (docs/decisions/013); a request waiting for approval starts on approval
-      if (result.status === "ordered") await enqueueCampaignLifecycle(companyId, campaignId);
+      // a request waiting for approval starts on approval
+      if (result.status === "ordered") await drainOutbox();
       return redirect(`/campaigns/ordered/?id=${campaignId}`);
   }
 }

@@ -10,6 +10,7 @@ import { isPending } from "~/lib/campaign/status";
 import { safeRedirectPath } from "~/lib/redirects";
 import { requireCompany } from "~/services/auth/gate.server";
 import { redirectWithToast } from "~/services/session.server";
+import { once } from "~/services/http/once.server";
 import { readForm } from "~/services/http/request.server";
 
 /**
@@ -31,7 +32,8 @@ const actionSchema = z.object({
 
 export async function campaignListAction(request: Request, fallbackPath: string) {
   const { user, company, features } = await requireCompany(request);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const formData = await readForm(request);
+  const parsed = actionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     return data({ errors: parsed.error.flatten().fieldErrors }, { status: 400 });
   }
@@ -56,13 +58,11 @@ export async function campaignListAction(request: Request, fallbackPath: string)
       key: "campaign-list:toast.reorder-draft",
     });
   }
-  const copy = await copyCampaign(
-    company.id,
-    user.id,
-    campaignId,
-    purchasableChannelIds(company.id),
-  );
-  throw redirect(reorderPath(copy, Boolean(source.targetGroup)));
+  // one copy per click, however often the request arrives (issue 36 §6)
+  throw await once(company.id, formData, `reorder:${campaignId}`, async () => {
+    const copy = await copyCampaign(company.id, user.id, campaignId, purchasableChannelIds(company.id));
+    return redirect(reorderPath(copy, Boolean(source.targetGroup)));
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ import { getLocale } from "~/services/i18n/i18next.server";
 import { requestVacancyFetch } from "~/services/jobs/vacancies.server";
 import { logger } from "~/services/logger.server";
 import { redirectWithToast } from "~/services/session.server";
+import { once } from "~/services/http/once.server";
 import { loadListPage } from "../campaigns/list.server";
 import { createCampaignFromVacancy } from "./vacancy-campaign.server";
 
@@ -110,13 +111,11 @@ export async function vacancyAction(request: Request, context: CompanyContext, f
     return redirect(returnTo.split("?")[0]);
   }
   try {
-    const campaignId = await createCampaignFromVacancy(
-      companyId,
-      context.user.id,
-      input.vacancyId,
-      await getLocale(request),
-    );
-    return redirect(`/start-campaign/target-group?id=${campaignId}`);
+    // a double click or a replayed request makes one campaign (issue 36 §6)
+    return await once(companyId, formData, `create-campaign:${input.vacancyId}`, async () => {
+      const campaignId = await createCampaignFromVacancy(companyId, context.user.id, input.vacancyId, await getLocale(request));
+      return redirect(`/start-campaign/target-group?id=${campaignId}`);
+    });
   } catch (err) {
     if (err instanceof Response) throw err;
     logger.error({ err, vacancyId: input.vacancyId }, "could not create a campaign for a vacancy");

@@ -1,6 +1,6 @@
 import { GENERATION_ERRORS, POLL_MAX_ATTEMPTS } from "~/lib/jobdesc/constants";
 import type { GeneratorState } from "~/lib/jobdesc/state";
-import { createGeneration, getGeneration } from "~/models/jobdesc.server";
+import { createGenerationUnlessInFlight, getGeneration } from "~/models/jobdesc.server";
 import { enqueueJobdescGeneration, generateResultSchema } from "../jobs/jobdesc.server";
 import type { GenerateRequest } from "./types";
 
@@ -31,8 +31,9 @@ export async function startGeneration(
   state: GeneratorState,
   instructions: string,
 ) {
-  const id = await createGeneration(companyId, campaignId, userId, generateRequest(state, instructions));
-  await enqueueJobdescGeneration({ companyId, generationId: id });
+  // one generation in flight per job description: a repeated "Generate" waits for the same one
+  const { id, created } = await createGenerationUnlessInFlight(companyId, campaignId, userId, generateRequest(state, instructions));
+  if (created) await enqueueJobdescGeneration({ companyId, generationId: id });
   return id;
 }
 

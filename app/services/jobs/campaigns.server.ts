@@ -1,5 +1,6 @@
 import { advanceCampaign, campaignsDue } from "~/models/campaign-lifecycle.server";
 import { logger } from "../logger.server";
+import type { OutboxJob } from "~/models/job-outbox.server";
 import { enqueue } from "./runner.server";
 import { defineJob, nowOf, type ClockData } from "./types";
 
@@ -16,9 +17,14 @@ export interface CampaignLifecycleData extends ClockData {
   campaignId: string;
 }
 
-/** After an order or a consultant's mark: advance this campaign now rather than at the next sweep. */
+/** After a consultant's mark: advance this campaign now rather than at the next sweep. */
 export function enqueueCampaignLifecycle(companyId: string, campaignId: string) {
   return enqueue(CAMPAIGN_LIFECYCLE, { companyId, campaignId } satisfies CampaignLifecycleData);
+}
+
+/** The lifecycle job of an order, written in the order's own transaction (the outbox, issue 36 §10). */
+export function campaignLifecycleJob(companyId: string, campaignId: string): OutboxJob {
+  return { queue: CAMPAIGN_LIFECYCLE, data: { companyId, campaignId } satisfies CampaignLifecycleData };
 }
 
 export async function runCampaignLifecycle(data: CampaignLifecycleData) {

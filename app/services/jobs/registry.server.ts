@@ -7,7 +7,7 @@ import { vacancyJobs } from "./vacancies.server";
 import { jobdescJobs } from "./jobdesc.server";
 import { sessionJobs } from "./sessions.server";
 import { trackRecordJobs } from "./track-records.server";
-import { currentRunner, setRunner } from "./runner.server";
+import { currentRunner, drainOutbox, OUTBOX_DRAIN_MS, setRunner } from "./runner.server";
 import type { JobDefinition } from "./types";
 
 /**
@@ -130,11 +130,21 @@ export async function startJobs(
   return { started };
 }
 
+let outboxTimer: NodeJS.Timeout | undefined;
+
+async function drainQuietly() {
+  await drainOutbox().catch((err: unknown) => logger.warn({ err }, "outbox drain failed"));
+}
+
 async function startRunner(handle: DatabaseHandle) {
   const boss = createBoss(handle);
   await boss.start();
   await registerJobs(boss);
   setRunner(boss);
+  // what was ordered before the runner ran (or on an instance that stopped) goes out now
+  await drainQuietly();
+  outboxTimer = setInterval(() => void drainQuietly(), OUTBOX_DRAIN_MS);
+  outboxTimer.unref();
   logger.info({ queues: JOBS.map((j) => j.name) }, "job runner started");
 }
 
@@ -150,6 +160,7 @@ export async function stopJobs() {
   startNow?.();
   await jobsStarted();
   const boss = currentRunner();
+  clearInterval(outboxTimer);
   setRunner(undefined);
   if (boss) await boss.stop({ graceful: true, timeout: 10_000 });
 }

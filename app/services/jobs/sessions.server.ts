@@ -1,11 +1,15 @@
 import { deleteExpiredSessions } from "~/models/session.server";
+import { deleteOldSubmissions } from "~/models/form-submission.server";
+import { SUBMISSION_KEEP_MS } from "../http/once.server";
 import { defineJob, nowOf, type ClockData } from "./types";
 
-/** Expired server-side sessions are deleted every hour (issue 11 §2). */
+/** Expired server-side sessions, and form-submission keys older than a day, are deleted every hour (issue 11 §2, 36 §6). */
 export const SESSION_CLEANUP = "session-cleanup";
 
 export async function runSessionCleanup(data: ClockData = {}) {
-  return { deleted: await deleteExpiredSessions(nowOf(data)) };
+  const now = nowOf(data);
+  const submissions = await deleteOldSubmissions(new Date(now.getTime() - SUBMISSION_KEEP_MS));
+  return { deleted: await deleteExpiredSessions(now), submissions };
 }
 
 export const sessionJobs = [
