@@ -6,6 +6,7 @@ import { generateTOTP } from "@epic-web/totp";
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_TOTP_SECRET } from "../../idp/demo-accounts";
+import { getDatabase } from "../../app/db/client.server";
 import { createIdp, type Idp } from "../../idp/provider";
 import {
   CookieJar,
@@ -50,7 +51,7 @@ describe("bundled identity provider", () => {
   beforeAll(async () => {
     keysDir = fs.mkdtempSync(path.join(os.tmpdir(), "hirewave-idp-"));
     const port = await freePort();
-    idp = createIdp({ port, appUrl: APP_URL, keysDir, extraAppUrls: [] });
+    idp = createIdp({ port, appUrl: APP_URL, keysDir, extraAppUrls: [], database: await getDatabase() });
     await idp.listen();
     issuer = idp.issuer;
     discovery = (await (
@@ -169,7 +170,7 @@ describe("bundled identity provider", () => {
   it("keeps the same JWKS after a restart with the same keysDir", async () => {
     const before = await (await fetch(discovery.jwks_uri)).text();
     const port = await freePort();
-    const second = createIdp({ port, appUrl: APP_URL, keysDir, extraAppUrls: [] });
+    const second = createIdp({ port, appUrl: APP_URL, keysDir, extraAppUrls: [], database: await getDatabase() });
     await second.listen();
     try {
       const after = await (await fetch(`${second.issuer}/jwks`)).text();
@@ -460,6 +461,7 @@ describe("bundled identity provider: failed attempts per client address", () => 
       appUrl: APP_URL,
       keysDir,
       extraAppUrls: [],
+      database: await getDatabase(),
       loginThrottle: { addressFreeFailures: 3 },
     });
     await idp.listen();

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_TOTP_SECRET } from "../../idp/demo-accounts";
 import { createIdp, type Idp } from "../../idp/provider";
-import { getDb } from "../../app/db/client.server";
+import { getDatabase, getDb } from "../../app/db/client.server";
 import { users } from "../../app/db/schema";
 import { resetOidcCache } from "../../app/services/auth/oidc.server";
 import { finishLogin, startLogin } from "../../app/services/auth/login.server";
@@ -28,7 +28,7 @@ let idp: Idp;
 beforeAll(async () => {
   const port = await freePort();
   const keysDir = fs.mkdtempSync(path.join(os.tmpdir(), "hw-idp-"));
-  idp = createIdp({ port, appUrl: APP, keysDir, extraAppUrls: [] });
+  idp = createIdp({ port, appUrl: APP, keysDir, extraAppUrls: [], database: await getDatabase() });
   await idp.listen();
   process.env.OIDC_ISSUER = idp.issuer;
   const { getEnv } = await import("../../app/services/env.server");
