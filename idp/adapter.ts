@@ -33,7 +33,7 @@ export class SqlAdapter implements Adapter {
     // a consumed code or refresh token stays consumed when it is saved again
     await this.db.query(
       `insert into oidc_models (model, id, payload, grant_id, uid, user_code, expires_at)
-       values ($1, $2, $3::jsonb, $4, $5, $6, $7)
+       values ($1, $2, $3::json, $4, $5, $6, $7)
        on conflict (model, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
          uid = excluded.uid, user_code = excluded.user_code, expires_at = excluded.expires_at`,
       [

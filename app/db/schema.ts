@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -164,7 +165,8 @@ export const oidcModels = pgTable(
     // oidc-provider's model name ("Session", "Grant", "RefreshToken"…) and the instance's id
     model: text("model").notNull(),
     id: text("id").notNull(),
-    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    // json, not jsonb: jsonb refuses the \u0000 a request parameter (nonce, state…) may carry
+    payload: json("payload").$type<Record<string, unknown>>().notNull(),
     // the payload fields the adapter looks rows up by (revokeByGrantId, findByUid, findByUserCode)
     grantId: text("grant_id"),
     uid: text("uid"),

@@ -194,6 +194,14 @@ describe("bundled identity provider", () => {
     }
   });
 
+  it("stores a sign-in whose parameters carry a NUL character (no 500)", async () => {
+    const jar = new CookieJar();
+    const { step } = await authorize(jar, STANDARD, { nonce: "a\u0000b", state: "c\u0000d" });
+    expectPage(step);
+    expect(step.status).toBe(200);
+    expect(step.html).toContain("<title>Hirewave sign-in</title>");
+  });
+
   it("renders an accessible login page", async () => {
     const jar = new CookieJar();
     const { step } = await authorize(jar, STANDARD);

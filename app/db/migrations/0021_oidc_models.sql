@@ -1,7 +1,7 @@
 CREATE TABLE "oidc_models" (
 	"model" text NOT NULL,
 	"id" text NOT NULL,
-	"payload" jsonb NOT NULL,
+	"payload" json NOT NULL,
 	"grant_id" text,
 	"uid" text,
 	"user_code" text,
