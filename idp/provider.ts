@@ -9,6 +9,7 @@ import Provider, {
   type Configuration,
   type KoaContextWithOIDC,
 } from "oidc-provider";
+import { sqlAdapterFactory, SqlAdapter, type IdpDatabase } from "./adapter";
 import { findAccountBySub, type DemoAccount } from "./demo-accounts";
 import {
   createInteractionHandler,
@@ -22,9 +23,10 @@ import { errorPage, layout, loggedOutPage, logoutPage, LOGOUT_SCRIPT } from "./v
  * login / one-time-code pages, the demo accounts of demo-accounts.ts and two first-party clients
  * (`hirewave` and `hirewave-mfa`).
  *
- * It is the embedded default and the test issuer only: all grants, sessions and tokens live in
- * oidc-provider's in-memory adapter (lost on restart; signing and cookie keys persist in keysDir).
- * Production points OIDC_ISSUER and the client settings at an external provider instead.
+ * It is the embedded default and the test issuer only; production points OIDC_ISSUER and the client
+ * settings at an external provider instead. Its sessions, grants and tokens are rows of our
+ * database (adapter.ts, decision 041) and its signing and cookie keys files in keysDir, so a
+ * restart or deploy signs nobody out.
  */
 
 export interface CreateIdpOptions {
@@ -39,6 +41,8 @@ export interface CreateIdpOptions {
   extraAppUrls?: string[];
   /** Where jwks.json and cookies.json are kept; default ./data/idp. */
   keysDir?: string;
+  /** Where sessions, grants and tokens are kept (the `oidc_models` table; store.ts opens it). */
+  database: IdpDatabase;
   /** Replaces the default two clients (full oidc-provider client metadata). */
   clients?: ClientMetadata[];
   /** Clients that always require the TOTP step; default [OIDC_MFA_CLIENT_ID]. */
@@ -204,32 +208,21 @@ export function loadKeys(keysDir: string) {
 
 // ---------------------------------------------------------------------------------------------
 // The `organization` authorization parameter travels with the code and the tokens issued from it.
-// oidc-provider does not persist extra parameters on codes/tokens, so keep a side map keyed by token
-// id (in memory, like the tokens themselves in this embedded provider).
+// oidc-provider does not persist extra parameters on codes/tokens, so keep a side record keyed by
+// token id, beside the tokens themselves (so it outlives a restart as they do).
 
-class TokenOrganisations {
-  private entries = new Map<string, { org: string; expires: number }>();
-
-  set(jti: string, org: string, ttlSeconds: number) {
-    if (this.entries.size > 10_000) this.sweep();
-    this.entries.set(jti, { org, expires: Date.now() + ttlSeconds * 1000 });
-  }
-
-  get(jti: string | undefined): string | undefined {
-    if (!jti) return undefined;
-    const entry = this.entries.get(jti);
-    if (!entry) return undefined;
-    if (entry.expires < Date.now()) {
-      this.entries.delete(jti);
-      return undefined;
-    }
-    return entry.org;
-  }
-
-  private sweep() {
-    const now = Date.now();
-    for (const [key, entry] of this.entries) if (entry.expires < now) this.entries.delete(key);
-  }
+function tokenOrganisations(database: IdpDatabase) {
+  const store = new SqlAdapter("TokenOrganisation", database);
+  return {
+    async set(jti: string, org: string, ttlSeconds: number) {
+      await store.upsert(jti, { org }, ttlSeconds);
+    },
+    async get(jti: string | undefined): Promise<string | undefined> {
+      if (!jti) return undefined;
+      const stored = await store.find(jti);
+      return typeof stored?.org === "string" ? stored.org : undefined;
+    },
+  };
 }
 
 function validOrganisation(value: unknown): string | undefined {
@@ -289,7 +282,7 @@ export function createIdp(options: CreateIdpOptions): Idp {
   const refreshTokenTtl = 14 * 24 * 60 * 60;
   const csp = contentSecurityPolicy(clients);
   const { jwks, cookieKeys } = loadKeys(options.keysDir ?? "./data/idp");
-  const organisations = new TokenOrganisations();
+  const organisations = tokenOrganisations(options.database);
 
   const needsSecondFactor = (clientId: string | undefined, account: DemoAccount | undefined) =>
     Boolean(account?.mfaRequired) || (clientId !== undefined && mfaClientIds.has(clientId));
@@ -315,6 +308,7 @@ export function createIdp(options: CreateIdpOptions): Idp {
   );
 
   const configuration: Configuration = {
+    adapter: sqlAdapterFactory(options.database),
     clients,
     jwks: jwks as Configuration["jwks"],
     cookies: { keys: cookieKeys },
@@ -358,7 +352,7 @@ export function createIdp(options: CreateIdpOptions): Idp {
       const account = findAccountBySub(sub);
       if (!account) return undefined;
       const org = token
-        ? organisations.get(token.jti)
+        ? await organisations.get(token.jti)
         : validOrganisation(
             (ctx.oidc?.params as Record<string, unknown> | undefined)?.organization,
           );
@@ -464,19 +458,20 @@ export function createIdp(options: CreateIdpOptions): Idp {
     const params = (oidc.params ?? {}) as Record<string, unknown>;
     if ((route === "authorization" || route === "resume") && entities.AuthorizationCode) {
       const org = validOrganisation(params.organization);
-      if (org) organisations.set(entities.AuthorizationCode.jti, org, 10 * 60);
+      if (org) await organisations.set(entities.AuthorizationCode.jti, org, 10 * 60);
     } else if (route === "token") {
       const source =
         entities.RotatedRefreshToken ??
         (params.grant_type === "authorization_code"
           ? entities.AuthorizationCode
           : entities.RefreshToken);
-      const org = organisations.get(source?.jti);
+      const org = await organisations.get(source?.jti);
       if (!org) return;
       if (entities.RefreshToken && entities.RefreshToken !== source) {
-        organisations.set(entities.RefreshToken.jti, org, refreshTokenTtl);
+        await organisations.set(entities.RefreshToken.jti, org, refreshTokenTtl);
       }
-      if (entities.AccessToken) organisations.set(entities.AccessToken.jti, org, accessTokenTtl);
+      if (entities.AccessToken)
+        await organisations.set(entities.AccessToken.jti, org, accessTokenTtl);
     } else if (route === "end_session_confirm" && params.logout) {
       // oidc-provider keeps grants whose tokens do not expire with the session; a full sign-out
       // must end them too.

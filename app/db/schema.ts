@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -183,6 +184,36 @@ export const sessions = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt)],
+);
+
+/**
+ * The bundled identity provider's state (idp/adapter.ts, decision 041): oidc-provider's models —
+ * sessions, grants, authorization codes, access and refresh tokens, interactions — one row per
+ * model instance, so a restart or deploy keeps everyone signed in. Only the IdP reads or writes it.
+ */
+export const oidcModels = pgTable(
+  "oidc_models",
+  {
+    // oidc-provider's model name ("Session", "Grant", "RefreshToken"…) and the instance's id
+    model: text("model").notNull(),
+    id: text("id").notNull(),
+    // json, not jsonb: jsonb refuses the \u0000 a request parameter (nonce, state…) may carry
+    payload: json("payload").$type<Record<string, unknown>>().notNull(),
+    // the payload fields the adapter looks rows up by (revokeByGrantId, findByUid, findByUserCode)
+    grantId: text("grant_id"),
+    uid: text("uid"),
+    userCode: text("user_code"),
+    // null: kept until destroyed (oidc-provider gave no lifetime)
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: "oidc_models_pkey", columns: [t.model, t.id] }),
+    index("oidc_models_grant").on(t.model, t.grantId).where(sql`${t.grantId} is not null`),
+    index("oidc_models_uid").on(t.model, t.uid).where(sql`${t.uid} is not null`),
+    index("oidc_models_user_code").on(t.model, t.userCode).where(sql`${t.userCode} is not null`),
+    index("oidc_models_expires").on(t.expiresAt),
+  ],
 );
 
 // ── Campaigns (issue 4) ──────────────────────────────────────────────────────────────────────

@@ -4,8 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { generateTOTP } from "@epic-web/totp";
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_TOTP_SECRET } from "../../idp/demo-accounts";
+import { getDatabase } from "../../app/db/client.server";
+import { SqlAdapter } from "../../idp/adapter";
 import { createIdp, type Idp } from "../../idp/provider";
 import {
   CookieJar,
@@ -50,7 +52,7 @@ describe("bundled identity provider", () => {
   beforeAll(async () => {
     keysDir = fs.mkdtempSync(path.join(os.tmpdir(), "hirewave-idp-"));
     const port = await freePort();
-    idp = createIdp({ port, appUrl: APP_URL, keysDir, extraAppUrls: [] });
+    idp = createIdp({ port, appUrl: APP_URL, keysDir, extraAppUrls: [], database: await getDatabase() });
     await idp.listen();
     issuer = idp.issuer;
     discovery = (await (
@@ -169,7 +171,7 @@ describe("bundled identity provider", () => {
   it("keeps the same JWKS after a restart with the same keysDir", async () => {
     const before = await (await fetch(discovery.jwks_uri)).text();
     const port = await freePort();
-    const second = createIdp({ port, appUrl: APP_URL, keysDir, extraAppUrls: [] });
+    const second = createIdp({ port, appUrl: APP_URL, keysDir, extraAppUrls: [], database: await getDatabase() });
     await second.listen();
     try {
       const after = await (await fetch(`${second.issuer}/jwks`)).text();
@@ -177,6 +179,27 @@ describe("bundled identity provider", () => {
     } finally {
       await second.close();
     }
+  });
+
+  it("keeps its state in our database, not in oidc-provider's in-memory adapter", async () => {
+    const warn = vi.spyOn(console, "warn");
+    try {
+      const other = createIdp({ port: await freePort(), appUrl: APP_URL, keysDir, extraAppUrls: [], database: await getDatabase() });
+      for (const model of [other.provider.Session, other.provider.Grant, other.provider.RefreshToken]) {
+        expect(model.adapter).toBeInstanceOf(SqlAdapter);
+      }
+      expect(warn.mock.calls.flat().join("\n")).not.toContain("in-memory adapter");
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("stores a sign-in whose parameters carry a NUL character (no 500)", async () => {
+    const jar = new CookieJar();
+    const { step } = await authorize(jar, STANDARD, { nonce: "a\u0000b", state: "c\u0000d" });
+    expectPage(step);
+    expect(step.status).toBe(200);
+    expect(step.html).toContain("<title>Hirewave sign-in</title>");
   });
 
   it("renders an accessible login page", async () => {
@@ -433,6 +456,35 @@ describe("bundled identity provider", () => {
     expect(done.url.href).toBe(`${APP_URL}/logged-out`);
   });
 
+  it("keeps sessions, grants and refresh tokens through a restart (issue 36 §2)", async () => {
+    const { jar, tokens } = await signIn("consultant@hirewave.demo", STANDARD, {
+      organization: "umbrella",
+    });
+    // a restart: another process on the same port, keys and database; nothing kept in memory
+    const port = Number(new URL(issuer).port);
+    await idp.close();
+    // a process takes longer to restart than its clients take to drop their closed connections
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    idp = createIdp({ port, appUrl: APP_URL, keysDir, extraAppUrls: [], database: await getDatabase() });
+    await idp.listen();
+
+    const refreshed = await tokenRequest(STANDARD, {
+      grant_type: "refresh_token",
+      refresh_token: tokens.refresh_token,
+    });
+    expect(refreshed.status, JSON.stringify(refreshed.json)).toBe(200);
+    const claims = await verifyIdToken(refreshed.json.id_token, STANDARD);
+    expect(claims).toMatchObject({ sub: "demo-consultant", [ORG]: { consultant_access: true, org: "umbrella" } });
+    // the access token issued after the restart is known to the IdP
+    const userinfo = await fetch(discovery.userinfo_endpoint, {
+      headers: { authorization: `Bearer ${refreshed.json.access_token}` },
+    });
+    expect(userinfo.status).toBe(200);
+    // the browser's IdP session too: the next authorization needs no password
+    const sso = await authorize(jar, STANDARD);
+    expectCallback(sso.step);
+  });
+
   it("renders protocol errors as a readable page", async () => {
     const url = new URL(discovery.authorization_endpoint);
     url.search = new URLSearchParams({
@@ -460,6 +512,7 @@ describe("bundled identity provider: failed attempts per client address", () => 
       appUrl: APP_URL,
       keysDir,
       extraAppUrls: [],
+      database: await getDatabase(),
       loginThrottle: { addressFreeFailures: 3 },
     });
     await idp.listen();

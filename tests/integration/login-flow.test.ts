@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_TOTP_SECRET } from "../../idp/demo-accounts";
 import { createIdp, type Idp } from "../../idp/provider";
-import { getDb } from "../../app/db/client.server";
+import { getDatabase, getDb } from "../../app/db/client.server";
 import { sessions, users } from "../../app/db/schema";
 import { resetOidcCache } from "../../app/services/auth/oidc.server";
 import { finishLogin, startLogin } from "../../app/services/auth/login.server";
@@ -24,11 +24,12 @@ import { requestWithSession, responseOf, sessionFrom } from "./fixtures";
  */
 const APP = "http://localhost:39998";
 let idp: Idp;
+let keysDir: string;
 
 beforeAll(async () => {
   const port = await freePort();
-  const keysDir = fs.mkdtempSync(path.join(os.tmpdir(), "hw-idp-"));
-  idp = createIdp({ port, appUrl: APP, keysDir, extraAppUrls: [] });
+  keysDir = fs.mkdtempSync(path.join(os.tmpdir(), "hw-idp-"));
+  idp = createIdp({ port, appUrl: APP, keysDir, extraAppUrls: [], database: await getDatabase() });
   await idp.listen();
   process.env.OIDC_ISSUER = idp.issuer;
   const { getEnv } = await import("../../app/services/env.server");
@@ -157,6 +158,22 @@ describe("sign-in through the bundled IdP", () => {
     } finally {
       fetchSpy.mockRestore();
     }
+  });
+
+  it("keeps the session signed in when the IdP restarts before the next refresh (issue 36 §2)", async () => {
+    const first = await sessionFrom(await signIn("recruiter@hirewave.demo", "standard"));
+    // a restart: another IdP on the same port, keys and database; nothing kept in memory
+    await idp.close();
+    // a process takes longer to restart than its clients take to drop their closed connections
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    idp = createIdp({ port: Number(new URL(idp.issuer).port), appUrl: APP, keysDir, extraAppUrls: [], database: await getDatabase() });
+    await idp.listen();
+    // the access token has expired: the next page refreshes it at the restarted IdP
+    const request = await requestWithSession(`${APP}/dashboard`, { ...first.data, expiresAt: Date.now() - 1_000 } as never);
+    const { session, user } = await requireUser(request);
+    expect(user.email).toBe("recruiter@hirewave.demo");
+    expect(session.get("expiresAt")).toBeGreaterThan(Date.now() + 60_000);
+    expect(session.get("refreshToken")).not.toBe(first.get("refreshToken"));
   });
 
   it("leases a session's refresh to one claimer at a time", async () => {
