@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { campaignOrders, companyDetails } from "~/db/schema";
 import { isUuid } from "./campaign.server";
+import { insertUnderCap } from "./capped-insert.server";
 
 /**
  * spec 1 §3 "Checkout state" company details and §7 company_details (GET/POST/PUT/DELETE), scoped
@@ -56,13 +57,21 @@ export async function findCompanyDetails(companyId: string, id: string) {
   return row;
 }
 
+/**
+ * Company details a company may keep (issue 36 §7): far more than the few addresses a company
+ * orders under, and the checkout, which lists them all, stays light.
+ */
+export const COMPANY_DETAILS_MAX = 50;
+
+/** The new record's id, or null when the company already has COMPANY_DETAILS_MAX. */
 export async function createCompanyDetails(companyId: string, input: CompanyDetailsInput, logo: LogoInput | null) {
-  const db = await getDb();
-  const [row] = await db
-    .insert(companyDetails)
-    .values({ companyId, ...input, ...logoColumns(logo) })
-    .returning({ id: companyDetails.id });
-  return row.id;
+  return insertUnderCap(companyDetails, companyDetails.companyId, companyId, COMPANY_DETAILS_MAX, async (tx) => {
+    const [row] = await tx
+      .insert(companyDetails)
+      .values({ companyId, ...input, ...logoColumns(logo) })
+      .returning({ id: companyDetails.id });
+    return row.id;
+  });
 }
 
 /** PUT with companyDetailsId; a null logo keeps the current one. Returns false when not found. */

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { invoiceInformation } from "~/db/schema";
 import { isUuid } from "./campaign.server";
+import { insertUnderCap } from "./capped-insert.server";
 
 /** spec 1 §7 invoice_information (GET/POST, PUT with invoiceInformationId, DELETE), per company. */
 export interface InvoiceInput {
@@ -48,13 +49,15 @@ export async function findInvoiceInformation(companyId: string, id: string) {
   return row;
 }
 
+/** Invoice addresses a company may keep (issue 36 §7), as for company details. */
+export const INVOICE_INFORMATION_MAX = 50;
+
+/** The new record's id, or null when the company already has INVOICE_INFORMATION_MAX. */
 export async function createInvoiceInformation(companyId: string, input: InvoiceInput) {
-  const db = await getDb();
-  const [row] = await db
-    .insert(invoiceInformation)
-    .values({ companyId, ...input })
-    .returning({ id: invoiceInformation.id });
-  return row.id;
+  return insertUnderCap(invoiceInformation, invoiceInformation.companyId, companyId, INVOICE_INFORMATION_MAX, async (tx) => {
+    const [row] = await tx.insert(invoiceInformation).values({ companyId, ...input }).returning({ id: invoiceInformation.id });
+    return row.id;
+  });
 }
 
 export async function updateInvoiceInformation(companyId: string, id: string, input: InvoiceInput) {

@@ -81,7 +81,8 @@ export async function checkoutReady(companyId: string, userId: string, campaignI
     invoiceEmail: "invoices@example.com",
   });
   await saveFormState(companyId, userId, "job-ad", campaignId, VALID_JOB_AD);
-  return { companyDetailsId, invoiceInformationId };
+  // a fresh company is far below the caps (issue 36 §7)
+  return { companyDetailsId: companyDetailsId!, invoiceInformationId: invoiceInformationId! };
 }
 
 /** The checkout form as the browser posts it. */

@@ -5,6 +5,8 @@ import { campaignChannels, campaignOrders, campaigns, companyDetails, formStates
 import { DEFAULT_CHECKOUT_RULES } from "../../app/lib/validation/checkout";
 import { message } from "../../app/lib/validation/messages";
 import { getFormState } from "../../app/models/form-state.server";
+import { COMPANY_DETAILS_MAX, createCompanyDetails } from "../../app/models/company-details.server";
+import { createInvoiceInformation, INVOICE_INFORMATION_MAX } from "../../app/models/invoice.server";
 import { getValidationRules, setValidationRules, writeDefaultValidationRules } from "../../app/models/validation-rule.server";
 import { action as checkoutAction, loader as checkoutLoader } from "../../app/routes/campaigns/checkout";
 import { action as jobAdAction, loader as jobAdLoader } from "../../app/routes/campaigns/job-ad";
@@ -128,6 +130,37 @@ describe("checkout action", () => {
     const campaignId = await campaignWithChannels(owner.company.id, []);
     const result = await outcome(async () => checkoutLoader(args(await requestWithSession(`/campaigns/checkout/?id=${campaignId}`, other.session))));
     expect(result.status).toBe(404);
+  });
+});
+
+describe("saved company details and invoice addresses are capped per company (issue 36 §7)", () => {
+  const details = { companyName: "Branch", departmentName: "", addressLine1: "Main 1", postcode: "1000", city: "Berlin", country: "DE" };
+  const invoice = { ...details, attention: "", vatNumber: "", invoiceEmail: "invoices@example.com" };
+
+  it("at most 50 of each, also when saved concurrently; the dialog says why", async () => {
+    expect(COMPANY_DETAILS_MAX).toBe(50);
+    expect(INVOICE_INFORMATION_MAX).toBe(50);
+    const { company, session } = await signedInMember();
+    const made = await Promise.all(Array.from({ length: 60 }, () => createCompanyDetails(company.id, details, null)));
+    expect(made.filter(Boolean)).toHaveLength(50);
+    const invoices = await Promise.all(Array.from({ length: 60 }, () => createInvoiceInformation(company.id, invoice)));
+    expect(invoices.filter(Boolean)).toHaveLength(50);
+    const campaignId = await campaignWithChannels(company.id, []);
+    const form = new FormData();
+    form.set("intent", "company-details.save");
+    form.set("companyName", "One more");
+    const refused = await outcome(async () => checkoutAction(args(await post(`/campaigns/checkout/?id=${campaignId}&dialog=company-details`, session, form))));
+    expect(refused.status).toBe(400);
+    expect((refused.data as { result: { error: Record<string, string[]> } }).result.error[""]).toEqual([message("company-details.limit", { max: 50 })]);
+    const invoiceForm = new FormData();
+    invoiceForm.set("intent", "invoice.save");
+    for (const [k, v] of Object.entries(invoice)) invoiceForm.set(k, v);
+    const refusedInvoice = await outcome(async () => checkoutAction(args(await post(`/campaigns/checkout/?id=${campaignId}&dialog=invoice`, session, invoiceForm))));
+    expect(refusedInvoice.status).toBe(400);
+    expect((refusedInvoice.data as { result: { error: Record<string, string[]> } }).result.error[""]).toEqual([message("invoice.limit", { max: 50 })]);
+    // another company is not affected
+    const other = await signedInMember();
+    expect(await createCompanyDetails(other.company.id, details, null)).toBeTruthy();
   });
 });
 

@@ -136,7 +136,7 @@ describe("pdf tab: company details with logo upload (spec 2 §2, issue 13 §4)",
   it("the form opens by URL (no JavaScript needed); another company's details are a 404", async () => {
     const m = await member();
     const other = await member();
-    const foreign = await createCompanyDetails(other.company.id, { companyName: "Other", departmentName: "", addressLine1: "", postcode: "", city: "", country: "" }, null);
+    const foreign = (await createCompanyDetails(other.company.id, { companyName: "Other", departmentName: "", addressLine1: "", postcode: "", city: "", country: "" }, null))!;
     const open = await outcome(async () => stepLoader(args(await requestWithSession(preview(m.campaignId, "&dialog=company-details"), m.session), { step: "preview" })));
     expect((open.data as { preview: { dialog: { editing: null } } }).preview.dialog).toMatchObject({ editing: null });
     const edit = await outcome(async () => stepLoader(args(await requestWithSession(preview(m.campaignId, `&dialog=company-details&edit=${foreign}`), m.session), { step: "preview" })));
@@ -149,7 +149,7 @@ describe("pdf tab: company details with logo upload (spec 2 §2, issue 13 §4)",
 describe("header and footer images (spec 2 §3 saved company settings)", () => {
   it("are saved per company, drawn when Header / Footer is on in a template with a footer image, and removed again", async () => {
     const m = await member();
-    const details = await createCompanyDetails(m.company.id, { companyName: "Bilder GmbH", departmentName: "", addressLine1: "", postcode: "", city: "Köln", country: "" }, null);
+    const details = (await createCompanyDetails(m.company.id, { companyName: "Bilder GmbH", departmentName: "", addressLine1: "", postcode: "", city: "Köln", country: "" }, null))!;
     const saved = await act(
       m,
       multipart({ intent: "images.save" }, { headerImage: [new File([png(300, 50)], "kopf.png")], footerImage: [new File([png(310, 40)], "fuss.png")] }),

@@ -293,7 +293,7 @@ describe("generator routes (issue 13 §1–§4)", () => {
     const pdfForm = { templateName: "default_template", color: "#1f57d1", companyDetailsId: randomUUID(), signature: "Ihr Team der Müller Pflege", locations: "München", qrCode: "on", header: "on", footer: "on" };
     const refused = await outcome(async () => stepAction(args(await post(step("preview"), m.session, form(pdfForm)), { step: "preview" })));
     expect(refused.status).toBe(400);
-    const saved = await outcome(async () => stepAction(args(await post(step("preview"), m.session, form({ ...pdfForm, companyDetailsId: details })), { step: "preview" })));
+    const saved = await outcome(async () => stepAction(args(await post(step("preview"), m.session, form({ ...pdfForm, companyDetailsId: details! })), { step: "preview" })));
     expect(saved.status).toBe(302);
 
     const download = async (format: string) =>

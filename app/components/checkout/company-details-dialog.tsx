@@ -8,7 +8,7 @@ import { COMPANY_DETAILS_FIELDS, COMPANY_DETAILS_RULES } from "~/lib/validation/
 import { type companyDetailsSchema } from "~/lib/validation/company-details-schema";
 import { constraintOf, isRequired } from "~/lib/validation/rules";
 import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
-import { FormField, inputClasses } from "./form-field";
+import { FormErrors, FormField, inputClasses } from "./form-field";
 
 /**
  * Create or edit company details with the logo upload (spec 1 §5 "Logo upload"). A dialog
@@ -40,6 +40,7 @@ export function CompanyDetailsDialog({
   return (
     <Dialog title={editing ? t("company-details.edit-title") : t("company-details.new-title")} onClose={() => navigate(closeHref)} width={640}>
       <Form method="post" encType="multipart/form-data" action={`${location.pathname}${location.search}`} {...getFormProps(form)} {...validation.formProps} className="space-y-4">
+        <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="company-details.save" />
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">

@@ -55,6 +55,19 @@ export function FormField({
   );
 }
 
+/** A form's own errors (not a field's): e.g. "at most 50 saved company details". */
+export function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
+  const { t } = useTranslation("checkout");
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-[6px] border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      {errors.map((error) => (
+        <p key={error}>{translateMessage(t, error)}</p>
+      ))}
+    </div>
+  );
+}
+
 /** The list at the top of a form: every invalid field with its messages (spec 1 §5). */
 export function InvalidFieldList({
   title,

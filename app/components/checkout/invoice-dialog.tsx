@@ -6,7 +6,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { INVOICE_FIELDS, INVOICE_RULES } from "~/lib/validation/company-details";
 import { constraintOf, isRequired } from "~/lib/validation/rules";
 import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
-import { FormField, inputClasses } from "./form-field";
+import { FormErrors, FormField, inputClasses } from "./form-field";
 
 /** Create or edit invoice information (spec 1 §7 invoice_information); a dialog addressable by URL. */
 export function InvoiceDialog({
@@ -32,6 +32,7 @@ export function InvoiceDialog({
   return (
     <Dialog title={editing ? t("invoice.edit-title") : t("invoice.new-title")} onClose={() => navigate(closeHref)} width={640}>
       <Form method="post" action={`${location.pathname}${location.search}`} {...getFormProps(form)} {...validation.formProps} className="space-y-4">
+        <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="invoice.save" />
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">

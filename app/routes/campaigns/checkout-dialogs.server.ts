@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { invoiceSchema } from "~/lib/validation/company-details-schema";
-import { createInvoiceInformation, findInvoiceInformation, updateInvoiceInformation } from "~/models/invoice.server";
+import { createInvoiceInformation, findInvoiceInformation, INVOICE_INFORMATION_MAX, updateInvoiceInformation } from "~/models/invoice.server";
+import { message } from "~/lib/validation/messages";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { saveCompanyDetailsForm } from "~/services/files/company-details.server";
 import { checkoutUrl, selectInState } from "./checkout.server";
@@ -32,7 +33,14 @@ export async function invoiceAction(context: CompanyContext, campaignId: string,
   const { id: _id, ...input } = submission.value;
   let savedId = existing?.id;
   if (existing) await updateInvoiceInformation(companyId, existing.id, input);
-  else savedId = await createInvoiceInformation(companyId, input);
+  else {
+    const created = await createInvoiceInformation(companyId, input);
+    if (!created) {
+      const limit = message("invoice.limit", { max: INVOICE_INFORMATION_MAX });
+      return data({ form: "invoice" as const, result: submission.reply({ formErrors: [limit] }) }, { status: 400 });
+    }
+    savedId = created;
+  }
   await selectInState(context, campaignId, { invoiceInformationId: savedId });
   return redirect(checkoutUrl(campaignId));
 }

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { companyDetailsSchema } from "~/lib/validation/company-details-schema";
-import { createCompanyDetails, findCompanyDetails, updateCompanyDetails } from "~/models/company-details.server";
+import { COMPANY_DETAILS_MAX, createCompanyDetails, findCompanyDetails, updateCompanyDetails } from "~/models/company-details.server";
+import { message } from "~/lib/validation/messages";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { checkFileCount, checkLogoUpload, type LogoCheck } from "./logo.server";
 
@@ -34,7 +35,9 @@ export async function saveCompanyDetailsForm(context: CompanyContext, formData: 
     await updateCompanyDetails(companyId, existing.id, input, logo);
     return { ok: true, id: existing.id };
   }
-  return { ok: true, id: await createCompanyDetails(companyId, input, logo) };
+  const created = await createCompanyDetails(companyId, input, logo);
+  if (!created) return { ok: false, result: submission.reply({ formErrors: [message("company-details.limit", { max: COMPANY_DETAILS_MAX })], hideFields: ["logo"] }) };
+  return { ok: true, id: created };
 }
 
 /**
