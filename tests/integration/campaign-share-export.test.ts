@@ -176,7 +176,7 @@ describe("exports (spec 2 §9)", () => {
     await createCompanyDetails(
       company.id,
       { companyName: "Klinikum Süd GmbH", departmentName: "Personal", addressLine1: "Hauptstr. 1", postcode: "80331", city: "München", country: "Deutschland" },
-      { bytes: png(120, 40), mime: "image/png", fileName: "logo.png" },
+      { bytes: png(120, 40), mime: "image/png", fileName: "logo.png", version: 0 },
     );
     const pdf = await exportResponse("pdf", campaign.id, session);
     const bytes = Buffer.from(await pdf.arrayBuffer());

@@ -290,7 +290,7 @@ describe("open formats out: /jobs/:campaignId and /feeds/:feedKey/jobs.xml", () 
     expect((await load()).logoPath).toBeNull();
     expect((await logo(campaignId)).status).toBe(404);
     const bytes = png(4, 2);
-    await createCompanyDetails(company.id, { companyName: "Acme Care", departmentName: "", addressLine1: "Main 1", postcode: "1000", city: "Munich", country: "DE" }, { bytes, mime: "image/png", fileName: "acme.png" });
+    await createCompanyDetails(company.id, { companyName: "Acme Care", departmentName: "", addressLine1: "Main 1", postcode: "1000", city: "Munich", country: "DE" }, { bytes, mime: "image/png", fileName: "acme.png", version: 0 });
     const page = await load();
     expect(page.logoPath).toBe(`/jobs/${campaignId}/logo`);
     const ld = JSON.parse(page.jsonLd) as { hiringOrganization: { name: string; logo: string } };
