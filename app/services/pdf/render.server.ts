@@ -16,6 +16,9 @@ let nextId = 1;
 let enabled = true;
 const pending = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
 
+/** How many renders ran where, for tests and operators. */
+export const pdfRenderCounts = { worker: 0, mainThread: 0 };
+
 /** Tests render both ways; returns the previous setting. */
 export function setPdfWorkerEnabled(on: boolean) {
   const was = enabled;
@@ -23,13 +26,16 @@ export function setPdfWorkerEnabled(on: boolean) {
   return was;
 }
 
-/** Whether the next render goes to the PDF thread (false after three failures, or when switched off). */
-export function pdfWorkerInUse() {
+function pdfWorkerInUse() {
   return enabled && failures < 3;
 }
 
 export async function renderPdf(job: RenderJob): Promise<Buffer> {
-  if (!pdfWorkerInUse()) return renderHere(job);
+  if (!pdfWorkerInUse()) {
+    pdfRenderCounts.mainThread++;
+    return renderHere(job);
+  }
+  pdfRenderCounts.worker++;
   const current = worker ?? start();
   const id = nextId++;
   return new Promise<Buffer>((resolve, reject) => {
