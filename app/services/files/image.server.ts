@@ -18,8 +18,8 @@ export const NORMALISED_MAX_BYTES = 10_485_760;
 const DECODE_TIMEOUT_SECONDS = 20;
 
 export type NormalisedMime = "image/png" | "image/jpeg";
-export type Normalised = { ok: true; bytes: Buffer; mime: NormalisedMime; width: number; height: number };
-export type NormaliseFailure = { ok: false; reason: "too-many-pixels" | "unreadable" };
+type Normalised = { ok: true; bytes: Buffer; mime: NormalisedMime; width: number; height: number };
+type NormaliseFailure = { ok: false; reason: "too-many-pixels" | "unreadable" };
 
 const FORMATS: Record<string, NormalisedMime> = { png: "image/png", jpeg: "image/jpeg" };
 
