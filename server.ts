@@ -33,6 +33,8 @@ const viteDevServer = production
 const countWorker = new URL("./analytics-union-worker.js", import.meta.url);
 if (import.meta.url.endsWith(".js") && countWorker.protocol === "file:") {
   process.env.HIREWAVE_COUNT_WORKER ??= fileURLToPath(countWorker);
+  // the PDF thread (docs/decisions/041), compiled beside it
+  process.env.HIREWAVE_PDF_WORKER ??= fileURLToPath(new URL("./pdf-render-worker.js", import.meta.url));
 }
 
 async function loadBuild(): Promise<ServerBuild> {

@@ -430,7 +430,10 @@ export const companyDetails = pgTable(
     departmentName: text("department_name").notNull().default(""),
     logo: bytea("logo"),
     logoMime: text("logo_mime"),
-    // sanitised: non-alphanumerics became "_", extension kept (spec 1 §5)
+    // the normalisation the logo went through (image.server.ts IMAGE_VERSION); 0: stored as
+    // uploaded, before issue 36, and normalised when first read (docs/decisions/042)
+    logoVersion: integer("logo_version").notNull().default(0),
+    // sanitised: non-alphanumerics became "_", extension kept (spec 1 §5), at most 100 characters
     logoFileName: text("logo_file_name"),
     addressLine1: text("address_line1").notNull().default(""),
     postcode: text("postcode").notNull().default(""),
@@ -1113,6 +1116,9 @@ export const jobdescCompanySettings = pgTable("jobdesc_company_settings", {
   headerImageMime: text("header_image_mime"),
   footerImage: bytea("footer_image"),
   footerImageMime: text("footer_image_mime"),
+  // as company_details.logo_version
+  headerImageVersion: integer("header_image_version").notNull().default(0),
+  footerImageVersion: integer("footer_image_version").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,15 @@
 /**
+ * Issue 36 §11: a stored or served file name has at most this many characters (a 5,000-character
+ * name was kept and sent back in Content-Disposition). Longer names lose the end of their stem;
+ * an extension of at most FILE_EXTENSION_MAX_LENGTH characters is kept.
+ */
+export const FILE_NAME_MAX_LENGTH = 100;
+export const FILE_EXTENSION_MAX_LENGTH = 16;
+
+/**
  * spec 1 §5: uploaded file names are sanitised: any character other than a letter or digit becomes
- * an underscore and the extension is kept ("my logo (1).PNG" → "my_logo__1_.PNG").
+ * an underscore and the extension is kept ("my logo (1).PNG" → "my_logo__1_.PNG"); then cut to
+ * FILE_NAME_MAX_LENGTH.
  */
 export function sanitizeFileName(name: string) {
   // a browser may send a full path (old IE) — keep the last segment only
@@ -11,7 +20,11 @@ export function sanitizeFileName(name: string) {
   const extension = hasExtension ? base.slice(dot + 1) : "";
   const cleanStem = stem.replace(/[^a-zA-Z0-9]/g, "_") || "file";
   const cleanExtension = extension.replace(/[^a-zA-Z0-9]/g, "_");
-  return cleanExtension ? `${cleanStem}.${cleanExtension}` : cleanStem;
+  const clean = cleanExtension ? `${cleanStem}.${cleanExtension}` : cleanStem;
+  if (clean.length <= FILE_NAME_MAX_LENGTH) return clean;
+  // an "extension" longer than any real one is just the end of the name
+  if (!cleanExtension || cleanExtension.length > FILE_EXTENSION_MAX_LENGTH) return clean.slice(0, FILE_NAME_MAX_LENGTH);
+  return `${cleanStem.slice(0, FILE_NAME_MAX_LENGTH - cleanExtension.length - 1)}.${cleanExtension}`;
 }
 
 /** The extensions a sniffed type may be served with; the first is used when the name has another. */
@@ -30,5 +43,6 @@ export function fileNameForType(name: string, mime: string) {
   const stem = dot > 0 ? safe.slice(0, dot) : safe;
   const extension = dot > 0 ? safe.slice(dot + 1).toLowerCase() : "";
   const allowed = EXTENSIONS_BY_TYPE[mime] ?? ["bin"];
-  return `${stem}.${allowed.includes(extension) ? extension : allowed[0]}`;
+  const served = allowed.includes(extension) ? extension : allowed[0];
+  return `${stem.slice(0, FILE_NAME_MAX_LENGTH - served.length - 1)}.${served}`;
 }

@@ -16,10 +16,12 @@ export interface CompanyDetailsInput {
   city: string;
   country: string;
 }
+/** A logo as stored: the normalised copy of the upload (services/files/image.server.ts) and its version. */
 export interface LogoInput {
   bytes: Uint8Array;
   mime: string;
   fileName: string;
+  version: number;
 }
 
 const listColumns = {
@@ -101,21 +103,36 @@ export async function deleteCompanyDetails(companyId: string, id: string) {
   return deleted.length > 0;
 }
 
-/** The logo bytes for the logo route; undefined for a missing, foreign or logo-less record. */
+/**
+ * The logo as stored, with its version; undefined for a missing, foreign or logo-less record. Read
+ * through services/files/stored-images.server.ts, which normalises a logo stored before issue 36.
+ */
 export async function getCompanyLogo(companyId: string, id: string) {
   if (!isUuid(id)) return undefined;
   const db = await getDb();
   const [row] = await db
-    .select({ bytes: companyDetails.logo, mime: companyDetails.logoMime, fileName: companyDetails.logoFileName })
+    .select({ bytes: companyDetails.logo, mime: companyDetails.logoMime, fileName: companyDetails.logoFileName, version: companyDetails.logoVersion })
     .from(companyDetails)
     .where(and(eq(companyDetails.companyId, companyId), eq(companyDetails.id, id), isNotNull(companyDetails.logo)));
-  return row?.bytes && row.mime ? { bytes: row.bytes, mime: row.mime, fileName: row.fileName ?? "logo" } : undefined;
+  return row?.bytes && row.mime ? { bytes: row.bytes, mime: row.mime, fileName: row.fileName ?? "logo", version: row.version } : undefined;
+}
+
+/**
+ * Puts the normalised copy in place of a logo that still has version `from`; a logo uploaded in
+ * the meantime (it has the current version) is left alone.
+ */
+export async function replaceStoredLogo(companyId: string, id: string, from: number, logo: LogoInput) {
+  const db = await getDb();
+  await db
+    .update(companyDetails)
+    .set(logoColumns(logo))
+    .where(and(eq(companyDetails.companyId, companyId), eq(companyDetails.id, id), eq(companyDetails.logoVersion, from), isNotNull(companyDetails.logo)));
 }
 
 function logoColumns(logo: LogoInput | null) {
   return logo
-    ? { logo: Buffer.from(logo.bytes), logoMime: logo.mime, logoFileName: logo.fileName }
-    : { logo: null, logoMime: null, logoFileName: null };
+    ? { logo: Buffer.from(logo.bytes), logoMime: logo.mime, logoFileName: logo.fileName, logoVersion: logo.version }
+    : { logo: null, logoMime: null, logoFileName: null, logoVersion: 0 };
 }
 
 /**
@@ -132,7 +149,7 @@ export async function exportCompanyDetails(companyId: string, campaignId: string
     .orderBy(desc(campaignOrders.requestedAt))
     .limit(1);
   const [row] = await db
-    .select({ ...listColumns, logo: companyDetails.logo, logoMime: companyDetails.logoMime })
+    .select({ ...listColumns, logo: companyDetails.logo, logoMime: companyDetails.logoMime, logoVersion: companyDetails.logoVersion })
     .from(companyDetails)
     .where(and(eq(companyDetails.companyId, companyId), ordered?.id ? eq(companyDetails.id, ordered.id) : undefined))
     .orderBy(desc(companyDetails.updatedAt))

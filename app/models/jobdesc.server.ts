@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import { POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from "~/lib/jobdesc/constants";
 import { getDb } from "~/db/client.server";
 import { isUuid } from "~/lib/uuid";
@@ -186,9 +186,23 @@ export async function storePdf(companyId: string, campaignId: string, inputHash:
     });
 }
 
-/** spec 2 §3 saved company settings: the header and footer images (jpeg/png bytes, checked on upload). */
+/**
+ * spec 2 §3 saved company settings: the header and footer images, stored as normalised copies
+ * (services/files/image.server.ts) with their version. Read through
+ * services/files/stored-images.server.ts, which normalises images stored before issue 36.
+ */
 export const GENERATOR_IMAGES = ["header", "footer"] as const;
 export type GeneratorImage = (typeof GENERATOR_IMAGES)[number];
+export interface StoredImage {
+  bytes: Uint8Array;
+  mime: string;
+  version: number;
+}
+
+const IMAGE_COLUMNS = {
+  header: { bytes: "headerImage", mime: "headerImageMime", version: "headerImageVersion" },
+  footer: { bytes: "footerImage", mime: "footerImageMime", version: "footerImageVersion" },
+} as const;
 
 export async function getGeneratorImages(companyId: string) {
   const db = await getDb();
@@ -196,33 +210,51 @@ export async function getGeneratorImages(companyId: string) {
     .select({
       header: jobdescCompanySettings.headerImage,
       headerMime: jobdescCompanySettings.headerImageMime,
+      headerVersion: jobdescCompanySettings.headerImageVersion,
       footer: jobdescCompanySettings.footerImage,
       footerMime: jobdescCompanySettings.footerImageMime,
+      footerVersion: jobdescCompanySettings.footerImageVersion,
     })
     .from(jobdescCompanySettings)
     .where(eq(jobdescCompanySettings.companyId, companyId));
-  const image = (bytes: Buffer | null | undefined, mime: string | null | undefined) => (bytes && mime ? { bytes: Buffer.from(bytes), mime } : null);
-  return { header: image(row?.header, row?.headerMime), footer: image(row?.footer, row?.footerMime) };
+  const image = (bytes: Buffer | null | undefined, mime: string | null | undefined, version = 0) =>
+    bytes && mime ? { bytes: Buffer.from(bytes), mime, version } : null;
+  return { header: image(row?.header, row?.headerMime, row?.headerVersion), footer: image(row?.footer, row?.footerMime, row?.footerVersion) };
+}
+
+function imageColumns(image: GeneratorImage, stored: StoredImage | null): Partial<typeof jobdescCompanySettings.$inferInsert> {
+  const columns = IMAGE_COLUMNS[image];
+  return {
+    [columns.bytes]: stored ? Buffer.from(stored.bytes) : null,
+    [columns.mime]: stored?.mime ?? null,
+    [columns.version]: stored?.version ?? 0,
+  };
 }
 
 /** Sets (bytes) or removes (null) the images named; an image not named is kept. */
-export async function saveGeneratorImages(
-  companyId: string,
-  images: Partial<Record<GeneratorImage, { bytes: Uint8Array; mime: string } | null>>,
-) {
+export async function saveGeneratorImages(companyId: string, images: Partial<Record<GeneratorImage, StoredImage | null>>) {
   const set: Partial<typeof jobdescCompanySettings.$inferInsert> = {};
-  if (images.header !== undefined) {
-    set.headerImage = images.header ? Buffer.from(images.header.bytes) : null;
-    set.headerImageMime = images.header?.mime ?? null;
-  }
-  if (images.footer !== undefined) {
-    set.footerImage = images.footer ? Buffer.from(images.footer.bytes) : null;
-    set.footerImageMime = images.footer?.mime ?? null;
-  }
+  for (const image of GENERATOR_IMAGES) if (images[image] !== undefined) Object.assign(set, imageColumns(image, images[image]));
   if (Object.keys(set).length === 0) return;
   const db = await getDb();
   await db
     .insert(jobdescCompanySettings)
     .values({ companyId, ...set })
     .onConflictDoUpdate({ target: jobdescCompanySettings.companyId, set: { ...set, updatedAt: new Date() } });
+}
+
+/** As replaceStoredLogo: the normalised copy replaces an image that still has version `from`. */
+export async function replaceStoredGeneratorImage(companyId: string, image: GeneratorImage, from: number, stored: StoredImage) {
+  const columns = IMAGE_COLUMNS[image];
+  const db = await getDb();
+  await db
+    .update(jobdescCompanySettings)
+    .set(imageColumns(image, stored))
+    .where(
+      and(
+        eq(jobdescCompanySettings.companyId, companyId),
+        eq(jobdescCompanySettings[columns.version], from),
+        isNotNull(jobdescCompanySettings[columns.bytes]),
+      ),
+    );
 }

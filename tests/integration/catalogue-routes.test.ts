@@ -77,7 +77,8 @@ describe("look-up routes", () => {
       lookupLoader(args(new Request("http://localhost:3000/resources/lookups/job-titles?q=nurse"), { kind: "job-titles" })),
     );
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login");
+    // the look-up asked for rides along to the sign-in (issue 36 §4)
+    expect(response.headers.get("Location")).toBe("/login?returnTo=%2Fresources%2Flookups%2Fjob-titles%3Fq%3Dnurse");
   });
 });
 

@@ -1,7 +1,11 @@
-import { eq } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { campaignChannels, campaignOrders, campaigns, companyDetails, formStates } from "../../app/db/schema";
+import { sanitizeFileName } from "../../app/lib/file-name";
 import { DEFAULT_CHECKOUT_RULES } from "../../app/lib/validation/checkout";
 import { message } from "../../app/lib/validation/messages";
 import { getFormState } from "../../app/models/form-state.server";
@@ -11,7 +15,8 @@ import { getValidationRules, setValidationRules, writeDefaultValidationRules } f
 import { action as checkoutAction, loader as checkoutLoader } from "../../app/routes/campaigns/checkout";
 import { action as jobAdAction, loader as jobAdLoader } from "../../app/routes/campaigns/job-ad";
 import { loader as logoLoader } from "../../app/routes/resources/company-logo";
-import { GIF_1X1, png } from "../support/images";
+import { IMAGE_VERSION } from "../../app/services/files/image.server";
+import { claimedPng, GIF_1X1, png, pngChunks } from "../support/images";
 import {
   campaignWithChannels,
   checkoutForm,
@@ -184,17 +189,20 @@ describe("company details with a logo", () => {
     expect(result.status).toBe(302);
     const db = await getDb();
     const [row] = await db
-      .select({ id: companyDetails.id, mime: companyDetails.logoMime, fileName: companyDetails.logoFileName })
+      .select({ id: companyDetails.id, mime: companyDetails.logoMime, fileName: companyDetails.logoFileName, logo: companyDetails.logo, version: companyDetails.logoVersion })
       .from(companyDetails)
       .where(eq(companyDetails.companyId, company.id));
-    expect(row).toMatchObject({ mime: "image/png", fileName: "Our_logo__2027_.png" });
+    expect(row).toMatchObject({ mime: "image/png", fileName: "Our_logo__2027_.png", version: IMAGE_VERSION });
+    // the normalised copy is stored (issue 36 §3), not the upload
+    expect(row.logo!.equals(bytes)).toBe(false);
+    expect(await sharp(row.logo!).metadata()).toMatchObject({ format: "png", width: 4, height: 3 });
     expect((await getFormState<{ companyDetailsId: string }>(company.id, "checkout", campaignId))?.companyDetailsId).toBe(row.id);
 
     const served = await outcome(async () => logoLoader(args(await requestWithSession(`/company-details/${row.id}/logo`, session), { id: row.id })));
     expect(served.status).toBe(200);
     expect(served.response?.headers.get("Content-Type")).toBe("image/png");
     expect(served.response?.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(Buffer.from(await served.response!.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(Buffer.from(await served.response!.arrayBuffer()).equals(row.logo!)).toBe(true);
 
     const foreign = await outcome(async () => logoLoader(args(await requestWithSession(`/company-details/${row.id}/logo`, other.session), { id: row.id })));
     expect(foreign.status).toBe(404);
@@ -212,6 +220,53 @@ describe("company details with a logo", () => {
     const served = await outcome(async () => logoLoader(args(await requestWithSession(`/company-details/${row.id}/logo`, session), { id: row.id })));
     expect(served.response?.headers.get("Content-Type")).toBe("image/png");
     expect(served.response?.headers.get("Content-Disposition")).toBe('inline; filename="poly.png"');
+    // issue 36 §3: the stored copy ends with the image, the HTML is gone
+    const body = Buffer.from(await served.response!.arrayBuffer());
+    expect(pngChunks(body).trailing).toBe(0);
+    expect(body.toString("latin1")).not.toContain("<script>");
+  });
+
+  it("a 5,000-character file name is stored and served with at most 100 characters, the extension kept (issue 36 §11)", async () => {
+    const { company, session } = await signedInMember();
+    const campaignId = await campaignWithChannels(company.id, []);
+    const result = await upload(session, campaignId, new File([png(2, 2)], `${"n".repeat(5000)}.png`, { type: "image/png" }));
+    expect(result.status).toBe(302);
+    const [row] = await (await getDb()).select({ id: companyDetails.id, fileName: companyDetails.logoFileName }).from(companyDetails).where(eq(companyDetails.companyId, company.id));
+    expect(row.fileName).toBe(`${"n".repeat(96)}.png`);
+    const served = await outcome(async () => logoLoader(args(await requestWithSession(`/company-details/${row.id}/logo`, session), { id: row.id })));
+    expect(served.response?.headers.get("Content-Disposition")).toBe(`inline; filename="${"n".repeat(96)}.png"`);
+    // the dialog shows the stored name
+    const page = await outcome(async () => checkoutLoader(args(await requestWithSession(`/campaigns/checkout/?id=${campaignId}&dialog=company-details&edit=${row.id}`, session))));
+    expect(JSON.stringify(page.data)).toContain(`"companyLogoFileName":"${"n".repeat(96)}.png"`);
+  });
+
+  it("migration 0024 cuts names stored before the limit exactly as sanitizeFileName does", async () => {
+    const { company } = await signedInMember();
+    const db = await getDb();
+    const names = [`${"a".repeat(5000)}.png`, `${"b".repeat(150)}.jpeg`, `${"c".repeat(95)}.jpeg`, `logo.${"x".repeat(300)}`, "d".repeat(101), "short.png"];
+    const ids: string[] = [];
+    for (const name of names) {
+      const [row] = await db.insert(companyDetails).values({ companyId: company.id, companyName: "Old", logoFileName: name }).returning({ id: companyDetails.id });
+      ids.push(row.id);
+    }
+    const migration = fs.readFileSync(path.resolve("app/db/migrations/0024_upload_file_names_truncated.sql"), "utf8");
+    await db.execute(sql.raw(migration));
+    const rows = await db.select({ id: companyDetails.id, fileName: companyDetails.logoFileName }).from(companyDetails).where(eq(companyDetails.companyId, company.id));
+    const byId = new Map(rows.map((r) => [r.id, r.fileName]));
+    expect(ids.map((id) => byId.get(id))).toEqual(names.map((name) => sanitizeFileName(name)));
+    expect(ids.map((id) => byId.get(id)!.length)).toEqual([100, 100, 100, 100, 100, 9]);
+  });
+
+  it("a bomb over 5000×5000 pixels in a few kilobytes is refused with the field message, never a 500 (issue 36 §3)", async () => {
+    const { company, session } = await signedInMember();
+    const campaignId = await campaignWithChannels(company.id, []);
+    const bomb = claimedPng(50_000, 50_000);
+    const result = await upload(session, campaignId, new File([bomb], "bomb.png", { type: "image/png" }));
+    expect(result.status).toBe(400);
+    expect((result.data as { result: { error: Record<string, string[]> } }).result.error.logo).toEqual([
+      message("file-stack.too-many-pixels", { max: "5000x5000" }),
+    ]);
+    expect(await (await getDb()).select().from(companyDetails).where(eq(companyDetails.companyId, company.id))).toHaveLength(0);
   });
 
   it("a GIF is refused with file-stack.unsupported-files and its mime type, whatever its name", async () => {

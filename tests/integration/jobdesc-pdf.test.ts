@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { companyDetails, jobdescCompanySettings, jobdescPdfs } from "../../app/db/schema";
@@ -17,7 +18,9 @@ import { createGeneration, finishGeneration, getGeneratorImages } from "../../ap
 import { loader as downloadLoader } from "../../app/routes/jobdesc/download";
 import { loader as entryLoader } from "../../app/routes/jobdesc/job-description";
 import { action as stepAction, loader as stepLoader } from "../../app/routes/jobdesc/step";
-import { GIF_1X1, png } from "../support/images";
+import { IMAGE_VERSION } from "../../app/services/files/image.server";
+import { pdfRenderCounts, setPdfWorkerEnabled } from "../../app/services/pdf/render.server";
+import { GIF_1X1, png, pngChunks, zipOf } from "../support/images";
 import { outcome, post } from "./checkout-fixtures";
 import { requestWithSession, signedInMember } from "./fixtures";
 
@@ -201,8 +204,12 @@ describe("PDF download errors (spec 2 §8)", () => {
   it("a failing render: 'Error fetching PDF: Internal Server Error'", async () => {
     const m = await member();
     await act(m, multipart({ ...PDF_OPTIONS, templateName: "compact_template" }));
-    // a header image pdfkit cannot read (as a damaged row would be)
-    await (await getDb()).update(jobdescCompanySettings).set({ headerImage: Buffer.from("not an image"), headerImageMime: "image/png" }).where(eq(jobdescCompanySettings.companyId, m.company.id));
+    // a header image pdfkit cannot read, marked as normalised (as a damaged row would be): the
+    // render on the PDF thread fails and says so
+    await (await getDb())
+      .update(jobdescCompanySettings)
+      .set({ headerImage: Buffer.from("not an image"), headerImageMime: "image/png", headerImageVersion: IMAGE_VERSION })
+      .where(eq(jobdescCompanySettings.companyId, m.company.id));
     const res = await download(m);
     expect(res.headers.get("Location")).toBe(preview(m.campaignId));
     expect(await pageError(m)).toMatchObject({ pdfError: { key: "error.pdf-fetch", status: "Internal Server Error" } });
@@ -222,6 +229,76 @@ describe("PDF download errors (spec 2 §8)", () => {
     expect(again.headers.get("Content-Type")).toBe("application/pdf");
     expect(Buffer.from(await again.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
     expect((await stateOf(m.company.id, m.campaignId)).download).toEqual({ newPdf: false, error: null });
+  });
+});
+
+describe("images normalised (issue 36 §3)", () => {
+  const settingsOf = async (companyId: string) =>
+    (await (await getDb()).select().from(jobdescCompanySettings).where(eq(jobdescCompanySettings.companyId, companyId)))[0];
+  // the issue's bomb: a ~100 kB 5000×5000 RGBA PNG, inside the spec's limits
+  const bomb = () => sharp({ create: { width: 5000, height: 5000, channels: 4, background: { r: 30, g: 90, b: 200, alpha: 0.5 } } }).png({ compressionLevel: 9 }).toBuffer();
+
+  it("the 5000×5000 bomb as header and footer image is stored as 2000×2000 copies and drawn at that size; the render runs on the PDF thread", async () => {
+    const m = await member();
+    const input = await bomb();
+    expect(input.byteLength).toBeLessThan(150_000);
+    const saved = await act(m, multipart({ intent: "images.save" }, { headerImage: [new File([input], "kopf.png")], footerImage: [new File([input], "fuss.png")] }));
+    expect(saved.status).toBe(302);
+    const row = await settingsOf(m.company.id);
+    expect([row.headerImageVersion, row.footerImageVersion]).toEqual([IMAGE_VERSION, IMAGE_VERSION]);
+    for (const stored of [row.headerImage!, row.footerImage!]) {
+      expect(await sharp(stored).metadata()).toMatchObject({ format: "png", width: 2000, height: 2000 });
+    }
+    const details = (await createCompanyDetails(m.company.id, { companyName: "Bomben GmbH", departmentName: "", addressLine1: "", postcode: "", city: "Köln", country: "" }, null))!;
+    await act(m, multipart({ ...PDF_OPTIONS, companyDetailsId: details }));
+    const before = { ...pdfRenderCounts };
+    const pdf = readPdf(Buffer.from(await (await download(m)).arrayBuffer()));
+    expect(pdf.images).toEqual(["2000x2000", "2000x2000"]);
+    expect(pdfRenderCounts).toEqual({ worker: before.worker + 1, mainThread: before.mainThread });
+
+    // the same document rendered on the main thread (the fallback) has the same text and images
+    const was = setPdfWorkerEnabled(false);
+    try {
+      await act(m, multipart({ ...PDF_OPTIONS, companyDetailsId: details }));
+      const here = readPdf(Buffer.from(await (await download(m)).arrayBuffer()));
+      expect([here.text, here.images]).toEqual([pdf.text, pdf.images]);
+      expect(pdfRenderCounts.mainThread).toBe(before.mainThread + 1);
+    } finally {
+      setPdfWorkerEnabled(was);
+    }
+  });
+
+  it("a real 6000×6000 PNG (over the spec's 5000×5000) is refused with the field message; the saved image stays", async () => {
+    const m = await member();
+    await act(m, multipart({ intent: "images.save" }, { footerImage: [new File([png(30, 10)], "fuss.png")] }));
+    const over = await sharp({ create: { width: 6000, height: 6000, channels: 4, background: "#2563eb" } }).png({ compressionLevel: 9 }).toBuffer();
+    const refused = await act(m, multipart({ intent: "images.save" }, { footerImage: [new File([over], "fuss.png")] }));
+    expect(refused.status).toBe(400);
+    expect((refused.data as { result: { error: Record<string, string[]> } }).result.error.footerImage).toEqual([message("file-stack.too-many-pixels", { max: "5000x5000" })]);
+    expect(await sharp((await settingsOf(m.company.id)).footerImage!).metadata()).toMatchObject({ width: 30, height: 10 });
+  });
+
+  it("images stored before (version 0) are normalised on their first read and stored back: the PDF never sees them", async () => {
+    const m = await member();
+    const db = await getDb();
+    const polyglot = Buffer.concat([await sharp({ create: { width: 3000, height: 1000, channels: 3, background: "#ffffff" } }).png().toBuffer(), zipOf("x.html", "<script>1</script>")]);
+    const details = (await createCompanyDetails(
+      m.company.id,
+      { companyName: "Alt GmbH", departmentName: "", addressLine1: "", postcode: "", city: "Köln", country: "" },
+      { bytes: polyglot, mime: "image/png", fileName: `${"a".repeat(120)}.png`, version: 0 },
+    ))!;
+    await db.insert(jobdescCompanySettings).values({ companyId: m.company.id, headerImage: await bomb(), headerImageMime: "image/png", footerImage: Buffer.from("damaged"), footerImageMime: "image/png" });
+    await act(m, multipart({ ...PDF_OPTIONS, companyDetailsId: details }));
+
+    // the damaged footer image is left out, not passed to pdfkit
+    expect(readPdf(Buffer.from(await (await download(m)).arrayBuffer())).images.sort()).toEqual(["2000x2000", "2000x667"]);
+    const row = await settingsOf(m.company.id);
+    expect([row.headerImageVersion, row.footerImageVersion]).toEqual([IMAGE_VERSION, 0]);
+    expect(await sharp(row.headerImage!).metadata()).toMatchObject({ width: 2000, height: 2000 });
+    const [logo] = await db.select().from(companyDetails).where(eq(companyDetails.id, details));
+    expect(logo).toMatchObject({ logoVersion: IMAGE_VERSION, logoFileName: `${"a".repeat(96)}.png` });
+    expect(pngChunks(logo.logo!).trailing).toBe(0);
+    expect(await sharp(logo.logo!).metadata()).toMatchObject({ width: 2000, height: 667 });
   });
 });
 

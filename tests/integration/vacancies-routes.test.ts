@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
-import { campaignChannels, campaigns } from "../../app/db/schema";
+import { campaignChannels, campaigns, companyDetails } from "../../app/db/schema";
 import { buildIndeedFeed, type FeedJob } from "../../app/lib/vacancies/indeed-feed";
 import { getFormState } from "../../app/models/form-state.server";
 import { getIntegration, saveIntegration, searchVacancies } from "../../app/models/vacancy.server";
@@ -15,7 +15,8 @@ import { loader as errorLoader } from "../../app/routes/vacancies/integration-er
 import { loader as jobLoader } from "../../app/routes/vacancies/public-job";
 import { loader as jobLogoLoader } from "../../app/routes/vacancies/public-job-logo";
 import { createCompanyDetails } from "../../app/models/company-details.server";
-import { png } from "../support/images";
+import { IMAGE_VERSION } from "../../app/services/files/image.server";
+import { png, pngChunks } from "../support/images";
 import { loader as feedLoader } from "../../app/routes/vacancies/job-feed";
 import { loader as dashboardLoader } from "../../app/routes/dashboard/dashboard";
 import { loader as performanceLoader } from "../../app/routes/campaigns/performance";
@@ -329,7 +330,7 @@ describe("open formats out: /jobs/:campaignId and /feeds/:feedKey/jobs.xml", () 
     expect((await load()).logoPath).toBeNull();
     expect((await logo(campaignId)).status).toBe(404);
     const bytes = png(4, 2);
-    await createCompanyDetails(company.id, { companyName: "Acme Care", departmentName: "", addressLine1: "Main 1", postcode: "1000", city: "Munich", country: "DE" }, { bytes, mime: "image/png", fileName: "acme.png" });
+    await createCompanyDetails(company.id, { companyName: "Acme Care", departmentName: "", addressLine1: "Main 1", postcode: "1000", city: "Munich", country: "DE" }, { bytes, mime: "image/png", fileName: "acme.png", version: IMAGE_VERSION });
     const page = await load();
     expect(page.logoPath).toBe(`/jobs/${campaignId}/logo`);
     const ld = JSON.parse(page.jsonLd) as { hiringOrganization: { name: string; logo: string } };
@@ -340,6 +341,14 @@ describe("open formats out: /jobs/:campaignId and /feeds/:feedKey/jobs.xml", () 
     expect(served.response!.headers.get("Content-Type")).toBe("image/png");
     expect(Buffer.from(await served.response!.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
     expect((await logo("00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    // a logo stored before issue 36 (version 0, here a PNG+HTML polyglot) is served as its normalised copy
+    await (await getDb())
+      .update(companyDetails)
+      .set({ logo: Buffer.concat([png(4, 2), Buffer.from("<html><script>alert(1)</script>")]), logoVersion: 0 })
+      .where(eq(companyDetails.companyId, company.id));
+    const legacy = Buffer.from(await (await logo(campaignId)).response!.arrayBuffer());
+    expect(pngChunks(legacy).trailing).toBe(0);
+    expect(legacy.toString("latin1")).not.toContain("<script>");
   });
 
   it("a draft, an unknown or a malformed id is a 404", async () => {

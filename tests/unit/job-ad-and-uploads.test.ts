@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nextWorkingDay, onlineWindow } from "~/lib/campaign/order-dates";
-import { sanitizeFileName } from "~/lib/file-name";
+import { FILE_EXTENSION_MAX_LENGTH, FILE_NAME_MAX_LENGTH, fileNameForType, sanitizeFileName } from "~/lib/file-name";
 import { callingCodeOptions, parsePhone } from "~/lib/phone";
 import { serverJobAdSchema } from "~/lib/validation/job-ad.server";
 import { LOGO_REQUIRED_MESSAGE } from "~/lib/validation/company-details";
@@ -165,7 +165,7 @@ describe("logo upload (spec 1 §5)", () => {
   });
 
   it("accepts a real PNG and JPEG, judged by content", async () => {
-    expect(await checkLogoUpload(png(3, 2), "My logo (1).png")).toEqual({
+    expect(await checkLogoUpload(png(3, 2), "My logo (1).png")).toMatchObject({
       ok: true,
       mime: "image/png",
       fileName: "My_logo__1_.png",
@@ -237,6 +237,23 @@ describe("file names (spec 1 §5)", () => {
     expect(sanitizeFileName("../../etc/passwd")).toBe("passwd");
     expect(sanitizeFileName(".hidden")).toBe("_hidden");
     expect(sanitizeFileName("noextension")).toBe("noextension");
+  });
+
+  it("issue 36 §11: at most 100 characters, the extension kept", () => {
+    expect(FILE_NAME_MAX_LENGTH).toBe(100);
+    expect(FILE_EXTENSION_MAX_LENGTH).toBe(16);
+    const long = sanitizeFileName(`${"a".repeat(5000)}.png`);
+    expect(long).toBe(`${"a".repeat(96)}.png`);
+    expect(sanitizeFileName(`${"b".repeat(99)}.jpeg`)).toHaveLength(100);
+    expect(sanitizeFileName(`${"c".repeat(95)}.jpeg`)).toBe(`${"c".repeat(95)}.jpeg`);
+    // a 5,000-character "extension" is not one: the name is cut
+    expect(sanitizeFileName(`logo.${"x".repeat(5000)}`)).toBe(`logo.${"x".repeat(95)}`);
+    expect(sanitizeFileName("z".repeat(5000))).toBe("z".repeat(100));
+    // cutting is stable: a cut name stays as it is
+    expect(sanitizeFileName(long)).toBe(long);
+    // served names too, with the extension of the sniffed type
+    expect(fileNameForType(`${"d".repeat(5000)}.html`, "image/png")).toBe(`${"d".repeat(95)}.png`);
+    expect(fileNameForType("e".repeat(5000), "image/jpeg")).toBe(`${"e".repeat(96)}.jpg`);
   });
 });
 

@@ -64,7 +64,7 @@ export function CompanyDetailsDialog({
           hintId={`${fields.logo.id}-hint`}
         >
           {editing?.hasLogo ? (
-            <p className="text-xs text-slate-600">{t("company-details.current-logo", { name: editing.companyLogoFileName ?? "" })}</p>
+            <p className="text-xs break-all text-slate-600">{t("company-details.current-logo", { name: editing.companyLogoFileName ?? "" })}</p>
           ) : null}
           <input
             id={fields.logo.id}

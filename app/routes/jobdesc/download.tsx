@@ -6,7 +6,8 @@ import { pdfOptionsValid } from "~/lib/jobdesc/validation";
 import { getStoredPdf, storePdf } from "~/models/jobdesc.server";
 import { readQuery } from "~/services/http/request.server";
 import { buildJobDocument, documentHash } from "~/services/jobdesc/document.server";
-import { isPdf, renderJobPdf } from "~/services/jobdesc/pdf.server";
+import { isPdf } from "~/services/jobdesc/pdf.server";
+import { renderPdf } from "~/services/pdf/render.server";
 import { logger } from "~/services/logger.server";
 import { loadGenerator, saveState, type Generator } from "./generator.server";
 
@@ -42,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       const hash = documentHash(document);
       const stored = await getStoredPdf(context.company.id, campaign.id);
       const reuse = stored && !state.download.newPdf && stored.inputHash === hash;
-      file = reuse ? { bytes: Buffer.from(stored.pdf), rendered: null } : { bytes: await renderJobPdf(document), rendered: hash };
+      file = reuse ? { bytes: Buffer.from(stored.pdf), rendered: null } : { bytes: await renderPdf({ kind: "job-description", content: document }), rendered: hash };
     }
   } catch (error) {
     logger.error({ err: error, campaignId: campaign.id, format }, "job description download failed");

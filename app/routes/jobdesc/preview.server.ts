@@ -17,8 +17,10 @@ import {
   saveGeneratorImages,
   saveGeneratorSettings,
   type GeneratorImage,
+  type StoredImage,
 } from "~/models/jobdesc.server";
 import { saveCompanyDetailsForm, readImageUpload } from "~/services/files/company-details.server";
+import { IMAGE_VERSION } from "~/services/files/image.server";
 import { LOGO_MAX_BYTES } from "~/services/files/logo.server";
 import { readUploadForm } from "~/services/files/multipart.server";
 import { saveState, type Generator } from "./generator.server";
@@ -102,15 +104,15 @@ async function companyDetailsAction(generator: Generator, formData: FormData) {
   return redirect(stepPath("preview", campaign.id));
 }
 
-/** spec 2 §3 saved company settings: the header and footer images, under the logo's upload rules. */
+/** spec 2 §3 saved company settings: the header and footer images, under the logo's upload rules, stored normalised. */
 async function imagesAction(generator: Generator, formData: FormData) {
   const { context, campaign, state } = generator;
   const fieldErrors: Record<string, string[]> = {};
-  const changes: Partial<Record<GeneratorImage, { bytes: Uint8Array; mime: string } | null>> = {};
+  const changes: Partial<Record<GeneratorImage, StoredImage | null>> = {};
   for (const image of GENERATOR_IMAGES) {
     const upload = await readImageUpload(formData, `${image}Image`);
     if (upload && !upload.ok) fieldErrors[`${image}Image`] = [upload.error];
-    else if (upload?.ok) changes[image] = { bytes: upload.bytes, mime: upload.mime };
+    else if (upload?.ok) changes[image] = { bytes: upload.bytes, mime: upload.mime, version: IMAGE_VERSION };
     else if (formData.get(`remove${image === "header" ? "Header" : "Footer"}Image`) === "on") changes[image] = null;
   }
   if (Object.keys(fieldErrors).length > 0) {

@@ -7,12 +7,12 @@ import {
   type ExportFormat,
 } from "~/lib/campaign/export";
 import { requireCampaignSummary } from "~/models/campaign-summary.server";
-import { exportCompanyDetails } from "~/models/company-details.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import { buildExportDocument } from "~/services/export/campaign-document.server";
-import { renderCampaignPdf } from "~/services/export/campaign-pdf.server";
+import { readExportCompanyDetails } from "~/services/files/stored-images.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { readQuery } from "~/services/http/request.server";
+import { renderPdf } from "~/services/pdf/render.server";
 
 /**
  * /resources/campaign-export/:format?id= — the PDF (pdfkit) or Word (docx) export of one of the
@@ -34,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const [t, details] = await Promise.all([
     getT(locale, "campaign-list"),
-    exportCompanyDetails(company.id, summary.campaign.id),
+    readExportCompanyDetails(company.id, summary.campaign.id),
   ]);
   const content = buildExportDocument(summary, t, locale, {
     details,
@@ -42,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     contact: { firstName: user.firstName, lastName: user.lastName, email: user.email },
   });
   let file: Buffer;
-  if (format === "pdf") file = await renderCampaignPdf(content);
+  if (format === "pdf") file = await renderPdf({ kind: "campaign-export", content });
   else {
     // the Word writer (docx) loads on the first export, not with the server (issue 10, warm start)
     const { renderCampaignDocx } = await import("~/services/export/campaign-docx.server");

@@ -1,16 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { fileNameForType } from "~/lib/file-name";
-import { getCompanyLogo } from "~/models/company-details.server";
 import { requireCompany } from "~/services/auth/gate.server";
+import { readCompanyLogo } from "~/services/files/stored-images.server";
 import { requireUuid } from "~/services/http/request.server";
 
 /**
  * spec 1 §7: the company-details logo is served from /company-details/{id}/logo. Company-scoped
- * (another company's logo is a 404), with the type sniffed at upload and nosniff.
+ * (another company's logo is a 404); the normalised copy (issue 36 §3) with its type, nosniff and
+ * a file name of at most 100 characters (issue 36 §11).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company } = await requireCompany(request);
-  const logo = await getCompanyLogo(company.id, requireUuid(params.id));
+  const logo = await readCompanyLogo(company.id, requireUuid(params.id));
   if (!logo) throw new Response("Not Found", { status: 404 });
   return new Response(new Uint8Array(logo.bytes), {
     headers: {

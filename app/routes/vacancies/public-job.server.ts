@@ -3,6 +3,7 @@ import { jobPostingJsonLd, type PublicJob } from "~/lib/vacancies/job-posting";
 import { getTaxonomy } from "~/models/taxonomy.server";
 import { findPublicCampaign } from "~/models/public-job.server";
 import { hitRateLimit } from "~/models/rate-limit.server";
+import { readExportCompanyDetails } from "~/services/files/stored-images.server";
 import { sanitizeRichText } from "~/services/html/sanitize.server";
 import { SHARE_RATE_LIMIT, SHARE_RATE_WINDOW_MS } from "../campaigns/share";
 
@@ -73,13 +74,17 @@ export async function loadPublicJob(
   return { job, jsonLd: jobPostingJsonLd(job), applyHref, logoPath };
 }
 
-/** /jobs/:campaignId/logo: the employer's logo of a public job page (PNG or JPEG, checked on upload). */
+/**
+ * /jobs/:campaignId/logo: the employer's logo of a public job page, read as the exports read it:
+ * the normalised copy (issue 36 §3), never bytes stored before normalisation.
+ */
 export async function loadPublicJobLogo(campaignId: string | undefined, clientIp: string | undefined) {
   const campaign = await requirePublicCampaign(campaignId, clientIp, "jobs-logo");
-  if (!campaign.logo?.mime) throw new Response("Not Found", { status: 404 });
-  return new Response(Buffer.from(campaign.logo.bytes), {
+  const details = campaign.logo ? await readExportCompanyDetails(campaign.companyId, campaign.id) : undefined;
+  if (!details?.logo || !details.logoMime) throw new Response("Not Found", { status: 404 });
+  return new Response(new Uint8Array(details.logo), {
     headers: {
-      "Content-Type": campaign.logo.mime,
+      "Content-Type": details.logoMime,
       "Cache-Control": "public, max-age=3600",
       "X-Content-Type-Options": "nosniff",
     },

@@ -4,6 +4,7 @@ import { companyDetailsSchema } from "~/lib/validation/company-details-schema";
 import { COMPANY_DETAILS_MAX, createCompanyDetails, findCompanyDetails, updateCompanyDetails } from "~/models/company-details.server";
 import { message } from "~/lib/validation/messages";
 import type { CompanyContext } from "~/services/auth/gate.server";
+import { IMAGE_VERSION } from "./image.server";
 import { checkFileCount, checkLogoUpload, type LogoCheck } from "./logo.server";
 
 /**
@@ -29,7 +30,7 @@ export async function saveCompanyDetailsForm(context: CompanyContext, formData: 
   if (submission.status !== "success") return fail();
   const upload = await readImageUpload(formData, "logo");
   if (upload && !upload.ok) return fail({ logo: [upload.error] });
-  const logo = upload?.ok ? { bytes: upload.bytes, mime: upload.mime, fileName: upload.fileName } : null;
+  const logo = upload?.ok ? { bytes: upload.bytes, mime: upload.mime, fileName: upload.fileName, version: IMAGE_VERSION } : null;
   const { id: _id, logo: _logo, ...input } = submission.value;
   if (existing) {
     await updateCompanyDetails(companyId, existing.id, input, logo);
@@ -42,17 +43,12 @@ export async function saveCompanyDetailsForm(context: CompanyContext, formData: 
 
 /**
  * One image field of a multipart form under the logo rules (jpeg/png by content, one file, size and
- * pixel limits, sanitised name). Null when no file was chosen.
+ * pixel limits, sanitised name), as its normalised copy (issue 36 §3). Null when no file was chosen.
  */
-export async function readImageUpload(
-  formData: FormData,
-  name: string,
-): Promise<({ ok: true; bytes: Uint8Array } & Extract<LogoCheck, { ok: true }>) | { ok: false; error: string } | null> {
+export async function readImageUpload(formData: FormData, name: string): Promise<LogoCheck | null> {
   const files = formData.getAll(name).filter((f): f is File => typeof f !== "string");
   const countError = checkFileCount(files);
   if (countError) return { ok: false, error: countError };
   if (files.length === 0) return null;
-  const bytes = new Uint8Array(await files[0].arrayBuffer());
-  const check = await checkLogoUpload(bytes, files[0].name, files[0].type);
-  return check.ok ? { ...check, bytes } : check;
+  return checkLogoUpload(new Uint8Array(await files[0].arrayBuffer()), files[0].name, files[0].type);
 }

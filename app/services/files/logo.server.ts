@@ -1,6 +1,6 @@
-import { imageSize } from "image-size";
 import { sanitizeFileName } from "~/lib/file-name";
 import { message } from "~/lib/validation/messages";
+import { normaliseImage, type NormalisedMime } from "./image.server";
 
 /**
  * spec 1 §5 "Logo upload": only jpeg, jpg, png (judged by the content, never by the name or the
@@ -14,10 +14,14 @@ export const LOGO_MIME_TYPES = ["image/jpeg", "image/png"] as const;
 export const LOGO_EXTENSIONS = ["jpeg", "jpg", "png"] as const;
 
 export type LogoCheck =
-  | { ok: true; mime: (typeof LOGO_MIME_TYPES)[number]; fileName: string; width: number; height: number }
+  | { ok: true; bytes: Buffer; mime: NormalisedMime; fileName: string; width: number; height: number }
   | { ok: false; error: string };
 
-/** `claimedType` (the browser's guess) only names a file whose content is not recognised at all. */
+/**
+ * The upload checks, then the normalised copy that is stored instead of the upload (issue 36 §3,
+ * image.server.ts): `width` and `height` are the copy's. `claimedType` (the browser's guess) only
+ * names a file whose content is not recognised at all.
+ */
 export async function checkLogoUpload(bytes: Uint8Array, originalName: string, claimedType = ""): Promise<LogoCheck> {
   if (bytes.byteLength === 0) return { ok: false, error: "campaign-checkout.upload-empty" };
   if (bytes.byteLength > LOGO_MAX_BYTES) {
@@ -32,18 +36,17 @@ export async function checkLogoUpload(bytes: Uint8Array, originalName: string, c
   if (!(LOGO_MIME_TYPES as readonly string[]).includes(mime)) {
     return { ok: false, error: message("file-stack.unsupported-files", { mime }) };
   }
-  let size: { width?: number; height?: number };
-  try {
-    size = imageSize(bytes);
-  } catch {
-    return { ok: false, error: message("file-stack.unsupported-files", { mime }) };
+  const image = await normaliseImage(bytes, { maxPixels: LOGO_MAX_PIXELS });
+  if (!image.ok) {
+    return {
+      ok: false,
+      error:
+        image.reason === "too-many-pixels"
+          ? message("file-stack.too-many-pixels", { max: `${LOGO_MAX_PIXELS}x${LOGO_MAX_PIXELS}` })
+          : message("file-stack.unsupported-files", { mime }),
+    };
   }
-  const width = size.width ?? 0;
-  const height = size.height ?? 0;
-  if (width > LOGO_MAX_PIXELS || height > LOGO_MAX_PIXELS) {
-    return { ok: false, error: message("file-stack.too-many-pixels", { max: `${LOGO_MAX_PIXELS}x${LOGO_MAX_PIXELS}` }) };
-  }
-  return { ok: true, mime: mime as (typeof LOGO_MIME_TYPES)[number], fileName: sanitizeFileName(originalName), width, height };
+  return { ok: true, bytes: image.bytes, mime: image.mime, fileName: sanitizeFileName(originalName), width: image.width, height: image.height };
 }
 
 /** spec 1 §5: at most one file per upload. */

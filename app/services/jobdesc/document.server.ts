@@ -5,10 +5,10 @@ import type { GeneratorState } from "~/lib/jobdesc/state";
 import { TEMPLATES, type Template } from "~/lib/jobdesc/templates";
 import { titleWithGender } from "~/lib/jobdesc/title";
 import { isPending } from "~/lib/campaign/status";
-import { findCompanyDetails, getCompanyLogo } from "~/models/company-details.server";
-import { getGeneratorImages } from "~/models/jobdesc.server";
+import { findCompanyDetails } from "~/models/company-details.server";
 import { getFormState } from "~/models/form-state.server";
 import { getEnv } from "../env.server";
+import { readCompanyLogo, readGeneratorImages } from "../files/stored-images.server";
 import { serverI18n } from "../i18n/i18next.server";
 
 /**
@@ -66,8 +66,8 @@ export async function buildJobDocument(input: {
   const language = state.settings.language;
   const t = serverI18n.getFixedT(language === "de" ? "de-DE" : language === "nl" ? "nl-NL" : "en-US", "jobdesc");
   const details = state.pdf.companyDetailsId ? await findCompanyDetails(companyId, state.pdf.companyDetailsId) : undefined;
-  const logo = details ? await getCompanyLogo(companyId, details.id) : undefined;
-  const images = state.pdf.header || state.pdf.footer ? await getGeneratorImages(companyId) : { header: null, footer: null };
+  const logo = details ? await readCompanyLogo(companyId, details.id) : undefined;
+  const images = state.pdf.header || state.pdf.footer ? await readGeneratorImages(companyId) : { header: null, footer: null };
   const url = template.hasQrCode && state.pdf.qrCode ? await qrTarget(companyId, input.campaign) : null;
   return {
     template,
