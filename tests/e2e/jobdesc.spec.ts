@@ -67,10 +67,13 @@ test("inclusive-language findings appear while typing, in en, de and nl", async 
   const text = page.getByLabel("Text", { exact: true });
   const findings = page.locator("#jobdesc-inclusive");
 
-  await text.fill("We need an aggressive rockstar for our young and dynamic team. Native speakers only.");
+  await expect(findings.getByTestId("inclusive-score")).toHaveText("no score for an empty text");
+  await text.fill("He is an aggressive, competitive, dominant rockstar for our young and dynamic team. Native speakers only.");
   await expect(findings.getByText("aggressive")).toBeVisible();
+  await expect(findings.getByText("gendered pronoun for the candidate")).toBeVisible();
   await expect(findings.getByText("age-biased phrase")).toBeVisible();
-  await expect(findings.getByTestId("inclusive-score")).toHaveText("score 60 of 100");
+  // He 15, four masculine-coded words 4 × 5, age 15, exclusion 15
+  await expect(findings.getByTestId("inclusive-score")).toHaveText("score 35 of 100");
 
   for (const [language, sample, phrase] of [
     ["de", "Wir suchen Mitarbeiter für unser junges Team, Muttersprachler bevorzugt.", "junges Team"],

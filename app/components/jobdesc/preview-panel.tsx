@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { LazyCompanyDetailsDialog, type CompanyDetailsEditing } from "~/components/checkout/lazy-record-dialogs";
 import { buttonClasses } from "~/components/ui/button";
 import type { SectionName } from "~/lib/jobdesc/constants";
-import type { Finding as InclusiveFinding } from "~/lib/jobdesc/inclusive";
+import type { InclusiveResult } from "~/lib/jobdesc/inclusive";
 import type { PdfOptions } from "~/lib/jobdesc/state";
 import { stepPath } from "~/lib/jobdesc/steps";
 import { ImagesForm } from "./images-form";
@@ -17,7 +17,7 @@ export interface PreviewData {
   selectedDetails: { id: string; logoUrl: string | null } | null;
   signatures: string[];
   images: { header: boolean; footer: boolean };
-  checks: { section: SectionName; title: string; html: string; findings: InclusiveFinding[]; score: number }[];
+  checks: { section: SectionName; title: string; html: string; inclusive: InclusiveResult }[];
   pdfReady: boolean;
   pdfError: { key: string; status: string } | null;
   dialog: {
@@ -117,7 +117,7 @@ export function PreviewPanel({
             </h3>
             {/* sanitised to p, ul, ol, li, strong, em, br on save and again in the loader */}
             <div className="text-sm [&_li]:ml-5 [&_ul]:list-disc [&_ol]:list-decimal [&_p]:mb-2" dangerouslySetInnerHTML={{ __html: c.html }} />
-            {c.html ? <InclusiveFindings findings={c.findings} score={c.score} /> : null}
+            {c.html ? <InclusiveFindings result={c.inclusive} /> : null}
           </section>
         ))}
       </div>

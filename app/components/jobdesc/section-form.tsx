@@ -95,7 +95,7 @@ export function SectionForm({ step, defaults, templateName, suggestions, options
             className={`${inputClasses} font-mono`}
           />
         </FormField>
-        <InclusiveFindings id="jobdesc-inclusive" findings={check.findings} score={check.score} />
+        <InclusiveFindings id="jobdesc-inclusive" result={check} />
         {options.length ? (
           <div className="flex flex-wrap items-end gap-2">
             <FormField id="jobdesc-option" label={t("section.saved-texts")} errorId="jobdesc-option-error">

@@ -52,8 +52,8 @@ export async function previewData({ context, campaign, state }: Generator, url: 
   ]);
   if (editId && !editing) throw new Response("Not Found", { status: 404 });
   const checks = SECTIONS.map((name) => {
-    const { findings, score } = checkInclusive(plainText(state.sections[name].value), state.settings.language);
-    return { section: name, title: state.sections[name].title, html: sanitizeSectionHtml(state.sections[name].value), findings, score };
+    const inclusive = checkInclusive(plainText(state.sections[name].value), state.settings.language);
+    return { section: name, title: state.sections[name].title, html: sanitizeSectionHtml(state.sections[name].value), inclusive };
   });
   const selected = companyDetails.find((d) => d.id === state.pdf.companyDetailsId);
   return {
