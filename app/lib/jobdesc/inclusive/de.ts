@@ -17,6 +17,8 @@ const TITLES = [
 ]
   .map((t) => (t === "koch" || t === "leiter" || t === "maler" ? t : t.endsWith("leiter") ? `[\\p{L}-]*?${t}` : `[\\p{L}-]*${t}`))
   .join("|");
+/** The same titles for a case-sensitive pattern: the noun's first letter in either case. */
+const TITLES_CS = TITLES.replace(/(^|\|)(\[\\p\{L\}-\]\*\??)?([a-zäöü])/gu, (_, bar: string, prefix: string | undefined, first: string) => `${bar}${prefix ?? ""}[${first}${first.toUpperCase()}]`);
 
 /**
  * German: the Allgemeines Gleichbehandlungsgesetz forbids job ads that disadvantage by sex, age,
@@ -37,7 +39,8 @@ export const de: WordList = {
     { pattern: String.raw`[sS]ein(e|en|em|er|es)?(?=\s+(eigene\w*|\p{Lu}))|[iI]hm|[iI]hn`, category: "pronoun", suggestion: "dein/Ihr bzw. direkte Ansprache", caseSensitive: true },
     { pattern: `${PAIRED}(${TITLES})(?!${ENDING})(?!${SUFFIX})`, category: "generic-masculine", suggestion: "Paarform, neutrale Form oder (m/w/d)" },
     { pattern: String.raw`${PAIRED}[\p{L}-]+(schwester|frau)(?!\s*(\/|und|oder|bzw\.)\s*(zum |zur |als |einen? )?[\p{L}-]*(mann|pfleger|er)(?![\p{L}]))(?!${SUFFIX})`, category: "generic-masculine", suggestion: "neutrale Form oder Paarform (z. B. Pflegefachkraft)" },
-    { pattern: `${PAIRED}(${TITLES})in(?!\\s*(?:\\/|und|oder|bzw\\.)\\s*(?:zum |zur |als |einen? )?[\\p{L}-]*(?:${TITLES}))(?!${SUFFIX})`, category: "generic-masculine", suggestion: "Paarform oder (m/w/d), z. B. Medizinische Fachangestellte (m/w/d)" },
+    // case-sensitive: "LehrerIn" (Binnen-I) is inclusive, "Lehrerin" alone is not
+    { caseSensitive: true, pattern: `${PAIRED}(${TITLES_CS})in(?!\\s*(?:\\/|und|oder|bzw\\.)\\s*(?:zum |zur |als |einen? )?[\\p{L}-]*(?:${TITLES_CS}))(?!${SUFFIX})`, category: "generic-masculine", suggestion: "Paarform oder (m/w/d), z. B. Medizinische Fachangestellte (m/w/d)" },
     // age limits and age-coded phrases
     { pattern: String.raw`(unter|nicht älter als|jünger als) \d\d(?! ?(Minuten|Stunden|Tage|Wochen|Prozent|%|€|Euro|km|kg|Mitarbeit\w*|Personen))( Jahre(n)?)?( alt)?|(bis|höchstens|maximal|max\.?) \d\d Jahre(n)?( alt)?(?! (Berufs)?[eE]rfahrung)`, category: "age", suggestion: "Alter weglassen; die nötigen Fähigkeiten beschreiben" },
     { pattern: String.raw`zwischen \d\d und \d\d( Jahre(n)?)?|\d\d ?(-|–|bis) ?\d\d Jahre(n)?( alt)?|\d\d Jahre alt|Altersgrenze\w*`, category: "age", suggestion: "Alter weglassen; die nötigen Fähigkeiten beschreiben" },
