@@ -148,7 +148,7 @@ const SUBORDINATE = /,\s*(indem|wobei|um|damit|sodass|wenn|die|der|das|door|waar
 /** Sentences of an ESCO description; "bzw.", "z. B.", "u. a." do not end one. */
 function sentences(text: string) {
   return text
-    .split(/(?<!\b(?:bzw|z\. ?B|u\. ?a|d\. ?h|ggf|usw|etc|inkl|ca|bspw|evt|bijv|o\. ?a|e\. ?g|i\. ?e|vs))(?<=[.!?])\s+(?=[A-ZÄÖÜ])/)
+    .split(/(?<!\b(?:bzw|z\. ?B|u\. ?a|d\. ?h|ggf|usw|etc|inkl|ca|bspw|evt|bijv|o\. ?a|e\. ?g|i\. ?e|vs)\.)(?<=[.!?])\s+(?=[A-ZÄÖÜ])/)
     .map((s) => s.trim())
     .filter(Boolean);
 }

@@ -1,7 +1,7 @@
 import type { WordList } from "./types";
 
-/** A gender-inclusive form after a title: "Entwickler (m/w/d)", "(w/m/d)", "(all genders)", "(gn)". */
-const SUFFIX = String.raw`\s*\((?:[mwdfx]\s*\/\s*){2}[mwdfx]\)|\s*\((?:all genders|alle Geschlechter|gn\*?)\)`;
+/** A gender-inclusive form after a title, in the same phrase: "Entwickler (m/w/d)", "Leiter Vertrieb (w/m/d)", "(all genders)", "(gn)". */
+const SUFFIX = String.raw`[^\n.;:!?()]{0,60}?\((?:[mwdfx]\s*\/\s*){2}[mwdfx]\)|[^\n.;:!?()]{0,60}?\((?:all genders|alle Geschlechter|gn\*?)\)`;
 /** …and the endings that make a title inclusive: Entwickler:in, Entwickler*innen, Entwickler/-in, EntwicklerInnen. */
 const ENDING = String.raw`(?::|\*|_|\/-?|-)?[iI]n(nen)?(?![\p{L}])|Innen|\s*(?:\/|und|oder|bzw\.|sowie)\s*(?:zum |zur |als |eine[nr]? )?[\p{L}-]*(?:in|innen|frau|frauen|schwester)(?![\p{L}])`;
 /** A title that follows a paired feminine form: "Entwicklerinnen und Entwickler", "Pflegefachfrau/Pflegefachmann". */

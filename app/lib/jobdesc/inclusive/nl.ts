@@ -1,6 +1,6 @@
 import type { WordList } from "./types";
 
-const SUFFIX = String.raw`\s*\((?:[mvwxf]\s*\/\s*){2}[mvwxf]\)|\s*\((?:alle genders|all genders|m\/v\/x)\)`;
+const SUFFIX = String.raw`[^\n.;:!?()]{0,60}?\((?:[mvwxf]\s*\/\s*){2}[mvwxf]\)|[^\n.;:!?()]{0,60}?\((?:alle genders|all genders)\)`;
 /** "verpleger/verpleegster", "verkoopster of verkoper": a paired form is inclusive. */
 const PAIRED_AFTER = String.raw`\s*(?:\/|of|en)\s*[\p{L}-]*(?:er|man|ster|es|vrouw|ist|eur|kundige)(?![\p{L}])`;
 const PAIRED_BEFORE = String.raw`(?<!(?:er|man|ster|es|vrouw|kundige)\s*(?:\/|of|en)\s*)`;
