@@ -18,7 +18,7 @@ import { EVAL_MAX_FALSE_POSITIVES, EVAL_MIN_RECALL, evaluateInclusive } from "..
 import { initialState, mergeState } from "../../app/lib/jobdesc/state";
 import { nextStep, stepBar } from "../../app/lib/jobdesc/steps";
 import { TEMPLATES } from "../../app/lib/jobdesc/templates";
-import { hasGenderSuffix, isMultiLocation, pdfFileName, titleWithGender } from "../../app/lib/jobdesc/title";
+import { hasGenderSuffix, isMultiLocation, pdfFileName, publishedTitle, titleWithGender } from "../../app/lib/jobdesc/title";
 import { pdfSchema, sectionSchema } from "../../app/lib/jobdesc/validation";
 
 const form = (values: Record<string, string>) => {
@@ -87,6 +87,14 @@ describe("job title rules (spec 2 §5)", () => {
     expect(hasGenderSuffix("Kok m/v/x")).toBe(true);
   });
   it("names the file from the title with non-alphanumerics as underscores", () => {
+    expect(pdfFileName(publishedTitle("Pflegefachkraft", "de"))).toBe("Pflegefachkraft__m_w_d_.pdf");
+    // issue 41 §1: kept as typed, the market's suffix only where no inclusive form was written
+    expect(publishedTitle("Pflegefachkraft", "de")).toBe("Pflegefachkraft (m/w/d)");
+    expect(publishedTitle("Verpleegkundige", "nl")).toBe("Verpleegkundige (m/v/x)");
+    expect(publishedTitle("Registered nurse", "en")).toBe("Registered nurse");
+    for (const written of ["Entwickler:in", "Lehrer*innen", "LehrerIn", "Koch/Köchin", "Pflegefachkraft (w/m/d)", "Kok (m/v/x)"]) {
+      expect(publishedTitle(written, "de")).toBe(written);
+    }
     expect(pdfFileName("Pflegefachkraft (m/w/d)")).toBe("Pflegefachkraft__m_w_d_.pdf");
     expect(pdfFileName("Größe", "docx")).toBe("Gr__e.docx");
   });

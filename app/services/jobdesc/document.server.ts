@@ -3,7 +3,7 @@ import { SECTIONS, type JobdescLanguage } from "~/lib/jobdesc/constants";
 import { sectionBlocks, type TextBlock } from "~/lib/jobdesc/html";
 import type { GeneratorState } from "~/lib/jobdesc/state";
 import { TEMPLATES, type Template } from "~/lib/jobdesc/templates";
-import { titleWithGender } from "~/lib/jobdesc/title";
+import { publishedTitle } from "~/lib/jobdesc/title";
 import { isPending } from "~/lib/campaign/status";
 import { findCompanyDetails, getCompanyLogo } from "~/models/company-details.server";
 import { getGeneratorImages } from "~/models/jobdesc.server";
@@ -59,7 +59,6 @@ export async function buildJobDocument(input: {
   companyId: string;
   campaign: { id: string; status: string };
   state: GeneratorState;
-  appendGender: boolean;
 }): Promise<JobDocument> {
   const { state, companyId } = input;
   const template = TEMPLATES[state.pdf.templateName] ?? TEMPLATES.default_template;
@@ -72,7 +71,9 @@ export async function buildJobDocument(input: {
   return {
     template,
     language,
-    jobTitle: titleWithGender(state.settings.jobTitle, language, input.appendGender),
+    // issue 41 §1: German and Dutch titles always carry the inclusive form (the spec's
+    // append_gender_after_job_title rule, now the default for every company)
+    jobTitle: publishedTitle(state.settings.jobTitle, language),
     color: state.pdf.color,
     header: state.pdf.header,
     footer: state.pdf.footer,
