@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { PDF_ERRORS } from "~/lib/jobdesc/constants";
 import { stepPath } from "~/lib/jobdesc/steps";
 import { pdfFileName, publishedTitle } from "~/lib/jobdesc/title";
-import { pdfOptionsValid } from "~/lib/jobdesc/validation";
+import { missingPdfOptions } from "~/lib/jobdesc/validation";
 import { getStoredPdf, storePdf } from "~/models/jobdesc.server";
 import { readQuery } from "~/services/http/request.server";
 import { buildJobDocument, documentHash } from "~/services/jobdesc/document.server";
@@ -15,7 +15,8 @@ import { loadGenerator, saveState, type Generator } from "./generator.server";
  * job title. A PDF is rendered only when something changed (newPdf, or content that differs from
  * the stored one); otherwise the stored PDF is served — if it still is a PDF. `inline=1` is the
  * preview's embedded view. A failed download goes back to the preview with the spec 2 §8 message
- * stored in the state: "Error fetching PDF: {status text}" or "Invalid PDF format received".
+ * stored in the state: "Error fetching PDF: {status text}" or "Invalid PDF format received", with the
+ * options that were missing, so the preview says why and links to them (issue 41 §4).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const format = params.format;
@@ -24,7 +25,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { context, campaign, state } = generator;
   const inline = readQuery(request).get("inline") === "1";
   const fail = failWith(generator, inline);
-  if (!pdfOptionsValid(state.pdf)) return fail(PDF_ERRORS.fetchPrefix + "Bad Request", 400);
+  const missing = missingPdfOptions(state.pdf);
+  if (missing.length) return fail(PDF_ERRORS.fetchPrefix + "Bad Request", 400, missing);
 
   let file: { bytes: Buffer; rendered: string | null };
   try {
@@ -69,10 +71,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * the status alone: the preview around it already says what is missing.
  */
 function failWith(generator: Generator, inline: boolean) {
-  return async (message: string, status: number) => {
+  return async (message: string, status: number, missing?: string[]) => {
     if (inline) return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     const { state, campaign } = generator;
-    await saveState(generator, { ...state, download: { newPdf: true, error: message } });
+    await saveState(generator, { ...state, download: { newPdf: true, error: message, ...(missing ? { missing } : {}) } });
     return redirect(stepPath("preview", campaign.id));
   };
 }
