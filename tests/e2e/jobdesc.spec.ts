@@ -111,6 +111,7 @@ test("pdf tab: job-title suggestions while typing, PDF error message, company de
   await expect(page.getByText("The PDF preview appears once the PDF options are complete")).toBeVisible();
   await page.getByRole("link", { name: "Download PDF" }).click();
   await expect(page.getByRole("alert")).toContainText("Error fetching PDF: Bad Request");
+  await expect(page.getByRole("alert")).toContainText("this template needs company details.");
 
   // the company-details form of the pdf tab, with the checkout's logo upload
   const logo = test.info().outputPath("logo.png");

@@ -47,7 +47,7 @@ export const PENALTY: Record<Category, number> = {
 /**
  * One or two masculine-coded words beside no feminine-coded one are everyday job-ad words (lead,
  * analyse); a text leans masculine — and each unbalanced word becomes a finding — once they
- * outnumber the feminine-coded ones by this margin (docs/decisions/041).
+ * outnumber the feminine-coded ones by this margin (docs/decisions/042).
  */
 export const CODED_MARGIN = 3;
 

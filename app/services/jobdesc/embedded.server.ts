@@ -11,7 +11,7 @@ import type { GenerateRequest, GenerateResult, JobDescriptionWriter } from "./ty
  * job_titles (ESCO or the built-in list), whose ESCO description (in the chosen language) and
  * O*NET profile (through the Nesta crosswalk or the ISCO-08 unit) are composed into texts in the
  * chosen tone; alternative labels become job-title suggestions. Of free instructions it follows
- * what a template writer can (named skills, tools and topics; "short"): docs/decisions/041.
+ * what a template writer can (named skills, tools and topics; "short"): docs/decisions/042.
  */
 export interface Occupation {
   escoUuid: string | null;
