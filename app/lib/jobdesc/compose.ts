@@ -157,7 +157,7 @@ const clean = (s: string) => capitalise(s.replace(/\s+/g, " ").replace(/\s+([,.]
 const withStop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
 
 /** German: "<Beruf> fördern X und stellen Y wieder her, koordinieren Z." → one item per verb phrase. */
-export function germanItems(description: string, tone: Tonality) {
+function germanItems(description: string, tone: Tonality) {
   const items: string[] = [];
   const subject = tone === "formal" ? "Sie" : "Du";
   sentences(description).forEach((sentence, index) => {
@@ -188,7 +188,7 @@ export function germanItems(description: string, tone: Tonality) {
 }
 
 /** Dutch: "Verpleegkundigen zorgen voor X. Zij houden ook toezicht op Y." → "Je zorgt voor X." */
-export function dutchItems(description: string, tone: Tonality) {
+function dutchItems(description: string, tone: Tonality) {
   const items: string[] = [];
   const subject = tone === "formal" ? "U" : "Je";
   sentences(description).forEach((sentence, index) => {
