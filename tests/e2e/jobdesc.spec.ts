@@ -148,5 +148,6 @@ test("pdf tab: job-title suggestions while typing, PDF error message, company de
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
   const file = (await download.path())!;
   expect(pdfText(file)).toContain("Northwind Pflege GmbH");
-  expect(pdfImageSizes(file).sort()).toEqual(["120x40", "500x70"]);
+  // logo, header image and the QR code (issue 41 §4: on every template when ticked, to the job page)
+  expect(pdfImageSizes(file).sort()).toEqual(["120x40", "240x240", "500x70"]);
 });

@@ -304,7 +304,7 @@ describe("generator routes (issue 13 §1–§4)", () => {
       (await outcome(async () => downloadLoader(args(await requestWithSession(`/job-description/download/${format}?id=${m.campaignId}`, m.session), { format })))).response!;
     const first = await download("pdf");
     expect(first.headers.get("Content-Type")).toBe("application/pdf");
-    expect(first.headers.get("Content-Disposition")).toBe('attachment; filename="Pflegefachkraft.pdf"');
+    expect(first.headers.get("Content-Disposition")).toBe('attachment; filename="Pflegefachkraft__m_w_d_.pdf"');
     const bytes = Buffer.from(await first.arrayBuffer());
     const file = path.join(os.tmpdir(), `jobdesc-${randomUUID()}.pdf`);
     fs.writeFileSync(file, bytes);
@@ -317,7 +317,7 @@ describe("generator routes (issue 13 §1–§4)", () => {
     const second = Buffer.from(await (await download("pdf")).arrayBuffer());
     expect(second.equals(bytes)).toBe(true);
     const docx = await download("docx");
-    expect(docx.headers.get("Content-Disposition")).toBe('attachment; filename="Pflegefachkraft.docx"');
+    expect(docx.headers.get("Content-Disposition")).toBe('attachment; filename="Pflegefachkraft__m_w_d_.docx"');
     expect(Buffer.from(await docx.arrayBuffer()).subarray(0, 2).toString()).toBe("PK");
     expect((await download("xls")).status).toBe(404);
   });

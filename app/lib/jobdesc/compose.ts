@@ -125,7 +125,10 @@ function pick(candidates: Candidate[], limit: number, language: JobdescLanguage,
   const ranked = [...candidates].sort((a, b) => b.score - a.score || a.order - b.order);
   const chosen: string[] = [];
   const seen = new Set<string>();
-  const verbs = new Map<string, number>();
+  const verbs = new Set<string>();
+  // the coded words of the text so far: the balance is summed, not checked again on the whole text
+  const balance = context.reduce((sum, text) => sum + coded(checkInclusive(text, language)), 0);
+  let total = balance;
   for (const { text } of ranked) {
     if (chosen.length >= limit) break;
     const key = text.toLowerCase();
@@ -133,15 +136,18 @@ function pick(candidates: Candidate[], limit: number, language: JobdescLanguage,
     // the first verb after the subject ("You will supervise", "Du prüfst"): one sentence per verb
     const verb = text.replace(/^(You will|You'll|You|Sie|Du|U|Je)\s+/, "").split(/[\s,]/)[0].toLowerCase();
     if (verbs.has(verb)) continue;
-    if (checkInclusive(text, language).findings.length > 0) continue;
-    const together = checkInclusive([...context, ...chosen, text].join("\n"), language);
-    if (together.findings.length > 0 && together.coded.masculine - together.coded.feminine >= CODED_MARGIN) continue;
+    const check = checkInclusive(text, language);
+    if (check.findings.length > 0 || total + coded(check) >= CODED_MARGIN) continue;
+    total += coded(check);
     seen.add(key);
-    verbs.set(verb, (verbs.get(verb) ?? 0) + 1);
+    verbs.add(verb);
     chosen.push(text);
   }
   return chosen;
 }
+
+/** masculine- minus feminine-coded words of one sentence */
+const coded = (result: { coded: { masculine: number; feminine: number } }) => result.coded.masculine - result.coded.feminine;
 
 const SUBORDINATE = /,\s*(indem|wobei|um|damit|sodass|wenn|die|der|das|door|waarbij|om|zodat|which|by|so that)\b.*$/i;
 

@@ -2,7 +2,8 @@ import { parse } from "csv-parse/sync";
 import fs from "node:fs";
 import path from "node:path";
 import type { OnetData } from "~/lib/jobdesc/compose";
-import type { JobdescLanguage } from "~/lib/jobdesc/constants";
+import { LANGUAGES, type JobdescLanguage } from "~/lib/jobdesc/constants";
+import { checkInclusive } from "~/lib/jobdesc/inclusive";
 import { wordsOf } from "~/lib/jobdesc/writer/instructions";
 
 /**
@@ -197,6 +198,8 @@ export function warmupSteps(dir: string): (() => void)[] {
   return [
     ...(["en", "de", "nl"] as const).map((language) => () => void escoOccupations(dir, language)),
     () => void onetProfile(dir, null, null),
+    // the inclusive check's word lists and retext's English patterns compile on first use (≈0.1 s)
+    () => LANGUAGES.forEach((language) => checkInclusive("Warm-up.", language)),
   ];
 }
 
