@@ -51,8 +51,9 @@ export async function savePdfOptions(page: Page) {
   await expect(page.getByText("PDF options saved.")).toBeVisible();
 }
 
-export function pdfText(file: string) {
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+/** The PDF's text (pdftotext -layout); `crop` options such as ["-x", "0", "-W", "172"] read one region. */
+export function pdfText(file: string, crop: string[] = []) {
+  return execFileSync("pdftotext", ["-layout", ...crop, file, "-"], { encoding: "utf8" });
 }
 
 /** The pdf tab's company-details form (a dialog addressable by URL): name, city and a PNG logo. */

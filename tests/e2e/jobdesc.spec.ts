@@ -37,13 +37,13 @@ test("generator end to end: generate in German, steps, PDF with the sections", a
   await page.screenshot({ path: test.info().outputPath("jobdesc-preview.png"), fullPage: true });
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
-  expect(download.suggestedFilename()).toBe("Pflegefachkraft.pdf");
+  expect(download.suggestedFilename()).toBe("Pflegefachkraft__m_w_d_.pdf");
   const text = pdfText((await download.path())!);
   for (const expected of ["Pflegefachkraft", "Deine Aufgaben", "Das bringst du mit:", "über 80 Beschäftigten", "Zuschüsse für Fortbildungen", "München", "Dein Team von Northwind"]) {
     expect(text).toContain(expected);
   }
   const [word] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Word" }).click()]);
-  expect(word.suggestedFilename()).toBe("Pflegefachkraft.docx");
+  expect(word.suggestedFilename()).toBe("Pflegefachkraft__m_w_d_.docx");
 
   // coming back restores the saved step
   await page.goto(`/job-description/?id=${campaignId}`);
@@ -67,10 +67,13 @@ test("inclusive-language findings appear while typing, in en, de and nl", async 
   const text = page.getByLabel("Text", { exact: true });
   const findings = page.locator("#jobdesc-inclusive");
 
-  await text.fill("We need an aggressive rockstar for our young and dynamic team. Native speakers only.");
+  await expect(findings.getByTestId("inclusive-score")).toHaveText("no score for an empty text");
+  await text.fill("He is an aggressive, competitive, dominant rockstar for our young and dynamic team. Native speakers only.");
   await expect(findings.getByText("aggressive")).toBeVisible();
+  await expect(findings.getByText("gendered pronoun for the candidate")).toBeVisible();
   await expect(findings.getByText("age-biased phrase")).toBeVisible();
-  await expect(findings.getByTestId("inclusive-score")).toHaveText("score 60 of 100");
+  // He 15, four masculine-coded words 4 × 5, age 15, exclusion 15
+  await expect(findings.getByTestId("inclusive-score")).toHaveText("score 35 of 100");
 
   for (const [language, sample, phrase] of [
     ["de", "Wir suchen Mitarbeiter für unser junges Team, Muttersprachler bevorzugt.", "junges Team"],
@@ -108,6 +111,7 @@ test("pdf tab: job-title suggestions while typing, PDF error message, company de
   await expect(page.getByText("The PDF preview appears once the PDF options are complete")).toBeVisible();
   await page.getByRole("link", { name: "Download PDF" }).click();
   await expect(page.getByRole("alert")).toContainText("Error fetching PDF: Bad Request");
+  await expect(page.getByRole("alert")).toContainText("this template needs company details.");
 
   // the company-details form of the pdf tab, with the checkout's logo upload
   const logo = test.info().outputPath("logo.png");
@@ -144,5 +148,6 @@ test("pdf tab: job-title suggestions while typing, PDF error message, company de
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
   const file = (await download.path())!;
   expect(pdfText(file)).toContain("Northwind Pflege GmbH");
-  expect(pdfImageSizes(file).sort()).toEqual(["120x40", "500x70"]);
+  // logo, header image and the QR code (issue 41 §4: on every template when ticked, to the job page)
+  expect(pdfImageSizes(file).sort()).toEqual(["120x40", "240x240", "500x70"]);
 });

@@ -193,7 +193,11 @@ describe("PDF download errors (spec 2 §8)", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(preview(m.campaignId));
     expect((await stateOf(m.company.id, m.campaignId)).download.error).toBe(`${PDF_ERRORS.fetchPrefix}Bad Request`);
-    expect(await pageError(m)).toMatchObject({ pdfError: { key: "error.pdf-fetch", status: "Bad Request" }, pdfReady: false });
+    // issue 41 §4: the page says why (company details missing for this template) and links to them
+    expect(await pageError(m)).toMatchObject({
+      pdfError: { key: "error.pdf-incomplete", status: "Bad Request", missing: ["companyDetailsId"] },
+      pdfReady: false,
+    });
     const inline = await download(m, "&inline=1");
     expect([inline.status, inline.headers.get("Content-Type")]).toEqual([400, "text/plain; charset=utf-8"]);
     // saving valid options clears the message

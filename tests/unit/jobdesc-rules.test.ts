@@ -11,11 +11,14 @@ import {
   defaultSectionTitle,
 } from "../../app/lib/jobdesc/constants";
 import { plainText, sectionBlocks, sectionHtmlToText, textToSectionHtml } from "../../app/lib/jobdesc/html";
-import { checkInclusive } from "../../app/lib/jobdesc/inclusive";
+import fs from "node:fs";
+import path from "node:path";
+import { CODED_MARGIN, PENALTY, checkInclusive } from "../../app/lib/jobdesc/inclusive";
+import { EVAL_MAX_FALSE_POSITIVES, EVAL_MIN_RECALL, evaluateInclusive } from "../../app/lib/jobdesc/inclusive-eval";
 import { initialState, mergeState } from "../../app/lib/jobdesc/state";
 import { nextStep, stepBar } from "../../app/lib/jobdesc/steps";
 import { TEMPLATES } from "../../app/lib/jobdesc/templates";
-import { hasGenderSuffix, isMultiLocation, pdfFileName, titleWithGender } from "../../app/lib/jobdesc/title";
+import { hasGenderSuffix, isMultiLocation, pdfFileName, publishedTitle, titleWithGender } from "../../app/lib/jobdesc/title";
 import { pdfSchema, sectionSchema } from "../../app/lib/jobdesc/validation";
 
 const form = (values: Record<string, string>) => {
@@ -84,6 +87,14 @@ describe("job title rules (spec 2 §5)", () => {
     expect(hasGenderSuffix("Kok m/v/x")).toBe(true);
   });
   it("names the file from the title with non-alphanumerics as underscores", () => {
+    expect(pdfFileName(publishedTitle("Pflegefachkraft", "de"))).toBe("Pflegefachkraft__m_w_d_.pdf");
+    // issue 41 §1: kept as typed, the market's suffix only where no inclusive form was written
+    expect(publishedTitle("Pflegefachkraft", "de")).toBe("Pflegefachkraft (m/w/d)");
+    expect(publishedTitle("Verpleegkundige", "nl")).toBe("Verpleegkundige (m/v/x)");
+    expect(publishedTitle("Registered nurse", "en")).toBe("Registered nurse");
+    for (const written of ["Entwickler:in", "Lehrer*innen", "LehrerIn", "Koch/Köchin", "Pflegefachkraft (w/m/d)", "Kok (m/v/x)"]) {
+      expect(publishedTitle(written, "de")).toBe(written);
+    }
     expect(pdfFileName("Pflegefachkraft (m/w/d)")).toBe("Pflegefachkraft__m_w_d_.pdf");
     expect(pdfFileName("Größe", "docx")).toBe("Gr__e.docx");
   });
@@ -156,38 +167,79 @@ describe("state", () => {
   });
 });
 
-describe("inclusive-language check (issue 13 §5)", () => {
-  it("en: masculine-coded, age and exclusion findings with suggestions and a score", () => {
+describe("inclusive-language check (issue 13 §5, issue 41 §3)", () => {
+  it("en: coded words past the margin, jargon, age and exclusion, each with a suggestion and a score", () => {
     const { findings, score } = checkInclusive(
-      "We want an aggressive, competitive rockstar for our young and dynamic team. Native speakers only.",
+      "We want an aggressive, competitive, dominant rockstar for our young and dynamic team. Native speakers only.",
       "en",
     );
-    expect(findings.map((f) => f.category)).toEqual(["masculine", "masculine", "masculine", "age", "exclusion"]);
-    expect(findings[3].suggestion).toBe("motivated team");
-    expect(score).toBe(100 - 3 * 5 - 15 - 15);
+    expect(findings.map((f) => [f.category, f.text])).toEqual([
+      ["masculine", "aggressive"],
+      ["masculine", "competitive"],
+      ["masculine", "dominant"],
+      ["masculine", "rockstar"],
+      ["age", "young and dynamic team"],
+      ["exclusion", "Native speakers"],
+    ]);
+    expect(findings.every((f) => f.suggestion.length > 0)).toBe(true);
+    expect(score).toBe(100 - 4 * PENALTY.masculine - PENALTY.age - PENALTY.exclusion);
   });
-  it("en: feminine-coded words offset masculine ones; a clean text scores 100", () => {
-    expect(checkInclusive("An ambitious and empathetic nurse", "en").score).toBe(100);
-    expect(checkInclusive("You support patients every day.", "en")).toEqual({ findings: [], score: 100 });
+  it("en: pronouns and gendered nouns come from retext-equality", () => {
+    const { findings } = checkInclusive("He will train the new salesman and check his reports.", "en");
+    expect(findings.map((f) => [f.category, f.text])).toEqual([
+      ["pronoun", "He"],
+      ["generic-masculine", "salesman"],
+      ["pronoun", "his"],
+    ]);
+    expect(findings[1].suggestion).toContain("salesperson");
   });
-  it("de: generic masculine unless inclusive, age and exclusion", () => {
+  it(`masculine-coded words count only when they outnumber feminine-coded ones by ${CODED_MARGIN}`, () => {
+    const two = checkInclusive("You will lead the team and analyse the data.", "en");
+    expect(two.coded).toEqual({ masculine: 2, feminine: 0 });
+    expect(two.findings).toEqual([]);
+    const balanced = checkInclusive("Ambitious, competitive, decisive and supportive, trustworthy colleagues.", "en");
+    expect(balanced.coded).toEqual({ masculine: 3, feminine: 2 });
+    expect(balanced.findings).toEqual([]);
+    expect(checkInclusive("Ambitious, competitive and decisive.", "en").findings).toHaveLength(CODED_MARGIN);
+  });
+  it("an empty text has no score; a clean text scores 100", () => {
+    expect(checkInclusive("", "en").score).toBeNull();
+    expect(checkInclusive(" \n ", "de").score).toBeNull();
+    expect(checkInclusive("You support patients every day.", "en")).toMatchObject({ findings: [], score: 100 });
+  });
+  it("de: pronouns, generic masculine unless inclusive or paired, age limit and exclusion", () => {
     const { findings } = checkInclusive(
-      "Wir suchen Mitarbeiter für unser junges Team, max. 5 Jahre Berufserfahrung, Muttersprachler. Mitarbeiter:in und Koch (m/w/d) sind gut.",
+      "Er sucht Mitarbeiter für unser junges Team, Berufseinsteiger unter 30, max. 5 Jahre Berufserfahrung, Muttersprachler. " +
+        "Mitarbeiter:in, Koch (m/w/d), Kauffrau/Kaufmann und Ärztinnen und Ärzte sind gut; Sie sollten flexibel sein.",
       "de",
     );
     expect(findings.map((f) => [f.category, f.text])).toEqual([
+      ["pronoun", "Er"],
       ["generic-masculine", "Mitarbeiter"],
       ["age", "junges Team"],
+      ["generic-masculine", "Berufseinsteiger"],
+      ["age", "unter 30"],
       ["age", "max. 5 Jahre Berufserfahrung"],
       ["exclusion", "Muttersprachler"],
     ]);
   });
-  it("nl: masculine job title without (m/v/x), age and exclusion", () => {
+  it("nl: pronouns, -man and female titles without (m/v/x), age and exclusion", () => {
     const { findings, score } = checkInclusive(
-      "Wij zoeken een verkoopman voor ons jong en dynamisch team met Nederlands als moedertaal. Kok (m/v/x) mag.",
+      "Hij is een magazijnman, jonger dan 30, in ons jong en dynamisch team met Nederlands als moedertaal. Gastheer of gastvrouw (m/v/x) mag.",
       "nl",
     );
-    expect(findings.map((f) => f.category)).toEqual(["generic-masculine", "age", "exclusion"]);
-    expect(score).toBe(100 - 10 - 15 - 15);
+    expect(findings.map((f) => f.category)).toEqual(["pronoun", "generic-masculine", "age", "age", "exclusion"]);
+    expect(score).toBe(100 - PENALTY.pronoun - PENALTY["generic-masculine"] - 2 * PENALTY.age - PENALTY.exclusion);
+  });
+  it(`the labelled set: recall ≥ ${EVAL_MIN_RECALL} and at most ${EVAL_MAX_FALSE_POSITIVES} false positive per language`, () => {
+    const set = JSON.parse(fs.readFileSync(path.resolve("tests/fixtures/inclusive-eval.json"), "utf8"));
+    const results = evaluateInclusive(set);
+    expect(results.map((r) => r.language).sort()).toEqual(["de", "en", "nl"]);
+    for (const r of results) {
+      expect(r.biased).toBeGreaterThanOrEqual(15);
+      expect(r.clean).toBeGreaterThanOrEqual(15);
+      expect(r.recall, r.language).toBeGreaterThanOrEqual(EVAL_MIN_RECALL);
+      expect(r.falsePositives.length, r.language).toBeLessThanOrEqual(EVAL_MAX_FALSE_POSITIVES);
+    }
   });
 });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ITEMS, composeRequirements, composeResponsibilities, titleSuggestions } from "../../app/lib/jobdesc/compose";
+import { composeRequirements, composeResponsibilities, titleSuggestions, type OnetData } from "../../app/lib/jobdesc/compose";
 import { dutchYou, germanDu } from "../../app/lib/jobdesc/grammar";
 
 const GERMAN =
   "Krankenpfleger/Krankenschwestern fördern die Patientengesundheit und stellen sie wieder her, indem sie Patienten unterstützen. Sie beaufsichtigen zudem die zugewiesenen Teammitglieder.";
 const DUTCH =
   "Algemeen verpleegkundigen zijn verantwoordelijk voor het bevorderen van de gezondheid van patiënten. Zij houden ook toezicht op hun teamleden.";
-const ONET = { tasks: ["Monitor patients' vital signs.", "Administer medications."], skills: ["2.B.1.a", "2.A.1.b"], jobZone: 3 };
 
 describe("verb forms for the reader (issue 13 §2 tone)", () => {
   it("German 3rd plural → du", () => {
@@ -21,44 +20,96 @@ describe("verb forms for the reader (issue 13 §2 tone)", () => {
   });
 });
 
-describe("composition (deterministic)", () => {
-  const base = { jobTitle: "Pflegefachkraft", description: GERMAN, onet: ONET } as const;
-  it("German informal and formal from an ESCO description", () => {
-    expect(composeResponsibilities({ ...base, language: "de", tone: "informal" }).items).toEqual([
+const onet = (tasks: [string, boolean, number?][], extra: Partial<OnetData> = {}): OnetData => ({
+  code: "00-0000.00",
+  title: "Registered Nurses",
+  tasks: tasks.map(([text, core, id], i) => ({ id: id ?? i, text, core })),
+  skills: ["2.B.1.a", "2.A.1.b", "2.B.1.b", "2.A.2.b"],
+  jobZone: 3,
+  technologies: [],
+  ...extra,
+});
+
+describe("composition (deterministic, issue 41 §2)", () => {
+  const base = { jobTitle: "Pflegefachkraft", description: GERMAN, onet: onet([]), isco: "2221" } as const;
+  it("German: ESCO's sentences first, then the ISCO group's, in the reader's tone", () => {
+    const informal = composeResponsibilities({ ...base, language: "de", tone: "informal" });
+    expect(informal.intro).toBe("Als Pflegefachkraft erwarten dich diese Aufgaben:");
+    expect(informal.items.slice(0, 3)).toEqual([
       "Du förderst die Patientengesundheit und stellst sie wieder her.",
       "Du beaufsichtigst zudem die zugewiesenen Teammitglieder.",
+      "Du planst die Pflege und Behandlung von Patientinnen und Patienten und setzt sie um.",
     ]);
+    expect(informal.items).toHaveLength(6);
     const formal = composeResponsibilities({ ...base, language: "de", tone: "formal" });
-    expect(formal.intro).toBe("Als Pflegefachkraft erwarten Sie folgende Aufgaben:");
-    expect(formal.items[0]).toBe("Sie fördern die Patientengesundheit und stellen sie wieder her.");
+    expect(formal.intro).toBe("Als Pflegefachkraft erwarten Sie diese Aufgaben:");
+    expect(formal.items[2]).toBe("Sie planen die Pflege und Behandlung von Patientinnen und Patienten und setzen sie um.");
   });
-  it("Dutch informal and formal; possessives follow the tone", () => {
-    const je = composeResponsibilities({ ...base, description: DUTCH, language: "nl", tone: "informal" }).items;
-    expect(je).toEqual(["Je bent verantwoordelijk voor het bevorderen van de gezondheid van patiënten.", "Je houdt ook toezicht op je teamleden."]);
-    const u = composeResponsibilities({ ...base, description: DUTCH, language: "nl", tone: "formal" }).items;
-    expect(u[1]).toBe("U houdt ook toezicht op uw teamleden.");
+  it("Dutch: possessives follow the tone; the title is lower-case in running text", () => {
+    const je = composeResponsibilities({ ...base, jobTitle: "Verpleegkundige", description: DUTCH, language: "nl", tone: "informal" });
+    expect(je.intro).toBe("Dit ga je doen als verpleegkundige:");
+    expect(je.items.slice(0, 2)).toEqual(["Je bent verantwoordelijk voor het bevorderen van de gezondheid van patiënten.", "Je houdt ook toezicht op je teamleden."]);
+    const u = composeResponsibilities({ ...base, jobTitle: "Verpleegkundige", description: DUTCH, language: "nl", tone: "formal" });
+    expect(u.items[1]).toBe("U houdt ook toezicht op uw teamleden.");
   });
-  it("English from O*NET tasks: 'You will' formal, 'You'll' informal", () => {
-    expect(composeResponsibilities({ ...base, language: "en", tone: "formal" }).items[0]).toBe("You will monitor patients' vital signs.");
-    expect(composeResponsibilities({ ...base, language: "en", tone: "informal" }).items[1]).toBe("You'll administer medications.");
+  it("English: core tasks first, then closeness to the title, never the alphabet; articles added", () => {
+    // in the file's (alphabetical) order, with O*NET task ids that are not
+    const tasks = onet([
+      ["Administer medications to patients.", true, 6],
+      ["Analyze patient data.", false, 1],
+      ["Bake bread.", true, 7],
+      ["Clean the ward.", true, 2],
+      ["Coordinate installation of patient monitoring system.", true, 3],
+      ["Educate families.", true, 5],
+      ["Support nurse colleagues on the ward.", true, 4],
+    ]);
+    const formal = composeResponsibilities({ ...base, jobTitle: "Nurse", onet: tasks, language: "en", tone: "formal" });
+    expect(formal.intro).toBe("As a nurse, you will take on the following responsibilities:");
+    expect(formal.items).toEqual([
+      "You will support nurse colleagues on the ward.",
+      "You will clean the ward.",
+      "You will coordinate the installation of patient monitoring system.",
+      "You will educate families.",
+      "You will administer medications to patients.",
+      "You will bake bread.",
+    ]);
+    const informal = composeResponsibilities({ ...base, jobTitle: "Nurse", onet: tasks, language: "en", tone: "informal" });
+    expect(informal.intro).toBe("Here's what you'll do as a nurse:");
+    expect(informal.items[0]).toBe("You'll support nurse colleagues on the ward.");
+    // the supplemental task comes only when the core ones run out; "keep it short" gives five
+    expect(composeResponsibilities({ ...base, jobTitle: "Nurse", onet: tasks, language: "en", tone: "formal", instructions: "keep it short" }).items).toHaveLength(5);
+    expect(formal.items.join(" ")).not.toContain("Analyze");
   });
-  it("requirements: job zone line then skills by importance, in the language", () => {
+  it("requirements: training of the country, skills as sentences, experience, language", () => {
     const de = composeRequirements({ ...base, language: "de", tone: "informal" });
     expect(de.intro).toBe("Das bringst du mit:");
-    expect(de.items).toEqual([
-      "Du hast eine abgeschlossene Berufsausbildung oder eine vergleichbare Qualifikation und einschlägige Erfahrung.",
-      "Einfühlungsvermögen",
-      "Aktives Zuhören",
+    expect(de.items[0]).toContain("Pflegeberufegesetz");
+    expect(de.items.slice(1, 4)).toEqual([
+      "Du bist einfühlsam und nimmst wahr, wie es anderen geht.",
+      "Du hörst aufmerksam zu und fragst gezielt nach.",
+      "Du stimmst deine Arbeit mit anderen ab und hältst alle auf dem Laufenden.",
     ]);
-    const many = composeRequirements({ ...base, onet: { ...ONET, skills: Array(20).fill("2.A.1.a") }, language: "nl", tone: "formal" });
-    expect(many.items).toHaveLength(MAX_ITEMS);
+    expect(de.items.at(-1)).toBe("Du sprichst und schreibst sehr gut Deutsch (mindestens B2).");
+    const craft = composeRequirements({ ...base, isco: "7411", language: "nl", tone: "formal" });
+    expect(craft.items[0]).toBe("U heeft een afgeronde mbo-opleiding (niveau 2–4) in een passende richting.");
   });
-  it("without reference data: the built-in text, marked as not from the reference", () => {
+  it("without reference data: general sentences, marked as not from the reference, still five", () => {
     const fallback = composeResponsibilities({ jobTitle: "X", description: null, onet: null, language: "nl", tone: "informal" });
     expect(fallback.fromReference).toBe(false);
     expect(fallback.items[0]).toBe("Je voert de kerntaken van de functie zelfstandig en zorgvuldig uit.");
+    expect(fallback.items).toHaveLength(5);
   });
-  it("suggestions: distinct labels without the title itself", () => {
-    expect(titleSuggestions(["Nurse", "nurse", "Staff nurse", "Staff nurse", "RN"], "nurse", 2)).toEqual(["Staff nurse", "RN"]);
+  it("a title the check flags is not repeated in the writer's sentence", () => {
+    expect(composeResponsibilities({ ...base, jobTitle: "Krankenpfleger", language: "de", tone: "formal" }).intro).toBe("Diese Aufgaben erwarten Sie:");
+    expect(composeResponsibilities({ ...base, jobTitle: "Krankenpfleger (m/w/d)", language: "de", tone: "formal" }).intro).toBe(
+      "Als Krankenpfleger (m/w/d) erwarten Sie diese Aufgaben:",
+    );
+  });
+  it("suggestions: distinct labels, split pairs, gender-inclusive in German", () => {
+    expect(titleSuggestions(["Koch/Köchin", "Koch/Köchin", "Küchenhilfe", "Pflegefachkraft"], "Pflegefachkraft", "de")).toEqual([
+      "Koch (m/w/d)",
+      "Köchin",
+      "Küchenhilfe",
+    ]);
   });
 });

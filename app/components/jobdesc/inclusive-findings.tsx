@@ -1,15 +1,20 @@
 import { useTranslation } from "react-i18next";
-import type { Finding } from "~/lib/jobdesc/inclusive";
+import type { InclusiveResult } from "~/lib/jobdesc/inclusive";
 
-/** issue 13 §5: the findings of the inclusive-language check with suggestions, and the score. */
-export function InclusiveFindings({ findings, score, id }: { findings: Finding[]; score: number; id?: string }) {
+/**
+ * issue 41 §3: the findings of the inclusive-language check, each with its suggestion, the score
+ * (none for an empty text) and the count of masculine- and feminine-coded words behind the balance.
+ */
+export function InclusiveFindings({ result, id }: { result: InclusiveResult; id?: string }) {
   const { t } = useTranslation("jobdesc");
+  const { findings, score, coded } = result;
   return (
     <div id={id} className="rounded-[6px] border border-slate-200 bg-slate-50 p-3 text-sm" aria-live="polite">
       <p className="font-semibold">
-        {t("inclusive.title")}: <span data-testid="inclusive-score">{t("inclusive.score", { score })}</span>
+        {t("inclusive.title")}:{" "}
+        <span data-testid="inclusive-score">{score === null ? t("inclusive.no-score") : t("inclusive.score", { score })}</span>
       </p>
-      {findings.length === 0 ? (
+      {score === null ? null : findings.length === 0 ? (
         <p className="mt-1 text-slate-600">{t("inclusive.none")}</p>
       ) : (
         <ul className="mt-2 space-y-1">
@@ -21,6 +26,11 @@ export function InclusiveFindings({ findings, score, id }: { findings: Finding[]
             </li>
           ))}
         </ul>
+      )}
+      {score === null ? null : (
+        <p className="mt-1 text-xs text-slate-600" data-testid="inclusive-coded">
+          {t("inclusive.coded", { masculine: coded.masculine, feminine: coded.feminine })}
+        </p>
       )}
     </div>
   );

@@ -18,7 +18,10 @@ export function PdfForm({
   lastResult,
   multiLocation,
   detailsLinks,
+  qr,
 }: {
+  /** where the QR code leads (issue 41 §4), said beside its checkbox */
+  qr: { url: string; kind: "job-page" | "vacancy" | "application"; live: boolean };
   defaults: PdfOptions;
   companyDetails: { id: string; label: string }[];
   /** the company-details form (a dialog addressable by URL): new, and edit the chosen record */
@@ -40,7 +43,13 @@ export function PdfForm({
   });
   const checkbox = (name: "header" | "footer" | "qrCode" | "allowRemoteWork") => (
     <label key={name} className="flex items-center gap-2 text-sm">
-      <input type="checkbox" name={name} defaultChecked={defaults[name]} className="h-4 w-4" />
+      <input
+        type="checkbox"
+        name={name}
+        defaultChecked={defaults[name]}
+        aria-describedby={name === "qrCode" ? "jobdesc-qr-target" : undefined}
+        className="h-4 w-4"
+      />
       {t(`pdf.${name}`)}
     </label>
   );
@@ -111,6 +120,10 @@ export function PdfForm({
         <textarea id={fields.locations.id} name="locations" rows={2} defaultValue={defaults.locations} aria-describedby="jobdesc-locations-hint" className={inputClasses} />
       </FormField>
       <div className="flex flex-wrap gap-4">{PDF_FLAGS.map(checkbox)}</div>
+      <p id="jobdesc-qr-target" className="text-xs text-slate-600" data-testid="qr-target">
+        {t(`pdf.qr-target.${qr.kind}`)} <span className="break-all font-mono">{qr.url}</span>
+        {qr.live ? null : ` ${t("pdf.qr-target.not-live")}`}
+      </p>
       <Button type="submit" name="intent" value="save-pdf">
         {t("pdf.save")}
       </Button>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { LazyCompanyDetailsDialog, type CompanyDetailsEditing } from "~/components/checkout/lazy-record-dialogs";
 import { buttonClasses } from "~/components/ui/button";
 import type { SectionName } from "~/lib/jobdesc/constants";
-import type { Finding as InclusiveFinding } from "~/lib/jobdesc/inclusive";
+import type { InclusiveResult } from "~/lib/jobdesc/inclusive";
 import type { PdfOptions } from "~/lib/jobdesc/state";
 import { stepPath } from "~/lib/jobdesc/steps";
 import { ImagesForm } from "./images-form";
@@ -17,9 +17,10 @@ export interface PreviewData {
   selectedDetails: { id: string; logoUrl: string | null } | null;
   signatures: string[];
   images: { header: boolean; footer: boolean };
-  checks: { section: SectionName; title: string; html: string; findings: InclusiveFinding[]; score: number }[];
+  checks: { section: SectionName; title: string; html: string; inclusive: InclusiveResult }[];
   pdfReady: boolean;
-  pdfError: { key: string; status: string } | null;
+  pdfError: { key: string; status: string; missing: string[] } | null;
+  qr: { url: string; kind: "job-page" | "vacancy" | "application"; live: boolean };
   dialog: {
     editing: ({ id: string; hasLogo: boolean; companyLogoFileName: string | null } & Record<string, unknown>) | null;
     logoMandatory: boolean;
@@ -55,9 +56,35 @@ export function PreviewPanel({
       <div className="space-y-4">
         <h2 className="text-lg font-semibold">{t("step.preview")}</h2>
         {preview.pdfError ? (
-          <p role="alert" className="rounded-[6px] border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-            {t(preview.pdfError.key, { status: preview.pdfError.status })}
-          </p>
+          <div role="alert" className="space-y-1 rounded-[6px] border border-red-300 bg-red-50 p-3 text-sm text-red-800" data-testid="pdf-error">
+            <p>{t(preview.pdfError.key, { status: preview.pdfError.status })}</p>
+            {/* issue 41 §4: why the download cannot succeed, and a link to the missing part */}
+            {preview.pdfError.missing.map((field) =>
+              field === "companyDetailsId" ? (
+                <p key={field}>
+                  {t("error.pdf-missing.companyDetailsId")}{" "}
+                  <Link to={`${here}&dialog=company-details`} className="font-semibold underline">
+                    {t("error.pdf-missing.add-company-details")}
+                  </Link>
+                  {preview.companyDetails.length ? (
+                    <>
+                      {" "}
+                      {t("error.pdf-missing.or")}{" "}
+                      <a href="#jobdesc-pdf" className="font-semibold underline">
+                        {t("error.pdf-missing.choose-company-details")}
+                      </a>
+                    </>
+                  ) : null}
+                </p>
+              ) : (
+                <p key={field}>
+                  <a href="#jobdesc-pdf" className="font-semibold underline">
+                    {t("error.pdf-missing.check-field", { field: t(`pdf.${field}`) })}
+                  </a>
+                </p>
+              ),
+            )}
+          </div>
         ) : null}
         <PdfForm
           key={location.key}
@@ -66,6 +93,7 @@ export function PreviewPanel({
           signatures={preview.signatures}
           lastResult={results.pdf}
           multiLocation={multiLocation}
+          qr={preview.qr}
           detailsLinks={{
             create: `${here}&dialog=company-details`,
             edit: preview.selectedDetails ? `${here}&dialog=company-details&edit=${preview.selectedDetails.id}` : null,
@@ -117,7 +145,7 @@ export function PreviewPanel({
             </h3>
             {/* sanitised to p, ul, ol, li, strong, em, br on save and again in the loader */}
             <div className="text-sm [&_li]:ml-5 [&_ul]:list-disc [&_ol]:list-decimal [&_p]:mb-2" dangerouslySetInnerHTML={{ __html: c.html }} />
-            {c.html ? <InclusiveFindings findings={c.findings} score={c.score} /> : null}
+            {c.html ? <InclusiveFindings result={c.inclusive} /> : null}
           </section>
         ))}
       </div>

@@ -25,15 +25,17 @@ export interface SectionFormProps {
   editing?: boolean;
   lastResult?: SubmissionResult<string[]> | null;
   first: boolean;
+  /** which writer answers "Generate": the built-in one follows keywords and length only */
+  writer: "embedded" | "openai";
 }
 
 /**
  * One step's form (issue 13 §1): the section's title and text (a textarea; "- " lines become a
- * list), the AI flag and "Generate" for responsibilities and requirements, saved texts for company
+ * list), "Generate" with instructions for responsibilities and requirements, saved texts for company
  * and benefits, and the settings. Works without JavaScript; with it Conform validates as you go
  * and the inclusive-language check follows the typing.
  */
-export function SectionForm({ step, defaults, templateName, suggestions, options, inclusive, editing, lastResult, first }: SectionFormProps) {
+export function SectionForm({ step, defaults, templateName, suggestions, options, inclusive, editing, lastResult, first, writer }: SectionFormProps) {
   const { t } = useTranslation("jobdesc");
   const navigation = useNavigation();
   const validation = useDeferredValidation();
@@ -95,7 +97,7 @@ export function SectionForm({ step, defaults, templateName, suggestions, options
             className={`${inputClasses} font-mono`}
           />
         </FormField>
-        <InclusiveFindings id="jobdesc-inclusive" findings={check.findings} score={check.score} />
+        <InclusiveFindings id="jobdesc-inclusive" result={check} />
         {options.length ? (
           <div className="flex flex-wrap items-end gap-2">
             <FormField id="jobdesc-option" label={t("section.saved-texts")} errorId="jobdesc-option-error">
@@ -126,16 +128,30 @@ export function SectionForm({ step, defaults, templateName, suggestions, options
         {ai ? (
           <fieldset className="space-y-3 rounded-[6px] border border-brand-200 bg-white p-4">
             <legend className="px-1 text-sm font-semibold">{t("generate.legend")}</legend>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="aiGeneration" defaultChecked={defaults.aiGeneration} className="h-4 w-4" />
-              {t("generate.flag")}
-            </label>
-            <FormField id="jobdesc-instructions" label={t("generate.instructions")} optional errorId="jobdesc-instructions-error">
-              <textarea id="jobdesc-instructions" name="instructions" rows={2} maxLength={INSTRUCTIONS_MAX_CHARS} className={inputClasses} />
+            {/* issue 41 §5: no "Generate this text" checkbox — the button says what it writes */}
+            <FormField
+              id="jobdesc-instructions"
+              label={t("generate.instructions")}
+              optional
+              hint={t(`generate.instructions-hint.${writer}`)}
+              hintId="jobdesc-instructions-hint"
+              errorId="jobdesc-instructions-error"
+            >
+              <textarea
+                id="jobdesc-instructions"
+                name="instructions"
+                rows={2}
+                maxLength={INSTRUCTIONS_MAX_CHARS}
+                aria-describedby="jobdesc-instructions-hint"
+                className={inputClasses}
+              />
             </FormField>
-            <Button type="submit" name="intent" value="generate" variant="secondary" disabled={busy}>
+            <Button type="submit" name="intent" value="generate" variant="secondary" disabled={busy} aria-describedby="jobdesc-generate-hint">
               {t("generate.button")}
             </Button>
+            <p id="jobdesc-generate-hint" className="text-xs text-slate-600">
+              {t("generate.what")}
+            </p>
           </fieldset>
         ) : null}
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">

@@ -1,176 +1,162 @@
 import type { JobdescLanguage, Tonality } from "./constants";
 import { dutchYou, germanDu, isDutchVerbCandidate, isGermanVerbCandidate } from "./grammar";
+import { CODED_MARGIN, checkInclusive } from "./inclusive";
+import { hasGenderSuffix, titleWithGender } from "./title";
+import { englishTask, indefiniteArticle } from "./writer/english";
+import {
+  DEFAULT_LIMIT,
+  MAX_RESPONSIBILITIES,
+  SHORT_LIMIT,
+  keywordHits,
+  readInstructions,
+  wordsOf,
+  type Instructions,
+} from "./writer/instructions";
+import { SKILLS } from "./writer/skills";
+import { GENERAL_TASKS_EN, bankFor } from "./writer/task-bank";
+import { dutchSentence, germanSentence } from "./writer/tone";
+import { experienceSentence, languageSentence, trainingLevel, trainingSentence } from "./writer/training";
 
 /**
- * The embedded writer's composition (issue 13 §2): responsibilities and requirements in the chosen
- * language and tone, from an ESCO occupation (description in en/de/nl) and its O*NET profile
- * (tasks, skills by importance, job zone; English). Deterministic: the same input gives the same
- * text. Returns plain blocks; the service turns them into sanitised HTML.
+ * The built-in writer's composition (issue 41 §2): responsibilities and requirements a recruiter
+ * would publish, in the chosen language and tone, from an ESCO occupation (description in
+ * en/de/nl, ISCO-08 group) and its O*NET profile (core and supplemental tasks, skills by
+ * importance, job zone, technologies; English). Deterministic: the same input gives the same text.
+ *
+ * - Responsibilities: English from O*NET — core tasks first, among them those closest to the title
+ *   and the instructions; German and Dutch from the ESCO description, then the ISCO group's
+ *   sentences (writer/task-bank.ts). 5–8 sentences, in the order of that ranking.
+ * - Requirements: the training the country expects (writer/training.ts), experience, 2–4 skills
+ *   as sentences, tools the instructions name when O*NET lists them, the language.
+ * - Every sentence and the whole text pass the inclusive-language check; a sentence that does not
+ *   is left out and the next candidate takes its place.
  */
+export interface OnetData {
+  code: string;
+  /** the O*NET occupation title, for matching tasks to the job title */
+  title: string;
+  tasks: { id: number; text: string; core: boolean }[];
+  /** O*NET skill element ids by importance, highest first */
+  skills: string[];
+  jobZone: number | null;
+  /** O*NET technology examples (hot technologies), e.g. "Python", "SAP software" */
+  technologies: string[];
+}
+
 export interface ComposeInput {
   language: JobdescLanguage;
   tone: Tonality;
   jobTitle: string;
   description: string | null;
-  onet: { tasks: string[]; skills: string[]; jobZone: number | null } | null;
+  onet: OnetData | null;
+  /** ISCO-08 unit group (4 digits) of the occupation */
+  isco?: string | null;
+  /** the title as typed, then the occupation's English labels (ESCO preferred label first) */
+  titleHints?: string[];
+  instructions?: string;
 }
 export interface Composed {
   intro: string;
   items: string[];
 }
 
-export const MAX_ITEMS = 6;
-
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 export function toHtml({ intro, items }: Composed) {
   return `<p>${escape(intro)}</p><ul>${items.map((i) => `<li>${escape(i)}</li>`).join("")}</ul>`;
 }
 
-const INTRO: Record<JobdescLanguage, Record<Tonality, { tasks: string; profile: string }>> = {
-  en: {
-    formal: { tasks: "As {title}, you will take on the following responsibilities:", profile: "You bring the following qualifications:" },
-    informal: { tasks: "As {title}, here's what you'll do:", profile: "What you'll bring:" },
-  },
-  de: {
-    formal: { tasks: "Als {title} erwarten Sie folgende Aufgaben:", profile: "Das bringen Sie mit:" },
-    informal: { tasks: "Als {title} erwarten dich folgende Aufgaben:", profile: "Das bringst du mit:" },
-  },
-  nl: {
-    formal: { tasks: "Als {title} kunt u het volgende verwachten:", profile: "Wat u meebrengt:" },
-    informal: { tasks: "Als {title} ga je aan de slag met:", profile: "Wat je meebrengt:" },
-  },
-};
+/** The title in running text: without the gender suffix, and in English and Dutch lower-case (not an acronym). */
+export function titleInText(jobTitle: string, language: JobdescLanguage) {
+  const bare = jobTitle.replace(/\s*\((?:[^)]*\/[^)]*|all genders|alle Geschlechter)\)\s*$/i, "").trim();
+  if (language === "de" || /^[A-Z0-9]{2,}/.test(bare)) return bare;
+  return bare.charAt(0).toLowerCase() + bare.slice(1);
+}
 
-/** O*NET 29.3 skill elements (2.A, 2.B) in German and Dutch; English uses O*NET's names. */
-export const SKILL_NAMES: Record<string, [en: string, de: string, nl: string]> = {
-  "2.A.1.a": ["Reading comprehension", "Textverständnis", "Begrijpend lezen"],
-  "2.A.1.b": ["Active listening", "Aktives Zuhören", "Actief luisteren"],
-  "2.A.1.c": ["Clear writing", "Sicherer schriftlicher Ausdruck", "Duidelijk schrijven"],
-  "2.A.1.d": ["Clear speaking", "Sicherer mündlicher Ausdruck", "Duidelijk spreken"],
-  "2.A.1.e": ["Mathematics", "Mathematisches Verständnis", "Rekenvaardigheid"],
-  "2.A.1.f": ["Scientific methods", "Naturwissenschaftliches Arbeiten", "Wetenschappelijk werken"],
-  "2.A.2.a": ["Critical thinking", "Kritisches Denken", "Kritisch denken"],
-  "2.A.2.b": ["Active learning", "Lernbereitschaft", "Leergierigheid"],
-  "2.A.2.c": ["Learning strategies", "Lernstrategien", "Leerstrategieën"],
-  "2.A.2.d": ["Monitoring and self-reflection", "Beobachtungs- und Reflexionsvermögen", "Observeren en reflecteren"],
-  "2.B.1.a": ["Social perceptiveness", "Einfühlungsvermögen", "Sociaal inzicht"],
-  "2.B.1.b": ["Coordination with others", "Koordinationsfähigkeit", "Coördineren met anderen"],
-  "2.B.1.c": ["Persuasion", "Überzeugungskraft", "Overtuigingskracht"],
-  "2.B.1.d": ["Negotiation", "Verhandlungsgeschick", "Onderhandelen"],
-  "2.B.1.e": ["Instructing others", "Anleiten und Erklären", "Anderen instrueren"],
-  "2.B.1.f": ["Service orientation", "Serviceorientierung", "Servicegerichtheid"],
-  "2.B.2.i": ["Complex problem solving", "Lösen komplexer Probleme", "Complexe problemen oplossen"],
-  "2.B.3.a": ["Operations analysis", "Anforderungsanalyse", "Behoefteanalyse"],
-  "2.B.3.b": ["Technology design", "Technische Gestaltung", "Technisch ontwerpen"],
-  "2.B.3.c": ["Equipment selection", "Auswahl von Geräten und Werkzeugen", "Keuze van apparatuur"],
-  "2.B.3.d": ["Installation", "Installation", "Installeren"],
-  "2.B.3.e": ["Programming", "Programmieren", "Programmeren"],
-  "2.B.3.g": ["Operations monitoring", "Überwachung von Abläufen", "Processen bewaken"],
-  "2.B.3.h": ["Operation and control", "Bedienen und Steuern", "Bedienen en besturen"],
-  "2.B.3.j": ["Equipment maintenance", "Wartung", "Onderhoud van apparatuur"],
-  "2.B.3.k": ["Troubleshooting", "Fehlersuche", "Storingen opsporen"],
-  "2.B.3.l": ["Repairing", "Reparieren", "Repareren"],
-  "2.B.3.m": ["Quality control", "Qualitätskontrolle", "Kwaliteitscontrole"],
-  "2.B.4.e": ["Judgment and decision making", "Urteils- und Entscheidungsfähigkeit", "Oordeels- en besluitvaardigheid"],
-  "2.B.4.g": ["Systems analysis", "Systemanalyse", "Systeemanalyse"],
-  "2.B.4.h": ["Systems evaluation", "Systembewertung", "Systeemevaluatie"],
-  "2.B.5.a": ["Time management", "Zeitmanagement", "Timemanagement"],
-  "2.B.5.b": ["Managing budgets", "Budgetverantwortung", "Budgetbeheer"],
-  "2.B.5.c": ["Managing materials", "Materialplanung", "Materiaalbeheer"],
-  "2.B.5.d": ["Leading people", "Personalführung", "Personeel aansturen"],
-};
-const LANG_INDEX: Record<JobdescLanguage, 0 | 1 | 2> = { en: 0, de: 1, nl: 2 };
+function intros(language: JobdescLanguage, tone: Tonality, jobTitle: string) {
+  const raw = titleInText(jobTitle, language);
+  const clean = (text: string) => Boolean(text) && checkInclusive(text, language).findings.length === 0;
+  // the title in the writer's sentence: without its gender suffix where the check allows, with it
+  // where the bare title is generic masculine ("Softwareentwickler (m/w/d)"), not at all when even
+  // that is flagged (the user's own "Krankenpfleger")
+  const title = clean(raw) ? raw : hasGenderSuffix(jobTitle) && clean(jobTitle.trim()) ? jobTitle.trim() : null;
+  const formal = tone === "formal";
+  switch (language) {
+    case "en": {
+      const as = title ? `${indefiniteArticle(title)} ${title}` : null;
+      return {
+        tasks: formal
+          ? as ? `As ${as}, you will take on the following responsibilities:` : "You will take on the following responsibilities:"
+          : as ? `Here's what you'll do as ${as}:` : "Here's what you'll do:",
+        profile: formal ? "You bring the following qualifications:" : "What you'll bring:",
+      };
+    }
+    case "de":
+      return {
+        tasks: title
+          ? `Als ${title} erwarten ${formal ? "Sie" : "dich"} diese Aufgaben:`
+          : `Diese Aufgaben erwarten ${formal ? "Sie" : "dich"}:`,
+        profile: formal ? "Das bringen Sie mit:" : "Das bringst du mit:",
+      };
+    case "nl":
+      return {
+        tasks: formal ? (title ? `Als ${title} zijn dit uw taken:` : "Dit zijn uw taken:") : title ? `Dit ga je doen als ${title}:` : "Dit ga je doen:",
+        profile: formal ? "Wat u meebrengt:" : "Wat je meebrengt:",
+      };
+  }
+}
 
-/** O*NET job zones 1–5 as a first requirement. */
-const JOB_ZONE: Record<JobdescLanguage, Record<Tonality, string[]>> = {
-  en: {
-    formal: [
-      "No previous experience is required; you will be trained on the job.",
-      "Some previous work experience or vocational training is an advantage.",
-      "You have completed vocational training or an equivalent qualification and have relevant experience.",
-      "You hold a bachelor's degree or an equivalent qualification and several years of relevant experience.",
-      "You hold a master's degree or higher and extensive professional experience.",
-    ],
-    informal: [
-      "No experience needed: we'll train you on the job.",
-      "Some work experience or vocational training is a plus.",
-      "You've completed vocational training or something equivalent and have relevant experience.",
-      "You've got a bachelor's degree or equivalent and several years of relevant experience.",
-      "You've got a master's degree or higher and plenty of professional experience.",
-    ],
-  },
-  de: {
-    formal: [
-      "Sie benötigen keine Vorkenntnisse; wir arbeiten Sie gründlich ein.",
-      "Erste Berufserfahrung oder eine Ausbildung ist von Vorteil.",
-      "Sie haben eine abgeschlossene Berufsausbildung oder eine vergleichbare Qualifikation und einschlägige Erfahrung.",
-      "Sie haben ein abgeschlossenes Studium (Bachelor) oder eine vergleichbare Qualifikation und mehrjährige Erfahrung.",
-      "Sie haben ein abgeschlossenes Master- oder höheres Studium und umfangreiche Berufserfahrung.",
-    ],
-    informal: [
-      "Du brauchst keine Vorkenntnisse; wir arbeiten dich gründlich ein.",
-      "Erste Berufserfahrung oder eine Ausbildung ist von Vorteil.",
-      "Du hast eine abgeschlossene Berufsausbildung oder eine vergleichbare Qualifikation und einschlägige Erfahrung.",
-      "Du hast ein abgeschlossenes Studium (Bachelor) oder eine vergleichbare Qualifikation und mehrjährige Erfahrung.",
-      "Du hast ein abgeschlossenes Master- oder höheres Studium und umfangreiche Berufserfahrung.",
-    ],
-  },
-  nl: {
-    formal: [
-      "U heeft geen ervaring nodig; wij leiden u op.",
-      "Enige werkervaring of een vakopleiding is een pré.",
-      "U heeft een afgeronde mbo-opleiding of vergelijkbaar en relevante werkervaring.",
-      "U heeft een afgeronde hbo- of bacheloropleiding of vergelijkbaar en meerdere jaren relevante ervaring.",
-      "U heeft een masteropleiding of hoger en ruime werkervaring.",
-    ],
-    informal: [
-      "Je hebt geen ervaring nodig; wij leiden je op.",
-      "Enige werkervaring of een vakopleiding is een pré.",
-      "Je hebt een afgeronde mbo-opleiding of vergelijkbaar en relevante werkervaring.",
-      "Je hebt een afgeronde hbo- of bacheloropleiding of vergelijkbaar en meerdere jaren relevante ervaring.",
-      "Je hebt een masteropleiding of hoger en ruime werkervaring.",
-    ],
-  },
-};
+/** Our own German and Dutch sentences in the chosen tone. */
+function toned(language: JobdescLanguage, tone: Tonality, marked: string) {
+  return language === "de" ? germanSentence(marked, tone) : language === "nl" ? dutchSentence(marked, tone) : marked;
+}
 
-/** The small built-in fallback when no reference data matches the title. */
-const FALLBACK: Record<JobdescLanguage, Record<Tonality, { tasks: string[]; profile: string[] }>> = {
-  en: {
-    formal: {
-      tasks: ["You will carry out the core tasks of the role independently and carefully.", "You will work closely with colleagues and other departments.", "You will document your work and keep quality standards."],
-      profile: ["You have relevant training or experience in this field.", "You work reliably, carefully and as part of a team.", "You communicate clearly with colleagues and customers."],
-    },
-    informal: {
-      tasks: ["You'll handle the core tasks of the role on your own and with care.", "You'll work closely with your colleagues and other teams.", "You'll document your work and keep our quality high."],
-      profile: ["You've got relevant training or experience in this field.", "You're reliable, careful and a team player.", "You communicate clearly with colleagues and customers."],
-    },
-  },
-  de: {
-    formal: {
-      tasks: ["Sie übernehmen die Kernaufgaben der Position selbstständig und sorgfältig.", "Sie arbeiten eng mit Kolleginnen und Kollegen anderer Bereiche zusammen.", "Sie dokumentieren Ihre Arbeit und sichern die Qualität."],
-      profile: ["Sie haben eine passende Ausbildung oder Erfahrung in diesem Bereich.", "Sie arbeiten zuverlässig, sorgfältig und im Team.", "Sie kommunizieren klar mit Kolleginnen, Kollegen und Kundschaft."],
-    },
-    informal: {
-      tasks: ["Du übernimmst die Kernaufgaben der Position selbstständig und sorgfältig.", "Du arbeitest eng mit Kolleginnen und Kollegen anderer Bereiche zusammen.", "Du dokumentierst deine Arbeit und sicherst die Qualität."],
-      profile: ["Du hast eine passende Ausbildung oder Erfahrung in diesem Bereich.", "Du arbeitest zuverlässig, sorgfältig und im Team.", "Du kommunizierst klar mit Kolleginnen, Kollegen und Kundschaft."],
-    },
-  },
-  nl: {
-    formal: {
-      tasks: ["U voert de kerntaken van de functie zelfstandig en zorgvuldig uit.", "U werkt nauw samen met collega's en andere afdelingen.", "U legt uw werk vast en bewaakt de kwaliteit."],
-      profile: ["U heeft een passende opleiding of ervaring in dit vakgebied.", "U werkt betrouwbaar, zorgvuldig en in teamverband.", "U communiceert helder met collega's en klanten."],
-    },
-    informal: {
-      tasks: ["Je voert de kerntaken van de functie zelfstandig en zorgvuldig uit.", "Je werkt nauw samen met collega's en andere afdelingen.", "Je legt je werk vast en bewaakt de kwaliteit."],
-      profile: ["Je hebt een passende opleiding of ervaring in dit vakgebied.", "Je werkt betrouwbaar, zorgvuldig en in teamverband.", "Je communiceert helder met collega's en klanten."],
-    },
-  },
-};
+interface Candidate {
+  text: string;
+  score: number;
+  /** O*NET task id or position: the tie-break, never the alphabet */
+  order: number;
+}
+
+/**
+ * The best-ranked candidates that pass the inclusive check one by one and together (the balance
+ * of Gaucher et al.'s coded words is a property of the whole text), at most two sharing a first verb.
+ */
+function pick(candidates: Candidate[], limit: number, language: JobdescLanguage, context: string[] = []) {
+  const ranked = [...candidates].sort((a, b) => b.score - a.score || a.order - b.order);
+  const chosen: string[] = [];
+  const seen = new Set<string>();
+  const verbs = new Set<string>();
+  // the coded words of the text so far: the balance is summed, not checked again on the whole text
+  const balance = context.reduce((sum, text) => sum + coded(checkInclusive(text, language)), 0);
+  let total = balance;
+  for (const { text } of ranked) {
+    if (chosen.length >= limit) break;
+    const key = text.toLowerCase();
+    if (seen.has(key)) continue;
+    // the first verb after the subject ("You will supervise", "Du prüfst"): one sentence per verb
+    const verb = text.replace(/^(You will|You'll|You|Sie|Du|U|Je)\s+/, "").split(/[\s,]/)[0].toLowerCase();
+    if (verbs.has(verb)) continue;
+    const check = checkInclusive(text, language);
+    if (check.findings.length > 0 || total + coded(check) >= CODED_MARGIN) continue;
+    total += coded(check);
+    seen.add(key);
+    verbs.add(verb);
+    chosen.push(text);
+  }
+  return chosen;
+}
+
+/** masculine- minus feminine-coded words of one sentence */
+const coded = (result: { coded: { masculine: number; feminine: number } }) => result.coded.masculine - result.coded.feminine;
 
 const SUBORDINATE = /,\s*(indem|wobei|um|damit|sodass|wenn|die|der|das|door|waarbij|om|zodat|which|by|so that)\b.*$/i;
 
+/** Sentences of an ESCO description; "bzw.", "z. B.", "u. a." do not end one. */
 function sentences(text: string) {
-  return text.split(/(?<=[.!?])\s+(?=[A-ZÄÖÜ])/).map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(/(?<!\b(?:bzw|z\. ?B|u\. ?a|d\. ?h|ggf|usw|etc|inkl|ca|bspw|evt|bijv|o\. ?a|e\. ?g|i\. ?e|vs)\.)(?<=[.!?])\s+(?=[A-ZÄÖÜ])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const clean = (s: string) => capitalise(s.replace(/\s+/g, " ").replace(/\s+([,.])/g, "$1").replace(/[,;:]\s*$/, "").trim());
@@ -199,7 +185,6 @@ function germanItems(description: string, tone: Tonality) {
         if ((first || afterJoin) && tone === "informal" && isGermanVerbCandidate(token)) return germanDu(token);
         if (token === "ihnen") return tone === "formal" ? "Ihnen" : "dir";
         if (/^ihr(e|en|er|em)?$/.test(token)) return tone === "formal" ? capitalise(token) : token.replace(/^ihr/, "dein");
-        if (token === "zudem" || token === "auch") return token;
         return token;
       });
       if (converted.length > 1) items.push(withStop(`${subject} ${converted.join(" ")}`.replace(/\s+,/g, ",")));
@@ -222,7 +207,12 @@ function dutchItems(description: string, tone: Tonality) {
       at = words.findIndex((_, i) => candidate(i) && !candidate(i + 1));
     }
     if (at <= 0 || at >= words.length) return;
-    const rest = words.slice(at + 1).join(" ").replace(/,\s*(waarbij|zodat|die|dat)\b.*$/i, "");
+    // a verb coordinated with "en"/"of" takes the same form: "installeert en onderhoudt"
+    const rest = words
+      .slice(at + 1)
+      .map((word, i, all) => (i > 0 && i < 4 && /^(en|of)$/.test(all[i - 1]) && isDutchVerbCandidate(word, "en") && !/^[A-Z]/.test(word) && i === all.indexOf(all[i - 1]) + 1 && all.slice(0, i - 1).every((w) => !/,$/.test(w)) ? dutchYou(word) : word))
+      .join(" ")
+      .replace(/,\s*(waarbij|zodat|die|dat)\b.*$/i, "");
     const own = tone === "formal" ? "uw" : "je";
     const text = `${subject} ${dutchYou(words[at])} ${rest.replace(/\bhun\b/g, own).replace(/\bzij\b/g, tone === "formal" ? "u" : "je")}`;
     items.push(withStop(clean(text)));
@@ -230,56 +220,126 @@ function dutchItems(description: string, tone: Tonality) {
   return items;
 }
 
-/** English: O*NET tasks ("Monitor patients…") → "You will monitor patients…". */
-function englishTaskItems(tasks: string[], tone: Tonality) {
-  const lead = tone === "formal" ? "You will" : "You'll";
-  return tasks.map((task) => {
-    const first = task.split(" ")[0];
-    const verb = /^[A-Z][a-z]/.test(first) ? task.charAt(0).toLowerCase() + task.slice(1) : task;
-    return withStop(`${lead} ${verb.replace(/\.$/, "")}`);
-  });
+/** The words of the title (as typed, O*NET's and ESCO's English labels) that tasks are matched to. */
+function titleWords(input: ComposeInput) {
+  return [...new Set(wordsOf([input.jobTitle, input.onet?.title ?? "", input.titleHints?.[1] ?? ""].join(" ")))].filter(
+    (w) => !["and", "und", "en", "other", "all"].includes(w),
+  );
+}
+
+function limits(instructions: Instructions) {
+  return instructions.short ? SHORT_LIMIT : DEFAULT_LIMIT;
+}
+
+/** O*NET statements longer than this read as paragraphs, not bullets; ESCO pieces shorter than the minimum as fragments. */
+const MAX_TASK_CHARS = 160;
+const MIN_ITEM_CHARS = 28;
+
+/**
+ * Dutch sentences from ESCO that the small grammar cannot turn safely: "U bent gespecialiseerde
+ * docenten" (the subject described, not a task) and verbs listed after a comma or "en" that keep
+ * their plural ("U ontvangt goederen, etiketteren deze"). Left out; the group's sentences fill in.
+ */
+function plainDutch(text: string) {
+  const words = text.replace(/[.,]/g, (m) => ` ${m}`).split(/\s+/);
+  if (/^(bent|zijn)$/.test(words[1] ?? "") && /(s|en|ers)$/.test(words.at(-2) ?? "") && !/^(verantwoordelijk|belast)/.test(words[2] ?? "")) return false;
+  return !words.some((word, i) => i > 2 && /^(,|en|of)$/.test(words[i - 1]) && /^(deze|die|dit)$/.test(words[i + 1] ?? "") === false && /^[a-z]+eren$|^[a-z]+(en)$/.test(word) && /^(de|het|een|hun|je|uw|deze|die|eventuele|daarover)$/.test(words[i + 1] ?? ""));
 }
 
 export function composeResponsibilities(input: ComposeInput): Composed & { fromReference: boolean } {
   const { language, tone } = input;
-  let items: string[] = [];
-  if (language === "en" && input.onet?.tasks.length) items = englishTaskItems(input.onet.tasks, tone);
-  else if (language === "de" && input.description) items = germanItems(input.description, tone);
-  else if (language === "nl" && input.description) items = dutchItems(input.description, tone);
-  if (language === "en" && items.length === 0 && input.description) {
-    items = sentences(input.description).slice(0, MAX_ITEMS);
+  const instructions = readInstructions(input.instructions ?? "");
+  const title = titleWords(input);
+  const candidates: Candidate[] = [];
+  const rank = (text: string, base: number) => base + 1000 * keywordHits(text, instructions.keywords) + 10 * keywordHits(text, title);
+  if (language === "en") {
+    for (const task of input.onet?.tasks ?? []) {
+      if (task.text.length > MAX_TASK_CHARS) continue;
+      // ranked on O*NET's own words: the sentence adds "You will"
+      candidates.push({ text: englishTask(task.text, tone), score: rank(task.text, task.core ? 100 : 0), order: task.id });
+    }
+  } else if (input.description) {
+    const items = language === "de" ? germanItems(input.description, tone) : dutchItems(input.description, tone);
+    // ESCO's long sentences read as paragraphs and its shortest as fragments; the group's sentences fill in
+    items
+      .filter((text) => text.length >= MIN_ITEM_CHARS && text.length <= MAX_TASK_CHARS && (language !== "nl" || plainDutch(text)))
+      .forEach((text, i) => candidates.push({ text, score: rank(text, 200), order: i }));
   }
-  const fromReference = items.length > 0;
-  if (!fromReference) items = FALLBACK[language][tone].tasks;
-  return {
-    intro: INTRO[language][tone].tasks.replace("{title}", input.jobTitle),
-    items: items.slice(0, MAX_ITEMS).map(clean).map(withStop),
-    fromReference,
-  };
+  const fromReference = candidates.length > 0;
+  // German and Dutch: the ISCO group's sentences after ESCO's; English: general sentences last
+  const fill =
+    language === "en"
+      ? [GENERAL_TASKS_EN.map((text) => (tone === "formal" ? text : text.replace(/^You will/, "You'll")))]
+      : bankFor(input.isco ?? null).map((entry) => entry[language]);
+  fill.forEach((texts, group) =>
+    texts.forEach((marked, i) => candidates.push({ text: toned(language, tone, marked), score: rank(marked, 50 - 20 * group), order: 1_000_000 + group * 100 + i })),
+  );
+  const matched = candidates.filter((c) => c.score >= 1000).length;
+  const limit = Math.min(MAX_RESPONSIBILITIES, Math.max(limits(instructions).responsibilities, matched));
+  return { intro: intros(language, tone, input.jobTitle).tasks, items: pick(candidates, limit, language), fromReference };
+}
+
+const TOOL_SENTENCE: Record<JobdescLanguage, (tools: string) => string> = {
+  en: (tools) => `You have hands-on experience with ${tools}.`,
+  de: (tools) => `Sie ^haben praktische Erfahrung mit ${tools}.`,
+  nl: (tools) => `{S} {heeft} praktische ervaring met ${tools}.`,
+};
+const AND: Record<JobdescLanguage, string> = { en: "and", de: "und", nl: "en" };
+
+/** Technologies O*NET lists for the occupation that the instructions name ("Python", "SAP"). */
+function namedTools(onet: OnetData | null, keywords: string[]) {
+  if (!onet || keywords.length === 0) return [];
+  return onet.technologies.filter((tool) => wordsOf(tool).some((w) => keywords.includes(w))).slice(0, 3);
 }
 
 export function composeRequirements(input: ComposeInput): Composed & { fromReference: boolean } {
-  const { language, tone } = input;
-  const items: string[] = [];
-  const zone = input.onet?.jobZone;
-  if (zone && zone >= 1 && zone <= 5) items.push(JOB_ZONE[language][tone][zone - 1]);
-  const skills = (input.onet?.skills ?? []).map((id) => SKILL_NAMES[id]?.[LANG_INDEX[language]]).filter(Boolean) as string[];
-  items.push(...skills.slice(0, MAX_ITEMS - items.length));
-  const fromReference = items.length > 0;
-  return {
-    intro: INTRO[language][tone].profile,
-    items: fromReference ? items : FALLBACK[language][tone].profile,
-    fromReference,
-  };
+  const { language, tone, onet } = input;
+  const instructions = readInstructions(input.instructions ?? "");
+  const isco = input.isco ?? null;
+  const fromReference = Boolean(onet || isco);
+  const zone = onet?.jobZone ?? null;
+  const t = (marked: string) => toned(language, tone, marked);
+
+  const training = t(trainingSentence(language, trainingLevel(zone, isco), isco));
+  const experience = experienceSentence(language, tone, zone);
+  const tools = namedTools(onet, instructions.keywords);
+  const toolLine = tools.length
+    ? t(TOOL_SENTENCE[language](tools.length > 1 ? `${tools.slice(0, -1).join(", ")} ${AND[language]} ${tools.at(-1)}` : tools[0]))
+    : null;
+  // skills: those the instructions name first, then by O*NET importance; 2–4 of them
+  const skillIds = onet?.skills.length ? onet.skills : ["2.B.1.b", "2.A.2.b", "2.B.5.a", "2.A.1.d"];
+  const skills: Candidate[] = skillIds
+    .filter((id) => SKILLS[id])
+    .map((id, order) => {
+      const skill = SKILLS[id];
+      const hits = keywordHits(`${skill.names.join(" ")} ${skill.en}`, instructions.keywords);
+      return { text: t(skill[language]), score: 1000 * hits, order };
+    });
+  const skillCount = instructions.short ? 2 : Math.min(4, Math.max(3, skills.filter((s) => s.score >= 1000).length));
+  const fixed = [training, experience ? t(experience) : null, toolLine].filter((s): s is string => Boolean(s));
+  const chosenSkills = pick(skills, skillCount, language, fixed);
+  const language_ = t(languageSentence(language));
+  // "short": training, the named tools, two skills and the language; experience is left out
+  const items = [training, ...(toolLine ? [toolLine] : []), ...chosenSkills, ...(experience && !instructions.short ? [t(experience)] : []), language_];
+  return { intro: intros(language, tone, input.jobTitle).profile, items, fromReference };
 }
 
-/** Alternative labels as suggestions: ESCO's German pairs "Koch/Köchin" split into both forms. */
-export function titleSuggestions(labels: string[], jobTitle: string, max = 8) {
+/**
+ * Alternative labels as suggestions: ESCO's German pairs "Koch/Köchin" split into both forms, and
+ * only labels the inclusive check accepts (a generic-masculine "Krankenpfleger" is not suggested).
+ */
+export function titleSuggestions(labels: string[], jobTitle: string, language: JobdescLanguage, max = 8) {
   const seen = new Set([jobTitle.trim().toLowerCase()]);
   const out: string[] = [];
-  for (const label of labels) {
-    const value = label.trim();
-    if (!value || seen.has(value.toLowerCase())) continue;
+  for (const label of labels.flatMap((l) => (language === "en" ? [l] : l.split("/")))) {
+    const raw = label.trim();
+    // "AHS-Lehrer/in" splits into a title and an ending, not two titles
+    if (raw.length < 3 || /^[a-z]/.test(raw) !== /^[a-z]/.test(label.trim()) || seen.has(raw.toLowerCase())) continue;
+    seen.add(raw.toLowerCase());
+    // German and Dutch titles as the market writes them: "Softwareentwickler (m/w/d)"
+    const value = checkInclusive(raw, language).findings.length > 0 ? titleWithGender(raw, language, true) : raw;
+    if (value !== raw && seen.has(value.toLowerCase())) continue;
+    if (checkInclusive(value, language).findings.length > 0) continue;
     seen.add(value.toLowerCase());
     out.push(value);
     if (out.length >= max) break;

@@ -49,6 +49,8 @@ export function dutchYou(verb: string) {
     if (verb === base) return form;
     if (verb.endsWith(base) && base.length >= 4) return verb.slice(0, verb.length - base.length) + form;
   }
+  // -eren keeps its long vowel once closed: controleren → controleert, evalueren → evalueert
+  if (/[^e]eren$/.test(verb)) return verb.replace(/eren$/, "eert");
   let stem = verb.replace(/en$/, "");
   const doubled = /(.)\1$/.test(stem) && !VOWELS.includes(stem.at(-1)!);
   if (doubled) stem = stem.slice(0, -1);

@@ -1,27 +1,22 @@
+import { unified } from "unified";
+import retextEnglish from "retext-english";
+import retextEquality from "retext-equality";
+import { VFile } from "vfile";
 import type { JobdescLanguage } from "./constants";
-import de from "./inclusive/de.json";
-import en from "./inclusive/en.json";
-import nl from "./inclusive/nl.json";
+import { de } from "./inclusive/de";
+import { en } from "./inclusive/en";
+import { nl } from "./inclusive/nl";
+import type { Category, Term, WordList } from "./inclusive/types";
 
 /**
- * Inclusive-language check (issue 13 §5): gender-coded wording, generic masculine job titles,
- * age-biased phrases and exclusionary requirements, from one word list per language (sources in
- * each file). The score starts at 100 and loses points per finding (docs/decisions/018); feminine-
- * coded words only offset masculine ones (Gaucher et al. count the balance, not either side).
+ * The inclusive-language check of job descriptions (issue 41 §3), one entry point for every
+ * language: gendered pronouns for the candidate, gendered job nouns and generic-masculine titles,
+ * age limits and age-coded phrases, exclusionary requirements, and the balance of masculine- and
+ * feminine-coded words of Gaucher, Friesen & Kay (2011). English runs retext-equality (the
+ * maintained library) plus our list; German and Dutch run our lists (sources in each file).
+ * Synchronous and isomorphic: the server checks saved texts, the browser follows the typing.
  */
-export type Category = "masculine" | "feminine" | "generic-masculine" | "age" | "exclusion";
-
-interface Term {
-  pattern: string;
-  category: Category | string;
-  suggestion: string;
-  caseSensitive?: boolean;
-}
-interface WordList {
-  language: string;
-  sources: string[];
-  terms: Term[];
-}
+export type { Category } from "./inclusive/types";
 
 export const WORD_LISTS: Record<JobdescLanguage, WordList> = { en, de, nl };
 
@@ -32,14 +27,31 @@ export interface Finding {
   suggestion: string;
 }
 
+export interface InclusiveResult {
+  findings: Finding[];
+  /** null for a text without words: there is nothing to score */
+  score: number | null;
+  /** Gaucher et al.'s coded words counted in the text */
+  coded: { masculine: number; feminine: number };
+}
+
 export const PENALTY: Record<Category, number> = {
+  pronoun: 15,
   age: 15,
   exclusion: 15,
   "generic-masculine": 10,
   masculine: 5,
-  feminine: 0,
+  insensitive: 5,
 };
 
+/**
+ * One or two masculine-coded words beside no feminine-coded one are everyday job-ad words (lead,
+ * analyse); a text leans masculine — and each unbalanced word becomes a finding — once they
+ * outnumber the feminine-coded ones by this margin (docs/decisions/043).
+ */
+export const CODED_MARGIN = 3;
+
+const WORD = String.raw`[\p{L}\p{N}]`;
 const compiled = new Map<JobdescLanguage, { regex: RegExp; term: Term }[]>();
 function patterns(language: JobdescLanguage) {
   let list = compiled.get(language);
@@ -47,34 +59,100 @@ function patterns(language: JobdescLanguage) {
     list = WORD_LISTS[language].terms.map((term) => ({
       term,
       // word boundaries that also work next to ä, ö, ü, ß (JS \b is ASCII-only)
-      regex: new RegExp(`(?<![\\p{L}\\p{N}])(?:${term.pattern})(?![\\p{L}\\p{N}])`, term.caseSensitive ? "gu" : "giu"),
+      regex: new RegExp(`(?<!${WORD})(?:${term.pattern})(?!${WORD})`, term.caseSensitive ? "gu" : "giu"),
     }));
     compiled.set(language, list);
   }
   return list;
 }
 
-export function checkInclusive(text: string, language: JobdescLanguage) {
-  const findings: Finding[] = [];
+const codedRegex = new Map<JobdescLanguage, { masculine: RegExp; feminine: RegExp; suggestions: Map<string, string> }>();
+function coded(language: JobdescLanguage) {
+  let entry = codedRegex.get(language);
+  if (!entry) {
+    const { masculine, feminine } = WORD_LISTS[language].coded;
+    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    // a stem matches the words that start with it ("lead" → leader, leadership)
+    const stems = (list: string[]) => new RegExp(`(?<!${WORD}|-)(?:${list.map(escape).join("|")})${WORD}*`, "giu");
+    entry = {
+      masculine: stems(masculine.map(([stem]) => stem)),
+      feminine: stems(feminine),
+      suggestions: new Map(masculine),
+    };
+    codedRegex.set(language, entry);
+  }
+  return entry;
+}
+
+const PRONOUNS = new Set(["he", "she", "his", "her", "hers", "him", "himself", "herself"]);
+const GENDERED = /(man|men|woman|women|lady|ladies|girl|boy|guy|gal|ess|esses|wife|husband|mother|father|brother|sister)$/i;
+/** retext-equality words that are not bias in a job ad ("master's degree", "execute tests"). */
+const EQUALITY_IGNORE = ["master", "masters", "master's", "execute", "executes", "executed", "executing", "host", "hosts", "hostess"];
+
+let english: ReturnType<typeof englishProcessor> | undefined;
+function englishProcessor() {
+  return unified().use(retextEnglish).use(retextEquality, { ignore: EQUALITY_IGNORE });
+}
+
+/** retext-equality's messages as findings: pronouns, gendered nouns, and other insensitive words. */
+function equalityFindings(text: string): Finding[] {
+  english ??= englishProcessor();
+  const file = new VFile(text);
+  english.runSync(english.parse(file), file);
+  return file.messages.flatMap((message) => {
+    const actual = String(message.actual ?? "");
+    const index = message.place && "start" in message.place ? (message.place.start.offset ?? 0) : 0;
+    if (!actual) return [];
+    const category: Category = PRONOUNS.has(actual.toLowerCase())
+      ? "pronoun"
+      : GENDERED.test(actual) || /(?:^|-)(?:he|she|his|her|him)(?:-|$)/.test(message.ruleId ?? "")
+        ? "generic-masculine"
+        : "insensitive";
+    const expected = (message.expected ?? []).filter((e): e is string => typeof e === "string").slice(0, 3);
+    return [{ text: actual, index, category, suggestion: expected.join(", ") }];
+  });
+}
+
+export function checkInclusive(text: string, language: JobdescLanguage): InclusiveResult {
+  let findings: Finding[] = [];
   for (const { regex, term } of patterns(language)) {
     for (const match of text.matchAll(regex)) {
-      findings.push({
-        text: match[0],
-        index: match.index ?? 0,
-        category: term.category as Category,
-        suggestion: term.suggestion,
-      });
+      findings.push({ text: match[0], index: match.index ?? 0, category: term.category, suggestion: term.suggestion });
     }
   }
-  findings.sort((a, b) => a.index - b.index);
-  return { findings, score: inclusiveScore(findings) };
+  if (language === "en") findings.push(...equalityFindings(text));
+
+  const { masculine, feminine, suggestions } = coded(language);
+  const masculineWords = [...text.matchAll(masculine)];
+  const feminineCount = [...text.matchAll(feminine)].length;
+  if (masculineWords.length - feminineCount >= CODED_MARGIN) {
+    for (const match of masculineWords) {
+      const word = match[0].toLowerCase();
+      const stem = [...suggestions.keys()].find((s) => word.startsWith(s.toLowerCase()));
+      findings.push({ text: match[0], index: match.index ?? 0, category: "masculine", suggestion: stem ? suggestions.get(stem)! : "" });
+    }
+  }
+  findings = withoutOverlaps(findings);
+  return {
+    findings,
+    score: /[\p{L}\p{N}]/u.test(text) ? inclusiveScore(findings) : null,
+    coded: { masculine: masculineWords.length, feminine: feminineCount },
+  };
+}
+
+/** "cleaning lady" and "lady", or a list term and retext's: the longer finding stands for both. */
+function withoutOverlaps(findings: Finding[]) {
+  const sorted = [...findings].sort((a, b) => a.index - b.index || b.text.length - a.text.length);
+  const kept: Finding[] = [];
+  for (const finding of sorted) {
+    const last = kept.at(-1);
+    if (last && finding.index < last.index + last.text.length) continue;
+    kept.push(finding);
+  }
+  return kept;
 }
 
 export function inclusiveScore(findings: Finding[]) {
-  const count = (c: Category) => findings.filter((f) => f.category === c).length;
-  const masculineExcess = Math.max(0, count("masculine") - count("feminine"));
-  const penalty =
-    masculineExcess * PENALTY.masculine +
-    (["age", "exclusion", "generic-masculine"] as const).reduce((sum, c) => sum + count(c) * PENALTY[c], 0);
+  const penalty = findings.reduce((sum, f) => sum + PENALTY[f.category], 0);
   return Math.max(0, 100 - penalty);
 }

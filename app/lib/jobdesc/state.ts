@@ -45,9 +45,10 @@ export interface GeneratorState {
   generation: { id: string | null; error: string | null };
   /**
    * spec 2 §3 "Download": newPdf is true after any change, false once a PDF was rendered; `error`
-   * is the last download's spec 2 §8 message, until a download succeeds or the options change.
+   * is the last download's spec 2 §8 message, until a download succeeds or the options change;
+   * `missing` names the PDF options that made it fail ("companyDetailsId"), for the page to say why.
    */
-  download: { newPdf: boolean; error?: string | null };
+  download: { newPdf: boolean; error?: string | null; missing?: string[] };
 }
 
 export function initialState(input: {

@@ -33,11 +33,12 @@ export const TEMPLATES: Record<TemplateName, Template> = {
     hasJobReferenceId: false,
     hasFooterImage: false,
   },
-  // a dense flyer without company text or QR code: for notice boards, several locations listed
+  // a dense flyer without company text: for notice boards, several locations listed, the QR code
+  // at the foot (issue 41 §4: every template shows it when ticked)
   compact_template: {
     templateName: "compact_template",
     hasCompanyInformationText: false,
-    hasQrCode: false,
+    hasQrCode: true,
     supportsMultipleLocations: true,
     hasJobReferenceId: true,
     hasFooterImage: false,

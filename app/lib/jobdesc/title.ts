@@ -18,11 +18,27 @@ export function hasGenderSuffix(jobTitle: string) {
   return SUFFIX_PATTERN.test(jobTitle);
 }
 
+/** A form that already names every gender: a suffix, "Entwickler:in", "Lehrer*innen", "LehrerIn", "Koch/Köchin". */
+const INCLUSIVE_FORM = /(?::|\*|_|\/-?)in(?:nen)?(?![\p{L}])|\p{Ll}In(?:nen)?(?![\p{L}])|\/\s*\p{L}+(?:in|frau|ster|es)(?![\p{L}])/u;
+
+export function hasInclusiveForm(jobTitle: string) {
+  return hasGenderSuffix(jobTitle) || INCLUSIVE_FORM.test(jobTitle);
+}
+
 export function titleWithGender(jobTitle: string, language: JobdescLanguage, append: boolean) {
   const title = jobTitle.trim();
   const suffix = GENDER_SUFFIX[language];
-  if (!append || !suffix || hasGenderSuffix(title)) return title;
+  if (!append || !suffix || hasInclusiveForm(title)) return title;
   return `${title} ${suffix}`;
+}
+
+/**
+ * The title a German or Dutch job ad is published under (issue 41 §1): as typed, with the market's
+ * gender-inclusive suffix when the user has not written an inclusive form. The PDF heading, the
+ * Word file and the file names use it.
+ */
+export function publishedTitle(jobTitle: string, language: JobdescLanguage) {
+  return titleWithGender(jobTitle, language, true);
 }
 
 /** spec 2 §4: the file is named after the job title, every non-alphanumeric character an underscore. */

@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { PDF_ERRORS } from "~/lib/jobdesc/constants";
 import { stepPath } from "~/lib/jobdesc/steps";
-import { pdfFileName } from "~/lib/jobdesc/title";
-import { pdfOptionsValid } from "~/lib/jobdesc/validation";
+import { pdfFileName, publishedTitle } from "~/lib/jobdesc/title";
+import { missingPdfOptions } from "~/lib/jobdesc/validation";
 import { getStoredPdf, storePdf } from "~/models/jobdesc.server";
 import { readQuery } from "~/services/http/request.server";
 import { buildJobDocument, documentHash } from "~/services/jobdesc/document.server";
@@ -16,7 +16,8 @@ import { loadGenerator, saveState, type Generator } from "./generator.server";
  * job title. A PDF is rendered only when something changed (newPdf, or content that differs from
  * the stored one); otherwise the stored PDF is served — if it still is a PDF. `inline=1` is the
  * preview's embedded view. A failed download goes back to the preview with the spec 2 §8 message
- * stored in the state: "Error fetching PDF: {status text}" or "Invalid PDF format received".
+ * stored in the state: "Error fetching PDF: {status text}" or "Invalid PDF format received", with the
+ * options that were missing, so the preview says why and links to them (issue 41 §4).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const format = params.format;
@@ -25,7 +26,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { context, campaign, state } = generator;
   const inline = readQuery(request).get("inline") === "1";
   const fail = failWith(generator, inline);
-  if (!pdfOptionsValid(state.pdf)) return fail(PDF_ERRORS.fetchPrefix + "Bad Request", 400);
+  const missing = missingPdfOptions(state.pdf);
+  if (missing.length) return fail(PDF_ERRORS.fetchPrefix + "Bad Request", 400, missing);
 
   let file: { bytes: Buffer; rendered: string | null };
   try {
@@ -33,7 +35,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       companyId: context.company.id,
       campaign,
       state,
-      appendGender: context.features.append_gender_after_job_title,
     });
     if (format === "docx") {
       // the Word writer (docx) loads on the first download, not with the server (issue 10, warm start)
@@ -55,7 +56,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (file.rendered) await storePdf(context.company.id, campaign.id, file.rendered, file.bytes);
   if (file.rendered || state.download.error) await saveState(generator, { ...state, download: { newPdf: format === "pdf" ? false : state.download.newPdf, error: null } });
 
-  const name = pdfFileName(state.settings.jobTitle, format);
+  // the title it is published under, with the inclusive suffix in German and Dutch (issue 41 §1)
+  const name = pdfFileName(publishedTitle(state.settings.jobTitle, state.settings.language), format);
   return new Response(new Uint8Array(file.bytes), {
     headers: {
       "Content-Type": format === "pdf" ? "application/pdf" : "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
@@ -70,10 +72,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * the status alone: the preview around it already says what is missing.
  */
 function failWith(generator: Generator, inline: boolean) {
-  return async (message: string, status: number) => {
+  return async (message: string, status: number, missing?: string[]) => {
     if (inline) return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     const { state, campaign } = generator;
-    await saveState(generator, { ...state, download: { newPdf: true, error: message } });
+    await saveState(generator, { ...state, download: { newPdf: true, error: message, ...(missing ? { missing } : {}) } });
     return redirect(stepPath("preview", campaign.id));
   };
 }

@@ -153,11 +153,14 @@ export async function sectionAction(request: Request, generator: Generator, step
       await saveState(generator, { ...state, currentStep: step });
       return data(submission.reply(), { status: 400 });
     }
-    // no section asked for it: "Generate" writes this step's text and every empty AI section
+    // "Generate" writes this step's text and every empty AI section — and both when the title,
+    // language or tone changed, so a description never mixes two languages (issue 41 §5)
     if (!AI_SECTIONS.some((name) => state.sections[name].aiGeneration)) {
+      const before = generator.state.settings;
+      const changed = (["jobTitle", "language", "tonality"] as const).some((key) => before[key] !== state.settings[key]);
       const sections = { ...state.sections };
       for (const name of AI_SECTIONS) {
-        if (name === step || !plainText(sections[name].value)) sections[name] = { ...sections[name], aiGeneration: true };
+        if (name === step || changed || !plainText(sections[name].value)) sections[name] = { ...sections[name], aiGeneration: true };
       }
       state = { ...state, sections };
     }

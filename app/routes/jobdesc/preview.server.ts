@@ -23,6 +23,7 @@ import { saveCompanyDetailsForm, readImageUpload } from "~/services/files/compan
 import { IMAGE_VERSION } from "~/services/files/image.server";
 import { LOGO_MAX_BYTES } from "~/services/files/logo.server";
 import { readUploadForm } from "~/services/files/multipart.server";
+import { qrTarget } from "~/services/jobdesc/document.server";
 import { saveState, type Generator } from "./generator.server";
 
 /**
@@ -33,13 +34,13 @@ import { saveState, type Generator } from "./generator.server";
 export const PREVIEW_DIALOG = "company-details";
 
 /** spec 2 §8 PDF messages → this page's translation keys. */
-const PDF_ERROR_KEYS = { invalid: "error.pdf-invalid", fetch: "error.pdf-fetch" } as const;
+const PDF_ERROR_KEYS = { invalid: "error.pdf-invalid", fetch: "error.pdf-fetch", incomplete: "error.pdf-incomplete" } as const;
 
-export function pdfErrorMessage(error: string | null | undefined) {
+export function pdfErrorMessage(error: string | null | undefined, missing: string[] = []) {
   if (!error) return null;
-  if (error === PDF_ERRORS.invalid) return { key: PDF_ERROR_KEYS.invalid, status: "" };
+  if (error === PDF_ERRORS.invalid) return { key: PDF_ERROR_KEYS.invalid, status: "", missing: [] };
   const status = error.startsWith(PDF_ERRORS.fetchPrefix) ? error.slice(PDF_ERRORS.fetchPrefix.length) : error;
-  return { key: PDF_ERROR_KEYS.fetch, status };
+  return { key: missing.length ? PDF_ERROR_KEYS.incomplete : PDF_ERROR_KEYS.fetch, status, missing };
 }
 
 export async function previewData({ context, campaign, state }: Generator, url: URL) {
@@ -54,8 +55,8 @@ export async function previewData({ context, campaign, state }: Generator, url: 
   ]);
   if (editId && !editing) throw new Response("Not Found", { status: 404 });
   const checks = SECTIONS.map((name) => {
-    const { findings, score } = checkInclusive(plainText(state.sections[name].value), state.settings.language);
-    return { section: name, title: state.sections[name].title, html: sanitizeSectionHtml(state.sections[name].value), findings, score };
+    const inclusive = checkInclusive(plainText(state.sections[name].value), state.settings.language);
+    return { section: name, title: state.sections[name].title, html: sanitizeSectionHtml(state.sections[name].value), inclusive };
   });
   const selected = companyDetails.find((d) => d.id === state.pdf.companyDetailsId);
   return {
@@ -69,7 +70,9 @@ export async function previewData({ context, campaign, state }: Generator, url: 
     template: TEMPLATES[state.pdf.templateName],
     // the embedded PDF only when it can be made; otherwise the form says what is missing
     pdfReady: pdfOptionsValid(state.pdf),
-    pdfError: pdfErrorMessage(state.download.error),
+    pdfError: pdfErrorMessage(state.download.error, state.download.missing),
+    // where the QR code leads, said beside its checkbox (issue 41 §4)
+    qr: await qrTarget(companyId, campaign),
     dialog: dialog ? { editing: editing ?? null, logoMandatory: context.features.company_logo_mandatory, closeHref: stepPath("preview", campaign.id) } : null,
   };
 }

@@ -15,6 +15,7 @@ import { documentTitle } from "~/lib/title";
 import { listCompanyOptions } from "~/models/jobdesc.server";
 import { readForm, readUrl } from "~/services/http/request.server";
 import { getT } from "~/services/i18n/i18next.server";
+import { getWriter } from "~/services/jobdesc/writer.server";
 import { loadGenerator, requireStep, sectionAction } from "./generator.server";
 import { previewAction, previewData, readPreviewForm } from "./preview.server";
 
@@ -53,6 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: section.title,
       text: sectionHtmlToText(section.value),
       aiGeneration: Boolean(section.aiGeneration),
+      writer: getWriter().name,
       // edit mode: taken from a saved text; new mode otherwise
       editing: Boolean(section.optionId) && (step === "company" || step === "benefits"),
       templateName: state.pdf.templateName,
@@ -131,6 +133,7 @@ export default function JobDescriptionStep() {
               editing={section.editing}
               lastResult={lastResult}
               first={step === STEPS[0]}
+              writer={section.writer}
             />
           </section>
         </div>

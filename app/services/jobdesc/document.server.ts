@@ -3,7 +3,7 @@ import { SECTIONS, type JobdescLanguage } from "~/lib/jobdesc/constants";
 import { sectionBlocks, type TextBlock } from "~/lib/jobdesc/html";
 import type { GeneratorState } from "~/lib/jobdesc/state";
 import { TEMPLATES, type Template } from "~/lib/jobdesc/templates";
-import { titleWithGender } from "~/lib/jobdesc/title";
+import { publishedTitle } from "~/lib/jobdesc/title";
 import { isPending } from "~/lib/campaign/status";
 import { findCompanyDetails } from "~/models/company-details.server";
 import { getFormState } from "~/models/form-state.server";
@@ -37,16 +37,25 @@ export interface JobDocument {
   labels: { jobRefId: string; locations: string; remote: string; apply: string };
 }
 
-/** spec 2 §4/issue 13 §4: ordered campaigns point to their public job page, others to the vacancy URL. */
-export async function qrTarget(companyId: string, campaign: { id: string; status: string }) {
-  if (!isPending(campaign.status)) return `${getEnv().APP_URL}/jobs/${campaign.id}`;
+export type QrKind = "job-page" | "vacancy" | "application";
+
+/**
+ * Where the QR code leads (issue 41 §4: "to the public job page or the application URL"): an
+ * ordered campaign's public job page; before that the job ad's vacancy page or application URL
+ * when one is given, else the public job page, which goes online when the campaign is ordered.
+ */
+export async function qrTarget(companyId: string, campaign: { id: string; status: string }): Promise<{ url: string; kind: QrKind; live: boolean }> {
+  const jobPage = { url: `${getEnv().APP_URL}/jobs/${campaign.id}`, kind: "job-page" as const };
+  if (!isPending(campaign.status)) return { ...jobPage, live: true };
   const jobAd = await getFormState<{ vacancyPageUrl?: string; applicationDestination?: string; applicationMethod?: string }>(
     companyId,
     "job-ad",
     campaign.id,
   );
-  const candidates = [jobAd?.vacancyPageUrl, jobAd?.applicationMethod === "url" ? jobAd.applicationDestination : undefined];
-  return candidates.find((url) => typeof url === "string" && /^https?:\/\/\S+$/i.test(url)) ?? null;
+  const web = (url: unknown): url is string => typeof url === "string" && /^https?:\/\/\S+$/i.test(url);
+  if (web(jobAd?.vacancyPageUrl)) return { url: jobAd.vacancyPageUrl, kind: "vacancy", live: true };
+  if (jobAd?.applicationMethod === "url" && web(jobAd.applicationDestination)) return { url: jobAd.applicationDestination, kind: "application", live: true };
+  return { ...jobPage, live: false };
 }
 
 /** The apply link as a QR code; qrcode loads on first use, not with the server (as renderJobPdf). */
@@ -59,7 +68,6 @@ export async function buildJobDocument(input: {
   companyId: string;
   campaign: { id: string; status: string };
   state: GeneratorState;
-  appendGender: boolean;
 }): Promise<JobDocument> {
   const { state, companyId } = input;
   const template = TEMPLATES[state.pdf.templateName] ?? TEMPLATES.default_template;
@@ -68,11 +76,13 @@ export async function buildJobDocument(input: {
   const details = state.pdf.companyDetailsId ? await findCompanyDetails(companyId, state.pdf.companyDetailsId) : undefined;
   const logo = details ? await readCompanyLogo(companyId, details.id) : undefined;
   const images = state.pdf.header || state.pdf.footer ? await readGeneratorImages(companyId) : { header: null, footer: null };
-  const url = template.hasQrCode && state.pdf.qrCode ? await qrTarget(companyId, input.campaign) : null;
+  const url = template.hasQrCode && state.pdf.qrCode ? (await qrTarget(companyId, input.campaign)).url : null;
   return {
     template,
     language,
-    jobTitle: titleWithGender(state.settings.jobTitle, language, input.appendGender),
+    // issue 41 §1: German and Dutch titles always carry the inclusive form (the spec's
+    // append_gender_after_job_title rule, now the default for every company)
+    jobTitle: publishedTitle(state.settings.jobTitle, language),
     color: state.pdf.color,
     header: state.pdf.header,
     footer: state.pdf.footer,

@@ -1,5 +1,5 @@
 import { textToSectionHtml } from "~/lib/jobdesc/html";
-import { composeRequirements, composeResponsibilities, titleSuggestions, toHtml } from "~/lib/jobdesc/compose";
+import { composeRequirements, composeResponsibilities, titleInText, titleSuggestions, toHtml } from "~/lib/jobdesc/compose";
 import { BUILTIN_ESCO_CONCEPTS } from "~/db/seed-data/job-titles";
 import { searchJobTitles } from "~/models/taxonomy.server";
 import { isUuid } from "~/lib/uuid";
@@ -10,8 +10,8 @@ import type { GenerateRequest, GenerateResult, JobDescriptionWriter } from "./ty
  * The default writer (issue 13 §2): no AI service. The job title is matched to an occupation in
  * job_titles (ESCO or the built-in list), whose ESCO description (in the chosen language) and
  * O*NET profile (through the Nesta crosswalk or the ISCO-08 unit) are composed into texts in the
- * chosen tone; alternative labels become job-title suggestions. Free instructions are not
- * interpreted here (only the AI writer follows them): see docs/decisions/018.
+ * chosen tone; alternative labels become job-title suggestions. Of free instructions it follows
+ * what a template writer can (named skills, tools and topics; "short"): docs/decisions/043.
  */
 export interface Occupation {
   escoUuid: string | null;
@@ -34,25 +34,33 @@ export function embeddedWriter(referenceDir: string, lookup: OccupationLookup = 
   return {
     name: "embedded",
     async write(request: GenerateRequest): Promise<GenerateResult> {
-      const occupation = await lookup(request.jobTitle, request.language);
+      // the title as typed: the occupation's label finds its data, it never replaces the title (issue 41 §1)
+      const jobTitle = request.jobTitle.trim();
+      const occupation = await lookup(titleInText(jobTitle, request.language), request.language);
       const esco = occupation?.escoUuid ? escoOccupations(referenceDir, request.language).get(occupation.escoUuid) : undefined;
-      const onet = occupation ? onetProfile(referenceDir, occupation.escoUuid, occupation.iscoCode ?? esco?.iscoGroup ?? null) : null;
+      const escoEn = occupation?.escoUuid ? escoOccupations(referenceDir, "en").get(occupation.escoUuid) : undefined;
+      const isco = occupation?.iscoCode ?? esco?.iscoGroup ?? null;
+      const titleHints = [jobTitle, ...(escoEn ? [escoEn.preferredLabel, ...escoEn.altLabels.slice(0, 10)] : [])];
+      const onet = occupation ? onetProfile(referenceDir, occupation.escoUuid, isco, titleHints) : null;
       const input = {
         language: request.language,
         tone: request.tone,
-        jobTitle: request.jobTitle.trim(),
+        jobTitle,
         description: esco?.description ?? null,
         onet,
+        isco,
+        titleHints,
+        instructions: request.instructions,
       };
       const tasks = composeResponsibilities(input);
       const profile = composeRequirements(input);
       const sources = [esco ? "ESCO" : null, onet ? `O*NET ${onet.code}` : null].filter(Boolean);
       return {
-        jobTitle: input.jobTitle,
+        jobTitle,
         tasksResponsibilities: request.generateTasksResponsibilities ? textToSectionHtml(toHtml(tasks)) : request.tasksResponsibilities,
         requirements: request.generateRequirements ? textToSectionHtml(toHtml(profile)) : request.requirements,
         jobTitleSuggestions: request.generateJobTitleSuggestions
-          ? titleSuggestions([...(esco ? [esco.preferredLabel.split("/")[0], ...esco.altLabels] : []), ...(occupation?.labels ?? [])], input.jobTitle)
+          ? titleSuggestions([...(esco ? [esco.preferredLabel, ...esco.altLabels] : []), ...(occupation?.labels ?? [])], jobTitle, request.language)
           : [],
         source: sources.length ? sources.join(", ") : "built-in",
       };

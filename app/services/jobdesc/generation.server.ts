@@ -1,6 +1,8 @@
 import { GENERATION_ERRORS, POLL_MAX_ATTEMPTS } from "~/lib/jobdesc/constants";
 import type { GeneratorState } from "~/lib/jobdesc/state";
-import { createGenerationUnlessInFlight, getGeneration } from "~/models/jobdesc.server";
+import { plainText } from "~/lib/jobdesc/html";
+import { textLanguage } from "~/lib/jobdesc/text-language";
+import { createGenerationUnlessInFlight, getGeneration, listCompanyOptions } from "~/models/jobdesc.server";
 import { enqueueJobdescGeneration, generateResultSchema } from "../jobs/jobdesc.server";
 import type { GenerateRequest } from "./types";
 
@@ -54,6 +56,22 @@ export async function waitForGeneration(companyId: string, campaignId: string, g
   }
 }
 
+/**
+ * issue 41 §2 "company and benefits from the company's saved texts, in the JD's language": an empty
+ * company or benefits section takes the newest saved text written in the description's language
+ * (in edit mode, so "Next" offers to save or override it). A text the user wrote is never replaced.
+ */
+async function savedTexts(companyId: string, state: GeneratorState) {
+  const filled: Partial<GeneratorState["sections"]> = {};
+  for (const [section, kind] of [["company", "information"], ["benefits", "benefits"]] as const) {
+    if (plainText(state.sections[section].value)) continue;
+    const options = await listCompanyOptions(companyId, kind);
+    const match = options.find((o) => textLanguage(plainText(o.value)) === state.settings.language);
+    if (match) filled[section] = { ...state.sections[section], value: match.value, optionId: match.id };
+  }
+  return filled;
+}
+
 export type PollOutcome =
   | { status: "pending"; state: GeneratorState }
   | { status: "success" | "error"; state: GeneratorState };
@@ -83,6 +101,7 @@ export async function pollGeneration(
         ...state,
         sections: {
           ...state.sections,
+          ...(await savedTexts(companyId, state)),
           // what was generated replaces the text; the flag goes off so the length rules apply again
           responsibilities: responsibilities.aiGeneration
             ? { ...responsibilities, value: result.tasksResponsibilities, aiGeneration: false }

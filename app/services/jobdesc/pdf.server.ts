@@ -5,7 +5,8 @@ import type { JobDocument } from "./document.server";
  * The job description as an A4 PDF with pdfkit's built-in fonts (they cover ä ö ü ß ë, spec 2 §4),
  * in three layouts (app/lib/jobdesc/templates.ts): default_template (one column, colour band),
  * sidebar_template (coloured side column with company, locations, QR code) and compact_template
- * (dense two-column flyer without company text or QR code).
+ * (dense two-column flyer without company text, the QR code at its foot). Every template prints
+ * the QR code's address beside it.
  */
 const INK = "#0f1b2d";
 const MUTED = "#475569";
@@ -30,6 +31,20 @@ function section(doc: Doc, title: string, items: TextBlock[], color: string, wid
   doc.moveDown(0.25);
   blocks(doc, items, width, fontSize);
   doc.moveDown(0.4);
+}
+
+/**
+ * The QR code's address in small print beside it, readable where a phone cannot scan: on one
+ * line, or broken after its last "/" (never inside the id, whose hyphens a reader would take for
+ * a break), in a smaller size until each line fits.
+ */
+function qrUrl(doc: Doc, url: string, x: number, y: number, width: number, align: "left" | "right", color = MUTED) {
+  let size = 6.5;
+  doc.font("Helvetica").fontSize(size).fillColor(color);
+  const cut = url.lastIndexOf("/") + 1;
+  const lines = doc.widthOfString(url) <= width || cut <= 0 ? [url] : [url.slice(0, cut), url.slice(cut)];
+  while (size > 4.5 && lines.some((line) => doc.widthOfString(line) > width)) doc.fontSize((size -= 0.5));
+  lines.forEach((line, i) => doc.text(line, x, i === 0 ? y : doc.y, { width, align, lineBreak: false }));
 }
 
 function companyLines(doc: Doc, content: JobDocument, width: number, fontSize = 9) {
@@ -83,8 +98,9 @@ function defaultLayout(doc: Doc, content: JobDocument) {
   if (content.qr) {
     doc.image(content.qr.png, left + width - 90, bottom, { width: 90 });
     doc.font("Helvetica").fontSize(7).fillColor(MUTED).text(content.labels.apply, left + width - 90, bottom + 92, { width: 90, align: "center" });
+    qrUrl(doc, content.qr.url, left + width - 200, doc.y + 1, 200, "right");
     doc.x = left;
-    doc.y = Math.max(doc.y, bottom + 104);
+    doc.y = Math.max(doc.y, bottom + 116);
   }
   footerImage(doc, content);
 }
@@ -118,6 +134,8 @@ function sidebarLayout(doc: Doc, content: JobDocument) {
     doc.rect(pad - 4, qy - 4, 108, 108).fill("#ffffff");
     doc.image(content.qr.png, pad, qy, { width: 100 });
     doc.fillColor("#ffffff").fontSize(8).text(content.labels.apply, pad, qy + 110, { width: 100 });
+    doc.fillColor("#ffffff");
+    qrUrl(doc, content.qr.url, pad, doc.y + 1, side - 2 * pad, "left", "#ffffff");
   }
   const left = side + 30;
   const width = doc.page.width - left - 40;
@@ -159,8 +177,22 @@ function compactLayout(doc: Doc, content: JobDocument) {
   doc.y = bottom;
   doc.x = left;
   doc.moveDown(0.6);
-  if (content.footer && content.company) companyLines(doc, content, width, 8);
-  if (content.signature) doc.font("Helvetica-Oblique").fontSize(9).fillColor(INK).text(content.signature, left, doc.y + 6, { width });
+  const foot = doc.y;
+  const beside = content.qr ? width - 100 : width;
+  if (content.footer && content.company) companyLines(doc, content, beside, 8);
+  if (content.signature) doc.font("Helvetica-Oblique").fontSize(9).fillColor(INK).text(content.signature, left, doc.y + 6, { width: beside });
+  if (content.qr) {
+    // the QR code at the foot, right, with its label and address; a new page when the text reaches the bottom
+    let top = foot;
+    if (top + 110 > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      top = doc.page.margins.top;
+    }
+    doc.image(content.qr.png, left + width - 80, top, { width: 80 });
+    doc.font("Helvetica").fontSize(7).fillColor(MUTED).text(content.labels.apply, left + width - 80, top + 82, { width: 80, align: "center" });
+    qrUrl(doc, content.qr.url, left + width - 200, doc.y + 1, 200, "right");
+    doc.x = left;
+  }
 }
 
 // loaded on first use, not with the server: the document writers (pdfkit, docx, qrcode, file-type)

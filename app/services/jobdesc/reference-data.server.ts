@@ -1,7 +1,10 @@
 import { parse } from "csv-parse/sync";
 import fs from "node:fs";
 import path from "node:path";
-import type { JobdescLanguage } from "~/lib/jobdesc/constants";
+import type { OnetData } from "~/lib/jobdesc/compose";
+import { LANGUAGES, type JobdescLanguage } from "~/lib/jobdesc/constants";
+import { checkInclusive } from "~/lib/jobdesc/inclusive";
+import { wordsOf } from "~/lib/jobdesc/writer/instructions";
 
 /**
  * What the embedded writer reads from REFERENCE_DATA_DIR (../shared/reference-data): ESCO v1.0.8
@@ -18,13 +21,7 @@ export interface EscoOccupation {
   iscoGroup: string;
 }
 
-export interface OnetProfile {
-  code: string;
-  tasks: string[];
-  /** O*NET skill element ids by importance, highest first */
-  skills: string[];
-  jobZone: number | null;
-}
+export type OnetProfile = OnetData;
 
 const cache = new Map<string, unknown>();
 function once<T>(key: string, load: () => T): T {
@@ -90,15 +87,23 @@ export function escoOccupations(dir: string, language: JobdescLanguage) {
 /** ESCO concept uuid → O*NET-SOC code (best confidence first), and ISCO-08 unit → O*NET-SOC codes. */
 function crosswalks(dir: string) {
   return once(`crosswalk:${dir}`, () => {
-    const byEsco = new Map<string, string>();
+    const byEsco = new Map<string, string[]>();
     const byIsco = new Map<string, string[]>();
+    // the Nesta crosswalk names O*NET-SOC 2010 codes; the tasks are O*NET-SOC 2019
+    const to2019 = new Map<string, string[]>();
+    const soc = readIfPresent(path.join(dir, "crosswalks", "onetsoc2010_to_onetsoc2019.tsv"));
+    for (const line of soc?.split("\n").slice(3) ?? []) {
+      const [from, , to] = line.split("\t");
+      if (from && to) to2019.set(from, [...(to2019.get(from) ?? []), to.trim()]);
+    }
     const esco = readIfPresent(path.join(dir, "crosswalks", "esco_onet_crosswalk_Nov2020.csv"));
     if (esco) {
       const rows = parse(esco, { columns: true, skip_empty_lines: true }) as Record<string, string>[];
       rows.sort((a, b) => Number(b.confidence) - Number(a.confidence));
       for (const row of rows) {
         const uuid = row.concept_uri.slice(row.concept_uri.lastIndexOf("/") + 1);
-        if (!byEsco.has(uuid)) byEsco.set(uuid, row.onet_code);
+        const codes = to2019.get(row.onet_code) ?? [row.onet_code];
+        byEsco.set(uuid, [...new Set([...(byEsco.get(uuid) ?? []), row.onet_code, ...codes])]);
       }
     }
     const derived = readIfPresent(path.join(dir, "crosswalks", "onetsoc2019_isco08_derived.csv"));
@@ -115,11 +120,24 @@ function crosswalks(dir: string) {
 
 function onetTables(dir: string) {
   return once(`onet:${dir}`, () => {
-    const tasks = new Map<string, { text: string; core: boolean }[]>();
-    eachTsvRow(dir, "Task Statements.txt", ([code, , , task, type]) => {
+    const tasks = new Map<string, OnetData["tasks"]>();
+    const titles = new Map<string, string>();
+    eachTsvRow(dir, "Task Statements.txt", ([code, title, id, task, type]) => {
       const list = tasks.get(code) ?? [];
-      list.push({ text: detached(task), core: type === "Core" });
-      if (list.length === 1) tasks.set(detached(code), list);
+      // a statement without a type (some occupations have none) counts as core
+      list.push({ id: Number(id), text: detached(task), core: type !== "Supplemental" });
+      if (list.length === 1) {
+        tasks.set(detached(code), list);
+        titles.set(detached(code), detached(title));
+      }
+    });
+    // hot technologies only: the examples the writer may name when instructions ask for them
+    const technologies = new Map<string, string[]>();
+    eachTsvRow(dir, "Technology Skills.txt", ([code, , example, , , hot]) => {
+      if (hot !== "Y") return;
+      const list = technologies.get(code) ?? [];
+      list.push(detached(example));
+      if (list.length === 1) technologies.set(detached(code), list);
     });
     const skills = new Map<string, { id: string; importance: number }[]>();
     eachTsvRow(dir, "Skills.txt", ([code, , id, , scale, , value]) => {
@@ -130,27 +148,40 @@ function onetTables(dir: string) {
     });
     const zones = new Map<string, number>();
     eachTsvRow(dir, "Job Zones.txt", ([code, , zone]) => zones.set(detached(code), Number(zone)));
-    return { tasks, skills, zones };
+    return { tasks, titles, technologies, skills, zones };
   });
 }
 
-/** The O*NET profile for an ESCO occupation (Nesta crosswalk) or, failing that, its ISCO-08 unit. */
-export function onetProfile(dir: string, escoUuid: string | null, iscoCode: string | null): OnetProfile | null {
+/**
+ * The O*NET profile for an ESCO occupation: among the Nesta crosswalk's codes (mapped to O*NET-SOC
+ * 2019) and the ISCO-08 unit's codes, the one whose O*NET title shares most words with the job
+ * title and the occupation's labels (`hints`); the crosswalk's first on a tie.
+ */
+export function onetProfile(dir: string, escoUuid: string | null, iscoCode: string | null, hints: string[] = []): OnetProfile | null {
   const { byEsco, byIsco } = crosswalks(dir);
-  const candidates = [
-    ...(escoUuid && byEsco.get(escoUuid) ? [byEsco.get(escoUuid)!] : []),
-    ...(iscoCode ? (byIsco.get(iscoCode) ?? []) : []),
-  ];
-  const { tasks, skills, zones } = onetTables(dir);
-  const code = candidates.find((c) => tasks.has(c));
+  const candidates = [...new Set([...(escoUuid ? (byEsco.get(escoUuid) ?? []) : []), ...(iscoCode ? (byIsco.get(iscoCode) ?? []) : [])])];
+  const { tasks, titles, technologies, skills, zones } = onetTables(dir);
+  // the title as typed and the preferred label count; the alternative labels only break ties
+  const bag = (texts: string[]) => new Set(wordsOf(texts.join(" ")).map((w) => w.replace(/s$/, "")));
+  const [main, alternatives] = [bag(hints.slice(0, 2)), bag(hints.slice(2))];
+  const closeness = (code: string) =>
+    wordsOf(titles.get(code) ?? "").reduce((sum, w) => sum + (main.has(w.replace(/s$/, "")) ? 1 : alternatives.has(w.replace(/s$/, "")) ? 0.1 : 0), 0);
+  const ranked = candidates
+    .map((c, order) => ({ c, order, score: closeness(c) }))
+    .sort((a, b) => b.score - a.score || a.order - b.order);
+  const code = ranked.find((r) => tasks.has(r.c))?.c;
   if (!code) return null;
-  const taskList = tasks.get(code)!;
+  // O*NET rates skills and job zones for fewer occupations than it lists tasks for: then the
+  // nearest candidate's (the next in the ranking) stand in
+  const rated = [code, ...ranked.map((r) => r.c)].find((c) => skills.has(c));
+  const zoned = [code, ...ranked.map((r) => r.c)].find((c) => zones.has(c));
   return {
     code,
-    // core tasks first, in O*NET's order
-    tasks: [...taskList.filter((t) => t.core), ...taskList.filter((t) => !t.core)].map((t) => t.text),
-    skills: [...(skills.get(code) ?? [])].sort((a, b) => b.importance - a.importance).map((s) => s.id),
-    jobZone: zones.get(code) ?? null,
+    title: titles.get(code) ?? "",
+    tasks: tasks.get(code)!,
+    skills: [...(rated ? skills.get(rated)! : [])].sort((a, b) => b.importance - a.importance).map((s) => s.id),
+    jobZone: zoned ? zones.get(zoned)! : null,
+    technologies: technologies.get(code) ?? [],
   };
 }
 
@@ -167,6 +198,8 @@ export function warmupSteps(dir: string): (() => void)[] {
   return [
     ...(["en", "de", "nl"] as const).map((language) => () => void escoOccupations(dir, language)),
     () => void onetProfile(dir, null, null),
+    // the inclusive check's word lists and retext's English patterns compile on first use (≈0.1 s)
+    () => LANGUAGES.forEach((language) => checkInclusive("Warm-up.", language)),
   ];
 }
 

@@ -1,0 +1,21 @@
+import type { JobdescLanguage } from "./constants";
+
+/**
+ * The language a saved company or benefits text is written in (issue 41 §2: the writer takes the
+ * company's texts "in the JD's language"), by the share of each language's commonest short words.
+ * null when no language leads clearly (a list of bare nouns, a very short text).
+ */
+const FUNCTION_WORDS: Record<JobdescLanguage, Set<string>> = {
+  en: new Set("the and of to in for with our we you your is are a an on as at by from that this be will".split(" ")),
+  de: new Set("der die das und mit für wir sie ihr ist sind ein eine einen dem den des zu von bei auf im in unser unsere uns als auch".split(" ")),
+  nl: new Set("de het een en van voor met wij we je jouw u uw is zijn onze ons in op bij als ook aan naar".split(" ")),
+};
+
+export function textLanguage(text: string): JobdescLanguage | null {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const scores = (Object.keys(FUNCTION_WORDS) as JobdescLanguage[])
+    .map((language) => ({ language, hits: words.filter((w) => FUNCTION_WORDS[language].has(w)).length }))
+    .sort((a, b) => b.hits - a.hits);
+  const [best, second] = scores;
+  return best.hits >= 2 && best.hits > second.hits ? best.language : null;
+}

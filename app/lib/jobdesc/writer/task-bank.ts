@@ -1,0 +1,128 @@
+/**
+ * German and Dutch responsibilities by ISCO-08 group (issue 41 §2). O*NET's task statements are
+ * English only and ESCO's descriptions hold two to four sentences, so the built-in writer adds
+ * these, written for this project from the ISCO-08 group definitions (ILO, "Tasks include"): the
+ * sub-major group (two digits) where one is listed, else the major group (one digit). Marked for
+ * the tone as ./tone.ts says; worded so that the inclusive check finds nothing.
+ */
+export interface BankEntry {
+  de: string[];
+  nl: string[];
+}
+
+export const TASK_BANK: Record<string, BankEntry> = {
+  "1": {
+    de: ["Sie ^planen Ziele und Budgets für ~Ihren Bereich und ^behalten die Zahlen im Blick.", "Sie ^begleiten ~Ihr Team im Alltag und ^unterstützen Kolleginnen und Kollegen in ihrer Entwicklung.", "Sie ^stimmen ~sich eng mit anderen Abteilungen und der Geschäftsleitung ab.", "Sie ^gestalten Abläufe und ^setzen Verbesserungen gemeinsam mit dem Team um."],
+    nl: ["{S} plant doelen en budgetten voor {uw} afdeling en houdt de cijfers in de gaten.", "{S} begeleidt {uw} team en ondersteunt collega's in hun ontwikkeling.", "{S} stemt nauw af met andere afdelingen en de directie.", "{S} verbetert werkprocessen samen met het team."],
+  },
+  "2": {
+    de: ["Sie ^bearbeiten fachliche Fragestellungen selbstständig und sorgfältig.", "Sie ^beraten Kolleginnen, Kollegen und Kundschaft in ~Ihrem Fachgebiet.", "Sie ^halten ~Ihr Fachwissen aktuell und ^bringen neue Erkenntnisse in die Arbeit ein.", "Sie ^dokumentieren Ergebnisse nachvollziehbar und ^teilen sie mit dem Team."],
+    nl: ["{S} pakt vakinhoudelijke vraagstukken zelfstandig en zorgvuldig op.", "{S} adviseert collega's en klanten binnen {uw} vakgebied.", "{S} houdt {uw} vakkennis actueel en brengt nieuwe inzichten in de praktijk.", "{S} legt resultaten helder vast en deelt ze met het team."],
+  },
+  "3": {
+    de: ["Sie ^unterstützen Fachkräfte mit technischem und fachlichem Wissen.", "Sie ^übernehmen Prüfungen, Messungen und Auswertungen nach Vorgabe.", "Sie ^dokumentieren ~Ihre Arbeit sorgfältig und ^achten auf Qualität und Sicherheit.", "Sie ^arbeiten eng mit anderen Abteilungen zusammen."],
+    nl: ["{S} ondersteunt specialisten met {uw} technische en vakinhoudelijke kennis.", "{S} voert controles, metingen of analyses uit volgens de voorschriften.", "{S} legt {uw} werk zorgvuldig vast en let op kwaliteit en veiligheid.", "{S} werkt nauw samen met andere afdelingen."],
+  },
+  "4": {
+    de: ["Sie ^bearbeiten Anfragen, Unterlagen und Vorgänge zuverlässig.", "Sie ^pflegen Daten in den Systemen des Unternehmens.", "Sie ^organisieren Termine, Post und Ablage.", "Sie ^sind erste Ansprechperson für Fragen von Kundschaft und Kollegium."],
+    nl: ["{S} handelt aanvragen, documenten en dossiers zorgvuldig af.", "{S} houdt gegevens bij in de systemen van de organisatie.", "{S} organiseert afspraken, post en archief.", "{S} bent het eerste aanspreekpunt voor vragen van klanten en collega's."],
+  },
+  "5": {
+    de: ["Sie ^beraten Kundinnen und Kunden freundlich und kompetent.", "Sie ^sorgen für einen reibungslosen Ablauf im Tagesgeschäft.", "Sie ^achten auf Sauberkeit, Ordnung und Hygiene.", "Sie ^arbeiten Hand in Hand mit dem Team."],
+    nl: ["{S} helpt klanten vriendelijk en deskundig.", "{S} zorgt voor een soepel verloop van het dagelijkse werk.", "{S} let op netheid, orde en hygiëne.", "{S} werkt nauw samen met het team."],
+  },
+  "6": {
+    de: ["Sie ^pflegen Pflanzen, Tiere oder Flächen nach fachlichen Vorgaben.", "Sie ^bedienen Maschinen und Geräte sicher.", "Sie ^planen die Arbeiten nach Jahreszeit und Wetter.", "Sie ^achten auf Tierwohl, Umweltschutz und Arbeitssicherheit."],
+    nl: ["{S} verzorgt planten, dieren of terreinen volgens de vakregels.", "{S} bedient machines en apparatuur veilig.", "{S} plant het werk naar seizoen en weer.", "{S} let op dierenwelzijn, milieu en veiligheid."],
+  },
+  "7": {
+    de: ["Sie ^lesen Pläne und Zeichnungen und ^setzen sie fachgerecht um.", "Sie ^bauen, ^montieren oder ^reparieren Anlagen und Bauteile.", "Sie ^prüfen ~Ihre Arbeit und ^halten Qualitätsstandards ein.", "Sie ^beachten die Vorschriften zur Arbeitssicherheit."],
+    nl: ["{S} leest tekeningen en voert ze vakkundig uit.", "{S} bouwt, monteert of repareert installaties en onderdelen.", "{S} controleert {uw} werk en houdt de kwaliteitsnormen aan.", "{S} werkt volgens de veiligheidsvoorschriften."],
+  },
+  "8": {
+    de: ["Sie ^bedienen und ^überwachen Maschinen, Anlagen oder Fahrzeuge.", "Sie ^prüfen Fahrzeuge und Geräte vor dem Einsatz.", "Sie ^halten Zeitpläne und Sicherheitsvorschriften ein.", "Sie ^melden Störungen und ^dokumentieren ~Ihre Arbeit."],
+    nl: ["{S} bedient en bewaakt machines, installaties of voertuigen.", "{S} controleert voertuigen en apparatuur voor gebruik.", "{S} houdt {zich} aan planningen en veiligheidsvoorschriften.", "{S} meldt storingen en registreert {uw} werk."],
+  },
+  "9": {
+    de: ["Sie ^übernehmen praktische Aufgaben nach Anleitung und im Team.", "Sie ^halten Arbeitsbereiche sauber und ordentlich.", "Sie ^unterstützen Kolleginnen und Kollegen, wo Hilfe gebraucht wird.", "Sie ^beachten Hygiene- und Sicherheitsvorschriften."],
+    nl: ["{S} voert praktische taken uit, volgens instructies en in een team.", "{S} houdt de werkplek schoon en opgeruimd.", "{S} helpt collega's waar dat nodig is.", "{S} volgt de hygiëne- en veiligheidsvoorschriften."],
+  },
+  "22": {
+    de: ["Sie ^planen die Pflege und Behandlung von Patientinnen und Patienten und ^setzen sie um.", "Sie ^beobachten den Gesundheitszustand, ^erkennen Veränderungen und ^reagieren rechtzeitig.", "Sie ^dokumentieren Maßnahmen und Verläufe sorgfältig.", "Sie ^beraten Patientinnen, Patienten und Angehörige.", "Sie ^arbeiten eng mit Ärztinnen und Ärzten und anderen Berufsgruppen zusammen."],
+    nl: ["{S} plant de zorg en behandeling van patiënten en voert die uit.", "{S} observeert de gezondheid van patiënten, signaleert veranderingen en handelt op tijd.", "{S} legt zorg en verloop zorgvuldig vast in het dossier.", "{S} informeert en adviseert patiënten en hun naasten.", "{S} werkt nauw samen met artsen en andere zorgprofessionals."],
+  },
+  "23": {
+    de: ["Sie ^planen Unterricht und ^gestalten ihn abwechslungsreich.", "Sie ^fördern Schülerinnen und Schüler gezielt.", "Sie ^bewerten Leistungen fair und nachvollziehbar.", "Sie ^arbeiten mit Eltern, Kollegium und Schulleitung zusammen."],
+    nl: ["{S} bereidt lessen voor en geeft afwisselend les.", "{S} begeleidt leerlingen en stemt af op wat zij nodig hebben.", "{S} beoordeelt resultaten eerlijk en transparant.", "{S} werkt samen met ouders, collega's en schoolleiding."],
+  },
+  "24": {
+    de: ["Sie ^erstellen Auswertungen, Berichte und Abschlüsse.", "Sie ^prüfen Zahlen und Prozesse und ^schlagen Verbesserungen vor.", "Sie ^beraten Fachbereiche und Geschäftsleitung.", "Sie ^achten auf die Einhaltung von Vorschriften und Standards."],
+    nl: ["{S} stelt rapportages, overzichten en jaarstukken op.", "{S} controleert cijfers en processen en stelt verbeteringen voor.", "{S} adviseert afdelingen en directie.", "{S} ziet toe op naleving van wet- en regelgeving en standaarden."],
+  },
+  "25": {
+    de: ["Sie ^entwickeln und ^testen Software nach den Anforderungen der Nutzenden.", "Sie ^prüfen Code im Team und ^verbessern bestehende Anwendungen.", "Sie ^beheben Fehler und ^dokumentieren ~Ihre Lösungen.", "Sie ^stimmen Anforderungen mit Fachbereichen und Kundschaft ab."],
+    nl: ["{S} ontwikkelt en test software volgens de wensen van gebruikers.", "{S} beoordeelt code in het team en verbetert bestaande applicaties.", "{S} lost fouten op en documenteert {uw} oplossingen.", "{S} stemt wensen af met afdelingen en klanten."],
+  },
+  "32": {
+    de: ["Sie ^unterstützen Ärztinnen, Ärzte und Pflegefachkräfte bei Untersuchungen und Behandlungen.", "Sie ^betreuen Patientinnen und Patienten und ^beantworten ihre Fragen.", "Sie ^dokumentieren Befunde und Maßnahmen.", "Sie ^achten auf Hygiene und ^bereiten Material vor."],
+    nl: ["{S} ondersteunt artsen en verpleegkundigen bij onderzoeken en behandelingen.", "{S} begeleidt patiënten en beantwoordt hun vragen.", "{S} legt uitslagen en handelingen vast.", "{S} let op hygiëne en bereidt materialen voor."],
+  },
+  "42": {
+    de: ["Sie ^beantworten Anfragen am Telefon, per E-Mail oder im Chat.", "Sie ^finden Lösungen für Anliegen der Kundschaft.", "Sie ^erfassen Vorgänge im System.", "Sie ^geben Rückmeldungen an die Fachabteilungen weiter."],
+    nl: ["{S} beantwoordt vragen via telefoon, e-mail of chat.", "{S} zoekt oplossingen voor de vragen van klanten.", "{S} legt contacten vast in het systeem.", "{S} geeft signalen door aan de vakafdelingen."],
+  },
+  "51": {
+    de: ["Sie ^bereiten Speisen und Getränke nach Rezept und Qualitätsstandard zu.", "Sie ^arbeiten nach den Hygieneregeln des HACCP-Konzepts.", "Sie ^planen Mengen und ^prüfen Wareneingänge.", "Sie ^sorgen im Team für einen reibungslosen Service."],
+    nl: ["{S} bereidt gerechten en dranken volgens recept en kwaliteitsnorm.", "{S} werkt volgens de HACCP-hygiëneregels.", "{S} plant hoeveelheden en controleert leveringen.", "{S} zorgt samen met het team voor een soepele service."],
+  },
+  "52": {
+    de: ["Sie ^beraten Kundinnen und Kunden und ^verkaufen passende Produkte.", "Sie ^kassieren und ^wickeln Zahlungen korrekt ab.", "Sie ^füllen Regale auf und ^präsentieren Ware ansprechend.", "Sie ^nehmen Lieferungen an und ^prüfen den Bestand."],
+    nl: ["{S} adviseert klanten en verkoopt passende producten.", "{S} rekent af aan de kassa en handelt betalingen correct af.", "{S} vult schappen aan en presenteert producten aantrekkelijk.", "{S} neemt leveringen aan en controleert de voorraad."],
+  },
+  "53": {
+    de: ["Sie ^unterstützen Menschen bei der Körperpflege und im Alltag.", "Sie ^beobachten den Zustand der betreuten Menschen und ^informieren die Pflegefachkräfte.", "Sie ^begleiten Menschen respektvoll und geduldig.", "Sie ^dokumentieren ~Ihre Beobachtungen."],
+    nl: ["{S} helpt mensen bij de persoonlijke verzorging en in het dagelijks leven.", "{S} let op hoe het met cliënten gaat en informeert de verpleegkundigen.", "{S} begeleidt mensen met respect en geduld.", "{S} legt {uw} observaties vast."],
+  },
+  "72": {
+    de: ["Sie ^warten und ^reparieren Fahrzeuge, Maschinen oder Anlagen.", "Sie ^finden Fehler mit Diagnosegeräten und ^beheben sie.", "Sie ^tauschen Verschleißteile aus und ^prüfen die Funktion.", "Sie ^beraten die Kundschaft zu Reparatur und Wartung."],
+    nl: ["{S} onderhoudt en repareert voertuigen, machines of installaties.", "{S} spoort storingen op met diagnoseapparatuur en verhelpt ze.", "{S} vervangt slijtageonderdelen en test de werking.", "{S} adviseert klanten over reparatie en onderhoud."],
+  },
+  "74": {
+    de: ["Sie ^installieren elektrische Anlagen in Gebäuden nach den geltenden Normen.", "Sie ^prüfen Anlagen und ^messen elektrische Werte.", "Sie ^suchen Fehler und ^beheben Störungen.", "Sie ^dokumentieren Prüfungen und Arbeiten."],
+    nl: ["{S} legt elektrische installaties in gebouwen aan volgens de geldende normen.", "{S} test installaties en meet elektrische waarden.", "{S} spoort storingen op en verhelpt ze.", "{S} legt keuringen en werkzaamheden vast."],
+  },
+  "83": {
+    de: ["Sie ^transportieren Waren oder Personen sicher und pünktlich.", "Sie ^planen Routen und ^halten Lenk- und Ruhezeiten ein.", "Sie ^prüfen das Fahrzeug vor jeder Fahrt auf Verkehrssicherheit.", "Sie ^melden Schäden und Störungen und ^dokumentieren ~Ihre Fahrten."],
+    nl: ["{S} vervoert goederen of personen veilig en op tijd.", "{S} plant routes en houdt {zich} aan rij- en rusttijden.", "{S} controleert voor elke rit of het voertuig veilig is.", "{S} meldt schade en storingen en registreert {uw} ritten."],
+  },
+  "93": {
+    de: ["Sie ^nehmen Waren an, ^prüfen sie und ^lagern sie ein.", "Sie ^kommissionieren Aufträge und ^verpacken Sendungen.", "Sie ^bewegen Ware mit Hubwagen oder Stapler.", "Sie ^halten das Lager sauber und ordentlich."],
+    nl: ["{S} neemt goederen in ontvangst, controleert ze en slaat ze op.", "{S} verzamelt orders en verpakt zendingen.", "{S} verplaatst goederen met een palletwagen of heftruck.", "{S} houdt het magazijn schoon en opgeruimd."],
+  },
+  "94": {
+    de: ["Sie ^bereiten Zutaten vor und ^unterstützen das Küchenteam.", "Sie ^spülen Geschirr und ^reinigen die Küche.", "Sie ^arbeiten nach den Hygieneregeln des HACCP-Konzepts."],
+    nl: ["{S} bereidt ingrediënten voor en ondersteunt het keukenteam.", "{S} wast af en maakt de keuken schoon.", "{S} werkt volgens de HACCP-hygiëneregels."],
+  },
+};
+
+/** Sentences for any occupation, last in line (and all there is without reference data). */
+export const GENERAL_TASKS: BankEntry = {
+  de: ["Sie ^übernehmen die Kernaufgaben der Position selbstständig und sorgfältig.", "Sie ^arbeiten eng mit Kolleginnen und Kollegen anderer Bereiche zusammen.", "Sie ^dokumentieren ~Ihre Arbeit und ^sichern die Qualität.", "Sie ^bringen Ideen ein, wie Abläufe besser werden.", "Sie ^halten Absprachen und Termine zuverlässig ein."],
+  nl: ["{S} voert de kerntaken van de functie zelfstandig en zorgvuldig uit.", "{S} werkt nauw samen met collega's en andere afdelingen.", "{S} legt {uw} werk vast en bewaakt de kwaliteit.", "{S} denkt mee over hoe het werk beter kan.", "{S} komt afspraken en deadlines betrouwbaar na."],
+};
+
+export const GENERAL_TASKS_EN = [
+  "You will carry out the core tasks of the role carefully and on your own initiative.",
+  "You will work closely with colleagues and other departments.",
+  "You will document your work and help keep quality high.",
+  "You will suggest ways to make everyday processes better.",
+  "You will keep agreements and deadlines reliably.",
+];
+
+export function bankFor(isco: string | null): BankEntry[] {
+  const entries: BankEntry[] = [];
+  if (isco && TASK_BANK[isco.slice(0, 2)]) entries.push(TASK_BANK[isco.slice(0, 2)]);
+  if (isco && TASK_BANK[isco.slice(0, 1)]) entries.push(TASK_BANK[isco.slice(0, 1)]);
+  entries.push(GENERAL_TASKS);
+  return entries;
+}

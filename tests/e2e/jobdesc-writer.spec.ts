@@ -1,0 +1,114 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { png } from "../support/images";
+import { seriousViolations } from "./axe";
+import { login } from "./fixtures";
+import { addCompanyDetails, pdfImageSizes, pdfText, startFromTargetGroup } from "./jobdesc-flow";
+
+/**
+ * issue 41 "Done when" in the browser: the built-in writer's German and English text (looked at
+ * in screenshots), the instructions sentence instead of the "Generate this text" checkbox, the QR
+ * code in each template's PDF (text and image extraction), the missing-details message with its
+ * link, axe on the pages.
+ */
+async function generate(page: Page, settings: { title: string; language: string; tonality: string; instructions?: string; intro: RegExp }) {
+  await page.getByLabel("Job title").fill(settings.title);
+  await page.getByLabel("Language").selectOption(settings.language);
+  await page.getByLabel("Tonality").selectOption(settings.tonality);
+  if (settings.instructions) await page.getByLabel(/^Instructions for the writer/).fill(settings.instructions);
+  const waiting = page.waitForRequest(/status=loading/);
+  await page.getByRole("button", { name: "Generate", exact: true }).click();
+  await waiting;
+  await expect(page).toHaveURL(/\/job-description\/responsibilities\/?\?id=/, { timeout: 35_000 });
+  await expect(page.getByLabel("Text", { exact: true })).toHaveValue(settings.intro, { timeout: 35_000 });
+}
+
+const bullets = (text: string) => text.split("\n").filter((line) => line.startsWith("- "));
+
+test("built-in writer: German and English text a recruiter would publish, instructions followed, no checkbox", async ({ page }) => {
+  test.setTimeout(180_000);
+  await login(page, "recruiter");
+  await startFromTargetGroup(page);
+  // issue 41 §5: the checkbox is gone; a plain sentence says what Generate and the built-in writer follow
+  await expect(page.getByRole("checkbox", { name: "Generate this text" })).toHaveCount(0);
+  await expect(page.getByText("The built-in writer follows the skills, tools and topics you name here")).toBeVisible();
+
+  await generate(page, { title: "Pflegefachkraft", language: "de", tonality: "informal", intro: /^Als Pflegefachkraft erwarten dich/ });
+  const tasksDe = await page.getByLabel("Text", { exact: true }).inputValue();
+  expect(tasksDe).toMatch(/^Als Pflegefachkraft erwarten dich diese Aufgaben:/);
+  expect(bullets(tasksDe).length).toBeGreaterThanOrEqual(5);
+  expect(bullets(tasksDe).every((line) => /^- Du \S+/.test(line))).toBe(true);
+  // the title stays as typed; the check finds nothing in the writer's own text
+  await expect(page.getByLabel("Job title")).toHaveValue("Pflegefachkraft");
+  await expect(page.locator("#jobdesc-inclusive")).toContainText("No biased wording found.");
+  await page.screenshot({ path: test.info().outputPath("writer-de-responsibilities.png"), fullPage: true });
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/job-description\/requirements\/?\?id=/);
+  const profileDe = await page.getByLabel("Text", { exact: true }).inputValue();
+  expect(profileDe).toContain("Pflegeberufegesetz");
+  expect(profileDe).not.toMatch(/Bachelor/);
+  expect(bullets(profileDe).length).toBeGreaterThanOrEqual(3);
+  await expect(page.locator("#jobdesc-inclusive")).toContainText("No biased wording found.");
+  await page.screenshot({ path: test.info().outputPath("writer-de-requirements.png"), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole("link", { name: /^Responsibilities/ }).first().click();
+  await expect(page).toHaveURL(/\/job-description\/responsibilities\/?\?id=/);
+  await generate(page, { title: "Software developer", language: "en", tonality: "formal", instructions: "Focus on Python backend work and code reviews; keep it short", intro: /^As a software developer/ });
+  const tasksEn = await page.getByLabel("Text", { exact: true }).inputValue();
+  expect(tasksEn).toMatch(/^As a software developer, you will take on the following responsibilities:/);
+  // "short": five bullets, grammatical, not in the alphabetical order of O*NET's file
+  const lines = bullets(tasksEn);
+  expect(lines).toHaveLength(5);
+  expect(lines.every((line) => /^- You will [a-z]/.test(line))).toBe(true);
+  expect([...lines].sort()).not.toEqual(lines);
+  await expect(page.locator("#jobdesc-inclusive")).toContainText("No biased wording found.");
+  await page.screenshot({ path: test.info().outputPath("writer-en-responsibilities.png"), fullPage: true });
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/job-description\/requirements\/?\?id=/);
+  const profileEn = await page.getByLabel("Text", { exact: true }).inputValue();
+  expect(profileEn).toContain("You have hands-on experience with Python.");
+  await page.screenshot({ path: test.info().outputPath("writer-en-requirements.png"), fullPage: true });
+});
+
+test("QR code in each template's PDF; a download without company details says why and links to them", async ({ page }) => {
+  test.setTimeout(180_000);
+  await login(page, "recruiter");
+  const campaignId = await startFromTargetGroup(page);
+  await page.getByLabel("Text", { exact: true }).fill("- Du betreust Patientinnen und Patienten.\n- Du dokumentierst die Pflege.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.goto(`/job-description/preview/?id=${campaignId}`);
+
+  // issue 41 §4: the default template needs company details; the message says so and links to them
+  await page.getByRole("link", { name: "Download PDF" }).click();
+  const alert = page.getByTestId("pdf-error");
+  await expect(alert).toContainText("Error fetching PDF: Bad Request. The PDF cannot be made yet:");
+  await expect(alert).toContainText("this template needs company details.");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("pdf-missing-details.png"), fullPage: true });
+  await alert.getByRole("link", { name: "Add your company details" }).click();
+  await expect(page.getByRole("dialog", { name: "New company details" })).toBeVisible();
+  await page.getByRole("dialog").getByRole("link", { name: "Cancel" }).click();
+
+  const logo = test.info().outputPath("logo.png");
+  fs.writeFileSync(logo, png(120, 40, [200, 30, 30]));
+  await addCompanyDetails(page, logo);
+  // the page says where the code leads: a pending campaign's public job page
+  const jobPage = new RegExp(`/jobs/${campaignId}`);
+  await expect(page.getByTestId("qr-target")).toContainText(jobPage);
+
+  for (const template of ["Standard", "Sidebar", "Compact"]) {
+    await page.getByRole("radio", { name: new RegExp(`^${template}`) }).check();
+    await expect(page.getByRole("checkbox", { name: "QR code" })).toBeChecked();
+    await page.getByRole("button", { name: "Save PDF options" }).click();
+    await expect(page.getByText("PDF options saved.")).toBeVisible();
+    const response = await page.request.get(`/job-description/download/pdf?id=${campaignId}`);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    const file = test.info().outputPath(`${template}.pdf`);
+    fs.writeFileSync(file, await response.body());
+    // the code itself (qrcode's 240 × 240 image) and its address printed beside it
+    expect(pdfImageSizes(file), template).toContain("240x240");
+    const side = template === "Sidebar" ? ["-x", "0", "-y", "0", "-W", "172", "-H", "842"] : [];
+    expect(pdfText(file, side).replace(/\s/g, ""), template).toMatch(jobPage);
+  }
+});
