@@ -10,10 +10,10 @@ export type CampaignStepBarProps = StepBarInput & {
 };
 
 const LABEL_KEYS = {
-  audience: "steps.audience",
-  campaign: "steps.campaign",
-  "job-ad": "steps.job-ad",
-  order: "steps.order",
+  audience: "campaign-steps.audience",
+  campaign: "campaign-steps.campaign",
+  "job-ad": "campaign-steps.job-ad",
+  order: "campaign-steps.order",
 } as const;
 
 const CIRCLE_CLASSES = {
@@ -29,12 +29,12 @@ const CIRCLE_CLASSES = {
  * clicks are ignored). "Build audience" opens the target-group dialog (700 px).
  */
 export function CampaignStepBar(props: CampaignStepBarProps) {
-  const { t } = useTranslation("campaigns");
+  const { t } = useTranslation("common");
   const location = useLocation();
   if (!showStepBar(location.pathname, location.search)) return null;
   const steps = stepViews(props);
   return (
-    <nav aria-label={t("steps.label")} className={props.compact ? "mb-4" : "mb-6"}>
+    <nav aria-label={t("campaign-steps.label")} className={props.compact ? "mb-4" : "mb-6"}>
       <ol className={`flex flex-wrap items-center gap-y-2 ${props.compact ? "gap-x-1 text-xs" : "gap-x-2 text-sm"}`}>
         {steps.map((step, index) => {
           const label = t(LABEL_KEYS[step.key]);
@@ -49,7 +49,7 @@ export function CampaignStepBar(props: CampaignStepBarProps) {
               </span>
               <span className={step.state === "upcoming" ? "text-slate-500" : "font-semibold text-ink"}>{label}</span>
               <span className="sr-only">
-                {step.state === "done" ? t("steps.state.done") : step.state === "current" ? t("steps.state.current") : ""}
+                {step.state === "done" ? t("campaign-steps.state.done") : step.state === "current" ? t("campaign-steps.state.current") : ""}
               </span>
             </>
           );
@@ -81,7 +81,7 @@ export function CampaignStepBar(props: CampaignStepBarProps) {
             props.ordered ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-600"
           }`}
         >
-          {t("steps.ordered")}
+          {t("campaign-steps.ordered")}
         </li>
       </ol>
     </nav>

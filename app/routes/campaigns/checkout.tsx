@@ -23,7 +23,7 @@ import {
 import { companyDetailsAction, invoiceAction } from "./checkout-dialogs.server";
 import { readUrl } from "~/services/http/request.server";
 
-export const handle = { i18n: ["checkout", "campaigns"] };
+export const handle = { i18n: ["checkout"] };
 
 /** spec 1 §2 /campaigns/checkout/?id=: company details, invoice information, payment and the order. */
 export async function loader({ request }: LoaderFunctionArgs) {
