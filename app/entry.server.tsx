@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "./services/i18n/react-i18n";
 import { getDatabase, runMigrations } from "./db/client.server";
@@ -134,5 +134,10 @@ export function handleDataRequest(response: Response) {
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // Remix's own 4xx (a POST to a page without an action: 405) is the client's mistake, not ours
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.info({ status: error.status, url: request.url }, "refused request");
+    return;
+  }
   logger.error({ err: error, url: request.url }, "unhandled error");
 }

@@ -135,6 +135,10 @@ async function main() {
   let next = 0;
   const deadline = Date.now() + MINUTES * 60_000;
   let signingIn: Promise<void> | null = null;
+  const fail = (key: string) => {
+    if (!failures.has(key)) console.log(`  at ${Math.round((Date.now() - deadline) / 1000 + MINUTES * 60)} s, first: ${key}`);
+    failures.set(key, (failures.get(key) ?? 0) + 1);
+  };
 
   async function worker() {
     while (Date.now() < deadline) {
@@ -143,16 +147,14 @@ async function main() {
       try {
         status = await send(sent, cookie);
       } catch (error) {
-        const key = `${sent.kind} ${sent.route} — ${sent.fuzz.name}: ${(error as Error).message}`;
-        failures.set(key, (failures.get(key) ?? 0) + 1);
+        fail(`${sent.kind} ${sent.route} — ${sent.fuzz.name}: ${(error as Error).message}`);
         continue;
       }
       requests++;
       const bucket = `${Math.floor(status / 100)}xx`;
       counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
       if (status >= 500) {
-        const key = `${sent.kind} ${sent.route} — ${sent.fuzz.name}: ${status}`;
-        failures.set(key, (failures.get(key) ?? 0) + 1);
+        fail(`${sent.kind} ${sent.route} — ${sent.fuzz.name}: ${status}`);
       }
       if (requests % 200 === 0) {
         rss.max = Math.max(rss.max, rssMb(pid) ?? 0);

@@ -2,7 +2,7 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyLimit, HIREWAVE_BODY_RULES } from "../../app/services/http/bodyLimit.server";
+import { bodyLimit, closeAfterUnreadBody, HIREWAVE_BODY_RULES } from "../../app/services/http/bodyLimit.server";
 import { FORM_BODY_LIMIT, readForm } from "../../app/services/http/request.server";
 import { remixRequestHandler } from "../../app/services/http/remix-handler.server";
 import { applyServerTimeouts, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from "../../app/services/http/server-timeouts.server";
@@ -179,6 +179,46 @@ describe("after the guard's 413 nothing else answers (issue 36 §9)", () => {
       await new Promise((resolve) => guarded.close(resolve));
     }
   });
+});
+
+describe("an answer before the body has arrived closes the connection", () => {
+  it("a route's own 413 (declared length) says Connection: close, and the next request on a kept-alive client is answered at once", async () => {
+    // the guard lets the upload route's 3 MB through; the route reads the body as a stream, as the
+    // Remix adapter does, and refuses it after the first chunk
+    const app = express();
+    app.use(bodyLimit({ uploads: { "/upload": UPLOAD_LIMIT } }));
+    app.use(closeAfterUnreadBody);
+    app.all("*", (req, res) => {
+      if (req.method === "GET") return void res.type("text/plain").send("page");
+      req.once("data", () => {
+        req.pause();
+        res.status(413).type("text/plain").send("Request body too large");
+      });
+    });
+    const guarded = applyServerTimeouts(app.listen(0, "127.0.0.1"));
+    await new Promise((resolve) => guarded.once("listening", resolve));
+    const port = (guarded.address() as AddressInfo).port;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, body?: Buffer) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const req = http.request({ host: "127.0.0.1", port, path: "/upload", method, agent, headers: urlencoded }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        });
+        req.on("error", (error) => (error.message.includes("EPIPE") || error.message.includes("ECONNRESET") ? undefined : reject(error)));
+        req.setTimeout(5_000, () => req.destroy(new Error("no answer within 5 s")));
+        req.end(body);
+      });
+    try {
+      const refused = await send("POST", Buffer.alloc(FORM_BODY_LIMIT * 2, "a"));
+      expect(refused).toEqual({ status: 413, connection: "close" });
+      // before: this GET sat behind the unread megabytes until the 65 s keep-alive timeout
+      expect(await send("GET")).toEqual({ status: 200, connection: "keep-alive" });
+    } finally {
+      agent.destroy();
+      await new Promise((resolve) => guarded.close(resolve));
+    }
+  }, 20_000);
 });
 
 describe("keep-alive outlives the balancer's idle timeout (issue 36 §8)", () => {

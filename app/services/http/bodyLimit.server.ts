@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import onHeaders from "on-headers";
 import { CHANNEL_STATS_MAX_BYTES } from "~/lib/analytics/channel-stats";
 import { LOGO_MAX_BYTES } from "~/services/files/logo.server";
 import { uploadBodyLimit } from "~/services/files/multipart.server";
@@ -94,4 +95,19 @@ function countStreamedBody(req: IncomingMessage, max: number, onExceed: () => vo
     }
     return push(chunk, encoding);
   };
+}
+
+/**
+ * An answer given before its request's body has fully arrived (a route's own 413, a redirect to
+ * the sign-in) closes the connection. Remix has started reading the body as a stream, so Node does
+ * not discard the rest: on a kept-alive connection the next request would sit behind it until the
+ * keep-alive timeout (fuzz:http saw such requests wait 60 s).
+ */
+export function closeAfterUnreadBody(req: Request, res: Response, next: NextFunction) {
+  if (!WITHOUT_BODY.has(req.method)) {
+    onHeaders(res, () => {
+      if (!req.complete) res.setHeader("Connection", "close");
+    });
+  }
+  next();
 }
