@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { pinoHttp } from "pino-http";
 import { logger } from "./app/services/logger.server";
 import { getEnv } from "./app/services/env.server";
-import { bodyLimit, closeAfterUnreadBody } from "./app/services/http/bodyLimit.server";
+import { bodyLimit, discardUnreadBody } from "./app/services/http/bodyLimit.server";
 import { coalesceFlushes } from "./app/services/http/coalesce-flushes.server";
 import { admissionControl } from "./app/services/http/admission.server";
 import { logFailedRequests } from "./app/services/http/log-failed-requests.server";
@@ -163,7 +163,7 @@ app.use(
   }),
 );
 app.use(bodyLimit()); // issue 11 §1: 413 over 1 MB (uploads: their own limit), 415 for a non-form body
-app.use(closeAfterUnreadBody);
+app.use(discardUnreadBody);
 
 app.all(
   "*",

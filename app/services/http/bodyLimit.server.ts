@@ -1,6 +1,5 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import onHeaders from "on-headers";
 import { CHANNEL_STATS_MAX_BYTES } from "~/lib/analytics/channel-stats";
 import { LOGO_MAX_BYTES } from "~/services/files/logo.server";
 import { uploadBodyLimit } from "~/services/files/multipart.server";
@@ -98,15 +97,18 @@ function countStreamedBody(req: IncomingMessage, max: number, onExceed: () => vo
 }
 
 /**
- * An answer given before its request's body has fully arrived (a route's own 413, a redirect to
- * the sign-in) closes the connection. Remix has started reading the body as a stream, so Node does
- * not discard the rest: on a kept-alive connection the next request would sit behind it until the
- * keep-alive timeout (fuzz:http saw such requests wait 60 s).
+ * After an answer given before its request's body was read to the end (a route's own 413, a
+ * redirect to the sign-in), the rest of the body is discarded, as Node does for a body nobody
+ * started to read. Remix has started reading it as a stream and stopped, so without this the rest
+ * sits in front of the next request on a kept-alive connection, which then waits for the
+ * keep-alive timeout (fuzz:http saw such requests wait 60 s). The guard above bounds what is read.
  */
-export function closeAfterUnreadBody(req: Request, res: Response, next: NextFunction) {
+export function discardUnreadBody(req: Request, res: Response, next: NextFunction) {
   if (!WITHOUT_BODY.has(req.method)) {
-    onHeaders(res, () => {
-      if (!req.complete) res.setHeader("Connection", "close");
+    res.once("finish", () => {
+      if (req.complete || req.destroyed) return;
+      req.removeAllListeners("data");
+      req.resume();
     });
   }
   next();
