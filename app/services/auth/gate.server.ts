@@ -13,9 +13,9 @@ import { toUiFeatures, type FeatureName, type Features } from "../features";
 import { getEnv } from "../env.server";
 import { isDatabaseUnavailable, unavailableResponse } from "../http/unavailable.server";
 import { logger } from "../logger.server";
-import { commitSession, getSession, type AppSession } from "../session.server";
+import { commitSession, getSession, getSessionWithAccount, type AppSession } from "../session.server";
 import { ensureFreshTokens } from "./token-refresh.server";
-import { requestMemo, scopeClientIp, takeHandedOver } from "../http/request-scope.server";
+import { requestMemo, scopeClientIp } from "../http/request-scope.server";
 import { WindowLimiter } from "../http/window-limiter.server";
 import { endSession } from "./logout.server";
 import { loginUrl } from "./sign-in-state.server";
@@ -101,9 +101,10 @@ export interface CompanyContext {
   session: AppSession;
 }
 
-async function accountContextFor(session: AppSession, userId: string, companyId: string, consultant: boolean) {
-  const prefetched = takeHandedOver<{ account: AccountContext | undefined; accountKey: string }>(`account:${session.id}`);
-  if (prefetched && prefetched.accountKey === accountKey({ userId, companyId, consultant })) return prefetched.account;
+/** The account context read with the session, unless the session has since named another account. */
+async function accountContextFor(request: Request, userId: string, companyId: string, consultant: boolean) {
+  const { account } = await getSessionWithAccount(request);
+  if (account && account.accountKey === accountKey({ userId, companyId, consultant })) return account.context;
   return getAccountContext(userId, companyId, consultant);
 }
 
@@ -160,7 +161,7 @@ async function runGate(request: Request): Promise<CompanyContext> {
 
     // user, membership (or consultant access), company and flags: read with the session row when
     // it still names the same user, company and consultant flag, else in a round trip of its own
-    const account = await accountContextFor(session, userId, companyId!, consultant);
+    const account = await accountContextFor(request, userId, companyId!, consultant);
     if (!account) throw await endSession(session);
     if (!account.company) {
       // the company went away or the user lost access: choose again

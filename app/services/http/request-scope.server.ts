@@ -45,19 +45,3 @@ export function requestMemo<T>(request: Request, key: string, create: () => T): 
   return scope.get(key) as T;
 }
 
-/**
- * Hands a value to a later step of the same request (any method), which takes it once: the
- * session read brings the route gate's account context along (issue 10). Outside a scope nothing
- * is handed over and the later step reads for itself.
- */
-export function handOver(key: string, value: unknown) {
-  storage.getStore()?.set(`handover:${key}`, value);
-}
-
-export function takeHandedOver<T>(key: string): T | undefined {
-  const scope = storage.getStore();
-  if (!scope) return undefined;
-  const value = scope.get(`handover:${key}`) as T | undefined;
-  scope.delete(`handover:${key}`);
-  return value;
-}
