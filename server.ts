@@ -6,6 +6,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { pinoHttp } from "pino-http";
 import { logger } from "./app/services/logger.server";
 import { getEnv } from "./app/services/env.server";
+import { metricsEndpoint, serverTiming } from "./app/services/metrics/server-timing.server";
+import { registerGauge } from "./app/services/metrics/metrics.server";
 import { bodyLimit, discardUnreadBody } from "./app/services/http/bodyLimit.server";
 import { coalesceFlushes } from "./app/services/http/coalesce-flushes.server";
 import { admissionControl } from "./app/services/http/admission.server";
@@ -72,6 +74,8 @@ app.use((req, res, next) => (req.path.startsWith("/assets/") ? compressAssets : 
 app.use(coalesceFlushes);
 // what a page's loaders share (the session, the gate) lives as long as its request
 app.use((req, _res, next) => withRequestScope(next, req.ip));
+app.use(serverTiming);
+app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN));
 
 const issuerOrigin = new URL(env.OIDC_ISSUER).origin;
 // the optional chat widget talks to its own hosts (spec 1 §2); nothing extra without its key
@@ -154,14 +158,17 @@ if (viteDevServer) {
 // issue 10: requests run the application in order of arrival, a few at a time, so that under load
 // the slowest answers stay near the mean; health checks never wait
 const HEALTH_CHECKS = new Set(["/healthz", "/readyz"]);
-app.use(
-  admissionControl({
-    concurrency: env.HTTP_CONCURRENCY,
-    maxQueue: env.HTTP_QUEUE_MAX,
-    holdMs: 1_000,
-    exempt: (requestPath) => HEALTH_CHECKS.has(requestPath),
-  }),
-);
+const admission = admissionControl({
+  concurrency: env.HTTP_CONCURRENCY,
+  maxQueue: env.HTTP_QUEUE_MAX,
+  holdMs: 1_000,
+  exempt: (requestPath) => HEALTH_CHECKS.has(requestPath),
+});
+registerGauge("hirewave_http_admission_requests", "Requests running the application and waiting their turn", "state", () => ({
+  running: admission.limit.activeCount,
+  waiting: admission.limit.pendingCount,
+}));
+app.use(admission);
 app.use(bodyLimit()); // issue 11 §1: 413 over 1 MB (uploads: their own limit), 415 for a non-form body
 app.use(discardUnreadBody);
 

@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE } from "./services/i18n/config";
 import { getLocale, i18nForRender } from "./services/i18n/i18next.server";
 import { isDatabaseUnavailable, RETRY_AFTER_S } from "./services/http/unavailable.server";
 import { logger } from "./services/logger.server";
+import { addRenderTime } from "./services/metrics/request-timings.server";
 import { handOverRenderedPage } from "./services/http/remix-handler.server";
 
 export const streamTimeout = 5_000;
@@ -76,6 +77,7 @@ export default async function handleRequest(
   // The whole page is rendered before it is sent, as one buffer: no route streams deferred data,
   // and a rendered page passed chunk by chunk through a web stream, the express adapter and
   // gzip cost a fifth of the server's time under load (issue 10, CPU profile of /dashboard).
+  const renderStarted = performance.now();
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -89,6 +91,7 @@ export default async function handleRequest(
       },
       final(callback) {
         clearTimeout(timer);
+        addRenderTime(performance.now() - renderStarted);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         // a view of the joined page, not a second copy of it
         const page = Buffer.concat(chunks);

@@ -9,6 +9,7 @@ import path from "node:path";
 import fs from "node:fs";
 import pg from "pg";
 import { logger } from "../services/logger.server";
+import { registerGauge } from "../services/metrics/metrics.server";
 import { namingClient } from "./named-statements.server";
 import { nameRecurringStatements } from "./pglite-named.server";
 import { takeTurns } from "./pglite-turns.server";
@@ -72,6 +73,11 @@ export async function openDatabase(options: {
     pool.on("error", (error: Error & { code?: string }) =>
       logger.warn({ code: error.code, reason: error.message }, "idle database connection closed"),
     );
+    registerGauge("hirewave_db_pool_connections", "Connections of the PostgreSQL pool, and requests waiting for one", "state", () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { dbTimer } from "~/services/metrics/request-timings.server";
 
 /**
  * PostgreSQL: the application's recurring statements run as named (prepared) statements.
@@ -77,7 +78,20 @@ export function namingClient(names: StatementNames = statementNames()): typeof p
           if (assigned) args[0] = { ...config, name: assigned };
         }
       }
-      return (super.query as (...a: unknown[]) => never)(...args);
+      // the request's Server-Timing "db" (a statement on a connection, not the wait for one); the
+      // pool calls with a callback, drizzle on a checked-out connection without one
+      const done = dbTimer();
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === "function") {
+        args[last] = (...results: unknown[]) => {
+          done();
+          return (callback as (...r: unknown[]) => unknown)(...results);
+        };
+      }
+      const result = (super.query as (...a: unknown[]) => unknown)(...args);
+      if (result instanceof Promise) result.then(done, done);
+      return result as never;
     }
   }
   return NamingClient;

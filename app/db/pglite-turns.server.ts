@@ -1,4 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { dbTimer } from "~/services/metrics/request-timings.server";
 
 /**
  * PGlite runs every statement synchronously on Node's main thread, and a query's promise settles
@@ -34,7 +35,12 @@ export function takeTurns(pglite: PGlite, sliceMs = DEFAULT_SLICE_MS) {
         await new Promise<void>((resolve) => setImmediate(resolve));
         markTurn();
       }
-      return query();
+      const done = dbTimer();
+      try {
+        return await query();
+      } finally {
+        done();
+      }
     });
   return pglite;
 }

@@ -49,6 +49,8 @@ export const envSchema = z
     TERMS_URL: z.string().url().default("https://hirewave.app/terms"),
     PRIVACY_URL: z.string().url().default("https://hirewave.app/privacy"),
     CHAT_WIDGET_KEY: z.string().optional(),
+    // GET /metrics (Prometheus) answers only with this bearer token; without it there is no endpoint
+    METRICS_TOKEN: z.string().min(16).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // a ceiling on sign-in starts only (a shared office address signs in often); failed passwords
     // are limited per account and address by the identity provider (idp/interactions.ts)

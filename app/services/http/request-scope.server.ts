@@ -20,6 +20,11 @@ export function withRequestScope<T>(fn: () => T, clientIp?: string): T {
   return storage.run(new Map<string, unknown>([["clientIp", clientIp]]), fn);
 }
 
+/** The scope of the request being served, if any (its timings, server-timing.server.ts). */
+export function currentScope(): Scope | undefined {
+  return storage.getStore();
+}
+
 /** The client address of the request being served (trusted proxy hops applied), if known. */
 export function scopeClientIp(): string | undefined {
   return storage.getStore()?.get("clientIp") as string | undefined;

@@ -1,5 +1,6 @@
 import { PgBoss, fromPglite } from "pg-boss";
 import type { DatabaseHandle } from "~/db/client.server";
+import { registerGauge } from "../metrics/metrics.server";
 import { logger } from "../logger.server";
 import { analyticsJobs } from "./analytics.server";
 import { campaignJobs } from "./campaigns.server";
@@ -141,6 +142,9 @@ async function startRunner(handle: DatabaseHandle) {
   await boss.start();
   await registerJobs(boss);
   setRunner(boss);
+  registerGauge("hirewave_job_queue_depth", "Jobs queued (ready, deferred or blocked) per job queue", "queue", async () =>
+    Object.fromEntries((await boss.getQueues()).map((queue) => [queue.name, queue.queuedCount])),
+  );
   // what was ordered before the runner ran (or on an instance that stopped) goes out now
   await drainQuietly();
   outboxTimer = setInterval(() => void drainQuietly(), OUTBOX_DRAIN_MS);
