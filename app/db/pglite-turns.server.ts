@@ -7,7 +7,7 @@ import { dbTimer } from "~/services/metrics/request-timings.server";
  * to back inside one drain of the microtask queue: one turn of the event loop lasted seconds, and
  * in that time Node read no socket and accepted one connection per turn. At 200 connections the
  * connections opened last waited in the kernel's accept queue until their clients gave up after
- * 10 s (strace: one `accept4` per `epoll_pwait`, turns of 0.3–3 s; docs/performance.md).
+ * 10 s (strace: one `accept4` per `epoll_pwait`, turns of 0.3–3 s; docs/archive/performance-diary-2026-11.md).
  *
  * So a query that would start after the current turn has already spent `sliceMs` waits for the
  * next turn (setImmediate: after the poll phase, where sockets are read and connections

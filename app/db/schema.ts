@@ -275,7 +275,7 @@ export const campaigns = pgTable(
       .on(t.status)
       .where(sql`${t.status} in ('ordered', 'online')`),
     // /campaigns in list order: a page is the next 10 entries of the index instead of a sort of
-    // all the company's campaigns (EXPLAIN at 5,000: docs/performance.md "Query plans")
+    // all the company's campaigns (EXPLAIN at 5,000: docs/archive/performance-diary-2026-11.md "Query plans")
     index("campaigns_company_list_order").on(
       t.companyId,
       campaignStatusRank(t.status),
@@ -288,7 +288,7 @@ export const campaigns = pgTable(
     // total (a count over all of the author's open campaigns) is read from the index alone
     index("campaigns_company_author_created").on(t.companyId, t.createdBy, t.createdAt.desc().nullsFirst(), t.id, t.status),
     // a vacancy's campaigns, newest first (the vacancy lists' campaign column): without it each
-    // vacancy of a page scanned all the company's campaigns (EXPLAIN at 5,000: docs/performance.md)
+    // vacancy of a page scanned all the company's campaigns (EXPLAIN at 5,000: docs/archive/performance-diary-2026-11.md)
     index("campaigns_company_vacancy").on(t.companyId, t.vacancyId, t.createdAt.desc().nullsFirst(), t.id),
   ],
 );

@@ -4,7 +4,7 @@ import { DEFAULT_SLICE_MS, takeTurns } from "~/db/pglite-turns.server";
 
 /**
  * The embedded database must leave the event loop turns while many requests' queries wait
- * (docs/performance.md, PGlite at 200 connections): a callback scheduled for the next turn runs
+ * (docs/archive/performance-diary-2026-11.md, PGlite at 200 connections): a callback scheduled for the next turn runs
  * long before the last of 200 queued queries, and none of them is lost or reordered.
  */
 const QUERIES = 200;

@@ -15,7 +15,7 @@ import { RETRY_AFTER_S } from "./unavailable.server";
  * collect). Throughput did not suffer: the server is bound by its one thread, not by the database,
  * and a page's parallel statements still run side by side. bench:http's mix (200 connections, 30 s,
  * PostgreSQL) served 234–255 req/s with p99 1.21–1.40 s at 4–20 requests at once, against
- * 216–225 req/s and p99 1.64–1.66 s without a limit (docs/performance.md).
+ * 216–225 req/s and p99 1.64–1.66 s without a limit (docs/archive/performance-diary-2026-11.md).
  *
  * A request holds its slot until its response is finished or closed, and at most `holdMs`: one that
  * waits a long time on something outside (an AI provider, an ATS) gives its slot back and goes on

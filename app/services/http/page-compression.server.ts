@@ -7,7 +7,7 @@ import zlib from "node:zlib";
  *
  * Brotli (what browsers ask for) with a 256 kB window instead of 4 MB: every page is smaller than
  * that, and allocating the large window per response cost /media-channels 3 ms of CPU a request
- * (11.8 → 8.9 ms, docs/performance.md). Pages and data are compressed anew for every request, at
+ * (11.8 → 8.9 ms, docs/archive/performance-diary-2026-11.md). Pages and data are compressed anew for every request, at
  * quality 1 (decision 037): 0.09–0.13 ms for pages of 45–88 kB against 0.15–0.32 ms at quality 3,
  * for 8–11 % more bytes (/campaigns: 10.2 kB; gzip gives 11.0 kB at level 1, 9.4 kB at its default
  * of 6). Assets, compressed once per browser (immutable), keep the library's 4. bench/baseline
