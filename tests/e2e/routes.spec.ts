@@ -190,3 +190,15 @@ test("on a narrow screen the navigation opens from the Menu button, 240 px wide 
   await expect(panel.getByRole("link", { name: "Campaigns" })).toBeVisible();
   expect((await panel.boundingBox())?.width).toBe(240);
 });
+
+test("a signed-in page says where its time went (Server-Timing: db, render, total)", async ({ page }) => {
+  await login(page, "recruiter");
+  const response = await page.request.get("/campaigns");
+  expect(response.status()).toBe(200);
+  const timing = response.headers()["server-timing"] ?? "";
+  const ms = (name: string) => Number(new RegExp(`${name};dur=([\\d.]+)`).exec(timing)?.[1] ?? NaN);
+  // the page's statements and its render ran inside the request, in the Remix build's bundle
+  expect(ms("db")).toBeGreaterThan(0);
+  expect(ms("render")).toBeGreaterThan(0);
+  expect(ms("total")).toBeGreaterThanOrEqual(ms("render"));
+});
