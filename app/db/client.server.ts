@@ -104,49 +104,12 @@ export async function openDatabase(options: {
     db,
     driver: "pglite",
     pglite,
-    query: pgliteQuery(pglite),
+    // a recurring text is named and prepared by the instance itself (pglite-named.server.ts)
+    query: async <T,>(text: string, values: unknown[]) => (await pglite.query<T>(text, values)).rows,
     close: () => pglite.close(),
     ping: async () => {
       await pglite.query("select 1");
     },
-  };
-}
-
-/**
- * PGlite's query() plans its statement anew on every call, and planning the session-with-account
- * statement costs three times its execution. A named statement is therefore PREPAREd once per
- * instance and run by EXECUTE — whose arguments cannot be bound parameters, so they are written as
- * literals: strings quoted with standard_conforming_strings (checked once), numbers and booleans
- * as they are. Any other value, or a server without standard strings, takes the plain path.
- */
-function pgliteQuery(pglite: PGlite) {
-  const prepared = new Map<string, Promise<boolean>>();
-  const literal = (value: unknown) => {
-    if (value === null || value === undefined) return "null";
-    if (typeof value === "number" && Number.isFinite(value)) return String(value);
-    if (typeof value === "boolean") return String(value);
-    if (typeof value === "string" && !value.includes("\0")) return `'${value.replaceAll("'", "''")}'`;
-    return undefined;
-  };
-  return async <T,>(text: string, values: unknown[], name?: string): Promise<T[]> => {
-    const literals = values.map(literal);
-    if (name && /^[a-z_][a-z0-9_]*$/.test(name) && literals.every((l) => l !== undefined)) {
-      let ready = prepared.get(name);
-      if (!ready) {
-        ready = (async () => {
-          const { rows } = await pglite.query<{ standard_conforming_strings: string }>("show standard_conforming_strings");
-          if (rows[0]?.standard_conforming_strings !== "on") return false;
-          await pglite.exec(`prepare ${name} as ${text}`);
-          return true;
-        })();
-        prepared.set(name, ready);
-      }
-      if (await ready) {
-        const args = literals.length ? `(${literals.join(", ")})` : "";
-        return (await pglite.query<T>(`execute ${name}${args}`)).rows;
-      }
-    }
-    return (await pglite.query<T>(text, values)).rows;
   };
 }
 

@@ -90,6 +90,17 @@ export function pageWindow(binding: Binding, limit: number, offset: number, { ke
 
 interface Preparable<P> {
   prepare(name: string): P;
+  toSQL(): { sql: string };
+}
+
+/**
+ * Outside production a cached shape is checked against the SQL its call would build: a branch that
+ * changes the text without a `shape()` would otherwise run another call's statement, silently.
+ */
+export const CHECK_SHAPES = process.env.NODE_ENV !== "production";
+
+function assertSameText(key: string, cached: string, built: string) {
+  if (cached !== built) throw new Error(`Two shapes of one query share the key "${key}": mark the difference with binding.shape()`);
 }
 
 interface ShapeCache {
@@ -110,12 +121,16 @@ export function preparedQuery<P>(db: object, binding: Binding, build: () => Prep
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = { entries: new Map(), next: 1 }));
   const key = binding.key;
-  const known = cache.entries.get(key) as P | undefined;
-  if (known) return known;
+  const known = cache.entries.get(key) as { prepared: P; text: string } | undefined;
+  if (known) {
+    if (CHECK_SHAPES) assertSameText(key, known.text, build().toSQL().sql);
+    return known.prepared;
+  }
   // "": node-postgres sends it unnamed, and the pool's naming client leaves a given name alone
   if (binding.searching || cache.entries.size >= MAX_SHAPES) return build().prepare("");
-  const prepared = build().prepare(`hw_q${cache.next++}`);
-  cache.entries.set(key, prepared);
+  const query = build();
+  const prepared = query.prepare(`hw_q${cache.next++}`);
+  cache.entries.set(key, { prepared, text: query.toSQL().sql });
   return prepared;
 }
 
@@ -160,6 +175,8 @@ export async function runPreparedSql<T>(binding: Binding, build: () => SQL): Pro
     if (binding.searching || statements.size >= MAX_SHAPES) return runStatement<T>(buildStatement(build()), binding.values);
     statement = buildStatement(build(), `hw_s${statements.size + 1}`);
     statements.set(key, statement);
+  } else if (CHECK_SHAPES) {
+    assertSameText(key, statement.text, buildStatement(build()).text);
   }
   return runStatement<T>(statement, binding.values);
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { setDatabase, type DatabaseHandle } from "~/db/client.server";
-import { Binding, MAX_SHAPES, preparedQuery, runPreparedSql } from "~/db/prepared-query.server";
+import { Binding, CHECK_SHAPES, MAX_SHAPES, preparedQuery, runPreparedSql } from "~/db/prepared-query.server";
 
 /** A stand-in for a drizzle query builder: counts how often it was built and under which name. */
 function builderLog() {
@@ -11,6 +11,7 @@ function builderLog() {
       built.push(`${label}:${name}`);
       return { label, name };
     },
+    toSQL: () => ({ sql: label }),
   });
   return { built, build };
 }
@@ -68,6 +69,16 @@ describe("preparedQuery", () => {
     binding.list("status", ["ordered"]);
     preparedQuery({}, binding, build("other"));
     expect(built.at(-1)).toBe("other:hw_q1");
+  });
+
+  it("refuses (outside production) a cached shape whose call would build another text", () => {
+    const { build } = builderLog();
+    const db = {};
+    const call = (label: string) => preparedQuery(db, new Binding("same key"), build(label));
+    call("select a");
+    expect(() => call("select a")).not.toThrow();
+    // a branch changed the text without binding.shape(): before, it silently ran "select a"
+    expect(() => call("select b")).toThrow(/share the key "same key"/);
   });
 
   it("builds a search for every call and sends it unnamed", () => {
@@ -131,7 +142,8 @@ describe("runPreparedSql", () => {
     await run("c1", 1);
     await run("c2", 1);
     await run("c1", 2);
-    expect(builds).toBe(2);
+    // two shapes; outside production the reused one is built again only to check its text
+    expect(builds).toBe(CHECK_SHAPES ? 3 : 2);
     expect(calls[0]).toMatchObject({ text: "select 1 from t where c = $1 and m in ($2)", params: ["c1", "2026-01"] });
     expect(calls[1]).toMatchObject({ text: calls[0].text, params: ["c2", "2026-01"], name: calls[0].name });
     expect(calls[0].name).toMatch(/^hw_s\d+$/);
