@@ -4,8 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  echo "Installing Debian's Chromium for the browser tests…"
+# Debian's Chromium for the browser tests, poppler-utils (pdftotext, pdfimages) for the PDF tests
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || ! command -v pdftotext >/dev/null || ! command -v pdfimages >/dev/null; then
+  echo "Installing Debian's Chromium and poppler-utils for the browser and PDF tests…"
   if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium poppler-utils >/dev/null
