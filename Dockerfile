@@ -20,7 +20,8 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/app/db/migrations ./app/db/migrations
 COPY --from=build /app/package.json ./
 EXPOSE 3000
-HEALTHCHECK CMD node -e "fetch('http://localhost:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# ready = database reachable, migrations done, not draining (issue 40); a first start migrates and seeds
+HEALTHCHECK --interval=10s --timeout=5s --start-period=180s CMD node -e "fetch('http://localhost:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # DATABASE_URL, SESSION_SECRET, APP_URL, OIDC_ISSUER and the client secrets come from the platform
 # the young generation sized for server rendering (docs/decisions/036)
 CMD ["node", "--max-semi-space-size=32", "build/node/server.js"]
