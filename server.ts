@@ -15,6 +15,7 @@ import { withRequestScope } from "./app/services/http/request-scope.server";
 import { cspNonce } from "./app/services/http/csp-nonce.server";
 import { remixRequestHandler } from "./app/services/http/remix-handler.server";
 import { applyServerTimeouts } from "./app/services/http/server-timeouts.server";
+import { drainable } from "./app/services/http/drain.server";
 import { BROTLI_WINDOW, COMPRESSION_THRESHOLD, PAGE_BROTLI } from "./app/services/http/page-compression.server";
 
 /**
@@ -190,10 +191,12 @@ const server = applyServerTimeouts(
   }),
 );
 
+const connections = drainable(server);
+
 /**
  * Graceful shutdown (issue 40, docs/decisions/051): /readyz says 503 at once; after
  * SHUTDOWN_DELAY_MS the listener closes (a balancer's next connection is refused and goes to
- * another instance), idle keep-alive connections close, requests in flight finish, then the job
+ * another instance), idle keep-alive connections close, accepted requests finish (drain.server.ts), then the job
  * runner stops and the pool closes; exit 0. A shutdown that overruns SHUTDOWN_TIMEOUT_MS exits 1.
  */
 let stopping = false;
@@ -208,12 +211,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, env.SHUTDOWN_TIMEOUT_MS).unref();
   if (env.SHUTDOWN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY_MS));
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  // a connection whose last request finished is idle: close it rather than wait for its timeout
-  const idle = setInterval(() => server.closeIdleConnections(), 100);
-  server.closeIdleConnections();
-  await closed;
-  clearInterval(idle);
+  await connections.close();
   await hooks.shutdown?.().catch((err: unknown) => logger.error({ err }, "shutdown hook failed"));
   await viteDevServer?.close();
   logger.info({ instance: instanceId }, "stopped");

@@ -33,6 +33,9 @@ const WORK = path.resolve(root, "data", `cluster-${BASE}`);
 const LOAD_CONNECTIONS = 50;
 const LOAD_SECONDS = 20;
 const EVENTS = 20;
+// beside the page load: connections posting analytics events, which nginx never retries once sent
+const POST_CONNECTIONS = 5;
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 // SIGTERM → /readyz 503 for this long before the listener closes (SHUTDOWN_DELAY_MS)
 const DRAIN_DELAY_MS = 2_000;
 // the bound within which a SIGTERMed instance must have exited 0 (SHUTDOWN_TIMEOUT_MS)
@@ -109,6 +112,8 @@ function startInstance(slot: Slot) {
     OIDC_ISSUER: `http://localhost:${PORTS.idp}`,
     TRUST_PROXY: "loopback",
     LOGIN_RATE_LIMIT: "1000",
+    // the restart's analytics posts all come from the test's one address
+    ANALYTICS_COLLECT_LIMIT_PER_CLIENT: "1000000",
     LOG_LEVEL: "warn",
     SHUTDOWN_DELAY_MS: String(DRAIN_DELAY_MS),
     SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_BOUND_MS - 1_000),
@@ -249,7 +254,7 @@ async function main() {
       headers: {
         "Content-Type": "text/plain",
         Origin: "https://careers.example.com",
-        "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+        "User-Agent": BROWSER_UA,
       },
       body: JSON.stringify({ key: site.site_key, step: "career-page", visitor: `cluster-visitor-${i}`, url: "https://careers.example.com/jobs/1" }),
     });
@@ -317,6 +322,19 @@ async function main() {
   load.on("response", (_client, statusCode) => {
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
   });
+  const posts = autocannon({
+    url: `${BALANCER}/collect`,
+    connections: POST_CONNECTIONS,
+    duration: 600,
+    timeout: 30,
+    method: "POST",
+    headers: { "content-type": "text/plain", origin: "https://careers.example.com", "user-agent": BROWSER_UA },
+    body: JSON.stringify({ key: site.site_key, step: "job-description", url: "https://careers.example.com/jobs/1" }),
+  });
+  const postStatuses: Record<string, number> = {};
+  posts.on("response", (_client, statusCode) => {
+    postStatuses[statusCode] = (postStatuses[statusCode] ?? 0) + 1;
+  });
   const restarts: string[] = [];
   const loadStarted = Date.now();
   await sleep(2_000);
@@ -347,13 +365,22 @@ async function main() {
   const loadSeconds = (Date.now() - loadStarted) / 1000;
   if (loadSeconds < LOAD_SECONDS) await sleep((LOAD_SECONDS - loadSeconds) * 1000);
   load.stop();
+  posts.stop();
   const figures = await load;
+  const postFigures = await posts;
+  const posted = postStatuses["204"] ?? 0;
   const failed = figures.errors + figures.non2xx;
   report.push(`     rolling restart: ${restarts.join("; ")}`);
   check(
     failed === 0 && figures.requests.total > 0,
-    `rolling restart: ${figures.requests.total} requests at the balancer in ${figures.duration.toFixed(0)} s, ${failed} failed (${figures.errors} errors incl. ${figures.timeouts} time-outs, ${figures.non2xx} non-2xx; statuses ${JSON.stringify(statuses)})`,
+    `rolling restart: ${figures.requests.total} page requests at the balancer in ${figures.duration.toFixed(0)} s, ${failed} failed (${figures.errors} errors incl. ${figures.timeouts} time-outs, ${figures.non2xx} non-2xx; statuses ${JSON.stringify(statuses)})`,
   );
+  // reported, not failed: a POST that reaches an instance in the moment its listener closes is
+  // reset, and nginx rightly never sends it again (docs/decisions/052); what was acknowledged
+  // must be stored and counted once (below)
+  const postsFailed = postFigures.errors + postFigures.non2xx;
+  check(posted > 0, `rolling restart: ${postFigures.requests.total} analytics posts beside the pages, ${posted} acknowledged`);
+  report.push(`     analytics posts not acknowledged during the restart: ${postsFailed} (statuses ${JSON.stringify(postStatuses)})`);
 
   // ---- jobs once
   const lifecycle = await db.query<{ state: string }>(
@@ -377,17 +404,22 @@ async function main() {
     scheduled.rows.length === 2 && twice === 0,
     `scheduled jobs once per minute across instances: ${scheduled.rows.map((r) => `${r.name} ${r.runs} runs`).join(", ")}, ${twice} twice`,
   );
-  // the rollup folds events a few seconds old; the minute's schedule (or a boot) picks them up
-  const eventsStored = Number((await db.query<{ n: string }>("select count(*) as n from analytics_events where company_id = $1", [company.id])).rows[0].n) - eventsBefore;
+  // the rollup folds events a few seconds old; the minute's schedule (or a boot) picks them up.
+  // Every acknowledged event is stored, and every stored one is counted exactly once.
+  const storedNow = async () =>
+    Number((await db.query<{ n: string }>("select count(*) as n from analytics_events where company_id = $1", [company.id])).rows[0].n) - eventsBefore;
+  const acknowledged = EVENTS + posted;
   const deadline = Date.now() + 90_000;
-  while ((await rolledUp()) - rolledBefore < EVENTS && Date.now() < deadline) await sleep(2_000);
+  while ((await rolledUp()) - rolledBefore < (await storedNow()) && Date.now() < deadline) await sleep(2_000);
+  await sleep(1_000);
   const counted = (await rolledUp()) - rolledBefore;
+  const stored = await storedNow();
   const { rows: [cursor] } = await db.query<{ last: string; max: string }>(
     "select (select last_event_id from analytics_rollup_state limit 1) as last, (select max(id) from analytics_events) as max",
   );
   check(
-    eventsStored === EVENTS && counted === EVENTS,
-    `analytics: ${EVENTS} posted, ${eventsStored} stored, ${counted} counted by the rollups (cursor ${cursor.last}/${cursor.max})`,
+    stored >= acknowledged && counted === stored,
+    `analytics: ${EVENTS} + ${posted} acknowledged (alternately, and during the restart), ${stored} stored, ${counted} counted by the rollups (cursor ${cursor.last}/${cursor.max})`,
   );
   await db.end();
 
