@@ -2,10 +2,14 @@
 # OpenID Connect issuer: migrate, seed demo data only if the database is empty, serve.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
 # roaring (analytics visitor sets, docs/decisions/025) is a native addon: node-gyp builds it where no
 # prebuilt binary is fetched; the runtime stage has the same Debian, so the built addon runs there
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json .npmrc ./
+# the patches and their check before the install: postinstall applies them and fails when a patched
+# file lacks its marker (issue 39 §1; without patches/ patch-package found nothing and succeeded)
+COPY patches ./patches
+COPY scripts/check-patches.mjs ./scripts/
 RUN PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund
 
 FROM deps AS build

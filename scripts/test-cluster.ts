@@ -274,7 +274,7 @@ async function main() {
   const flowResult = path.join(WORK, "flow.json");
   const victim = instances.b!;
   log("browser flow through the balancer (kill -9 of app-b between builder and job ad)");
-  const flow = spawnSync("npx", ["playwright", "test", "--config", "tests/cluster/playwright.config.ts"], {
+  const flow = spawnSync("npx", ["playwright", "test", "--config", "tests/cluster/playwright.config.ts", "tests/cluster/order-through-balancer.spec.ts"], {
     stdio: "inherit",
     env: {
       ...process.env,
