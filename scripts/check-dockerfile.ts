@@ -139,7 +139,7 @@ function replay(instructions: Instruction[]) {
         const hostEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
         const result = spawnSync("sh", ["-c", args], {
           cwd: path.join(current.dir, current.workdir),
-          env: { ...hostEnv, ...current.env },
+          env: { ...hostEnv, ...current.env } as NodeJS.ProcessEnv,
           stdio: ["ignore", "inherit", "inherit"],
         });
         if (result.status !== 0) throw new Error(`${where}: RUN ${args} exited ${result.status}`);
@@ -176,6 +176,9 @@ async function waitFor(url: string, timeoutMs: number) {
   return false;
 }
 
+/** A process environment of exactly these variables (the container's, not this machine's). */
+const envOf = (variables: Record<string, string>) => variables as NodeJS.ProcessEnv;
+
 const children: ChildProcess[] = [];
 process.on("exit", () => children.forEach((child) => child.exitCode === null && child.kill("SIGKILL")));
 
@@ -207,10 +210,10 @@ async function main() {
   };
   const baseEnv = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/root" };
   const [command, ...args] = runtime.cmd!;
-  const server = spawn(command, args, { cwd: app, env: { ...baseEnv, ...runtime.env, ...platform }, stdio: ["ignore", logFile, logFile] });
+  const server = spawn(command, args, { cwd: app, env: envOf({ ...baseEnv, ...runtime.env, ...platform }), stdio: ["ignore", logFile, logFile] });
   const idp = spawn("node", ["build/node/idp.js"], {
     cwd: app,
-    env: { ...baseEnv, ...runtime.env, IDP_PORT: String(IDP_PORT), APP_URL: appUrl, DATABASE_URL, IDP_KEYS_DIR: path.join(SCRATCH, "idp") },
+    env: envOf({ ...baseEnv, ...runtime.env, IDP_PORT: String(IDP_PORT), APP_URL: appUrl, DATABASE_URL, IDP_KEYS_DIR: path.join(SCRATCH, "idp") }),
     stdio: ["ignore", logFile, logFile],
   });
   children.push(server, idp);

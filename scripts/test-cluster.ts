@@ -126,6 +126,15 @@ function startInstance(slot: Slot) {
 
 const ready = (slot: Slot, timeoutMs = 240_000) => waitFor(`http://127.0.0.1:${PORTS[slot]}/readyz`, timeoutMs);
 
+/** An autocannon run that can be watched and stopped, and awaited. */
+function cannon(options: autocannon.Options) {
+  let instance!: autocannon.Instance;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(options, (error, result) => (error ? reject(error as Error) : resolve(result)));
+  });
+  return { instance, done };
+}
+
 /** Whether the balancer sends requests to this instance again (its X-Hirewave-Instance header). */
 async function servedBy(slot: Slot, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -294,7 +303,7 @@ async function main() {
   log(`rolling restart under ${LOAD_CONNECTIONS} connections of signed-in pages for ${LOAD_SECONDS} s`);
   const pages = ["/dashboard", "/campaigns", "/media-channels", `/campaigns/ordered/?id=${result.campaignId}`];
   const statuses: Record<string, number> = {};
-  const load = autocannon({
+  const load = cannon({
     url: BALANCER,
     connections: LOAD_CONNECTIONS,
     // stopped below: at least LOAD_SECONDS, and until both instances are back
@@ -303,10 +312,10 @@ async function main() {
     headers: { cookie: result.cookie, accept: "text/html", "accept-encoding": "gzip, br" },
     requests: pages.map((p) => ({ method: "GET" as const, path: p })),
   });
-  load.on("response", (_client, statusCode) => {
+  load.instance.on("response", (_client, statusCode) => {
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
   });
-  const posts = autocannon({
+  const posts = cannon({
     url: `${BALANCER}/collect`,
     connections: POST_CONNECTIONS,
     duration: 600,
@@ -316,7 +325,7 @@ async function main() {
     body: JSON.stringify({ key: site.site_key, step: "job-description", url: "https://careers.example.com/jobs/1" }),
   });
   const postStatuses: Record<string, number> = {};
-  posts.on("response", (_client, statusCode) => {
+  posts.instance.on("response", (_client, statusCode) => {
     postStatuses[statusCode] = (postStatuses[statusCode] ?? 0) + 1;
   });
   const restarts: string[] = [];
@@ -348,10 +357,10 @@ async function main() {
   }
   const loadSeconds = (Date.now() - loadStarted) / 1000;
   if (loadSeconds < LOAD_SECONDS) await sleep((LOAD_SECONDS - loadSeconds) * 1000);
-  load.stop();
-  posts.stop();
-  const figures = await load;
-  const postFigures = await posts;
+  load.instance.stop();
+  posts.instance.stop();
+  const figures = await load.done;
+  const postFigures = await posts.done;
   const posted = postStatuses["204"] ?? 0;
   const failed = figures.errors + figures.non2xx;
   report.push(`     rolling restart: ${restarts.join("; ")}`);
