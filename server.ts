@@ -1,6 +1,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { pinoHttp } from "pino-http";
@@ -16,6 +17,7 @@ import { withRequestScope } from "./app/services/http/request-scope.server";
 import { cspNonce } from "./app/services/http/csp-nonce.server";
 import { remixRequestHandler } from "./app/services/http/remix-handler.server";
 import { applyServerTimeouts } from "./app/services/http/server-timeouts.server";
+import { drainable } from "./app/services/http/drain.server";
 import { BROTLI_WINDOW, COMPRESSION_THRESHOLD, PAGE_BROTLI } from "./app/services/http/page-compression.server";
 
 /**
@@ -49,6 +51,7 @@ async function loadBuild(): Promise<ServerBuild> {
 
 interface EntryHooks {
   boot?: () => Promise<void>;
+  drain?: () => void;
   shutdown?: () => Promise<void>;
 }
 
@@ -58,6 +61,15 @@ await hooks.boot?.();
 
 const app = express();
 app.disable("x-powered-by");
+// which instance answered, for operators and the cluster test behind a balancer (issue 40)
+const instanceId = env.INSTANCE_ID ?? `${os.hostname()}:${process.pid}`;
+let draining = false;
+app.use((_req, res, next) => {
+  res.setHeader("X-Hirewave-Instance", instanceId);
+  // while draining every answer ends its connection, so no keep-alive connection outlives the drain
+  if (draining) res.setHeader("Connection", "close");
+  next();
+});
 // issue 11 §3: only configured hops may name the client (rate limits key on req.ip)
 app.set("trust proxy", env.TRUST_PROXY);
 
@@ -187,19 +199,31 @@ const server = applyServerTimeouts(
   }),
 );
 
+const connections = drainable(server);
+
+/**
+ * Graceful shutdown (issue 40, docs/decisions/051): /readyz says 503 at once; after
+ * SHUTDOWN_DELAY_MS the listener closes (a balancer's next connection is refused and goes to
+ * another instance), idle keep-alive connections close, accepted requests finish (drain.server.ts), then the job
+ * runner stops and the pool closes; exit 0. A shutdown that overruns SHUTDOWN_TIMEOUT_MS exits 1.
+ */
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, "shutting down");
-  // stop taking connections, let in-flight requests finish, then close the database
-  server.close(async () => {
-    await hooks.shutdown?.().catch((err: unknown) => logger.error({ err }, "shutdown hook failed"));
-    await viteDevServer?.close();
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(1), 10_000).unref();
+  draining = true;
+  hooks.drain?.();
+  logger.info({ signal, instance: instanceId }, "draining");
+  setTimeout(() => {
+    logger.error({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, "shutdown took too long");
+    process.exit(1);
+  }, env.SHUTDOWN_TIMEOUT_MS).unref();
+  if (env.SHUTDOWN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY_MS));
+  await connections.close();
+  await hooks.shutdown?.().catch((err: unknown) => logger.error({ err }, "shutdown hook failed"));
+  await viteDevServer?.close();
+  logger.info({ instance: instanceId }, "stopped");
+  process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -15,6 +15,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_S } from "./services/http/unavailabl
 import { logger } from "./services/logger.server";
 import { addRenderTime } from "./services/metrics/request-timings.server";
 import { handOverRenderedPage } from "./services/http/remix-handler.server";
+import { startDraining, withMigrationLock } from "./services/http/lifecycle.server";
 
 export const streamTimeout = 5_000;
 
@@ -23,17 +24,21 @@ export async function boot() {
   // a half-configured AI or knowledge-base adapter stops the start with a clear message
   getCatalogueEnv();
   const handle = await getDatabase();
-  // issue 16 §6: a first start takes a minute; say what it is doing
-  logger.info({ driver: handle.driver }, "migrating the database");
-  await runMigrations(handle);
-  logger.info("seeding demo data and the channel catalogue where the database is empty");
-  await seedDemoDataIfEmpty();
-  // taxonomy, job titles (ESCO when REFERENCE_DATA_DIR has it) and the seed catalogue, when empty;
-  // after the demo companies so their own channels ("my channels") find them
-  await ensureCatalogue();
-  await ensureMarketData();
-  // demo campaigns reference catalogue channels: keep this after the catalogue is in place
-  await seedDemoCampaignsIfNew();
+  // instances started together migrate and seed once: one after another under an advisory lock,
+  // the later ones finding the work done (issue 40, docs/decisions/051)
+  await withMigrationLock(handle, async () => {
+    // issue 16 §6: a first start takes a minute; say what it is doing
+    logger.info({ driver: handle.driver }, "migrating the database");
+    await runMigrations(handle);
+    logger.info("seeding demo data and the channel catalogue where the database is empty");
+    await seedDemoDataIfEmpty();
+    // taxonomy, job titles (ESCO when REFERENCE_DATA_DIR has it) and the seed catalogue, when empty;
+    // after the demo companies so their own channels ("my channels") find them
+    await ensureCatalogue();
+    await ensureMarketData();
+    // demo campaigns reference catalogue channels: keep this after the catalogue is in place
+    await seedDemoCampaignsIfNew();
+  });
   // background work (track-record refresh, campaign lifecycle, session cleanup): after the seeds;
   // the runner itself starts a second later, behind the first pages (registry.server.ts)
   const jobs = await startJobs(handle);
@@ -43,6 +48,11 @@ export async function boot() {
     process.exit(1);
   });
   logger.info({ driver: handle.driver }, "database ready");
+}
+
+/** server.ts on SIGTERM, before it stops listening: /readyz answers 503 from now on. */
+export function drain() {
+  startDraining();
 }
 
 export async function shutdown() {

@@ -79,6 +79,14 @@ export const envSchema = z
           return z.NEVER;
         }
       }),
+    // graceful shutdown (server.ts, docs/decisions/051): after SIGTERM an instance answers /readyz
+    // with 503 and keeps serving for SHUTDOWN_DELAY_MS (for balancers that poll it), then stops
+    // accepting, finishes its requests, stops the job runner and closes the pool; past
+    // SHUTDOWN_TIMEOUT_MS in all it exits 1 (below Docker's 10 s between SIGTERM and SIGKILL)
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(9_000),
+    // the X-Hirewave-Instance response header; host name and process id when unset
+    INSTANCE_ID: z.string().min(1).optional(),
     SECURE_COOKIES: z
       .enum(["true", "false"])
       .optional()

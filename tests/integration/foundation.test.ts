@@ -8,6 +8,7 @@ import { listContractBudgets } from "../../app/models/contract.server";
 import { action as localeAction } from "../../app/routes/resources/locale";
 import { action as pageViewAction } from "../../app/routes/resources/page-view";
 import { loader as readyLoader } from "../../app/routes/resources/readyz";
+import { resetLifecycle, startDraining } from "../../app/services/http/lifecycle.server";
 import { loader as shellLoader } from "../../app/routes/shell";
 import { insertCampaign } from "./campaign-list-fixtures";
 import { requestWithSession, responseOf, sessionFrom, signedInMember, createUser } from "./fixtures";
@@ -155,6 +156,18 @@ describe("operations", () => {
     const response = await readyLoader();
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ready" });
+  });
+
+  it("readyz answers 503 while the instance drains (issue 40)", async () => {
+    startDraining();
+    try {
+      const response = await readyLoader();
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ status: "draining" });
+    } finally {
+      resetLifecycle();
+    }
+    expect((await readyLoader()).status).toBe(200);
   });
 
   it("rate limits share one counter per key and window", async () => {
