@@ -12,11 +12,11 @@ import { forgetChannelSearches } from "./channel.server";
 
 /**
  * Clicks and applicants of ordered campaigns, per channel and day (issue 5 cards, performance page).
- * Written by the public tracking routes (/t/:campaignId/:channelId and its /application pixel), read
- * per campaign. Counts are per visitor: the same visitor counts once per channel, kind and day.
+ * Clicks are written by the public tracking link (/t/:campaignId/:channelId), once per visitor,
+ * channel and day; applicants only by the analytics rollup, from the events (docs/decisions/045).
  */
 
-export type PerformanceKind = "click" | "application";
+export type PerformanceKind = "click";
 
 /** A visitor counts once per channel, kind and day; later hits pass through uncounted. */
 export const VISITOR_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -82,8 +82,8 @@ export function visitorKey(ip: string, userAgent: string) {
 }
 
 /**
- * Counts one click or application on today's row (UTC) unless this visitor was already counted for
- * this channel and kind today. Returns whether it was counted.
+ * Counts one click on today's row (UTC) unless this visitor was already counted for this channel
+ * today. Returns whether it was counted.
  */
 export async function recordPerformance(
   kind: PerformanceKind,
@@ -101,14 +101,12 @@ export async function recordPerformance(
   if (!allowed) return false;
   const db = await getDb();
   const day = now.toISOString().slice(0, 10);
-  const column = kind === "click" ? campaignChannelPerformance.clicks : campaignChannelPerformance.applicants;
-  const field = kind === "click" ? "clicks" : "applicants";
   await db
     .insert(campaignChannelPerformance)
-    .values({ campaignId, channelId, day, [field]: 1 })
+    .values({ campaignId, channelId, day, clicks: 1 })
     .onConflictDoUpdate({
       target: [campaignChannelPerformance.campaignId, campaignChannelPerformance.channelId, campaignChannelPerformance.day],
-      set: { [field]: sql`${column} + 1` },
+      set: { clicks: sql`${campaignChannelPerformance.clicks} + 1` },
     });
   return true;
 }
