@@ -146,7 +146,7 @@ const STEP_BIT = sql.raw(
 );
 /**
  * A visitor counts at a funnel step when they reached it and every step before it in visitor order
- * (docs/decisions/047), so no step counts more visitors than the one before; `conv` counts who
+ * (docs/decisions/046), so no step counts more visitors than the one before; `conv` counts who
  * reached the conversion step at all (a source's converted visitors).
  */
 const stepMask = (step: FunnelStep) => stepsUpTo(step).reduce((m, s) => m | (1 << FUNNEL_STEPS.indexOf(s)), 0);

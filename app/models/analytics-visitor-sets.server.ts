@@ -296,7 +296,7 @@ export async function sourcesFunnelFromSets(scope: CompanyScope) {
     bySource.set(source, steps);
     steps.set(step, union(list));
   }
-  // a visitor counts at a step having reached it and every step before it (docs/decisions/047)
+  // a visitor counts at a step having reached it and every step before it (docs/decisions/046)
   const funnel = (id: string, steps: Map<string, Bitmap>): SourceFunnel => {
     const counts: Record<string, number> = {};
     for (const step of FUNNEL_STEPS) {

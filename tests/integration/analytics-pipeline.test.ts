@@ -118,7 +118,7 @@ describe("analytics pipeline: tracking link → /collect and pixel → rollup �
       ["campaignTraffic", 3, 3],
       ["externalTraffic", 1, 0],
     ]);
-    // the funnel counts a visitor at a step only after every step before it (docs/decisions/047):
+    // the funnel counts a visitor at a step only after every step before it (docs/decisions/046):
     // visitor 1 never clicked the apply button, visitor 2 and the pixel visitor skipped the pages
     expect(funnel.total.steps).toEqual({ "career-page": 3, "job-description": 1 });
     // per source and step, company-wide (the Do-Not-Track event has no visitor: no funnel row)

@@ -15,7 +15,7 @@ export function useAnalyticsFormat() {
     return {
       locale,
       n: (value: number) => formatNumber(value, locale),
-      /** a rate (a fraction) as a percentage with one decimal; "—" for none (docs/decisions/046) */
+      /** a rate (a fraction) as a percentage with one decimal; "—" for none (docs/decisions/045) */
       rate: (value: number | null) => formatRate(value, locale),
       day: (iso: string) => dayFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
       country: (iso: string, unknown: string) => {

@@ -83,7 +83,7 @@ export interface SourceRow {
   steps: Record<string, number>;
 }
 
-/** The funnel: visitor order, each step ≤ the one before (docs/decisions/047), conversion rate at position 3 (spec 2 §9). */
+/** The funnel: visitor order, each step ≤ the one before (docs/decisions/046), conversion rate at position 3 (spec 2 §9). */
 export function Funnel({ total }: { total: SourceRow }) {
   const { t } = useTranslation("analytics");
   const f = useAnalyticsFormat();

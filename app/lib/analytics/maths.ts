@@ -1,7 +1,7 @@
 import { VISITOR_STEPS, type FunnelStep } from "./steps";
 
 /**
- * Rates (issue 37 §2, docs/decisions/046): computed once, by `rate`, as the exact fraction; only
+ * Rates (issue 37 §2, docs/decisions/045): computed once, by `rate`, as the exact fraction; only
  * the display rounds, to one decimal in the reader's number format ("9.7 %", "9,7 %"). Exports
  * carry the exact fraction. This replaces spec 2 §9's "2 decimals" for the stored conversion rate
  * (which made 9.67 % a whole 10 %) and "4 decimals" for CTR.
@@ -63,7 +63,7 @@ export type FunnelEntry =
 export const CONVERSION_RATE_POSITION = 3;
 
 /**
- * The funnel as shown: steps in visitor order (docs/decisions/047; whatever order the rows came
+ * The funnel as shown: steps in visitor order (docs/decisions/046; whatever order the rows came
  * in), with the conversion rate (converted ÷ all visitors) placed at position 3 (spec 2 §9).
  */
 export function funnelEntries(visitorsByStep: Partial<Record<FunnelStep, number>>, converted: number, visitors: number) {
