@@ -703,6 +703,9 @@ export const channelTrackRecords = pgTable("channel_track_records", {
   campaigns: integer("campaigns").notNull().default(0),
   clicks: integer("clicks").notNull().default(0),
   applicants: integer("applicants").notNull().default(0),
+  /** clicks per campaign, 25th and 75th percentile: the channel's own forecast range (docs/decisions/047) */
+  clicksLow: integer("clicks_low").notNull().default(0),
+  clicksHigh: integer("clicks_high").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -171,23 +171,37 @@ export const TRACK_RECORD_REFRESH_MS = 60 * 60 * 1000;
 
 /**
  * Folds the results of all companies' campaigns into each channel's track record (campaigns with
- * results, clicks, applicants), which ranks recommendations (app/lib/catalogue/ranking.ts). Only
+ * results, clicks, applicants, and the middle half of its clicks per campaign), which ranks
+ * recommendations (app/lib/catalogue/ranking.ts) and gives its forecast (docs/decisions/047). Only
  * per-channel sums leave a company, and ranking counts them from TRACK_RECORD_MIN_CAMPAIGNS on.
  * Idempotent: every run recomputes from the daily rows.
  */
 export async function refreshTrackRecords(now = new Date()) {
   const db = await getDb();
   const p = campaignChannelPerformance;
-  const rows = await db
+  // per campaign first: the spread of clicks per campaign is the channel's forecast range
+  const perCampaign = db
     .select({
       channelId: p.channelId,
-      campaigns: sql<number>`count(distinct ${p.campaignId})::int`,
-      clicks: sql<number>`sum(${p.clicks})::int`,
-      applicants: sql<number>`sum(${p.applicants})::int`,
+      campaignId: p.campaignId,
+      clicks: sql<number>`sum(${p.clicks})`.as("campaign_clicks"),
+      applicants: sql<number>`sum(${p.applicants})`.as("campaign_applicants"),
     })
     .from(p)
     .innerJoin(channels, eq(channels.id, p.channelId))
-    .groupBy(p.channelId);
+    .groupBy(p.channelId, p.campaignId)
+    .as("per_campaign");
+  const rows = await db
+    .select({
+      channelId: perCampaign.channelId,
+      campaigns: sql<number>`count(*)::int`,
+      clicks: sql<number>`sum(${perCampaign.clicks})::int`,
+      applicants: sql<number>`sum(${perCampaign.applicants})::int`,
+      clicksLow: sql<number>`round((percentile_cont(0.25) within group (order by ${perCampaign.clicks}))::numeric)::int`,
+      clicksHigh: sql<number>`round((percentile_cont(0.75) within group (order by ${perCampaign.clicks}))::numeric)::int`,
+    })
+    .from(perCampaign)
+    .groupBy(perCampaign.channelId);
   if (rows.length === 0) return 0;
   await db
     .insert(channelTrackRecords)
@@ -198,6 +212,8 @@ export async function refreshTrackRecords(now = new Date()) {
         campaigns: sql`excluded.campaigns`,
         clicks: sql`excluded.clicks`,
         applicants: sql`excluded.applicants`,
+        clicksLow: sql`excluded.clicks_low`,
+        clicksHigh: sql`excluded.clicks_high`,
         updatedAt: sql`excluded.updated_at`,
       },
     });

@@ -16,7 +16,8 @@ import {
 import { searchCampaigns } from "../../app/models/campaign-list.server";
 import { rollUpEvents } from "../../app/models/analytics.server";
 import { EMPTY_CRITERIA } from "../../app/lib/catalogue/criteria";
-import { searchChannels } from "../../app/services/catalogue/catalogue.server";
+import { getChannelDetails, searchChannels } from "../../app/services/catalogue/catalogue.server";
+import { getBasket } from "../../app/models/basket.server";
 import { loader as performanceLoader } from "../../app/routes/campaigns/performance";
 import { loader as clickLoader } from "../../app/routes/tracking/click";
 import { loader as applicationLoader } from "../../app/routes/tracking/application";
@@ -251,5 +252,33 @@ describe("track records from results", () => {
     await db.insert(campaignChannelPerformance).values({ campaignId: campaign.id, channelId: a.id, day: "2026-11-03", clicks: 12, applicants: 3 });
     await refreshTrackRecords();
     expect((await search())?.match?.trackRecord).toEqual({ campaigns: 1, clicks: 12, applicants: 3 });
+  });
+
+  it("give a channel its own forecast range from 3 campaigns on; the basket sums what the channel dialog says (issue 37 §4)", async () => {
+    const { company, a, b } = await orderedCampaign();
+    const db = await getDb();
+    // channel a: 10, 20, 30 and 40 clicks in four campaigns → middle half 17.5–32.5 → 18–33
+    for (const clicks of [10, 20, 30, 40]) {
+      const campaign = await insertCampaign(company.id, ordered, [a.id]);
+      await db.insert(campaignChannelPerformance).values({ campaignId: campaign.id, channelId: a.id, day: "2026-11-03", clicks });
+    }
+    await refreshTrackRecords();
+    const [row] = await db.select().from(channelTrackRecords).where(eq(channelTrackRecords.channelId, a.id));
+    expect([row.campaigns, row.clicksLow, row.clicksHigh]).toEqual([4, 18, 33]);
+
+    const draft = await insertCampaign(company.id, {}, []);
+    expect((await getBasket(company.id, draft.id, "en-US")).forecast).toBeNull();
+    const basket = await insertCampaign(company.id, {}, [a.id, b.id]);
+    const forecast = (await getBasket(company.id, basket.id, "en-US")).forecast!;
+    const [dialogA, dialogB] = await Promise.all([getChannelDetails(company.id, a.id, "en-US"), getChannelDetails(company.id, b.id, "en-US")]);
+    expect(dialogA?.expectedResponses).toEqual({ min: 18, max: 33, basis: "track-record", campaigns: 4 });
+    expect(dialogB?.expectedResponses.basis).toBe("catalogue");
+    // the basket's range is the sum of the ranges its channels' dialogs show per posting
+    expect(forecast.min).toBe(dialogA!.expectedResponses.min + dialogB!.expectedResponses.min);
+    expect(forecast.max).toBe(dialogA!.expectedResponses.max + dialogB!.expectedResponses.max);
+    expect(forecast.channels.map((c) => [c.channelId, c.basis])).toEqual([
+      [a.id, "track-record"],
+      [b.id, "catalogue"],
+    ]);
   });
 });

@@ -128,13 +128,20 @@ export default function ShareCampaign() {
           <div className="space-y-6">
             <Card className="p-6">
               <h2 className="text-lg font-semibold">{t("share-page.estimated-performance")}</h2>
-              <p className="mt-2 text-3xl font-semibold text-brand-700">
-                {t("share-page.forecast-range", {
-                  min: summary.forecast.min,
-                  max: summary.forecast.max,
-                })}
-              </p>
-              <p className="mt-1 text-sm text-slate-600">{t("share-page.forecast-unit")}</p>
+              {summary.forecast ? (
+                <>
+                  <p className="mt-2 text-3xl font-semibold text-brand-700">
+                    {t("share-page.forecast-range", {
+                      min: summary.forecast.min,
+                      max: summary.forecast.max,
+                    })}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-600">{t("share-page.forecast-unit")}</p>
+                  <p className="mt-1 text-xs text-slate-600">{t("share-page.forecast-method")}</p>
+                </>
+              ) : (
+                <p className="mt-2 text-sm text-slate-600">{t("share-page.forecast-none")}</p>
+              )}
             </Card>
             <Card className="p-6">
               <h2 className="mb-3 text-lg font-semibold">{t("share-page.price")}</h2>
