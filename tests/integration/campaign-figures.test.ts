@@ -179,4 +179,15 @@ describe("one campaign, the same figures on every surface (issue 37 §1)", () =>
     expect([cards.get(a.id)?.clicks, cards.get(a.id)?.applicants]).toEqual([5, 2]);
     expect([cards.get(b.id)?.clicks, cards.get(b.id)?.applicants]).toEqual([3, 1]);
   });
+
+  it("a reversed or impossible period is never used: the campaign's screens fall back to its default period (issue 37 §6)", async () => {
+    const { campaign, session } = await replayedCampaign();
+    for (const query of [`&from=${D2}&to=${D1}`, "&from=2026-02-30&to=2026-03-01"]) {
+      const analytics = await analyticsLoader(args(await requestWithSession(`/analytics/campaign?id=${campaign.id}${query}`, session)));
+      if (analytics instanceof Response) throw new Error("expected data");
+      expect(analytics.period, query).toEqual({ from: addDays(today, -20), to: today, preset: "all" });
+      const performance = await performanceLoader(args(await requestWithSession(`/campaign-performance/campaign/?id=${campaign.id}${query}`, session)));
+      expect(performance.figures, query).toMatchObject({ from: addDays(today, -20), to: today, applicants: 4 });
+    }
+  });
 });

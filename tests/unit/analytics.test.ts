@@ -13,7 +13,7 @@ import {
   SERIES_COLOURS,
   seriesColours,
 } from "../../app/lib/analytics/maths";
-import { ANALYTICS_DEFAULT_START, daysOf, periodSegments, presetPeriod, readPeriod } from "../../app/lib/analytics/period";
+import { ANALYTICS_DEFAULT_START, checkPeriod, daysOf, periodSegments, presetPeriod, readPeriod } from "../../app/lib/analytics/period";
 import { classifySource } from "../../app/lib/analytics/source";
 import { FUNNEL_STEPS, VISITOR_STEPS } from "../../app/lib/analytics/steps";
 
@@ -88,8 +88,16 @@ describe("analytics period", () => {
     expect(presetPeriod("this-year", today).from).toBe("2026-01-01");
     expect(daysOf(presetPeriod("last-7-days", today))).toHaveLength(7);
   });
-  it("explicit dates win, are swapped when reversed, and garbage falls back", () => {
-    expect(readPeriod(new URLSearchParams("from=2026-02-01&to=2026-01-01&preset=last-7-days"), today)).toEqual({ from: "2026-01-01", to: "2026-02-01", preset: null });
+  it("explicit dates win; a reversed or impossible range is an error on its field, never used (issue 37 §6)", () => {
+    expect(readPeriod(new URLSearchParams("from=2026-01-01&to=2026-02-01&preset=last-7-days"), today)).toEqual({ from: "2026-01-01", to: "2026-02-01", preset: null });
+    // reversed (From 11/30, To 10/01): not swapped, not used
+    const reversed = new URLSearchParams("from=2026-11-30&to=2026-10-01");
+    expect(checkPeriod(reversed)).toEqual({ from: "reversed" });
+    expect(readPeriod(reversed, today)).toEqual({ from: "2017-01-01", to: today, preset: "all" });
+    expect(checkPeriod(new URLSearchParams("from=2026-02-30&to=2026-03-01"))).toEqual({ from: "invalid-date" });
+    expect(checkPeriod(new URLSearchParams("from=11/30/2026&to=x"))).toEqual({ from: "invalid-date", to: "invalid-date" });
+    expect(checkPeriod(new URLSearchParams("from=&to=2026-03-01"))).toEqual({});
+    expect(checkPeriod(new URLSearchParams("from=2026-03-01&to=2026-03-01"))).toEqual({});
     expect(readPeriod(new URLSearchParams("from=2026-02-30"), today).preset).toBe("all");
     expect(readPeriod(new URLSearchParams("from=1999-01-01&to=2000-01-01"), today).from).toBe("2017-01-01");
     expect(readPeriod(new URLSearchParams("preset=drop table"), today).preset).toBe("all");
