@@ -101,8 +101,8 @@ test("start a campaign for this occupation: the dialog is prefilled, the builder
   await dialog.getByRole("button", { name: "Get recommendations" }).click();
   await expect(page).toHaveURL(/\/cb\/?\?id=/);
   const insight = page.getByTestId("builder-market-insight");
-  await expect(insight).toContainText("Target group: 392,546 people employed");
-  await expect(insight).toContainText("Recruitment difficulty: Difficult (8.9 of 10) (estimate)");
+  await expect(insight).toContainText("Target group: 392,546 people employed in Health professionals (ISCO-08 22)");
+  await expect(insight).toContainText("Recruitment difficulty: Difficult (8.9 of 10) (estimate) · measured for Professionals (ISCO-08 major group 2) as a whole");
   await expect(page.getByTestId("builder-market-warning")).toContainText("Recruitment is difficult for this occupation in Netherlands");
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/market-builder.png` });
   expect(await seriousViolations(page)).toEqual([]);
