@@ -352,9 +352,11 @@ export const campaignChannels = pgTable(
 );
 
 /**
- * Results of an ordered campaign per channel and day (issue 5 cards; the analytics issue reads the
- * same rows). Clicks come from the tracking link (/t/:campaignId/:channelId), applicants from its
- * application pixel; one row per day keeps the write a single upsert and the reads small.
+ * Results of an ordered campaign per channel and day (issue 5 cards; analytics reads the same rows).
+ * Clicks come from the tracking link (/t/:campaignId/:channelId); applicants are the rollup of the
+ * analytics events (docs/decisions/045: first completed application per visitor and campaign, nil
+ * channel for traffic not through a channel), never written anywhere else. One row per day keeps
+ * the write a single upsert and the reads small.
  */
 export const campaignChannelPerformance = pgTable(
   "campaign_channel_performance",
@@ -373,6 +375,23 @@ export const campaignChannelPerformance = pgTable(
     // /campaigns page at 5,000 campaigns (0.7 of its 1.0 ms), 34 pages of this index (issue 10)
     index("campaign_channel_performance_figures").on(t.campaignId, t.channelId, t.day, t.clicks, t.applicants),
   ],
+);
+
+/**
+ * Who has been counted as an applicant of a campaign (docs/decisions/045): one row per campaign
+ * and visitor, with the day and channel (nil uuid: not through a channel) of their first completed
+ * application. Written by the analytics rollup together with campaign_channel_performance.applicants,
+ * so a visitor who applies twice is counted once.
+ */
+export const campaignApplicants = pgTable(
+  "campaign_applicants",
+  {
+    campaignId: uuid("campaign_id").notNull().references(() => campaigns.id, { onDelete: "cascade" }),
+    visitorId: text("visitor_id").notNull(),
+    channelId: uuid("channel_id").notNull(),
+    day: date("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.visitorId] })],
 );
 
 // ── Checkout and ordering (issue 4) ──────────────────────────────────────────────────────────
@@ -684,6 +703,9 @@ export const channelTrackRecords = pgTable("channel_track_records", {
   campaigns: integer("campaigns").notNull().default(0),
   clicks: integer("clicks").notNull().default(0),
   applicants: integer("applicants").notNull().default(0),
+  /** clicks per campaign, 25th and 75th percentile: the channel's own forecast range (docs/decisions/047) */
+  clicksLow: integer("clicks_low").notNull().default(0),
+  clicksHigh: integer("clicks_high").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

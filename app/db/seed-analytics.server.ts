@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { FUNNEL_STEPS, type FunnelStep, type TrafficSource } from "~/lib/analytics/steps";
+import { CONVERSION_STEP, VISITOR_STEPS, type FunnelStep, type TrafficSource } from "~/lib/analytics/steps";
 import { ensureSiteKey, rollUpEvents } from "~/models/analytics.server";
 import { getDb } from "./client.server";
 import {
@@ -11,28 +11,38 @@ import {
   channelStats,
   companies,
   featureFlags,
+  type TargetGroup,
 } from "./schema";
 
 /**
- * Sample analytics for Northwind's demo campaigns (issue 14 §4), generated from the campaigns'
- * seeded clicks so the figures agree: per channel and day, some of the clicking visitors reach
- * each funnel step (a steady drop-off), a few convert after touching two channels (assisted
- * conversions), external visitors arrive from search, social, job boards and direct, across a
- * handful of countries, and the boards report impressions, reach and engagements. Deterministic
- * (a seeded generator), idempotent (nothing happens once the company has events), README-labelled
- * as sample figures. Switches recruitment_analytics on for Northwind.
+ * Sample analytics for Northwind's demo campaigns (issue 14 §4; issue 37 §1, §3), generated as
+ * events so that every screen agrees by construction: each click the campaigns' daily results
+ * hold is one visitor following that channel's tracking link (a click id), who then goes through
+ * the career site in visitor order — career page, job description, apply button, application
+ * form, application sent — each step reached by a share of those who reached the one before.
+ * Applicants are not written here: the analytics rollup derives them from these events
+ * (docs/decisions/045), as it does for real traffic. A few visitors come back through another
+ * channel before applying (assisted conversions); external visitors arrive from search, social,
+ * job boards and direct; visitors come mostly from the campaign's own country; the boards report
+ * impressions, reach and engagements. Deterministic (a seeded generator), idempotent (nothing
+ * happens once the company has events), README-labelled as sample figures. Switches
+ * recruitment_analytics on for Northwind.
  */
 const SLUG = "northwind";
 const DAY = 86_400_000;
-/** Share of visitors reaching each step, in spec order. */
+/** Share of those who reached the step before (the first: of all visitors), in visitor order. */
 const STEP_SHARE: Record<FunnelStep, number> = {
-  "cta-click": 0.95,
-  "career-page": 0.8,
-  "job-description": 0.6,
-  "application-form": 0.22,
-  "application-success": 0.09,
+  "career-page": 1,
+  "job-description": 0.78,
+  "cta-click": 0.45,
+  "application-form": 0.8,
+  "application-success": 0.3,
 };
-const COUNTRIES: [string, number][] = [["DE", 40], ["NL", 22], ["GB", 9], ["BE", 7], ["AT", 6], ["CH", 5], ["US", 4], ["FR", 3], ["PL", 2], ["ES", 2]];
+/** Visitors from the campaign's own country; the rest from its neighbours and a few further away. */
+const HOME_SHARE = 0.86;
+const ABROAD: [string, number][] = [["DE", 30], ["NL", 20], ["BE", 18], ["GB", 10], ["AT", 8], ["FR", 6], ["PL", 4], ["ES", 4]];
+/** Northwind's home market, for a campaign without a location. */
+const DEFAULT_COUNTRY = "DE";
 const EXTERNAL: [Exclude<TrafficSource, "campaign">, string, number][] = [
   ["search", "https://www.google.com/", 45],
   ["social", "https://www.linkedin.com/", 20],
@@ -40,8 +50,6 @@ const EXTERNAL: [Exclude<TrafficSource, "campaign">, string, number][] = [
   ["direct", "", 15],
   ["other", "https://blog.example.org/", 5],
 ];
-/** At most this many tracked visitors per channel and day, so the first start stays quick. */
-const MAX_VISITORS_PER_CHANNEL_DAY = 6;
 
 function generator(seed: number) {
   // mulberry32
@@ -65,6 +73,12 @@ function weighted<T>(random: () => number, list: [T, ...unknown[]][], weightInde
   return list[list.length - 1];
 }
 
+/** A campaign's country: the first location of its target group ("NL.utrecht.utrecht" → NL). */
+function campaignCountry(targetGroup: TargetGroup | null) {
+  const id = targetGroup?.regions?.[0]?.id ?? "";
+  return /^[A-Z]{2}\b/.test(id) ? id.slice(0, 2) : DEFAULT_COUNTRY;
+}
+
 export async function seedDemoAnalytics(now = new Date()) {
   const db = await getDb();
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.tenantSlug, SLUG));
@@ -74,7 +88,13 @@ export async function seedDemoAnalytics(now = new Date()) {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(analyticsEvents).where(eq(analyticsEvents.companyId, company.id));
   if (n > 0) return 0;
   const clicks = await db
-    .select({ campaignId: campaignChannelPerformance.campaignId, channelId: campaignChannelPerformance.channelId, day: campaignChannelPerformance.day, clicks: campaignChannelPerformance.clicks })
+    .select({
+      campaignId: campaignChannelPerformance.campaignId,
+      channelId: campaignChannelPerformance.channelId,
+      day: campaignChannelPerformance.day,
+      clicks: campaignChannelPerformance.clicks,
+      targetGroup: campaigns.targetGroup,
+    })
     .from(campaignChannelPerformance)
     .innerJoin(campaigns, eq(campaigns.id, campaignChannelPerformance.campaignId))
     .where(and(eq(campaigns.companyId, company.id)))
@@ -88,11 +108,32 @@ export async function seedDemoAnalytics(now = new Date()) {
   const page = (campaignId: string) => `https://careers.northwind.example/jobs/${campaignId.slice(0, 8)}`;
   const at = (day: string, minutes: number) => new Date(Date.parse(`${day}T08:00:00Z`) + minutes * 60_000);
   let visitorNo = 0;
-  // the last channel each campaign was touched through, for visitors who come back through another
-  const earlierTouch = new Map<string, { channelId: string; day: string }>();
+  // visitors of each campaign who have not applied yet, with the channel they came through: a
+  // few of them come back through another channel (assisted conversions)
+  const earlier = new Map<string, { visitorId: string; channelId: string; country: string }[]>();
+
+  /** One visit in visitor order: each step reached by a share of those who reached the one before. */
+  const visit = (
+    base: Omit<typeof analyticsEvents.$inferInsert, "step" | "occurredAt">,
+    day: string,
+    boost: number,
+  ) => {
+    let minute = Math.floor(random() * 600);
+    const reached: FunnelStep[] = [];
+    for (const step of VISITOR_STEPS) {
+      const share = step === CONVERSION_STEP ? Math.min(1, STEP_SHARE[step] * boost) : STEP_SHARE[step];
+      if (random() > share) break;
+      events.push({ ...base, step, occurredAt: at(day, minute) });
+      reached.push(step);
+      minute += 1 + Math.floor(random() * 4);
+    }
+    return reached.includes(CONVERSION_STEP);
+  };
+  const countryOf = (home: string) => (random() < HOME_SHARE ? home : weighted(random, ABROAD.filter(([c]) => c !== home), 1)[0]);
 
   for (const row of clicks) {
     if (Date.parse(row.day) > now.getTime()) continue;
+    const home = campaignCountry(row.targetGroup);
     stats.push({
       companyId: company.id,
       campaignId: row.campaignId,
@@ -102,40 +143,32 @@ export async function seedDemoAnalytics(now = new Date()) {
       reach: row.clicks * (28 + Math.floor(random() * 20)),
       engagements: Math.round(row.clicks * (1.2 + random())),
     });
-    const visitors = Math.min(row.clicks, MAX_VISITORS_PER_CHANNEL_DAY);
-    for (let v = 0; v < visitors; v++) {
-      const country = weighted(random, COUNTRIES, 1)[0];
-      const previous = earlierTouch.get(row.campaignId);
-      // one in six visitors had come through another channel of this campaign before: assisted
-      const returning = previous && previous.channelId !== row.channelId && random() < 1 / 6;
-      const visitorId = `demo-${returning ? `r${visitorNo}` : visitorNo}`;
+    const pool = earlier.get(row.campaignId) ?? [];
+    earlier.set(row.campaignId, pool);
+    // every click is one visitor following the tracking link: the click ids match the clicks
+    for (let v = 0; v < row.clicks; v++) {
+      const candidates = pool.filter((p) => p.channelId !== row.channelId);
+      const returning = candidates.length > 0 && random() < 1 / 8 ? candidates[Math.floor(random() * candidates.length)] : null;
+      const visitorId = returning?.visitorId ?? `demo-${visitorNo}`;
+      const country = returning?.country ?? countryOf(home);
       visitorNo++;
-      const minute = Math.floor(random() * 600);
-      if (returning) {
-        const cid = `democid${visitorNo}x`;
-        clickIds.push({ clickId: cid, companyId: company.id, campaignId: row.campaignId, channelId: previous.channelId, createdAt: at(previous.day, 0) });
-        events.push({ companyId: company.id, occurredAt: at(previous.day, minute), step: "career-page", visitorId, clickId: cid, campaignId: row.campaignId, channelId: previous.channelId, source: "campaign", country, pageUrl: page(row.campaignId), referrer: "" });
-      }
-      const cid = `democid${visitorNo}`;
-      clickIds.push({ clickId: cid, companyId: company.id, campaignId: row.campaignId, channelId: row.channelId, createdAt: at(row.day, minute) });
-      // returning visitors are the ones who convert more often
-      const boost = returning ? 4 : 1;
-      FUNNEL_STEPS.forEach((step, i) => {
-        if (random() > Math.min(1, STEP_SHARE[step] * (i >= 3 ? boost : 1))) return;
-        events.push({ companyId: company.id, occurredAt: at(row.day, minute + i * 3), step, visitorId, clickId: cid, campaignId: row.campaignId, channelId: row.channelId, source: "campaign", country, pageUrl: page(row.campaignId), referrer: "" });
-      });
-      earlierTouch.set(row.campaignId, { channelId: row.channelId, day: row.day });
+      const clickId = `democid${visitorNo}`;
+      clickIds.push({ clickId, companyId: company.id, campaignId: row.campaignId, channelId: row.channelId, createdAt: at(row.day, 0) });
+      const base = { companyId: company.id, visitorId, clickId, campaignId: row.campaignId, channelId: row.channelId, source: "campaign", country, pageUrl: page(row.campaignId), referrer: "" };
+      // visitors who come back are the ones who apply more often
+      const applied = visit(base, row.day, returning ? 3 : 1);
+      if (returning) pool.splice(pool.indexOf(returning), 1);
+      if (!applied && !returning) pool.push({ visitorId, channelId: row.channelId, country });
     }
-    // external traffic to the campaign's job page: about a third of the tracked visitors
-    for (let e = 0; e < Math.round(visitors / 3); e++) {
+    // external traffic to the campaign's job page: about a quarter of the tracked visitors
+    for (let e = 0; e < Math.round(row.clicks / 4); e++) {
       const [source, referrer] = weighted(random, EXTERNAL, 2) as (typeof EXTERNAL)[number];
       const visitorId = `demo-x${visitorNo++}`;
-      const country = weighted(random, COUNTRIES, 1)[0];
-      const minute = Math.floor(random() * 600);
-      for (const step of FUNNEL_STEPS.slice(1)) {
-        if (random() > STEP_SHARE[step] * 0.8) break;
-        events.push({ companyId: company.id, occurredAt: at(row.day, minute), step, visitorId, campaignId: row.campaignId, source, country, pageUrl: page(row.campaignId), referrer });
-      }
+      visit(
+        { companyId: company.id, visitorId, campaignId: row.campaignId, source, country: countryOf(home), pageUrl: page(row.campaignId), referrer },
+        row.day,
+        1,
+      );
     }
   }
   await db.transaction(async (tx) => {

@@ -323,9 +323,10 @@ function demoDelivery(status: DemoCampaign["status"], availabilityDate: Date | n
 }
 
 /**
- * Daily clicks and applicants of a demo campaign's channels from the day they went online until
- * today or their end: a steady number per channel (from its slug, so every boot gives the same
- * figures) that fades over the days online, with about one applicant per twelve clicks.
+ * Daily clicks of a demo campaign's channels from the day they went online until today or their
+ * end: a steady number per channel (from its slug, so every boot gives the same figures) that
+ * fades over the days online. Applicants are not set here: the demo analytics turn each click into
+ * a visitor's events and the rollup counts who applied (docs/decisions/045).
  */
 export function demoResults(
   campaignId: string,
@@ -333,7 +334,7 @@ export function demoResults(
   availabilityDate: Date,
   now: Date,
 ) {
-  const rows: { campaignId: string; channelId: string; day: string; clicks: number; applicants: number }[] = [];
+  const rows: { campaignId: string; channelId: string; day: string; clicks: number }[] = [];
   for (const channel of list) {
     const base = 8 + (hash(channel.slug) % 23);
     const days = Math.min(channel.durationDays, Math.floor((now.getTime() - availabilityDate.getTime()) / DAY));
@@ -344,7 +345,6 @@ export function demoResults(
         channelId: channel.id,
         day: new Date(availabilityDate.getTime() + d * DAY).toISOString().slice(0, 10),
         clicks,
-        applicants: Math.floor((clicks + (hash(`${channel.slug}${d}a`) % 12)) / 12),
       });
     }
   }

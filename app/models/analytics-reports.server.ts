@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { attribute } from "~/lib/analytics/attribution";
 import { clickThroughRate, conversionRate } from "~/lib/analytics/maths";
 import { addDays } from "~/lib/analytics/period";
-import { CONVERSION_STEP, FUNNEL_STEPS } from "~/lib/analytics/steps";
+import { CONVERSION_STEP, FUNNEL_STEPS, stepsUpTo, type FunnelStep } from "~/lib/analytics/steps";
 import { NONE } from "./analytics.server";
 import { channelList, clicksPerCampaignOf, JOB_TITLE, jobList, jobPagesOf, num, rows, type Page } from "./analytics-sections.server";
 import {
@@ -83,7 +83,9 @@ async function overallPerformanceLive(scope: Scope) {
           from (select bool_or(v.step = ${CONVERTED}) as converted from analytics_daily_visitors v
                 where ${where(scope, "v")} group by v.visitor_id) y) x`);
   const visitors = num(row?.visitors);
-  const converted = num(row?.converted);
+  // a campaign's converted visitors are its applicants: the rollup of first applications that every
+  // other screen of the campaign sums too (docs/decisions/045)
+  const converted = scope.campaignId ? await campaignApplicants(scope) : num(row?.converted);
   return {
     uniqueVisitors: visitors,
     uniqueVisitorsConverted: converted,
@@ -93,13 +95,41 @@ async function overallPerformanceLive(scope: Scope) {
   };
 }
 
-/** Unique visitors and converted visitors per day (each day's own unique count). */
+/**
+ * A campaign's applicants in a period (docs/decisions/045): first completed applications per visitor,
+ * summed from the daily results the analytics rollup writes.
+ */
+export async function campaignApplicants(scope: Scope & { campaignId?: string | null }) {
+  const [row] = await rows<{ n: number }>(sql`
+    select coalesce(sum(p.applicants), 0)::int as n from campaign_channel_performance p
+    join campaigns k on k.id = p.campaign_id and k.company_id = ${scope.companyId}
+    where p.campaign_id = ${scope.campaignId} and p.day between ${scope.from} and ${scope.to}`);
+  return num(row?.n);
+}
+
+/**
+ * Unique visitors and converted visitors per day (each day's own unique count); for a campaign the
+ * converted visitors of a day are the applicants first counted that day, so the days add up to the
+ * period's applicants.
+ */
 async function performanceByDateLive(scope: Scope) {
   const list = await rows<{ day: string; visitors: number; converted: number }>(sql`
     select x.day::text as day, count(*)::int as visitors, (count(*) filter (where x.converted))::int as converted
     from (select v.day, v.visitor_id, bool_or(v.step = ${CONVERTED}) as converted
           from analytics_daily_visitors v where ${where(scope, "v")} group by 1, 2) x
     group by x.day order by x.day`);
+  if (scope.campaignId) {
+    const applicants = await rows<{ day: string; n: number }>(sql`
+      select p.day::text as day, sum(p.applicants)::int as n from campaign_channel_performance p
+      join campaigns k on k.id = p.campaign_id and k.company_id = ${scope.companyId}
+      where p.campaign_id = ${scope.campaignId} and p.day between ${scope.from} and ${scope.to} and p.applicants > 0
+      group by p.day`);
+    const byDay = new Map(applicants.map((r) => [r.day, num(r.n)]));
+    const days = new Set(list.map((r) => r.day));
+    const merged = list.map((r) => ({ date: r.day, uniqueVisitors: num(r.visitors), uniqueVisitorsConverted: byDay.get(r.day) ?? 0 }));
+    for (const [day, n] of byDay) if (!days.has(day)) merged.push({ date: day, uniqueVisitors: 0, uniqueVisitorsConverted: n });
+    return merged.sort((a, b) => a.date.localeCompare(b.date));
+  }
   return list.map((r) => ({ date: r.day, uniqueVisitors: num(r.visitors), uniqueVisitorsConverted: num(r.converted) }));
 }
 
@@ -114,8 +144,17 @@ export interface SourceFunnel {
 const STEP_BIT = sql.raw(
   `case v.step ${FUNNEL_STEPS.map((step, i) => `when '${step}' then ${1 << i}`).join(" ")} else 0 end`,
 );
+/**
+ * A visitor counts at a funnel step when they reached it and every step before it in visitor order
+ * (docs/decisions/046), so no step counts more visitors than the one before; `conv` counts who
+ * reached the conversion step at all (a source's converted visitors).
+ */
+const stepMask = (step: FunnelStep) => stepsUpTo(step).reduce((m, s) => m | (1 << FUNNEL_STEPS.indexOf(s)), 0);
 const STEP_COUNTS = sql.raw(
-  FUNNEL_STEPS.map((_, i) => `(count(*) filter (where m & ${1 << i} <> 0))::int as s${i}`).join(", "),
+  [
+    ...FUNNEL_STEPS.map((step, i) => `(count(*) filter (where m & ${stepMask(step)} = ${stepMask(step)}))::int as s${i}`),
+    `(count(*) filter (where m & ${1 << FUNNEL_STEPS.indexOf(CONVERSION_STEP)} <> 0))::int as conv`,
+  ].join(", "),
 );
 
 /**
@@ -126,7 +165,7 @@ const STEP_COUNTS = sql.raw(
  */
 async function sourcesFunnelLive(scope: Scope, split: "source" | "campaign" = "source") {
   const key = split === "campaign" ? sql`case when v.source = 'campaign' then 'campaignTraffic' else 'externalTraffic' end` : sql`v.source`;
-  const list = await rows<{ src: string | null; visitors: number } & Record<`s${number}`, number>>(sql`
+  const list = await rows<{ src: string | null; visitors: number; conv: number } & Record<`s${number}`, number>>(sql`
     with masks as (
       select ${key} as src, v.visitor_id, bit_or(${STEP_BIT}) as m
       from analytics_daily_visitors v where ${where(scope, "v")} group by 1, 2)
@@ -146,7 +185,7 @@ async function sourcesFunnelLive(scope: Scope, split: "source" | "campaign" = "s
       const n = num(r[`s${i}`]);
       if (n > 0) s.steps[step] = n;
     });
-    s.uniqueVisitorsConverted = s.steps[CONVERSION_STEP] ?? 0;
+    s.uniqueVisitorsConverted = num(r.conv);
   }
   return { sources: [...sources.values()].sort((a, b) => b.uniqueVisitors - a.uniqueVisitors || a.id.localeCompare(b.id)), total };
 }

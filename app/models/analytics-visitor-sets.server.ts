@@ -4,7 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { getEnv } from "~/services/env.server";
 import { conversionRate } from "~/lib/analytics/maths";
 import { addDays, daysOf, isoDay, monthStart, nextMonth, periodSegments } from "~/lib/analytics/period";
-import { CONVERSION_STEP, FUNNEL_STEPS } from "~/lib/analytics/steps";
+import { CONVERSION_STEP, FUNNEL_STEPS, stepsUpTo } from "~/lib/analytics/steps";
 import { logger } from "~/services/logger.server";
 import { clearCountingWorker, countingWorker, type CountingWorker } from "./analytics-union-client.server";
 import { unionSize } from "./analytics-union-size.server";
@@ -296,16 +296,20 @@ export async function sourcesFunnelFromSets(scope: CompanyScope) {
     bySource.set(source, steps);
     steps.set(step, union(list));
   }
+  // a visitor counts at a step having reached it and every step before it (docs/decisions/046)
   const funnel = (id: string, steps: Map<string, Bitmap>): SourceFunnel => {
     const counts: Record<string, number> = {};
     for (const step of FUNNEL_STEPS) {
-      const n = steps.get(step)?.size ?? 0;
+      const required = stepsUpTo(step).map((s) => steps.get(s));
+      const n = required.every((b) => b)
+        ? (required as Bitmap[]).slice(1).reduce((acc, b) => RoaringBitmap32.and(acc, b), required[0]!).size
+        : 0;
       if (n > 0) counts[step] = n;
     }
     return {
       id,
       uniqueVisitors: steps.size ? union([...steps.values()]).size : 0,
-      uniqueVisitorsConverted: counts[CONVERSION_STEP] ?? 0,
+      uniqueVisitorsConverted: steps.get(CONVERSION_STEP)?.size ?? 0,
       steps: counts,
     };
   };

@@ -9,7 +9,7 @@ import {
   analyticsSites,
   campaigns,
 } from "~/db/schema";
-import type { FunnelStep, TrafficSource } from "~/lib/analytics/steps";
+import { CONVERSION_STEP, type FunnelStep, type TrafficSource } from "~/lib/analytics/steps";
 
 /**
  * The write side of analytics (issue 14 §1–§2): site keys, click ids, raw events (append-only),
@@ -146,6 +146,7 @@ export async function countDropped(companyId: string, reason: "bot", now = new D
 // ── Rollup ──────────────────────────────────────────────────────────────────────────────────
 
 export const ROLLUP_NAME = "analytics";
+const CONVERTED_STEP = sql.raw(`'${CONVERSION_STEP}'`);
 /** Events per rollup transaction: big enough to amortise, small enough to keep locks short. */
 export const ROLLUP_BATCH = 200_000;
 /** Memory for one batch's grouping (per transaction, not the server's default). */
@@ -207,6 +208,28 @@ async function rollUpBatch(tx: Database, batch: number, settled: Date) {
     order by 1, 2, 3, 4, 5, 6, 7
     on conflict (company_id, day, campaign_id, channel_id, source, step, country) do update
       set events = d.events + excluded.events, anonymous_events = d.anonymous_events + excluded.anonymous_events`);
+  // Applicants (docs/decisions/045): a visitor counts once per campaign, on the day and channel of
+  // their first completed application (campaign_applicants keeps who was counted); the daily
+  // results are the rollup of those rows, and the performance page, the lists, the share page,
+  // the exports and analytics all sum them
+  await tx.execute(sql`
+    with firsts as (
+      select distinct on (e.campaign_id, e.visitor_id) e.campaign_id, ${channel} as channel_id, ${day} as day, e.visitor_id
+      from analytics_events e
+      join campaigns k on k.id = e.campaign_id and k.company_id = e.company_id
+      where ${range} and e.step = ${CONVERTED_STEP} and e.visitor_id is not null
+      order by e.campaign_id, e.visitor_id, e.occurred_at, e.id
+    ), counted as (
+      insert into campaign_applicants (campaign_id, visitor_id, channel_id, day)
+      select campaign_id, visitor_id, channel_id, day from firsts
+      on conflict do nothing
+      returning campaign_id, channel_id, day
+    )
+    insert into campaign_channel_performance as p (campaign_id, channel_id, day, applicants)
+    select campaign_id, channel_id, day, count(*)::int from counted
+    group by 1, 2, 3
+    order by 1, 2, 3
+    on conflict (campaign_id, channel_id, day) do update set applicants = p.applicants + excluded.applicants`);
   await tx.execute(sql`
     insert into analytics_daily_visitors as v (company_id, day, campaign_id, channel_id, source, step, country, visitor_id, last_seen_at)
     select e.company_id, ${day}, ${campaign}, ${channel}, e.source, e.step, e.country, e.visitor_id, max(e.occurred_at)

@@ -1,4 +1,4 @@
-import { forecastCallsToAction } from "~/lib/campaign/forecast";
+import { forecastCallsToAction, type Forecast } from "~/lib/campaign/forecast";
 import { isPurchasable, priceSummary, type PriceSummary } from "~/lib/campaign/pricing";
 import { listCampaignChannelDetails } from "./campaign-summary.server";
 import { companyPricing } from "./checkout.server";
@@ -19,13 +19,14 @@ export interface BasketChannel {
   purchasable: boolean;
   ctaMin: number;
   ctaMax: number;
+  track: { campaigns: number; clicksLow: number; clicksHigh: number } | null;
 }
 
 export interface Basket {
   channels: BasketChannel[];
   summary: PriceSummary;
-  /** calls to action (spec 1 §9: × 11, defaults 35–72) */
-  forecast: { min: number; max: number };
+  /** calls to action: the sum of the channels' per-posting ranges; none for an empty basket (docs/decisions/047) */
+  forecast: Forecast | null;
 }
 
 /**
@@ -44,6 +45,7 @@ export async function listBasketChannels(companyId: string, campaignId: string, 
     bundleId: row.bundleId,
     ctaMin: row.ctaMin,
     ctaMax: row.ctaMax,
+    track: row.track,
     purchasable: isPurchasable(row),
   }));
 }

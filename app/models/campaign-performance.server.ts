@@ -12,11 +12,11 @@ import { forgetChannelSearches } from "./channel.server";
 
 /**
  * Clicks and applicants of ordered campaigns, per channel and day (issue 5 cards, performance page).
- * Written by the public tracking routes (/t/:campaignId/:channelId and its /application pixel), read
- * per campaign. Counts are per visitor: the same visitor counts once per channel, kind and day.
+ * Clicks are written by the public tracking link (/t/:campaignId/:channelId), once per visitor,
+ * channel and day; applicants only by the analytics rollup, from the events (docs/decisions/045).
  */
 
-export type PerformanceKind = "click" | "application";
+export type PerformanceKind = "click";
 
 /** A visitor counts once per channel, kind and day; later hits pass through uncounted. */
 export const VISITOR_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -82,8 +82,8 @@ export function visitorKey(ip: string, userAgent: string) {
 }
 
 /**
- * Counts one click or application on today's row (UTC) unless this visitor was already counted for
- * this channel and kind today. Returns whether it was counted.
+ * Counts one click on today's row (UTC) unless this visitor was already counted for this channel
+ * today. Returns whether it was counted.
  */
 export async function recordPerformance(
   kind: PerformanceKind,
@@ -101,14 +101,12 @@ export async function recordPerformance(
   if (!allowed) return false;
   const db = await getDb();
   const day = now.toISOString().slice(0, 10);
-  const column = kind === "click" ? campaignChannelPerformance.clicks : campaignChannelPerformance.applicants;
-  const field = kind === "click" ? "clicks" : "applicants";
   await db
     .insert(campaignChannelPerformance)
-    .values({ campaignId, channelId, day, [field]: 1 })
+    .values({ campaignId, channelId, day, clicks: 1 })
     .onConflictDoUpdate({
       target: [campaignChannelPerformance.campaignId, campaignChannelPerformance.channelId, campaignChannelPerformance.day],
-      set: { [field]: sql`${column} + 1` },
+      set: { clicks: sql`${campaignChannelPerformance.clicks} + 1` },
     });
   return true;
 }
@@ -173,23 +171,37 @@ export const TRACK_RECORD_REFRESH_MS = 60 * 60 * 1000;
 
 /**
  * Folds the results of all companies' campaigns into each channel's track record (campaigns with
- * results, clicks, applicants), which ranks recommendations (app/lib/catalogue/ranking.ts). Only
+ * results, clicks, applicants, and the middle half of its clicks per campaign), which ranks
+ * recommendations (app/lib/catalogue/ranking.ts) and gives its forecast (docs/decisions/047). Only
  * per-channel sums leave a company, and ranking counts them from TRACK_RECORD_MIN_CAMPAIGNS on.
  * Idempotent: every run recomputes from the daily rows.
  */
 export async function refreshTrackRecords(now = new Date()) {
   const db = await getDb();
   const p = campaignChannelPerformance;
-  const rows = await db
+  // per campaign first: the spread of clicks per campaign is the channel's forecast range
+  const perCampaign = db
     .select({
       channelId: p.channelId,
-      campaigns: sql<number>`count(distinct ${p.campaignId})::int`,
-      clicks: sql<number>`sum(${p.clicks})::int`,
-      applicants: sql<number>`sum(${p.applicants})::int`,
+      campaignId: p.campaignId,
+      clicks: sql<number>`sum(${p.clicks})`.as("campaign_clicks"),
+      applicants: sql<number>`sum(${p.applicants})`.as("campaign_applicants"),
     })
     .from(p)
     .innerJoin(channels, eq(channels.id, p.channelId))
-    .groupBy(p.channelId);
+    .groupBy(p.channelId, p.campaignId)
+    .as("per_campaign");
+  const rows = await db
+    .select({
+      channelId: perCampaign.channelId,
+      campaigns: sql<number>`count(*)::int`,
+      clicks: sql<number>`sum(${perCampaign.clicks})::int`,
+      applicants: sql<number>`sum(${perCampaign.applicants})::int`,
+      clicksLow: sql<number>`round((percentile_cont(0.25) within group (order by ${perCampaign.clicks}))::numeric)::int`,
+      clicksHigh: sql<number>`round((percentile_cont(0.75) within group (order by ${perCampaign.clicks}))::numeric)::int`,
+    })
+    .from(perCampaign)
+    .groupBy(perCampaign.channelId);
   if (rows.length === 0) return 0;
   await db
     .insert(channelTrackRecords)
@@ -200,6 +212,8 @@ export async function refreshTrackRecords(now = new Date()) {
         campaigns: sql`excluded.campaigns`,
         clicks: sql`excluded.clicks`,
         applicants: sql`excluded.applicants`,
+        clicksLow: sql`excluded.clicks_low`,
+        clicksHigh: sql`excluded.clicks_high`,
         updatedAt: sql`excluded.updated_at`,
       },
     });

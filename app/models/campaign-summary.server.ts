@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
-import { campaignChannels, campaigns, channels, companies, type LocalizedText } from "~/db/schema";
+import { campaignChannels, campaigns, channelTrackRecords, channels, companies, type LocalizedText } from "~/db/schema";
 import { exportableChannels } from "~/lib/campaign/export";
 import { forecastCallsToAction } from "~/lib/campaign/forecast";
 import { isPurchasable, priceSummary } from "~/lib/campaign/pricing";
@@ -40,6 +40,8 @@ export interface CampaignChannelDetail {
   bundleId: string | null;
   ctaMin: number;
   ctaMax: number;
+  /** the channel's results so far, for its forecast (docs/decisions/047) */
+  track: { campaigns: number; clicksLow: number; clicksHigh: number } | null;
   liveUrl: string | null;
   onlineFrom: Date | null;
   onlineUntil: Date | null;
@@ -66,6 +68,9 @@ export async function listCampaignChannelDetails(
       bundleId: channels.bundleId,
       ctaMin: channels.ctaMin,
       ctaMax: channels.ctaMax,
+      trackCampaigns: channelTrackRecords.campaigns,
+      trackClicksLow: channelTrackRecords.clicksLow,
+      trackClicksHigh: channelTrackRecords.clicksHigh,
       liveUrl: campaignChannels.liveUrl,
       onlineFrom: campaignChannels.onlineFrom,
       onlineUntil: campaignChannels.onlineUntil,
@@ -73,6 +78,7 @@ export async function listCampaignChannelDetails(
     .from(campaignChannels)
     .innerJoin(campaigns, eq(campaigns.id, campaignChannels.campaignId))
     .innerJoin(channels, eq(channels.id, campaignChannels.channelId))
+    .leftJoin(channelTrackRecords, eq(channelTrackRecords.channelId, channels.id))
     .where(
       and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId), visibleToCompany(companyId)),
     )
@@ -89,6 +95,10 @@ export async function listCampaignChannelDetails(
     bundleId: r.bundleId,
     ctaMin: r.ctaMin,
     ctaMax: r.ctaMax,
+    track:
+      r.trackCampaigns === null
+        ? null
+        : { campaigns: r.trackCampaigns, clicksLow: r.trackClicksLow ?? 0, clicksHigh: r.trackClicksHigh ?? 0 },
     liveUrl: r.liveUrl,
     onlineFrom: r.onlineFrom,
     onlineUntil: r.onlineUntil,
@@ -153,7 +163,7 @@ async function buildSummary(where: ReturnType<typeof and>, locale: string) {
     /** spec 2 §9: what the exports list */
     exportChannels: exportableChannels(channelList),
     price: priceSummary(channelList, campaign),
-    /** spec 2 §3 estimatedPerformance: calls to action min/max */
+    /** spec 2 §3 estimatedPerformance: calls to action min/max, null without any (docs/decisions/047) */
     forecast: forecastCallsToAction(purchasable),
   };
 }

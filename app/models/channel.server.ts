@@ -78,7 +78,7 @@ export interface ChannelRow {
   ctaMin: number;
   ctaMax: number;
   editorialBoost: number;
-  track: { campaigns: number; clicks: number; applicants: number } | null;
+  track: { campaigns: number; clicks: number; applicants: number; clicksLow: number; clicksHigh: number } | null;
   score: number;
 }
 
@@ -297,7 +297,8 @@ const rowColumns = sql`c.id, c.company_id, c.name, c.homepage, c.type, c.audienc
   c.duration_days, c.process_days, c.price_cents, c.currency, c.crosspostings, c.has_html_posting,
   c.available_for_purchase, c.bundle_id, c.is_addon, c.is_event, c.location_ids, c.job_function_ids,
   c.industry_ids, c.seniority_ids, c.working_term_ids, c.category_ids, c.country_codes, c.cta_min, c.cta_max,
-  c.editorial_boost, tr.campaigns as tr_campaigns, tr.clicks as tr_clicks, tr.applicants as tr_applicants`;
+  c.editorial_boost, tr.campaigns as tr_campaigns, tr.clicks as tr_clicks, tr.applicants as tr_applicants,
+  tr.clicks_low as tr_clicks_low, tr.clicks_high as tr_clicks_high`;
 
 type RawRow = Record<string, unknown>;
 
@@ -334,7 +335,13 @@ function toRow(r: RawRow): ChannelRow {
     track:
       r.tr_campaigns === null || r.tr_campaigns === undefined
         ? null
-        : { campaigns: Number(r.tr_campaigns), clicks: Number(r.tr_clicks), applicants: Number(r.tr_applicants) },
+        : {
+            campaigns: Number(r.tr_campaigns),
+            clicks: Number(r.tr_clicks),
+            applicants: Number(r.tr_applicants),
+            clicksLow: Number(r.tr_clicks_low ?? 0),
+            clicksHigh: Number(r.tr_clicks_high ?? 0),
+          },
     score: Number(r.score ?? 0),
   };
 }
@@ -572,7 +579,10 @@ export async function countCatalogueChannels() {
   return row.n;
 }
 
-export async function setTrackRecord(channelId: string, record: { campaigns: number; clicks: number; applicants: number }) {
+export async function setTrackRecord(
+  channelId: string,
+  record: { campaigns: number; clicks: number; applicants: number; clicksLow?: number; clicksHigh?: number },
+) {
   const db = await getDb();
   await db
     .insert(channelTrackRecords)

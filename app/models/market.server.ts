@@ -62,6 +62,16 @@ export async function listMarketSources(ids?: string[]): Promise<MarketSourceRow
   return ids ? (ids.length ? query.where(inArray(marketSources.id, ids)) : []) : query;
 }
 
+/**
+ * The countries with employment figures: every card of an insight needs them (size, and the
+ * employed side of difficulty and activity), so the country list marks the others as without data.
+ */
+export async function countriesWithFigures() {
+  const db = await getDb();
+  const rows = await db.selectDistinct({ country: marketFigures.country }).from(marketFigures).where(eq(marketFigures.measure, "employed"));
+  return new Set(rows.map((r) => r.country));
+}
+
 export async function latestImport() {
   const db = await getDb();
   const [row] = await db.select({ at: max(marketSources.importedAt) }).from(marketSources);

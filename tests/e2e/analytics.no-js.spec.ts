@@ -35,3 +35,34 @@ test("campaign analytics without JavaScript: tables and the map", async ({ page 
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/from=2026-01-01/);
 });
+
+test("a reversed period is a field error, not used (issue 37 §6)", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/analytics");
+  await page.getByLabel("From").fill("2026-11-30");
+  await page.getByLabel("To").fill("2026-10-01");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/from=2026-11-30&to=2026-10-01/);
+  // the dates as typed, the error at the start date, and the figures of the default period
+  await expect(page.getByLabel("From")).toHaveValue("2026-11-30");
+  await expect(page.getByLabel("From")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("[data-period-error='reversed']")).toHaveText("The start date must be on or before the end date.");
+  await expect(page.locator("[data-period-not-applied]")).toContainText("The period was not applied");
+  await expect(page.getByRole("link", { name: "All time" })).toHaveAttribute("aria-current", "true");
+});
+
+test("one applicant count: the performance page, analytics (all time) and the share page agree (issue 37 §1)", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/campaigns?q=Customer+Service+Agent+Rotterdam");
+  await page.getByRole("link", { name: "View performance" }).first().click();
+  const results = page.getByTestId("campaign-results");
+  const applicants = await results.locator("[data-figure='applicants'] dd").innerText();
+  const visitors = await results.locator("[data-figure='visitors'] dd").innerText();
+  const id = new URL(page.url()).searchParams.get("id")!;
+  await page.goto(`/analytics/campaign?id=${id}&preset=all`);
+  const overall = page.getByTestId("section-overall");
+  await expect(overall.getByText(applicants, { exact: true }).first()).toBeVisible();
+  await expect(overall.getByText(visitors, { exact: true }).first()).toBeVisible();
+  await page.goto(`/share-campaign?id=${id}`);
+  await expect(page.getByTestId("campaign-results").locator("[data-figure='applicants'] dd")).toHaveText(applicants);
+});

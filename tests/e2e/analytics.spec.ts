@@ -73,3 +73,16 @@ test("the snippet on a page of another origin records a career-page event", asyn
     )
     .toContain(`http://127.0.0.1:${port}/jobs/${marker},1,0,0,0`);
 });
+
+test("a reversed period is refused in the form before it is sent (issue 37 §6)", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/analytics?preset=last-30-days");
+  await page.getByLabel("From").fill("2026-11-30");
+  await page.getByLabel("To").fill("2026-10-01");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.locator("[data-period-error='reversed']")).toBeVisible();
+  await expect(page.getByLabel("From")).toHaveAttribute("aria-invalid", "true");
+  // not sent: the URL still asks for the preset
+  await expect(page).toHaveURL(/preset=last-30-days$/);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -16,8 +16,10 @@ test("nurse in the Netherlands: autocomplete (2 characters, 1000 ms, not after a
   const submit = page.getByRole("button", { name: "Show insights" });
   // hydrated: nothing chosen yet, so the button waits (spec 1 §2)
   await expect(submit).toBeDisabled();
-  // en-US → the United States is the default country
+  // en-US → the United States is the default country, which has data; the list marks those without
   await expect(page.getByLabel("Country")).toHaveValue("US");
+  await expect(page.getByLabel("Country").locator("option[value='US']")).toHaveText("United States");
+  await expect(page.getByLabel("Country").locator("option[value='PL']")).toHaveText("Poland (no data)");
 
   const lookups: { at: number; url: string }[] = [];
   page.on("request", (r: Request) => {
@@ -48,7 +50,9 @@ test("nurse in the Netherlands: autocomplete (2 characters, 1000 ms, not after a
   await expect(page).toHaveURL(/isco=2221/);
   await expect(page).toHaveURL(/country=NL/);
   await expect(page.getByRole("heading", { level: 2, name: /in Netherlands$/ })).toBeVisible();
-  await expect(page.getByText(/^Last updated \d{2}\/\d{2}\/\d{2}$/)).toBeVisible();
+  // what the figures are about and how old they are (issue 37 §5), not the import date
+  await expect(page.getByText("Data year 2024 · source ILOSTAT", { exact: true })).toBeVisible();
+  await expect(page.locator("[data-market-about]")).toContainText("Health professionals (ISCO-08 22)");
   const size = page.locator("#market-size");
   await expect(size.getByText("392,546")).toBeVisible();
   await expect(size.getByText("ISCO-08 group 22, 2024. Source: International Labour Organization (ILOSTAT)")).toBeVisible();
@@ -58,7 +62,10 @@ test("nurse in the Netherlands: autocomplete (2 characters, 1000 ms, not after a
   await expect(difficulty.getByText("Difficult", { exact: true })).toBeVisible();
   const activity = page.locator("#market-activity");
   await expect(activity.locator("[data-activity='active']")).toContainText("1.75 %");
-  await expect(activity.locator("[data-activity='passive']")).toContainText("Not available");
+  // rings without data are not drawn; a sentence says why
+  await expect(activity.locator("[data-activity='passive']")).toHaveCount(0);
+  await expect(activity.locator("[data-activity-missing]")).toContainText("not published in open labour-force statistics");
+  await expect(difficulty.locator("[data-level='major']")).toContainText("ISCO-08 major group 2");
   // no open dataset for these: absent, not zero
   await expect(page.locator("#market-salary")).toHaveCount(0);
   await expect(page.locator("#market-pull-factors")).toHaveCount(0);
@@ -94,8 +101,8 @@ test("start a campaign for this occupation: the dialog is prefilled, the builder
   await dialog.getByRole("button", { name: "Get recommendations" }).click();
   await expect(page).toHaveURL(/\/cb\/?\?id=/);
   const insight = page.getByTestId("builder-market-insight");
-  await expect(insight).toContainText("Target group: 392,546 people employed");
-  await expect(insight).toContainText("Recruitment difficulty: Difficult (8.9 of 10) (estimate)");
+  await expect(insight).toContainText("Target group: 392,546 people employed in Health professionals (ISCO-08 22)");
+  await expect(insight).toContainText("Recruitment difficulty: Difficult (8.9 of 10) (estimate) · measured for Professionals (ISCO-08 major group 2) as a whole");
   await expect(page.getByTestId("builder-market-warning")).toContainText("Recruitment is difficult for this occupation in Netherlands");
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/market-builder.png` });
   expect(await seriousViolations(page)).toEqual([]);

@@ -118,18 +118,20 @@ describe("analytics pipeline: tracking link → /collect and pixel → rollup �
       ["campaignTraffic", 3, 3],
       ["externalTraffic", 1, 0],
     ]);
-    expect(funnel.total.steps).toEqual({ "career-page": 3, "job-description": 1, "application-form": 1, "application-success": 3 });
+    // the funnel counts a visitor at a step only after every step before it (docs/decisions/046):
+    // visitor 1 never clicked the apply button, visitor 2 and the pixel visitor skipped the pages
+    expect(funnel.total.steps).toEqual({ "career-page": 3, "job-description": 1 });
     // per source and step, company-wide (the Do-Not-Track event has no visitor: no funnel row)
     const bySource = await sourcesFunnel(scope);
     expect(bySource.sources).toEqual([
-      { id: "campaign", uniqueVisitors: 3, uniqueVisitorsConverted: 3, steps: { "career-page": 2, "job-description": 1, "application-form": 1, "application-success": 3 } },
+      { id: "campaign", uniqueVisitors: 3, uniqueVisitorsConverted: 3, steps: { "career-page": 2, "job-description": 1 } },
       { id: "search", uniqueVisitors: 1, uniqueVisitorsConverted: 0, steps: { "career-page": 1 } },
     ]);
     expect(bySource.total).toEqual({
       id: "total",
       uniqueVisitors: 4,
       uniqueVisitorsConverted: 3,
-      steps: { "career-page": 3, "job-description": 1, "application-form": 1, "application-success": 3 },
+      steps: { "career-page": 3, "job-description": 1 },
     });
     expect(await geolocation(scope)).toEqual([
       { isoA2: "GB", uniqueVisitors: 2, uniqueVisitorsConverted: 1 },
@@ -144,12 +146,12 @@ describe("analytics pipeline: tracking link → /collect and pixel → rollup �
     ]);
     const clicks = await jobAdClicks({ ...scope, campaignId: campaign.id });
     expect(clicks.channelList.map((c) => [c.name, c.clicks, c.impressions, c.reach, c.engagements, c.ctr])).toEqual([
-      ["Board A", 2, 1000, 800, 50, 0.2],
+      ["Board A", 2, 1000, 800, 50, 2 / 1000],
       ["Board B", 1, 0, 0, 0, null],
     ]);
     const pages = await jobPagePerformance(scope, { offset: 0, limit: 10 });
     // views: visitor 1 twice, visitor 2 twice, visitor 3 and the Do-Not-Track visit; visitor 2 applied on /thanks
-    expect(pages.jobPages[0]).toEqual({ page, views: 6, applicationForms: 1, applications: 1, rate: 0.17 });
+    expect(pages.jobPages[0]).toEqual({ page, views: 6, applicationForms: 1, applications: 1, rate: 1 / 6 });
 
     // running the job again counts nothing twice
     expect((await runAnalyticsRollup({ now: new Date(Date.now() + 60_000).toISOString() })).events).toBe(0);

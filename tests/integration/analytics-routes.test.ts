@@ -34,7 +34,7 @@ async function withData() {
   const channel = await createChannel({ name: "Board Z" });
   const campaign = await insertCampaign(m.company.id, { status: "online", name: "Nurses", orderedTotalCents: 10_000 }, [channel.id]);
   const db = await getDb();
-  await db.insert(campaignChannelPerformance).values({ campaignId: campaign.id, channelId: channel.id, day: today, clicks: 7, applicants: 1 });
+  await db.insert(campaignChannelPerformance).values({ campaignId: campaign.id, channelId: channel.id, day: today, clicks: 7 });
   await db.insert(analyticsEvents).values([
     { companyId: m.company.id, step: "career-page", visitorId: "route-visitor-1", campaignId: campaign.id, channelId: channel.id, source: "campaign", country: "GB", pageUrl: "https://c.example/j" },
     { companyId: m.company.id, step: "application-success", visitorId: "route-visitor-1", campaignId: campaign.id, channelId: channel.id, source: "campaign", country: "GB", pageUrl: "https://c.example/j" },

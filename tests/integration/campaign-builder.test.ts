@@ -274,8 +274,13 @@ describe("campaign builder basket (spec 1 §4, §5, §7)", () => {
     >;
     expect(data.basket.channels).toHaveLength(3);
     expect(data.basket.summary).toMatchObject({ subtotal: 60_000, discount: 6_000, total: 54_000, showDiscountNotice: false });
-    // forecast: (2 + 2 + 2) × 11 … (5 + 5 + 5) × 11
-    expect(data.basket.forecast).toEqual({ min: 66, max: 165 });
+    // forecast: the sum of the channels' catalogue ranges per posting (docs/decisions/047)
+    expect(data.basket.forecast).toMatchObject({ min: 2 + 2 + 2, max: 5 + 5 + 5, method: "sum", withoutFigure: 0 });
+    expect(data.basket.forecast?.channels.map((c) => [c.min, c.max, c.basis])).toEqual([
+      [2, 5, "catalogue"],
+      [2, 5, "catalogue"],
+      [2, 5, "catalogue"],
+    ]);
   });
 
   it("an unknown or another company's own channel is a 404", async () => {

@@ -14,8 +14,10 @@ import {
   visitorKey,
 } from "../../app/models/campaign-performance.server";
 import { searchCampaigns } from "../../app/models/campaign-list.server";
+import { rollUpEvents } from "../../app/models/analytics.server";
 import { EMPTY_CRITERIA } from "../../app/lib/catalogue/criteria";
-import { searchChannels } from "../../app/services/catalogue/catalogue.server";
+import { getChannelDetails, searchChannels } from "../../app/services/catalogue/catalogue.server";
+import { getBasket } from "../../app/models/basket.server";
 import { loader as performanceLoader } from "../../app/routes/campaigns/performance";
 import { loader as clickLoader } from "../../app/routes/tracking/click";
 import { loader as applicationLoader } from "../../app/routes/tracking/application";
@@ -118,13 +120,18 @@ describe("tracking link /t/:campaignId/:channelId", () => {
 
   it("the application pixel counts applicants and answers with a GIF", async () => {
     const { b, campaign } = await orderedCampaign();
-    const pixel = await applicationLoader(hit(`/t/${campaign.id}/${b.id}/application`));
+    // a browser's user agent: isbot drops "… test" agents before they become events
+    const browser = "Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0";
+    const pixel = await applicationLoader(hit(`/t/${campaign.id}/${b.id}/application`, "203.0.113.7", browser));
     expect(pixel.status).toBe(200);
     expect(pixel.headers.get("Content-Type")).toBe("image/gif");
     expect(Buffer.from(await pixel.arrayBuffer()).subarray(0, 6).toString()).toBe("GIF89a");
-    await applicationLoader(hit(`/t/${campaign.id}/${b.id}/application`));
+    await applicationLoader(hit(`/t/${campaign.id}/${b.id}/application`, "203.0.113.7", browser));
+    // the pixel records events; applicants are what the rollup derives from them (docs/decisions/045)
+    expect((await performanceTotals([campaign.id])).get(campaign.id)?.applicants).toBe(0);
+    await rollUpEvents({ now: new Date(Date.now() + 60_000) });
     const totals = await performanceTotals([campaign.id]);
-    // one applicant, and no click yet, so no first-click date
+    // one applicant (the same visitor twice), and no click yet, so no first-click date
     expect(totals.get(campaign.id)).toEqual({ clicks: 0, applicants: 1, firstClickDate: null });
   });
 });
@@ -199,9 +206,9 @@ describe("demo results", () => {
     expect(rows.filter((r) => r.channelId === "b")).toHaveLength(4);
     expect(rows[0].day).toBe("2026-11-12");
     expect(demoResults("c", list, online, now)).toEqual(rows);
-    // about one applicant per twelve clicks, never one without clicks
-    expect(rows.every((r) => r.applicants <= Math.ceil(r.clicks / 12))).toBe(true);
-    expect(rows.reduce((n, r) => n + r.applicants, 0)).toBeGreaterThan(0);
+    // clicks only: applicants come from the demo events through the rollup (docs/decisions/045)
+    expect(rows.every((r) => !("applicants" in r))).toBe(true);
+    expect(rows.reduce((n, r) => n + r.clicks, 0)).toBeGreaterThan(0);
   });
 });
 
@@ -228,9 +235,9 @@ describe("track records from results", () => {
     expect(await record()).toEqual({ campaigns: 2, clicks: 80, applicants: 7 });
 
     const visitor = visitorKey("192.0.2.50", "agent");
-    await recordPerformance("application", first.campaign.id, shared.id, visitor);
+    await recordPerformance("click", first.campaign.id, shared.id, visitor);
     await refreshTrackRecords();
-    expect(await record()).toEqual({ campaigns: 2, clicks: 80, applicants: 8 });
+    expect(await record()).toEqual({ campaigns: 2, clicks: 81, applicants: 7 });
   });
 
   it("show in the channel search at once: a refresh forgets the search answers kept for a minute", async () => {
@@ -245,5 +252,33 @@ describe("track records from results", () => {
     await db.insert(campaignChannelPerformance).values({ campaignId: campaign.id, channelId: a.id, day: "2026-11-03", clicks: 12, applicants: 3 });
     await refreshTrackRecords();
     expect((await search())?.match?.trackRecord).toEqual({ campaigns: 1, clicks: 12, applicants: 3 });
+  });
+
+  it("give a channel its own forecast range from 3 campaigns on; the basket sums what the channel dialog says (issue 37 §4)", async () => {
+    const { company, a, b } = await orderedCampaign();
+    const db = await getDb();
+    // channel a: 10, 20, 30 and 40 clicks in four campaigns → middle half 17.5–32.5 → 18–33
+    for (const clicks of [10, 20, 30, 40]) {
+      const campaign = await insertCampaign(company.id, ordered, [a.id]);
+      await db.insert(campaignChannelPerformance).values({ campaignId: campaign.id, channelId: a.id, day: "2026-11-03", clicks });
+    }
+    await refreshTrackRecords();
+    const [row] = await db.select().from(channelTrackRecords).where(eq(channelTrackRecords.channelId, a.id));
+    expect([row.campaigns, row.clicksLow, row.clicksHigh]).toEqual([4, 18, 33]);
+
+    const draft = await insertCampaign(company.id, {}, []);
+    expect((await getBasket(company.id, draft.id, "en-US")).forecast).toBeNull();
+    const basket = await insertCampaign(company.id, {}, [a.id, b.id]);
+    const forecast = (await getBasket(company.id, basket.id, "en-US")).forecast!;
+    const [dialogA, dialogB] = await Promise.all([getChannelDetails(company.id, a.id, "en-US"), getChannelDetails(company.id, b.id, "en-US")]);
+    expect(dialogA?.expectedResponses).toEqual({ min: 18, max: 33, basis: "track-record", campaigns: 4 });
+    expect(dialogB?.expectedResponses.basis).toBe("catalogue");
+    // the basket's range is the sum of the ranges its channels' dialogs show per posting
+    expect(forecast.min).toBe(dialogA!.expectedResponses.min + dialogB!.expectedResponses.min);
+    expect(forecast.max).toBe(dialogA!.expectedResponses.max + dialogB!.expectedResponses.max);
+    expect(forecast.channels.map((c) => [c.channelId, c.basis])).toEqual([
+      [a.id, "track-record"],
+      [b.id, "catalogue"],
+    ]);
   });
 });

@@ -86,8 +86,8 @@ describe("share page (spec 1 §7 shareable_campaign_summary)", () => {
     expect(summary.channels[0].shortDescription).toBe("Germany's nursing board.");
     // 3 purchasable channels: subtotal 1748.50 €, 10 % volume discount (docs/decisions/005)
     expect(summary.price).toMatchObject({ subtotal: 174_850, discount: 17_485, total: 157_365 });
-    // forecast: sums of the channels' calls to action × 11
-    expect(summary.forecast).toEqual({ min: (3 + 2 + 1) * 11, max: (6 + 4 + 2) * 11 });
+    // forecast: the sum of the channels' calls to action per posting (docs/decisions/047)
+    expect(summary.forecast).toMatchObject({ min: 3 + 2 + 1, max: 6 + 4 + 2 });
     expect(result.init?.headers).toMatchObject({ "X-Robots-Tag": "noindex" });
   });
 

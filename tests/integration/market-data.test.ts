@@ -4,7 +4,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countMarketFigures, figuresFor, listMarketInsightViews } from "../../app/models/market.server";
+import { countMarketFigures, countriesWithFigures, figuresFor, listMarketInsightViews } from "../../app/models/market.server";
+import { countryOptions } from "../../app/services/market/countries.server";
 import { invalidateTaxonomy } from "../../app/models/taxonomy.server";
 import { referenceDataDir } from "../../app/services/catalogue/env.server";
 import { importOccupations } from "../../app/services/catalogue/import/occupations.server";
@@ -122,12 +123,24 @@ describe("embedded provider", () => {
     const insight = await embedded.marketData({ country: "NL", iscoCode: "2221", lang: "en" });
     expect(insight).not.toBeNull();
     // ILOSTAT NL, ISCO 22 "health professionals", 2024: 392.546 thousand
-    expect(insight!.sizeTargetGroup).toEqual({ total: 392_546, regions: [], provenance: { sourceIds: ["ilostat-emp-oc2"], iscoGroup: "22", year: 2024 } });
+    expect(insight!.sizeTargetGroup).toEqual({
+      total: 392_546,
+      regions: [],
+      provenance: { sourceIds: ["ilostat-emp-oc2"], iscoGroup: "22", year: 2024, groupLabel: "Health professionals", breaks: [] },
+    });
+    expect(insight!.dataYear).toBe(2024);
     // major group 2: 54.974 unemployed over 3,092.999 employed (21–26) → 1.75 % active
     expect(insight!.jobMarketActivity).toMatchObject({ active: 1.75, passive: null, notLooking: null });
     // tightness 5 + 2.5·log2(0.03215/0.01777) = 7.14; growth of 22 2021→2024 +8.85 % → +1.77
     expect(insight!.recruitmentDifficulty).toMatchObject({ value: 8.9, label: null, estimate: true });
-    expect(insight!.recruitmentDifficulty!.provenance).toEqual({ sourceIds: ["ilostat-emp-oc2", "ilostat-une-ocu"], iscoGroup: "2", year: 2024, fromYear: 2021 });
+    expect(insight!.recruitmentDifficulty!.provenance).toEqual({
+      sourceIds: ["ilostat-emp-oc2", "ilostat-une-ocu"],
+      iscoGroup: "2",
+      year: 2024,
+      fromYear: 2021,
+      groupLabel: "Professionals",
+      breaks: [],
+    });
     expect(insight!.salary).toBeNull();
     expect(insight!.pullFactors).toBeNull();
     expect(insight!.jobBenefits).toBeNull();
@@ -137,9 +150,51 @@ describe("embedded provider", () => {
 
   it("uses Nesta's 3-digit groups where ILOSTAT has none (UK), without a difficulty it cannot derive", async () => {
     const insight = await embedded.marketData({ country: "GB", iscoCode: "2221", lang: "en" });
-    expect(insight!.sizeTargetGroup!.provenance).toEqual({ sourceIds: ["nesta-lfs-isco3"], iscoGroup: "222", year: 2018 });
+    expect(insight!.sizeTargetGroup!.provenance).toEqual({
+      sourceIds: ["nesta-lfs-isco3"],
+      iscoGroup: "222",
+      year: 2018,
+      groupLabel: "Nursing and midwifery professionals",
+      breaks: [],
+    });
+    // the data year says how old the figures are (the import date said nothing of it)
+    expect(insight!.dataYear).toBe(2018);
     expect(insight!.recruitmentDifficulty).toBeNull();
     expect(insight!.jobMarketActivity).toBeNull();
+  });
+
+  it("says which group a figure is about, in the reader's language, and the level of the difficulty (issue 37 §5)", async () => {
+    const developer = await embedded.marketData({ country: "DE", iscoCode: "2512", lang: "en" });
+    expect(developer!.sizeTargetGroup!.provenance).toMatchObject({ iscoGroup: "25", groupLabel: "Information and communications technology professionals" });
+    expect(developer!.recruitmentDifficulty!.provenance).toMatchObject({ iscoGroup: "2", groupLabel: "Professionals" });
+    const german = await embedded.marketData({ country: "DE", iscoCode: "2512", lang: "de" });
+    expect(german!.sizeTargetGroup!.provenance?.groupLabel).toBe("Akademische und vergleichbare Fachkräfte in der Informations- und Kommunikationstechnologie");
+    const dutch = await embedded.marketData({ country: "DE", iscoCode: "2512", lang: "nl" });
+    expect(dutch!.recruitmentDifficulty!.provenance?.groupLabel).toBe("Intellectuele, wetenschappelijke en artistieke beroepen");
+  });
+
+  it("shows figures for every country of the shared employment tables, e.g. a nurse in the US, Italy, Sweden, Czechia, Portugal, Finland, Denmark", async () => {
+    const withData = await countriesWithFigures();
+    for (const country of ["US", "IT", "SE", "CZ", "PT", "FI", "DK"]) expect(withData.has(country), country).toBe(true);
+    for (const country of withData) {
+      const insight = await embedded.marketData({ country, iscoCode: "2221", lang: "en" });
+      expect(insight?.sizeTargetGroup?.total, country).toBeGreaterThan(0);
+    }
+    // the countries the list marks as without data give the no-results message
+    const options = countryOptions("en", withData);
+    const without = options.filter((o) => !o.hasData).map((o) => o.code);
+    for (const country of without) expect(await embedded.marketData({ country, iscoCode: "2221", lang: "en" }), country).toBeNull();
+    expect(without).toContain("PL");
+    expect(without).toContain("UA");
+  });
+
+  it("notes the series breaks the SOURCE files name on the affected years", async () => {
+    const france = await embedded.marketData({ country: "FR", iscoCode: "2221", lang: "en" });
+    // FR: employment 2021 is a break, and the difficulty's growth runs 2021–2024 (unemployment from 2024 only)
+    expect(france!.recruitmentDifficulty!.provenance?.breaks).toEqual([2021]);
+    const sweden = await embedded.marketData({ country: "SE", iscoCode: "2221", lang: "en" });
+    expect(sweden!.recruitmentDifficulty!.provenance?.breaks).toEqual([2024]);
+    expect(sweden!.sizeTargetGroup!.provenance?.breaks).toEqual([]);
   });
 
   it("gives null (the no-results message) for a country or an occupation without data", async () => {

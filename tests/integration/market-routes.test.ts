@@ -162,7 +162,9 @@ describe("the builder's market insight (issue 15 §3)", () => {
       countryName: "Netherlands",
       jobTitleId: nurseTitleId,
       size: 392_546,
-      difficulty: { value: 8.9, label: null, estimate: true },
+      // the groups the figures are measured for (issue 37 §5)
+      sizeGroup: { code: "22", label: "Health professionals" },
+      difficulty: { value: 8.9, label: null, estimate: true, group: { code: "2", label: "Professionals" } },
       high: true,
     });
   });

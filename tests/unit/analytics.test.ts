@@ -6,40 +6,57 @@ import {
   CONVERSION_RATE_POSITION,
   cumulative,
   formatPercent,
+  formatRate,
   funnelEntries,
+  PERCENT_DECIMALS,
+  rate,
   SERIES_COLOURS,
   seriesColours,
 } from "../../app/lib/analytics/maths";
-import { ANALYTICS_DEFAULT_START, daysOf, periodSegments, presetPeriod, readPeriod } from "../../app/lib/analytics/period";
+import { ANALYTICS_DEFAULT_START, checkPeriod, daysOf, periodSegments, presetPeriod, readPeriod } from "../../app/lib/analytics/period";
 import { classifySource } from "../../app/lib/analytics/source";
-import { FUNNEL_STEPS } from "../../app/lib/analytics/steps";
+import { FUNNEL_STEPS, VISITOR_STEPS } from "../../app/lib/analytics/steps";
 
 describe("analytics maths (spec 2 §9)", () => {
-  it("conversion rate is converted ÷ visitors with 2 decimals", () => {
-    expect(conversionRate(1, 3)).toBe(0.33);
-    expect(conversionRate(2, 3)).toBe(0.67);
-    expect(conversionRate(1, 8)).toBe(0.13);
+  it("rates are exact fractions, computed once; none without a denominator (issue 37 §2)", () => {
+    expect(rate(38, 393)).toBe(38 / 393);
+    expect(conversionRate(1, 3)).toBe(1 / 3);
+    expect(conversionRate(1, 8)).toBe(0.125);
+    // 0 of 0: no rate to show; as a number (sorting, CSV) it is 0
+    expect(rate(0, 0)).toBeNull();
+    expect(conversionRate(0, 0)).toBe(0);
     expect(conversionRate(5, 0)).toBe(0);
-  });
-
-  it("CTR is clicks ÷ impressions × 100 with 4 decimals", () => {
-    expect(clickThroughRate(1, 3)).toBe(33.3333);
-    expect(clickThroughRate(7, 123456)).toBe(0.0057);
+    expect(clickThroughRate(1, 3)).toBe(1 / 3);
+    expect(clickThroughRate(7, 123456)).toBe(7 / 123456);
     expect(clickThroughRate(3, 0)).toBeNull();
   });
 
-  it("percentages show two decimals per locale", () => {
-    expect(formatPercent(12.5, "en-US")).toBe("12.50\u00a0%");
-    expect(formatPercent(33.3333, "de-DE")).toBe("33,33\u00a0%");
+  it("rates are shown with one decimal in each locale's number format, rounded for display only", () => {
+    expect(PERCENT_DECIMALS).toBe(1);
+    // 8.50 % and 26 of 306 (8.497 %), 9.67 % (38 of 393), 7.80 % (114 of 1,461), 5.50 % (31 of 564)
+    expect(formatRate(0.085, "en-US")).toBe("8.5\u00a0%");
+    expect(formatRate(rate(26, 306), "en-US")).toBe("8.5\u00a0%");
+    expect(formatRate(rate(38, 393), "en-US")).toBe("9.7\u00a0%");
+    expect(formatRate(rate(114, 1461), "en-US")).toBe("7.8\u00a0%");
+    expect(formatRate(rate(31, 564), "en-US")).toBe("5.5\u00a0%");
+    expect(formatRate(rate(38, 393), "de-DE")).toBe("9,7\u00a0%");
+    expect(formatRate(rate(38, 393), "nl-NL")).toBe("9,7\u00a0%");
+    expect(formatRate(rate(1, 1), "de-DE")).toBe("100,0\u00a0%");
+    // 0 of 0 has no rate; 0 of 10 is 0 %
+    expect(formatRate(rate(0, 0), "en-US")).toBe("—");
+    expect(formatRate(rate(0, 10), "en-US")).toBe("0.0\u00a0%");
+    expect(formatPercent(33.3333, "de-DE")).toBe("33,3\u00a0%");
   });
 
-  it("funnel steps follow spec order with the conversion rate at position 3", () => {
-    const entries = funnelEntries({ "application-success": 2, "cta-click": 10, "career-page": 8 }, 2, 10);
+  it("funnel steps follow visitor order with the conversion rate at position 3", () => {
+    const entries = funnelEntries({ "application-success": 2, "cta-click": 5, "career-page": 10 }, 2, 10);
     expect(CONVERSION_RATE_POSITION).toBe(3);
     expect(entries).toHaveLength(6);
     expect(entries[2]).toEqual({ kind: "conversion-rate", rate: 0.2 });
-    expect(entries.filter((e) => e.kind === "step").map((e) => (e.kind === "step" ? e.step : ""))).toEqual([...FUNNEL_STEPS]);
-    expect(entries[0]).toEqual({ kind: "step", step: "cta-click", visitors: 10 });
+    expect(entries.filter((e) => e.kind === "step").map((e) => (e.kind === "step" ? e.step : ""))).toEqual([...VISITOR_STEPS]);
+    expect(VISITOR_STEPS).toEqual(["career-page", "job-description", "cta-click", "application-form", "application-success"]);
+    expect([...VISITOR_STEPS].sort()).toEqual([...FUNNEL_STEPS].sort());
+    expect(entries[0]).toEqual({ kind: "step", step: "career-page", visitors: 10 });
     expect(entries[5]).toEqual({ kind: "step", step: "application-success", visitors: 2 });
   });
 
@@ -71,8 +88,16 @@ describe("analytics period", () => {
     expect(presetPeriod("this-year", today).from).toBe("2026-01-01");
     expect(daysOf(presetPeriod("last-7-days", today))).toHaveLength(7);
   });
-  it("explicit dates win, are swapped when reversed, and garbage falls back", () => {
-    expect(readPeriod(new URLSearchParams("from=2026-02-01&to=2026-01-01&preset=last-7-days"), today)).toEqual({ from: "2026-01-01", to: "2026-02-01", preset: null });
+  it("explicit dates win; a reversed or impossible range is an error on its field, never used (issue 37 §6)", () => {
+    expect(readPeriod(new URLSearchParams("from=2026-01-01&to=2026-02-01&preset=last-7-days"), today)).toEqual({ from: "2026-01-01", to: "2026-02-01", preset: null });
+    // reversed (From 11/30, To 10/01): not swapped, not used
+    const reversed = new URLSearchParams("from=2026-11-30&to=2026-10-01");
+    expect(checkPeriod(reversed)).toEqual({ from: "reversed" });
+    expect(readPeriod(reversed, today)).toEqual({ from: "2017-01-01", to: today, preset: "all" });
+    expect(checkPeriod(new URLSearchParams("from=2026-02-30&to=2026-03-01"))).toEqual({ from: "invalid-date" });
+    expect(checkPeriod(new URLSearchParams("from=11/30/2026&to=x"))).toEqual({ from: "invalid-date", to: "invalid-date" });
+    expect(checkPeriod(new URLSearchParams("from=&to=2026-03-01"))).toEqual({});
+    expect(checkPeriod(new URLSearchParams("from=2026-03-01&to=2026-03-01"))).toEqual({});
     expect(readPeriod(new URLSearchParams("from=2026-02-30"), today).preset).toBe("all");
     expect(readPeriod(new URLSearchParams("from=1999-01-01&to=2000-01-01"), today).from).toBe("2017-01-01");
     expect(readPeriod(new URLSearchParams("preset=drop table"), today).preset).toBe("all");

@@ -1,4 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { breaksFor, SERIES_BREAKS } from "~/lib/market/series-breaks";
+import { referenceDataDir } from "~/services/catalogue/env.server";
 import { formatShortDate } from "~/lib/dates";
 import { DONUT_CIRCUMFERENCE, donutDash, gaugeArcPaths, gaugeNeedle } from "~/lib/market/charts";
 import {
@@ -182,5 +186,20 @@ describe("market-data settings", () => {
     expect(parseMarketEnv({})).toEqual({ MARKET_DATA_URL: undefined, MARKET_DATA_TOKEN: undefined, MARKET_DATA_TIMEOUT_MS: 10_000 });
     expect(parseMarketEnv({ MARKET_DATA_URL: "https://market.example/api", MARKET_DATA_TOKEN: " t " })).toMatchObject({ MARKET_DATA_URL: "https://market.example/api", MARKET_DATA_TOKEN: "t" });
     expect(() => parseMarketEnv({ MARKET_DATA_URL: "not a url" })).toThrow(/MARKET_DATA_URL/);
+  });
+});
+
+describe("series breaks (issue 37 §5)", () => {
+  it("each break quotes its SOURCE file, which still says so; a card gets the breaks of the years it uses", () => {
+    const dir = path.join(referenceDataDir(), "labour-market");
+    const normalise = (text: string) => text.replace(/\s+/g, " ");
+    for (const entry of SERIES_BREAKS) {
+      const source = normalise(fs.readFileSync(path.join(dir, entry.sourceFile), "utf8"));
+      expect(source, `${entry.country} ${entry.years.join(",")}`).toContain(normalise(entry.evidence));
+      expect(source).toContain(entry.country);
+    }
+    expect(breaksFor("FR", [{ measure: "unemployed", years: [2022, 2024] }])).toEqual([2022]);
+    expect(breaksFor("FR", [{ measure: "employed", years: [2021, 2022, 2023, 2024] }, { measure: "unemployed", years: [2021] }])).toEqual([2021]);
+    expect(breaksFor("NL", [{ measure: "employed", years: [2020] }])).toEqual([]);
   });
 });

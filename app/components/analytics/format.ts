@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { axisDateFormats } from "~/lib/analytics/axis";
-import { formatNumber, formatPercent } from "~/lib/analytics/maths";
+import { formatNumber, formatRate } from "~/lib/analytics/maths";
 import type { RootLoaderData } from "~/root";
 
 /** Numbers, rates and dates of the analytics screens in the reader's locale (issue 14 §3). */
@@ -15,10 +15,8 @@ export function useAnalyticsFormat() {
     return {
       locale,
       n: (value: number) => formatNumber(value, locale),
-      /** a 0–1 rate as a percentage with two decimals */
-      rate: (value: number) => formatPercent(value * 100, locale),
-      /** a percentage (CTR is already × 100) */
-      percent: (value: number | null) => (value === null ? "—" : formatPercent(value, locale)),
+      /** a rate (a fraction) as a percentage with one decimal; "—" for none (docs/decisions/045) */
+      rate: (value: number | null) => formatRate(value, locale),
       day: (iso: string) => dayFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
       country: (iso: string, unknown: string) => {
         if (!iso) return unknown;

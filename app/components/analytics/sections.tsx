@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { cumulative, funnelEntries, seriesColours, TOTAL_SERIES } from "~/lib/analytics/maths";
+import { cumulative, funnelEntries, rate, seriesColours, TOTAL_SERIES } from "~/lib/analytics/maths";
 import type { FunnelStep } from "~/lib/analytics/steps";
 import { ChartWithTable } from "./chart";
 import { DataTable } from "./data-table";
@@ -83,7 +83,7 @@ export interface SourceRow {
   steps: Record<string, number>;
 }
 
-/** The funnel: spec order, conversion rate at position 3 (spec 2 §9). */
+/** The funnel: visitor order, each step ≤ the one before (docs/decisions/046), conversion rate at position 3 (spec 2 §9). */
 export function Funnel({ total }: { total: SourceRow }) {
   const { t } = useTranslation("analytics");
   const f = useAnalyticsFormat();
@@ -132,7 +132,7 @@ export function Sources({ sources }: { sources: SourceRow[] }) {
         { label: t("column.source"), render: (s) => t(`source.${s.id}`) },
         { label: t("column.visitors"), numeric: true, render: (s) => f.n(s.uniqueVisitors) },
         { label: t("overall.converted"), numeric: true, render: (s) => f.n(s.uniqueVisitorsConverted) },
-        { label: t("overall.conversion-rate"), numeric: true, render: (s) => f.rate(s.uniqueVisitors ? Math.round((s.uniqueVisitorsConverted / s.uniqueVisitors) * 100) / 100 : 0) },
+        { label: t("overall.conversion-rate"), numeric: true, render: (s) => f.rate(rate(s.uniqueVisitorsConverted, s.uniqueVisitors)) },
       ]}
     />
   );

@@ -1,4 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
+import type { Forecast } from "~/lib/campaign/forecast";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { basketTitleKey, exportDisabled, isBlankName, orderBlockedBy } from "~/lib/campaign/basket";
@@ -33,7 +34,7 @@ export interface BasketCardProps {
   campaign: { id: string; name: string };
   channels: BasketCardChannel[];
   summary: PriceSummary;
-  forecast: { min: number; max: number };
+  forecast: Forecast | null;
   locale: string;
   /** share_campaign_details */
   canShare: boolean;
@@ -115,10 +116,28 @@ export function BasketCard(props: BasketCardProps) {
 
       <div className="border-b border-slate-200 p-4" data-testid="basket-forecast">
         <h3 className="text-sm font-semibold text-slate-700">{t("basket.forecast.title")}</h3>
-        <p className="mt-1 text-2xl font-semibold text-ink">
-          {t("basket.forecast.range", { min: forecast.min, max: forecast.max })}
-        </p>
-        <p className="text-xs text-slate-500">{t("basket.forecast.hint")}</p>
+        {forecast ? (
+          <>
+            <p className="mt-1 text-2xl font-semibold text-ink">
+              {t("basket.forecast.range", { min: forecast.min, max: forecast.max })}
+            </p>
+            <ul className="mt-1 space-y-0.5 text-xs text-slate-600" data-testid="basket-forecast-channels">
+              {forecast.channels.map((part) => (
+                <li key={part.channelId}>
+                  {t("basket.forecast.channel", { name: channels.find((c) => c.id === part.channelId)?.name ?? "", min: part.min, max: part.max })}
+                  {" · "}
+                  {part.basis === "track-record" ? t("basket.forecast.track-record", { count: part.campaigns }) : t("basket.forecast.catalogue")}
+                </li>
+              ))}
+            </ul>
+            {forecast.withoutFigure > 0 ? (
+              <p className="mt-1 text-xs text-slate-600">{t("basket.forecast.without-figure", { count: forecast.withoutFigure })}</p>
+            ) : null}
+            <p className="mt-1 text-xs text-slate-600">{t("basket.forecast.hint")}</p>
+          </>
+        ) : (
+          <p className="mt-1 text-sm text-slate-600">{t("basket.forecast.none")}</p>
+        )}
       </div>
 
       <div className="p-4">

@@ -63,6 +63,12 @@ export function CampaignCard({
           <Figure label={t("card.price")} value={formatCents(campaign.priceCents, locale)} />
         ) : null}
       </dl>
+      {/* the figures' period: a campaign's clicks and applicants count from its creation day (docs/decisions/045) */}
+      {campaign.clicks !== null ? (
+        <p className="mt-1 text-xs text-slate-600" data-figures-period>
+          {t("card.figures-period", { date: formatDate(campaign.createdAt, locale) })}
+        </p>
+      ) : null}
 
       {ordered && campaign.targetAudience.length > 0 ? (
         <div className="mt-3">

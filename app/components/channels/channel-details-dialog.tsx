@@ -75,6 +75,11 @@ export function ChannelDetailsDialog({
           {channel.expectedResponses.max > 0 ? (
             <Fact term={t("details.expected")}>
               {t("details.expected-range", { min: channel.expectedResponses.min, max: channel.expectedResponses.max })}
+              <span className="block text-xs text-slate-600">
+                {channel.expectedResponses.basis === "track-record"
+                  ? t("details.expected-track-record", { count: channel.expectedResponses.campaigns })
+                  : t("details.expected-catalogue")}
+              </span>
             </Fact>
           ) : null}
         </dl>

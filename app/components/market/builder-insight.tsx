@@ -26,11 +26,19 @@ export function BuilderMarketInsightCard({ insight }: { insight: BuilderMarketIn
         </Link>
       </div>
       <ul className="mt-2 space-y-1">
-        {insight.size !== null ? <li>{t("builder.size", { value: format.number(insight.size) })}</li> : null}
+        {insight.size !== null ? (
+          <li>
+            {t("builder.size", { value: format.number(insight.size) })}
+            {insight.sizeGroup ? ` ${t("builder.group", { group: insight.sizeGroup.label ?? insight.sizeGroup.code, code: insight.sizeGroup.code })}` : null}
+          </li>
+        ) : null}
         {insight.difficulty && percent !== null ? (
           <li>
             {t("builder.difficulty", { label: insight.difficulty.label ?? t(`difficulty.level.${difficultyLabel(percent)}`), value: format.decimal(percent * 10) })}
             {insight.difficulty.estimate ? ` (${t("builder.estimate")})` : null}
+            {insight.difficulty.group?.code.length === 1
+              ? ` · ${t("builder.major-group", { group: insight.difficulty.group.label ?? insight.difficulty.group.code, code: insight.difficulty.group.code })}`
+              : null}
           </li>
         ) : null}
       </ul>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatDate } from "~/lib/dates";
 import { useTranslation } from "react-i18next";
 import { Card } from "~/components/ui/card";
 import { difficultyLabel, gaugePercent, presentCells, rankedBars, roundPercent, salaryCells } from "~/lib/market/insight";
@@ -45,7 +46,60 @@ function useProvenance(insight: MarketInsight) {
       : null;
 }
 
-export function InsightCards({ insight }: { insight: MarketInsight }) {
+/** Short names of the sources for the "Data year … · source …" line (the full attribution is below the cards). */
+const SOURCE_SHORT_NAMES: Record<string, string> = { "ilostat-emp-oc2": "ILOSTAT", "ilostat-une-ocu": "ILOSTAT", "nesta-lfs-isco3": "Nesta" };
+
+/**
+ * Under the result's title (issue 37 §5): which group the figures are about, and the data year and
+ * source instead of an import date; a provider without a data year gives the date of its answer.
+ */
+export function ResultAbout({ insight, occupation, locale }: { insight: MarketInsight; occupation: string; locale: string }) {
+  const { t } = useTranslation("market");
+  const group = insight.sizeTargetGroup?.provenance ?? insight.recruitmentDifficulty?.provenance ?? insight.jobMarketActivity?.provenance;
+  const sources = [...new Set(insight.sources.map((s) => SOURCE_SHORT_NAMES[s.id] ?? s.publisher))].join(", ");
+  return (
+    <div className="space-y-0.5 text-sm text-slate-700">
+      {group?.iscoGroup ? (
+        <p data-market-about={group.iscoGroup}>
+          {t("result.about", { group: group.groupLabel ?? t("search.isco", { code: group.iscoGroup }), code: group.iscoGroup, occupation })}
+        </p>
+      ) : null}
+      <p className="text-slate-600" data-market-year={insight.dataYear ?? ""}>
+        {insight.dataYear
+          ? t("result.data-year", { year: formatYear(insight.dataYear, locale), sources })
+          : t("result.updated", { date: formatDate(insight.updatedAt, locale) })}
+      </p>
+    </div>
+  );
+}
+
+/** A year in the locale's date format (a year alone, as Intl writes it). */
+function formatYear(year: number, locale: string) {
+  return new Intl.DateTimeFormat(locale, { year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, 6, 1)));
+}
+
+function BreaksNote({ provenance }: { provenance: Provenance | undefined }) {
+  const { t } = useTranslation("market");
+  if (!provenance?.breaks?.length) return null;
+  return (
+    <p className="text-xs text-amber-800" data-series-break={provenance.breaks.join(",")}>
+      {t("breaks", { years: provenance.breaks.join(", ") })}
+    </p>
+  );
+}
+
+/** Figures measured for a whole ISCO major group say so: every occupation of the group gets them. */
+function LevelNote({ provenance }: { provenance: Provenance | undefined }) {
+  const { t } = useTranslation("market");
+  if (!provenance?.iscoGroup || provenance.iscoGroup.length !== 1) return null;
+  return (
+    <p className="text-xs text-slate-700" data-level="major">
+      {t("level.major", { group: provenance.groupLabel ?? provenance.iscoGroup, code: provenance.iscoGroup })}
+    </p>
+  );
+}
+
+export function InsightCards({ insight, occupation }: { insight: MarketInsight; occupation: string }) {
   const { t } = useTranslation("market");
   const format = useMarketFormat();
   const provenance = useProvenance(insight);
@@ -64,7 +118,12 @@ export function InsightCards({ insight }: { insight: MarketInsight }) {
           <p className="text-3xl font-bold text-ink" data-value={size.total}>
             {format.number(size.total)}
           </p>
-          <p className="text-sm text-slate-600">{t("size.unit")}</p>
+          <p className="text-sm text-slate-600">
+            {size.provenance?.iscoGroup
+              ? t("size.about", { group: size.provenance.groupLabel ?? t("search.isco", { code: size.provenance.iscoGroup }), code: size.provenance.iscoGroup, occupation })
+              : t("size.unit")}
+          </p>
+          <BreaksNote provenance={size.provenance} />
           {size.regions.length ? (
             <ul className="mt-2 space-y-1 text-sm" aria-label={t("size.regions")}>
               {size.regions.map((r) => (
@@ -80,19 +139,28 @@ export function InsightCards({ insight }: { insight: MarketInsight }) {
 
       {activity ? (
         <InsightCard id="activity" title={t("activity.title")} info={t("activity.info")} note={provenance(activity.provenance)}>
-          <ul className="grid grid-cols-3 gap-2 text-center">
-            {ACTIVITY_KEYS.map((key) => {
+          {/* a ring without data is not drawn; the sentence below says what is missing and why */}
+          <ul className="flex flex-wrap justify-center gap-4 text-center">
+            {ACTIVITY_KEYS.flatMap((key) => {
               const value = activity[key];
-              const text = value === null ? t("not-available") : format.percent(value);
-              return (
+              if (value === null) return [];
+              const text = format.percent(value);
+              return [
                 <li key={key} className="flex flex-col items-center gap-1" data-activity={key}>
                   <Donut percent={value} label={`${t(`activity.${key}`)}: ${text}`} />
                   <span className="text-sm font-semibold">{text}</span>
                   <span className="text-xs text-slate-600">{t(`activity.${key}`)}</span>
-                </li>
-              );
+                </li>,
+              ];
             })}
           </ul>
+          {ACTIVITY_KEYS.some((key) => activity[key] === null) ? (
+            <p className="mt-2 text-xs text-slate-600" data-activity-missing>
+              {t("activity.missing")}
+            </p>
+          ) : null}
+          <LevelNote provenance={activity.provenance} />
+          <BreaksNote provenance={activity.provenance} />
         </InsightCard>
       ) : null}
 
@@ -113,6 +181,8 @@ export function InsightCards({ insight }: { insight: MarketInsight }) {
               <p className="rounded-full bg-amber-100 px-3 py-0.5 text-xs font-semibold text-amber-900">{t("difficulty.estimate")}</p>
             ) : null}
           </div>
+          <LevelNote provenance={difficulty.provenance} />
+          <BreaksNote provenance={difficulty.provenance} />
         </InsightCard>
       ) : null}
 

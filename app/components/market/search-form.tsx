@@ -28,7 +28,7 @@ export function MarketSearchForm({
   query,
   errors,
 }: {
-  countries: { code: string; label: string }[];
+  countries: { code: string; label: string; hasData: boolean }[];
   country: string;
   chosen: ChosenOccupation | null;
   query: string;
@@ -89,14 +89,17 @@ export function MarketSearchForm({
           value={country}
           onChange={(event) => setCountry(event.target.value)}
           className="w-full rounded-[6px] border border-slate-300 bg-white px-3 py-2 text-sm"
-          aria-describedby={errors.country ? "country-error" : undefined}
+          aria-describedby={errors.country ? "country-error country-note" : "country-note"}
         >
           {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.label}
+            <option key={c.code} value={c.code} data-has-data={c.hasData}>
+              {c.hasData ? c.label : t("search.country-no-data", { country: c.label })}
             </option>
           ))}
         </select>
+        <p id="country-note" className="text-xs text-slate-600">
+          {t("search.country-note")}
+        </p>
         {errors.country?.[0] ? (
           <p className="text-sm text-red-700" id="country-error">
             {message(errors.country[0])}

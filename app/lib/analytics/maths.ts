@@ -1,31 +1,36 @@
-import { FUNNEL_STEPS, type FunnelStep } from "./steps";
+import { VISITOR_STEPS, type FunnelStep } from "./steps";
 
 /**
- * spec 2 §9 "Conversion rate: converted visitors divided by visitors, 2 decimals. Click-through rate:
- * clicks divided by impressions times 100, 4 decimals. Percentages shown with two decimals."
+ * Rates (issue 37 §2, docs/decisions/045): computed once, by `rate`, as the exact fraction; only
+ * the display rounds, to one decimal in the reader's number format ("9.7 %", "9,7 %"). Exports
+ * carry the exact fraction. This replaces spec 2 §9's "2 decimals" for the stored conversion rate
+ * (which made 9.67 % a whole 10 %) and "4 decimals" for CTR.
  */
-export const CONVERSION_RATE_DECIMALS = 2;
-export const CTR_DECIMALS = 4;
-export const PERCENT_DECIMALS = 2;
+export const PERCENT_DECIMALS = 1;
 
-function round(value: number, decimals: number) {
-  const factor = 10 ** decimals;
-  return Math.round((value + Number.EPSILON) * factor) / factor;
+/** part ÷ whole as an exact fraction (0.0967 = 9.67 %); null when there is nothing to divide by. */
+export function rate(part: number, whole: number) {
+  if (!(whole > 0)) return null;
+  return part / whole;
 }
 
-/** Converted ÷ visitors as a fraction with 2 decimals (0.25 = 25 %); 0 without visitors. */
+/** Converted ÷ visitors (spec 2 §3 uniqueVisitorsConvertedRate); 0 without visitors, for sorting and CSV. */
 export function conversionRate(converted: number, visitors: number) {
-  if (!(visitors > 0)) return 0;
-  return round(converted / visitors, CONVERSION_RATE_DECIMALS);
+  return rate(converted, visitors) ?? 0;
 }
 
-/** Clicks ÷ impressions × 100 with 4 decimals; null when the board reported no impressions. */
+/** Clicks ÷ impressions as a fraction; null when the board reported no impressions. */
 export function clickThroughRate(clicks: number, impressions: number) {
-  if (!(impressions > 0)) return null;
-  return round((clicks / impressions) * 100, CTR_DECIMALS);
+  return rate(clicks, impressions);
 }
 
-/** A percentage for display with two decimals, in the reader's locale ("12.50 %", "12,50 %"). */
+/** A rate (a fraction) for display: a percentage with one decimal in the reader's locale; "—" for none. */
+export function formatRate(value: number | null, locale: string) {
+  if (value === null || !Number.isFinite(value)) return "—";
+  return formatPercent(value * 100, locale);
+}
+
+/** A percentage for display with one decimal, in the reader's locale ("12.5 %", "12,5 %"). */
 export function formatPercent(value: number, locale: string) {
   return numberFormat(locale, PERCENT_DECIMALS).format(value) + "\u00a0%";
 }
@@ -58,11 +63,11 @@ export type FunnelEntry =
 export const CONVERSION_RATE_POSITION = 3;
 
 /**
- * The funnel as shown: steps in spec order (whatever order the rows came in), with the conversion
- * rate (converted ÷ all visitors) placed at position 3 (spec 2 §9).
+ * The funnel as shown: steps in visitor order (docs/decisions/046; whatever order the rows came
+ * in), with the conversion rate (converted ÷ all visitors) placed at position 3 (spec 2 §9).
  */
 export function funnelEntries(visitorsByStep: Partial<Record<FunnelStep, number>>, converted: number, visitors: number) {
-  const steps: FunnelEntry[] = FUNNEL_STEPS.map((step) => ({ kind: "step", step, visitors: visitorsByStep[step] ?? 0 }));
+  const steps: FunnelEntry[] = VISITOR_STEPS.map((step) => ({ kind: "step", step, visitors: visitorsByStep[step] ?? 0 }));
   const rate: FunnelEntry = { kind: "conversion-rate", rate: conversionRate(converted, visitors) };
   return [...steps.slice(0, CONVERSION_RATE_POSITION - 1), rate, ...steps.slice(CONVERSION_RATE_POSITION - 1)];
 }

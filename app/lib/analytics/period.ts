@@ -53,20 +53,42 @@ export function isPreset(value: unknown): value is PeriodPreset {
   return typeof value === "string" && (PERIOD_PRESETS as readonly string[]).includes(value);
 }
 
+export type PeriodError = "invalid-date" | "reversed";
+
 /**
- * The period a URL asks for. Anything unreadable falls back to the default (all since `start`, spec
- * 2 §9, or the campaign's creation date for a campaign, spec 2 §7); a reversed range is swapped.
+ * What is wrong with the period a URL or form asks for (issue 37 §6): a date that is not a real
+ * day ("2026-02-30", "11/30") is an error on its field; a start after the end is an error on the
+ * start. Blank fields are not errors: they mean the default start or today.
+ */
+export function checkPeriod(params: URLSearchParams): Partial<Record<"from" | "to", PeriodError>> {
+  const errors: Partial<Record<"from" | "to", PeriodError>> = {};
+  const raw = { from: params.get("from")?.trim() ?? "", to: params.get("to")?.trim() ?? "" };
+  const from = raw.from ? parseDay(raw.from) : null;
+  const to = raw.to ? parseDay(raw.to) : null;
+  if (raw.from && !from) errors.from = "invalid-date";
+  if (raw.to && !to) errors.to = "invalid-date";
+  if (from && to && from > to) errors.from = "reversed";
+  return errors;
+}
+
+/**
+ * The period a URL asks for. A reversed or impossible range is never used (issue 37 §6): the
+ * screen shows the error on the form (checkPeriod) and the default period, all since `start`
+ * (spec 2 §9), or the campaign's creation date for a campaign (spec 2 §7).
  */
 export function readPeriod(params: URLSearchParams, today: string, start = ANALYTICS_DEFAULT_START): Period {
+  const preset = params.get("preset");
+  const fallback = presetPeriod(isPreset(preset) ? preset : "all", today, start);
+  if (Object.keys(checkPeriod(params)).length > 0) return fallback;
   const from = parseDay(params.get("from"));
   const to = parseDay(params.get("to"));
   if (from || to) {
     const a = from ?? start;
     const b = to ?? today;
-    return a <= b ? { from: a, to: b, preset: null } : { from: b, to: a, preset: null };
+    // a start after today with no end, or the campaign's start after the end asked for
+    return a <= b ? { from: a, to: b, preset: null } : fallback;
   }
-  const preset = params.get("preset");
-  return presetPeriod(isPreset(preset) ? preset : "all", today, start);
+  return fallback;
 }
 
 /** Every day of a period, for a by-date series without gaps. Capped so a huge range stays cheap. */

@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import { CHANNEL_STATS_MAX_BYTES } from "~/lib/analytics/channel-stats";
 import { readPeriod } from "~/lib/analytics/period";
+import { costPerApplicant as costPerApplicant_ } from "~/lib/campaign/figures";
 import {
   assistedConversions,
   clicksPerDay,
@@ -57,11 +58,8 @@ export async function loadCampaignAnalytics(context: Context) {
     default:
       return new Response("Unknown section", { status: 404 });
   }
-  // cost per applicant: what the order cost ÷ converted visitors of the period (labelled as such)
-  const costPerApplicant =
-    overall.ok && campaign.orderedTotalCents && overall.data.uniqueVisitorsConverted > 0
-      ? Math.round(campaign.orderedTotalCents / overall.data.uniqueVisitorsConverted)
-      : null;
+  // cost per applicant: what the order cost ÷ the period's applicants (docs/decisions/045)
+  const costPerApplicant = overall.ok ? costPerApplicant_(campaign.orderedTotalCents, overall.data.uniqueVisitorsConverted) : null;
   return {
     title: t("analytics:titles.campaign", { name: campaign.name || t("analytics:no-name") }),
     campaign: { id: campaign.id, name: campaign.name },

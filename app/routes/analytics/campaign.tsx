@@ -6,6 +6,7 @@ import { useAnalyticsFormat } from "~/components/analytics/format";
 import { PeriodForm } from "~/components/analytics/period-form";
 import { AnalyticsSection } from "~/components/analytics/section";
 import { ClicksPerDay, Funnel, OverallFigures, PerformanceByDate, Sources } from "~/components/analytics/sections";
+import { FiguresGlossary } from "~/components/campaign-list/campaign-figures";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { documentTitle } from "~/lib/title";
 import { analyticsContext } from "./analytics.server";
@@ -55,6 +56,7 @@ export default function CampaignAnalytics() {
             extra={{ label: t("overall.cost-per-applicant"), value: costPerApplicant === null ? "—" : f.money(costPerApplicant), note: t("overall.cost-per-applicant-method") }}
           />
         ) : null}
+        <FiguresGlossary />
       </AnalyticsSection>
 
       <div className="grid gap-6 lg:grid-cols-2">

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PriceSummaryRows } from "~/components/campaign-list/campaign-summary";
+import { CampaignFiguresList } from "~/components/campaign-list/campaign-figures";
 import { PerformanceChannelList } from "~/components/campaign-list/performance-channels";
 import { StatusBadge } from "~/components/campaign-list/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -16,18 +17,20 @@ import { CANCELLABLE_STATUSES } from "~/models/order.server";
 import { PUBLIC_STATUSES } from "~/models/public-job.server";
 import type { RootLoaderData } from "~/root";
 import { channelDeliveries } from "~/models/campaign-lifecycle.server";
+import { campaignFigures, campaignPeriodOf } from "~/models/campaign-figures.server";
 import { channelPerformance } from "~/models/campaign-performance.server";
 import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
-import { readQuery } from "~/services/http/request.server";
+import { readQuery, readUrl } from "~/services/http/request.server";
 import { deliveryAction, isConsultant } from "./performance.server";
 
 export const handle = { i18n: ["campaign-list", "analytics"] };
 
 /**
- * /campaign-performance/campaign/?id= (spec 1 §2 "view performance"). Until analytics exists this
- * is the order summary: each channel with its status, live link, dates, price, clicks and applicants
- * and its tracking links, and the target group. The charts come with the analytics issue.
+ * /campaign-performance/campaign/?id= (spec 1 §2 "view performance"): the campaign's results with
+ * their period (the same figures as its analytics, share page and exports: docs/decisions/045), the
+ * order summary with each channel's status, live link, dates, price, clicks and applicants and its
+ * tracking links, and the target group.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireCompany(request);
@@ -42,14 +45,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { campaign } = summary;
   const now = new Date();
   const ordered = isOrdered(campaign.status);
-  const [results, deliveries] = ordered
+  const [results, deliveries, figures] = ordered
     ? await Promise.all([
         channelPerformance(company.id, campaign.id),
         channelDeliveries(company.id, campaign.id),
+        // the campaign's figures, counted where every other screen counts them (docs/decisions/045)
+        campaignFigures(company.id, campaign, campaignPeriodOf(readUrl(request), campaign.createdAt)),
       ])
-    : ([new Map(), new Map()] as [
+    : ([new Map(), new Map(), null] as [
         Awaited<ReturnType<typeof channelPerformance>>,
         Awaited<ReturnType<typeof channelDeliveries>>,
+        null,
       ]);
   const consultant = isConsultant(context);
   const origin = requestOrigin(request);
@@ -104,6 +110,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           : null,
       };
     }),
+    figures,
     price: summary.price,
     // spec 2 §2: the campaign's analytics, when the company has them (issue 14)
     analytics: features.recruitment_analytics,
@@ -120,17 +127,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function CampaignPerformance() {
-  const { campaign, channels, price, analytics } = useLoaderData<typeof loader>();
+  const { campaign, channels, price, analytics, figures } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const root = useRouteLoaderData<RootLoaderData>("root");
   const locale = root?.locale ?? "en-US";
   const { t } = useTranslation("campaign-list");
   const tg = campaign.targetGroup;
-  const tracked = channels.flatMap((c) => (c.tracking ? [c.tracking] : []));
-  const totals = {
-    clicks: tracked.reduce((total, c) => total + c.clicks, 0),
-    applicants: tracked.reduce((total, c) => total + c.applicants, 0),
-  };
   const audience = tg
     ? [
         [t("performance.job-title"), tg.jobTitle?.label],
@@ -168,17 +170,10 @@ export default function CampaignPerformance() {
           : ""}
       </p>
 
-      {tracked.length > 0 ? (
-        <dl className="mt-4 flex gap-8" data-testid="campaign-results">
-          <div>
-            <dt className="text-xs text-slate-500">{t("card.clicks")}</dt>
-            <dd className="text-2xl font-semibold tabular-nums">{totals.clicks}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-slate-500">{t("card.applicants")}</dt>
-            <dd className="text-2xl font-semibold tabular-nums">{totals.applicants}</dd>
-          </div>
-        </dl>
+      {figures ? (
+        <div className="mt-4">
+          <CampaignFiguresList figures={figures} locale={locale} />
+        </div>
       ) : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "~/components/auth/language-switcher";
+import { CampaignFiguresList } from "~/components/campaign-list/campaign-figures";
 import { ChannelPriceTable, PriceSummaryRows } from "~/components/campaign-list/campaign-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Logo } from "~/components/logo";
@@ -9,11 +10,13 @@ import { Card } from "~/components/ui/card";
 import { splitDescription } from "~/lib/campaign/export";
 import { CHANNEL_COUNT_KEY } from "~/lib/campaign/pricing";
 import { documentTitle } from "~/lib/title";
+import { isOrdered } from "~/lib/campaign/status";
+import { campaignFigures, campaignPeriodOf } from "~/models/campaign-figures.server";
 import { requireShareableSummary } from "~/models/campaign-summary.server";
 import { hitRateLimit } from "~/models/rate-limit.server";
 import type { RootLoaderData } from "~/root";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
-import { readQuery } from "~/services/http/request.server";
+import { readQuery, readUrl } from "~/services/http/request.server";
 
 export const handle = { i18n: ["campaign-list"] };
 
@@ -46,6 +49,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await getT(locale, "campaign-list");
   const { campaign } = summary;
   const targetGroup = campaign.targetGroup;
+  // an ordered campaign's results, the same figures as its performance page (docs/decisions/045)
+  const figures = isOrdered(campaign.status)
+    ? await campaignFigures(campaign.companyId, campaign, campaignPeriodOf(readUrl(request), campaign.createdAt))
+    : null;
   return data(
     {
       title: campaign.name || t("no-name"),
@@ -63,6 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         shortDescription: splitDescription(c.description).short,
       })),
       price: summary.price,
+      figures,
     },
     // a shared link is not for search engines or shared caches
     { headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
@@ -98,6 +106,12 @@ export default function ShareCampaign() {
           </p>
         ) : null}
 
+        {summary.figures ? (
+          <Card className="mt-6 p-6">
+            <CampaignFiguresList figures={summary.figures} locale={locale} />
+          </Card>
+        ) : null}
+
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
           <Card className="p-6">
             <h2 className="text-lg font-semibold">
@@ -114,13 +128,20 @@ export default function ShareCampaign() {
           <div className="space-y-6">
             <Card className="p-6">
               <h2 className="text-lg font-semibold">{t("share-page.estimated-performance")}</h2>
-              <p className="mt-2 text-3xl font-semibold text-brand-700">
-                {t("share-page.forecast-range", {
-                  min: summary.forecast.min,
-                  max: summary.forecast.max,
-                })}
-              </p>
-              <p className="mt-1 text-sm text-slate-600">{t("share-page.forecast-unit")}</p>
+              {summary.forecast ? (
+                <>
+                  <p className="mt-2 text-3xl font-semibold text-brand-700">
+                    {t("share-page.forecast-range", {
+                      min: summary.forecast.min,
+                      max: summary.forecast.max,
+                    })}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-600">{t("share-page.forecast-unit")}</p>
+                  <p className="mt-1 text-xs text-slate-600">{t("share-page.forecast-method")}</p>
+                </>
+              ) : (
+                <p className="mt-2 text-sm text-slate-600">{t("share-page.forecast-none")}</p>
+              )}
             </Card>
             <Card className="p-6">
               <h2 className="mb-3 text-lg font-semibold">{t("share-page.price")}</h2>

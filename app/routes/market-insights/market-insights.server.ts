@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { defaultCountry, isMarketCountry, OCCUPATION_LIMIT, OCCUPATION_MIN_CHARS, OCCUPATION_QUERY_MAX } from "~/lib/market/search";
 import { marketSearchSchema } from "~/lib/market/search-schema";
-import { jobTitleIdForIsco } from "~/models/market.server";
+import { countriesWithFigures, jobTitleIdForIsco } from "~/models/market.server";
 import { message } from "~/lib/validation/messages";
 import { getJobTitle, listIscoGroups } from "~/models/taxonomy.server";
 import { requireFeature } from "~/services/auth/gate.server";
@@ -11,6 +11,7 @@ import { readUrl } from "~/services/http/request.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { countryOptions } from "~/services/market/countries.server";
 import { lookupOccupations, searchMarketInsight, type InsightResult } from "~/services/market/market.server";
+import { getMarketProvider } from "~/services/market/provider.server";
 import type { Occupation } from "~/services/market/types";
 
 /**
@@ -38,9 +39,11 @@ export async function loadMarketInsights(request: Request) {
   const lang = langOf(locale);
   const countryParam = (params.get("country") ?? "").trim().toUpperCase();
   const t = await getT(locale, "market");
+  // the embedded figures cover some countries only: the list marks the others (issue 37 §5)
+  const withData = getMarketProvider().name === "embedded" ? await countriesWithFigures() : null;
   const base = {
     title: t("title"),
-    countries: countryOptions(lang),
+    countries: countryOptions(lang, withData),
     country: isMarketCountry(countryParam) ? countryParam : defaultCountry(locale),
     query: (params.get("q") ?? "").trim().slice(0, OCCUPATION_QUERY_MAX),
     errors: {} as FieldErrors,

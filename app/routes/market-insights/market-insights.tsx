@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Attribution, InsightCards } from "~/components/market/insight-cards";
+import { Attribution, InsightCards, ResultAbout } from "~/components/market/insight-cards";
 import { MarketSearchForm, OccupationChoices } from "~/components/market/search-form";
 import { buttonClasses } from "~/components/ui/button";
-import { formatShortDate } from "~/lib/dates";
+import type { RootLoaderData } from "~/root";
 import { documentTitle } from "~/lib/title";
 import { loadMarketInsights } from "./market-insights.server";
 
@@ -26,6 +26,8 @@ export default function MarketInsights() {
   const { t } = useTranslation("market");
   const { search, result, countries } = data;
   const countryName = countries.find((c) => c.code === data.country)?.label ?? data.country;
+  const locale = useRouteLoaderData<RootLoaderData>("root")?.locale ?? "en-US";
+  const occupation = search ? (search.occupation ?? t("search.isco", { code: search.isco })) : "";
 
   return (
     <main className="mx-auto max-w-[1260px] space-y-6 p-6">
@@ -51,11 +53,9 @@ export default function MarketInsights() {
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 id="market-result" className="text-xl font-semibold">
-                {t("result.title", { occupation: search.occupation ?? t("search.isco", { code: search.isco }), country: countryName })}
+                {t("result.title", { occupation, country: countryName })}
               </h2>
-              {result.state === "results" ? (
-                <p className="text-sm text-slate-600">{t("result.updated", { date: formatShortDate(result.insight.updatedAt) })}</p>
-              ) : null}
+              {result.state === "results" ? <ResultAbout insight={result.insight} occupation={occupation} locale={locale} /> : null}
             </div>
             <Link to={search.startCampaignHref} className={buttonClasses.primary}>
               {t("result.start-campaign")}
@@ -71,7 +71,7 @@ export default function MarketInsights() {
             </p>
           ) : (
             <>
-              <InsightCards insight={result.insight} />
+              <InsightCards insight={result.insight} occupation={occupation} />
               <Attribution sources={result.insight.sources} />
             </>
           )}

@@ -6,12 +6,14 @@ import {
   exportFileName,
   type ExportFormat,
 } from "~/lib/campaign/export";
+import { isOrdered } from "~/lib/campaign/status";
+import { campaignFigures, campaignPeriodOf } from "~/models/campaign-figures.server";
 import { requireCampaignSummary } from "~/models/campaign-summary.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import { buildExportDocument } from "~/services/export/campaign-document.server";
 import { readExportCompanyDetails } from "~/services/files/stored-images.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
-import { readQuery } from "~/services/http/request.server";
+import { readQuery, readUrl } from "~/services/http/request.server";
 import { renderPdf } from "~/services/pdf/render.server";
 
 /**
@@ -32,13 +34,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (summary.exportChannels.length === 0) {
     throw new Response("No channel of this campaign can be purchased", { status: 409 });
   }
-  const [t, details] = await Promise.all([
+  const [t, details, figures] = await Promise.all([
     getT(locale, "campaign-list"),
     readExportCompanyDetails(company.id, summary.campaign.id),
+    isOrdered(summary.campaign.status)
+      ? campaignFigures(company.id, summary.campaign, campaignPeriodOf(readUrl(request), summary.campaign.createdAt))
+      : null,
   ]);
   const content = buildExportDocument(summary, t, locale, {
     details,
     companyName: company.name,
+    figures,
     contact: { firstName: user.firstName, lastName: user.lastName, email: user.email },
   });
   let file: Buffer;

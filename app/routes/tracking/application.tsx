@@ -8,15 +8,15 @@ import { NO_STORE, trackHit } from "./tracking.server";
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 /**
- * /t/:campaignId/:channelId/application — the pixel for pages without JavaScript. Without `step`
- * (or with application-success) it counts one applicant (once per visitor and day) for the channel
- * that brought them; `?step=` records any funnel step as an analytics event (issue 14 §1). An
- * unknown step is a 400 and counts nothing.
+ * /t/:campaignId/:channelId/application — the pixel for pages without JavaScript: records a funnel
+ * step (`?step=`, application-success without one) as an analytics event (issue 14 §1). Applicants
+ * are counted from those events by the rollup, once per visitor and campaign (docs/decisions/045).
+ * An unknown step is a 400 and counts nothing.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const step = readQuery(args.request).get("step") ?? CONVERSION_STEP;
   if (!isFunnelStep(step)) return new Response("unknown-step", { status: 400, headers: NO_STORE });
-  const tracked = await trackHit(step === CONVERSION_STEP ? "application" : null, args);
+  const tracked = await trackHit(null, args);
   if (!tracked) return new Response("Not found", { status: 404, headers: NO_STORE });
   await recordPixelEvent(tracked, step, args.request, args.context.clientIp);
   return new Response(PIXEL, { headers: { ...NO_STORE, "Content-Type": "image/gif", "Content-Length": String(PIXEL.length) } });

@@ -1,4 +1,5 @@
 import { CHANNEL_TYPES, type ChannelType } from "~/lib/catalogue/constants";
+import { channelForecast } from "~/lib/campaign/forecast";
 import type { ChannelCriteria } from "~/lib/catalogue/criteria";
 import { splitDescription } from "~/lib/catalogue/description";
 import { byFacetCount, sortFacetTree } from "~/lib/catalogue/facet-order";
@@ -25,7 +26,7 @@ import {
   type Taxonomy,
 } from "~/models/taxonomy.server";
 import type { CatalogueContext, KnowledgeBase, ResolvedSearchOptions } from "./provider";
-import { EMPTY_FACETS, type ChannelDetails, type ChannelSummary, type FacetOption, type Facets, type Lang } from "./types";
+import { EMPTY_FACETS, NO_FORECAST, type ChannelDetails, type ChannelSummary, type FacetOption, type Facets, type Lang } from "./types";
 
 /** The embedded knowledge base: the catalogue tables of this app's database. */
 export async function toChannelQuery(criteria: ChannelCriteria, lang: Lang, taxonomy: Taxonomy): Promise<ChannelQuery> {
@@ -80,7 +81,7 @@ export function toSummary(row: ChannelRow, lang: Lang, companyId: string, query?
           industry: flatFit(row.industryIds, query.industryIds),
           seniority: flatFit(row.seniorityIds, query.seniorityIds),
           workingTerm: flatFit(row.workingTermIds, query.workingTermIds),
-          trackRecord: row.track,
+          trackRecord: row.track && { campaigns: row.track.campaigns, clicks: row.track.clicks, applicants: row.track.applicants },
           expected: { min: row.ctaMin, max: row.ctaMax },
           jobFunctionIds: row.jobFunctionIds,
           locationIds: row.locationIds,
@@ -181,7 +182,8 @@ export const embeddedKnowledgeBase: KnowledgeBase = {
       seniorities: labelled(row.seniorityIds, (id) => termLabel(taxonomy, "seniority", id, lang)),
       workingTerms: labelled(row.workingTermIds, (id) => termLabel(taxonomy, "working_term", id, lang)),
       categories: labelled(row.categoryIds, (id) => termLabel(taxonomy, "category", id, lang)),
-      expectedResponses: { min: row.ctaMin, max: row.ctaMax },
+      // the same per-posting range a basket with this channel sums (docs/decisions/047)
+      expectedResponses: perPosting(channelForecast({ id: row.id, ctaMin: row.ctaMin, ctaMax: row.ctaMax, track: row.track })),
       bundleName: row.bundleId ? (bundles.get(row.bundleId) ?? row.bundleId) : null,
     };
   },
@@ -201,3 +203,7 @@ export const embeddedKnowledgeBase: KnowledgeBase = {
     return toOptions((await getTaxonomy()).terms.category, ctx.lang);
   },
 };
+
+function perPosting(forecast: ReturnType<typeof channelForecast>): ChannelDetails["expectedResponses"] {
+  return forecast ? { min: forecast.min, max: forecast.max, basis: forecast.basis, campaigns: forecast.campaigns } : NO_FORECAST;
+}

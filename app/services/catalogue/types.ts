@@ -73,7 +73,8 @@ export interface ChannelDetails extends ChannelSummary {
   seniorities: Option[];
   workingTerms: Option[];
   categories: Option[];
-  expectedResponses: { min: number; max: number };
+  /** calls to action per posting and where the range comes from (docs/decisions/047); max 0: none */
+  expectedResponses: { min: number; max: number; basis: "track-record" | "catalogue"; campaigns: number };
   bundleName: string | null;
 }
 
@@ -147,3 +148,6 @@ export interface ChannelLists {
 }
 
 export type { ChannelCriteria };
+
+/** A channel without any forecast figure. */
+export const NO_FORECAST: ChannelDetails["expectedResponses"] = { min: 0, max: 0, basis: "catalogue", campaigns: 0 };

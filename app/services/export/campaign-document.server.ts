@@ -3,6 +3,8 @@ import { splitDescription } from "~/lib/campaign/export";
 import { formatDate } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
 import { CHANNEL_COUNT_KEY, priceSummaryLines, priceSummaryLineText } from "~/lib/campaign/pricing";
+import { formatNumber } from "~/lib/analytics/maths";
+import type { CampaignFigures } from "~/lib/campaign/figures";
 import type { CampaignSummary } from "~/models/campaign-summary.server";
 
 /**
@@ -19,6 +21,8 @@ export interface ExportDocument {
   /** who the campaign is for and whom to ask (issue 16 §6): the company details and the exporter */
   company: { heading: string; lines: string[] };
   targetGroup: { heading: string; facts: { label: string; value: string }[] };
+  /** an ordered campaign's results with their period (docs/decisions/045); null before the order */
+  results: { heading: string; facts: { label: string; value: string }[] } | null;
   channelsHeading: string;
   channels: {
     name: string;
@@ -45,6 +49,8 @@ export interface ExportBranding {
   };
   companyName: string;
   contact: { firstName: string; lastName: string; email: string };
+  /** the campaign's figures from campaignFigures, the same as on its other screens */
+  figures?: CampaignFigures | null;
 }
 
 const LOGO_TYPES: Record<string, "png" | "jpg"> = { "image/png": "png", "image/jpeg": "jpg" };
@@ -94,6 +100,7 @@ export function buildExportDocument(
         ...fact(t("campaigns:target-group.industry"), (targetGroup?.industries ?? []).map((i) => i.label)),
       ],
     },
+    results: branding.figures ? exportResults(branding.figures, t, locale) : null,
     // the same count as basket, checkout and share page (issue 16 §2)
     channelsHeading: t(CHANNEL_COUNT_KEY, { count: price.purchasableCount }),
     channels: summary.exportChannels.map((channel) => {
@@ -112,5 +119,22 @@ export function buildExportDocument(
     totalsHeading: t("export-file.totals"),
     totals,
     vatNote: t("summary.vat-note"),
+  };
+}
+
+function exportResults(figures: CampaignFigures, t: TFunction, locale: string) {
+  const n = (value: number) => formatNumber(value, locale);
+  return {
+    heading: `${t("common:figures.title")} ${t("common:figures.period", { from: formatDate(figures.from, locale), to: formatDate(figures.to, locale) })}`,
+    facts: [
+      { label: t("common:figures.clicks"), value: n(figures.clicks) },
+      { label: t("common:figures.visitors"), value: n(figures.visitors) },
+      { label: t("common:figures.applicants"), value: n(figures.applicants) },
+      {
+        label: t("common:figures.cost-per-applicant"),
+        // a plain hyphen: the PDF's standard font has no dash
+        value: figures.costPerApplicantCents === null ? "-" : formatCents(figures.costPerApplicantCents, locale),
+      },
+    ],
   };
 }

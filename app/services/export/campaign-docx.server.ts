@@ -69,6 +69,7 @@ export function renderCampaignDocx(content: ExportDocument): Promise<Buffer> {
           ),
         ]
       : []),
+    ...(content.results ? factsSection(content.results) : []),
     new Paragraph({
       text: content.channelsHeading,
       heading: HeadingLevel.HEADING_1,
@@ -151,4 +152,15 @@ export function renderCampaignDocx(content: ExportDocument): Promise<Buffer> {
     sections: [{ children }],
   });
   return Packer.toBuffer(document);
+}
+
+/** A heading and its "label: value" lines (the campaign's results). */
+function factsSection(section: { heading: string; facts: { label: string; value: string }[] }) {
+  return [
+    new Paragraph({ text: section.heading, heading: HeadingLevel.HEADING_1, spacing: { before: 300 } }),
+    ...section.facts.map(
+      (fact) =>
+        new Paragraph({ children: [new TextRun({ text: `${fact.label}: `, bold: true }), new TextRun({ text: fact.value })] }),
+    ),
+  ];
 }

@@ -7,6 +7,7 @@ import { langOf } from "~/services/catalogue/provider";
 import { logger } from "~/services/logger.server";
 import { countryName } from "./countries.server";
 import { getMarketProvider } from "./provider.server";
+import type { Provenance } from "./types";
 
 /**
  * Insight → recommendations (issue 15 §3): the market insight of a campaign's occupation (its job
@@ -19,7 +20,9 @@ export interface BuilderMarketInsight {
   countryName: string;
   jobTitleId: string;
   size: number | null;
-  difficulty: { value: number; label: string | null; estimate: boolean } | null;
+  /** the ISCO groups the size and the difficulty are measured for (issue 37 §5) */
+  sizeGroup: { code: string; label: string | null } | null;
+  difficulty: { value: number; label: string | null; estimate: boolean; group: { code: string; label: string | null } | null } | null;
   high: boolean;
 }
 
@@ -46,11 +49,18 @@ export async function loadBuilderMarketInsight(context: CompanyContext, targetGr
       countryName: countryName(country, lang),
       jobTitleId: title.id,
       size: insight.sizeTargetGroup?.total ?? null,
-      difficulty: difficulty ? { value: difficulty.value, label: difficulty.label, estimate: difficulty.estimate } : null,
+      sizeGroup: groupOf(insight.sizeTargetGroup?.provenance),
+      difficulty: difficulty
+        ? { value: difficulty.value, label: difficulty.label, estimate: difficulty.estimate, group: groupOf(difficulty.provenance) }
+        : null,
       high: difficulty ? difficulty.value >= HIGH_DIFFICULTY : false,
     };
   } catch (error) {
     logger.warn({ err: error }, "market insight for the builder failed");
     return null;
   }
+}
+
+function groupOf(provenance: Provenance | undefined) {
+  return provenance?.iscoGroup ? { code: provenance.iscoGroup, label: provenance.groupLabel ?? null } : null;
 }

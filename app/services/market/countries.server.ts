@@ -10,6 +10,7 @@ export function countryName(code: string, lang: Lang) {
   return NAMES.get(code)?.[LANG_INDEX[lang]] ?? code;
 }
 
-export function countryOptions(lang: Lang) {
-  return MARKET_COUNTRIES.map((code) => ({ code, label: countryName(code, lang) }));
+/** The options, each marked with whether the provider has figures for it (issue 37 §5); null: unknown, all offered as having data. */
+export function countryOptions(lang: Lang, withData: ReadonlySet<string> | null = null) {
+  return MARKET_COUNTRIES.map((code) => ({ code, label: countryName(code, lang), hasData: withData ? withData.has(code) : true }));
 }

@@ -1,8 +1,9 @@
 import { deriveLabourMarket, deriveSize, type Figure } from "~/lib/market/derive";
 import { iscoAncestors } from "~/lib/market/insight";
+import { breaksFor } from "~/lib/market/series-breaks";
 import { OCCUPATION_LIMIT } from "~/lib/market/search";
 import { figuresFor, latestImport, listMarketSources, subMajorFigures } from "~/models/market.server";
-import { searchJobTitles } from "~/models/taxonomy.server";
+import { listIscoGroups, searchJobTitles } from "~/models/taxonomy.server";
 import type { Lang } from "~/services/catalogue/types";
 import type { MarketDataProvider, MarketInsight, MarketQuery, Occupation } from "./types";
 
@@ -25,7 +26,7 @@ export class EmbeddedMarketData implements MarketDataProvider {
       .map((t) => ({ id: t.id, title: t.label, iscoCode: t.iscoCode! }));
   }
 
-  async marketData({ country, iscoCode }: MarketQuery): Promise<MarketInsight | null> {
+  async marketData({ country, iscoCode, lang }: MarketQuery): Promise<MarketInsight | null> {
     const major = iscoCode[0] ?? "";
     const [own, subMajor] = await Promise.all([
       figuresFor(country, [...iscoAncestors(iscoCode), "total", "x"]),
@@ -37,15 +38,38 @@ export class EmbeddedMarketData implements MarketDataProvider {
     if (!size && !market) return null;
 
     const sourceIds = [...new Set([...(size?.provenance.sourceIds ?? []), ...(market?.sourceIds ?? [])])];
-    const [sources, importedAt] = await Promise.all([listMarketSources(sourceIds), latestImport()]);
+    const groupCodes = [size?.provenance.iscoGroup, market?.majorGroup].filter((c): c is string => Boolean(c));
+    const [sources, importedAt, groups] = await Promise.all([listMarketSources(sourceIds), latestImport(), listIscoGroups(groupCodes)]);
+    const groupLabel = (code: string) => {
+      const group = groups.find((g) => g.code === code);
+      return group ? (lang === "de" ? group.labelDe : lang === "nl" ? group.labelNl : group.labelEn) : null;
+    };
+    const sizeProvenance = size
+      ? {
+          ...size.provenance,
+          groupLabel: groupLabel(size.provenance.iscoGroup),
+          breaks: breaksFor(country, [{ measure: "employed", years: [size.provenance.year] }]),
+        }
+      : undefined;
     const marketProvenance = market
-      ? { sourceIds: market.sourceIds, iscoGroup: market.majorGroup, year: market.year, fromYear: market.growth?.fromYear ?? null }
+      ? {
+          sourceIds: market.sourceIds,
+          iscoGroup: market.majorGroup,
+          year: market.year,
+          fromYear: market.growth?.fromYear ?? null,
+          groupLabel: groupLabel(market.majorGroup),
+          breaks: breaksFor(country, [
+            { measure: "unemployed", years: [market.year] },
+            { measure: "employed", years: yearsBetween(market.growth?.fromYear ?? market.year, market.year) },
+          ]),
+        }
       : undefined;
     return {
       country,
       iscoCode,
       updatedAt: (importedAt ?? new Date()).toISOString(),
-      sizeTargetGroup: size ? { total: size.total, regions: size.regions, provenance: size.provenance } : null,
+      dataYear: Math.max(size?.provenance.year ?? 0, market?.year ?? 0) || null,
+      sizeTargetGroup: size && sizeProvenance ? { total: size.total, regions: size.regions, provenance: sizeProvenance } : null,
       jobMarketActivity:
         market && market.active !== null ? { active: market.active, passive: null, notLooking: null, provenance: marketProvenance } : null,
       recruitmentDifficulty:
@@ -56,4 +80,8 @@ export class EmbeddedMarketData implements MarketDataProvider {
       sources: sources.map(({ id, publisher, title, licence, attribution, url }) => ({ id, publisher, title, licence, attribution, url })),
     };
   }
+}
+
+function yearsBetween(from: number, to: number) {
+  return Array.from({ length: Math.max(0, to - from) + 1 }, (_, i) => from + i);
 }

@@ -20,6 +20,10 @@ export interface Provenance {
   year: number | null;
   /** the earlier year of a change over time (growth), when one is used */
   fromYear?: number | null;
+  /** the ISCO group's name in the reader's language (issue 37 §5: say what the figure is about) */
+  groupLabel?: string | null;
+  /** years of the figures used that the source files name as a break in series */
+  breaks?: number[];
 }
 
 export interface SizeCard {
@@ -52,6 +56,8 @@ export interface MarketInsight {
   iscoCode: string;
   /** when the data was last updated (import date, or the moment of the call for the HTTP API) */
   updatedAt: string;
+  /** the latest year of the figures shown (embedded provider); the screen says "Data year …" */
+  dataYear?: number | null;
   sizeTargetGroup: SizeCard | null;
   jobMarketActivity: ActivityCard | null;
   recruitmentDifficulty: DifficultyCard | null;

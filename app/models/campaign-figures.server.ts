@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import { costPerApplicant, type CampaignFigures } from "~/lib/campaign/figures";
+import { isoDay, readPeriod } from "~/lib/analytics/period";
+import { overallPerformance } from "./analytics-reports.server";
+import { num, rows } from "./analytics-sections.server";
+
+/**
+ * The one place a campaign's figures are counted (docs/decisions/045), for the performance page,
+ * the share page, the PDF/Word export and the analytics screen alike: clicks from the daily results
+ * of the tracking links, unique visitors from the analytics visitor rollup, applicants from the
+ * daily results the rollup derives from the events. The period defaults to the campaign's life so
+ * far (its creation day to today), as on its analytics screen (spec 2 §7).
+ */
+export async function campaignFigures(
+  companyId: string,
+  campaign: { id: string; createdAt: Date; orderedTotalCents: number | null },
+  period?: { from: string; to: string },
+  today = isoDay(new Date()),
+): Promise<CampaignFigures> {
+  const { from, to } = period ?? defaultCampaignPeriod(campaign.createdAt, today);
+  const scope = { companyId, campaignId: campaign.id, from, to };
+  const [overall, [clickRow]] = await Promise.all([
+    overallPerformance(scope),
+    rows<{ clicks: number }>(sql`
+      select coalesce(sum(p.clicks), 0)::int as clicks from campaign_channel_performance p
+      join campaigns k on k.id = p.campaign_id and k.company_id = ${companyId}
+      where p.campaign_id = ${campaign.id} and p.day between ${from} and ${to}`),
+  ]);
+  const applicants = overall.uniqueVisitorsConverted;
+  return {
+    from,
+    to,
+    clicks: num(clickRow?.clicks),
+    visitors: overall.uniqueVisitors,
+    applicants,
+    costPerApplicantCents: costPerApplicant(campaign.orderedTotalCents, applicants),
+  };
+}
+
+/** A campaign's screens start at its creation day (spec 2 §7 "Clicks start date") and end today. */
+export function defaultCampaignPeriod(createdAt: Date, today: string) {
+  const from = isoDay(createdAt);
+  return { from: from <= today ? from : today, to: today };
+}
+
+/**
+ * The period a campaign screen's URL asks for (`?from=&to=` or `?preset=`, as on its analytics
+ * screen), by default the campaign's life so far.
+ */
+export function campaignPeriodOf(url: URL, createdAt: Date, today = isoDay(new Date())) {
+  const { from, to } = readPeriod(url.searchParams, today, defaultCampaignPeriod(createdAt, today).from);
+  return { from, to };
+}
