@@ -36,7 +36,11 @@ export default [
   // Protected: everything inside the application shell passes the route gate
   layout("routes/shell.tsx", [
     // ?start-campaign opens the start-campaign dialog over the dashboard (issue 4 §2)
-    layout("routes/campaigns/start-campaign-layout.tsx", [route("dashboard", "routes/dashboard/dashboard.tsx")]),
+    // spec 1 §2: /dashboard with child /dashboard/campaigns, the campaigns tab by its path
+    layout("routes/campaigns/start-campaign-layout.tsx", [
+      route("dashboard", "routes/dashboard/dashboard.tsx"),
+      route("dashboard/campaigns", "routes/dashboard/dashboard.tsx", { id: "dashboard-campaigns" }),
+    ]),
     route("campaigns", "routes/campaigns/overview.tsx"),
     // vacancies from the company's ATS (issue 12): the overview, the integration settings and error
     route("vacancies", "routes/vacancies/vacancies.tsx"),
