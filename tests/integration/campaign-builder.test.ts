@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { campaigns, jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "../../app/db/schema";
 import { listCampaignChannelIds } from "../../app/models/campaign.server";
+import { getFormState } from "../../app/models/form-state.server";
 import { invalidateTaxonomy } from "../../app/models/taxonomy.server";
 import { action as builderAction, loader as builderLoader } from "../../app/routes/campaigns/builder";
 import { loader as mediaBuilderLoader } from "../../app/routes/campaigns/media-channels-builder";
@@ -134,7 +135,7 @@ describe("target-group form (spec 1 §2, §5)", () => {
     expect(row.targetGroup?.jobTitle.label).toBe(`Pflegekraft${run} (m/w/d)`);
   });
 
-  it("Generate a job description goes to /job-description/?id= only with ai_job_description_generator", async () => {
+  it("Generate a job description starts a generation and waits on /job-description/?status=loading, only with ai_job_description_generator", async () => {
     const fields: [string, string][] = [
       ["intent", "job-description"],
       ["jobTitle", title.nurse],
@@ -142,7 +143,18 @@ describe("target-group form (spec 1 §2, §5)", () => {
     ];
     const on = await signedInMember({ features: { ai_job_description_generator: true } });
     const withFlag = await responseOf(async () => targetGroupAction(args(await post("/start-campaign/target-group", on.session, fields))));
-    expect(withFlag.headers.get("Location")).toMatch(/^\/job-description\/\?id=[0-9a-f-]{36}$/);
+    // spec 1 §2, §4 (issue 42 §1): the job-description flow in loading status, with the generation
+    const location = withFlag.headers.get("Location")!;
+    expect(location).toMatch(/^\/job-description\/\?status=loading&id=[0-9a-f-]{36}&gen=[0-9a-f-]{36}&attempt=1$/);
+    const url = new URL(location, "http://localhost");
+    const saved = await getFormState<{ generation: { id: string }; settings: { jobTitle: string }; sections: Record<string, { aiGeneration?: boolean }> }>(
+      on.company.id,
+      "job-description",
+      url.searchParams.get("id")!,
+    );
+    expect(saved?.generation.id).toBe(url.searchParams.get("gen"));
+    expect(saved?.settings.jobTitle).toBe(`Nurse${run}`);
+    expect([saved?.sections.responsibilities.aiGeneration, saved?.sections.requirements.aiGeneration]).toEqual([true, true]);
     const off = await signedInMember();
     const withoutFlag = await responseOf(async () => targetGroupAction(args(await post("/start-campaign/target-group", off.session, fields))));
     expect(withoutFlag.headers.get("Location")).toMatch(/^\/cb\/\?id=/);

@@ -20,6 +20,7 @@ import type { CompanyContext } from "~/services/auth/gate.server";
 import { getLocale } from "~/services/i18n/i18next.server";
 import { resolveOptions, searchOptions } from "./taxonomy-lookups.server";
 import { readForm, readUrl } from "~/services/http/request.server";
+import { generatorFor, startGenerationFromTargetGroup } from "../jobdesc/generator.server";
 
 /**
  * The target-group form (spec 1 §2 "Target-group form", §4, §5): loading it for the dialog and
@@ -147,7 +148,7 @@ export async function loadTargetGroupForm(
 /**
  * "Get recommendations" / "Generate a job description": validate (400 with field errors and the
  * form.warning.field-required key), create the campaign or update it, save the target group, go on
- * to /cb/?id= (or /job-description/?id=).
+ * to /cb/?id= (or start a generation and wait on /job-description/?status=loading&id=…&gen=…).
  */
 export async function saveTargetGroupForm(request: Request, context: CompanyContext) {
   // regions and industries are checkbox groups: the only fields that may repeat
@@ -205,5 +206,8 @@ export async function saveTargetGroupForm(request: Request, context: CompanyCont
 
   const wantsJobDescription =
     input.intent === "job-description" && context.features.ai_job_description_generator && !vacancyFlow;
-  return redirect(wantsJobDescription ? `/job-description/?id=${campaignId}` : `/cb/?id=${campaignId}`);
+  if (!wantsJobDescription) return redirect(`/cb/?id=${campaignId}`);
+  // spec 1 §4: the job-description flow in loading status — a generation for the saved target group
+  const generator = await generatorFor(context, await requireCampaign(context.company.id, campaignId), locale);
+  return redirect(await startGenerationFromTargetGroup(generator));
 }
