@@ -104,6 +104,8 @@ export default [
   route("resources/locale", "routes/resources/locale.tsx"),
   route("resources/market-occupations", "routes/resources/market-occupations.tsx"),
   route("resources/page-view", "routes/resources/page-view.tsx"),
+  // uncaught browser errors (spec 1 §8), beside the page-view beacon
+  route("resources/client-error", "routes/resources/client-error.tsx"),
   route("company-details/:id/logo", "routes/resources/company-logo.tsx"),
   route("resources/campaign-export/:format", "routes/resources/campaign-export.tsx"),
   route("healthz", "routes/resources/healthz.tsx"),

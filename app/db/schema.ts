@@ -122,6 +122,27 @@ export const pageViewEvents = pgTable(
   (t) => [index("page_view_events_company_time").on(t.companyId, t.createdAt)],
 );
 
+/**
+ * Uncaught browser errors (spec 1 §8), reported by the page's error handlers. Nothing personal:
+ * no user, no address, no query strings; e-mail addresses and long digit runs are masked before
+ * the row is written (app/lib/client-errors.ts).
+ */
+export const clientErrors = pgTable(
+  "client_errors",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    message: text("message").notNull(),
+    source: text("source"),
+    line: integer("line"),
+    column: integer("column"),
+    stack: text("stack"),
+    page: text("page").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("client_errors_time").on(t.createdAt)],
+);
+
 /** Fixed-window counters shared by every app instance through the database. */
 export const rateLimits = pgTable(
   "rate_limits",

@@ -1,7 +1,12 @@
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getDb } from "../../app/db/client.server";
+import { clientErrors } from "../../app/db/schema";
+import { CLIENT_ERROR_LIMIT_PER_MINUTE, withoutPersonalData } from "../../app/lib/client-errors";
+import { action as clientErrorAction } from "../../app/routes/resources/client-error";
 import { CampaignLink } from "../../app/components/analytics/sections";
 import { CenteredPage, InsideMain } from "../../app/components/auth/centered-page";
 import { I18nextProvider } from "~/services/i18n/react-i18n";
@@ -37,5 +42,49 @@ describe("§22 one main landmark per page", () => {
       (["en-US", "de-DE", "nl-NL"] as const).map(async (l) => (await getT(l, "analytics"))("titles.overview")),
     );
     expect(titles).toEqual(["Analytics overview", "Analytics-Übersicht", "Analytics-overzicht"]);
+  });
+});
+
+describe("§17 uncaught browser errors are reported (spec 1 §8)", () => {
+  const post = (body: unknown, ip: string) =>
+    clientErrorAction({
+      request: new Request("http://localhost:3000/resources/client-error", {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "Content-Type": "application/json" },
+      }),
+      params: {},
+      context: { clientIp: ip },
+    });
+
+  it("masks query strings, e-mail addresses and long numbers", () => {
+    expect(withoutPersonalData("at https://x.example/app.js?token=abc#frag:1:2 and /cb?id=1&email=a@b.de")).toBe(
+      "at https://x.example/app.js:1:2 and /cb",
+    );
+    expect(withoutPersonalData("no user jane.doe@example.com, phone 0791112345")).toBe("no user [email], phone [number]");
+  });
+
+  it("keeps the report without personal data and writes it to the log; 10 per minute per address", async () => {
+    const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    const stack = "TypeError: x is undefined\n    at f (http://localhost:3000/assets/a.js?v=1:3:7)";
+    const response = await post(
+      { kind: "error", message: "TypeError: x is undefined for bob@example.com", source: "http://localhost:3000/assets/a.js?v=1", line: 3, column: 7, stack, page: "/dashboard" },
+      ip,
+    );
+    expect(response.status).toBe(204);
+    const rows = await (await getDb()).select().from(clientErrors).where(eq(clientErrors.page, "/dashboard"));
+    const row = rows.find((r) => r.message.startsWith("TypeError: x is undefined for"))!;
+    expect(row).toMatchObject({
+      kind: "error",
+      message: "TypeError: x is undefined for [email]",
+      source: "http://localhost:3000/assets/a.js",
+      line: 3,
+      column: 7,
+      stack: "TypeError: x is undefined\n    at f (http://localhost:3000/assets/a.js:3:7)",
+    });
+    expect((await post({ kind: "error", message: "", page: "/x" }, ip)).status).toBe(400);
+    for (let i = 2; i < CLIENT_ERROR_LIMIT_PER_MINUTE; i++) await post({ kind: "unhandledrejection", message: "m", page: "/x" }, ip);
+    expect((await post({ kind: "unhandledrejection", message: "m", page: "/x" }, ip)).status).toBe(429);
+    expect(CLIENT_ERROR_LIMIT_PER_MINUTE).toBe(10);
   });
 });
