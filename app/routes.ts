@@ -66,6 +66,8 @@ export default [
     // tracking settings and custom product names, from the user menu (spec 2 §2)
     route("settings/tracking", "routes/settings/tracking.tsx"),
     route("settings/customise-product-source", "routes/settings/customise-product-source.tsx"),
+    // the user's own name (spec 1 §7 userinfo.name.update), from the user menu
+    route("settings/profile", "routes/settings/profile.tsx"),
     // job-description generator (issue 13, spec 2 §2): entry/waiting page, steps, PDF and Word
     route("job-description", "routes/jobdesc/job-description.tsx"),
     route("job-description/download/:format", "routes/jobdesc/download.tsx"),

@@ -51,6 +51,8 @@ export const users = pgTable("users", {
   email: text("email").notNull(),
   firstName: text("first_name").notNull().default(""),
   lastName: text("last_name").notNull().default(""),
+  // set when the user changed their own name (/settings/profile): sign-ins no longer overwrite it
+  nameEditedAt: timestamp("name_edited_at", { withTimezone: true }),
   // underscore form as the user update call stores it (en_US, spec 1 §7); read through normalizeLocale
   locale: text("locale"),
   createdAt: createdAt(),

@@ -4,7 +4,11 @@ import { MemoryRouter } from "react-router-dom";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
-import { clientErrors } from "../../app/db/schema";
+import { clientErrors, users } from "../../app/db/schema";
+import { NAME_MAX } from "../../app/lib/validation/profile";
+import { getUserById, upsertUserFromOidc } from "../../app/models/user.server";
+import { action as profileAction, loader as profileLoader } from "../../app/routes/settings/profile";
+import { requestWithSession, responseOf, signedInMember } from "./fixtures";
 import { CLIENT_ERROR_LIMIT_PER_MINUTE, withoutPersonalData } from "../../app/lib/client-errors";
 import { action as clientErrorAction } from "../../app/routes/resources/client-error";
 import { CampaignLink } from "../../app/components/analytics/sections";
@@ -86,5 +90,39 @@ describe("§17 uncaught browser errors are reported (spec 1 §8)", () => {
     for (let i = 2; i < CLIENT_ERROR_LIMIT_PER_MINUTE; i++) await post({ kind: "unhandledrejection", message: "m", page: "/x" }, ip);
     expect((await post({ kind: "unhandledrejection", message: "m", page: "/x" }, ip)).status).toBe(429);
     expect(CLIENT_ERROR_LIMIT_PER_MINUTE).toBe(10);
+  });
+});
+
+describe("§14 users change their own name (spec 1 §7 userinfo.name.update)", () => {
+  const save = async (session: { userId: string; companyId: string }, fields: Record<string, string>) =>
+    responseOf(async () =>
+      profileAction({
+        request: await requestWithSession("/settings/profile", session, { method: "POST", body: new URLSearchParams(fields) }),
+        params: {},
+        context: {},
+      }),
+    );
+
+  it("saves a trimmed first and last name; the next sign-in keeps it", async () => {
+    const { session, user } = await signedInMember();
+    const saved = await save(session, { firstName: "  Ada ", lastName: "Lovelace" });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe("/settings/profile");
+    const page = await profileLoader({ request: await requestWithSession("/settings/profile", session), params: {}, context: {} });
+    expect(page.user).toMatchObject({ firstName: "Ada", lastName: "Lovelace" });
+    const [row] = await (await getDb()).select().from(users).where(eq(users.id, user.id));
+    await upsertUserFromOidc({ issuer: row.oidcIssuer, subject: row.oidcSubject, email: row.email, firstName: "Provider", lastName: "Name" });
+    expect(await getUserById(user.id)).toMatchObject({ firstName: "Ada", lastName: "Lovelace" });
+  });
+
+  it("a blank name, an @ or more than 100 characters is refused with the field's message", async () => {
+    const { session, user } = await signedInMember();
+    const before = await getUserById(user.id);
+    const refused = await save(session, { firstName: " ", lastName: "a@b" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toEqual({ firstName: ["form.warning.field-required"], lastName: ["form.warning.no-at-sign"] });
+    const long = await save(session, { firstName: "x".repeat(NAME_MAX + 1), lastName: "y" });
+    expect((await long.json()).error).toEqual({ firstName: ['form.warning.max-length::{"max":100}'] });
+    expect(await getUserById(user.id)).toMatchObject({ firstName: before.firstName, lastName: before.lastName });
   });
 });
