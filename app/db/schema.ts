@@ -251,8 +251,12 @@ export interface TargetGroup {
   jobFunction: TargetGroupOption;
   regions: TargetGroupOption[];
   industries: TargetGroupOption[];
+  /** job level (spec 1 §3 jobLevel), from the seniority vocabulary */
   seniority?: TargetGroupOption | null;
+  /** employment type (spec 1 §3 employmentTypes), from the working_term vocabulary */
   workingTerm?: TargetGroupOption | null;
+  /** spec 1 §3 educationLevel */
+  educationLevel?: TargetGroupOption | null;
 }
 
 /**

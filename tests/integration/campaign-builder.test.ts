@@ -22,6 +22,7 @@ const fn = { health: `t-health-${run}`, it: `t-it-${run}` };
 const title = { nurse: `t-nurse-${run}`, dev: `t-dev-${run}` };
 const loc = { berlin: `DE.t${run}.berlin`, hamburg: `DE.t${run}.hamburg` };
 const industry = `t-hospitals-${run}`;
+const criteria = { seniority: `t-senior-${run}`, workingTerm: `t-part-time-${run}`, educationLevel: `t-bachelor-${run}` };
 
 beforeAll(async () => {
   const db = await getDb();
@@ -53,6 +54,11 @@ beforeAll(async () => {
   });
   await db.insert(locations).values([place(loc.berlin, "Berlin"), place(loc.hamburg, "Hamburg")]);
   await db.insert(taxonomyTerms).values({ vocabulary: "industry", id: industry, labelEn: "Hospitals", labelDe: "Kliniken", labelNl: "Ziekenhuizen" });
+  await db.insert(taxonomyTerms).values([
+    { vocabulary: "seniority", id: criteria.seniority, labelEn: "Senior", labelDe: "Senior", labelNl: "Senior" },
+    { vocabulary: "working_term", id: criteria.workingTerm, labelEn: "Part-time", labelDe: "Teilzeit", labelNl: "Deeltijd" },
+    { vocabulary: "education_level", id: criteria.educationLevel, labelEn: "Bachelor", labelDe: "Bachelor", labelNl: "Bachelor" },
+  ]);
   invalidateTaxonomy();
 });
 
@@ -107,6 +113,37 @@ describe("target-group form (spec 1 §2, §5)", () => {
       ],
       industries: [{ id: industry, label: "Hospitals" }],
     });
+  });
+
+  it("job level, employment type and education level from the taxonomy (spec 1 §3, issue 42 §10)", async () => {
+    const { session, company } = await signedInMember();
+    const { form } = await targetGroupLoader(args(await requestWithSession("/start-campaign/target-group", session)));
+    expect(form.criteriaOptions.seniority).toContainEqual({ id: criteria.seniority, label: "Senior" });
+    expect(form.criteriaOptions.workingTerm).toContainEqual({ id: criteria.workingTerm, label: "Part-time" });
+    expect(form.criteriaOptions.educationLevel).toContainEqual({ id: criteria.educationLevel, label: "Bachelor" });
+    expect(form.criteria).toEqual({ seniority: null, workingTerm: null, educationLevel: null });
+    const request = await post("/start-campaign/target-group", session, [
+      ["jobTitle", title.nurse],
+      ["regions", loc.berlin],
+      ["seniority", criteria.seniority],
+      ["workingTerm", criteria.workingTerm],
+      ["educationLevel", criteria.educationLevel],
+    ]);
+    const id = (await responseOf(() => targetGroupAction(args(request)))).headers.get("Location")!.split("=")[1];
+    const [row] = await (await getDb()).select().from(campaigns).where(eq(campaigns.id, id));
+    expect(row.companyId).toBe(company.id);
+    expect(row.targetGroup).toMatchObject({
+      seniority: { id: criteria.seniority, label: "Senior" },
+      workingTerm: { id: criteria.workingTerm, label: "Part-time" },
+      educationLevel: { id: criteria.educationLevel, label: "Bachelor" },
+    });
+    // the saved choices come back in the form; an unknown id is not chosen
+    const { form: again } = await targetGroupLoader(args(await requestWithSession(`/start-campaign/target-group?id=${id}`, session)));
+    expect(again.criteria).toEqual(criteria);
+    const unknown = await post("/start-campaign/target-group", session, [["jobTitle", title.nurse], ["regions", loc.berlin], ["seniority", "no-such-level"]]);
+    const other = (await responseOf(() => targetGroupAction(args(unknown)))).headers.get("Location")!.split("=")[1];
+    const [otherRow] = await (await getDb()).select().from(campaigns).where(eq(campaigns.id, other));
+    expect(otherRow.targetGroup).not.toHaveProperty("seniority");
   });
 
   it("a different job function clears the job title (so the title is required again)", async () => {

@@ -5,11 +5,14 @@ import type { TargetGroup } from "~/db/schema";
 import { CAMPAIGN_NAME_MAX, REQUIRED, appendGender, targetGroupSchema } from "~/lib/campaign/target-group";
 import { message } from "~/lib/validation/messages";
 import {
+  CRITERION_VOCABULARY,
   EMPTY_TARGET_GROUP_FORM,
   MULTI_VALUE_FIELDS,
+  TARGET_GROUP_CRITERIA,
   TARGET_GROUP_FIELDS,
   coupleSubmittedValues,
   formValuesFromTargetGroup,
+  type TargetGroupCriterion,
   type TargetGroupField,
   type TargetGroupFormData,
   type TargetGroupFormValues,
@@ -21,6 +24,8 @@ import { getLocale } from "~/services/i18n/i18next.server";
 import { resolveOptions, searchOptions } from "./taxonomy-lookups.server";
 import { readForm, readUrl } from "~/services/http/request.server";
 import { generatorFor, startGenerationFromTargetGroup } from "../jobdesc/generator.server";
+import { getTaxonomy, toOptions } from "~/models/taxonomy.server";
+import { langOf } from "~/services/catalogue/provider";
 
 /**
  * The target-group form (spec 1 §2 "Target-group form", §4, §5): loading it for the dialog and
@@ -41,7 +46,27 @@ export const targetGroupFormSchema = z.object({
   industries: z.array(taxonomyId).max(20).default([]),
   prevJobTitle: optionalId,
   prevJobFunction: optionalId,
+  seniority: optionalId,
+  workingTerm: optionalId,
+  educationLevel: optionalId,
 });
+
+/** Each optional criterion's options, and the chosen ids turned into {id,label} (unknown ids dropped). */
+async function criteriaOptions(locale: string) {
+  const [taxonomy, lang] = [await getTaxonomy(), langOf(locale)];
+  return Object.fromEntries(
+    TARGET_GROUP_CRITERIA.map((c) => [c, toOptions(taxonomy.terms[CRITERION_VOCABULARY[c]], lang)]),
+  ) as TargetGroupFormData["criteriaOptions"];
+}
+
+function chosenCriteria(options: TargetGroupFormData["criteriaOptions"], ids: Partial<Record<TargetGroupCriterion, string>>) {
+  return Object.fromEntries(
+    TARGET_GROUP_CRITERIA.map((c) => [c, options[c].find((o) => o.id === ids[c]) ?? null]),
+  ) as Record<TargetGroupCriterion, { id: string; label: string } | null>;
+}
+
+const criteriaIds = (chosen: Partial<Record<TargetGroupCriterion, { id: string } | null | undefined>> | null | undefined) =>
+  Object.fromEntries(TARGET_GROUP_CRITERIA.map((c) => [c, chosen?.[c]?.id ?? null])) as TargetGroupFormData["criteria"];
 
 const QUERY_PARAM: Record<TargetGroupField, string> = {
   jobTitle: "jobTitleQuery",
@@ -98,11 +123,12 @@ export async function loadTargetGroupForm(
     vacancyFlow: Boolean(campaign?.vacancyId),
     features: featureFlags(context),
     locale,
+    criteriaOptions: await criteriaOptions(locale),
   };
 
   if (!url.searchParams.has("search")) {
     const values = campaign ? formValuesFromTargetGroup(campaign.name, campaign.targetGroup) : EMPTY_TARGET_GROUP_FORM;
-    return { ...base, values, search: {} };
+    return { ...base, values, search: {}, criteria: criteriaIds(campaign?.targetGroup) };
   }
 
   const parsed = targetGroupFormSchema.safeParse({
@@ -114,6 +140,7 @@ export async function loadTargetGroupForm(
     industries: url.searchParams.getAll("industries"),
     prevJobTitle: url.searchParams.get("prevJobTitle") ?? undefined,
     prevJobFunction: url.searchParams.get("prevJobFunction") ?? undefined,
+    ...Object.fromEntries(TARGET_GROUP_CRITERIA.map((c) => [c, url.searchParams.get(c) ?? undefined])),
   });
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
   const input = parsed.data;
@@ -142,7 +169,7 @@ export async function loadTargetGroupForm(
       search[field] = { query, options: chosen ? found.filter((o) => !chosen.has(o.id)) : found };
     }),
   );
-  return { ...base, values: coupled, search };
+  return { ...base, values: coupled, search, criteria: criteriaIds(chosenCriteria(base.criteriaOptions, input)) };
 }
 
 /**
@@ -191,6 +218,8 @@ export async function saveTargetGroupForm(request: Request, context: CompanyCont
     jobFunction: valid.jobFunction!,
     regions: valid.regions,
     industries: valid.industries,
+    // only what was chosen: a criterion left open is not stored
+    ...Object.fromEntries(Object.entries(chosenCriteria(await criteriaOptions(locale), input)).filter(([, o]) => o)),
   };
 
   let campaignId: string;
