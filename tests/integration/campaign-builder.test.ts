@@ -140,6 +140,10 @@ describe("target-group form (spec 1 §2, §5)", () => {
     // the saved choices come back in the form; an unknown id is not chosen
     const { form: again } = await targetGroupLoader(args(await requestWithSession(`/start-campaign/target-group?id=${id}`, session)));
     expect(again.criteria).toEqual(criteria);
+    // without JavaScript a Search keeps what was chosen in the selects
+    const search = new URLSearchParams({ search: "jobTitle", jobTitleQuery: "Nur", workingTerm: criteria.workingTerm });
+    const { form: searched } = await targetGroupLoader(args(await requestWithSession(`/start-campaign/target-group?${search}`, session)));
+    expect(searched.criteria).toEqual({ seniority: null, workingTerm: criteria.workingTerm, educationLevel: null });
     const unknown = await post("/start-campaign/target-group", session, [["jobTitle", title.nurse], ["regions", loc.berlin], ["seniority", "no-such-level"]]);
     const other = (await responseOf(() => targetGroupAction(args(unknown)))).headers.get("Location")!.split("=")[1];
     const [otherRow] = await (await getDb()).select().from(campaigns).where(eq(campaigns.id, other));

@@ -51,7 +51,7 @@ export const targetGroupFormSchema = z.object({
   educationLevel: optionalId,
 });
 
-/** Each optional criterion's options, and the chosen ids turned into {id,label} (unknown ids dropped). */
+/** Each optional criterion's options in the user's language (spec 1 §3 target-group option lists). */
 async function criteriaOptions(locale: string) {
   const [taxonomy, lang] = [await getTaxonomy(), langOf(locale)];
   return Object.fromEntries(
@@ -59,6 +59,7 @@ async function criteriaOptions(locale: string) {
   ) as TargetGroupFormData["criteriaOptions"];
 }
 
+/** The chosen ids as {id,label}; an id that is not an option counts as not chosen. */
 function chosenCriteria(options: TargetGroupFormData["criteriaOptions"], ids: Partial<Record<TargetGroupCriterion, string>>) {
   return Object.fromEntries(
     TARGET_GROUP_CRITERIA.map((c) => [c, options[c].find((o) => o.id === ids[c]) ?? null]),
