@@ -130,6 +130,9 @@ describe("/vacancies", () => {
     expect(campaign.targetGroup?.jobTitle.label).toMatch(/nurse/i);
     // the source's "Healthcare" is our "Healthcare & social services"
     expect(campaign.targetGroup?.industries).toEqual([{ id: "healthcare", label: expect.stringMatching(/^Healthcare/) }]);
+    // issue 42 §10: the vacancy's employment type becomes the target group's; no level or education given
+    expect(campaign.targetGroup?.workingTerm).toEqual({ id: "part-time", label: "Part-time" });
+    expect(campaign.targetGroup).not.toHaveProperty("seniority");
     const jobAd = await getFormState(company.id, "job-ad", campaignId);
     expect(jobAd).toMatchObject({
       jobTitle: "Registered Nurse (m/w/d)",
