@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { campaigns, jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "../../app/db/schema";
 import { listCampaignChannelIds } from "../../app/models/campaign.server";
-import { getFormState } from "../../app/models/form-state.server";
+import { getFormState, saveFormState } from "../../app/models/form-state.server";
 import { invalidateTaxonomy } from "../../app/models/taxonomy.server";
 import { action as builderAction, loader as builderLoader } from "../../app/routes/campaigns/builder";
 import { loader as mediaBuilderLoader } from "../../app/routes/campaigns/media-channels-builder";
@@ -196,6 +196,21 @@ describe("target-group form (spec 1 §2, §5)", () => {
     expect(saved?.generation.id).toBe(url.searchParams.get("gen"));
     expect(saved?.settings.jobTitle).toBe(`Nurse${run}`);
     expect([saved?.sections.responsibilities.aiGeneration, saved?.sections.requirements.aiGeneration]).toEqual([true, true]);
+    // a description whose texts were written for this title is opened, not overwritten
+    const campaignId = url.searchParams.get("id")!;
+    await saveFormState(on.company.id, on.user.id, "job-description", campaignId, {
+      ...saved,
+      sections: {
+        ...saved!.sections,
+        responsibilities: { title: "Tasks", value: "<ul><li>Care for patients</li></ul>", aiGeneration: false },
+        requirements: { title: "Profile", value: "<ul><li>Nursing degree</li></ul>", aiGeneration: false },
+      },
+      currentStep: "requirements",
+    });
+    const again = await responseOf(async () =>
+      targetGroupAction(args(await post(`/start-campaign/target-group?id=${campaignId}`, on.session, [["id", campaignId], ...fields]))),
+    );
+    expect(again.headers.get("Location")).toBe(`/job-description/requirements/?id=${campaignId}`);
     const off = await signedInMember();
     const withoutFlag = await responseOf(async () => targetGroupAction(args(await post("/start-campaign/target-group", off.session, fields))));
     expect(withoutFlag.headers.get("Location")).toMatch(/^\/cb\/\?id=/);
