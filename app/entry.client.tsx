@@ -2,14 +2,16 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { getInitialNamespaces } from "remix-i18next/client";
-import { reportUncaughtErrors } from "./lib/client-errors";
 import { loadDictionary } from "./services/i18n/backend";
 // Hirewave's react-i18next (decision 021); components import "react-i18next", which the build
 // resolves to the same module
 import { I18n, I18nextProvider } from "./services/i18n/react-i18n";
 
-// spec 1 §8: uncaught browser errors are reported, from before hydration on
-reportUncaughtErrors(window);
+// spec 1 §8: uncaught browser errors are reported, from before hydration on; the reporter is
+// loaded on the first one (app/lib/client-error-reporter.ts)
+const reportError = (event: Event) => void import("./lib/client-error-reporter").then((m) => m.reportError(window, event));
+window.addEventListener("error", reportError);
+window.addEventListener("unhandledrejection", reportError);
 
 async function hydrate() {
   // the server rendered <html lang>; load exactly the namespaces it used

@@ -51,7 +51,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* old "#/share-campaign/?id=" links become their path (app/lib/hash-route.ts) */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HASH_ROUTE_SCRIPT }} />
+        {/* rendered by the server only: the browser keeps the server's script and never re-runs it */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HASH_ROUTE_SCRIPT : "" }} />
         <Meta />
         <Links />
       </head>

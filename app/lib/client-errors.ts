@@ -53,25 +53,3 @@ export function clientErrorReport(
     page: withoutPersonalData(where.page).slice(0, 2048),
   };
 }
-
-/** Installs the two handlers (entry.client.tsx); at most CLIENT_ERROR_REPORTS_PER_PAGE reports. */
-export function reportUncaughtErrors(win: Window) {
-  let sent = 0;
-  const send = (report: ClientErrorReport) => {
-    if (sent >= CLIENT_ERROR_REPORTS_PER_PAGE) return;
-    sent += 1;
-    const body = JSON.stringify(report);
-    const blob = new Blob([body], { type: "application/json" });
-    if (!win.navigator.sendBeacon?.(CLIENT_ERROR_ENDPOINT, blob)) {
-      void win.fetch(CLIENT_ERROR_ENDPOINT, { method: "POST", body, keepalive: true, headers: { "Content-Type": "application/json" } }).catch(() => {});
-    }
-  };
-  win.addEventListener("error", (event) => {
-    // a failed <img>/<script> load is an "error" event without a message: not an uncaught error
-    if (!(event instanceof ErrorEvent)) return;
-    send(clientErrorReport("error", event.error, { message: event.message, source: event.filename, line: event.lineno, column: event.colno, page: win.location.pathname }));
-  });
-  win.addEventListener("unhandledrejection", (event) => {
-    send(clientErrorReport("unhandledrejection", event.reason, { page: win.location.pathname }));
-  });
-}

@@ -206,12 +206,13 @@ export function TargetGroupForm({
           </>
         )}
 
-        {/* spec 1 §3: job level, employment type, education level — optional, plain selects */}
+        {/* spec 1 §3: job level, employment type, education level — optional, plain selects; their
+            labels live in "channels", loaded wherever this form shows but not on checkout's step bar */}
         <div className="grid gap-4 sm:grid-cols-3">
           {TARGET_GROUP_CRITERIA.map((criterion) => (
             <div key={`${criterion}-${data.criteria[criterion] ?? ""}`} className="space-y-1">
               <label htmlFor={`tg-${criterion}`} className="block text-sm font-semibold text-slate-700">
-                {t(`target-group.${criterion}`)} <span className="font-normal text-slate-500">{t("target-group.optional")}</span>
+                {t(`channels:target-group.${criterion}`)} <span className="font-normal text-slate-500">{t("target-group.optional")}</span>
               </label>
               <select
                 id={`tg-${criterion}`}
@@ -219,7 +220,7 @@ export function TargetGroupForm({
                 defaultValue={data.criteria[criterion] ?? ""}
                 className="w-full rounded-[6px] border border-slate-300 bg-white px-3 py-2 text-sm"
               >
-                <option value="">{t("target-group.not-specified")}</option>
+                <option value="">{t("channels:target-group.not-specified")}</option>
                 {data.criteriaOptions[criterion].map((o) => (
                   <option key={o.id} value={o.id}>
                     {o.label}
