@@ -7,6 +7,12 @@ import { loadDictionary } from "./services/i18n/backend";
 // resolves to the same module
 import { I18n, I18nextProvider } from "./services/i18n/react-i18n";
 
+// spec 1 §8: uncaught browser errors are reported, from before hydration on; the reporter is
+// loaded on the first one (app/lib/client-error-reporter.ts)
+const reportError = (event: Event) => void import("./lib/client-error-reporter").then((m) => m.reportError(window, event));
+window.addEventListener("error", reportError);
+window.addEventListener("unhandledrejection", reportError);
+
 async function hydrate() {
   // the server rendered <html lang>; load exactly the namespaces it used
   const i18n = new I18n(document.documentElement.lang, loadDictionary);

@@ -14,6 +14,7 @@ import { GeneralErrorBoundary } from "./components/error-boundary";
 import { NavigationProgress } from "./components/ui/navigation-progress";
 import { Toaster } from "./components/ui/toaster";
 import { PageViewTracker } from "./components/page-view-tracker";
+import { HASH_ROUTE_SCRIPT } from "./lib/hash-route";
 import { getPublicEnv } from "./services/env.server";
 import { getLocale } from "./services/i18n/i18next.server";
 import { commitSession, getSession } from "./services/session.server";
@@ -49,6 +50,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* old "#/share-campaign/?id=" links become their path (app/lib/hash-route.ts) */}
+        {/* rendered by the server only: the browser keeps the server's script and never re-runs it */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HASH_ROUTE_SCRIPT : "" }} />
         <Meta />
         <Links />
       </head>

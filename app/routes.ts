@@ -36,7 +36,11 @@ export default [
   // Protected: everything inside the application shell passes the route gate
   layout("routes/shell.tsx", [
     // ?start-campaign opens the start-campaign dialog over the dashboard (issue 4 §2)
-    layout("routes/campaigns/start-campaign-layout.tsx", [route("dashboard", "routes/dashboard/dashboard.tsx")]),
+    // spec 1 §2: /dashboard with child /dashboard/campaigns, the campaigns tab by its path
+    layout("routes/campaigns/start-campaign-layout.tsx", [
+      route("dashboard", "routes/dashboard/dashboard.tsx"),
+      route("dashboard/campaigns", "routes/dashboard/dashboard.tsx", { id: "dashboard-campaigns" }),
+    ]),
     route("campaigns", "routes/campaigns/overview.tsx"),
     // vacancies from the company's ATS (issue 12): the overview, the integration settings and error
     route("vacancies", "routes/vacancies/vacancies.tsx"),
@@ -62,6 +66,8 @@ export default [
     // tracking settings and custom product names, from the user menu (spec 2 §2)
     route("settings/tracking", "routes/settings/tracking.tsx"),
     route("settings/customise-product-source", "routes/settings/customise-product-source.tsx"),
+    // the user's own name (spec 1 §7 userinfo.name.update), from the user menu
+    route("settings/profile", "routes/settings/profile.tsx"),
     // job-description generator (issue 13, spec 2 §2): entry/waiting page, steps, PDF and Word
     route("job-description", "routes/jobdesc/job-description.tsx"),
     route("job-description/download/:format", "routes/jobdesc/download.tsx"),
@@ -100,6 +106,8 @@ export default [
   route("resources/locale", "routes/resources/locale.tsx"),
   route("resources/market-occupations", "routes/resources/market-occupations.tsx"),
   route("resources/page-view", "routes/resources/page-view.tsx"),
+  // uncaught browser errors (spec 1 §8), beside the page-view beacon
+  route("resources/client-error", "routes/resources/client-error.tsx"),
   route("company-details/:id/logo", "routes/resources/company-logo.tsx"),
   route("resources/campaign-export/:format", "routes/resources/campaign-export.tsx"),
   route("healthz", "routes/resources/healthz.tsx"),

@@ -51,6 +51,8 @@ export const users = pgTable("users", {
   email: text("email").notNull(),
   firstName: text("first_name").notNull().default(""),
   lastName: text("last_name").notNull().default(""),
+  // set when the user changed their own name (/settings/profile): sign-ins no longer overwrite it
+  nameEditedAt: timestamp("name_edited_at", { withTimezone: true }),
   // underscore form as the user update call stores it (en_US, spec 1 §7); read through normalizeLocale
   locale: text("locale"),
   createdAt: createdAt(),
@@ -120,6 +122,27 @@ export const pageViewEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("page_view_events_company_time").on(t.companyId, t.createdAt)],
+);
+
+/**
+ * Uncaught browser errors (spec 1 §8), reported by the page's error handlers. Nothing personal:
+ * no user, no address, no query strings; e-mail addresses and long digit runs are masked before
+ * the row is written (app/lib/client-errors.ts).
+ */
+export const clientErrors = pgTable(
+  "client_errors",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    message: text("message").notNull(),
+    source: text("source"),
+    line: integer("line"),
+    column: integer("column"),
+    stack: text("stack"),
+    page: text("page").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("client_errors_time").on(t.createdAt)],
 );
 
 /** Fixed-window counters shared by every app instance through the database. */
@@ -228,8 +251,12 @@ export interface TargetGroup {
   jobFunction: TargetGroupOption;
   regions: TargetGroupOption[];
   industries: TargetGroupOption[];
+  /** job level (spec 1 §3 jobLevel), from the seniority vocabulary */
   seniority?: TargetGroupOption | null;
+  /** employment type (spec 1 §3 employmentTypes), from the working_term vocabulary */
   workingTerm?: TargetGroupOption | null;
+  /** spec 1 §3 educationLevel */
+  educationLevel?: TargetGroupOption | null;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { ORDERED_STATUSES } from "./campaign/status";
+
 /** spec 1 §2: the default route, where `/` and a finished sign-in go. */
 export const DEFAULT_ROUTE = "/dashboard";
 
@@ -21,8 +23,18 @@ const CAMPAIGN_REDIRECTS: Record<string, string> = {
   "/search-channels": "/media-channels-cb",
 };
 
+/**
+ * Campaign performance is a page per campaign (/campaign-performance/campaign/?id=). Without an id
+ * (an old /order-summary or /campaign-performance bookmark) there is no campaign to show: the
+ * campaigns overview filtered to the ordered statuses is the list to choose one from (issue 42 §2).
+ */
+export const ORDERED_LIST_PATH = `/campaigns?${ORDERED_STATUSES.map((s) => `status=${s}`).join("&")}`;
+
+const PERFORMANCE_PATHS = new Set(["/order-summary", "/campaign-performance"]);
+
 export function redirectTarget(url: URL) {
   const path = url.pathname.replace(/(.)\/$/, "$1");
+  if (PERFORMANCE_PATHS.has(path) && !url.searchParams.get("id")) return ORDERED_LIST_PATH;
   const target = (url.searchParams.has("id") && CAMPAIGN_REDIRECTS[path]) || REDIRECTS[path];
   if (!target) return null;
   const [targetPath, targetQuery] = target.split("?");

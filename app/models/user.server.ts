@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { toUnderscoreLocale } from "~/services/i18n/config";
@@ -40,8 +40,9 @@ export async function upsertUserFromOidc(profile: OidcProfile) {
       target: [users.oidcIssuer, users.oidcSubject],
       set: {
         email: profile.email,
-        firstName: profile.firstName,
-        lastName: profile.lastName,
+        // a name the user changed here (userinfo.name.update) stays; else the provider's is taken
+        firstName: sql`case when ${users.nameEditedAt} is null then excluded.first_name else ${users.firstName} end`,
+        lastName: sql`case when ${users.nameEditedAt} is null then excluded.last_name else ${users.lastName} end`,
         updatedAt: new Date(),
       },
     })
@@ -79,5 +80,14 @@ export async function updateUserLocale(userId: string, locale: string) {
   await db
     .update(users)
     .set({ locale: toUnderscoreLocale(locale), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** spec 1 §7 userinfo.name.update: the user changes their own first and last name. */
+export async function updateUserName(userId: string, name: { firstName: string; lastName: string }) {
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ ...name, nameEditedAt: new Date(), updatedAt: new Date() })
     .where(eq(users.id, userId));
 }

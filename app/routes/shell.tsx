@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { InsideMain } from "~/components/auth/centered-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AppHeader } from "~/components/shell/app-header";
 import { ChatWidget } from "~/components/shell/chat-widget";
@@ -81,7 +82,9 @@ export default function Shell() {
       ) : null}
       <AppHeader shell={shell} hideMenu={hideMenu} />
       <main id="main" className="mx-auto w-full max-w-[1500px] flex-1 px-4 py-6">
-        <Outlet />
+        <InsideMain.Provider value={true}>
+          <Outlet />
+        </InsideMain.Provider>
       </main>
       {dialog === "language" ? <LanguageDialog locale={shell.locale} /> : null}
       {/* spec 1 §2: Start campaign without an integration (the menu links here) */}

@@ -8,7 +8,10 @@ import { chooseTargetGroup } from "./checkout-flow";
  */
 export async function startFromTargetGroup(page: Page) {
   const dialog = await chooseTargetGroup(page);
+  // spec 1 §4 (issue 42 §1): the form starts a generation and the flow waits in loading status
+  const waiting = page.waitForRequest(/status=loading/);
   await dialog.getByRole("button", { name: "Generate a job description" }).click();
+  expect((await waiting).url()).toMatch(/\/job-description(\/|\.data)\?status=loading&id=[0-9a-f-]{36}&gen=[0-9a-f-]{36}&attempt=1$/);
   await expect(page).toHaveURL(/\/job-description\/responsibilities\/?\?id=[0-9a-f-]{36}/, { timeout: 20_000 });
   return new URL(page.url()).searchParams.get("id")!;
 }

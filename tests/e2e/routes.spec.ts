@@ -95,6 +95,13 @@ test("pages carry the security headers and a nonce CSP", async ({ page }) => {
   expect(again.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
 });
 
+test("an old #/ share link opens the share page, signed out too (issue 42 §4)", async ({ page }) => {
+  const id = "3f1d2c1e-8b7a-4c2d-9e1f-0a1b2c3d4e5f";
+  // "/" → /dashboard → /login; the page's inline script (with the CSP nonce) maps the hash
+  await page.goto(`/#/share-campaign/?id=${id}`);
+  await expect(page).toHaveURL(new RegExp(`/share-campaign/\\?id=${id}$`));
+});
+
 test("a cross-origin POST is refused with 403", async ({ page, baseURL }) => {
   const evil = await page.request.post("/logout", {
     headers: { Origin: "http://evil.example" },

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { campaigns, jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "../../app/db/schema";
 import { listCampaignChannelIds } from "../../app/models/campaign.server";
+import { getFormState, saveFormState } from "../../app/models/form-state.server";
 import { invalidateTaxonomy } from "../../app/models/taxonomy.server";
 import { action as builderAction, loader as builderLoader } from "../../app/routes/campaigns/builder";
 import { loader as mediaBuilderLoader } from "../../app/routes/campaigns/media-channels-builder";
@@ -21,6 +22,7 @@ const fn = { health: `t-health-${run}`, it: `t-it-${run}` };
 const title = { nurse: `t-nurse-${run}`, dev: `t-dev-${run}` };
 const loc = { berlin: `DE.t${run}.berlin`, hamburg: `DE.t${run}.hamburg` };
 const industry = `t-hospitals-${run}`;
+const criteria = { seniority: `t-senior-${run}`, workingTerm: `t-part-time-${run}`, educationLevel: `t-bachelor-${run}` };
 
 beforeAll(async () => {
   const db = await getDb();
@@ -52,6 +54,11 @@ beforeAll(async () => {
   });
   await db.insert(locations).values([place(loc.berlin, "Berlin"), place(loc.hamburg, "Hamburg")]);
   await db.insert(taxonomyTerms).values({ vocabulary: "industry", id: industry, labelEn: "Hospitals", labelDe: "Kliniken", labelNl: "Ziekenhuizen" });
+  await db.insert(taxonomyTerms).values([
+    { vocabulary: "seniority", id: criteria.seniority, labelEn: "Senior", labelDe: "Senior", labelNl: "Senior" },
+    { vocabulary: "working_term", id: criteria.workingTerm, labelEn: "Part-time", labelDe: "Teilzeit", labelNl: "Deeltijd" },
+    { vocabulary: "education_level", id: criteria.educationLevel, labelEn: "Bachelor", labelDe: "Bachelor", labelNl: "Bachelor" },
+  ]);
   invalidateTaxonomy();
 });
 
@@ -108,6 +115,41 @@ describe("target-group form (spec 1 §2, §5)", () => {
     });
   });
 
+  it("job level, employment type and education level from the taxonomy (spec 1 §3, issue 42 §10)", async () => {
+    const { session, company } = await signedInMember();
+    const { form } = await targetGroupLoader(args(await requestWithSession("/start-campaign/target-group", session)));
+    expect(form.criteriaOptions.seniority).toContainEqual({ id: criteria.seniority, label: "Senior" });
+    expect(form.criteriaOptions.workingTerm).toContainEqual({ id: criteria.workingTerm, label: "Part-time" });
+    expect(form.criteriaOptions.educationLevel).toContainEqual({ id: criteria.educationLevel, label: "Bachelor" });
+    expect(form.criteria).toEqual({ seniority: null, workingTerm: null, educationLevel: null });
+    const request = await post("/start-campaign/target-group", session, [
+      ["jobTitle", title.nurse],
+      ["regions", loc.berlin],
+      ["seniority", criteria.seniority],
+      ["workingTerm", criteria.workingTerm],
+      ["educationLevel", criteria.educationLevel],
+    ]);
+    const id = (await responseOf(() => targetGroupAction(args(request)))).headers.get("Location")!.split("=")[1];
+    const [row] = await (await getDb()).select().from(campaigns).where(eq(campaigns.id, id));
+    expect(row.companyId).toBe(company.id);
+    expect(row.targetGroup).toMatchObject({
+      seniority: { id: criteria.seniority, label: "Senior" },
+      workingTerm: { id: criteria.workingTerm, label: "Part-time" },
+      educationLevel: { id: criteria.educationLevel, label: "Bachelor" },
+    });
+    // the saved choices come back in the form; an unknown id is not chosen
+    const { form: again } = await targetGroupLoader(args(await requestWithSession(`/start-campaign/target-group?id=${id}`, session)));
+    expect(again.criteria).toEqual(criteria);
+    // without JavaScript a Search keeps what was chosen in the selects
+    const search = new URLSearchParams({ search: "jobTitle", jobTitleQuery: "Nur", workingTerm: criteria.workingTerm });
+    const { form: searched } = await targetGroupLoader(args(await requestWithSession(`/start-campaign/target-group?${search}`, session)));
+    expect(searched.criteria).toEqual({ seniority: null, workingTerm: criteria.workingTerm, educationLevel: null });
+    const unknown = await post("/start-campaign/target-group", session, [["jobTitle", title.nurse], ["regions", loc.berlin], ["seniority", "no-such-level"]]);
+    const other = (await responseOf(() => targetGroupAction(args(unknown)))).headers.get("Location")!.split("=")[1];
+    const [otherRow] = await (await getDb()).select().from(campaigns).where(eq(campaigns.id, other));
+    expect(otherRow.targetGroup).not.toHaveProperty("seniority");
+  });
+
   it("a different job function clears the job title (so the title is required again)", async () => {
     const { session } = await signedInMember();
     const request = await post("/start-campaign/target-group", session, [
@@ -134,7 +176,7 @@ describe("target-group form (spec 1 §2, §5)", () => {
     expect(row.targetGroup?.jobTitle.label).toBe(`Pflegekraft${run} (m/w/d)`);
   });
 
-  it("Generate a job description goes to /job-description/?id= only with ai_job_description_generator", async () => {
+  it("Generate a job description starts a generation and waits on /job-description/?status=loading, only with ai_job_description_generator", async () => {
     const fields: [string, string][] = [
       ["intent", "job-description"],
       ["jobTitle", title.nurse],
@@ -142,7 +184,33 @@ describe("target-group form (spec 1 §2, §5)", () => {
     ];
     const on = await signedInMember({ features: { ai_job_description_generator: true } });
     const withFlag = await responseOf(async () => targetGroupAction(args(await post("/start-campaign/target-group", on.session, fields))));
-    expect(withFlag.headers.get("Location")).toMatch(/^\/job-description\/\?id=[0-9a-f-]{36}$/);
+    // spec 1 §2, §4 (issue 42 §1): the job-description flow in loading status, with the generation
+    const location = withFlag.headers.get("Location")!;
+    expect(location).toMatch(/^\/job-description\/\?status=loading&id=[0-9a-f-]{36}&gen=[0-9a-f-]{36}&attempt=1$/);
+    const url = new URL(location, "http://localhost");
+    const saved = await getFormState<{ generation: { id: string }; settings: { jobTitle: string }; sections: Record<string, { aiGeneration?: boolean }> }>(
+      on.company.id,
+      "job-description",
+      url.searchParams.get("id")!,
+    );
+    expect(saved?.generation.id).toBe(url.searchParams.get("gen"));
+    expect(saved?.settings.jobTitle).toBe(`Nurse${run}`);
+    expect([saved?.sections.responsibilities.aiGeneration, saved?.sections.requirements.aiGeneration]).toEqual([true, true]);
+    // a description whose texts were written for this title is opened, not overwritten
+    const campaignId = url.searchParams.get("id")!;
+    await saveFormState(on.company.id, on.user.id, "job-description", campaignId, {
+      ...saved,
+      sections: {
+        ...saved!.sections,
+        responsibilities: { title: "Tasks", value: "<ul><li>Care for patients</li></ul>", aiGeneration: false },
+        requirements: { title: "Profile", value: "<ul><li>Nursing degree</li></ul>", aiGeneration: false },
+      },
+      currentStep: "requirements",
+    });
+    const again = await responseOf(async () =>
+      targetGroupAction(args(await post(`/start-campaign/target-group?id=${campaignId}`, on.session, [["id", campaignId], ...fields]))),
+    );
+    expect(again.headers.get("Location")).toBe(`/job-description/requirements/?id=${campaignId}`);
     const off = await signedInMember();
     const withoutFlag = await responseOf(async () => targetGroupAction(args(await post("/start-campaign/target-group", off.session, fields))));
     expect(withoutFlag.headers.get("Location")).toMatch(/^\/cb\/\?id=/);

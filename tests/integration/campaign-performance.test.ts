@@ -193,6 +193,24 @@ describe("clicks and applicants in the lists and on the performance page", () =>
   });
 });
 
+describe("/campaign-performance/campaign without an id (issue 42 §2)", () => {
+  it("sends the user to the ordered campaigns instead of not found", async () => {
+    const { session } = await signedInMember();
+    const request = await requestWithSession("/campaign-performance/campaign/", session);
+    const response = await responseOf(() =>
+      performanceLoader({
+        request,
+        params: {},
+        context: {},
+      }),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(
+      "/campaigns?status=ordered&status=online&status=expired&status=processed",
+    );
+  });
+});
+
 describe("demo results", () => {
   it("cover each channel's days online up to today, the same on every boot", () => {
     const now = new Date(Date.UTC(2026, 10, 22, 12));

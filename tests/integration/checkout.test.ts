@@ -375,12 +375,16 @@ describe("job ad", () => {
       locations: "Berlin",
       employmentType: "part-time",
       salaryPeriod: "month",
+      // spec 1 §5 price-input helpers (issue 42 §16): typed the locale's way, stored as one number
+      salaryMin: "3.500,00",
+      salaryMax: "4200,5",
     })) valid.set(k, v);
     const ok = await outcome(async () => jobAdAction(args(await post(url, session, valid))));
     expect(ok.status).toBe(302);
     expect(ok.response?.headers.get("Location")).toBe(`/campaigns/checkout/?id=${campaign.id}`);
     const stored = await db.select().from(formStates).where(eq(formStates.referenceId, campaign.id));
     expect(stored.map((s) => s.name)).toEqual(["job-ad"]);
+    expect(stored[0].state).toMatchObject({ salaryMin: "3500", salaryMax: "4200.50" });
     expect((stored[0].state as Record<string, string>).description).toBe(
       "<p>We are looking for a caring nurse to join our friendly ward team in Berlin.</p>",
     );

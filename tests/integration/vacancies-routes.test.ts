@@ -130,6 +130,9 @@ describe("/vacancies", () => {
     expect(campaign.targetGroup?.jobTitle.label).toMatch(/nurse/i);
     // the source's "Healthcare" is our "Healthcare & social services"
     expect(campaign.targetGroup?.industries).toEqual([{ id: "healthcare", label: expect.stringMatching(/^Healthcare/) }]);
+    // issue 42 §10: the vacancy's employment type becomes the target group's; no level or education given
+    expect(campaign.targetGroup?.workingTerm).toEqual({ id: "part-time", label: "Part-time" });
+    expect(campaign.targetGroup).not.toHaveProperty("seniority");
     const jobAd = await getFormState(company.id, "job-ad", campaignId);
     expect(jobAd).toMatchObject({
       jobTitle: "Registered Nurse (m/w/d)",
@@ -267,7 +270,8 @@ describe("/settings/integrations and /integration-error", () => {
     await fetchCompanyVacancies(company.id);
     failWith = null;
     const page = await outcome(async () => errorLoader(args(await requestWithSession("/integration-error", session))));
-    expect(page.data).toMatchObject({ code: "source", detail: "HTTP 503: nope" });
+    // spec 1 §2 document titles: the error page's title for /error and /integration-error
+    expect(page.data).toMatchObject({ title: "Error", code: "source", detail: "HTTP 503: nope" });
     const other = await signedInMember();
     const theirs = await outcome(async () => errorLoader(args(await requestWithSession("/integration-error", other.session))));
     expect(theirs.data).toMatchObject({ code: null, detail: null });
@@ -423,6 +427,9 @@ describe("dashboard with an integration (spec 1 §2)", () => {
     expect(data).toMatchObject({ integrated: true, tab: "jobs", jobsFirst: true });
     if (!data.integrated) throw new Error("integrated");
     expect(data.list.vacancies).toHaveLength(10);
+    // spec 1 §2 child route /dashboard/campaigns: the campaigns tab by its path (issue 42 §3)
+    const campaignsPath = await outcome(async () => dashboardLoader(args(await requestWithSession("/dashboard/campaigns", session))));
+    expect((campaignsPath.data as Awaited<ReturnType<typeof dashboardLoader>>).vacancies).toMatchObject({ integrated: true, tab: "campaigns", jobsFirst: false });
     const plain = await signedInMember({ features: { jobs_first: true } });
     const none = await outcome(async () => dashboardLoader(args(await requestWithSession("/dashboard", plain.session))));
     expect((none.data as Awaited<ReturnType<typeof dashboardLoader>>).vacancies).toEqual({ integrated: false, tab: "campaigns" });

@@ -25,6 +25,10 @@ describe("redirects (spec 1 §2) keep the query string", () => {
     ["/campaigns/builder/?id=9", "/cb?id=9"],
     ["/search-channels?q=nurse", "/media-channels?q=nurse"],
     ["/search-channels/?id=9", "/media-channels-cb?id=9"],
+    // issue 42 §2: without an id, the ordered campaigns to choose from
+    ["/order-summary", "/campaigns?status=ordered&status=online&status=expired&status=processed"],
+    ["/campaign-performance/", "/campaigns?status=ordered&status=online&status=expired&status=processed"],
+    ["/campaign-performance?id=", "/campaigns?status=ordered&status=online&status=expired&status=processed"],
   ];
   it.each(cases)("%s → %s", (from, to) => {
     expect(redirectTarget(new URL(from, "http://localhost"))).toBe(to);

@@ -25,6 +25,8 @@ import {
   VACANCY_PLACEHOLDER_CARDS,
   VACANCY_SEARCH_DEBOUNCE_MS,
   VACANCY_WIDGET_PAGE_SIZE,
+  dashboardTab,
+  DASHBOARD_TAB_PATHS,
 } from "../../app/lib/vacancies/list";
 import { MAX_JOBS, MAX_PAYLOAD_BYTES } from "../../app/lib/vacancies/types";
 import { DEMO_FEED_SIZE, demoFeedJobs } from "../../app/lib/vacancies/demo-feed";
@@ -263,5 +265,19 @@ describe("the Indeed-format job feed (issue 36 §11)", () => {
     const job = new XMLParser({ processEntities: false }).parse(xml).source.job;
     expect(job.title).toBe(title);
     expect(job.description).toBe("<p>d</p>");
+  });
+});
+
+describe("dashboard tabs (spec 1 §2 /dashboard with child /dashboard/campaigns; issue 42 §3)", () => {
+  const tab = (path: string, jobsFirst: boolean) => dashboardTab(new URL(path, "http://localhost"), jobsFirst);
+  it("the path /dashboard/campaigns is the campaigns tab, whatever jobs_first says", () => {
+    expect(tab("/dashboard/campaigns", true)).toBe("campaigns");
+    expect(tab("/dashboard/campaigns/?tab=jobs", true)).toBe("campaigns");
+  });
+  it("?tab= picks a tab; without it jobs first only with jobs_first", () => {
+    expect(tab("/dashboard?tab=jobs", false)).toBe("jobs");
+    expect(tab("/dashboard", true)).toBe("jobs");
+    expect(tab("/dashboard", false)).toBe("campaigns");
+    expect(DASHBOARD_TAB_PATHS).toEqual({ jobs: "/dashboard?tab=jobs", campaigns: "/dashboard/campaigns" });
   });
 });

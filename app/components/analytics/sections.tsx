@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { campaignPaths } from "~/lib/campaign/list";
 import { cumulative, funnelEntries, rate, seriesColours, TOTAL_SERIES } from "~/lib/analytics/maths";
 import type { FunnelStep } from "~/lib/analytics/steps";
 import { ChartWithTable } from "./chart";
@@ -209,11 +210,22 @@ export function ClicksPerDay({ days }: { days: ClicksDay[] }) {
   );
 }
 
+/**
+ * spec 2 §2: the reporting dashboard's campaign list links to campaign performance; the campaign's
+ * analytics is the secondary link beside it.
+ */
 export function CampaignLink({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation("analytics");
+  const label = name || t("no-name");
   return (
-    <Link to={`/analytics/campaign?id=${id}`} className="font-semibold text-brand-700 hover:underline">
-      {name || t("no-name")}
-    </Link>
+    <span className="flex flex-wrap items-baseline gap-x-3">
+      <Link to={campaignPaths.performance(id)} className="font-semibold text-brand-700 hover:underline">
+        {label}
+      </Link>
+      <Link to={campaignPaths.analytics(id)} className="text-xs text-brand-700 hover:underline">
+        {t("campaign.open")}
+        <span className="sr-only">: {label}</span>
+      </Link>
+    </span>
   );
 }

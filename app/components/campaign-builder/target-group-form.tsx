@@ -10,6 +10,7 @@ import {
   chooseJobFunction,
   chooseJobTitle,
   removeOption,
+  TARGET_GROUP_CRITERIA,
   type TargetGroupFormData,
 } from "~/lib/campaign/target-group-form";
 import { LOCATION_LOOKUP_DEBOUNCE_MS, LOOKUP_DEBOUNCE_MS, TITLE_LOOKUP_DEBOUNCE_MS } from "~/lib/catalogue/constants";
@@ -204,6 +205,31 @@ export function TargetGroupForm({
             />
           </>
         )}
+
+        {/* spec 1 §3: job level, employment type, education level — optional, plain selects; their
+            labels live in "channels", loaded wherever this form shows but not on checkout's step bar */}
+        <div className="grid gap-4 sm:grid-cols-3">
+          {TARGET_GROUP_CRITERIA.map((criterion) => (
+            <div key={`${criterion}-${data.criteria[criterion] ?? ""}`} className="space-y-1">
+              <label htmlFor={`tg-${criterion}`} className="block text-sm font-semibold text-slate-700">
+                {t(`channels:target-group.${criterion}`)} <span className="font-normal text-slate-500">{t("target-group.optional")}</span>
+              </label>
+              <select
+                id={`tg-${criterion}`}
+                name={criterion}
+                defaultValue={data.criteria[criterion] ?? ""}
+                className="w-full rounded-[6px] border border-slate-300 bg-white px-3 py-2 text-sm"
+              >
+                <option value="">{t("channels:target-group.not-specified")}</option>
+                {data.criteriaOptions[criterion].map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </div>
 
         <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
           <Link to={cancelHref} className={buttonClasses.secondary} preventScrollReset>

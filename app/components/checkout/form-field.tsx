@@ -107,6 +107,7 @@ export function RuleField({
   label,
   type = "text",
   multiline = false,
+  inputMode,
 }: {
   field: FieldMetadata<string | undefined>;
   name: string;
@@ -114,6 +115,8 @@ export function RuleField({
   label: string;
   type?: "text" | "url" | "email" | "number" | "tel";
   multiline?: boolean;
+  /** a text field for numbers written the locale's way (the price inputs): the number keyboard */
+  inputMode?: "decimal";
 }) {
   const constraint = constraintOf(rules, name);
   const describedBy = field.errors ? field.errorId : undefined;
@@ -125,7 +128,7 @@ export function RuleField({
       ) : (
         <input
           {...getInputProps(field, { type, ariaDescribedBy: describedBy })}
-          inputMode={type === "number" ? "decimal" : undefined}
+          inputMode={type === "number" ? "decimal" : inputMode}
           {...common}
         />
       )}

@@ -107,8 +107,9 @@ export function JobAdForm({
       <Card className="space-y-4 p-6">
         <h2 className="text-lg font-semibold">{t("job-ad.section.salary")}</h2>
         <div className="grid gap-4 sm:grid-cols-3">
-          <RuleField field={fields.salaryMin} name="salaryMin" rules={JOB_AD_RULES} label={t("job-ad.field.salaryMin")} type="number" />
-          <RuleField field={fields.salaryMax} name="salaryMax" rules={JOB_AD_RULES} label={t("job-ad.field.salaryMax")} type="number" />
+          {/* text, not number: "45.000" or "45.000,00" is read by the price-input helpers (spec 1 §5) */}
+          <RuleField field={fields.salaryMin} name="salaryMin" rules={JOB_AD_RULES} label={t("job-ad.field.salaryMin")} inputMode="decimal" />
+          <RuleField field={fields.salaryMax} name="salaryMax" rules={JOB_AD_RULES} label={t("job-ad.field.salaryMax")} inputMode="decimal" />
           <FormField id={fields.salaryPeriod.id} label={t("job-ad.field.salaryPeriod")} optional errors={fields.salaryPeriod.errors} errorId={fields.salaryPeriod.errorId}>
             <select {...getSelectProps(fields.salaryPeriod)} className={inputClasses}>
               {periods.map((period) => (

@@ -1,6 +1,18 @@
 import { useEffect, useRef, type ReactNode } from "react";
 
 /**
+ * spec 1 §9 "click-away re-enable 500 ms": a menu that just opened ignores clicks outside it for
+ * this long, so the click (or a touch screen's late synthetic click) that opened it cannot also
+ * close it.
+ */
+export const CLICK_AWAY_REENABLE_MS = 500;
+
+/** Whether a click outside closes a menu that opened at `openedAt`. */
+export function clickAwayCloses(openedAt: number, now: number) {
+  return now - openedAt >= CLICK_AWAY_REENABLE_MS;
+}
+
+/**
  * A drop-down built on <details>: opens with Enter/Space and works without JavaScript.
  * With JavaScript it also closes on Escape, on a click outside and after choosing an item.
  */
@@ -18,6 +30,7 @@ export function DisclosureMenu({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
+  const openedAt = useRef(0);
 
   useEffect(() => {
     function close(event: Event) {
@@ -29,7 +42,7 @@ export function DisclosureMenu({
         details.querySelector("summary")?.focus();
         return;
       }
-      if (!details.contains(event.target as Node)) details.open = false;
+      if (!details.contains(event.target as Node) && clickAwayCloses(openedAt.current, Date.now())) details.open = false;
     }
     document.addEventListener("click", close);
     document.addEventListener("keydown", close);
@@ -40,7 +53,13 @@ export function DisclosureMenu({
   }, []);
 
   return (
-    <details ref={ref} className="relative">
+    <details
+      ref={ref}
+      className="relative"
+      onToggle={(event) => {
+        if (event.currentTarget.open) openedAt.current = Date.now();
+      }}
+    >
       <summary className={summaryClassName}>{label}</summary>
       <div
         className={`absolute z-30 mt-2 min-w-56 rounded-[6px] border border-slate-200 bg-white py-1 shadow-lg ${

@@ -68,6 +68,8 @@ export const campaignPaths = {
   /** the builder's draft dialog for a campaign without a target group (issue 4) */
   draftDialog: (id: string) => `/media-channels-cb/?id=${id}&dialog=draft`,
   performance: (id: string) => `/campaign-performance/campaign/?id=${id}`,
+  /** the campaign's analytics: the secondary link beside performance in analytics' lists */
+  analytics: (id: string) => `/analytics/campaign?id=${id}`,
   jobDescription: (id: string) => `/job-description/?id=${id}`,
   checkout: (id: string) => `/campaigns/checkout/?id=${id}`,
   share: (id: string) => `/share-campaign/?id=${id}`,

@@ -21,7 +21,7 @@ export function showStepBar(pathname: string, search: string | URLSearchParams) 
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   if (params.get("status") === "loading") return false;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (path === "/dashboard" && params.has("start-campaign")) return true;
+  if ((path === "/dashboard" || path === "/dashboard/campaigns") && params.has("start-campaign")) return true;
   const page = STEP_BAR_PAGES.find((p) => p.path.test(path));
   if (!page) return false;
   return !page.needsId || Boolean(params.get("id"));

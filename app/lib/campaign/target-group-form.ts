@@ -70,6 +70,19 @@ export const TARGET_GROUP_FIELDS = ["jobTitle", "jobFunction", "regions", "indus
 export type TargetGroupField = (typeof TARGET_GROUP_FIELDS)[number];
 export const MULTI_VALUE_FIELDS: readonly TargetGroupField[] = ["regions", "industries"];
 
+/**
+ * spec 1 §3 TargetGroup jobLevel, educationLevel and the employment types of `job_criteria.all`:
+ * optional choices from the taxonomy's small vocabularies (the job category is the job function,
+ * docs/decisions/057). Plain selects, the same with and without JavaScript.
+ */
+export const TARGET_GROUP_CRITERIA = ["seniority", "workingTerm", "educationLevel"] as const;
+export type TargetGroupCriterion = (typeof TARGET_GROUP_CRITERIA)[number];
+export const CRITERION_VOCABULARY = {
+  seniority: "seniority",
+  workingTerm: "working_term",
+  educationLevel: "education_level",
+} as const satisfies Record<TargetGroupCriterion, string>;
+
 /** Everything the form needs to render, in the dialog and on its page. */
 export interface TargetGroupFormData {
   campaignId: string | null;
@@ -80,6 +93,9 @@ export interface TargetGroupFormData {
   search: Partial<Record<TargetGroupField, { query: string; options: JobTitleOption[] }>>;
   features: { aiJobDescriptionGenerator: boolean; appendGenderAfterJobTitle: boolean };
   locale: string;
+  /** the chosen id of each optional criterion, and each one's options in the user's language */
+  criteria: Record<TargetGroupCriterion, string | null>;
+  criteriaOptions: Record<TargetGroupCriterion, TargetGroupOption[]>;
 }
 
 /**

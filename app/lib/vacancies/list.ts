@@ -18,6 +18,23 @@ export const CAMPAIGNS_PER_VACANCY_MAX = 50;
 export const DASHBOARD_TABS = ["jobs", "campaigns"] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
+/** spec 1 §2 "/dashboard (default) with child /dashboard/campaigns": the campaigns tab has a path. */
+export const DASHBOARD_TAB_PATHS: Record<DashboardTab, string> = {
+  jobs: "/dashboard?tab=jobs",
+  campaigns: "/dashboard/campaigns",
+};
+
+/**
+ * The tab an integrated company's dashboard shows: /dashboard/campaigns, or ?tab=, else jobs first
+ * with the jobs_first feature and campaigns without it.
+ */
+export function dashboardTab(url: URL, jobsFirst: boolean): DashboardTab {
+  if (/^\/dashboard\/campaigns\/?$/.test(url.pathname)) return "campaigns";
+  const asked = url.searchParams.get("tab");
+  if (asked === "jobs" || asked === "campaigns") return asked;
+  return jobsFirst ? "jobs" : "campaigns";
+}
+
 export const VACANCY_FACETS = ["contactNames", "regions", "campaignStatus"] as const;
 export type VacancyFacet = (typeof VACANCY_FACETS)[number];
 /** campaignStatus filter: "none" = no campaign yet, else a vacancy with a campaign in that status */

@@ -11,6 +11,8 @@ import { trackingConfigSchema } from "~/lib/tracking/tracking-config-schema";
 import { integrationSchema } from "~/lib/vacancies/integration-settings";
 import { checkoutDraftSchema, checkoutSchema } from "./checkout-schema";
 import { companyDetailsSchema, invoiceSchema } from "./company-details-schema";
+import { withNormalisedPrices } from "~/lib/price-input";
+import { SALARY_PRICE_FIELDS } from "./job-ad";
 import { jobAdSchema } from "./job-ad-schema";
 import type { ValidationRule } from "./rules";
 
@@ -23,7 +25,7 @@ export function validateCheckout(formData: FormData, rules: ValidationRule[]) {
 /** "Save" keeps a job-ad draft as typed: only "Continue" must pass the validators. */
 export function validateJobAd(formData: FormData, options: { acceptHourlyRates: boolean }) {
   const validate = (data: FormData) => parseWithZod(data, { schema: jobAdSchema(options) });
-  if (formData.get("intent") !== "save") return validate(formData);
+  if (formData.get("intent") !== "save") return validate(withNormalisedPrices(formData, SALARY_PRICE_FIELDS));
   return parseWithZod(formData, { schema: z.object({}).passthrough() }) as unknown as ReturnType<typeof validate>;
 }
 

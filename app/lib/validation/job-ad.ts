@@ -12,6 +12,8 @@ export const APPLICATION_METHODS = ["url", "email"] as const;
 /** "hour" only with the accept_hourly_rates feature. */
 export const SALARY_PERIODS = ["hour", "month", "year"] as const;
 export const SALARY_CURRENCY = "EUR";
+/** The job ad's price fields, normalised by the price-input helpers (spec 1 §5) before any check. */
+export const SALARY_PRICE_FIELDS = ["salaryMin", "salaryMax"] as const;
 
 export const JOB_AD_TEXT_FIELDS = [
   "jobTitle",

@@ -15,8 +15,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { isPending } from "~/lib/campaign/status";
 import { callingCodeOptions } from "~/lib/phone";
 import { documentTitle } from "~/lib/title";
-import { JOB_AD_FORM, type JobAdState } from "~/lib/validation/job-ad";
+import { JOB_AD_FORM, SALARY_PRICE_FIELDS, type JobAdState } from "~/lib/validation/job-ad";
 import { serverJobAdSchema } from "~/lib/validation/job-ad.server";
+import { withNormalisedPrices } from "~/lib/price-input";
 import { requireCampaign } from "~/models/campaign.server";
 import { getFormState, saveFormState } from "~/models/form-state.server";
 import { requireCompany } from "~/services/auth/gate.server";
@@ -57,7 +58,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { company, user, features, campaign } = await loadCampaign(request);
-  const formData = await readForm(request);
+  // spec 1 §5 price-input helpers: "45.000" or "3500,5" in a salary field become one plain number
+  const formData = withNormalisedPrices(await readForm(request), SALARY_PRICE_FIELDS);
   const intent = formData.get("intent");
   // PUT form.state: the draft is kept whatever the intent, valid or not
   await saveFormState(company.id, user.id, JOB_AD_FORM, campaign.id, jobAdDraft(formData));

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PriceSummaryRows } from "~/components/campaign-list/campaign-summary";
@@ -9,6 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
+import { ORDERED_LIST_PATH } from "~/lib/redirects";
 import { canMarkDelivery, channelDisplayStatus } from "~/lib/campaign/lifecycle";
 import { channelLifecycleStatus, isOrdered } from "~/lib/campaign/status";
 import { documentTitle } from "~/lib/title";
@@ -30,18 +31,18 @@ export const handle = { i18n: ["campaign-list", "analytics"] };
  * /campaign-performance/campaign/?id= (spec 1 §2 "view performance"): the campaign's results with
  * their period (the same figures as its analytics, share page and exports: docs/decisions/045), the
  * order summary with each channel's status, live link, dates, price, clicks and applicants and its
- * tracking links, and the target group.
+ * tracking links, and the target group. The charts live in the campaign's analytics
+ * (/analytics/campaign/?id=), linked from here when the company has recruitment_analytics.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireCompany(request);
   const { company, features } = context;
+  const id = readQuery(request).get("id");
+  // without an id there is no campaign to show: the ordered campaigns to choose from (issue 42 §2)
+  if (!id) throw redirect(ORDERED_LIST_PATH);
   const locale = await getLocale(request);
   const t = await getT(locale, "campaign-list");
-  const summary = await requireCampaignSummary(
-    company.id,
-    readQuery(request).get("id"),
-    locale,
-  );
+  const summary = await requireCampaignSummary(company.id, id, locale);
   const { campaign } = summary;
   const now = new Date();
   const ordered = isOrdered(campaign.status);

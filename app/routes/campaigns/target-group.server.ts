@@ -5,11 +5,14 @@ import type { TargetGroup } from "~/db/schema";
 import { CAMPAIGN_NAME_MAX, REQUIRED, appendGender, targetGroupSchema } from "~/lib/campaign/target-group";
 import { message } from "~/lib/validation/messages";
 import {
+  CRITERION_VOCABULARY,
   EMPTY_TARGET_GROUP_FORM,
   MULTI_VALUE_FIELDS,
+  TARGET_GROUP_CRITERIA,
   TARGET_GROUP_FIELDS,
   coupleSubmittedValues,
   formValuesFromTargetGroup,
+  type TargetGroupCriterion,
   type TargetGroupField,
   type TargetGroupFormData,
   type TargetGroupFormValues,
@@ -20,6 +23,9 @@ import type { CompanyContext } from "~/services/auth/gate.server";
 import { getLocale } from "~/services/i18n/i18next.server";
 import { resolveOptions, searchOptions } from "./taxonomy-lookups.server";
 import { readForm, readUrl } from "~/services/http/request.server";
+import { generatorFor, startGenerationFromTargetGroup } from "../jobdesc/generator.server";
+import { getTaxonomy, toOptions } from "~/models/taxonomy.server";
+import { langOf } from "~/services/catalogue/provider";
 
 /**
  * The target-group form (spec 1 §2 "Target-group form", §4, §5): loading it for the dialog and
@@ -40,7 +46,28 @@ export const targetGroupFormSchema = z.object({
   industries: z.array(taxonomyId).max(20).default([]),
   prevJobTitle: optionalId,
   prevJobFunction: optionalId,
+  seniority: optionalId,
+  workingTerm: optionalId,
+  educationLevel: optionalId,
 });
+
+/** Each optional criterion's options in the user's language (spec 1 §3 target-group option lists). */
+async function criteriaOptions(locale: string) {
+  const [taxonomy, lang] = [await getTaxonomy(), langOf(locale)];
+  return Object.fromEntries(
+    TARGET_GROUP_CRITERIA.map((c) => [c, toOptions(taxonomy.terms[CRITERION_VOCABULARY[c]], lang)]),
+  ) as TargetGroupFormData["criteriaOptions"];
+}
+
+/** The chosen ids as {id,label}; an id that is not an option counts as not chosen. */
+function chosenCriteria(options: TargetGroupFormData["criteriaOptions"], ids: Partial<Record<TargetGroupCriterion, string>>) {
+  return Object.fromEntries(
+    TARGET_GROUP_CRITERIA.map((c) => [c, options[c].find((o) => o.id === ids[c]) ?? null]),
+  ) as Record<TargetGroupCriterion, { id: string; label: string } | null>;
+}
+
+const criteriaIds = (chosen: Partial<Record<TargetGroupCriterion, { id: string } | null | undefined>> | null | undefined) =>
+  Object.fromEntries(TARGET_GROUP_CRITERIA.map((c) => [c, chosen?.[c]?.id ?? null])) as TargetGroupFormData["criteria"];
 
 const QUERY_PARAM: Record<TargetGroupField, string> = {
   jobTitle: "jobTitleQuery",
@@ -97,11 +124,12 @@ export async function loadTargetGroupForm(
     vacancyFlow: Boolean(campaign?.vacancyId),
     features: featureFlags(context),
     locale,
+    criteriaOptions: await criteriaOptions(locale),
   };
 
   if (!url.searchParams.has("search")) {
     const values = campaign ? formValuesFromTargetGroup(campaign.name, campaign.targetGroup) : EMPTY_TARGET_GROUP_FORM;
-    return { ...base, values, search: {} };
+    return { ...base, values, search: {}, criteria: criteriaIds(campaign?.targetGroup) };
   }
 
   const parsed = targetGroupFormSchema.safeParse({
@@ -113,6 +141,7 @@ export async function loadTargetGroupForm(
     industries: url.searchParams.getAll("industries"),
     prevJobTitle: url.searchParams.get("prevJobTitle") ?? undefined,
     prevJobFunction: url.searchParams.get("prevJobFunction") ?? undefined,
+    ...Object.fromEntries(TARGET_GROUP_CRITERIA.map((c) => [c, url.searchParams.get(c) ?? undefined])),
   });
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
   const input = parsed.data;
@@ -141,13 +170,13 @@ export async function loadTargetGroupForm(
       search[field] = { query, options: chosen ? found.filter((o) => !chosen.has(o.id)) : found };
     }),
   );
-  return { ...base, values: coupled, search };
+  return { ...base, values: coupled, search, criteria: criteriaIds(chosenCriteria(base.criteriaOptions, input)) };
 }
 
 /**
  * "Get recommendations" / "Generate a job description": validate (400 with field errors and the
  * form.warning.field-required key), create the campaign or update it, save the target group, go on
- * to /cb/?id= (or /job-description/?id=).
+ * to /cb/?id= (or start a generation and wait on /job-description/?status=loading&id=…&gen=…).
  */
 export async function saveTargetGroupForm(request: Request, context: CompanyContext) {
   // regions and industries are checkbox groups: the only fields that may repeat
@@ -190,6 +219,8 @@ export async function saveTargetGroupForm(request: Request, context: CompanyCont
     jobFunction: valid.jobFunction!,
     regions: valid.regions,
     industries: valid.industries,
+    // only what was chosen: a criterion left open is not stored
+    ...Object.fromEntries(Object.entries(chosenCriteria(await criteriaOptions(locale), input)).filter(([, o]) => o)),
   };
 
   let campaignId: string;
@@ -205,5 +236,8 @@ export async function saveTargetGroupForm(request: Request, context: CompanyCont
 
   const wantsJobDescription =
     input.intent === "job-description" && context.features.ai_job_description_generator && !vacancyFlow;
-  return redirect(wantsJobDescription ? `/job-description/?id=${campaignId}` : `/cb/?id=${campaignId}`);
+  if (!wantsJobDescription) return redirect(`/cb/?id=${campaignId}`);
+  // spec 1 §4: the job-description flow in loading status — a generation for the saved target group
+  const generator = await generatorFor(context, await requireCampaign(context.company.id, campaignId), locale);
+  return redirect(await startGenerationFromTargetGroup(generator));
 }

@@ -1,4 +1,4 @@
-import { JOBS_FIRST_PAGE_SIZE, VACANCY_WIDGET_PAGE_SIZE, type DashboardTab } from "~/lib/vacancies/list";
+import { dashboardTab, JOBS_FIRST_PAGE_SIZE, VACANCY_WIDGET_PAGE_SIZE, type DashboardTab } from "~/lib/vacancies/list";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { readForm } from "~/services/http/request.server";
 import { fetchStatusOf, loadVacancyList, vacancyAction } from "../vacancies/vacancies.server";
@@ -14,8 +14,7 @@ import { fetchStatusOf, loadVacancyList, vacancyAction } from "../vacancies/vaca
 export async function loadDashboardVacancies(url: URL, context: CompanyContext, locale: string) {
   if (!context.company.hasIntegration) return { integrated: false as const, tab: "campaigns" as DashboardTab };
   // spec 1 §2: jobs first with the jobs_first feature, else the default campaigns page
-  const asked = url.searchParams.get("tab");
-  const tab: DashboardTab = asked === "jobs" || asked === "campaigns" ? asked : context.features.jobs_first ? "jobs" : "campaigns";
+  const tab = dashboardTab(url, context.features.jobs_first);
   const jobsFirst = tab === "jobs";
   const list = await (jobsFirst
     ? loadVacancyList(url, context.company.id, locale, JOBS_FIRST_PAGE_SIZE)

@@ -25,7 +25,7 @@ import {
   resolveDialog,
 } from "~/lib/campaign/list";
 import { documentTitle } from "~/lib/title";
-import { DASHBOARD_TABS } from "~/lib/vacancies/list";
+import { DASHBOARD_TAB_PATHS, DASHBOARD_TABS } from "~/lib/vacancies/list";
 import { listDashboardCampaigns } from "~/models/campaign-list.server";
 import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
@@ -145,7 +145,7 @@ export default function Dashboard() {
           {DASHBOARD_TABS.map((tab) => (
             <Link
               key={tab}
-              to={`/dashboard?tab=${tab}`}
+              to={DASHBOARD_TAB_PATHS[tab]}
               aria-current={vacancies.tab === tab ? "page" : undefined}
               className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
                 vacancies.tab === tab

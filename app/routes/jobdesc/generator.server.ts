@@ -51,7 +51,11 @@ const campaignJobTitle = (campaign: CampaignRow) => campaign.targetGroup?.jobTit
 export async function loadGenerator(request: Request): Promise<Generator> {
   const context = await requireFeature(request, "ai_job_description_generator");
   const campaign = await requireCampaign(context.company.id, readQuery(request).get("id"));
-  const locale = await getLocale(request);
+  return generatorFor(context, campaign, await getLocale(request));
+}
+
+/** The generator of a campaign: its saved state over the defaults of the campaign and company. */
+export async function generatorFor(context: CompanyContext, campaign: CampaignRow, locale: string): Promise<Generator> {
   const language = (locale.slice(0, 2) as JobdescLanguage) ?? "en";
   const [saved, settings] = await Promise.all([
     getFormState<Partial<GeneratorState>>(context.company.id, JOBDESC_FORM, campaign.id),
@@ -195,6 +199,28 @@ export async function sectionAction(request: Request, generator: Generator, step
   titles[state.settings.language] = { ...titles[state.settings.language], [step]: state.sections[step].title };
   await saveGeneratorSettings(context.company.id, { sectionTitles: titles, color: settings?.color ?? state.pdf.color });
   return redirect(stepPath(to, campaign.id));
+}
+
+/**
+ * "Generate a job description" on the target-group form (spec 1 §2, §4): the target group was just
+ * saved, so the generator writes the AI sections for its job title and the user waits on
+ * /job-description/?status=loading. Every empty AI section is written, and all of them when the
+ * job title changed; a description whose texts all stand for the same title is kept and opened at
+ * its saved step instead of being overwritten.
+ */
+export async function startGenerationFromTargetGroup(generator: Generator) {
+  const { context, campaign } = generator;
+  const jobTitle = campaignJobTitle(campaign);
+  const changed = generator.state.settings.jobTitle !== jobTitle;
+  const sections = { ...generator.state.sections };
+  for (const name of AI_SECTIONS) {
+    if (changed || !plainText(sections[name].value)) sections[name] = { ...sections[name], aiGeneration: true };
+  }
+  if (!AI_SECTIONS.some((name) => sections[name].aiGeneration)) return currentStepPath(generator.state, campaign.id);
+  const state: GeneratorState = { ...generator.state, settings: { ...generator.state.settings, jobTitle }, sections, currentStep: STEPS[0] };
+  const id = await startGeneration(context.company.id, campaign.id, context.user.id, state, "");
+  await saveState(generator, { ...state, generation: { id, error: null } });
+  return `/job-description/?status=loading&id=${campaign.id}&gen=${id}&attempt=1`;
 }
 
 /** Where /job-description/?id= leads: the saved step, or the first. */

@@ -30,7 +30,7 @@ export default function MarketInsights() {
   const occupation = search ? (search.occupation ?? t("search.isco", { code: search.isco })) : "";
 
   return (
-    <main className="mx-auto max-w-[1260px] space-y-6 p-6">
+    <div className="mx-auto max-w-[1260px] space-y-6 p-6">
       <header className="space-y-1">
         <h1 className="text-2xl font-bold text-ink">{t("title")}</h1>
         <p className="text-slate-700">{t("description")}</p>
@@ -77,7 +77,7 @@ export default function MarketInsights() {
           )}
         </section>
       ) : null}
-    </main>
+    </div>
   );
 }
 

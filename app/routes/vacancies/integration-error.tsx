@@ -16,12 +16,13 @@ const CODES = ["unreachable", "source", "malformed", "too-large", "too-many", "f
 /** /integration-error (spec 1 §2 error page titles, issue 12 §2): the broken integration's message. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company } = await requireCompany(request);
-  const t = await getT(request, "vacancies");
+  const t = await getT(request);
   const integration = await getIntegration(company.id);
   const failing = integration?.fetchStatus === "error";
   const code = failing ? (CODES.find((c) => c === integration.lastError) ?? "source") : null;
   return {
-    title: t("titles.integration-error"),
+    // spec 1 §2 document titles: "error page for /error and /integration-error" — one title for both
+    title: t("titles.error"),
     code,
     detail: failing ? integration.lastErrorDetail : null,
   };

@@ -53,11 +53,24 @@ export async function targetGroupFromVacancy(
     taxonomy.terms.industry.map((i) => ({ id: i.id, labels: Object.values(i.labels) })),
   );
   const industry = industryId ? taxonomy.byId.term.get(`industry:${industryId}`) : undefined;
+  // spec 1 §3 vacancy criteria → the target group's job level, employment type and education level
+  // (issue 42 §10): matched against the vocabulary's labels (and ids), kept only when found
+  const term = (vocabulary: "seniority" | "working_term" | "education_level", value: string | null) => {
+    const id = matchIndustry(value, taxonomy.terms[vocabulary].map((t) => ({ id: t.id, labels: [t.id, ...Object.values(t.labels)] })));
+    const node = id ? taxonomy.byId.term.get(`${vocabulary}:${id}`) : undefined;
+    return node ? { id: node.id, label: node.labels[lang] } : null;
+  };
+  const criteria = {
+    seniority: term("seniority", vacancy.details.level),
+    workingTerm: term("working_term", vacancy.details.employmentType),
+    educationLevel: term("education_level", vacancy.details.education),
+  };
   const targetGroup: TargetGroup = {
     jobTitle: { id: title.id, label: title.label },
     jobFunction: { id: jobFunction.id, label: jobFunction.labels[lang] },
     regions: regions.map((r) => ({ id: r.id, label: r.label })),
     industries: industry ? [{ id: industry.id, label: industry.labels[lang] }] : [],
+    ...Object.fromEntries(Object.entries(criteria).filter(([, o]) => o)),
   };
   return targetGroup;
 }

@@ -199,9 +199,6 @@ export const embeddedKnowledgeBase: KnowledgeBase = {
   async jobFunctions(ctx) {
     return (await getTaxonomy()).jobFunctions.map((f) => ({ id: f.id, label: f.labels[ctx.lang], parent: f.parentId }));
   },
-  async categories(ctx) {
-    return toOptions((await getTaxonomy()).terms.category, ctx.lang);
-  },
 };
 
 function perPosting(forecast: ReturnType<typeof channelForecast>): ChannelDetails["expectedResponses"] {

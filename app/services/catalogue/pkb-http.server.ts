@@ -10,7 +10,9 @@ import { EMPTY_FACETS, NO_FORECAST, type ChannelDetails, type ChannelSummary, ty
  * An external product knowledge base over HTTP (spec-2 §7 "Knowledge base"): GET /products/,
  * /products-recommendations/, /products-recommendations/explain/, /products/{id},
  * /products/addons/, /products/?customerId=, /job-titles/?text=, /job-functions/,
- * /products/categories/, /locations/?text=, /products/industries/. Every call sends
+ * /locations/?text=, /products/industries/ (/products/categories/ is not asked: a channel's
+ * categories come with the channel, and no screen lists them on their own — docs/decisions/055).
+ * Every call sends
  * Accept-Language and a bearer token (fixed PKB_TOKEN, or fetched by POST from PKB_TOKEN_URL).
  * List responses are {results, count, next}; recommendations carry a reason per product.
  */
@@ -256,9 +258,5 @@ export class PkbHttpKnowledgeBase implements KnowledgeBase {
 
   async jobFunctions(ctx: CatalogueContext) {
     return listSchema(functionSchema).parse(await this.get("/job-functions/", ctx)).results;
-  }
-
-  async categories(ctx: CatalogueContext): Promise<Option[]> {
-    return listSchema(optionSchema).parse(await this.get("/products/categories/", ctx)).results;
   }
 }

@@ -28,7 +28,6 @@ export interface KnowledgeBase {
   locationLabels(ctx: CatalogueContext, ids: string[]): Promise<LocationOption[]>;
   industries(ctx: CatalogueContext): Promise<Option[]>;
   jobFunctions(ctx: CatalogueContext): Promise<(Option & { parent: string | null })[]>;
-  categories(ctx: CatalogueContext): Promise<Option[]>;
 }
 
 export function langOf(locale: string): Lang {

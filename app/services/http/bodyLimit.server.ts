@@ -34,7 +34,7 @@ export const HIREWAVE_BODY_RULES: BodyLimitOptions = {
     // the campaign analytics' channel-stats CSV upload (issue 14 §1)
     "/analytics/campaign": uploadBodyLimit(CHANNEL_STATS_MAX_BYTES),
   },
-  json: ["/resources/page-view", "/collect"],
+  json: ["/resources/page-view", "/resources/client-error", "/collect"],
   beacons: ["/collect"],
 };
 
