@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { formSubmissions, jobdescGenerations } from "../../app/db/schema";
-import { finishGeneration, GENERATION_IN_FLIGHT_MS } from "../../app/models/jobdesc.server";
+import { createGenerationUnlessInFlight, finishGeneration, GENERATION_IN_FLIGHT_MS } from "../../app/models/jobdesc.server";
 import { once, SUBMISSION_KEEP_MS, SUBMISSION_WAIT_MS } from "../../app/services/http/once.server";
 import { startGeneration } from "../../app/services/jobdesc/generation.server";
 import { runSessionCleanup } from "../../app/services/jobs/sessions.server";
@@ -68,8 +68,14 @@ describe("one generation in flight per job description", () => {
     const { company, user } = await signedInMember();
     const campaign = await insertCampaign(company.id, { createdBy: user.id }, []);
     const state = initialState({ jobTitle: "Nurse", language: "en" });
-    const ids = await Promise.all(Array.from({ length: 20 }, () => startGeneration(company.id, campaign.id, user.id, state, "")));
+    // the model's guarantee, with the generation held in flight: without a job runner, startGeneration
+    // runs the built-in writer at once, which may finish before the last of the 20 arrives
+    const starts = await Promise.all(
+      Array.from({ length: 20 }, () => createGenerationUnlessInFlight(company.id, campaign.id, user.id, { jobTitle: "Nurse" })),
+    );
+    const ids = starts.map((start) => start.id);
     expect(new Set(ids).size).toBe(1);
+    expect(starts.filter((start) => start.created)).toHaveLength(1);
     const db = await getDb();
     const rows = () =>
       db.select({ id: jobdescGenerations.id }).from(jobdescGenerations).where(and(eq(jobdescGenerations.companyId, company.id), eq(jobdescGenerations.campaignId, campaign.id)));
