@@ -149,7 +149,7 @@ describe("vacancy list state and fetch status", () => {
   });
 
   it(`the demo feed has ${DEMO_FEED_SIZE} vacancies in several countries with stable ids`, () => {
-    const jobs = demoFeedJobs("http://app");
+    const jobs = demoFeedJobs();
     expect(jobs).toHaveLength(40);
     expect(new Set(jobs.map((j) => j.country))).toEqual(new Set(["DE", "NL", "GB"]));
     expect(new Set(jobs.map((j) => j.referenceNumber)).size).toBe(40);
