@@ -1,5 +1,6 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -7,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { APPLICATION_METHODS, EMPLOYMENT_TYPES, JOB_AD_RULES, SALARY_CURRENCY, SALARY_PERIODS, type JobAdState } from "~/lib/validation/job-ad";
 import { type jobAdSchema } from "~/lib/validation/job-ad-schema";
 import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
-import { FormField, RuleField, inputClasses } from "./form-field";
+import { FormField, InvalidFieldList, RuleField, inputClasses } from "./form-field";
 import { useAutosave } from "./use-autosave";
 
 /**
@@ -19,11 +20,14 @@ export function JobAdForm({
   lastResult,
   acceptHourlyRates,
   callingCodes,
+  jobDescription,
 }: {
   defaultValue: JobAdState;
   lastResult?: SubmissionResult<string[]> | null;
   acceptHourlyRates: boolean;
   callingCodes: string[];
+  /** the campaign's job description (issue 38 §2): its text differs from this one, or none can be generated yet */
+  jobDescription?: { differs: boolean; canGenerate: boolean; generateHref: string };
 }) {
   const { t } = useTranslation("checkout");
   const validation = useDeferredValidation();
@@ -37,10 +41,23 @@ export function JobAdForm({
     onValidate: validation.onValidate((v, formData) => v.validateJobAd(formData, { acceptHourlyRates })),
   });
   const autosave = useAutosave();
+  // issue 38 §1: after "Continue" (in the browser or answered by the server) every invalid field is
+  // listed at the top with a link to it; blur messages alone do not bring the list up
+  const [continued, setContinued] = useState(false);
+  const summary =
+    continued || lastResult?.status === "error"
+      ? Object.entries(form.allErrors).flatMap(([name, messages]) => {
+          const field = fields[name as keyof typeof fields];
+          return field && messages.length
+            ? [{ key: name, targetId: field.id, label: t(`job-ad.field.${name}`), messages }]
+            : [];
+        })
+      : [];
   const periods = acceptHourlyRates ? SALARY_PERIODS : SALARY_PERIODS.filter((p) => p !== "hour");
 
   return (
     <Form method="post" {...getFormProps(form)} {...validation.formProps} onChange={autosave.onChange} className="space-y-6">
+      <InvalidFieldList title={t("job-ad.invalid-title")} items={summary} />
       <Card className="space-y-4 p-6">
         <h2 className="text-lg font-semibold">{t("job-ad.section.position")}</h2>
         <RuleField field={fields.jobTitle} name="jobTitle" rules={JOB_AD_RULES} label={t("job-ad.field.jobTitle")} />
@@ -80,6 +97,22 @@ export function JobAdForm({
             className={`${inputClasses} font-mono`}
           />
         </FormField>
+        {jobDescription?.differs ? (
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <p className="text-slate-600">{t("job-ad.description-differs")}</p>
+            <Button type="submit" name="intent" value="use-description" variant="secondary">
+              {t("job-ad.use-description")}
+            </Button>
+          </div>
+        ) : null}
+        {jobDescription?.canGenerate ? (
+          <p className="text-sm text-slate-600">
+            {t("job-ad.no-description")}{" "}
+            <a href={jobDescription.generateHref} className="font-semibold text-brand-700 underline">
+              {t("job-ad.generate-description")}
+            </a>
+          </p>
+        ) : null}
       </Card>
 
       <Card className="space-y-4 p-6">
@@ -146,7 +179,7 @@ export function JobAdForm({
         <Button type="submit" name="intent" value="save" variant="secondary">
           {t("job-ad.save")}
         </Button>
-        <Button type="submit" name="intent" value="continue">
+        <Button type="submit" name="intent" value="continue" onClick={() => setContinued(true)}>
           {t("job-ad.continue")}
         </Button>
       </div>

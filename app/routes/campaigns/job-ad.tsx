@@ -22,7 +22,14 @@ import { getFormState, saveFormState } from "~/models/form-state.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { redirectWithToast } from "~/services/session.server";
-import { defaultCallingCode, descriptionHtml, jobAdDraft, jobAdPrefill } from "./job-ad.server";
+import {
+  defaultCallingCode,
+  descriptionHtml,
+  jobAdDraft,
+  jobAdPrefill,
+  jobDescriptionText,
+  withDescription,
+} from "./job-ad.server";
 import { readForm, readQuery } from "~/services/http/request.server";
 
 export const handle = { i18n: ["checkout", "campaigns"] };
@@ -39,11 +46,12 @@ async function loadCampaign(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company, features, campaign } = await loadCampaign(request);
   const [t, locale] = await Promise.all([getT(request, "checkout"), getLocale(request)]);
-  const [saved, checkout] = await Promise.all([
+  const [saved, checkout, generated] = await Promise.all([
     getFormState<JobAdState>(company.id, JOB_AD_FORM, campaign.id),
     getFormState(company.id, "checkout", campaign.id),
+    jobDescriptionText(company.id, campaign.id),
   ]);
-  const state = saved ?? jobAdPrefill(campaign, defaultCallingCode(locale));
+  const state = withDescription(saved ?? jobAdPrefill(campaign, defaultCallingCode(locale)), generated);
   return {
     title: t("job-ad.title"),
     campaign: { id: campaign.id, name: campaign.name, hasTargetGroup: Boolean(campaign.targetGroup) },
@@ -52,6 +60,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hasCheckoutState: Boolean(checkout),
     acceptHourlyRates: features.accept_hourly_rates,
     callingCodes: callingCodeOptions(),
+    // issue 38 §2: the campaign's job description is the job ad's text; without one, offer to write it
+    jobDescription: {
+      differs: Boolean(generated) && generated !== state.description,
+      canGenerate: !generated && features.ai_job_description_generator,
+    },
   };
 }
 
@@ -60,9 +73,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = formData.get("intent");
   // PUT form.state: the draft is kept whatever the intent, valid or not
-  await saveFormState(company.id, user.id, JOB_AD_FORM, campaign.id, jobAdDraft(formData));
-  if (intent === "autosave") return { savedAt: new Date().toISOString() };
+  const draft = jobAdDraft(formData);
   const here = `/campaigns/job-ad/?id=${campaign.id}`;
+  if (intent === "use-description") {
+    const generated = await jobDescriptionText(company.id, campaign.id);
+    await saveFormState(company.id, user.id, JOB_AD_FORM, campaign.id, { ...draft, description: generated || draft.description });
+    return redirect(`${here}#job-ad-description`);
+  }
+  await saveFormState(company.id, user.id, JOB_AD_FORM, campaign.id, draft);
+  if (intent === "autosave") return { savedAt: new Date().toISOString() };
   if (intent === "save") return redirectWithToast(request, here, { kind: "success", key: "checkout:autosave.saved" });
   const submission = parseWithZod(formData, { schema: serverJobAdSchema({ acceptHourlyRates: features.accept_hourly_rates }) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -75,7 +94,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
 
 export default function JobAd() {
-  const { campaign, state, descriptionHtml, hasCheckoutState, acceptHourlyRates, callingCodes } =
+  const { campaign, state, descriptionHtml, hasCheckoutState, acceptHourlyRates, callingCodes, jobDescription } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && "status" in actionData ? actionData : null;
@@ -96,6 +115,7 @@ export default function JobAd() {
         lastResult={lastResult}
         acceptHourlyRates={acceptHourlyRates}
         callingCodes={callingCodes}
+        jobDescription={{ ...jobDescription, generateHref: `/job-description/?id=${campaign.id}` }}
       />
       {descriptionHtml ? (
         <section aria-labelledby="job-ad-preview" className="mt-8">
