@@ -107,7 +107,8 @@ export async function createCheckoutRecords(page: Page, tag: string) {
   await invoice.getByLabel("Address", { exact: true }).fill("Hauptstraße 1");
   await invoice.getByLabel("Postcode").fill("10115");
   await invoice.getByLabel("City").fill("Berlin");
-  await invoice.getByLabel("Country", { exact: true }).fill("Germany");
+  // a select of ISO countries named in the UI language (issue 38 §4)
+  await invoice.getByLabel("Country", { exact: true }).selectOption({ label: "Germany" });
   await invoice.getByLabel("Invoice e-mail address").fill("invoices@example.com");
   await invoice.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -31,6 +31,7 @@ export async function orderFromVacancy(page: Page, search: string, tag: string) 
   await page.getByRole("button", { name: "Order campaign" }).click();
   await expect(page).toHaveURL(new RegExp(`/campaigns/ordered/?\\?id=${campaignId}`), { timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+  await expectThankYouSummary(page, campaignId);
   return campaignId;
 }
 
@@ -43,4 +44,22 @@ export async function expectJobAdErrorSummary(page: Page) {
   const header = await page.locator("header").first().boundingBox();
   const field = await page.getByLabel("Job description").boundingBox();
   expect(field!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+}
+
+/** Issue 38 §3: the thank-you page sums up the order and leads to its performance; cancelling is folded away. */
+export async function expectThankYouSummary(page: Page, campaignId: string) {
+  const summary = page.getByRole("region", { name: "Order summary" });
+  await expect(summary.getByRole("listitem")).toHaveCount(1);
+  await expect(summary.getByRole("listitem").first()).toContainText(/€/);
+  await expect(summary).toContainText("Total");
+  await expect(summary).toContainText("Paid from");
+  await expect(summary).toContainText(/PO number\s*PO-E2E-1/);
+  await expect(page.getByRole("link", { name: "View performance" })).toHaveAttribute("href", `/campaign-performance/campaign/?id=${campaignId}`);
+  await expect(page.getByLabel("Reason")).toBeHidden();
+  // the ordered campaign's target group (Back button, an old link) says so instead of an error
+  await page.goto(`/start-campaign/target-group?id=${campaignId}`);
+  await expect(page).toHaveURL(new RegExp(`/campaigns/ordered/\\?id=${campaignId}&already`));
+  await expect(page.getByRole("heading", { name: "This campaign has already been ordered" })).toBeVisible();
+  await page.getByRole("link", { name: "View performance" }).click();
+  await expect(page).toHaveURL(new RegExp(`/campaign-performance/campaign/\\?id=${campaignId}`));
 }

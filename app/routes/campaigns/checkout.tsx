@@ -97,6 +97,7 @@ export default function Checkout() {
           logoMandatory={data.logoMandatory}
           lastResult={resultFor("company-details")}
           closeHref={closeHref}
+          countries={data.countries}
         />
       ) : null}
       {data.dialog === "invoice" ? (
@@ -104,6 +105,7 @@ export default function Checkout() {
           editing={data.editing && "invoiceEmail" in data.editing ? data.editing : null}
           lastResult={resultFor("invoice")}
           closeHref={closeHref}
+          countries={data.countries}
         />
       ) : null}
     </div>
