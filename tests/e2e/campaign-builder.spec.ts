@@ -17,11 +17,11 @@ async function startCampaign(page: Page, { viaMenu = true } = {}) {
   await login(page, "recruiter");
   await expect(page).toHaveURL(/\/dashboard/);
   // Northwind is integrated with the demo ATS (issue 12): the main menu's "Start campaign" goes to
-  // /vacancies, whose "Start a campaign manually" opens the dialog on the dashboard
+  // /vacancies, whose "Start campaign without a vacancy" opens the dialog on the dashboard
   if (viaMenu) {
     await page.getByRole("link", { name: "Start campaign" }).first().click();
     await expect(page).toHaveURL(/\/vacancies$/);
-    await page.getByRole("link", { name: "Start a campaign manually" }).click();
+    await page.getByRole("link", { name: "Start campaign without a vacancy" }).click();
   } else await page.goto("/start-campaign");
   await expect(page).toHaveURL(/\/dashboard\?start-campaign/);
   const dialog = page.getByRole("dialog", { name: "Start a campaign" });

@@ -31,7 +31,7 @@ test("a generated description appears in its campaign's job ad, and later edits 
 test("a campaign without a job description offers to generate one on its job ad", async ({ page }) => {
   await login(page, "recruiter");
   await page.goto("/vacancies?q=Warehouse&regions=London%2C+England%2C+GB");
-  await page.getByTestId("vacancy-list").locator("article").first().getByRole("button", { name: "Create campaign" }).click();
+  await page.getByTestId("vacancy-list").locator("article").first().getByRole("button", { name: "Start campaign" }).click();
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   const id = new URL(page.url()).searchParams.get("id");
   await page.goto(`/campaigns/job-ad/?id=${id}`);

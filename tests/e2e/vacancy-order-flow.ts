@@ -8,7 +8,7 @@ import { createCheckoutRecords } from "./checkout-flow";
  */
 export async function orderFromVacancy(page: Page, search: string, tag: string) {
   await page.goto(`/vacancies?${search}`);
-  await page.getByTestId("vacancy-list").locator("article").first().getByRole("button", { name: "Create campaign" }).click();
+  await page.getByTestId("vacancy-list").locator("article").first().getByRole("button", { name: "Start campaign" }).click();
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   await page.getByRole("button", { name: "Get recommendations" }).click();
   await expect(page).toHaveURL(/\/cb\/\?id=/, { timeout: 20_000 });

@@ -13,7 +13,7 @@ test("without JavaScript: vacancy → order without editing a prefilled field", 
 test("without JavaScript: an invalid Continue answers with the error summary at the top", async ({ page }) => {
   await login(page, "recruiter");
   await page.goto("/vacancies?q=Customer&regions=Amsterdam%2C+North+Holland%2C+NL");
-  await page.getByTestId("vacancy-list").locator("article").first().getByRole("button", { name: "Create campaign" }).click();
+  await page.getByTestId("vacancy-list").locator("article").first().getByRole("button", { name: "Start campaign" }).click();
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   const id = new URL(page.url()).searchParams.get("id");
   await page.goto(`/campaigns/job-ad?id=${id}`);

@@ -14,7 +14,7 @@ test("job ad: an invalid Continue lists the fields at the top; a link scrolls th
   test.setTimeout(120_000);
   await login(page, "recruiter");
   await page.goto("/vacancies?q=Data+Analyst&regions=Berlin%2C+Berlin%2C+DE");
-  await page.getByTestId("vacancy-list").locator("article").first().getByRole("button", { name: "Create campaign" }).click();
+  await page.getByTestId("vacancy-list").locator("article").first().getByRole("button", { name: "Start campaign" }).click();
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   const id = new URL(page.url()).searchParams.get("id");
   await page.goto(`/campaigns/job-ad?id=${id}`);

@@ -24,7 +24,6 @@ import {
   VACANCIES_PAGE_SIZE,
   VACANCY_PLACEHOLDER_CARDS,
   VACANCY_SEARCH_DEBOUNCE_MS,
-  VACANCY_WIDGET_PAGE_SIZE,
 } from "../../app/lib/vacancies/list";
 import { MAX_JOBS, MAX_PAYLOAD_BYTES } from "../../app/lib/vacancies/types";
 import { DEMO_FEED_SIZE, demoFeedJobs } from "../../app/lib/vacancies/demo-feed";
@@ -32,7 +31,6 @@ import { DEMO_FEED_SIZE, demoFeedJobs } from "../../app/lib/vacancies/demo-feed"
 describe("vacancy numbers (spec 1 §9, issue 12)", () => {
   it("page sizes, poll, debounce, campaigns per row, limits", () => {
     expect(VACANCIES_PAGE_SIZE).toBe(10);
-    expect(VACANCY_WIDGET_PAGE_SIZE).toBe(5);
     expect(JOBS_FIRST_PAGE_SIZE).toBe(10);
     expect(VACANCY_PLACEHOLDER_CARDS).toBe(3);
     expect(CAMPAIGNS_PER_VACANCY).toBe(3);

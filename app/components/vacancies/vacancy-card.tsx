@@ -112,7 +112,7 @@ export function VacancyCard({ vacancy, locale }: { vacancy: VacancyRow; locale: 
             })}
           </p>
         </div>
-        <CreateCampaignButton vacancyId={vacancy.id} label={t("card.create-campaign")} />
+        <CreateCampaignButton vacancyId={vacancy.id} label={t("card.start-campaign")} />
       </div>
       <details className="mt-3" open={vacancy.campaigns.length > 0 || undefined}>
         <summary className="cursor-pointer text-sm font-semibold text-slate-700">
