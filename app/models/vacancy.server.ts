@@ -415,3 +415,13 @@ export async function requireVacancy(companyId: string, vacancyId: string | null
   if (!vacancy) throw new Response("Not Found", { status: 404 });
   return vacancy;
 }
+
+/** Every campaign made from a vacancy, newest first (the vacancy page, issue 38 §7). */
+export async function vacancyCampaigns(companyId: string, vacancyId: string) {
+  const db = await getDb();
+  return db
+    .select({ id: campaigns.id, name: campaigns.name, status: campaigns.status, createdAt: campaigns.createdAt })
+    .from(campaigns)
+    .where(and(eq(campaigns.companyId, companyId), eq(campaigns.vacancyId, vacancyId)))
+    .orderBy(desc(campaigns.createdAt), asc(campaigns.id));
+}

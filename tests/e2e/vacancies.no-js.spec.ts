@@ -72,3 +72,17 @@ test("not integrated, without JavaScript: the info dialog leads to the start-cam
   await expect(page).toHaveURL(/\/dashboard\?start-campaign$/);
   await expect(page.getByRole("dialog", { name: "Start a campaign" })).toBeVisible();
 });
+
+test("without JavaScript: a vacancy's page starts a campaign and lists it (issue 38 §7)", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/vacancies?q=Data+Analyst&regions=London%2C+England%2C+GB");
+  await page.getByTestId("vacancy-list").locator("article").first().getByRole("heading").getByRole("link").click();
+  await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}$/);
+  const vacancyUrl = page.url();
+  await expect(page.getByRole("heading", { name: "Data Analyst", level: 1 })).toBeVisible();
+  await expect(page.getByText("per year")).toBeVisible();
+  await page.getByRole("button", { name: "Start campaign" }).click();
+  await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
+  await page.goto(vacancyUrl);
+  await expect(page.getByTestId("vacancy-campaigns").getByRole("link", { name: "Data Analyst" }).first()).toBeVisible();
+});

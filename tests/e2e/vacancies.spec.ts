@@ -48,7 +48,7 @@ test("vacancy → campaign: the target group is prefilled, the builder follows, 
   await expect(page.getByLabel(/^Salary from/)).toHaveValue("2800");
   await expect(page.getByLabel(/^Name/)).toHaveValue("Oliver Brown");
   await page.goto("/vacancies?q=Truck&regions=London%2C+England%2C+GB");
-  await expect(page.getByTestId("vacancy-list").locator("article").first().getByRole("link", { name: "Truck Driver CE" })).toBeVisible();
+  await expect(page.getByTestId("vacancy-list").locator("article").first().getByTestId("vacancy-campaigns").getByRole("link", { name: "Truck Driver CE" }).first()).toBeVisible();
 });
 
 test("Update: the fetch ends in a dismissible banner with counts, shown once (issue 38 §5)", async ({ page }) => {
@@ -173,4 +173,17 @@ test("public job page of an online campaign: JobPosting JSON-LD, apply button, 3
   expect(posting.baseSalary).toMatchObject({ currency: "EUR", value: { unitText: "MONTH" } });
   expect(await seriousViolations(job)).toEqual([]);
   await visitor.close();
+});
+
+test("a vacancy's page: description, salary, location and its campaigns; axe clean (issue 38 §7)", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/vacancies?q=Accountant&regions=Berlin%2C+Berlin%2C+DE");
+  await page.getByTestId("vacancy-list").locator("article").first().getByRole("heading").getByRole("link", { name: "Accountant" }).click();
+  await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Accountant", level: 1 })).toBeVisible();
+  await expect(page.getByText("Northwind Staffing is looking for a")).toBeVisible();
+  await expect(page.getByText("€48,000 – €58,000 per year")).toBeVisible();
+  await expect(page.getByText("Berlin, Berlin, DE")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open the vacancy page" })).toHaveAttribute("href", /^https:\/\/careers\.northwind-staffing\.example\/jobs\/nw-\d+$/);
+  expect(await seriousViolations(page)).toEqual([]);
 });
