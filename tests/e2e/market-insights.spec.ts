@@ -47,7 +47,7 @@ test("nurse in the Netherlands: autocomplete (2 characters, 1000 ms, not after a
 
   await expect(page).toHaveURL(/isco=2221/);
   await expect(page).toHaveURL(/country=NL/);
-  await expect(page.getByRole("heading", { level: 2, name: /in Netherlands$/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /in the Netherlands$/ })).toBeVisible();
   await expect(page.getByText(/^Last updated \d{2}\/\d{2}\/\d{2}$/)).toBeVisible();
   const size = page.locator("#market-size");
   await expect(size.getByText("392,546")).toBeVisible();
@@ -96,7 +96,7 @@ test("start a campaign for this occupation: the dialog is prefilled, the builder
   const insight = page.getByTestId("builder-market-insight");
   await expect(insight).toContainText("Target group: 392,546 people employed");
   await expect(insight).toContainText("Recruitment difficulty: Difficult (8.9 of 10) (estimate)");
-  await expect(page.getByTestId("builder-market-warning")).toContainText("Recruitment is difficult for this occupation in Netherlands");
+  await expect(page.getByTestId("builder-market-warning")).toContainText("Recruitment is difficult for this occupation in the Netherlands");
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/market-builder.png` });
   expect(await seriousViolations(page)).toEqual([]);
 });

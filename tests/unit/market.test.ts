@@ -184,3 +184,15 @@ describe("market-data settings", () => {
     expect(() => parseMarketEnv({ MARKET_DATA_URL: "not a url" })).toThrow(/MARKET_DATA_URL/);
   });
 });
+
+describe("country names in a sentence (issue 38 §10)", async () => {
+  const { inCountry } = await import("~/services/market/countries.server");
+  it("articles and prepositions per language", () => {
+    expect(inCountry("NL", "de")).toBe("in den Niederlanden");
+    expect(inCountry("NL", "en")).toBe("in the Netherlands");
+    expect(inCountry("NL", "nl")).toBe("in Nederland");
+    expect(inCountry("GB", "de")).toBe("im Vereinigten Königreich");
+    expect(inCountry("CH", "de")).toBe("in der Schweiz");
+    expect(inCountry("DE", "en")).toBe("in Germany");
+  });
+});

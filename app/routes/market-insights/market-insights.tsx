@@ -23,9 +23,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documen
 
 export default function MarketInsights() {
   const data = useLoaderData<typeof loader>();
-  const { t } = useTranslation("market");
+  const { t, i18n } = useTranslation("market");
   const { search, result, countries } = data;
-  const countryName = countries.find((c) => c.code === data.country)?.label ?? data.country;
+  const chosenCountry = countries.find((c) => c.code === data.country);
+  const inCountry = chosenCountry?.inCountry ?? data.country;
 
   return (
     <main className="mx-auto max-w-[1260px] space-y-6 p-6">
@@ -51,10 +52,10 @@ export default function MarketInsights() {
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 id="market-result" className="text-xl font-semibold">
-                {t("result.title", { occupation: search.occupation ?? t("search.isco", { code: search.isco }), country: countryName })}
+                {t("result.title", { occupation: search.occupation ?? t("search.isco", { code: search.isco }), inCountry })}
               </h2>
               {result.state === "results" ? (
-                <p className="text-sm text-slate-600">{t("result.updated", { date: formatShortDate(result.insight.updatedAt) })}</p>
+                <p className="text-sm text-slate-600">{t("result.updated", { date: formatShortDate(result.insight.updatedAt, i18n.language) })}</p>
               ) : null}
             </div>
             <Link to={search.startCampaignHref} className={buttonClasses.primary}>

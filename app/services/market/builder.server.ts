@@ -5,7 +5,7 @@ import { getJobTitle } from "~/models/taxonomy.server";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { langOf } from "~/services/catalogue/provider";
 import { logger } from "~/services/logger.server";
-import { countryName } from "./countries.server";
+import { countryName, inCountry } from "./countries.server";
 import { getMarketProvider } from "./provider.server";
 
 /**
@@ -17,6 +17,8 @@ export interface BuilderMarketInsight {
   isco: string;
   country: string;
   countryName: string;
+  /** "in the Netherlands", "in den Niederlanden" (issue 38 §10) */
+  inCountry: string;
   jobTitleId: string;
   size: number | null;
   difficulty: { value: number; label: string | null; estimate: boolean } | null;
@@ -44,6 +46,7 @@ export async function loadBuilderMarketInsight(context: CompanyContext, targetGr
       isco: title.iscoCode,
       country,
       countryName: countryName(country, lang),
+      inCountry: inCountry(country, lang),
       jobTitleId: title.id,
       size: insight.sizeTargetGroup?.total ?? null,
       difficulty: difficulty ? { value: difficulty.value, label: difficulty.label, estimate: difficulty.estimate } : null,
