@@ -61,13 +61,12 @@ export async function fillJobAd(page: Page, campaignId: string, name: string) {
   await expect(page.getByRole("heading", { name: "Create the job ad" })).toBeVisible();
   await expect(page.getByText(name, { exact: true })).toBeVisible();
   // continuing with an empty description shows the field messages
-  await page.getByLabel("Job description").fill("");
+  await descriptionField(page).fill("");
   await page.getByRole("button", { name: "Continue to checkout" }).click();
   await expect(page.getByText("This field is required").first()).toBeVisible();
 
-  await page.getByLabel("Job description").fill(
-    "<p>We are looking for a <strong>caring nurse</strong> to join our friendly ward team in Berlin.</p>",
-  );
+  // plain text: the editor (with JavaScript) and the textarea (without) both make a paragraph of it
+  await descriptionField(page).fill("We are looking for a caring nurse to join our friendly ward team in Berlin.");
   await page.getByLabel("Application address (URL or e-mail)").fill("https://careers.example.com/nurse");
   await page.getByLabel("Hours per week (minimum)").fill("32");
   await page.getByLabel("Hours per week (maximum)").fill("40");
@@ -116,3 +115,10 @@ export async function createCheckoutRecords(page: Page, tag: string) {
   // the PO number typed before opening the dialogs was kept (form state)
   await expect(page.getByLabel("PO number")).toHaveValue("PO-E2E-1");
 }
+
+/**
+ * The job ad's description as the user meets it (issue 38 §8): the rich-text editor with
+ * JavaScript, the plain textarea without; its saved value is descriptionValue's.
+ */
+export const descriptionField = (page: Page) => page.getByRole("textbox", { name: "Job description" });
+export const descriptionValue = (page: Page) => page.locator('textarea[name="description"]');

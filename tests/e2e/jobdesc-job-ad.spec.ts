@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
+import { descriptionValue } from "./checkout-flow";
 import { login } from "./fixtures";
 import { generateGerman, startFromTargetGroup } from "./jobdesc-flow";
 
@@ -13,7 +14,7 @@ test("a generated description appears in its campaign's job ad, and later edits 
   const firstLine = generated.split("\n").find((line) => line.startsWith("- "))!.slice(2).trim();
 
   await page.goto(`/campaigns/job-ad/?id=${campaignId}`);
-  const description = page.getByLabel("Job description");
+  const description = descriptionValue(page);
   await expect(description).toHaveValue(/^<h3>Deine Aufgaben<\/h3><p>/);
   expect(await description.inputValue()).toContain(firstLine);
   await expect(page.getByRole("link", { name: "Generate a job description" })).toHaveCount(0);
@@ -25,7 +26,7 @@ test("a generated description appears in its campaign's job ad, and later edits 
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/job-description\/requirements\/?\?id=/);
   await page.goto(`/campaigns/job-ad/?id=${campaignId}`);
-  await expect(page.getByLabel("Job description")).toHaveValue(/Du planst die Pflege unserer Patientinnen und Patienten/);
+  await expect(descriptionValue(page)).toHaveValue(/Du planst die Pflege unserer Patientinnen und Patienten/);
 });
 
 test("a campaign without a job description offers to generate one on its job ad", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
+import { descriptionValue } from "./checkout-flow";
 import { chooseCompanyIfAsked, login, withAccountLock } from "./fixtures";
 
 /**
@@ -43,7 +44,7 @@ test("vacancy → campaign: the target group is prefilled, the builder follows, 
   const id = new URL(page.url()).searchParams.get("id");
   await page.goto(`/campaigns/job-ad?id=${id}`);
   await expect(page.getByLabel("Job title")).toHaveValue("Truck Driver CE");
-  await expect(page.getByLabel("Job description")).toHaveValue(/<strong>Truck Driver CE<\/strong> in London/);
+  await expect(descriptionValue(page)).toHaveValue(/<strong>Truck Driver CE<\/strong> in London/);
   await expect(page.getByLabel("Application address (URL or e-mail)")).toHaveValue(/^jobs\+nw-\d+@northwind\.example$/);
   await expect(page.getByLabel(/^Salary from/)).toHaveValue("2800");
   await expect(page.getByLabel(/^Name/)).toHaveValue("Oliver Brown");

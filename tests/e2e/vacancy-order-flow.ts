@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { createCheckoutRecords } from "./checkout-flow";
+import { createCheckoutRecords, descriptionField } from "./checkout-flow";
 
 /**
  * Issue 38 §1 "Done when": a vacancy → target group → builder → job ad → checkout → order without
@@ -22,6 +22,8 @@ export async function orderFromVacancy(page: Page, search: string, tag: string) 
 
   // the job ad as the vacancy filled it: not one field touched
   await expect(page).toHaveURL(new RegExp(`/campaigns/job-ad/?\\?id=${campaignId}`), { timeout: 30_000 });
+  // a vacancy's campaign has a checkout draft (its job reference) but is not ordered (issue 38 §8)
+  await expect(page.locator('[data-step="order"]')).toHaveAttribute("data-state", "upcoming");
   await expect(page.getByLabel("Vacancy page URL")).toHaveValue(/^https:\/\/careers\.northwind-staffing\.example\/jobs\/nw-\d+$/);
   await page.getByRole("button", { name: "Continue to checkout" }).click();
   await expect(page).toHaveURL(new RegExp(`/campaigns/checkout/?\\?id=${campaignId}`), { timeout: 30_000 });
@@ -42,7 +44,7 @@ export async function expectJobAdErrorSummary(page: Page) {
   await summary.getByRole("link", { name: "Job description" }).click();
   await expect(page).toHaveURL(/#job-ad-description$/);
   const header = await page.locator("header").first().boundingBox();
-  const field = await page.getByLabel("Job description").boundingBox();
+  const field = await descriptionField(page).boundingBox();
   expect(field!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 }
 

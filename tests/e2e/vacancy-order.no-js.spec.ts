@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { descriptionField } from "./checkout-flow";
 import { login } from "./fixtures";
 import { expectJobAdErrorSummary, orderFromVacancy } from "./vacancy-order-flow";
 
@@ -17,7 +18,7 @@ test("without JavaScript: an invalid Continue answers with the error summary at 
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   const id = new URL(page.url()).searchParams.get("id");
   await page.goto(`/campaigns/job-ad?id=${id}`);
-  await page.getByLabel("Job description").fill("");
+  await descriptionField(page).fill("");
   await page.getByRole("button", { name: "Continue to checkout" }).click();
   await expectJobAdErrorSummary(page);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatShortDate } from "~/lib/dates";
+import { formatShortDate } from "~/lib/short-date";
 import { DONUT_CIRCUMFERENCE, donutDash, gaugeArcPaths, gaugeNeedle } from "~/lib/market/charts";
 import {
   activeShare,

@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -10,6 +10,10 @@ import { type jobAdSchema } from "~/lib/validation/job-ad-schema";
 import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
 import { FormField, InvalidFieldList, RuleField, inputClasses } from "./form-field";
 import { useAutosave } from "./use-autosave";
+import { useHydrated } from "../hooks";
+
+// issue 38 §8: the editor is a chunk of its own, fetched once the job-ad step is interactive
+const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
 /**
  * The job ad form (issue 4 §4). Conform validates with the same schema as the action; with
@@ -21,6 +25,7 @@ export function JobAdForm({
   acceptHourlyRates,
   callingCodes,
   jobDescription,
+  previewHtml,
 }: {
   defaultValue: JobAdState;
   lastResult?: SubmissionResult<string[]> | null;
@@ -28,8 +33,12 @@ export function JobAdForm({
   callingCodes: string[];
   /** the campaign's job description (issue 38 §2): its text differs from this one, or none can be generated yet */
   jobDescription?: { differs: boolean; canGenerate: boolean; generateHref: string };
+  /** the saved description, sanitised by the server */
+  previewHtml: string;
 }) {
   const { t } = useTranslation("checkout");
+  // the texts only the job-ad step shows (issue 38): a namespace the checkout page does not load
+  const { t: tj } = useTranslation("job-ad");
   const validation = useDeferredValidation();
   const [form, fields] = useForm<z.input<ReturnType<typeof jobAdSchema>>>({
     id: "job-ad",
@@ -41,6 +50,10 @@ export function JobAdForm({
     onValidate: validation.onValidate((v, formData) => v.validateJobAd(formData, { acceptHourlyRates })),
   });
   const autosave = useAutosave();
+  const hydrated = useHydrated();
+  const [textarea, setTextarea] = useState<HTMLTextAreaElement | null>(null);
+  const [editorOn, setEditorOn] = useState(false);
+  const [liveHtml, setLiveHtml] = useState<string | null>(null);
   // issue 38 §1: after "Continue" (in the browser or answered by the server) every invalid field is
   // listed at the top with a link to it; blur messages alone do not bring the list up
   const [continued, setContinued] = useState(false);
@@ -49,7 +62,7 @@ export function JobAdForm({
       ? Object.entries(form.allErrors).flatMap(([name, messages]) => {
           const field = fields[name as keyof typeof fields];
           return field && messages.length
-            ? [{ key: name, targetId: field.id, label: t(`job-ad.field.${name}`), messages }]
+            ? [{ key: name, targetId: field.id, label: tj(`job-ad.field.${name}`), messages }]
             : [];
         })
       : [];
@@ -57,68 +70,101 @@ export function JobAdForm({
 
   return (
     <Form method="post" {...getFormProps(form)} {...validation.formProps} onChange={autosave.onChange} className="space-y-6">
-      <InvalidFieldList title={t("job-ad.invalid-title")} items={summary} />
+      <InvalidFieldList title={tj("job-ad.invalid-title")} items={summary} />
       <Card className="space-y-4 p-6">
-        <h2 className="text-lg font-semibold">{t("job-ad.section.position")}</h2>
-        <RuleField field={fields.jobTitle} name="jobTitle" rules={JOB_AD_RULES} label={t("job-ad.field.jobTitle")} />
+        <h2 className="text-lg font-semibold">{tj("job-ad.section.position")}</h2>
+        <RuleField field={fields.jobTitle} name="jobTitle" rules={JOB_AD_RULES} label={tj("job-ad.field.jobTitle")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={fields.employmentType.id} label={t("job-ad.field.employmentType")} errors={fields.employmentType.errors} errorId={fields.employmentType.errorId}>
+          <FormField id={fields.employmentType.id} label={tj("job-ad.field.employmentType")} errors={fields.employmentType.errors} errorId={fields.employmentType.errorId}>
             <select {...getSelectProps(fields.employmentType)} className={inputClasses}>
               {EMPLOYMENT_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {t(`job-ad.employment-type.${type}`)}
+                  {tj(`job-ad.employment-type.${type}`)}
                 </option>
               ))}
             </select>
           </FormField>
-          <RuleField field={fields.locations} name="locations" rules={JOB_AD_RULES} label={t("job-ad.field.locations")} />
+          <RuleField field={fields.locations} name="locations" rules={JOB_AD_RULES} label={tj("job-ad.field.locations")} />
         </div>
-        <p className="text-xs text-slate-500">{t("job-ad.locations-hint")}</p>
+        <p className="text-xs text-slate-500">{tj("job-ad.locations-hint")}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <RuleField field={fields.workingHoursMin} name="workingHoursMin" rules={JOB_AD_RULES} label={t("job-ad.field.workingHoursMin")} type="number" />
-          <RuleField field={fields.workingHoursMax} name="workingHoursMax" rules={JOB_AD_RULES} label={t("job-ad.field.workingHoursMax")} type="number" />
+          <RuleField field={fields.workingHoursMin} name="workingHoursMin" rules={JOB_AD_RULES} label={tj("job-ad.field.workingHoursMin")} type="number" />
+          <RuleField field={fields.workingHoursMax} name="workingHoursMax" rules={JOB_AD_RULES} label={tj("job-ad.field.workingHoursMax")} type="number" />
         </div>
       </Card>
 
       <Card className="space-y-4 p-6">
-        <h2 className="text-lg font-semibold">{t("job-ad.section.description")}</h2>
-        <FormField
-          id={fields.description.id}
-          label={t("job-ad.field.description")}
-          errors={fields.description.errors}
-          errorId={fields.description.errorId}
-          hint={t("job-ad.description-hint")}
-          hintId={`${fields.description.id}-hint`}
-        >
-          <textarea
-            {...getTextareaProps(fields.description, { ariaDescribedBy: `${fields.description.id}-hint` })}
-            rows={10}
-            required
-            className={`${inputClasses} font-mono`}
-          />
-        </FormField>
+        <h2 className="text-lg font-semibold">{tj("job-ad.section.description")}</h2>
+        {/* issue 38 §8: the editor with the preview beside it on wide screens */}
+        <div className="grid gap-4 xl:grid-cols-2">
+          <div className="min-w-0">
+            <FormField
+              id={editorOn ? `${fields.description.id}-editor` : fields.description.id}
+              label={tj("job-ad.field.description")}
+              errors={fields.description.errors}
+              errorId={fields.description.errorId}
+              hint={editorOn ? tj("job-ad.editor-hint") : tj("job-ad.description-hint")}
+              hintId={`${fields.description.id}-hint`}
+            >
+              <textarea
+                {...getTextareaProps(fields.description, { ariaDescribedBy: `${fields.description.id}-hint` })}
+                // with the editor on, the textarea is its hidden store and the editor takes the id
+                // that labels, the error summary and the focus after an invalid submit point at
+                id={editorOn ? `${fields.description.id}-source` : fields.description.id}
+                ref={setTextarea}
+                hidden={editorOn}
+                rows={10}
+                required
+                className={`${inputClasses} font-mono`}
+              />
+              {hydrated && textarea ? (
+                <Suspense fallback={null}>
+                  <RichTextEditor
+                    textarea={textarea}
+                    id={fields.description.id}
+                    label={tj("job-ad.field.description")}
+                    describedBy={`${fields.description.id}-hint${fields.description.errors ? ` ${fields.description.errorId}` : ""}`}
+                    onReady={() => setEditorOn(true)}
+                    onHtml={setLiveHtml}
+                  />
+                </Suspense>
+              ) : null}
+            </FormField>
+          </div>
+          <section aria-labelledby="job-ad-preview" className="min-w-0">
+            <h3 id="job-ad-preview" className="text-sm font-medium text-ink">
+              {tj("job-ad.preview")}
+            </h3>
+            {/* the saved text sanitised by the server; with the editor, the editor's own output as typed */}
+            <div
+              data-testid="job-ad-preview"
+              className="mt-1 max-w-none rounded-[6px] border border-slate-200 bg-slate-50 p-4 text-sm break-words [&_a]:text-brand-700 [&_a]:underline [&_h3]:font-semibold [&_h4]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_ul]:list-disc"
+              dangerouslySetInnerHTML={{ __html: liveHtml ?? previewHtml }}
+            />
+          </section>
+        </div>
         {jobDescription?.differs ? (
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            <p className="text-slate-600">{t("job-ad.description-differs")}</p>
+            <p className="text-slate-600">{tj("job-ad.description-differs")}</p>
             <Button type="submit" name="intent" value="use-description" variant="secondary">
-              {t("job-ad.use-description")}
+              {tj("job-ad.use-description")}
             </Button>
           </div>
         ) : null}
         {jobDescription?.canGenerate ? (
           <p className="text-sm text-slate-600">
-            {t("job-ad.no-description")}{" "}
+            {tj("job-ad.no-description")}{" "}
             <a href={jobDescription.generateHref} className="font-semibold text-brand-700 underline">
-              {t("job-ad.generate-description")}
+              {tj("job-ad.generate-description")}
             </a>
           </p>
         ) : null}
       </Card>
 
       <Card className="space-y-4 p-6">
-        <h2 className="text-lg font-semibold">{t("job-ad.section.application")}</h2>
+        <h2 className="text-lg font-semibold">{tj("job-ad.section.application")}</h2>
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">{t("job-ad.field.applicationMethod")}</legend>
+          <legend className="text-sm font-medium">{tj("job-ad.field.applicationMethod")}</legend>
           <div className="flex gap-6">
             {APPLICATION_METHODS.map((method) => (
               <label key={method} className="flex items-center gap-2 text-sm">
@@ -128,38 +174,38 @@ export function JobAdForm({
                   value={method}
                   defaultChecked={fields.applicationMethod.initialValue === method}
                 />
-                {t(`job-ad.application-method.${method}`)}
+                {tj(`job-ad.application-method.${method}`)}
               </label>
             ))}
           </div>
         </fieldset>
-        <RuleField field={fields.applicationDestination} name="applicationDestination" rules={JOB_AD_RULES} label={t("job-ad.field.applicationDestination")} />
-        <RuleField field={fields.vacancyPageUrl} name="vacancyPageUrl" rules={JOB_AD_RULES} label={t("job-ad.field.vacancyPageUrl")} type="url" />
+        <RuleField field={fields.applicationDestination} name="applicationDestination" rules={JOB_AD_RULES} label={tj("job-ad.field.applicationDestination")} />
+        <RuleField field={fields.vacancyPageUrl} name="vacancyPageUrl" rules={JOB_AD_RULES} label={tj("job-ad.field.vacancyPageUrl")} type="url" />
       </Card>
 
       <Card className="space-y-4 p-6">
-        <h2 className="text-lg font-semibold">{t("job-ad.section.salary")}</h2>
+        <h2 className="text-lg font-semibold">{tj("job-ad.section.salary")}</h2>
         <div className="grid gap-4 sm:grid-cols-3">
-          <RuleField field={fields.salaryMin} name="salaryMin" rules={JOB_AD_RULES} label={t("job-ad.field.salaryMin")} type="number" />
-          <RuleField field={fields.salaryMax} name="salaryMax" rules={JOB_AD_RULES} label={t("job-ad.field.salaryMax")} type="number" />
-          <FormField id={fields.salaryPeriod.id} label={t("job-ad.field.salaryPeriod")} optional errors={fields.salaryPeriod.errors} errorId={fields.salaryPeriod.errorId}>
+          <RuleField field={fields.salaryMin} name="salaryMin" rules={JOB_AD_RULES} label={tj("job-ad.field.salaryMin")} type="number" />
+          <RuleField field={fields.salaryMax} name="salaryMax" rules={JOB_AD_RULES} label={tj("job-ad.field.salaryMax")} type="number" />
+          <FormField id={fields.salaryPeriod.id} label={tj("job-ad.field.salaryPeriod")} optional errors={fields.salaryPeriod.errors} errorId={fields.salaryPeriod.errorId}>
             <select {...getSelectProps(fields.salaryPeriod)} className={inputClasses}>
               {periods.map((period) => (
                 <option key={period} value={period}>
-                  {t(`job-ad.salary-period.${period}`)}
+                  {tj(`job-ad.salary-period.${period}`)}
                 </option>
               ))}
             </select>
           </FormField>
         </div>
-        <p className="text-xs text-slate-500">{t("job-ad.currency", { currency: SALARY_CURRENCY })}</p>
+        <p className="text-xs text-slate-500">{tj("job-ad.currency", { currency: SALARY_CURRENCY })}</p>
       </Card>
 
       <Card className="space-y-4 p-6">
-        <h2 className="text-lg font-semibold">{t("job-ad.section.contact")}</h2>
-        <RuleField field={fields.contactName} name="contactName" rules={JOB_AD_RULES} label={t("job-ad.field.contactName")} />
+        <h2 className="text-lg font-semibold">{tj("job-ad.section.contact")}</h2>
+        <RuleField field={fields.contactName} name="contactName" rules={JOB_AD_RULES} label={tj("job-ad.field.contactName")} />
         <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-          <FormField id={fields.contactPhoneCode.id} label={t("job-ad.field.contactPhoneCode")} errorId={fields.contactPhoneCode.errorId}>
+          <FormField id={fields.contactPhoneCode.id} label={tj("job-ad.field.contactPhoneCode")} errorId={fields.contactPhoneCode.errorId}>
             <select {...getSelectProps(fields.contactPhoneCode)} className={inputClasses}>
               {callingCodes.map((code) => (
                 <option key={code} value={code}>
@@ -168,7 +214,7 @@ export function JobAdForm({
               ))}
             </select>
           </FormField>
-          <RuleField field={fields.contactPhone} name="contactPhone" rules={JOB_AD_RULES} label={t("job-ad.field.contactPhone")} type="tel" />
+          <RuleField field={fields.contactPhone} name="contactPhone" rules={JOB_AD_RULES} label={tj("job-ad.field.contactPhone")} type="tel" />
         </div>
       </Card>
 
@@ -177,10 +223,10 @@ export function JobAdForm({
           {autosave.saving ? t("autosave.saving") : autosave.savedAt ? t("autosave.saved") : ""}
         </p>
         <Button type="submit" name="intent" value="save" variant="secondary">
-          {t("job-ad.save")}
+          {tj("job-ad.save")}
         </Button>
         <Button type="submit" name="intent" value="continue" onClick={() => setContinued(true)}>
-          {t("job-ad.continue")}
+          {tj("job-ad.continue")}
         </Button>
       </div>
     </Form>

@@ -80,7 +80,7 @@ export default function Checkout() {
         ) : (
           <Card className="self-start p-6">
             <p role="alert" className="font-semibold">
-              {data.campaign.status === "awaiting_approval" ? t("ordered.awaiting-heading") : t("checkout.order.conflict")}
+              {data.campaign.status === "awaiting_approval" ? t("checkout.awaiting-heading") : t("checkout.order.conflict")}
             </p>
             <Link to={`/campaigns/ordered/?id=${data.campaign.id}`} className={`${buttonClasses.primary} mt-4`}>
               {t("checkout.view-order")}

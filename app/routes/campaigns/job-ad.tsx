@@ -32,7 +32,7 @@ import {
 } from "./job-ad.server";
 import { readForm, readQuery } from "~/services/http/request.server";
 
-export const handle = { i18n: ["checkout", "campaigns"] };
+export const handle = { i18n: ["checkout", "campaigns", "job-ad"] };
 
 /** Issue 4 §4: the job ad of a pending campaign; once ordered, the thank-you page shows it. */
 async function loadCampaign(request: Request) {
@@ -45,10 +45,9 @@ async function loadCampaign(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company, features, campaign } = await loadCampaign(request);
-  const [t, locale] = await Promise.all([getT(request, "checkout"), getLocale(request)]);
-  const [saved, checkout, generated] = await Promise.all([
+  const [t, locale] = await Promise.all([getT(request, "job-ad"), getLocale(request)]);
+  const [saved, generated] = await Promise.all([
     getFormState<JobAdState>(company.id, JOB_AD_FORM, campaign.id),
-    getFormState(company.id, "checkout", campaign.id),
     jobDescriptionText(company.id, campaign.id),
   ]);
   const state = withDescription(saved ?? jobAdPrefill(campaign, defaultCallingCode(locale)), generated);
@@ -57,7 +56,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     campaign: { id: campaign.id, name: campaign.name, hasTargetGroup: Boolean(campaign.targetGroup) },
     state,
     descriptionHtml: descriptionHtml(state),
-    hasCheckoutState: Boolean(checkout),
     acceptHourlyRates: features.accept_hourly_rates,
     callingCodes: callingCodeOptions(),
     // issue 38 §2: the campaign's job description is the job ad's text; without one, offer to write it
@@ -94,17 +92,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
 
 export default function JobAd() {
-  const { campaign, state, descriptionHtml, hasCheckoutState, acceptHourlyRates, callingCodes, jobDescription } =
+  const { campaign, state, descriptionHtml, acceptHourlyRates, callingCodes, jobDescription } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && "status" in actionData ? actionData : null;
-  const { t } = useTranslation("checkout");
+  const { t } = useTranslation("job-ad");
   return (
     <div className="mx-auto max-w-4xl">
       <CampaignStepBar
         campaignId={campaign.id}
         current="job-ad"
-        done={hasCheckoutState ? ["order"] : []}
+        // "Order campaign" is done once ordered, never on a pending campaign's job ad (issue 38 §8),
+        // even when the checkout has a saved draft
         builderHref={campaign.hasTargetGroup ? `/cb/?id=${campaign.id}` : `/media-channels-cb/?id=${campaign.id}`}
       />
       <p className="text-sm text-slate-500">{campaign.name}</p>
@@ -116,19 +115,8 @@ export default function JobAd() {
         acceptHourlyRates={acceptHourlyRates}
         callingCodes={callingCodes}
         jobDescription={{ ...jobDescription, generateHref: `/job-description/?id=${campaign.id}` }}
+        previewHtml={descriptionHtml}
       />
-      {descriptionHtml ? (
-        <section aria-labelledby="job-ad-preview" className="mt-8">
-          <h2 id="job-ad-preview" className="text-lg font-semibold">
-            {t("job-ad.preview")}
-          </h2>
-          {/* sanitised on save and again in the loader (ARCHITECTURE §8) */}
-          <div
-            className="prose mt-2 max-w-none rounded-[6px] border border-slate-200 bg-white p-4 text-sm [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_ul]:list-disc"
-            dangerouslySetInnerHTML={{ __html: descriptionHtml }}
-          />
-        </section>
-      ) : null}
     </div>
   );
 }

@@ -21,12 +21,13 @@ import { getT } from "~/services/i18n/i18next.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readForm, readQuery } from "~/services/http/request.server";
 
-export const handle = { i18n: ["checkout"] };
+// the thank-you page's texts are a namespace of their own: the checkout does not load them
+export const handle = { i18n: ["ordered"] };
 
 /** spec 1 §2 /campaigns/ordered/: the thank-you page; with ?id= it shows that campaign's order. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company } = await requireCompany(request);
-  const t = await getT(request, "checkout");
+  const t = await getT(request, "ordered");
   const id = readQuery(request).get("id");
   const campaign = id ? await requireCampaign(company.id, id) : null;
   const order = campaign ? await latestOrder(company.id, campaign.id) : null;
@@ -68,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return redirectWithToast(request, `/campaigns/ordered/?id=${campaign.id}`, {
     kind: "success",
-    key: "checkout:ordered.cancellation.requested",
+    key: "ordered:ordered.cancellation.requested",
   });
 }
 
@@ -78,7 +79,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documen
 export default function Ordered() {
   const { campaign, order, summary, already } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t, i18n } = useTranslation("checkout");
+  const { t, i18n } = useTranslation("ordered");
   const awaiting = campaign?.status === "awaiting_approval";
   const rejected = campaign?.status === "approval_rejected";
   const heading = already

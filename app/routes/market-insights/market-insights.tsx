@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Attribution, InsightCards } from "~/components/market/insight-cards";
 import { MarketSearchForm, OccupationChoices } from "~/components/market/search-form";
 import { buttonClasses } from "~/components/ui/button";
-import { formatShortDate } from "~/lib/dates";
+import { formatShortDate } from "~/lib/short-date";
 import { documentTitle } from "~/lib/title";
 import { loadMarketInsights } from "./market-insights.server";
 

@@ -12,7 +12,7 @@ import { requireCompany } from "~/services/auth/gate.server";
 import { sanitizeRichText } from "~/services/html/sanitize.server";
 import { vacancyAction } from "./vacancies.server";
 
-export const handle = { i18n: ["vacancies", "campaign-list", "checkout"] };
+export const handle = { i18n: ["vacancies", "campaign-list", "job-ad"] };
 
 /**
  * /vacancies/:vacancyId (issue 38 §7): what the ATS says about a vacancy — description, location,
@@ -58,7 +58,7 @@ const RICH_TEXT = "text-sm leading-relaxed [&_h3]:mt-4 [&_h3]:font-semibold [&_l
 export default function Vacancy() {
   const { vacancy, campaigns } = useLoaderData<typeof loader>();
   const locale = useRouteLoaderData<RootLoaderData>("root")?.locale ?? "en-US";
-  const { t } = useTranslation(["vacancies", "checkout"]);
+  const { t } = useTranslation(["vacancies", "job-ad"]);
   const money = (n: number) =>
     new Intl.NumberFormat(locale, { style: "currency", currency: vacancy.salary?.currency ?? "EUR", maximumFractionDigits: 0 }).format(n);
   const { salary, workingHours, contact } = vacancy;
@@ -66,13 +66,13 @@ export default function Vacancy() {
     salary && (salary.min != null || salary.max != null)
       ? t("detail.salary-range", {
           range: [salary.min, salary.max].filter((n): n is number => n != null).map(money).join(" – "),
-          period: salary.period ? t(`checkout:job-ad.salary-period.${salary.period}`) : "",
+          period: salary.period ? t(`job-ad:job-ad.salary-period.${salary.period}`) : "",
         })
       : t("detail.not-given");
   const facts: [string, string][] = [
     [t("detail.location"), [vacancy.region, vacancy.remote ? t("detail.remote") : null].filter(Boolean).join(" · ") || t("detail.not-given")],
     [t("detail.salary"), salaryText],
-    [t("detail.employment"), vacancy.employmentType ? t(`checkout:job-ad.employment-type.${vacancy.employmentType}`) : t("detail.not-given")],
+    [t("detail.employment"), vacancy.employmentType ? t(`job-ad:job-ad.employment-type.${vacancy.employmentType}`) : t("detail.not-given")],
     [
       t("detail.hours"),
       workingHours && (workingHours.min != null || workingHours.max != null)
