@@ -36,9 +36,8 @@ export function JobAdForm({
   /** the saved description, sanitised by the server */
   previewHtml: string;
 }) {
-  const { t } = useTranslation("checkout");
-  // the texts only the job-ad step shows (issue 38): a namespace the checkout page does not load
-  const { t: tj } = useTranslation("job-ad");
+  // the job ad's texts are a namespace the checkout page does not load (issue 38 §8)
+  const { t } = useTranslation(["job-ad", "checkout"]);
   const validation = useDeferredValidation();
   const [form, fields] = useForm<z.input<ReturnType<typeof jobAdSchema>>>({
     id: "job-ad",
@@ -62,7 +61,7 @@ export function JobAdForm({
       ? Object.entries(form.allErrors).flatMap(([name, messages]) => {
           const field = fields[name as keyof typeof fields];
           return field && messages.length
-            ? [{ key: name, targetId: field.id, label: tj(`job-ad.field.${name}`), messages }]
+            ? [{ key: name, targetId: field.id, label: t(`job-ad.field.${name}`), messages }]
             : [];
         })
       : [];
@@ -70,40 +69,40 @@ export function JobAdForm({
 
   return (
     <Form method="post" {...getFormProps(form)} {...validation.formProps} onChange={autosave.onChange} className="space-y-6">
-      <InvalidFieldList title={tj("job-ad.invalid-title")} items={summary} />
+      <InvalidFieldList title={t("job-ad.invalid-title")} items={summary} />
       <Card className="space-y-4 p-6">
-        <h2 className="text-lg font-semibold">{tj("job-ad.section.position")}</h2>
-        <RuleField field={fields.jobTitle} name="jobTitle" rules={JOB_AD_RULES} label={tj("job-ad.field.jobTitle")} />
+        <h2 className="text-lg font-semibold">{t("job-ad.section.position")}</h2>
+        <RuleField field={fields.jobTitle} name="jobTitle" rules={JOB_AD_RULES} label={t("job-ad.field.jobTitle")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={fields.employmentType.id} label={tj("job-ad.field.employmentType")} errors={fields.employmentType.errors} errorId={fields.employmentType.errorId}>
+          <FormField id={fields.employmentType.id} label={t("job-ad.field.employmentType")} errors={fields.employmentType.errors} errorId={fields.employmentType.errorId}>
             <select {...getSelectProps(fields.employmentType)} className={inputClasses}>
               {EMPLOYMENT_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {tj(`job-ad.employment-type.${type}`)}
+                  {t(`job-ad.employment-type.${type}`)}
                 </option>
               ))}
             </select>
           </FormField>
-          <RuleField field={fields.locations} name="locations" rules={JOB_AD_RULES} label={tj("job-ad.field.locations")} />
+          <RuleField field={fields.locations} name="locations" rules={JOB_AD_RULES} label={t("job-ad.field.locations")} />
         </div>
-        <p className="text-xs text-slate-500">{tj("job-ad.locations-hint")}</p>
+        <p className="text-xs text-slate-500">{t("job-ad.locations-hint")}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <RuleField field={fields.workingHoursMin} name="workingHoursMin" rules={JOB_AD_RULES} label={tj("job-ad.field.workingHoursMin")} type="number" />
-          <RuleField field={fields.workingHoursMax} name="workingHoursMax" rules={JOB_AD_RULES} label={tj("job-ad.field.workingHoursMax")} type="number" />
+          <RuleField field={fields.workingHoursMin} name="workingHoursMin" rules={JOB_AD_RULES} label={t("job-ad.field.workingHoursMin")} type="number" />
+          <RuleField field={fields.workingHoursMax} name="workingHoursMax" rules={JOB_AD_RULES} label={t("job-ad.field.workingHoursMax")} type="number" />
         </div>
       </Card>
 
       <Card className="space-y-4 p-6">
-        <h2 className="text-lg font-semibold">{tj("job-ad.section.description")}</h2>
+        <h2 className="text-lg font-semibold">{t("job-ad.section.description")}</h2>
         {/* issue 38 §8: the editor with the preview beside it on wide screens */}
         <div className="grid gap-4 xl:grid-cols-2">
           <div className="min-w-0">
             <FormField
               id={editorOn ? `${fields.description.id}-editor` : fields.description.id}
-              label={tj("job-ad.field.description")}
+              label={t("job-ad.field.description")}
               errors={fields.description.errors}
               errorId={fields.description.errorId}
-              hint={editorOn ? tj("job-ad.editor-hint") : tj("job-ad.description-hint")}
+              hint={editorOn ? t("job-ad.editor-hint") : t("job-ad.description-hint")}
               hintId={`${fields.description.id}-hint`}
             >
               <textarea
@@ -122,7 +121,7 @@ export function JobAdForm({
                   <RichTextEditor
                     textarea={textarea}
                     id={fields.description.id}
-                    label={tj("job-ad.field.description")}
+                    label={t("job-ad.field.description")}
                     describedBy={`${fields.description.id}-hint${fields.description.errors ? ` ${fields.description.errorId}` : ""}`}
                     onReady={() => setEditorOn(true)}
                     onHtml={setLiveHtml}
@@ -133,7 +132,7 @@ export function JobAdForm({
           </div>
           <section aria-labelledby="job-ad-preview" className="min-w-0">
             <h3 id="job-ad-preview" className="text-sm font-medium text-ink">
-              {tj("job-ad.preview")}
+              {t("job-ad.preview")}
             </h3>
             {/* the saved text sanitised by the server; with the editor, the editor's own output as typed */}
             <div
@@ -145,26 +144,26 @@ export function JobAdForm({
         </div>
         {jobDescription?.differs ? (
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            <p className="text-slate-600">{tj("job-ad.description-differs")}</p>
+            <p className="text-slate-600">{t("job-ad.description-differs")}</p>
             <Button type="submit" name="intent" value="use-description" variant="secondary">
-              {tj("job-ad.use-description")}
+              {t("job-ad.use-description")}
             </Button>
           </div>
         ) : null}
         {jobDescription?.canGenerate ? (
           <p className="text-sm text-slate-600">
-            {tj("job-ad.no-description")}{" "}
+            {t("job-ad.no-description")}{" "}
             <a href={jobDescription.generateHref} className="font-semibold text-brand-700 underline">
-              {tj("job-ad.generate-description")}
+              {t("job-ad.generate-description")}
             </a>
           </p>
         ) : null}
       </Card>
 
       <Card className="space-y-4 p-6">
-        <h2 className="text-lg font-semibold">{tj("job-ad.section.application")}</h2>
+        <h2 className="text-lg font-semibold">{t("job-ad.section.application")}</h2>
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">{tj("job-ad.field.applicationMethod")}</legend>
+          <legend className="text-sm font-medium">{t("job-ad.field.applicationMethod")}</legend>
           <div className="flex gap-6">
             {APPLICATION_METHODS.map((method) => (
               <label key={method} className="flex items-center gap-2 text-sm">
@@ -174,38 +173,38 @@ export function JobAdForm({
                   value={method}
                   defaultChecked={fields.applicationMethod.initialValue === method}
                 />
-                {tj(`job-ad.application-method.${method}`)}
+                {t(`job-ad.application-method.${method}`)}
               </label>
             ))}
           </div>
         </fieldset>
-        <RuleField field={fields.applicationDestination} name="applicationDestination" rules={JOB_AD_RULES} label={tj("job-ad.field.applicationDestination")} />
-        <RuleField field={fields.vacancyPageUrl} name="vacancyPageUrl" rules={JOB_AD_RULES} label={tj("job-ad.field.vacancyPageUrl")} type="url" />
+        <RuleField field={fields.applicationDestination} name="applicationDestination" rules={JOB_AD_RULES} label={t("job-ad.field.applicationDestination")} />
+        <RuleField field={fields.vacancyPageUrl} name="vacancyPageUrl" rules={JOB_AD_RULES} label={t("job-ad.field.vacancyPageUrl")} type="url" />
       </Card>
 
       <Card className="space-y-4 p-6">
-        <h2 className="text-lg font-semibold">{tj("job-ad.section.salary")}</h2>
+        <h2 className="text-lg font-semibold">{t("job-ad.section.salary")}</h2>
         <div className="grid gap-4 sm:grid-cols-3">
-          <RuleField field={fields.salaryMin} name="salaryMin" rules={JOB_AD_RULES} label={tj("job-ad.field.salaryMin")} type="number" />
-          <RuleField field={fields.salaryMax} name="salaryMax" rules={JOB_AD_RULES} label={tj("job-ad.field.salaryMax")} type="number" />
-          <FormField id={fields.salaryPeriod.id} label={tj("job-ad.field.salaryPeriod")} optional errors={fields.salaryPeriod.errors} errorId={fields.salaryPeriod.errorId}>
+          <RuleField field={fields.salaryMin} name="salaryMin" rules={JOB_AD_RULES} label={t("job-ad.field.salaryMin")} type="number" />
+          <RuleField field={fields.salaryMax} name="salaryMax" rules={JOB_AD_RULES} label={t("job-ad.field.salaryMax")} type="number" />
+          <FormField id={fields.salaryPeriod.id} label={t("job-ad.field.salaryPeriod")} optional errors={fields.salaryPeriod.errors} errorId={fields.salaryPeriod.errorId}>
             <select {...getSelectProps(fields.salaryPeriod)} className={inputClasses}>
               {periods.map((period) => (
                 <option key={period} value={period}>
-                  {tj(`job-ad.salary-period.${period}`)}
+                  {t(`job-ad.salary-period.${period}`)}
                 </option>
               ))}
             </select>
           </FormField>
         </div>
-        <p className="text-xs text-slate-500">{tj("job-ad.currency", { currency: SALARY_CURRENCY })}</p>
+        <p className="text-xs text-slate-500">{t("job-ad.currency", { currency: SALARY_CURRENCY })}</p>
       </Card>
 
       <Card className="space-y-4 p-6">
-        <h2 className="text-lg font-semibold">{tj("job-ad.section.contact")}</h2>
-        <RuleField field={fields.contactName} name="contactName" rules={JOB_AD_RULES} label={tj("job-ad.field.contactName")} />
+        <h2 className="text-lg font-semibold">{t("job-ad.section.contact")}</h2>
+        <RuleField field={fields.contactName} name="contactName" rules={JOB_AD_RULES} label={t("job-ad.field.contactName")} />
         <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-          <FormField id={fields.contactPhoneCode.id} label={tj("job-ad.field.contactPhoneCode")} errorId={fields.contactPhoneCode.errorId}>
+          <FormField id={fields.contactPhoneCode.id} label={t("job-ad.field.contactPhoneCode")} errorId={fields.contactPhoneCode.errorId}>
             <select {...getSelectProps(fields.contactPhoneCode)} className={inputClasses}>
               {callingCodes.map((code) => (
                 <option key={code} value={code}>
@@ -214,19 +213,19 @@ export function JobAdForm({
               ))}
             </select>
           </FormField>
-          <RuleField field={fields.contactPhone} name="contactPhone" rules={JOB_AD_RULES} label={tj("job-ad.field.contactPhone")} type="tel" />
+          <RuleField field={fields.contactPhone} name="contactPhone" rules={JOB_AD_RULES} label={t("job-ad.field.contactPhone")} type="tel" />
         </div>
       </Card>
 
       <div className="flex flex-wrap items-center justify-end gap-3">
         <p className="mr-auto text-sm text-slate-500" aria-live="polite">
-          {autosave.saving ? t("autosave.saving") : autosave.savedAt ? t("autosave.saved") : ""}
+          {autosave.saving ? t("checkout:autosave.saving") : autosave.savedAt ? t("checkout:autosave.saved") : ""}
         </p>
         <Button type="submit" name="intent" value="save" variant="secondary">
-          {tj("job-ad.save")}
+          {t("job-ad.save")}
         </Button>
         <Button type="submit" name="intent" value="continue" onClick={() => setContinued(true)}>
-          {tj("job-ad.continue")}
+          {t("job-ad.continue")}
         </Button>
       </div>
     </Form>
