@@ -80,7 +80,7 @@ export default function Shell() {
         />
       ) : null}
       <AppHeader shell={shell} hideMenu={hideMenu} />
-      <main id="main" className="mx-auto w-full max-w-[1500px] flex-1 px-4 py-6">
+      <main id="main" className="mx-auto w-full max-w-[1500px] min-w-0 flex-1 px-4 py-6">
         <Outlet />
       </main>
       {dialog === "language" ? <LanguageDialog locale={shell.locale} /> : null}

@@ -1,4 +1,4 @@
-import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,6 +29,8 @@ export default function RichTextEditor({
   const { t } = useTranslation("job-ad");
   const editor = useEditor({
     immediatelyRender: false,
+    // the toolbar shows which formats are on at the cursor: re-render on every transaction
+    shouldRerenderOnTransaction: true,
     extensions: [
       StarterKit.configure({
         heading: { levels: [3, 4] },
@@ -61,19 +63,6 @@ export default function RichTextEditor({
       onHtml(html);
     },
   });
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) =>
-      e
-        ? {
-            heading: e.isActive("heading", { level: 3 }),
-            bold: e.isActive("bold"),
-            bulletList: e.isActive("bulletList"),
-            orderedList: e.isActive("orderedList"),
-            link: e.isActive("link"),
-          }
-        : null,
-  });
   const [linkOpen, setLinkOpen] = useState(false);
   const [href, setHref] = useState("");
   const linkId = useId();
@@ -81,7 +70,14 @@ export default function RichTextEditor({
     if (editor) onReady();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the editor exists
   }, [editor]);
-  if (!editor || !state) return null;
+  if (!editor) return null;
+  const state = {
+    heading: editor.isActive("heading", { level: 3 }),
+    bold: editor.isActive("bold"),
+    bulletList: editor.isActive("bulletList"),
+    orderedList: editor.isActive("orderedList"),
+    link: editor.isActive("link"),
+  };
 
   const applyLink = () => {
     const url = href.trim();
