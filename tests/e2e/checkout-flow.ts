@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 /**
  * Steps shared by checkout.spec.ts and checkout.no-js.spec.ts (issue 4 "Done when"): a campaign
@@ -61,12 +61,12 @@ export async function fillJobAd(page: Page, campaignId: string, name: string) {
   await expect(page.getByRole("heading", { name: "Create the job ad" })).toBeVisible();
   await expect(page.getByText(name, { exact: true })).toBeVisible();
   // continuing with an empty description shows the field messages
-  await descriptionField(page).fill("");
+  await (await descriptionField(page)).fill("");
   await page.getByRole("button", { name: "Continue to checkout" }).click();
   await expect(page.getByText("This field is required").first()).toBeVisible();
 
   // plain text: the editor (with JavaScript) and the textarea (without) both make a paragraph of it
-  await descriptionField(page).fill("We are looking for a caring nurse to join our friendly ward team in Berlin.");
+  await (await descriptionField(page)).fill("We are looking for a caring nurse to join our friendly ward team in Berlin.");
   await page.getByLabel("Application address (URL or e-mail)").fill("https://careers.example.com/nurse");
   await page.getByLabel("Hours per week (minimum)").fill("32");
   await page.getByLabel("Hours per week (maximum)").fill("40");
@@ -120,5 +120,11 @@ export async function createCheckoutRecords(page: Page, tag: string) {
  * The job ad's description as the user meets it (issue 38 §8): the rich-text editor with
  * JavaScript, the plain textarea without; its saved value is descriptionValue's.
  */
-export const descriptionField = (page: Page) => page.getByRole("textbox", { name: "Job description" });
+export async function descriptionField(page: Page) {
+  // with JavaScript the editor replaces the textarea once its chunk arrives: wait for it, so an
+  // action does not start on the textarea that is about to be hidden
+  if (test.info().project.use.javaScriptEnabled !== false)
+    await expect(page.getByTestId("rich-text-editor")).toBeVisible({ timeout: 30_000 });
+  return page.getByRole("textbox", { name: "Job description" });
+}
 export const descriptionValue = (page: Page) => page.locator('textarea[name="description"]');

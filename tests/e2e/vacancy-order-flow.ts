@@ -44,7 +44,7 @@ export async function expectJobAdErrorSummary(page: Page) {
   await summary.getByRole("link", { name: "Job description" }).click();
   await expect(page).toHaveURL(/#job-ad-description$/);
   const header = await page.locator("header").first().boundingBox();
-  const field = await descriptionField(page).boundingBox();
+  const field = await (await descriptionField(page)).boundingBox();
   expect(field!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 }
 

@@ -18,7 +18,7 @@ test("without JavaScript: an invalid Continue answers with the error summary at 
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   const id = new URL(page.url()).searchParams.get("id");
   await page.goto(`/campaigns/job-ad?id=${id}`);
-  await descriptionField(page).fill("");
+  await (await descriptionField(page)).fill("");
   await page.getByRole("button", { name: "Continue to checkout" }).click();
   await expectJobAdErrorSummary(page);
 });

@@ -19,7 +19,7 @@ test("job ad: an invalid Continue lists the fields at the top; a link scrolls th
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   const id = new URL(page.url()).searchParams.get("id");
   await page.goto(`/campaigns/job-ad?id=${id}`);
-  await descriptionField(page).fill("");
+  await (await descriptionField(page)).fill("");
   await page.getByLabel("Vacancy page URL").fill("http://localhost:3000/jobs/1");
   await page.getByRole("button", { name: "Continue to checkout" }).click();
   await expect(page.getByRole("alert").getByRole("link", { name: "Vacancy page URL" })).toBeVisible();
@@ -39,7 +39,7 @@ test("job ad: the rich-text editor writes headings and bold into the form; the p
   await expect(descriptionValue(page)).toBeHidden();
   // headings, bold, lists and links only: what the sanitiser keeps
   await expect(page.getByRole("toolbar", { name: "Formatting" }).getByRole("button")).toHaveText(["Heading", "Bold", "Bullet list", "Numbered list", "Link"]);
-  const editor = descriptionField(page);
+  const editor = await descriptionField(page);
   await editor.click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.press("Delete");

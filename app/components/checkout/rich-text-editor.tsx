@@ -42,6 +42,8 @@ export default function RichTextEditor({
         strike: false,
         underline: false,
         dropcursor: false,
+        // no empty paragraph kept after the last block: it would be saved as <p></p>
+        trailingNode: false,
         link: { openOnClick: false, autolink: true, defaultProtocol: "https", protocols: ["mailto"] },
       }),
     ],

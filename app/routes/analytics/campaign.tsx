@@ -57,7 +57,7 @@ export default function CampaignAnalytics() {
         ) : null}
       </AnalyticsSection>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <AnalyticsSection id="by-date" title={t("by-date.title")} state={byDate} empty={byDate.ok && byDate.data.length === 0} emptyText={t("empty.snippet")}>
           {byDate.ok ? <PerformanceByDate points={byDate.data} /> : null}
         </AnalyticsSection>
@@ -66,7 +66,7 @@ export default function CampaignAnalytics() {
         </AnalyticsSection>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <AnalyticsSection id="sources" title={t("sources.campaign-title")} state={funnel} empty={funnel.ok && funnel.data.sources.length === 0} emptyText={t("empty.snippet")}>
           {funnel.ok ? <Sources sources={funnel.data.sources} /> : null}
         </AnalyticsSection>

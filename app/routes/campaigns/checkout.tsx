@@ -74,7 +74,7 @@ export default function Checkout() {
       />
       <p className="text-sm text-slate-500">{data.campaign.name}</p>
       <h1 className="mb-6 text-2xl font-semibold">{t("checkout.heading")}</h1>
-      <div className="grid gap-6 lg:grid-cols-[1fr_var(--spacing-basket)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_var(--spacing-basket)]">
         {data.orderable ? (
           <CheckoutForm key={location.key} data={data} lastResult={resultFor("checkout")} />
         ) : (
