@@ -21,6 +21,9 @@ test("job ad: an invalid Continue lists the fields at the top; a link scrolls th
   await page.goto(`/campaigns/job-ad?id=${id}`);
   await (await descriptionField(page)).fill("");
   await page.getByLabel("Vacancy page URL").fill("http://localhost:3000/jobs/1");
+  // leave the field first: its message appears on blur and moves the button under a pending click
+  await page.getByLabel("Vacancy page URL").blur();
+  await expect(page.getByText("Enter a web address starting with http, https or ftp (no private addresses)")).toBeVisible();
   await page.getByRole("button", { name: "Continue to checkout" }).click();
   await expect(page.getByRole("alert").getByRole("link", { name: "Vacancy page URL" })).toBeVisible();
   await expectJobAdErrorSummary(page);
