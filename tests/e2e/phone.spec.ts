@@ -72,3 +72,17 @@ test("the analytics campaign screen fits 390 px", async ({ page }) => {
   expect(href).toBeTruthy();
   await expectNoSideScroll(page, href!);
 });
+
+test("a campaign's row menu opens inside the 390 px viewport", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/campaigns");
+  const menu = page.locator("details").filter({ has: page.locator("summary", { hasText: "More actions for" }) }).first();
+  await menu.locator("summary").click();
+  const panel = menu.locator("summary + div");
+  await expect(panel).toBeVisible();
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
