@@ -44,6 +44,8 @@ export default [
     route("campaigns", "routes/campaigns/overview.tsx"),
     // vacancies from the company's ATS (issue 12): the overview, the integration settings and error
     route("vacancies", "routes/vacancies/vacancies.tsx"),
+    // a vacancy's own page (issue 38 §7): the ATS's details and its campaigns
+    route("vacancies/:vacancyId", "routes/vacancies/vacancy.tsx"),
     route("settings/integrations", "routes/settings/integrations.tsx"),
     route("integration-error", "routes/vacancies/integration-error.tsx"),
     route("campaign-performance/campaign", "routes/campaigns/performance.tsx"),

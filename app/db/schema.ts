@@ -1061,6 +1061,13 @@ export const channelStats = pgTable(
  * not, and the fetch status of spec 1 §4 (requesting | fetched | error, with the last fetch time).
  * `feedKey` names the company's outgoing job feed (/feeds/:feedKey/jobs.xml) and can be rotated.
  */
+/** Vacancies a fetch added, changed (or reopened) and closed. */
+export interface FetchCounts {
+  new: number;
+  updated: number;
+  closed: number;
+}
+
 export const atsIntegrations = pgTable(
   "ats_integrations",
   {
@@ -1080,6 +1087,8 @@ export const atsIntegrations = pgTable(
     lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
     lastError: text("last_error"),
     lastErrorDetail: text("last_error_detail"),
+    // what the last successful fetch changed, for the import banner (issue 38 §5)
+    lastFetchCounts: jsonb("last_fetch_counts").$type<FetchCounts>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("ats_integrations_fetch_status", sql`${t.fetchStatus} in ('requesting', 'fetched', 'error')`)],

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { DEMO_FEED_PATH, demoFeedXml } from "~/lib/vacancies/demo-feed";
 import { getIntegration, saveIntegration } from "~/models/vacancy.server";
 import { fetchCompanyVacancies } from "~/services/ats/sync.server";
-import { getEnv } from "~/services/env.server";
 import { logger } from "~/services/logger.server";
 import { getDb } from "./client.server";
 import { companies } from "./schema";
@@ -27,7 +26,7 @@ export async function seedDemoVacancies() {
     boardToken: null,
     enabled: true,
   });
-  const xml = demoFeedXml(getEnv().APP_URL);
+  const xml = demoFeedXml();
   const inProcess: typeof fetch = async () =>
     new Response(xml, { headers: { "content-type": "application/xml" } });
   const outcome = await fetchCompanyVacancies(northwind.id, { fetch: inProcess });

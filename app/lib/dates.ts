@@ -57,9 +57,9 @@ function textKey(value: string | Date, locale: string) {
   return `${locale}|${typeof value === "string" ? value : value.getTime()}`;
 }
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function toInstant(value: string | Date) {
+export function toInstant(value: string | Date) {
   const date = typeof value === "string" ? new Date(value) : value;
   // an invalid date throws rather than printing "Invalid Date"
   if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
@@ -81,14 +81,3 @@ export function formatDate(value: string | Date, locale: string) {
 
 const formattedDates = new Map<string, string>();
 
-/** spec 1 §2 market insights: the last-updated date as DD/MM/YY, in every language. */
-export function formatShortDate(value: string | Date) {
-  const day = typeof value === "string" ? DATE_ONLY.exec(value) : null;
-  if (day) return `${day[3]}/${day[2]}/${day[1].slice(-2)}`;
-  const parts = Object.fromEntries(
-    dateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", year: "2-digit", timeZone: DISPLAY_TIME_ZONE })
-      .formatToParts(toInstant(value))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year}`;
-}

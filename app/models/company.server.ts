@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { isUuid, UUID_PATTERN } from "~/lib/uuid";
 import { getDb } from "~/db/client.server";
-import { companies, consultantAccess, memberships } from "~/db/schema";
+import { companies, consultantAccess, memberships, type FetchCounts } from "~/db/schema";
 
 const companyColumns = {
   id: companies.id,
@@ -119,6 +119,7 @@ export interface AtsFetchState {
   lastFetchedAt: Date | null;
   lastError: string | null;
   fetchRequestedBy: string | null;
+  lastFetchCounts: FetchCounts | null;
 }
 
 /** A contract of the budget dropdown, as listContractBudgets gives it. */
@@ -157,7 +158,7 @@ export function accountContextSql(userId: SQL, companyId: SQL, consultant: SQL):
                   from contracts k where k.company_id = ${companyId} and k.remaining_budget_cents > 0),
       'ats', (select json_build_object('enabled', i.enabled, 'fetch_status', i.fetch_status,
                 'last_fetched_at', i.last_fetched_at, 'last_error', i.last_error,
-                'fetch_requested_by', i.fetch_requested_by)
+                'fetch_requested_by', i.fetch_requested_by, 'last_fetch_counts', i.last_fetch_counts)
               from ats_integrations i where i.company_id = ${companyId})
     ) from users u where u.id = ${userId})`;
 }
@@ -184,6 +185,7 @@ export interface AccountContextJson {
     last_fetched_at: string | null;
     last_error: string | null;
     fetch_requested_by: string | null;
+    last_fetch_counts: FetchCounts | null;
   } | null;
 }
 
@@ -218,6 +220,7 @@ export function toAccountContext(row: AccountContextJson | null): AccountContext
             lastFetchedAt: row.ats.last_fetched_at ? new Date(row.ats.last_fetched_at) : null,
             lastError: row.ats.last_error,
             fetchRequestedBy: row.ats.fetch_requested_by,
+            lastFetchCounts: row.ats.last_fetch_counts ?? null,
           }
         : null,
   };

@@ -16,3 +16,13 @@ export async function listContractBudgets(companyId: string) {
     .where(and(eq(contracts.companyId, companyId), gt(contracts.remainingBudgetCents, 0)))
     .orderBy(asc(contracts.endDate), asc(contracts.name));
 }
+
+/** A contract's name (the thank-you page's order summary), or null when it is gone. */
+export async function contractName(companyId: string, contractId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ name: contracts.name })
+    .from(contracts)
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractId)));
+  return row?.name ?? null;
+}

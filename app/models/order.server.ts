@@ -277,6 +277,8 @@ export async function latestOrder(companyId: string, campaignId: string) {
       amountCents: campaignOrders.amountCents,
       requestedAt: campaignOrders.requestedAt,
       rejectionReason: campaignOrders.rejectionReason,
+      contractId: campaignOrders.contractId,
+      checkout: campaignOrders.checkout,
     })
     .from(campaignOrders)
     .where(and(eq(campaignOrders.companyId, companyId), eq(campaignOrders.campaignId, campaignId)))

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, notInArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { Binding, preparedQuery, runPreparedSql } from "~/db/prepared-query.server";
-import { atsIntegrations, campaigns, companies, vacancies } from "~/db/schema";
+import { atsIntegrations, campaigns, companies, vacancies, type FetchCounts } from "~/db/schema";
 import { containsPattern } from "~/lib/sql-like";
 import { isUuid } from "~/lib/uuid";
 import { CAMPAIGNS_PER_VACANCY_MAX, type VacancyListState } from "~/lib/vacancies/list";
@@ -140,30 +140,55 @@ export async function applyFetchedVacancies(
   source: string,
   list: ResolvedVacancy[],
   now = new Date(),
-) {
+): Promise<{ upserted: number; closed: number; counts: FetchCounts }> {
+  // one row per external id (the last one wins), so one statement may upsert them all
+  const unique = [...new Map(list.map((v) => [v.externalId, v])).values()];
+  const rows = unique.map((v) => {
+    const { locationId, ...details } = v;
+    return {
+      companyId,
+      source,
+      externalId: v.externalId,
+      title: v.title,
+      details: details as unknown as Record<string, unknown>,
+      regionLabel: v.region,
+      locationId,
+      contactName: v.contact?.name ?? null,
+      status: "open",
+      postedAt: v.postedAt ? new Date(v.postedAt) : null,
+      updatedAt: now,
+    };
+  });
+  const excluded = (column: string) => sql.raw(`excluded."${column}"`);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    for (const v of list) {
-      const { locationId, ...details } = v;
-      const values = {
-        title: v.title,
-        details: details as unknown as Record<string, unknown>,
-        regionLabel: v.region,
-        locationId,
-        contactName: v.contact?.name ?? null,
-        status: "open",
-        postedAt: v.postedAt ? new Date(v.postedAt) : null,
-        updatedAt: now,
-      };
-      await tx
-        .insert(vacancies)
-        .values({ companyId, source, externalId: v.externalId, ...values })
-        .onConflictDoUpdate({
-          target: [vacancies.companyId, vacancies.source, vacancies.externalId],
-          set: values,
-        });
+    // issue 38 §5: a batch per statement instead of one per vacancy; a vacancy the source sends
+    // unchanged (same title and details, still open) is left alone, so "updated" counts changes only
+    const written: { inserted: boolean }[] = [];
+    for (let i = 0; i < rows.length; i += UPSERT_BATCH) {
+      written.push(
+        ...(await tx
+          .insert(vacancies)
+          .values(rows.slice(i, i + UPSERT_BATCH))
+          .onConflictDoUpdate({
+            target: [vacancies.companyId, vacancies.source, vacancies.externalId],
+            set: {
+              title: excluded("title"),
+              details: excluded("details"),
+              regionLabel: excluded("region_label"),
+              locationId: excluded("location_id"),
+              contactName: excluded("contact_name"),
+              status: excluded("status"),
+              postedAt: excluded("posted_at"),
+              updatedAt: excluded("updated_at"),
+            },
+            setWhere: sql`${vacancies.status} <> 'open' or ${vacancies.title} is distinct from excluded."title" or ${vacancies.details} is distinct from excluded."details" or ${vacancies.locationId} is distinct from excluded."location_id"`,
+          })
+          // xmax is 0 for a row this statement inserted, set for one it updated
+          .returning({ inserted: sql<boolean>`(xmax = 0)` })),
+      );
     }
-    const seen = list.map((v) => v.externalId);
+    const seen = unique.map((v) => v.externalId);
     const closed = await tx
       .update(vacancies)
       .set({ status: "closed", updatedAt: now })
@@ -176,6 +201,8 @@ export async function applyFetchedVacancies(
         ),
       )
       .returning({ id: vacancies.id });
+    const inserted = written.filter((w) => w.inserted).length;
+    const counts: FetchCounts = { new: inserted, updated: written.length - inserted, closed: closed.length };
     await tx
       .update(atsIntegrations)
       .set({
@@ -183,12 +210,16 @@ export async function applyFetchedVacancies(
         lastFetchedAt: now,
         lastError: null,
         lastErrorDetail: null,
+        lastFetchCounts: counts,
         updatedAt: now,
       })
       .where(eq(atsIntegrations.companyId, companyId));
-    return { upserted: list.length, closed: closed.length };
+    return { upserted: unique.length, closed: closed.length, counts };
   });
 }
+
+/** Rows per upsert statement: well below PostgreSQL's 65,535 bound parameters at 11 per row. */
+const UPSERT_BATCH = 500;
 
 /** Companies whose integration is on: the hourly sync's work list. */
 export async function enabledIntegrationCompanies() {
@@ -383,4 +414,14 @@ export async function requireVacancy(companyId: string, vacancyId: string | null
   const vacancy = vacancyId ? await findVacancy(companyId, vacancyId) : undefined;
   if (!vacancy) throw new Response("Not Found", { status: 404 });
   return vacancy;
+}
+
+/** Every campaign made from a vacancy, newest first (the vacancy page, issue 38 §7). */
+export async function vacancyCampaigns(companyId: string, vacancyId: string) {
+  const db = await getDb();
+  return db
+    .select({ id: campaigns.id, name: campaigns.name, status: campaigns.status, createdAt: campaigns.createdAt })
+    .from(campaigns)
+    .where(and(eq(campaigns.companyId, companyId), eq(campaigns.vacancyId, vacancyId)))
+    .orderBy(desc(campaigns.createdAt), asc(campaigns.id));
 }

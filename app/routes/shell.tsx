@@ -81,7 +81,7 @@ export default function Shell() {
         />
       ) : null}
       <AppHeader shell={shell} hideMenu={hideMenu} />
-      <main id="main" className="mx-auto w-full max-w-[1500px] flex-1 px-4 py-6">
+      <main id="main" className="mx-auto w-full max-w-[1500px] min-w-0 flex-1 px-4 py-6">
         <InsideMain.Provider value={true}>
           <Outlet />
         </InsideMain.Provider>

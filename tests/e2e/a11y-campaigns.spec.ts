@@ -44,12 +44,16 @@ test("campaign builder, job ad, checkout, share page and performance page", asyn
 
   await page.goto(`/campaigns/job-ad/?id=${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // with the rich-text editor and its toolbar in place (issue 38 §8)
+  await expect(page.getByTestId("rich-text-editor")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // the checkout validates every field on load and lists the invalid ones: with the errors showing
+  // the checkout lists the invalid fields once Order is pressed (issue 38 §4): with the errors showing
   await page.goto(`/campaigns/checkout/?id=${id}`);
   await expect(page).toHaveURL(/\/campaigns\/checkout/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Order campaign" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please check these fields before ordering:" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto(`/share-campaign/?id=${id}`);

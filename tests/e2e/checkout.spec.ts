@@ -42,7 +42,9 @@ test("a recruiter orders a campaign from the builder through the job ad and chec
   await second.getByRole("link", { name: "View the order" }).click();
   await expect(second).toHaveURL(new RegExp(`/campaigns/ordered/?\\?id=${campaignId}`));
 
-  // a cancellation request for the ordered campaign
+  // a cancellation request for the ordered campaign: secondary, folded under its summary (issue 38 §3)
+  await expect(page.getByLabel("Reason")).toBeHidden();
+  await page.getByText("Cancel this campaign").click();
   await page.getByLabel("Reason").fill("Position filled internally");
   await page.getByRole("button", { name: "Request cancellation" }).click();
   await expect(page.getByText(/Cancellation requested on [A-Z][a-z]{2} \d{1,2}, \d{4}\./)).toBeVisible();
@@ -54,7 +56,14 @@ test("the checkout validates with the company's rules while typing and lists inv
   const campaignId = await buildCampaign(page, `E2E rules ${Date.now()}`);
   await page.goto(`/campaigns/checkout/?id=${campaignId}`);
   const list = page.getByRole("alert").filter({ hasText: "Please check these fields before ordering:" });
+  // nothing typed yet: no list and no field message on load (issue 38 §4), only after "Order campaign"
+  await expect(page.getByRole("heading", { name: "Order your campaign" })).toBeVisible();
+  await expect(list).toHaveCount(0);
+  await expect(page.getByText("This field is required")).toHaveCount(0);
+  await page.getByRole("button", { name: "Order campaign" }).click();
   await expect(list.getByRole("link", { name: "PO number" })).toBeVisible();
+  // before the validators' chunk arrived the server answers the order (400): let it land first
+  await page.waitForLoadState("networkidle");
   // optional fields say so; the PO number (required by default) does not
   await expect(page.locator("label", { hasText: "Job reference" })).toContainText("optional");
   await expect(page.locator("label", { hasText: "PO number" })).not.toContainText("optional");

@@ -49,7 +49,7 @@ test("nurse in the Netherlands: autocomplete (2 characters, 1000 ms, not after a
 
   await expect(page).toHaveURL(/isco=2221/);
   await expect(page).toHaveURL(/country=NL/);
-  await expect(page.getByRole("heading", { level: 2, name: /in Netherlands$/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /in the Netherlands$/ })).toBeVisible();
   // what the figures are about and how old they are (issue 37 §5), not the import date
   await expect(page.getByText("Data year 2024 · source ILOSTAT", { exact: true })).toBeVisible();
   await expect(page.locator("[data-market-about]")).toContainText("Health professionals (ISCO-08 22)");
@@ -103,7 +103,7 @@ test("start a campaign for this occupation: the dialog is prefilled, the builder
   const insight = page.getByTestId("builder-market-insight");
   await expect(insight).toContainText("Target group: 392,546 people employed in Health professionals (ISCO-08 22)");
   await expect(insight).toContainText("Recruitment difficulty: Difficult (8.9 of 10) (estimate) · measured for Professionals (ISCO-08 major group 2) as a whole");
-  await expect(page.getByTestId("builder-market-warning")).toContainText("Recruitment is difficult for this occupation in Netherlands");
+  await expect(page.getByTestId("builder-market-warning")).toContainText("Recruitment is difficult for this occupation in the Netherlands");
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/market-builder.png` });
   expect(await seriousViolations(page)).toEqual([]);
 });

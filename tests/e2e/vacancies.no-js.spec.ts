@@ -20,7 +20,7 @@ test("search and a facet apply with the button; pages are links", async ({ page 
 test("vacancy → campaign → builder without JavaScript", async ({ page }) => {
   await login(page, "recruiter");
   await page.goto("/vacancies?q=Warehouse&regions=Amsterdam%2C+North+Holland%2C+NL");
-  await page.getByTestId("vacancy-list").locator("article").first().getByRole("button", { name: "Create campaign" }).click();
+  await page.getByTestId("vacancy-list").locator("article").first().getByRole("button", { name: "Start campaign" }).click();
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   await expect(page.getByLabel("Campaign name")).toHaveValue("Warehouse Operative");
   await page.getByRole("button", { name: "Get recommendations" }).click();
@@ -36,9 +36,12 @@ test("Update without JavaScript: the page refreshes itself until the fetch is do
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto("/vacancies");
     await page.getByRole("button", { name: "Update" }).click();
-    await expect(page.getByRole("dialog", { name: "Import complete" })).toBeVisible({ timeout: 30_000 });
-    await page.getByRole("button", { name: "View vacancies" }).click();
-    await expect(page.getByRole("dialog", { name: "Import complete" })).toBeHidden();
+    const banner = page.getByTestId("import-banner");
+    await expect(banner).toContainText(/Import complete \d+ new, \d+ updated, \d+ closed\./, { timeout: 30_000 });
+    // shown once: the dismiss link (or any later visit) shows the page without it
+    await banner.getByRole("link", { name: "Dismiss" }).click();
+    await expect(page.getByTestId("fetch-status")).toContainText("Last fetched at");
+    await expect(banner).toHaveCount(0);
   });
 });
 
@@ -65,7 +68,21 @@ test("not integrated, without JavaScript: the info dialog leads to the start-cam
   await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Start campaign" }).click();
   await expect(page).toHaveURL(/\/dashboard\?dialog=start-info$/);
   const dialog = page.getByRole("dialog", { name: "Two ways to start a campaign" });
-  await dialog.getByRole("link", { name: "Start a campaign" }).click();
+  await dialog.getByRole("link", { name: "Start campaign" }).click();
   await expect(page).toHaveURL(/\/dashboard\?start-campaign$/);
   await expect(page.getByRole("dialog", { name: "Start a campaign" })).toBeVisible();
+});
+
+test("without JavaScript: a vacancy's page starts a campaign and lists it (issue 38 §7)", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/vacancies?q=Data+Analyst&regions=London%2C+England%2C+GB");
+  await page.getByTestId("vacancy-list").locator("article").first().getByRole("heading").getByRole("link").click();
+  await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}$/);
+  const vacancyUrl = page.url();
+  await expect(page.getByRole("heading", { name: "Data Analyst", level: 1 })).toBeVisible();
+  await expect(page.getByText("per year")).toBeVisible();
+  await page.getByRole("button", { name: "Start campaign" }).click();
+  await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
+  await page.goto(vacancyUrl);
+  await expect(page.getByTestId("vacancy-campaigns").getByRole("link", { name: "Data Analyst" }).first()).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
+import { descriptionValue } from "./checkout-flow";
 import { chooseCompanyIfAsked, login, withAccountLock } from "./fixtures";
 
 /**
@@ -32,7 +33,7 @@ test("vacancy → campaign: the target group is prefilled, the builder follows, 
   await page.goto("/vacancies?q=Truck&regions=London%2C+England%2C+GB");
   const card = page.getByTestId("vacancy-list").locator("article").first();
   await expect(card.getByRole("heading")).toHaveText("Truck Driver CE");
-  await card.getByRole("button", { name: "Create campaign" }).click();
+  await card.getByRole("button", { name: "Start campaign" }).click();
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   await expect(page.getByLabel("Campaign name")).toHaveValue("Truck Driver CE");
   await expect(page.getByText("London, England, United Kingdom")).toBeVisible();
@@ -43,16 +44,16 @@ test("vacancy → campaign: the target group is prefilled, the builder follows, 
   const id = new URL(page.url()).searchParams.get("id");
   await page.goto(`/campaigns/job-ad?id=${id}`);
   await expect(page.getByLabel("Job title")).toHaveValue("Truck Driver CE");
-  await expect(page.getByLabel("Job description")).toHaveValue(/<strong>Truck Driver CE<\/strong> in London/);
+  await expect(descriptionValue(page)).toHaveValue(/<strong>Truck Driver CE<\/strong> in London/);
   await expect(page.getByLabel("Application address (URL or e-mail)")).toHaveValue(/^jobs\+nw-\d+@northwind\.example$/);
   await expect(page.getByLabel(/^Salary from/)).toHaveValue("2800");
   await expect(page.getByLabel(/^Name/)).toHaveValue("Oliver Brown");
   await page.goto("/vacancies?q=Truck&regions=London%2C+England%2C+GB");
-  await expect(page.getByTestId("vacancy-list").locator("article").first().getByRole("link", { name: "Truck Driver CE" })).toBeVisible();
+  await expect(page.getByTestId("vacancy-list").locator("article").first().getByTestId("vacancy-campaigns").getByRole("link", { name: "Truck Driver CE" }).first()).toBeVisible();
 });
 
-test("Update: requesting, then fetched with the import-complete modal", async ({ page }) => {
-  // the approver (not the recruiter of the other tests): the modal shows only to who asked
+test("Update: the fetch ends in a dismissible banner with counts, shown once (issue 38 §5)", async ({ page }) => {
+  // the approver (not the recruiter of the other tests): the banner shows only to who asked
   // the i18n test switches this account to German for a while: take its lock too
   await withAccountLock("approver", async () => {
     await login(page, "approver");
@@ -60,12 +61,18 @@ test("Update: requesting, then fetched with the import-complete modal", async ({
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto("/vacancies");
     await page.getByRole("button", { name: "Update" }).click();
-    // the job runner fetches the demo feed over HTTP; the page polls every 10,000 ms
-    const modal = page.getByRole("dialog", { name: "Import complete" });
-    await expect(modal).toBeVisible({ timeout: 30_000 });
-    await modal.getByRole("button", { name: "View vacancies" }).click();
-    await expect(modal).toBeHidden();
+    // Update waits for the quick demo fetch: the banner comes with the answer, not after a 10 s poll
+    const banner = page.getByTestId("import-banner");
+    await expect(banner).toBeVisible({ timeout: 8_000 });
+    await expect(banner).toContainText(/Import complete \d+ new, \d+ updated, \d+ closed\./);
+    await expect(page.getByRole("button", { name: "Start campaign" }).first()).toBeEnabled();
+    expect(await seriousViolations(page)).toEqual([]);
+    await banner.getByRole("link", { name: "Dismiss" }).click();
+    await expect(banner).toBeHidden();
     await expect(page.getByTestId("fetch-status")).toContainText("Last fetched at");
+    await page.reload();
+    await expect(page.getByTestId("fetch-status")).toContainText("Last fetched at");
+    await expect(banner).toHaveCount(0);
   });
 });
 
@@ -79,10 +86,14 @@ test("/vacancies and /settings/integrations have no serious accessibility violat
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("integrated: the campaigns widget's Start new campaign goes to the vacancies (spec 1 §2)", async ({ page }) => {
+test("integrated: the dashboard's one Start campaign goes to the vacancies; the campaigns tab shows campaigns only (issue 38 §6)", async ({ page }) => {
   await login(page, "recruiter");
   await page.goto("/dashboard?tab=campaigns");
-  await page.getByRole("link", { name: "Start new campaign" }).first().click();
+  const main = page.locator("#main");
+  await expect(main.getByRole("link", { name: /campaign/i }).filter({ hasText: /^(Create campaign|Start new campaign)$/ })).toHaveCount(0);
+  await expect(page.getByTestId("vacancy-list")).toHaveCount(0);
+  await expect(page.getByTestId("fetch-status")).toHaveCount(0);
+  await main.getByRole("link", { name: "Start campaign", exact: true }).first().click();
   await expect(page).toHaveURL(/\/vacancies$/);
 });
 
@@ -95,11 +106,11 @@ test("Start campaign on /vacancies opens the tab info dialog; Escape closes it (
   const dialog = page.getByRole("dialog", { name: "Start a campaign from a vacancy" });
   await expect(dialog).toBeVisible();
   // focus moved into the dialog and Tab stays inside it
-  await expect(dialog.getByRole("link", { name: "Start a campaign manually" })).toBeFocused();
+  await expect(dialog.getByRole("link", { name: "Start campaign without a vacancy" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(dialog.getByRole("link", { name: "Choose a vacancy" })).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(dialog.getByRole("link", { name: "Start a campaign manually" })).toBeFocused();
+  await expect(dialog.getByRole("link", { name: "Start campaign without a vacancy" })).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/vacancies\?page=2$/);
@@ -107,7 +118,7 @@ test("Start campaign on /vacancies opens the tab info dialog; Escape closes it (
   await expect(start).toBeFocused();
   // its other way out: a campaign without a vacancy
   await start.click();
-  await dialog.getByRole("link", { name: "Start a campaign manually" }).click();
+  await dialog.getByRole("link", { name: "Start campaign without a vacancy" }).click();
   await expect(page).toHaveURL(/\/dashboard\?start-campaign$/);
 });
 
@@ -121,7 +132,7 @@ test("not integrated: Start campaign opens the info dialog over the page (spec 1
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Connect your ATS" })).toHaveAttribute("href", "/settings/integrations");
   expect(await seriousViolations(page)).toEqual([]);
-  await dialog.getByRole("link", { name: "Start a campaign" }).click();
+  await dialog.getByRole("link", { name: "Start campaign" }).click();
   await expect(page).toHaveURL(/\/dashboard\?start-campaign$/);
   await expect(page.getByRole("dialog", { name: "Start a campaign" })).toBeVisible();
 });
@@ -163,4 +174,17 @@ test("public job page of an online campaign: JobPosting JSON-LD, apply button, 3
   expect(posting.baseSalary).toMatchObject({ currency: "EUR", value: { unitText: "MONTH" } });
   expect(await seriousViolations(job)).toEqual([]);
   await visitor.close();
+});
+
+test("a vacancy's page: description, salary, location and its campaigns; axe clean (issue 38 §7)", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/vacancies?q=Accountant&regions=Berlin%2C+Berlin%2C+DE");
+  await page.getByTestId("vacancy-list").locator("article").first().getByRole("heading").getByRole("link", { name: "Accountant" }).click();
+  await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Accountant", level: 1 })).toBeVisible();
+  await expect(page.getByText("Northwind Staffing is looking for a")).toBeVisible();
+  await expect(page.getByText("€48,000 – €58,000 per year")).toBeVisible();
+  await expect(page.getByText("Berlin, Berlin, DE")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open the vacancy page" })).toHaveAttribute("href", /^https:\/\/careers\.northwind-staffing\.example\/jobs\/nw-\d+$/);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -7,7 +7,7 @@ import { getDatabase, getDb } from "../../app/db/client.server";
 import { campaigns, companies, vacancies } from "../../app/db/schema";
 import { CAMPAIGNS_PER_VACANCY_MAX } from "../../app/lib/vacancies/list";
 import { buildIndeedFeed, type FeedJob } from "../../app/lib/vacancies/indeed-feed";
-import { DEMO_FEED_PATH } from "../../app/lib/vacancies/demo-feed";
+import { DEMO_FEED_PATH, demoFeedJobs } from "../../app/lib/vacancies/demo-feed";
 import {
   claimFetch,
   findVacancy,
@@ -76,7 +76,7 @@ describe("vacancy fetch (issue 12 §2)", () => {
       job("A1", "Nurse", { city: "Munich", state: "Bavaria", country: "DE", contactName: "Anna" }),
       job("A2", "Driver", { city: "Rotterdam", country: "NL", contactName: "Daan" }),
     ];
-    expect(await fetchCompanyVacancies(company.id)).toEqual({ status: "fetched", upserted: 2, closed: 0 });
+    expect(await fetchCompanyVacancies(company.id)).toEqual({ status: "fetched", upserted: 2, closed: 0, counts: { new: 2, updated: 0, closed: 0 } });
     const first = await searchVacancies(company.id, { text: "", contactNames: [], regions: [], campaignStatus: [], limit: 10, offset: 0 });
     expect(first.total).toBe(2);
     const nurseId = first.vacancies.find((v) => v.title === "Nurse")!.id;
@@ -86,7 +86,7 @@ describe("vacancy fetch (issue 12 §2)", () => {
 
     // A1 renamed, A2 gone, A3 new: same row for A1, A2 closed (kept), A3 added
     feedJobs = [job("A1", "Registered Nurse", { city: "Munich", country: "DE" }), job("A3", "Cook")];
-    expect(await fetchCompanyVacancies(company.id)).toEqual({ status: "fetched", upserted: 2, closed: 1 });
+    expect(await fetchCompanyVacancies(company.id)).toEqual({ status: "fetched", upserted: 2, closed: 1, counts: { new: 1, updated: 1, closed: 1 } });
     const after = await searchVacancies(company.id, { text: "", contactNames: [], regions: [], campaignStatus: [], limit: 10, offset: 0 });
     expect(after.vacancies.map((v) => v.title).sort()).toEqual(["Cook", "Registered Nurse"]);
     expect(after.vacancies.find((v) => v.title === "Registered Nurse")!.id).toBe(nurseId);
@@ -96,6 +96,11 @@ describe("vacancy fetch (issue 12 §2)", () => {
     const integration = await getIntegration(company.id);
     expect(integration?.fetchStatus).toBe("fetched");
     expect(integration?.lastFetchedAt).toBeInstanceOf(Date);
+    // issue 38 §5: the banner's counts; the same feed again changes nothing, a dropped one reopens
+    expect(integration?.lastFetchCounts).toEqual({ new: 1, updated: 1, closed: 1 });
+    expect(await fetchCompanyVacancies(company.id)).toMatchObject({ counts: { new: 0, updated: 0, closed: 0 } });
+    feedJobs = [...feedJobs, job("A2", "Driver", { city: "Rotterdam", country: "NL", contactName: "Daan" })];
+    expect(await fetchCompanyVacancies(company.id)).toMatchObject({ counts: { new: 0, updated: 1, closed: 0 } });
   });
 
   it("a source error leaves the vacancies untouched and records the error", async () => {
@@ -211,6 +216,17 @@ describe("vacancy fetch (issue 12 §2)", () => {
     expect((await getIntegration(company.id))?.fetchStatus).toBe("fetched");
     expect(VACANCY_SYNC_CRON).toBe("7 * * * *");
     expect(JOBS.find((j) => j.name === "vacancy-sync")?.schedule).toBe(VACANCY_SYNC_CRON);
+  });
+
+  it("issue 38 §5: fetching the 40-vacancy demo feed, first time and again, takes under 2 s", async () => {
+    const company = await integratedCompany();
+    fail = false;
+    feedJobs = demoFeedJobs();
+    for (const expected of [{ new: 40, updated: 0, closed: 0 }, { new: 0, updated: 0, closed: 0 }]) {
+      const started = performance.now();
+      expect(await fetchCompanyVacancies(company.id)).toMatchObject({ status: "fetched", counts: expected });
+      expect(performance.now() - started).toBeLessThan(2_000);
+    }
   });
 
   it("the bundled demo feed round-trips through the XML connector: 40 vacancies", async () => {

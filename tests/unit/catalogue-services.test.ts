@@ -41,9 +41,11 @@ describe("composed channel texts", () => {
   it("writes a short and a long part and says when a channel cannot be booked", () => {
     const text = composeDescription(input, composeFocus(input));
     expect(text.en).toBe(
-      "Test Board: job board for Nursing in Germany and Austria.\n-----\nYour job ad stays online for 30 days and is published within 1 working day of your order. This channel cannot be booked through Hirewave: post your vacancy there directly.",
+      "Test Board: Job board for Nursing in Germany and Austria.\n-----\nYour job ad stays online for 30 days and is published within 1 working day of your order. This channel cannot be booked through Hirewave: post your vacancy there directly.",
     );
     expect(text.de).toContain("nicht über Hirewave buchbar");
+    // issue 38 §10: "Jobbörse für …", not "jobbörse für …"
+    expect(text.de).toMatch(/^Test Board: Jobbörse für /);
     expect(text.nl).toContain("niet via Hirewave te boeken");
   });
 

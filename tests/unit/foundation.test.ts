@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { visibleMenu } from "../../app/components/shell/main-menu";
 import { PROGRESS_ENTER_MS, PROGRESS_EXIT_MS } from "../../app/components/ui/navigation-progress";
 import { NOTIFICATION_TIMEOUT_MS } from "../../app/components/ui/toaster";
-import { formatDate, formatShortDate } from "../../app/lib/dates";
+import { formatDate } from "../../app/lib/dates";
+import { formatShortDate } from "../../app/lib/short-date";
 import { formatCents } from "../../app/lib/money";
 import { DEFAULT_ROUTE, redirectTarget } from "../../app/lib/redirects";
 import { documentTitle } from "../../app/lib/title";
@@ -113,6 +114,10 @@ describe("money and dates (spec 1 §9)", () => {
   });
   it("keeps DD/MM/YY where spec 1 §2 asks for it (market insights last-updated date)", () => {
     expect(formatShortDate("2027-03-31")).toBe("31/03/27");
+    // issue 38 §10: each language's own separator
+    expect(formatShortDate("2026-11-27", "de-DE")).toBe("27.11.26");
+    expect(formatShortDate("2026-11-27", "nl-NL")).toBe("27-11-26");
+    expect(formatShortDate(new Date("2026-06-01T10:00:00.000Z"), "de-DE")).toBe("01.06.26");
   });
   it("formats DD/MM/YY in the display time zone for instants, and refuses an invalid date", () => {
     expect(formatShortDate("2026-12-31T23:30:00.000Z")).toBe("01/01/27");

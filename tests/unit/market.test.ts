@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { breaksFor, SERIES_BREAKS } from "~/lib/market/series-breaks";
 import { referenceDataDir } from "~/services/catalogue/env.server";
-import { formatShortDate } from "~/lib/dates";
+import { formatShortDate } from "~/lib/short-date";
 import { DONUT_CIRCUMFERENCE, donutDash, gaugeArcPaths, gaugeNeedle } from "~/lib/market/charts";
 import {
   activeShare,
@@ -201,5 +201,17 @@ describe("series breaks (issue 37 §5)", () => {
     expect(breaksFor("FR", [{ measure: "unemployed", years: [2022, 2024] }])).toEqual([2022]);
     expect(breaksFor("FR", [{ measure: "employed", years: [2021, 2022, 2023, 2024] }, { measure: "unemployed", years: [2021] }])).toEqual([2021]);
     expect(breaksFor("NL", [{ measure: "employed", years: [2020] }])).toEqual([]);
+  });
+});
+
+describe("country names in a sentence (issue 38 §10)", async () => {
+  const { inCountry } = await import("~/services/market/countries.server");
+  it("articles and prepositions per language", () => {
+    expect(inCountry("NL", "de")).toBe("in den Niederlanden");
+    expect(inCountry("NL", "en")).toBe("in the Netherlands");
+    expect(inCountry("NL", "nl")).toBe("in Nederland");
+    expect(inCountry("GB", "de")).toBe("im Vereinigten Königreich");
+    expect(inCountry("CH", "de")).toBe("in der Schweiz");
+    expect(inCountry("DE", "en")).toBe("in Germany");
   });
 });

@@ -17,7 +17,7 @@ export function GeolocationMap({ countries, mapSrc }: { countries: CountryRow[];
   const { t } = useTranslation("analytics");
   const f = useAnalyticsFormat();
   return (
-    <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <img src={mapSrc} alt={t("geo.map-alt")} width={960} height={540} className="h-auto w-full" data-testid="geo-map" />
       <DataTable<CountryRow>
         caption={t("geo.title")}

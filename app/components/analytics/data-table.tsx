@@ -20,7 +20,8 @@ export function DataTable<Row>({
   rowKey: (row: Row, index: number) => string;
 }) {
   return (
-    <div className="overflow-x-auto">
+    // on a phone the table scrolls inside its card rather than widening the page (issue 38 §9)
+    <div className="max-w-full overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <TableHead columns={columns.map((c) => ({ label: c.label, className: c.numeric ? "text-right" : "" }))} />

@@ -85,7 +85,7 @@ export function JobPageRows({ rows }: { rows: JobPageRow[] }) {
       rows={rows}
       rowKey={(p) => p.page}
       columns={[
-        { label: t("column.page"), render: (p) => <span className="break-all">{p.page}</span> },
+        { label: t("column.page"), render: (p) => <span className="inline-block min-w-[12rem] [overflow-wrap:anywhere]">{p.page}</span> },
         { label: t("column.views"), numeric: true, render: (p) => f.n(p.views) },
         { label: t("column.forms"), numeric: true, render: (p) => f.n(p.applicationForms) },
         { label: t("column.applications"), numeric: true, render: (p) => f.n(p.applications) },

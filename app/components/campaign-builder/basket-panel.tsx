@@ -31,13 +31,26 @@ export function BuilderLayout({ basket, children }: { basket: BasketCardProps; c
           </button>
           {position.isOpen ? (
             <div className="fixed inset-0 z-40 flex justify-end">
+              {/* a click beside the drawer closes it too; keyboards and screen readers use the Close button */}
               <button
                 type="button"
                 className="absolute inset-0 bg-slate-900/40"
-                aria-label={t("basket.close")}
+                aria-hidden="true"
+                tabIndex={-1}
                 onClick={position.close}
               />
               <div id="basket-drawer" className="relative h-full w-full max-w-basket overflow-y-auto bg-slate-50 p-2 shadow-xl">
+                {/* a visible way out on a phone, where the overlay beside the drawer is a sliver (issue 38 §9) */}
+                <div className="flex justify-end">
+                  <button
+                    type="button"
+                    onClick={position.close}
+                    data-testid="basket-close"
+                    className="mb-2 rounded-[6px] border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-100"
+                  >
+                    {t("basket.close")}
+                  </button>
+                </div>
                 <BasketCard {...basket} />
               </div>
             </div>

@@ -123,6 +123,7 @@ export function CampaignActions({
       {primary ? render(primary, false) : null}
       {rest.length > 0 ? (
         <DisclosureMenu
+          sheetOnPhone
           label={
             <>
               <span aria-hidden="true">{MORE_SYMBOL}</span>

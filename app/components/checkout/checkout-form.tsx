@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -41,8 +42,11 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastRes
   const trackingRows = fields.tracking.getFieldList();
   const money = (cents: number) => formatCents(cents, i18n.language);
 
-  // spec 1 §5: all fields are validated on mount; the invalid ones are listed at the top
-  const issues = invalidFields(data.rules, (form.value as CheckoutState | undefined) ?? data.state).map((issue) => {
+  // the invalid fields are listed at the top once "Order campaign" was pressed (in the browser or
+  // answered by the server), not on load before anything was typed (issue 38 §4); fields say so on blur
+  const [orderPressed, setOrderPressed] = useState(false);
+  const listed = orderPressed || lastResult?.status === "error";
+  const issues = (listed ? invalidFields(data.rules, (form.value as CheckoutState | undefined) ?? data.state) : []).map((issue) => {
     const [name, index, sub] = issue.field.split(".");
     if (name === "tracking" && sub) {
       const row = trackingRows[Number(index)]?.getFieldset();
@@ -248,7 +252,7 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastRes
         <Button type="submit" variant="secondary" name="intent" value="save">
           {t("checkout.save")}
         </Button>
-        <Button type="submit" name="intent" value="order" disabled={!data.allowToOrder || data.basket.summary.purchasableCount === 0}>
+        <Button type="submit" name="intent" value="order" onClick={() => setOrderPressed(true)} disabled={!data.allowToOrder || data.basket.summary.purchasableCount === 0}>
           {data.approveFlow ? t("checkout.request-approval") : t("checkout.order-button")}
         </Button>
       </div>

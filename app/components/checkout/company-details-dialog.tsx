@@ -8,6 +8,7 @@ import { COMPANY_DETAILS_FIELDS, COMPANY_DETAILS_RULES } from "~/lib/validation/
 import { type companyDetailsSchema } from "~/lib/validation/company-details-schema";
 import { constraintOf, isRequired } from "~/lib/validation/rules";
 import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
+import { CountrySelect } from "./country-select";
 import { FormErrors, FormField, inputClasses } from "./form-field";
 
 /**
@@ -20,11 +21,14 @@ export function CompanyDetailsDialog({
   logoMandatory,
   lastResult,
   closeHref,
+  countries,
 }: {
   editing: { id: string; hasLogo: boolean; companyLogoFileName: string | null } & Partial<Record<(typeof COMPANY_DETAILS_FIELDS)[number], string>> | null;
   logoMandatory: boolean;
   lastResult: SubmissionResult<string[]> | null;
   closeHref: string;
+  /** ISO countries in the UI language (issue 38 §4); without them Country stays a text field */
+  countries?: { value: string; label: string }[];
 }) {
   const { t } = useTranslation("checkout");
   const navigate = useNavigate();
@@ -49,7 +53,11 @@ export function CompanyDetailsDialog({
             const constraint = constraintOf(COMPANY_DETAILS_RULES, name);
             return (
               <FormField key={name} id={field.id} label={t(`company-details.field.${name}`)} optional={!isRequired(COMPANY_DETAILS_RULES, name)} errors={field.errors} errorId={field.errorId}>
-                <input {...getInputProps(field, { type: "text" })} required={constraint.required} maxLength={constraint.maxLength} className={inputClasses} />
+                {name === "country" && countries?.length ? (
+                  <CountrySelect field={field} countries={countries} required={constraint.required} />
+                ) : (
+                  <input {...getInputProps(field, { type: "text" })} required={constraint.required} maxLength={constraint.maxLength} className={inputClasses} />
+                )}
               </FormField>
             );
           })}

@@ -6,6 +6,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { INVOICE_FIELDS, INVOICE_RULES } from "~/lib/validation/company-details";
 import { constraintOf, isRequired } from "~/lib/validation/rules";
 import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
+import { CountrySelect } from "./country-select";
 import { FormErrors, FormField, inputClasses } from "./form-field";
 
 /** Create or edit invoice information (spec 1 §7 invoice_information); a dialog addressable by URL. */
@@ -13,10 +14,13 @@ export function InvoiceDialog({
   editing,
   lastResult,
   closeHref,
+  countries,
 }: {
   editing: ({ id: string } & Partial<Record<(typeof INVOICE_FIELDS)[number], string>>) | null;
   lastResult: SubmissionResult<string[]> | null;
   closeHref: string;
+  /** ISO countries in the UI language (issue 38 §4); without them Country stays a text field */
+  countries?: { value: string; label: string }[];
 }) {
   const { t } = useTranslation("checkout");
   const navigate = useNavigate();
@@ -41,12 +45,16 @@ export function InvoiceDialog({
             const constraint = constraintOf(INVOICE_RULES, name);
             return (
               <FormField key={name} id={field.id} label={t(`invoice.field.${name}`)} optional={!isRequired(INVOICE_RULES, name)} errors={field.errors} errorId={field.errorId}>
-                <input
-                  {...getInputProps(field, { type: name === "invoiceEmail" ? "email" : "text" })}
-                  required={constraint.required}
-                  maxLength={constraint.maxLength}
-                  className={inputClasses}
-                />
+                {name === "country" && countries?.length ? (
+                  <CountrySelect field={field} countries={countries} required={constraint.required} />
+                ) : (
+                  <input
+                    {...getInputProps(field, { type: name === "invoiceEmail" ? "email" : "text" })}
+                    required={constraint.required}
+                    maxLength={constraint.maxLength}
+                    className={inputClasses}
+                  />
+                )}
               </FormField>
             );
           })}

@@ -1,5 +1,6 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -7,8 +8,12 @@ import { Card } from "~/components/ui/card";
 import { APPLICATION_METHODS, EMPLOYMENT_TYPES, JOB_AD_RULES, SALARY_CURRENCY, SALARY_PERIODS, type JobAdState } from "~/lib/validation/job-ad";
 import { type jobAdSchema } from "~/lib/validation/job-ad-schema";
 import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
-import { FormField, RuleField, inputClasses } from "./form-field";
+import { FormField, InvalidFieldList, RuleField, inputClasses } from "./form-field";
 import { useAutosave } from "./use-autosave";
+import { useHydrated } from "../hooks";
+
+// issue 38 §8: the editor is a chunk of its own, fetched once the job-ad step is interactive
+const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
 /**
  * The job ad form (issue 4 §4). Conform validates with the same schema as the action; with
@@ -19,13 +24,20 @@ export function JobAdForm({
   lastResult,
   acceptHourlyRates,
   callingCodes,
+  jobDescription,
+  previewHtml,
 }: {
   defaultValue: JobAdState;
   lastResult?: SubmissionResult<string[]> | null;
   acceptHourlyRates: boolean;
   callingCodes: string[];
+  /** the campaign's job description (issue 38 §2): its text differs from this one, or none can be generated yet */
+  jobDescription?: { differs: boolean; canGenerate: boolean; generateHref: string };
+  /** the saved description, sanitised by the server */
+  previewHtml: string;
 }) {
-  const { t } = useTranslation("checkout");
+  // the job ad's texts are a namespace the checkout page does not load (issue 38 §8)
+  const { t } = useTranslation(["job-ad", "checkout"]);
   const validation = useDeferredValidation();
   const [form, fields] = useForm<z.input<ReturnType<typeof jobAdSchema>>>({
     id: "job-ad",
@@ -37,10 +49,27 @@ export function JobAdForm({
     onValidate: validation.onValidate((v, formData) => v.validateJobAd(formData, { acceptHourlyRates })),
   });
   const autosave = useAutosave();
+  const hydrated = useHydrated();
+  const [textarea, setTextarea] = useState<HTMLTextAreaElement | null>(null);
+  const [editorOn, setEditorOn] = useState(false);
+  const [liveHtml, setLiveHtml] = useState<string | null>(null);
+  // issue 38 §1: after "Continue" (in the browser or answered by the server) every invalid field is
+  // listed at the top with a link to it; blur messages alone do not bring the list up
+  const [continued, setContinued] = useState(false);
+  const summary =
+    continued || lastResult?.status === "error"
+      ? Object.entries(form.allErrors).flatMap(([name, messages]) => {
+          const field = fields[name as keyof typeof fields];
+          return field && messages.length
+            ? [{ key: name, targetId: field.id, label: t(`job-ad.field.${name}`), messages }]
+            : [];
+        })
+      : [];
   const periods = acceptHourlyRates ? SALARY_PERIODS : SALARY_PERIODS.filter((p) => p !== "hour");
 
   return (
     <Form method="post" {...getFormProps(form)} {...validation.formProps} onChange={autosave.onChange} className="space-y-6">
+      <InvalidFieldList title={t("job-ad.invalid-title")} items={summary} />
       <Card className="space-y-4 p-6">
         <h2 className="text-lg font-semibold">{t("job-ad.section.position")}</h2>
         <RuleField field={fields.jobTitle} name="jobTitle" rules={JOB_AD_RULES} label={t("job-ad.field.jobTitle")} />
@@ -65,21 +94,70 @@ export function JobAdForm({
 
       <Card className="space-y-4 p-6">
         <h2 className="text-lg font-semibold">{t("job-ad.section.description")}</h2>
-        <FormField
-          id={fields.description.id}
-          label={t("job-ad.field.description")}
-          errors={fields.description.errors}
-          errorId={fields.description.errorId}
-          hint={t("job-ad.description-hint")}
-          hintId={`${fields.description.id}-hint`}
-        >
-          <textarea
-            {...getTextareaProps(fields.description, { ariaDescribedBy: `${fields.description.id}-hint` })}
-            rows={10}
-            required
-            className={`${inputClasses} font-mono`}
-          />
-        </FormField>
+        {/* issue 38 §8: the editor with the preview beside it on wide screens */}
+        <div className="grid gap-4 xl:grid-cols-2">
+          <div className="min-w-0">
+            <FormField
+              id={editorOn ? `${fields.description.id}-editor` : fields.description.id}
+              label={t("job-ad.field.description")}
+              errors={fields.description.errors}
+              errorId={fields.description.errorId}
+              hint={editorOn ? t("job-ad.editor-hint") : t("job-ad.description-hint")}
+              hintId={`${fields.description.id}-hint`}
+            >
+              <textarea
+                {...getTextareaProps(fields.description, { ariaDescribedBy: `${fields.description.id}-hint` })}
+                // with the editor on, the textarea is its hidden store and the editor takes the id
+                // that labels, the error summary and the focus after an invalid submit point at
+                id={editorOn ? `${fields.description.id}-source` : fields.description.id}
+                ref={setTextarea}
+                hidden={editorOn}
+                rows={10}
+                required
+                className={`${inputClasses} font-mono`}
+              />
+              {hydrated && textarea ? (
+                <Suspense fallback={null}>
+                  <RichTextEditor
+                    textarea={textarea}
+                    id={fields.description.id}
+                    label={t("job-ad.field.description")}
+                    describedBy={`${fields.description.id}-hint${fields.description.errors ? ` ${fields.description.errorId}` : ""}`}
+                    onReady={() => setEditorOn(true)}
+                    onHtml={setLiveHtml}
+                  />
+                </Suspense>
+              ) : null}
+            </FormField>
+          </div>
+          <section aria-labelledby="job-ad-preview" className="min-w-0">
+            <h3 id="job-ad-preview" className="text-sm font-medium text-ink">
+              {t("job-ad.preview")}
+            </h3>
+            {/* the saved text sanitised by the server; with the editor, the editor's own output as typed */}
+            <div
+              data-testid="job-ad-preview"
+              className="mt-1 max-w-none rounded-[6px] border border-slate-200 bg-slate-50 p-4 text-sm break-words [&_a]:text-brand-700 [&_a]:underline [&_h3]:font-semibold [&_h4]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_ul]:list-disc"
+              dangerouslySetInnerHTML={{ __html: liveHtml ?? previewHtml }}
+            />
+          </section>
+        </div>
+        {jobDescription?.differs ? (
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <p className="text-slate-600">{t("job-ad.description-differs")}</p>
+            <Button type="submit" name="intent" value="use-description" variant="secondary">
+              {t("job-ad.use-description")}
+            </Button>
+          </div>
+        ) : null}
+        {jobDescription?.canGenerate ? (
+          <p className="text-sm text-slate-600">
+            {t("job-ad.no-description")}{" "}
+            <a href={jobDescription.generateHref} className="font-semibold text-brand-700 underline">
+              {t("job-ad.generate-description")}
+            </a>
+          </p>
+        ) : null}
       </Card>
 
       <Card className="space-y-4 p-6">
@@ -142,12 +220,12 @@ export function JobAdForm({
 
       <div className="flex flex-wrap items-center justify-end gap-3">
         <p className="mr-auto text-sm text-slate-500" aria-live="polite">
-          {autosave.saving ? t("autosave.saving") : autosave.savedAt ? t("autosave.saved") : ""}
+          {autosave.saving ? t("checkout:autosave.saving") : autosave.savedAt ? t("checkout:autosave.saved") : ""}
         </p>
         <Button type="submit" name="intent" value="save" variant="secondary">
           {t("job-ad.save")}
         </Button>
-        <Button type="submit" name="intent" value="continue">
+        <Button type="submit" name="intent" value="continue" onClick={() => setContinued(true)}>
           {t("job-ad.continue")}
         </Button>
       </div>

@@ -44,7 +44,7 @@ export function BuilderMarketInsightCard({ insight }: { insight: BuilderMarketIn
       </ul>
       {insight.high ? (
         <p role="note" className="mt-2 rounded-[6px] bg-amber-50 p-2 text-amber-900" data-testid="builder-market-warning">
-          {t("builder.high-difficulty", { country: insight.countryName })}
+          {t("builder.high-difficulty", { inCountry: insight.inCountry })}
         </p>
       ) : null}
     </section>

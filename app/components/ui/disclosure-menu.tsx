@@ -21,12 +21,18 @@ export function DisclosureMenu({
   summaryClassName = "",
   panelClassName = "",
   align = "right",
+  sheetOnPhone = false,
   children,
 }: {
   label: ReactNode;
   summaryClassName?: string;
   panelClassName?: string;
   align?: "left" | "right";
+  /**
+   * Below the sm breakpoint the panel opens as a sheet at the bottom of the viewport: fixed, so a
+   * table scrolling inside its card neither clips it nor scrolls sideways with it (issue 38 §9).
+   */
+  sheetOnPhone?: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -64,7 +70,7 @@ export function DisclosureMenu({
       <div
         className={`absolute z-30 mt-2 min-w-56 rounded-[6px] border border-slate-200 bg-white py-1 shadow-lg ${
           align === "right" ? "right-0" : "left-0"
-        } ${panelClassName}`}
+        } ${sheetOnPhone ? "max-sm:fixed max-sm:inset-x-2 max-sm:top-auto max-sm:right-2 max-sm:bottom-2 max-sm:left-2 max-sm:mt-0" : ""} ${panelClassName}`}
         onClick={(event) => {
           if ((event.target as HTMLElement).closest("a,button[data-close]") && ref.current) ref.current.open = false;
         }}

@@ -1,10 +1,10 @@
 import { Form, Link, useLocation, useNavigate, useRevalidator } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatTime } from "~/lib/dates";
 import { afterFetch, FETCH_POLL_MS, type FetchStatus } from "~/lib/vacancies/list";
+import { REMOVE_MARK } from "../channels/filter-chips";
 import { Button, buttonClasses } from "../ui/button";
-import { Dialog } from "../ui/dialog";
 
 export interface FetchPanelData {
   enabled: boolean;
@@ -12,6 +12,8 @@ export interface FetchPanelData {
   lastFetchedAt: string | null;
   error: string | null;
   showCompleteModal: boolean;
+  /** what the finished fetch changed: the import banner, shown once (issue 38 §5) */
+  counts: { new: number; updated: number; closed: number } | null;
 }
 
 /**
@@ -47,6 +49,11 @@ export function FetchPanel({ fetch, locale }: { fetch: FetchPanelData; locale: s
   const location = useLocation();
   useFetchPolling(fetch.status, fetch.showCompleteModal);
   const requesting = fetch.status === "requesting";
+  // the server sends the counts once; kept here until dismissed, whatever later loads say
+  const [banner, setBanner] = useState(fetch.counts);
+  useEffect(() => {
+    if (fetch.counts) setBanner(fetch.counts);
+  }, [fetch.counts]);
   const time = fetch.lastFetchedAt ? formatTime(fetch.lastFetchedAt, locale) : null;
   return (
     <section
@@ -90,15 +97,29 @@ export function FetchPanel({ fetch, locale }: { fetch: FetchPanelData; locale: s
           {t("fetch.start-manually")}
         </Link>
       </div>
-      {fetch.showCompleteModal ? (
-        <Dialog title={t("complete.title")}>
-          <p className="text-sm text-slate-700">{t("complete.body")}</p>
-          <Form method="post" action={location.pathname} className="mt-5 flex justify-end">
-            <input type="hidden" name="intent" value="acknowledge" />
-            <input type="hidden" name="returnTo" value={location.pathname} />
-            <Button type="submit">{t("complete.view")}</Button>
-          </Form>
-        </Dialog>
+      {banner ? (
+        <div
+          role="status"
+          className="mt-3 flex items-start justify-between gap-3 rounded-[6px] border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900"
+          data-testid="import-banner"
+        >
+          <p>
+            <strong>{t("complete.title")}</strong>{" "}
+            {t("complete.counts", { new: banner.new, updated: banner.updated, closed: banner.closed })}
+          </p>
+          {/* the fetch is acknowledged already: without JavaScript the link shows the page without it */}
+          <Link
+            to={`${location.pathname}${location.search}`}
+            onClick={(event) => {
+              event.preventDefault();
+              setBanner(null);
+            }}
+            aria-label={t("complete.dismiss")}
+            className="-m-1 shrink-0 rounded p-1 leading-none text-emerald-900 hover:bg-emerald-100"
+          >
+            <span aria-hidden="true">{REMOVE_MARK}</span>
+          </Link>
+        </div>
       ) : null}
     </section>
   );

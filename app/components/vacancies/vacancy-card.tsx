@@ -46,7 +46,7 @@ export function CreateCampaignButton({ vacancyId, label }: { vacancyId: string; 
  * The vacancy's campaigns: the first CAMPAIGNS_PER_VACANCY, then show more / show less. Without
  * JavaScript a <details> toggles the rest; with JavaScript a button does.
  */
-export function VacancyCampaigns({ campaigns }: { campaigns: VacancyRow["campaigns"] }) {
+export function VacancyCampaigns({ campaigns, expandAll = false }: { campaigns: VacancyRow["campaigns"]; expandAll?: boolean }) {
   const { t } = useTranslation("vacancies");
   const hydrated = useHydrated();
   const [expanded, setExpanded] = useState(false);
@@ -60,8 +60,9 @@ export function VacancyCampaigns({ campaigns }: { campaigns: VacancyRow["campaig
       <StatusBadge status={c.status} />
     </li>
   );
-  const first = campaigns.slice(0, CAMPAIGNS_PER_VACANCY);
-  const rest = campaigns.slice(CAMPAIGNS_PER_VACANCY);
+  // the vacancy page lists them all; the cards the first few
+  const first = expandAll ? campaigns : campaigns.slice(0, CAMPAIGNS_PER_VACANCY);
+  const rest = expandAll ? [] : campaigns.slice(CAMPAIGNS_PER_VACANCY);
   return (
     <div>
       <ul className="space-y-1" data-testid="vacancy-campaigns">
@@ -101,8 +102,11 @@ export function VacancyCard({ vacancy, locale }: { vacancy: VacancyRow; locale: 
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={`vacancy-${vacancy.id}`} className="text-base font-semibold text-ink">
-            {vacancy.title}
+          <h3 id={`vacancy-${vacancy.id}`} className="text-base font-semibold break-words text-ink">
+            {/* issue 38 §7: the vacancy's own page, with its description, salary and campaigns */}
+            <Link to={`/vacancies/${vacancy.id}`} className="hover:underline">
+              {vacancy.title}
+            </Link>
           </h3>
           <p className="mt-1 text-sm text-slate-600">
             {t("card.meta", {
@@ -112,11 +116,11 @@ export function VacancyCard({ vacancy, locale }: { vacancy: VacancyRow; locale: 
             })}
           </p>
         </div>
-        <CreateCampaignButton vacancyId={vacancy.id} label={t("card.create-campaign")} />
+        <CreateCampaignButton vacancyId={vacancy.id} label={t("card.start-campaign")} />
       </div>
       <details className="mt-3" open={vacancy.campaigns.length > 0 || undefined}>
         <summary className="cursor-pointer text-sm font-semibold text-slate-700">
-          {t("card.past-campaigns", { count: vacancy.campaigns.length })}
+          {t("card.campaigns", { count: vacancy.campaigns.length })}
         </summary>
         <div className="mt-2">
           <VacancyCampaigns campaigns={vacancy.campaigns} />

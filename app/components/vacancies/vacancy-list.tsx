@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { VACANCY_PLACEHOLDER_CARDS, type VacancyListState } from "~/lib/vacancies/list";
 import { Pagination } from "../ui/pagination";
+import { PhoneFilters } from "../ui/phone-filters";
 import { VacancyCard, VacancyPlaceholder, type VacancyRow } from "./vacancy-card";
 import { VacancyFilters, type VacancyFacets } from "./vacancy-filters";
 
@@ -45,7 +46,9 @@ export function VacancyList({
   return (
     <div className="mt-6 flex flex-col gap-6 lg:flex-row">
       <aside className="shrink-0 lg:w-filter">
-        <VacancyFilters state={state} facets={list.facets} locale={locale} keep={keep} />
+        <PhoneFilters>
+          <VacancyFilters state={state} facets={list.facets} locale={locale} keep={keep} />
+        </PhoneFilters>
       </aside>
       <section
         className="min-w-0 flex-1"

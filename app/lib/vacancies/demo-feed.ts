@@ -8,6 +8,13 @@ import { buildIndeedFeed, type FeedJob } from "./indeed-feed";
  */
 export const DEMO_FEED_PATH = "/demo-ats/northwind/jobs.xml";
 export const DEMO_FEED_SIZE = 40;
+/**
+ * Northwind's public career site, where a real ATS would publish each vacancy (issue 38 §1): the
+ * feed's vacancy URLs point there, not at this app's own feed, so the job ad's prefilled "Vacancy
+ * page URL" passes the same rule (https, no private addresses) a typed one must pass.
+ */
+export const DEMO_CAREER_SITE = "https://careers.northwind-staffing.example";
+export const demoVacancyUrl = (referenceNumber: string) => `${DEMO_CAREER_SITE}/jobs/${referenceNumber.toLowerCase()}`;
 
 const ROLES: {
   title: string;
@@ -127,7 +134,7 @@ const DESCRIPTION = (role: string, city: string) =>
   `<h3>What you do</h3><ul><li>Work in a friendly, professional team</li><li>Take responsibility from day one</li></ul>` +
   `<h3>What we offer</h3><ul><li>A permanent contract after the trial period</li><li>Training and development budget</li></ul>`;
 
-export function demoFeedJobs(baseUrl: string): FeedJob[] {
+export function demoFeedJobs(): FeedJob[] {
   const jobs: FeedJob[] = [];
   // spread the posting dates over the last 40 days, newest first, from a fixed day so ids and dates are stable
   const day0 = Date.UTC(2026, 9, 1);
@@ -139,7 +146,7 @@ export function demoFeedJobs(baseUrl: string): FeedJob[] {
       referenceNumber: ref,
       title: role.title,
       date: new Date(day0 + (DEMO_FEED_SIZE - i) * 86_400_000),
-      url: `${baseUrl}${DEMO_FEED_PATH}#${ref}`,
+      url: demoVacancyUrl(ref),
       company: "Northwind Staffing",
       city: place.city,
       state: place.state,
@@ -159,11 +166,11 @@ export function demoFeedJobs(baseUrl: string): FeedJob[] {
   return jobs;
 }
 
-export function demoFeedXml(baseUrl: string) {
+export function demoFeedXml() {
   return buildIndeedFeed({
     publisher: "Northwind Staffing demo ATS",
-    publisherUrl: baseUrl,
+    publisherUrl: DEMO_CAREER_SITE,
     lastBuildDate: new Date(Date.UTC(2026, 10, 1)),
-    jobs: demoFeedJobs(baseUrl),
+    jobs: demoFeedJobs(),
   });
 }

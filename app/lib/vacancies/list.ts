@@ -3,7 +3,6 @@ import { CAMPAIGN_STATUSES } from "../campaign/status";
 
 /** spec 1 §9 numbers for vacancies. */
 export const VACANCIES_PAGE_SIZE = 10;
-export const VACANCY_WIDGET_PAGE_SIZE = 5;
 export const JOBS_FIRST_PAGE_SIZE = 10;
 export const VACANCY_PLACEHOLDER_CARDS = 3;
 /** campaigns listed per vacancy before "show more" */

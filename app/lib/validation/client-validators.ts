@@ -25,7 +25,9 @@ export function validateCheckout(formData: FormData, rules: ValidationRule[]) {
 /** "Save" keeps a job-ad draft as typed: only "Continue" must pass the validators. */
 export function validateJobAd(formData: FormData, options: { acceptHourlyRates: boolean }) {
   const validate = (data: FormData) => parseWithZod(data, { schema: jobAdSchema(options) });
-  if (formData.get("intent") !== "save") return validate(withNormalisedPrices(formData, SALARY_PRICE_FIELDS));
+  // "Save" and "Use my job description" keep a draft as typed: only "Continue" must be valid
+  const intent = formData.get("intent");
+  if (intent !== "save" && intent !== "use-description") return validate(withNormalisedPrices(formData, SALARY_PRICE_FIELDS));
   return parseWithZod(formData, { schema: z.object({}).passthrough() }) as unknown as ReturnType<typeof validate>;
 }
 

@@ -59,7 +59,7 @@ export default function CampaignAnalytics() {
         <FiguresGlossary />
       </AnalyticsSection>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <AnalyticsSection id="by-date" title={t("by-date.title")} state={byDate} empty={byDate.ok && byDate.data.length === 0} emptyText={t("empty.snippet")}>
           {byDate.ok ? <PerformanceByDate points={byDate.data} /> : null}
         </AnalyticsSection>
@@ -68,7 +68,7 @@ export default function CampaignAnalytics() {
         </AnalyticsSection>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <AnalyticsSection id="sources" title={t("sources.campaign-title")} state={funnel} empty={funnel.ok && funnel.data.sources.length === 0} emptyText={t("empty.snippet")}>
           {funnel.ok ? <Sources sources={funnel.data.sources} /> : null}
         </AnalyticsSection>

@@ -54,7 +54,7 @@ export default function AnalyticsOverview() {
         {dropped.ok && dropped.data > 0 ? <p className="mt-3 text-xs text-slate-600">{t("overall.dropped", { count: dropped.data })}</p> : null}
       </AnalyticsSection>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <AnalyticsSection id="by-date" title={t("by-date.title")} state={byDate} empty={byDate.ok && byDate.data.length === 0} emptyText={t("empty.snippet")}>
           {byDate.ok ? <PerformanceByDate points={byDate.data} /> : null}
         </AnalyticsSection>
@@ -92,7 +92,7 @@ export default function AnalyticsOverview() {
         {campaigns.ok ? <CampaignRows rows={campaigns.data.campaigns} /> : null}
       </AnalyticsSection>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <AnalyticsSection id="jobs" title={t("jobs.title")} state={jobs} empty={jobs.ok && jobs.data.total === 0} actions={more("/analytics/jobs-overview", t("jobs.all"))}>
           {jobs.ok ? <JobRows rows={jobs.data.jobs} /> : null}
         </AnalyticsSection>

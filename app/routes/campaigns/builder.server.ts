@@ -1,3 +1,4 @@
+import { alreadyOrderedPath } from "~/lib/campaign/links";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
@@ -79,7 +80,7 @@ export async function basketAction(request: Request, context: CompanyContext) {
       await removeChannel(context.company.id, campaign.id, input.channelId);
       break;
     case "rename":
-      if (!isPending(campaign.status)) throw new Response("Conflict", { status: 409 });
+      if (!isPending(campaign.status)) throw redirect(alreadyOrderedPath(campaign.id));
       await renameCampaign(context.company.id, campaign.id, input.name);
       break;
   }

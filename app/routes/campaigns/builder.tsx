@@ -86,7 +86,14 @@ export default function CampaignBuilder() {
         ) : null}
       </div>
       <BuilderMarketInsightCard insight={data.marketInsight} />
-      {data.editable ? null : <p className="mt-4 rounded-[6px] bg-amber-50 p-3 text-sm text-amber-900">{t("builder.not-editable")}</p>}
+      {data.editable ? null : (
+        <p className="mt-4 rounded-[6px] bg-amber-50 p-3 text-sm text-amber-900">
+          {t("builder.not-editable")}{" "}
+          <Link to={`/campaign-performance/campaign/?id=${campaign.id}`} className="font-semibold underline">
+            {t("builder.view-performance")}
+          </Link>
+        </p>
+      )}
 
       <BuilderSearchForm campaignId={campaign.id} text={filtered?.text ?? ""} />
       {filtered ? <FilteredChannelsSection filtered={filtered} listProps={listProps} /> : null}

@@ -1,3 +1,4 @@
+import { countryLabel, countryOptions } from "~/lib/countries";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { isPending } from "~/lib/campaign/status";
@@ -82,8 +83,14 @@ export async function checkoutData(
     state,
     jobAdComplete: serverJobAdSchema({ acceptHourlyRates: context.features.accept_hourly_rates }).safeParse(jobAd ?? {}).success,
     basket,
-    companyDetails: details.map((d) => ({ ...d, logoUrl: d.hasLogo ? `/company-details/${d.id}/logo?v=${d.updatedAt.getTime()}` : null })),
-    invoices,
+    // a saved country is an ISO code (issue 38 §4), shown by its name in the UI language
+    companyDetails: details.map((d) => ({
+      ...d,
+      country: countryLabel(d.country, locale),
+      logoUrl: d.hasLogo ? `/company-details/${d.id}/logo?v=${d.updatedAt.getTime()}` : null,
+    })),
+    invoices: invoices.map((i) => ({ ...i, country: countryLabel(i.country, locale) })),
+    countries: dialog === "company-details" || dialog === "invoice" ? countryOptions(locale) : [],
     contracts: contracts.map((c) => ({ ...c, enough: c.remainingBudgetCents >= basket.summary.total })),
     allowToOrder: context.allowToOrder,
     approveFlow: context.features.approve_flow,

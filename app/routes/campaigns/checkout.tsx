@@ -74,13 +74,13 @@ export default function Checkout() {
       />
       <p className="text-sm text-slate-500">{data.campaign.name}</p>
       <h1 className="mb-6 text-2xl font-semibold">{t("checkout.heading")}</h1>
-      <div className="grid gap-6 lg:grid-cols-[1fr_var(--spacing-basket)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_var(--spacing-basket)]">
         {data.orderable ? (
           <CheckoutForm key={location.key} data={data} lastResult={resultFor("checkout")} />
         ) : (
           <Card className="self-start p-6">
             <p role="alert" className="font-semibold">
-              {data.campaign.status === "awaiting_approval" ? t("ordered.awaiting-heading") : t("checkout.order.conflict")}
+              {data.campaign.status === "awaiting_approval" ? t("checkout.awaiting-heading") : t("checkout.order.conflict")}
             </p>
             <Link to={`/campaigns/ordered/?id=${data.campaign.id}`} className={`${buttonClasses.primary} mt-4`}>
               {t("checkout.view-order")}
@@ -97,6 +97,7 @@ export default function Checkout() {
           logoMandatory={data.logoMandatory}
           lastResult={resultFor("company-details")}
           closeHref={closeHref}
+          countries={data.countries}
         />
       ) : null}
       {data.dialog === "invoice" ? (
@@ -104,6 +105,7 @@ export default function Checkout() {
           editing={data.editing && "invoiceEmail" in data.editing ? data.editing : null}
           lastResult={resultFor("invoice")}
           closeHref={closeHref}
+          countries={data.countries}
         />
       ) : null}
     </div>

@@ -2,6 +2,11 @@ import type { TargetGroup } from "~/db/schema";
 import { parsePhone } from "~/lib/phone";
 import { JOB_AD_TEXT_FIELDS, SALARY_CURRENCY, type JobAdState } from "~/lib/validation/job-ad";
 import { richTextFromInput, sanitizeRichText } from "~/services/html/sanitize.server";
+import { JOBDESC_FORM } from "~/lib/jobdesc/constants";
+import { plainText } from "~/lib/jobdesc/html";
+import { jobAdTextFromDescription } from "~/lib/jobdesc/job-ad-text";
+import type { GeneratorState } from "~/lib/jobdesc/state";
+import { getFormState } from "~/models/form-state.server";
 
 /** Longest text kept for any job-ad field in a draft (the validators report the real limits). */
 const DRAFT_MAX_CHARS = 20_000;
@@ -52,4 +57,15 @@ export function defaultCallingCode(locale: string) {
   if (locale.startsWith("de")) return "+49";
   if (locale.startsWith("nl")) return "+31";
   return "+44";
+}
+
+/** The campaign's job description as job-ad text (issue 38 §2), sanitised; "" when there is none. */
+export async function jobDescriptionText(companyId: string, campaignId: string) {
+  const saved = await getFormState<Partial<GeneratorState>>(companyId, JOBDESC_FORM, campaignId);
+  return sanitizeRichText(jobAdTextFromDescription(saved && typeof saved === "object" ? saved : null));
+}
+
+/** A job ad without description text opens with the job description's (issue 38 §2). */
+export function withDescription(state: JobAdState, descriptionText: string): JobAdState {
+  return !plainText(state.description ?? "") && descriptionText ? { ...state, description: descriptionText } : state;
 }

@@ -23,10 +23,17 @@ import { getFormState, saveFormState } from "~/models/form-state.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { redirectWithToast } from "~/services/session.server";
-import { defaultCallingCode, descriptionHtml, jobAdDraft, jobAdPrefill } from "./job-ad.server";
+import {
+  defaultCallingCode,
+  descriptionHtml,
+  jobAdDraft,
+  jobAdPrefill,
+  jobDescriptionText,
+  withDescription,
+} from "./job-ad.server";
 import { readForm, readQuery } from "~/services/http/request.server";
 
-export const handle = { i18n: ["checkout", "campaigns"] };
+export const handle = { i18n: ["checkout", "campaigns", "job-ad"] };
 
 /** Issue 4 §4: the job ad of a pending campaign; once ordered, the thank-you page shows it. */
 async function loadCampaign(request: Request) {
@@ -39,20 +46,24 @@ async function loadCampaign(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company, features, campaign } = await loadCampaign(request);
-  const [t, locale] = await Promise.all([getT(request, "checkout"), getLocale(request)]);
-  const [saved, checkout] = await Promise.all([
+  const [t, locale] = await Promise.all([getT(request, "job-ad"), getLocale(request)]);
+  const [saved, generated] = await Promise.all([
     getFormState<JobAdState>(company.id, JOB_AD_FORM, campaign.id),
-    getFormState(company.id, "checkout", campaign.id),
+    jobDescriptionText(company.id, campaign.id),
   ]);
-  const state = saved ?? jobAdPrefill(campaign, defaultCallingCode(locale));
+  const state = withDescription(saved ?? jobAdPrefill(campaign, defaultCallingCode(locale)), generated);
   return {
     title: t("job-ad.title"),
     campaign: { id: campaign.id, name: campaign.name, hasTargetGroup: Boolean(campaign.targetGroup) },
     state,
     descriptionHtml: descriptionHtml(state),
-    hasCheckoutState: Boolean(checkout),
     acceptHourlyRates: features.accept_hourly_rates,
     callingCodes: callingCodeOptions(),
+    // issue 38 §2: the campaign's job description is the job ad's text; without one, offer to write it
+    jobDescription: {
+      differs: Boolean(generated) && generated !== state.description,
+      canGenerate: !generated && features.ai_job_description_generator,
+    },
   };
 }
 
@@ -62,9 +73,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = withNormalisedPrices(await readForm(request), SALARY_PRICE_FIELDS);
   const intent = formData.get("intent");
   // PUT form.state: the draft is kept whatever the intent, valid or not
-  await saveFormState(company.id, user.id, JOB_AD_FORM, campaign.id, jobAdDraft(formData));
-  if (intent === "autosave") return { savedAt: new Date().toISOString() };
+  const draft = jobAdDraft(formData);
   const here = `/campaigns/job-ad/?id=${campaign.id}`;
+  if (intent === "use-description") {
+    const generated = await jobDescriptionText(company.id, campaign.id);
+    await saveFormState(company.id, user.id, JOB_AD_FORM, campaign.id, { ...draft, description: generated || draft.description });
+    return redirect(`${here}#job-ad-description`);
+  }
+  await saveFormState(company.id, user.id, JOB_AD_FORM, campaign.id, draft);
+  if (intent === "autosave") return { savedAt: new Date().toISOString() };
   if (intent === "save") return redirectWithToast(request, here, { kind: "success", key: "checkout:autosave.saved" });
   const submission = parseWithZod(formData, { schema: serverJobAdSchema({ acceptHourlyRates: features.accept_hourly_rates }) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -77,17 +94,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
 
 export default function JobAd() {
-  const { campaign, state, descriptionHtml, hasCheckoutState, acceptHourlyRates, callingCodes } =
+  const { campaign, state, descriptionHtml, acceptHourlyRates, callingCodes, jobDescription } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && "status" in actionData ? actionData : null;
-  const { t } = useTranslation("checkout");
+  const { t } = useTranslation("job-ad");
   return (
     <div className="mx-auto max-w-4xl">
       <CampaignStepBar
         campaignId={campaign.id}
         current="job-ad"
-        done={hasCheckoutState ? ["order"] : []}
+        // "Order campaign" is done once ordered, never on a pending campaign's job ad (issue 38 §8),
+        // even when the checkout has a saved draft
         builderHref={campaign.hasTargetGroup ? `/cb/?id=${campaign.id}` : `/media-channels-cb/?id=${campaign.id}`}
       />
       <p className="text-sm text-slate-500">{campaign.name}</p>
@@ -98,19 +116,9 @@ export default function JobAd() {
         lastResult={lastResult}
         acceptHourlyRates={acceptHourlyRates}
         callingCodes={callingCodes}
+        jobDescription={{ ...jobDescription, generateHref: `/job-description/?id=${campaign.id}` }}
+        previewHtml={descriptionHtml}
       />
-      {descriptionHtml ? (
-        <section aria-labelledby="job-ad-preview" className="mt-8">
-          <h2 id="job-ad-preview" className="text-lg font-semibold">
-            {t("job-ad.preview")}
-          </h2>
-          {/* sanitised on save and again in the loader (ARCHITECTURE §8) */}
-          <div
-            className="prose mt-2 max-w-none rounded-[6px] border border-slate-200 bg-white p-4 text-sm [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_ul]:list-disc"
-            dangerouslySetInnerHTML={{ __html: descriptionHtml }}
-          />
-        </section>
-      ) : null}
     </div>
   );
 }

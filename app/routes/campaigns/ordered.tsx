@@ -13,21 +13,35 @@ import { CANCELLATION_REASON_MAX } from "~/lib/validation/approval-limits";
 import { translateMessage } from "~/lib/validation/messages";
 import { requireCampaign } from "~/models/campaign.server";
 import { CANCELLABLE_STATUSES, latestOrder, requestCancellation } from "~/models/order.server";
+import { listBasketChannels } from "~/models/basket.server";
+import { contractName } from "~/models/contract.server";
+import { getLocale } from "~/services/i18n/i18next.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readForm, readQuery } from "~/services/http/request.server";
 
-export const handle = { i18n: ["checkout"] };
+// the thank-you page's texts are a namespace of their own: the checkout does not load them
+export const handle = { i18n: ["ordered"] };
 
 /** spec 1 §2 /campaigns/ordered/: the thank-you page; with ?id= it shows that campaign's order. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company } = await requireCompany(request);
-  const t = await getT(request, "checkout");
+  const t = await getT(request, "ordered");
   const id = readQuery(request).get("id");
   const campaign = id ? await requireCampaign(company.id, id) : null;
   const order = campaign ? await latestOrder(company.id, campaign.id) : null;
+  // issue 38 §3: what was ordered — channels with the price paid, the contract and the PO number
+  const [channels, contract] = campaign
+    ? await Promise.all([
+        listBasketChannels(company.id, campaign.id, await getLocale(request)),
+        order?.contractId ? contractName(company.id, order.contractId) : null,
+      ])
+    : [[], null];
+  const poNumber = typeof order?.checkout?.poNumber === "string" ? order.checkout.poNumber : "";
   return {
+    summary: { channels: channels.map((c) => ({ id: c.id, name: c.name, price: c.price })), contract, poNumber },
+    already: readQuery(request).has("already"),
     title: t("ordered.title"),
     campaign: campaign && {
       id: campaign.id,
@@ -38,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       cancellationRequestedAt: campaign.cancellationRequestedAt,
       cancellable: CANCELLABLE_STATUSES.includes(campaign.status),
     },
-    order: order ?? null,
+    order: order ? { status: order.status, rejectionReason: order.rejectionReason } : null,
   };
 }
 
@@ -55,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return redirectWithToast(request, `/campaigns/ordered/?id=${campaign.id}`, {
     kind: "success",
-    key: "checkout:ordered.cancellation.requested",
+    key: "ordered:ordered.cancellation.requested",
   });
 }
 
@@ -63,12 +77,19 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
 
 export default function Ordered() {
-  const { campaign, order } = useLoaderData<typeof loader>();
+  const { campaign, order, summary, already } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t, i18n } = useTranslation("checkout");
+  const { t, i18n } = useTranslation("ordered");
   const awaiting = campaign?.status === "awaiting_approval";
   const rejected = campaign?.status === "approval_rejected";
-  const heading = awaiting ? t("ordered.awaiting-heading") : rejected ? t("ordered.rejected-heading") : t("ordered.heading");
+  const heading = already
+    ? t("ordered.already-heading")
+    : awaiting
+      ? t("ordered.awaiting-heading")
+      : rejected
+        ? t("ordered.rejected-heading")
+        : t("ordered.heading");
+  const money = (cents: number) => formatCents(cents, i18n.language);
   // Form-level errors (not ordered) and the reason's own (too long), as translation keys.
   const formErrors = actionData && "error" in actionData ? [...(actionData.error?.[""] ?? []), ...(actionData.error?.reason ?? [])] : [];
   return (
@@ -86,28 +107,63 @@ export default function Ordered() {
         {campaign ? (
           <div className="mt-4 space-y-2 text-slate-700">
             <p className="font-semibold">{campaign.name}</p>
+            {already ? <p>{t("ordered.already-text")}</p> : null}
             {awaiting ? <p>{t("ordered.awaiting-text")}</p> : null}
             {rejected && order?.rejectionReason ? <p>{t("ordered.rejected-text", { reason: order.rejectionReason })}</p> : null}
             {!awaiting && !rejected && campaign.availabilityDate ? (
               <p>{t("ordered.online-from", { date: formatDate(campaign.availabilityDate, i18n.language) })}</p>
             ) : null}
-            {campaign.orderedTotalCents != null ? (
-              <p>{t("ordered.total", { total: formatCents(campaign.orderedTotalCents, i18n.language) })}</p>
-            ) : null}
           </div>
         ) : (
           <p className="mt-4 text-slate-700">{t("ordered.text")}</p>
         )}
-        <div className="mt-6 flex justify-center gap-3">
-          <Link to="/dashboard" className={buttonClasses.primary}>
+        {campaign && summary.channels.length ? (
+          <section aria-labelledby="order-summary" className="mt-6 text-left">
+            <h2 id="order-summary" className="text-lg font-semibold">
+              {t("ordered.summary.title")}
+            </h2>
+            <ul className="mt-2 divide-y divide-slate-200 rounded-[6px] border border-slate-200 text-sm">
+              {summary.channels.map((channel) => (
+                <li key={channel.id} className="flex flex-wrap justify-between gap-2 px-3 py-2">
+                  <span className="min-w-0 break-words">{channel.name}</span>
+                  <span className="tabular-nums">{money(channel.price)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              {campaign.orderedTotalCents != null ? (
+                <>
+                  <dt className="font-medium">{t("ordered.summary.total")}</dt>
+                  <dd className="text-right tabular-nums">{money(campaign.orderedTotalCents)}</dd>
+                </>
+              ) : null}
+              <dt className="font-medium">{t("ordered.summary.payment")}</dt>
+              <dd className="text-right break-words">{summary.contract ?? t("ordered.summary.invoice")}</dd>
+              {summary.poNumber ? (
+                <>
+                  <dt className="font-medium">{t("ordered.summary.po-number")}</dt>
+                  <dd className="text-right break-words">{summary.poNumber}</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+        ) : null}
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {campaign && !awaiting && !rejected ? (
+            <Link to={`/campaign-performance/campaign/?id=${campaign.id}`} className={buttonClasses.primary}>
+              {t("ordered.view-performance")}
+            </Link>
+          ) : null}
+          <Link to="/dashboard" className={campaign && !awaiting && !rejected ? buttonClasses.secondary : buttonClasses.primary}>
             {t("ordered.to-dashboard")}
           </Link>
         </div>
       </Card>
 
       {campaign?.cancellable ? (
-        <Card id="cancellation" className="mt-6 p-6">
-          <h2 className="text-lg font-semibold">{t("ordered.cancellation.title")}</h2>
+        // secondary to the order: folded away unless it was just used (issue 38 §3)
+        <details id="cancellation" open={Boolean(campaign.cancellationRequestedAt) || formErrors.length > 0} className="mt-6 rounded-[6px] border border-slate-200 bg-white p-4 text-sm">
+          <summary className="font-medium text-slate-700 underline">{t("ordered.cancellation.title")}</summary>
           {campaign.cancellationRequestedAt ? (
             <p className="mt-2 text-sm text-slate-700" data-testid="cancellation-requested">
               {t("ordered.cancellation.requested-on", { date: formatDate(campaign.cancellationRequestedAt, i18n.language) })}
@@ -130,7 +186,7 @@ export default function Ordered() {
               </Button>
             </Form>
           )}
-        </Card>
+        </details>
       ) : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { alreadyOrderedPath } from "~/lib/campaign/links";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
@@ -118,7 +119,8 @@ export async function loadTargetGroupForm(
   const url = readUrl(request);
   const locale = await getLocale(request);
   const campaign = campaignId ? await requireCampaign(context.company.id, campaignId) : null;
-  if (campaign && !isPending(campaign.status)) throw new Response("Conflict", { status: 409 });
+  // issue 38 §3: an ordered campaign's target group (Back button, an old link) explains itself
+  if (campaign && !isPending(campaign.status)) throw redirect(alreadyOrderedPath(campaign.id));
   const base = {
     campaignId: campaign?.id ?? null,
     vacancyFlow: Boolean(campaign?.vacancyId),
@@ -186,7 +188,8 @@ export async function saveTargetGroupForm(request: Request, context: CompanyCont
   const input = submission.value;
   const locale = await getLocale(request);
   const campaign = input.id ? await requireCampaign(context.company.id, input.id) : null;
-  if (campaign && !isPending(campaign.status)) throw new Response("Conflict", { status: 409 });
+  // issue 38 §3: an ordered campaign's target group (Back button, an old link) explains itself
+  if (campaign && !isPending(campaign.status)) throw redirect(alreadyOrderedPath(campaign.id));
   const vacancyFlow = Boolean(campaign?.vacancyId);
 
   const { values, titleFunction } = await resolveValues(context.company.id, { ...input, campaignName: input.campaignName ?? "" }, locale);

@@ -1,4 +1,4 @@
-import { dashboardTab, JOBS_FIRST_PAGE_SIZE, VACANCY_WIDGET_PAGE_SIZE, type DashboardTab } from "~/lib/vacancies/list";
+import { dashboardTab, JOBS_FIRST_PAGE_SIZE, type DashboardTab } from "~/lib/vacancies/list";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { readForm } from "~/services/http/request.server";
 import { fetchStatusOf, loadVacancyList, vacancyAction } from "../vacancies/vacancies.server";
@@ -6,8 +6,7 @@ import { fetchStatusOf, loadVacancyList, vacancyAction } from "../vacancies/vaca
 /**
  * The dashboard's vacancy parts (spec 1 §2 "Dashboard"), only for an integrated company: the
  * jobs/campaigns tabs (jobs first when the jobs_first feature is on), the jobs tab's vacancy list
- * (10 per page with search and filters), and on the campaigns tab the Vacancies widget next to the
- * campaigns widget (5 per page, its own page parameter "vpage").
+ * (10 per page with search and filters); the campaigns tab shows campaigns only (issue 38 §6).
  */
 
 
@@ -16,11 +15,9 @@ export async function loadDashboardVacancies(url: URL, context: CompanyContext, 
   // spec 1 §2: jobs first with the jobs_first feature, else the default campaigns page
   const tab = dashboardTab(url, context.features.jobs_first);
   const jobsFirst = tab === "jobs";
-  const list = await (jobsFirst
-    ? loadVacancyList(url, context.company.id, locale, JOBS_FIRST_PAGE_SIZE)
-    : // the widget has no filters: no facet counts
-      loadVacancyList(url, context.company.id, locale, VACANCY_WIDGET_PAGE_SIZE, "vpage", { facets: false }));
-  return { integrated: true as const, tab, jobsFirst, list, fetch: fetchStatusOf(context) };
+  // issue 38 §6: the campaigns tab no longer shows a vacancies widget; the jobs tab lists them
+  const list = jobsFirst ? await loadVacancyList(url, context.company.id, locale, JOBS_FIRST_PAGE_SIZE) : null;
+  return { integrated: true as const, tab, jobsFirst, list, fetch: await fetchStatusOf(context) };
 }
 
 const VACANCY_INTENTS = ["update", "acknowledge", "create-campaign"];

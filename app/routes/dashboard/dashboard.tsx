@@ -29,7 +29,7 @@ import { DASHBOARD_TAB_PATHS, DASHBOARD_TABS } from "~/lib/vacancies/list";
 import { listDashboardCampaigns } from "~/models/campaign-list.server";
 import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
-import { JobsFirstList, VacancyWidget } from "~/components/vacancies/vacancy-widget";
+import { JobsFirstList } from "~/components/vacancies/vacancy-widget";
 import type { RootLoaderData } from "~/root";
 import { dashboardVacancyAction, loadDashboardVacancies } from "./dashboard-vacancies.server";
 import {
@@ -102,7 +102,7 @@ export default function Dashboard() {
   const locale = useRouteLoaderData<RootLoaderData>("root")?.locale ?? "en-US";
   // spec 1 §2: "my jobs" when integrated and on the jobs tab; the tabs only when integrated
   const onJobsTab = vacancies.integrated && vacancies.tab === "jobs";
-  // spec 1 §2: Start new campaign opens the dialog, or goes to the vacancies when integrated
+  // spec 1 §2: Start campaign opens the dialog, or goes to the vacancies when integrated
   const startNew = vacancies.integrated
     ? { to: "/vacancies", prefetch: {} }
     : { to: "/dashboard?start-campaign", prefetch: prefetchTargetGroupForm };
@@ -127,12 +127,9 @@ export default function Dashboard() {
           <Link to="/media-channels" className={buttonClasses.secondary}>
             {t("dashboard.search-channels")}
           </Link>
-          <Link
-            to="/dashboard?start-campaign"
-            {...prefetchTargetGroupForm}
-            className={buttonClasses.primary}
-          >
-            {t("dashboard.create-campaign")}
+          {/* issue 38 §6: one "Start campaign", going where the main menu's goes */}
+          <Link to={startNew.to} {...startNew.prefetch} className={buttonClasses.primary}>
+            {t("dashboard.start-new")}
           </Link>
         </div>
       </div>
@@ -159,10 +156,11 @@ export default function Dashboard() {
         </nav>
       ) : null}
 
-      {vacancies.integrated && vacancies.jobsFirst ? (
+      {vacancies.integrated && vacancies.list ? (
         <JobsFirstList list={vacancies.list} fetch={vacancies.fetch} locale={locale} />
       ) : (
-        <div className={vacancies.integrated ? "grid grid-cols-1 gap-4 xl:grid-cols-2" : undefined}>
+        // issue 38 §6: the campaigns tab shows the campaigns only; the vacancies have the jobs tab
+        <div>
           <Card className="mt-4 p-6">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 className="text-lg font-semibold">{t("dashboard.widget-title")}</h2>
@@ -172,9 +170,6 @@ export default function Dashboard() {
                   className="text-sm font-semibold text-brand-700 hover:underline"
                 >
                   {t("dashboard.view-all")}
-                </Link>
-                <Link to={startNew.to} {...startNew.prefetch} className={buttonClasses.primary}>
-                  {t("dashboard.start-new")}
                 </Link>
               </div>
             </div>
@@ -212,11 +207,6 @@ export default function Dashboard() {
               />
             </div>
           </Card>
-          {vacancies.integrated ? (
-            <div className="mt-4">
-              <VacancyWidget list={vacancies.list} fetch={vacancies.fetch} locale={locale} />
-            </div>
-          ) : null}
         </div>
       )}
 

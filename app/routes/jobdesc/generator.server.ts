@@ -16,6 +16,10 @@ import {
   type Step,
 } from "~/lib/jobdesc/constants";
 import { plainText, textToSectionHtml } from "~/lib/jobdesc/html";
+import { jobAdFollowsDescription, jobAdTextFromDescription } from "~/lib/jobdesc/job-ad-text";
+import { isPending } from "~/lib/campaign/status";
+import { JOB_AD_FORM, type JobAdState } from "~/lib/validation/job-ad";
+import { sanitizeRichText } from "~/services/html/sanitize.server";
 import { initialState, mergeState, type GeneratorState } from "~/lib/jobdesc/state";
 import { nextStep, previousStep, stepPath } from "~/lib/jobdesc/steps";
 import { sectionSchema, settingsShape } from "~/lib/jobdesc/validation";
@@ -73,8 +77,25 @@ export async function generatorFor(context: CompanyContext, campaign: CampaignRo
   return { context, campaign, state: mergeState(defaults, malformed ? null : saved) };
 }
 
-export function saveState({ context, campaign }: Generator, state: GeneratorState) {
-  return saveFormState(context.company.id, context.user.id, JOBDESC_FORM, campaign.id, state as unknown as Record<string, unknown>);
+export async function saveState(generator: Generator, state: GeneratorState) {
+  const { context, campaign } = generator;
+  await saveFormState(context.company.id, context.user.id, JOBDESC_FORM, campaign.id, state as unknown as Record<string, unknown>);
+  await keepJobAdInStep(generator, state);
+}
+
+/**
+ * Issue 38 §2: the job description is the job ad's text. A saved job ad whose description is
+ * empty or still the description's previous text takes the new text, until the campaign is
+ * ordered; a job ad not saved yet reads it when it opens (job-ad.server.ts).
+ */
+async function keepJobAdInStep({ context, campaign, state: before }: Generator, after: GeneratorState) {
+  if (!isPending(campaign.status)) return;
+  const next = sanitizeRichText(jobAdTextFromDescription(after));
+  const previous = sanitizeRichText(jobAdTextFromDescription(before));
+  if (!next || next === previous) return;
+  const jobAd = await getFormState<JobAdState>(context.company.id, JOB_AD_FORM, campaign.id);
+  if (!jobAd || !jobAdFollowsDescription(jobAd.description, previous)) return;
+  await saveFormState(context.company.id, context.user.id, JOB_AD_FORM, campaign.id, { ...jobAd, description: next });
 }
 
 export function requireStep(value: string | undefined): Step {

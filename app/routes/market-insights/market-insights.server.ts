@@ -9,7 +9,7 @@ import { langOf } from "~/services/catalogue/provider";
 import type { Lang } from "~/services/catalogue/types";
 import { readUrl } from "~/services/http/request.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
-import { countryOptions } from "~/services/market/countries.server";
+import { countryOptions, inCountry } from "~/services/market/countries.server";
 import { lookupOccupations, searchMarketInsight, type InsightResult } from "~/services/market/market.server";
 import { getMarketProvider } from "~/services/market/provider.server";
 import type { Occupation } from "~/services/market/types";
@@ -43,7 +43,7 @@ export async function loadMarketInsights(request: Request) {
   const withData = getMarketProvider().name === "embedded" ? await countriesWithFigures() : null;
   const base = {
     title: t("title"),
-    countries: countryOptions(lang, withData),
+    countries: countryOptions(lang, withData).map((c) => ({ ...c, inCountry: inCountry(c.code, lang) })),
     country: isMarketCountry(countryParam) ? countryParam : defaultCountry(locale),
     query: (params.get("q") ?? "").trim().slice(0, OCCUPATION_QUERY_MAX),
     errors: {} as FieldErrors,

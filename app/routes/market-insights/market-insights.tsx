@@ -25,7 +25,8 @@ export default function MarketInsights() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("market");
   const { search, result, countries } = data;
-  const countryName = countries.find((c) => c.code === data.country)?.label ?? data.country;
+  const chosenCountry = countries.find((c) => c.code === data.country);
+  const inCountry = chosenCountry?.inCountry ?? data.country;
   const locale = useRouteLoaderData<RootLoaderData>("root")?.locale ?? "en-US";
   const occupation = search ? (search.occupation ?? t("search.isco", { code: search.isco })) : "";
 
@@ -53,7 +54,7 @@ export default function MarketInsights() {
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 id="market-result" className="text-xl font-semibold">
-                {t("result.title", { occupation, country: countryName })}
+                {t("result.title", { occupation, inCountry })}
               </h2>
               {result.state === "results" ? <ResultAbout insight={result.insight} occupation={occupation} locale={locale} /> : null}
             </div>

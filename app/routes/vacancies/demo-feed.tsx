@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { demoFeedXml } from "~/lib/vacancies/demo-feed";
-import { getEnv } from "~/services/env.server";
 
 /**
  * /demo-ats/:company/jobs.xml — the bundled demo ATS (issue 12 §1): Northwind's 40 vacancies as an
@@ -8,7 +7,7 @@ import { getEnv } from "~/services/env.server";
  */
 export function loader({ params }: LoaderFunctionArgs) {
   if (params.company !== "northwind") throw new Response("Not Found", { status: 404 });
-  return new Response(demoFeedXml(getEnv().APP_URL), {
+  return new Response(demoFeedXml(), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "no-store" },
   });
 }

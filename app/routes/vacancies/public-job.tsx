@@ -13,7 +13,7 @@ import type { RootLoaderData } from "~/root";
 import { getEnv } from "~/services/env.server";
 import { loadPublicJob } from "./public-job.server";
 
-export const handle = { i18n: ["vacancies", "checkout"] };
+export const handle = { i18n: ["vacancies", "checkout", "job-ad"] };
 
 /** /jobs/:campaignId — an ordered campaign's public job page with schema.org JobPosting JSON-LD. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -75,7 +75,7 @@ export default function PublicJobPage() {
   const root = useRouteLoaderData<RootLoaderData>("root");
   const locale = root?.locale ?? "en-US";
   const { t } = useTranslation("vacancies");
-  const { t: tCheckout } = useTranslation("checkout");
+  const { t: tCheckout } = useTranslation("job-ad");
   const ad = job.jobAd;
   const salary = salaryText(
     ad,

@@ -26,17 +26,21 @@ import { createCampaignFromVacancy } from "./vacancy-campaign.server";
  * The fetch panel's data (spec 1 §4): status, last fetch, whether the complete modal is due. The
  * integration's row comes with the route gate (AccountContext.ats): no statement of its own.
  */
-export function fetchStatusOf(context: CompanyContext) {
+export async function fetchStatusOf(context: CompanyContext) {
   const integration = context.ats;
   if (!integration) return null;
   const status = normalizeFetchStatus(integration.fetchStatus);
+  // the user asked and the fetch is done: the import banner with its counts, shown once (issue 38
+  // §5) — this answer carries it and the fetch is acknowledged, so the next view does not
+  const completed = status === "fetched" && integration.fetchRequestedBy === context.user.id;
+  if (completed) await acknowledgeFetch(context.company.id, context.user.id);
   return {
     enabled: integration.enabled,
     status,
     lastFetchedAt: integration.lastFetchedAt?.toISOString() ?? null,
     error: status === "error" ? integration.lastError : null,
-    // the user asked and the fetch is done: the import-complete modal (spec 1 §4)
-    showCompleteModal: status === "fetched" && integration.fetchRequestedBy === context.user.id,
+    showCompleteModal: completed,
+    counts: completed ? (integration.lastFetchCounts ?? { new: 0, updated: 0, closed: 0 }) : null,
   };
 }
 
@@ -86,6 +90,18 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create-campaign"), vacancyId: z.string().uuid() }),
 ]);
 
+/** How long Update waits for its fetch before answering with the "requesting" page. */
+export const FETCH_WAIT_MS = 1500;
+
+async function waitForFetch(companyId: string, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const integration = await getIntegration(companyId);
+    if (integration?.fetchStatus !== "requesting") return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The page to come back to: same path and query (never another origin). */
 function backTo(formData: FormData, fallback: string) {
   const value = formData.get("returnTo");
@@ -103,6 +119,9 @@ export async function vacancyAction(request: Request, context: CompanyContext, f
     const integration = await getIntegration(companyId);
     if (!integration?.enabled) throw new Response("Not Found", { status: 404 });
     await requestVacancyFetch(companyId, { requestedBy: context.user.id });
+    // a quick source (the demo feed) is done before the answer: the page opens on the banner
+    // instead of on "requesting" and the next 10 s poll (issue 38 §5)
+    await waitForFetch(companyId, FETCH_WAIT_MS);
     return redirect(returnTo);
   }
   if (input.intent === "acknowledge") {

@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = readUrl(request);
   const [t, locale] = await Promise.all([getT(request, "vacancies"), getLocale(request)]);
   const list = await loadVacancyList(url, context.company.id, locale, VACANCIES_PAGE_SIZE);
-  return { title: t("titles.overview"), ...list, fetch: fetchStatusOf(context) };
+  return { title: t("titles.overview"), ...list, fetch: await fetchStatusOf(context) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,5 +1,6 @@
 import { matchLocation, type LocationCandidate } from "~/lib/vacancies/mapping";
 import type { AtsConnectorKind } from "~/lib/vacancies/types";
+import type { FetchCounts } from "~/db/schema";
 import { getTaxonomy } from "~/models/taxonomy.server";
 import { applyFetchedVacancies, getIntegration, recordFetchError } from "~/models/vacancy.server";
 import { getEnv } from "../env.server";
@@ -32,7 +33,7 @@ async function locationCandidates(): Promise<LocationCandidate[]> {
 export type FetchOutcome =
   | { status: "skipped" }
   | { status: "error"; code: string; detail: string }
-  | { status: "fetched"; upserted: number; closed: number };
+  | { status: "fetched"; upserted: number; closed: number; counts: FetchCounts };
 
 export async function fetchCompanyVacancies(
   companyId: string,

@@ -101,7 +101,9 @@ function workingDays(n: number, lang: Lang) {
 export function composeDescription(input: ComposeInput, focus: LocalizedText): LocalizedText {
   const out = {} as Record<Lang, string>;
   for (const lang of LANGS) {
-    const short = `${input.name}: ${(focus[lang] ?? focus.en).replace(/^./, (c) => c.toLowerCase())}.`;
+    // the focus keeps its capital (issue 38 §10: German nouns such as "Jobbörse" are capitalised,
+    // and a description shown without the name must not start in lower case)
+    const short = `${input.name}: ${focus[lang] ?? focus.en}.`;
     const long: string[] = [];
     const d = days(input.durationDays, lang);
     const p = workingDays(input.processDays, lang);

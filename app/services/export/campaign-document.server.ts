@@ -1,3 +1,4 @@
+import { countryLabel } from "~/lib/countries";
 import type { TFunction } from "i18next";
 import { splitDescription } from "~/lib/campaign/export";
 import { formatDate } from "~/lib/dates";
@@ -87,7 +88,7 @@ export function buildExportDocument(
       heading: t("export-file.company"),
       lines: [
         [details?.companyName ?? branding.companyName, details?.departmentName].filter(Boolean).join(" · "),
-        ...(details ? [[details.addressLine1, [details.postcode, details.city].filter(Boolean).join(" "), details.country].filter(Boolean).join(", ")] : []),
+        ...(details ? [[details.addressLine1, [details.postcode, details.city].filter(Boolean).join(" "), countryLabel(details.country, locale)].filter(Boolean).join(", ")] : []),
         t("export-file.contact", { contact: [contactName, contact.email].filter(Boolean).join(", ") }),
       ].filter(Boolean),
     },

@@ -1,3 +1,4 @@
+import { countryLabel } from "~/lib/countries";
 import { createHash } from "node:crypto";
 import { SECTIONS, type JobdescLanguage } from "~/lib/jobdesc/constants";
 import { sectionBlocks, type TextBlock } from "~/lib/jobdesc/html";
@@ -94,7 +95,7 @@ export async function buildJobDocument(input: {
       ? {
           name: details.companyName,
           department: details.departmentName,
-          address: [details.addressLine1, [details.postcode, details.city].filter(Boolean).join(" "), details.country].filter(Boolean),
+          address: [details.addressLine1, [details.postcode, details.city].filter(Boolean).join(" "), countryLabel(details.country, language)].filter(Boolean),
           logo: logo && /png|jpe?g/.test(logo.mime) ? Buffer.from(logo.bytes) : null,
         }
       : null,

@@ -5,7 +5,7 @@ import { getJobTitle } from "~/models/taxonomy.server";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { langOf } from "~/services/catalogue/provider";
 import { logger } from "~/services/logger.server";
-import { countryName } from "./countries.server";
+import { countryName, inCountry } from "./countries.server";
 import { getMarketProvider } from "./provider.server";
 import type { Provenance } from "./types";
 
@@ -18,6 +18,8 @@ export interface BuilderMarketInsight {
   isco: string;
   country: string;
   countryName: string;
+  /** "in the Netherlands", "in den Niederlanden" (issue 38 §10) */
+  inCountry: string;
   jobTitleId: string;
   size: number | null;
   /** the ISCO groups the size and the difficulty are measured for (issue 37 §5) */
@@ -47,6 +49,7 @@ export async function loadBuilderMarketInsight(context: CompanyContext, targetGr
       isco: title.iscoCode,
       country,
       countryName: countryName(country, lang),
+      inCountry: inCountry(country, lang),
       jobTitleId: title.id,
       size: insight.sizeTargetGroup?.total ?? null,
       sizeGroup: groupOf(insight.sizeTargetGroup?.provenance),

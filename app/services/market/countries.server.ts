@@ -14,3 +14,25 @@ export function countryName(code: string, lang: Lang) {
 export function countryOptions(lang: Lang, withData: ReadonlySet<string> | null = null) {
   return MARKET_COUNTRIES.map((code) => ({ code, label: countryName(code, lang), hasData: withData ? withData.has(code) : true }));
 }
+
+/**
+ * "in" with the country as each language says it (issue 38 §10): some names take an article, and
+ * German merges it with the preposition ("in den Niederlanden", "im Vereinigten Königreich").
+ * Countries not listed take the bare name.
+ */
+const IN_COUNTRY: Record<Lang, Record<string, string>> = {
+  en: { GB: "in the United Kingdom", NL: "in the Netherlands", US: "in the United States", CZ: "in the Czech Republic" },
+  de: {
+    GB: "im Vereinigten Königreich",
+    NL: "in den Niederlanden",
+    US: "in den Vereinigten Staaten",
+    SK: "in der Slowakei",
+    CH: "in der Schweiz",
+    UA: "in der Ukraine",
+  },
+  nl: { GB: "in het Verenigd Koninkrijk", US: "in de Verenigde Staten" },
+};
+
+export function inCountry(code: string, lang: Lang) {
+  return IN_COUNTRY[lang][code] ?? `in ${countryName(code, lang)}`;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "ats_integrations" ADD COLUMN "last_fetch_counts" jsonb;

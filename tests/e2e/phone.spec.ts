@@ -1,0 +1,88 @@
+import { expect, test, type Page } from "@playwright/test";
+import { login } from "./fixtures";
+
+/**
+ * Issue 38 §9: at 390 px no screen is wider than the viewport. Each main screen is opened at
+ * 390 × 844 and the document may not scroll sideways; the offending elements are named so a
+ * failure says where to look.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 240_000 });
+
+async function widerThanViewport(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const culprits = [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.right > width + 1 && getComputedStyle(el).position !== "fixed";
+      })
+      // the outermost only: their children overflow with them
+      .filter((el, _i, all) => !all.some((other) => other !== el && other.contains(el)))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 4).join(".")} → ${Math.round(el.getBoundingClientRect().right)} px`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
+  });
+}
+
+async function expectNoSideScroll(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  const result = await widerThanViewport(page);
+  expect(result.scrollWidth, `${path} is ${result.scrollWidth} px wide: ${result.culprits.join("; ")}`).toBeLessThanOrEqual(result.width);
+}
+
+test("the main screens fit a 390 px phone without sideways scrolling", async ({ page }) => {
+  await login(page, "recruiter");
+  const campaignHref = await page.locator("a[href*='/campaign-performance/campaign/?id=']").first().getAttribute("href");
+  const pending = await page.locator("a[href*='/cb/?id=']").first().getAttribute("href");
+  const pendingId = pending ? new URL(pending, "http://x").searchParams.get("id") : null;
+  const paths = [
+    "/dashboard?tab=campaigns",
+    "/dashboard?tab=jobs",
+    "/vacancies",
+    "/campaigns",
+    ...(pendingId ? [`/cb/?id=${pendingId}`, `/campaigns/job-ad/?id=${pendingId}`, `/campaigns/checkout/?id=${pendingId}`] : []),
+    ...(campaignHref ? [campaignHref] : []),
+    "/analytics",
+    "/analytics/campaigns-overview",
+    "/analytics/jobs-overview",
+    "/analytics/job-page-performance",
+    "/market-insights?isco=2221&country=NL",
+    "/media-channels",
+    "/settings/tracking",
+    "/settings/integrations",
+  ];
+  const failures: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const result = await widerThanViewport(page);
+    if (result.scrollWidth > result.width) failures.push(`${path}: ${result.scrollWidth} px (${result.culprits.join("; ")})`);
+  }
+  expect(failures).toEqual([]);
+  expect(pendingId, "a draft campaign to open the builder, job ad and checkout").toBeTruthy();
+  expect(campaignHref, "an ordered campaign to open its performance").toBeTruthy();
+});
+
+test("the analytics campaign screen fits 390 px", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/analytics/campaigns-overview");
+  const href = await page.locator("a[href*='/analytics/campaign?id=']").first().getAttribute("href");
+  expect(href).toBeTruthy();
+  await expectNoSideScroll(page, href!);
+});
+
+test("a campaign's row menu opens inside the 390 px viewport", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/campaigns");
+  const menu = page.locator("details").filter({ has: page.locator("summary", { hasText: "More actions for" }) }).first();
+  await menu.locator("summary").click();
+  const panel = menu.locator("summary + div");
+  await expect(panel).toBeVisible();
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
