@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { nginxConfigFor } from "../../scripts/cluster-nginx";
 import { dockerignoreMatcher, parseDockerfile, parseEnv } from "../../scripts/dockerfile";
@@ -69,6 +70,16 @@ describe("deploy/", () => {
     expect(config).toMatch(/server 127\.0\.0\.1:4331 max_fails=1 fail_timeout=3s;\n\s*server 127\.0\.0\.1:4332 max_fails=1 fail_timeout=3s;/);
     expect(config).toContain("listen 127.0.0.1:4330;");
     expect(config).not.toContain("app:3000");
+    // nginx's own 502/503/504 (a POST that reached an instance which died) show deploy/errors' page
+    expect(nginx).toMatch(/error_page 502 503 504 \/hirewave-unavailable\.html;/);
+    expect(config).toContain(`root ${path.resolve("deploy/errors")};`);
+  });
+  it("has an error page that says what may have happened to an order, in three languages", () => {
+    const page = fs.readFileSync("deploy/errors/unavailable.html", "utf8");
+    expect(page).toContain("never places a second order");
+    expect(page).toContain('<section lang="de">');
+    expect(page).toContain('<section lang="nl">');
+    expect(fs.readFileSync("deploy/compose.yaml", "utf8")).toContain("./errors:/etc/nginx/hirewave:ro");
   });
   it("runs two app replicas from the Dockerfile, nginx with that file, and the IdP", () => {
     const compose = fs.readFileSync("deploy/compose.yaml", "utf8");
