@@ -33,7 +33,7 @@ describe("import:catalogue", () => {
     expect(channel).toMatchObject({ name: "Rotterdam Tech Jobs", price: 19950, audience: "niche", countries: ["NL"] });
     expect(channel.focus).toBe("Jobbörse für Softwareentwicklung in Rotterdam");
     const details = (await getChannelDetails(companyId, channel.id, "nl-NL"))!;
-    expect(details.shortDescription).toBe("Rotterdam Tech Jobs: vacaturesite voor Softwareontwikkeling in Rotterdam.");
+    expect(details.shortDescription).toBe("Rotterdam Tech Jobs: Vacaturesite voor Softwareontwikkeling in Rotterdam.");
     expect(details.longDescription).toBe("Uw vacature staat 45 dagen online en wordt binnen 2 werkdagen na uw bestelling geplaatst. Hij verschijnt ook op Partner A en Partner B.");
     expect(details.crosspostings).toEqual(["Partner A", "Partner B"]);
 

@@ -160,6 +160,8 @@ describe("the builder's market insight (issue 15 §3)", () => {
       isco: "2221",
       country: "NL",
       countryName: "Netherlands",
+      // the country in a sentence, with its article (issue 38 §10)
+      inCountry: "in the Netherlands",
       jobTitleId: nurseTitleId,
       size: 392_546,
       // the groups the figures are measured for (issue 37 §5)
