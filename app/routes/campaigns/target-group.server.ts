@@ -226,6 +226,8 @@ export async function saveTargetGroupForm(request: Request, context: CompanyCont
     ...Object.fromEntries(Object.entries(chosenCriteria(await criteriaOptions(locale), input)).filter(([, o]) => o)),
   };
 
+  const wantsJobDescription =
+    input.intent === "job-description" && context.features.ai_job_description_generator && !vacancyFlow;
   let campaignId: string;
   if (campaign) {
     await saveTargetGroup(context.company.id, campaign.id, targetGroup);
@@ -234,11 +236,10 @@ export async function saveTargetGroupForm(request: Request, context: CompanyCont
     }
     campaignId = campaign.id;
   } else {
-    campaignId = await createCampaign(context.company.id, context.user.id, { targetGroup });
+    // from the menu a job description is only a job description until it has channels (decision 062)
+    campaignId = await createCampaign(context.company.id, context.user.id, { targetGroup, descriptionOnly: wantsJobDescription });
   }
 
-  const wantsJobDescription =
-    input.intent === "job-description" && context.features.ai_job_description_generator && !vacancyFlow;
   if (!wantsJobDescription) return redirect(`/cb/?id=${campaignId}`);
   // spec 1 §4: the job-description flow in loading status — a generation for the saved target group
   const generator = await generatorFor(context, await requireCampaign(context.company.id, campaignId), locale);
