@@ -250,6 +250,27 @@ describe("target-group form (spec 1 §2, §5)", () => {
     expect(after).toMatchObject({ kind: "saved", descriptions: [] });
   });
 
+  it("a saved target group opens in the page's language (issue 38 §10)", async () => {
+    const { session } = await signedInMember({ features: { append_gender_after_job_title: true } });
+    const saved = await responseOf(async () =>
+      targetGroupAction(
+        args(await post("/start-campaign/target-group", { ...session, locale: "en-US" }, [["jobTitle", title.nurse], ["regions", loc.berlin], ["industries", industry]])),
+      ),
+    );
+    const id = saved.headers.get("Location")!.split("=")[1];
+    const [row] = await (await getDb()).select().from(campaigns).where(eq(campaigns.id, id));
+    expect(row.targetGroup?.jobTitle.label).toBe(`Nurse${run} (m/f/d)`);
+    const { form } = await targetGroupLoader(args(await requestWithSession(`/start-campaign/target-group?id=${id}`, { ...session, locale: "de-DE" })));
+    expect([form.values.jobTitle?.label, form.values.jobFunction?.label, form.values.regions.map((r) => r.label), form.values.industries.map((i) => i.label)]).toEqual([
+      `Pflegekraft${run} (m/w/d)`,
+      `Gesundheit ${run}`,
+      ["Berlin, Deutschland"],
+      ["Kliniken"],
+    ]);
+    const { form: dutch } = await targetGroupLoader(args(await requestWithSession(`/start-campaign/target-group?id=${id}`, { ...session, locale: "nl-NL" })));
+    expect([dutch.values.jobTitle?.label, dutch.values.industries.map((i) => i.label)]).toEqual([`Verpleegkundige${run} (m/v/x)`, ["Ziekenhuizen"]]);
+  });
+
   it("updates the target group of an existing campaign and keeps its name", async () => {
     const { session, company } = await signedInMember();
     const campaign = await insertCampaign(company.id, { name: "Winter hiring" });
