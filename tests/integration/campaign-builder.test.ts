@@ -269,6 +269,13 @@ describe("target-group form (spec 1 §2, §5)", () => {
     ]);
     const { form: dutch } = await targetGroupLoader(args(await requestWithSession(`/start-campaign/target-group?id=${id}`, { ...session, locale: "nl-NL" })));
     expect([dutch.values.jobTitle?.label, dutch.values.industries.map((i) => i.label)]).toEqual([`Verpleegkundige${run} (m/v/x)`, ["Ziekenhuizen"]]);
+    // the builder's target-group summary too
+    const builder = (await builderLoader(args(await requestWithSession(`/cb/?id=${id}`, { ...session, locale: "de-DE" })))) as Exclude<
+      Awaited<ReturnType<typeof builderLoader>>,
+      Response
+    >;
+    const tg = builder.campaign.targetGroup;
+    expect([tg.jobTitle.label, tg.jobFunction.label, tg.regions.map((r) => r.label)]).toEqual([`Pflegekraft${run} (m/w/d)`, `Gesundheit ${run}`, ["Berlin, Deutschland"]]);
   });
 
   it("updates the target group of an existing campaign and keeps its name", async () => {

@@ -110,31 +110,30 @@ async function resolveValues(
 /**
  * A saved target group in the page's language (issue 38 §10): its labels were stored in the
  * language it was saved in, so each id is looked up again; an id the catalogue no longer knows
- * keeps its saved label. The title takes the gender text as saving it again would.
+ * keeps its saved label. The title takes the gender text as saving it again would. The optional
+ * criteria are shown from their ids already.
  */
-async function savedValuesInLanguage(context: CompanyContext, name: string, targetGroup: TargetGroup | null, locale: string) {
-  const saved = formValuesFromTargetGroup(name, targetGroup);
-  if (!targetGroup) return saved;
+export async function targetGroupInLanguage(context: CompanyContext, targetGroup: TargetGroup, locale: string): Promise<TargetGroup> {
   const { values } = await resolveValues(
     context.company.id,
     {
-      campaignName: name,
-      jobTitle: saved.jobTitle?.id,
-      jobFunction: saved.jobFunction?.id,
-      regions: saved.regions.map((r) => r.id),
-      industries: saved.industries.map((i) => i.id),
+      campaignName: "",
+      jobTitle: targetGroup.jobTitle?.id,
+      jobFunction: targetGroup.jobFunction?.id,
+      regions: (targetGroup.regions ?? []).map((r) => r.id),
+      industries: (targetGroup.industries ?? []).map((i) => i.id),
     },
     locale,
   );
-  const relabel = <T extends { id: string; label: string }>(fresh: { id: string; label: string }[], old: T[]) =>
+  const relabel = <T extends { id: string; label: string }>(fresh: { id: string; label: string }[], old: T[] = []) =>
     old.map((o) => ({ ...o, label: fresh.find((f) => f.id === o.id)?.label ?? o.label }));
   const title = values.jobTitle && appendGender(values.jobTitle.label, locale, context.features.append_gender_after_job_title);
   return {
-    ...saved,
-    jobTitle: saved.jobTitle && { ...saved.jobTitle, label: title ?? saved.jobTitle.label },
-    jobFunction: saved.jobFunction && { ...saved.jobFunction, label: values.jobFunction?.label ?? saved.jobFunction.label },
-    regions: relabel(values.regions, saved.regions),
-    industries: relabel(values.industries, saved.industries),
+    ...targetGroup,
+    jobTitle: targetGroup.jobTitle && { ...targetGroup.jobTitle, label: title ?? targetGroup.jobTitle.label },
+    jobFunction: targetGroup.jobFunction && { ...targetGroup.jobFunction, label: values.jobFunction?.label ?? targetGroup.jobFunction.label },
+    regions: relabel(values.regions, targetGroup.regions),
+    industries: relabel(values.industries, targetGroup.industries),
   };
 }
 
@@ -161,7 +160,8 @@ export async function loadTargetGroupForm(
   };
 
   if (!url.searchParams.has("search")) {
-    const values = campaign ? await savedValuesInLanguage(context, campaign.name, campaign.targetGroup, locale) : EMPTY_TARGET_GROUP_FORM;
+    const saved = campaign?.targetGroup ? await targetGroupInLanguage(context, campaign.targetGroup, locale) : null;
+    const values = campaign ? formValuesFromTargetGroup(campaign.name, saved) : EMPTY_TARGET_GROUP_FORM;
     return { ...base, values, search: {}, criteria: criteriaIds(campaign?.targetGroup) };
   }
 
