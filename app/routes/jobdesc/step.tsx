@@ -96,7 +96,13 @@ export default function JobDescriptionStep() {
   const location = useLocation();
   return (
     <div className="mx-auto max-w-6xl">
-      <p className="text-sm text-slate-600">{campaign.name}</p>
+      <div className="flex flex-wrap justify-between gap-2 text-sm text-slate-600">
+        <p>{campaign.name}</p>
+        {/* the job descriptions generated from the menu have their own list (decision 062) */}
+        <Link to="/job-description" className="text-brand-700 underline">
+          {t("saved.title")}
+        </Link>
+      </div>
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
       <nav aria-label={t("tab.label")} className="mt-4 flex gap-1 border-b border-slate-200">
         <Link
