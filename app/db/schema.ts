@@ -283,6 +283,10 @@ export const campaigns = pgTable(
     targetGroup: jsonb("target_group").$type<TargetGroup>(),
     vacancyId: uuid("vacancy_id"),
     copiedFromId: uuid("copied_from_id"),
+    // issue 38 §2 (docs/decisions/062): a job description generated from the menu, kept here for
+    // the generator but not a campaign until its first channel (campaign lists, facet counts and
+    // analytics leave it out while this is true; adding a channel clears it)
+    descriptionOnly: boolean("description_only").notNull().default(false),
     orderRequestedAt: timestamp("order_requested_at", { withTimezone: true }),
     orderedAt: timestamp("ordered_at", { withTimezone: true }),
     orderedBy: uuid("ordered_by").references(() => users.id, { onDelete: "set null" }),

@@ -306,7 +306,7 @@ async function jobsOverviewLive(scope: Scope, page: Page) {
   const list = await rows<{ job: string; campaigns: number; clicks: number; visitors: number; converted: number; total: number }>(sql`
     with jobs as (
       select ${JOB_TITLE} as job, k.id
-      from campaigns k where k.company_id = ${scope.companyId}
+      from campaigns k where k.company_id = ${scope.companyId} and not k.description_only
     )
     select j.job, count(*)::int as campaigns,
       coalesce(sum((select sum(p.clicks) from campaign_channel_performance p where p.campaign_id = j.id and p.day between ${scope.from} and ${scope.to})), 0)::int as clicks,

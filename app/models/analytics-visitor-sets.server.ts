@@ -441,7 +441,7 @@ export async function jobsOverviewFromSets(
   // sets and its clicks, at the same time
   const campaigns = await rows<{ id: string; job: string }>(sql`
     select k.id::text as id, ${JOB_TITLE} as job
-    from campaigns k where k.company_id = ${scope.companyId}`);
+    from campaigns k where k.company_id = ${scope.companyId} and not k.description_only`);
   const jobOf = new Map(campaigns.map((c) => [c.id, c.job]));
   const [sets, clicks] = await Promise.all([
     unionSizes(scope, [SET_DIMS.campaign, SET_DIMS.campaignConverted], jobOf),

@@ -22,6 +22,12 @@ const orderer = alias(users, "orderer");
 /** notposteddraft is shown (and filtered) as pending (spec 1 §4). */
 const displayStatusOf = (status: AnyPgColumn) =>
   sql<string>`case when ${status} = 'notposteddraft' then 'pending' else ${status} end`;
+/**
+ * A job description generated from the menu is not a campaign until it has a channel (decision
+ * 062): no list shows it; the facet counts' trigger leaves it out as well.
+ */
+export const listed = eq(campaigns.descriptionOnly, false);
+
 export const displayStatusSql = displayStatusOf(campaigns.status);
 
 /**
@@ -243,6 +249,7 @@ export async function listDashboardCampaigns(
   const statuses = options.status?.length ? binding.list("status", options.status) : undefined;
   const where = and(
     eq(campaigns.companyId, company),
+    listed,
     author ? eq(campaigns.createdBy, author) : undefined,
     statuses ? inArray(campaigns.status, statuses) : undefined,
   );
@@ -391,7 +398,7 @@ async function countAndKeepFacets(companyId: string, query: OverviewQuery) {
 /** With a search text: the facet rows of the company's campaigns that match it, from the campaigns. */
 function facetRowsOfMatchingCampaigns(companyId: string, query: OverviewQuery) {
   const binding = new Binding("campaign-facets");
-  const base = and(eq(campaigns.companyId, binding.value("companyId", companyId)), textCondition(binding, query.text));
+  const base = and(eq(campaigns.companyId, binding.value("companyId", companyId)), listed, textCondition(binding, query.text));
   const facets = facetConditions(binding, query);
   return runPreparedSql<FacetRow>(binding, () =>
     facetRowsSql(facets, {
@@ -503,7 +510,7 @@ export async function searchCampaigns(companyId: string, query: OverviewQuery) {
   const db = await getDb();
   const binding = new Binding("campaign-overview");
   const company = binding.value("companyId", companyId);
-  const base = and(eq(campaigns.companyId, company), textCondition(binding, query.text));
+  const base = and(eq(campaigns.companyId, company), listed, textCondition(binding, query.text));
   const facets = facetConditions(binding, { ...query, status: [] });
   const status = query.status.length ? listStatusCondition(binding, query.status) : undefined;
   const where = and(base, facets.author, facets.month, status);
@@ -531,7 +538,7 @@ export async function findListCampaign(companyId: string, campaignId: string) {
   if (!isUuid(campaignId)) return undefined;
   const db = await getDb();
   const binding = new Binding("list-campaign");
-  const where = and(eq(campaigns.companyId, binding.value("companyId", companyId)), eq(campaigns.id, binding.value("id", campaignId)));
+  const where = and(eq(campaigns.companyId, binding.value("companyId", companyId)), listed, eq(campaigns.id, binding.value("id", campaignId)));
   const page = await selectPage(db, binding, where, [], pageWindow(binding, 1, 0, { keepPlan: true }));
   return page.rows[0];
 }

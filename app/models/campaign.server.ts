@@ -1,4 +1,4 @@
-import { and, asc, eq, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, max, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { campaignChannels, campaigns, type TargetGroup } from "~/db/schema";
 import { copyName } from "~/lib/campaign/copy-name";
@@ -48,7 +48,7 @@ export async function requireCampaign(companyId: string, campaignId: string | nu
 export async function createCampaign(
   companyId: string,
   userId: string | null,
-  input: { name?: string; targetGroup?: TargetGroup | null; vacancyId?: string | null } = {},
+  input: { name?: string; targetGroup?: TargetGroup | null; vacancyId?: string | null; descriptionOnly?: boolean } = {},
 ) {
   const db = await getDb();
   const [row] = await db
@@ -59,9 +59,24 @@ export async function createCampaign(
       name: input.name?.trim() || input.targetGroup?.jobTitle.label || "",
       targetGroup: input.targetGroup ?? null,
       vacancyId: input.vacancyId ?? null,
+      descriptionOnly: input.descriptionOnly ?? false,
     })
     .returning({ id: campaigns.id });
   return row.id;
+}
+
+/**
+ * The user's job descriptions generated from the menu that have no channel yet (decision 062):
+ * listed on /job-description, newest first, and nowhere else.
+ */
+export async function listSavedJobDescriptions(companyId: string, userId: string) {
+  const db = await getDb();
+  return db
+    .select({ id: campaigns.id, name: campaigns.name, updatedAt: campaigns.updatedAt })
+    .from(campaigns)
+    .where(and(eq(campaigns.companyId, companyId), eq(campaigns.createdBy, userId), eq(campaigns.descriptionOnly, true)))
+    .orderBy(desc(campaigns.updatedAt), asc(campaigns.id))
+    .limit(100);
 }
 
 export async function saveTargetGroup(companyId: string, campaignId: string, targetGroup: TargetGroup) {
@@ -123,9 +138,10 @@ export async function addChannel(companyId: string, campaignId: string, channelI
       .insert(campaignChannels)
       .values({ campaignId, channelId, position: (last ?? 0) + 1 })
       .onConflictDoNothing();
+    // a job description from the menu becomes a campaign with its first channel (decision 062)
     await tx
       .update(campaigns)
-      .set({ updatedAt: new Date() })
+      .set({ updatedAt: new Date(), descriptionOnly: false })
       .where(and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId)));
   });
 }

@@ -38,3 +38,17 @@ test("a campaign without a job description offers to generate one on its job ad"
   await page.goto(`/campaigns/job-ad/?id=${id}`);
   await expect(page.getByRole("link", { name: "Generate a job description" })).toHaveAttribute("href", `/job-description/?id=${id}`);
 });
+
+/** Issue 38 §2 (decision 062): a description generated from the menu has its own list, not a campaign row. */
+test("a job description generated from the menu is listed under Your job descriptions, not under campaigns", async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, "recruiter");
+  const campaignId = await startFromTargetGroup(page);
+  await page.getByRole("link", { name: "Your job descriptions" }).click();
+  await expect(page).toHaveURL(/\/job-description\/?$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your job descriptions" })).toBeVisible();
+  await expect(page.locator(`a[href="/job-description/?id=${campaignId}"]`)).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto("/campaigns");
+  await expect(page.locator(`a[href*="${campaignId}"]`)).toHaveCount(0);
+});

@@ -3,7 +3,10 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { campaigns, jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "../../app/db/schema";
-import { listCampaignChannelIds } from "../../app/models/campaign.server";
+import { addChannel, listCampaignChannelIds } from "../../app/models/campaign.server";
+import { listDashboardCampaigns, searchCampaigns } from "../../app/models/campaign-list.server";
+import { jobsOverview } from "../../app/models/analytics-reports.server";
+import { loader as jobDescriptionLoader } from "../../app/routes/jobdesc/job-description";
 import { getFormState, saveFormState } from "../../app/models/form-state.server";
 import { invalidateTaxonomy } from "../../app/models/taxonomy.server";
 import { action as builderAction, loader as builderLoader } from "../../app/routes/campaigns/builder";
@@ -214,6 +217,65 @@ describe("target-group form (spec 1 §2, §5)", () => {
     const off = await signedInMember();
     const withoutFlag = await responseOf(async () => targetGroupAction(args(await post("/start-campaign/target-group", off.session, fields))));
     expect(withoutFlag.headers.get("Location")).toMatch(/^\/cb\/\?id=/);
+  });
+
+  it("a job description generated from the menu is listed on /job-description, not in campaign lists or analytics, until its first channel (issue 38 §2)", async () => {
+    const on = await signedInMember({ features: { ai_job_description_generator: true } });
+    const generated = await responseOf(async () =>
+      targetGroupAction(
+        args(await post("/start-campaign/target-group", on.session, [["intent", "job-description"], ["jobTitle", title.dev], ["regions", loc.hamburg]])),
+      ),
+    );
+    const id = new URL(generated.headers.get("Location")!, "http://localhost").searchParams.get("id")!;
+    const [row] = await (await getDb()).select().from(campaigns).where(eq(campaigns.id, id));
+    expect(row.descriptionOnly).toBe(true);
+    const query = { text: "", author: [], month: [], status: [], limit: 20, offset: 0 };
+    const scope = { companyId: on.company.id, from: "2000-01-01", to: "2100-01-01" };
+    const shown = async () => ({
+      overview: (await searchCampaigns(on.company.id, query)).campaigns.map((c) => c.id),
+      total: (await searchCampaigns(on.company.id, query)).total,
+      dashboard: (await listDashboardCampaigns(on.company.id, { limit: 5, offset: 0 })).campaigns.map((c) => c.id),
+      dashboardTotal: (await listDashboardCampaigns(on.company.id, { limit: 5, offset: 0 })).total,
+      jobs: (await jobsOverview(scope, { limit: 10, offset: 0 })).jobs.map((j) => [j.job, j.campaigns]),
+    });
+    expect(await shown()).toEqual({ overview: [], total: 0, dashboard: [], dashboardTotal: 0, jobs: [] });
+    // its own place: the user's saved job descriptions
+    const saved = await jobDescriptionLoader(args(await requestWithSession("/job-description", on.session)));
+    expect(saved).toMatchObject({ kind: "saved", descriptions: [{ id, name: `Developer${run}` }] });
+    // the first channel makes it a campaign, counted everywhere
+    const channel = await createChannel();
+    await addChannel(on.company.id, id, channel.id);
+    expect(await shown()).toEqual({ overview: [id], total: 1, dashboard: [id], dashboardTotal: 1, jobs: [[`Developer${run}`, 1]] });
+    const after = await jobDescriptionLoader(args(await requestWithSession("/job-description", on.session)));
+    expect(after).toMatchObject({ kind: "saved", descriptions: [] });
+  });
+
+  it("a saved target group opens in the page's language (issue 38 §10)", async () => {
+    const { session } = await signedInMember({ features: { append_gender_after_job_title: true } });
+    const saved = await responseOf(async () =>
+      targetGroupAction(
+        args(await post("/start-campaign/target-group", { ...session, locale: "en-US" }, [["jobTitle", title.nurse], ["regions", loc.berlin], ["industries", industry]])),
+      ),
+    );
+    const id = saved.headers.get("Location")!.split("=")[1];
+    const [row] = await (await getDb()).select().from(campaigns).where(eq(campaigns.id, id));
+    expect(row.targetGroup?.jobTitle.label).toBe(`Nurse${run} (m/f/d)`);
+    const { form } = await targetGroupLoader(args(await requestWithSession(`/start-campaign/target-group?id=${id}`, { ...session, locale: "de-DE" })));
+    expect([form.values.jobTitle?.label, form.values.jobFunction?.label, form.values.regions.map((r) => r.label), form.values.industries.map((i) => i.label)]).toEqual([
+      `Pflegekraft${run} (m/w/d)`,
+      `Gesundheit ${run}`,
+      ["Berlin, Deutschland"],
+      ["Kliniken"],
+    ]);
+    const { form: dutch } = await targetGroupLoader(args(await requestWithSession(`/start-campaign/target-group?id=${id}`, { ...session, locale: "nl-NL" })));
+    expect([dutch.values.jobTitle?.label, dutch.values.industries.map((i) => i.label)]).toEqual([`Verpleegkundige${run} (m/v/x)`, ["Ziekenhuizen"]]);
+    // the builder's target-group summary too
+    const builder = (await builderLoader(args(await requestWithSession(`/cb/?id=${id}`, { ...session, locale: "de-DE" })))) as Exclude<
+      Awaited<ReturnType<typeof builderLoader>>,
+      Response
+    >;
+    const tg = builder.campaign.targetGroup;
+    expect([tg.jobTitle.label, tg.jobFunction.label, tg.regions.map((r) => r.label)]).toEqual([`Pflegekraft${run} (m/w/d)`, `Gesundheit ${run}`, ["Berlin, Deutschland"]]);
   });
 
   it("updates the target group of an existing campaign and keeps its name", async () => {

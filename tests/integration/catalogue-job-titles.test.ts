@@ -66,6 +66,18 @@ describe("job titles from a few ESCO occupations (always runs)", () => {
     expect(await getJobTitle(NURSE, "nl")).toMatchObject({ label: "Algemeen verpleegkundige", iscoCode: "2221" });
   });
 
+  it("on a German or Dutch page an English match shows the occupation in that language (issue 38 §10)", async () => {
+    const [de] = await searchJobTitles("Truck driver", "de", 10);
+    expect(de).toMatchObject({ id: TRUCK_DRIVER, occupation: null });
+    expect(de.label).toBe((await getJobTitle(TRUCK_DRIVER, "de"))!.label);
+    expect(de.label).not.toMatch(/truck/i);
+    const [nl] = await searchJobTitles("Truck driver", "nl", 10);
+    expect(nl).toMatchObject({ id: TRUCK_DRIVER, label: (await getJobTitle(TRUCK_DRIVER, "nl"))!.label, occupation: null });
+    // in the page's language the label that matched is still what is shown
+    const [pflege] = await searchJobTitles("Pflegefachkraft", "de", 10);
+    expect(pflege.label).toBe("Pflegefachkraft");
+  });
+
   it("ranks a label that starts with the text before one that merely contains it", async () => {
     const titles = await searchJobTitles("nurse", "en", 10);
     // exact (the recruiter label "Nurse"), then labels starting with "nurse", then the rest

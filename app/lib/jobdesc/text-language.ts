@@ -19,3 +19,19 @@ export function textLanguage(text: string): JobdescLanguage | null {
   const [best, second] = scores;
   return best.hits >= 2 && best.hits > second.hits ? best.language : null;
 }
+
+/**
+ * Saved company and benefits texts with those in the description's language first, then those in
+ * the page's language, then the rest (issue 38 §10); newest first within each, as they were listed.
+ */
+export function inLanguageFirst<T>(options: readonly T[], textOf: (option: T) => string, languages: readonly string[]): T[] {
+  const rank = (option: T) => {
+    const language = textLanguage(textOf(option));
+    const at = language ? languages.indexOf(language) : -1;
+    return at < 0 ? languages.length : at;
+  };
+  return options
+    .map((option, index) => ({ option, index, rank: rank(option) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((o) => o.option);
+}

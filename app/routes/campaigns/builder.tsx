@@ -15,6 +15,7 @@ import { MAX_LOAD_MORE_PAGES } from "~/lib/catalogue/constants";
 import { hasCriteria, withParam } from "~/lib/catalogue/criteria";
 import { loadBuilderLists, searchBuilderChannels } from "./builder-lists.server";
 import { basketAction, loadBuilderPage } from "./builder.server";
+import { targetGroupInLanguage } from "./target-group.server";
 import { queryInt } from "~/services/http/request.server";
 import { loadBuilderMarketInsight } from "~/services/market/builder.server";
 
@@ -37,7 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     ...page,
     title: t("titles.builder", { name: campaign.name || t("no-name") }),
-    campaign: { id: campaign.id, name: campaign.name, targetGroup: campaign.targetGroup },
+    // the summary in the page's language (issue 38 §10)
+    campaign: { id: campaign.id, name: campaign.name, targetGroup: await targetGroupInLanguage(context, campaign.targetGroup!, page.locale) },
     lists,
     relevantPage,
     filtered,

@@ -108,6 +108,36 @@ async function resolveValues(
 }
 
 /**
+ * A saved target group in the page's language (issue 38 §10): its labels were stored in the
+ * language it was saved in, so each id is looked up again; an id the catalogue no longer knows
+ * keeps its saved label. The title takes the gender text as saving it again would. The optional
+ * criteria are shown from their ids already.
+ */
+export async function targetGroupInLanguage(context: CompanyContext, targetGroup: TargetGroup, locale: string): Promise<TargetGroup> {
+  const { values } = await resolveValues(
+    context.company.id,
+    {
+      campaignName: "",
+      jobTitle: targetGroup.jobTitle?.id,
+      jobFunction: targetGroup.jobFunction?.id,
+      regions: (targetGroup.regions ?? []).map((r) => r.id),
+      industries: (targetGroup.industries ?? []).map((i) => i.id),
+    },
+    locale,
+  );
+  const relabel = <T extends { id: string; label: string }>(fresh: { id: string; label: string }[], old: T[] = []) =>
+    old.map((o) => ({ ...o, label: fresh.find((f) => f.id === o.id)?.label ?? o.label }));
+  const title = values.jobTitle && appendGender(values.jobTitle.label, locale, context.features.append_gender_after_job_title);
+  return {
+    ...targetGroup,
+    jobTitle: targetGroup.jobTitle && { ...targetGroup.jobTitle, label: title ?? targetGroup.jobTitle.label },
+    jobFunction: targetGroup.jobFunction && { ...targetGroup.jobFunction, label: values.jobFunction?.label ?? targetGroup.jobFunction.label },
+    regions: relabel(values.regions, targetGroup.regions),
+    industries: relabel(values.industries, targetGroup.industries),
+  };
+}
+
+/**
  * Data for the dialog and the page. A fresh open shows the campaign's saved target group; a
  * no-JS "Search" (GET with `search=<field>`) shows what was chosen so far plus the matches.
  */
@@ -130,7 +160,8 @@ export async function loadTargetGroupForm(
   };
 
   if (!url.searchParams.has("search")) {
-    const values = campaign ? formValuesFromTargetGroup(campaign.name, campaign.targetGroup) : EMPTY_TARGET_GROUP_FORM;
+    const saved = campaign?.targetGroup ? await targetGroupInLanguage(context, campaign.targetGroup, locale) : null;
+    const values = campaign ? formValuesFromTargetGroup(campaign.name, saved) : EMPTY_TARGET_GROUP_FORM;
     return { ...base, values, search: {}, criteria: criteriaIds(campaign?.targetGroup) };
   }
 
@@ -226,6 +257,8 @@ export async function saveTargetGroupForm(request: Request, context: CompanyCont
     ...Object.fromEntries(Object.entries(chosenCriteria(await criteriaOptions(locale), input)).filter(([, o]) => o)),
   };
 
+  const wantsJobDescription =
+    input.intent === "job-description" && context.features.ai_job_description_generator && !vacancyFlow;
   let campaignId: string;
   if (campaign) {
     await saveTargetGroup(context.company.id, campaign.id, targetGroup);
@@ -234,11 +267,10 @@ export async function saveTargetGroupForm(request: Request, context: CompanyCont
     }
     campaignId = campaign.id;
   } else {
-    campaignId = await createCampaign(context.company.id, context.user.id, { targetGroup });
+    // from the menu a job description is only a job description until it has channels (decision 062)
+    campaignId = await createCampaign(context.company.id, context.user.id, { targetGroup, descriptionOnly: wantsJobDescription });
   }
 
-  const wantsJobDescription =
-    input.intent === "job-description" && context.features.ai_job_description_generator && !vacancyFlow;
   if (!wantsJobDescription) return redirect(`/cb/?id=${campaignId}`);
   // spec 1 §4: the job-description flow in loading status — a generation for the saved target group
   const generator = await generatorFor(context, await requireCampaign(context.company.id, campaignId), locale);

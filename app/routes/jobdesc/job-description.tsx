@@ -7,7 +7,10 @@ import { Spinner } from "~/components/ui/spinner";
 import { POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from "~/lib/jobdesc/constants";
 import { documentTitle } from "~/lib/title";
 import { queryInt, readQuery, requireUuid } from "~/services/http/request.server";
-import { getT } from "~/services/i18n/i18next.server";
+import { formatShortDate } from "~/lib/short-date";
+import { listSavedJobDescriptions } from "~/models/campaign.server";
+import { requireFeature } from "~/services/auth/gate.server";
+import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { pollGeneration, waitForGeneration } from "~/services/jobdesc/generation.server";
 import { currentStepPath, loadGenerator, saveState } from "./generator.server";
 
@@ -21,8 +24,9 @@ export const handle = { i18n: ["jobdesc"] };
  * and after 15 attempts it stops with "Polling exceeded maximum attempts".
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const generator = await loadGenerator(request);
   const query = readQuery(request);
+  if (!query.get("id")) return savedJobDescriptions(request);
+  const generator = await loadGenerator(request);
   const { campaign } = generator;
   if (query.get("status") !== "loading" || !query.get("gen")) return redirect(currentStepPath(generator.state, campaign.id));
   const generationId = requireUuid(query.get("gen"));
@@ -35,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const t = await getT(request, "jobdesc");
   return {
+    kind: "waiting" as const,
     title: t("waiting.title"),
     attempt,
     next: `/job-description/?status=loading&id=${campaign.id}&gen=${generationId}&attempt=${attempt + 1}`,
@@ -42,14 +47,59 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * /job-description without an id (issue 38 §2, decision 062): the user's job descriptions
+ * generated from the menu, which are not campaigns until they have a channel.
+ */
+async function savedJobDescriptions(request: Request) {
+  const context = await requireFeature(request, "ai_job_description_generator");
+  const [t, locale] = await Promise.all([getT(request, "jobdesc"), getLocale(request)]);
+  const saved = await listSavedJobDescriptions(context.company.id, context.user.id);
+  return {
+    kind: "saved" as const,
+    title: t("saved.title"),
+    descriptions: saved.map((d) => ({ id: d.id, name: d.name, updated: formatShortDate(d.updatedAt, locale) })),
+  };
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
 
-export default function GenerationWaiting() {
+export default function JobDescriptionPage() {
   const loaded = useLoaderData<typeof loader>();
+  return loaded.kind === "saved" ? <SavedJobDescriptions {...loaded} /> : <GenerationWaiting loaded={loaded} />;
+}
+
+function SavedJobDescriptions({ title, descriptions }: { title: string; descriptions: { id: string; name: string; updated: string }[] }) {
+  const { t } = useTranslation("jobdesc");
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4 py-8">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="text-slate-600">{t("saved.intro")}</p>
+      {descriptions.length ? (
+        <ul className="divide-y divide-slate-200 rounded-[8px] border border-slate-200 bg-white">
+          {descriptions.map((d) => (
+            <li key={d.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
+              <Link to={`/job-description/?id=${d.id}`} className="font-semibold text-brand-700 underline [overflow-wrap:anywhere]">
+                {d.name || t("saved.untitled")}
+              </Link>
+              <span className="text-sm text-slate-600">{t("saved.updated", { date: d.updated })}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t("saved.none")}</p>
+      )}
+    </div>
+  );
+}
+
+type Waiting = Extract<Awaited<ReturnType<typeof useLoaderData<typeof loader>>>, { kind: "waiting" }>;
+
+function GenerationWaiting({ loaded }: { loaded: Waiting }) {
   const { t } = useTranslation("jobdesc");
   const poll = useFetcher<typeof loader>();
   // the latest poll's answer: each one names the next attempt
-  const current = poll.data && "next" in poll.data ? poll.data : loaded;
+  const current = poll.data && poll.data.kind === "waiting" ? poll.data : loaded;
   const { next, back, attempt } = current;
   // with JavaScript: one poll per interval through the same loader; its redirect ends the wait
   useEffect(() => {

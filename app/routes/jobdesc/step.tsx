@@ -7,14 +7,16 @@ import { PreviewPanel } from "~/components/jobdesc/preview-panel";
 import { SectionForm } from "~/components/jobdesc/section-form";
 import { JobdescStepBar } from "~/components/jobdesc/step-bar";
 import { GENERATION_ERRORS, STEPS } from "~/lib/jobdesc/constants";
-import { sectionHtmlToText } from "~/lib/jobdesc/html";
+import { plainText, sectionHtmlToText } from "~/lib/jobdesc/html";
 import { stepPath } from "~/lib/jobdesc/steps";
+import { inLanguageFirst } from "~/lib/jobdesc/text-language";
 import { checkInclusive } from "~/lib/jobdesc/inclusive";
 import { isMultiLocation } from "~/lib/jobdesc/title";
 import { documentTitle } from "~/lib/title";
 import { listCompanyOptions } from "~/models/jobdesc.server";
 import { readForm, readUrl } from "~/services/http/request.server";
-import { getT } from "~/services/i18n/i18next.server";
+import { langOf } from "~/services/catalogue/provider";
+import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { getWriter } from "~/services/jobdesc/writer.server";
 import { loadGenerator, requireStep, sectionAction } from "./generator.server";
 import { previewAction, previewData, readPreviewForm } from "./preview.server";
@@ -45,7 +47,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return { ...base, preview: { ...(await previewData(generator, readUrl(request))), pdf: state.pdf }, section: null };
   }
   const kind = step === "company" ? "information" : step === "benefits" ? "benefits" : null;
-  const options = kind ? await listCompanyOptions(context.company.id, kind) : [];
+  const saved = kind ? await listCompanyOptions(context.company.id, kind) : [];
+  // issue 38 §10: texts in the description's language, then in the page's, before the others
+  const options = inLanguageFirst(saved, (o) => plainText(o.value), [state.settings.language, langOf(await getLocale(request))]);
   const section = state.sections[step];
   return {
     ...base,
@@ -92,7 +96,13 @@ export default function JobDescriptionStep() {
   const location = useLocation();
   return (
     <div className="mx-auto max-w-6xl">
-      <p className="text-sm text-slate-600">{campaign.name}</p>
+      <div className="flex flex-wrap justify-between gap-2 text-sm text-slate-600">
+        <p>{campaign.name}</p>
+        {/* the job descriptions generated from the menu have their own list (decision 062) */}
+        <Link to="/job-description" className="text-brand-700 underline">
+          {t("saved.title")}
+        </Link>
+      </div>
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
       <nav aria-label={t("tab.label")} className="mt-4 flex gap-1 border-b border-slate-200">
         <Link
