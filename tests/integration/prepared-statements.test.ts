@@ -75,7 +75,7 @@ describe("a campaign list's first page keeps one plan", () => {
       return rows[0];
     };
     // the overview's page (ordered by status) and the dashboard's (newest first)
-    const overviewPlans = await plans(`%"campaigns"."company_id" = $_ order by (case%limit ${OVERVIEW_PAGE_SIZE})%`);
+    const overviewPlans = await plans(`%"campaigns"."company_id" = $_ %order by (case%limit ${OVERVIEW_PAGE_SIZE})%`);
     const dashboardPlans = await plans(`%"campaigns"."created_by" = $_ and%limit ${DASHBOARD_PAGE_SIZE})%`);
     for (const counts of [overviewPlans, dashboardPlans]) {
       expect(counts.custom_plans).toBe(5);
