@@ -90,6 +90,10 @@ export function JobAdForm({
           <RuleField field={fields.workingHoursMin} name="workingHoursMin" rules={JOB_AD_RULES} label={t("job-ad.field.workingHoursMin")} type="number" />
           <RuleField field={fields.workingHoursMax} name="workingHoursMax" rules={JOB_AD_RULES} label={t("job-ad.field.workingHoursMax")} type="number" />
         </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <RuleField field={fields.experienceYears} name="experienceYears" rules={JOB_AD_RULES} label={t("job-ad.field.experienceYears")} type="number" />
+          <RuleField field={fields.seniority} name="seniority" rules={JOB_AD_RULES} label={t("job-ad.field.seniority")} />
+        </div>
       </Card>
 
       <Card className="space-y-4 p-6">
@@ -180,6 +184,7 @@ export function JobAdForm({
         </fieldset>
         <RuleField field={fields.applicationDestination} name="applicationDestination" rules={JOB_AD_RULES} label={t("job-ad.field.applicationDestination")} />
         <RuleField field={fields.vacancyPageUrl} name="vacancyPageUrl" rules={JOB_AD_RULES} label={t("job-ad.field.vacancyPageUrl")} type="url" />
+        <RuleField field={fields.uploadFile} name="uploadFile" rules={JOB_AD_RULES} label={t("job-ad.field.uploadFile")} type="url" />
       </Card>
 
       <Card className="space-y-4 p-6">
@@ -199,6 +204,7 @@ export function JobAdForm({
           </FormField>
         </div>
         <p className="text-xs text-slate-500">{t("job-ad.currency", { currency: SALARY_CURRENCY })}</p>
+        <RuleField field={fields.salaryDescription} name="salaryDescription" rules={JOB_AD_RULES} label={t("job-ad.field.salaryDescription")} />
       </Card>
 
       <Card className="space-y-4 p-6">
