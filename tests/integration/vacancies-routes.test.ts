@@ -20,6 +20,7 @@ import { png, pngChunks } from "../support/images";
 import { loader as feedLoader } from "../../app/routes/vacancies/job-feed";
 import { loader as dashboardLoader } from "../../app/routes/dashboard/dashboard";
 import { loader as performanceLoader } from "../../app/routes/campaigns/performance";
+import { loader as vacancyLoader } from "../../app/routes/vacancies/vacancy";
 import { action as jobAdAction, loader as jobAdLoader } from "../../app/routes/campaigns/job-ad";
 import { seedCatalogue } from "./catalogue-helpers";
 import { createPricedChannel, outcome, post } from "./checkout-fixtures";
@@ -173,6 +174,9 @@ describe("/vacancies", () => {
       salaryDescription: "3400 - 4200 EUR per month",
       uploadFile: { name: "Nurse profile.pdf", url: "https://ats.example/files/nurse-profile.pdf" },
     });
+    // the vacancy's page shows them
+    const page = (await outcome(async () => vacancyLoader(args(await requestWithSession(`/vacancies/${vacancy.id}`, member.session), { vacancyId: vacancy.id })))).data as Awaited<ReturnType<typeof vacancyLoader>>;
+    expect(page.vacancy).toMatchObject({ experienceYears: 3, seniority: "Senior", salaryDescription: "3400 - 4200 EUR per month", uploadFile: { name: "Nurse profile.pdf" } });
     const created = await outcome(async () =>
       vacanciesAction(args(await post("/vacancies", member.session, form({ intent: "create-campaign", vacancyId: vacancy.id, returnTo: "/vacancies" })))),
     );
