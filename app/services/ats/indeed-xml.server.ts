@@ -63,7 +63,8 @@ export function parseIndeedXml(xml: string) {
         category: text(j.category)?.split(",")[0]?.trim() ?? null,
         industry: text(j.industry),
         education: text(j.education),
-        level: experience,
+        // the target group's job level: the seniority word when the feed has one
+        level: text(j.seniority) ?? experience,
         experienceYears,
         // "Senior" in <experience> is a seniority, "3+ years" is not
         seniority: text(j.seniority) ?? (experienceYears === null ? experience : null),
