@@ -117,5 +117,7 @@ describe("vacancy details from every connector (spec 1 §3)", () => {
     expect(uploadFileFrom("javascript:alert(1)//x.pdf")).toBeNull();
     expect(uploadFileFrom("https://x.example/a/job.PDF")).toEqual({ name: "job.PDF", url: "https://x.example/a/job.PDF" });
     expect(uploadFileFrom("https://x.example/a/job.doc")).toBeNull();
+    expect(uploadFileFrom("http://192.168.1.5/files/job.pdf")).toBeNull();
+    expect(uploadFileFrom(`https://x.example/${"a".repeat(2040)}.pdf`)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { EXPERIENCE_YEARS_MAX } from "../validation/job-ad";
+import { publicUrl } from "../validation/validators";
 import type { EmploymentType, SalaryPeriod } from "./types";
 
 /**
@@ -285,12 +286,14 @@ export function parseExperienceYears(value: unknown): number | null {
 
 /**
  * A file the source attaches to a job (spec 1 §3 uploadFile): kept only as a public http(s) link
+ * (no private or local address)
  * whose path ends in .pdf or .docx, the types the job ad's own upload takes. Its name is the one the
  * source gives, else the link's last path segment.
  */
 export function uploadFileFrom(url: string | null | undefined, name?: string | null) {
   const safe = safeHttpUrl(url);
-  if (!safe) return null;
+  // the job ad's own rules for it: a public address (spec 1 §5 URL rule) of at most 2048 characters
+  if (!safe || safe.length > 2048 || !publicUrl(safe)) return null;
   let path: string;
   try {
     path = decodeURIComponent(new URL(safe).pathname);
