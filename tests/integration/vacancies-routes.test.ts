@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { campaignChannels, campaigns, companyDetails, vacancies } from "../../app/db/schema";
 import { buildIndeedFeed, type FeedJob } from "../../app/lib/vacancies/indeed-feed";
-import { getFormState } from "../../app/models/form-state.server";
+import { getFormState, saveFormState } from "../../app/models/form-state.server";
 import { getIntegration, saveIntegration, searchVacancies } from "../../app/models/vacancy.server";
 import { parseIndeedXml } from "../../app/services/ats/indeed-xml.server";
 import { fetchCompanyVacancies } from "../../app/services/ats/sync.server";
@@ -416,6 +416,8 @@ describe("open formats out: /jobs/:campaignId and /feeds/:feedKey/jobs.xml", () 
   it("the feed lists online campaigns and round-trips through our own XML connector; other keys are 404", async () => {
     const { company, campaignId } = await onlineCampaign();
     const { feedKey } = (await getIntegration(company.id))!;
+    const ad = (await getFormState(company.id, "job-ad", campaignId))!;
+    await saveFormState(company.id, null, "job-ad", campaignId, { ...ad, experienceYears: "2", seniority: "Medior", uploadFile: "https://files.acme.example/nurse.pdf" });
     const response = await outcome(async () => feedLoader(args(new Request(`http://localhost/feeds/${feedKey}/jobs.xml`), { feedKey })));
     expect(response.status).toBe(200);
     const parsed = parseIndeedXml(await response.response!.text());
@@ -429,6 +431,9 @@ describe("open formats out: /jobs/:campaignId and /feeds/:feedKey/jobs.xml", () 
       city: "Munich",
       country: "DE",
       contact: { name: "Anna Schmidt" },
+      experienceYears: 2,
+      seniority: "Medior",
+      uploadFile: { name: "nurse.pdf", url: "https://files.acme.example/nurse.pdf" },
     });
     expect(parsed[0].vacancyPageUrl).toMatch(new RegExp(`/jobs/${campaignId}$`));
     for (const key of ["unknownkeyunknownkey12", "x"]) {
