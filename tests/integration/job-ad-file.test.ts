@@ -7,6 +7,7 @@ import { message } from "../../app/lib/validation/messages";
 import { jobAdFileInfo, readJobAdFile } from "../../app/models/job-ad-file.server";
 import { action as checkoutAction } from "../../app/routes/campaigns/checkout";
 import { action as jobAdAction, loader as jobAdLoader } from "../../app/routes/campaigns/job-ad";
+import { loader as fileLoader } from "../../app/routes/resources/job-ad-file";
 import { JOB_AD_FILE_MAX_BYTES } from "../../app/services/files/job-ad-file.server";
 import { png } from "../support/images";
 import { campaignWithChannels, checkoutForm, checkoutReady, createPricedChannel, outcome, post, VALID_JOB_AD } from "./checkout-fixtures";
@@ -51,7 +52,16 @@ describe("the job ad's PDF/Word upload (issue 42 §12)", () => {
     expect(stored.mime).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
     expect(Buffer.from(stored.file).equals(Buffer.from(docx))).toBe(true);
     const again = (await outcome(async () => jobAdLoader(args(await requestWithSession(url, session))))).data as Awaited<ReturnType<typeof jobAdLoader>>;
-    expect(again.fileUpload).toEqual({ current: { fileName: "ad.docx" } });
+    expect(again.fileUpload).toEqual({ current: { fileName: "ad.docx", href: `/campaigns/${campaignId}/job-ad-file` } });
+    // downloaded by the company's users only
+    const download = async (as: { userId: string; companyId: string }) =>
+      outcome(async () => fileLoader({ request: await requestWithSession(`/campaigns/${campaignId}/job-ad-file`, as), params: { campaignId }, context: {} }));
+    const served = await download(session);
+    expect(served.status).toBe(200);
+    expect(served.response!.headers.get("Content-Disposition")).toBe('attachment; filename="ad.docx"');
+    expect(Buffer.from(await served.response!.arrayBuffer()).equals(Buffer.from(docx))).toBe(true);
+    const other = await signedInMember();
+    expect((await download(other.session)).status).toBe(404);
 
     const ready = await checkoutReady(company.id, user.id, campaignId);
     const ordered = await outcome(async () => checkoutAction(args(await post(`/campaigns/checkout/?id=${campaignId}`, session, checkoutForm({ ...ready, channelIds: [channel.id] })))));

@@ -40,7 +40,7 @@ export function JobAdForm({
    * The job ad as a PDF or Word file (issue 42 §12): offered only when the company has the upload
    * switched on (isAllowUploadPdfAndWord); `current` is the file uploaded before.
    */
-  fileUpload?: { current: { fileName: string } | null } | null;
+  fileUpload?: { current: { fileName: string; href: string } | null } | null;
 }) {
   // the job ad's texts are a namespace the checkout page does not load (issue 38 §8)
   const { t } = useTranslation(["job-ad", "checkout"]);
@@ -215,6 +215,11 @@ export function JobAdForm({
               className="block text-sm"
             />
           </FormField>
+          {fileUpload.current ? (
+            <a href={fileUpload.current.href} className="text-sm font-semibold break-all text-brand-700 underline">
+              {fileUpload.current.fileName}
+            </a>
+          ) : null}
         </Card>
       ) : null}
 

@@ -62,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     descriptionHtml: descriptionHtml(state),
     acceptHourlyRates: features.accept_hourly_rates,
     // issue 42 §12: the PDF/Word upload only for companies with it switched on
-    fileUpload: company.allowPdfWordUpload ? { current: file ? { fileName: file.fileName } : null } : null,
+    fileUpload: company.allowPdfWordUpload ? { current: file ? { fileName: file.fileName, href: `/campaigns/${campaign.id}/job-ad-file` } : null } : null,
     callingCodes: callingCodeOptions(),
     // issue 38 §2: the campaign's job description is the job ad's text; without one, offer to write it
     jobDescription: {
