@@ -35,6 +35,7 @@ test("without JavaScript: the job ad's PDF/Word upload refuses a PNG and keeps a
     await page.getByLabel("PDF or Word file (.pdf, .docx)").setInputFiles(PDF);
     await fillJobAd(page, campaignId, name);
     await page.goto(`/campaigns/job-ad/?id=${campaignId}`);
-    await expect(page.getByRole("link", { name: "job-ad.pdf" })).toHaveAttribute("href", `/campaigns/${campaignId}/job-ad-file`);
+    // the stored name is sanitised as upload names are (spec 1 §5: "-" becomes "_")
+    await expect(page.getByRole("link", { name: "job_ad.pdf" })).toHaveAttribute("href", `/campaigns/${campaignId}/job-ad-file`);
   });
 });
