@@ -111,6 +111,7 @@ export default [
   // uncaught browser errors (spec 1 §8), beside the page-view beacon
   route("resources/client-error", "routes/resources/client-error.tsx"),
   route("company-details/:id/logo", "routes/resources/company-logo.tsx"),
+  route("campaigns/:campaignId/job-ad-file", "routes/resources/job-ad-file.tsx"),
   route("resources/campaign-export/:format", "routes/resources/campaign-export.tsx"),
   route("healthz", "routes/resources/healthz.tsx"),
   route("readyz", "routes/resources/readyz.tsx"),

@@ -1130,6 +1130,26 @@ export const vacancies = pgTable(
   ],
 );
 
+/**
+ * The job ad as a PDF or Word file (spec 1 §3 uploadFile, issue 42 §12): one per campaign, offered
+ * only to companies with the PDF/Word upload switched on (companies.allow_pdf_word_upload, the
+ * session's isAllowUploadPdfAndWord). Kept in the database like logos (ARCHITECTURE §4); the order
+ * names it in its checkout record.
+ */
+export const jobAdFiles = pgTable("job_ad_files", {
+  campaignId: uuid("campaign_id")
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: "cascade" }),
+  companyId: uuid("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  file: bytea("file").notNull(),
+  mime: text("mime").notNull(),
+  fileName: text("file_name").notNull(),
+  uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
 // ── jobdesc (issue 13) ──────────────────────────────────────────────────────────────────────────
 // The generator's own state lives in form_states (name "job-description"); these hold what is
 // shared by a company's campaigns, the asynchronous generation requests and the rendered PDF.

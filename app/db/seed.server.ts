@@ -23,6 +23,8 @@ interface DemoCompany {
   hasWebshopApp?: boolean;
   hasSubscription?: boolean;
   discountPercent?: number;
+  /** the job ad's PDF/Word upload (isAllowUploadPdfAndWord, issue 42 §12) */
+  allowPdfWordUpload?: boolean;
   features?: Partial<Record<FeatureName, boolean>>;
   members: { email: string; roles?: string[]; allowToOrder?: boolean }[];
   consultants?: string[];
@@ -58,6 +60,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     slug: "brightside",
     name: "Brightside Health",
     discountPercent: 10,
+    // the job ad offers a PDF/Word upload here (issue 42 §12)
+    allowPdfWordUpload: true,
     // approve_flow on: orders become requests that approver@hirewave.demo decides (issue 4 §6)
     // and the search-channels screen with every optional filter and the filter chips (issue 3 §5)
     features: {
@@ -134,6 +138,7 @@ export async function seedDemoData() {
           hasWebshopApp: demo.hasWebshopApp ?? true,
           hasSubscription: demo.hasSubscription ?? true,
           discountPercent: demo.discountPercent ?? 0,
+          allowPdfWordUpload: demo.allowPdfWordUpload ?? false,
         })
         .onConflictDoUpdate({ target: companies.tenantSlug, set: { name: demo.name } })
         .returning({ id: companies.id });

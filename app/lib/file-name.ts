@@ -31,6 +31,9 @@ export function sanitizeFileName(name: string) {
 const EXTENSIONS_BY_TYPE: Record<string, readonly string[]> = {
   "image/png": ["png"],
   "image/jpeg": ["jpg", "jpeg"],
+  // the job ad's PDF/Word file (issue 42 §12)
+  "application/pdf": ["pdf"],
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": ["docx"],
 };
 
 /**

@@ -6,6 +6,7 @@ import {
   campaignOrders,
   campaigns,
   contracts,
+  jobAdFiles,
   users,
 } from "~/db/schema";
 import { isPurchasable } from "~/lib/campaign/pricing";
@@ -139,7 +140,11 @@ export async function placeOrder(input: OrderInput): Promise<OrderResult> {
       await addToOutbox(tx, input.jobs ?? []);
     }
 
-    // 5. the order record
+    // 5. the order record; it names the job ad's PDF/Word file when one was uploaded (issue 42 §12)
+    const [file] = await tx
+      .select({ fileName: jobAdFiles.fileName, mime: jobAdFiles.mime, bytes: sql<number>`octet_length(${jobAdFiles.file})`.mapWith(Number) })
+      .from(jobAdFiles)
+      .where(and(eq(jobAdFiles.companyId, input.companyId), eq(jobAdFiles.campaignId, input.campaignId)));
     const [order] = await tx
       .insert(campaignOrders)
       .values({
@@ -152,7 +157,7 @@ export async function placeOrder(input: OrderInput): Promise<OrderResult> {
         contractId: input.contractId,
         companyDetailsId: input.companyDetailsId,
         invoiceInformationId: input.invoiceInformationId,
-        checkout: input.checkout,
+        checkout: file ? { ...input.checkout, jobAdFile: file } : input.checkout,
       })
       .returning({ id: campaignOrders.id });
     return { status, orderId: order.id, totalCents: summary.total };

@@ -110,7 +110,7 @@ describe("express body guard (issue 11 §1)", () => {
   });
 
   it("knows Hirewave's upload and JSON routes", () => {
-    expect(Object.keys(HIREWAVE_BODY_RULES.uploads ?? {})).toEqual(["/campaigns/checkout", "/job-description/preview", "/analytics/campaign"]);
+    expect(Object.keys(HIREWAVE_BODY_RULES.uploads ?? {})).toEqual(["/campaigns/checkout", "/job-description/preview", "/analytics/campaign", "/campaigns/job-ad"]);
     expect(HIREWAVE_BODY_RULES.json).toEqual(["/resources/page-view", "/resources/client-error", "/collect"]);
     // the career-site snippet's beacon sends JSON as text/plain (no CORS preflight), only to /collect
     expect(HIREWAVE_BODY_RULES.beacons).toEqual(["/collect"]);

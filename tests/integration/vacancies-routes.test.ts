@@ -3,9 +3,9 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
-import { campaignChannels, campaigns, companyDetails } from "../../app/db/schema";
+import { campaignChannels, campaigns, companyDetails, vacancies } from "../../app/db/schema";
 import { buildIndeedFeed, type FeedJob } from "../../app/lib/vacancies/indeed-feed";
-import { getFormState } from "../../app/models/form-state.server";
+import { getFormState, saveFormState } from "../../app/models/form-state.server";
 import { getIntegration, saveIntegration, searchVacancies } from "../../app/models/vacancy.server";
 import { parseIndeedXml } from "../../app/services/ats/indeed-xml.server";
 import { fetchCompanyVacancies } from "../../app/services/ats/sync.server";
@@ -20,6 +20,8 @@ import { png, pngChunks } from "../support/images";
 import { loader as feedLoader } from "../../app/routes/vacancies/job-feed";
 import { loader as dashboardLoader } from "../../app/routes/dashboard/dashboard";
 import { loader as performanceLoader } from "../../app/routes/campaigns/performance";
+import { loader as vacancyLoader } from "../../app/routes/vacancies/vacancy";
+import { action as jobAdAction, loader as jobAdLoader } from "../../app/routes/campaigns/job-ad";
 import { seedCatalogue } from "./catalogue-helpers";
 import { createPricedChannel, outcome, post } from "./checkout-fixtures";
 import { requestWithSession, signedInMember } from "./fixtures";
@@ -154,6 +156,47 @@ describe("/vacancies", () => {
     const data = list.data as Awaited<ReturnType<typeof vacanciesLoader>>;
     expect(data.vacancies[0].campaigns.map((c) => c.id)).toEqual([campaignId]);
     expect(data.facets.campaignStatus).toEqual([{ key: "pending", label: "pending", recordCount: 1 }]);
+  });
+
+  it("issue 42 §11: experience, seniority, salary description and the attached file reach the job ad, which accepts them as they are", async () => {
+    const member = await signedInMember();
+    await saveIntegration(member.company.id, { connector: "indeed-xml", baseUrl: feedUrl, boardToken: null, enabled: true });
+    jobs = [{ ...NURSE, experience: "3+ years", seniority: "Senior", attachment: "https://ats.example/files/nurse-profile.pdf", attachmentName: "Nurse profile.pdf" }];
+    failWith = null;
+    await fetchCompanyVacancies(member.company.id);
+    const [vacancy] = (await searchVacancies(member.company.id, { text: "", contactNames: [], regions: [], campaignStatus: [], limit: 10, offset: 0 })).vacancies;
+    // the vacancy row keeps what the connector read
+    const db = await getDb();
+    const [row] = await db.select().from(vacancies).where(eq(vacancies.id, vacancy.id));
+    expect(row.details).toMatchObject({
+      experienceYears: 3,
+      seniority: "Senior",
+      salaryDescription: "3400 - 4200 EUR per month",
+      uploadFile: { name: "Nurse profile.pdf", url: "https://ats.example/files/nurse-profile.pdf" },
+    });
+    // the vacancy's page shows them
+    const page = (await outcome(async () => vacancyLoader(args(await requestWithSession(`/vacancies/${vacancy.id}`, member.session), { vacancyId: vacancy.id })))).data as Awaited<ReturnType<typeof vacancyLoader>>;
+    expect(page.vacancy).toMatchObject({ experienceYears: 3, seniority: "Senior", salaryDescription: "3400 - 4200 EUR per month", uploadFile: { name: "Nurse profile.pdf" } });
+    const created = await outcome(async () =>
+      vacanciesAction(args(await post("/vacancies", member.session, form({ intent: "create-campaign", vacancyId: vacancy.id, returnTo: "/vacancies" })))),
+    );
+    const campaignId = created.response!.headers.get("Location")!.split("id=")[1];
+    const url = `/campaigns/job-ad/?id=${campaignId}`;
+    const loaded = (await outcome(async () => jobAdLoader(args(await requestWithSession(url, member.session))))).data as Awaited<ReturnType<typeof jobAdLoader>>;
+    expect(loaded.state).toMatchObject({
+      experienceYears: "3",
+      seniority: "Senior",
+      salaryDescription: "3400 - 4200 EUR per month",
+      uploadFile: "https://ats.example/files/nurse-profile.pdf",
+    });
+    // Continue with the prefilled fields as they are: valid, on to the checkout
+    const values = Object.fromEntries(Object.entries(loaded.state).filter((e): e is [string, string] => typeof e[1] === "string"));
+    const next = await outcome(async () => jobAdAction(args(await post(url, member.session, form({ ...values, intent: "continue" })))));
+    expect(next.status).toBe(302);
+    expect(next.response!.headers.get("Location")).toBe(`/campaigns/checkout/?id=${campaignId}`);
+    // the job ad's own checks apply to them: more than 50 years is refused
+    const invalid = await outcome(async () => jobAdAction(args(await post(url, member.session, form({ ...values, experienceYears: "51", intent: "continue" })))));
+    expect(invalid.status).toBe(400);
   });
 
   it("cross-tenant: another company's vacancy id is a 404 and nothing is created; a bad id is a 400", async () => {
@@ -373,6 +416,8 @@ describe("open formats out: /jobs/:campaignId and /feeds/:feedKey/jobs.xml", () 
   it("the feed lists online campaigns and round-trips through our own XML connector; other keys are 404", async () => {
     const { company, campaignId } = await onlineCampaign();
     const { feedKey } = (await getIntegration(company.id))!;
+    const ad = (await getFormState(company.id, "job-ad", campaignId))!;
+    await saveFormState(company.id, null, "job-ad", campaignId, { ...ad, experienceYears: "2", seniority: "Medior", uploadFile: "https://files.acme.example/nurse.pdf" });
     const response = await outcome(async () => feedLoader(args(new Request(`http://localhost/feeds/${feedKey}/jobs.xml`), { feedKey })));
     expect(response.status).toBe(200);
     const parsed = parseIndeedXml(await response.response!.text());
@@ -386,6 +431,9 @@ describe("open formats out: /jobs/:campaignId and /feeds/:feedKey/jobs.xml", () 
       city: "Munich",
       country: "DE",
       contact: { name: "Anna Schmidt" },
+      experienceYears: 2,
+      seniority: "Medior",
+      uploadFile: { name: "nurse.pdf", url: "https://files.acme.example/nurse.pdf" },
     });
     expect(parsed[0].vacancyPageUrl).toMatch(new RegExp(`/jobs/${campaignId}$`));
     for (const key of ["unknownkeyunknownkey12", "x"]) {

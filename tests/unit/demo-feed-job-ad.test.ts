@@ -25,6 +25,9 @@ describe("demo ATS vacancies → job ad (issue 38 §1)", () => {
   it("the prefilled job ad of every vacancy passes the server's job-ad schema unchanged", () => {
     for (const v of vacancies) {
       const state = jobAdFromVacancy(v, v.city ?? "Remote", "en-US");
+      // issue 42 §11: the demo's experience and salary text arrive as job-ad fields
+      expect(state.experienceYears).toMatch(/^[1-5]$/);
+      expect(state.salaryDescription).toMatch(/EUR per (month|year)$/);
       const formData = new FormData();
       for (const [key, value] of Object.entries(state)) if (typeof value === "string") formData.set(key, value);
       const submission = parseWithZod(formData, { schema: serverJobAdSchema({ acceptHourlyRates: false }) });

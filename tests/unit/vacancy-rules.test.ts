@@ -182,6 +182,13 @@ describe("JobPosting JSON-LD (issue 12 §5)", () => {
     });
     expect(ld).not.toHaveProperty("validThrough");
     expect(ld).not.toHaveProperty("jobLocationType");
+    expect(ld).not.toHaveProperty("experienceRequirements");
+  });
+
+  it("minimum years of experience (issue 42 §11) as schema.org's months", async () => {
+    const { jobPostingJsonLd } = await import("../../app/lib/vacancies/job-posting");
+    const ld = jobPostingJsonLd({ ...base, jobAd: { ...base.jobAd, experienceYears: "3" } });
+    expect(ld.experienceRequirements).toEqual({ "@type": "OccupationalExperienceRequirements", monthsOfExperience: 36 });
   });
 
   it("remote: TELECOMMUTE with the countries as applicant location; no salary without an amount", async () => {

@@ -26,6 +26,7 @@ export function JobAdForm({
   callingCodes,
   jobDescription,
   previewHtml,
+  fileUpload = null,
 }: {
   defaultValue: JobAdState;
   lastResult?: SubmissionResult<string[]> | null;
@@ -35,11 +36,16 @@ export function JobAdForm({
   jobDescription?: { differs: boolean; canGenerate: boolean; generateHref: string };
   /** the saved description, sanitised by the server */
   previewHtml: string;
+  /**
+   * The job ad as a PDF or Word file (issue 42 §12): offered only when the company has the upload
+   * switched on (isAllowUploadPdfAndWord); `current` is the file uploaded before.
+   */
+  fileUpload?: { current: { fileName: string; href: string } | null } | null;
 }) {
   // the job ad's texts are a namespace the checkout page does not load (issue 38 §8)
   const { t } = useTranslation(["job-ad", "checkout"]);
   const validation = useDeferredValidation();
-  const [form, fields] = useForm<z.input<ReturnType<typeof jobAdSchema>>>({
+  const [form, fields] = useForm<z.input<ReturnType<typeof jobAdSchema>> & { jobAdFile?: File }>({
     id: "job-ad",
     lastResult,
     defaultValue,
@@ -68,7 +74,7 @@ export function JobAdForm({
   const periods = acceptHourlyRates ? SALARY_PERIODS : SALARY_PERIODS.filter((p) => p !== "hour");
 
   return (
-    <Form method="post" {...getFormProps(form)} {...validation.formProps} onChange={autosave.onChange} className="space-y-6">
+    <Form method="post" encType={fileUpload ? "multipart/form-data" : undefined} {...getFormProps(form)} {...validation.formProps} onChange={autosave.onChange} className="space-y-6">
       <InvalidFieldList title={t("job-ad.invalid-title")} items={summary} />
       <Card className="space-y-4 p-6">
         <h2 className="text-lg font-semibold">{t("job-ad.section.position")}</h2>
@@ -89,6 +95,10 @@ export function JobAdForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <RuleField field={fields.workingHoursMin} name="workingHoursMin" rules={JOB_AD_RULES} label={t("job-ad.field.workingHoursMin")} type="number" />
           <RuleField field={fields.workingHoursMax} name="workingHoursMax" rules={JOB_AD_RULES} label={t("job-ad.field.workingHoursMax")} type="number" />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <RuleField field={fields.experienceYears} name="experienceYears" rules={JOB_AD_RULES} label={t("job-ad.field.experienceYears")} type="number" />
+          <RuleField field={fields.seniority} name="seniority" rules={JOB_AD_RULES} label={t("job-ad.field.seniority")} />
         </div>
       </Card>
 
@@ -180,7 +190,38 @@ export function JobAdForm({
         </fieldset>
         <RuleField field={fields.applicationDestination} name="applicationDestination" rules={JOB_AD_RULES} label={t("job-ad.field.applicationDestination")} />
         <RuleField field={fields.vacancyPageUrl} name="vacancyPageUrl" rules={JOB_AD_RULES} label={t("job-ad.field.vacancyPageUrl")} type="url" />
+        <RuleField field={fields.uploadFile} name="uploadFile" rules={JOB_AD_RULES} label={t("job-ad.field.uploadFile")} type="url" />
       </Card>
+
+      {fileUpload ? (
+        <Card className="space-y-4 p-6">
+          <h2 className="text-lg font-semibold">{t("job-ad.section.file")}</h2>
+          <FormField
+            id={fields.jobAdFile.id}
+            label={t("job-ad.field.jobAdFile")}
+            optional
+            errors={fields.jobAdFile.errors}
+            errorId={fields.jobAdFile.errorId}
+            hint={fileUpload.current ? t("job-ad.file-current", { name: fileUpload.current.fileName }) : t("job-ad.file-hint")}
+            hintId={`${fields.jobAdFile.id}-hint`}
+          >
+            <input
+              id={fields.jobAdFile.id}
+              name="jobAdFile"
+              type="file"
+              accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+              aria-describedby={`${fields.jobAdFile.id}-hint${fields.jobAdFile.errors ? ` ${fields.jobAdFile.errorId}` : ""}`}
+              aria-invalid={fields.jobAdFile.errors ? true : undefined}
+              className="block text-sm"
+            />
+          </FormField>
+          {fileUpload.current ? (
+            <a href={fileUpload.current.href} className="text-sm font-semibold break-all text-brand-700 underline">
+              {fileUpload.current.fileName}
+            </a>
+          ) : null}
+        </Card>
+      ) : null}
 
       <Card className="space-y-4 p-6">
         <h2 className="text-lg font-semibold">{t("job-ad.section.salary")}</h2>
@@ -199,6 +240,7 @@ export function JobAdForm({
           </FormField>
         </div>
         <p className="text-xs text-slate-500">{t("job-ad.currency", { currency: SALARY_CURRENCY })}</p>
+        <RuleField field={fields.salaryDescription} name="salaryDescription" rules={JOB_AD_RULES} label={t("job-ad.field.salaryDescription")} />
       </Card>
 
       <Card className="space-y-4 p-6">

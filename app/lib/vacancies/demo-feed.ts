@@ -158,6 +158,8 @@ export function demoFeedJobs(): FeedJob[] {
       category: role.category,
       industry: role.industry,
       education: role.education,
+      // issue 42 §11: minimum years of experience as ATS exports write it
+      experience: `${1 + (i % 5)}+ years`,
       remoteType: i % 7 === 3 ? "Hybrid remote" : null,
       contactName: place.contact,
       contactPhone: place.phone,

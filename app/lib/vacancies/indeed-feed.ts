@@ -24,6 +24,10 @@ export interface FeedJob {
   industry?: string | null;
   education?: string | null;
   experience?: string | null;
+  /** not in Indeed's list either: read back by our XML connector (spec 1 §3 seniority, uploadFile) */
+  seniority?: string | null;
+  attachment?: string | null;
+  attachmentName?: string | null;
   remoteType?: string | null;
   contactName?: string | null;
   contactPhone?: string | null;
@@ -66,6 +70,9 @@ export function buildIndeedFeed(input: {
         ...optional("industry", job.industry),
         ...optional("education", job.education),
         ...optional("experience", job.experience),
+        ...optional("seniority", job.seniority),
+        ...optional("attachment", job.attachment),
+        ...optional("attachmentname", job.attachmentName),
         ...optional("remotetype", job.remoteType),
         ...optional("contactname", job.contactName),
         ...optional("contactphone", job.contactPhone),

@@ -3,7 +3,8 @@ import type { JobAdState } from "../validation/job-ad";
 /**
  * schema.org JobPosting (Google's job-posting structured data) for a campaign's public job page
  * (issue 12 §5): title, description, datePosted, validThrough, hiringOrganization, jobLocation or
- * jobLocationType TELECOMMUTE, employmentType, baseSalary when known, identifier, directApply.
+ * jobLocationType TELECOMMUTE, employmentType, baseSalary and experienceRequirements when known,
+ * identifier, directApply.
  */
 export interface PublicJob {
   campaignId: string;
@@ -39,6 +40,7 @@ export function jobPostingJsonLd(job: PublicJob) {
   const min = amount(job.jobAd.salaryMin);
   const max = amount(job.jobAd.salaryMax);
   const period = PERIOD[job.jobAd.salaryPeriod ?? ""];
+  const years = Number(job.jobAd.experienceYears);
   return {
     "@context": "https://schema.org/",
     "@type": "JobPosting",
@@ -84,6 +86,10 @@ export function jobPostingJsonLd(job: PublicJob) {
             },
           },
         }
+      : {}),
+    // issue 42 §11: the minimum experience, as schema.org counts it (months)
+    ...(job.jobAd.experienceYears && Number.isInteger(years) && years > 0
+      ? { experienceRequirements: { "@type": "OccupationalExperienceRequirements", monthsOfExperience: years * 12 } }
       : {}),
     url: job.url,
     directApply: false,

@@ -1,3 +1,5 @@
+import { EXPERIENCE_YEARS_MAX } from "../validation/job-ad";
+import { publicUrl } from "../validation/validators";
 import type { EmploymentType, SalaryPeriod } from "./types";
 
 /**
@@ -266,4 +268,39 @@ export function sortOptions<T extends { label: string }>(options: T[], locale: s
   let collator = collators.get(locale);
   if (!collator) collators.set(locale, (collator = new Intl.Collator(locale, { sensitivity: "base" })));
   return [...options].sort((a, b) => collator.compare(a.label, b.label));
+}
+
+
+/**
+ * Minimum years of experience (at most what the job ad accepts) from a source's value: a number, "3+ years", "2-5 years" (the lower
+ * bound), Personio's "lt-1" (less than one year: 0). Words without a number ("Senior") give null.
+ */
+export function parseExperienceYears(value: unknown): number | null {
+  if (typeof value === "number")
+    return Number.isFinite(value) && value >= 0 && value <= EXPERIENCE_YEARS_MAX ? Math.floor(value) : null;
+  if (typeof value !== "string") return null;
+  if (/^\s*(lt|<|less than|under|unter|minder dan)\s*-?\s*1\b/i.test(value)) return 0;
+  const found = /\d+/.exec(value);
+  return found ? parseExperienceYears(Number(found[0])) : null;
+}
+
+/**
+ * A file the source attaches to a job (spec 1 §3 uploadFile): kept only as a public http(s) link
+ * (no private or local address)
+ * whose path ends in .pdf or .docx, the types the job ad's own upload takes. Its name is the one the
+ * source gives, else the link's last path segment.
+ */
+export function uploadFileFrom(url: string | null | undefined, name?: string | null) {
+  const safe = safeHttpUrl(url);
+  // the job ad's own rules for it: a public address (spec 1 §5 URL rule) of at most 2048 characters
+  if (!safe || safe.length > 2048 || !publicUrl(safe)) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(safe).pathname);
+  } catch {
+    return null;
+  }
+  if (!/\.(pdf|docx)$/i.test(path)) return null;
+  const fileName = (name?.trim() || path.split("/").pop() || "").slice(0, 200);
+  return fileName ? { name: fileName, url: safe } : null;
 }

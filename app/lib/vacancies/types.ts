@@ -43,6 +43,27 @@ export interface AtsVacancy {
   level: string | null;
   education: string | null;
   postedAt: string | null;
+  /** spec 1 §3 minimum_years_of_experience: the least years the source asks for (a whole number) */
+  experienceYears: number | null;
+  /** spec 1 §3 seniority: the source's own word for the level ("Senior", "Mid-level") */
+  seniority: string | null;
+  /** spec 1 §3 salary_description: the source's salary in its own words ("€45k–55k plus bonus") */
+  salaryDescription: string | null;
+  /** spec 1 §3 uploadFile: a PDF or Word document the source attaches to the job (a public http(s) link) */
+  uploadFile: { name: string; url: string } | null;
+}
+
+/**
+ * The spec 1 §3 vacancy details added by issue 42 §11, read from a stored vacancy: rows written
+ * before the connectors carried them have no such keys in their details.
+ */
+export function vacancyExtras(v: Partial<AtsVacancy>) {
+  return {
+    experienceYears: typeof v.experienceYears === "number" ? v.experienceYears : null,
+    seniority: v.seniority ?? null,
+    salaryDescription: v.salaryDescription ?? null,
+    uploadFile: v.uploadFile ?? null,
+  };
 }
 
 /** What a fetch may be refused for (issue 12 §2): shown to the user as the status message. */

@@ -27,6 +27,11 @@ export const JOB_AD_TEXT_FIELDS = [
   "salaryMax",
   "contactName",
   "contactPhone",
+  // spec 1 §3 vacancy details carried from the ATS (issue 42 §11); all optional
+  "experienceYears",
+  "seniority",
+  "salaryDescription",
+  "uploadFile",
 ] as const;
 
 /** Working hours per week and yearly-scale salary bounds (docs/decisions/010-checkout-and-ordering.md). */
@@ -35,6 +40,10 @@ export const WORKING_HOURS_MAX = 80;
 export const SALARY_MAX = 1_000_000;
 export const DESCRIPTION_MIN_CHARS = 50;
 export const DESCRIPTION_MAX_CHARS = 10_000;
+/** Minimum years of experience: whole years up to this many (docs/decisions/064). */
+export const EXPERIENCE_YEARS_MAX = 50;
+export const SALARY_DESCRIPTION_MAX_CHARS = 500;
+export const SENIORITY_MAX_CHARS = 100;
 
 export const JOB_AD_RULES: ValidationRule[] = [
   { field: "jobTitle", validator: "required" },
@@ -59,6 +68,12 @@ export const JOB_AD_RULES: ValidationRule[] = [
   { field: "salaryMax", validator: "max", value: String(SALARY_MAX) },
   { field: "contactName", validator: "maxLength", value: "100" },
   { field: "contactName", validator: "noAtSign" },
+  { field: "experienceYears", validator: "min", value: "0" },
+  { field: "experienceYears", validator: "max", value: String(EXPERIENCE_YEARS_MAX) },
+  { field: "seniority", validator: "maxLength", value: String(SENIORITY_MAX_CHARS) },
+  { field: "salaryDescription", validator: "maxLength", value: String(SALARY_DESCRIPTION_MAX_CHARS) },
+  { field: "uploadFile", validator: "url" },
+  { field: "uploadFile", validator: "maxLength", value: "2048" },
 ];
 
 /** The saved job ad (form state): every field as typed, plus the parsed phone. */

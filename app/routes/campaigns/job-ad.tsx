@@ -31,7 +31,9 @@ import {
   jobDescriptionText,
   withDescription,
 } from "./job-ad.server";
-import { readForm, readQuery } from "~/services/http/request.server";
+import { readQuery } from "~/services/http/request.server";
+import { jobAdFileInfo } from "~/models/job-ad-file.server";
+import { readJobAdForm, storeJobAdFile } from "./job-ad-file.server";
 
 export const handle = { i18n: ["checkout", "campaigns", "job-ad"] };
 
@@ -47,9 +49,10 @@ async function loadCampaign(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company, features, campaign } = await loadCampaign(request);
   const [t, locale] = await Promise.all([getT(request, "job-ad"), getLocale(request)]);
-  const [saved, generated] = await Promise.all([
+  const [saved, generated, file] = await Promise.all([
     getFormState<JobAdState>(company.id, JOB_AD_FORM, campaign.id),
     jobDescriptionText(company.id, campaign.id),
+    company.allowPdfWordUpload ? jobAdFileInfo(company.id, campaign.id) : null,
   ]);
   const state = withDescription(saved ?? jobAdPrefill(campaign, defaultCallingCode(locale)), generated);
   return {
@@ -58,6 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     state,
     descriptionHtml: descriptionHtml(state),
     acceptHourlyRates: features.accept_hourly_rates,
+    // issue 42 §12: the PDF/Word upload only for companies with it switched on
+    fileUpload: company.allowPdfWordUpload ? { current: file ? { fileName: file.fileName, href: `/campaigns/${campaign.id}/job-ad-file` } : null } : null,
     callingCodes: callingCodeOptions(),
     // issue 38 §2: the campaign's job description is the job ad's text; without one, offer to write it
     jobDescription: {
@@ -70,7 +75,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { company, user, features, campaign } = await loadCampaign(request);
   // spec 1 §5 price-input helpers: "45.000" or "3500,5" in a salary field become one plain number
-  const formData = withNormalisedPrices(await readForm(request), SALARY_PRICE_FIELDS);
+  const { form, files } = await readJobAdForm(request, company.allowPdfWordUpload);
+  const formData = withNormalisedPrices(form, SALARY_PRICE_FIELDS);
   const intent = formData.get("intent");
   // PUT form.state: the draft is kept whatever the intent, valid or not
   const draft = jobAdDraft(formData);
@@ -81,6 +87,12 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(`${here}#job-ad-description`);
   }
   await saveFormState(company.id, user.id, JOB_AD_FORM, campaign.id, draft);
+  // the file is checked and stored whatever the intent (Save keeps it as well as Continue)
+  const fileError = await storeJobAdFile(company.id, campaign.id, user.id, files);
+  if (fileError) {
+    const submission = parseWithZod(formData, { schema: serverJobAdSchema({ acceptHourlyRates: features.accept_hourly_rates }) });
+    return data(submission.reply({ fieldErrors: { jobAdFile: [fileError] } }), { status: 400 });
+  }
   if (intent === "autosave") return { savedAt: new Date().toISOString() };
   if (intent === "save") return redirectWithToast(request, here, { kind: "success", key: "checkout:autosave.saved" });
   const submission = parseWithZod(formData, { schema: serverJobAdSchema({ acceptHourlyRates: features.accept_hourly_rates }) });
@@ -94,7 +106,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
 
 export default function JobAd() {
-  const { campaign, state, descriptionHtml, acceptHourlyRates, callingCodes, jobDescription } =
+  const { campaign, state, descriptionHtml, acceptHourlyRates, callingCodes, jobDescription, fileUpload } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && "status" in actionData ? actionData : null;
@@ -118,6 +130,7 @@ export default function JobAd() {
         callingCodes={callingCodes}
         jobDescription={{ ...jobDescription, generateHref: `/job-description/?id=${campaign.id}` }}
         previewHtml={descriptionHtml}
+        fileUpload={fileUpload}
       />
     </div>
   );

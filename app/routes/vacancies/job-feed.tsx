@@ -37,6 +37,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
         jobType: ad.employmentType ?? null,
         remoteType: /remote/i.test(ad.locations ?? "") ? "Fully remote" : null,
         contactName: ad.contactName || null,
+        // issue 42 §11: read back by our XML connector as experienceYears, seniority and uploadFile
+        experience: ad.experienceYears ? `${ad.experienceYears}+ years` : null,
+        seniority: ad.seniority || null,
+        attachment: ad.uploadFile || null,
       };
     }),
   );

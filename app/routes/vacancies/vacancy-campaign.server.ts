@@ -1,7 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { campaigns, formStates, type TargetGroup } from "~/db/schema";
 import { cleanJobTitle, matchIndustry, matchJobFunction } from "~/lib/vacancies/mapping";
-import type { AtsVacancy } from "~/lib/vacancies/types";
+import { vacancyExtras, type AtsVacancy } from "~/lib/vacancies/types";
 import { callingCodeOptions, parsePhone } from "~/lib/phone";
 import { JOB_AD_FORM, SALARY_CURRENCY, type JobAdState } from "~/lib/validation/job-ad";
 import { getLocations, getTaxonomy, searchJobTitles } from "~/models/taxonomy.server";
@@ -84,6 +84,7 @@ export function jobAdFromVacancy(v: AtsVacancy, locations: string, locale: strin
     v.salary?.period === "hour" || v.salary?.period === "month" || v.salary?.period === "year"
       ? v.salary.period
       : "month";
+  const extras = vacancyExtras(v);
   return {
     jobTitle: v.title,
     description: v.description,
@@ -100,6 +101,11 @@ export function jobAdFromVacancy(v: AtsVacancy, locations: string, locale: strin
     // the job ad takes EUR only (docs/decisions/010); another currency is left for the user to see
     salaryCurrency: SALARY_CURRENCY,
     contactName: v.contact?.name ?? "",
+    // issue 42 §11: the details every connector carries, as the job ad's optional fields
+    experienceYears: text(extras.experienceYears),
+    seniority: extras.seniority ?? "",
+    salaryDescription: extras.salaryDescription ?? "",
+    uploadFile: extras.uploadFile?.url ?? "",
     ...contactPhone(v.contact?.phoneNumber ?? "", locale),
   };
 }

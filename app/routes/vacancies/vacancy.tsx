@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Card } from "~/components/ui/card";
 import { CreateCampaignButton, VacancyCampaigns } from "~/components/vacancies/vacancy-card";
 import { formatDate } from "~/lib/dates";
+import { vacancyExtras } from "~/lib/vacancies/types";
 import { documentTitle } from "~/lib/title";
 import type { RootLoaderData } from "~/root";
 import { requireVacancy, vacancyCampaigns } from "~/models/vacancy.server";
@@ -39,6 +40,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       contact: d.contact,
       referenceId: d.referenceId,
       vacancyPageUrl: d.vacancyPageUrl,
+      // issue 42 §11 (absent in rows fetched before the connectors read them)
+      ...vacancyExtras(d),
       // the ATS's HTML, sanitised on the way in and again here (ARCHITECTURE §8)
       descriptionHtml: sanitizeRichText(d.description ?? ""),
     },
@@ -69,9 +72,13 @@ export default function Vacancy() {
           period: salary.period ? t(`job-ad:job-ad.salary-period.${salary.period}`) : "",
         })
       : t("detail.not-given");
+  const { experienceYears, seniority, salaryDescription, uploadFile } = vacancy;
   const facts: [string, string][] = [
     [t("detail.location"), [vacancy.region, vacancy.remote ? t("detail.remote") : null].filter(Boolean).join(" · ") || t("detail.not-given")],
     [t("detail.salary"), salaryText],
+    [t("job-ad:job-ad.field.salaryDescription"), salaryDescription ?? t("detail.not-given")],
+    [t("job-ad:job-ad.field.experienceYears"), experienceYears === null ? t("detail.not-given") : t("detail.years", { count: experienceYears })],
+    [t("job-ad:job-ad.field.seniority"), seniority ?? t("detail.not-given")],
     [t("detail.employment"), vacancy.employmentType ? t(`job-ad:job-ad.employment-type.${vacancy.employmentType}`) : t("detail.not-given")],
     [
       t("detail.hours"),
@@ -106,6 +113,14 @@ export default function Vacancy() {
           ) : (
             <p className="mt-2 text-sm text-slate-600">{t("detail.no-description")}</p>
           )}
+          {uploadFile ? (
+            <p className="mt-4 text-sm">
+              {t("detail.document")}:{" "}
+              <a href={uploadFile.url} className="font-semibold break-all text-brand-700 underline" rel="noopener noreferrer nofollow" target="_blank">
+                {uploadFile.name}
+              </a>
+            </p>
+          ) : null}
           {vacancy.vacancyPageUrl ? (
             <p className="mt-4 text-sm">
               <a href={vacancy.vacancyPageUrl} className="font-semibold break-all text-brand-700 underline" rel="noopener noreferrer nofollow" target="_blank">

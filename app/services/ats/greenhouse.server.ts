@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { applicationDestination, mapEmploymentType, safeHttpUrl } from "~/lib/vacancies/mapping";
+import {
+  applicationDestination,
+  mapEmploymentType,
+  parseExperienceYears,
+  safeHttpUrl,
+  uploadFileFrom,
+} from "~/lib/vacancies/mapping";
 import { getJson, PayloadBudget } from "./http.server";
 import { emptyVacancy, finishVacancies, isoDate, str, unescapeHtml } from "./normalize.server";
 import { AtsError, type AtsConnector } from "./types";
@@ -28,7 +34,7 @@ const payload = z.object({ jobs: z.array(z.unknown()) });
 
 function metadataValue(metadata: z.infer<typeof job>["metadata"], pattern: RegExp) {
   const found = metadata?.find((m) => m.name && pattern.test(m.name));
-  return typeof found?.value === "string" ? found.value : null;
+  return typeof found?.value === "string" || typeof found?.value === "number" ? String(found.value) : null;
 }
 
 export const greenhouse: AtsConnector = {
@@ -62,6 +68,12 @@ export const greenhouse: AtsConnector = {
           region: location,
           category: j.departments?.[0]?.name ?? null,
           postedAt: isoDate(j.first_published ?? j.updated_at),
+          // the job board API has no fields for these: companies add them as custom job fields,
+          // which it lists in metadata under the names they chose
+          experienceYears: parseExperienceYears(metadataValue(j.metadata, /experience/i)),
+          seniority: metadataValue(j.metadata, /seniority|level/i),
+          salaryDescription: metadataValue(j.metadata, /salary|compensation|pay/i),
+          uploadFile: uploadFileFrom(metadataValue(j.metadata, /attachment|document|file/i)),
         };
       }),
     );

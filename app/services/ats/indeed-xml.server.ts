@@ -1,8 +1,10 @@
 import {
   applicationDestination,
   mapEmploymentType,
+  parseExperienceYears,
   parseSalaryText,
   safeHttpUrl,
+  uploadFileFrom,
 } from "~/lib/vacancies/mapping";
 import { getText, PayloadBudget } from "./http.server";
 import { emptyVacancy, finishVacancies, isoDate } from "./normalize.server";
@@ -13,7 +15,8 @@ import { AtsError, type AtsConnector } from "./types";
  * An XML job feed in the Indeed format (what most ATSs and multiposters export; the format of our
  * own /feeds/:feedKey/jobs.xml): <source><job> with title, date, referencenumber, url, company,
  * city, state, country, postalcode, email, description, salary, education, jobtype, category,
- * experience, remotetype. `contactname`/`contactphone` and `industry` are read when a feed adds
+ * experience, remotetype. `contactname`/`contactphone`, `industry`, `seniority` and `attachment`
+ * (with `attachmentname`) are read when a feed adds
  * them (not in Indeed's list; several ATS exports and our demo feed carry them).
  */
 export const indeedXml: AtsConnector = {
@@ -40,6 +43,8 @@ export function parseIndeedXml(xml: string) {
       const url = safeHttpUrl(text(j.url));
       const contactName = text(j.contactname);
       const contactPhone = text(j.contactphone);
+      const experience = text(j.experience);
+      const experienceYears = parseExperienceYears(experience);
       return {
         ...emptyVacancy(text(j.referencenumber) ?? "", text(j.title) ?? ""),
         description: text(j.description) ?? "",
@@ -58,7 +63,13 @@ export function parseIndeedXml(xml: string) {
         category: text(j.category)?.split(",")[0]?.trim() ?? null,
         industry: text(j.industry),
         education: text(j.education),
-        level: text(j.experience),
+        // the target group's job level: the seniority word when the feed has one
+        level: text(j.seniority) ?? experience,
+        experienceYears,
+        // "Senior" in <experience> is a seniority, "3+ years" is not
+        seniority: text(j.seniority) ?? (experienceYears === null ? experience : null),
+        salaryDescription: text(j.salary),
+        uploadFile: uploadFileFrom(text(j.attachment), text(j.attachmentname)),
         postedAt: isoDate(text(j.date)),
       };
     }),

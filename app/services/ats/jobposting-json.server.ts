@@ -3,7 +3,9 @@ import {
   mapEmploymentType,
   mapSalaryPeriod,
   parseAmount,
+  parseExperienceYears,
   safeHttpUrl,
+  uploadFileFrom,
 } from "~/lib/vacancies/mapping";
 import { getJson, PayloadBudget } from "./http.server";
 import { emptyVacancy, finishVacancies, isoDate, str } from "./normalize.server";
@@ -44,6 +46,7 @@ export function mapJobPosting(p: Json) {
   const url = safeHttpUrl(str(p.url));
   const city = str(address?.addressLocality);
   const region = str(address?.addressRegion);
+  const media = obj(first(p.associatedMedia));
   return {
     ...emptyVacancy(id, str(p.title) ?? ""),
     description: str(p.description) ?? "",
@@ -70,7 +73,21 @@ export function mapJobPosting(p: Json) {
     education:
       str(obj(p.educationRequirements)?.credentialCategory) ?? str(p.educationRequirements),
     postedAt: isoDate(str(p.datePosted)),
+    experienceYears: experienceYears(p.experienceRequirements),
+    // schema.org has no seniority; a MonetaryAmount's description is the salary in words
+    salaryDescription: str(salary?.description) ?? str(value?.description),
+    uploadFile: uploadFileFrom(str(media?.contentUrl), str(media?.name)),
   };
+}
+
+/** experienceRequirements: OccupationalExperienceRequirements {monthsOfExperience} or text. */
+function experienceYears(value: unknown) {
+  const months = obj(value)?.monthsOfExperience;
+  if (months !== undefined) {
+    const n = typeof months === "number" ? months : Number(str(months));
+    return Number.isFinite(n) ? parseExperienceYears(Math.floor(n / 12)) : null;
+  }
+  return parseExperienceYears(str(value));
 }
 
 export const jobPostingJson: AtsConnector = {

@@ -36,6 +36,7 @@ const posting = z.object({
   hostedUrl: z.string().nullish(),
   applyUrl: z.string().nullish(),
   workplaceType: z.string().nullish(),
+  salaryDescriptionPlain: z.string().nullish(),
   salaryRange: z
     .object({
       currency: z.string().nullish(),
@@ -94,6 +95,8 @@ export const lever: AtsConnector = {
           country: str(p.country),
           category: p.categories?.department ?? p.categories?.team ?? null,
           postedAt: isoDate(p.createdAt),
+          // Lever's postings carry no experience, seniority or attachment: those stay null
+          salaryDescription: str(p.salaryDescriptionPlain),
         };
       }),
     );

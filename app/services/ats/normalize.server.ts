@@ -20,6 +20,8 @@ export function finishVacancies(list: AtsVacancy[]): AtsVacancy[] {
       externalId,
       title,
       description: richTextFromInput(v.description ?? "").slice(0, 100_000),
+      seniority: v.seniority?.replace(/\s+/g, " ").trim().slice(0, 100) || null,
+      salaryDescription: v.salaryDescription?.replace(/\s+/g, " ").trim().slice(0, 500) || null,
     });
   }
   return out;
@@ -64,6 +66,10 @@ export function emptyVacancy(externalId: string, title: string): AtsVacancy {
     level: null,
     education: null,
     postedAt: null,
+    experienceYears: null,
+    seniority: null,
+    salaryDescription: null,
+    uploadFile: null,
   };
 }
 

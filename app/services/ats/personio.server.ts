@@ -1,4 +1,4 @@
-import { mapEmploymentType, safeHttpUrl } from "~/lib/vacancies/mapping";
+import { mapEmploymentType, parseExperienceYears, safeHttpUrl } from "~/lib/vacancies/mapping";
 import { getText, PayloadBudget } from "./http.server";
 import { emptyVacancy, finishVacancies, isoDate } from "./normalize.server";
 import { parseXml, text } from "./xml.server";
@@ -7,7 +7,7 @@ import { AtsError, type AtsConnector } from "./types";
 /**
  * Personio's public XML feed (developer.personio.de "XML feed"): {company}.jobs.personio.de/xml
  * lists <workzag-jobs><position>… with id, office, department, name, jobDescriptions,
- * employmentType, seniority, schedule, occupationCategory, createdAt. A job's page is
+ * employmentType, seniority, schedule, yearsOfExperience, occupationCategory, createdAt. A job's page is
  * {origin}/job/{id}. The whole feed comes at once.
  */
 export const personio: AtsConnector = {
@@ -45,6 +45,9 @@ export const personio: AtsConnector = {
           region: office,
           category: text(p.department) ?? text(p.occupationCategory),
           level: text(p.seniority),
+          seniority: text(p.seniority),
+          // "lt-1", "1-2", "2-5", "5-7", "7+": the lower bound
+          experienceYears: parseExperienceYears(text(p.yearsOfExperience)),
           postedAt: isoDate(text(p.createdAt)),
         };
       }),

@@ -33,6 +33,8 @@ export const HIREWAVE_BODY_RULES: BodyLimitOptions = {
     "/job-description/preview": uploadBodyLimit(LOGO_MAX_BYTES),
     // the campaign analytics' channel-stats CSV upload (issue 14 §1)
     "/analytics/campaign": uploadBodyLimit(CHANNEL_STATS_MAX_BYTES),
+    // the job ad as a PDF or Word file, same limit as the logo (issue 42 §12)
+    "/campaigns/job-ad": uploadBodyLimit(LOGO_MAX_BYTES),
   },
   json: ["/resources/page-view", "/resources/client-error", "/collect"],
   beacons: ["/collect"],
