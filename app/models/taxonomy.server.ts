@@ -351,7 +351,7 @@ export interface JobTitleOption extends Option {
  * titles are used in English everywhere). Ranked: an exact match of any label, then a label that
  * starts with the text, then trigram word similarity; within a tier the preferred label and the
  * user's language first. Each title shows the label that matched, in the usual capitalisation,
- * when it is in the user's language; else the occupation's label in that language.
+ * unless an English label matched on a German or Dutch page: then the occupation's label in that language.
  */
 export async function searchJobTitles(text: string, lang: Lang, limit: number): Promise<JobTitleOption[]> {
   const q = text.trim();
@@ -379,9 +379,9 @@ export async function searchJobTitles(text: string, lang: Lang, limit: number): 
   return (result.rows as Row[]).map((r) => {
     const occupation = displayJobTitle(r.label, lang);
     const shown = displayJobTitle(r.matched, r.matched_lang);
-    // a label matched in another language (English on a German page) is not shown: the occupation
-    // is, in the page's language (issue 38 §10)
-    const same = r.matched_lang !== lang || sameJobTitle(shown, occupation);
+    // an English label matched on a German or Dutch page is not shown: the occupation is, in the
+    // page's language (issue 38 §10); a German title typed on an English page stays as typed
+    const same = (r.matched_lang === "en" && lang !== "en") || sameJobTitle(shown, occupation);
     return {
       id: r.id,
       label: same ? occupation : shown,

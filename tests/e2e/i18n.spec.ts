@@ -88,6 +88,8 @@ test("the language dialog is usable with the keyboard", async ({ page }) => {
   const menu = page.locator("details").filter({ has: summary });
   await expect(menu).toHaveAttribute("open", "");
   await page.keyboard.press("Tab");
+  await expect(menu.getByRole("link", { name: "Your profile" })).toBeFocused();
+  await page.keyboard.press("Tab");
   await expect(menu.getByRole("link", { name: "Custom tracking settings" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(menu.getByRole("link", { name: "Language" })).toBeFocused();

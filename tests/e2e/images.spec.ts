@@ -48,5 +48,6 @@ test("header and footer images: a bomb is refused with the field message, the 50
   expect(response.headers()["content-type"]).toBe("application/pdf");
   const file = test.info().outputPath("bomb.pdf");
   fs.writeFileSync(file, await response.body());
-  expect(pdfImageSizes(file).sort()).toEqual(["120x40", "2000x2000", "2000x2000"]);
+  // the logo, header and footer at 2000×2000, and the QR code every template draws when ticked (the default, issue 41 §4)
+  expect(pdfImageSizes(file).sort()).toEqual(["120x40", "2000x2000", "2000x2000", "240x240"]);
 });

@@ -34,8 +34,11 @@ async function expectNoSideScroll(page: Page, path: string) {
 
 test("the main screens fit a 390 px phone without sideways scrolling", async ({ page }) => {
   await login(page, "recruiter");
-  const campaignHref = await page.locator("a[href*='/campaign-performance/campaign/?id=']").first().getAttribute("href");
-  const pending = await page.locator("a[href*='/cb/?id=']").first().getAttribute("href");
+  // from the lists filtered by status: the dashboard's five newest may all be drafts of other tests
+  await page.goto("/campaigns?status=ordered");
+  const campaignHref = await page.locator("a[href*='/campaign-performance/campaign/?id=']").first().getAttribute("href", { timeout: 15_000 });
+  await page.goto("/campaigns?status=draft");
+  const pending = await page.locator("a[href*='/cb/?id=']").first().getAttribute("href", { timeout: 15_000 });
   const pendingId = pending ? new URL(pending, "http://x").searchParams.get("id") : null;
   const paths = [
     "/dashboard?tab=campaigns",
