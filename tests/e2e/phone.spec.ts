@@ -37,8 +37,9 @@ test("the main screens fit a 390 px phone without sideways scrolling", async ({ 
   // from the lists filtered by status: the dashboard's five newest may all be drafts of other tests
   await page.goto("/campaigns?status=ordered");
   const campaignHref = await page.locator("a[href*='/campaign-performance/campaign/?id=']").first().getAttribute("href", { timeout: 15_000 });
-  await page.goto("/campaigns?status=draft");
-  const pending = await page.locator("a[href*='/cb/?id=']").first().getAttribute("href", { timeout: 15_000 });
+  await page.goto("/campaigns?status=pending");
+  // the builder's link, or the media-channel builder's for a draft without a target group
+  const pending = await page.locator("a[href*='cb/?id=']").first().getAttribute("href", { timeout: 15_000 });
   const pendingId = pending ? new URL(pending, "http://x").searchParams.get("id") : null;
   const paths = [
     "/dashboard?tab=campaigns",

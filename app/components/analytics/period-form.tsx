@@ -14,8 +14,6 @@ import { checkPeriod, PERIOD_PRESETS, type Period, type PeriodError } from "~/li
 export function PeriodForm({ period, keep = {} }: { period: Period; keep?: Record<string, string> }) {
   const { t } = useTranslation("analytics");
   const f = useAnalyticsFormat();
-  const fromId = useId();
-  const toId = useId();
   const [searchParams] = useSearchParams();
   const fromUrl = checkPeriod(searchParams);
   const [typed, setTyped] = useState<Partial<Record<"from" | "to", PeriodError>> | null>(null);
@@ -32,7 +30,6 @@ export function PeriodForm({ period, keep = {} }: { period: Period; keep?: Recor
     setTyped(found);
     if (Object.keys(found).length > 0) event.preventDefault();
   };
-  const errorId = (field: "from" | "to") => `${field === "from" ? fromId : toId}-error`;
   const presetHref = (preset: string) => `?${new URLSearchParams({ ...keep, preset }).toString()}`;
   return (
     <div className="flex flex-wrap items-end gap-4" data-testid="period">
@@ -40,46 +37,8 @@ export function PeriodForm({ period, keep = {} }: { period: Period; keep?: Recor
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <div className="flex flex-col text-sm">
-          <label htmlFor={fromId} className="text-slate-600">
-            {t("period.from")}
-          </label>
-          <input
-            id={fromId}
-            type="date"
-            name="from"
-            defaultValue={values.from}
-            min="2017-01-01"
-            aria-invalid={errors.from ? true : undefined}
-            aria-describedby={errors.from ? errorId("from") : undefined}
-            className={`rounded-[6px] border px-2 py-1 ${errors.from ? "border-red-600" : "border-slate-300"}`}
-          />
-          {errors.from ? (
-            <span id={errorId("from")} className="mt-1 max-w-56 text-xs text-red-700" data-period-error={errors.from}>
-              {t(`period.error.${errors.from}`)}
-            </span>
-          ) : null}
-        </div>
-        <div className="flex flex-col text-sm">
-          <label htmlFor={toId} className="text-slate-600">
-            {t("period.to")}
-          </label>
-          <input
-            id={toId}
-            type="date"
-            name="to"
-            defaultValue={values.to}
-            min="2017-01-01"
-            aria-invalid={errors.to ? true : undefined}
-            aria-describedby={errors.to ? errorId("to") : undefined}
-            className={`rounded-[6px] border px-2 py-1 ${errors.to ? "border-red-600" : "border-slate-300"}`}
-          />
-          {errors.to ? (
-            <span id={errorId("to")} className="mt-1 max-w-56 text-xs text-red-700" data-period-error={errors.to}>
-              {t(`period.error.${errors.to}`)}
-            </span>
-          ) : null}
-        </div>
+        <DateField name="from" value={values.from} error={errors.from} />
+        <DateField name="to" value={values.to} error={errors.to} />
         <button type="submit" className="mt-5 rounded-[6px] border border-slate-300 px-3 py-1 text-sm font-semibold hover:bg-slate-100">
           {t("period.apply")}
         </button>
@@ -104,6 +63,35 @@ export function PeriodForm({ period, keep = {} }: { period: Period; keep?: Recor
           ))}
         </ul>
       </nav>
+    </div>
+  );
+}
+
+/** One end of the period: a date field with its error, described by it. */
+function DateField({ name, value, error }: { name: "from" | "to"; value: string; error?: PeriodError }) {
+  const { t } = useTranslation("analytics");
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col text-sm">
+      <label htmlFor={id} className="text-slate-600">
+        {t(`period.${name}`)}
+      </label>
+      <input
+        id={id}
+        type="date"
+        name={name}
+        defaultValue={value}
+        min="2017-01-01"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`rounded-[6px] border px-2 py-1 ${error ? "border-red-600" : "border-slate-300"}`}
+      />
+      {error ? (
+        <span id={errorId} className="mt-1 max-w-56 text-xs text-red-700" data-period-error={error}>
+          {t(`period.error.${error}`)}
+        </span>
+      ) : null}
     </div>
   );
 }
