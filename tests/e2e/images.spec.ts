@@ -50,4 +50,11 @@ test("header and footer images: a bomb is refused with the field message, the 50
   fs.writeFileSync(file, await response.body());
   // the logo, header and footer at 2000×2000, and the QR code every template draws when ticked (the default, issue 41 §4)
   expect(pdfImageSizes(file).sort()).toEqual(["120x40", "2000x2000", "2000x2000", "240x240"]);
+
+  // the images are the company's, shared with the other tests of this database: removed again
+  await page.goto(`/job-description/preview/?id=${campaignId}`);
+  await page.getByLabel("Remove the header image").check();
+  await page.getByLabel("Remove the footer image").check();
+  await page.getByRole("button", { name: "Save images" }).click();
+  await expect(page.getByText("Images saved.")).toBeVisible();
 });

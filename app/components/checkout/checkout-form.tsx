@@ -133,7 +133,7 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastRes
         </div>
         {data.logoMandatory ? <p className="text-xs text-slate-500">{t("company-details.logo-mandatory")}</p> : null}
         {data.companyDetails.length === 0 ? <p className="text-sm text-slate-500">{t("company-details.empty")}</p> : null}
-        <fieldset className="space-y-2" aria-describedby={fields.companyDetailsId.errorId}>
+        <fieldset className="min-w-0 space-y-2 [overflow-wrap:anywhere]" aria-describedby={fields.companyDetailsId.errorId}>
           <legend className="sr-only">{t("company-details.choose")}</legend>
           {data.companyDetails.map((details) => (
             <div key={details.id} className="flex items-center gap-4 rounded-[6px] border border-slate-200 p-3">
@@ -184,7 +184,7 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastRes
           </Button>
         </div>
         {data.invoices.length === 0 ? <p className="text-sm text-slate-500">{t("invoice.empty")}</p> : null}
-        <fieldset className="space-y-2" aria-describedby={fields.invoiceInformationId.errorId}>
+        <fieldset className="min-w-0 space-y-2 [overflow-wrap:anywhere]" aria-describedby={fields.invoiceInformationId.errorId}>
           <legend className="sr-only">{t("invoice.choose")}</legend>
           {data.invoices.map((invoice) => (
             <div key={invoice.id} className="flex items-center gap-4 rounded-[6px] border border-slate-200 p-3">
@@ -213,7 +213,7 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastRes
       </Card>
 
       <Card className="space-y-3 p-6">
-        <fieldset className="space-y-2" aria-describedby={fields.payment.errorId}>
+        <fieldset className="min-w-0 space-y-2 [overflow-wrap:anywhere]" aria-describedby={fields.payment.errorId}>
           <legend className="text-lg font-semibold">{t("payment.title")}</legend>
           <label className="flex items-center gap-3 text-sm">
             <input type="radio" name={fields.payment.name} value={PAY_BY_INVOICE} defaultChecked={fields.payment.initialValue === PAY_BY_INVOICE} />

@@ -172,7 +172,7 @@ export function JobAdForm({
 
       <Card className="space-y-4 p-6">
         <h2 className="text-lg font-semibold">{t("job-ad.section.application")}</h2>
-        <fieldset className="space-y-2">
+        <fieldset className="min-w-0 space-y-2 [overflow-wrap:anywhere]">
           <legend className="text-sm font-medium">{t("job-ad.field.applicationMethod")}</legend>
           <div className="flex gap-6">
             {APPLICATION_METHODS.map((method) => (
