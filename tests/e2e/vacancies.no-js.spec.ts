@@ -80,7 +80,9 @@ test("without JavaScript: a vacancy's page starts a campaign and lists it (issue
   await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]{36}$/);
   const vacancyUrl = page.url();
   await expect(page.getByRole("heading", { name: "Data Analyst", level: 1 })).toBeVisible();
-  await expect(page.getByText("per year")).toBeVisible();
+  // the salary as a range, and the ATS's own salary text beside it (issue 42 §11)
+  await expect(page.getByText("€55,000 – €65,000 per year")).toBeVisible();
+  await expect(page.getByText("55000 - 65000 EUR per year")).toBeVisible();
   await page.getByRole("button", { name: "Start campaign" }).click();
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   await page.goto(vacancyUrl);
