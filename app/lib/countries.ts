@@ -1,3 +1,5 @@
+import { SUPPORTED_LOCALES } from "~/services/i18n/config";
+
 /**
  * ISO 3166-1 alpha-2 country codes (issue 38 §4: Country is a select of ISO countries). Names come
  * from Intl.DisplayNames in the UI language, on the server, so the select's text does not depend on
@@ -22,9 +24,18 @@ export function countryLabel(value: string | null | undefined, locale: string) {
   return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
 }
 
-/** Every ISO country as { value: code, label: name in the locale }, sorted by name in that locale. */
-export function countryOptions(locale: string) {
+function sortedOptions(locale: string) {
   const names = new Intl.DisplayNames([locale], { type: "region" });
   const collator = new Intl.Collator(locale);
   return ISO_COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) => collator.compare(a.label, b.label));
+}
+
+// the lists of the three interface languages, named and sorted once when the module loads
+const OPTIONS: Record<string, { value: string; label: string }[]> = Object.fromEntries(
+  SUPPORTED_LOCALES.map((locale) => [locale, sortedOptions(locale)]),
+);
+
+/** Every ISO country as { value: code, label: name in the locale }, sorted by name in that locale. */
+export function countryOptions(locale: string) {
+  return OPTIONS[locale] ?? sortedOptions(locale);
 }
