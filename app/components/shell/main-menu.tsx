@@ -21,6 +21,8 @@ export const MAIN_MENU: MenuEntry[] = [
   { to: "/analytics", labelKey: "menu.analytics", feature: "analytics" },
   { to: "/media-channels", labelKey: "menu.search-channels" },
   { to: "/market-insights", labelKey: "menu.market-insights", feature: "marketInsights" },
+  // the job descriptions generated from Start campaign (decisions 062, 068)
+  { to: "/job-description", labelKey: "menu.job-descriptions", feature: "aiJobDescriptionGenerator" },
   // not in the spec's menu: where an approver finds the order requests of approve_flow (issue 4 §6)
   { to: "/approvals", labelKey: "menu.approvals", feature: "approveFlow", role: "approver" },
 ];
