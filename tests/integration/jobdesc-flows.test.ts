@@ -4,7 +4,11 @@ import { getDb } from "../../app/db/client.server";
 import { campaigns } from "../../app/db/schema";
 import { createCampaign } from "../../app/models/campaign.server";
 import { getFormState, saveFormState } from "../../app/models/form-state.server";
+import { initialState, type GeneratorState } from "../../app/lib/jobdesc/state";
+import type { JobAdState } from "../../app/lib/validation/job-ad";
+import { action as jobAdAction, loader as jobAdLoader } from "../../app/routes/campaigns/job-ad";
 import { action as jobDescriptionAction, loader as jobDescriptionLoader } from "../../app/routes/jobdesc/job-description";
+import { action as stepAction, loader as stepLoader } from "../../app/routes/jobdesc/step";
 import { requestWithSession, responseOf, signedInMember } from "./fixtures";
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
@@ -37,5 +41,89 @@ describe("the saved job descriptions list (decision 068)", () => {
     expect(list).toMatchObject({ kind: "saved", descriptions: [] });
     const again = await responseOf(() => post("/job-description", on.session, [["intent", "delete"], ["id", id]]).then((r) => jobDescriptionAction(args(r))));
     expect(again.status).toBe(404);
+  });
+});
+
+/** Issue 38 §2, decision 068: the job ad and the job description are one text until the order. */
+describe("job ad ⇄ job description", () => {
+  async function campaignWithDescription() {
+    const on = await signedInMember(generatorOn);
+    const id = await createCampaign(on.company.id, on.user.id, { name: "Nurse" });
+    const state = initialState({ jobTitle: "Nurse", language: "en" });
+    state.sections.responsibilities = { ...state.sections.responsibilities, title: "Your tasks", value: "<ul><li>Care for patients</li></ul>" };
+    state.sections.requirements = { ...state.sections.requirements, title: "Your profile", value: "<p>A nursing degree</p>" };
+    await saveFormState(on.company.id, on.user.id, "job-description", id, state as unknown as Record<string, unknown>);
+    return { ...on, id };
+  }
+  const saveJobAd = async (on: { session: Record<string, string> }, id: string, description: string) =>
+    responseOf(async () =>
+      jobAdAction({ ...args(await post(`/campaigns/job-ad/?id=${id}`, on.session, [["intent", "save"], ["jobTitle", "Nurse"], ["description", description]])), params: {} }),
+    );
+  const saveStep = async (on: { session: Record<string, string> }, id: string, text: string) =>
+    responseOf(async () =>
+      stepAction({
+        ...args(
+          await post(`/job-description/responsibilities/?id=${id}`, on.session, [
+            ["intent", "save"],
+            ["jobTitle", "Nurse"],
+            ["language", "en"],
+            ["tonality", "informal"],
+            ["title", "Your tasks"],
+            ["text", text],
+          ]),
+        ),
+        params: { step: "responsibilities" },
+      }),
+    );
+  const description = (on: { company: { id: string } }, id: string) => getFormState<GeneratorState>(on.company.id, "job-description", id);
+  const jobAd = (on: { company: { id: string } }, id: string) => getFormState<JobAdState>(on.company.id, "job-ad", id);
+
+  it("an edit of the job ad goes into the generator's sections; the generator's next edit comes back to the job ad", async () => {
+    const on = await campaignWithDescription();
+    const opened = await jobAdLoader(args(await requestWithSession(`/campaigns/job-ad/?id=${on.id}`, on.session)));
+    expect(opened.state.description).toBe("<h3>Your tasks</h3><ul><li>Care for patients</li></ul><h3>Your profile</h3><p>A nursing degree</p>");
+    // the job ad as it opened, with one more task and a link
+    const edited = '<h3>Your tasks</h3><ul><li>Care for patients</li><li>Plan <a href="https://example.com/shifts">shifts</a></li></ul><h3>Your profile</h3><p>A nursing degree</p>';
+    expect((await saveJobAd(on, on.id, edited)).status).toBe(302);
+    const after = await description(on, on.id);
+    expect(after?.sections.responsibilities).toMatchObject({ value: "<ul><li>Care for patients</li><li>Plan shifts</li></ul>", editedInJobAd: true });
+    expect(after?.sections.requirements.editedInJobAd).toBeUndefined();
+    expect((await jobAd(on, on.id))?.description).toContain('href="https://example.com/shifts"');
+    // the job ad does not offer the description as a different text, and the generator says where it came from
+    const reopened = await jobAdLoader(args(await requestWithSession(`/campaigns/job-ad/?id=${on.id}`, on.session)));
+    expect(reopened.jobDescription.differs).toBe(false);
+    const step = await stepLoader({ ...args(await requestWithSession(`/job-description/responsibilities/?id=${on.id}`, on.session)), params: { step: "responsibilities" } });
+    expect(step.section).toMatchObject({ text: "- Care for patients\n- Plan shifts", editedInJobAd: true });
+    // still in step: the generator's edit reaches the job ad
+    await saveStep(on, on.id, "- Care for patients\n- Plan night shifts");
+    expect((await jobAd(on, on.id))?.description).toBe(
+      "<h3>Your tasks</h3><ul><li>Care for patients</li><li>Plan night shifts</li></ul><h3>Your profile</h3><p>A nursing degree</p>",
+    );
+    expect((await description(on, on.id))?.sections.responsibilities.editedInJobAd).toBeUndefined();
+    // and the job ad's next edit goes back again
+    await saveJobAd(on, on.id, "<h3>Your tasks</h3><ul><li>Plan night shifts</li></ul><h3>Your profile</h3><p>A nursing degree</p>");
+    expect((await description(on, on.id))?.sections.responsibilities.value).toBe("<ul><li>Plan night shifts</li></ul>");
+  });
+
+  it("a job ad with text of its own leaves the description alone", async () => {
+    const on = await campaignWithDescription();
+    await saveFormState(on.company.id, on.user.id, "job-ad", on.id, { jobTitle: "Nurse", description: "<p>Our own words</p>" });
+    const before = await description(on, on.id);
+    await saveJobAd(on, on.id, "<p>Our own words, edited</p>");
+    expect(await description(on, on.id)).toEqual(before);
+  });
+
+  it("after the order neither follows the other", async () => {
+    const on = await campaignWithDescription();
+    await saveJobAd(on, on.id, "<h3>Your tasks</h3><ul><li>Care for patients</li></ul><h3>Your profile</h3><p>A nursing degree</p>");
+    await (await getDb()).update(campaigns).set({ status: "ordered" }).where(eq(campaigns.id, on.id));
+    const before = await description(on, on.id);
+    const late = await saveJobAd(on, on.id, "<h3>Your tasks</h3><p>Changed after the order</p>");
+    expect(late.headers.get("Location")).toBe(`/campaigns/ordered/?id=${on.id}`);
+    expect(await description(on, on.id)).toEqual(before);
+    const adBefore = await jobAd(on, on.id);
+    await saveStep(on, on.id, "- Written after the order");
+    expect((await description(on, on.id))?.sections.responsibilities.value).toBe("<ul><li>Written after the order</li></ul>");
+    expect(await jobAd(on, on.id)).toEqual(adBefore);
   });
 });
