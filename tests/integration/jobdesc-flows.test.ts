@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import fs from "node:fs";
+import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
-import { campaigns } from "../../app/db/schema";
+import { campaignChannels, campaignFacetCounts, campaigns, jobdescGenerations } from "../../app/db/schema";
 import { createCampaign } from "../../app/models/campaign.server";
+import { createChannel } from "./campaign-list-fixtures";
 import { getFormState, saveFormState } from "../../app/models/form-state.server";
 import { initialState, type GeneratorState } from "../../app/lib/jobdesc/state";
 import type { JobAdState } from "../../app/lib/validation/job-ad";
@@ -125,5 +127,53 @@ describe("job ad ⇄ job description", () => {
     await saveStep(on, on.id, "- Written after the order");
     expect((await description(on, on.id))?.sections.responsibilities.value).toBe("<ul><li>Written after the order</li></ul>");
     expect(await jobAd(on, on.id)).toEqual(adBefore);
+  });
+});
+
+/** Decision 068: migration 0032 turns the menu's job descriptions saved before decision 062 into description-only rows. */
+describe("migration 0032_menu_job_descriptions", () => {
+  it("flags drafts with a generator state and an immediate generation, no channel, job ad or checkout; counts them out of the facets", async () => {
+    const on = await signedInMember(generatorOn);
+    const db = await getDb();
+    const created = new Date(Date.now() - 86_400_000);
+    const draft = async (name: string, options: { generationAfterMs?: number; channel?: boolean; forms?: ("job-ad" | "checkout")[]; status?: string; jd?: boolean } = {}) => {
+      const id = await createCampaign(on.company.id, on.user.id, { name });
+      await db.update(campaigns).set({ createdAt: created, status: options.status ?? "pending" }).where(eq(campaigns.id, id));
+      if (options.jd !== false) await saveFormState(on.company.id, on.user.id, "job-description", id, { sections: {} });
+      for (const form of options.forms ?? []) await saveFormState(on.company.id, on.user.id, form, id, {});
+      if (options.generationAfterMs !== undefined) {
+        await db.insert(jobdescGenerations).values({
+          companyId: on.company.id,
+          campaignId: id,
+          request: {},
+          createdAt: new Date(created.getTime() + options.generationAfterMs),
+        });
+      }
+      if (options.channel) await db.insert(campaignChannels).values({ campaignId: id, channelId: (await createChannel()).id, position: 1 });
+      return id;
+    };
+    const menu = await draft("From the menu", { generationAfterMs: 2_000 });
+    const kept = {
+      later: await draft("Generated later from its job ad", { generationAfterMs: 3_600_000 }),
+      channel: await draft("With a channel", { generationAfterMs: 2_000, channel: true }),
+      jobAd: await draft("With a job ad", { generationAfterMs: 2_000, forms: ["job-ad"] }),
+      ordered: await draft("Ordered", { generationAfterMs: 2_000, status: "ordered" }),
+      noGeneration: await draft("Never generated"),
+    };
+    const facets = async () =>
+      (await db.select({ n: campaignFacetCounts.n, status: campaignFacetCounts.status }).from(campaignFacetCounts).where(eq(campaignFacetCounts.companyId, on.company.id)))
+        .filter((row) => row.status === "pending")
+        .reduce((sum, row) => sum + row.n, 0);
+    expect(await facets()).toBe(5);
+    const migration = fs.readFileSync("app/db/migrations/0032_menu_job_descriptions.sql", "utf8");
+    await db.execute(sql.raw(migration));
+    const rows = await db
+      .select({ id: campaigns.id, descriptionOnly: campaigns.descriptionOnly })
+      .from(campaigns)
+      .where(inArray(campaigns.id, [menu, ...Object.values(kept)]));
+    expect(rows.filter((r) => r.descriptionOnly).map((r) => r.id)).toEqual([menu]);
+    expect(await facets()).toBe(4);
+    const list = await jobDescriptionLoader(args(await requestWithSession("/job-description", on.session)));
+    expect(list).toMatchObject({ kind: "saved", descriptions: [{ id: menu }] });
   });
 });
