@@ -24,7 +24,7 @@ test("without JavaScript: job ad ⇄ generator, and deleting a saved job descrip
   await descriptionValue(page).fill(`${opened}<p>Typed into the job ad without JavaScript</p>`);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Your changes are saved.")).toBeVisible();
-  await page.goto(`/job-description/requirements/?id=${campaignId}`);
+  await page.goto(`/job-description/benefits/?id=${campaignId}`);
   await expect(page.getByLabel("Text", { exact: true })).toHaveValue(/Typed into the job ad without JavaScript/);
 
   await page.goto(`/job-description/responsibilities/?id=${campaignId}`);

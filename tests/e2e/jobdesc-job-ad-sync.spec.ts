@@ -30,8 +30,8 @@ test("an edit in the job ad's editor appears in the generator, and the generator
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Your changes are saved.")).toBeVisible();
 
-  // the last section of the generated text took the new line, and says where it came from
-  await page.goto(`/job-description/requirements/?id=${campaignId}`);
+  // the last section (the company's saved benefits text follows the generated ones) took the new line
+  await page.goto(`/job-description/benefits/?id=${campaignId}`);
   await expect(page.getByLabel("Text", { exact: true })).toHaveValue(/Written in the job ad editor/);
   await expect(page.getByText("This text was last edited in the campaign’s job ad.", { exact: false })).toBeVisible();
   await page.getByLabel("Text", { exact: true }).fill("- Written in the generator, shown in the job ad");
@@ -46,6 +46,8 @@ test("Job descriptions in the main menu: the list, its delete with a confirmatio
   test.setTimeout(120_000);
   await login(page, "recruiter");
   const campaignId = await startFromTargetGroup(page);
+  // the one-line menu has room for it from 1536 px; narrower, the user menu has it
+  await page.setViewportSize({ width: 1600, height: 900 });
   await page.getByRole("navigation", { name: "Main menu" }).first().getByRole("link", { name: "Job descriptions" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your job descriptions" })).toBeVisible();
   const item = page.getByRole("listitem").filter({ has: page.locator(`a[href="/job-description/?id=${campaignId}"]`) });
@@ -56,4 +58,7 @@ test("Job descriptions in the main menu: the list, its delete with a confirmatio
   await item.getByRole("button", { name: "Delete job description" }).click();
   await expect(page.getByText("Job description deleted.")).toBeVisible();
   await expect(page.locator(`a[href="/job-description/?id=${campaignId}"]`)).toHaveCount(0);
+  // at 1280 px the user menu has the entry
+  await page.locator("summary", { hasText: "Your account" }).click();
+  await expect(page.getByRole("link", { name: "Job descriptions" })).toHaveAttribute("href", "/job-description");
 });
