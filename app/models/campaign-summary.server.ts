@@ -199,5 +199,5 @@ export async function requireShareableSummary(campaignId: string | null, locale:
   if (!summary) throw new Response("Not Found", { status: 404 });
   const features = await getCompanyFeatures(summary.campaign.companyId);
   if (!features.share_campaign_details) throw new Response("Not Found", { status: 404 });
-  return summary;
+  return { ...summary, features };
 }

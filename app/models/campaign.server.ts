@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, max, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { campaignChannels, campaigns, type TargetGroup } from "~/db/schema";
+import { campaignChannels, campaigns, formStates, type TargetGroup } from "~/db/schema";
 import { copyName } from "~/lib/campaign/copy-name";
 import { isPending } from "~/lib/campaign/status";
 import { isUuid } from "~/lib/uuid";
@@ -77,6 +77,23 @@ export async function listSavedJobDescriptions(companyId: string, userId: string
     .where(and(eq(campaigns.companyId, companyId), eq(campaigns.createdBy, userId), eq(campaigns.descriptionOnly, true)))
     .orderBy(desc(campaigns.updatedAt), asc(campaigns.id))
     .limit(100);
+}
+
+/**
+ * Deletes one of the company's menu-generated job descriptions (decision 068); false when the id is
+ * another company's, a campaign with channels, or gone — the route answers 404.
+ */
+export async function deleteSavedJobDescription(companyId: string, id: string) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(campaigns)
+      .where(and(eq(campaigns.companyId, companyId), eq(campaigns.id, id), eq(campaigns.descriptionOnly, true)))
+      .returning({ id: campaigns.id });
+    // its generator and job-ad states are keyed by the id, not tied to the row by a foreign key
+    if (deleted.length) await tx.delete(formStates).where(and(eq(formStates.companyId, companyId), eq(formStates.referenceId, id)));
+    return deleted.length > 0;
+  });
 }
 
 export async function saveTargetGroup(companyId: string, campaignId: string, targetGroup: TargetGroup) {

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { formStates } from "~/db/schema";
 
@@ -21,6 +21,26 @@ export async function saveFormState(
     .onConflictDoUpdate({
       target: [formStates.companyId, formStates.name, formStates.referenceId],
       set: { state, updatedBy: userId, updatedAt: new Date() },
+    });
+}
+
+/**
+ * Stores several forms' states of one reference in one statement, so they change together or not
+ * at all (the job ad and its job description, decision 068).
+ */
+export async function saveFormStates(
+  companyId: string,
+  userId: string | null,
+  referenceId: string,
+  states: { name: FormName; state: Record<string, unknown> }[],
+) {
+  const db = await getDb();
+  await db
+    .insert(formStates)
+    .values(states.map(({ name, state }) => ({ companyId, name, referenceId, state, updatedBy: userId })))
+    .onConflictDoUpdate({
+      target: [formStates.companyId, formStates.name, formStates.referenceId],
+      set: { state: sql`excluded.state`, updatedBy: userId, updatedAt: new Date() },
     });
 }
 

@@ -173,6 +173,7 @@ describe("main menu", () => {
   });
   it("lists dashboard, campaigns and search channels for everyone", () => {
     expect(paths({}, [])).toEqual(["/dashboard", "/campaigns", "/media-channels"]);
+    expect(paths({ aiJobDescriptionGenerator: true }, [])).toContain("/job-description");
   });
 });
 

@@ -67,6 +67,7 @@ export function AppHeader({ shell, hideMenu }: { shell: ShellData; hideMenu: boo
           user={shell.user}
           companyName={shell.company.name}
           canSwitchCompany={shell.canSwitchCompany}
+          jobDescriptions={Boolean(shell.features.aiJobDescriptionGenerator)}
           consultant={shell.consultant}
         />
       </div>

@@ -12,6 +12,8 @@ export interface MenuEntry {
   feature?: string;
   /** shown only to users holding this role in the current company */
   role?: string;
+  /** on the one-line menu only from 1536 px (2xl), where it fits; the user menu has it below (decision 068) */
+  wide?: boolean;
 }
 
 export const MAIN_MENU: MenuEntry[] = [
@@ -21,6 +23,8 @@ export const MAIN_MENU: MenuEntry[] = [
   { to: "/analytics", labelKey: "menu.analytics", feature: "analytics" },
   { to: "/media-channels", labelKey: "menu.search-channels" },
   { to: "/market-insights", labelKey: "menu.market-insights", feature: "marketInsights" },
+  // the job descriptions generated from Start campaign (decisions 062, 068)
+  { to: "/job-description", labelKey: "menu.job-descriptions", feature: "aiJobDescriptionGenerator", wide: true },
   // not in the spec's menu: where an approver finds the order requests of approve_flow (issue 4 §6)
   { to: "/approvals", labelKey: "menu.approvals", feature: "approveFlow", role: "approver" },
 ];
@@ -50,7 +54,7 @@ export function MainMenu({
     <nav aria-label={t("menu.label")}>
       <ul className={orientation === "horizontal" ? "flex items-center gap-1" : "flex flex-col gap-1"}>
         {visibleMenu(features, roles).map((entry) => (
-          <li key={entry.to}>
+          <li key={entry.to} className={entry.wide && orientation === "horizontal" ? "hidden 2xl:block" : undefined}>
             <NavLink
               to={entry.to}
               prefetch="intent"

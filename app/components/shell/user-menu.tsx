@@ -19,11 +19,14 @@ export function UserMenu({
   companyName,
   canSwitchCompany,
   consultant,
+  jobDescriptions = false,
 }: {
   user: ShellUser;
   companyName: string;
   canSwitchCompany: boolean;
   consultant: boolean;
+  /** the saved job descriptions, which the one-line main menu shows only from 1536 px (decision 068) */
+  jobDescriptions?: boolean;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -53,6 +56,11 @@ export function UserMenu({
         <p className="mt-1 text-xs text-slate-500">{companyName}</p>
       </div>
       {/* spec 1 §7 userinfo.name.update: the user changes their own name */}
+      {jobDescriptions ? (
+        <Link to="/job-description" className={itemClass}>
+          {t("menu.job-descriptions")}
+        </Link>
+      ) : null}
       <Link to="/settings/profile" className={itemClass}>
         {t("user-menu.profile")}
       </Link>

@@ -20,6 +20,8 @@ export interface Section {
   aiGeneration?: boolean;
   /** company and benefits: the saved text this one was taken from (edit mode), null = new */
   optionId?: string | null;
+  /** the text last came from an edit of the campaign's job ad (decision 068) */
+  editedInJobAd?: boolean;
 }
 
 export interface PdfOptions {
@@ -49,6 +51,8 @@ export interface GeneratorState {
    * `missing` names the PDF options that made it fail ("companyDetailsId"), for the page to say why.
    */
   download: { newPdf: boolean; error?: string | null; missing?: string[] };
+  /** the job ad's own HTML these sections were last taken from (decision 068), to know it is still in step */
+  jobAdText?: string;
 }
 
 export function initialState(input: {

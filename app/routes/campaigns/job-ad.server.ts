@@ -1,12 +1,13 @@
 import type { TargetGroup } from "~/db/schema";
 import { parsePhone } from "~/lib/phone";
-import { JOB_AD_TEXT_FIELDS, SALARY_CURRENCY, type JobAdState } from "~/lib/validation/job-ad";
+import { JOB_AD_FORM, JOB_AD_TEXT_FIELDS, SALARY_CURRENCY, type JobAdState } from "~/lib/validation/job-ad";
 import { richTextFromInput, sanitizeRichText } from "~/services/html/sanitize.server";
 import { JOBDESC_FORM } from "~/lib/jobdesc/constants";
 import { plainText } from "~/lib/jobdesc/html";
-import { jobAdTextFromDescription } from "~/lib/jobdesc/job-ad-text";
+import { jobAdFollowsDescription, jobAdTextFromDescription, sectionsFromJobAdText } from "~/lib/jobdesc/job-ad-text";
 import type { GeneratorState } from "~/lib/jobdesc/state";
-import { getFormState } from "~/models/form-state.server";
+import { isPending } from "~/lib/campaign/status";
+import { getFormState, saveFormState, saveFormStates } from "~/models/form-state.server";
 
 /** Longest text kept for any job-ad field in a draft (the validators report the real limits). */
 const DRAFT_MAX_CHARS = 20_000;
@@ -61,8 +62,54 @@ export function defaultCallingCode(locale: string) {
 
 /** The campaign's job description as job-ad text (issue 38 §2), sanitised; "" when there is none. */
 export async function jobDescriptionText(companyId: string, campaignId: string) {
+  return (await jobDescriptionOf(companyId, campaignId)).text;
+}
+
+/**
+ * The campaign's job description: its saved state, its text as job-ad text, and the job ad's own
+ * HTML it was last taken from (decision 068), which counts as the same text.
+ */
+export async function jobDescriptionOf(companyId: string, campaignId: string) {
   const saved = await getFormState<Partial<GeneratorState>>(companyId, JOBDESC_FORM, campaignId);
-  return sanitizeRichText(jobAdTextFromDescription(saved && typeof saved === "object" ? saved : null));
+  const state = saved && typeof saved === "object" && !Array.isArray(saved) ? saved : null;
+  const text = sanitizeRichText(jobAdTextFromDescription(state));
+  return { state, text, sameText: (html: string | undefined) => Boolean(text) && [text, state?.jobAdText ?? ""].includes((html ?? "").trim()) };
+}
+
+/**
+ * PUT form.state of the job ad (decision 068): while the campaign is not ordered and the job ad was
+ * in step with its job description (empty, the description's text, or the text the description
+ * last took from it), an edited description goes back into the generator's sections, both rows in
+ * one statement. A job ad with text of its own leaves the description alone.
+ */
+export async function saveJobAd(
+  companyId: string,
+  userId: string,
+  campaign: { id: string; status: string },
+  draft: JobAdState,
+) {
+  const [saved, description] = await Promise.all([
+    getFormState<JobAdState>(companyId, JOB_AD_FORM, campaign.id),
+    jobDescriptionOf(companyId, campaign.id),
+  ]);
+  const edited = (draft.description ?? "").trim();
+  // a job ad never saved opened with the description's text (withDescription)
+  const before = saved ? saved.description : description.text;
+  const inStep = jobAdFollowsDescription(before, description.text) || description.sameText(before);
+  if (!isPending(campaign.status) || !description.state?.sections || !inStep || !plainText(edited) || description.sameText(edited)) {
+    await saveFormState(companyId, userId, JOB_AD_FORM, campaign.id, draft);
+    return;
+  }
+  const jobDescription: Partial<GeneratorState> = {
+    ...description.state,
+    sections: sectionsFromJobAdText(edited, description.state.sections as GeneratorState["sections"]),
+    jobAdText: edited,
+    download: { ...description.state.download, newPdf: true },
+  };
+  await saveFormStates(companyId, userId, campaign.id, [
+    { name: JOB_AD_FORM, state: draft },
+    { name: JOBDESC_FORM, state: jobDescription as Record<string, unknown> },
+  ]);
 }
 
 /** A job ad without description text opens with the job description's (issue 38 §2). */

@@ -28,7 +28,9 @@ import {
   descriptionHtml,
   jobAdDraft,
   jobAdPrefill,
+  jobDescriptionOf,
   jobDescriptionText,
+  saveJobAd,
   withDescription,
 } from "./job-ad.server";
 import { readQuery } from "~/services/http/request.server";
@@ -51,10 +53,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [t, locale] = await Promise.all([getT(request, "job-ad"), getLocale(request)]);
   const [saved, generated, file] = await Promise.all([
     getFormState<JobAdState>(company.id, JOB_AD_FORM, campaign.id),
-    jobDescriptionText(company.id, campaign.id),
+    jobDescriptionOf(company.id, campaign.id),
     company.allowPdfWordUpload ? jobAdFileInfo(company.id, campaign.id) : null,
   ]);
-  const state = withDescription(saved ?? jobAdPrefill(campaign, defaultCallingCode(locale)), generated);
+  const state = withDescription(saved ?? jobAdPrefill(campaign, defaultCallingCode(locale)), generated.text);
   return {
     title: t("job-ad.title"),
     campaign: { id: campaign.id, name: campaign.name, hasTargetGroup: Boolean(campaign.targetGroup) },
@@ -66,8 +68,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     callingCodes: callingCodeOptions(),
     // issue 38 §2: the campaign's job description is the job ad's text; without one, offer to write it
     jobDescription: {
-      differs: Boolean(generated) && generated !== state.description,
-      canGenerate: !generated && features.ai_job_description_generator,
+      differs: Boolean(generated.text) && !generated.sameText(state.description),
+      canGenerate: !generated.text && features.ai_job_description_generator,
     },
   };
 }
@@ -86,7 +88,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await saveFormState(company.id, user.id, JOB_AD_FORM, campaign.id, { ...draft, description: generated || draft.description });
     return redirect(`${here}#job-ad-description`);
   }
-  await saveFormState(company.id, user.id, JOB_AD_FORM, campaign.id, draft);
+  await saveJobAd(company.id, user.id, campaign, draft);
   // the file is checked and stored whatever the intent (Save keeps it as well as Continue)
   const fileError = await storeJobAdFile(company.id, campaign.id, user.id, files);
   if (fileError) {

@@ -17,6 +17,7 @@ import { hitRateLimit } from "~/models/rate-limit.server";
 import type { RootLoaderData } from "~/root";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { readQuery, readUrl } from "~/services/http/request.server";
+import { targetGroupLabelsIn } from "./target-group-values.server";
 
 export const handle = { i18n: ["campaign-list"] };
 
@@ -46,9 +47,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readQuery(request).get("id"),
     locale,
   );
-  const t = await getT(locale, "campaign-list");
   const { campaign } = summary;
-  const targetGroup = campaign.targetGroup;
+  // the stored labels are in the language the target group was saved in (decision 068)
+  const [t, targetGroup] = await Promise.all([
+    getT(locale, "campaign-list"),
+    campaign.targetGroup
+      ? targetGroupLabelsIn(campaign.companyId, campaign.targetGroup, locale, summary.features.append_gender_after_job_title)
+      : null,
+  ]);
   // an ordered campaign's results, the same figures as its performance page (docs/decisions/045)
   const figures = isOrdered(campaign.status)
     ? await campaignFigures(campaign.companyId, campaign, campaignPeriodOf(readUrl(request), campaign.createdAt))

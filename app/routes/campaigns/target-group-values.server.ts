@@ -33,9 +33,17 @@ export async function resolveValues(
  * keeps its saved label. The title takes the gender text as saving it again would. The optional
  * criteria are shown from their ids already.
  */
-export async function targetGroupInLanguage(context: CompanyContext, targetGroup: TargetGroup, locale: string): Promise<TargetGroup> {
+export function targetGroupInLanguage(context: CompanyContext, targetGroup: TargetGroup, locale: string): Promise<TargetGroup> {
+  return targetGroupLabelsIn(context.company.id, targetGroup, locale, context.features.append_gender_after_job_title);
+}
+
+/**
+ * The same look-up for screens without a signed-in company context — the share page and the
+ * PDF/Word exports (decision 068) — given the company and its append_gender_after_job_title.
+ */
+export async function targetGroupLabelsIn(companyId: string, targetGroup: TargetGroup, locale: string, withGender: boolean): Promise<TargetGroup> {
   const { values } = await resolveValues(
-    context.company.id,
+    companyId,
     {
       campaignName: "",
       jobTitle: targetGroup.jobTitle?.id,
@@ -47,7 +55,7 @@ export async function targetGroupInLanguage(context: CompanyContext, targetGroup
   );
   const relabel = <T extends { id: string; label: string }>(fresh: { id: string; label: string }[], old: T[] = []) =>
     old.map((o) => ({ ...o, label: fresh.find((f) => f.id === o.id)?.label ?? o.label }));
-  const title = values.jobTitle && appendGender(values.jobTitle.label, locale, context.features.append_gender_after_job_title);
+  const title = values.jobTitle && appendGender(values.jobTitle.label, locale, withGender);
   return {
     ...targetGroup,
     jobTitle: targetGroup.jobTitle && { ...targetGroup.jobTitle, label: title ?? targetGroup.jobTitle.label },

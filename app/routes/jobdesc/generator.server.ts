@@ -86,7 +86,8 @@ export async function saveState(generator: Generator, state: GeneratorState) {
 /**
  * Issue 38 §2: the job description is the job ad's text. A saved job ad whose description is
  * empty or still the description's previous text takes the new text, until the campaign is
- * ordered; a job ad not saved yet reads it when it opens (job-ad.server.ts).
+ * ordered; a job ad not saved yet reads it when it opens (job-ad.server.ts). The other way round:
+ * saveJobAd in job-ad.server.ts.
  */
 async function keepJobAdInStep({ context, campaign, state: before }: Generator, after: GeneratorState) {
   if (!isPending(campaign.status)) return;
@@ -94,7 +95,9 @@ async function keepJobAdInStep({ context, campaign, state: before }: Generator, 
   const previous = sanitizeRichText(jobAdTextFromDescription(before));
   if (!next || next === previous) return;
   const jobAd = await getFormState<JobAdState>(context.company.id, JOB_AD_FORM, campaign.id);
-  if (!jobAd || !jobAdFollowsDescription(jobAd.description, previous)) return;
+  // the job ad's own HTML the sections were last taken from is the same text (decision 068)
+  const tookFromJobAd = Boolean(before.jobAdText) && (jobAd?.description ?? "").trim() === before.jobAdText;
+  if (!jobAd || !(jobAdFollowsDescription(jobAd.description, previous) || tookFromJobAd)) return;
   await saveFormState(context.company.id, context.user.id, JOB_AD_FORM, campaign.id, { ...jobAd, description: next });
 }
 
@@ -142,6 +145,8 @@ export function draftFrom(formData: FormData, state: GeneratorState, section: Se
     ...current,
     title: formData.has("title") ? read(formData, "title", 150).trim() : current.title,
     value: formData.has("text") ? textToSectionHtml(read(formData, "text")) : current.value,
+    // saved here, its text is the generator's again (decision 068)
+    editedInJobAd: formData.has("text") ? undefined : current.editedInJobAd,
     ...(section === "responsibilities" || section === "requirements" ? { aiGeneration: formData.get("aiGeneration") === "on" } : {}),
   };
   return {

@@ -1,16 +1,17 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Spinner } from "~/components/ui/spinner";
 import { POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from "~/lib/jobdesc/constants";
 import { documentTitle } from "~/lib/title";
-import { queryInt, readQuery, requireUuid } from "~/services/http/request.server";
+import { queryInt, readForm, readQuery, requireUuid } from "~/services/http/request.server";
 import { formatShortDate } from "~/lib/short-date";
-import { listSavedJobDescriptions } from "~/models/campaign.server";
+import { deleteSavedJobDescription, listSavedJobDescriptions } from "~/models/campaign.server";
 import { requireFeature } from "~/services/auth/gate.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
+import { redirectWithToast } from "~/services/session.server";
 import { pollGeneration, waitForGeneration } from "~/services/jobdesc/generation.server";
 import { currentStepPath, loadGenerator, saveState } from "./generator.server";
 
@@ -62,6 +63,16 @@ async function savedJobDescriptions(request: Request) {
   };
 }
 
+/** POST intent=delete (decision 068): one of the company's saved descriptions; any other id is a 404. */
+export async function action({ request }: ActionFunctionArgs) {
+  const context = await requireFeature(request, "ai_job_description_generator");
+  const formData = await readForm(request);
+  if (formData.get("intent") !== "delete") throw new Response("Bad Request", { status: 400 });
+  const id = requireUuid(typeof formData.get("id") === "string" ? (formData.get("id") as string) : null);
+  if (!(await deleteSavedJobDescription(context.company.id, id))) throw new Response("Not Found", { status: 404 });
+  return redirectWithToast(request, "/job-description", { kind: "success", key: "jobdesc:saved.deleted" });
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
 
 export default function JobDescriptionPage() {
@@ -79,10 +90,11 @@ function SavedJobDescriptions({ title, descriptions }: { title: string; descript
         <ul className="divide-y divide-slate-200 rounded-[8px] border border-slate-200 bg-white">
           {descriptions.map((d) => (
             <li key={d.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
-              <Link to={`/job-description/?id=${d.id}`} className="font-semibold text-brand-700 underline [overflow-wrap:anywhere]">
+              <Link to={`/job-description/?id=${d.id}`} className="min-w-0 font-semibold text-brand-700 underline [overflow-wrap:anywhere]">
                 {d.name || t("saved.untitled")}
               </Link>
               <span className="text-sm text-slate-600">{t("saved.updated", { date: d.updated })}</span>
+              <DeleteDescription id={d.id} name={d.name || t("saved.untitled")} />
             </li>
           ))}
         </ul>
@@ -90,6 +102,29 @@ function SavedJobDescriptions({ title, descriptions }: { title: string; descript
         <p>{t("saved.none")}</p>
       )}
     </div>
+  );
+}
+
+/**
+ * Delete with a confirmation that needs no JavaScript (decision 068): the disclosure opens the
+ * question and its form posts intent=delete.
+ */
+function DeleteDescription({ id, name }: { id: string; name: string }) {
+  const { t } = useTranslation("jobdesc");
+  return (
+    <details className="w-full text-sm">
+      <summary className="w-fit cursor-pointer rounded-[6px] px-1 text-red-700 underline">
+        {t("saved.delete")}
+        <span className="sr-only"> {name}</span>
+      </summary>
+      <Form method="post" className="mt-2 flex flex-wrap items-center gap-3 rounded-[6px] bg-red-50 p-3">
+        <input type="hidden" name="id" value={id} />
+        <p className="[overflow-wrap:anywhere]">{t("saved.delete-question", { name })}</p>
+        <button type="submit" name="intent" value="delete" className="rounded-[6px] bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800">
+          {t("saved.delete-confirm")}
+        </button>
+      </Form>
+    </details>
   );
 }
 

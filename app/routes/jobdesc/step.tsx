@@ -58,6 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: section.title,
       text: sectionHtmlToText(section.value),
       aiGeneration: Boolean(section.aiGeneration),
+      editedInJobAd: Boolean(section.editedInJobAd),
       writer: getWriter().name,
       // edit mode: taken from a saved text; new mode otherwise
       editing: Boolean(section.optionId) && (step === "company" || step === "benefits"),
@@ -132,6 +133,15 @@ export default function JobDescriptionStep() {
             <h2 id="jobdesc-step-title" className="mb-4 text-lg font-semibold">
               {t(`step.${step}`)}
             </h2>
+            {section.editedInJobAd ? (
+              // decision 068: the campaign's job ad and its description are one text until the order
+              <p className="mb-4 rounded-[6px] border border-brand-200 bg-brand-50 p-3 text-sm">
+                {t("section.edited-in-job-ad")}{" "}
+                <Link to={`/campaigns/job-ad/?id=${campaign.id}`} className="text-brand-700 underline">
+                  {t("section.open-job-ad")}
+                </Link>
+              </p>
+            ) : null}
             <SectionForm
               key={location.key}
               step={step as Exclude<typeof step, "preview">}
