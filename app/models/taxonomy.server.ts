@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { iscoGroups, jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "~/db/schema";
-import type { Vocabulary } from "~/db/seed-data/taxonomy";
+import type { Vocabulary } from "~/services/seed/data/taxonomy";
 import { displayJobTitle, sameJobTitle } from "~/lib/catalogue/job-titles";
 import { TreeIndex } from "~/lib/catalogue/tree";
 import type { Lang, Option } from "~/services/catalogue/types";

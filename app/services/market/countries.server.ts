@@ -1,4 +1,4 @@
-import { COUNTRIES } from "~/db/seed-data/locations";
+import { COUNTRIES } from "~/services/seed/data/locations";
 import { MARKET_COUNTRIES } from "~/lib/market/search";
 import type { Lang } from "~/services/catalogue/types";
 

@@ -5,7 +5,7 @@ import { joinDescription, splitDescription } from "~/lib/catalogue/description";
 import { getCompanyByTenant } from "~/models/company.server";
 import { upsertChannels, type ChannelInsert } from "~/models/channel.server";
 import { getTaxonomy, type Taxonomy } from "~/models/taxonomy.server";
-import type { Vocabulary } from "~/db/seed-data/taxonomy";
+import type { Vocabulary } from "~/services/seed/data/taxonomy";
 import { composeDescription, composeFocus, expectedResponses, type ComposeInput } from "../compose";
 import { LANGS, type Lang } from "../types";
 
