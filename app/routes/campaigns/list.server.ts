@@ -1,6 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import { clampPage, jumpRedirect, pageCount, pageOffset } from "~/lib/pagination";
-import type { UiFeatures } from "~/services/features";
+import type { UiFeatures } from "~/lib/features";
 import { z } from "zod";
 import { copyCampaign, deleteCampaign, requireCampaign } from "~/models/campaign.server";
 import { findListCampaign } from "~/models/campaign-list.server";

@@ -7,7 +7,7 @@ import { JOB_AD_FORM, SALARY_CURRENCY, type JobAdState } from "~/lib/validation/
 import { getLocations, getTaxonomy, searchJobTitles } from "~/models/taxonomy.server";
 import { requireVacancy } from "~/models/vacancy.server";
 import { langOf } from "~/services/catalogue/provider";
-import type { Lang } from "~/services/catalogue/types";
+import type { Lang } from "~/lib/catalogue/options";
 import { defaultCallingCode } from "../campaigns/job-ad.server";
 
 /**

@@ -9,7 +9,7 @@ import {
   type ContractBudget,
 } from "~/models/company.server";
 import { getUserById } from "~/models/user.server";
-import { toUiFeatures, type FeatureName, type Features } from "../features";
+import { toUiFeatures, type FeatureName, type Features } from "~/lib/features";
 import { getEnv } from "../env.server";
 import { isDatabaseUnavailable, unavailableResponse } from "../http/unavailable.server";
 import { logger } from "../logger.server";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { DEMO_ACCOUNTS } from "../../../idp/demo-accounts";
 import { logger } from "~/services/logger.server";
-import type { FeatureName } from "~/services/features";
+import type { FeatureName } from "~/lib/features";
 import { writeDefaultValidationRules } from "~/models/validation-rule.server";
 import { getDb } from "~/db/client.server";
 import { seedDemoAnalytics } from "./analytics.server";
