@@ -10,6 +10,7 @@ import { requireUser } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { commitSession } from "~/services/session.server";
 import { readForm } from "~/services/http/request.server";
+import { notFound } from "~/lib/not-found";
 
 export const handle = { i18n: ["auth"] };
 
@@ -34,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = chooseSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return Response.json({ errors: parsed.error.flatten().fieldErrors }, { status: 400 });
   const membership = await getMembership(user.id, parsed.data.companyId);
-  if (!membership) throw new Response("Not Found", { status: 404 });
+  if (!membership) notFound();
   session.set("companyId", membership.id);
   const returnTo = session.get("returnTo");
   session.unset("returnTo");

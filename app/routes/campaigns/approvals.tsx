@@ -18,6 +18,7 @@ import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readForm } from "~/services/http/request.server";
+import { notFound } from "~/lib/not-found";
 
 export const handle = { i18n: ["checkout"] };
 
@@ -27,7 +28,7 @@ const APPROVER_ROLE = "approver";
 async function requireApprover(request: Request) {
   const context = await requireCompany(request);
   // the screen does not exist for other users (ARCHITECTURE §4: 404, not a 403 that leaks it)
-  if (!context.roles.includes(APPROVER_ROLE)) throw new Response("Not Found", { status: 404 });
+  if (!context.roles.includes(APPROVER_ROLE)) notFound();
   return context;
 }
 

@@ -15,6 +15,7 @@ import { readExportCompanyDetails } from "~/services/files/stored-images.server"
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { readQuery, readUrl } from "~/services/http/request.server";
 import { renderPdf } from "~/services/pdf/render.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * /resources/campaign-export/:format?id= — the PDF (pdfkit) or Word (docx) export of one of the
@@ -24,7 +25,7 @@ import { renderPdf } from "~/services/pdf/render.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company, user } = await requireCompany(request);
   const format = params.format as ExportFormat;
-  if (!EXPORT_FORMATS.includes(format)) throw new Response("Not Found", { status: 404 });
+  if (!EXPORT_FORMATS.includes(format)) notFound();
   const locale = await getLocale(request);
   const summary = await requireCampaignSummary(
     company.id,

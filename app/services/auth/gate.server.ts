@@ -22,6 +22,7 @@ import { loginUrl } from "./sign-in-state.server";
 import { accountKey } from "~/models/session.server";
 
 import { DEFAULT_ROUTE } from "~/lib/redirects";
+import { notFound } from "~/lib/not-found";
 
 export { DEFAULT_ROUTE };
 export { TOKEN_REFRESH_MARGIN_MS } from "./token-refresh.server";
@@ -217,7 +218,7 @@ async function runGate(request: Request): Promise<CompanyContext> {
 /** 404 unless the company has the feature (a gated area does not exist for it). */
 export async function requireFeature(request: Request, feature: FeatureName) {
   const context = await requireCompany(request);
-  if (!context.features[feature]) throw new Response("Not Found", { status: 404 });
+  if (!context.features[feature]) notFound();
   return context;
 }
 
