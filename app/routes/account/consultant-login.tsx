@@ -8,10 +8,9 @@ import { Button } from "~/components/ui/button";
 import { documentTitle } from "~/lib/title";
 import { consultantLoginSchema } from "~/lib/validation/consultant";
 import { getCompanyByTenant, getConsultantCompany, listConsultantCompanies } from "~/models/company.server";
-import { DEFAULT_ROUTE } from "~/lib/redirects";
 import { requireUser } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
-import { commitSession } from "~/services/session.server";
+import { enterCompany } from "~/services/auth/enter-company.server";
 import { isUuid } from "~/lib/uuid";
 import { readForm } from "~/services/http/request.server";
 
@@ -43,10 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
       status: 400,
     });
   }
-  session.set("companyId", company.id);
-  const returnTo = session.get("returnTo");
-  session.unset("returnTo");
-  return redirect(returnTo ?? DEFAULT_ROUTE, { headers: { "Set-Cookie": await commitSession(session) } });
+  return enterCompany(session, company.id);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];

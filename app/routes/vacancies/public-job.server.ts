@@ -1,8 +1,7 @@
-import { data } from "@remix-run/node";
 import { jobPostingJsonLd, type PublicJob } from "~/lib/vacancies/job-posting";
 import { getTaxonomy } from "~/models/taxonomy.server";
 import { findPublicCampaign } from "~/models/public-job.server";
-import { hitRateLimit } from "~/models/rate-limit.server";
+import { requireRateLimit } from "~/services/http/rate-limit.server";
 import { readExportCompanyDetails } from "~/services/files/stored-images.server";
 import { sanitizeRichText } from "~/services/html/sanitize.server";
 import { SHARE_RATE_LIMIT, SHARE_RATE_WINDOW_MS } from "../campaigns/share";
@@ -23,17 +22,7 @@ async function requirePublicCampaign(
   clientIp: string | undefined,
   bucket: string,
 ) {
-  const limit = await hitRateLimit(
-    `${bucket}:${clientIp ?? "unknown"}`,
-    SHARE_RATE_LIMIT,
-    SHARE_RATE_WINDOW_MS,
-  );
-  if (!limit.allowed) {
-    throw data("Too Many Requests", {
-      status: 429,
-      headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
-    });
-  }
+  await requireRateLimit(`${bucket}:${clientIp ?? "unknown"}`, SHARE_RATE_LIMIT, SHARE_RATE_WINDOW_MS);
   const campaign = campaignId ? await findPublicCampaign(campaignId) : undefined;
   if (!campaign) notFound();
   return campaign;

@@ -9,6 +9,7 @@ import {
   type ContractBudget,
 } from "~/models/company.server";
 import { getUserById } from "~/models/user.server";
+import { enterCompany } from "./enter-company.server";
 import { toUiFeatures, type FeatureName, type Features } from "~/lib/features";
 import { getEnv } from "../env.server";
 import { isDatabaseUnavailable, unavailableResponse } from "../http/unavailable.server";
@@ -154,10 +155,7 @@ async function runGate(request: Request): Promise<CompanyContext> {
         companies.find((c) => c.id === preselected) ?? (companies.length === 1 ? companies[0] : null);
       if (companies.length === 0) await redirectCommitting(session, "/no-access");
       if (!chosen) await redirectCommitting(session, "/select-company");
-      session.set("companyId", chosen!.id);
-      session.unset("preselectCompanyId");
-      session.unset("returnTo");
-      await redirectCommitting(session, `${url.pathname}${url.search}`);
+      throw await enterCompany(session, chosen!.id, `${url.pathname}${url.search}`);
     }
 
     // user, membership (or consultant access), company and flags: read with the session row when
