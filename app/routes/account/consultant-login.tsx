@@ -13,6 +13,7 @@ import { getT } from "~/services/i18n/i18next.server";
 import { enterCompany } from "~/services/auth/enter-company.server";
 import { isUuid } from "~/lib/uuid";
 import { readForm } from "~/services/http/request.server";
+import { TextField } from "~/components/ui/field";
 
 export const handle = { i18n: ["auth"] };
 
@@ -62,19 +63,12 @@ export default function ConsultantLogin() {
     <CenteredPage title={t("consultant-login.title")}>
       <p className="text-slate-600">{t("consultant-login.description")}</p>
       <Form method="post" className="mt-6 space-y-3" {...getFormProps(form)}>
-        <label htmlFor={fields.companyId.id} className="block text-sm font-medium">
-          {t("consultant-login.company-id")}
-        </label>
-        <input
-          {...getInputProps(fields.companyId, { type: "text" })}
-          className="w-full rounded-[6px] border border-slate-300 px-3 py-2"
-          aria-describedby={error ? fields.companyId.errorId : undefined}
+        <TextField
+          label={t("consultant-login.company-id")}
+          inputProps={{ ...getInputProps(fields.companyId, { type: "text" }), className: "w-full rounded-[6px] border border-slate-300 px-3 py-2" }}
+          errorId={fields.companyId.errorId}
+          errors={error ? [t(error)] : null}
         />
-        {error ? (
-          <p id={fields.companyId.errorId} role="alert" className="text-sm text-red-700">
-            {t(error)}
-          </p>
-        ) : null}
         <Button type="submit" className="w-full">
           {t("consultant-login.submit")}
         </Button>
