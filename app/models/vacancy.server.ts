@@ -15,7 +15,6 @@ import { notFound } from "~/lib/not-found";
  * feed key does not exist for the caller.
  */
 
-export type IntegrationRow = NonNullable<Awaited<ReturnType<typeof getIntegration>>>;
 
 export async function getIntegration(companyId: string) {
   const db = await getDb();

@@ -26,7 +26,6 @@ import { DEFAULT_ROUTE } from "~/lib/redirects";
 import { notFound } from "~/lib/not-found";
 
 export { DEFAULT_ROUTE };
-export { TOKEN_REFRESH_MARGIN_MS } from "./token-refresh.server";
 
 async function redirectCommitting(session: AppSession, to: string): Promise<never> {
   throw redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
@@ -220,8 +219,3 @@ export async function requireFeature(request: Request, feature: FeatureName) {
   return context;
 }
 
-export async function requirePermission(request: Request, permission: "allowToOrder") {
-  const context = await requireCompany(request);
-  if (!context[permission]) throw new Response("Forbidden", { status: 403 });
-  return context;
-}

@@ -1,5 +1,4 @@
 import type { ChannelType } from "~/lib/catalogue/constants";
-import type { ChannelCriteria } from "~/lib/catalogue/criteria";
 import type { FacetDimension } from "~/models/channel.server";
 import type { Option } from "~/lib/catalogue/options";
 import type { FlatFit, FunctionFit, LocationFit, TrackRecord } from "~/lib/catalogue/ranking";
@@ -140,7 +139,6 @@ export interface ChannelLists {
   nextRelevant: number | null;
 }
 
-export type { ChannelCriteria };
 
 /** A channel without any forecast figure. */
 export const NO_FORECAST: ChannelDetails["expectedResponses"] = { min: 0, max: 0, basis: "catalogue", campaigns: 0 };
