@@ -138,7 +138,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  optimizeDeps: { exclude: ["i18next-fs-backend"] },
   // bundled, not left to Node: translationRuntime() swaps it for Hirewave's runtime (decision 021)
   ssr: { noExternal: ["react-i18next"] },
   server: { watch: { ignored: ["**/data/**", "**/test-results/**", "**/playwright-report/**"] } },

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "./services/i18n/react-i18n";
 import { getDatabase, runMigrations } from "./db/client.server";
-import { seedDemoCampaignsIfNew, seedDemoDataIfEmpty } from "./db/seed.server";
+import { seedDemoCampaignsIfNew, seedDemoDataIfEmpty } from "./services/seed/seed.server";
 import { ensureCatalogue } from "./services/catalogue/bootstrap.server";
 import { getCatalogueEnv } from "./services/catalogue/env.server";
 import { ensureMarketData } from "./services/market/bootstrap.server";

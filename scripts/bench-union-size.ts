@@ -5,7 +5,7 @@
  * days of a two-year period), at several densities; prints ms per union for both ways.
  */
 import roaring from "roaring";
-import { countInBitArray, SPARSE_RATIO } from "../app/models/analytics-union-size.server";
+import { countInBitArray, SPARSE_RATIO } from "../app/services/analytics/analytics-union-size.server";
 
 const { RoaringBitmap32 } = roaring;
 const RANGE = 2_500_000;

@@ -1,7 +1,7 @@
 /**
  * Second half of `npm run build`: compiles the Node entry points — the HTTP server (server.ts),
  * the bundled IdP (idp/main.ts), the `npm start` supervisor (scripts/start.ts), the analytics
- * counting thread (app/models/analytics-union-worker.server.ts) and the PDF thread
+ * counting thread (app/services/analytics/analytics-union-worker.server.ts) and the PDF thread
  * (app/services/pdf/render-worker.server.ts) — to plain JavaScript in <build>/node, so production
  * runs `node` without tsx's loader hooks (issue 10: 6 % of the server's time, and a 5–8 s warm
  * start). Packages stay external (node_modules).
@@ -33,7 +33,7 @@ await build({
         idp: path.resolve(root, "idp/main.ts"),
         start: path.resolve(root, "scripts/start.ts"),
         // the analytics counting thread (docs/decisions/026), started by the server's analytics code
-        "analytics-union-worker": path.resolve(root, "app/models/analytics-union-worker.server.ts"),
+        "analytics-union-worker": path.resolve(root, "app/services/analytics/analytics-union-worker.server.ts"),
         // the PDF thread (docs/decisions/042), started by app/services/pdf/render.server.ts
         "pdf-render-worker": path.resolve(root, "app/services/pdf/render-worker.server.ts"),
       },

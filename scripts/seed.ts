@@ -1,6 +1,6 @@
 /** `npm run db:seed`: migrate, then (re)apply the idempotent demo data. Stop the app first on PGlite. */
 import { openDatabase, runMigrations, setDatabase } from "../app/db/client.server";
-import { seedDemoData } from "../app/db/seed.server";
+import { seedDemoData } from "../app/services/seed/seed.server";
 import { parseEnv } from "../app/services/env.server";
 
 const env = parseEnv(process.env);

@@ -21,6 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { DeliveryStatus } from "../lib/campaign/lifecycle";
 import { STATUS_SORT_ORDER } from "../lib/campaign/status";
+import type { TargetGroupOption } from "../lib/catalogue/options";
 
 const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -241,11 +242,6 @@ export const oidcModels = pgTable(
 
 // ── Campaigns (issue 4) ──────────────────────────────────────────────────────────────────────
 
-/** spec 1 §3 TargetGroup: each criterion as {id, label} from the taxonomy. */
-export interface TargetGroupOption {
-  id: string;
-  label: string;
-}
 export interface TargetGroup {
   jobTitle: TargetGroupOption;
   jobFunction: TargetGroupOption;

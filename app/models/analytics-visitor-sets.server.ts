@@ -6,8 +6,8 @@ import { conversionRate } from "~/lib/analytics/maths";
 import { addDays, daysOf, isoDay, monthStart, nextMonth, periodSegments } from "~/lib/analytics/period";
 import { CONVERSION_STEP, FUNNEL_STEPS, stepsUpTo } from "~/lib/analytics/steps";
 import { logger } from "~/services/logger.server";
-import { clearCountingWorker, countingWorker, type CountingWorker } from "./analytics-union-client.server";
-import { unionSize } from "./analytics-union-size.server";
+import { clearCountingWorker, countingWorker, type CountingWorker } from "~/services/analytics/analytics-union-client.server";
+import { unionSize } from "~/services/analytics/analytics-union-size.server";
 import { channelList, clicksPerCampaignOf, JOB_TITLE, jobList, jobPagesOf, rows, type Page } from "./analytics-sections.server";
 
 const { RoaringBitmap32 } = roaring;

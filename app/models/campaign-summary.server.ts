@@ -8,6 +8,7 @@ import { isPurchasable, priceSummary } from "~/lib/campaign/pricing";
 import { getCompanyFeatures } from "./feature.server";
 import { isUuid } from "./campaign.server";
 import { visibleToCompany } from "./channel.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * spec 2 §3 "Campaign for export and sharing": a campaign with its channels (name, focus, days
@@ -183,7 +184,7 @@ export async function requireCampaignSummary(
           locale,
         )
       : null;
-  if (!summary) throw new Response("Not Found", { status: 404 });
+  if (!summary) notFound();
   return summary;
 }
 
@@ -196,8 +197,8 @@ export async function requireShareableSummary(campaignId: string | null, locale:
     campaignId && isUuid(campaignId)
       ? await buildSummary(eq(campaigns.id, campaignId), locale)
       : null;
-  if (!summary) throw new Response("Not Found", { status: 404 });
+  if (!summary) notFound();
   const features = await getCompanyFeatures(summary.campaign.companyId);
-  if (!features.share_campaign_details) throw new Response("Not Found", { status: 404 });
+  if (!features.share_campaign_details) notFound();
   return { ...summary, features };
 }

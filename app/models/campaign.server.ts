@@ -4,6 +4,7 @@ import { campaignChannels, campaigns, formStates, type TargetGroup } from "~/db/
 import { copyName } from "~/lib/campaign/copy-name";
 import { isPending } from "~/lib/campaign/status";
 import { isUuid } from "~/lib/uuid";
+import { notFound } from "~/lib/not-found";
 
 /**
  * All SQL for campaigns (spec 1 §3 "Campaign", §4, §7 "Campaign calls"). Every function takes the
@@ -40,7 +41,7 @@ export async function findCampaign(companyId: string, campaignId: string) {
 /** Like findCampaign, but a missing or foreign campaign is a 404 (ARCHITECTURE §4). */
 export async function requireCampaign(companyId: string, campaignId: string | null | undefined) {
   const campaign = campaignId ? await findCampaign(companyId, campaignId) : undefined;
-  if (!campaign) throw new Response("Not Found", { status: 404 });
+  if (!campaign) notFound();
   return campaign;
 }
 
@@ -120,7 +121,7 @@ export async function renameCampaign(companyId: string, campaignId: string, name
     .set({ name: trimmed, updatedAt: new Date() })
     .where(and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId)))
     .returning({ id: campaigns.id });
-  if (updated.length === 0) throw new Response("Not Found", { status: 404 });
+  if (updated.length === 0) notFound();
   return true;
 }
 

@@ -30,7 +30,6 @@ export async function loadBasket(companyId: string, campaignId: string, db?: Que
     .orderBy(asc(campaignChannels.position));
 }
 
-export type BasketChannel = Awaited<ReturnType<typeof loadBasket>>[number];
 
 /** spec 1 §6: discount and service fee come from the company's configuration. */
 export async function companyPricing(companyId: string, db?: Queryable) {

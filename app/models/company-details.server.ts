@@ -37,7 +37,6 @@ const listColumns = {
   updatedAt: companyDetails.updatedAt,
 };
 
-export type CompanyDetailsRow = Awaited<ReturnType<typeof listCompanyDetails>>[number];
 
 /** Without the logo bytes: the logo is served from /company-details/{id}/logo. */
 export async function listCompanyDetails(companyId: string) {

@@ -54,12 +54,6 @@ export async function getMembership(userId: string, companyId: string) {
   return row;
 }
 
-export async function getCompany(companyId: string): Promise<Company | undefined> {
-  const db = await getDb();
-  const [row] = await db.select(companyColumns).from(companies).where(eq(companies.id, companyId));
-  return row;
-}
-
 export async function getCompanyByTenant(slug: string): Promise<Company | undefined> {
   const db = await getDb();
   const [row] = await db

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { featureFlags } from "~/db/schema";
-import { FEATURE_DEFAULTS, isFeatureName, type Features } from "~/services/features";
+import { FEATURE_DEFAULTS, isFeatureName, type Features } from "~/lib/features";
 
 /** The company's flags: the defaults, overridden by its feature_flags rows. */
 export async function getCompanyFeatures(companyId: string): Promise<Features> {

@@ -28,7 +28,6 @@ const columns = {
   invoiceEmail: invoiceInformation.invoiceEmail,
 };
 
-export type InvoiceRow = Awaited<ReturnType<typeof listInvoiceInformation>>[number];
 
 export async function listInvoiceInformation(companyId: string) {
   const db = await getDb();

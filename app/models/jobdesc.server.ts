@@ -9,7 +9,6 @@ import { jobdescCompanyOptions, jobdescCompanySettings, jobdescGenerations, jobd
  * The generator's shared data (issue 13), every query scoped by company first: generation
  * requests, the company's option lists and settings, and the last rendered PDF per campaign.
  */
-export type GenerationStatus = "pending" | "running" | "success" | "error";
 export const OPTION_KINDS = ["information", "benefits", "signature"] as const;
 export type OptionKind = (typeof OPTION_KINDS)[number];
 /** A generation counts as in flight while the waiting page still polls for it (spec 2 §4: 15 polls, 2 s apart). */

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { iscoGroups, jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "~/db/schema";
-import type { Vocabulary } from "~/db/seed-data/taxonomy";
+import type { Vocabulary } from "~/lib/catalogue/options";
 import { displayJobTitle, sameJobTitle } from "~/lib/catalogue/job-titles";
 import { TreeIndex } from "~/lib/catalogue/tree";
-import type { Lang, Option } from "~/services/catalogue/types";
+import type { Lang, Option } from "~/lib/catalogue/options";
 import { containsPattern, prefixPattern } from "~/lib/sql-like";
 
 /**

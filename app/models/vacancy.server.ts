@@ -7,6 +7,7 @@ import { containsPattern } from "~/lib/sql-like";
 import { isUuid } from "~/lib/uuid";
 import { CAMPAIGNS_PER_VACANCY_MAX, type VacancyListState } from "~/lib/vacancies/list";
 import type { AtsConnectorKind, AtsVacancy } from "~/lib/vacancies/types";
+import { notFound } from "~/lib/not-found";
 
 /**
  * All SQL for vacancies and the ATS integration (issue 12 §2, spec 1 §3 "Vacancy", §7
@@ -14,7 +15,6 @@ import type { AtsConnectorKind, AtsVacancy } from "~/lib/vacancies/types";
  * feed key does not exist for the caller.
  */
 
-export type IntegrationRow = NonNullable<Awaited<ReturnType<typeof getIntegration>>>;
 
 export async function getIntegration(companyId: string) {
   const db = await getDb();
@@ -412,7 +412,7 @@ export async function findVacancy(companyId: string, vacancyId: string) {
 
 export async function requireVacancy(companyId: string, vacancyId: string | null | undefined) {
   const vacancy = vacancyId ? await findVacancy(companyId, vacancyId) : undefined;
-  if (!vacancy) throw new Response("Not Found", { status: 404 });
+  if (!vacancy) notFound();
   return vacancy;
 }
 

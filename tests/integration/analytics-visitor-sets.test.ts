@@ -18,7 +18,7 @@ import {
   visitorSetsReady,
 } from "../../app/models/analytics-visitor-sets.server";
 import { buildVisitorSets } from "../../app/models/analytics-visitor-sets-build.server";
-import { setCountingWorkerEnabled } from "../../app/models/analytics-union-client.server";
+import { setCountingWorkerEnabled } from "../../app/services/analytics/analytics-union-client.server";
 import { createChannel, insertCampaign } from "./campaign-list-fixtures";
 import { createCompany } from "./fixtures";
 

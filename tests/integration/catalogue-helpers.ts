@@ -23,7 +23,7 @@ export async function seedCatalogue({ withSeedCatalogue = true } = {}) {
   await seedTaxonomy();
   await replaceJobTitles(builtinTitles(), "builtin");
   if (withSeedCatalogue) {
-    const csv = fs.readFileSync(path.resolve("app/db/seed-data/catalogue.csv"), "utf8");
+    const csv = fs.readFileSync(path.resolve("app/services/seed/data/catalogue.csv"), "utf8");
     await importCatalogueText(csv, "csv");
   }
 }

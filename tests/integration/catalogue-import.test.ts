@@ -102,7 +102,7 @@ describe("import:catalogue", () => {
   });
 
   it("imports the whole seed catalogue: ≥300 channels across the 29 countries", async () => {
-    const csv = fs.readFileSync(path.resolve("app/db/seed-data/catalogue.csv"), "utf8");
+    const csv = fs.readFileSync(path.resolve("app/services/seed/data/catalogue.csv"), "utf8");
     const result = await importCatalogueText(csv, "csv");
     expect(result.total).toBeGreaterThanOrEqual(300);
     const all = await searchChannels(companyId, EMPTY_CRITERIA, { locale: "en-US", kind: "all" });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "../../app/db/client.server";
 import { companies, consultantAccess, featureFlags, memberships, users } from "../../app/db/schema";
-import type { FeatureName } from "../../app/services/features";
+import type { FeatureName } from "../../app/lib/features";
 import { commitSession, getSession, type SessionData } from "../../app/services/session.server";
 
 /** Fixtures create their own uniquely named rows, so test files never depend on each other. */

@@ -1,7 +1,7 @@
 import { data as dataWithInit } from "@remix-run/node";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FEATURE_NAMES, type FeatureName } from "../../app/services/features";
+import { FEATURE_NAMES, type FeatureName } from "../../app/lib/features";
 import {
   actionCases,
   fillPattern,

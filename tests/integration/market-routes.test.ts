@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { companies, featureFlags } from "../../app/db/schema";
-import { seedDemoData } from "../../app/db/seed.server";
+import { seedDemoData } from "../../app/services/seed/seed.server";
 import { OCCUPATION_LIMIT } from "../../app/lib/market/search";
 import { listMarketInsightViews } from "../../app/models/market.server";
 import { invalidateTaxonomy, searchJobTitles } from "../../app/models/taxonomy.server";

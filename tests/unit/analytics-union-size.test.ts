@@ -1,6 +1,6 @@
 import roaring from "roaring";
 import { describe, expect, it } from "vitest";
-import { countInBitArray, SPARSE_RATIO, unionSize } from "../../app/models/analytics-union-size.server";
+import { countInBitArray, SPARSE_RATIO, unionSize } from "../../app/services/analytics/analytics-union-size.server";
 
 const { RoaringBitmap32 } = roaring;
 

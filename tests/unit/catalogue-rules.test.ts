@@ -35,7 +35,8 @@ import {
   trackRecordFactor,
 } from "../../app/lib/catalogue/ranking";
 import { TreeIndex } from "../../app/lib/catalogue/tree";
-import { COUNTRIES, COUNTRY_CODES, locationRows } from "../../app/db/seed-data/locations";
+import { COUNTRY_CODES } from "../../app/lib/catalogue/options";
+import { COUNTRIES, locationRows } from "../../app/services/seed/data/locations";
 
 describe("spec 1 §9 numbers", () => {
   it("channel search: 20 per page, by score descending; product list: 24", () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/lib/validation/messages";
-import type { TargetGroupOption } from "~/db/schema";
+import type { TargetGroupOption } from "~/lib/catalogue/options";
 import type { JobTitleOption, TargetGroupField } from "~/lib/campaign/target-group-form";
 import { buttonClasses } from "../ui/button";
 

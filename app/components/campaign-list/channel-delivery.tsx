@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { SYSTEM_REASONS, type DeliveryStatus } from "~/lib/campaign/lifecycle";
 import { DELIVERY_REASON_MAX, LIVE_URL_MAX } from "~/lib/validation/delivery-limits";
 import { translateMessage } from "~/lib/validation/messages";
+import { FieldError } from "~/components/ui/field";
 
 export interface ChannelDeliveryInfo {
   status: DeliveryStatus;
@@ -79,11 +80,7 @@ export function DeliveryMarkForms({
         {t("performance.delivery.record")}
         <span className="sr-only">{` – ${channelName}`}</span>
       </summary>
-      {(formErrors ?? []).map((error) => (
-        <p key={error} role="alert" className="mt-2 text-red-700">
-          {translateMessage(t, error)}
-        </p>
-      ))}
+      <FieldError className="mt-2 text-red-700" errors={formErrors?.map((error) => translateMessage(t, error))} />
       <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
         <input type="hidden" name="channelId" value={channelId} />
         <div className="min-w-60 flex-1">

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
@@ -15,11 +15,35 @@ import {
 } from "~/lib/validation/checkout";
 import { translateMessage } from "~/lib/validation/messages";
 import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
-import type { loader } from "~/routes/campaigns/checkout";
+import type { ValidationRule } from "~/lib/validation/rules";
 import { FormField, InvalidFieldList, RuleField, inputClasses } from "./form-field";
 import { useAutosave } from "./use-autosave";
 
-type CheckoutData = ReturnType<typeof useLoaderData<typeof loader>>;
+interface SavedAddress {
+  id: string;
+  companyName: string;
+  addressLine1: string;
+  postcode: string;
+  city: string;
+  /** the country's name in the UI language */
+  country: string;
+}
+
+/** What the form shows; the checkout loader sends it (issue 39 §7: no component typed from a loader). */
+export interface CheckoutData {
+  campaign: { id: string };
+  state: CheckoutState;
+  rules: ValidationRule[];
+  jobAdComplete: boolean;
+  basket: { channels: { id: string; name: string }[]; summary: { purchasableCount: number } };
+  customTracking: string | null;
+  logoMandatory: boolean;
+  companyDetails: (SavedAddress & { departmentName: string; logoUrl: string | null })[];
+  invoices: (SavedAddress & { invoiceEmail: string })[];
+  contracts: { id: string; name: string; endDate: string; remainingBudgetCents: number; enough: boolean }[];
+  allowToOrder: boolean;
+  approveFlow: boolean;
+}
 
 /**
  * The checkout form (spec 1 §5): campaign details validated by the company's rules, tracking per

@@ -1,4 +1,5 @@
-import type { TargetGroup, TargetGroupOption } from "~/db/schema";
+import type { TargetGroup } from "~/db/schema";
+import type { TargetGroupOption } from "~/lib/catalogue/options";
 
 /**
  * The target-group form's values while it is being filled in (spec 1 §2 "Target-group form",

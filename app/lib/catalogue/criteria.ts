@@ -10,20 +10,6 @@ import { clampInt } from "~/lib/pagination";
  * search text. `tq`/`lq` carry a typed job title / location when JavaScript is off: the server then
  * offers matching options to choose from.
  */
-export const CRITERIA_PARAMS = {
-  text: "q",
-  jobTitleId: "title",
-  jobFunctionIds: "jf",
-  locationIds: "loc",
-  industryIds: "ind",
-  seniorityIds: "sen",
-  workingTermIds: "wt",
-  types: "type",
-  page: "page",
-  titleQuery: "tq",
-  locationQuery: "lq",
-} as const;
-
 export interface ChannelCriteria {
   text: string;
   jobTitleId: string | null;

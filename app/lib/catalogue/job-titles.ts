@@ -1,4 +1,4 @@
-import type { Lang } from "~/services/catalogue/types";
+import type { Lang } from "~/lib/catalogue/options";
 
 /**
  * ESCO writes its English and Dutch labels in lower case ("nurse responsible for general care",

@@ -22,5 +22,4 @@ export const marketSearchSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
 });
-export type MarketSearch = z.infer<typeof marketSearchSchema>;
 

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from "~/db/seed-data/locations";
+import { COUNTRY_CODES } from "~/lib/catalogue/options";
 
 /** spec 1 §5, §9: the occupation query is sent from 2 characters, debounced 1000 ms. */
 export const OCCUPATION_MIN_CHARS = 2;

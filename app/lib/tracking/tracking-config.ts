@@ -112,7 +112,6 @@ export function channelTitle(homepage: string, productName: string) {
 }
 
 export {
-  CUSTOM_PRODUCT_NAME_MAX,
   PRODUCT_SOURCE_DEBOUNCE_MS,
   PRODUCT_SOURCE_MAX_PAGES,
   PRODUCT_SOURCE_PAGE_SIZE,

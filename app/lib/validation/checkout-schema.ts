@@ -30,7 +30,6 @@ export function checkoutSchema(rules: ValidationRule[]) {
   });
 }
 
-export type CheckoutValues = z.infer<ReturnType<typeof checkoutSchema>>;
 
 /** The draft schema: accepts anything typed, to save it as form state (never fails on content). */
 const DRAFT_TEXT_MAX = 5000;

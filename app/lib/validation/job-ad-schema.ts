@@ -54,4 +54,3 @@ export function jobAdSchema(options: JobAdSchemaOptions = { acceptHourlyRates: f
     });
 }
 
-export type JobAdValues = z.infer<ReturnType<typeof jobAdSchema>>;

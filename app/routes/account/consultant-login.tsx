@@ -8,12 +8,12 @@ import { Button } from "~/components/ui/button";
 import { documentTitle } from "~/lib/title";
 import { consultantLoginSchema } from "~/lib/validation/consultant";
 import { getCompanyByTenant, getConsultantCompany, listConsultantCompanies } from "~/models/company.server";
-import { DEFAULT_ROUTE } from "~/lib/redirects";
 import { requireUser } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
-import { commitSession } from "~/services/session.server";
+import { enterCompany } from "~/services/auth/enter-company.server";
 import { isUuid } from "~/lib/uuid";
 import { readForm } from "~/services/http/request.server";
+import { TextField } from "~/components/ui/field";
 
 export const handle = { i18n: ["auth"] };
 
@@ -43,10 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
       status: 400,
     });
   }
-  session.set("companyId", company.id);
-  const returnTo = session.get("returnTo");
-  session.unset("returnTo");
-  return redirect(returnTo ?? DEFAULT_ROUTE, { headers: { "Set-Cookie": await commitSession(session) } });
+  return enterCompany(session, company.id);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
@@ -66,19 +63,12 @@ export default function ConsultantLogin() {
     <CenteredPage title={t("consultant-login.title")}>
       <p className="text-slate-600">{t("consultant-login.description")}</p>
       <Form method="post" className="mt-6 space-y-3" {...getFormProps(form)}>
-        <label htmlFor={fields.companyId.id} className="block text-sm font-medium">
-          {t("consultant-login.company-id")}
-        </label>
-        <input
-          {...getInputProps(fields.companyId, { type: "text" })}
-          className="w-full rounded-[6px] border border-slate-300 px-3 py-2"
-          aria-describedby={error ? fields.companyId.errorId : undefined}
+        <TextField
+          label={t("consultant-login.company-id")}
+          inputProps={{ ...getInputProps(fields.companyId, { type: "text" }), className: "w-full rounded-[6px] border border-slate-300 px-3 py-2" }}
+          errorId={fields.companyId.errorId}
+          errors={error ? [t(error)] : null}
         />
-        {error ? (
-          <p id={fields.companyId.errorId} role="alert" className="text-sm text-red-700">
-            {t(error)}
-          </p>
-        ) : null}
         <Button type="submit" className="w-full">
           {t("consultant-login.submit")}
         </Button>

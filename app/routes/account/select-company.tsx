@@ -5,11 +5,11 @@ import { z } from "zod";
 import { CenteredPage } from "~/components/auth/centered-page";
 import { documentTitle } from "~/lib/title";
 import { getMembership, listUserCompanies } from "~/models/company.server";
-import { DEFAULT_ROUTE } from "~/lib/redirects";
 import { requireUser } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
-import { commitSession } from "~/services/session.server";
+import { enterCompany } from "~/services/auth/enter-company.server";
 import { readForm } from "~/services/http/request.server";
+import { notFound } from "~/lib/not-found";
 
 export const handle = { i18n: ["auth"] };
 
@@ -34,11 +34,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = chooseSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return Response.json({ errors: parsed.error.flatten().fieldErrors }, { status: 400 });
   const membership = await getMembership(user.id, parsed.data.companyId);
-  if (!membership) throw new Response("Not Found", { status: 404 });
-  session.set("companyId", membership.id);
-  const returnTo = session.get("returnTo");
-  session.unset("returnTo");
-  return redirect(returnTo ?? DEFAULT_ROUTE, { headers: { "Set-Cookie": await commitSession(session) } });
+  if (!membership) notFound();
+  return enterCompany(session, membership.id);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];

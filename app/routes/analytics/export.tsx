@@ -6,6 +6,7 @@ import { loader as campaignsOverviewLoader } from "./campaigns-overview";
 import { loader as jobPagesLoader } from "./job-page-performance";
 import { loader as jobsLoader } from "./jobs-overview";
 import { loader as overviewLoader } from "./overview";
+import { notFound } from "~/lib/not-found";
 
 /**
  * /analytics/export?screen=/analytics/campaign&id=…&format=csv&section=geo — the CSV of one section
@@ -24,7 +25,7 @@ const SCREENS: Record<string, (args: LoaderFunctionArgs) => Promise<unknown>> = 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = readUrl(request);
   const screen = SCREENS[url.searchParams.get("screen") ?? ""];
-  if (!screen || url.searchParams.get("format") !== "csv") return new Response("Not Found", { status: 404 });
+  if (!screen || url.searchParams.get("format") !== "csv") notFound();
   const target = new URL(url);
   target.pathname = url.searchParams.get("screen")!;
   target.searchParams.delete("screen");
@@ -32,5 +33,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   EXPORT_REQUESTS.add(inner);
   const result = await screen({ request: inner, params, context });
   if (result instanceof Response && result.headers.get("Content-Type")?.startsWith("text/csv")) return result;
-  return new Response("Not Found", { status: 404 });
+  notFound();
 }

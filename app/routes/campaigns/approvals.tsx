@@ -18,6 +18,8 @@ import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readForm } from "~/services/http/request.server";
+import { notFound } from "~/lib/not-found";
+import { FieldError } from "~/components/ui/field";
 
 export const handle = { i18n: ["checkout"] };
 
@@ -27,7 +29,7 @@ const APPROVER_ROLE = "approver";
 async function requireApprover(request: Request) {
   const context = await requireCompany(request);
   // the screen does not exist for other users (ARCHITECTURE §4: 404, not a 403 that leaks it)
-  if (!context.roles.includes(APPROVER_ROLE)) throw new Response("Not Found", { status: 404 });
+  if (!context.roles.includes(APPROVER_ROLE)) notFound();
   return context;
 }
 
@@ -94,11 +96,7 @@ export default function Approvals() {
                     date: formatDate(request.requestedAt, i18n.language),
                   })}
                 </p>
-                {(formErrors ?? []).map((error) => (
-                  <p key={error} role="alert" className="mt-2 text-sm text-red-700">
-                    {translateMessage(t, error)}
-                  </p>
-                ))}
+                <FieldError className="mt-2 text-sm text-red-700" errors={formErrors?.map((error) => translateMessage(t, error))} />
                 <div className="mt-4 flex flex-wrap items-start gap-4">
                   <Form method="post">
                     <input type="hidden" name="campaignId" value={request.campaignId} />

@@ -15,6 +15,7 @@ import { logger } from "~/services/logger.server";
 import { parseCriteria } from "~/lib/catalogue/criteria";
 import { loadTargetGroupForm } from "./target-group.server";
 import { readForm, readUrl } from "~/services/http/request.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * What both builders share (/cb with a target group, /media-channels-cb without): the campaign and
@@ -72,7 +73,7 @@ export async function basketAction(request: Request, context: CompanyContext) {
   switch (input.intent) {
     case "add": {
       const channel = await getChannelName(context.company.id, input.channelId);
-      if (!channel) throw new Response("Not Found", { status: 404 });
+      if (!channel) notFound();
       await addChannel(context.company.id, campaign.id, input.channelId);
       break;
     }

@@ -6,6 +6,7 @@ import { message } from "~/lib/validation/messages";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { saveCompanyDetailsForm } from "~/services/files/company-details.server";
 import { checkoutUrl, selectInState } from "./checkout.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * The checkout's two record dialogs (issue 4 §5): company details with the logo upload, and
@@ -25,7 +26,7 @@ export async function invoiceAction(context: CompanyContext, campaignId: string,
   const companyId = context.company.id;
   const id = formData.get("id");
   const existing = typeof id === "string" && id ? await findInvoiceInformation(companyId, id) : null;
-  if (typeof id === "string" && id && !existing) throw new Response("Not Found", { status: 404 });
+  if (typeof id === "string" && id && !existing) notFound();
   const submission = parseWithZod(formData, { schema: invoiceSchema() });
   if (submission.status !== "success") {
     return data({ form: "invoice" as const, result: submission.reply() }, { status: 400 });

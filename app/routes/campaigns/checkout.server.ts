@@ -24,6 +24,7 @@ import { LOGO_MAX_BYTES } from "~/services/files/logo.server";
 import { readUploadForm } from "~/services/files/multipart.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readQuery } from "~/services/http/request.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * The checkout's loader data and actions (issue 4 §5–§6). The route module stays a thin shell.
@@ -74,7 +75,7 @@ export async function checkoutData(
       : dialog === "invoice" && editId
         ? await findInvoiceInformation(companyId, editId)
         : null;
-  if (editId && !editing) throw new Response("Not Found", { status: 404 });
+  if (editId && !editing) notFound();
   return {
     campaign: { id: campaign.id, name: campaign.name, status: campaign.status, hasTargetGroup: Boolean(campaign.targetGroup) },
     // an ordered (or requested) campaign cannot be checked out again (spec 1 §8: order 409)
@@ -207,6 +208,6 @@ export async function draftAction(
     intent.target === "company-details"
       ? await deleteCompanyDetails(context.company.id, intent.id)
       : await deleteInvoiceInformation(context.company.id, intent.id);
-  if (!deleted) throw new Response("Not Found", { status: 404 });
+  if (!deleted) notFound();
   return redirectWithToast(request, checkoutUrl(campaignId), { kind: "success", key: `checkout:${intent.target}.deleted` });
 }

@@ -1,6 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import { clampPage, jumpRedirect, pageCount, pageOffset } from "~/lib/pagination";
-import type { UiFeatures } from "~/services/features";
+import type { UiFeatures } from "~/lib/features";
 import { z } from "zod";
 import { copyCampaign, deleteCampaign, requireCampaign } from "~/models/campaign.server";
 import { findListCampaign } from "~/models/campaign-list.server";
@@ -12,6 +12,7 @@ import { requireCompany } from "~/services/auth/gate.server";
 import { redirectWithToast } from "~/services/session.server";
 import { once } from "~/services/http/once.server";
 import { readForm } from "~/services/http/request.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * The actions both campaign lists (dashboard, /campaigns) share: delete a draft and re-order
@@ -50,7 +51,7 @@ export async function campaignListAction(request: Request, fallbackPath: string)
   }
 
   // re-order (spec 1 §2): only with copy_campaign, only for campaigns that left the draft state
-  if (!features.copy_campaign) throw new Response("Not Found", { status: 404 });
+  if (!features.copy_campaign) notFound();
   const source = await requireCampaign(company.id, campaignId);
   if (isPending(source.status)) {
     return redirectWithToast(request, returnTo, {

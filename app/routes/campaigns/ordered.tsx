@@ -20,6 +20,7 @@ import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readForm, readQuery } from "~/services/http/request.server";
+import { FieldError } from "~/components/ui/field";
 
 // the thank-you page's texts are a namespace of their own: the checkout does not load them
 export const handle = { i18n: ["ordered"] };
@@ -176,11 +177,7 @@ export default function Ordered() {
                 <span className="text-xs font-normal text-slate-500">{t("field.optional")}</span>
               </label>
               <textarea id="cancellation-reason" name="reason" rows={2} maxLength={CANCELLATION_REASON_MAX} className="w-full rounded-[6px] border border-slate-300 px-3 py-2 text-sm" />
-              {formErrors.map((error) => (
-                <p key={error} role="alert" className="text-sm text-red-700">
-                  {translateMessage(t, error)}
-                </p>
-              ))}
+              <FieldError errors={formErrors.map((error) => translateMessage(t, error))} />
               <Button type="submit" variant="secondary">
                 {t("ordered.cancellation.submit")}
               </Button>

@@ -6,6 +6,7 @@ import type { CompanyContext } from "~/services/auth/gate.server";
 import { readForm } from "~/services/http/request.server";
 import { enqueueCampaignLifecycle } from "~/services/jobs/campaigns.server";
 import { redirectWithToast } from "~/services/session.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * Consultants decide what the embedded default cannot know (docs/decisions/013): a consultant is
@@ -24,7 +25,7 @@ export async function deliveryAction(
   campaignId: string | null,
 ) {
   // not a consultant, or not this company's campaign: nothing here to act on
-  if (!isConsultant(context) || !campaignId) throw new Response("Not Found", { status: 404 });
+  if (!isConsultant(context) || !campaignId) notFound();
   const submission = parseWithZod(await readForm(request), { schema: deliveryMarkSchema });
   if (submission.status !== "success") {
     const channelId = String(submission.payload.channelId ?? "");
@@ -40,7 +41,7 @@ export async function deliveryAction(
       : { deliveryStatus: "notProcessed", reason: mark.reason },
     context.user.id,
   );
-  if (result === "not-found") throw new Response("Not Found", { status: 404 });
+  if (result === "not-found") notFound();
   if (result === "conflict") {
     return data(
       {

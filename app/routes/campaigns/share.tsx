@@ -13,7 +13,7 @@ import { documentTitle } from "~/lib/title";
 import { isOrdered } from "~/lib/campaign/status";
 import { campaignFigures, campaignPeriodOf } from "~/models/campaign-figures.server";
 import { requireShareableSummary } from "~/models/campaign-summary.server";
-import { hitRateLimit } from "~/models/rate-limit.server";
+import { requireRateLimit } from "~/services/http/rate-limit.server";
 import type { RootLoaderData } from "~/root";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { readQuery, readUrl } from "~/services/http/request.server";
@@ -31,17 +31,7 @@ export const SHARE_RATE_WINDOW_MS = 60_000;
  * performance. Its title is the campaign name or a no-name label.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const limit = await hitRateLimit(
-    `share:${context.clientIp ?? "unknown"}`,
-    SHARE_RATE_LIMIT,
-    SHARE_RATE_WINDOW_MS,
-  );
-  if (!limit.allowed) {
-    throw data("Too Many Requests", {
-      status: 429,
-      headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
-    });
-  }
+  await requireRateLimit(`share:${context.clientIp ?? "unknown"}`, SHARE_RATE_LIMIT, SHARE_RATE_WINDOW_MS);
   const locale = await getLocale(request);
   const summary = await requireShareableSummary(
     readQuery(request).get("id"),

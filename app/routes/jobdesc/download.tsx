@@ -10,6 +10,7 @@ import { isPdf } from "~/services/jobdesc/pdf.server";
 import { renderPdf } from "~/services/pdf/render.server";
 import { logger } from "~/services/logger.server";
 import { loadGenerator, saveState, type Generator } from "./generator.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * /job-description/download/{pdf|docx}?id= (spec 2 §4 "PDF download"): the file named after the
@@ -21,7 +22,7 @@ import { loadGenerator, saveState, type Generator } from "./generator.server";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const format = params.format;
-  if (format !== "pdf" && format !== "docx") throw new Response("Not Found", { status: 404 });
+  if (format !== "pdf" && format !== "docx") notFound();
   const generator = await loadGenerator(request);
   const { context, campaign, state } = generator;
   const inline = readQuery(request).get("inline") === "1";

@@ -38,6 +38,7 @@ import { getLocale } from "~/services/i18n/i18next.server";
 import { startGeneration } from "~/services/jobdesc/generation.server";
 import { logger } from "~/services/logger.server";
 import { z } from "zod";
+import { notFound } from "~/lib/not-found";
 
 /**
  * The generator's loaders and actions (issue 13 §1): the state is the form state "job-description"
@@ -102,7 +103,7 @@ async function keepJobAdInStep({ context, campaign, state: before }: Generator, 
 }
 
 export function requireStep(value: string | undefined): Step {
-  if (!isStep(value)) throw new Response("Not Found", { status: 404 });
+  if (!isStep(value)) notFound();
   return value;
 }
 

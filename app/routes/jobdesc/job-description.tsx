@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { notFound } from "~/lib/not-found";
 import { Form, Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -69,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
   if (formData.get("intent") !== "delete") throw new Response("Bad Request", { status: 400 });
   const id = requireUuid(typeof formData.get("id") === "string" ? (formData.get("id") as string) : null);
-  if (!(await deleteSavedJobDescription(context.company.id, id))) throw new Response("Not Found", { status: 404 });
+  if (!(await deleteSavedJobDescription(context.company.id, id))) notFound();
   return redirectWithToast(request, "/job-description", { kind: "success", key: "jobdesc:saved.deleted" });
 }
 

@@ -25,6 +25,7 @@ import { LOGO_MAX_BYTES } from "~/services/files/logo.server";
 import { readUploadForm } from "~/services/files/multipart.server";
 import { qrTarget } from "~/services/jobdesc/document.server";
 import { saveState, type Generator } from "./generator.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * The preview step (spec 2 §2 "pdf" tab): PDF options, the company-details form with logo upload
@@ -53,7 +54,7 @@ export async function previewData({ context, campaign, state }: Generator, url: 
     getGeneratorImages(companyId),
     editId ? findCompanyDetails(companyId, editId) : Promise.resolve(null),
   ]);
-  if (editId && !editing) throw new Response("Not Found", { status: 404 });
+  if (editId && !editing) notFound();
   const checks = SECTIONS.map((name) => {
     const inclusive = checkInclusive(plainText(state.sections[name].value), state.settings.language);
     return { section: name, title: state.sections[name].title, html: sanitizeSectionHtml(state.sections[name].value), inclusive };

@@ -6,7 +6,7 @@ import { message } from "~/lib/validation/messages";
 import { getJobTitle, listIscoGroups } from "~/models/taxonomy.server";
 import { requireFeature } from "~/services/auth/gate.server";
 import { langOf } from "~/services/catalogue/provider";
-import type { Lang } from "~/services/catalogue/types";
+import type { Lang } from "~/lib/catalogue/options";
 import { readUrl } from "~/services/http/request.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { countryOptions, inCountry } from "~/services/market/countries.server";

@@ -16,6 +16,7 @@ import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { readQuery, readUrl } from "~/services/http/request.server";
 import { renderPdf } from "~/services/pdf/render.server";
 import { targetGroupLabelsIn } from "~/routes/campaigns/target-group-values.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * /resources/campaign-export/:format?id= — the PDF (pdfkit) or Word (docx) export of one of the
@@ -25,7 +26,7 @@ import { targetGroupLabelsIn } from "~/routes/campaigns/target-group-values.serv
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company, user, features } = await requireCompany(request);
   const format = params.format as ExportFormat;
-  if (!EXPORT_FORMATS.includes(format)) throw new Response("Not Found", { status: 404 });
+  if (!EXPORT_FORMATS.includes(format)) notFound();
   const locale = await getLocale(request);
   const summary = await requireCampaignSummary(
     company.id,

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { channelLogoSvg } from "~/lib/catalogue/logo";
 import { getChannelName } from "~/models/channel.server";
 import { requireCompany } from "~/services/auth/gate.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * /resources/channel-logos/:file (…/<channel id>.svg): a logo drawn from the channel's name
@@ -11,7 +12,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company } = await requireCompany(request);
   const id = (params.file ?? "").replace(/\.svg$/, "");
   const channel = await getChannelName(company.id, id);
-  if (!channel) return new Response("Not Found", { status: 404 });
+  if (!channel) notFound();
   return new Response(channelLogoSvg(channel.name), {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",

@@ -3,6 +3,7 @@ import { fileNameForType } from "~/lib/file-name";
 import { requireCompany } from "~/services/auth/gate.server";
 import { readCompanyLogo } from "~/services/files/stored-images.server";
 import { requireUuid } from "~/services/http/request.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * spec 1 §7: the company-details logo is served from /company-details/{id}/logo. Company-scoped
@@ -12,7 +13,7 @@ import { requireUuid } from "~/services/http/request.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company } = await requireCompany(request);
   const logo = await readCompanyLogo(company.id, requireUuid(params.id));
-  if (!logo) throw new Response("Not Found", { status: 404 });
+  if (!logo) notFound();
   return new Response(new Uint8Array(logo.bytes), {
     headers: {
       "Content-Type": logo.mime,

@@ -3,6 +3,7 @@ import { fileNameForType } from "~/lib/file-name";
 import { readJobAdFile } from "~/models/job-ad-file.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import { requireUuid } from "~/services/http/request.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * The job ad's PDF/Word file (issue 42 §12), for the company's own users: company-scoped (another
@@ -12,7 +13,7 @@ import { requireUuid } from "~/services/http/request.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company } = await requireCompany(request);
   const file = await readJobAdFile(company.id, requireUuid(params.campaignId));
-  if (!file) throw new Response("Not Found", { status: 404 });
+  if (!file) notFound();
   return new Response(new Uint8Array(file.file), {
     headers: {
       "Content-Type": file.mime,

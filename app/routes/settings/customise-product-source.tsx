@@ -14,6 +14,7 @@ import { getT } from "~/services/i18n/i18next.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readForm, readUrl } from "~/services/http/request.server";
 import { parseProductNames, productSourceQuery } from "./customise-product-source.server";
+import { FieldError } from "~/components/ui/field";
 
 export const handle = { i18n: ["settings"] };
 
@@ -78,11 +79,7 @@ export default function CustomiseProductSource() {
         </Button>
       </Form>
       <Form method="post" className="space-y-4">
-        {lastResult?.error && Object.keys(lastResult.error).length ? (
-          <p role="alert" className="text-sm text-red-700">
-            {t("product-source.invalid")}
-          </p>
-        ) : null}
+        <FieldError errors={lastResult?.error && Object.keys(lastResult.error).length ? [t("product-source.invalid")] : null} />
         <ProductSourceTable
           rows={view.rows}
           total={view.total}

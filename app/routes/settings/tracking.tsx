@@ -18,6 +18,7 @@ import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readForm } from "~/services/http/request.server";
+import { FieldError } from "~/components/ui/field";
 
 export const handle = { i18n: ["settings"] };
 
@@ -81,11 +82,7 @@ export default function TrackingSettings() {
             <input {...getInputProps(fields.enabled, { type: "checkbox" })} className="h-4 w-4 accent-brand-600" />
             {t("tracking.enabled")}
           </label>
-          {form.errors?.map((error) => (
-            <p key={error} role="alert" className="text-sm text-red-700">
-              {translateMessage(t, error)}
-            </p>
-          ))}
+          <FieldError errors={form.errors?.map((error) => translateMessage(t, error))} />
           <TrackingFieldsTable form={form} rows={rows} />
           <Button
             type="submit"

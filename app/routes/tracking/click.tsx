@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { withTrackingFields } from "~/lib/tracking/tracking-config";
 import { issueClickId } from "~/models/analytics.server";
 import { clickDestination, jobAdOf, NO_STORE, trackHit, withClickId, withUtm } from "./tracking.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * /t/:campaignId/:channelId — the tracking link a channel publishes for an ordered campaign. Counts
@@ -14,9 +15,9 @@ import { clickDestination, jobAdOf, NO_STORE, trackHit, withClickId, withUtm } f
  */
 export async function loader(args: LoaderFunctionArgs) {
   const tracked = await trackHit("click", args);
-  if (!tracked) throw new Response("Not found", { status: 404, headers: NO_STORE });
+  if (!tracked) notFound({ headers: NO_STORE });
   const destination = clickDestination(await jobAdOf(tracked.companyId, args.params.campaignId!), tracked.liveUrl);
-  if (!destination) throw new Response("Not found", { status: 404, headers: NO_STORE });
+  if (!destination) notFound({ headers: NO_STORE });
   let location = withUtm(destination, tracked.tracking);
   // the company's custom tracking settings at order time come last: they are its analytics policy
   if (tracked.custom) location = withTrackingFields(location, tracked.custom.fields, tracked.custom.placeholders);

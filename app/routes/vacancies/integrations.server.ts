@@ -9,6 +9,7 @@ import { AtsError } from "~/services/ats/types";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { readForm } from "~/services/http/request.server";
 import { redirectWithToast } from "~/services/session.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * /settings/integrations (issue 12 §2): the connector, its URL and board token, enable/disable
@@ -40,7 +41,7 @@ export async function integrationAction(request: Request, context: CompanyContex
   const formData = await readForm(request);
   if (formData.get("intent") === "rotate") {
     if (!(await rotateFeedKey(context.company.id)))
-      throw new Response("Not Found", { status: 404 });
+      notFound();
     return redirectWithToast(request, "/settings/integrations", {
       kind: "success",
       key: "vacancies:settings.rotated",

@@ -5,6 +5,7 @@ import { integrationByFeedKey } from "~/models/vacancy.server";
 import { getEnv } from "~/services/env.server";
 import { sanitizeRichText } from "~/services/html/sanitize.server";
 import { placesOf } from "./public-job.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * /feeds/:feedKey/jobs.xml (issue 12 §5): the company's online campaigns as an Indeed XML feed
@@ -13,7 +14,7 @@ import { placesOf } from "./public-job.server";
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const owner = await integrationByFeedKey(params.feedKey ?? "");
-  if (!owner) throw new Response("Not Found", { status: 404 });
+  if (!owner) notFound();
   const appUrl = getEnv().APP_URL;
   const campaigns = await listOnlineCampaigns(owner.companyId);
   const jobs = await Promise.all(

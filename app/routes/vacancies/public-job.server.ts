@@ -1,11 +1,11 @@
-import { data } from "@remix-run/node";
 import { jobPostingJsonLd, type PublicJob } from "~/lib/vacancies/job-posting";
 import { getTaxonomy } from "~/models/taxonomy.server";
 import { findPublicCampaign } from "~/models/public-job.server";
-import { hitRateLimit } from "~/models/rate-limit.server";
+import { requireRateLimit } from "~/services/http/rate-limit.server";
 import { readExportCompanyDetails } from "~/services/files/stored-images.server";
 import { sanitizeRichText } from "~/services/html/sanitize.server";
 import { SHARE_RATE_LIMIT, SHARE_RATE_WINDOW_MS } from "../campaigns/share";
+import { notFound } from "~/lib/not-found";
 
 /** Our location ids → city/region/country name (English, as job boards read it) and country code. */
 export async function placesOf(regionIds: string[]) {
@@ -22,19 +22,9 @@ async function requirePublicCampaign(
   clientIp: string | undefined,
   bucket: string,
 ) {
-  const limit = await hitRateLimit(
-    `${bucket}:${clientIp ?? "unknown"}`,
-    SHARE_RATE_LIMIT,
-    SHARE_RATE_WINDOW_MS,
-  );
-  if (!limit.allowed) {
-    throw data("Too Many Requests", {
-      status: 429,
-      headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
-    });
-  }
+  await requireRateLimit(`${bucket}:${clientIp ?? "unknown"}`, SHARE_RATE_LIMIT, SHARE_RATE_WINDOW_MS);
   const campaign = campaignId ? await findPublicCampaign(campaignId) : undefined;
-  if (!campaign) throw new Response("Not Found", { status: 404 });
+  if (!campaign) notFound();
   return campaign;
 }
 
@@ -81,7 +71,7 @@ export async function loadPublicJob(
 export async function loadPublicJobLogo(campaignId: string | undefined, clientIp: string | undefined) {
   const campaign = await requirePublicCampaign(campaignId, clientIp, "jobs-logo");
   const details = campaign.logo ? await readExportCompanyDetails(campaign.companyId, campaign.id) : undefined;
-  if (!details?.logo || !details.logoMime) throw new Response("Not Found", { status: 404 });
+  if (!details?.logo || !details.logoMime) notFound();
   return new Response(new Uint8Array(details.logo), {
     headers: {
       "Content-Type": details.logoMime,

@@ -16,6 +16,7 @@ import { redirectWithToast } from "~/services/session.server";
 import { once } from "~/services/http/once.server";
 import { loadListPage } from "../campaigns/list.server";
 import { createCampaignFromVacancy } from "./vacancy-campaign.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * The vacancy list (spec 1 §2 /vacancies and the jobs-first dashboard list) and its actions:
@@ -117,7 +118,7 @@ export async function vacancyAction(request: Request, context: CompanyContext, f
   const returnTo = backTo(formData, fallback);
   if (input.intent === "update") {
     const integration = await getIntegration(companyId);
-    if (!integration?.enabled) throw new Response("Not Found", { status: 404 });
+    if (!integration?.enabled) notFound();
     await requestVacancyFetch(companyId, { requestedBy: context.user.id });
     // a quick source (the demo feed) is done before the answer: the page opens on the banner
     // instead of on "requesting" and the next 10 s poll (issue 38 §5)

@@ -1,13 +1,13 @@
-import { getDb } from "~/db/client.server";
-import { campaigns, formStates, type TargetGroup } from "~/db/schema";
+import type { TargetGroup } from "~/db/schema";
 import { cleanJobTitle, matchIndustry, matchJobFunction } from "~/lib/vacancies/mapping";
 import { vacancyExtras, type AtsVacancy } from "~/lib/vacancies/types";
 import { callingCodeOptions, parsePhone } from "~/lib/phone";
-import { JOB_AD_FORM, SALARY_CURRENCY, type JobAdState } from "~/lib/validation/job-ad";
+import { SALARY_CURRENCY, type JobAdState } from "~/lib/validation/job-ad";
 import { getLocations, getTaxonomy, searchJobTitles } from "~/models/taxonomy.server";
 import { requireVacancy } from "~/models/vacancy.server";
+import { insertVacancyCampaign } from "~/models/vacancy-campaign.server";
 import { langOf } from "~/services/catalogue/provider";
-import type { Lang } from "~/services/catalogue/types";
+import type { Lang } from "~/lib/catalogue/options";
 import { defaultCallingCode } from "../campaigns/job-ad.server";
 
 /**
@@ -143,34 +143,5 @@ export async function createCampaignFromVacancy(
   const jobReferenceId = (vacancy.details.referenceId ?? vacancy.externalId)
     .replace(/[^\p{L}\p{N}_-]/gu, "-")
     .slice(0, 50);
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(campaigns)
-      .values({
-        companyId,
-        createdBy: userId,
-        name: vacancy.title,
-        targetGroup,
-        vacancyId: vacancy.id,
-      })
-      .returning({ id: campaigns.id });
-    await tx.insert(formStates).values([
-      {
-        companyId,
-        name: JOB_AD_FORM,
-        referenceId: row.id,
-        state: jobAd as Record<string, unknown>,
-        updatedBy: userId,
-      },
-      {
-        companyId,
-        name: "checkout",
-        referenceId: row.id,
-        state: { jobReferenceId },
-        updatedBy: userId,
-      },
-    ]);
-    return row.id;
-  });
+  return insertVacancyCampaign(companyId, userId, { name: vacancy.title, vacancyId: vacancy.id, targetGroup }, jobAd, jobReferenceId);
 }

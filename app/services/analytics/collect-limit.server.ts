@@ -11,8 +11,6 @@ export { WindowLimiter };
  * sits on the hot path of every event (a database counter would be a write per event), and with
  * N instances the effective limit is N × the configured one.
  */
-export const COLLECT_LIMIT_WINDOW_MS = 60_000;
-
 let limits: { perKey: WindowLimiter; perClient: WindowLimiter } | undefined;
 
 export function collectLimits() {

@@ -44,7 +44,6 @@ export const collectSchema = z.object({
   referrer: optionalUrl,
 });
 
-export type CollectInput = z.infer<typeof collectSchema>;
 
 export type IngestResult =
   | { status: "stored" }

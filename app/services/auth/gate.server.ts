@@ -9,7 +9,8 @@ import {
   type ContractBudget,
 } from "~/models/company.server";
 import { getUserById } from "~/models/user.server";
-import { toUiFeatures, type FeatureName, type Features } from "../features";
+import { enterCompany } from "./enter-company.server";
+import { toUiFeatures, type FeatureName, type Features } from "~/lib/features";
 import { getEnv } from "../env.server";
 import { isDatabaseUnavailable, unavailableResponse } from "../http/unavailable.server";
 import { logger } from "../logger.server";
@@ -22,9 +23,9 @@ import { loginUrl } from "./sign-in-state.server";
 import { accountKey } from "~/models/session.server";
 
 import { DEFAULT_ROUTE } from "~/lib/redirects";
+import { notFound } from "~/lib/not-found";
 
 export { DEFAULT_ROUTE };
-export { TOKEN_REFRESH_MARGIN_MS } from "./token-refresh.server";
 
 async function redirectCommitting(session: AppSession, to: string): Promise<never> {
   throw redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
@@ -153,10 +154,7 @@ async function runGate(request: Request): Promise<CompanyContext> {
         companies.find((c) => c.id === preselected) ?? (companies.length === 1 ? companies[0] : null);
       if (companies.length === 0) await redirectCommitting(session, "/no-access");
       if (!chosen) await redirectCommitting(session, "/select-company");
-      session.set("companyId", chosen!.id);
-      session.unset("preselectCompanyId");
-      session.unset("returnTo");
-      await redirectCommitting(session, `${url.pathname}${url.search}`);
+      throw await enterCompany(session, chosen!.id, `${url.pathname}${url.search}`);
     }
 
     // user, membership (or consultant access), company and flags: read with the session row when
@@ -217,12 +215,7 @@ async function runGate(request: Request): Promise<CompanyContext> {
 /** 404 unless the company has the feature (a gated area does not exist for it). */
 export async function requireFeature(request: Request, feature: FeatureName) {
   const context = await requireCompany(request);
-  if (!context.features[feature]) throw new Response("Not Found", { status: 404 });
+  if (!context.features[feature]) notFound();
   return context;
 }
 
-export async function requirePermission(request: Request, permission: "allowToOrder") {
-  const context = await requireCompany(request);
-  if (!context[permission]) throw new Response("Forbidden", { status: 403 });
-  return context;
-}

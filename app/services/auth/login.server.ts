@@ -11,13 +11,14 @@ import { expireSignInState, readSignInState, serializeSignInState } from "./sign
 import { safeRedirectPath } from "~/lib/redirects";
 import { DEFAULT_ROUTE, tenantFromHost } from "./gate.server";
 import { getAuthenticator, type LoginMethod } from "./oidc.server";
+import { notFound } from "~/lib/not-found";
 
 export const LOGIN_RATE_WINDOW_MS = 15 * 60 * 1000;
 const methodSchema = z.enum(["standard", "mfa"]);
 
 function parseMethod(value: string | undefined): LoginMethod {
   const parsed = methodSchema.safeParse(value);
-  if (!parsed.success) throw new Response("Not Found", { status: 404 });
+  if (!parsed.success) notFound();
   return parsed.data;
 }
 

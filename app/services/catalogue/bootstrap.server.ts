@@ -1,5 +1,5 @@
-import seedCatalogue from "~/db/seed-data/catalogue.csv?raw";
-import myChannels from "~/db/seed-data/my-channels.json?raw";
+import seedCatalogue from "~/services/seed/data/catalogue.csv?raw";
+import myChannels from "~/services/seed/data/my-channels.json?raw";
 import { countCatalogueChannels } from "~/models/channel.server";
 import { countTaxonomy } from "~/models/taxonomy.server";
 import { logger } from "~/services/logger.server";

@@ -1,7 +1,7 @@
 import { joinDescription } from "~/lib/catalogue/description";
 import type { ChannelType } from "~/lib/catalogue/constants";
 import type { LocalizedText } from "~/db/schema";
-import { LANGS, type Lang } from "./types";
+import { LANGS, type Lang } from "~/lib/catalogue/options";
 
 /**
  * Writes a channel's focus line and description in en, de and nl from its structured fields, for

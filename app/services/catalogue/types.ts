@@ -1,20 +1,12 @@
 import type { ChannelType } from "~/lib/catalogue/constants";
-import type { ChannelCriteria } from "~/lib/catalogue/criteria";
 import type { FacetDimension } from "~/models/channel.server";
+import type { Option } from "~/lib/catalogue/options";
 import type { FlatFit, FunctionFit, LocationFit, TrackRecord } from "~/lib/catalogue/ranking";
 
 /**
  * What the catalogue hands to screens, whichever provider answers (the database or an external
  * knowledge base, spec-2 §7). Field names follow spec 1 §3 "Channel".
  */
-/** The catalogue's text languages, one per interface locale (en-US, de-DE, nl-NL). */
-export const LANGS = ["en", "de", "nl"] as const;
-export type Lang = (typeof LANGS)[number];
-
-export interface Option {
-  id: string;
-  label: string;
-}
 
 export interface ChannelSummary {
   id: string;
@@ -147,7 +139,6 @@ export interface ChannelLists {
   nextRelevant: number | null;
 }
 
-export type { ChannelCriteria };
 
 /** A channel without any forecast figure. */
 export const NO_FORECAST: ChannelDetails["expectedResponses"] = { min: 0, max: 0, basis: "catalogue", campaigns: 0 };

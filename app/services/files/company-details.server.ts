@@ -6,6 +6,7 @@ import { message } from "~/lib/validation/messages";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { IMAGE_VERSION } from "./image.server";
 import { checkFileCount, checkLogoUpload, type LogoCheck } from "./logo.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * The company-details form with its logo upload (spec 1 §5 "Logo upload", spec 2 §2 "A
@@ -21,7 +22,7 @@ export async function saveCompanyDetailsForm(context: CompanyContext, formData: 
   const companyId = context.company.id;
   const id = formData.get("id");
   const existing = typeof id === "string" && id ? await findCompanyDetails(companyId, id) : null;
-  if (typeof id === "string" && id && !existing) throw new Response("Not Found", { status: 404 });
+  if (typeof id === "string" && id && !existing) notFound();
   const submission = parseWithZod(formData, {
     schema: companyDetailsSchema({ logoMandatory: context.features.company_logo_mandatory, hasLogo: Boolean(existing?.hasLogo) }),
   });

@@ -11,7 +11,6 @@ export const LOGO_MAX_BYTES = 10_485_760;
 export const LOGO_MAX_PIXELS = 5000;
 export const LOGO_MAX_FILES = 1;
 export const LOGO_MIME_TYPES = ["image/jpeg", "image/png"] as const;
-export const LOGO_EXTENSIONS = ["jpeg", "jpg", "png"] as const;
 
 export type LogoCheck =
   | { ok: true; bytes: Buffer; mime: NormalisedMime; fileName: string; width: number; height: number }

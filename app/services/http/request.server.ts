@@ -233,7 +233,3 @@ export function requireUuid(value: string | null | undefined): string {
   return value;
 }
 
-/** A UUID or null: an invalid one is ignored, as if it were not given. */
-export function optionalUuid(value: string | null | undefined): string | null {
-  return value && isUuid(value) ? value : null;
-}

@@ -97,6 +97,7 @@ export function I18nextProvider({ i18n, children }: { i18n: I18n; children?: Rea
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
+/** @public react-i18next resolves to this module (vite.config.ts, decision 021). */
 export function useTranslation(ns?: string | readonly string[]) {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error("useTranslation needs the I18nextProvider of entry.client / entry.server");

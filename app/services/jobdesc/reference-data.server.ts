@@ -203,7 +203,3 @@ export function warmupSteps(dir: string): (() => void)[] {
   ];
 }
 
-/** Tests point at a temporary folder: forget what was read. */
-export function clearReferenceCache() {
-  cache.clear();
-}

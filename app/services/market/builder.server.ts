@@ -28,7 +28,7 @@ export interface BuilderMarketInsight {
   high: boolean;
 }
 
-/** "NL.north-holland.amsterdam" → "NL" (location ids are paths, app/db/seed-data/locations.ts). */
+/** "NL.north-holland.amsterdam" → "NL" (location ids are paths, app/services/seed/data/locations.ts). */
 export function countryOfLocation(id: string) {
   const code = id.split(".")[0]?.toUpperCase() ?? "";
   return isMarketCountry(code) ? code : null;

@@ -1,6 +1,6 @@
-import { COUNTRIES } from "~/db/seed-data/locations";
+import { COUNTRIES } from "~/services/seed/data/locations";
 import { MARKET_COUNTRIES } from "~/lib/market/search";
-import type { Lang } from "~/services/catalogue/types";
+import type { Lang } from "~/lib/catalogue/options";
 
 /** spec 1 §3 "Country options": the 29 countries in the spec's order, named in the user's language. */
 const LANG_INDEX: Record<Lang, 0 | 1 | 2> = { en: 0, de: 1, nl: 2 };

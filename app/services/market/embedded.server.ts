@@ -4,7 +4,7 @@ import { breaksFor } from "~/lib/market/series-breaks";
 import { OCCUPATION_LIMIT } from "~/lib/market/search";
 import { figuresFor, latestImport, listMarketSources, subMajorFigures } from "~/models/market.server";
 import { listIscoGroups, searchJobTitles } from "~/models/taxonomy.server";
-import type { Lang } from "~/services/catalogue/types";
+import type { Lang } from "~/lib/catalogue/options";
 import type { MarketDataProvider, MarketInsight, MarketQuery, Occupation } from "./types";
 
 /**

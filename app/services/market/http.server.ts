@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { SalaryItem } from "~/lib/market/insight";
-import type { Lang } from "~/services/catalogue/types";
+import type { Lang } from "~/lib/catalogue/options";
 import type { MarketDataProvider, MarketInsight, MarketQuery, Occupation } from "./types";
 
 /**

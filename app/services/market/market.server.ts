@@ -1,5 +1,5 @@
 import { recordMarketInsightView } from "~/models/market.server";
-import type { Lang } from "~/services/catalogue/types";
+import type { Lang } from "~/lib/catalogue/options";
 import { logger } from "~/services/logger.server";
 import { getMarketProvider } from "./provider.server";
 import type { MarketInsight, Occupation } from "./types";

@@ -1,5 +1,5 @@
 import type { SalaryItem } from "~/lib/market/insight";
-import type { Lang } from "~/services/catalogue/types";
+import type { Lang } from "~/lib/catalogue/options";
 
 /**
  * What a market-data provider answers, whichever it is (the embedded statistics or the HTTP API of

@@ -5,9 +5,9 @@ import { joinDescription, splitDescription } from "~/lib/catalogue/description";
 import { getCompanyByTenant } from "~/models/company.server";
 import { upsertChannels, type ChannelInsert } from "~/models/channel.server";
 import { getTaxonomy, type Taxonomy } from "~/models/taxonomy.server";
-import type { Vocabulary } from "~/db/seed-data/taxonomy";
+import type { Vocabulary } from "~/lib/catalogue/options";
 import { composeDescription, composeFocus, expectedResponses, type ComposeInput } from "../compose";
-import { LANGS, type Lang } from "../types";
+import { LANGS, type Lang } from "~/lib/catalogue/options";
 
 /**
  * `npm run import:catalogue -- file.json|file.csv`: channels in the format of

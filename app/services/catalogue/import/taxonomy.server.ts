@@ -1,6 +1,7 @@
 import { upsertTaxonomy, type TermRow } from "~/models/taxonomy.server";
-import { locationRows } from "~/db/seed-data/locations";
-import { JOB_FUNCTIONS, VOCABULARIES, type Vocabulary } from "~/db/seed-data/taxonomy";
+import { locationRows } from "~/services/seed/data/locations";
+import type { Vocabulary } from "~/lib/catalogue/options";
+import { JOB_FUNCTIONS, VOCABULARIES } from "~/services/seed/data/taxonomy";
 
 /** Writes the built-in taxonomy (job functions, vocabularies, the 29 countries). Idempotent. */
 export async function seedTaxonomy() {

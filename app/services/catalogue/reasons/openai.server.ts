@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { chatCompletionJson, type AiConfig } from "../../ai/chat-completion.server";
-import type { Lang } from "../types";
+import type { Lang } from "~/lib/catalogue/options";
 
 /**
  * OpenAI-compatible chat-completions adapter for AI channel recommendations (AI_BASE_URL,

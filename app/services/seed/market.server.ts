@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "./client.server";
-import { companies, featureFlags } from "./schema";
+import { getDb } from "~/db/client.server";
+import { companies, featureFlags } from "~/db/schema";
 
 /**
  * Demo data of market insights (issue 15): Northwind Staffing gets the market_insights flag, so

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { getDb } from "./client.server";
-import { companies, featureFlags, jobdescCompanyOptions } from "./schema";
+import { getDb } from "~/db/client.server";
+import { companies, featureFlags, jobdescCompanyOptions } from "~/db/schema";
 
 /**
  * Demo data of the job-description generator (issue 13), run at every boot with the demo seed:

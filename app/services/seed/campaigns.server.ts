@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { priceSummary } from "~/lib/campaign/pricing";
 import { JOB_AD_FORM } from "~/lib/validation/job-ad";
-import { getDb } from "./client.server";
-import { demoJobAd } from "./seed-data/demo-job-ads";
+import { getDb } from "~/db/client.server";
+import { demoJobAd } from "./data/demo-job-ads";
 import {
   campaignChannelPerformance,
   campaignChannels,
@@ -12,7 +12,7 @@ import {
   formStates,
   users,
   type TargetGroup,
-} from "./schema";
+} from "~/db/schema";
 
 /**
  * Demo campaigns for Northwind Staffing, so the dashboard and /campaigns are not empty on a fresh

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { CONVERSION_STEP, VISITOR_STEPS, type FunnelStep, type TrafficSource } from "~/lib/analytics/steps";
 import { ensureSiteKey, rollUpEvents } from "~/models/analytics.server";
-import { getDb } from "./client.server";
+import { getDb } from "~/db/client.server";
 import {
   analyticsClicks,
   analyticsDropped,
@@ -12,7 +12,7 @@ import {
   companies,
   featureFlags,
   type TargetGroup,
-} from "./schema";
+} from "~/db/schema";
 
 /**
  * Sample analytics for Northwind's demo campaigns (issue 14 §4; issue 37 §1, §3), generated as

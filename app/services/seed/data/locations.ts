@@ -208,7 +208,6 @@ export const COUNTRIES: CountrySeed[] = [
 ];
 
 /** spec 1 §3: the country options, in the spec's order. */
-export const COUNTRY_CODES = ["GB", "NL", "DE", "US", "AT", "BE", "BG", "CZ", "HR", "DK", "EE", "FI", "FR", "GR", "HU", "IE", "IT", "LV", "LT", "NO", "PL", "PT", "RO", "SK", "SI", "ES", "SE", "CH", "UA"] as const;
 
 export function placeNames(name: PlaceName): readonly [string, string, string] {
   return typeof name === "string" ? [name, name, name] : name;

@@ -5,6 +5,7 @@
  * ISCO prefixes: an occupation belongs to the function whose prefix is the longest match of its
  * ISCO-08 unit group code (app/services/catalogue/import/occupations.server.ts).
  */
+import type { Vocabulary } from "~/lib/catalogue/options";
 export type Labels = readonly [en: string, de: string, nl: string];
 
 export interface JobFunctionSeed {
@@ -162,6 +163,6 @@ export const VOCABULARIES = {
   education_level: EDUCATION_LEVELS,
   channel_type: CHANNEL_TYPE_TERMS,
   category: CATEGORIES,
-} as const;
+} as const satisfies Record<Vocabulary, TermSeed[]>;
 
-export type Vocabulary = keyof typeof VOCABULARIES;
+

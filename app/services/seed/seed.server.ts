@@ -1,15 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
-import { DEMO_ACCOUNTS } from "../../idp/demo-accounts";
+import { DEMO_ACCOUNTS } from "../../../idp/demo-accounts";
 import { logger } from "~/services/logger.server";
-import type { FeatureName } from "~/services/features";
+import type { FeatureName } from "~/lib/features";
 import { writeDefaultValidationRules } from "~/models/validation-rule.server";
-import { getDb } from "./client.server";
-import { seedDemoAnalytics } from "./seed-analytics.server";
-import { seedDemoCampaigns } from "./seed-campaigns.server";
-import { seedMarketDemo } from "./seed-market.server";
-import { seedDemoVacancies } from "./seed-vacancies.server";
-import { seedJobdescDemo } from "./seed-jobdesc.server";
-import { companies, consultantAccess, contracts, featureFlags, memberships, users } from "./schema";
+import { getDb } from "~/db/client.server";
+import { seedDemoAnalytics } from "./analytics.server";
+import { seedDemoCampaigns } from "./campaigns.server";
+import { seedMarketDemo } from "./market.server";
+import { seedDemoVacancies } from "./vacancies.server";
+import { seedJobdescDemo } from "./jobdesc.server";
+import { companies, consultantAccess, contracts, featureFlags, memberships, users } from "~/db/schema";
 
 /**
  * Demo data matching the bundled IdP's accounts (idp/demo-accounts.ts). Idempotent: companies are
@@ -188,7 +188,7 @@ export async function seedDemoDataIfEmpty() {
 
 /**
  * Every boot, after the catalogue is in place: Northwind's demo campaigns, only while it has no
- * campaigns at all (app/db/seed-campaigns.server.ts), so it never touches real work.
+ * campaigns at all (app/services/seed/campaigns.server.ts), so it never touches real work.
  */
 export async function seedDemoCampaignsIfNew() {
   if (process.env.HIREWAVE_SEED === "off") return;

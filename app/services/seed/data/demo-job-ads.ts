@@ -1,4 +1,4 @@
-import type { TargetGroup } from "../schema";
+import type { TargetGroup } from "~/db/schema";
 import type { JobAdState } from "~/lib/validation/job-ad";
 
 /**

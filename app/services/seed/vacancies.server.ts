@@ -3,8 +3,8 @@ import { DEMO_FEED_PATH, demoFeedXml } from "~/lib/vacancies/demo-feed";
 import { getIntegration, saveIntegration } from "~/models/vacancy.server";
 import { fetchCompanyVacancies } from "~/services/ats/sync.server";
 import { logger } from "~/services/logger.server";
-import { getDb } from "./client.server";
-import { companies } from "./schema";
+import { getDb } from "~/db/client.server";
+import { companies } from "~/db/schema";
 
 /**
  * Northwind Staffing's demo integration (issue 12 §1): the Indeed XML connector pointed at the

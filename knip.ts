@@ -1,0 +1,34 @@
+// knip's configuration (decision 067)
+const config = {
+  entry: [
+    // knip's Remix plugin reads the route table (app/routes.ts), root and the entries; package.json scripts name server.ts and idp/main.ts
+    "scripts/*.{ts,mjs}",
+    "scripts/bench/**/*.{ts,mjs}",
+    // worker threads, started by URL (scripts/build-server.mjs bundles them)
+    "app/services/analytics/analytics-union-worker.server.ts",
+    "app/services/pdf/render-worker.server.ts",
+    "tests/**/*.{test,spec}.{ts,tsx}",
+    "tests/**/global-setup.ts",
+    "tests/**/setup.ts",
+    "tests/cluster/playwright.config.ts",
+  ],
+  // a constant or helper exported and used in its own module is not dead code
+  ignoreExportsUsedInFile: true,
+  // system tools the benches and PDF tests call (Dockerfile and README list them)
+  ignoreBinaries: ["callgrind_annotate", "valgrind", "strace", "pdftotext", "pdfimages", "vite-node"],
+  ignoreDependencies: [
+    // the patch tests (decision 039 and later) import the patched transitive packages directly
+    "react-router-dom",
+    "@remix-run/router",
+    "@remix-run/server-runtime",
+    "react-router",
+    "turbo-stream",
+    // read from node_modules by path (app/services/analytics/geo.server.ts), not imported
+    "@ip-location-db/geo-whois-asn-country-mmdb",
+    // the stylesheet's @import / vite plugin
+    "tailwindcss",
+  ],
+  project: ["app/**/*.{ts,tsx}", "scripts/**/*.{ts,mjs}", "idp/**/*.ts", "tests/**/*.{ts,tsx}"],
+};
+
+export default config;
