@@ -14,7 +14,6 @@ import { getLocale, i18nForRender } from "./services/i18n/i18next.server";
 import { isDatabaseUnavailable, RETRY_AFTER_S } from "./services/http/unavailable.server";
 import { logger } from "./services/logger.server";
 import { addRenderTime } from "./services/metrics/request-timings.server";
-import { handOverRenderedPage } from "./services/http/remix-handler.server";
 import { startDraining, withMigrationLock } from "./services/http/lifecycle.server";
 
 export const streamTimeout = 5_000;
@@ -106,13 +105,9 @@ export default async function handleRequest(
         // a view of the joined page, not a second copy of it
         const page = Buffer.concat(chunks);
         const body = new Uint8Array(page.buffer, page.byteOffset, page.byteLength);
-        const init = { headers: responseHeaders, status: responseStatusCode };
-        // server.ts's handler sends the buffer itself, without a web stream in between
-        resolve(
-          loadContext.takesRenderedPage
-            ? handOverRenderedPage(new Response(null, init), body)
-            : new Response(body, init),
-        );
+        // with its length the compression middleware leaves pages under its threshold alone
+        responseHeaders.set("Content-Length", String(body.byteLength));
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });
