@@ -78,8 +78,7 @@ app.use(logger.isLevelEnabled("info") ? pinoHttp({
   autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
   customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
 }) : logFailedRequests);
-// pages and data: decision 037's settings (page-compression.server.ts); rendered pages skip the
-// middleware (sendPage, decision 038)
+// pages and data: decision 037's settings (page-compression.server.ts)
 const compressPages = compression({ brotli: PAGE_BROTLI, threshold: COMPRESSION_THRESHOLD });
 const compressAssets = compression({ brotli: { params: BROTLI_WINDOW } });
 app.use((req, res, next) => (req.path.startsWith("/assets/") ? compressAssets : compressPages)(req, res, next));

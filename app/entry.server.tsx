@@ -14,7 +14,7 @@ import { getLocale, i18nForRender } from "./services/i18n/i18next.server";
 import { isDatabaseUnavailable, RETRY_AFTER_S } from "./services/http/unavailable.server";
 import { logger } from "./services/logger.server";
 import { addRenderTime } from "./services/metrics/request-timings.server";
-import { handOverRenderedPage } from "./services/http/remix-handler.server";
+import { withoutTrailingNuls } from "./services/http/rendered-chunks.server";
 import { startDraining, withMigrationLock } from "./services/http/lifecycle.server";
 
 export const streamTimeout = 5_000;
@@ -96,7 +96,7 @@ export default async function handleRequest(
       // a second time (ERR_STREAM_ALREADY_FINISHED) on every page: nothing to tell React here
       emitClose: false,
       write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
+        chunks.push(withoutTrailingNuls(chunk));
         callback();
       },
       final(callback) {
@@ -106,13 +106,9 @@ export default async function handleRequest(
         // a view of the joined page, not a second copy of it
         const page = Buffer.concat(chunks);
         const body = new Uint8Array(page.buffer, page.byteOffset, page.byteLength);
-        const init = { headers: responseHeaders, status: responseStatusCode };
-        // server.ts's handler sends the buffer itself, without a web stream in between
-        resolve(
-          loadContext.takesRenderedPage
-            ? handOverRenderedPage(new Response(null, init), body)
-            : new Response(body, init),
-        );
+        // with its length the compression middleware leaves pages under its threshold alone
+        responseHeaders.set("Content-Length", String(body.byteLength));
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });

@@ -3,7 +3,8 @@
  * patches/ changes must carry that patch's marker — its first added line that names Hirewave, or
  * else its longest added line — and every patched package must be at the version the patch file
  * names. patch-package alone succeeds with "No patch files found" when patches/ is missing (the
- * image once shipped unpatched, issue 39 §1); this fails instead. Plain JavaScript: it runs
+ * image once shipped unpatched, issue 39 §1); this fails instead. The folder stays (its README) when
+ * no patch is left (decision 065), so that check keeps meaning something. Plain JavaScript: it runs
  * before anything is built.
  */
 import fs from "node:fs";
@@ -54,4 +55,5 @@ if (problems.length > 0) {
   console.error(`Patched packages are not as patches/ says:\n  - ${problems.join("\n  - ")}`);
   process.exit(1);
 }
-console.log(`patches: every patched file carries its marker (${fs.readdirSync(patchesDir).length} patches)`);
+const count = fs.readdirSync(patchesDir).filter((name) => name.endsWith(".patch")).length;
+console.log(count === 0 ? "patches: none to apply" : `patches: every patched file carries its marker (${count} patches)`);

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { isUuid, UUID_PATTERN } from "~/lib/uuid";
 import { getDb } from "~/db/client.server";
-import { companies, consultantAccess, memberships, type FetchCounts } from "~/db/schema";
+import { companies, consultantAccess, memberships } from "~/db/schema";
 
 const companyColumns = {
   id: companies.id,
@@ -92,42 +92,13 @@ export interface AccountContext {
   company: (Company & { roles: string[]; allowToOrder: boolean }) | null;
   /** the company's feature_flags rows (name → enabled); defaults are applied by the caller */
   featureRows: Record<string, boolean>;
-  /**
-   * spec 1 §2 budget dropdown: the chosen company's contracts with money left, soonest expiry
-   * first (the shell shows them when show_contracts is on). Read here because every page of the
-   * shell shows them: one round trip fewer per page (issue 10).
-   */
-  budgets: ContractBudget[];
-  /**
-   * The company's ATS integration as its fetch panel shows it (spec 1 §4), null without one. Read
-   * here because the dashboard and /vacancies show it on every view: one round trip fewer on
-   * each (issue 10), for a primary-key lookup on the other pages.
-   */
-  ats: AtsFetchState | null;
-}
-
-/** What the fetch panel reads of the ATS integration (ats_integrations). */
-export interface AtsFetchState {
-  enabled: boolean;
-  fetchStatus: string;
-  lastFetchedAt: Date | null;
-  lastError: string | null;
-  fetchRequestedBy: string | null;
-  lastFetchCounts: FetchCounts | null;
-}
-
-/** A contract of the budget dropdown, as listContractBudgets gives it. */
-export interface ContractBudget {
-  id: string;
-  name: string;
-  endDate: string;
-  remainingBudgetCents: number;
 }
 
 /**
  * Everything the route gate needs after the session, as one JSON value (issue 10: the gate used
  * to run ~5 queries per page): the user, their company count, the chosen company with the
- * membership (or consultant access), its feature flags and the shell's contract budgets. The
+ * membership (or consultant access) and its feature flags (not the shell's budgets nor the ATS
+ * state: the loaders that show them read them, issue 39 §4). The
  * arguments are SQL expressions, so the session read can compute it from the session row in the
  * same statement (readSessionWithAccount); null when the user does not exist.
  */
@@ -146,14 +117,7 @@ export function accountContextSql(userId: SQL, companyId: SQL, consultant: SQL):
                select c.*, m.roles, m.allow_to_order
                  from memberships m join companies c on c.id = m.company_id
                 where m.user_id = u.id and m.company_id = ${companyId} and c.has_webshop_app) x) end,
-      'features', (select jsonb_object_agg(f.name, f.enabled) from feature_flags f where f.company_id = ${companyId}),
-      'budgets', (select json_agg(json_build_object('id', k.id, 'name', k.name, 'endDate', k.end_date,
-                    'remainingBudgetCents', k.remaining_budget_cents) order by k.end_date asc, k.name asc)
-                  from contracts k where k.company_id = ${companyId} and k.remaining_budget_cents > 0),
-      'ats', (select json_build_object('enabled', i.enabled, 'fetch_status', i.fetch_status,
-                'last_fetched_at', i.last_fetched_at, 'last_error', i.last_error,
-                'fetch_requested_by', i.fetch_requested_by, 'last_fetch_counts', i.last_fetch_counts)
-              from ats_integrations i where i.company_id = ${companyId})
+      'features', (select jsonb_object_agg(f.name, f.enabled) from feature_flags f where f.company_id = ${companyId})
     ) from users u where u.id = ${userId})`;
 }
 
@@ -172,15 +136,6 @@ export interface AccountContextJson {
   company_count: number;
   company: CompanyRow | null;
   features: Record<string, boolean> | null;
-  budgets: ContractBudget[] | null;
-  ats: {
-    enabled: boolean;
-    fetch_status: string;
-    last_fetched_at: string | null;
-    last_error: string | null;
-    fetch_requested_by: string | null;
-    last_fetch_counts: FetchCounts | null;
-  } | null;
 }
 
 export function toAccountContext(row: AccountContextJson | null): AccountContext | undefined {
@@ -204,19 +159,6 @@ export function toAccountContext(row: AccountContextJson | null): AccountContext
         }
       : null,
     featureRows: row.features ?? {},
-    // only where the user may act for the company: its contracts are not for anyone else
-    budgets: company ? (row.budgets ?? []).map((b) => ({ ...b, remainingBudgetCents: Number(b.remainingBudgetCents) })) : [],
-    ats:
-      company && row.ats
-        ? {
-            enabled: row.ats.enabled,
-            fetchStatus: row.ats.fetch_status,
-            lastFetchedAt: row.ats.last_fetched_at ? new Date(row.ats.last_fetched_at) : null,
-            lastError: row.ats.last_error,
-            fetchRequestedBy: row.ats.fetch_requested_by,
-            lastFetchCounts: row.ats.last_fetch_counts ?? null,
-          }
-        : null,
   };
 }
 

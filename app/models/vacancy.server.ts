@@ -118,6 +118,23 @@ export async function recordFetchError(
     .where(eq(atsIntegrations.companyId, companyId));
 }
 
+/** The ATS integration as the fetch panel shows it (spec 1 §4), or null without one. */
+export async function getAtsFetchState(companyId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      enabled: atsIntegrations.enabled,
+      fetchStatus: atsIntegrations.fetchStatus,
+      lastFetchedAt: atsIntegrations.lastFetchedAt,
+      lastError: atsIntegrations.lastError,
+      fetchRequestedBy: atsIntegrations.fetchRequestedBy,
+      lastFetchCounts: atsIntegrations.lastFetchCounts,
+    })
+    .from(atsIntegrations)
+    .where(eq(atsIntegrations.companyId, companyId));
+  return row ?? null;
+}
+
 /** The modal was seen: the next fetch that this user did not ask for only reloads the list. */
 export async function acknowledgeFetch(companyId: string, userId: string) {
   const db = await getDb();

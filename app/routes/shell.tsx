@@ -12,6 +12,7 @@ import { START_INFO_DIALOG } from "~/lib/shell/start-campaign-link";
 import { requireCompany } from "~/services/auth/gate.server";
 import type { RootLoaderData } from "~/root";
 import { getEnv } from "~/services/env.server";
+import { listContractBudgets } from "~/models/contract.server";
 
 /**
  * The protected area (spec 1 §2 "Protected routes"): one pathless layout that runs the route gate
@@ -20,9 +21,8 @@ import { getEnv } from "~/services/env.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireCompany(request);
   const env = getEnv();
-  // spec 1 §2: the budget dropdown lists the contracts only with show_contracts; the gate read
-  // them in its own statement (a failure there fails the page, so there is no separate fetch to fail)
-  const budgets = context.features.show_contracts ? context.budgets : [];
+  // spec 1 §2: the budget dropdown lists the contracts only with show_contracts
+  const budgets = context.features.show_contracts ? await listContractBudgets(context.company.id) : [];
   return {
     user: {
       firstName: context.user.firstName,

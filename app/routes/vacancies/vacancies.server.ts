@@ -6,7 +6,7 @@ import {
   parseVacancyListState,
   type VacancyListState,
 } from "~/lib/vacancies/list";
-import { acknowledgeFetch, getIntegration, searchVacancies } from "~/models/vacancy.server";
+import { acknowledgeFetch, getAtsFetchState, getIntegration, searchVacancies } from "~/models/vacancy.server";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { readForm } from "~/services/http/request.server";
 import { getLocale } from "~/services/i18n/i18next.server";
@@ -24,11 +24,10 @@ import { notFound } from "~/lib/not-found";
  */
 
 /**
- * The fetch panel's data (spec 1 §4): status, last fetch, whether the complete modal is due. The
- * integration's row comes with the route gate (AccountContext.ats): no statement of its own.
+ * The fetch panel's data (spec 1 §4): status, last fetch, whether the complete modal is due.
  */
 export async function fetchStatusOf(context: CompanyContext) {
-  const integration = context.ats;
+  const integration = await getAtsFetchState(context.company.id);
   if (!integration) return null;
   const status = normalizeFetchStatus(integration.fetchStatus);
   // the user asked and the fetch is done: the import banner with its counts, shown once (issue 38

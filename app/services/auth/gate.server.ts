@@ -6,7 +6,6 @@ import {
   listUserCompanies,
   type AccountContext,
   type Company,
-  type ContractBudget,
 } from "~/models/company.server";
 import { getUserById } from "~/models/user.server";
 import { enterCompany } from "./enter-company.server";
@@ -94,10 +93,6 @@ export interface CompanyContext {
   uiFeatures: Record<string, boolean>;
   impersonator: { accountId: string; name: string } | null;
   companyCount: number;
-  /** the company's contracts with money left (spec 1 §2 budget dropdown), read with the gate */
-  budgets: ContractBudget[];
-  /** the ATS integration's fetch state (spec 1 §4), read with the gate; null without one */
-  ats: AccountContext["ats"];
   provider: "standard" | "mfa";
   session: AppSession;
 }
@@ -194,8 +189,6 @@ async function runGate(request: Request): Promise<CompanyContext> {
       uiFeatures: toUiFeatures(features),
       impersonator: session.get("impersonator") ?? null,
       companyCount: account.companyCount,
-      budgets: account.budgets,
-      ats: account.ats,
       provider: session.get("provider") ?? "standard",
       session,
     };
