@@ -381,7 +381,7 @@ const facetCache = createCache<CountedFacets>("campaign-facets", { max: 1_000, t
 const facetsKey = (companyId: string, query: Pick<OverviewQuery, "author" | "month" | "status">) =>
   JSON.stringify([companyId, query.author, query.month, query.status]);
 
-/** The facets counted now; kept when they carry a version (no search text). */
+/** The facets counted now; cached when they carry a version (no search text). */
 async function countAndKeepFacets(companyId: string, query: OverviewQuery) {
   const counted = await countFacets(companyId, query);
   if (counted.version !== null) facetCache.set(facetsKey(companyId, query), counted);
@@ -497,7 +497,7 @@ function facetsOf(rows: FacetRow[]) {
  * authors of the company, sorted by status (spec 1 §4). Facet counts follow the usual rule: each
  * facet counts with the other facets' filters applied, not its own, so its options stay visible.
  * Two statements at once, the page and the total with the facets; or, while the facets of the
- * company kept from an earlier view are current, only the page's.
+ * company cached from an earlier view are current, only the page's.
  */
 export async function searchCampaigns(companyId: string, query: OverviewQuery) {
   const db = await getDb();
@@ -510,13 +510,13 @@ export async function searchCampaigns(companyId: string, query: OverviewQuery) {
   // one plan suits every company's whole list in its order; not a filter, whose share varies
   const filtered = Boolean(query.text || facets.author || facets.month || status);
   const range = pageWindow(binding, query.limit, query.offset, { keepPlan: !filtered });
-  // the text decides which campaigns count: its facets carry no version and are not kept
+  // the text decides which campaigns count: its facets carry no version and are not cached
   const version = query.text ? undefined : facetVersionOf(company);
-  const kept = version && facetCache.get(facetsKey(companyId, query));
-  if (kept) {
+  const cached = version && facetCache.get(facetsKey(companyId, query));
+  if (cached) {
     const page = await selectPage(db, binding, where, statusOrderBy, range, version);
     // a page past the end carries no version: counted again, as after any change
-    const counts = page.once === kept.version ? kept : await countAndKeepFacets(companyId, query);
+    const counts = page.once === cached.version ? cached : await countAndKeepFacets(companyId, query);
     return { campaigns: page.rows, total: counts.total, facets: counts.facets };
   }
   const [page, counts] = await Promise.all([

@@ -180,7 +180,7 @@ const textMatches = createCache<boolean>("channel-text-match", { max: 1000, ttlM
 const pages = createCache<ChannelRow[]>("channel-page", { max: 200, ttlMs: SEARCH_CACHE_TTL_MS });
 const facetCounts = createCache<FacetCounts>("channel-facets", { max: 500, ttlMs: SEARCH_CACHE_TTL_MS });
 
-/** Forget every kept search answer: channels or track records were written. */
+/** Clear the cached search answers: channels or track records were written. */
 export function forgetChannelSearches() {
   textMatches.clear();
   pages.clear();
@@ -537,7 +537,7 @@ export async function upsertChannels(rows: ChannelInsert[]) {
     });
   } finally {
     // forget the answers once the rows are committed (a search running during the import may
-    // have read the old rows: it is not kept)
+    // have read the old rows: it is not cached)
     forgetChannelSearches();
   }
   return { inserted, updated: rows.length - inserted };

@@ -148,7 +148,7 @@ type RefreshedTokens = { accessToken: string; refreshToken: string; expiresAt: n
 /**
  * Refreshes the access token; the caller stores the new tokens in the session. Loaders of one
  * page run in parallel and refresh tokens rotate, so concurrent refreshes of the same token share
- * one call (kept briefly for requests that still carry the old cookie).
+ * one call (cached briefly for requests that still carry the old cookie).
  */
 export function refreshTokens(origin: string, method: LoginMethod, refreshToken: string) {
   return refreshing.getOrComputeSync(refreshToken, () => {
