@@ -17,12 +17,8 @@ const config = {
   // system tools the benches and PDF tests call (Dockerfile and README list them)
   ignoreBinaries: ["callgrind_annotate", "valgrind", "strace", "pdftotext", "pdfimages", "vite-node"],
   ignoreDependencies: [
-    // the patch tests (decision 039 and later) import the patched transitive packages directly
+    // a transitive package of @remix-run/react that tests/integration/residue.test.ts imports directly
     "react-router-dom",
-    "@remix-run/router",
-    "@remix-run/server-runtime",
-    "react-router",
-    "turbo-stream",
     // read from node_modules by path (app/services/analytics/geo.server.ts), not imported
     "@ip-location-db/geo-whois-asn-country-mmdb",
     // the stylesheet's @import / vite plugin

@@ -7,7 +7,6 @@
  * Server and client must print the same text (hydration): the locale comes from the request, and
  * instants are shown in one fixed time zone instead of the server's or the browser's own.
  */
-import { keptText } from "./kept-texts";
 
 export const DISPLAY_TIME_ZONE = "Europe/Amsterdam";
 
@@ -45,16 +44,7 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 
 /** An instant's time of day ("14:05" / "02:05 PM") in DISPLAY_TIME_ZONE. */
 export function formatTime(value: string | Date, locale: string) {
-  return keptText(formattedTimes, textKey(value, locale), () =>
-    dateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: DISPLAY_TIME_ZONE }).format(toInstant(value)),
-  );
-}
-
-const formattedTimes = new Map<string, string>();
-
-/** The key of a kept date or time text: a string as given, a Date by its time. */
-function textKey(value: string | Date, locale: string) {
-  return `${locale}|${typeof value === "string" ? value : value.getTime()}`;
+  return dateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: DISPLAY_TIME_ZONE }).format(toInstant(value));
 }
 
 export const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -71,13 +61,9 @@ export function toInstant(value: string | Date) {
  * and shown in UTC; an instant (a timestamp) is shown in DISPLAY_TIME_ZONE.
  */
 export function formatDate(value: string | Date, locale: string) {
-  return keptText(formattedDates, textKey(value, locale), () => {
-    const day = typeof value === "string" ? DATE_ONLY.exec(value) : null;
-    return day
-      ? formatter(locale, "UTC").format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))))
-      : formatter(locale, DISPLAY_TIME_ZONE).format(toInstant(value));
-  });
+  const day = typeof value === "string" ? DATE_ONLY.exec(value) : null;
+  return day
+    ? formatter(locale, "UTC").format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))))
+    : formatter(locale, DISPLAY_TIME_ZONE).format(toInstant(value));
 }
-
-const formattedDates = new Map<string, string>();
 

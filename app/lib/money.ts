@@ -1,4 +1,3 @@
-import { keptText } from "./kept-texts";
 // Intl formatters are costly to build (a list page formats dozens of prices): one per locale and
 // kind, built on first use (issue 10: per-request set-up)
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -23,9 +22,5 @@ function currencyFormat(locale: string, decimals: 0 | 2) {
  * amount is not whole.
  */
 export function formatCents(cents: number, locale: string) {
-  return keptText(formattedPrices, `${locale}|${cents}`, () =>
-    currencyFormat(locale, cents % 100 === 0 ? 0 : 2).format(cents / 100),
-  );
+  return currencyFormat(locale, cents % 100 === 0 ? 0 : 2).format(cents / 100);
 }
-
-const formattedPrices = new Map<string, string>();

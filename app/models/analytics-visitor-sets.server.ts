@@ -1,4 +1,4 @@
-import { LRUCache } from "lru-cache";
+import { createCache, type Cache } from "~/services/cache.server";
 import roaring from "roaring";
 import { sql, type SQL } from "drizzle-orm";
 import { getEnv } from "~/services/env.server";
@@ -66,12 +66,9 @@ export const toBuffer = (value: unknown) =>
  * when late events arrive; the job then bumps the company's generation, and entries of the old
  * generation are never read again (the LRU drops them).
  */
-let setCache: LRUCache<string, { sets: Map<string, Bitmap>; bytes: number }> | undefined;
+let setCache: Cache<{ sets: Map<string, Bitmap>; bytes: number }> | undefined;
 function cachedSets() {
-  setCache ??= new LRUCache({
-    maxSize: cacheBytes(),
-    sizeCalculation: (entry) => Math.max(1, entry.bytes),
-  });
+  setCache ??= createCache("analytics-visitor-sets", { maxSize: cacheBytes(), sizeOf: (entry) => entry.bytes });
   return setCache;
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
+import { createCache } from "~/services/cache.server";
 import {
   analyticsClicks,
   analyticsDropped,
@@ -29,19 +30,16 @@ export async function ensureSiteKey(companyId: string) {
   return row.siteKey;
 }
 
-/** Site keys never change owner: a known key is kept a minute in memory, saving a query per event. */
-const SITE_KEY_CACHE_MS = 60_000;
-const SITE_KEY_CACHE_MAX = 10_000;
-const siteKeys = new Map<string, { companyId: string; until: number }>();
+// Site keys never change owner: a known key saves a query per event (decision 066).
+const siteKeys = createCache<string>("analytics-site-key", { max: 10_000, ttlMs: 60_000 });
 
-export async function companyOfSiteKey(siteKey: string, now = Date.now()) {
-  const cached = siteKeys.get(siteKey);
-  if (cached && cached.until > now) return cached.companyId;
+export async function companyOfSiteKey(siteKey: string) {
+  const known = siteKeys.get(siteKey);
+  if (known !== undefined) return known;
   const db = await getDb();
   const [row] = await db.select({ companyId: analyticsSites.companyId }).from(analyticsSites).where(eq(analyticsSites.siteKey, siteKey));
   if (!row) return null;
-  if (siteKeys.size >= SITE_KEY_CACHE_MAX) siteKeys.clear();
-  siteKeys.set(siteKey, { companyId: row.companyId, until: now + SITE_KEY_CACHE_MS });
+  siteKeys.set(siteKey, row.companyId);
   return row.companyId;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
-import { LRUCache } from "lru-cache";
 import { getDb } from "~/db/client.server";
+import { createCache } from "~/services/cache.server";
 import { campaignFacetCounts, campaignStatusRank, campaigns, users } from "~/db/schema";
 import type { CampaignListRow } from "~/lib/campaign/list";
 import { isOrdered, STATUS_SORT_ORDER, statusSortRank } from "~/lib/campaign/status";
@@ -372,26 +372,19 @@ const facetVersionOf = (company: Placeholder) =>
 
 type CountedFacets = ReturnType<typeof facetsOf>;
 
-/**
- * The facets without a search text, kept per company and filters with the facet version they were
- * counted at. The page's statement reads the version (one more column, ≈ 0.1 ms of the database),
- * and an answer whose version is still the company's is the answer the facet statement would give:
- * the statement, its round trip and its rows are skipped (issue 10: 0.8 ms of the server and 0.9 ms
- * of the database per view at 5,000 campaigns). Checked against the database on every view, so
- * right on every app instance; an instance keeps what it saw last. Shared between requests:
- * callers only read it. The time limit only bounds the odd case of a database replaced under a
- * running server (a restore, a demo database made anew), whose history could repeat a version.
- */
-const keptFacets = new LRUCache<string, { version: number; counted: CountedFacets }>({ max: 1_000, ttl: 10 * 60_000 });
+// The facets without a search text per company and filters, with the facet version they were
+// counted at; the page's statement reads the version, so an answer is right on every instance. The
+// TTL only bounds a database replaced under a running server, whose versions could repeat (decision 066).
+const facetCache = createCache<CountedFacets>("campaign-facets", { max: 1_000, ttlMs: 10 * 60_000 });
 
 // JSON: a value with a separator in it (a status is any text of the URL) cannot pass for two
 const facetsKey = (companyId: string, query: Pick<OverviewQuery, "author" | "month" | "status">) =>
   JSON.stringify([companyId, query.author, query.month, query.status]);
 
-/** The facets counted now; kept when they carry a version (no search text). */
+/** The facets counted now; cached when they carry a version (no search text). */
 async function countAndKeepFacets(companyId: string, query: OverviewQuery) {
   const counted = await countFacets(companyId, query);
-  if (counted.version !== null) keptFacets.set(facetsKey(companyId, query), { version: counted.version, counted });
+  if (counted.version !== null) facetCache.set(facetsKey(companyId, query), counted);
   return counted;
 }
 
@@ -504,7 +497,7 @@ function facetsOf(rows: FacetRow[]) {
  * authors of the company, sorted by status (spec 1 §4). Facet counts follow the usual rule: each
  * facet counts with the other facets' filters applied, not its own, so its options stay visible.
  * Two statements at once, the page and the total with the facets; or, while the facets of the
- * company kept from an earlier view are current, only the page's.
+ * company cached from an earlier view are current, only the page's.
  */
 export async function searchCampaigns(companyId: string, query: OverviewQuery) {
   const db = await getDb();
@@ -517,13 +510,13 @@ export async function searchCampaigns(companyId: string, query: OverviewQuery) {
   // one plan suits every company's whole list in its order; not a filter, whose share varies
   const filtered = Boolean(query.text || facets.author || facets.month || status);
   const range = pageWindow(binding, query.limit, query.offset, { keepPlan: !filtered });
-  // the text decides which campaigns count: its facets carry no version and are not kept
+  // the text decides which campaigns count: its facets carry no version and are not cached
   const version = query.text ? undefined : facetVersionOf(company);
-  const kept = version && keptFacets.get(facetsKey(companyId, query));
-  if (kept) {
+  const cached = version && facetCache.get(facetsKey(companyId, query));
+  if (cached) {
     const page = await selectPage(db, binding, where, statusOrderBy, range, version);
     // a page past the end carries no version: counted again, as after any change
-    const counts = page.once === kept.version ? kept.counted : await countAndKeepFacets(companyId, query);
+    const counts = page.once === cached.version ? cached : await countAndKeepFacets(companyId, query);
     return { campaigns: page.rows, total: counts.total, facets: counts.facets };
   }
   const [page, counts] = await Promise.all([

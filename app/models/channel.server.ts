@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
 import { getDb } from "~/db/client.server";
+import { createCache } from "~/services/cache.server";
 import { channels, channelTrackRecords, type LocalizedText } from "~/db/schema";
 import { isUuid } from "./campaign.server";
 import { RANKING_WEIGHTS, TRACK_RECORD_MIN_CAMPAIGNS, TRACK_RECORD_REFERENCE_APPLICANTS } from "~/lib/catalogue/ranking";
@@ -137,22 +137,19 @@ function stemmedQuery(tsq: string) {
   return sql`(to_tsquery('simple', ${tsq}) || to_tsquery('english', ${tsq}) || to_tsquery('german', ${tsq}) || to_tsquery('dutch', ${tsq}))`;
 }
 
-// The stems of a query depend only on its text and PostgreSQL's dictionaries: the searches people
-// repeat ("developer", "pflege") skip a round trip (issue 10). Oldest entry out past the limit.
-const STEMMED_CACHE_MAX = 1000;
-const stemmedCache = new Map<string, string | null>();
+// The stems of a query depend only on its text and PostgreSQL's dictionaries: repeated searches
+// skip a round trip (decision 066).
+const stemmedQueries = createCache<{ q: string | null }>("channel-stemmed-query", { max: 1000 });
 
 /** stemmedQuery as text, or null when nothing of the text is left (no words, only stop words). */
 export async function stemmedTsQuery(text: string): Promise<string | null> {
   const tsq = toPrefixTsQuery(text);
   if (!tsq) return null;
-  const cached = stemmedCache.get(tsq);
-  if (cached !== undefined) return cached;
-  const db = await getDb();
-  const result = await db.execute(sql`select ${stemmedQuery(tsq)}::text as q`);
-  const q = (result.rows as { q: string | null }[])[0]?.q || null;
-  if (stemmedCache.size >= STEMMED_CACHE_MAX) stemmedCache.delete(stemmedCache.keys().next().value!);
-  stemmedCache.set(tsq, q);
+  const { q } = await stemmedQueries.getOrCompute(tsq, async () => {
+    const db = await getDb();
+    const result = await db.execute(sql`select ${stemmedQuery(tsq)}::text as q`);
+    return { q: (result.rows as { q: string | null }[])[0]?.q || null };
+  });
   return q;
 }
 
@@ -175,42 +172,19 @@ function similarText(text: string) {
   return sql`(c.name % ${text.trim()} or ${text.trim()} <% c.name)`;
 }
 
-/**
- * What the catalogue's searches answer changes only when channels or their track records are
- * written, and the same searches recur: every user of a company lands on /media-channels without
- * criteria, and choosing a facet, "load more" or going back repeats a text. So the answers of the
- * read statements (does the text match, the ranked page, the facet counts) are kept for a minute
- * per company and query (issue 10: at 10,000 channels the landing page's facet counts took the
- * database 21 ms and its ranked page 7 ms on every view). A write through this module forgets them
- * at once (`forgetChannelSearches`); another app instance's import shows within the minute, as for
- * the taxonomy. The kept rows and counts are shared between requests: callers only read them.
- */
-export const SEARCH_MEMO_TTL_MS = 60_000;
-// Date.now read on every look-up, not lru-cache's default performance.now cached for a
-// millisecond: a test moves the clock past the minute
-const memoTtl = { ttl: SEARCH_MEMO_TTL_MS, ttlResolution: 0, perf: { now: () => Date.now() } };
-const textMatchMemo = new LRUCache<string, boolean>({ max: 1000, ...memoTtl });
-// a page holds 20–24 rows with their descriptions (≈ 40 kB): fewer of them than of the counts
-const pageMemo = new LRUCache<string, ChannelRow[]>({ max: 200, ...memoTtl });
-const facetMemo = new LRUCache<string, FacetCounts>({ max: 500, ...memoTtl });
-// bumped by every forget: an answer computed across a write is returned but not kept
-let searchGeneration = 0;
+// The catalogue's search answers change only on channel or track-record writes, which clear them;
+// other instances see a write within the TTL (decision 066).
+export const SEARCH_CACHE_TTL_MS = 60_000;
+const textMatches = createCache<boolean>("channel-text-match", { max: 1000, ttlMs: SEARCH_CACHE_TTL_MS });
+// a page holds 20–24 rows with their descriptions: fewer of them than of the counts
+const pages = createCache<ChannelRow[]>("channel-page", { max: 200, ttlMs: SEARCH_CACHE_TTL_MS });
+const facetCounts = createCache<FacetCounts>("channel-facets", { max: 500, ttlMs: SEARCH_CACHE_TTL_MS });
 
-async function memoized<V extends NonNullable<unknown>>(memo: LRUCache<string, V>, key: string, run: () => Promise<V>) {
-  const known = memo.get(key);
-  if (known !== undefined) return known;
-  const generation = searchGeneration;
-  const value = await run();
-  if (generation === searchGeneration) memo.set(key, value);
-  return value;
-}
-
-/** Forget every kept search answer: channels or track records were written. */
+/** Clear the cached search answers: channels or track records were written. */
 export function forgetChannelSearches() {
-  searchGeneration++;
-  textMatchMemo.clear();
-  pageMemo.clear();
-  facetMemo.clear();
+  textMatches.clear();
+  pages.clear();
+  facetCounts.clear();
 }
 
 /** Does the text match any channel the company sees by its words? If not, search by similarity. */
@@ -218,7 +192,7 @@ export async function hasTextMatch(companyId: string, text: string, tsquery?: st
   if (!text.trim()) return true;
   tsquery = tsquery === undefined ? await stemmedTsQuery(text) : tsquery;
   const key = `${companyId}\u0000${text.trim()}\u0000${tsquery ?? ""}`;
-  return memoized(textMatchMemo, key, async () => {
+  return textMatches.getOrCompute(key, async () => {
     const db = await getDb();
     const result = await db.execute(sql`
       select exists (
@@ -348,7 +322,7 @@ function toRow(r: RawRow): ChannelRow {
 
 /** spec 1 §9: results by score descending (ties: editorial weight, then name), one page. */
 export function queryChannels(companyId: string, query: ChannelQuery, options: ChannelQueryOptions) {
-  return memoized(pageMemo, JSON.stringify([companyId, query, options]), () => rankChannels(companyId, query, options));
+  return pages.getOrCompute(JSON.stringify([companyId, query, options]), () => rankChannels(companyId, query, options));
 }
 
 async function rankChannels(companyId: string, query: ChannelQuery, options: ChannelQueryOptions) {
@@ -446,7 +420,7 @@ export function countChannelFacets(
   // the page's offset and limit do not change the counts: "load more" reuses them
   const { offset: _offset, limit: _limit, ...counted } = options;
   const key = JSON.stringify([companyId, query, counted, dimensions]);
-  return memoized(facetMemo, key, () => countFacets(companyId, query, options, dimensions));
+  return facetCounts.getOrCompute(key, () => countFacets(companyId, query, options, dimensions));
 }
 
 async function countFacets(
@@ -563,7 +537,7 @@ export async function upsertChannels(rows: ChannelInsert[]) {
     });
   } finally {
     // forget the answers once the rows are committed (a search running during the import may
-    // have read the old rows: it is not kept)
+    // have read the old rows: it is not cached)
     forgetChannelSearches();
   }
   return { inserted, updated: rows.length - inserted };

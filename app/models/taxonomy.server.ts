@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { createCache } from "~/services/cache.server";
 import { iscoGroups, jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "~/db/schema";
 import type { Vocabulary } from "~/lib/catalogue/options";
 import { displayJobTitle, sameJobTitle } from "~/lib/catalogue/job-titles";
@@ -47,26 +48,20 @@ const labels = (row: { labelEn: string; labelDe: string; labelNl: string }) => (
   nl: row.labelNl,
 });
 
-/**
- * The taxonomy changes only through imports; every request reads it from this snapshot. Imports
- * call invalidateTaxonomy(); other app instances pick changes up within the TTL.
- */
-const TAXONOMY_TTL_MS = 60_000;
-let cached: { at: number; value: Promise<Taxonomy> } | undefined;
+// The taxonomy changes only through imports, which invalidate it; other instances see an import
+// within the TTL (decision 066). The promise is cached, so concurrent first reads load it once.
+const taxonomyCache = createCache<Promise<Taxonomy>>("taxonomy", { max: 1, ttlMs: 60_000 });
 
 export function invalidateTaxonomy() {
-  cached = undefined;
+  taxonomyCache.clear();
 }
 
 export function getTaxonomy(): Promise<Taxonomy> {
-  if (!cached || Date.now() - cached.at > TAXONOMY_TTL_MS) {
+  return taxonomyCache.getOrComputeSync("taxonomy", () => {
     const value = loadTaxonomy();
-    cached = { at: Date.now(), value };
-    value.catch(() => {
-      if (cached?.value === value) cached = undefined;
-    });
-  }
-  return cached.value;
+    value.catch(() => taxonomyCache.delete("taxonomy"));
+    return value;
+  });
 }
 
 async function loadTaxonomy(): Promise<Taxonomy> {

@@ -1,7 +1,7 @@
 import { createCookie, createSession, createSessionStorage, redirect, type Cookie, type Session } from "@remix-run/node";
-import { LRUCache } from "lru-cache";
 import type { AccountContext } from "~/models/company.server";
 import { deleteSession, insertSession, readSession, readSessionWithAccount, updateSession } from "~/models/session.server";
+import { createCache } from "./cache.server";
 import { getEnv } from "./env.server";
 import { setSessionLocaleReader } from "./i18n/i18next.server";
 import { requestMemo } from "./http/request-scope.server";
@@ -52,13 +52,11 @@ function expiry(expires: Date | undefined) {
 }
 
 /**
- * The session cookie, whose parse() remembers its answer per Cookie header: checking the signature
- * is an HMAC per secret on every request (issue 10, server CPU profile), and a header's answer
- * never changes while the process and its secrets live. Bounded, so headers made up by a client
- * only push others out.
+ * The session cookie, whose parse() answer is cached per Cookie header: a header's answer never
+ * changes while the process and its secrets live, and checking it is an HMAC per secret (decision 066).
  */
-export function rememberingCookie(cookie: Cookie): Cookie {
-  const answers = new LRUCache<string, { value: unknown }>({ max: 2_000 });
+export function cachingCookie(cookie: Cookie): Cookie {
+  const answers = createCache<{ value: unknown }>("session-cookie", { max: 2_000 });
   return {
     get name() {
       return cookie.name;
@@ -85,7 +83,7 @@ let cookie: Cookie | undefined;
 
 function sessionCookie() {
   const env = getEnv();
-  cookie ??= rememberingCookie(
+  cookie ??= cachingCookie(
     createCookie("__hirewave", {
       httpOnly: true,
       sameSite: "lax",

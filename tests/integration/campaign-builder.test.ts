@@ -8,13 +8,13 @@ import { listDashboardCampaigns, searchCampaigns } from "../../app/models/campai
 import { jobsOverview } from "../../app/models/analytics-reports.server";
 import { loader as jobDescriptionLoader } from "../../app/routes/jobdesc/job-description";
 import { getFormState, saveFormState } from "../../app/models/form-state.server";
-import { invalidateTaxonomy } from "../../app/models/taxonomy.server";
 import { action as builderAction, loader as builderLoader } from "../../app/routes/campaigns/builder";
 import { loader as mediaBuilderLoader } from "../../app/routes/campaigns/media-channels-builder";
 import { loader as startCampaignLayoutLoader } from "../../app/routes/campaigns/start-campaign-layout";
 import { action as targetGroupAction, loader as targetGroupLoader } from "../../app/routes/campaigns/target-group";
 import { createChannel, insertCampaign, targetGroup } from "./campaign-list-fixtures";
 import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+import { clearAll } from "../../app/services/cache.server";
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
 const REQUIRED = "form.warning.field-required";
@@ -62,7 +62,7 @@ beforeAll(async () => {
     { vocabulary: "working_term", id: criteria.workingTerm, labelEn: "Part-time", labelDe: "Teilzeit", labelNl: "Deeltijd" },
     { vocabulary: "education_level", id: criteria.educationLevel, labelEn: "Bachelor", labelDe: "Bachelor", labelNl: "Bachelor" },
   ]);
-  invalidateTaxonomy();
+  clearAll();
 });
 
 function post(url: string, session: Record<string, string>, fields: [string, string][]) {

@@ -2,11 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { getDb } from "../../app/db/client.server";
 import { companies } from "../../app/db/schema";
-import { invalidateTaxonomy } from "../../app/models/taxonomy.server";
 import { importCatalogueText } from "../../app/services/catalogue/import/catalogue.server";
 import { builtinTitles } from "../../app/services/catalogue/import/occupations.server";
 import { seedTaxonomy } from "../../app/services/catalogue/import/taxonomy.server";
 import { replaceJobTitles } from "../../app/models/taxonomy.server";
+import { clearAll } from "../../app/services/cache.server";
 
 /** Shared set-up of the catalogue tests: every test file owns its database clone. */
 export async function createCompany(slug: string) {
@@ -19,7 +19,7 @@ export async function createCompany(slug: string) {
 }
 
 export async function seedCatalogue({ withSeedCatalogue = true } = {}) {
-  invalidateTaxonomy();
+  clearAll();
   await seedTaxonomy();
   await replaceJobTitles(builtinTitles(), "builtin");
   if (withSeedCatalogue) {

@@ -2,18 +2,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_CRITERIA } from "../../app/lib/catalogue/criteria";
-import { countTaxonomy, invalidateTaxonomy, searchJobTitles } from "../../app/models/taxonomy.server";
+import { countTaxonomy, searchJobTitles } from "../../app/models/taxonomy.server";
 import { getChannelDetails, searchChannels } from "../../app/services/catalogue/catalogue.server";
 import { referenceDataDir } from "../../app/services/catalogue/env.server";
 import { CatalogueImportError, importCatalogueText } from "../../app/services/catalogue/import/catalogue.server";
 import { escoFilesPresent, importOccupations } from "../../app/services/catalogue/import/occupations.server";
 import { seedTaxonomy } from "../../app/services/catalogue/import/taxonomy.server";
 import { CSV_HEADER, createCompany } from "./catalogue-helpers";
+import { clearAll } from "../../app/services/cache.server";
 
 let companyId: string;
 
 beforeAll(async () => {
-  invalidateTaxonomy();
+  clearAll();
   await seedTaxonomy();
   companyId = (await createCompany("import")).id;
 });

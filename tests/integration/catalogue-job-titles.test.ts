@@ -1,9 +1,10 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getJobTitle, invalidateTaxonomy, searchJobTitles } from "../../app/models/taxonomy.server";
+import { getJobTitle, searchJobTitles } from "../../app/models/taxonomy.server";
 import { referenceDataDir } from "../../app/services/catalogue/env.server";
 import { escoFilesPresent, importOccupations } from "../../app/services/catalogue/import/occupations.server";
 import { seedTaxonomy } from "../../app/services/catalogue/import/taxonomy.server";
+import { clearAll } from "../../app/services/cache.server";
 
 /**
  * Issue 16 §4: job titles as a recruiter types them. Every label of an occupation is searched
@@ -25,7 +26,7 @@ const TYPED: [text: string, lang: "en" | "de" | "nl", id: string][] = [
 ];
 
 beforeAll(async () => {
-  invalidateTaxonomy();
+  clearAll();
   await seedTaxonomy();
 });
 

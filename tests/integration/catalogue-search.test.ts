@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "../../app/db/client.server";
+import { clearAll } from "../../app/services/cache.server";
 import { channels, companies } from "../../app/db/schema";
 import { CHANNEL_SEARCH_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from "../../app/lib/catalogue/constants";
 import { EMPTY_CRITERIA, type ChannelCriteria } from "../../app/lib/catalogue/criteria";
 import { scoreChannel } from "../../app/lib/catalogue/ranking";
 import {
-  forgetChannelSearches,
   hasTextMatch,
   listChannelSlugs,
-  SEARCH_MEMO_TTL_MS,
+  SEARCH_CACHE_TTL_MS,
   setTrackRecord,
 } from "../../app/models/channel.server";
 import { listProducts, searchChannels } from "../../app/services/catalogue/catalogue.server";
@@ -109,7 +109,7 @@ describe("channel search", () => {
     } finally {
       clock.mockRestore();
       await db.delete(channels).where(eq(channels.slug, "quokkaboard"));
-      forgetChannelSearches();
+      clearAll();
     }
   });
 
@@ -144,7 +144,7 @@ describe("channel search", () => {
       await db.update(channels).set({ companyId: otherCompanyId }).where(eq(channels.slug, "memoboard"));
       expect(await found()).toBe(true);
       const now = Date.now();
-      const clock = vi.spyOn(Date, "now").mockReturnValue(now + SEARCH_MEMO_TTL_MS + 1_000);
+      const clock = vi.spyOn(Date, "now").mockReturnValue(now + SEARCH_CACHE_TTL_MS + 1_000);
       try {
         expect(await found()).toBe(false);
         expect((await landing()).totalHits).toBe(before);
@@ -153,7 +153,7 @@ describe("channel search", () => {
       }
     } finally {
       await db.delete(channels).where(eq(channels.slug, "memoboard"));
-      forgetChannelSearches();
+      clearAll();
     }
   });
 

@@ -6,7 +6,6 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countMarketFigures, countriesWithFigures, figuresFor, listMarketInsightViews } from "../../app/models/market.server";
 import { countryOptions } from "../../app/services/market/countries.server";
-import { invalidateTaxonomy } from "../../app/models/taxonomy.server";
 import { referenceDataDir } from "../../app/services/catalogue/env.server";
 import { importOccupations } from "../../app/services/catalogue/import/occupations.server";
 import { seedTaxonomy } from "../../app/services/catalogue/import/taxonomy.server";
@@ -16,6 +15,7 @@ import { downloadIlostat, FILES, importFromIlostat, importMarketData, LABOUR_MAR
 import { searchMarketInsight } from "../../app/services/market/market.server";
 import { getMarketProvider } from "../../app/services/market/provider.server";
 import { createCompany } from "./fixtures";
+import { clearAll } from "../../app/services/cache.server";
 
 const dir = referenceDataDir();
 const embedded = new EmbeddedMarketData();
@@ -114,7 +114,7 @@ describe("import:market-data", () => {
 describe("embedded provider", () => {
   beforeAll(async () => {
     await importMarketData(dir);
-    invalidateTaxonomy();
+    clearAll();
     await seedTaxonomy();
     await importOccupations(dir);
   });

@@ -7,7 +7,7 @@ import { companies, featureFlags } from "../../app/db/schema";
 import { seedDemoData } from "../../app/services/seed/seed.server";
 import { OCCUPATION_LIMIT } from "../../app/lib/market/search";
 import { listMarketInsightViews } from "../../app/models/market.server";
-import { invalidateTaxonomy, searchJobTitles } from "../../app/models/taxonomy.server";
+import { searchJobTitles } from "../../app/models/taxonomy.server";
 import { loader as marketLoader } from "../../app/routes/market-insights/market-insights";
 import { startCampaignHref } from "../../app/routes/market-insights/market-insights.server";
 import { loader as occupationsLoader } from "../../app/routes/resources/market-occupations";
@@ -18,6 +18,7 @@ import { countryOfLocation, loadBuilderMarketInsight } from "../../app/services/
 import { importMarketData } from "../../app/services/market/import.server";
 import type { CompanyContext } from "../../app/services/auth/gate.server";
 import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+import { clearAll } from "../../app/services/cache.server";
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
 type LoaderData = Awaited<ReturnType<typeof import("../../app/routes/market-insights/market-insights.server").loadMarketInsights>>;
@@ -29,7 +30,7 @@ let nurseTitleId: string;
 beforeAll(async () => {
   const dir = referenceDataDir();
   await importMarketData(dir);
-  invalidateTaxonomy();
+  clearAll();
   await seedTaxonomy();
   await importOccupations(dir);
   nurseTitleId = (await searchJobTitles("specialist nurse", "en", 5)).find((t) => t.iscoCode === "2221")!.id;

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import type http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/db/client.server";
+import { getTaxonomy } from "../../app/models/taxonomy.server";
 import { takeTurns } from "../../app/db/pglite-turns.server";
 import { withRequestScope } from "../../app/services/http/request-scope.server";
 import { registerGauge, routeLabel } from "../../app/services/metrics/metrics.server";
@@ -50,6 +51,22 @@ describe("Server-Timing and /metrics", () => {
     expect(text).toMatch(/hirewave_http_request_duration_seconds_count\{route="\/campaigns\/:id",method="GET",status="2xx"\} [2-9]/);
     expect(text).toContain('hirewave_test_gauge{state="idle"} 3');
     expect(text).toContain("hirewave_process_resident_memory_bytes");
+  });
+
+  it("counts a cache's hits and misses and its entries (decision 066)", async () => {
+    const scrape = async () => {
+      const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+      const figure = (metric: string) => Number(text.match(new RegExp(`^${metric}\\{cache="taxonomy"\\} (\\d+)$`, "m"))?.[1] ?? 0);
+      return { hits: figure("hirewave_cache_hits_total"), misses: figure("hirewave_cache_misses_total"), entries: figure("hirewave_cache_entries") };
+    };
+    const before = await scrape();
+    await getTaxonomy();
+    await getTaxonomy();
+    await getTaxonomy();
+    const after = await scrape();
+    expect(after.hits - before.hits).toBeGreaterThanOrEqual(2);
+    expect(after.misses - before.misses).toBeLessThanOrEqual(1);
+    expect(after.entries).toBe(1);
   });
 
   it("has no endpoint without a configured token", async () => {

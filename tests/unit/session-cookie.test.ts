@@ -1,12 +1,12 @@
 import { createCookie } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
-import { rememberingCookie } from "~/services/session.server";
+import { cachingCookie } from "~/services/session.server";
 
 describe("the session cookie's remembered parse (issue 10)", () => {
   it("answers as the signed cookie does, for valid, tampered and foreign headers, the second time too", async () => {
     const signed = createCookie("__hirewave", { secrets: ["s3cret"], path: "/" });
     const other = createCookie("__hirewave", { secrets: ["another"], path: "/" });
-    const cookie = rememberingCookie(signed);
+    const cookie = cachingCookie(signed);
     const valid = (await signed.serialize("session-id-1")).split(";")[0];
     const forged = (await other.serialize("session-id-1")).split(";")[0];
     const tampered = valid.replace(/.(?=\.)/, (c) => (c === "A" ? "B" : "A"));
@@ -24,7 +24,7 @@ describe("the session cookie's remembered parse (issue 10)", () => {
   it("checks a header's signature once", async () => {
     const signed = createCookie("__hirewave", { secrets: ["s3cret"] });
     const parse = vi.spyOn(signed, "parse");
-    const cookie = rememberingCookie(signed);
+    const cookie = cachingCookie(signed);
     const header = (await signed.serialize("id-2")).split(";")[0];
     for (let i = 0; i < 3; i++) expect(await cookie.parse(header)).toBe("id-2");
     expect(parse).toHaveBeenCalledTimes(1);

@@ -7,22 +7,15 @@ import {
 } from "~/lib/campaign/list";
 import { displayStatus } from "~/lib/campaign/status";
 import { dateTimeFormat } from "~/lib/dates";
-import { keptText } from "~/lib/kept-texts";
 import { FacetFilterForm, type FacetOption } from "../ui/facet-filter-form";
 
 export type FacetOptions = Record<OverviewFacet, FacetOption[]>;
 
-/** "2025-03" → "March 2025" in the interface language (kept: the month facet lists up to 25). */
+/** "2025-03" → "March 2025" in the interface language. */
 export function monthLabel(key: string, locale: string) {
-  return keptText(monthLabels, `${locale}|${key}`, () => {
-    const [year, month] = key.split("-").map(Number);
-    return dateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
-      new Date(Date.UTC(year, month - 1, 1)),
-    );
-  });
+  const [year, month] = key.split("-").map(Number);
+  return dateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
-
-const monthLabels = new Map<string, string>();
 
 /**
  * spec 1 §2 overview: a search box and the author, month and status filters with counts, in one

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { LRUCache } from "lru-cache";
 import roaring from "roaring";
+import { createCache } from "../cache.server";
 import { unionSize } from "./analytics-union-size.server";
 import type { CountRequest, WorkerReply, WorkerRequest } from "./analytics-union-protocol";
 
@@ -16,9 +16,9 @@ import type { CountRequest, WorkerReply, WorkerRequest } from "./analytics-union
 const { RoaringBitmap32 } = roaring;
 type Bitmap = InstanceType<typeof RoaringBitmap32>;
 
-const cache = new LRUCache<string, { sets: Map<string, Bitmap>; bytes: number }>({
+const cache = createCache<{ sets: Map<string, Bitmap>; bytes: number }>("analytics-visitor-sets-thread", {
   maxSize: Math.max(1, Number((workerData as { cacheBytes?: number } | undefined)?.cacheBytes ?? 64_000_000)),
-  sizeCalculation: (entry) => Math.max(1, entry.bytes),
+  sizeOf: (entry) => entry.bytes,
 });
 
 function count(request: CountRequest): WorkerReply {

@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import { Authenticator } from "remix-auth";
 import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
+import { createCache } from "../cache.server";
 import { getEnv } from "../env.server";
 
 /**
@@ -84,19 +85,17 @@ async function verifyIdToken(idToken: string, clientId: string) {
   return payload as JWTPayload & Record<string, unknown>;
 }
 
-const authenticators = new Map<string, Promise<Authenticator<VerifiedLogin>>>();
+// one authenticator per origin, bounded: an origin comes from the request (decision 066)
+const authenticators = createCache<Promise<Authenticator<VerifiedLogin>>>("oidc-authenticator", { max: 1_000 });
 
 /** One authenticator per origin: tenant sub-domains need their own redirect URI and cookies. */
 export function getAuthenticator(origin: string): Promise<Authenticator<VerifiedLogin>> {
-  let entry = authenticators.get(origin);
-  if (!entry) {
-    entry = buildAuthenticator(origin).catch((error: unknown) => {
+  return authenticators.getOrComputeSync(origin, () =>
+    buildAuthenticator(origin).catch((error: unknown) => {
       authenticators.delete(origin);
       throw error;
-    });
-    authenticators.set(origin, entry);
-  }
-  return entry;
+    }),
+  );
 }
 
 async function buildAuthenticator(origin: string) {
@@ -142,23 +141,21 @@ async function buildAuthenticator(origin: string) {
   return authenticator;
 }
 
-const refreshing = new Map<string, Promise<RefreshedTokens>>();
+// a refresh's answer for 30 s: refresh tokens rotate, and a page's parallel loaders carry the old one (decision 066)
+const refreshing = createCache<Promise<RefreshedTokens>>("oidc-refresh", { max: 10_000, ttlMs: 30_000 });
 type RefreshedTokens = { accessToken: string; refreshToken: string; expiresAt: number };
 
 /**
  * Refreshes the access token; the caller stores the new tokens in the session. Loaders of one
  * page run in parallel and refresh tokens rotate, so concurrent refreshes of the same token share
- * one call (kept briefly for requests that still carry the old cookie).
+ * one call (cached briefly for requests that still carry the old cookie).
  */
 export function refreshTokens(origin: string, method: LoginMethod, refreshToken: string) {
-  let pending = refreshing.get(refreshToken);
-  if (!pending) {
-    pending = doRefresh(origin, method, refreshToken);
-    refreshing.set(refreshToken, pending);
-    const forget = () => setTimeout(() => refreshing.delete(refreshToken), 30_000).unref();
-    pending.then(forget, () => refreshing.delete(refreshToken));
-  }
-  return pending;
+  return refreshing.getOrComputeSync(refreshToken, () => {
+    const pending = doRefresh(origin, method, refreshToken);
+    pending.catch(() => refreshing.delete(refreshToken));
+    return pending;
+  });
 }
 
 async function doRefresh(origin: string, method: LoginMethod, refreshToken: string): Promise<RefreshedTokens> {

@@ -2,6 +2,7 @@ import { createCookie } from "@remix-run/node";
 import { createInstance, type Resource } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, i18nConfig, normalizeLocale, type Locale } from "./config";
+import { createCache } from "../cache.server";
 import { I18n } from "./react-i18n";
 import type { LanguageResources } from "./translate";
 
@@ -29,45 +30,30 @@ export const NAMESPACES = [...new Set(Object.values(resources).flatMap((byNamesp
 /** The process-wide instance: initialised synchronously from the bundled resources. */
 export const serverI18n = createInstance();
 void serverI18n.init({ ...i18nConfig, resources, ns: NAMESPACES, lng: DEFAULT_LOCALE, initImmediate: false });
-memoiseLanguageHierarchy();
+cacheLanguageHierarchy();
 
-/**
- * Every t() asks i18next for the locale's fallback chain, which it rebuilds each time through
- * `Intl.getCanonicalLocales`: 3 % of the server's time on /dashboard (issue 10 CPU profile). The
- * chain depends only on the locale and our fixed options, so it is computed once per locale. The
- * clones of `i18nForRender` share these language utilities.
- */
-function memoiseLanguageHierarchy() {
+// i18next rebuilds a locale's fallback chain on every t(); it depends only on the locale (decision 066)
+function cacheLanguageHierarchy() {
   const utils = serverI18n.services.languageUtils as {
     toResolveHierarchy(code: string, fallbackCode?: string): string[];
   };
   const compute = utils.toResolveHierarchy.bind(utils);
-  const chains = new Map<string, readonly string[]>();
+  const chains = createCache<readonly string[]>("i18n-language-chain", { max: 64 });
   utils.toResolveHierarchy = (code, fallbackCode) => {
     if (fallbackCode !== undefined || typeof code !== "string") return compute(code, fallbackCode);
-    let chain = chains.get(code);
-    if (!chain) {
-      chain = compute(code);
-      // our three locales and their spellings; never let odd input grow it without bound
-      if (chains.size < 64) chains.set(code, chain);
-    }
-    return [...chain];
+    return [...chains.getOrComputeSync(code, () => compute(code))];
   };
 }
 
 /**
  * What a page renders with in `locale`: the same translate() the browser hydrates with (decision
- * 021), one instance per locale for the process. i18next's t() was 8 % of the server's time on
- * /media-channels (issue 10 CPU profile); translate() is a dictionary look-up.
+ * 021), one instance per locale for the process, built when the module loads.
  */
-const renderInstances = new Map<Locale, I18n>();
+const renderInstances = Object.fromEntries(
+  SUPPORTED_LOCALES.map((locale) => [locale, I18n.withResources(locale, (resources[locale] ?? {}) as LanguageResources)]),
+) as Record<Locale, I18n>;
 export function i18nForRender(locale: Locale) {
-  let instance = renderInstances.get(locale);
-  if (!instance) {
-    instance = I18n.withResources(locale, (resources[locale] ?? {}) as LanguageResources);
-    renderInstances.set(locale, instance);
-  }
-  return instance;
+  return renderInstances[locale];
 }
 
 /** The visitor's language when nobody is signed in; kept across logout (spec 1 §4). */

@@ -26,15 +26,6 @@ function pluralCategory(language: string, count: number) {
   return rules.select(count);
 }
 
-/**
- * On the server, a text cut at its `{{name}}`s (literal, name, literal, …) and kept: a page renders
- * the same few hundred texts, and cutting each one anew was 2 % of the server's CPU on /campaigns.
- * Emptied past TEMPLATES_KEPT in case a caller passes ever new default values. The browser renders a
- * page once and its first-load JavaScript is at its budget (`npm run size:js`): it keeps the
- * replace, which gives the same text (tests/unit/i18n-translate.test.ts runs both).
- */
-const templates = new Map<string, string[]>();
-const TEMPLATES_KEPT = 5_000;
 const PLACEHOLDERS = /\{\{(.+?)\}\}/g;
 
 /** `{{ name }}` → the option's value as a string; unknown names stay as written (i18next's skipOnVariables). */
@@ -44,15 +35,7 @@ export function interpolate(text: string, values: Record<string, unknown> | unde
     const value = values[name.trim()];
     return value === undefined || value === null ? asWritten : String(value);
   };
-  if (!import.meta.env.SSR) return text.replace(PLACEHOLDERS, (match, name: string) => valueOf(name, match));
-  let parts = templates.get(text);
-  if (!parts) {
-    if (templates.size >= TEMPLATES_KEPT) templates.clear();
-    templates.set(text, (parts = text.split(PLACEHOLDERS)));
-  }
-  let out = parts[0];
-  for (let i = 1; i < parts.length; i += 2) out += valueOf(parts[i], `{{${parts[i]}}}`) + parts[i + 1];
-  return out;
+  return text.replace(PLACEHOLDERS, (match, name: string) => valueOf(name, match));
 }
 
 function lookup(resources: LanguageResources, namespaces: readonly string[], keys: readonly string[]) {

@@ -5,6 +5,7 @@ import type { OnetData } from "~/lib/jobdesc/compose";
 import { LANGUAGES, type JobdescLanguage } from "~/lib/jobdesc/constants";
 import { checkInclusive } from "~/lib/jobdesc/inclusive";
 import { wordsOf } from "~/lib/jobdesc/writer/instructions";
+import { createCache } from "~/services/cache.server";
 
 /**
  * What the embedded writer reads from REFERENCE_DATA_DIR (../shared/reference-data): ESCO v1.0.8
@@ -23,10 +24,10 @@ export interface EscoOccupation {
 
 export type OnetProfile = OnetData;
 
-const cache = new Map<string, unknown>();
+// each file is read and parsed once per process; the keys are the few files and folders read
+const referenceFiles = createCache<{ value: unknown }>("reference-data", { max: 100 });
 function once<T>(key: string, load: () => T): T {
-  if (!cache.has(key)) cache.set(key, load());
-  return cache.get(key) as T;
+  return referenceFiles.getOrComputeSync(key, () => ({ value: load() })).value as T;
 }
 
 function readIfPresent(file: string) {

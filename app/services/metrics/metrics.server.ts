@@ -1,4 +1,5 @@
 import client from "prom-client";
+import { cacheStats } from "../cache.server";
 import { processShared } from "../http/process-shared.server";
 
 /**
@@ -28,6 +29,36 @@ const metrics = processShared<Metrics>("metrics", () => {
     }),
     readers: new Map(),
   };
+});
+
+// per cache: hits, misses and evictions (a hit ratio is hits / (hits + misses)) and entries (decision 066)
+processShared("metrics-caches", () => {
+  const counter = (name: string, help: string, field: "hits" | "misses" | "evictions") =>
+    new client.Counter({
+      name,
+      help,
+      labelNames: ["cache"],
+      registers: [metrics.registry],
+      collect() {
+        this.reset();
+        for (const s of cacheStats()) this.inc({ cache: s.name }, s[field]);
+      },
+    });
+  return [
+    counter("hirewave_cache_hits_total", "Look-ups a cache answered", "hits"),
+    counter("hirewave_cache_misses_total", "Look-ups a cache did not answer", "misses"),
+    counter("hirewave_cache_evictions_total", "Entries a cache dropped for its bound or TTL", "evictions"),
+    new client.Gauge({
+      name: "hirewave_cache_entries",
+      help: "Entries a cache holds",
+      labelNames: ["cache"],
+      registers: [metrics.registry],
+      collect() {
+        this.reset();
+        for (const s of cacheStats()) this.set({ cache: s.name }, s.size);
+      },
+    }),
+  ];
 });
 
 /**

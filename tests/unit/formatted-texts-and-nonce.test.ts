@@ -1,28 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatDate, formatTime } from "~/lib/dates";
-import { keptText } from "~/lib/kept-texts";
 import { formatCents } from "~/lib/money";
 import { cspNonce } from "~/services/http/csp-nonce.server";
 
-describe("formatted texts kept per process (issue 10)", () => {
-  it("formats once per key and gives the kept text after that", () => {
-    const texts = new Map<string, string>();
-    let calls = 0;
-    const format = () => `text ${++calls}`;
-    expect(keptText(texts, "a", format)).toBe("text 1");
-    expect(keptText(texts, "a", format)).toBe("text 1");
-    expect(keptText(texts, "b", format)).toBe("text 2");
-    expect(calls).toBe(2);
-  });
-
-  it("keeps at most 20,000 texts per map (emptied when full)", () => {
-    const texts = new Map<string, string>();
-    for (let i = 0; i < 20_000; i++) keptText(texts, String(i), () => "x");
-    expect(texts.size).toBe(20_000);
-    keptText(texts, "one more", () => "y");
-    expect(texts.size).toBe(1);
-  });
-
+describe("formatted dates and prices", () => {
   it("prints dates and prices per locale the same the second time, dates and instants apart", () => {
     for (let round = 0; round < 2; round++) {
       expect(formatDate("2026-11-23", "de-DE")).toBe("23.11.2026");
