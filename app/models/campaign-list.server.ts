@@ -10,6 +10,8 @@ import { purchasableCountSql } from "./campaign-summary.server";
 import { containsPattern } from "~/lib/sql-like";
 import { isUuid } from "~/lib/uuid";
 import { Binding, pageWindow, preparedQuery, runPreparedSql } from "~/db/prepared-query.server";
+import { appendGender, hasGenderText } from "~/lib/campaign/target-group";
+import { targetGroupLabelMaps, type TargetGroupLabelMaps } from "~/services/catalogue/catalogue.server";
 
 /**
  * The campaign lists (spec 1 §7 campaigns_list.get_campaign for the dashboard and
@@ -124,6 +126,7 @@ async function selectPage(
   orderBy: SQL[],
   range: ReturnType<typeof pageWindow>,
   once?: SQL<number>,
+  labelsIn?: LabelsIn,
 ) {
   if (once) binding.shape("once");
   const query = preparedQuery(db, binding, () => {
@@ -167,8 +170,36 @@ async function selectPage(
       .orderBy(...orderBy);
   });
   const raw = await query.execute(binding.values);
+  const labels = labelsIn && raw.length > 0 ? await labelMapsOf(raw, labelsIn) : null;
   // a page past the end has no row to carry it
-  return { rows: raw.map(toRow), once: once && raw.length > 0 ? Number(raw[0].once) : null };
+  return { rows: raw.map((r) => toRow(r, labels, labelsIn?.locale)), once: once && raw.length > 0 ? Number(raw[0].once) : null };
+}
+
+/** The company and UI language a list's target-group labels are shown in (issue 38 §10). */
+export interface LabelsIn {
+  companyId: string;
+  locale: string;
+}
+
+/**
+ * The saved target groups' labels in the viewer's language, looked up for the whole page at once
+ * (decision 063): the labels were stored in the language each campaign was saved in.
+ */
+function labelMapsOf(rows: RawRow[], { companyId, locale }: LabelsIn) {
+  const ids = { jobTitles: new Set<string>(), jobFunctions: new Set<string>(), locations: new Set<string>(), industries: new Set<string>() };
+  for (const { targetGroup: tg } of rows) {
+    if (!tg) continue;
+    if (tg.jobTitle?.id) ids.jobTitles.add(tg.jobTitle.id);
+    if (tg.jobFunction?.id) ids.jobFunctions.add(tg.jobFunction.id);
+    for (const r of tg.regions ?? []) ids.locations.add(r.id);
+    for (const i of tg.industries ?? []) ids.industries.add(i.id);
+  }
+  return targetGroupLabelMaps(companyId, locale, {
+    jobTitles: [...ids.jobTitles],
+    jobFunctions: [...ids.jobFunctions],
+    locations: [...ids.locations],
+    industries: [...ids.industries],
+  });
 }
 
 type RawRow = {
@@ -193,8 +224,19 @@ type RawRow = {
 const fullName = (first: string | null, last: string | null) =>
   `${first ?? ""} ${last ?? ""}`.trim() || null;
 
-function toRow(r: RawRow): CampaignListRow {
+/** A saved label in the page's language where the catalogue has one, else as saved. */
+function labelOf(saved: { id: string; label: string }, known: Map<string, string> | undefined): string;
+function labelOf(saved: { id: string; label: string } | undefined, known: Map<string, string> | undefined): string | undefined;
+function labelOf(saved: { id: string; label: string } | undefined, known: Map<string, string> | undefined) {
+  return saved && (known?.get(saved.id) ?? saved.label);
+}
+
+function toRow(r: RawRow, labels: TargetGroupLabelMaps | null, locale?: string): CampaignListRow {
   const tg = r.targetGroup;
+  const savedTitle = tg?.jobTitle;
+  const freshTitle = savedTitle && labels?.jobTitles.get(savedTitle.id);
+  // the title keeps the gender text it was saved with, in the page's language
+  const jobTitle = savedTitle && (freshTitle ? appendGender(freshTitle, locale ?? "en-US", hasGenderText(savedTitle.label)) : savedTitle.label);
   // an ordered campaign without results has zeros; one that is not ordered has none (null)
   const ordered = isOrdered(r.status);
   return {
@@ -205,12 +247,12 @@ function toRow(r: RawRow): CampaignListRow {
     orderedAt: r.orderedAt?.toISOString() ?? null,
     availabilityDate: r.availabilityDate?.toISOString() ?? null,
     hasTargetGroup: Boolean(tg),
-    location: tg?.regions?.map((region) => region.label) ?? [],
+    location: tg?.regions?.map((region) => labelOf(region, labels?.locations)) ?? [],
     targetAudience: tg
       ? [
-          tg.jobTitle?.label,
-          tg.jobFunction?.label,
-          ...(tg.industries ?? []).map((i) => i.label),
+          jobTitle,
+          labelOf(tg.jobFunction, labels?.jobFunctions),
+          ...(tg.industries ?? []).map((i) => labelOf(i, labels?.industries)),
         ].filter((label): label is string => Boolean(label))
       : [],
     owner:
@@ -241,7 +283,7 @@ async function countRows(where: SQL | undefined, values: Record<string, unknown>
 /** spec 1 §7 campaigns_list.get_campaign: limit, offset, authorId, status[]; newest first. */
 export async function listDashboardCampaigns(
   companyId: string,
-  options: { limit: number; offset: number; authorId?: string; status?: readonly string[] },
+  options: { limit: number; offset: number; authorId?: string; status?: readonly string[]; locale?: string },
 ) {
   const binding = new Binding("dashboard-campaigns");
   const company = binding.value("companyId", companyId);
@@ -270,6 +312,7 @@ export async function listDashboardCampaigns(
     // one author's open campaigns, newest first: the same plan suits every author
     pageWindow(binding, options.limit, options.offset, { keepPlan: true }),
     counted,
+    options.locale ? { companyId, locale: options.locale } : undefined,
   );
   // a page past the end has no row to carry the total: only then is it counted apart
   const total = page.once ?? (options.offset > 0 ? await countRows(where, binding.values) : 0);
@@ -499,7 +542,8 @@ function facetsOf(rows: FacetRow[]) {
  * Two statements at once, the page and the total with the facets; or, while the facets of the
  * company cached from an earlier view are current, only the page's.
  */
-export async function searchCampaigns(companyId: string, query: OverviewQuery) {
+export async function searchCampaigns(companyId: string, query: OverviewQuery, locale?: string) {
+  const labelsIn = locale ? { companyId, locale } : undefined;
   const db = await getDb();
   const binding = new Binding("campaign-overview");
   const company = binding.value("companyId", companyId);
@@ -514,24 +558,24 @@ export async function searchCampaigns(companyId: string, query: OverviewQuery) {
   const version = query.text ? undefined : facetVersionOf(company);
   const cached = version && facetCache.get(facetsKey(companyId, query));
   if (cached) {
-    const page = await selectPage(db, binding, where, statusOrderBy, range, version);
+    const page = await selectPage(db, binding, where, statusOrderBy, range, version, labelsIn);
     // a page past the end carries no version: counted again, as after any change
     const counts = page.once === cached.version ? cached : await countAndKeepFacets(companyId, query);
     return { campaigns: page.rows, total: counts.total, facets: counts.facets };
   }
   const [page, counts] = await Promise.all([
-    selectPage(db, binding, where, statusOrderBy, range, version),
+    selectPage(db, binding, where, statusOrderBy, range, version, labelsIn),
     countAndKeepFacets(companyId, query),
   ]);
   return { campaigns: page.rows, total: counts.total, facets: counts.facets };
 }
 
 /** One list row, for a dialog opened by URL on a campaign that is not on the current page. */
-export async function findListCampaign(companyId: string, campaignId: string) {
+export async function findListCampaign(companyId: string, campaignId: string, locale?: string) {
   if (!isUuid(campaignId)) return undefined;
   const db = await getDb();
   const binding = new Binding("list-campaign");
   const where = and(eq(campaigns.companyId, binding.value("companyId", companyId)), listed, eq(campaigns.id, binding.value("id", campaignId)));
-  const page = await selectPage(db, binding, where, [], pageWindow(binding, 1, 0, { keepPlan: true }));
+  const page = await selectPage(db, binding, where, [], pageWindow(binding, 1, 0, { keepPlan: true }), undefined, locale ? { companyId, locale } : undefined);
   return page.rows[0];
 }

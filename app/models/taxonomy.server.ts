@@ -415,6 +415,20 @@ export async function getJobTitle(id: string, lang: Lang): Promise<JobTitleOptio
   };
 }
 
+/**
+ * Labels of many job titles in one statement, for lists that show many saved target groups
+ * (issue 38 §10, decision 063); unknown ids are left out.
+ */
+export async function getJobTitleLabels(ids: string[], lang: Lang): Promise<Option[]> {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({ id: jobTitles.id, labelEn: jobTitles.labelEn, labelDe: jobTitles.labelDe, labelNl: jobTitles.labelNl })
+    .from(jobTitles)
+    .where(inArray(jobTitles.id, ids));
+  return rows.map((r) => ({ id: r.id, label: displayJobTitle(lang === "de" ? r.labelDe : lang === "nl" ? r.labelNl : r.labelEn, lang) }));
+}
+
 export interface LocationOption extends Option {
   kind: "country" | "region" | "city";
   countryCode: string;

@@ -36,6 +36,11 @@ export function appendGender(title: string, locale: string, enabled: boolean) {
   return `${trimmed} ${GENDER_TEXT[locale] ?? GENDER_TEXT["en-US"]}`;
 }
 
+/** Whether a title already ends in a gender text (a saved title shown in another language keeps it). */
+export function hasGenderText(title: string) {
+  return GENDER_SUFFIX.test(title.trim());
+}
+
 /** spec 1 §5: a title containing m/w/d marks multi-location detection. */
 export function isMultiLocationTitle(title: string) {
   return /m\/w\/d/i.test(title);

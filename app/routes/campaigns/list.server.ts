@@ -100,9 +100,9 @@ export function listFeatures(uiFeatures: UiFeatures) {
  * The campaign of a dialog link (?delete=<id>, ?share=<id> …) that is not among the rows on the
  * page: looked up, still company-scoped, so a typed or shared URL opens the dialog too.
  */
-export async function loadDialogCampaign(companyId: string, url: URL, rows: CampaignListRow[]) {
+export async function loadDialogCampaign(companyId: string, url: URL, rows: CampaignListRow[], locale?: string) {
   const open = openDialog(url.searchParams);
   if (!open || rows.some((row) => row.id === open.campaignId)) return null;
-  return (await findListCampaign(companyId, open.campaignId)) ?? null;
+  return (await findListCampaign(companyId, open.campaignId, locale)) ?? null;
 }
 

@@ -34,7 +34,7 @@ import { documentTitle } from "~/lib/title";
 import type { RootLoaderData } from "~/root";
 import { searchCampaigns } from "~/models/campaign-list.server";
 import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
-import { getT } from "~/services/i18n/i18next.server";
+import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { campaignListAction, listFeatures, loadDialogCampaign, loadListPage } from "./list.server";
 import { readUrl } from "~/services/http/request.server";
 
@@ -44,13 +44,14 @@ export const handle = { i18n: ["campaign-list"] };
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company, uiFeatures } = await requireCompany(request);
   const url = readUrl(request);
-  const t = await getT(request, "campaign-list");
+  const locale = await getLocale(request);
+  const t = await getT(locale, "campaign-list");
   const state = parseOverviewState(url.searchParams);
   const { result, page, lastPage } = await loadListPage(
     url,
     state.page,
     OVERVIEW_PAGE_SIZE,
-    (limit, offset) => searchCampaigns(company.id, { ...state, limit, offset }),
+    (limit, offset) => searchCampaigns(company.id, { ...state, limit, offset }, locale),
   );
   return {
     title: t("titles.overview"),
@@ -60,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     facets: result.facets,
     page,
     lastPage,
-    dialogCampaign: await loadDialogCampaign(company.id, url, result.campaigns),
+    dialogCampaign: await loadDialogCampaign(company.id, url, result.campaigns, locale),
     origin: requestOrigin(request),
     features: listFeatures(uiFeatures),
   };

@@ -59,6 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       offset,
       authorId: user.id,
       status: DASHBOARD_STATUSES,
+      locale,
     }),
   );
   return {
@@ -68,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     total: list.total,
     page,
     lastPage,
-    dialogCampaign: await loadDialogCampaign(company.id, url, list.campaigns),
+    dialogCampaign: await loadDialogCampaign(company.id, url, list.campaigns, locale),
     origin: requestOrigin(request),
     features: listFeatures(uiFeatures),
     vacancies: await loadDashboardVacancies(url, context, locale),

@@ -17,6 +17,7 @@ import {
 } from "~/models/channel.server";
 import {
   getJobTitle,
+  getJobTitleLabels,
   getLocations,
   getTaxonomy,
   searchJobTitles,
@@ -191,6 +192,7 @@ export const embeddedKnowledgeBase: KnowledgeBase = {
 
   jobTitles: (ctx, text, limit) => searchJobTitles(text, ctx.lang, limit),
   jobTitle: (ctx, id) => getJobTitle(id, ctx.lang),
+  jobTitleLabels: (ctx, ids) => getJobTitleLabels(ids, ctx.lang),
   locations: (ctx, text, limit) => searchLocations(text, ctx.lang, limit),
   locationLabels: (ctx, ids) => getLocations(ids, ctx.lang),
 

@@ -244,6 +244,11 @@ export class PkbHttpKnowledgeBase implements KnowledgeBase {
     return null;
   }
 
+  async jobTitleLabels(): Promise<Option[]> {
+    // no batch call either: the lists keep the saved labels
+    return [];
+  }
+
   async locations(ctx: CatalogueContext, text: string, limit: number): Promise<LocationOption[]> {
     const body = listSchema(locationSchema).parse(await this.get("/locations/", ctx, new URLSearchParams({ text })));
     return body.results.slice(0, limit);

@@ -25,6 +25,8 @@ export interface KnowledgeBase {
   recommendations?(ctx: CatalogueContext, criteria: ChannelCriteria, options: { excludeIds: string[]; limit: number }): Promise<RecommendedChannel[]>;
   jobTitles(ctx: CatalogueContext, text: string, limit: number): Promise<JobTitleOption[]>;
   jobTitle(ctx: CatalogueContext, id: string): Promise<JobTitleOption | null>;
+  /** many titles' labels at once (the campaign lists); unknown ids are left out */
+  jobTitleLabels(ctx: CatalogueContext, ids: string[]): Promise<Option[]>;
   locations(ctx: CatalogueContext, text: string, limit: number): Promise<LocationOption[]>;
   locationLabels(ctx: CatalogueContext, ids: string[]): Promise<LocationOption[]>;
   industries(ctx: CatalogueContext): Promise<Option[]>;
