@@ -14,7 +14,6 @@ import { getLocale, i18nForRender } from "./services/i18n/i18next.server";
 import { isDatabaseUnavailable, RETRY_AFTER_S } from "./services/http/unavailable.server";
 import { logger } from "./services/logger.server";
 import { addRenderTime } from "./services/metrics/request-timings.server";
-import { withoutTrailingNuls } from "./services/http/rendered-chunks.server";
 import { startDraining, withMigrationLock } from "./services/http/lifecycle.server";
 
 export const streamTimeout = 5_000;
@@ -96,7 +95,7 @@ export default async function handleRequest(
       // a second time (ERR_STREAM_ALREADY_FINISHED) on every page: nothing to tell React here
       emitClose: false,
       write(chunk: Buffer, _encoding, callback) {
-        chunks.push(withoutTrailingNuls(chunk));
+        chunks.push(chunk);
         callback();
       },
       final(callback) {
