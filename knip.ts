@@ -19,6 +19,8 @@ const config = {
   ignoreDependencies: [
     // a transitive package of @remix-run/react that tests/integration/residue.test.ts imports directly
     "react-router-dom",
+    // patched transitive package (patches/README.md); tests/unit/router-patch.test.ts loads it directly
+    "@remix-run/router",
     // read from node_modules by path (app/services/analytics/geo.server.ts), not imported
     "@ip-location-db/geo-whois-asn-country-mmdb",
     // the stylesheet's @import / vite plugin
