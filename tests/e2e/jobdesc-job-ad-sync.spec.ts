@@ -27,8 +27,13 @@ test("an edit in the job ad's editor appears in the generator, and the generator
   await page.keyboard.type("Written in the job ad editor");
   await expect(descriptionValue(page)).toHaveValue(/Written in the job ad editor/);
   await shoot(page, "job-ad");
+  // the autosave's own "saved" may already show: wait for the Save's answer before leaving the page
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === "POST" && /intent(=|"\r\n\r\n)save\b/.test(r.request().postData() ?? ""),
+  );
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText("Your changes are saved.")).toBeVisible();
+  expect((await saved).status()).toBeLessThan(400);
+  await expect(page.getByRole("status").getByText("Your changes are saved.")).toBeVisible();
 
   // the last section (the company's saved benefits text follows the generated ones) took the new line
   await page.goto(`/job-description/benefits/?id=${campaignId}`);

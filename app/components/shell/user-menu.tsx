@@ -55,12 +55,12 @@ export function UserMenu({
         <p className="text-xs text-slate-500">{user.email}</p>
         <p className="mt-1 text-xs text-slate-500">{companyName}</p>
       </div>
-      {/* spec 1 §7 userinfo.name.update: the user changes their own name */}
       {jobDescriptions ? (
         <Link to="/job-description" className={itemClass}>
           {t("menu.job-descriptions")}
         </Link>
       ) : null}
+      {/* spec 1 §7 userinfo.name.update: the user changes their own name */}
       <Link to="/settings/profile" className={itemClass}>
         {t("user-menu.profile")}
       </Link>
