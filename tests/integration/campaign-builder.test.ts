@@ -312,7 +312,7 @@ describe("target-group form (spec 1 §2, §5)", () => {
     const campaign = await insertCampaign(company.id, { targetGroup: targetGroup() });
     const data = await startCampaignLayoutLoader(args(await requestWithSession(`/dashboard?start-campaign&id=${campaign.id}`, session)));
     expect(data.startCampaign?.campaignId).toBe(campaign.id);
-    expect(data.startCampaign?.values.jobTitle).toEqual({ id: "hw-nurse", label: "Nurse" });
+    expect(data.startCampaign?.values.jobTitle).toEqual({ id: "fixture-title", label: "Nurse" });
     expect(data.startCampaign?.features.aiJobDescriptionGenerator).toBe(false);
     const none = await startCampaignLayoutLoader(args(await requestWithSession("/dashboard", session)));
     expect(none.startCampaign).toBeNull();

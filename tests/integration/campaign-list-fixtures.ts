@@ -24,11 +24,13 @@ export async function createChannel(overrides: Partial<typeof channels.$inferIns
   return row;
 }
 
+// ids the catalogue does not know: the lists and exports show a known id's label in the viewer's
+// language (decision 063), and on PostgreSQL the files share one database another file may seed
 export const targetGroup = (jobTitle = "Nurse", region = "Berlin"): TargetGroup => ({
-  jobTitle: { id: "hw-nurse", label: jobTitle },
-  jobFunction: { id: "healthcare", label: "Healthcare" },
-  regions: [{ id: `loc-${region.toLowerCase()}`, label: region }],
-  industries: [{ id: "hospitals", label: "Hospitals" }],
+  jobTitle: { id: "fixture-title", label: jobTitle },
+  jobFunction: { id: "fixture-function", label: "Healthcare" },
+  regions: [{ id: `fixture-loc-${region.toLowerCase()}`, label: region }],
+  industries: [{ id: "fixture-industry", label: "Hospitals" }],
 });
 
 export async function insertCampaign(
