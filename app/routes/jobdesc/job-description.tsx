@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Spinner } from "~/components/ui/spinner";
 import { POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from "~/lib/jobdesc/constants";
 import { documentTitle } from "~/lib/title";
-import { queryInt, readForm, readQuery, requireUuid } from "~/services/http/request.server";
+import { httpError, queryInt, readForm, readQuery, requireUuid } from "~/services/http/request.server";
 import { formatShortDate } from "~/lib/short-date";
 import { deleteSavedJobDescription, listSavedJobDescriptions } from "~/models/campaign.server";
 import { requireFeature } from "~/services/auth/gate.server";
@@ -68,8 +68,8 @@ async function savedJobDescriptions(request: Request) {
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireFeature(request, "ai_job_description_generator");
   const formData = await readForm(request);
-  if (formData.get("intent") !== "delete") throw new Response("Bad Request", { status: 400 });
-  const id = requireUuid(typeof formData.get("id") === "string" ? (formData.get("id") as string) : null);
+  if (formData.get("intent") !== "delete") throw httpError(400, "Unknown intent");
+  const id = requireUuid(formData.get("id")?.toString());
   if (!(await deleteSavedJobDescription(context.company.id, id))) notFound();
   return redirectWithToast(request, "/job-description", { kind: "success", key: "jobdesc:saved.deleted" });
 }
