@@ -11,7 +11,7 @@ import { containsPattern } from "~/lib/sql-like";
 import { isUuid } from "~/lib/uuid";
 import { Binding, pageWindow, preparedQuery, runPreparedSql } from "~/db/prepared-query.server";
 import { appendGender, hasGenderText } from "~/lib/campaign/target-group";
-import { targetGroupLabelMaps, type TargetGroupLabelMaps } from "~/services/catalogue/catalogue.server";
+import { targetGroupLabelMaps, type TargetGroupLabelMaps } from "~/services/catalogue/target-group-labels.server";
 
 /**
  * The campaign lists (spec 1 §7 campaigns_list.get_campaign for the dashboard and

@@ -6,7 +6,7 @@ import { listDashboardCampaigns, searchCampaigns } from "../../app/models/campai
 import { invalidateTaxonomy } from "../../app/models/taxonomy.server";
 import { loader as overviewLoader } from "../../app/routes/campaigns/overview";
 import { loader as dashboardLoader } from "../../app/routes/dashboard/dashboard";
-import { setKnowledgeBase } from "../../app/services/catalogue/catalogue.server";
+import { setKnowledgeBase } from "../../app/services/catalogue/knowledge-base.server";
 import { embeddedKnowledgeBase } from "../../app/services/catalogue/embedded.server";
 import { insertCampaign } from "./campaign-list-fixtures";
 import { requestWithSession, signedInMember } from "./fixtures";

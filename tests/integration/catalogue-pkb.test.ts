@@ -4,13 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_CRITERIA } from "../../app/lib/catalogue/criteria";
 import {
   getChannelDetails,
-  getKnowledgeBase,
   lookupJobTitles,
   lookupLocations,
   recommendChannels,
   searchChannels,
-  setKnowledgeBase,
 } from "../../app/services/catalogue/catalogue.server";
+import { getKnowledgeBase, setKnowledgeBase } from "../../app/services/catalogue/knowledge-base.server";
 import { resetCatalogueEnv } from "../../app/services/catalogue/env.server";
 import { createCompany, seedCatalogue } from "./catalogue-helpers";
 

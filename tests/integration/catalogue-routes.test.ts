@@ -3,7 +3,7 @@ import { loader as detailsLoader } from "../../app/routes/media-channels/channel
 import { loader as searchLoader } from "../../app/routes/media-channels/media-channels";
 import { loader as logoLoader } from "../../app/routes/resources/channel-logo";
 import { loader as lookupLoader } from "../../app/routes/resources/lookups/lookups";
-import { setKnowledgeBase } from "../../app/services/catalogue/catalogue.server";
+import { setKnowledgeBase } from "../../app/services/catalogue/knowledge-base.server";
 import { embeddedKnowledgeBase } from "../../app/services/catalogue/embedded.server";
 import { seedCatalogue } from "./catalogue-helpers";
 import { requestWithSession, responseOf, signedInMember } from "./fixtures";

@@ -3,12 +3,11 @@ import { EMPTY_CRITERIA, type ChannelCriteria } from "~/lib/catalogue/criteria";
 import { iscoMajorGroup, rankForRecommendation, type RecommendationTarget } from "~/lib/catalogue/ranking";
 import { FACET_DIMENSIONS } from "~/models/channel.server";
 import { getTaxonomy, termLabel } from "~/models/taxonomy.server";
-import { normalizeLocale, type Locale } from "~/services/i18n/config";
 import { logger } from "~/services/logger.server";
-import { embeddedKnowledgeBase } from "./embedded.server";
 import { getCatalogueEnv } from "./env.server";
-import { PkbHttpKnowledgeBase } from "./pkb-http.server";
-import { langOf, type CatalogueContext, type KnowledgeBase, type ResolvedSearchOptions } from "./provider";
+import { catalogueContext as context, getKnowledgeBase } from "./knowledge-base.server";
+import type { CatalogueContext, ResolvedSearchOptions } from "./provider";
+import type { Locale } from "~/services/i18n/config";
 import { composeReason, type TargetGroupLabels } from "./reasons/composer.server";
 import { openAiRecommend } from "./reasons/openai.server";
 import {
@@ -28,32 +27,6 @@ import {
  * zero results, failed AI recommendations as an empty list, failed details throw (the screen says
  * "Could not get channel details").
  */
-let override: KnowledgeBase | undefined;
-let fromEnv: KnowledgeBase | undefined;
-
-/** The knowledge base chosen by env: PKB_BASE_URL selects the HTTP adapter. */
-export function getKnowledgeBase(): KnowledgeBase {
-  if (override) return override;
-  if (!fromEnv) {
-    const env = getCatalogueEnv();
-    fromEnv = env.PKB_BASE_URL
-      ? new PkbHttpKnowledgeBase({ baseUrl: env.PKB_BASE_URL, token: env.PKB_TOKEN, tokenUrl: env.PKB_TOKEN_URL, timeoutMs: env.PKB_TIMEOUT_MS })
-      : embeddedKnowledgeBase;
-  }
-  return fromEnv;
-}
-
-/** Tests pin a knowledge base (or undefined to go back to env). */
-export function setKnowledgeBase(kb: KnowledgeBase | undefined) {
-  override = kb;
-  fromEnv = undefined;
-}
-
-function context(companyId: string, locale: string): CatalogueContext {
-  const normalised: Locale = normalizeLocale(locale) ?? "en-US";
-  return { companyId, locale: normalised, lang: langOf(normalised) };
-}
-
 function resolve(options: SearchOptions): ResolvedSearchOptions {
   return {
     offset: Math.max(0, options.offset ?? 0),
@@ -314,41 +287,4 @@ export async function lookupIndustries(companyId: string, locale: string, text =
 export async function lookupJobFunctions(companyId: string, locale: string, text = "") {
   const all = await getKnowledgeBase().jobFunctions(context(companyId, locale));
   return text ? all.filter((o) => matches(o.label, text)) : all;
-}
-
-export interface TargetGroupIds {
-  jobTitles: string[];
-  jobFunctions: string[];
-  locations: string[];
-  industries: string[];
-}
-
-/** id → label per kind; a kind's map holds only ids the knowledge base has a label for. */
-export type TargetGroupLabelMaps = Record<keyof TargetGroupIds, Map<string, string>>;
-
-/**
- * The labels of many saved target groups at once, for a page of a campaign list (issue 38 §10,
- * decision 063): one call per kind for the whole page, not one per row. A label that is only the
- * id (the HTTP knowledge base has no location labels) counts as unknown, so the saved one stays.
- */
-export async function targetGroupLabelMaps(companyId: string, locale: string, ids: TargetGroupIds): Promise<TargetGroupLabelMaps> {
-  const ctx = context(companyId, locale);
-  const kb = getKnowledgeBase();
-  const none = Promise.resolve([] as { id: string; label: string }[]);
-  const [titles, locations, functions, industries] = await Promise.all([
-    ids.jobTitles.length ? kb.jobTitleLabels(ctx, ids.jobTitles) : none,
-    ids.locations.length ? kb.locationLabels(ctx, ids.locations) : none,
-    ids.jobFunctions.length ? kb.jobFunctions(ctx) : none,
-    ids.industries.length ? kb.industries(ctx) : none,
-  ]);
-  const mapOf = (options: { id: string; label: string }[], wanted: string[]) => {
-    const keep = new Set(wanted);
-    return new Map(options.filter((o) => keep.has(o.id) && o.label && o.label !== o.id).map((o) => [o.id, o.label]));
-  };
-  return {
-    jobTitles: mapOf(titles, ids.jobTitles),
-    locations: mapOf(locations, ids.locations),
-    jobFunctions: mapOf(functions, ids.jobFunctions),
-    industries: mapOf(industries, ids.industries),
-  };
 }
