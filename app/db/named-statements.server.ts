@@ -5,18 +5,16 @@ import { dbTimer } from "~/services/metrics/request-timings.server";
  * PostgreSQL: the application's recurring statements run as named (prepared) statements.
  *
  * Why: drizzle sends every query unnamed, so PostgreSQL parses and plans it anew on every call. On
- * the signed-in pages that was more than half of the database's CPU (parse 0.3–0.6 ms and bind,
- * where an unnamed statement is planned, 0.5–0.9 ms, against 0.2–0.9 ms of execution: the server
- * log of /media-channels?q=developer), and on 2 cores the database's CPU is taken from the app's
- * (issue 10). A named statement is parsed once per connection; after five runs PostgreSQL keeps a
+ * the signed-in pages that was more than half of the database's CPU, and on 2 cores the database's
+ * CPU is taken from the app's (decision 030 has the server log's figures). A named statement is parsed once per connection; after five runs PostgreSQL keeps a
  * generic plan when it is not costlier than the custom ones (plan_cache_mode = auto).
  *
  * Which statements: one plain SELECT, WITH, INSERT, UPDATE or DELETE (no `;`, so never a script
  * of a migration), once its text has been seen twice, so one-off texts (a list of a rare length,
  * say) do not take a name. Searches stay unnamed: how many rows a text-search match (`@@`), a
  * pattern (LIKE, ILIKE) or a trigram operator (`%`, `<%`, similarity) selects depends on the words
- * searched for, which a generic plan cannot see; with a name, bench:catalogue's text search went
- * from p50 10.3 to 14.3–15.3 ms. At most MAX_NAMED texts get one per process, which bounds what each
+ * searched for, which a generic plan cannot see (with a name, bench:catalogue's text search was
+ * slower: decision 030). At most MAX_NAMED texts get one per process, which bounds what each
  * pooled connection keeps prepared on the server; the rest stay unnamed, as before.
  */
 export const MAX_NAMED = 300;

@@ -6,9 +6,7 @@ import { getDatabase } from "./client.server";
  * Queries of the request path whose SQL is built once per shape instead of on every call.
  *
  * Why: drizzle turns a query builder into SQL text on every execution, walking the whole tree of
- * fragments; for a campaign-list page (1,500 characters of SQL) that took 0.1 ms, and drizzle was
- * 9–13 % of the server's CPU on /dashboard and /campaigns (issue 10, perf profile of the third
- * session). A query written with placeholders is prepared once (drizzle's `prepare`) and then only
+ * fragments, a visible share of the server's CPU on /dashboard and /campaigns (decision 031). A query written with placeholders is prepared once (drizzle's `prepare`) and then only
  * run with the values of a call.
  *
  * A query's shape is what changes its text: which filters are present and how many values a list
@@ -65,8 +63,7 @@ export class Binding {
  * estimated cost is not above the plans it made for the values. With `limit $n offset $m` it
  * guesses 10 % of the rows for each, so the generic plan of a campaign page looked dearer than any
  * plan made for the values (and was a hash join over all of the company's campaigns), and the
- * statement was planned again on every execution: 0.6–0.9 ms per page at 5,000 campaigns, more
- * than running it (issue 10, 2026-11-27).
+ * statement was planned again on every execution, which cost more than running it (decision 035).
  * - `keepPlan`: the page size is written into the text (part of the shape) and the first page has
  *   no OFFSET, so the generic plan is the right one and is kept after the fifth execution. Only
  *   for a statement whose best plan does not depend on its values (a company's whole list, one

@@ -323,7 +323,7 @@ export const campaigns = pgTable(
 /**
  * How many of a company's campaigns share an author, a creation month (UTC) and a status: the
  * facets and the total of /campaigns without a search text read these few hundred rows instead of
- * every campaign of the company (3.7 ms of the database per page at 5,000 campaigns, issue 10).
+ * every campaign of the company (decision 034).
  * Kept by a trigger on campaigns (migration 0018, docs/decisions/034); rows that reach 0 stay.
  */
 export const campaignFacetCounts = pgTable(
@@ -398,8 +398,8 @@ export const campaignChannelPerformance = pgTable(
     primaryKey({ columns: [t.campaignId, t.channelId, t.day] }),
     // the key and the figures: a campaign's totals (every campaign card and row) and its channels'
     // are read from the index alone. A campaign's rows are written a day at a time among all the
-    // others', so each table page holds one or two of them: 363 pages for the ten cards of a
-    // /campaigns page at 5,000 campaigns (0.7 of its 1.0 ms), 34 pages of this index (issue 10)
+    // others', so each table page holds one or two of them: the index is a few dozen pages where
+    // the table would be hundreds for the cards of one /campaigns page (decision 035)
     index("campaign_channel_performance_figures").on(t.campaignId, t.channelId, t.day, t.clicks, t.applicants),
   ],
 );
@@ -714,7 +714,7 @@ export const channels = pgTable(
     index("channels_search_vector").using("gin", t.searchVector),
     index("channels_name_trgm").using("gin", t.name.op("gin_trgm_ops")),
     // the typo fallback (% and <% on the name): the planner uses a GiST trigram index where it
-    // would scan the table for the GIN one (measured: 2 ms instead of 38 ms at 10,000 channels)
+    // would scan the table for the GIN one (query plans in docs/archive/performance-diary-2026-11.md)
     index("channels_name_trgm_gist").using("gist", t.name.op("gist_trgm_ops")),
     index("channels_location_match").using("gin", t.locationMatchIds),
     index("channels_function_match").using("gin", t.jobFunctionMatchIds),

@@ -89,8 +89,8 @@ export interface NewEvent {
  * Events are written in batches by group commit: every request waits for its own event to be
  * stored (the 204 still means "stored"), the first one is written at once, and whatever arrives
  * while an insert is running goes into the next multi-row insert. Under load a batch grows to what
- * one insert's round trip lets pile up; alone, an event waits for nothing (the earlier fixed 20 ms
- * timer capped 20 connections at ≈ 20 events per 20 ms: docs/performance-analytics.md).
+ * one insert's round trip lets pile up; alone, an event waits for nothing (an earlier fixed timer
+ * capped the throughput: docs/performance-analytics.md).
  */
 export const INSERT_BATCH_MAX = 500;
 /** Inserts in flight at once: while one waits for its commit, the next batch is already on its way. */

@@ -296,7 +296,7 @@ export async function listDashboardCampaigns(
     statuses ? inArray(campaigns.status, statuses) : undefined,
   );
   // the total from the counts the trigger keeps (decision 034): a count(*) over () of the rows
-  // read every one of the author's open campaigns (2 ms at 5,000 campaigns), the page only five
+  // read every one of the author's open campaigns where the page shows only five
   const counts = campaignFacetCounts;
   const counted = sql<number>`(select coalesce(sum(${counts.n}), 0) from ${counts} where ${and(
     eq(counts.companyId, company),
@@ -391,11 +391,11 @@ type FacetRow = {
 /**
  * The total and the three facets from the company's (text-matching) campaigns grouped by author,
  * month and status, each facet summed with the other facets' filters applied. Before, the
- * campaigns were kept in a CTE and read four times (total, author, month, status): 4.7 ms of the
- * database for /campaigns at 5,000 campaigns (issue 10); grouped in one read, still 3.7 ms, so
- * without a search text the groups come from the counts the trigger keeps (decision 034). The
- * groups (a few hundred) are summed into the options by the database: sent as rows and summed
- * here, they cost the server more to parse than the database to sum (issue 10, 2026-11-27).
+ * campaigns were kept in a CTE and read four times (total, author, month, status); grouped in one
+ * read they were still the page's largest database cost, so without a search text the groups come
+ * from the counts the trigger keeps (decision 034). The groups (a few hundred) are summed into the
+ * options by the database: sent as rows and summed here, they cost the server more to parse than
+ * the database to sum (issue 10).
  */
 async function countFacets(companyId: string, query: OverviewQuery) {
   const rows = query.text ? await facetRowsOfMatchingCampaigns(companyId, query) : await facetRowsOfCountedCampaigns(companyId, query);

@@ -311,8 +311,8 @@ export async function replaceJobTitles(
  *
  * The single word's two conditions are two selects, not one `ilike … or … <% …`: for the OR the
  * planner put a sequential scan below the trigram index's bitmap scans and ran word_similarity on
- * all 73,000 labels, 98 ms for "dev" against 8 ms with the index (EXPLAIN ANALYZE on PostgreSQL 15,
- * docs/archive/performance-diary-2026-11.md). A label found by both appears twice; `distinct on` in the caller keeps one.
+ * every label (query plans in docs/archive/performance-diary-2026-11.md). A label found by both
+ * appears twice; `distinct on` in the caller keeps one.
  */
 function matchingLabels(q: string, lang: Lang) {
   const langs = sql`l.lang in (${lang}, 'en')`;

@@ -10,7 +10,7 @@ type Bitmap = InstanceType<typeof RoaringBitmap32>;
  * roaring-node's `orMany` is CRoaring's heap union: it builds and frees a bitmap for every pair it
  * merges. For many *sparse* sets — a campaign's visitors of a month, a few dozen numbers in each
  * 65,536-number chunk — that allocation is most of the work, and marking each number in one plain
- * bit array is faster (the bench's two-year jobs overview: 62 → 40 ms). For denser sets — a
+ * bit array is faster (decision 026). For denser sets — a
  * channel's or a funnel step's visitors, all of a company's — the word-wise OR of `orMany` is
  * faster than visiting every number. The choice is made per call from the inputs' sizes against
  * the range they span.
@@ -34,10 +34,9 @@ export function unionSize(list: readonly Bitmap[]): number {
 }
 
 /**
- * Inputs holding fewer numbers than the range they span divided by this count as sparse. Measured
- * on the analytics bench's sets (two years, 48 segments per key): campaigns, 0.02 of the range per
- * key, 62 ms with `orMany` and 40 ms in the bit array for all 200; channels, 0.1 of the range,
- * 21 ms against 30 ms. `scripts/bench-union-size.ts` prints the same comparison on random sets.
+ * Inputs holding fewer numbers than the range they span divided by this count as sparse: the
+ * crossover measured on the analytics bench's sets (decision 026); `scripts/bench-union-size.ts`
+ * prints the same comparison on random sets.
  */
 export const SPARSE_RATIO = 20;
 /** 2^28 numbers: a 32 MB bit array at most; larger ranges use `orMany`. */

@@ -8,14 +8,12 @@ import { RETRY_AFTER_S } from "./unavailable.server";
  *
  * Why: the server's work is CPU on one thread. Without a limit, 200 waiting requests interleave at
  * every `await` (processor sharing), so each request's time grows with the number of its own steps
- * and a page with several queries waits behind everyone several times: at 200 connections the
- * slowest pages took 1.5–1.6 s while the mean was 0.9 s (issue 10, bench:http mix). In order of
+ * and a page with several queries waits behind everyone several times, so the slowest pages took
+ * far longer than the mean (issue 10, bench:http mix). In order of
  * arrival, every request waits the same queue time and then runs with few others beside it, so the
  * slowest answers come close to the mean, and fewer renders are live at once (less garbage to
  * collect). Throughput did not suffer: the server is bound by its one thread, not by the database,
- * and a page's parallel statements still run side by side. bench:http's mix (200 connections, 30 s,
- * PostgreSQL) served 234–255 req/s with p99 1.21–1.40 s at 4–20 requests at once, against
- * 216–225 req/s and p99 1.64–1.66 s without a limit (docs/archive/performance-diary-2026-11.md).
+ * and a page's parallel statements still run side by side (measurements: docs/decisions/030).
  *
  * A request holds its slot until its response is finished or closed, and at most `holdMs`: one that
  * waits a long time on something outside (an AI provider, an ATS) gives its slot back and goes on
