@@ -6,8 +6,9 @@ import { dbTimer } from "~/services/metrics/request-timings.server";
  *
  * Why: drizzle sends every query unnamed, so PostgreSQL parses and plans it anew on every call. On
  * the signed-in pages that was more than half of the database's CPU, and on 2 cores the database's
- * CPU is taken from the app's (decision 030 has the server log's figures). A named statement is parsed once per connection; after five runs PostgreSQL keeps a
- * generic plan when it is not costlier than the custom ones (plan_cache_mode = auto).
+ * CPU is taken from the app's (decision 030 has the server log's figures). A named statement is
+ * parsed once per connection; after five runs PostgreSQL keeps a generic plan when it is not
+ * costlier than the custom ones (plan_cache_mode = auto).
  *
  * Which statements: one plain SELECT, WITH, INSERT, UPDATE or DELETE (no `;`, so never a script
  * of a migration), once its text has been seen twice, so one-off texts (a list of a rare length,

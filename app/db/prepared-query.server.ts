@@ -6,8 +6,9 @@ import { getDatabase } from "./client.server";
  * Queries of the request path whose SQL is built once per shape instead of on every call.
  *
  * Why: drizzle turns a query builder into SQL text on every execution, walking the whole tree of
- * fragments, a visible share of the server's CPU on /dashboard and /campaigns (decision 031). A query written with placeholders is prepared once (drizzle's `prepare`) and then only
- * run with the values of a call.
+ * fragments, a visible share of the server's CPU on /dashboard and /campaigns (decision 031). A
+ * query written with placeholders is prepared once (drizzle's `prepare`) and then only run with the
+ * values of a call.
  *
  * A query's shape is what changes its text: which filters are present and how many values a list
  * filter has. A `Binding` collects the values of a call through `value()` and records every
