@@ -1,20 +1,16 @@
-// Intl formatters are costly to build (a list page formats dozens of prices): one per locale and
-// kind, built on first use (issue 10: per-request set-up)
-const formatters = new Map<string, Intl.NumberFormat>();
+import { perLocale } from "./locale-table";
+
+// a list page formats dozens of prices: one formatter per locale and kind (lib/locale-table)
+const euros = (decimals: 0 | 2) =>
+  perLocale(
+    (locale) =>
+      new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+  );
+const wholeEuros = euros(0);
+const eurosAndCents = euros(2);
 
 function currencyFormat(locale: string, decimals: 0 | 2) {
-  const key = `${locale}|${decimals}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency: "EUR",
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formatters.set(key, format);
-  }
-  return format;
+  return (decimals === 0 ? wholeEuros : eurosAndCents)(locale);
 }
 
 /**

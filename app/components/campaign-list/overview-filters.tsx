@@ -6,15 +6,17 @@ import {
   type OverviewState,
 } from "~/lib/campaign/list";
 import { displayStatus } from "~/lib/campaign/status";
-import { dateTimeFormat } from "~/lib/dates";
+import { perLocale } from "~/lib/locale-table";
 import { FacetFilterForm, type FacetOption } from "../ui/facet-filter-form";
 
 export type FacetOptions = Record<OverviewFacet, FacetOption[]>;
 
+const monthAndYear = perLocale((locale) => new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }));
+
 /** "2025-03" → "March 2025" in the interface language. */
 export function monthLabel(key: string, locale: string) {
   const [year, month] = key.split("-").map(Number);
-  return dateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return monthAndYear(locale).format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { perLocale } from "../locale-table";
 import { VISITOR_STEPS, type FunnelStep } from "./steps";
 
 /**
@@ -32,28 +33,18 @@ export function formatRate(value: number | null, locale: string) {
 
 /** A percentage for display with one decimal, in the reader's locale ("12.5 %", "12,5 %"). */
 export function formatPercent(value: number, locale: string) {
-  return numberFormat(locale, PERCENT_DECIMALS).format(value) + "\u00a0%";
+  return percentNumber(locale).format(value) + "\u00a0%";
 }
 
 export function formatNumber(value: number, locale: string) {
-  return numberFormat(locale).format(value);
+  return plainNumber(locale).format(value);
 }
 
-// building an Intl formatter costs more than using it, and the analytics tables format hundreds
-// of cells: one per locale and kind
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, decimals?: number) {
-  const key = `${locale}|${decimals ?? ""}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(
-      locale,
-      decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
-    );
-    if (numberFormats.size < 32) numberFormats.set(key, format);
-  }
-  return format;
-}
+// the analytics tables format hundreds of cells: one formatter per locale and kind (lib/locale-table)
+const plainNumber = perLocale((locale) => new Intl.NumberFormat(locale));
+const percentNumber = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: PERCENT_DECIMALS, maximumFractionDigits: PERCENT_DECIMALS }),
+);
 
 export type FunnelEntry =
   | { kind: "step"; step: FunnelStep; visitors: number }

@@ -2,11 +2,12 @@ import { unified } from "unified";
 import retextEnglish from "retext-english";
 import retextEquality from "retext-equality";
 import { VFile } from "vfile";
-import type { JobdescLanguage } from "./constants";
+import { LANGUAGES, type JobdescLanguage } from "./constants";
+import { perLocale } from "../locale-table";
 import { de } from "./inclusive/de";
 import { en } from "./inclusive/en";
 import { nl } from "./inclusive/nl";
-import type { Category, Term, WordList } from "./inclusive/types";
+import type { Category, WordList } from "./inclusive/types";
 
 /**
  * The inclusive-language check of job descriptions (issue 41 §3), one entry point for every
@@ -52,37 +53,25 @@ export const PENALTY: Record<Category, number> = {
 export const CODED_MARGIN = 3;
 
 const WORD = String.raw`[\p{L}\p{N}]`;
-const compiled = new Map<JobdescLanguage, { regex: RegExp; term: Term }[]>();
-function patterns(language: JobdescLanguage) {
-  let list = compiled.get(language);
-  if (!list) {
-    list = WORD_LISTS[language].terms.map((term) => ({
+// the word lists' patterns, compiled once per language when the module loads (a table, not a
+// cache: decision 066)
+const patterns = perLocale(
+  (language) =>
+    WORD_LISTS[language as JobdescLanguage].terms.map((term) => ({
       term,
       // word boundaries that also work next to ä, ö, ü, ß (JS \b is ASCII-only)
       regex: new RegExp(`(?<!${WORD})(?:${term.pattern})(?!${WORD})`, term.caseSensitive ? "gu" : "giu"),
-    }));
-    compiled.set(language, list);
-  }
-  return list;
-}
+    })),
+  LANGUAGES,
+);
 
-const codedRegex = new Map<JobdescLanguage, { masculine: RegExp; feminine: RegExp; suggestions: Map<string, string> }>();
-function coded(language: JobdescLanguage) {
-  let entry = codedRegex.get(language);
-  if (!entry) {
-    const { masculine, feminine } = WORD_LISTS[language].coded;
-    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    // a stem matches the words that start with it ("lead" → leader, leadership)
-    const stems = (list: string[]) => new RegExp(`(?<!${WORD}|-)(?:${list.map(escape).join("|")})${WORD}*`, "giu");
-    entry = {
-      masculine: stems(masculine.map(([stem]) => stem)),
-      feminine: stems(feminine),
-      suggestions: new Map(masculine),
-    };
-    codedRegex.set(language, entry);
-  }
-  return entry;
-}
+const coded = perLocale((language) => {
+  const { masculine, feminine } = WORD_LISTS[language as JobdescLanguage].coded;
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // a stem matches the words that start with it ("lead" → leader, leadership)
+  const stems = (list: string[]) => new RegExp(`(?<!${WORD}|-)(?:${list.map(escape).join("|")})${WORD}*`, "giu");
+  return { masculine: stems(masculine.map(([stem]) => stem)), feminine: stems(feminine), suggestions: new Map(masculine) };
+}, LANGUAGES);
 
 const PRONOUNS = new Set(["he", "she", "his", "her", "hers", "him", "himself", "herself"]);
 const GENDERED = /(man|men|woman|women|lady|ladies|girl|boy|guy|gal|ess|esses|wife|husband|mother|father|brother|sister)$/i;

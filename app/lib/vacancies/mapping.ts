@@ -1,3 +1,4 @@
+import { perLocale } from "../locale-table";
 import { EXPERIENCE_YEARS_MAX } from "../validation/job-ad";
 import { publicUrl } from "../validation/validators";
 import type { EmploymentType, SalaryPeriod } from "./types";
@@ -259,14 +260,12 @@ export function matchIndustry(
   return contained?.id ?? null;
 }
 
-// one collator per locale for the life of the process: constructing one cost more than the sort
-// it was made for, on every render of the vacancy filters (issue 10)
-const collators = new Map<string, Intl.Collator>();
+// constructing a collator cost more than the sort it was made for (lib/locale-table)
+const collators = perLocale((locale) => new Intl.Collator(locale, { sensitivity: "base" }));
 
 /** spec 1 §2: filter options sorted alphabetically (in the interface language). */
 export function sortOptions<T extends { label: string }>(options: T[], locale: string) {
-  let collator = collators.get(locale);
-  if (!collator) collators.set(locale, (collator = new Intl.Collator(locale, { sensitivity: "base" })));
+  const collator = collators(locale);
   return [...options].sort((a, b) => collator.compare(a.label, b.label));
 }
 

@@ -6,6 +6,7 @@
  * gzip on every page); the server keeps i18next. `tests/unit/i18n-translate.test.ts` renders every
  * key of every locale through both and requires the same text, so the two cannot drift apart.
  */
+import { perLocale } from "~/lib/locale-table";
 import { i18nConfig } from "./config";
 
 export type Dictionary = Record<string, string>;
@@ -15,15 +16,10 @@ export type TranslateOptions = Record<string, unknown> & { count?: unknown; defa
 
 const FALLBACK_NS = i18nConfig.fallbackNS;
 const NS_SEPARATOR = i18nConfig.nsSeparator;
-const pluralRules = new Map<string, Intl.PluralRules>();
+const pluralRules = perLocale((language) => new Intl.PluralRules(language));
 
 function pluralCategory(language: string, count: number) {
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRules.set(language, rules);
-  }
-  return rules.select(count);
+  return pluralRules(language).select(count);
 }
 
 const PLACEHOLDERS = /\{\{(.+?)\}\}/g;
