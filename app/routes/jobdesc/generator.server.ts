@@ -2,20 +2,15 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import {
   AI_SECTIONS,
-  DEFAULT_SECTION_TITLES,
-  FORMAL_SECTION_TITLES,
   JOBDESC_FORM,
-  SECTIONS,
   STEPS,
-  defaultSectionTitle,
   isLanguage,
   isStep,
-  isTonality,
   type JobdescLanguage,
-  type SectionName,
   type Step,
 } from "~/lib/jobdesc/constants";
-import { plainText, textToSectionHtml } from "~/lib/jobdesc/html";
+import { draftFrom, formText } from "~/lib/jobdesc/draft";
+import { plainText } from "~/lib/jobdesc/html";
 import { jobAdFollowsDescription, jobAdTextFromDescription } from "~/lib/jobdesc/job-ad-text";
 import { isPending } from "~/lib/campaign/status";
 import { JOB_AD_FORM, type JobAdState } from "~/lib/validation/job-ad";
@@ -107,68 +102,17 @@ export function requireStep(value: string | undefined): Step {
   return value;
 }
 
-const read = (formData: FormData, name: string, max = 20_000) => {
-  const value = formData.get(name);
-  return typeof value === "string" ? value.slice(0, max) : "";
-};
-
-/**
- * A changed language or tone swaps section titles that are still a default title, so a
- * German draft switched to Dutch does not keep "Deine Aufgaben".
- */
-function retitle(current: GeneratorState["sections"], language: JobdescLanguage, tonality: GeneratorState["settings"]["tonality"]) {
-  const defaults = new Set(
-    SECTIONS.flatMap((s) => [
-      ...Object.values(DEFAULT_SECTION_TITLES).map((titles) => titles[s]),
-      ...Object.values(FORMAL_SECTION_TITLES).map((titles) => titles?.[s]),
-    ]),
-  );
-  const sections = { ...current };
-  for (const name of SECTIONS) {
-    if (defaults.has(sections[name].title)) sections[name] = { ...sections[name], title: defaultSectionTitle(language, tonality, name) };
-  }
-  return sections;
-}
-
-/** The posted step as a draft: kept whatever the intent, valid or not. */
-export function draftFrom(formData: FormData, state: GeneratorState, section: SectionName): GeneratorState {
-  const language = read(formData, "language");
-  const tonality = read(formData, "tonality");
-  const settings = {
-    jobTitle: read(formData, "jobTitle", 150).trim() || state.settings.jobTitle,
-    language: isLanguage(language) ? language : state.settings.language,
-    tonality: isTonality(tonality) ? tonality : state.settings.tonality,
-  };
-  const changed = settings.language !== state.settings.language || settings.tonality !== state.settings.tonality;
-  const sections = { ...state.sections };
-  const current = sections[section];
-  sections[section] = {
-    ...current,
-    title: formData.has("title") ? read(formData, "title", 150).trim() : current.title,
-    value: formData.has("text") ? textToSectionHtml(read(formData, "text")) : current.value,
-    // saved here, its text is the generator's again (decision 068)
-    editedInJobAd: formData.has("text") ? undefined : current.editedInJobAd,
-    ...(section === "responsibilities" || section === "requirements" ? { aiGeneration: formData.get("aiGeneration") === "on" } : {}),
-  };
-  return {
-    ...state,
-    settings,
-    sections: changed ? retitle(sections, settings.language, settings.tonality) : sections,
-    download: { newPdf: true },
-  };
-}
-
 const OPTION_KIND = { company: "information", benefits: "benefits" } as const;
 
 export async function sectionAction(request: Request, generator: Generator, step: Exclude<Step, "preview">, formData: FormData) {
   const { context, campaign } = generator;
-  const intent = read(formData, "intent");
+  const intent = formText(formData, "intent");
   let state = draftFrom(formData, generator.state, step);
   const here = stepPath(step, campaign.id);
 
   if (intent === "use-option" && (step === "company" || step === "benefits")) {
-    const value = await getCompanyOption(context.company.id, OPTION_KIND[step], read(formData, "optionId", 64));
-    const optionId = read(formData, "optionId", 64);
+    const value = await getCompanyOption(context.company.id, OPTION_KIND[step], formText(formData, "optionId", 64));
+    const optionId = formText(formData, "optionId", 64);
     if (value) state = { ...state, sections: { ...state.sections, [step]: { ...state.sections[step], value, optionId } } };
     await saveState(generator, { ...state, currentStep: step });
     return redirect(here);
@@ -195,7 +139,7 @@ export async function sectionAction(request: Request, generator: Generator, step
       }
       state = { ...state, sections };
     }
-    const instructions = read(formData, "instructions", 500).trim();
+    const instructions = formText(formData, "instructions", 500).trim();
     const id = await startGeneration(context.company.id, campaign.id, context.user.id, state, instructions);
     await saveState(generator, { ...state, currentStep: step, generation: { id, error: null } });
     return redirect(`/job-description/?status=loading&id=${campaign.id}&gen=${id}&attempt=1`);
@@ -216,7 +160,7 @@ export async function sectionAction(request: Request, generator: Generator, step
   if (step === "company" || step === "benefits") {
     // spec 2 §2 save modes: "override" replaces the saved text this one was taken from, "save" adds it
     const { value, optionId } = state.sections[step];
-    const overridden = read(formData, "saveMode") === "override" && optionId
+    const overridden = formText(formData, "saveMode") === "override" && optionId
       ? await overrideCompanyOption(context.company.id, OPTION_KIND[step], optionId, value)
       : false;
     if (!overridden) await saveCompanyOption(context.company.id, OPTION_KIND[step], value);
