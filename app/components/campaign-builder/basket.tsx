@@ -19,6 +19,7 @@ import { useHydrated } from "../hooks";
 import { buttonClasses } from "../ui/button";
 import { DisclosureMenu } from "../ui/disclosure-menu";
 import { CloseIcon } from "./icons";
+import { FieldError } from "~/components/ui/field";
 
 export interface BasketCardChannel {
   id: string;
@@ -106,11 +107,7 @@ export function BasketCard(props: BasketCardProps) {
               </button>
             ) : null}
           </div>
-          {nameBlank ? (
-            <p id="basket-campaign-name-error" className="mt-1 text-sm text-red-700">
-              {t("form.warning.field-required")}
-            </p>
-          ) : null}
+          <FieldError id="basket-campaign-name-error" className="mt-1 text-sm text-red-700" errors={nameBlank ? [t("form.warning.field-required")] : null} />
         </rename.Form>
       </div>
 

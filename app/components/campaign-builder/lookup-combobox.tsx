@@ -4,6 +4,7 @@ import type { TargetGroupOption } from "~/lib/catalogue/options";
 import type { JobTitleOption, TargetGroupField } from "~/lib/campaign/target-group-form";
 import { LookupCombobox } from "../channels/lookup-combobox";
 import { CloseIcon } from "./icons";
+import { FieldError } from "~/components/ui/field";
 
 export interface LookupFieldProps {
   field: TargetGroupField;
@@ -78,11 +79,7 @@ function LookupField({
         </ul>
       ) : null}
       {props.hint}
-      {props.error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {translateMessage(t, props.error)}
-        </p>
-      ) : null}
+      <FieldError id={errorId} className="text-sm text-red-700" errors={props.error ? [translateMessage(t, props.error)] : null} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { translateMessage } from "~/lib/validation/messages";
 import type { TargetGroupOption } from "~/lib/catalogue/options";
 import type { JobTitleOption, TargetGroupField } from "~/lib/campaign/target-group-form";
 import { buttonClasses } from "../ui/button";
+import { FieldError } from "~/components/ui/field";
 
 /** The page that answers the no-JS "Search" (a GET of the whole form). */
 export const TARGET_GROUP_PAGE = "/start-campaign/target-group";
@@ -92,11 +93,7 @@ export function SearchAndChooseField(props: FieldProps) {
         ) : null
       ) : null}
       {props.hint}
-      {props.error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {translateMessage(t, props.error)}
-        </p>
-      ) : null}
+      <FieldError id={errorId} className="text-sm text-red-700" errors={props.error ? [translateMessage(t, props.error)] : null} />
     </fieldset>
   );
 }

@@ -20,6 +20,7 @@ import { BuilderLoadingScreen } from "./loading-screen";
 import { MultiLookup, SingleLookup } from "./lookup-combobox";
 import { LOOKUP_ENDPOINTS } from "./lookups";
 import { SearchAndChooseField, TARGET_GROUP_PAGE } from "./target-group-field";
+import { FieldError } from "~/components/ui/field";
 
 /**
  * spec 1 §2 "Target-group form": job title, job function, location(s), industry, and the campaign
@@ -103,11 +104,7 @@ export function TargetGroupForm({
               aria-describedby={nameError ? "campaignName-error" : undefined}
               className="w-full rounded-[6px] border border-slate-300 px-3 py-2 text-sm"
             />
-            {nameError ? (
-              <p id="campaignName-error" className="text-sm text-red-700">
-                {translateMessage(t, nameError)}
-              </p>
-            ) : null}
+            <FieldError id="campaignName-error" className="text-sm text-red-700" errors={nameError ? [translateMessage(t, nameError)] : null} />
           </div>
         ) : null}
 

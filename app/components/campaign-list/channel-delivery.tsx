@@ -68,12 +68,9 @@ export function DeliveryMarkForms({
   const hasErrors = Boolean(urlErrors?.length || reasonErrors?.length || formErrors?.length);
   const urlId = `live-url-${channelId}`;
   const reasonId = `delivery-reason-${channelId}`;
-  const fieldError = (id: string, list: string[] | null | undefined) =>
-    list?.length ? (
-      <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-        {list.map((e) => translateMessage(t, e)).join(" ")}
-      </p>
-    ) : null;
+  const fieldError = (id: string, list: string[] | null | undefined) => (
+    <FieldError id={`${id}-error`} className="mt-1 text-sm text-red-700" errors={list?.map((e) => translateMessage(t, e))} />
+  );
   return (
     <details className="mt-2 rounded-[6px] border border-slate-200 p-3 text-sm" open={hasErrors}>
       <summary className="cursor-pointer font-semibold text-brand-700">

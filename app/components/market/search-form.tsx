@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { OCCUPATION_DEBOUNCE_MS, OCCUPATION_MIN_CHARS } from "~/lib/market/search";
 import { translateMessage } from "~/lib/validation/messages";
 import type { Occupation } from "~/services/market/types";
+import { FieldError } from "~/components/ui/field";
 
 /**
  * The search bar of /market-insights (spec 1 §2, §5): occupation autocomplete (from 2 characters,
@@ -73,11 +74,7 @@ export function MarketSearchForm({
             {chosen.title ? <input type="hidden" name="title" value={chosen.title} /> : null}
           </p>
         ) : null}
-        {occupationError ? (
-          <p className="text-sm text-red-700" id="occupation-error">
-            {message(occupationError)}
-          </p>
-        ) : null}
+        <FieldError id="occupation-error" className="text-sm text-red-700" errors={occupationError ? [message(occupationError)] : null} />
       </div>
       <div className="space-y-1">
         <label htmlFor="market-country" className="block text-sm font-semibold text-slate-700">
@@ -100,11 +97,7 @@ export function MarketSearchForm({
         <p id="country-note" className="text-xs text-slate-600">
           {t("search.country-note")}
         </p>
-        {errors.country?.[0] ? (
-          <p className="text-sm text-red-700" id="country-error">
-            {message(errors.country[0])}
-          </p>
-        ) : null}
+        <FieldError id="country-error" className="text-sm text-red-700" errors={errors.country?.[0] ? [message(errors.country[0])] : null} />
       </div>
       {/* without JavaScript the server checks both; with it the button waits for both (spec 1 §2) */}
       <Button type="submit" disabled={hydrated && !(chosen && country)}>

@@ -119,11 +119,7 @@ export default function Approvals() {
                         aria-describedby={reasonErrors?.length ? `${reasonId}-error` : undefined}
                         className="w-full rounded-[6px] border border-slate-300 px-3 py-2 text-sm"
                       />
-                      {reasonErrors?.length ? (
-                        <p id={`${reasonId}-error`} className="mt-1 text-sm text-red-700">
-                          {reasonErrors.map((e) => translateMessage(t, e)).join(" ")}
-                        </p>
-                      ) : null}
+                      <FieldError id={`${reasonId}-error`} className="mt-1 text-sm text-red-700" errors={reasonErrors?.map((e) => translateMessage(t, e))} />
                     </div>
                     <Button type="submit" name="intent" value="reject" variant="danger" disabled={navigation.state !== "idle"}>
                       {t("approvals.reject")}
