@@ -3,14 +3,13 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/lib/validation/messages";
 import { constraintOf, isRequired, type ValidationRule } from "~/lib/validation/rules";
-import { FieldError } from "~/components/ui/field";
 import { inputClasses } from "~/components/ui/input-classes";
 
 // kept in ui/ so that a page with a plain input does not load the rules' zod (issue 10 §4)
 export { inputClasses };
 
 /**
- * A labelled field with its messages (the shared FieldError, decision 067). spec 1 §5: optional fields show an "optional" label;
+ * A labelled field with its messages. spec 1 §5: optional fields show an "optional" label;
  * errors are message keys (possibly with values) translated here.
  */
 export function FormField({
@@ -45,7 +44,13 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      <FieldError id={errorId} errors={errors?.map((error) => translateMessage(t, error))} />
+      {errors?.length ? (
+        <ul id={errorId} className="text-sm text-red-700">
+          {errors.map((error) => (
+            <li key={error}>{translateMessage(t, error)}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
