@@ -19,20 +19,21 @@ export const formText = (formData: FormData, name: string, max = 20_000) => {
   return typeof value === "string" ? value.slice(0, max) : "";
 };
 
+const DEFAULT_TITLES = new Set(
+  SECTIONS.flatMap((s) => [
+    ...Object.values(DEFAULT_SECTION_TITLES).map((titles) => titles[s]),
+    ...Object.values(FORMAL_SECTION_TITLES).map((titles) => titles?.[s]),
+  ]),
+);
+
 /**
  * A changed language or tone swaps section titles that are still a default title, so a
  * German draft switched to Dutch does not keep "Deine Aufgaben".
  */
 function retitle(current: GeneratorState["sections"], language: JobdescLanguage, tonality: GeneratorState["settings"]["tonality"]) {
-  const defaults = new Set(
-    SECTIONS.flatMap((s) => [
-      ...Object.values(DEFAULT_SECTION_TITLES).map((titles) => titles[s]),
-      ...Object.values(FORMAL_SECTION_TITLES).map((titles) => titles?.[s]),
-    ]),
-  );
   const sections = { ...current };
   for (const name of SECTIONS) {
-    if (defaults.has(sections[name].title)) sections[name] = { ...sections[name], title: defaultSectionTitle(language, tonality, name) };
+    if (DEFAULT_TITLES.has(sections[name].title)) sections[name] = { ...sections[name], title: defaultSectionTitle(language, tonality, name) };
   }
   return sections;
 }
