@@ -90,7 +90,7 @@ function layerChunks() {
         }
       }
     }
-    return layerOf.get(id) ?? (FORMS.test(id) ? "forms" : undefined);
+    return layerOf.get(id) ?? (FORMS.test(id) ? "forms" : FIELD.test(id) ? "field" : undefined);
   };
 }
 
@@ -99,6 +99,12 @@ function layerChunks() {
  * Conform's own dependencies): as separate files gzip charged each its own overhead, and the
  * checkout sat at the 120 kB budget (issue 10 §4).
  */
+/**
+ * The field-error primitive, the input look and the message decoding, in one chunk: most form pages
+ * load all three, and as three files each paid gzip's per-file overhead (decision 067).
+ */
+const FIELD = /\/app\/(components\/ui\/(field\.tsx|input-classes\.ts)|lib\/validation\/messages\.ts)$/;
+
 const FORMS =
   /\/node_modules\/@conform-to\/react\/|\/app\/lib\/validation\/use-deferred-validation\.ts$/;
 

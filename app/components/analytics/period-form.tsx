@@ -1,6 +1,7 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldError } from "~/components/ui/field";
 import { useAnalyticsFormat } from "./format";
 import { checkPeriod, PERIOD_PRESETS, type Period, type PeriodError } from "~/lib/analytics/period";
 
@@ -87,11 +88,7 @@ function DateField({ name, value, error }: { name: "from" | "to"; value: string;
         aria-describedby={error ? errorId : undefined}
         className={`rounded-[6px] border px-2 py-1 ${error ? "border-red-600" : "border-slate-300"}`}
       />
-      {error ? (
-        <span id={errorId} className="mt-1 max-w-56 text-xs text-red-700" data-period-error={error}>
-          {t(`period.error.${error}`)}
-        </span>
-      ) : null}
+      <FieldError id={errorId} className="mt-1 max-w-56 text-xs text-red-700" errors={error ? [t(`period.error.${error}`)] : null} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field";
 import { Card } from "~/components/ui/card";
 import { channelColour, nameInitial } from "~/lib/catalogue/logo";
 import { formatCents } from "~/lib/money";
@@ -86,8 +87,7 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastRes
     return { key: issue.field, targetId: field?.id ?? "", label: t(`checkout.field.${name}`), messages: issue.messages };
   });
 
-  const choiceError = (errors?: string[]) =>
-    errors?.length ? <p className="text-sm text-red-700">{errors.map((e) => translateMessage(t, e)).join(" ")}</p> : null;
+  const choiceError = (errors?: string[]) => <FieldError errors={errors?.map((e) => translateMessage(t, e))} />;
 
   return (
     <Form method="post" {...getFormProps(form)} {...validation.formProps} onChange={autosave.onChange} className="space-y-6">

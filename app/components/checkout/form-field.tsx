@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/lib/validation/messages";
 import { constraintOf, isRequired, type ValidationRule } from "~/lib/validation/rules";
 import { inputClasses } from "~/components/ui/input-classes";
+import { FieldError } from "~/components/ui/field";
 
 // kept in ui/ so that a page with a plain input does not load the rules' zod (issue 10 §4)
 export { inputClasses };
@@ -44,13 +45,7 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      {errors?.length ? (
-        <ul id={errorId} className="text-sm text-red-700">
-          {errors.map((error) => (
-            <li key={error}>{translateMessage(t, error)}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldError id={errorId} errors={errors?.map((error) => translateMessage(t, error))} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field";
 import { translateMessage } from "~/lib/validation/messages";
 
 const IMAGES = ["header", "footer"] as const;
@@ -52,13 +53,7 @@ export function ImagesForm({
                 {t(`images.remove-${image}`)}
               </label>
             ) : null}
-            {fieldErrors ? (
-              <ul id={`${id}-error`} className="text-sm text-red-700">
-                {fieldErrors.map((e) => (
-                  <li key={e}>{translateMessage(tCheckout, e)}</li>
-                ))}
-              </ul>
-            ) : null}
+            <FieldError id={`${id}-error`} errors={fieldErrors?.map((e) => translateMessage(tCheckout, e))} />
           </div>
         );
       })}

@@ -2,6 +2,7 @@ import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-t
 import { useTranslation } from "react-i18next";
 import { inputClasses } from "~/components/checkout/form-field";
 import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field";
 import { TRACKING_NAME_MAX, TRACKING_VALUE_MAX } from "~/lib/tracking/tracking-config";
 import { type TrackingConfigInput } from "~/lib/tracking/tracking-config-schema";
 import { translateMessage } from "~/lib/validation/messages";
@@ -76,12 +77,5 @@ export function TrackingFieldsTable({ form, rows }: { form: Form; rows: Row[] })
 
 function Errors({ id, errors }: { id: string; errors?: string[] }) {
   const { t } = useTranslation("settings");
-  if (!errors?.length) return null;
-  return (
-    <ul id={id} className="mt-1 text-sm text-red-700">
-      {errors.map((error) => (
-        <li key={error}>{translateMessage(t, error)}</li>
-      ))}
-    </ul>
-  );
+  return <FieldError id={id} className="mt-1 text-sm text-red-700" errors={errors?.map((error) => translateMessage(t, error))} />;
 }

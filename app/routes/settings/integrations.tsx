@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field";
 import { Card } from "~/components/ui/card";
 import { CopyField } from "~/components/ui/copy-field";
 import { documentTitle } from "~/lib/title";
@@ -52,10 +53,9 @@ export default function IntegrationSettings() {
     shouldRevalidate: "onBlur",
   });
   const test = actionData && "test" in actionData ? actionData.test : null;
-  const error = (messages: string[] | undefined) =>
-    messages?.length ? (
-      <p className="mt-1 text-sm text-red-700">{t(messages[0].replace(/^vacancies:/, ""))}</p>
-    ) : null;
+  const error = (messages: string[] | undefined) => (
+    <FieldError className="mt-1 text-sm text-red-700" errors={messages?.slice(0, 1).map((m) => t(m.replace(/^vacancies:/, "")))} />
+  );
   const busy = navigation.state === "submitting";
 
   return (
