@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "./services/i18n/use-change-language";
@@ -15,6 +16,7 @@ import { NavigationProgress } from "./components/ui/navigation-progress";
 import { Toaster } from "./components/ui/toaster";
 import { PageViewTracker } from "./components/page-view-tracker";
 import { HASH_ROUTE_SCRIPT } from "./lib/hash-route";
+import { isAutosave } from "./lib/autosave";
 import { getPublicEnv } from "./services/env.server";
 import { getLocale } from "./services/i18n/i18next.server";
 import { commitSession, getSession } from "./services/session.server";
@@ -39,6 +41,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export type RootLoaderData = typeof loader;
+
+// an autosave changes nothing root shows, and root's read would take the toast of a Save
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  isAutosave(formData) ? false : defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootLoaderData>("root");

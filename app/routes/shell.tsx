@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { InsideMain } from "~/components/auth/centered-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -9,6 +9,7 @@ import { ImpersonationBanner } from "~/components/shell/impersonation-banner";
 import { LanguageDialog } from "~/components/shell/language-dialog";
 import { StartInfoDialog } from "~/components/shell/start-info-dialog";
 import { START_INFO_DIALOG } from "~/lib/shell/start-campaign-link";
+import { isAutosave } from "~/lib/autosave";
 import { requireCompany } from "~/services/auth/gate.server";
 import type { RootLoaderData } from "~/root";
 import { getEnv } from "~/services/env.server";
@@ -55,6 +56,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export type ShellLoader = typeof loader;
+
+// an autosave changes nothing the shell shows (budgets, menus)
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  isAutosave(formData) ? false : defaultShouldRevalidate;
 
 /** spec 1 §2: the main menu is hidden on the checkout screen. */
 const MENU_HIDDEN_ON = ["/campaigns/checkout"];

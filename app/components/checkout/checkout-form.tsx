@@ -63,6 +63,7 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastRes
     onValidate: validation.onValidate((v, formData) => v.validateCheckout(formData, data.rules)),
   });
   const autosave = useAutosave();
+  const formProps = getFormProps(form);
   const channelName = new Map(data.basket.channels.map((c) => [c.id, c.name]));
   const trackingRows = fields.tracking.getFieldList();
   const money = (cents: number) => formatCents(cents, i18n.language);
@@ -90,7 +91,7 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastRes
   const choiceError = (errors?: string[]) => <FieldError errors={errors?.map((e) => translateMessage(t, e))} />;
 
   return (
-    <Form method="post" {...getFormProps(form)} {...validation.formProps} onChange={autosave.onChange} className="space-y-6">
+    <Form method="post" {...formProps} {...validation.formProps} onChange={autosave.onChange} onSubmit={autosave.onSubmit(formProps.onSubmit)} className="space-y-6">
       <InvalidFieldList title={t("checkout.invalid-title")} items={issues} />
       {form.errors?.length ? (
         <div role="alert" className="rounded-[6px] border border-red-300 bg-red-50 p-4 text-sm text-red-900">

@@ -55,6 +55,7 @@ export function JobAdForm({
     onValidate: validation.onValidate((v, formData) => v.validateJobAd(formData, { acceptHourlyRates })),
   });
   const autosave = useAutosave();
+  const formProps = getFormProps(form);
   const hydrated = useHydrated();
   const [textarea, setTextarea] = useState<HTMLTextAreaElement | null>(null);
   const [editorOn, setEditorOn] = useState(false);
@@ -74,7 +75,7 @@ export function JobAdForm({
   const periods = acceptHourlyRates ? SALARY_PERIODS : SALARY_PERIODS.filter((p) => p !== "hour");
 
   return (
-    <Form method="post" encType={fileUpload ? "multipart/form-data" : undefined} {...getFormProps(form)} {...validation.formProps} onChange={autosave.onChange} className="space-y-6">
+    <Form method="post" encType={fileUpload ? "multipart/form-data" : undefined} {...formProps} {...validation.formProps} onChange={autosave.onChange} onSubmit={autosave.onSubmit(formProps.onSubmit)} className="space-y-6">
       <InvalidFieldList title={t("job-ad.invalid-title")} items={summary} />
       <Card className="space-y-4 p-6">
         <h2 className="text-lg font-semibold">{t("job-ad.section.position")}</h2>

@@ -1,10 +1,10 @@
 import { useFetcher } from "@remix-run/react";
 import { useCallback, type FormEvent } from "react";
+import { AUTOSAVE_INTENT } from "~/lib/autosave";
 import { useDebouncedCallback } from "../hooks";
 
 /** Form state saves this long after the last change (ARCHITECTURE §1: debounced fetchers). */
 export const AUTOSAVE_DEBOUNCE_MS = 1000;
-export const AUTOSAVE_INTENT = "autosave";
 
 /**
  * Autosave with JavaScript: every change of the form posts its data with intent=autosave through a
@@ -23,12 +23,15 @@ export function useAutosave(action?: string) {
 
   return {
     onChange,
+    /**
+     * Wraps the form's onSubmit (Conform's): a submission that goes ahead posts the same data, so
+     * the autosave still waiting is dropped — sent after the Save, it raced the Save's answer.
+     */
+    onSubmit: (inner: (event: FormEvent<HTMLFormElement>) => void) => (event: FormEvent<HTMLFormElement>) => {
+      inner(event);
+      if (!event.defaultPrevented) save.cancel();
+    },
     saving: fetcher.state !== "idle",
     savedAt: fetcher.data?.savedAt ?? null,
   };
-}
-
-/** Loaders need not run again after an autosave: nothing they show has changed. */
-export function isAutosave(formData: FormData | undefined) {
-  return formData?.get("intent") === AUTOSAVE_INTENT;
 }

@@ -5,7 +5,7 @@ import { CampaignStepBar } from "~/components/campaign-builder/step-bar";
 import { CheckoutForm } from "~/components/checkout/checkout-form";
 import { LazyCompanyDetailsDialog, LazyInvoiceDialog } from "~/components/checkout/lazy-record-dialogs";
 import { PriceSummary } from "~/components/checkout/price-summary";
-import { isAutosave } from "~/components/checkout/use-autosave";
+import { isAutosave } from "~/lib/autosave";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -10,7 +10,7 @@ import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@re
 import { useTranslation } from "react-i18next";
 import { CampaignStepBar } from "~/components/campaign-builder/step-bar";
 import { JobAdForm } from "~/components/checkout/job-ad-form";
-import { isAutosave } from "~/components/checkout/use-autosave";
+import { isAutosave } from "~/lib/autosave";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { isPending } from "~/lib/campaign/status";
 import { callingCodeOptions } from "~/lib/phone";
