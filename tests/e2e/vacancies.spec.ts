@@ -76,6 +76,21 @@ test("Update: the fetch ends in a dismissible banner with counts, shown once (is
   });
 });
 
+test("integration settings: an invalid feed URL is refused with the message as the field's description", async ({ page }) => {
+  await withAccountLock("approver", async () => {
+    await login(page, "approver");
+    await page.getByRole("button", { name: "Northwind Staffing" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/settings/integrations");
+    const url = page.getByLabel("Base URL or feed URL");
+    await url.fill("not a url");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(url).toHaveAttribute("aria-invalid", "true");
+    await expect(url).toHaveAccessibleDescription(/^Enter a valid http or https URL\./);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
 test("/vacancies and /settings/integrations have no serious accessibility violations", async ({ page }) => {
   await login(page, "recruiter");
   await page.goto("/vacancies");

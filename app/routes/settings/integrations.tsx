@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
+import { inputClasses } from "~/components/ui/input-classes";
 import { Card } from "~/components/ui/card";
 import { CopyField } from "~/components/ui/copy-field";
 import { documentTitle } from "~/lib/title";
@@ -37,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: documentTitle(data?.title) },
 ];
 
-const inputClass = "mt-1 w-full rounded-[6px] border border-slate-300 bg-white px-3 py-2 text-sm";
+const inputClass = `mt-1 ${inputClasses}`;
 
 export default function IntegrationSettings() {
   const { settings, feedUrl, canChange } = useLoaderData<typeof loader>();
@@ -53,8 +54,9 @@ export default function IntegrationSettings() {
     shouldRevalidate: "onBlur",
   });
   const test = actionData && "test" in actionData ? actionData.test : null;
-  const error = (messages: string[] | undefined) => (
-    <FieldError className="mt-1 text-sm text-red-700" errors={messages?.slice(0, 1).map((m) => t(m.replace(/^vacancies:/, "")))} />
+  // the first message, with the id Conform's aria-describedby names while the field is invalid
+  const error = (field: { errorId: string; errors?: string[] }) => (
+    <FieldError id={field.errorId} className="mt-1 text-sm text-red-700" errors={field.errors?.slice(0, 1).map((m) => t(m.replace(/^vacancies:/, "")))} />
   );
   const busy = navigation.state === "submitting";
 
@@ -90,28 +92,26 @@ export default function IntegrationSettings() {
                 {t("settings.base-url")}
               </label>
               <input
-                {...getInputProps(fields.baseUrl, { type: "text" })}
-                aria-describedby={`${fields.baseUrl.id}-hint`}
+                {...getInputProps(fields.baseUrl, { type: "text", ariaDescribedBy: `${fields.baseUrl.id}-hint` })}
                 className={inputClass}
               />
               <p id={`${fields.baseUrl.id}-hint`} className="mt-1 text-xs text-slate-500">
                 {t("settings.base-url-hint")}
               </p>
-              {error(fields.baseUrl.errors)}
+              {error(fields.baseUrl)}
             </div>
             <div>
               <label htmlFor={fields.boardToken.id} className="block text-sm font-semibold">
                 {t("settings.board-token")}
               </label>
               <input
-                {...getInputProps(fields.boardToken, { type: "text" })}
-                aria-describedby={`${fields.boardToken.id}-hint`}
+                {...getInputProps(fields.boardToken, { type: "text", ariaDescribedBy: `${fields.boardToken.id}-hint` })}
                 className={inputClass}
               />
               <p id={`${fields.boardToken.id}-hint`} className="mt-1 text-xs text-slate-500">
                 {t("settings.board-token-hint")}
               </p>
-              {error(fields.boardToken.errors)}
+              {error(fields.boardToken)}
             </div>
             <label className="flex items-center gap-2 text-sm font-semibold">
               <input
