@@ -65,6 +65,13 @@ export async function login(
   });
 }
 
+/** Signs in an account of several companies and chooses Northwind Staffing on the chooser. */
+export async function loginToNorthwind(page: Page, account: keyof typeof accounts) {
+  await login(page, account);
+  await page.getByRole("button", { name: "Northwind Staffing" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** Ports of the e2e server (playwright.config.ts); tenant hosts are `<slug>.localhost:<port>`. */
 export const APP_PORT = Number(process.env.E2E_PORT ?? 4300);
 export const tenantUrl = (slug: string, path = "/") =>

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { chooseCompanyIfAsked, login, withAccountLock } from "./fixtures";
+import { chooseCompanyIfAsked, login, withAccountLock, loginToNorthwind } from "./fixtures";
 
 /** Vacancies without JavaScript (issue 12): a GET form for search and facets, POST forms for the rest. */
 test("search and a facet apply with the button; pages are links", async ({ page }) => {
@@ -31,9 +31,7 @@ test("Update without JavaScript: the page refreshes itself until the fetch is do
   // the approver (not the recruiter of the other tests): the modal shows only to who asked
   // the i18n test switches this account to German for a while: take its lock too
   await withAccountLock("approver", async () => {
-    await login(page, "approver");
-    await page.getByRole("button", { name: "Northwind Staffing" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await loginToNorthwind(page, "approver");
     await page.goto("/vacancies");
     await page.getByRole("button", { name: "Update" }).click();
     const banner = page.getByTestId("import-banner");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { descriptionValue } from "./checkout-flow";
-import { chooseCompanyIfAsked, login, withAccountLock } from "./fixtures";
+import { chooseCompanyIfAsked, login, withAccountLock, loginToNorthwind } from "./fixtures";
 
 /**
  * Vacancies from the bundled demo ATS (issue 12), with JavaScript: search (500 ms debounce) and a
@@ -56,9 +56,7 @@ test("Update: the fetch ends in a dismissible banner with counts, shown once (is
   // the approver (not the recruiter of the other tests): the banner shows only to who asked
   // the i18n test switches this account to German for a while: take its lock too
   await withAccountLock("approver", async () => {
-    await login(page, "approver");
-    await page.getByRole("button", { name: "Northwind Staffing" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await loginToNorthwind(page, "approver");
     await page.goto("/vacancies");
     await page.getByRole("button", { name: "Update" }).click();
     // Update waits for the quick demo fetch: the banner comes with the answer, not after a 10 s poll
@@ -78,9 +76,7 @@ test("Update: the fetch ends in a dismissible banner with counts, shown once (is
 
 test("integration settings: an invalid feed URL is refused with the message as the field's description", async ({ page }) => {
   await withAccountLock("approver", async () => {
-    await login(page, "approver");
-    await page.getByRole("button", { name: "Northwind Staffing" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await loginToNorthwind(page, "approver");
     await page.goto("/settings/integrations");
     const url = page.getByLabel("Base URL or feed URL");
     await url.fill("not a url");
