@@ -79,7 +79,7 @@ function LookupField({
         </ul>
       ) : null}
       {props.hint}
-      <FieldError id={errorId} className="text-sm text-red-700" errors={props.error ? [translateMessage(t, props.error)] : null} />
+      <FieldError id={errorId} errors={props.error ? [translateMessage(t, props.error)] : null} />
     </div>
   );
 }

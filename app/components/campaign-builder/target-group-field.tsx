@@ -93,7 +93,7 @@ export function SearchAndChooseField(props: FieldProps) {
         ) : null
       ) : null}
       {props.hint}
-      <FieldError id={errorId} className="text-sm text-red-700" errors={props.error ? [translateMessage(t, props.error)] : null} />
+      <FieldError id={errorId} errors={props.error ? [translateMessage(t, props.error)] : null} />
     </fieldset>
   );
 }

@@ -104,7 +104,7 @@ export function TargetGroupForm({
               aria-describedby={nameError ? "campaignName-error" : undefined}
               className="w-full rounded-[6px] border border-slate-300 px-3 py-2 text-sm"
             />
-            <FieldError id="campaignName-error" className="text-sm text-red-700" errors={nameError ? [translateMessage(t, nameError)] : null} />
+            <FieldError id="campaignName-error" errors={nameError ? [translateMessage(t, nameError)] : null} />
           </div>
         ) : null}
 

@@ -35,42 +35,34 @@ export function LookupChoices({ view }: { view: LookupView }) {
   return (
     <div className="mt-4 grid gap-4 md:grid-cols-2">
       {view.titleQuery ? (
-        <div className="rounded-[6px] border border-slate-200 bg-white p-4">
-          <h2 className="text-sm font-semibold">{t("lookup.choose-title")}</h2>
-          {view.titleChoices.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">{t("lookup.no-title-match", { text: view.titleQuery })}</p>
-          ) : (
-            <ul className="mt-2 space-y-1">
-              {view.titleChoices.map((c) => (
-                <li key={c.href}>
-                  <a href={c.href} className="text-sm text-brand-700 underline">
-                    {c.label}
-                  </a>
-                  <span className="ml-2 text-xs text-slate-500">{c.hint}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ChoiceBox title={t("lookup.choose-title")} none={t("lookup.no-title-match", { text: view.titleQuery })} choices={view.titleChoices} />
       ) : null}
       {view.locationQuery ? (
-        <div className="rounded-[6px] border border-slate-200 bg-white p-4">
-          <h2 className="text-sm font-semibold">{t("lookup.choose-location")}</h2>
-          {view.locationChoices.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">{t("cb-filters.job-function.no-match")}</p>
-          ) : (
-            <ul className="mt-2 space-y-1">
-              {view.locationChoices.map((c) => (
-                <li key={c.href}>
-                  <a href={c.href} className="text-sm text-brand-700 underline">
-                    {c.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ChoiceBox title={t("lookup.choose-location")} none={t("cb-filters.job-function.no-match")} choices={view.locationChoices} />
       ) : null}
+    </div>
+  );
+}
+
+/** One look-up's options as links, or the line saying nothing matched. */
+function ChoiceBox({ title, none, choices }: { title: string; none: string; choices: { label: string; hint?: string; href: string }[] }) {
+  return (
+    <div className="rounded-[6px] border border-slate-200 bg-white p-4">
+      <h2 className="text-sm font-semibold">{title}</h2>
+      {choices.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{none}</p>
+      ) : (
+        <ul className="mt-2 space-y-1">
+          {choices.map((c) => (
+            <li key={c.href}>
+              <a href={c.href} className="text-sm text-brand-700 underline">
+                {c.label}
+              </a>
+              {c.hint ? <span className="ml-2 text-xs text-slate-500">{c.hint}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

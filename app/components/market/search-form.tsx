@@ -74,7 +74,7 @@ export function MarketSearchForm({
             {chosen.title ? <input type="hidden" name="title" value={chosen.title} /> : null}
           </p>
         ) : null}
-        <FieldError id="occupation-error" className="text-sm text-red-700" errors={occupationError ? [message(occupationError)] : null} />
+        <FieldError id="occupation-error" errors={occupationError ? [message(occupationError)] : null} />
       </div>
       <div className="space-y-1">
         <label htmlFor="market-country" className="block text-sm font-semibold text-slate-700">
@@ -97,7 +97,7 @@ export function MarketSearchForm({
         <p id="country-note" className="text-xs text-slate-600">
           {t("search.country-note")}
         </p>
-        <FieldError id="country-error" className="text-sm text-red-700" errors={errors.country?.[0] ? [message(errors.country[0])] : null} />
+        <FieldError id="country-error" errors={errors.country?.[0] ? [message(errors.country[0])] : null} />
       </div>
       {/* without JavaScript the server checks both; with it the button waits for both (spec 1 §2) */}
       <Button type="submit" disabled={hydrated && !(chosen && country)}>

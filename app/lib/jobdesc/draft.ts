@@ -8,16 +8,11 @@ import {
   type JobdescLanguage,
   type SectionName,
 } from "./constants";
+import { formText } from "../form-text";
 import { textToSectionHtml } from "./html";
 import type { GeneratorState } from "./state";
 
 // What one posted step of the job description generator (spec 2 §4) makes of the saved state.
-
-/** A posted text field, cut at `max` characters; "" when absent. */
-export const formText = (formData: FormData, name: string, max = 20_000) => {
-  const value = formData.get(name);
-  return typeof value === "string" ? value.slice(0, max) : "";
-};
 
 const DEFAULT_TITLES = new Set(
   SECTIONS.flatMap((s) => [

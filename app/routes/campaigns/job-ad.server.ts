@@ -1,3 +1,4 @@
+import { formText } from "~/lib/form-text";
 import type { TargetGroup } from "~/db/schema";
 import { parsePhone } from "~/lib/phone";
 import { JOB_AD_FORM, JOB_AD_TEXT_FIELDS, SALARY_CURRENCY, type JobAdState } from "~/lib/validation/job-ad";
@@ -18,10 +19,7 @@ const CHOICE_FIELDS = ["applicationMethod", "employmentType", "salaryPeriod", "c
  * parsed with its calling code (spec 1 §5). Saved whether valid or not, so nothing typed is lost.
  */
 export function jobAdDraft(formData: FormData): JobAdState {
-  const read = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? value.slice(0, DRAFT_MAX_CHARS) : "";
-  };
+  const read = (name: string) => formText(formData, name, DRAFT_MAX_CHARS);
   const draft: JobAdState = { salaryCurrency: SALARY_CURRENCY };
   for (const field of JOB_AD_TEXT_FIELDS) draft[field] = read(field);
   for (const field of CHOICE_FIELDS) draft[field] = read(field);

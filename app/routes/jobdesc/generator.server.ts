@@ -9,7 +9,8 @@ import {
   type JobdescLanguage,
   type Step,
 } from "~/lib/jobdesc/constants";
-import { draftFrom, formText } from "~/lib/jobdesc/draft";
+import { draftFrom } from "~/lib/jobdesc/draft";
+import { formText } from "~/lib/form-text";
 import { plainText } from "~/lib/jobdesc/html";
 import { jobAdFollowsDescription, jobAdTextFromDescription } from "~/lib/jobdesc/job-ad-text";
 import { isPending } from "~/lib/campaign/status";
