@@ -96,6 +96,17 @@ async function overallPerformanceLive(scope: Scope) {
 }
 
 /**
+ * A campaign's unique visitors of the period who came through one of its channels (a row with a
+ * channel), for the results bar's split of visitors (issue 48 §4): the rest came another way.
+ */
+export async function campaignVisitorsThroughChannels(scope: Scope & { campaignId: string }) {
+  const [row] = await rows<{ n: number }>(sql`
+    select count(*)::int as n from (select v.visitor_id from analytics_daily_visitors v
+      where ${where(scope, "v")} and v.channel_id <> ${NONE} group by v.visitor_id) x`);
+  return num(row?.n);
+}
+
+/**
  * A campaign's applicants in a period (docs/decisions/045): first completed applications per visitor,
  * summed from the daily results the analytics rollup writes.
  */
