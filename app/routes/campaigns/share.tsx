@@ -17,6 +17,7 @@ import { campaignFigures, campaignPeriodOf } from "~/models/campaign-figures.ser
 import { requireShareableSummary } from "~/models/campaign-summary.server";
 import { requireRateLimit } from "~/services/http/rate-limit.server";
 import type { RootLoaderData } from "~/root";
+import type { loader as frameLoader } from "./share-frame";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { readQuery, readUrl } from "~/services/http/request.server";
 
@@ -91,6 +92,7 @@ export default function ShareCampaign() {
   const root = useRouteLoaderData<RootLoaderData>("root");
   const locale = root?.locale ?? "en-US";
   const { t } = useTranslation("campaign-list");
+  const frame = useRouteLoaderData<typeof frameLoader>("routes/campaigns/share-frame");
   const audience = [
     summary.jobTitle,
     summary.jobFunction,
@@ -99,6 +101,78 @@ export default function ShareCampaign() {
   ]
     .filter(Boolean)
     .join(" · ");
+  const content = (
+    <>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        {t(summary.results ? "share-page.eyebrow-results" : "share-page.eyebrow")}
+      </p>
+      <h1 className="mt-1 text-3xl font-semibold">{summary.title}</h1>
+      {audience ? <p className="mt-2 text-slate-600">{audience}</p> : null}
+
+      {summary.figures && summary.results ? (
+        <>
+          <Card className="mt-6 p-6">
+            <CampaignFiguresList figures={summary.figures} locale={locale} />
+          </Card>
+          <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
+            <Card className="p-6">
+              <h2 className="mb-3 text-lg font-semibold">{t("share-page.channel-results")}</h2>
+              <ChannelResultsTable results={summary.results} locale={locale} />
+            </Card>
+            <div className="space-y-6">
+              <Card className="p-6">
+                <AgainstForecast forecast={summary.results.forecast} locale={locale} />
+              </Card>
+              <Card className="p-6">
+                <h2 className="mb-3 text-lg font-semibold">{t("performance.order")}</h2>
+                <PriceSummaryRows price={summary.price} locale={locale} />
+              </Card>
+            </div>
+          </div>
+        </>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
+          <Card className="p-6">
+            <h2 className="text-lg font-semibold">
+              {t(CHANNEL_COUNT_KEY, { count: summary.channelCount })}
+            </h2>
+            <div className="mt-3">
+              {summary.channels.length === 0 ? (
+                <p className="text-slate-600">{t("share-page.no-channels")}</p>
+              ) : (
+                <ChannelPriceTable channels={summary.channels} locale={locale} />
+              )}
+            </div>
+          </Card>
+          <div className="space-y-6">
+            <Card className="p-6">
+              <h2 className="text-lg font-semibold">{t("share-page.estimated-performance")}</h2>
+              {summary.forecast ? (
+                <>
+                  <p className="mt-2 text-3xl font-semibold text-brand-700">
+                    {t("share-page.forecast-range", {
+                      min: summary.forecast.min,
+                      max: summary.forecast.max,
+                    })}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-600">{t("share-page.forecast-unit")}</p>
+                  <p className="mt-1 text-xs text-slate-600">{t("share-page.forecast-method")}</p>
+                </>
+              ) : (
+                <p className="mt-2 text-sm text-slate-600">{t("share-page.forecast-none")}</p>
+              )}
+            </Card>
+            <Card className="p-6">
+              <h2 className="mb-3 text-lg font-semibold">{t("share-page.price")}</h2>
+              <PriceSummaryRows price={summary.price} locale={locale} />
+            </Card>
+          </div>
+        </div>
+      )}
+    </>
+  );
+  // a signed-in viewer sees the page inside the application shell (share-frame.tsx)
+  if (frame?.shell) return <div className="mx-auto max-w-5xl">{content}</div>;
   return (
     <div className="min-h-full bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -107,74 +181,7 @@ export default function ShareCampaign() {
           <LanguageSwitcher />
         </div>
       </header>
-      <main className="mx-auto max-w-5xl px-4 py-8">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          {t(summary.results ? "share-page.eyebrow-results" : "share-page.eyebrow")}
-        </p>
-        <h1 className="mt-1 text-3xl font-semibold">{summary.title}</h1>
-        {audience ? <p className="mt-2 text-slate-600">{audience}</p> : null}
-
-        {summary.figures && summary.results ? (
-          <>
-            <Card className="mt-6 p-6">
-              <CampaignFiguresList figures={summary.figures} locale={locale} />
-            </Card>
-            <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
-              <Card className="p-6">
-                <h2 className="mb-3 text-lg font-semibold">{t("share-page.channel-results")}</h2>
-                <ChannelResultsTable results={summary.results} locale={locale} />
-              </Card>
-              <div className="space-y-6">
-                <Card className="p-6">
-                  <AgainstForecast forecast={summary.results.forecast} locale={locale} />
-                </Card>
-                <Card className="p-6">
-                  <h2 className="mb-3 text-lg font-semibold">{t("performance.order")}</h2>
-                  <PriceSummaryRows price={summary.price} locale={locale} />
-                </Card>
-              </div>
-            </div>
-          </>
-        ) : (
-          <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
-            <Card className="p-6">
-              <h2 className="text-lg font-semibold">
-                {t(CHANNEL_COUNT_KEY, { count: summary.channelCount })}
-              </h2>
-              <div className="mt-3">
-                {summary.channels.length === 0 ? (
-                  <p className="text-slate-600">{t("share-page.no-channels")}</p>
-                ) : (
-                  <ChannelPriceTable channels={summary.channels} locale={locale} />
-                )}
-              </div>
-            </Card>
-            <div className="space-y-6">
-              <Card className="p-6">
-                <h2 className="text-lg font-semibold">{t("share-page.estimated-performance")}</h2>
-                {summary.forecast ? (
-                  <>
-                    <p className="mt-2 text-3xl font-semibold text-brand-700">
-                      {t("share-page.forecast-range", {
-                        min: summary.forecast.min,
-                        max: summary.forecast.max,
-                      })}
-                    </p>
-                    <p className="mt-1 text-sm text-slate-600">{t("share-page.forecast-unit")}</p>
-                    <p className="mt-1 text-xs text-slate-600">{t("share-page.forecast-method")}</p>
-                  </>
-                ) : (
-                  <p className="mt-2 text-sm text-slate-600">{t("share-page.forecast-none")}</p>
-                )}
-              </Card>
-              <Card className="p-6">
-                <h2 className="mb-3 text-lg font-semibold">{t("share-page.price")}</h2>
-                <PriceSummaryRows price={summary.price} locale={locale} />
-              </Card>
-            </div>
-          </div>
-        )}
-      </main>
+      <main className="mx-auto max-w-5xl px-4 py-8">{content}</main>
     </div>
   );
 }
