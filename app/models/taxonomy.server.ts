@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { createCache } from "~/services/cache.server";
+import { createCache } from "~/platform/cache.server";
 import { iscoGroups, jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "~/db/schema";
 import type { Vocabulary } from "~/lib/catalogue/options";
 import { displayJobTitle, sameJobTitle } from "~/lib/catalogue/job-titles";
 import { TreeIndex } from "~/lib/catalogue/tree";
 import type { Lang, Option } from "~/lib/catalogue/options";
 import { containsPattern, prefixPattern } from "~/lib/sql-like";
-import { BUILTIN_JOB_TITLES } from "~/services/seed/data/job-titles";
+import { BUILTIN_JOB_TITLES } from "~/services/catalogue/data/job-titles";
 
 /**
  * All SQL of the catalogue taxonomy: job functions (a tree), job titles with their labels,

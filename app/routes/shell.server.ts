@@ -1,5 +1,5 @@
 import type { CompanyContext } from "~/services/auth/gate.server";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/platform/env.server";
 import { listContractBudgets } from "~/models/contract.server";
 
 /** What the application shell shows (header, menus, budgets, chat) for a signed-in company context. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { TableHead } from "~/components/ui/table-head";
 import { formatNumber } from "~/lib/analytics/maths";
 import type { CampaignResults } from "~/lib/campaign/results";

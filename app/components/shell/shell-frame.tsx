@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { InsideMain } from "~/components/auth/centered-page";
 import { START_INFO_DIALOG } from "~/lib/shell/start-campaign-link";
 import type { RootLoaderData } from "~/root";

@@ -1,5 +1,4 @@
-import type { TargetGroup } from "~/db/schema";
-import { appendGender, hasGenderText } from "~/lib/campaign/target-group";
+import { appendGender, hasGenderText, type TargetGroup } from "~/lib/campaign/target-group";
 import { catalogueContext, getKnowledgeBase } from "./knowledge-base.server";
 
 export interface TargetGroupIds {
