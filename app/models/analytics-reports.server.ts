@@ -4,7 +4,7 @@ import { clickThroughRate, conversionRate } from "~/lib/analytics/maths";
 import { addDays } from "~/lib/analytics/period";
 import { CONVERSION_STEP, FUNNEL_STEPS, stepsUpTo, type FunnelStep } from "~/lib/analytics/steps";
 import { NONE } from "./analytics.server";
-import { channelList, clicksPerCampaignOf, JOB_TITLE, jobList, jobPagesOf, num, rows, type Page } from "./analytics-sections.server";
+import { channelList, clicksPerCampaignOf, ANALYSED_CAMPAIGN, JOB_TITLE, jobList, jobPagesOf, num, rows, type Page } from "./analytics-sections.server";
 import {
   channelPerformanceFromSets,
   clicksPerCampaignFromSets,
@@ -317,7 +317,7 @@ async function jobsOverviewLive(scope: Scope, page: Page) {
   const list = await rows<{ job: string; campaigns: number; clicks: number; visitors: number; converted: number; total: number }>(sql`
     with jobs as (
       select ${JOB_TITLE} as job, k.id
-      from campaigns k where k.company_id = ${scope.companyId} and not k.description_only
+      from campaigns k where k.company_id = ${scope.companyId} and ${ANALYSED_CAMPAIGN}
     )
     select j.job, count(*)::int as campaigns,
       coalesce(sum((select sum(p.clicks) from campaign_channel_performance p where p.campaign_id = j.id and p.day between ${scope.from} and ${scope.to})), 0)::int as clicks,
