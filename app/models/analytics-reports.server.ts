@@ -398,11 +398,32 @@ export async function jobsOverview(scope: Scope, page: Page) {
 }
 
 export async function jobPagePerformance(scope: Omit<Scope, "campaignId">, page: Page) {
-  return (
+  const result =
     pageOf(await precomputed<Awaited<ReturnType<typeof jobPagePerformanceLive>>>(scope, "job-pages"), "jobPages", page) ??
     (await fromSets(scope, (s) => jobPagePerformanceFromSets(s, page))) ??
-    jobPagePerformanceLive(scope, page)
-  );
+    (await jobPagePerformanceLive(scope, page));
+  const titles = await jobTitlesOfPages(scope, result.jobPages.map((p) => p.page));
+  return { ...result, jobPages: result.jobPages.map((p) => ({ ...p, jobTitle: titles.get(p.page) ?? null })) };
+}
+
+/**
+ * The job a career-site page advertises (issue 48 §4: rows named by their job, not by a URL): the
+ * campaign whose events name that page most often in the period, by its job title. Only the pages
+ * of the table's page are looked up, on the company's events of the period (its index).
+ */
+async function jobTitlesOfPages(scope: Omit<Scope, "campaignId">, pages: string[]) {
+  if (pages.length === 0) return new Map<string, string>();
+  const found = await rows<{ page: string; job: string }>(sql`
+    select distinct on (x.page) x.page, ${JOB_TITLE} as job
+    from (select e.page_url as page, e.campaign_id, count(*) as n from analytics_events e
+          where e.company_id = ${scope.companyId}
+            and e.occurred_at >= ${scope.from}::date and e.occurred_at < ${scope.to}::date + 1
+            and e.page_url in (select jsonb_array_elements_text(${JSON.stringify(pages)}::jsonb))
+            and e.campaign_id is not null
+          group by 1, 2) x
+    join campaigns k on k.id = x.campaign_id and k.company_id = ${scope.companyId}
+    order by x.page, x.n desc`);
+  return new Map(found.map((r) => [r.page, r.job]));
 }
 
 /**
