@@ -24,6 +24,8 @@ export interface BuilderMarketInsight {
   size: number | null;
   /** the ISCO groups the size and the difficulty are measured for (issue 37 §5) */
   sizeGroup: { code: string; label: string | null } | null;
+  /** the year of the size's figures */
+  sizeYear: number | null;
   difficulty: { value: number; label: string | null; estimate: boolean; group: { code: string; label: string | null } | null } | null;
   high: boolean;
 }
@@ -53,6 +55,7 @@ export async function loadBuilderMarketInsight(context: CompanyContext, targetGr
       jobTitleId: title.id,
       size: insight.sizeTargetGroup?.total ?? null,
       sizeGroup: groupOf(insight.sizeTargetGroup?.provenance),
+      sizeYear: insight.sizeTargetGroup?.provenance?.year ?? null,
       difficulty: difficulty
         ? { value: difficulty.value, label: difficulty.label, estimate: difficulty.estimate, group: groupOf(difficulty.provenance) }
         : null,
