@@ -198,7 +198,9 @@ describe("embedded writer without reference data", () => {
     // the occupation's ISCO group (from the job-title table) still gives its sentences, in the formal tone
     expect(result.tasksResponsibilities.match(/<li>Sie [^<]+\.<\/li>/g)?.length).toBeGreaterThanOrEqual(5);
     expect(result.requirements).toContain("<li>Sie sprechen und schreiben sehr gut Deutsch (mindestens B2).</li>");
-    expect(result.source).toBe("built-in");
+    // no ESCO or O*NET; the country's requirement rows are in the repository, not the reference data
+    expect(result.source).toBe("country requirements (DE)");
+    expect(result.requirements).toContain("Pflegeberufegesetz");
   });
 });
 

@@ -65,5 +65,5 @@ export function meetsFloor(summary: EvalSummary) {
 
 /** The words hunspell is asked about: letters (with inner hyphens and apostrophes), no numbers. */
 export function wordsForSpelling(text: string) {
-  return text.match(/\p{L}+(?:['’-]\p{L}+)*/gu) ?? [];
+  return text.match(/(?<![\p{L}\p{N}])-?\p{L}+(?:['’-]\p{L}+)*-?/gu) ?? [];
 }

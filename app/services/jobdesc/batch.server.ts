@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES, TONALITIES } from "~/lib/jobdesc/constants";
 import { plainText } from "~/lib/jobdesc/html";
-import { embeddedWriter } from "./embedded.server";
-import { matchOccupation } from "./occupation-index.server";
 import type { GenerateResult, JobDescriptionWriter } from "./types";
 
 /**
@@ -54,16 +52,8 @@ export function toBatchResult(result: GenerateResult): BatchResult {
     requirements: sectionLines(result.requirements),
     suggestions: result.jobTitleSuggestions,
     source: result.source,
-    warnings: [],
+    warnings: result.warnings ?? [],
   };
-}
-
-/** The built-in writer on the reference data, its occupation found in the ESCO label index. */
-export function indexedEmbeddedWriter(referenceDir: string): JobDescriptionWriter {
-  return embeddedWriter(referenceDir, async (jobTitle, language) => {
-    const match = matchOccupation(referenceDir, jobTitle, language);
-    return match ? { escoUuid: match.escoUuid, iscoCode: match.iscoCode, labels: [match.label] } : null;
-  });
 }
 
 export async function writeBatchRequest(request: BatchRequest, writer: JobDescriptionWriter): Promise<BatchResult> {
@@ -77,6 +67,7 @@ export async function writeBatchRequest(request: BatchRequest, writer: JobDescri
     generateTasksResponsibilities: true,
     generateRequirements: true,
     instructions: request.instructions ?? "",
+    facts: { country: request.country ?? null, location: request.location ?? null, seniority: request.seniority ?? null },
   });
   return toBatchResult(result);
 }

@@ -26,7 +26,8 @@ interface Entry {
   language: JobdescLanguage;
   preferred: boolean;
   normal: string;
-  grams: Set<string>;
+  /** how many distinct trigrams the label has */
+  grams: number;
 }
 
 /** Lower case, accents folded (ä → a), separators as spaces: "Pflegefachkraft (ICU)" → "pflegefachkraft icu". */
@@ -40,7 +41,7 @@ export function normaliseTitle(text: string) {
     .trim();
 }
 
-/** Trigrams of each word padded with spaces, as PostgreSQL's pg_trgm does. */
+/** Distinct trigrams of each word padded with spaces, as PostgreSQL's pg_trgm does. */
 function trigrams(normal: string) {
   const grams = new Set<string>();
   for (const word of normal.split(" ")) {
@@ -51,11 +52,19 @@ function trigrams(normal: string) {
   return grams;
 }
 
-const indexes = createCache<{ entries: Entry[]; byGram: Map<string, number[]> }>("occupation-index", { max: 4 });
+interface Index {
+  entries: Entry[];
+  /** trigram → the entries that have it (posting lists) */
+  byGram: Map<string, Int32Array>;
+}
 
-function index(dir: string) {
+const indexes = createCache<Index>("occupation-index", { max: 4 });
+
+function index(dir: string): Index {
   return indexes.getOrComputeSync(dir, () => {
     const entries: Entry[] = [];
+    const postings = new Map<string, number[]>();
+    const seen = new Set<string>();
     for (const language of LANGUAGES) {
       for (const [uuid, occupation] of escoOccupations(dir, language)) {
         const labels = [occupation.preferredLabel, ...occupation.altLabels];
@@ -64,22 +73,30 @@ function index(dir: string) {
           const forms = language === "en" ? [raw] : raw.split("/").filter((f) => f.trim().length >= 3);
           for (const label of forms) {
             const normal = normaliseTitle(label);
-            if (!normal) continue;
-            entries.push({ uuid, isco: occupation.iscoGroup, label: label.trim(), language, preferred: i === 0, normal, grams: trigrams(normal) });
+            const key = `${uuid}|${language}|${normal}`;
+            if (!normal || seen.has(key)) continue;
+            seen.add(key);
+            const grams = trigrams(normal);
+            const at = entries.length;
+            entries.push({ uuid, isco: occupation.iscoGroup, label: label.trim(), language, preferred: i === 0, normal, grams: grams.size });
+            for (const gram of grams) {
+              const list = postings.get(gram);
+              if (list) list.push(at);
+              else postings.set(gram, [at]);
+            }
           }
         });
       }
     }
-    const byGram = new Map<string, number[]>();
-    entries.forEach((entry, at) => {
-      for (const gram of entry.grams) {
-        const list = byGram.get(gram);
-        if (list) list.push(at);
-        else byGram.set(gram, [at]);
-      }
-    });
+    const byGram = new Map<string, Int32Array>();
+    for (const [gram, list] of postings) byGram.set(gram, Int32Array.from(list));
     return { entries, byGram };
   });
+}
+
+/** Builds the index ahead of the first request (the server's warm-up, ≈1 s). */
+export function warmOccupationIndex(dir: string) {
+  index(dir);
 }
 
 /**
@@ -93,12 +110,23 @@ export function matchOccupation(dir: string, text: string, language: JobdescLang
   const { entries, byGram } = index(dir);
   if (entries.length === 0) return null;
   const grams = trigrams(normal);
-  const shared = new Map<number, number>();
-  for (const gram of grams) for (const at of byGram.get(gram) ?? []) shared.set(at, (shared.get(at) ?? 0) + 1);
+  // shared trigrams per entry, counted in one typed array (a title touches tens of thousands of postings)
+  const shared = new Uint16Array(entries.length);
+  const touched: number[] = [];
+  for (const gram of grams) {
+    const list = byGram.get(gram);
+    if (!list) continue;
+    for (let i = 0; i < list.length; i++) {
+      const at = list[i];
+      if (shared[at] === 0) touched.push(at);
+      shared[at]++;
+    }
+  }
   let best: { entry: Entry; score: number; rank: number } | null = null;
-  for (const [at, count] of shared) {
+  for (const at of touched) {
     const entry = entries[at];
-    const score = entry.normal === normal ? 1 : count / (grams.size + entry.grams.size - count);
+    const count = shared[at];
+    const score = entry.normal === normal ? 1 : count / (grams.size + entry.grams - count);
     const rank = score + (entry.language === language ? 0.02 : 0) + (entry.preferred ? 0.01 : 0) - entry.normal.length / 10_000;
     if (!best || rank > best.rank) best = { entry, score, rank };
   }
