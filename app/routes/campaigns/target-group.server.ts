@@ -2,7 +2,7 @@ import { alreadyOrderedPath } from "~/lib/campaign/links";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import type { TargetGroup } from "~/db/schema";
+import type { TargetGroup } from "~/lib/campaign/target-group";
 import { CAMPAIGN_NAME_MAX, REQUIRED, appendGender, targetGroupSchema } from "~/lib/campaign/target-group";
 import { message } from "~/lib/validation/messages";
 import {

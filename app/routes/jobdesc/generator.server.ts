@@ -32,7 +32,7 @@ import { requireFeature, type CompanyContext } from "~/services/auth/gate.server
 import { readQuery } from "~/services/http/request.server";
 import { getLocale } from "~/services/i18n/i18next.server";
 import { startGeneration } from "~/services/jobdesc/generation.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { z } from "zod";
 import { notFound } from "~/lib/not-found";
 

@@ -1,5 +1,5 @@
 import { LANGUAGES, type JobdescLanguage } from "~/lib/jobdesc/constants";
-import { createCache } from "~/services/cache.server";
+import { createCache } from "~/platform/cache.server";
 import { escoOccupations } from "./reference-data.server";
 
 /**
