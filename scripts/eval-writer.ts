@@ -12,7 +12,8 @@ import path from "node:path";
 import type { JobdescLanguage } from "../app/lib/jobdesc/constants";
 import { EVAL_MIN_PASSED, judgeCase, meetsFloor, summarise, wordsForSpelling, type CaseOutcome, type WriterEvalCase } from "../app/lib/jobdesc/writer-eval";
 import { referenceDataDir } from "../app/services/catalogue/env.server";
-import { batchRequestSchema, writeBatchRequest } from "../app/services/jobdesc/batch.server";
+import { plainText } from "../app/lib/jobdesc/html";
+import { batchRequestSchema, generateRequestOf, sectionLines } from "../app/services/jobdesc/batch.server";
 import { embeddedWriter } from "../app/services/jobdesc/embedded.server";
 
 const args = process.argv.slice(2);
@@ -47,13 +48,16 @@ const writer = embeddedWriter(referenceDataDir());
 const outcomes: CaseOutcome[] = [];
 const textsByLanguage: Record<JobdescLanguage, string[]> = { en: [], de: [], nl: [] };
 for (const c of cases) {
-  const result = await writeBatchRequest(batchRequestSchema.parse(c.request), writer);
-  const text = [result.title, result.tasks, result.requirements].join("\n");
+  const result = await writer.write(generateRequestOf(batchRequestSchema.parse(c.request)));
+  // the text as published: title, each section's intro and its bullets
+  const section = (html: string) => [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => plainText(m[1])).concat(sectionLines(html));
+  const [tasks, requirements] = [section(result.tasksResponsibilities).join("\n"), section(result.requirements).join("\n")];
+  const text = [result.jobTitle, tasks, requirements].join("\n");
   // the writer's language is checked, not what the user typed and the text repeats (title, place, instructions)
   const typed = [String(c.request.title), ...String((c.request as { instructions?: string }).instructions ?? "").split(/[,;]/), String((c.request as { location?: string }).location ?? "")]
     .map((t) => t.replace(/\s*\([^)]*\)/g, "").trim())
     .filter((t) => t.length > 1);
-  const own = typed.reduce((text, t) => text.split(t).join(" ").split(t.toLowerCase()).join(" "), [result.tasks, result.requirements].join("\n"));
+  const own = typed.reduce((text, t) => text.split(t).join(" ").split(t.toLowerCase()).join(" "), [tasks, requirements].join("\n"));
   textsByLanguage[c.language].push(own);
   const outcome = judgeCase(c, text);
   outcomes.push(outcome);
@@ -61,7 +65,7 @@ for (const c of cases) {
     console.log(`${outcome.passed ? "ok  " : "FAIL"} ${c.id} (${c.language}, ${c.country ?? "—"}) ${result.source}`);
     for (const p of outcome.mustMissed) console.log(`     missing: ${p}`);
     for (const p of outcome.mustNotHits) console.log(`     must not: ${p}`);
-    for (const w of result.warnings) console.log(`     warning: ${w}`);
+    for (const w of result.warnings ?? []) console.log(`     warning: ${w}`);
     if (verbose) console.log(text.replace(/^/gm, "     | "));
   }
 }

@@ -93,7 +93,8 @@ export function titleInText(jobTitle: string, language: JobdescLanguage) {
   // mixed-case name ("TypeScript") is lowered
   return bare
     .split(" ")
-    .map((word) => (/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(word) ? word.toLowerCase() : word))
+    // … except a category before its number: "HGV Class 1 driver"
+    .map((word, i, all) => (/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(word) && !/^\d/.test(all[i + 1] ?? "") ? word.toLowerCase() : word))
     .join(" ");
 }
 
@@ -199,7 +200,11 @@ function germanItems(description: string, tone: Tonality) {
     else if (index === 0) while (at < words.length && (/^[A-ZÄÖÜ]/.test(words[at]) || words[at].includes("/") || words[at - 1]?.endsWith("/"))) at++;
     else return;
     if (at === 0 || !isGermanVerbCandidate(words[at] ?? "")) return;
-    const predicate = words.slice(at).join(" ").replace(SUBORDINATE, "");
+    const whole = words.slice(at).join(" ");
+    // a relative clause carries the meaning ("unterstützen alle Maßnahmen, die …"): without it
+    // the phrase is empty filler, so the sentence is left out (issue 50 §5)
+    if (/,\s*(die|der|das|denen|deren)\s/.test(whole)) return;
+    const predicate = whole.replace(SUBORDINATE, "");
     // split at commas that start a new verb phrase
     const phrases = predicate.split(/,\s+(?=[a-zäöüß]+(?:en|ern|eln)\b)/).flatMap((p) => p.split(/,\s+und\s+/));
     for (const phrase of phrases) {
@@ -385,7 +390,10 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
   const regulatedHere = !input.country || language === "en" ? !rows.length : input.country === home && !rows.length;
   const level = trainingLevel(zone, isco);
   const generic = trainingSentence(language, level, regulatedHere || !regulatedProfession(isco) ? isco : null, input.country ?? null);
-  const training = entry ?? (rowTraining.length ? requirementSentence(rowTraining[0], language, tone) : t(generic));
+  // drivers and operators (ISCO-08 8, 9): the licence rows are the qualification; a general
+  // "vocational training" line beside a CE licence and code 95 is filler
+  const licensedOperator = !rowTraining.length && rows.some((r) => r.kind === "licence" || r.kind === "certificate") && /^[89]/.test(isco ?? "");
+  const training = entry ?? (rowTraining.length ? requirementSentence(rowTraining[0], language, tone) : licensedOperator ? null : t(generic));
   // students, apprentices and interns are in training: no licence asked, checks still apply
   const rowLines = rows
     .filter((r) => (entry ? r.kind === "check" : r !== rowTraining[0]))
@@ -410,12 +418,13 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
     });
   const skillCount = instructions.short ? 2 : Math.min(4, Math.max(3, skills.filter((s) => s.score >= 1000).length));
   const fixed = [training, ...rowLines, experience ? t(experience) : null, toolLine].filter((s): s is string => Boolean(s));
+  const first = training ? [training] : [];
   const chosenSkills = pick(skills, skillCount, language, fixed);
   const language_ = t(languageSentence(language));
   // "short": training, the country's rows, the named tools, two skills and the language; the
   // experience line stays only when the level sets it (a senior role's years)
   const keepExperience = experience && (!instructions.short || byLevel);
-  const items = [training, ...rowLines, ...(toolLine ? [toolLine] : []), ...chosenSkills, ...(keepExperience ? [t(experience)] : []), language_];
+  const items = [...first, ...rowLines, ...(toolLine ? [toolLine] : []), ...chosenSkills, ...(keepExperience ? [t(experience)] : []), language_];
   return { intro: intros(language, tone, input.jobTitle).profile, items, fromReference };
 }
 

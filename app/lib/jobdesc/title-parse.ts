@@ -85,8 +85,3 @@ export function seniorityFrom(text: string | null | undefined): Seniority | null
   if (/^(mid|experienced|professional)$/.test(value)) return "medior";
   return null;
 }
-
-/** Senior roles: years of experience and ownership; never "no experience" (issue 50 §2). */
-export const isSeniorLevel = (s: Seniority | null) => s === "senior" || s === "lead" || s === "principal" || s === "head";
-/** Roles someone starts in: training offered, no years asked. */
-export const isEntryLevel = (s: Seniority | null) => s === "student" || s === "apprentice" || s === "intern" || s === "trainee" || s === "junior";

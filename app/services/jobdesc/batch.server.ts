@@ -1,10 +1,15 @@
 import { z } from "zod";
 import { LANGUAGES, TONALITIES } from "~/lib/jobdesc/constants";
 import { plainText } from "~/lib/jobdesc/html";
-import type { GenerateResult, JobDescriptionWriter } from "./types";
+import type { GenerateRequest, GenerateResult, JobDescriptionWriter } from "./types";
 
 /**
- * One request line of `npm run -s jd:write` (issue 50 §6) and of the evaluation set: all but title
+ * `npm run -s jd:write -- --input FILE` (issue 50 §6) and the evaluation: one request line in,
+ * one result line out, with the writer the app uses (scripts/jd-write.ts).
+ */
+
+/**
+ * One request line of the batch command and of the evaluation set: all but title
  * and language optional; an unknown key is an error for that line (`.strict()`).
  */
 export const batchRequestSchema = z
@@ -35,12 +40,12 @@ export interface BatchResult {
   warnings: string[];
 }
 
-/** Section HTML → the intro line, then one "- " line per bullet. */
+/** Section HTML → plain text, one bullet a line ("- …"); the section's intro sentence is left out. */
 export function sectionLines(html: string) {
   const lines: string[] = [];
-  for (const [, tag, inner] of html.matchAll(/<(p|li)>([\s\S]*?)<\/\1>/g)) {
+  for (const [, inner] of html.matchAll(/<li>([\s\S]*?)<\/li>/g)) {
     const text = plainText(inner);
-    if (text) lines.push(tag === "li" ? `- ${text}` : text);
+    if (text) lines.push(`- ${text}`);
   }
   return lines.join("\n");
 }
@@ -56,8 +61,8 @@ export function toBatchResult(result: GenerateResult): BatchResult {
   };
 }
 
-export async function writeBatchRequest(request: BatchRequest, writer: JobDescriptionWriter): Promise<BatchResult> {
-  const result = await writer.write({
+export function generateRequestOf(request: BatchRequest): GenerateRequest {
+  return {
     language: request.language,
     tone: request.tone ?? "formal",
     jobTitle: request.title,
@@ -68,6 +73,31 @@ export async function writeBatchRequest(request: BatchRequest, writer: JobDescri
     generateRequirements: true,
     instructions: request.instructions ?? "",
     facts: { country: request.country ?? null, location: request.location ?? null, seniority: request.seniority ?? null },
-  });
-  return toBatchResult(result);
+  };
+}
+
+export async function writeBatchRequest(request: BatchRequest, writer: JobDescriptionWriter): Promise<BatchResult> {
+  return toBatchResult(await writer.write(generateRequestOf(request)));
+}
+
+/** One input line → its output line: the result, or `{ "line": n, "error": "…" }` for a bad line. */
+export async function writeBatchLine(line: string, lineNumber: number, writer: JobDescriptionWriter): Promise<BatchResult | { line: number; error: string }> {
+  let json: unknown;
+  try {
+    json = JSON.parse(line);
+  } catch {
+    return { line: lineNumber, error: "not a JSON object" };
+  }
+  const parsed = batchRequestSchema.safeParse(json);
+  if (!parsed.success) {
+    const error = parsed.error.issues
+      .map((i) => (i.code === "unrecognized_keys" ? `unknown key${i.keys.length > 1 ? "s" : ""}: ${i.keys.join(", ")}` : `${i.path.join(".") || "line"}: ${i.message}`))
+      .join("; ");
+    return { line: lineNumber, error };
+  }
+  try {
+    return await writeBatchRequest(parsed.data, writer);
+  } catch (err) {
+    return { line: lineNumber, error: err instanceof Error ? err.message : String(err) };
+  }
 }
