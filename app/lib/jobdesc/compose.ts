@@ -326,6 +326,8 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   return { intro: intros(language, tone, input.jobTitle).tasks, items, fromReference };
 }
 
+const HOURS_UNIT: Record<JobdescLanguage, string> = { en: "hours a week", de: "Stunden pro Woche", nl: "uur per week" };
+
 const CONDITION_LABELS: Record<JobdescLanguage, { place: string; conditions: string; salary: string; hours: string; contract: string }> = {
   en: { place: "Place of work", conditions: "Working conditions", salary: "Salary", hours: "Working hours", contract: "Contract" },
   de: { place: "Arbeitsort", conditions: "Rahmenbedingungen", salary: "Gehalt", hours: "Arbeitszeit", contract: "Vertrag" },
@@ -343,7 +345,8 @@ function conditionItems(input: ComposeInput) {
   return [
     line(labels.place, input.location),
     line(labels.conditions, input.conditions?.length ? input.conditions.join(", ") : null),
-    line(labels.hours, input.facts?.hours),
+    // the job ad's hours are a weekly range of numbers: the unit is the text's
+    line(labels.hours, input.facts?.hours && /^[\d–\-\s.,]+$/.test(input.facts.hours) ? `${input.facts.hours} ${HOURS_UNIT[input.language]}` : input.facts?.hours),
     line(labels.contract, input.facts?.contractType),
     line(labels.salary, input.facts?.salary),
   ].filter((l): l is string => Boolean(l));
