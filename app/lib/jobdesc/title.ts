@@ -51,7 +51,8 @@ export function pdfFileName(jobTitle: string, extension: "pdf" | "docx" = "pdf")
   const base =
     jobTitle
       .replace(/[/\\]/g, "-")
-      .replace(/[:*?"<>|\u0000-\u001f]/g, "")
+      .replace(/[:*?"<>|]/g, "")
+      .replace(/\p{Cc}/gu, "")
       .replace(/\s+/g, " ")
       .trim()
       .slice(0, 120) || "Job description";
