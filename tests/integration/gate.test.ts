@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, isNull } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { sessions, users } from "../../app/db/schema";
@@ -10,6 +10,7 @@ import { getSession } from "../../app/services/session.server";
 import { getEnv } from "../../app/services/env.server";
 import { readSession } from "../../app/models/session.server";
 import { action as logoutAction, loader as logoutLoader } from "../../app/routes/auth/logout";
+import { endSession } from "../../app/services/auth/logout.server";
 import {
   addMembership,
   createCompany,
@@ -311,5 +312,22 @@ describe("route gate: the account context read with the session", () => {
     expect(posted.headers.get("Location")).toBe("/logging-out");
     const anonymous = await responseOf(() => logoutLoader({ request: new Request("http://localhost/logout"), params: {}, context: {} }));
     expect(anonymous.headers.get("Location")).toBe("/login");
+  });
+
+  it("a forced logout seen by 8 requests in flight leaves one row for the IdP's end-session call, not eight (issue 47 §7)", async () => {
+    const member = await signedInMember();
+    const request = await requestWithSession("/dashboard", member.session);
+    const cookie = request.headers.get("Cookie")!;
+    // each request in flight read the signed-in session before the first one ended it
+    const inFlight = await Promise.all(
+      Array.from({ length: 8 }, () => getSession(new Request("http://localhost/dashboard", { headers: { Cookie: cookie } }))),
+    );
+    const db = await getDb();
+    const anonymousRows = async () => (await db.select({ n: count() }).from(sessions).where(isNull(sessions.userId)))[0].n;
+    const before = await anonymousRows();
+    const answers = await Promise.all(inFlight.map((session) => endSession(session)));
+    expect(answers.every((a) => a.headers.get("Location") === "/logging-out")).toBe(true);
+    expect(await anonymousRows()).toBe(before + 1);
+    expect(await readSession(inFlight[0].id)).toBeUndefined();
   });
 });

@@ -1,1 +1,0 @@
-ALTER TABLE "sessions" ADD COLUMN "refresh_owner" text;
