@@ -41,7 +41,7 @@ describe("route gate", () => {
     expect(after.n).toBe(before.n);
   });
 
-  it("rate-limits a client's anonymous requests for protected pages (ANONYMOUS_PAGE_LIMIT_PER_MINUTE)", async () => {
+  it("rate-limits a client's anonymous requests for protected pages (ANONYMOUS_PAGE_LIMIT_PER_MINUTE), a 429 per loader (issue 47 §4)", async () => {
     expect(ANONYMOUS_PAGE_LIMIT_PER_MINUTE).toBe(300);
     // the limit counts in windows of a minute: hold the clock at the start of one
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -55,6 +55,14 @@ describe("route gate", () => {
       const limited = await withRequestScope(page, "198.51.100.7");
       expect(limited.status).toBe(429);
       expect(limited.headers.get("Retry-After")).toBe("59");
+      // the layout's and the page's loader both get the 429, each with a body of its own to read
+      // (before: one shared Response, whose second read was logged as an error with a stack)
+      const twoLoaders = await withRequestScope(async () => {
+        const request = new Request("http://localhost:3000/campaigns");
+        return Promise.all([responseOf(() => requireCompany(request)), responseOf(() => requireCompany(request))]);
+      }, "198.51.100.7");
+      expect(twoLoaders.map((r) => r.status)).toEqual([429, 429]);
+      expect(await Promise.all(twoLoaders.map((r) => r.text()))).toEqual(["Too many requests", "Too many requests"]);
       // another client is not limited, nor the same one in the next minute
       expect((await withRequestScope(page, "198.51.100.8")).status).toBe(302);
       vi.setSystemTime(new Date("2031-01-01T10:01:00Z"));
