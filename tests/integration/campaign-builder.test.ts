@@ -14,7 +14,7 @@ import { loader as startCampaignLayoutLoader } from "../../app/routes/campaigns/
 import { action as targetGroupAction, loader as targetGroupLoader } from "../../app/routes/campaigns/target-group";
 import { createChannel, insertCampaign, targetGroup } from "./campaign-list-fixtures";
 import { requestWithSession, responseOf, signedInMember } from "./fixtures";
-import { clearAll } from "../../app/services/cache.server";
+import { clearAll } from "../../app/platform/cache.server";
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
 const REQUIRED = "form.warning.field-required";

@@ -33,7 +33,7 @@ beforeAll(async () => {
   idp = createIdp({ port, appUrl: APP, keysDir, extraAppUrls: [], database: await getDatabase() });
   await idp.listen();
   process.env.OIDC_ISSUER = idp.issuer;
-  const { getEnv } = await import("../../app/services/env.server");
+  const { getEnv } = await import("../../app/platform/env.server");
   // the env is parsed lazily; make sure this file's issuer is the one in use
   (getEnv() as { OIDC_ISSUER: string }).OIDC_ISSUER = idp.issuer;
   resetOidcCache();

@@ -10,12 +10,12 @@ import {
 import { getUserById } from "~/models/user.server";
 import { enterCompany } from "./enter-company.server";
 import { toUiFeatures, type FeatureName, type Features } from "~/lib/features";
-import { getEnv } from "../env.server";
+import { getEnv } from "~/platform/env.server";
 import { isDatabaseUnavailable, unavailableResponse } from "../http/unavailable.server";
-import { logger } from "../logger.server";
+import { logger } from "~/platform/logger.server";
 import { commitSession, getSession, getSessionWithAccount, type AppSession } from "../session.server";
 import { ensureFreshTokens, SessionEndedError } from "./token-refresh.server";
-import { requestMemo, scopeClientIp } from "../http/request-scope.server";
+import { requestMemo, scopeClientIp } from "~/platform/request-scope.server";
 import { WindowLimiter } from "../http/window-limiter.server";
 import { endSession } from "./logout.server";
 import { loginUrl } from "./sign-in-state.server";

@@ -7,7 +7,7 @@ import {
   renewTokenRefresh,
   storeRefreshedTokens,
 } from "~/models/session.server";
-import { logger } from "../logger.server";
+import { logger } from "~/platform/logger.server";
 import type { AppSession } from "../session.server";
 import { refreshTokens } from "./oidc.server";
 

@@ -33,7 +33,7 @@ import { readQuery } from "~/services/http/request.server";
 import { once } from "~/services/http/once.server";
 import { getLocale } from "~/services/i18n/i18next.server";
 import { startGeneration } from "~/services/jobdesc/generation.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { z } from "zod";
 import { notFound } from "~/lib/not-found";
 
