@@ -15,7 +15,7 @@ const config = {
   // a constant or helper exported and used in its own module is not dead code
   ignoreExportsUsedInFile: true,
   // system tools the benches and PDF tests call (Dockerfile and README list them)
-  ignoreBinaries: ["callgrind_annotate", "valgrind", "strace", "pdftotext", "pdfimages", "vite-node"],
+  ignoreBinaries: ["callgrind_annotate", "valgrind", "strace", "pdftotext", "pdfimages", "vite-node", "hunspell"],
   ignoreDependencies: [
     // a transitive package of @remix-run/react that tests/integration/residue.test.ts imports directly
     "react-router-dom",

@@ -51,6 +51,7 @@ function jobDocument(image: Buffer | null, logo: Buffer | null = null): JobDocum
     template: TEMPLATES.default_template,
     language: "en",
     jobTitle: "Registered nurse",
+    employer: "Northwind Staffing",
     color: "#1f57d1",
     header: true,
     footer: true,

@@ -855,8 +855,14 @@ export const analyticsEvents = pgTable(
     country: text("country").notNull().default(""),
     pageUrl: text("page_url").notNull().default(""),
     referrer: text("referrer").notNull().default(""),
+    // the sender's id of the event: a retried beacon (its first answer lost) is stored once (issue 47 §7)
+    eventId: text("event_id"),
   },
-  (t) => [index("analytics_events_company_time").on(t.companyId, t.occurredAt)],
+  (t) => [
+    index("analytics_events_company_time").on(t.companyId, t.occurredAt),
+    // only events that carry an id (the snippet's since issue 47): the index stays small
+    uniqueIndex("analytics_events_company_event").on(t.companyId, t.eventId).where(sql`${t.eventId} is not null`),
+  ],
 );
 
 /** The dimensions both rollups are keyed by (company, UTC day, campaign, channel, source, step, country). */

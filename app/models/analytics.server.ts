@@ -83,6 +83,8 @@ export interface NewEvent {
   pageUrl: string;
   referrer: string;
   occurredAt?: Date;
+  /** The sender's id of the event (a retry carries the same); null when it sent none. */
+  eventId?: string | null;
 }
 
 /**
@@ -110,7 +112,8 @@ async function writeEvents() {
         // are fire-and-forget anyway) a fair price for not waiting on the disk per batch
         await db.transaction(async (tx) => {
           await tx.execute(sql`set local synchronous_commit = off`);
-          await tx.insert(analyticsEvents).values(batch.map((b) => b.event));
+          // an event id seen before is a retry of a stored event: nothing more to store
+          await tx.insert(analyticsEvents).values(batch.map((b) => b.event)).onConflictDoNothing();
         });
         for (const b of batch) b.resolve();
       } catch (error) {

@@ -90,9 +90,11 @@ export async function updateSession(id: string, data: SessionBag, expiresAt: Dat
   }
 }
 
+/** Deletes the row; true when it was still there (this call ended the session). */
 export async function deleteSession(id: string) {
   const db = await getDb();
-  await db.delete(sessions).where(eq(sessions.id, id));
+  const rows = await db.delete(sessions).where(eq(sessions.id, id)).returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 /** "Sign out everywhere": every session of the user ends, on every device. */

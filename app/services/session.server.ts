@@ -99,7 +99,7 @@ function createStorage() {
     createData: (data, expires) => insertSession(data, expiry(expires)),
     readData: async (id) => (await readSession(id))?.data ?? null,
     updateData: (id, data, expires) => updateSession(id, data, expiry(expires)),
-    deleteData: (id) => deleteSession(id),
+    deleteData: async (id) => void (await deleteSession(id)),
   });
 }
 

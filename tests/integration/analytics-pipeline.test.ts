@@ -159,6 +159,22 @@ describe("analytics pipeline: tracking link → /collect and pixel → rollup �
     expect((await overallPerformance(scope)).events).toBe(10);
   });
 
+  it("an event sent again with its id (a retry after a lost answer) counts once (issue 47 §7)", async () => {
+    const { company, key } = await setup();
+    const event = { key, step: "career-page", visitor: "visitor-retry-1", url: "https://careers.example.com/jobs/42" };
+    const ids = ["event-retry-0001", "event-retry-0002", "event-retry-0003", "event-retry-0004", "event-retry-0005"];
+    // five events, each sent three times (the first two answers never reached the sender), some at once
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(ids.map((id) => post({ ...event, id })));
+      expect(answers.map((a) => a.status)).toEqual([204, 204, 204, 204, 204]);
+    }
+    // an event without an id cannot be told from another: each one counts
+    await post(event);
+    await post(event);
+    await runAnalyticsRollup({ now: new Date(Date.now() + 60_000).toISOString() });
+    expect((await overallPerformance({ companyId: company.id, from: "2017-01-01", to: "2099-01-01" })).events).toBe(7);
+  });
+
   it("bad input to /collect is a 4xx with a reason and stores nothing", async () => {
     const { company, key } = await setup();
     const cases: [unknown, number, string, Record<string, string>?][] = [

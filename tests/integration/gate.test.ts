@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, isNull } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { sessions, users } from "../../app/db/schema";
@@ -10,6 +10,7 @@ import { getSession } from "../../app/services/session.server";
 import { getEnv } from "../../app/platform/env.server";
 import { readSession } from "../../app/models/session.server";
 import { action as logoutAction, loader as logoutLoader } from "../../app/routes/auth/logout";
+import { endSession } from "../../app/services/auth/logout.server";
 import {
   addMembership,
   createCompany,
@@ -40,7 +41,7 @@ describe("route gate", () => {
     expect(after.n).toBe(before.n);
   });
 
-  it("rate-limits a client's anonymous requests for protected pages (ANONYMOUS_PAGE_LIMIT_PER_MINUTE)", async () => {
+  it("rate-limits a client's anonymous requests for protected pages (ANONYMOUS_PAGE_LIMIT_PER_MINUTE), a 429 per loader (issue 47 §4)", async () => {
     expect(ANONYMOUS_PAGE_LIMIT_PER_MINUTE).toBe(300);
     // the limit counts in windows of a minute: hold the clock at the start of one
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -54,6 +55,14 @@ describe("route gate", () => {
       const limited = await withRequestScope(page, "198.51.100.7");
       expect(limited.status).toBe(429);
       expect(limited.headers.get("Retry-After")).toBe("59");
+      // the layout's and the page's loader both get the 429, each with a body of its own to read
+      // (before: one shared Response, whose second read was logged as an error with a stack)
+      const twoLoaders = await withRequestScope(async () => {
+        const request = new Request("http://localhost:3000/campaigns");
+        return Promise.all([responseOf(() => requireCompany(request)), responseOf(() => requireCompany(request))]);
+      }, "198.51.100.7");
+      expect(twoLoaders.map((r) => r.status)).toEqual([429, 429]);
+      expect(await Promise.all(twoLoaders.map((r) => r.text()))).toEqual(["Too many requests", "Too many requests"]);
       // another client is not limited, nor the same one in the next minute
       expect((await withRequestScope(page, "198.51.100.8")).status).toBe(302);
       vi.setSystemTime(new Date("2031-01-01T10:01:00Z"));
@@ -311,5 +320,22 @@ describe("route gate: the account context read with the session", () => {
     expect(posted.headers.get("Location")).toBe("/logging-out");
     const anonymous = await responseOf(() => logoutLoader({ request: new Request("http://localhost/logout"), params: {}, context: {} }));
     expect(anonymous.headers.get("Location")).toBe("/login");
+  });
+
+  it("a forced logout seen by 8 requests in flight leaves one row for the IdP's end-session call, not eight (issue 47 §7)", async () => {
+    const member = await signedInMember();
+    const request = await requestWithSession("/dashboard", member.session);
+    const cookie = request.headers.get("Cookie")!;
+    // each request in flight read the signed-in session before the first one ended it
+    const inFlight = await Promise.all(
+      Array.from({ length: 8 }, () => getSession(new Request("http://localhost/dashboard", { headers: { Cookie: cookie } }))),
+    );
+    const db = await getDb();
+    const anonymousRows = async () => (await db.select({ n: count() }).from(sessions).where(isNull(sessions.userId)))[0].n;
+    const before = await anonymousRows();
+    const answers = await Promise.all(inFlight.map((session) => endSession(session)));
+    expect(answers.every((a) => a.headers.get("Location") === "/logging-out")).toBe(true);
+    expect(await anonymousRows()).toBe(before + 1);
+    expect(await readSession(inFlight[0].id)).toBeUndefined();
   });
 });

@@ -26,8 +26,8 @@ const preview = (campaignId: string) => `/job-description/preview/?id=${campaign
 /** qrcode renders the code at 240 × 240 pixels (document.server.ts) */
 const QR_IMAGE = "240x240";
 
-async function member() {
-  const m = await signedInMember({ features: { ai_job_description_generator: true } });
+async function member(appendGender = false) {
+  const m = await signedInMember({ features: { ai_job_description_generator: true, ...(appendGender ? { append_gender_after_job_title: true } : {}) } });
   const campaignId = await createCampaign(m.company.id, m.user.id, {
     targetGroup: { jobTitle: { id: "hw-nurse", label: "Pflegefachkraft" }, jobFunction: { id: "health-nursing", label: "Nursing" }, regions: [], industries: [] },
   });
@@ -77,16 +77,26 @@ describe("QR code on every template (issue 41 §4)", () => {
   it("ticked: the code and its address on each template; unticked: neither", async () => {
     const m = await member();
     const jobPage = `${getEnv().APP_URL}/jobs/${m.campaignId}`;
+    // issue 50 §10: a pending campaign's job page is not online yet, so without a job ad's
+    // address the file has no QR code and no link at all
+    await options(m, { templateName: "default_template", qrCode: "on" });
+    const none = await pdf(m);
+    expect(none.images).not.toContain(QR_IMAGE);
+    expect(none.text.replace(/\s/g, "")).not.toContain(jobPage);
+    const apply = "https://careers.example.org/apply/0815";
+    await saveFormState(m.company.id, m.user.id, "job-ad", m.campaignId, { applicationMethod: "url", applicationDestination: apply });
     for (const templateName of TEMPLATE_NAMES) {
       await options(m, { templateName, qrCode: "on" });
       const on = await pdf(m);
       expect(on.images, templateName).toContain(QR_IMAGE);
       const printed = templateName === "sidebar_template" ? on.side : on.text;
-      expect(printed.replace(/\s/g, ""), templateName).toContain(jobPage);
+      expect(printed.replace(/\s/g, ""), templateName).toContain(apply);
+      // issue 50 §10: every template names the employer (here the chosen company details' name)
+      expect(on.text, templateName).toContain("Müller Pflege");
       await options(m, { templateName });
       const off = await pdf(m);
       expect(off.images, templateName).not.toContain(QR_IMAGE);
-      expect(off.text.replace(/\s/g, ""), templateName).not.toContain(jobPage);
+      expect(off.text.replace(/\s/g, ""), templateName).not.toContain(apply);
     }
   });
 
@@ -103,8 +113,18 @@ describe("QR code on every template (issue 41 §4)", () => {
     await options(m, { templateName: "compact_template", qrCode: "on" });
     const file = await pdf(m);
     expect(file.text.replace(/\s/g, "")).toContain("https://careers.example.org/apply/4711");
-    // issue 41 §1: the file is named after the published title, with the inclusive suffix
-    expect(file.name).toContain('filename="Pflegefachkraft__m_w_d_.pdf"');
+    // issue 50 §10: the file is named after the published title in readable form; spec 2 §5: the
+    // suffix only with the company's append_gender_after_job_title (off for this company)
+    expect(file.name).toContain(`filename*=UTF-8''Pflegefachkraft.pdf`);
+    expect(file.text).toContain("Pflegefachkraft");
+    expect(file.text).not.toContain("(m/w/d)");
+  });
+
+  it("spec 2 §5 (issue 48 §7): with the company's append_gender_after_job_title the German title and file name carry (m/w/d)", async () => {
+    const m = await member(true);
+    await options(m, { templateName: "compact_template" });
+    const file = await pdf(m);
     expect(file.text).toContain("Pflegefachkraft (m/w/d)");
+    expect(file.name).toContain(`filename*=UTF-8''Pflegefachkraft%20(m-w-d).pdf`);
   });
 });

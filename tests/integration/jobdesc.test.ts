@@ -199,7 +199,9 @@ describe("embedded writer without reference data", () => {
     // the occupation's ISCO group (from the job-title table) still gives its sentences, in the formal tone
     expect(result.tasksResponsibilities.match(/<li>Sie [^<]+\.<\/li>/g)?.length).toBeGreaterThanOrEqual(5);
     expect(result.requirements).toContain("<li>Sie sprechen und schreiben sehr gut Deutsch (mindestens B2).</li>");
-    expect(result.source).toBe("built-in");
+    // no ESCO or O*NET; the country's requirement rows are in the repository, not the reference data
+    expect(result.source).toBe("country requirements (DE)");
+    expect(result.requirements).toContain("Pflegeberufegesetz");
   });
 });
 
@@ -271,7 +273,9 @@ describe("generator routes (issue 13 §1–§4)", () => {
     const done = await outcome(async () => entryLoader(args(await requestWithSession(waiting, m.session))));
     expect(done.response?.headers.get("Location")).toBe(url);
     const state = await stateOf(m.company.id, m.campaignId);
-    expect(state.generation).toEqual({ id: gen, error: null });
+    expect(state.generation).toMatchObject({ id: gen, error: null });
+    // issue 50 §2, §4: the writer's notes travel with the text (none for a title it knows, without instructions)
+    expect(state.generation.notes).toEqual([]);
     expect(state.sections.responsibilities.value).toMatch(/<li>(Du|Sie) /);
     expect(state.sections.responsibilities.aiGeneration).toBe(false);
     // nothing flagged: "Generate" also wrote the empty requirements
@@ -329,7 +333,8 @@ describe("generator routes (issue 13 §1–§4)", () => {
       (await outcome(async () => downloadLoader(args(await requestWithSession(`/job-description/download/${format}?id=${m.campaignId}`, m.session), { format })))).response!;
     const first = await download("pdf");
     expect(first.headers.get("Content-Type")).toBe("application/pdf");
-    expect(first.headers.get("Content-Disposition")).toBe('attachment; filename="Pflegefachkraft__m_w_d_.pdf"');
+    // issue 50 §10: the readable title (spec 2 §5: no suffix, the company's append_gender_after_job_title is off)
+    expect(first.headers.get("Content-Disposition")).toBe(`attachment; filename="Pflegefachkraft.pdf"; filename*=UTF-8''Pflegefachkraft.pdf`);
     const bytes = Buffer.from(await first.arrayBuffer());
     const file = path.join(os.tmpdir(), `jobdesc-${randomUUID()}.pdf`);
     fs.writeFileSync(file, bytes);
@@ -342,7 +347,7 @@ describe("generator routes (issue 13 §1–§4)", () => {
     const second = Buffer.from(await (await download("pdf")).arrayBuffer());
     expect(second.equals(bytes)).toBe(true);
     const docx = await download("docx");
-    expect(docx.headers.get("Content-Disposition")).toBe('attachment; filename="Pflegefachkraft__m_w_d_.docx"');
+    expect(docx.headers.get("Content-Disposition")).toBe(`attachment; filename="Pflegefachkraft.docx"; filename*=UTF-8''Pflegefachkraft.docx`);
     expect(Buffer.from(await docx.arrayBuffer()).subarray(0, 2).toString()).toBe("PK");
     expect((await download("xls")).status).toBe(404);
   });

@@ -24,7 +24,7 @@ import { loader as vacancyLoader } from "../../app/routes/vacancies/vacancy";
 import { action as jobAdAction, loader as jobAdLoader } from "../../app/routes/campaigns/job-ad";
 import { seedCatalogue } from "./catalogue-helpers";
 import { createPricedChannel, outcome, post } from "./checkout-fixtures";
-import { requestWithSession, signedInMember } from "./fixtures";
+import { addMembership, createUser, requestWithSession, signedInMember } from "./fixtures";
 
 /** Routes of issue 12: /vacancies, vacancy → campaign, settings, error page, job page and feed. */
 let jobs: FeedJob[] = [];
@@ -280,6 +280,21 @@ describe("/settings/integrations and /integration-error", () => {
     const admin = await signedInMember({}, { roles: ["admin"] });
     const adminPage = await outcome(async () => settingsLoader(args(await requestWithSession("/settings/integrations", admin.session))));
     expect((adminPage.data as { canChange: boolean }).canChange).toBe(true);
+  });
+
+  it("the board token reaches an administrator's page only; a recruiter's learns that one is saved (issue 47 §7)", async () => {
+    const admin = await signedInMember({}, { roles: ["admin"] });
+    const saved = await outcome(async () =>
+      settingsAction(args(await post("/settings/integrations", admin.session, form({ intent: "save", connector: "greenhouse", baseUrl: "https://boards-api.greenhouse.io", boardToken: "secret-board-7", enabled: "on" })))),
+    );
+    expect(saved.status).toBe(302);
+    const recruiter = { ...admin.session, userId: (await createUser()).id };
+    await addMembership(recruiter.userId, admin.company.id);
+    const page = await outcome(async () => settingsLoader(args(await requestWithSession("/settings/integrations", recruiter))));
+    expect(JSON.stringify(page.data)).not.toContain("secret-board-7");
+    expect(page.data).toMatchObject({ canChange: false, boardTokenSaved: true, settings: { boardToken: "" } });
+    const adminPage = await outcome(async () => settingsLoader(args(await requestWithSession("/settings/integrations", admin.session))));
+    expect(adminPage.data).toMatchObject({ canChange: true, settings: { boardToken: "secret-board-7" } });
   });
 
   it("saves valid settings; bad input is a 400 with field messages; the test shows the count or the source's error", async () => {

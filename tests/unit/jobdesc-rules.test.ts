@@ -18,7 +18,7 @@ import { EVAL_MAX_FALSE_POSITIVES, EVAL_MIN_RECALL, evaluateInclusive } from "..
 import { initialState, mergeState } from "../../app/lib/jobdesc/state";
 import { nextStep, stepBar } from "../../app/lib/jobdesc/steps";
 import { TEMPLATES } from "../../app/lib/jobdesc/templates";
-import { hasGenderSuffix, isMultiLocation, pdfFileName, publishedTitle, titleWithGender } from "../../app/lib/jobdesc/title";
+import { contentDisposition, hasGenderSuffix, isMultiLocation, pdfFileName, publishedTitle, titleWithGender } from "../../app/lib/jobdesc/title";
 import { pdfSchema, sectionSchema } from "../../app/lib/jobdesc/validation";
 
 const form = (values: Record<string, string>) => {
@@ -86,17 +86,23 @@ describe("job title rules (spec 2 §5)", () => {
     expect(titleWithGender("Koch", "de", false)).toBe("Koch");
     expect(hasGenderSuffix("Kok m/v/x")).toBe(true);
   });
-  it("names the file from the title with non-alphanumerics as underscores", () => {
-    expect(pdfFileName(publishedTitle("Pflegefachkraft", "de"))).toBe("Pflegefachkraft__m_w_d_.pdf");
-    // issue 41 §1: kept as typed, the market's suffix only where no inclusive form was written
-    expect(publishedTitle("Pflegefachkraft", "de")).toBe("Pflegefachkraft (m/w/d)");
-    expect(publishedTitle("Verpleegkundige", "nl")).toBe("Verpleegkundige (m/v/x)");
-    expect(publishedTitle("Registered nurse", "en")).toBe("Registered nurse");
+  it("names the file from the title in readable form (issue 50 §10)", () => {
+    expect(pdfFileName(publishedTitle("Pflegefachkraft", "de", true))).toBe("Pflegefachkraft (m-w-d).pdf");
+    expect(pdfFileName("Größe: Koch/Köchin?", "docx")).toBe("Größe Koch-Köchin.docx");
+    expect(pdfFileName("  ")).toBe("Job description.pdf");
+    expect(contentDisposition("attachment", "Köchin (m-w-d).pdf")).toBe(
+      `attachment; filename="Kochin (m-w-d).pdf"; filename*=UTF-8''K%C3%B6chin%20(m-w-d).pdf`,
+    );
+  });
+  it("spec 2 §5 (issue 48 §7): the gender suffix only when the company's append_gender_after_job_title is on", () => {
+    expect(publishedTitle("Pflegefachkraft", "de", true)).toBe("Pflegefachkraft (m/w/d)");
+    expect(publishedTitle("Verpleegkundige", "nl", true)).toBe("Verpleegkundige (m/v/x)");
+    expect(publishedTitle("Pflegefachkraft", "de", false)).toBe("Pflegefachkraft");
+    expect(publishedTitle("Verpleegkundige", "nl", false)).toBe("Verpleegkundige");
+    expect(publishedTitle("Registered nurse", "en", true)).toBe("Registered nurse");
     for (const written of ["Entwickler:in", "Lehrer*innen", "LehrerIn", "Koch/Köchin", "Pflegefachkraft (w/m/d)", "Kok (m/v/x)"]) {
-      expect(publishedTitle(written, "de")).toBe(written);
+      expect(publishedTitle(written, "de", true)).toBe(written);
     }
-    expect(pdfFileName("Pflegefachkraft (m/w/d)")).toBe("Pflegefachkraft__m_w_d_.pdf");
-    expect(pdfFileName("Größe", "docx")).toBe("Gr__e.docx");
   });
 });
 

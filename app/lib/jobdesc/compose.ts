@@ -15,7 +15,10 @@ import {
 import { SKILLS } from "./writer/skills";
 import { GENERAL_TASKS_EN, bankFor } from "./writer/task-bank";
 import { dutchSentence, germanSentence } from "./writer/tone";
-import { experienceSentence, languageSentence, trainingLevel, trainingSentence } from "./writer/training";
+import { experienceSentence, languageSentence, regulatedProfession, trainingLevel, trainingSentence } from "./writer/training";
+import { entryRequirement, seniorityExperience, seniorityTasks } from "./writer/seniority";
+import { requirementSentence, type RequirementRow } from "./country-requirements";
+import type { Seniority } from "./title-parse";
 
 /**
  * The built-in writer's composition (issue 41 §2): responsibilities and requirements a recruiter
@@ -48,12 +51,25 @@ export interface ComposeInput {
   tone: Tonality;
   jobTitle: string;
   description: string | null;
+  /** ESCO's preferred label in the text's language: the subject of its description */
+  occupationLabel?: string | null;
   onet: OnetData | null;
   /** ISCO-08 unit group (4 digits) of the occupation */
   isco?: string | null;
   /** the title as typed, then the occupation's English labels (ESCO preferred label first) */
   titleHints?: string[];
   instructions?: string;
+  /** issue 50 §1: where the job is (ISO code) and at what level */
+  country?: string | null;
+  seniority?: Seniority | null;
+  /** the country's requirement rows for the occupation (./country-requirements.ts) */
+  requirementRows?: RequirementRow[];
+  /** tools and skills the instructions name (writer/instruction-plan.ts): required in the text */
+  tools?: string[];
+  /** working conditions as typed (schedules, hours, place, pay), the place of work and the job ad's facts */
+  conditions?: string[];
+  location?: string | null;
+  facts?: { salary?: string | null; hours?: string | null; contractType?: string | null };
 }
 export interface Composed {
   intro: string;
@@ -67,9 +83,19 @@ export function toHtml({ intro, items }: Composed) {
 
 /** The title in running text: without the gender suffix, and in English and Dutch lower-case (not an acronym). */
 export function titleInText(jobTitle: string, language: JobdescLanguage) {
-  const bare = jobTitle.replace(/\s*\((?:[^)]*\/[^)]*|all genders|alle Geschlechter)\)\s*$/i, "").trim();
-  if (language === "de" || /^[A-Z0-9]{2,}/.test(bare)) return bare;
-  return bare.charAt(0).toLowerCase() + bare.slice(1);
+  const bare = jobTitle
+    .replace(/\s*\((?:[^)]*\/[^)]*|all genders|alle Geschlechter)\)/gi, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (language === "de") return bare;
+  // English and Dutch write a job title in lower case inside a sentence ("as a registered nurse",
+  // issue 50 §5): every word that is capitalised but not an acronym ("ICU", "HGV", "CDL-A") or a
+  // mixed-case name ("TypeScript") is lowered
+  return bare
+    .split(" ")
+    // … except a category before its number: "HGV Class 1 driver"
+    .map((word, i, all) => (/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(word) && !/^\d/.test(all[i + 1] ?? "") ? word.toLowerCase() : word))
+    .join(" ");
 }
 
 function intros(language: JobdescLanguage, tone: Tonality, jobTitle: string) {
@@ -174,7 +200,11 @@ function germanItems(description: string, tone: Tonality) {
     else if (index === 0) while (at < words.length && (/^[A-ZÄÖÜ]/.test(words[at]) || words[at].includes("/") || words[at - 1]?.endsWith("/"))) at++;
     else return;
     if (at === 0 || !isGermanVerbCandidate(words[at] ?? "")) return;
-    const predicate = words.slice(at).join(" ").replace(SUBORDINATE, "");
+    const whole = words.slice(at).join(" ");
+    // a relative clause carries the meaning ("unterstützen alle Maßnahmen, die …"): without it
+    // the phrase is empty filler, so the sentence is left out (issue 50 §5)
+    if (/,\s*(die|der|das|denen|deren)\s/.test(whole)) return;
+    const predicate = whole.replace(SUBORDINATE, "");
     // split at commas that start a new verb phrase
     const phrases = predicate.split(/,\s+(?=[a-zäöüß]+(?:en|ern|eln)\b)/).flatMap((p) => p.split(/,\s+und\s+/));
     for (const phrase of phrases) {
@@ -194,7 +224,12 @@ function germanItems(description: string, tone: Tonality) {
 }
 
 /** Dutch: "Verpleegkundigen zorgen voor X. Zij houden ook toezicht op Y." → "Je zorgt voor X." */
-function dutchItems(description: string, tone: Tonality) {
+function dutchItems(description: string, tone: Tonality, label: string | null) {
+  // a word that shares its start with the occupation's name belongs to the subject
+  // ("Algemeen verpleegkundigen zijn …"); the first other candidate is the verb, so the object of
+  // "Vrachtwagenchauffeurs besturen voertuigen" is never taken for it ("U voertuigt")
+  const labelStems = (label ?? "").toLowerCase().split(/[\s/-]+/).filter((w) => w.length >= 5).map((w) => w.slice(0, 6));
+  const inSubject = (word: string) => labelStems.some((s) => word.toLowerCase().startsWith(s));
   const items: string[] = [];
   const subject = tone === "formal" ? "U" : "Je";
   sentences(description).forEach((sentence, index) => {
@@ -204,13 +239,15 @@ function dutchItems(description: string, tone: Tonality) {
     // the verb follows the plural subject; of two candidates in a row ("verpleegkundigen zijn") the later one
     else if (index === 0) {
       const candidate = (i: number) => i > 0 && i < 8 && isDutchVerbCandidate(words[i], words[i - 1]);
-      at = words.findIndex((_, i) => candidate(i) && !candidate(i + 1));
+      at = labelStems.length
+        ? words.findIndex((w, i) => candidate(i) && !inSubject(w))
+        : words.findIndex((_, i) => candidate(i) && !candidate(i + 1));
     }
     if (at <= 0 || at >= words.length) return;
     // a verb coordinated with "en"/"of" takes the same form: "installeert en onderhoudt"
     const rest = words
       .slice(at + 1)
-      .map((word, i, all) => (i > 0 && i < 4 && /^(en|of)$/.test(all[i - 1]) && isDutchVerbCandidate(word, "en") && !/^[A-Z]/.test(word) && i === all.indexOf(all[i - 1]) + 1 && all.slice(0, i - 1).every((w) => !/,$/.test(w)) ? dutchYou(word) : word))
+      .map((word, i, all) => (i > 0 && i < 4 && i < all.length - 1 && /^(en|of)$/.test(all[i - 1]) && isDutchVerbCandidate(word, "en") && !/^[A-Z]/.test(word) && i === all.indexOf(all[i - 1]) + 1 && all.slice(0, i - 1).every((w) => !/,$/.test(w)) ? dutchYou(word) : word))
       .join(" ")
       .replace(/,\s*(waarbij|zodat|die|dat)\b.*$/i, "");
     const own = tone === "formal" ? "uw" : "je";
@@ -232,7 +269,14 @@ function limits(instructions: Instructions) {
 }
 
 /** O*NET statements longer than this read as paragraphs, not bullets; ESCO pieces shorter than the minimum as fragments. */
-const MAX_TASK_CHARS = 160;
+const MAX_TASK_CHARS = 175;
+
+/**
+ * O*NET lists a supervisor's tasks among some occupations' core tasks ("Observe nurses and visit
+ * patients to ensure proper nursing care" for registered nurses): they belong to a lead role, so
+ * the English text takes them only when the title says lead, head or principal (issue 50 §2).
+ */
+const SUPERVISORY = /\b(?:supervis\w*|observe (?:nurses|workers|staff|employees)|direct (?:and|or) coordinate|assign (?:duties|work|tasks)|evaluate (?:the )?(?:performance|work) of|hire,? |discipline)\b/i;
 const MIN_ITEM_CHARS = 28;
 
 /**
@@ -253,13 +297,14 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   const candidates: Candidate[] = [];
   const rank = (text: string, base: number) => base + 1000 * keywordHits(text, instructions.keywords) + 10 * keywordHits(text, title);
   if (language === "en") {
+    const leads = input.seniority === "lead" || input.seniority === "head" || input.seniority === "principal";
     for (const task of input.onet?.tasks ?? []) {
-      if (task.text.length > MAX_TASK_CHARS) continue;
+      if (task.text.length > MAX_TASK_CHARS || (!leads && SUPERVISORY.test(task.text))) continue;
       // ranked on O*NET's own words: the sentence adds "You will"
       candidates.push({ text: englishTask(task.text, tone), score: rank(task.text, task.core ? 100 : 0), order: task.id });
     }
   } else if (input.description) {
-    const items = language === "de" ? germanItems(input.description, tone) : dutchItems(input.description, tone);
+    const items = language === "de" ? germanItems(input.description, tone) : dutchItems(input.description, tone, input.occupationLabel ?? null);
     // ESCO's long sentences read as paragraphs and its shortest as fragments; the group's sentences fill in
     items
       .filter((text) => text.length >= MIN_ITEM_CHARS && text.length <= MAX_TASK_CHARS && (language !== "nl" || plainDutch(text)))
@@ -276,7 +321,35 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   );
   const matched = candidates.filter((c) => c.score >= 1000).length;
   const limit = Math.min(MAX_RESPONSIBILITIES, Math.max(limits(instructions).responsibilities, matched));
-  return { intro: intros(language, tone, input.jobTitle).tasks, items: pick(candidates, limit, language), fromReference };
+  const levelTasks = seniorityTasks(input.seniority ?? null, language, tone);
+  const items = [...levelTasks, ...pick(candidates, Math.max(3, limit - levelTasks.length), language, levelTasks), ...conditionItems(input)];
+  return { intro: intros(language, tone, input.jobTitle).tasks, items, fromReference };
+}
+
+const HOURS_UNIT: Record<JobdescLanguage, string> = { en: "hours a week", de: "Stunden pro Woche", nl: "uur per week" };
+
+const CONDITION_LABELS: Record<JobdescLanguage, { place: string; conditions: string; salary: string; hours: string; contract: string }> = {
+  en: { place: "Place of work", conditions: "Working conditions", salary: "Salary", hours: "Working hours", contract: "Contract" },
+  de: { place: "Arbeitsort", conditions: "Rahmenbedingungen", salary: "Gehalt", hours: "Arbeitszeit", contract: "Vertrag" },
+  nl: { place: "Standplaats", conditions: "Werktijden en voorwaarden", salary: "Salaris", hours: "Werktijden", contract: "Contract" },
+};
+
+/**
+ * What the request knows about the job (issue 50 §1) and the working conditions the instructions
+ * name (§4), as labelled lines at the end of the responsibilities: written as typed, so nothing is
+ * turned into a claim the employer did not make.
+ */
+function conditionItems(input: ComposeInput) {
+  const labels = CONDITION_LABELS[input.language];
+  const line = (label: string, value: string | null | undefined) => (value?.trim() ? `${label}: ${value.trim().replace(/[.]$/, "")}.` : null);
+  return [
+    line(labels.place, input.location),
+    line(labels.conditions, input.conditions?.length ? input.conditions.join(", ") : null),
+    // the job ad's hours are a weekly range of numbers: the unit is the text's
+    line(labels.hours, input.facts?.hours && /^[\d–\-\s.,]+$/.test(input.facts.hours) ? `${input.facts.hours} ${HOURS_UNIT[input.language]}` : input.facts?.hours),
+    line(labels.contract, input.facts?.contractType),
+    line(labels.salary, input.facts?.salary),
+  ].filter((l): l is string => Boolean(l));
 }
 
 const TOOL_SENTENCE: Record<JobdescLanguage, (tools: string) => string> = {
@@ -285,6 +358,15 @@ const TOOL_SENTENCE: Record<JobdescLanguage, (tools: string) => string> = {
   nl: (tools) => `{S} {heeft} praktische ervaring met ${tools}.`,
 };
 const AND: Record<JobdescLanguage, string> = { en: "and", de: "und", nl: "en" };
+
+/** O*NET's machine skills in a driver's words (ISCO-08 83: drivers and mobile plant operators). */
+const DRIVING_SKILLS: Record<string, (typeof SKILLS)[string]> = {
+  "2.B.3.h": { names: ["Operation and control", "Bedienen und Steuern", "Bedienen en besturen"], en: "You drive safely and with foresight, also in heavy traffic and in bad weather.", de: "Sie ^fahren sicher und vorausschauend, auch bei dichtem Verkehr und schlechtem Wetter.", nl: "{S} rijdt veilig en met overzicht, ook in druk verkeer en bij slecht weer." },
+  "2.B.3.g": { names: ["Operations monitoring", "Anlagenüberwachung", "Processen bewaken"], en: "You check your vehicle and its load before every trip and notice problems early.", de: "Sie ^prüfen Fahrzeug und Ladung vor jeder Fahrt und ^erkennen Probleme früh.", nl: "{S} controleert voertuig en lading voor elke rit en ziet problemen op tijd." },
+  "2.B.3.j": { names: ["Equipment maintenance", "Wartung", "Onderhoud"], en: "You carry out the daily checks of your vehicle and report defects.", de: "Sie ^übernehmen die tägliche Abfahrtskontrolle und ^melden Mängel.", nl: "{S} voert de dagelijkse controle van {uw} voertuig uit en meldt gebreken." },
+  "2.B.3.l": { names: ["Repairing", "Reparieren", "Repareren"], en: "You can fix small defects on the road, such as a bulb or a loose strap.", de: "Sie ^beheben kleine Mängel unterwegs selbst, etwa eine Lampe oder einen losen Gurt.", nl: "{S} lost kleine gebreken onderweg zelf op, zoals een lampje of een losse spanband." },
+  "2.B.3.k": { names: ["Troubleshooting", "Fehlersuche", "Storingen opsporen"], en: "You stay calm when something goes wrong on the road and find a solution.", de: "Sie ^bleiben ruhig, wenn unterwegs etwas schiefgeht, und ^finden eine Lösung.", nl: "{S} blijft rustig als er onderweg iets misgaat en vindt een oplossing." },
+};
 
 /** Technologies O*NET lists for the occupation that the instructions name ("Python", "SAP"). */
 function namedTools(onet: OnetData | null, keywords: string[]) {
@@ -300,27 +382,52 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
   const zone = onet?.jobZone ?? null;
   const t = (marked: string) => toned(language, tone, marked);
 
-  const training = t(trainingSentence(language, trainingLevel(zone, isco), isco));
-  const experience = experienceSentence(language, tone, zone);
-  const tools = namedTools(onet, instructions.keywords);
+  const rows = input.requirementRows ?? [];
+  const seniority = input.seniority ?? null;
+  const entry = entryRequirement(seniority, language, tone, input.country ?? null);
+  const rowTraining = rows.filter((r) => r.kind === "training");
+  // the country's rows name the training (issue 50 §3); else the level from O*NET and ISCO, and a
+  // regulated profession's qualification only in the country it was written for (never the German
+  // Pflegeberufegesetz for Austria)
+  const home = language === "de" ? "DE" : language === "nl" ? "NL" : null;
+  const regulatedHere = !input.country || language === "en" ? !rows.length : input.country === home && !rows.length;
+  const level = trainingLevel(zone, isco);
+  const generic = trainingSentence(language, level, regulatedHere || !regulatedProfession(isco) ? isco : null, input.country ?? null);
+  // drivers and operators (ISCO-08 8, 9): the licence rows are the qualification; a general
+  // "vocational training" line beside a CE licence and code 95 is filler
+  const licensedOperator = !rowTraining.length && rows.some((r) => r.kind === "licence" || r.kind === "certificate") && /^[89]/.test(isco ?? "");
+  const training = entry ?? (rowTraining.length ? requirementSentence(rowTraining[0], language, tone) : licensedOperator ? null : t(generic));
+  // students, apprentices and interns are in training: no licence asked, checks still apply
+  const rowLines = rows
+    .filter((r) => (entry ? r.kind === "check" : r !== rowTraining[0]))
+    .map((r) => requirementSentence(r, language, tone));
+  const byLevel = seniorityExperience(seniority, language, tone);
+  const experience = byLevel === undefined ? experienceSentence(language, tone, zone) : byLevel;
+  // the tools the instructions name, as typed; else those O*NET lists for the occupation that a topic names
+  const tools = input.tools?.length ? input.tools.slice(0, 6) : namedTools(onet, instructions.keywords);
   const toolLine = tools.length
     ? t(TOOL_SENTENCE[language](tools.length > 1 ? `${tools.slice(0, -1).join(", ")} ${AND[language]} ${tools.at(-1)}` : tools[0]))
     : null;
   // skills: those the instructions name first, then by O*NET importance; 2–4 of them
   const skillIds = onet?.skills.length ? onet.skills : ["2.B.1.b", "2.A.2.b", "2.B.5.a", "2.A.1.d"];
+  const driving = isco?.startsWith("83") ?? false;
   const skills: Candidate[] = skillIds
     .filter((id) => SKILLS[id])
     .map((id, order) => {
-      const skill = SKILLS[id];
+      // a driver operates and checks a vehicle, not "machines and equipment"
+      const skill = (driving && DRIVING_SKILLS[id]) || SKILLS[id];
       const hits = keywordHits(`${skill.names.join(" ")} ${skill.en}`, instructions.keywords);
       return { text: t(skill[language]), score: 1000 * hits, order };
     });
   const skillCount = instructions.short ? 2 : Math.min(4, Math.max(3, skills.filter((s) => s.score >= 1000).length));
-  const fixed = [training, experience ? t(experience) : null, toolLine].filter((s): s is string => Boolean(s));
+  const fixed = [training, ...rowLines, experience ? t(experience) : null, toolLine].filter((s): s is string => Boolean(s));
+  const first = training ? [training] : [];
   const chosenSkills = pick(skills, skillCount, language, fixed);
   const language_ = t(languageSentence(language));
-  // "short": training, the named tools, two skills and the language; experience is left out
-  const items = [training, ...(toolLine ? [toolLine] : []), ...chosenSkills, ...(experience && !instructions.short ? [t(experience)] : []), language_];
+  // "short": training, the country's rows, the named tools, two skills and the language; the
+  // experience line stays only when the level sets it (a senior role's years)
+  const keepExperience = experience && (!instructions.short || byLevel);
+  const items = [...first, ...rowLines, ...(toolLine ? [toolLine] : []), ...chosenSkills, ...(keepExperience ? [t(experience)] : []), language_];
   return { intro: intros(language, tone, input.jobTitle).profile, items, fromReference };
 }
 

@@ -44,7 +44,7 @@ export interface GeneratorState {
   pdf: PdfOptions;
   jobTitleSuggestions: string[];
   /** the running or last generation request */
-  generation: { id: string | null; error: string | null };
+  generation: { id: string | null; error: string | null; notes?: string[] };
   /**
    * spec 2 §3 "Download": newPdf is true after any change, false once a PDF was rendered; `error`
    * is the last download's spec 2 §8 message, until a download succeeds or the options change;

@@ -33,16 +33,34 @@ export function titleWithGender(jobTitle: string, language: JobdescLanguage, app
 }
 
 /**
- * The title a German or Dutch job ad is published under (issue 41 §1): as typed, with the market's
- * gender-inclusive suffix when the user has not written an inclusive form. The PDF heading, the
- * Word file and the file names use it.
+ * The title a job ad is published under: as typed, and — spec 2 §5, when the company's
+ * append_gender_after_job_title flag is on (issue 48 §7) — in German and Dutch with the market's
+ * gender-inclusive suffix unless the user wrote an inclusive form. The PDF heading, the Word file
+ * and the file names use it.
  */
-export function publishedTitle(jobTitle: string, language: JobdescLanguage) {
-  return titleWithGender(jobTitle, language, true);
+export function publishedTitle(jobTitle: string, language: JobdescLanguage, appendGender: boolean) {
+  return titleWithGender(jobTitle, language, appendGender);
 }
 
-/** spec 2 §4: the file is named after the job title, every non-alphanumeric character an underscore. */
+/**
+ * The file is named after the title in readable form (issue 50 §10: "Pflegefachkraft (m-w-d).pdf",
+ * not spec 2 §4's "Pflegefachkraft__m_w_d_.pdf"): only what file systems refuse is replaced
+ * (/ \ : * ? " < > | and control characters), spaces collapsed.
+ */
 export function pdfFileName(jobTitle: string, extension: "pdf" | "docx" = "pdf") {
-  const base = jobTitle.trim().replace(/[^A-Za-z0-9]/g, "_") || "job_description";
+  const base =
+    jobTitle
+      .replace(/[/\\]/g, "-")
+      .replace(/[:*?"<>|]/g, "")
+      .replace(/\p{Cc}/gu, "")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 120) || "Job description";
   return `${base}.${extension}`;
+}
+
+/** Content-Disposition with the readable name (RFC 6266 filename*), and an ASCII fallback for old clients. */
+export function contentDisposition(kind: "inline" | "attachment", name: string) {
+  const ascii = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/ß/g, "ss").replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "");
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

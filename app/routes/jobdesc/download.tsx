@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { PDF_ERRORS } from "~/lib/jobdesc/constants";
 import { stepPath } from "~/lib/jobdesc/steps";
-import { pdfFileName, publishedTitle } from "~/lib/jobdesc/title";
+import { contentDisposition, pdfFileName, publishedTitle } from "~/lib/jobdesc/title";
 import { missingPdfOptions } from "~/lib/jobdesc/validation";
 import { getStoredPdf, storePdf } from "~/models/jobdesc.server";
 import { readQuery } from "~/services/http/request.server";
@@ -36,6 +36,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       companyId: context.company.id,
       campaign,
       state,
+      companyName: context.company.name,
+      appendGender: context.features.append_gender_after_job_title,
     });
     if (format === "docx") {
       // the Word writer (docx) loads on the first download, not with the server (issue 10, warm start)
@@ -58,11 +60,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (file.rendered || state.download.error) await saveState(generator, { ...state, download: { newPdf: format === "pdf" ? false : state.download.newPdf, error: null } });
 
   // the title it is published under, with the inclusive suffix in German and Dutch (issue 41 §1)
-  const name = pdfFileName(publishedTitle(state.settings.jobTitle, state.settings.language), format);
+  const name = pdfFileName(publishedTitle(state.settings.jobTitle, state.settings.language, context.features.append_gender_after_job_title), format);
   return new Response(new Uint8Array(file.bytes), {
     headers: {
       "Content-Type": format === "pdf" ? "application/pdf" : "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-      "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${name}"`,
+      "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", name),
       "Cache-Control": "private, no-store",
     },
   });

@@ -42,6 +42,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     campaign: { id: campaign.id, name: campaign.name },
     settings: state.settings,
     error: state.generation.error ? (ERROR_KEYS[state.generation.error] ?? "error.generate") : null,
+    // the writer's notes, in the description's language (it wrote them with the text)
+    notes: state.generation.notes ?? [],
   };
   if (step === "preview") {
     return { ...base, preview: { ...(await previewData(generator, readUrl(request))), pdf: state.pdf }, section: null };
@@ -88,7 +90,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
 
 export default function JobDescriptionStep() {
-  const { step, campaign, settings, error, section, preview } = useLoaderData<typeof loader>();
+  const { step, campaign, settings, error, notes, section, preview } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && "status" in actionData ? actionData : null;
   const formResult = (form: string) => (actionData && "form" in actionData && actionData.form === form ? actionData.result : null);
@@ -125,6 +127,18 @@ export default function JobDescriptionStep() {
         <p role="alert" className="mt-4 rounded-[6px] border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           {t(error)}
         </p>
+      ) : null}
+      {notes.length > 0 ? (
+        <section aria-labelledby="jobdesc-notes" className="mt-4 rounded-[6px] border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <h2 id="jobdesc-notes" className="font-semibold">
+            {t("notes.title")}
+          </h2>
+          <ul className="mt-1 list-disc pl-5">
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       {section ? (
         <div className="mt-6 flex flex-col gap-6 md:flex-row">

@@ -23,10 +23,11 @@ export const handle = { i18n: ["vacancies"] };
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company, roles } = await requireCompany(request);
   const t = await getT(request, "vacancies");
+  const canChange = canChangeCompanySettings(roles);
   return {
     title: t("titles.integrations"),
-    canChange: canChangeCompanySettings(roles),
-    ...(await loadIntegrationSettings(company.id, getEnv().APP_URL)),
+    canChange,
+    ...(await loadIntegrationSettings(company.id, getEnv().APP_URL, { admin: canChange })),
   };
 }
 
@@ -39,9 +40,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 const inputClass = `mt-1 ${inputClasses}`;
+// a saved board token as a recruiter sees it: that there is one, none of its characters
+const SAVED_TOKEN_MASK = "\u2022".repeat(8);
 
 export default function IntegrationSettings() {
-  const { settings, feedUrl, canChange } = useLoaderData<typeof loader>();
+  const { settings, feedUrl, canChange, boardTokenSaved } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("vacancies");
@@ -105,7 +108,9 @@ export default function IntegrationSettings() {
                 {t("settings.board-token")}
               </label>
               <input
-                {...getInputProps(fields.boardToken, { type: "text", ariaDescribedBy: `${fields.boardToken.id}-hint` })}
+                {...getInputProps(fields.boardToken, { type: "password", ariaDescribedBy: `${fields.boardToken.id}-hint` })}
+                autoComplete="off"
+                placeholder={!canChange && boardTokenSaved ? SAVED_TOKEN_MASK : undefined}
                 className={inputClass}
               />
               <p id={`${fields.boardToken.id}-hint`} className="mt-1 text-xs text-slate-500">

@@ -42,6 +42,8 @@ export const collectSchema = z.object({
   campaign: z.string().refine(isUuid, "not a campaign id").optional(),
   url: optionalUrl,
   referrer: optionalUrl,
+  // the event's own id, the same in every retry of it: stored once (issue 47 §7)
+  id: token(64).optional(),
 });
 
 
@@ -102,6 +104,7 @@ export async function ingestEvent(input: unknown, context: IngestContext): Promi
     pageUrl: event.url,
     referrer: event.referrer,
     occurredAt: context.now,
+    eventId: event.id ?? null,
   });
   return { status: "stored" };
 }

@@ -113,7 +113,12 @@ async function accountContextFor(request: Request, userId: string, companyId: st
  * (request-scope.server.ts) so the layout and the page loader share one run.
  */
 export function requireCompany(request: Request): Promise<CompanyContext> {
-  return requestMemo(request, "gate", () => runGate(request));
+  return requestMemo(request, "gate", () => runGate(request)).catch((thrown: unknown) => {
+    // every loader of the page gets a Response of its own: Remix reads a thrown Response's body,
+    // and the second read of a shared one (the 429's text) failed as an "unhandled error" with a
+    // stack, once per anonymous 429 (issue 47 §4)
+    throw thrown instanceof Response ? thrown.clone() : thrown;
+  });
 }
 
 async function runGate(request: Request): Promise<CompanyContext> {

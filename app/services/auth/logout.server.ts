@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { deleteUserSessions } from "~/models/session.server";
+import { deleteSession, deleteUserSessions } from "~/models/session.server";
 import { localeCookie } from "../i18n/i18next.server";
 import { commitSession, destroySession, getSession, newSession, type AppSession } from "../session.server";
 
@@ -11,8 +11,10 @@ import { commitSession, destroySession, getSession, newSession, type AppSession 
 export async function logout(request: Request, { everywhere = false } = {}) {
   const session = await getSession(request);
   const userId = session.get("userId");
+  // this session first: endSession leaves the IdP's end-session call only to the request that ended it
+  const response = await endSession(session);
   if (everywhere && userId) await deleteUserSessions(userId);
-  return endSession(session);
+  return response;
 }
 
 /** Ends a signed-in session (the row goes) and goes on to the IdP's end-session call. */
@@ -22,10 +24,14 @@ export async function endSession(session: AppSession) {
   const userId = session.get("userId");
   const idToken = session.get("idToken");
   const method = session.get("provider") ?? "standard";
+  // several requests of one session may end it at once (a refused token refresh seen by every
+  // request in flight): only the one whose delete found the row leaves a row for the IdP's
+  // end-session call; the others write nothing (issue 47 §7)
+  const ended = session.id ? await deleteSession(session.id) : false;
   headers.append("Set-Cookie", await destroySession(session));
   // spec 1 §4: logout keeps the locale
   if (locale) headers.append("Set-Cookie", await localeCookie.serialize(locale));
-  if (userId && idToken) {
+  if (ended && userId && idToken) {
     const pending = await newSession();
     pending.set("pendingLogout", { idToken, method });
     // the new cookie replaces the destroyed one (same name): the last Set-Cookie wins

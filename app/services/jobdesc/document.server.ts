@@ -21,6 +21,8 @@ export interface JobDocument {
   template: Template;
   language: JobdescLanguage;
   jobTitle: string;
+  /** the employer, named in every template (issue 50 §10): the chosen company details' name, else the company's */
+  employer: string;
   color: string;
   /** show the colour band and logo (header) and the company lines (footer) */
   header: boolean;
@@ -69,6 +71,8 @@ export async function buildJobDocument(input: {
   companyId: string;
   campaign: { id: string; status: string };
   state: GeneratorState;
+  companyName: string;
+  appendGender: boolean;
 }): Promise<JobDocument> {
   const { state, companyId } = input;
   const template = TEMPLATES[state.pdf.templateName] ?? TEMPLATES.default_template;
@@ -77,13 +81,16 @@ export async function buildJobDocument(input: {
   const details = state.pdf.companyDetailsId ? await findCompanyDetails(companyId, state.pdf.companyDetailsId) : undefined;
   const logo = details ? await readCompanyLogo(companyId, details.id) : undefined;
   const images = state.pdf.header || state.pdf.footer ? await readGeneratorImages(companyId) : { header: null, footer: null };
-  const url = template.hasQrCode && state.pdf.qrCode ? (await qrTarget(companyId, input.campaign)).url : null;
+  // issue 50 §10: only to a page that exists when the file is made — never the job page before it is online
+  const target = template.hasQrCode && state.pdf.qrCode ? await qrTarget(companyId, input.campaign) : null;
+  const url = target?.live ? target.url : null;
   return {
     template,
     language,
-    // issue 41 §1: German and Dutch titles always carry the inclusive form (the spec's
-    // append_gender_after_job_title rule, now the default for every company)
-    jobTitle: publishedTitle(state.settings.jobTitle, language),
+    // spec 2 §5 (issue 48 §7): German and Dutch titles get "(m/w/d)" / "(m/v/x)" only when the
+    // company's append_gender_after_job_title flag is on
+    jobTitle: publishedTitle(state.settings.jobTitle, language, input.appendGender),
+    employer: details?.companyName || input.companyName,
     color: state.pdf.color,
     header: state.pdf.header,
     footer: state.pdf.footer,

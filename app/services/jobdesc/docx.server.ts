@@ -22,6 +22,7 @@ export function renderJobDocx(content: JobDocument): Promise<Buffer> {
     );
   }
   children.push(new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun({ text: content.jobTitle, color })] }));
+  children.push(new Paragraph({ children: [new TextRun({ text: content.employer, bold: true })] }));
   const facts = [
     content.jobRefId ? `${content.labels.jobRefId}: ${content.jobRefId}` : null,
     content.locations.length ? `${content.labels.locations}: ${content.locations.join(", ")}` : null,

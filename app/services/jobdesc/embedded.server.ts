@@ -1,17 +1,23 @@
 import { textToSectionHtml } from "~/lib/jobdesc/html";
 import { composeRequirements, composeResponsibilities, titleInText, titleSuggestions, toHtml } from "~/lib/jobdesc/compose";
+import { REQUIREMENTS, countryRequirements, requirementOccupations } from "~/lib/jobdesc/country-requirements";
+import { parseTitle } from "~/lib/jobdesc/title-parse";
+import { planInstructions, topicUsed } from "~/lib/jobdesc/writer/instruction-plan";
 import { BUILTIN_ESCO_CONCEPTS } from "~/lib/catalogue/builtin-job-titles";
 import { searchJobTitles } from "~/models/taxonomy.server";
 import { isUuid } from "~/lib/uuid";
+import { matchOccupation } from "./occupation-index.server";
 import { escoOccupations, onetProfile } from "./reference-data.server";
 import type { GenerateRequest, GenerateResult, JobDescriptionWriter } from "./types";
 
 /**
- * The default writer (issue 13 §2): no AI service. The job title is matched to an occupation in
- * job_titles (ESCO or the built-in list), whose ESCO description (in the chosen language) and
- * O*NET profile (through the Nesta crosswalk or the ISCO-08 unit) are composed into texts in the
- * chosen tone; alternative labels become job-title suggestions. Of free instructions it follows
- * what a template writer can (named skills, tools and topics; "short"): docs/decisions/043.
+ * The default writer (issue 13 §2, issue 50): no AI service. The typed title is parsed (gender
+ * suffix, seniority, licence qualifiers, a place: lib/jobdesc/title-parse.ts) and the rest matched
+ * to an ESCO occupation, whose description (in the chosen language) and O*NET profile (through the
+ * Nesta crosswalk or the ISCO-08 unit) are composed into texts in the chosen tone; the country's
+ * requirement rows (lib/jobdesc/requirements/) name its licences and training; the instructions'
+ * tone, working conditions, tools and topics are written in, and what could not be used is
+ * returned as a warning. Alternative labels become job-title suggestions.
  */
 export interface Occupation {
   escoUuid: string | null;
@@ -21,8 +27,8 @@ export interface Occupation {
 
 export type OccupationLookup = (jobTitle: string, language: GenerateRequest["language"]) => Promise<Occupation | null>;
 
-/** job_titles: ids are ESCO concept uuids or "hw-<slug>" for the built-in list. */
-export const findOccupation: OccupationLookup = async (jobTitle, language) => {
+/** job_titles: ids are ESCO concept uuids or "hw-<slug>" for the built-in list (no reference data). */
+const findInDatabase: OccupationLookup = async (jobTitle, language) => {
   const [match] = await searchJobTitles(jobTitle, language, 1);
   if (!match) return null;
   const slug = match.id.replace(/^hw-/, "");
@@ -30,39 +36,98 @@ export const findOccupation: OccupationLookup = async (jobTitle, language) => {
   return { escoUuid, iscoCode: match.iscoCode ?? null, labels: [match.label] };
 };
 
-export function embeddedWriter(referenceDir: string, lookup: OccupationLookup = findOccupation): JobDescriptionWriter {
+/**
+ * The ESCO label index (no database; the batch command and the evaluation use the same), tried
+ * with the title's words, then with words left off at the end ("Pflegefachkraft Intensivstation"
+ * → "Pflegefachkraft"). When the title names an occupation of the requirement file and the match
+ * is not exact or lies in another ISCO-08 unit ("Driver" of "HGV Class 1 Driver" is a car driver),
+ * the file's ESCO occupation wins ("Staff Nurse" → nurse responsible for general care). The
+ * database's look-up only when no reference data is there.
+ */
+export function indexLookup(referenceDir: string, fallback: OccupationLookup | null = findInDatabase): OccupationLookup {
+  return async (core, language) => {
+    const words = core.split(/\s+/);
+    let best: ReturnType<typeof matchOccupation> = null;
+    words.forEach((_, i) => {
+      const match = matchOccupation(referenceDir, words.slice(0, words.length - i).join(" "), language);
+      // the whole title first: a shorter try must be clearly better to win
+      if (match && (!best || match.score > best.score + 0.1)) best = match;
+    });
+    let found = best as ReturnType<typeof matchOccupation>;
+    const named = REQUIREMENTS.occupations.find((o) => o.id === requirementOccupations(core, null)[0]);
+    if (named?.esco && (!found || found.score < 1 || !named.isco.includes(found.iscoCode))) {
+      found = matchOccupation(referenceDir, named.esco, "en", 0.99) ?? found;
+    }
+    if (found) return { escoUuid: found.escoUuid, iscoCode: found.iscoCode, labels: [found.label] };
+    if (escoOccupations(referenceDir, language).size > 0 || !fallback) return null;
+    return fallback(core, language);
+  };
+}
+
+const NO_MATCH = {
+  en: (title: string) => `No occupation matched "${title}": the text is general. Name the main tasks in the instructions, or choose a suggested title.`,
+  de: (title: string) => `Zu „${title}“ wurde kein Beruf gefunden: Der Text ist allgemein. Nennen Sie die wichtigsten Aufgaben in den Anweisungen oder wählen Sie einen vorgeschlagenen Titel.`,
+  nl: (title: string) => `Bij "${title}" is geen beroep gevonden: de tekst is algemeen. Noem de belangrijkste taken in de instructies of kies een voorgestelde titel.`,
+} as const;
+const NOT_USED = { en: "Not used", de: "Nicht verwendet", nl: "Niet gebruikt" } as const;
+const HOME_COUNTRY = { de: "DE", nl: "NL", en: null } as const;
+
+export function embeddedWriter(referenceDir: string, lookup: OccupationLookup = indexLookup(referenceDir)): JobDescriptionWriter {
   return {
     name: "embedded",
     async write(request: GenerateRequest): Promise<GenerateResult> {
       // the title as typed: the occupation's label finds its data, it never replaces the title (issue 41 §1)
       const jobTitle = request.jobTitle.trim();
-      const occupation = await lookup(titleInText(jobTitle, request.language), request.language);
-      const esco = occupation?.escoUuid ? escoOccupations(referenceDir, request.language).get(occupation.escoUuid) : undefined;
+      const { language } = request;
+      const facts = request.facts ?? {};
+      const parsed = parseTitle(jobTitle, facts.seniority);
+      const plan = planInstructions(request.instructions);
+      const tone = plan.tone ?? request.tone;
+      const occupation = await lookup(`${parsed.core}${parsed.qualifiers.length ? ` ${parsed.qualifiers.join(" ")}` : ""}`, language);
+      const esco = occupation?.escoUuid ? escoOccupations(referenceDir, language).get(occupation.escoUuid) : undefined;
       const escoEn = occupation?.escoUuid ? escoOccupations(referenceDir, "en").get(occupation.escoUuid) : undefined;
       const isco = occupation?.iscoCode ?? esco?.iscoGroup ?? null;
-      const titleHints = [jobTitle, ...(escoEn ? [escoEn.preferredLabel, ...escoEn.altLabels.slice(0, 10)] : [])];
+      const titleHints = [parsed.core, ...(escoEn ? [escoEn.preferredLabel, ...escoEn.altLabels.slice(0, 10)] : [])];
       const onet = occupation ? onetProfile(referenceDir, occupation.escoUuid, isco, titleHints) : null;
+      const country = facts.country?.toUpperCase() ?? HOME_COUNTRY[language];
+      const requirementRows = countryRequirements(requirementOccupations(titleInText(jobTitle, "de"), isco), country);
       const input = {
-        language: request.language,
-        tone: request.tone,
+        language,
+        tone,
         jobTitle,
+        occupationLabel: esco?.preferredLabel ?? null,
         description: esco?.description ?? null,
         onet,
         isco,
         titleHints,
-        instructions: request.instructions,
+        // the writer ranks by the topics and tools; tone, length and conditions are handled apart
+        instructions: [...plan.topics, ...plan.tools, ...plan.parts.filter((p) => p.kind === "length").map((p) => p.text)].join(", "),
+        country,
+        seniority: parsed.seniority,
+        requirementRows,
+        tools: plan.tools,
+        conditions: plan.conditions,
+        location: facts.location ?? parsed.location,
+        facts,
       };
       const tasks = composeResponsibilities(input);
       const profile = composeRequirements(input);
-      const sources = [esco ? "ESCO" : null, onet ? `O*NET ${onet.code}` : null].filter(Boolean);
+      const written = [...tasks.items, ...profile.items].join(" ");
+      const notUsed = plan.topics.filter((topic) => !topicUsed(topic, written));
+      const warnings = [
+        ...(occupation ? [] : [NO_MATCH[language](jobTitle)]),
+        ...(notUsed.length ? [`${NOT_USED[language]}: ${notUsed.join(", ")}`] : []),
+      ];
+      const sources = [esco ? "ESCO" : null, onet ? `O*NET ${onet.code}` : null, requirementRows.length ? `country requirements (${country})` : null].filter(Boolean);
       return {
         jobTitle,
         tasksResponsibilities: request.generateTasksResponsibilities ? textToSectionHtml(toHtml(tasks)) : request.tasksResponsibilities,
         requirements: request.generateRequirements ? textToSectionHtml(toHtml(profile)) : request.requirements,
         jobTitleSuggestions: request.generateJobTitleSuggestions
-          ? titleSuggestions([...(esco ? [esco.preferredLabel, ...esco.altLabels] : []), ...(occupation?.labels ?? [])], jobTitle, request.language)
+          ? titleSuggestions([...(esco ? [esco.preferredLabel, ...esco.altLabels] : []), ...(occupation?.labels ?? [])], jobTitle, language)
           : [],
         source: sources.length ? sources.join(", ") : "built-in",
+        warnings,
       };
     },
   };

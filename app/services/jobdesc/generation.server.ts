@@ -4,14 +4,14 @@ import { plainText } from "~/lib/jobdesc/html";
 import { textLanguage } from "~/lib/jobdesc/text-language";
 import { createGenerationUnlessInFlight, getGeneration, listCompanyOptions } from "~/models/jobdesc.server";
 import { enqueueJobdescGeneration, generateResultSchema } from "../jobs/jobdesc.server";
-import type { GenerateRequest } from "./types";
+import type { GenerateRequest, JobFacts } from "./types";
 
 /**
  * The page's side of spec 2 §4 "Generation": post a request (→ id), then poll it. A poll returns
  * the state to save: on success the sections and job-title suggestions filled, on error or after
  * the last attempt the catalogue message stored in `generation.error`.
  */
-export function generateRequest(state: GeneratorState, instructions: string): GenerateRequest {
+export function generateRequest(state: GeneratorState, instructions: string, facts?: JobFacts): GenerateRequest {
   const { responsibilities, requirements } = state.sections;
   return {
     language: state.settings.language,
@@ -23,6 +23,7 @@ export function generateRequest(state: GeneratorState, instructions: string): Ge
     generateTasksResponsibilities: Boolean(responsibilities.aiGeneration),
     generateRequirements: Boolean(requirements.aiGeneration),
     instructions,
+    ...(facts ? { facts } : {}),
   };
 }
 
@@ -32,9 +33,10 @@ export async function startGeneration(
   userId: string | null,
   state: GeneratorState,
   instructions: string,
+  facts?: JobFacts,
 ) {
   // one generation in flight per job description: a repeated "Generate" waits for the same one
-  const { id, created } = await createGenerationUnlessInFlight(companyId, campaignId, userId, generateRequest(state, instructions));
+  const { id, created } = await createGenerationUnlessInFlight(companyId, campaignId, userId, generateRequest(state, instructions, facts));
   if (created) await enqueueJobdescGeneration({ companyId, generationId: id });
   return id;
 }
@@ -111,7 +113,8 @@ export async function pollGeneration(
             : requirements,
         },
         jobTitleSuggestions: result.jobTitleSuggestions,
-        generation: { id: generationId, error: null },
+        // issue 50 §2, §4: no occupation matched, instructions not used, an AI fallback — shown with the text
+        generation: { id: generationId, error: null, notes: result.warnings ?? [] },
         download: { newPdf: true },
       },
     };

@@ -33,6 +33,7 @@ import { readQuery } from "~/services/http/request.server";
 import { once } from "~/services/http/once.server";
 import { getLocale } from "~/services/i18n/i18next.server";
 import { startGeneration } from "~/services/jobdesc/generation.server";
+import type { JobFacts } from "~/services/jobdesc/types";
 import { logger } from "~/platform/logger.server";
 import { z } from "zod";
 import { notFound } from "~/lib/not-found";
@@ -45,6 +46,25 @@ export interface Generator {
   context: CompanyContext;
   campaign: CampaignRow;
   state: GeneratorState;
+}
+
+/**
+ * What the writer knows about the job besides the generator's settings (issue 50 §1): the country
+ * and place of the target group's first region ("DE.bavaria.munich" → DE, its label), else the job
+ * ad's locations; the seniority of the target group or the job ad; the job ad's salary and hours.
+ */
+export async function jobFacts(companyId: string, campaign: CampaignRow): Promise<JobFacts> {
+  const jobAd = (await getFormState<JobAdState>(companyId, JOB_AD_FORM, campaign.id)) ?? {};
+  const region = campaign.targetGroup?.regions[0];
+  const code = region?.id.split(".")[0] ?? "";
+  const range = (min?: string, max?: string) => [min, max].filter((v) => v?.trim()).join("–") || null;
+  return {
+    country: /^[A-Z]{2}$/.test(code) ? code : null,
+    location: (region && region.id.includes(".") ? region.label : null) ?? (jobAd.locations?.trim() || null),
+    seniority: campaign.targetGroup?.seniority?.label ?? (jobAd.seniority?.trim() || null),
+    salary: jobAd.salaryDescription?.trim() || (range(jobAd.salaryMin, jobAd.salaryMax) ? `${range(jobAd.salaryMin, jobAd.salaryMax)} ${jobAd.salaryCurrency ?? "EUR"}` : null),
+    hours: range(jobAd.workingHoursMin, jobAd.workingHoursMax),
+  };
 }
 
 /** The title of the campaign's target group, else its name. */
@@ -145,7 +165,7 @@ export async function sectionAction(request: Request, generator: Generator, step
     // copies of one click (a double click, a retry) start one generation, even when the first has
     // already finished by the time the last arrives (issue 47 §6)
     return once(context.company.id, formData, `generate:${campaign.id}`, async () => {
-      const id = await startGeneration(context.company.id, campaign.id, context.user.id, state, instructions);
+      const id = await startGeneration(context.company.id, campaign.id, context.user.id, state, instructions, await jobFacts(context.company.id, campaign));
       await saveState(generator, { ...state, currentStep: step, generation: { id, error: null } });
       return redirect(`/job-description/?status=loading&id=${campaign.id}&gen=${id}&attempt=1`);
     });
@@ -195,7 +215,7 @@ export async function startGenerationFromTargetGroup(generator: Generator) {
   }
   if (!AI_SECTIONS.some((name) => sections[name].aiGeneration)) return currentStepPath(generator.state, campaign.id);
   const state: GeneratorState = { ...generator.state, settings: { ...generator.state.settings, jobTitle }, sections, currentStep: STEPS[0] };
-  const id = await startGeneration(context.company.id, campaign.id, context.user.id, state, "");
+  const id = await startGeneration(context.company.id, campaign.id, context.user.id, state, "", await jobFacts(context.company.id, campaign));
   await saveState(generator, { ...state, generation: { id, error: null } });
   return `/job-description/?status=loading&id=${campaign.id}&gen=${id}&attempt=1`;
 }

@@ -56,6 +56,8 @@ function companyLines(doc: Doc, content: JobDocument, width: number, fontSize = 
 }
 
 function facts(doc: Doc, content: JobDocument, width: number, fontSize = 9) {
+  // issue 50 §10: every template names the employer under the title
+  doc.font("Helvetica-Bold").fontSize(fontSize + 2).fillColor(INK).text(content.employer, { width });
   doc.font("Helvetica").fontSize(fontSize).fillColor(MUTED);
   if (content.jobRefId) doc.text(`${content.labels.jobRefId}: ${content.jobRefId}`, { width });
   if (content.locations.length) doc.text(`${content.labels.locations}: ${content.locations.join(", ")}`, { width });
@@ -116,12 +118,11 @@ function sidebarLayout(doc: Doc, content: JobDocument) {
     y += 72;
   }
   doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(10);
-  if (content.company) {
-    doc.text(content.company.name, pad, y, { width: side - 2 * pad });
-    doc.font("Helvetica").fontSize(8.5);
-    for (const line of [content.company.department, ...content.company.address].filter(Boolean)) doc.text(line, { width: side - 2 * pad });
-    doc.moveDown(1);
-  } else doc.y = y;
+  // the employer always (issue 50 §10); the details' department and address when chosen
+  doc.text(content.company?.name ?? content.employer, pad, y, { width: side - 2 * pad });
+  doc.font("Helvetica").fontSize(8.5);
+  for (const line of content.company ? [content.company.department, ...content.company.address].filter(Boolean) : []) doc.text(line, { width: side - 2 * pad });
+  doc.moveDown(1);
   if (content.locations.length) {
     doc.font("Helvetica-Bold").fontSize(9).text(content.labels.locations, pad, doc.y, { width: side - 2 * pad });
     doc.font("Helvetica").fontSize(8.5);

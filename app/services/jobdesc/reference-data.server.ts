@@ -6,6 +6,7 @@ import { LANGUAGES, type JobdescLanguage } from "~/lib/jobdesc/constants";
 import { checkInclusive } from "~/lib/jobdesc/inclusive";
 import { wordsOf } from "~/lib/jobdesc/writer/instructions";
 import { createCache } from "~/platform/cache.server";
+import { warmOccupationIndex } from "./occupation-index.server";
 
 /**
  * What the embedded writer reads from REFERENCE_DATA_DIR (../shared/reference-data): ESCO v1.0.8
@@ -199,6 +200,8 @@ export function warmupSteps(dir: string): (() => void)[] {
   return [
     ...(["en", "de", "nl"] as const).map((language) => () => void escoOccupations(dir, language)),
     () => void onetProfile(dir, null, null),
+    // the ESCO label index that matches typed titles (issue 50 §2): ≈1 s, built from the ESCO maps above
+    () => warmOccupationIndex(dir),
     // the inclusive check's word lists and retext's English patterns compile on first use (≈0.1 s)
     () => LANGUAGES.forEach((language) => checkInclusive("Warm-up.", language)),
   ];

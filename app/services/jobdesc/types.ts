@@ -16,6 +16,22 @@ export interface GenerateRequest {
   generateTasksResponsibilities: boolean;
   generateRequirements: boolean;
   instructions: string;
+  /**
+   * issue 50 §1: what the writer knows besides spec 2 §7's fields — where the job is, at what
+   * level, and what the job ad already says. Optional: spec 2 §7's request stays as it is.
+   */
+  facts?: JobFacts;
+}
+
+export interface JobFacts {
+  /** ISO 3166-1 alpha-2, e.g. "DE" */
+  country?: string | null;
+  location?: string | null;
+  seniority?: string | null;
+  salary?: string | null;
+  hours?: string | null;
+  contractType?: string | null;
+  howToApply?: string | null;
 }
 
 export interface GenerateResult {
@@ -26,6 +42,8 @@ export interface GenerateResult {
   jobTitleSuggestions: string[];
   /** where the content came from, for the decision record and the UI's source line */
   source: string;
+  /** what the user should know: no occupation matched, instructions not used, a fallback (issue 50 §2, §4, §8) */
+  warnings?: string[];
 }
 
 export interface JobDescriptionWriter {

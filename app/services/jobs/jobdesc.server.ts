@@ -31,6 +31,18 @@ export const generateRequestSchema = z.object({
   generateTasksResponsibilities: z.boolean(),
   generateRequirements: z.boolean(),
   instructions: z.string(),
+  // issue 50 §1: what the writer knows besides spec 2 §7's fields (rows written before it have none)
+  facts: z
+    .object({
+      country: z.string().nullish(),
+      location: z.string().nullish(),
+      seniority: z.string().nullish(),
+      salary: z.string().nullish(),
+      hours: z.string().nullish(),
+      contractType: z.string().nullish(),
+      howToApply: z.string().nullish(),
+    })
+    .optional(),
 });
 
 export const generateResultSchema = z.object({
@@ -39,6 +51,7 @@ export const generateResultSchema = z.object({
   requirements: z.string(),
   jobTitleSuggestions: z.array(z.string()),
   source: z.string(),
+  warnings: z.array(z.string()).optional(),
 });
 
 export async function runJobdescGeneration(data: JobdescGenerateData, writer: JobDescriptionWriter = getWriter()) {

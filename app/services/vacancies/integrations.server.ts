@@ -15,14 +15,17 @@ import { notFound } from "~/lib/not-found";
  * /settings/integrations (issue 12 §2): the connector, its URL and board token, enable/disable
  * (enabled ⇒ hasIntegration), a connection test, and the outgoing feed key with rotation.
  */
-export async function loadIntegrationSettings(companyId: string, appUrl: string) {
+export async function loadIntegrationSettings(companyId: string, appUrl: string, { admin }: { admin: boolean }) {
   const integration = await getIntegration(companyId);
   return {
+    // the board token reaches an administrator's page only (shown masked there); others learn
+    // that one is saved (issue 47 §7)
+    boardTokenSaved: Boolean(integration?.boardToken),
     settings: integration
       ? {
           connector: integration.connector,
           baseUrl: integration.baseUrl,
-          boardToken: integration.boardToken ?? "",
+          boardToken: admin ? (integration.boardToken ?? "") : "",
           enabled: integration.enabled,
         }
       : {

@@ -108,14 +108,35 @@ export function regulatedProfession(isco: string | null) {
   return isco ? (REGULATED_BY_ISCO[isco] ?? null) : null;
 }
 
-export function trainingSentence(language: JobdescLanguage, level: Level, isco: string | null) {
+/**
+ * "Vocational training" is Europe's word; in the US and the UK the same levels are a high school
+ * diploma or GCSEs, a certificate or an NVQ (issue 50 §3: the writer knows the country).
+ */
+const ENGLISH_BY_COUNTRY: Record<"US" | "GB", Partial<Record<Level, string>>> = {
+  US: {
+    none: "No formal education is required: you will learn the job with us.",
+    short: "You have a high school diploma or equivalent; on-the-job training is provided.",
+    vocational: "You have a high school diploma or equivalent, and a relevant vocational certificate or training is a plus.",
+    "advanced-vocational": "You have an associate degree or a postsecondary certificate in a relevant field, or comparable experience.",
+  },
+  GB: {
+    none: "No formal qualifications are required: you will learn the job with us.",
+    short: "You have GCSEs or equivalent; training on the job is provided.",
+    vocational: "You have a relevant vocational qualification (such as an NVQ Level 2 or 3) or comparable experience.",
+    "advanced-vocational": "You have a relevant Level 4 or 5 qualification (such as an HNC or HND) or comparable experience.",
+  },
+};
+
+export function trainingSentence(language: JobdescLanguage, level: Level, isco: string | null, country: string | null = null) {
   const regulated = regulatedProfession(isco);
-  return regulated ? REGULATED[regulated][language] : LEVEL_TEXT[language][level];
+  if (regulated) return REGULATED[regulated][language];
+  const local = language === "en" && (country === "US" || country === "GB") ? ENGLISH_BY_COUNTRY[country][level] : undefined;
+  return local ?? LEVEL_TEXT[language][level];
 }
 
 const EXPERIENCE: Record<JobdescLanguage, Record<"none" | "some" | "years", Record<Tonality, string>>> = {
   en: {
-    none: { formal: "Experience is welcome but not required.", informal: "No experience? No problem: we'll show you the ropes." },
+    none: { formal: "Experience is welcome but not required.", informal: "Experience is welcome but not required." },
     some: { formal: "You have some relevant work experience.", informal: "You've got some relevant work experience." },
     years: { formal: "You have several years of relevant professional experience.", informal: "You've got several years of relevant experience." },
   },

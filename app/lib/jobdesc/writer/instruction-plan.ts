@@ -1,0 +1,79 @@
+import type { Tonality } from "../constants";
+
+/**
+ * Instructions honoured (issue 50 §4). The free text is cut into parts (at commas, semicolons,
+ * line breaks and "and"/"und"/"en"), and each part is read as one of:
+ * - the tone ("duzen", "Sie-Form", "informal", "je-vorm", "u-vorm"): it wins over the form's tone;
+ * - length ("short", "kurz", "kort");
+ * - working conditions — schedules, hours, place, contract, pay and benefits ("Drei-Schicht-Dienst",
+ *   "night shifts", "30 Stunden pro Woche", "Homeoffice", "24 uur per week") — written into the text
+ *   as typed;
+ * - tools and skills (a part of one to three words naming a technology: "Python", "TypeScript",
+ *   "SAP", "Kubernetes") — required in the requirements;
+ * - anything else is a topic: it ranks tasks and skills, and is listed back as "not used" when no
+ *   sentence of the text took it up. Nothing is dropped silently.
+ */
+export type PartKind = "tone" | "length" | "condition" | "tool" | "topic";
+export interface InstructionPart {
+  text: string;
+  kind: PartKind;
+}
+export interface InstructionPlan {
+  tone: Tonality | null;
+  parts: InstructionPart[];
+  conditions: string[];
+  tools: string[];
+  topics: string[];
+}
+
+const INFORMAL = /^(?:duzen|du|per du|du-form|in der du-form|informell|locker|informal|casual|je|jij|je-vorm|jij-vorm|tutoyeren|informeel|ton informell(?: \(du\))?|informeller ton)$/iu;
+const FORMAL = /^(?:siezen|sie|sie-form|in der sie-form|förmlich|formell|formal|u|u-vorm|vousvoyeren|formeel|ton formell)$/iu;
+const LENGTH = /^(?:short|shorter|brief|concise|compact|keep it short|kurz|kürzer|knapp|kompakt|kort|korter|beknopt|bondig|houd het kort)$/iu;
+const CONDITION =
+  /schicht|dienst|nacht|wochenend|bereitschaft|rufbereitschaft|shift|night|weekend|rota|on-call|diensten|ploeg|onregelmatig|avond|oproep|\d+\s*(?:-\s*)?(?:stunden|std|hours?|hrs|uur|h)\b|\d+-hour|teilzeit|vollzeit|part-?time|full-?time|deeltijd|voltijd|homeoffice|home office|remote|hybrid|thuiswerk|mobiles arbeiten|befristet|unbefristet|festanstellung|permanent|fixed-term|vaste aanstelling|tijdelijk contract|gehalt|salary|salaris|tarif|cao|tvöd|urlaub|vacation|vakantie|bonus|dienstwagen|company car|leaseauto|pension|jobrad|weiterbildung|training budget|opleidingsbudget|13\. monat|dertiende maand|flexible hours|gleitzeit|flexibele werktijden|4-tage|vier-tage|four-day|4-daagse/iu;
+/** a technology named by itself: a capitalised or mixed-case word, an acronym, or a known lower-case tool */
+const TOOL_WORD = /^(?:[A-Z][A-Za-z0-9+#.]*[A-Z0-9+#][A-Za-z0-9+#.]*|[A-Z][a-z]+(?:[A-Z][a-z]+)+|[A-Z]{2,}[a-z]*|sql|python|java|excel|sap|datev|kubernetes|docker|react|django|typescript|javascript|aws|azure|git|linux|tableau|power bi|figma)$/u;
+const KNOWN_TOOLS = /^(?:python|java|javascript|typescript|react|angular|vue|django|node(?:\.js)?|kubernetes|docker|aws|azure|gcp|sql|postgresql|mysql|excel|sap|datev|salesforce|tableau|power bi|figma|git|linux|c\+\+|c#|\.net|go|rust|kotlin|swift|php|ruby|terraform|jira|quickbooks|exact|afas|twinfield|lexware|autocad|revit|solidworks|sps|plc|spss|stata|r)$/iu;
+
+export function splitInstructions(text: string) {
+  return text
+    .split(/[,;\n]+|\s+(?:and|und|en|sowie|plus|&)\s+/iu)
+    .map((p) => p.trim().replace(/^[-•*]\s*/, "").replace(/[.!]+$/, "").trim())
+    .filter(Boolean);
+}
+
+function classify(part: string): PartKind {
+  const plain = part.toLowerCase().replace(/[()"']/g, "").trim();
+  if (INFORMAL.test(plain) || FORMAL.test(plain) || /^(?:ton|tone|toon)\s+/.test(plain)) return "tone";
+  if (LENGTH.test(plain)) return "length";
+  if (CONDITION.test(part)) return "condition";
+  const words = part.split(/\s+/);
+  if (words.length <= 3 && words.every((w) => TOOL_WORD.test(w) || KNOWN_TOOLS.test(w))) return "tool";
+  return "topic";
+}
+
+function toneOf(part: string): Tonality | null {
+  const plain = part.toLowerCase().replace(/[()"']/g, " ").replace(/\s+/g, " ").trim();
+  if (INFORMAL.test(plain) || /\b(?:du|informell|informal|informeel|je|jij)\b/.test(plain)) return "informal";
+  if (FORMAL.test(plain) || /\b(?:sie|formell|formal|formeel|u)\b/.test(plain)) return "formal";
+  return null;
+}
+
+export function planInstructions(text: string): InstructionPlan {
+  const parts = splitInstructions(text).map((t) => ({ text: t, kind: classify(t) }));
+  const tonePart = parts.find((p) => p.kind === "tone");
+  return {
+    tone: tonePart ? toneOf(tonePart.text) : null,
+    parts,
+    conditions: parts.filter((p) => p.kind === "condition").map((p) => p.text),
+    tools: parts.filter((p) => p.kind === "tool").map((p) => p.text),
+    topics: parts.filter((p) => p.kind === "topic").map((p) => p.text),
+  };
+}
+
+/** A topic counts as used when a word of it (its stem, four letters or more) is in the written text. */
+export function topicUsed(topic: string, writtenText: string) {
+  const text = writtenText.toLowerCase();
+  const words = topic.toLowerCase().match(/[\p{L}\p{N}+#]{4,}/gu) ?? [];
+  return words.some((w) => text.includes(w.length >= 7 ? w.slice(0, 6) : w));
+}

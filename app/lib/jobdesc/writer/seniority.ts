@@ -1,0 +1,148 @@
+import type { JobdescLanguage, Tonality } from "../constants";
+import type { Seniority } from "../title-parse";
+
+/**
+ * Seniority shapes the text (issue 50 §2): senior roles ask for years of experience and take on
+ * ownership (decisions, reviews, mentoring), lead roles a team; junior roles and trainees are
+ * offered training; students, apprentices and interns are asked for their enrolment or school,
+ * never for a finished qualification or years of experience. Written per tone (no marks: the
+ * object forms "Sie"/"dich" and "u"/"je" differ from the subject's).
+ */
+type Texts = Record<JobdescLanguage, Record<Tonality, string>>;
+
+const OWNERSHIP: Texts = {
+  en: {
+    formal: "You will take ownership of key decisions in your field, review colleagues' work and mentor less experienced colleagues.",
+    informal: "You'll take ownership of key decisions in your field, review colleagues' work and mentor less experienced colleagues.",
+  },
+  de: {
+    formal: "Sie übernehmen Verantwortung für wichtige fachliche Entscheidungen, prüfen die Arbeit von Kolleginnen und Kollegen (Reviews) und begleiten weniger erfahrene Teammitglieder.",
+    informal: "Du übernimmst Verantwortung für wichtige fachliche Entscheidungen, prüfst die Arbeit von Kolleginnen und Kollegen (Reviews) und begleitest weniger erfahrene Teammitglieder.",
+  },
+  nl: {
+    formal: "U neemt verantwoordelijkheid voor belangrijke vakinhoudelijke beslissingen, beoordeelt het werk van collega's en begeleidt minder ervaren collega's.",
+    informal: "Je neemt verantwoordelijkheid voor belangrijke vakinhoudelijke beslissingen, beoordeelt het werk van collega's en begeleidt minder ervaren collega's.",
+  },
+};
+
+const TEAM: Texts = {
+  en: {
+    formal: "You will lead a team: you set priorities, plan the work and support each person's development.",
+    informal: "You'll lead a team: you set priorities, plan the work and support each person's development.",
+  },
+  de: {
+    formal: "Sie leiten ein Team, setzen Prioritäten, planen die Arbeit und fördern die Entwicklung jedes Teammitglieds.",
+    informal: "Du leitest ein Team, setzt Prioritäten, planst die Arbeit und förderst die Entwicklung jedes Teammitglieds.",
+  },
+  nl: {
+    formal: "U geeft leiding aan een team, stelt prioriteiten, plant het werk en ondersteunt de ontwikkeling van elk teamlid.",
+    informal: "Je geeft leiding aan een team, stelt prioriteiten, plant het werk en ondersteunt de ontwikkeling van elk teamlid.",
+  },
+};
+
+const SENIOR_EXPERIENCE: Texts = {
+  en: {
+    formal: "You have several years (typically five or more) of relevant professional experience.",
+    informal: "You've got several years (typically five or more) of relevant professional experience.",
+  },
+  de: {
+    formal: "Sie haben mehrjährige einschlägige Berufserfahrung (in der Regel fünf Jahre oder mehr).",
+    informal: "Du hast mehrjährige einschlägige Berufserfahrung (in der Regel fünf Jahre oder mehr).",
+  },
+  nl: {
+    formal: "U heeft meerdere jaren relevante werkervaring (doorgaans vijf jaar of meer).",
+    informal: "Je hebt meerdere jaren relevante werkervaring (doorgaans vijf jaar of meer).",
+  },
+};
+
+const JUNIOR: Texts = {
+  en: {
+    formal: "You are at the start of your career: we train you thoroughly, and an experienced colleague mentors you.",
+    informal: "You're at the start of your career: we'll train you thoroughly, and an experienced colleague will mentor you.",
+  },
+  de: {
+    formal: "Sie stehen am Anfang Ihres Berufslebens: Wir arbeiten Sie gründlich ein, und eine erfahrene Ansprechperson begleitet Sie.",
+    informal: "Du stehst am Anfang deines Berufslebens: Wir arbeiten dich gründlich ein, und eine erfahrene Ansprechperson begleitet dich.",
+  },
+  nl: {
+    formal: "U staat aan het begin van uw loopbaan: wij werken u goed in en een ervaren collega begeleidt u.",
+    informal: "Je staat aan het begin van je loopbaan: wij werken je goed in en een ervaren collega begeleidt je.",
+  },
+};
+
+/** Students: the 20 hours are Germany's rule for a Werkstudent (social insurance), named only there. */
+function student(language: JobdescLanguage, tone: Tonality, country: string | null) {
+  const hours = country === "DE" || (!country && language === "de");
+  const texts: Texts = {
+    en: {
+      formal: `You are enrolled at a university or college and can work ${hours ? "up to 20 hours a week " : ""}alongside your studies.`,
+      informal: `You're enrolled at a university or college and can work ${hours ? "up to 20 hours a week " : ""}alongside your studies.`,
+    },
+    de: {
+      formal: `Sie sind an einer Hochschule eingeschrieben (immatrikuliert) und können neben dem Studium ${hours ? "bis zu 20 Stunden pro Woche " : ""}arbeiten.`,
+      informal: `Du bist an einer Hochschule eingeschrieben (immatrikuliert) und kannst neben dem Studium ${hours ? "bis zu 20 Stunden pro Woche " : ""}arbeiten.`,
+    },
+    nl: {
+      formal: `U staat ingeschreven bij een hogeschool of universiteit en kunt naast uw studie ${hours ? "tot 20 uur per week " : ""}werken.`,
+      informal: `Je staat ingeschreven bij een hogeschool of universiteit en kunt naast je studie ${hours ? "tot 20 uur per week " : ""}werken.`,
+    },
+  };
+  return texts[language][tone];
+}
+
+const APPRENTICE: Texts = {
+  en: {
+    formal: "You have finished school and want to learn a trade; no experience is needed, as you learn everything during the apprenticeship.",
+    informal: "You've finished school and want to learn a trade; no experience needed, as you'll learn everything during the apprenticeship.",
+  },
+  de: {
+    formal: "Sie haben einen Schulabschluss (Hauptschulabschluss, mittlere Reife oder Abitur) und möchten eine Ausbildung beginnen; Erfahrung ist nicht nötig.",
+    informal: "Du hast einen Schulabschluss (Hauptschulabschluss, mittlere Reife oder Abitur) und möchtest eine Ausbildung beginnen; Erfahrung ist nicht nötig.",
+  },
+  nl: {
+    formal: "U heeft de middelbare school afgerond en wilt een vak leren in de praktijk (bbl); ervaring is niet nodig.",
+    informal: "Je hebt de middelbare school afgerond en wilt een vak leren in de praktijk (bbl); ervaring is niet nodig.",
+  },
+};
+
+const INTERN: Texts = {
+  en: {
+    formal: "You are a student on a course that includes an internship (vocational school, college or university).",
+    informal: "You're a student on a course that includes an internship (vocational school, college or university).",
+  },
+  de: {
+    formal: "Sie studieren oder machen eine Ausbildung, in der ein Praktikum vorgesehen ist.",
+    informal: "Du studierst oder machst eine Ausbildung, in der ein Praktikum vorgesehen ist.",
+  },
+  nl: {
+    formal: "U volgt een mbo-, hbo- of wo-opleiding waarin een stage past.",
+    informal: "Je volgt een mbo-, hbo- of wo-opleiding waarin een stage past.",
+  },
+};
+
+/** Responsibilities that come with the level, first in the list. */
+export function seniorityTasks(seniority: Seniority | null, language: JobdescLanguage, tone: Tonality) {
+  if (seniority === "lead" || seniority === "head") return [TEAM[language][tone], OWNERSHIP[language][tone]];
+  if (seniority === "senior" || seniority === "principal") return [OWNERSHIP[language][tone]];
+  return [];
+}
+
+/**
+ * The requirement the level sets instead of the training line (students, apprentices, interns:
+ * they are in training), or null when the occupation's training applies.
+ */
+export function entryRequirement(seniority: Seniority | null, language: JobdescLanguage, tone: Tonality, country: string | null) {
+  if (seniority === "student") return student(language, tone, country);
+  if (seniority === "apprentice") return APPRENTICE[language][tone];
+  if (seniority === "intern") return INTERN[language][tone];
+  return null;
+}
+
+/** The experience line the level sets, or undefined when the job zone's line applies. */
+export function seniorityExperience(seniority: Seniority | null, language: JobdescLanguage, tone: Tonality): string | null | undefined {
+  if (seniority === "senior" || seniority === "lead" || seniority === "principal" || seniority === "head") return SENIOR_EXPERIENCE[language][tone];
+  if (seniority === "junior" || seniority === "trainee") return JUNIOR[language][tone];
+  // students, apprentices and interns: their entry requirement says it; no experience line
+  if (seniority === "student" || seniority === "apprentice" || seniority === "intern") return null;
+  return undefined;
+}

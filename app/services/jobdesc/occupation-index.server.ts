@@ -1,0 +1,135 @@
+import { LANGUAGES, type JobdescLanguage } from "~/lib/jobdesc/constants";
+import { createCache } from "~/platform/cache.server";
+import { escoOccupations } from "./reference-data.server";
+
+/**
+ * Titles as people type them (issue 50 §2), matched to an ESCO occupation without a database: an
+ * index of ESCO's preferred and alternative labels in en, de and nl (German pairs
+ * "Koch/Köchin" split into both forms), searched by trigram similarity so that "Vrachtwagen
+ * chauffeur" or "Pflegefachkraf" still find theirs. The batch command and the evaluation run
+ * without a server, and the app uses the same index, so all three write the same text.
+ */
+export interface OccupationMatch {
+  escoUuid: string;
+  iscoCode: string;
+  /** the label that matched, and its language */
+  label: string;
+  labelLanguage: JobdescLanguage;
+  /** 0–1: trigram similarity of the typed words and the label (1 = same words) */
+  score: number;
+}
+
+interface Entry {
+  uuid: string;
+  isco: string;
+  label: string;
+  language: JobdescLanguage;
+  preferred: boolean;
+  normal: string;
+  /** how many distinct trigrams the label has */
+  grams: number;
+}
+
+/** Lower case, accents folded (ä → a), separators as spaces: "Pflegefachkraft (ICU)" → "pflegefachkraft icu". */
+export function normaliseTitle(text: string) {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ß/g, "ss")
+    .replace(/[^a-z0-9+]+/g, " ")
+    .trim();
+}
+
+/** Distinct trigrams of each word padded with spaces, as PostgreSQL's pg_trgm does. */
+function trigrams(normal: string) {
+  const grams = new Set<string>();
+  for (const word of normal.split(" ")) {
+    if (!word) continue;
+    const padded = `  ${word} `;
+    for (let i = 0; i < padded.length - 2; i++) grams.add(padded.slice(i, i + 3));
+  }
+  return grams;
+}
+
+interface Index {
+  entries: Entry[];
+  /** trigram → the entries that have it (posting lists) */
+  byGram: Map<string, Int32Array>;
+}
+
+const indexes = createCache<Index>("occupation-index", { max: 4 });
+
+function index(dir: string): Index {
+  return indexes.getOrComputeSync(dir, () => {
+    const entries: Entry[] = [];
+    const postings = new Map<string, number[]>();
+    const seen = new Set<string>();
+    for (const language of LANGUAGES) {
+      for (const [uuid, occupation] of escoOccupations(dir, language)) {
+        const labels = [occupation.preferredLabel, ...occupation.altLabels];
+        labels.forEach((raw, i) => {
+          // "Koch/Köchin", "Technischer Leiter …/Technische Leiterin …": each form alone
+          const forms = language === "en" ? [raw] : raw.split("/").filter((f) => f.trim().length >= 3);
+          for (const label of forms) {
+            const normal = normaliseTitle(label);
+            const key = `${uuid}|${language}|${normal}`;
+            if (!normal || seen.has(key)) continue;
+            seen.add(key);
+            const grams = trigrams(normal);
+            const at = entries.length;
+            entries.push({ uuid, isco: occupation.iscoGroup, label: label.trim(), language, preferred: i === 0, normal, grams: grams.size });
+            for (const gram of grams) {
+              const list = postings.get(gram);
+              if (list) list.push(at);
+              else postings.set(gram, [at]);
+            }
+          }
+        });
+      }
+    }
+    const byGram = new Map<string, Int32Array>();
+    for (const [gram, list] of postings) byGram.set(gram, Int32Array.from(list));
+    return { entries, byGram };
+  });
+}
+
+/** Builds the index ahead of the first request (the server's warm-up, ≈1 s). */
+export function warmOccupationIndex(dir: string) {
+  index(dir);
+}
+
+/**
+ * The occupation whose label is closest to the typed words: exact label first, then trigram
+ * similarity (shared / all trigrams); the request's language, a preferred label and a shorter
+ * label win ties. Below `minScore` nothing matches (the writer then says so, issue 50 §2).
+ */
+export function matchOccupation(dir: string, text: string, language: JobdescLanguage, minScore = 0.45): OccupationMatch | null {
+  const normal = normaliseTitle(text);
+  if (!normal) return null;
+  const { entries, byGram } = index(dir);
+  if (entries.length === 0) return null;
+  const grams = trigrams(normal);
+  // shared trigrams per entry, counted in one typed array (a title touches tens of thousands of postings)
+  const shared = new Uint16Array(entries.length);
+  const touched: number[] = [];
+  for (const gram of grams) {
+    const list = byGram.get(gram);
+    if (!list) continue;
+    for (let i = 0; i < list.length; i++) {
+      const at = list[i];
+      if (shared[at] === 0) touched.push(at);
+      shared[at]++;
+    }
+  }
+  let best: { entry: Entry; score: number; rank: number } | null = null;
+  for (const at of touched) {
+    const entry = entries[at];
+    const count = shared[at];
+    const score = entry.normal === normal ? 1 : count / (grams.size + entry.grams - count);
+    const rank = score + (entry.language === language ? 0.02 : 0) + (entry.preferred ? 0.01 : 0) - entry.normal.length / 10_000;
+    if (!best || rank > best.rank) best = { entry, score, rank };
+  }
+  if (!best || best.score < minScore) return null;
+  return { escoUuid: best.entry.uuid, iscoCode: best.entry.isco, label: best.entry.label, labelLanguage: best.entry.language, score: best.score };
+}

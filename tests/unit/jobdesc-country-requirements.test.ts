@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES, TONALITIES } from "../../app/lib/jobdesc/constants";
+import {
+  REQUIREMENTS,
+  REQUIREMENT_COUNTRIES,
+  REQUIREMENT_KINDS,
+  countryRequirements,
+  requirementOccupations,
+  requirementSentence,
+} from "../../app/lib/jobdesc/country-requirements";
+import { checkInclusive } from "../../app/lib/jobdesc/inclusive";
+
+/** issue 50 §3: the reviewed data file — its shape, and what the writer takes from it. */
+describe("country requirements data (app/lib/jobdesc/requirements)", () => {
+  const { occupations, rows } = REQUIREMENTS;
+
+  it("covers at least 40 occupations, each with a row, in the seven countries", () => {
+    expect(occupations.length).toBeGreaterThanOrEqual(40);
+    for (const o of occupations) expect(rows.some((r) => r.occupation === o.id), o.id).toBe(true);
+    const countries = new Set(rows.flatMap((r) => r.countries));
+    expect([...countries].sort()).toEqual([...REQUIREMENT_COUNTRIES].sort());
+  });
+
+  it("every row: a known occupation, countries and kind, three texts without the reader's pronoun, a source", () => {
+    const ids = new Set(occupations.map((o) => o.id));
+    for (const row of rows) {
+      const where = `${row.occupation} ${row.countries.join(",")}: ${row.en}`;
+      expect(ids.has(row.occupation), where).toBe(true);
+      expect(row.countries.length, where).toBeGreaterThan(0);
+      for (const c of row.countries) expect(REQUIREMENT_COUNTRIES, where).toContain(c);
+      expect(REQUIREMENT_KINDS, where).toContain(row.kind);
+      for (const language of LANGUAGES) expect(row[language].trim().length, `${where} [${language}]`).toBeGreaterThan(5);
+      // the writer adds the subject in the reader's tone; a row never carries one
+      expect(row.de, where).not.toMatch(/\b(Sie|Ihre?[nmrs]?|du|dich|dir|dein\w*)\b/);
+      expect(row.nl, where).not.toMatch(/\b(u|uw|je|jij|jouw)\b/);
+      expect(row.source, where).toMatch(/https?:\/\//);
+    }
+  });
+
+  it("every row, as the writer words it in each language and tone, passes the inclusive check", () => {
+    for (const row of rows) {
+      for (const language of LANGUAGES) {
+        for (const tone of TONALITIES) {
+          const sentence = requirementSentence(row, language, tone);
+          expect(checkInclusive(sentence, language).findings, sentence).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it("titles as typed name their occupations; the longest match wins; a ' / ' title names one per part", () => {
+    expect(requirementOccupations("HGV Class 1 Driver", null)).toEqual(["heavy-truck-driver"]);
+    expect(requirementOccupations("Vrachtwagenchauffeur CE", null)).toEqual(["heavy-truck-driver"]);
+    expect(requirementOccupations("Pflegefachkraft (m/w/d) Intensivstation", null)).toEqual(["registered-nurse", "critical-care-nurse"]);
+    expect(requirementOccupations("Elementary School Teacher", null)).toEqual(["primary-teacher"]);
+    expect(requirementOccupations("Orderpicker / heftruckchauffeur", null)).toEqual(["warehouse-worker", "forklift-operator"]);
+    // a chief physician is not a chef: short words match whole words only; the ISCO unit finds it
+    expect(requirementOccupations("Chefarzt Kardiologie", null)).toEqual([]);
+    expect(requirementOccupations("Chefarzt Kardiologie", "2212")).toEqual(["physician"]);
+  });
+
+  it("the country decides: NCLEX-RN in the US, the BIG register in the Netherlands, nothing without a country", () => {
+    const us = countryRequirements(["registered-nurse"], "US").map((r) => r.en).join(" ");
+    expect(us).toMatch(/NCLEX-RN/);
+    expect(us).toMatch(/BLS/);
+    const nl = countryRequirements(["registered-nurse"], "NL").map((r) => requirementSentence(r, "nl", "informal"));
+    expect(nl).toContain("Je hebt een inschrijving als verpleegkundige in het BIG-register.");
+    expect(countryRequirements(["registered-nurse"], null)).toEqual([]);
+    // training first, then licences, certificates and checks
+    expect(countryRequirements(["registered-nurse"], "US").map((r) => r.kind)).toEqual(["training", "licence", "certificate"]);
+  });
+});

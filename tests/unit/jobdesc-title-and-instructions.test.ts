@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { titleInText } from "../../app/lib/jobdesc/compose";
+import { parseTitle } from "../../app/lib/jobdesc/title-parse";
+import { planInstructions, topicUsed } from "../../app/lib/jobdesc/writer/instruction-plan";
+import { entryRequirement, seniorityExperience, seniorityTasks } from "../../app/lib/jobdesc/writer/seniority";
+import { judgeCase, meetsFloor, summarise, wordsForSpelling } from "../../app/lib/jobdesc/writer-eval";
+
+describe("titles as people type them (issue 50 §2)", () => {
+  it.each([
+    ["Senior Software Engineer", { core: "Software Engineer", seniority: "senior", qualifiers: [] }],
+    ["Vrachtwagenchauffeur CE", { core: "Vrachtwagenchauffeur", seniority: null, qualifiers: ["CE"] }],
+    ["Pflegefachkraft (m/w/d) Intensivstation", { core: "Pflegefachkraft Intensivstation", genderSuffix: "(m/w/d)" }],
+    ["HGV Class 1 Driver", { core: "Driver", qualifiers: ["HGV", "Class 1"] }],
+    ["CDL-A Truck Driver", { core: "Truck Driver", qualifiers: ["CDL-A"] }],
+    ["Werkstudent Marketing (m/w/d)", { core: "Marketing", seniority: "student" }],
+    ["Azubi Kaufmann für Büromanagement", { core: "Kaufmann für Büromanagement", seniority: "apprentice" }],
+    ["Stagiair marketing", { core: "marketing", seniority: "intern" }],
+    ["Head of Sales – Rotterdam", { core: "Sales", seniority: "head", location: "Rotterdam" }],
+    ["Accountant in Berlin", { core: "Accountant", location: "Berlin" }],
+    ["Kundenberater im Kundenservice", { core: "Kundenberater im Kundenservice", location: null }],
+    ["Staff Nurse", { core: "Staff Nurse", seniority: null }],
+    ["Verzorgende IG", { core: "Verzorgende", qualifiers: ["IG"] }],
+  ])("%s", (typed, expected) => {
+    expect(parseTitle(typed)).toMatchObject({ typed, ...expected });
+  });
+
+  it("a seniority given with the request counts when the title names none", () => {
+    expect(parseTitle("Accountant", "Senior").seniority).toBe("senior");
+    expect(parseTitle("Junior Accountant", "senior").seniority).toBe("junior");
+  });
+
+  it("the title in an English or Dutch sentence is lower case, acronyms and categories kept", () => {
+    expect(titleInText("Registered Nurse", "en")).toBe("registered nurse");
+    expect(titleInText("Senior Software Engineer (all genders)", "en")).toBe("senior software engineer");
+    expect(titleInText("HGV Class 1 Driver", "en")).toBe("HGV Class 1 driver");
+    expect(titleInText("ICU Registered Nurse", "en")).toBe("ICU registered nurse");
+    expect(titleInText("Pflegefachkraft (m/w/d) Intensivstation", "de")).toBe("Pflegefachkraft Intensivstation");
+  });
+});
+
+describe("seniority shapes the text (issue 50 §2)", () => {
+  it("senior: years and ownership, never 'no experience'; junior: training; students: enrolment and 20 hours in Germany only", () => {
+    expect(seniorityExperience("senior", "en", "informal")).toMatch(/several years/);
+    expect(seniorityTasks("senior", "de", "informal")[0]).toMatch(/^Du übernimmst Verantwortung/);
+    expect(seniorityTasks("lead", "en", "formal")).toHaveLength(2);
+    expect(seniorityTasks(null, "en", "formal")).toEqual([]);
+    expect(seniorityExperience("junior", "nl", "informal")).toMatch(/wij werken je goed in/);
+    expect(seniorityExperience(null, "en", "formal")).toBeUndefined();
+    expect(entryRequirement("student", "de", "informal", "DE")).toMatch(/bis zu 20 Stunden pro Woche/);
+    expect(entryRequirement("student", "en", "formal", "GB")).not.toMatch(/20 hours/);
+    expect(entryRequirement("apprentice", "de", "formal", "DE")).toMatch(/Schulabschluss/);
+  });
+});
+
+describe("instructions honoured (issue 50 §4)", () => {
+  it("reads tone, conditions, tools and topics; nothing is dropped", () => {
+    const plan = planInstructions("duzen, Drei-Schicht-Dienst");
+    expect(plan.tone).toBe("informal");
+    expect(plan.conditions).toEqual(["Drei-Schicht-Dienst"]);
+    const issue = planInstructions("Ton informell (du) … Intensivstation, Schichtdienst");
+    expect(issue.tone).toBe("informal");
+    expect(issue.conditions).toContain("Schichtdienst");
+    const tools = planInstructions("TypeScript, React and AWS; night shifts, 12-hour shifts; focus on patient safety");
+    expect(tools.tools).toEqual(["TypeScript", "React", "AWS"]);
+    expect(tools.conditions).toEqual(["night shifts", "12-hour shifts"]);
+    expect(tools.topics).toEqual(["focus on patient safety"]);
+    expect(planInstructions("u-vorm, 24 uur per week").tone).toBe("formal");
+    expect(planInstructions("Homeoffice, 30 Stunden pro Woche").conditions).toHaveLength(2);
+  });
+  it("a topic counts as used when its words are in the text", () => {
+    expect(topicUsed("Patientensicherheit", "Du achtest auf die Patientensicherheit.")).toBe(true);
+    expect(topicUsed("Engels", "Je spreekt goed Nederlands.")).toBe(false);
+  });
+});
+
+describe("eval:writer's measure (issue 50 §7)", () => {
+  it("must and must-not patterns; /…/ is case-sensitive; the floor is 90 % and no must-not hit", () => {
+    const c = { id: "x", language: "de" as const, must: ["Schlüsselzahl 95", "/\\bdu\\b/"], mustNot: ["CDL"] };
+    expect(judgeCase(c, "Du hast die Schlüsselzahl 95, sagst du.").passed).toBe(true);
+    expect(judgeCase(c, "Sie haben die Schlüsselzahl 95. DU").mustMissed).toEqual(["/\\bdu\\b/"]);
+    expect(judgeCase(c, "du, Schlüsselzahl 95, cdl").mustNotHits).toEqual(["CDL"]);
+    const outcomes = Array.from({ length: 10 }, (_, i) => ({ id: `${i}`, passed: i > 0, mustHits: 1, mustMissed: [], mustNotHits: [] }));
+    expect(meetsFloor(summarise([], outcomes, 100, 0))).toBe(true);
+    outcomes[1] = { ...outcomes[1], passed: false };
+    expect(meetsFloor(summarise([], outcomes, 100, 0))).toBe(false);
+  });
+  it("spelling tokens: words, not numbers; open compound halves kept whole so they can be skipped", () => {
+    expect(wordsForSpelling("18th Edition, Auf- und Abladen, -materialien")).toEqual(["Edition", "Auf-", "und", "Abladen", "-materialien"]);
+  });
+});
