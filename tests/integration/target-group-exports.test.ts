@@ -6,6 +6,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "../../app/db/schema";
+import type { TargetGroup } from "../../app/lib/campaign/target-group";
 import { invalidateTaxonomy } from "../../app/models/taxonomy.server";
 import { loader as performanceLoader } from "../../app/routes/campaigns/performance";
 import { loader as shareLoader } from "../../app/routes/campaigns/share";
@@ -40,24 +41,24 @@ beforeAll(async () => {
   invalidateTaxonomy();
 });
 
-async function englishCampaign() {
+/** A campaign whose target group was saved with the given labels (job title, function, places, industries). */
+async function savedCampaign(values: { name: string; status?: string; orderedAt?: Date; orderedTotalCents?: number }, tg: TargetGroup) {
   const member = await signedInMember();
   const channel = await createChannel({ name: `Board ${run}`, priceCents: 10_000, durationDays: 30 });
-  const campaign = await insertCampaign(
-    member.company.id,
-    {
-      name: "Nurses",
-      targetGroup: {
-        jobTitle: { id: ids.title, label: `Nurse${run}` },
-        jobFunction: { id: ids.fn, label: `Healthcare ${run}` },
-        regions: [{ id: ids.city, label: "Cologne, Germany" }, { id: "gone-place", label: "Somewhere saved" }],
-        industries: [],
-      },
-    },
-    [channel.id],
-  );
+  const campaign = await insertCampaign(member.company.id, { ...values, targetGroup: tg }, [channel.id]);
   return { ...member, campaign };
 }
+
+const englishCampaign = () =>
+  savedCampaign(
+    { name: "Nurses" },
+    {
+      jobTitle: { id: ids.title, label: `Nurse${run}` },
+      jobFunction: { id: ids.fn, label: `Healthcare ${run}` },
+      regions: [{ id: ids.city, label: "Cologne, Germany" }, { id: "gone-place", label: "Somewhere saved" }],
+      industries: [],
+    },
+  );
 
 describe("stored target-group labels in the viewer's language", () => {
   it("the share page in German", async () => {
@@ -100,27 +101,16 @@ describe("a campaign saved in Dutch on every surface", () => {
     "de-DE": [`Pflegekraft${run}`, `Gesundheit ${run}`, "Köln, Deutschland", `Sozialwesen ${run}`],
   } as const;
 
-  async function dutchCampaign() {
-    const member = await signedInMember();
-    const channel = await createChannel({ name: `Board ${run}`, priceCents: 10_000, durationDays: 30 });
-    const campaign = await insertCampaign(
-      member.company.id,
+  const dutchCampaign = () =>
+    savedCampaign(
+      { name: "Verpleging", status: "online", orderedAt: new Date(), orderedTotalCents: 10_000 },
       {
-        name: "Verpleging",
-        status: "online",
-        orderedAt: new Date(),
-        orderedTotalCents: 10_000,
-        targetGroup: {
-          jobTitle: { id: ids.title, label: DUTCH[0] },
-          jobFunction: { id: ids.fn, label: DUTCH[1] },
-          regions: [{ id: ids.city, label: DUTCH[2] }],
-          industries: [{ id: ids.industry, label: DUTCH[3] }],
-        },
+        jobTitle: { id: ids.title, label: DUTCH[0] },
+        jobFunction: { id: ids.fn, label: DUTCH[1] },
+        regions: [{ id: ids.city, label: DUTCH[2] }],
+        industries: [{ id: ids.industry, label: DUTCH[3] }],
       },
-      [channel.id],
     );
-    return { ...member, campaign };
-  }
 
   for (const locale of ["en-US", "de-DE"] as const) {
     it(`performance page, share page, PDF and Word in ${locale}`, async () => {
