@@ -16,7 +16,7 @@ import { logFailedRequests } from "./app/services/http/log-failed-requests.serve
 import { withRequestScope } from "./app/platform/request-scope.server";
 import { cspNonce } from "./app/services/http/csp-nonce.server";
 import { remixRequestHandler } from "./app/services/http/remix-handler.server";
-import { applyServerTimeouts } from "./app/services/http/server-timeouts.server";
+import { createHttpServer } from "./app/services/http/server-timeouts.server";
 import { drainable } from "./app/services/http/drain.server";
 import { BROTLI_WINDOW, COMPRESSION_THRESHOLD, PAGE_BROTLI } from "./app/services/http/page-compression.server";
 
@@ -192,11 +192,9 @@ app.all(
   }),
 );
 
-const server = applyServerTimeouts(
-  app.listen(env.PORT, () => {
-    logger.info(`Hirewave listening on http://localhost:${env.PORT}`);
-  }),
-);
+const server = createHttpServer(app).listen(env.PORT, () => {
+  logger.info(`Hirewave listening on http://localhost:${env.PORT}`);
+});
 
 const connections = drainable(server);
 

@@ -202,8 +202,10 @@ export const sessions = pgTable(
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     // a token refresh in progress (any instance): others wait for its result instead of
-    // spending the same rotating refresh token a second time
+    // spending the same rotating refresh token a second time. A lease: its owner renews it while
+    // the refresh runs, so an expired one means the owner died and another request takes over.
     refreshingUntil: timestamp("refreshing_until", { withTimezone: true }),
+    refreshOwner: text("refresh_owner"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

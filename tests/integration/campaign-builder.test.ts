@@ -91,6 +91,33 @@ describe("target-group form (spec 1 §2, §5)", () => {
     expect((await response.json()).error).toMatchObject({ jobTitle: [REQUIRED], regions: [REQUIRED] });
   });
 
+  it("10 concurrent copies of one create (one submission key) make one draft (issue 47 §6)", async () => {
+    const { session, company } = await signedInMember();
+    const submissionKey = randomUUID();
+    const copy = async () =>
+      responseOf(async () =>
+        targetGroupAction(
+          args(
+            await post("/start-campaign/target-group", session, [
+              ["submissionKey", submissionKey],
+              ["jobTitle", title.nurse],
+              ["regions", loc.berlin],
+            ]),
+          ),
+        ),
+      );
+    const answers = await Promise.all(Array.from({ length: 10 }, copy));
+    const drafts = await (await getDb()).select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.companyId, company.id));
+    expect(drafts).toHaveLength(1);
+    // every copy is sent to the one draft
+    expect(new Set(answers.map((a) => a.headers.get("Location")))).toEqual(new Set([`/cb/?id=${drafts[0].id}`]));
+    // a new render's key is a new create
+    await responseOf(async () =>
+      targetGroupAction(args(await post("/start-campaign/target-group", session, [["submissionKey", randomUUID()], ["jobTitle", title.nurse], ["regions", loc.berlin]]))),
+    );
+    expect(await (await getDb()).select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.companyId, company.id))).toHaveLength(2);
+  });
+
   it("creates the campaign, saves the target group with the title's function and goes to /cb/?id=", async () => {
     const { session, company } = await signedInMember();
     const request = await post("/start-campaign/target-group", session, [

@@ -3,7 +3,7 @@ import { composeRequirements, composeResponsibilities, titleInText, titleSuggest
 import { REQUIREMENTS, countryRequirements, requirementOccupations } from "~/lib/jobdesc/country-requirements";
 import { parseTitle } from "~/lib/jobdesc/title-parse";
 import { planInstructions, topicUsed } from "~/lib/jobdesc/writer/instruction-plan";
-import { BUILTIN_ESCO_CONCEPTS } from "~/services/catalogue/data/job-titles";
+import { BUILTIN_ESCO_CONCEPTS } from "~/lib/catalogue/builtin-job-titles";
 import { searchJobTitles } from "~/models/taxonomy.server";
 import { isUuid } from "~/lib/uuid";
 import { matchOccupation } from "./occupation-index.server";
