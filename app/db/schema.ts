@@ -699,6 +699,10 @@ export const channels = pgTable(
     locationMatchIds: textArray("location_match_ids"),
     jobFunctionMatchIds: textArray("job_function_match_ids"),
     countryCodes: textArray("country_codes"),
+    // whom the channel reaches (app/lib/catalogue/audience.ts): experience levels, empty = every
+    // level; languages (ISO 639-1) of its audience
+    experienceLevels: textArray("experience_levels"),
+    languages: textArray("languages"),
     // expected calls to action per posting (forecast, docs/decisions/005) when no track record
     ctaMin: integer("cta_min").notNull().default(0),
     ctaMax: integer("cta_max").notNull().default(0),

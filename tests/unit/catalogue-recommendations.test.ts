@@ -83,9 +83,9 @@ describe("recommendations (issue 16 §3)", () => {
   });
 
   it("measures precision at 5 with empty places as misses", () => {
-    const testCase = { id: "x", label: "x", criteria: {}, expected: ["A", "B", "C"], mustNot: ["Z"] };
-    const result = judgeCase(testCase, ["A", "Z", "B", "Q", "R", "C"]);
-    expect(result).toMatchObject({ top: ["A", "Z", "B", "Q", "R"], hits: ["A", "B"], violations: ["Z"], precision: 0.4 });
+    const testCase = { id: "x", label: "x", criteria: {}, expected: ["A", "B", "C"], mustNot: ["Z"], levels: ["experienced"], currency: "EUR" };
+    const result = judgeCase(testCase, ["A", "Z", "B", "Q", "R", "C"], ["Q", "Z"]);
+    expect(result).toMatchObject({ top: ["A", "Z", "B", "Q", "R"], hits: ["A", "B"], violations: ["Z"], relevantViolations: ["Z"], precision: 0.4 });
     expect(judgeCase(testCase, ["A"]).precision).toBe(0.2);
     expect(meanPrecision([result, judgeCase(testCase, ["A", "B", "C"])])).toBeCloseTo(0.5);
   });

@@ -146,7 +146,7 @@ export const RECOMMENDATION_WEIGHTS = {
   professionalsOnly: -1,
 } as const;
 
-export type HeldBack = "event" | "students" | "executives" | "freelance";
+export type HeldBack = "event" | "students" | "executives" | "freelance" | "remote" | "professionals";
 
 export interface RecommendationTarget {
   seniorityIds: readonly string[];
@@ -195,6 +195,12 @@ export function heldBack(channel: RecommendationCandidate, target: Recommendatio
   if (forExecutives(channel) && !asksExecutives(target)) return "executives";
   const forFreelancers = within(channel.workingTermIds, ["freelance"]) || channel.categoryIds.includes("freelance");
   if (forFreelancers && !target.workingTermIds.includes("freelance")) return "freelance";
+  // issue 51: a job with a place is not for people who want to work from anywhere
+  if (target.place !== null && channel.categoryIds.includes("remote")) return "remote";
+  // a professional network's paid reach (XING, LinkedIn Sponsored Content) for experienced
+  // professionals only does not reach clerical, service, trade, operator or elementary workers
+  const operational = target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4;
+  if (operational && channel.type === "social_media" && within(channel.seniorityIds, PROFESSIONAL_LEVELS)) return "professionals";
   return null;
 }
 

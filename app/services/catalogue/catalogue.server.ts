@@ -4,6 +4,7 @@ import { iscoMajorGroup, rankForRecommendation, type RecommendationTarget } from
 import { FACET_DIMENSIONS } from "~/models/channel.server";
 import { getTaxonomy, termLabel } from "~/models/taxonomy.server";
 import { logger } from "~/services/logger.server";
+import { criteriaAudience } from "./audience.server";
 import { getCatalogueEnv } from "./env.server";
 import { catalogueContext as context, getKnowledgeBase } from "./knowledge-base.server";
 import type { CatalogueContext, ResolvedSearchOptions } from "./provider";
@@ -37,6 +38,8 @@ function resolve(options: SearchOptions): ResolvedSearchOptions {
     onlyMyChannels: options.onlyMyChannels ?? false,
     withFacets: options.withFacets ?? true,
     facets: options.facets ?? FACET_DIMENSIONS,
+    audience: options.audience ?? "order",
+    levels: options.levels ?? null,
   };
 }
 
@@ -208,14 +211,22 @@ export async function recommendChannels(
   const relevantOffset = Math.max(0, options.relevantOffset ?? 0);
   const relevantLimit = options.relevantLimit ?? CHANNEL_SEARCH_PAGE_SIZE;
   const noText = { ...criteria, text: "" };
-  const base = { locale: options.locale, excludeIds, withFacets: false };
+  const { levels } = await criteriaAudience(criteria, await getTaxonomy());
+  // issue 51 §1: a channel for another experience level is in none of these lists
+  const base = { locale: options.locale, excludeIds, withFacets: false, audience: "filter" as const };
 
   const [pool, mine, addons, events] = await Promise.all([
-    searchChannels(companyId, noText, { ...base, purchasableOnly: true, limit: RECOMMENDATION_POOL }),
+    // "Also relevant" pages through the same pool in the same order, after the recommended ones
+    searchChannels(companyId, noText, {
+      ...base,
+      purchasableOnly: true,
+      limit: Math.max(RECOMMENDATION_POOL, relevantOffset + relevantLimit + RECOMMENDED_COUNT + AI_RECOMMENDED_COUNT),
+    }),
     searchChannels(companyId, EMPTY_CRITERIA, { ...base, onlyMyChannels: true, kind: "all", limit: 50 }),
     // add-ons and events follow the location only: they go with any job function
     searchChannels(companyId, { ...EMPTY_CRITERIA, locationIds: criteria.locationIds }, { ...base, kind: "addons", purchasableOnly: true, limit: 12 }),
-    searchChannels(companyId, { ...noText, jobFunctionIds: [], jobTitleId: null }, { ...base, kind: "events", purchasableOnly: true, limit: 12 }),
+    // events follow the target group's level too: a campus fair is for students (issue 51 §1)
+    searchChannels(companyId, { ...noText, jobFunctionIds: [], jobTitleId: null }, { ...base, kind: "events", purchasableOnly: true, limit: 12, levels }),
   ]);
   const { labels: target, ranking } = await describeTarget(ctx, criteria);
   const candidates = recommendationOrder(pool.results, ranking);
@@ -238,13 +249,10 @@ export async function recommendChannels(
   }
   const shown = new Set([...apart, ...recommended.map((c) => c.id)]);
 
-  const relevant = await searchChannels(companyId, noText, {
-    ...base,
-    excludeIds: [...excludeIds, ...shown],
-    purchasableOnly: true,
-    offset: relevantOffset,
-    limit: relevantLimit,
-  });
+  // "Also relevant": the rest of the pool in recommendation order (held-back channels last)
+  const rest = candidates.filter((c) => !shown.has(c.id));
+  const relevantTotal = pool.totalHits - (pool.results.length - rest.length);
+  const relevant = { results: rest.slice(relevantOffset, relevantOffset + relevantLimit), totalHits: relevantTotal };
   return {
     recommended,
     aiRecommended,
