@@ -218,6 +218,19 @@ describe("recommendations a recruiter would make", () => {
     expect(names).toContain("StepStone Deutschland");
   });
 
+  it("recommends the field's main channels where they belong (issue 51 §2)", async () => {
+    const top = async (id: string) =>
+      (await recommendChannels(companyId, criteriaOf(cases.find((c) => c.id === id)!), { locale: "en-US" })).recommended.map((c) => c.name);
+    expect(await top("software-developer-amsterdam")).toContain("LinkedIn Job Post");
+    const nurse = await top("nurse-berlin");
+    expect(nurse).toContain("Facebook & Instagram job campaign");
+    expect(nurse).toContain("Bundesagentur für Arbeit Jobsuche");
+    expect(nurse).not.toContain("LinkedIn Job Post");
+    const driver = await top("truck-driver-germany");
+    expect(driver).toContain("Lkw-Fahrer-Gesucht.com");
+    expect(await top("nurse-rotterdam")).toContain("Werk.nl (UWV)");
+  });
+
   it("ranks channels of another level after the fitting ones in the search's default order", async () => {
     const nurse = cases.find((c) => c.id === "nurse-berlin")!;
     const result = await searchChannels(companyId, criteriaOf(nurse), { locale: "en-US", purchasableOnly: true, limit: 200 });

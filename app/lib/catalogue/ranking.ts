@@ -136,7 +136,8 @@ export function flatFit(targets: readonly string[], selected: readonly string[])
  * - remote-work boards reach people who want to work from anywhere: a minus when the job has a place;
  * - boards aimed at experienced professionals and managers only (no entry level) fit occupations of
  *   ISCO-08 major groups 1–3; for clerical, service, trade, operator and elementary occupations
- *   (groups 4–9) they rank lower.
+ *   (groups 4–9) they rank lower;
+ * - the field's main channels get a plus where they belong (issue 51 §2, workforceOf).
  */
 export const RECOMMENDATION_WEIGHTS = {
   reach: 1,
@@ -144,7 +145,24 @@ export const RECOMMENDATION_WEIGHTS = {
   regional: 0.25,
   remote: -1,
   professionalsOnly: -1,
+  mainChannel: 1.5,
 } as const;
+
+/**
+ * Job functions of hourly, care and driving work (issue 51 §2): reached through social ads,
+ * programmatic and public employment services more than through professional networks.
+ */
+const FRONTLINE_FUNCTIONS = ["health-nursing", "health-care", "log-driving", "log-warehouse", "hospitality", "retail", "services", "manufacturing", "construction", "agriculture"];
+
+/**
+ * Whether a target group is frontline (hourly, care, driving) or professional (professional,
+ * technical, managerial: ISCO-08 major groups 1–3 outside those functions); null = unknown.
+ */
+export function workforceOf(jobFunctionIds: readonly string[], iscoMajor: number | null): "frontline" | "professional" | null {
+  if (overlaps(jobFunctionIds, FRONTLINE_FUNCTIONS) || (iscoMajor !== null && iscoMajor >= 4)) return "frontline";
+  if (iscoMajor !== null || jobFunctionIds.length > 0) return "professional";
+  return null;
+}
 
 export type HeldBack = "event" | "students" | "executives" | "freelance" | "remote" | "professionals";
 
@@ -158,6 +176,8 @@ export interface RecommendationTarget {
   placeIds: readonly string[];
   /** ISCO-08 major group (1–9) of the occupation, null when unknown or mixed */
   iscoMajorGroup: number | null;
+  /** workforceOf(): which of the field's main channels belong (issue 51 §2) */
+  workforce?: "frontline" | "professional" | null;
 }
 
 export interface RecommendationCandidate {
@@ -220,6 +240,11 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
   if (target.place !== null && channel.categoryIds.includes("remote")) score += w.remote;
   const operational = target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4;
   if (operational && within(channel.seniorityIds, PROFESSIONAL_LEVELS)) score += w.professionalsOnly;
+  // the field's main channels where they belong: LinkedIn and XING for professional, technical and
+  // managerial roles; Meta, Google-based programmatic and the public employment services for
+  // hourly, care and driving work (catalogue categories "professionals" and "frontline")
+  if (target.workforce === "professional" && channel.categoryIds.includes("professionals")) score += w.mainChannel;
+  if (target.workforce === "frontline" && channel.categoryIds.includes("frontline")) score += w.mainChannel;
   return Math.round(score * 1000) / 1000;
 }
 

@@ -1,6 +1,6 @@
 import { CHANNEL_SEARCH_PAGE_SIZE, LOOKUP_LIMIT, PRODUCT_LIST_PAGE_SIZE } from "~/lib/catalogue/constants";
 import { EMPTY_CRITERIA, type ChannelCriteria } from "~/lib/catalogue/criteria";
-import { iscoMajorGroup, rankForRecommendation, type RecommendationTarget } from "~/lib/catalogue/ranking";
+import { iscoMajorGroup, rankForRecommendation, workforceOf, type RecommendationTarget } from "~/lib/catalogue/ranking";
 import { FACET_DIMENSIONS } from "~/models/channel.server";
 import { getTaxonomy, termLabel } from "~/models/taxonomy.server";
 import { logger } from "~/services/logger.server";
@@ -115,6 +115,8 @@ async function describeTarget(ctx: CatalogueContext, criteria: ChannelCriteria):
   const fnId = criteria.jobFunctionIds[0] ?? title?.jobFunction.id;
   const fn = fnId ? taxonomy.byId.jobFunction.get(fnId) : undefined;
   const places = criteria.locationIds.map((id) => taxonomy.byId.location.get(id)).filter((l) => l !== undefined);
+  // the job title's own ISCO group is the better clue; a function's prefixes only when they agree
+  const major = iscoMajorGroup(title?.iscoCode ? [title.iscoCode] : (fn?.iscoPrefixes ?? []));
   return {
     labels: {
       jobTitle: title?.label ?? null,
@@ -129,8 +131,8 @@ async function describeTarget(ctx: CatalogueContext, criteria: ChannelCriteria):
       types: criteria.types,
       place: places.length === 0 ? null : places.some((l) => l.kind === "country") ? "country" : "local",
       placeIds: places.flatMap((l) => [l.id, ...taxonomy.locationTree.ancestors(l.id)]),
-      // the job title's own ISCO group is the better clue; a function's prefixes only when they agree
-      iscoMajorGroup: iscoMajorGroup(title?.iscoCode ? [title.iscoCode] : (fn?.iscoPrefixes ?? [])),
+      iscoMajorGroup: major,
+      workforce: workforceOf(fnId ? [fnId] : [], major),
     },
   };
 }

@@ -89,6 +89,8 @@ export const channelImportSchema = z
     description_en: text(5000),
     description_de: text(5000),
     description_nl: text(5000),
+    // where the channel's facts come from (issue 51 §2): kept in the file for its reader, not stored
+    source: text(500),
     cta_min: optionalInt(0, 100_000),
     cta_max: optionalInt(0, 100_000),
   })
