@@ -176,6 +176,8 @@ export interface RecommendationTarget {
   placeIds: readonly string[];
   /** ISCO-08 major group (1–9) of the occupation, null when unknown or mixed */
   iscoMajorGroup: number | null;
+  /** the target group's experience levels (app/lib/catalogue/audience.ts), e.g. from an intern's title */
+  levels?: readonly string[];
   /** workforceOf(): which of the field's main channels belong (issue 51 §2) */
   workforce?: "frontline" | "professional" | null;
 }
@@ -200,8 +202,11 @@ const within = (values: readonly string[], allowed: readonly string[]) =>
   values.length > 0 && values.every((v) => allowed.includes(v));
 
 const asksStudents = (target: RecommendationTarget) =>
-  overlaps(target.seniorityIds, STUDENT_LEVELS) || overlaps(target.workingTermIds, ["internship", "apprenticeship"]);
-const asksExecutives = (target: RecommendationTarget) => overlaps(target.seniorityIds, SENIOR_LEVELS) || target.iscoMajorGroup === 1;
+  overlaps(target.seniorityIds, STUDENT_LEVELS) ||
+  overlaps(target.workingTermIds, ["internship", "apprenticeship"]) ||
+  overlaps(target.levels ?? [], ["school-leaver", "student", "graduate"]);
+const asksExecutives = (target: RecommendationTarget) =>
+  overlaps(target.seniorityIds, SENIOR_LEVELS) || target.iscoMajorGroup === 1 || (target.levels ?? []).includes("executive");
 const forStudents = (channel: RecommendationCandidate) =>
   within(channel.seniorityIds, STUDENT_LEVELS) || channel.categoryIds.includes("graduates");
 const forExecutives = (channel: RecommendationCandidate) =>

@@ -231,6 +231,7 @@ export async function recommendChannels(
     searchChannels(companyId, { ...noText, jobFunctionIds: [], jobTitleId: null }, { ...base, kind: "events", purchasableOnly: true, limit: 12, levels }),
   ]);
   const { labels: target, ranking } = await describeTarget(ctx, criteria);
+  ranking.levels = levels;
   const candidates = recommendationOrder(pool.results, ranking);
 
   const aiRecommended = options.ai ? await aiRecommend(ctx, candidates.slice(0, AI_CANDIDATES), target) : [];
