@@ -8,7 +8,7 @@ import path from "node:path";
 import { openDatabase, runMigrations, setDatabase } from "../app/db/client.server";
 import { CatalogueImportError, importCatalogueText } from "../app/services/catalogue/import/catalogue.server";
 import { seedTaxonomy } from "../app/services/catalogue/import/taxonomy.server";
-import { parseEnv } from "../app/services/env.server";
+import { parseEnv } from "../app/platform/env.server";
 
 const files = process.argv.slice(2);
 if (files.length === 0) {

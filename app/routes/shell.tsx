@@ -12,7 +12,7 @@ import { START_INFO_DIALOG } from "~/lib/shell/start-campaign-link";
 import { isAutosave } from "~/lib/autosave";
 import { requireCompany } from "~/services/auth/gate.server";
 import type { RootLoaderData } from "~/root";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/platform/env.server";
 import { listContractBudgets } from "~/models/contract.server";
 
 /**

@@ -3,7 +3,7 @@ import { EMPTY_CRITERIA, type ChannelCriteria } from "~/lib/catalogue/criteria";
 import { iscoMajorGroup, rankForRecommendation, workforceOf, type RecommendationTarget } from "~/lib/catalogue/ranking";
 import { FACET_DIMENSIONS } from "~/models/channel.server";
 import { getTaxonomy, termLabel } from "~/models/taxonomy.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { criteriaAudience } from "./audience.server";
 import { getCatalogueEnv } from "./env.server";
 import { catalogueContext as context, getKnowledgeBase } from "./knowledge-base.server";
