@@ -715,6 +715,21 @@ export const channels = pgTable(
   ],
 );
 
+/**
+ * Euro reference rates of the European Central Bank (issue 51 §4): units of a currency per euro on
+ * a day, imported from the ECB's CSV (`npm run import:fx-rates`). Totals that mix currencies are
+ * converted with the latest day and show its date.
+ */
+export const fxRates = pgTable(
+  "fx_rates",
+  {
+    rateDate: date("rate_date", { mode: "string" }).notNull(),
+    currency: text("currency").notNull(),
+    perEuro: doublePrecision("per_euro").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rateDate, t.currency] })],
+);
+
 /** A channel's results across ordered campaigns (the track record of spec 1 §3 "recommended"). */
 export const channelTrackRecords = pgTable("channel_track_records", {
   channelId: uuid("channel_id")
