@@ -10,7 +10,7 @@ import { CAMPAIGNS_OVERVIEW_PAGE_SIZE } from "~/lib/analytics/pages";
 import { parseOverviewState } from "~/lib/campaign/list";
 import { documentTitle } from "~/lib/title";
 import { searchCampaigns } from "~/models/campaign-list.server";
-import { loadListPage } from "../campaigns/list.server";
+import { loadListPage } from "~/services/campaigns/list.server";
 import { analyticsContext, csvResponse, csvSection } from "./analytics.server";
 
 export const handle = { i18n: ["analytics", "campaign-list"] };

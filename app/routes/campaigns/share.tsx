@@ -17,13 +17,10 @@ import { requireRateLimit } from "~/services/http/rate-limit.server";
 import type { RootLoaderData } from "~/root";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { readQuery, readUrl } from "~/services/http/request.server";
-import { targetGroupLabelsIn } from "./target-group-values.server";
+import { targetGroupLabelsIn } from "~/services/campaigns/target-group-values.server";
+import { SHARE_RATE_LIMIT, SHARE_RATE_WINDOW_MS } from "~/lib/campaign/share-rate";
 
 export const handle = { i18n: ["campaign-list"] };
-
-/** Public page: a generous per-address limit keeps id guessing pointless (ARCHITECTURE §8). */
-export const SHARE_RATE_LIMIT = 120;
-export const SHARE_RATE_WINDOW_MS = 60_000;
 
 /**
  * spec 2 §2 "Sharing and export": /share-campaign/?id=<uuid> needs no sign-in and is found only

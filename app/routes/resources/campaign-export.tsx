@@ -15,7 +15,7 @@ import { readExportCompanyDetails } from "~/services/files/stored-images.server"
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { readQuery, readUrl } from "~/services/http/request.server";
 import { renderPdf } from "~/services/pdf/render.server";
-import { targetGroupLabelsIn } from "~/routes/campaigns/target-group-values.server";
+import { targetGroupLabelsIn } from "~/services/campaigns/target-group-values.server";
 import { notFound } from "~/lib/not-found";
 
 /**

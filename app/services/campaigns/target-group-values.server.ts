@@ -2,7 +2,7 @@ import type { TargetGroup } from "~/lib/campaign/target-group";
 import { appendGender } from "~/lib/campaign/target-group";
 import type { TargetGroupFormValues } from "~/lib/campaign/target-group-form";
 import type { CompanyContext } from "~/services/auth/gate.server";
-import { resolveOptions } from "./taxonomy-lookups.server";
+import { resolveOptions } from "~/services/campaigns/taxonomy-lookups.server";
 
 /** Ids → {id,label} in the user's language; a title brings its job function along. */
 export async function resolveValues(
