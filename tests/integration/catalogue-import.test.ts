@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_CRITERIA } from "../../app/lib/catalogue/criteria";
-import { TRAINING_JOB_TITLES } from "../../app/services/catalogue/data/job-titles";
+import { TRAINING_JOB_TITLES } from "../../app/lib/catalogue/builtin-job-titles";
 import { countTaxonomy, searchJobTitles } from "../../app/models/taxonomy.server";
 import { getChannelDetails, searchChannels } from "../../app/services/catalogue/catalogue.server";
 import { referenceDataDir } from "../../app/services/catalogue/env.server";
