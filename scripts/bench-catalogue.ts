@@ -99,6 +99,8 @@ async function bench(label: string, handle: DatabaseHandle) {
       onlyMyChannels: false,
       withFacets: true,
       facets,
+      audience: "order" as const,
+      levels: null,
     };
     const times: number[] = [];
     let cpuBefore = 0;

@@ -6,7 +6,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { openDatabase, runMigrations, setDatabase } from "../app/db/client.server";
-import { countTaxonomy } from "../app/models/taxonomy.server";
 import { CatalogueImportError, importCatalogueText } from "../app/services/catalogue/import/catalogue.server";
 import { seedTaxonomy } from "../app/services/catalogue/import/taxonomy.server";
 import { parseEnv } from "../app/platform/env.server";
@@ -22,7 +21,9 @@ setDatabase(handle);
 let failed = false;
 try {
   await runMigrations(handle);
-  if ((await countTaxonomy()).functions === 0) await seedTaxonomy();
+  // idempotent: a catalogue file may use vocabulary the shipped taxonomy gained since (issue 51's
+  // categories "professionals" and "frontline")
+  await seedTaxonomy();
   for (const file of files) {
     const ext = path.extname(file).toLowerCase();
     if (ext !== ".csv" && ext !== ".json") {

@@ -688,6 +688,10 @@ export const channels = pgTable(
     locationMatchIds: textArray("location_match_ids"),
     jobFunctionMatchIds: textArray("job_function_match_ids"),
     countryCodes: textArray("country_codes"),
+    // whom the channel reaches (app/lib/catalogue/audience.ts): experience levels, empty = every
+    // level; languages (ISO 639-1) of its audience
+    experienceLevels: textArray("experience_levels"),
+    languages: textArray("languages"),
     // expected calls to action per posting (forecast, docs/decisions/005) when no track record
     ctaMin: integer("cta_min").notNull().default(0),
     ctaMax: integer("cta_max").notNull().default(0),
@@ -709,6 +713,21 @@ export const channels = pgTable(
     index("channels_function_match").using("gin", t.jobFunctionMatchIds),
     index("channels_industries").using("gin", t.industryIds),
   ],
+);
+
+/**
+ * Euro reference rates of the European Central Bank (issue 51 §4): units of a currency per euro on
+ * a day, imported from the ECB's CSV (`npm run import:fx-rates`). Totals that mix currencies are
+ * converted with the latest day and show its date.
+ */
+export const fxRates = pgTable(
+  "fx_rates",
+  {
+    rateDate: date("rate_date", { mode: "string" }).notNull(),
+    currency: text("currency").notNull(),
+    perEuro: doublePrecision("per_euro").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rateDate, t.currency] })],
 );
 
 /** A channel's results across ordered campaigns (the track record of spec 1 §3 "recommended"). */

@@ -39,6 +39,13 @@ export interface ChannelQuery {
   seniorityIds: string[];
   workingTermIds: string[];
   types: string[];
+  /**
+   * The target group's experience levels (app/lib/catalogue/audience.ts), [] = not known. A channel
+   * reaches them when it states none or one of them. "filter" leaves the others out (recommended
+   * and "Also relevant"), "order" ranks them after those that fit (the search's default order).
+   */
+  levels: string[];
+  audience: "filter" | "order";
 }
 
 export interface ChannelQueryOptions {
@@ -76,6 +83,8 @@ export interface ChannelRow {
   workingTermIds: string[];
   categoryIds: string[];
   countryCodes: string[];
+  experienceLevels: string[];
+  languages: string[];
   ctaMin: number;
   ctaMax: number;
   editorialBoost: number;
@@ -221,7 +230,20 @@ function dimensionMatches(query: ChannelQuery) {
     sen: flat("c.seniority_ids", query.seniorityIds),
     wt: flat("c.working_term_ids", query.workingTermIds),
     type: query.types.length === 0 ? sql`true` : sql`c.type = any(${textArray(query.types)})`,
+    lev: levelsMatch(query),
   };
+}
+
+/** issue 51 §1: the channel reaches one of the target group's levels (or every level). */
+function levelsMatch(query: ChannelQuery) {
+  return query.levels.length === 0
+    ? sql`true`
+    : sql`(cardinality(c.experience_levels) = 0 or c.experience_levels && ${textArray(query.levels)})`;
+}
+
+/** The audience filter as a condition of the rows searched: only in "filter" mode. */
+function audienceCondition(query: ChannelQuery) {
+  return query.audience === "filter" ? levelsMatch(query) : sql`true`;
 }
 
 /** The score of app/lib/catalogue/ranking.ts as SQL, from the same weights. */
@@ -271,7 +293,7 @@ function scoreExpression(query: ChannelQuery) {
 const rowColumns = sql`c.id, c.company_id, c.name, c.homepage, c.type, c.audience, c.focus, c.description,
   c.duration_days, c.process_days, c.price_cents, c.currency, c.crosspostings, c.has_html_posting,
   c.available_for_purchase, c.bundle_id, c.is_addon, c.is_event, c.location_ids, c.job_function_ids,
-  c.industry_ids, c.seniority_ids, c.working_term_ids, c.category_ids, c.country_codes, c.cta_min, c.cta_max,
+  c.industry_ids, c.seniority_ids, c.working_term_ids, c.category_ids, c.country_codes, c.experience_levels, c.languages, c.cta_min, c.cta_max,
   c.editorial_boost, tr.campaigns as tr_campaigns, tr.clicks as tr_clicks, tr.applicants as tr_applicants,
   tr.clicks_low as tr_clicks_low, tr.clicks_high as tr_clicks_high`;
 
@@ -304,6 +326,8 @@ function toRow(r: RawRow): ChannelRow {
     workingTermIds: (r.working_term_ids as string[]) ?? [],
     categoryIds: (r.category_ids as string[]) ?? [],
     countryCodes: (r.country_codes as string[]) ?? [],
+    experienceLevels: (r.experience_levels as string[]) ?? [],
+    languages: (r.languages as string[]) ?? [],
     ctaMin: Number(r.cta_min),
     ctaMax: Number(r.cta_max),
     editorialBoost: Number(r.editorial_boost),
@@ -329,20 +353,21 @@ export function queryChannels(companyId: string, query: ChannelQuery, options: C
 async function rankChannels(companyId: string, query: ChannelQuery, options: ChannelQueryOptions) {
   const db = await getDb();
   const m = dimensionMatches(query);
-  const where = sql`${baseConditions(companyId, query, options)} and ${m.fn} and ${m.loc} and ${m.ind} and ${m.sen} and ${m.wt} and ${m.type}`;
+  const where = sql`${baseConditions(companyId, query, options)} and ${m.fn} and ${m.loc} and ${m.ind} and ${m.sen} and ${m.wt} and ${m.type} and ${audienceCondition(query)}`;
   // rank on narrow rows first, then fetch the full columns of one page only (a 10,000-row sort
-  // carrying the jsonb texts costs more than the ranking itself)
+  // carrying the jsonb texts costs more than the ranking itself); channels for another level
+  // than the target group's come after those that fit (issue 51 §1, the search's default order)
   const result = await db.execute(sql`
     with ranked as (
-      select c.id, ${scoreExpression(query)} as score, c.editorial_boost, c.name
+      select c.id, ${m.lev} as fits, ${scoreExpression(query)} as score, c.editorial_boost, c.name
       from channels c left join channel_track_records tr on tr.channel_id = c.id
       where ${where}
-      order by score desc, c.editorial_boost desc, c.name asc, c.id asc
+      order by fits desc, score desc, c.editorial_boost desc, c.name asc, c.id asc
       offset ${Math.max(0, options.offset)} limit ${Math.max(0, options.limit)}
     )
-    select ${rowColumns}, ranked.score
+    select ${rowColumns}, ranked.score, ranked.fits
     from ranked join channels c on c.id = ranked.id left join channel_track_records tr on tr.channel_id = c.id
-    order by ranked.score desc, ranked.editorial_boost desc, ranked.name asc, ranked.id asc
+    order by ranked.fits desc, ranked.score desc, ranked.editorial_boost desc, ranked.name asc, ranked.id asc
   `);
   return (result.rows as RawRow[]).map(toRow);
 }
@@ -442,7 +467,7 @@ async function countFacets(
   if (dimensions.length === 0) {
     const result = await db.execute(sql`
       select count(*)::int as n from channels c
-      where ${baseConditions(companyId, query, options)} and ${m.fn} and ${m.loc} and ${m.ind} and ${m.sen} and ${m.wt} and ${m.type}
+      where ${baseConditions(companyId, query, options)} and ${m.fn} and ${m.loc} and ${m.ind} and ${m.sen} and ${m.wt} and ${m.type} and ${audienceCondition(query)}
     `);
     counts.total = Number((result.rows as { n: number }[])[0]?.n ?? 0);
     return counts;
@@ -452,7 +477,7 @@ async function countFacets(
       select ${sql.raw(facetColumns(dimensions).join(", "))},
         ${m.fn} as m_fn, ${m.loc} as m_loc, ${m.ind} as m_ind, ${m.sen} as m_sen, ${m.wt} as m_wt, ${m.type} as m_type
       from channels c
-      where ${baseConditions(companyId, query, options)}
+      where ${baseConditions(companyId, query, options)} and ${audienceCondition(query)}
     )
     ${sql.join(
       facetParts(dimensions).map((part) => sql.raw(part)),

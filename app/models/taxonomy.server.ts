@@ -420,6 +420,25 @@ export async function getJobTitle(id: string, lang: Lang): Promise<JobTitleOptio
  * Labels of many job titles in one statement, for lists that show many saved target groups
  * (issue 38 §10, decision 063); unknown ids are left out.
  */
+/**
+ * A job title's labels in every language, its function and ISCO code: the seniority words of a
+ * title ("Werkstudent", "stagiair") set the target group's level whatever the user's language.
+ */
+export async function getJobTitleFacts(id: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      labelEn: jobTitles.labelEn,
+      labelDe: jobTitles.labelDe,
+      labelNl: jobTitles.labelNl,
+      iscoCode: jobTitles.iscoCode,
+      jobFunctionId: jobTitles.jobFunctionId,
+    })
+    .from(jobTitles)
+    .where(eq(jobTitles.id, id));
+  return row ? { labels: [row.labelEn, row.labelDe, row.labelNl], iscoCode: row.iscoCode, jobFunctionId: row.jobFunctionId } : null;
+}
+
 export async function getJobTitleLabels(ids: string[], lang: Lang): Promise<Option[]> {
   if (ids.length === 0) return [];
   const db = await getDb();

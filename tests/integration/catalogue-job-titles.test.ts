@@ -1,6 +1,7 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getJobTitle, searchJobTitles } from "../../app/models/taxonomy.server";
+import { targetLevels } from "../../app/lib/catalogue/audience";
+import { getJobTitle, getJobTitleFacts, searchJobTitles } from "../../app/models/taxonomy.server";
 import { referenceDataDir } from "../../app/services/catalogue/env.server";
 import { escoFilesPresent, importOccupations } from "../../app/services/catalogue/import/occupations.server";
 import { seedTaxonomy } from "../../app/services/catalogue/import/taxonomy.server";
@@ -106,5 +107,44 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
     const [first] = await searchJobTitles(text, lang, 10);
     expect(first.id).toBe(id);
     expect(first.label.toLowerCase()).toBe(text.toLowerCase());
+  });
+});
+
+/**
+ * Issue 51 §7: interns, working students, trainees and apprentices. ESCO has no such occupation
+ * ("intern" found "International relations officer"); the training titles are kept beside it and
+ * their words set the target group's level.
+ */
+describe("job titles for interns, working students, trainees and apprentices", () => {
+  const TRAINING: [text: string, lang: "en" | "de" | "nl", id: string][] = [
+    ["intern", "en", "hw-intern-marketing"],
+    ["Marketing intern", "en", "hw-intern-marketing"],
+    ["Praktikant", "de", "hw-intern-marketing"],
+    ["Werkstudent", "de", "hw-working-student-software"],
+    ["stagiair", "nl", "hw-intern-marketing"],
+    ["trainee", "en", "hw-trainee-management"],
+    ["Azubi", "de", "hw-apprentice-office"],
+    ["apprentice", "en", "hw-apprentice-office"],
+  ];
+
+  beforeAll(async () => {
+    await importOccupations(path.resolve("tests/fixtures/esco-mini"));
+  });
+
+  it.each(TRAINING)("%s (%s) finds a training title, not another occupation, with ESCO imported", async (text, lang, id) => {
+    const found = await searchJobTitles(text, lang, 10);
+    expect(found[0]?.id.startsWith("hw-"), `${text}: ${found.map((t) => t.label).join(", ")}`).toBe(true);
+    expect(found.map((t) => t.id)).toContain(id);
+  });
+
+  it("sets the target group's level from the title's words", async () => {
+    const levels = async (id: string) => {
+      const title = (await getJobTitleFacts(id))!;
+      return targetLevels({ seniorityIds: [], workingTermIds: [], titleLabels: title.labels, iscoMajorGroup: null, jobFunctionIds: [title.jobFunctionId] });
+    };
+    expect(await levels("hw-intern-marketing")).toEqual(["student"]);
+    expect(await levels("hw-working-student-office")).toEqual(["student"]);
+    expect(await levels("hw-trainee-management")).toEqual(["graduate"]);
+    expect(await levels("hw-apprentice-nurse")).toEqual(["school-leaver"]);
   });
 });

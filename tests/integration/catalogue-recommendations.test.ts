@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_CRITERIA, type ChannelCriteria } from "../../app/lib/catalogue/criteria";
-import { judgeCase, meanPrecision, type RelevanceCase } from "../../app/lib/catalogue/relevance";
+import { levelsFit } from "../../app/lib/catalogue/audience";
+import { judgeCase, meanPrecision, RELEVANT_CUTOFF, type RelevanceCase } from "../../app/lib/catalogue/relevance";
 import {
   AI_RECOMMENDED_COUNT,
   RECOMMENDED_COUNT,
@@ -86,7 +87,11 @@ describe("recommendChannels (embedded reasons)", () => {
     // no event in the catalogue is in or near London: the list is empty here (events: catalogue-search)
     expect(lists.eventChannel.every((c) => c.isEvent)).toBe(true);
     expect(lists.relevant.length).toBeGreaterThan(0);
-    expect(lists.nextRelevant).toBe(20);
+    expect(lists.relevant.length).toBeLessThanOrEqual(20);
+    const all = await recommendChannels(companyId, target, { locale: "en-US" });
+    const paged = await recommendChannels(companyId, target, { locale: "en-US", relevantLimit: 5 });
+    expect(paged.relevant.map((c) => c.id)).toEqual(all.relevant.slice(0, 5).map((c) => c.id));
+    expect(paged.nextRelevant).toBe(5);
     // everything offered can be bought
     expect([...lists.recommended, ...lists.relevant].every((c) => c.availableForPurchase && !c.bundle_id)).toBe(true);
   });
@@ -192,6 +197,48 @@ describe("recommendations a recruiter would make", () => {
     expect(results.flatMap((r) => r.violations.map((name) => `${r.id}: ${name}`))).toEqual([]);
     expect(meanPrecision(results)).toBeGreaterThanOrEqual(0.8);
   }, 120_000);
+
+  it("shows no channel of another level in the top five, in the first 12 of Also relevant or among events (issue 51 §1)", async () => {
+    const broken: string[] = [];
+    for (const c of cases) {
+      const lists = await recommendChannels(companyId, criteriaOf(c), { locale: "en-US" });
+      const shown = [...lists.recommended.slice(0, 5), ...lists.relevant.slice(0, RELEVANT_CUTOFF), ...lists.eventChannel];
+      for (const channel of shown) {
+        if (!levelsFit(channel.match?.experienceLevels ?? [], c.levels)) broken.push(`${c.id}: ${channel.name}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  }, 120_000);
+
+  it("keeps Connecticum, JobTeaser, Absolventa and AZUBIYO out of a Berlin nurse's lists", async () => {
+    const nurse = cases.find((c) => c.id === "nurse-berlin")!;
+    const lists = await recommendChannels(companyId, criteriaOf(nurse), { locale: "en-US", relevantLimit: 100 });
+    const names = [...lists.recommended, ...lists.relevant, ...lists.eventChannel].map((c) => c.name);
+    for (const name of ["Connecticum career fair", "JobTeaser", "Absolventa", "AZUBIYO", "Graduateland"]) expect(names).not.toContain(name);
+    expect(names).toContain("StepStone Deutschland");
+  });
+
+  it("recommends the field's main channels where they belong (issue 51 §2)", async () => {
+    const top = async (id: string) =>
+      (await recommendChannels(companyId, criteriaOf(cases.find((c) => c.id === id)!), { locale: "en-US" })).recommended.map((c) => c.name);
+    expect(await top("software-developer-amsterdam")).toContain("LinkedIn Job Post");
+    const nurse = await top("nurse-berlin");
+    expect(nurse).toContain("Facebook & Instagram job campaign");
+    expect(nurse).toContain("Bundesagentur für Arbeit Jobsuche");
+    expect(nurse).not.toContain("LinkedIn Job Post");
+    const driver = await top("truck-driver-germany");
+    expect(driver).toContain("Lkw-Fahrer-Gesucht.com");
+    expect(await top("nurse-rotterdam")).toContain("Werk.nl (UWV)");
+  });
+
+  it("ranks channels of another level after the fitting ones in the search's default order", async () => {
+    const nurse = cases.find((c) => c.id === "nurse-berlin")!;
+    const result = await searchChannels(companyId, criteriaOf(nurse), { locale: "en-US", purchasableOnly: true, limit: 200 });
+    const fits = result.results.map((c) => levelsFit(c.match?.experienceLevels ?? [], ["experienced"]));
+    // still found (a search hides nothing), but after every channel that fits
+    expect(fits).toContain(false);
+    expect(fits.indexOf(false)).toBeGreaterThan(fits.lastIndexOf(true));
+  });
 
   it("keeps career fairs and student boards out for a nurse in Berlin and explains each pick", async () => {
     const nurse = cases.find((c) => c.id === "nurse-berlin")!;

@@ -8,6 +8,7 @@ import {
   RECOMMENDATION_WEIGHTS,
   type RecommendationCandidate,
   type RecommendationTarget,
+  workforceOf,
 } from "../../app/lib/catalogue/ranking";
 import { judgeCase, meanPrecision } from "../../app/lib/catalogue/relevance";
 
@@ -83,11 +84,42 @@ describe("recommendations (issue 16 §3)", () => {
   });
 
   it("measures precision at 5 with empty places as misses", () => {
-    const testCase = { id: "x", label: "x", criteria: {}, expected: ["A", "B", "C"], mustNot: ["Z"] };
-    const result = judgeCase(testCase, ["A", "Z", "B", "Q", "R", "C"]);
-    expect(result).toMatchObject({ top: ["A", "Z", "B", "Q", "R"], hits: ["A", "B"], violations: ["Z"], precision: 0.4 });
+    const testCase = { id: "x", label: "x", criteria: {}, expected: ["A", "B", "C"], mustNot: ["Z"], levels: ["experienced"], currency: "EUR" };
+    const result = judgeCase(testCase, ["A", "Z", "B", "Q", "R", "C"], ["Q", "Z"]);
+    expect(result).toMatchObject({ top: ["A", "Z", "B", "Q", "R"], hits: ["A", "B"], violations: ["Z"], relevantViolations: ["Z"], precision: 0.4 });
     expect(judgeCase(testCase, ["A"]).precision).toBe(0.2);
     expect(meanPrecision([result, judgeCase(testCase, ["A", "B", "C"])])).toBeCloseTo(0.5);
+  });
+});
+
+describe("the field's main channels where they belong (issue 51 §2)", () => {
+  const w = RECOMMENDATION_WEIGHTS;
+  it("tells hourly, care and driving work from professional, technical and managerial roles", () => {
+    expect(workforceOf(["health-nursing"], 2)).toBe("frontline");
+    expect(workforceOf(["log-driving"], 8)).toBe("frontline");
+    expect(workforceOf(["admin"], 4)).toBe("frontline");
+    expect(workforceOf(["it-dev"], 2)).toBe("professional");
+    expect(workforceOf(["sales"], 1)).toBe("professional");
+    expect(workforceOf([], null)).toBeNull();
+  });
+
+  it("gives LinkedIn a plus for professionals and Meta, programmatic and job centres one for frontline work", () => {
+    const linkedIn = board({ type: "social_media", categoryIds: ["social", "professionals"], locationIds: [] });
+    const meta = board({ type: "social_media", categoryIds: ["social", "frontline"], locationIds: [] });
+    const professional = { ...target, workforce: "professional" as const };
+    const frontline = { ...target, workforce: "frontline" as const };
+    expect(recommendationScore(linkedIn, professional)).toBe(4 + w.mainChannel);
+    expect(recommendationScore(linkedIn, frontline)).toBe(4);
+    expect(recommendationScore(meta, frontline)).toBe(4 + w.mainChannel);
+    expect(recommendationScore(meta, professional)).toBe(4);
+  });
+
+  it("holds back remote boards for a job with a place and a professional network's paid reach for operational roles", () => {
+    expect(heldBack(board({ categoryIds: ["remote"] }), target)).toBe("remote");
+    expect(heldBack(board({ categoryIds: ["remote"] }), { ...target, place: null })).toBeNull();
+    const sponsored = board({ type: "social_media", seniorityIds: ["experienced", "senior", "manager", "executive"] });
+    expect(heldBack(sponsored, { ...target, iscoMajorGroup: 9 })).toBe("professionals");
+    expect(heldBack(sponsored, target)).toBeNull();
   });
 });
 

@@ -68,6 +68,31 @@ export const BUILTIN_JOB_TITLES: BuiltinTitle[] = [
 ];
 
 /**
+ * Titles for interns, working students, trainees and apprentices (issue 51 §7). ESCO classifies
+ * occupations, not the stage of training, so it has none of them ("intern" found "International
+ * relations officer"): these are kept beside ESCO when it is imported. Their words ("Praktikant",
+ * "Werkstudent", "stagiair", "trainee", "Azubi", "apprentice") set the target group's experience
+ * level (app/lib/catalogue/audience.ts); the ISCO code is the occupation trained for.
+ */
+export const TRAINING_JOB_TITLES: BuiltinTitle[] = [
+  ["intern-marketing", "marketing", "2431", ["Marketing intern", "Praktikant/Praktikantin Marketing", "Stagiair marketing"], ["internship marketing", "Praktikum Marketing", "stage marketing"]],
+  ["intern-software", "it-dev", "2512", ["Software development intern", "Praktikant/Praktikantin Softwareentwicklung", "Stagiair softwareontwikkeling"], ["IT intern", "Praktikum IT", "stage ICT"]],
+  ["intern-finance", "finance", "2411", ["Finance intern", "Praktikant/Praktikantin Finanzen", "Stagiair financiën"]],
+  ["intern-hr", "hr", "2423", ["HR intern", "Praktikant/Praktikantin Personalwesen", "Stagiair HR"]],
+  ["intern-sales", "sales", "3322", ["Sales intern", "Praktikant/Praktikantin Vertrieb", "Stagiair sales"]],
+  ["intern-engineering", "engineering", "2144", ["Engineering intern", "Praktikant/Praktikantin Ingenieurwesen", "Stagiair techniek"]],
+  ["working-student-software", "it-dev", "2512", ["Working student software development", "Werkstudent/Werkstudentin Softwareentwicklung", "Werkstudent softwareontwikkeling"]],
+  ["working-student-marketing", "marketing", "2431", ["Working student marketing", "Werkstudent/Werkstudentin Marketing", "Werkstudent marketing"]],
+  ["working-student-office", "admin", "4110", ["Working student office", "Werkstudent/Werkstudentin Büro", "Werkstudent kantoor"], ["student assistant", "studentische Hilfskraft", "bijbaan kantoor"]],
+  ["trainee-management", "management", "1219", ["Management trainee", "Trainee Management", "Management trainee"], ["graduate programme", "Traineeprogramm", "traineeship"]],
+  ["trainee-sales", "sales", "3322", ["Sales trainee", "Trainee Vertrieb", "Trainee sales"]],
+  ["apprentice-office", "admin", "4110", ["Apprentice office administrator", "Auszubildender/Auszubildende Kaufmann/Kauffrau für Büromanagement", "Leerling administratief medewerker (bbl)"], ["Azubi Büro", "apprenticeship office", "bbl administratie"]],
+  ["apprentice-electrician", "construction", "7411", ["Apprentice electrician", "Auszubildender/Auszubildende Elektroniker/Elektronikerin", "Leerling elektromonteur (bbl)"], ["Azubi Elektroniker"]],
+  ["apprentice-mechatronics", "eng-mechanical", "7233", ["Apprentice mechatronics technician", "Auszubildender/Auszubildende Mechatroniker/Mechatronikerin", "Leerling mechatronica (bbl)"], ["Azubi Mechatroniker"]],
+  ["apprentice-nurse", "health-nursing", "3221", ["Apprentice nurse", "Auszubildender/Auszubildende Pflegefachmann/Pflegefachfrau", "Leerling verpleegkundige (bbl)"], ["Azubi Pflege", "Ausbildung Pflege", "student nurse"]],
+];
+
+/**
  * The ESCO occupation each built-in title names (issue 16 §4). ESCO's labels are the
  * classification's, not always what a recruiter types: "Nurse", "Pflegefachkraft" and
  * "Verpleegkundige" are no label of any ESCO occupation. When ESCO is imported, these titles'

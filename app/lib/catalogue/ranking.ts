@@ -136,7 +136,8 @@ export function flatFit(targets: readonly string[], selected: readonly string[])
  * - remote-work boards reach people who want to work from anywhere: a minus when the job has a place;
  * - boards aimed at experienced professionals and managers only (no entry level) fit occupations of
  *   ISCO-08 major groups 1–3; for clerical, service, trade, operator and elementary occupations
- *   (groups 4–9) they rank lower.
+ *   (groups 4–9) they rank lower;
+ * - the field's main channels get a plus where they belong (issue 51 §2, workforceOf).
  */
 export const RECOMMENDATION_WEIGHTS = {
   reach: 1,
@@ -144,9 +145,26 @@ export const RECOMMENDATION_WEIGHTS = {
   regional: 0.25,
   remote: -1,
   professionalsOnly: -1,
+  mainChannel: 1.5,
 } as const;
 
-export type HeldBack = "event" | "students" | "executives" | "freelance";
+/**
+ * Job functions of hourly, care and driving work (issue 51 §2): reached through social ads,
+ * programmatic and public employment services more than through professional networks.
+ */
+const FRONTLINE_FUNCTIONS = ["health-nursing", "health-care", "log-driving", "log-warehouse", "hospitality", "retail", "services", "manufacturing", "construction", "agriculture"];
+
+/**
+ * Whether a target group is frontline (hourly, care, driving) or professional (professional,
+ * technical, managerial: ISCO-08 major groups 1–3 outside those functions); null = unknown.
+ */
+export function workforceOf(jobFunctionIds: readonly string[], iscoMajor: number | null): "frontline" | "professional" | null {
+  if (overlaps(jobFunctionIds, FRONTLINE_FUNCTIONS) || (iscoMajor !== null && iscoMajor >= 4)) return "frontline";
+  if (iscoMajor !== null || jobFunctionIds.length > 0) return "professional";
+  return null;
+}
+
+export type HeldBack = "event" | "students" | "executives" | "freelance" | "remote" | "professionals";
 
 export interface RecommendationTarget {
   seniorityIds: readonly string[];
@@ -158,6 +176,10 @@ export interface RecommendationTarget {
   placeIds: readonly string[];
   /** ISCO-08 major group (1–9) of the occupation, null when unknown or mixed */
   iscoMajorGroup: number | null;
+  /** the target group's experience levels (app/lib/catalogue/audience.ts), e.g. from an intern's title */
+  levels?: readonly string[];
+  /** workforceOf(): which of the field's main channels belong (issue 51 §2) */
+  workforce?: "frontline" | "professional" | null;
 }
 
 export interface RecommendationCandidate {
@@ -180,8 +202,11 @@ const within = (values: readonly string[], allowed: readonly string[]) =>
   values.length > 0 && values.every((v) => allowed.includes(v));
 
 const asksStudents = (target: RecommendationTarget) =>
-  overlaps(target.seniorityIds, STUDENT_LEVELS) || overlaps(target.workingTermIds, ["internship", "apprenticeship"]);
-const asksExecutives = (target: RecommendationTarget) => overlaps(target.seniorityIds, SENIOR_LEVELS) || target.iscoMajorGroup === 1;
+  overlaps(target.seniorityIds, STUDENT_LEVELS) ||
+  overlaps(target.workingTermIds, ["internship", "apprenticeship"]) ||
+  overlaps(target.levels ?? [], ["school-leaver", "student", "graduate"]);
+const asksExecutives = (target: RecommendationTarget) =>
+  overlaps(target.seniorityIds, SENIOR_LEVELS) || target.iscoMajorGroup === 1 || (target.levels ?? []).includes("executive");
 const forStudents = (channel: RecommendationCandidate) =>
   within(channel.seniorityIds, STUDENT_LEVELS) || channel.categoryIds.includes("graduates");
 const forExecutives = (channel: RecommendationCandidate) =>
@@ -195,6 +220,12 @@ export function heldBack(channel: RecommendationCandidate, target: Recommendatio
   if (forExecutives(channel) && !asksExecutives(target)) return "executives";
   const forFreelancers = within(channel.workingTermIds, ["freelance"]) || channel.categoryIds.includes("freelance");
   if (forFreelancers && !target.workingTermIds.includes("freelance")) return "freelance";
+  // issue 51: a job with a place is not for people who want to work from anywhere
+  if (target.place !== null && channel.categoryIds.includes("remote")) return "remote";
+  // a professional network's paid reach (XING, LinkedIn Sponsored Content) for experienced
+  // professionals only does not reach clerical, service, trade, operator or elementary workers
+  const operational = target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4;
+  if (operational && channel.type === "social_media" && within(channel.seniorityIds, PROFESSIONAL_LEVELS)) return "professionals";
   return null;
 }
 
@@ -214,6 +245,11 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
   if (target.place !== null && channel.categoryIds.includes("remote")) score += w.remote;
   const operational = target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4;
   if (operational && within(channel.seniorityIds, PROFESSIONAL_LEVELS)) score += w.professionalsOnly;
+  // the field's main channels where they belong: LinkedIn and XING for professional, technical and
+  // managerial roles; Meta, Google-based programmatic and the public employment services for
+  // hourly, care and driving work (catalogue categories "professionals" and "frontline")
+  if (target.workforce === "professional" && channel.categoryIds.includes("professionals")) score += w.mainChannel;
+  if (target.workforce === "frontline" && channel.categoryIds.includes("frontline")) score += w.mainChannel;
   return Math.round(score * 1000) / 1000;
 }
 

@@ -4,6 +4,8 @@
  * `npm run eval:recommendations` and by the integration test that keeps a floor under it.
  */
 export const RELEVANCE_CUTOFF = 5;
+/** issue 51: no must-not channel among the first this many of "Also relevant" either. */
+export const RELEVANT_CUTOFF = 12;
 
 export interface RelevanceCase {
   id: string;
@@ -18,8 +20,12 @@ export interface RelevanceCase {
   };
   /** channel names a recruiter is glad to see in the top five */
   expected: string[];
-  /** channel names that must not be in the top five */
+  /** channel names that must not be in the top five nor in the first 12 of "Also relevant" */
   mustNot: string[];
+  /** the target group's experience levels, as a recruiter states them (app/lib/catalogue/audience.ts) */
+  levels: string[];
+  /** the currency the target country's own channels are priced in (ISO 4217) */
+  currency: string;
 }
 
 export interface RelevanceResult {
@@ -27,10 +33,17 @@ export interface RelevanceResult {
   top: string[];
   hits: string[];
   violations: string[];
+  /** must-not channels among the first RELEVANT_CUTOFF of "Also relevant" */
+  relevantViolations: string[];
   precision: number;
 }
 
-export function judgeCase(testCase: RelevanceCase, ranked: readonly string[], cutoff = RELEVANCE_CUTOFF): RelevanceResult {
+export function judgeCase(
+  testCase: RelevanceCase,
+  ranked: readonly string[],
+  relevant: readonly string[] = [],
+  cutoff = RELEVANCE_CUTOFF,
+): RelevanceResult {
   const top = ranked.slice(0, cutoff);
   const hits = top.filter((name) => testCase.expected.includes(name));
   // a shorter list than the cut-off counts its empty places as misses: five slots are on screen
@@ -39,6 +52,7 @@ export function judgeCase(testCase: RelevanceCase, ranked: readonly string[], cu
     top,
     hits,
     violations: top.filter((name) => testCase.mustNot.includes(name)),
+    relevantViolations: relevant.slice(0, RELEVANT_CUTOFF).filter((name) => testCase.mustNot.includes(name)),
     precision: hits.length / cutoff,
   };
 }
@@ -47,4 +61,38 @@ export function judgeCase(testCase: RelevanceCase, ranked: readonly string[], cu
 export function meanPrecision(results: readonly RelevanceResult[]) {
   if (results.length === 0) return 0;
   return Math.round((results.reduce((sum, r) => sum + r.precision, 0) / results.length) * 1e6) / 1e6;
+}
+
+/** What the catalogue states about a channel the eval audits (columns of the channels table). */
+export interface AuditedChannel {
+  name: string;
+  experienceLevels: readonly string[];
+  countryCodes: readonly string[];
+  /** the channel's job functions with their ancestors and descendants; empty = every function */
+  jobFunctionClosure: readonly string[];
+  currency: string;
+}
+
+export type AudienceRule = "level" | "country" | "profession" | "currency";
+
+/**
+ * The rules of issue 51 §1 and §4 a shown channel must keep for a target group: it reaches the
+ * group's levels, its country, its profession (or all of them), and a channel of the group's own
+ * country only is priced in that country's currency.
+ */
+export function auditChannel(
+  testCase: Pick<RelevanceCase, "levels" | "currency" | "criteria">,
+  channel: AuditedChannel,
+): AudienceRule[] {
+  const broken: AudienceRule[] = [];
+  const countries = [...new Set((testCase.criteria.locationIds ?? []).map((id) => id.split(".")[0]))];
+  const functions = testCase.criteria.jobFunctionIds ?? [];
+  if (channel.experienceLevels.length > 0 && !channel.experienceLevels.some((l) => testCase.levels.includes(l))) broken.push("level");
+  if (countries.length > 0 && channel.countryCodes.length > 0 && !channel.countryCodes.some((c) => countries.includes(c))) broken.push("country");
+  if (functions.length > 0 && channel.jobFunctionClosure.length > 0 && !channel.jobFunctionClosure.some((f) => functions.includes(f))) {
+    broken.push("profession");
+  }
+  const local = channel.countryCodes.length > 0 && channel.countryCodes.every((c) => countries.includes(c));
+  if (local && channel.currency !== testCase.currency) broken.push("currency");
+  return broken;
 }

@@ -53,6 +53,8 @@ export interface ChannelMatchInfo {
   seniorityIds: string[];
   workingTermIds: string[];
   categoryIds: string[];
+  /** the experience levels the channel reaches (app/lib/catalogue/audience.ts), empty = all */
+  experienceLevels: string[];
   /** the catalogue's weight for widely used channels, 0–100 (reach) */
   editorialBoost: number;
 }
@@ -112,6 +114,13 @@ export interface SearchOptions {
   withFacets?: boolean;
   /** which facets to count (each costs a pass over the matches); default all */
   facets?: readonly FacetDimension[];
+  /**
+   * issue 51 §1: channels for another experience level than the target group's are left out
+   * ("filter": recommendations and "Also relevant") or ranked after the others ("order", default)
+   */
+  audience?: "filter" | "order";
+  /** the target group's levels when not those of the criteria (null: from the criteria) */
+  levels?: string[] | null;
 }
 
 export interface SearchResult {

@@ -1,9 +1,10 @@
 import { CHANNEL_SEARCH_PAGE_SIZE, LOOKUP_LIMIT, PRODUCT_LIST_PAGE_SIZE } from "~/lib/catalogue/constants";
 import { EMPTY_CRITERIA, type ChannelCriteria } from "~/lib/catalogue/criteria";
-import { iscoMajorGroup, rankForRecommendation, type RecommendationTarget } from "~/lib/catalogue/ranking";
+import { iscoMajorGroup, rankForRecommendation, workforceOf, type RecommendationTarget } from "~/lib/catalogue/ranking";
 import { FACET_DIMENSIONS } from "~/lib/catalogue/types";
 import { getTaxonomy, termLabel } from "~/models/taxonomy.server";
 import { logger } from "~/platform/logger.server";
+import { criteriaAudience } from "./audience.server";
 import { getCatalogueEnv } from "./env.server";
 import { catalogueContext as context, getKnowledgeBase } from "./knowledge-base.server";
 import type { CatalogueContext, ResolvedSearchOptions } from "./provider";
@@ -37,6 +38,8 @@ function resolve(options: SearchOptions): ResolvedSearchOptions {
     onlyMyChannels: options.onlyMyChannels ?? false,
     withFacets: options.withFacets ?? true,
     facets: options.facets ?? FACET_DIMENSIONS,
+    audience: options.audience ?? "order",
+    levels: options.levels ?? null,
   };
 }
 
@@ -112,6 +115,8 @@ async function describeTarget(ctx: CatalogueContext, criteria: ChannelCriteria):
   const fnId = criteria.jobFunctionIds[0] ?? title?.jobFunction.id;
   const fn = fnId ? taxonomy.byId.jobFunction.get(fnId) : undefined;
   const places = criteria.locationIds.map((id) => taxonomy.byId.location.get(id)).filter((l) => l !== undefined);
+  // the job title's own ISCO group is the better clue; a function's prefixes only when they agree
+  const major = iscoMajorGroup(title?.iscoCode ? [title.iscoCode] : (fn?.iscoPrefixes ?? []));
   return {
     labels: {
       jobTitle: title?.label ?? null,
@@ -126,8 +131,8 @@ async function describeTarget(ctx: CatalogueContext, criteria: ChannelCriteria):
       types: criteria.types,
       place: places.length === 0 ? null : places.some((l) => l.kind === "country") ? "country" : "local",
       placeIds: places.flatMap((l) => [l.id, ...taxonomy.locationTree.ancestors(l.id)]),
-      // the job title's own ISCO group is the better clue; a function's prefixes only when they agree
-      iscoMajorGroup: iscoMajorGroup(title?.iscoCode ? [title.iscoCode] : (fn?.iscoPrefixes ?? [])),
+      iscoMajorGroup: major,
+      workforce: workforceOf(fnId ? [fnId] : [], major),
     },
   };
 }
@@ -208,16 +213,25 @@ export async function recommendChannels(
   const relevantOffset = Math.max(0, options.relevantOffset ?? 0);
   const relevantLimit = options.relevantLimit ?? CHANNEL_SEARCH_PAGE_SIZE;
   const noText = { ...criteria, text: "" };
-  const base = { locale: options.locale, excludeIds, withFacets: false };
+  const { levels } = await criteriaAudience(criteria, await getTaxonomy());
+  // issue 51 §1: a channel for another experience level is in none of these lists
+  const base = { locale: options.locale, excludeIds, withFacets: false, audience: "filter" as const };
 
   const [pool, mine, addons, events] = await Promise.all([
-    searchChannels(companyId, noText, { ...base, purchasableOnly: true, limit: RECOMMENDATION_POOL }),
+    // "Also relevant" pages through the same pool in the same order, after the recommended ones
+    searchChannels(companyId, noText, {
+      ...base,
+      purchasableOnly: true,
+      limit: Math.max(RECOMMENDATION_POOL, relevantOffset + relevantLimit + RECOMMENDED_COUNT + AI_RECOMMENDED_COUNT),
+    }),
     searchChannels(companyId, EMPTY_CRITERIA, { ...base, onlyMyChannels: true, kind: "all", limit: 50 }),
     // add-ons and events follow the location only: they go with any job function
     searchChannels(companyId, { ...EMPTY_CRITERIA, locationIds: criteria.locationIds }, { ...base, kind: "addons", purchasableOnly: true, limit: 12 }),
-    searchChannels(companyId, { ...noText, jobFunctionIds: [], jobTitleId: null }, { ...base, kind: "events", purchasableOnly: true, limit: 12 }),
+    // events follow the target group's level too: a campus fair is for students (issue 51 §1)
+    searchChannels(companyId, { ...noText, jobFunctionIds: [], jobTitleId: null }, { ...base, kind: "events", purchasableOnly: true, limit: 12, levels }),
   ]);
   const { labels: target, ranking } = await describeTarget(ctx, criteria);
+  ranking.levels = levels;
   const candidates = recommendationOrder(pool.results, ranking);
 
   const aiRecommended = options.ai ? await aiRecommend(ctx, candidates.slice(0, AI_CANDIDATES), target) : [];
@@ -238,13 +252,10 @@ export async function recommendChannels(
   }
   const shown = new Set([...apart, ...recommended.map((c) => c.id)]);
 
-  const relevant = await searchChannels(companyId, noText, {
-    ...base,
-    excludeIds: [...excludeIds, ...shown],
-    purchasableOnly: true,
-    offset: relevantOffset,
-    limit: relevantLimit,
-  });
+  // "Also relevant": the rest of the pool in recommendation order (held-back channels last)
+  const rest = candidates.filter((c) => !shown.has(c.id));
+  const relevantTotal = pool.totalHits - (pool.results.length - rest.length);
+  const relevant = { results: rest.slice(relevantOffset, relevantOffset + relevantLimit), totalHits: relevantTotal };
   return {
     recommended,
     aiRecommended,

@@ -4,6 +4,7 @@ import type { ChannelCriteria } from "~/lib/catalogue/criteria";
 import { splitDescription } from "~/lib/catalogue/description";
 import { byFacetCount, sortFacetTree } from "~/lib/catalogue/facet-order";
 import { flatFit, functionFit, locationFit } from "~/lib/catalogue/ranking";
+import { criteriaAudience } from "./audience.server";
 import {
   countChannelFacets,
   getChannelRow,
@@ -31,14 +32,19 @@ import { EMPTY_FACETS, NO_FORECAST, type ChannelDetails, type ChannelSummary, ty
 import type { Lang } from "~/lib/catalogue/options";
 
 /** The embedded knowledge base: the catalogue tables of this app's database. */
-export async function toChannelQuery(criteria: ChannelCriteria, lang: Lang, taxonomy: Taxonomy): Promise<ChannelQuery> {
-  let jobFunctionIds = criteria.jobFunctionIds;
-  // spec 1 §4: the job title sets the job function; a link with only a title still filters by it
-  if (jobFunctionIds.length === 0 && criteria.jobTitleId) {
-    const title = await getJobTitle(criteria.jobTitleId, lang);
-    if (title) jobFunctionIds = [title.jobFunction.id];
-  }
+export async function toChannelQuery(
+  criteria: ChannelCriteria,
+  taxonomy: Taxonomy,
+  options: { audience?: ChannelQuery["audience"]; levels?: string[] } = {},
+): Promise<ChannelQuery> {
+  const audience = options.audience ?? "order";
+  const audienceOf = await criteriaAudience(criteria, taxonomy);
+  const { jobFunctionIds } = audienceOf;
+  // explicit levels: the recommendations' event list drops the title but keeps its levels
+  const levels = options.levels ?? audienceOf.levels;
   return {
+    levels,
+    audience,
     text: criteria.text,
     textMatch: "words",
     jobFunctions: taxonomy.functionTree.selectionContext(jobFunctionIds),
@@ -91,6 +97,7 @@ export function toSummary(row: ChannelRow, lang: Lang, companyId: string, query?
           seniorityIds: row.seniorityIds,
           workingTermIds: row.workingTermIds,
           categoryIds: row.categoryIds,
+          experienceLevels: row.experienceLevels,
           editorialBoost: row.editorialBoost,
         }
       : undefined,
@@ -133,7 +140,7 @@ export const embeddedKnowledgeBase: KnowledgeBase = {
 
   async search(ctx: CatalogueContext, criteria: ChannelCriteria, options: ResolvedSearchOptions) {
     const taxonomy = await getTaxonomy();
-    const query = await toChannelQuery(criteria, ctx.lang, taxonomy);
+    const query = await toChannelQuery(criteria, taxonomy, { audience: options.audience, levels: options.levels ?? undefined });
     const queryOptions = {
       offset: options.offset,
       limit: options.limit,

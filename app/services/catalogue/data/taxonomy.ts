@@ -151,6 +151,9 @@ export const CATEGORIES: TermSeed[] = [
   { id: "freelance", labels: ["Freelance & projects", "Freelancer & Projekte", "Freelance & opdrachten"] },
   { id: "public-employment", labels: ["Public employment services", "Öffentliche Arbeitsvermittlung", "Publieke arbeidsbemiddeling"] },
   { id: "regional", labels: ["Regional", "Regional", "Regionaal"] },
+  // issue 51 §2: where the field's main channels belong
+  { id: "professionals", labels: ["Professionals & managers", "Fach- & Führungskräfte", "Professionals & managers"] },
+  { id: "frontline", labels: ["Hourly, care & driving jobs", "Gewerbliche, Pflege- & Fahrerjobs", "Uur-, zorg- & chauffeursbanen"] },
   { id: "remote", labels: ["Remote work", "Remote-Arbeit", "Remote werken"] },
   { id: "diversity", labels: ["Diversity & inclusion", "Vielfalt & Inklusion", "Diversiteit & inclusie"] },
   { id: "employer-branding", labels: ["Employer branding", "Employer Branding", "Employer branding"] },

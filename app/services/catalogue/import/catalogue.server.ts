@@ -8,6 +8,7 @@ import { getTaxonomy, type Taxonomy } from "~/models/taxonomy.server";
 import type { Vocabulary } from "~/lib/catalogue/options";
 import { composeDescription, composeFocus, expectedResponses, type ComposeInput } from "../compose";
 import { LANGS, type Lang } from "~/lib/catalogue/options";
+import { currencyOfCountries, deriveChannelLevels, EXPERIENCE_LEVELS, languagesOfCountries } from "~/lib/catalogue/audience";
 
 /**
  * `npm run import:catalogue -- file.json|file.csv`: channels in the format of
@@ -63,11 +64,15 @@ export const channelImportSchema = z
     working_terms: list,
     education_levels: list,
     categories: list,
+    levels: list,
+    languages: list,
     duration_days: z.coerce.number().int().min(1).max(365),
     process_days: optionalInt(0, 90).transform((v) => v ?? 1),
     price_eur: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number().min(0).max(1_000_000).optional()),
+    // the list price in the channel's own currency (issue 51 §4); price_eur is the same for EUR
+    price: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number().min(0).max(100_000_000).optional()),
     price_cents: optionalInt(0, 100_000_000),
-    currency: z.preprocess((v) => (v === "" ? undefined : v), z.literal("EUR").default("EUR")),
+    currency: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^[A-Z]{3}$/, "an ISO 4217 code such as EUR, USD, GBP").optional()),
     crosspostings: list,
     html_posting: flag(false),
     purchasable: flag(true),
@@ -84,12 +89,25 @@ export const channelImportSchema = z
     description_en: text(5000),
     description_de: text(5000),
     description_nl: text(5000),
+    // where the channel's facts come from (issue 51 §2): kept in the file for its reader, not stored
+    source: text(500),
     cta_min: optionalInt(0, 100_000),
     cta_max: optionalInt(0, 100_000),
   })
   .superRefine((row, ctx) => {
-    if (row.price_eur === undefined && row.price_cents === undefined) {
-      ctx.addIssue({ code: "custom", path: ["price_eur"], message: "price_eur or price_cents is required" });
+    if (row.price_eur === undefined && row.price_cents === undefined && row.price === undefined) {
+      ctx.addIssue({ code: "custom", path: ["price_eur"], message: "price, price_eur or price_cents is required" });
+    }
+    if (row.price_eur !== undefined && row.currency !== undefined && row.currency !== "EUR") {
+      ctx.addIssue({ code: "custom", path: ["price_eur"], message: `price_eur with currency ${row.currency}: use price` });
+    }
+    for (const level of row.levels) {
+      if (!(EXPERIENCE_LEVELS as readonly string[]).includes(level)) {
+        ctx.addIssue({ code: "custom", path: ["levels"], message: `unknown level ${level} (${EXPERIENCE_LEVELS.join(", ")})` });
+      }
+    }
+    for (const language of row.languages) {
+      if (!/^[a-z]{2}$/.test(language)) ctx.addIssue({ code: "custom", path: ["languages"], message: `not an ISO 639-1 code: ${language}` });
     }
     if (row.cta_min !== undefined && row.cta_max !== undefined && row.cta_min > row.cta_max) {
       ctx.addIssue({ code: "custom", path: ["cta_max"], message: "cta_max is below cta_min" });
@@ -233,6 +251,7 @@ function toChannelInsert(data: ChannelImportRow, taxonomy: Taxonomy, companyId: 
       description[lang] = joinDescription(short, long);
     }
   }
+  const countryCodes = taxonomy.locationTree.roots(data.locations);
   const responses = expectedResponses({ type, audience, isAddon: data.addon, isEvent: data.event, availableForPurchase: data.purchasable });
   const searchText = [
     data.name,
@@ -258,8 +277,9 @@ function toChannelInsert(data: ChannelImportRow, taxonomy: Taxonomy, companyId: 
     description,
     durationDays: data.duration_days,
     processDays: data.process_days,
-    priceCents: data.price_cents ?? Math.round((data.price_eur ?? 0) * 100),
-    currency: data.currency,
+    priceCents: data.price_cents ?? Math.round((data.price ?? data.price_eur ?? 0) * 100),
+    // a channel of one country lists its price in that country's currency unless the file says otherwise
+    currency: data.currency ?? (data.price_eur !== undefined ? "EUR" : currencyOfCountries(countryCodes)),
     crosspostings: data.crosspostings,
     hasHtmlPosting: data.html_posting,
     availableForPurchase: data.purchasable,
@@ -275,7 +295,9 @@ function toChannelInsert(data: ChannelImportRow, taxonomy: Taxonomy, companyId: 
     categoryIds: data.categories,
     locationMatchIds: taxonomy.locationTree.matchClosure(data.locations),
     jobFunctionMatchIds: taxonomy.functionTree.matchClosure(data.job_functions),
-    countryCodes: taxonomy.locationTree.roots(data.locations),
+    countryCodes,
+    experienceLevels: data.levels.length > 0 ? data.levels : deriveChannelLevels({ seniorityIds: data.seniorities, workingTermIds: data.working_terms, categoryIds: data.categories }),
+    languages: data.languages.length > 0 ? data.languages : languagesOfCountries(countryCodes),
     ctaMin: data.cta_min ?? responses.min,
     ctaMax: data.cta_max ?? responses.max,
     editorialBoost: data.boost,

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import fs from "node:fs";
 import path from "node:path";
-import { BUILTIN_ESCO_CONCEPTS, BUILTIN_JOB_TITLES, type BuiltinTitle } from "~/lib/catalogue/builtin-job-titles";
+import { BUILTIN_ESCO_CONCEPTS, BUILTIN_JOB_TITLES, TRAINING_JOB_TITLES, type BuiltinTitle } from "~/lib/catalogue/builtin-job-titles";
 import { replaceJobTitles, type JobTitleInput } from "~/models/taxonomy.server";
 import { LANGS, type Lang } from "~/lib/catalogue/options";
 import { functionForIsco } from "./taxonomy.server";
@@ -109,8 +109,8 @@ function builtinSearchLabels([, , , labels, alt = []]: BuiltinTitle): [Lang, str
   ];
 }
 
-export function builtinTitles(): JobTitleInput[] {
-  return BUILTIN_JOB_TITLES.map((title) => {
+export function builtinTitles(titles: readonly BuiltinTitle[] = [...BUILTIN_JOB_TITLES, ...TRAINING_JOB_TITLES]): JobTitleInput[] {
+  return titles.map((title) => {
     const [slug, jobFunctionId, iscoCode, labels] = title;
     return {
       id: `hw-${slug}`,
@@ -131,8 +131,9 @@ export async function importOccupations(dir: string) {
     return { source: "builtin" as const, titles: count, labels: 0, iscoGroups: 0, unmapped: [] as string[] };
   }
   const { titles, isco, unmapped } = buildEscoTitles(dir);
-  // ESCO supersedes the built-in list (its titles would otherwise appear twice)
-  await replaceJobTitles(titles, "esco", { replaceOtherSources: true, isco });
+  // ESCO supersedes the built-in list (its titles would otherwise appear twice), except the
+  // titles of interns, working students, trainees and apprentices it has no occupation for
+  await replaceJobTitles([...titles, ...builtinTitles(TRAINING_JOB_TITLES)], "esco", { replaceOtherSources: true, isco });
   return {
     source: "esco" as const,
     titles: titles.length,

@@ -1,0 +1,157 @@
+/**
+ * Audience fit as data (issue 51 §1): whom a channel reaches and whom a target group is, in the
+ * same terms, so that a student board never reaches a nurse's campaign and an executive board never
+ * a trainee's. A channel states its experience levels (import column `levels`, else derived from its
+ * seniorities, working terms and categories); a target group's levels come from its job level,
+ * employment type, the seniority words of its job title and its occupation.
+ */
+
+/** The experience levels a channel reaches and a target group is made of, youngest first. */
+export const EXPERIENCE_LEVELS = ["school-leaver", "student", "graduate", "experienced", "executive"] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+/** A target group that names nothing about its level is an experienced workforce. */
+const DEFAULT_TARGET_LEVELS: readonly ExperienceLevel[] = ["experienced"];
+
+/** The taxonomy's seniorities (taxonomy.ts SENIORITIES) as experience levels of a channel. */
+const CHANNEL_LEVELS_OF_SENIORITY: Record<string, readonly ExperienceLevel[]> = {
+  student: ["student"],
+  entry: ["graduate"],
+  experienced: ["experienced"],
+  senior: ["experienced"],
+  manager: ["executive"],
+  executive: ["executive"],
+};
+
+/**
+ * The same seniorities as levels of a target group: a manager is hired on boards for experienced
+ * people as well as on executive ones; "students & graduates" are both.
+ */
+const TARGET_LEVELS_OF_SENIORITY: Record<string, readonly ExperienceLevel[]> = {
+  student: ["student", "graduate"],
+  entry: ["graduate"],
+  experienced: ["experienced"],
+  senior: ["experienced"],
+  manager: ["experienced", "executive"],
+  executive: ["executive"],
+};
+
+const LEVELS_OF_WORKING_TERM: Record<string, readonly ExperienceLevel[]> = {
+  internship: ["student"],
+  apprenticeship: ["school-leaver"],
+};
+
+const ordered = (levels: Iterable<string>) => EXPERIENCE_LEVELS.filter((level) => new Set(levels).has(level));
+
+/**
+ * A channel's levels when the catalogue file states none: from its seniorities, its working terms
+ * (an apprenticeship board reaches school leavers) and its categories (a graduates board reaches
+ * students and graduates). Empty = every level (a general board).
+ */
+export function deriveChannelLevels(channel: { seniorityIds: readonly string[]; workingTermIds: readonly string[]; categoryIds: readonly string[] }): ExperienceLevel[] {
+  const levels = new Set<ExperienceLevel>(channel.seniorityIds.flatMap((id) => CHANNEL_LEVELS_OF_SENIORITY[id] ?? []));
+  const onlyTraining = channel.workingTermIds.length > 0 && channel.workingTermIds.every((id) => id in LEVELS_OF_WORKING_TERM);
+  if (channel.workingTermIds.includes("apprenticeship")) {
+    levels.add("school-leaver");
+    // a board only for apprenticeships ("student" there means pupils): not for university students
+    if (onlyTraining && channel.workingTermIds.every((id) => id === "apprenticeship")) levels.delete("student");
+  }
+  if (channel.categoryIds.includes("graduates") && levels.size === 0) ["student", "graduate"].forEach((l) => levels.add(l as ExperienceLevel));
+  // a board only for senior staff, managers and executives, or an executive-search board, is an
+  // executive board: "senior" there means senior management, not years of experience
+  const seniorOnly = channel.seniorityIds.length > 0 && channel.seniorityIds.every((id) => ["senior", "manager", "executive"].includes(id));
+  if (channel.categoryIds.includes("executive") || seniorOnly) return ["executive"];
+  return ordered(levels);
+}
+
+/**
+ * Seniority words of job titles in English, German and Dutch (issue 51 §7): an intern, a working
+ * student, a trainee or an apprentice is not an experienced hire. Word starts, case-insensitive;
+ * "Praktikant/Praktikantin" and "stagiair(e)" match by their stem.
+ */
+const TITLE_WORDS: { level: ExperienceLevel; pattern: RegExp }[] = [
+  { level: "school-leaver", pattern: /\b(azubi|auszubildende[rn]?|ausbildung|apprentice(ship)?|leerling\b|bbl\b|lehrling)/iu },
+  { level: "student", pattern: /\b(intern(ship)?\b|praktikant|praktikum|werkstudent|working student|studentische|student assistant|stagiair|afstudeer|bijbaan|studentenjob)/iu },
+  { level: "graduate", pattern: /\b(trainee|graduate|absolvent|berufseinsteiger|junior|starter|young professional|traineeship)/iu },
+  { level: "executive", pattern: /\b(head of|director|directeur|direktor|chief|ceo|cfo|cto|coo|vp\b|vice president|geschäftsführer|leiter|leitung|manager|managing|bereichsleiter|hoofd|afdelingshoofd|teamleider|teamleiter)/iu },
+  { level: "experienced", pattern: /\b(senior|lead\b|principal|expert|specialist|spezialist)/iu },
+];
+
+/** The levels a job title's words name, [] when it names none ("Nurse"). */
+export function levelsOfTitle(title: string | null | undefined): ExperienceLevel[] {
+  if (!title) return [];
+  const found = TITLE_WORDS.filter((w) => w.pattern.test(title)).map((w) => w.level);
+  // "Senior manager": a manager; "Junior developer" is a graduate even if the word "developer" says nothing
+  return ordered(found);
+}
+
+export interface TargetFacts {
+  seniorityIds: readonly string[];
+  workingTermIds: readonly string[];
+  /** the job title in every language it has (a title's seniority words may be in any of them) */
+  titleLabels: readonly (string | null | undefined)[];
+  /** ISCO-08 major group of the occupation; 1 = managers */
+  iscoMajorGroup: number | null;
+  jobFunctionIds: readonly string[];
+}
+
+/**
+ * The levels of a target group: what its job level, employment type and job title say, together;
+ * a management occupation or function when they say nothing; else an experienced workforce.
+ */
+export function targetLevels(facts: TargetFacts): ExperienceLevel[] {
+  const stated = new Set<ExperienceLevel>([
+    ...facts.seniorityIds.flatMap((id) => TARGET_LEVELS_OF_SENIORITY[id] ?? []),
+    ...facts.workingTermIds.flatMap((id) => LEVELS_OF_WORKING_TERM[id] ?? []),
+    ...facts.titleLabels.flatMap((label) => levelsOfTitle(label)),
+  ]);
+  if (stated.size > 0) {
+    // a "manager" word in a trainee's title ("Management trainee") does not make an executive
+    if (stated.has("executive") && (stated.has("graduate") || stated.has("student") || stated.has("school-leaver"))) stated.delete("executive");
+    // an executive is also hired where experienced people look
+    if (stated.has("executive")) stated.add("experienced");
+    return ordered(stated);
+  }
+  if (facts.iscoMajorGroup === 1 || facts.jobFunctionIds.includes("management")) return ["experienced", "executive"];
+  return [...DEFAULT_TARGET_LEVELS];
+}
+
+/** Does a channel of these levels reach a target group of those? Empty = every level. */
+export function levelsFit(channelLevels: readonly string[], target: readonly string[]) {
+  return channelLevels.length === 0 || target.length === 0 || channelLevels.some((level) => target.includes(level));
+}
+
+// ── Countries: languages and currencies ──────────────────────────────────────────────────────
+
+/**
+ * The official languages of the catalogue's countries (ISO 639-1), the default languages of a
+ * channel that states none; an international channel without languages is taken to be English.
+ */
+const COUNTRY_LANGUAGES: Record<string, readonly string[]> = {
+  AT: ["de"], BE: ["nl", "fr", "de"], BG: ["bg"], CH: ["de", "fr", "it"], CZ: ["cs"], DE: ["de"], DK: ["da"],
+  EE: ["et"], ES: ["es"], FI: ["fi", "sv"], FR: ["fr"], GB: ["en"], GR: ["el"], HR: ["hr"], HU: ["hu"],
+  IE: ["en", "ga"], IT: ["it"], LT: ["lt"], LV: ["lv"], NL: ["nl"], NO: ["no"], PL: ["pl"], PT: ["pt"],
+  RO: ["ro"], SE: ["sv"], SI: ["sl"], SK: ["sk"], UA: ["uk"], US: ["en"],
+};
+
+/** The languages of channels reaching these countries (official languages, in order). */
+export function languagesOfCountries(countryCodes: readonly string[]): string[] {
+  if (countryCodes.length === 0) return ["en"];
+  return [...new Set(countryCodes.flatMap((code) => COUNTRY_LANGUAGES[code] ?? []))];
+}
+
+/**
+ * The currency of list prices in each country (ISO 4217): euro countries EUR (Bulgaria since
+ * 1 January 2026), the others their own. A channel of one country is priced in its currency.
+ */
+const COUNTRY_CURRENCY: Record<string, string> = {
+  AT: "EUR", BE: "EUR", BG: "EUR", CH: "CHF", CZ: "CZK", DE: "EUR", DK: "DKK", EE: "EUR", ES: "EUR", FI: "EUR",
+  FR: "EUR", GB: "GBP", GR: "EUR", HR: "EUR", HU: "HUF", IE: "EUR", IT: "EUR", LT: "EUR", LV: "EUR", NL: "EUR",
+  NO: "NOK", PL: "PLN", PT: "EUR", RO: "RON", SE: "SEK", SI: "EUR", SK: "EUR", UA: "UAH", US: "USD",
+};
+
+/** The currency a channel reaching these countries lists its price in: the one they share, else EUR. */
+export function currencyOfCountries(countryCodes: readonly string[]): string {
+  const currencies = new Set(countryCodes.map((code) => COUNTRY_CURRENCY[code] ?? "EUR"));
+  return currencies.size === 1 ? [...currencies][0] : "EUR";
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  currencyOfCountries,
+  deriveChannelLevels,
+  languagesOfCountries,
+  levelsFit,
+  levelsOfTitle,
+  targetLevels,
+} from "../../app/lib/catalogue/audience";
+import { auditChannel } from "../../app/lib/catalogue/relevance";
+
+const facts = { seniorityIds: [], workingTermIds: [], titleLabels: [], iscoMajorGroup: null, jobFunctionIds: [] };
+
+describe("a channel's experience levels (issue 51 §1)", () => {
+  it("derives them from seniorities, working terms and categories", () => {
+    // Absolventa: students and entry level
+    expect(deriveChannelLevels({ seniorityIds: ["student", "entry"], workingTermIds: ["internship", "full-time"], categoryIds: ["graduates"] })).toEqual([
+      "student",
+      "graduate",
+    ]);
+    // AZUBIYO: an apprenticeship board reaches school leavers, not university students
+    expect(deriveChannelLevels({ seniorityIds: ["student"], workingTermIds: ["apprenticeship"], categoryIds: ["graduates"] })).toEqual(["school-leaver"]);
+    // FAZ Stellenmarkt: senior, manager, executive only = an executive board
+    expect(deriveChannelLevels({ seniorityIds: ["senior", "manager", "executive"], workingTermIds: [], categoryIds: ["publication"] })).toEqual(["executive"]);
+    // StepStone: experienced to managers
+    expect(deriveChannelLevels({ seniorityIds: ["experienced", "senior", "manager"], workingTermIds: [], categoryIds: ["generic"] })).toEqual([
+      "experienced",
+      "executive",
+    ]);
+    // a general board reaches every level
+    expect(deriveChannelLevels({ seniorityIds: [], workingTermIds: [], categoryIds: ["generic"] })).toEqual([]);
+  });
+});
+
+describe("a target group's levels", () => {
+  it("reads the seniority words of job titles in three languages (issue 51 §7)", () => {
+    for (const title of ["Marketing intern", "Praktikant/Praktikantin Marketing", "Werkstudent Vertrieb", "Stagiair marketing", "Working student"]) {
+      expect(levelsOfTitle(title), title).toEqual(["student"]);
+    }
+    for (const title of ["Trainee Sales", "Graduate engineer", "Junior developer"]) expect(levelsOfTitle(title), title).toEqual(["graduate"]);
+    for (const title of ["Azubi Kaufmann", "Auszubildender Mechatroniker", "Apprentice electrician"]) {
+      expect(levelsOfTitle(title), title).toEqual(["school-leaver"]);
+    }
+    expect(levelsOfTitle("Head of Marketing")).toEqual(["executive"]);
+    // no seniority word: nothing, and "International" is not an intern
+    expect(levelsOfTitle("Nurse")).toEqual([]);
+    expect(levelsOfTitle("International relations officer")).toEqual([]);
+  });
+
+  it("is an experienced workforce unless something says otherwise", () => {
+    expect(targetLevels(facts)).toEqual(["experienced"]);
+    expect(targetLevels({ ...facts, workingTermIds: ["internship"] })).toEqual(["student"]);
+    expect(targetLevels({ ...facts, workingTermIds: ["apprenticeship"] })).toEqual(["school-leaver"]);
+    expect(targetLevels({ ...facts, seniorityIds: ["student", "entry"] })).toEqual(["student", "graduate"]);
+    expect(targetLevels({ ...facts, seniorityIds: ["manager"] })).toEqual(["experienced", "executive"]);
+    expect(targetLevels({ ...facts, iscoMajorGroup: 1 })).toEqual(["experienced", "executive"]);
+    expect(targetLevels({ ...facts, titleLabels: ["Werkstudent Marketing"] })).toEqual(["student"]);
+    // a management trainee is a graduate, not an executive
+    expect(targetLevels({ ...facts, titleLabels: ["Management trainee"] })).toEqual(["graduate"]);
+  });
+
+  it("fits a channel that reaches one of the levels or every level", () => {
+    expect(levelsFit(["student", "graduate"], ["experienced"])).toBe(false);
+    expect(levelsFit(["executive"], ["experienced"])).toBe(false);
+    expect(levelsFit(["experienced", "executive"], ["experienced"])).toBe(true);
+    expect(levelsFit([], ["student"])).toBe(true);
+  });
+});
+
+describe("countries' languages and currencies", () => {
+  it("prices a channel of one country in its currency", () => {
+    expect(currencyOfCountries(["US"])).toBe("USD");
+    expect(currencyOfCountries(["GB"])).toBe("GBP");
+    expect(currencyOfCountries(["DE", "AT"])).toBe("EUR");
+    // several currencies or none: the catalogue's EUR
+    expect(currencyOfCountries(["GB", "US"])).toBe("EUR");
+    expect(currencyOfCountries([])).toBe("EUR");
+    expect(languagesOfCountries(["BE"])).toEqual(["nl", "fr", "de"]);
+    expect(languagesOfCountries([])).toEqual(["en"]);
+  });
+});
+
+describe("the eval's audit of a shown channel", () => {
+  const nurseBerlin = { levels: ["experienced"], currency: "EUR", criteria: { locationIds: ["DE.berlin.berlin"], jobFunctionIds: ["health-nursing"] } };
+  const channel = { name: "x", experienceLevels: [], countryCodes: ["DE"], jobFunctionClosure: [], currency: "EUR" };
+  it("names each broken rule", () => {
+    expect(auditChannel(nurseBerlin, channel)).toEqual([]);
+    expect(auditChannel(nurseBerlin, { ...channel, experienceLevels: ["student", "graduate"] })).toEqual(["level"]);
+    expect(auditChannel(nurseBerlin, { ...channel, countryCodes: ["GB"], currency: "GBP" })).toEqual(["country"]);
+    expect(auditChannel(nurseBerlin, { ...channel, jobFunctionClosure: ["health-medical", "healthcare"] })).toEqual(["profession"]);
+    expect(auditChannel({ ...nurseBerlin, currency: "USD", criteria: { locationIds: ["US.illinois.chicago"] } }, { ...channel, countryCodes: ["US"] })).toEqual([
+      "currency",
+    ]);
+  });
+});
