@@ -13,7 +13,7 @@ import { isAutosave } from "~/lib/autosave";
 import { requireCompany } from "~/services/auth/gate.server";
 import type { RootLoaderData } from "~/root";
 import { getEnv } from "~/services/env.server";
-import { listContractBudgets } from "~/models/contract.server";
+import { shellContractBudgets } from "~/services/session.server";
 
 /**
  * The protected area (spec 1 §2 "Protected routes"): one pathless layout that runs the route gate
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireCompany(request);
   const env = getEnv();
   // spec 1 §2: the budget dropdown lists the contracts only with show_contracts
-  const budgets = context.features.show_contracts ? await listContractBudgets(context.company.id) : [];
+  const budgets = context.features.show_contracts ? await shellContractBudgets(request, context.company.id) : [];
   return {
     user: {
       firstName: context.user.firstName,
