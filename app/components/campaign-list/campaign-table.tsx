@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/app-link";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/dates";
 import { campaignNamePath, type CampaignListRow } from "~/lib/campaign/list";
