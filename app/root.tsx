@@ -9,15 +9,15 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "./services/i18n/use-change-language";
+import { useTranslation } from "~/lib/i18n/react";
+import { useChangeLanguage } from "./lib/i18n/use-change-language";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { NavigationProgress } from "./components/ui/navigation-progress";
 import { Toaster } from "./components/ui/toaster";
 import { PageViewTracker } from "./components/page-view-tracker";
 import { HASH_ROUTE_SCRIPT } from "./lib/hash-route";
 import { isAutosave } from "./lib/autosave";
-import { getPublicEnv } from "./services/env.server";
+import { getPublicEnv } from "./platform/env.server";
 import { getLocale } from "./services/i18n/i18next.server";
 import { commitSession, getSession } from "./services/session.server";
 import stylesheet from "./tailwind.css?url";

@@ -1,11 +1,11 @@
-import { createCache, type Cache } from "~/services/cache.server";
+import { createCache, type Cache } from "~/platform/cache.server";
 import roaring from "roaring";
 import { sql, type SQL } from "drizzle-orm";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/platform/env.server";
 import { conversionRate } from "~/lib/analytics/maths";
 import { addDays, daysOf, isoDay, monthStart, nextMonth, periodSegments } from "~/lib/analytics/period";
 import { CONVERSION_STEP, FUNNEL_STEPS, stepsUpTo } from "~/lib/analytics/steps";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { clearCountingWorker, countingWorker, type CountingWorker } from "~/services/analytics/analytics-union-client.server";
 import { unionSize } from "~/services/analytics/analytics-union-size.server";
 import { channelList, clicksPerCampaignOf, JOB_TITLE, jobList, jobPagesOf, rows, type Page } from "./analytics-sections.server";

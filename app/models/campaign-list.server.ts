@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
-import { createCache } from "~/services/cache.server";
+import { createCache } from "~/platform/cache.server";
 import { campaignFacetCounts, campaignStatusRank, campaigns, users } from "~/db/schema";
 import type { CampaignListRow } from "~/lib/campaign/list";
 import { isOrdered, STATUS_SORT_ORDER, statusSortRank } from "~/lib/campaign/status";

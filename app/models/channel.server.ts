@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { createCache } from "~/services/cache.server";
+import { createCache } from "~/platform/cache.server";
 import { channels, channelTrackRecords, type LocalizedText } from "~/db/schema";
 import { isUuid } from "./campaign.server";
 import { RANKING_WEIGHTS, TRACK_RECORD_MIN_CAMPAIGNS, TRACK_RECORD_REFERENCE_APPLICANTS } from "~/lib/catalogue/ranking";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { preparedStatement } from "~/db/prepared-query.server";
-import { createCache } from "~/services/cache.server";
+import { createCache } from "~/platform/cache.server";
 import { iscoGroups, jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "~/db/schema";
 import type { Vocabulary } from "~/lib/catalogue/options";
 import { displayJobTitle, sameJobTitle } from "~/lib/catalogue/job-titles";

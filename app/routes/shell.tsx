@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { InsideMain } from "~/components/auth/centered-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AppHeader } from "~/components/shell/app-header";
@@ -12,7 +12,7 @@ import { START_INFO_DIALOG } from "~/lib/shell/start-campaign-link";
 import { isAutosave } from "~/lib/autosave";
 import { requireCompany } from "~/services/auth/gate.server";
 import type { RootLoaderData } from "~/root";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/platform/env.server";
 import { shellContractBudgets } from "~/services/session.server";
 
 /**

@@ -2,10 +2,10 @@ import { createCookie, createSession, createSessionStorage, redirect, type Cooki
 import type { AccountContext } from "~/models/company.server";
 import { listContractBudgets, type ContractBudget } from "~/models/contract.server";
 import { deleteSession, insertSession, readSession, readSessionWithAccount, updateSession } from "~/models/session.server";
-import { createCache } from "./cache.server";
-import { getEnv } from "./env.server";
+import { createCache } from "~/platform/cache.server";
+import { getEnv } from "~/platform/env.server";
 import { setSessionLocaleReader } from "./i18n/i18next.server";
-import { requestMemo } from "./http/request-scope.server";
+import { requestMemo } from "~/platform/request-scope.server";
 
 /**
  * What a session holds. It lives in the `sessions` table (ARCHITECTURE §5, issue 11 §2); the

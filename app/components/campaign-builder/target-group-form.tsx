@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { translateMessage } from "~/lib/validation/messages";
 import { builderTransitionStatus, isBuilderLoading } from "~/lib/campaign/builder-transition";
 import { appendGender, isMultiLocationTitle } from "~/lib/campaign/target-group";
@@ -21,6 +21,7 @@ import { MultiLookup, SingleLookup } from "./lookup-combobox";
 import { LOOKUP_ENDPOINTS } from "./lookups";
 import { SearchAndChooseField, TARGET_GROUP_PAGE } from "./target-group-field";
 import { FieldError } from "~/components/ui/field";
+import { SubmissionKey } from "../ui/submission-key";
 
 /**
  * spec 1 §2 "Target-group form": job title, job function, location(s), industry, and the campaign
@@ -80,7 +81,7 @@ export function TargetGroupForm({
     <>
       {isBuilderLoading(status) ? <BuilderLoadingScreen status={status} /> : null}
       <fetcher.Form method="post" action={action} {...getFormProps(form)} className="space-y-5">
-        {data.campaignId ? <input type="hidden" name="id" value={data.campaignId} /> : null}
+        {data.campaignId ? <input type="hidden" name="id" value={data.campaignId} /> : <SubmissionKey />}
         <input type="hidden" name="prevJobTitle" value={values.jobTitle?.id ?? ""} />
         <input type="hidden" name="prevJobFunction" value={values.jobFunction?.id ?? ""} />
         {form.errors?.length || Object.values(fields).some((f) => f.errors?.length) ? (

@@ -1,6 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
 import { Link } from "~/components/ui/app-link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { exportDisabled } from "~/lib/campaign/basket";
 import {
   campaignActions,

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { Link, NavLink } from "~/components/ui/app-link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { startCampaignHref } from "~/lib/shell/start-campaign-link";
 
 /**

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { Link } from "~/components/ui/app-link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { DisclosureMenu } from "../ui/disclosure-menu";
 
 export interface ShellUser {

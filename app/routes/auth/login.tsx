@@ -1,12 +1,12 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { CenteredPage } from "~/components/auth/centered-page";
 import { LanguageSwitcher } from "~/components/auth/language-switcher";
 import { Button } from "~/components/ui/button";
 import { documentTitle } from "~/lib/title";
 import { DEFAULT_ROUTE, safeRedirectPath } from "~/lib/redirects";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/platform/env.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { getSession } from "~/services/session.server";
 import { readUrl } from "~/services/http/request.server";

@@ -1,4 +1,4 @@
-import type { TargetGroup } from "~/db/schema";
+import type { TargetGroup } from "~/lib/campaign/target-group";
 import { CHANNEL_SEARCH_PAGE_SIZE } from "~/lib/catalogue/constants";
 import { EMPTY_CRITERIA, type ChannelCriteria } from "~/lib/catalogue/criteria";
 import { recommendChannels, searchChannels } from "~/services/catalogue/catalogue.server";

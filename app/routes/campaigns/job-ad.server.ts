@@ -1,5 +1,5 @@
 import { formText } from "~/lib/form-text";
-import type { TargetGroup } from "~/db/schema";
+import type { TargetGroup } from "~/lib/campaign/target-group";
 import { parsePhone } from "~/lib/phone";
 import { JOB_AD_FORM, JOB_AD_TEXT_FIELDS, SALARY_CURRENCY, type JobAdState } from "~/lib/validation/job-ad";
 import { richTextFromInput, sanitizeRichText } from "~/services/html/sanitize.server";

@@ -1,4 +1,4 @@
-import type { TargetGroup } from "~/db/schema";
+import type { TargetGroup } from "~/lib/campaign/target-group";
 import { appendGender } from "~/lib/campaign/target-group";
 import type { TargetGroupFormValues } from "~/lib/campaign/target-group-form";
 import type { CompanyContext } from "~/services/auth/gate.server";

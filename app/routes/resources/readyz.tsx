@@ -1,6 +1,6 @@
 import { getDatabase } from "~/db/client.server";
 import { isDraining, migrationsDone } from "~/services/http/lifecycle.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
@@ -12,7 +12,7 @@ import { documentTitle } from "~/lib/title";
 import { ATS_CONNECTORS } from "~/lib/vacancies/types";
 import { canChangeCompanySettings } from "~/lib/shell/roles";
 import { requireCompany } from "~/services/auth/gate.server";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/platform/env.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
 import { integrationAction, loadIntegrationSettings } from "../vacancies/integrations.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { LanguageSwitcher } from "~/components/auth/language-switcher";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Logo } from "~/components/logo";
@@ -10,7 +10,7 @@ import { formatDate } from "~/lib/dates";
 import { documentTitle } from "~/lib/title";
 import { jsonLdScript } from "~/lib/vacancies/job-posting";
 import type { RootLoaderData } from "~/root";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/platform/env.server";
 import { loadPublicJob } from "./public-job.server";
 
 export const handle = { i18n: ["vacancies", "checkout", "job-ad"] };

@@ -11,7 +11,7 @@ import type { CompanyContext } from "~/services/auth/gate.server";
 import { readForm } from "~/services/http/request.server";
 import { getLocale } from "~/services/i18n/i18next.server";
 import { requestVacancyFetch } from "~/services/jobs/vacancies.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { redirectWithToast } from "~/services/session.server";
 import { once } from "~/services/http/once.server";
 import { loadListPage } from "../campaigns/list.server";

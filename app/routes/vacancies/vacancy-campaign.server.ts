@@ -1,4 +1,4 @@
-import type { TargetGroup } from "~/db/schema";
+import type { TargetGroup } from "~/lib/campaign/target-group";
 import { cleanJobTitle, matchIndustry, matchJobFunction } from "~/lib/vacancies/mapping";
 import { vacancyExtras, type AtsVacancy } from "~/lib/vacancies/types";
 import { callingCodeOptions, parsePhone } from "~/lib/phone";

@@ -3,11 +3,11 @@ import { EMPTY_CRITERIA, type ChannelCriteria } from "~/lib/catalogue/criteria";
 import { iscoMajorGroup, rankForRecommendation, type RecommendationTarget } from "~/lib/catalogue/ranking";
 import { FACET_DIMENSIONS } from "~/models/channel.server";
 import { getTaxonomy, termLabel } from "~/models/taxonomy.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { getCatalogueEnv } from "./env.server";
 import { catalogueContext as context, getKnowledgeBase } from "./knowledge-base.server";
 import type { CatalogueContext, ResolvedSearchOptions } from "./provider";
-import type { Locale } from "~/services/i18n/config";
+import type { Locale } from "~/lib/i18n/config";
 import { composeReason, type TargetGroupLabels } from "./reasons/composer.server";
 import { openAiRecommend } from "./reasons/openai.server";
 import {

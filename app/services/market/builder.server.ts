@@ -1,10 +1,10 @@
-import type { TargetGroup } from "~/db/schema";
+import type { TargetGroup } from "~/lib/campaign/target-group";
 import { HIGH_DIFFICULTY } from "~/lib/market/insight";
 import { isMarketCountry } from "~/lib/market/search";
 import { getJobTitle } from "~/models/taxonomy.server";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { langOf } from "~/services/catalogue/provider";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { countryName, inCountry } from "./countries.server";
 import { getMarketProvider } from "./provider.server";
 import type { Provenance } from "./types";
@@ -28,7 +28,7 @@ export interface BuilderMarketInsight {
   high: boolean;
 }
 
-/** "NL.north-holland.amsterdam" → "NL" (location ids are paths, app/services/seed/data/locations.ts). */
+/** "NL.north-holland.amsterdam" → "NL" (location ids are paths, app/services/catalogue/data/locations.ts). */
 export function countryOfLocation(id: string) {
   const code = id.split(".")[0]?.toUpperCase() ?? "";
   return isMarketCountry(code) ? code : null;

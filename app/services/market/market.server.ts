@@ -1,6 +1,6 @@
 import { recordMarketInsightView } from "~/models/market.server";
 import type { Lang } from "~/lib/catalogue/options";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { getMarketProvider } from "./provider.server";
 import type { MarketInsight, Occupation } from "./types";
 
