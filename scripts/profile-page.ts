@@ -118,8 +118,9 @@ function packageOf(url: string, functionName: string): string {
     return rest[0].startsWith("@") ? `${rest[0]}/${rest[1]}` : rest[0];
   }
   if (url.startsWith("node:") || (!url && functionName)) return "node (internals)";
-  if (url.includes("/build/server/")) return "app (Remix build)";
-  if (url.includes("/build/node/")) return "app (server.ts bundle)";
+  // build/ or a kept copy (build-main/, BENCH_BUILD_DIR)
+  if (/\/build[^/]*\/server\//.test(url)) return "app (Remix build)";
+  if (/\/build[^/]*\/node\//.test(url)) return "app (server.ts bundle)";
   return url ? "other" : "(unknown)";
 }
 
@@ -148,7 +149,7 @@ function analyse(profile: CpuProfile, window?: [number, number]) {
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const frameKey = (node: ProfileNode) => {
     const { functionName, url, lineNumber } = node.callFrame;
-    const file = url ? url.replace(/^.*\/node_modules\//, "").replace(/^file:\/\/.*\/build\//, "build/") : "";
+    const file = url ? url.replace(/^.*\/node_modules\//, "").replace(/^file:\/\/.*\/(build[^/]*)\//, "$1/") : "";
     return `${functionName || "(anonymous)"} ${file}${file ? `:${lineNumber + 1}` : ""}`;
   };
   const self = new Map<string, number>();

@@ -28,6 +28,11 @@ describe("app-link: server anchors render what Remix's links render", () => {
     ["/dashboard", { to: "https://example.com/help", target: "_blank", rel: "noreferrer" }],
     ["/dashboard", { to: "/logout", reloadDocument: true }],
     ["/dashboard", { to: { pathname: "/campaigns", search: "?status=online" }, replace: true }],
+    ["/dashboard?page=2", { to: "?" }],
+    ["/dashboard", { to: "/campaigns?" }],
+    ["/dashboard", { to: "/campaigns#" }],
+    ["/dashboard", { to: "/campaigns/./x/../y#top" }],
+    ["/campaigns/overview", { to: "/media-channels?q=a b&c=ä#x" }],
   ];
   for (const [url, props] of links) {
     it(`Link ${JSON.stringify(props.to)} at ${url}`, () => {

@@ -46,19 +46,35 @@ export const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function Serv
   },
   ref,
 ) {
-  const href = useHref(to, { relative });
   const absolute = typeof to === "string" && ABSOLUTE_URL.test(to);
-  return (
-    // the content comes with the props, as with react-router-dom's Link
-    // eslint-disable-next-line jsx-a11y/anchor-has-content
-    <a
-      {...rest}
-      data-discover={discoverAttribute(to, discover, reloadDocument)}
-      href={absolute ? (to as string) : href}
-      ref={ref}
-      target={target}
-    />
-  );
+  const anchor = { ...rest, "data-discover": discoverAttribute(to, discover, reloadDocument) };
+  if (absolute) return <Anchor {...anchor} href={to as string} ref={ref} target={target} />;
+  // a path from the root or a query on this page is its own href; the router's resolution (and
+  // its hooks) for relative paths, dot segments and an empty query or hash (which it drops)
+  if (typeof to === "string" && !relative && /^(\/(?!\/)|\?)/.test(to) && !/\/\.|[?#]$/.test(to)) {
+    return <HereAnchor {...anchor} to={to} ref={ref} target={target} />;
+  }
+  return <ResolvedAnchor {...anchor} to={to} relative={relative} ref={ref} target={target} />;
+});
+
+type AnchorProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { "data-discover"?: string };
+
+const Anchor = forwardRef<HTMLAnchorElement, AnchorProps>(function Anchor(props, ref) {
+  // the content comes with the props, as with react-router-dom's Link
+  // eslint-disable-next-line jsx-a11y/anchor-has-content
+  return <a {...props} ref={ref} />;
+});
+
+const HereAnchor = forwardRef<HTMLAnchorElement, AnchorProps & { to: string }>(function HereAnchor({ to, target, ...rest }, ref) {
+  const { pathname } = useLocation();
+  return <Anchor {...rest} href={to.startsWith("?") ? `${pathname}${to}` : to} ref={ref} target={target} />;
+});
+
+const ResolvedAnchor = forwardRef<HTMLAnchorElement, AnchorProps & Pick<LinkProps, "to" | "relative">>(function ResolvedAnchor(
+  { to, relative, target, ...rest },
+  ref,
+) {
+  return <Anchor {...rest} href={useHref(to, { relative })} ref={ref} target={target} />;
 });
 
 export const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function ServerNavLink(
