@@ -8,6 +8,7 @@ import { displayJobTitle, sameJobTitle } from "~/lib/catalogue/job-titles";
 import { TreeIndex } from "~/lib/catalogue/tree";
 import type { Lang, Option } from "~/lib/catalogue/options";
 import { containsPattern, prefixPattern } from "~/lib/sql-like";
+import { BUILTIN_JOB_TITLES } from "~/services/catalogue/data/job-titles";
 
 /**
  * All SQL of the catalogue taxonomy: job functions (a tree), job titles with their labels,
@@ -431,10 +432,6 @@ export async function getJobTitle(id: string, lang: Lang): Promise<JobTitleOptio
   };
 }
 
-/**
- * Labels of many job titles in one statement, for lists that show many saved target groups
- * (issue 38 §10, decision 063); unknown ids are left out.
- */
 const jobTitleLabelsById = preparedStatement<{ id: string; en: string; de: string; nl: string }>(
   "hw_job_title_labels",
   // the ids as one JSON text: the same parameter for both drivers, whatever the count
@@ -442,18 +439,33 @@ const jobTitleLabelsById = preparedStatement<{ id: string; en: string; de: strin
     where id in (select jsonb_array_elements_text(${sql.placeholder("ids")}::jsonb))`,
 );
 
+/**
+ * Labels of many job titles at once, for lists that show many saved target groups (issue 38 §10,
+ * decision 063): kept per id (decision 077), the missing ones in one statement; unknown ids are
+ * left out.
+ */
 export async function getJobTitleLabels(ids: string[], lang: Lang): Promise<Option[]> {
   if (ids.length === 0) return [];
   const known = await jobTitleLabelCache.getOrComputeMany(ids, async (missing) => {
     const rows = await jobTitleLabelsById({ ids: JSON.stringify(missing) });
     const found = new Map(rows.map((r) => [r.id, { labels: { en: r.en, de: r.de, nl: r.nl } }]));
-    return new Map(missing.map((id) => [id, found.get(id) ?? { labels: null }]));
+    return new Map(
+      missing.map((id) => {
+        // a title saved from the built-in list (the demo campaigns'), after ESCO replaced that list
+        // in the catalogue: the list ships with the app, so its labels are still known (issue 48 §2)
+        const builtin = BUILTIN_LABELS.get(id);
+        return [id, found.get(id) ?? { labels: builtin ? { en: builtin[0], de: builtin[1], nl: builtin[2] } : null }];
+      }),
+    );
   });
   return ids.flatMap((id) => {
     const labels = known.get(id)?.labels;
     return labels ? [{ id, label: displayJobTitle(labels[lang], lang) }] : [];
   });
 }
+
+/** The built-in job titles' labels (en, de, nl) by their catalogue id (`hw-<slug>`, occupations import). */
+const BUILTIN_LABELS = new Map(BUILTIN_JOB_TITLES.map(([slug, , , labels]) => [`hw-${slug}`, labels]));
 
 export interface LocationOption extends Option {
   kind: "country" | "region" | "city";

@@ -6,6 +6,7 @@ import { createCache } from "~/platform/cache.server";
 import { getEnv } from "~/platform/env.server";
 import { setSessionLocaleReader } from "./i18n/i18next.server";
 import { requestMemo } from "~/platform/request-scope.server";
+import type { FlashData } from "~/lib/flash";
 
 /**
  * What a session holds. It lives in the `sessions` table (ARCHITECTURE §5, issue 11 §2); the
@@ -37,10 +38,6 @@ export interface SessionData {
   claimRoles: string[];
   /** set by logout for /logging-out: the IdP's end-session call needs the ID token */
   pendingLogout: { idToken: string; method: "standard" | "mfa" };
-}
-
-export interface FlashData {
-  toast: { kind: "success" | "error" | "info"; key: string; values?: Record<string, string> };
 }
 
 let storage: ReturnType<typeof createStorage> | undefined;

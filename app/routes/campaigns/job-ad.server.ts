@@ -51,13 +51,6 @@ export function descriptionHtml(state: JobAdState) {
   return sanitizeRichText(state.description ?? "");
 }
 
-/** The calling code suggested for the user's locale (en-US → +1 would surprise; the product is European). */
-export function defaultCallingCode(locale: string) {
-  if (locale.startsWith("de")) return "+49";
-  if (locale.startsWith("nl")) return "+31";
-  return "+44";
-}
-
 /** The campaign's job description as job-ad text (issue 38 §2), sanitised; "" when there is none. */
 export async function jobDescriptionText(companyId: string, campaignId: string) {
   return (await jobDescriptionOf(companyId, campaignId)).text;

@@ -21,11 +21,11 @@ import { isPending } from "~/lib/campaign/status";
 import { createCampaign, renameCampaign, requireCampaign, saveTargetGroup } from "~/models/campaign.server";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { getLocale } from "~/services/i18n/i18next.server";
-import { searchOptions } from "./taxonomy-lookups.server";
-import { resolveValues, targetGroupInLanguage } from "./target-group-values.server";
+import { searchOptions } from "~/services/campaigns/taxonomy-lookups.server";
+import { resolveValues, targetGroupInLanguage } from "~/services/campaigns/target-group-values.server";
 import { readForm, readUrl } from "~/services/http/request.server";
 import { once } from "~/services/http/once.server";
-import { generatorFor, startGenerationFromTargetGroup } from "../jobdesc/generator.server";
+import { generatorFor, startGenerationFromTargetGroup } from "~/services/jobdesc/generator.server";
 import { getTaxonomy, toOptions } from "~/models/taxonomy.server";
 import { langOf } from "~/services/catalogue/provider";
 

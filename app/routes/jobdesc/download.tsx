@@ -9,7 +9,7 @@ import { buildJobDocument, documentHash } from "~/services/jobdesc/document.serv
 import { isPdf } from "~/services/jobdesc/pdf.server";
 import { renderPdf } from "~/services/pdf/render.server";
 import { logger } from "~/platform/logger.server";
-import { loadGenerator, saveState, type Generator } from "./generator.server";
+import { loadGenerator, saveState, type Generator } from "~/services/jobdesc/generator.server";
 import { notFound } from "~/lib/not-found";
 
 /**

@@ -15,7 +15,7 @@ import { requireCompany } from "~/services/auth/gate.server";
 import { getEnv } from "~/platform/env.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
-import { integrationAction, loadIntegrationSettings } from "../vacancies/integrations.server";
+import { integrationAction, loadIntegrationSettings } from "~/services/vacancies/integrations.server";
 
 export const handle = { i18n: ["vacancies"] };
 

@@ -14,8 +14,8 @@ import { requestVacancyFetch } from "~/services/jobs/vacancies.server";
 import { logger } from "~/platform/logger.server";
 import { redirectWithToast } from "~/services/session.server";
 import { once } from "~/services/http/once.server";
-import { loadListPage } from "../campaigns/list.server";
-import { createCampaignFromVacancy } from "./vacancy-campaign.server";
+import { loadListPage } from "~/services/campaigns/list.server";
+import { createCampaignFromVacancy } from "~/services/vacancies/vacancy-campaign.server";
 import { notFound } from "~/lib/not-found";
 
 /**
