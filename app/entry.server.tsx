@@ -13,10 +13,11 @@ import { DEFAULT_LOCALE } from "./lib/i18n/config";
 import { getLocale, i18nForRender } from "./services/i18n/i18next.server";
 import { isDatabaseUnavailable, RETRY_AFTER_S } from "./services/http/unavailable.server";
 import { logger } from "./platform/logger.server";
+import { getEnv } from "./platform/env.server";
 import { addRenderTime } from "./platform/metrics/request-timings.server";
 import { startDraining, withMigrationLock } from "./services/http/lifecycle.server";
 
-export const streamTimeout = 5_000;
+export const streamTimeout = getEnv().RENDER_TIMEOUT_MS;
 
 /** Called once by server.ts before it listens: migrate, then seed demo data on an empty database. */
 export async function boot() {

@@ -8,7 +8,7 @@
  *
  * Starts Hirewave with `npm start` on PostgreSQL (migrations, demo data, the bundled IdP) and signs
  * the demo recruiter in. Then, for each route, a second server process of the same build runs under
- * callgrind on the same database, port BENCH_APP_PORT + 10: `--warm` requests with counting off (the
+ * callgrind on the same database, port BENCH_COUNTED_PORT (default BENCH_APP_PORT + 10): `--warm` requests with counting off (the
  * JIT settles), then `--count` requests counted, one at a time.
  *
  *   --pg [url]      default postgres://postgres@127.0.0.1:5432/hirewave_bench_instructions
@@ -27,6 +27,9 @@
  *                   kernel's share, which callgrind does not see (writes to the client and to
  *                   PostgreSQL, reads, wake-ups); the server runs without valgrind
  *   --no-build      skip `npm run build`
+ *
+ * BENCH_BUILD_DIR=build-main counts the server of a kept copy of a build (`cp -a build build-main`)
+ * instead of build/, so two builds can be counted on one machine, e.g. before and after a change.
  *
  * Each count is printed twice: all instructions, and without V8's optimizing compiler ("no JIT"),
  * whose background work is still 40–55 % of the count after 300 requests but fades in a long run.
@@ -51,7 +54,10 @@ import { assertPage, signIn } from "./bench/sign-in";
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4510);
 const IDP_PORT = APP_PORT + 1;
-const COUNTED_PORT = APP_PORT + 10;
+// BENCH_COUNTED_PORT: on a machine shared with other servers, a port chosen apart from APP_PORT's
+const COUNTED_PORT = Number(process.env.BENCH_COUNTED_PORT ?? APP_PORT + 10);
+// BENCH_BUILD_DIR: count another build (a copy kept as build-<name>) with this checkout's IdP and data
+const BUILD_DIR = path.resolve(ROOT, process.env.BENCH_BUILD_DIR ?? "build");
 const HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
 
 function parseArgs(argv: string[]) {
@@ -299,11 +305,14 @@ try {
     NODE_ENV: "production",
     HIREWAVE_SERVE_BUILD: "1",
     LOG_LEVEL: "warn",
+    HIREWAVE_BUILD_DIR: BUILD_DIR,
+    // at valgrind's speed on a busy machine a render outlives the default 5 s and answers 500
+    RENDER_TIMEOUT_MS: "600000",
   };
   for (const name of ["OIDC_ISSUER", "APP_URL", "IDP_ISSUER"]) delete env[name];
   // as scripts/start.ts starts the server (decision 036)
   const hirewave: Counted = {
-    args: ["--max-semi-space-size=32", path.join(ROOT, "build/node/server.js")],
+    args: ["--max-semi-space-size=32", path.join(BUILD_DIR, "node/server.js")],
     cwd: ROOT,
     env,
     readyPath: "/readyz",

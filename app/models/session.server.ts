@@ -5,6 +5,7 @@ import { preparedStatement } from "~/db/prepared-query.server";
 import { isUuid } from "~/lib/uuid";
 import { sessions } from "~/db/schema";
 import { accountContextSql, toAccountContext, uuidOrNullSql, type AccountContextJson } from "./company.server";
+import { contractBudgetsSql, type ContractBudget } from "./contract.server";
 
 /**
  * Server-side session rows (ARCHITECTURE §5). The OIDC tokens live in `data` too, but only sign-in
@@ -49,17 +50,21 @@ export async function readSession(id: string, now = new Date()) {
 export async function readSessionWithAccount(id: string, now = new Date()) {
   const [row] = await sessionWithAccount({ id, now: now.toISOString() });
   if (!row) return undefined;
-  return { data: row.data, account: toAccountContext(row.account), accountKey: accountKey(row.data) };
+  return { data: row.data, account: toAccountContext(row.account), accountKey: accountKey(row.data), budgets: row.budgets };
 }
 
-// every page of the shell runs this statement: its text is built once (preparedStatement)
-const sessionWithAccount = preparedStatement<{ data: SessionBag; account: AccountContextJson | null }>(
+// every page of the shell runs this statement: its text is built once (preparedStatement). It
+// also carries the shell's contract budgets of the session's company (decision 077: the shell's
+// one statement; the budget dropdown was a second one on every page); the shell uses them only
+// for the company the gate let through
+const sessionCompanyId = uuidOrNullSql(sql`s.data->>'companyId'`);
+const sessionWithAccount = preparedStatement<{ data: SessionBag; account: AccountContextJson | null; budgets: ContractBudget[] }>(
   "hw_session_with_account",
   sql`select s.data, ${accountContextSql(
     uuidOrNullSql(sql`s.data->>'userId'`),
-    uuidOrNullSql(sql`s.data->>'companyId'`),
+    sessionCompanyId,
     sql`coalesce(s.data->'consultant' = 'true'::jsonb, false)`,
-  )} as account
+  )} as account, ${contractBudgetsSql(sessionCompanyId)} as budgets
   from sessions s where s.id = ${sql.placeholder("id")} and s.expires_at > ${sql.placeholder("now")}::timestamptz`,
 );
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { preparedStatement } from "~/db/prepared-query.server";
 import { createCache } from "~/platform/cache.server";
 import { iscoGroups, jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "~/db/schema";
 import type { Vocabulary } from "~/lib/catalogue/options";
@@ -53,8 +54,22 @@ const labels = (row: { labelEn: string; labelDe: string; labelNl: string }) => (
 // within the TTL (decision 066). The promise is cached, so concurrent first reads load it once.
 const taxonomyCache = createCache<Promise<Taxonomy>>("taxonomy", { max: 1, ttlMs: 60_000 });
 
+/**
+ * A job title's labels by id, or none for an id the table does not have. The campaign lists show
+ * the saved target groups' titles in the viewer's language (decision 063): a statement per list
+ * page for the same few titles, now kept (decision 077). Titles change only through
+ * replaceJobTitles, which clears this cache (invalidateTaxonomy); other instances see an import
+ * within the TTL, as with the taxonomy.
+ */
+const jobTitleLabelCache = createCache<{ labels: Record<Lang, string> | null }>("job-title-labels", {
+  max: 20_000,
+  ttlMs: 60_000,
+});
+
+/** After an import: the taxonomy and the job titles' labels are read again (decisions 066, 077). */
 export function invalidateTaxonomy() {
   taxonomyCache.clear();
+  jobTitleLabelCache.clear();
 }
 
 export function getTaxonomy(): Promise<Taxonomy> {
@@ -299,6 +314,7 @@ export async function replaceJobTitles(
       await tx.insert(jobTitleLabels).values(labelRows.slice(i, i + 2000));
     }
   });
+  invalidateTaxonomy();
   return titles.length;
 }
 
@@ -416,9 +432,17 @@ export async function getJobTitle(id: string, lang: Lang): Promise<JobTitleOptio
   };
 }
 
+const jobTitleLabelsById = preparedStatement<{ id: string; en: string; de: string; nl: string }>(
+  "hw_job_title_labels",
+  // the ids as one JSON text: the same parameter for both drivers, whatever the count
+  sql`select id, label_en as en, label_de as de, label_nl as nl from job_titles
+    where id in (select jsonb_array_elements_text(${sql.placeholder("ids")}::jsonb))`,
+);
+
 /**
- * Labels of many job titles in one statement, for lists that show many saved target groups
- * (issue 38 §10, decision 063); unknown ids are left out.
+ * Labels of many job titles at once, for lists that show many saved target groups (issue 38 §10,
+ * decision 063): kept per id (decision 077), the missing ones in one statement; unknown ids are
+ * left out.
  */
 /**
  * A job title's labels in every language, its function and ISCO code: the seniority words of a
@@ -441,19 +465,22 @@ export async function getJobTitleFacts(id: string) {
 
 export async function getJobTitleLabels(ids: string[], lang: Lang): Promise<Option[]> {
   if (ids.length === 0) return [];
-  const db = await getDb();
-  const rows = await db
-    .select({ id: jobTitles.id, labelEn: jobTitles.labelEn, labelDe: jobTitles.labelDe, labelNl: jobTitles.labelNl })
-    .from(jobTitles)
-    .where(inArray(jobTitles.id, ids));
-  const found = new Set(rows.map((r) => r.id));
-  // a title saved from the built-in list (the demo campaigns'), after ESCO replaced that list in the
-  // catalogue: the list ships with the app, so its labels are still known (issue 48 §2)
-  const builtin = ids.filter((id) => !found.has(id)).flatMap((id) => {
-    const labels = BUILTIN_LABELS.get(id);
-    return labels ? [{ id, labelEn: labels[0], labelDe: labels[1], labelNl: labels[2] }] : [];
+  const known = await jobTitleLabelCache.getOrComputeMany(ids, async (missing) => {
+    const rows = await jobTitleLabelsById({ ids: JSON.stringify(missing) });
+    const found = new Map(rows.map((r) => [r.id, { labels: { en: r.en, de: r.de, nl: r.nl } }]));
+    return new Map(
+      missing.map((id) => {
+        // a title saved from the built-in list (the demo campaigns'), after ESCO replaced that list
+        // in the catalogue: the list ships with the app, so its labels are still known (issue 48 §2)
+        const builtin = BUILTIN_LABELS.get(id);
+        return [id, found.get(id) ?? { labels: builtin ? { en: builtin[0], de: builtin[1], nl: builtin[2] } : null }];
+      }),
+    );
   });
-  return [...rows, ...builtin].map((r) => ({ id: r.id, label: displayJobTitle(lang === "de" ? r.labelDe : lang === "nl" ? r.labelNl : r.labelEn, lang) }));
+  return ids.flatMap((id) => {
+    const labels = known.get(id)?.labels;
+    return labels ? [{ id, label: displayJobTitle(labels[lang], lang) }] : [];
+  });
 }
 
 /** The built-in job titles' labels (en, de, nl) by their catalogue id (`hw-<slug>`, occupations import). */

@@ -85,6 +85,32 @@ export class Cache<V extends NonNullable<unknown>> {
     return value;
   }
 
+  /**
+   * getOrCompute for many keys at once: `computeMissing` gets the keys not kept and answers for
+   * each of them (a key it leaves out is kept as nothing: the caller's `V` should say "none").
+   * One look-up for a page's worth of keys instead of one per key; values computed across a
+   * `clear()` are returned but not kept, as with getOrCompute.
+   */
+  async getOrComputeMany(keys: readonly string[], computeMissing: (missing: string[]) => Promise<Map<string, V>>): Promise<Map<string, V>> {
+    const found = new Map<string, V>();
+    const missing: string[] = [];
+    for (const key of new Set(keys)) {
+      const known = this.get(key);
+      if (known === undefined) missing.push(key);
+      else found.set(key, known);
+    }
+    if (missing.length === 0) return found;
+    const generation = this.generation;
+    const computed = await computeMissing(missing);
+    for (const key of missing) {
+      const value = computed.get(key);
+      if (value === undefined) continue;
+      found.set(key, value);
+      if (generation === this.generation) this.set(key, value);
+    }
+    return found;
+  }
+
   /** Synchronous getOrCompute, for values computed in process. */
   getOrComputeSync(key: string, compute: () => V, version?: unknown): V {
     const known = this.get(key, version);

@@ -84,6 +84,9 @@ export const envSchema = z
     // accepting, finishes its requests, stops the job runner and closes the pool; past
     // SHUTDOWN_TIMEOUT_MS in all it exits 1 (below Docker's 10 s between SIGTERM and SIGKILL)
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+    // a page render still running after this is aborted (a 500; entry.server's streamTimeout).
+    // bench:instructions raises it: under valgrind on a busy machine a render takes seconds
+    RENDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(9_000),
     // the X-Hirewave-Instance response header; host name and process id when unset
     INSTANCE_ID: z.string().min(1).optional(),

@@ -11,7 +11,7 @@ import { shellData } from "./shell.server";
  * and renders the application shell. Each page loader calls requireCompany itself too.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return shellData(await requireCompany(request));
+  return shellData(request, await requireCompany(request));
 }
 
 export type ShellLoader = typeof loader;

@@ -1,5 +1,6 @@
 import { createCookie, createSession, createSessionStorage, redirect, type Cookie, type Session } from "@remix-run/node";
 import type { AccountContext } from "~/models/company.server";
+import { listContractBudgets, type ContractBudget } from "~/models/contract.server";
 import { deleteSession, insertSession, readSession, readSessionWithAccount, updateSession } from "~/models/session.server";
 import { createCache } from "~/platform/cache.server";
 import { getEnv } from "~/platform/env.server";
@@ -123,6 +124,8 @@ export interface SessionWithAccount {
   session: AppSession;
   /** the account context for the user, company and consultant flag the stored row named (accountKey) */
   account?: { context: AccountContext | undefined; accountKey: string };
+  /** the contract budgets of the company the stored row named (decision 077), with that company */
+  budgets?: { companyId: unknown; list: ContractBudget[] };
 }
 
 /**
@@ -136,8 +139,22 @@ export function getSessionWithAccount(request: Request): Promise<SessionWithAcco
     const row = typeof id === "string" && id ? await readSessionWithAccount(id) : undefined;
     // as Remix's storage does: an unknown id is kept (a new bag is saved under it)
     const session = createSession<SessionData, FlashData>((row?.data ?? {}) as Partial<SessionData> as SessionData, typeof id === "string" ? id : "");
-    return { session, account: row && { context: row.account, accountKey: row.accountKey } };
+    return {
+      session,
+      account: row && { context: row.account, accountKey: row.accountKey },
+      budgets: row && { companyId: row.data.companyId, list: row.budgets },
+    };
   });
+}
+
+/**
+ * The shell's contract budgets (spec 1 §2 budget dropdown) of the company the gate let through:
+ * those the session read brought along when its row named that company, else read on their own
+ * (a session that changed company during the request).
+ */
+export async function shellContractBudgets(request: Request, companyId: string): Promise<ContractBudget[]> {
+  const { budgets } = await getSessionWithAccount(request);
+  return budgets && budgets.companyId === companyId ? budgets.list : listContractBudgets(companyId);
 }
 
 /** A new, empty session with a new id (after sign-in: no id chosen before it survives). */

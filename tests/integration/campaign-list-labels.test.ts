@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "../../app/db/schema";
@@ -106,6 +107,24 @@ describe("campaign lists in the viewer's language", () => {
     expect(dutch.campaigns[0].targetAudience).toEqual([`Verpleegkundige${run} (m/v/x)`, `Zorg ${run}`, `Ziekenhuizen ${run}`]);
     const saved = await searchCampaigns(company.id, { text: "", author: [], month: [], status: [], limit: 10, offset: 0 });
     expect(saved.campaigns.find((c) => c.name === "Nurses")?.location).toEqual(["Cologne, Germany", "Somewhere saved"]);
+  });
+
+  it("keeps a title's labels once shown (decision 077): a changed row shows after the taxonomy is invalidated, as an import does", async () => {
+    const { session } = await englishCampaigns();
+    const german = async () =>
+      (await dashboardLoader(args(await requestWithSession("/dashboard", { ...session, locale: "de-DE" })))).campaigns[1].targetAudience[0];
+    expect(await german()).toBe(`Schweißer${run}`);
+    const db = await getDb();
+    await db.update(jobTitles).set({ labelDe: `Metallbauer${run}` }).where(eq(jobTitles.id, ids.welder));
+    try {
+      // kept: the second page asked the database nothing about this title
+      expect(await german()).toBe(`Schweißer${run}`);
+      invalidateTaxonomy();
+      expect(await german()).toBe(`Metallbauer${run}`);
+    } finally {
+      await db.update(jobTitles).set({ labelDe: `Schweißer${run}` }).where(eq(jobTitles.id, ids.welder));
+      invalidateTaxonomy();
+    }
   });
 
   it("English stays English, the saved gender text kept", async () => {

@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { companies, pageViewEvents, users } from "../../app/db/schema";
 import { seedDemoData } from "../../scripts/seed/seed.server";
 import { hitRateLimit } from "../../app/models/rate-limit.server";
+import * as contractModel from "../../app/models/contract.server";
 import { listContractBudgets } from "../../app/models/contract.server";
 import { action as localeAction } from "../../app/routes/resources/locale";
 import { action as pageViewAction } from "../../app/routes/resources/page-view";
@@ -138,10 +139,21 @@ describe("shell", () => {
       { companyId: company.id, name: "Sooner", endDate: "2027-01-01", remainingBudgetCents: 200 },
       { companyId: company.id, name: "Spent", endDate: "2026-12-01", remainingBudgetCents: 0 },
     ]);
-    expect((await listContractBudgets(company.id)).map((b) => b.name)).toEqual(["Sooner", "Later"]);
-    const data = (await shellLoader(args(await requestWithSession("/dashboard", session)))) as Awaited<ReturnType<typeof shellLoader>>;
-    expect(data.budgets.map((b) => b.name)).toEqual(["Sooner", "Later"]);
-    expect(data.canSwitchCompany).toBe(false);
+    const budgets = await listContractBudgets(company.id);
+    expect(budgets).toEqual([
+      { id: expect.any(String), name: "Sooner", endDate: "2027-01-01", remainingBudgetCents: 200 },
+      { id: expect.any(String), name: "Later", endDate: "2028-01-01", remainingBudgetCents: 100 },
+    ]);
+    // decision 077: the session read brings the budgets along; the shell runs no statement of its own
+    const ownRead = vi.spyOn(contractModel, "listContractBudgets");
+    try {
+      const data = (await shellLoader(args(await requestWithSession("/dashboard", session)))) as Awaited<ReturnType<typeof shellLoader>>;
+      expect(data.budgets).toEqual(budgets);
+      expect(ownRead).not.toHaveBeenCalled();
+      expect(data.canSwitchCompany).toBe(false);
+    } finally {
+      ownRead.mockRestore();
+    }
   });
 
   it("hides the budget when show_contracts is off", async () => {

@@ -56,6 +56,32 @@ describe("cache.server (decision 066)", () => {
     expect(cache.get("k")).toBeUndefined();
   });
 
+  it("getOrComputeMany asks only for the keys not kept, once for all of them, and keeps the answers", async () => {
+    const cache = createCache<{ label: string | null }>("test-many", { max: 10 });
+    cache.set("a", { label: "A" });
+    const asked: string[][] = [];
+    const compute = async (missing: string[]) => {
+      asked.push(missing);
+      return new Map(missing.map((key) => [key, { label: key === "none" ? null : key.toUpperCase() }]));
+    };
+    const first = await cache.getOrComputeMany(["a", "b", "none", "b"], compute);
+    expect(asked).toEqual([["b", "none"]]);
+    expect(first).toEqual(new Map([["a", { label: "A" }], ["b", { label: "B" }], ["none", { label: null }]]));
+    // the answer "none" is kept too: a second page asks nothing
+    await cache.getOrComputeMany(["b", "none"], compute);
+    expect(asked).toHaveLength(1);
+  });
+
+  it("getOrComputeMany does not keep values computed across a clear", async () => {
+    const cache = createCache<number>("test-many-clear", { max: 10 });
+    const values = await cache.getOrComputeMany(["k"], async (missing) => {
+      cache.clear();
+      return new Map(missing.map((key) => [key, 1]));
+    });
+    expect(values.get("k")).toBe(1);
+    expect(cache.has("k")).toBe(false);
+  });
+
   it("clearAll empties every cache; stats are summed per name", () => {
     const one = createCache<number>("test-all", { max: 10 });
     const two = createCache<number>("test-all", { max: 10 });

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/ui/app-link";
 import { useTranslation } from "~/lib/i18n/react";
 import { exportDisabled } from "~/lib/campaign/basket";
 import {

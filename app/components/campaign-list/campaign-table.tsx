@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/app-link";
 import { useTranslation } from "~/lib/i18n/react";
 import { formatDate } from "~/lib/dates";
 import { campaignNamePath, type CampaignListRow } from "~/lib/campaign/list";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/app-link";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { formatCents } from "~/lib/money";

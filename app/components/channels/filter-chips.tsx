@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/app-link";
 import { useTranslation } from "~/lib/i18n/react";
 
 /** Active filters as removable chips (spec 1 §3 feature mc_show_filter_chips). */

@@ -1,4 +1,5 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link, NavLink } from "~/components/ui/app-link";
 import { useTranslation } from "~/lib/i18n/react";
 import { startCampaignHref } from "~/lib/shell/start-campaign-link";
 

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/app-link";
 import { useTranslation } from "~/lib/i18n/react";
 import { DisclosureMenu } from "../ui/disclosure-menu";
 

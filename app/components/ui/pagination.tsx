@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
+import { Form, useLocation, useNavigate } from "@remix-run/react";
+import { Link } from "./app-link";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { clampPage, jumpParam, jumpTarget, pageItems } from "~/lib/pagination";

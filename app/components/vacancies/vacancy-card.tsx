@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/ui/app-link";
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { formatDate } from "~/lib/dates";

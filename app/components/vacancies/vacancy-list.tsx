@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigation } from "@remix-run/react";
+import { useLocation, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/ui/app-link";
 import { useTranslation } from "~/lib/i18n/react";
 import { VACANCY_PLACEHOLDER_CARDS, type VacancyListState } from "~/lib/vacancies/list";
 import { Pagination } from "../ui/pagination";

@@ -10,7 +10,7 @@ import { shellData } from "../shell.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await optionalCompany(request);
-  return { shell: context ? await shellData(context) : null };
+  return { shell: context ? await shellData(request, context) : null };
 }
 
 export default function ShareFrame() {

@@ -1,0 +1,111 @@
+import {
+  Link as RemixLink,
+  NavLink as RemixNavLink,
+  useHref,
+  useLocation,
+  useResolvedPath,
+  type LinkProps,
+  type NavLinkProps,
+} from "@remix-run/react";
+import { forwardRef } from "react";
+
+/**
+ * Remix's `Link` and `NavLink` for links rendered many times per page (list rows and their menus,
+ * the shell's menus): in the browser they are Remix's own; in the server's render they are the
+ * same `<a>` without the hooks that only matter in a browser (click handling, navigation state,
+ * prefetch state: two more components and a dozen hooks per link). Issue 53,
+ * decision 077: the links were 6–7 % of a list page's server time. The markup is the one Remix
+ * renders — href resolved by the router's own `useHref`, `data-discover`, `aria-current` and the
+ * class of an active NavLink — so hydration finds what it would have made itself
+ * (tests/unit/app-link.test.tsx compares both).
+ */
+
+/** Remix's test for a link that leaves the app (no `data-discover`, href as written). */
+const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** Remix marks links into the app for lazy route discovery. */
+function discoverAttribute(to: LinkProps["to"], discover: LinkProps["discover"] = "render", reloadDocument?: boolean) {
+  const absolute = typeof to === "string" && ABSOLUTE_URL.test(to);
+  return discover === "render" && !absolute && !reloadDocument ? "true" : undefined;
+}
+
+export const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(
+  {
+    to,
+    discover = "render",
+    reloadDocument,
+    relative,
+    target,
+    // what only a browser acts on
+    prefetch: _prefetch,
+    replace: _replace,
+    state: _state,
+    preventScrollReset: _preventScrollReset,
+    viewTransition: _viewTransition,
+    ...rest
+  },
+  ref,
+) {
+  const absolute = typeof to === "string" && ABSOLUTE_URL.test(to);
+  const anchor = { ...rest, "data-discover": discoverAttribute(to, discover, reloadDocument) };
+  if (absolute) return <Anchor {...anchor} href={to as string} ref={ref} target={target} />;
+  // a path from the root or a query on this page is its own href; the router's resolution (and
+  // its hooks) for relative paths, dot segments and an empty query or hash (which it drops)
+  if (typeof to === "string" && !relative && /^(\/(?!\/)|\?)/.test(to) && !/\/\.|[?#]$/.test(to)) {
+    return <HereAnchor {...anchor} to={to} ref={ref} target={target} />;
+  }
+  return <ResolvedAnchor {...anchor} to={to} relative={relative} ref={ref} target={target} />;
+});
+
+type AnchorProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { "data-discover"?: string };
+
+const Anchor = forwardRef<HTMLAnchorElement, AnchorProps>(function Anchor(props, ref) {
+  // the content comes with the props, as with react-router-dom's Link
+  // eslint-disable-next-line jsx-a11y/anchor-has-content
+  return <a {...props} ref={ref} />;
+});
+
+const HereAnchor = forwardRef<HTMLAnchorElement, AnchorProps & { to: string }>(function HereAnchor({ to, target, ...rest }, ref) {
+  const { pathname } = useLocation();
+  return <Anchor {...rest} href={to.startsWith("?") ? `${pathname}${to}` : to} ref={ref} target={target} />;
+});
+
+const ResolvedAnchor = forwardRef<HTMLAnchorElement, AnchorProps & Pick<LinkProps, "to" | "relative">>(function ResolvedAnchor(
+  { to, relative, target, ...rest },
+  ref,
+) {
+  return <Anchor {...rest} href={useHref(to, { relative })} ref={ref} target={target} />;
+});
+
+export const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function ServerNavLink(
+  { to, "aria-current": ariaCurrent = "page", caseSensitive = false, className = "", end = false, style, children, ...rest },
+  ref,
+) {
+  const path = useResolvedPath(to, { relative: rest.relative });
+  const location = useLocation();
+  // react-router-dom's NavLink, without a navigation in progress (there is none on the server)
+  const toPathname = caseSensitive ? path.pathname : path.pathname.toLowerCase();
+  const locationPathname = caseSensitive ? location.pathname : location.pathname.toLowerCase();
+  const endSlash = toPathname !== "/" && toPathname.endsWith("/") ? toPathname.length - 1 : toPathname.length;
+  const isActive =
+    locationPathname === toPathname ||
+    (!end && locationPathname.startsWith(toPathname) && locationPathname.charAt(endSlash) === "/");
+  const state = { isActive, isPending: false, isTransitioning: false };
+  return (
+    <ServerLink
+      // first, where Remix's NavLink has it (the same bytes, not only the same attributes)
+      data-discover={discoverAttribute(to, rest.discover, rest.reloadDocument)}
+      {...rest}
+      aria-current={isActive ? ariaCurrent : undefined}
+      className={typeof className === "function" ? className(state) : [className, isActive ? "active" : null].filter(Boolean).join(" ")}
+      ref={ref}
+      style={typeof style === "function" ? style(state) : style}
+      to={to}
+    >
+      {typeof children === "function" ? children(state) : children}
+    </ServerLink>
+  );
+});
+
+export const Link: typeof RemixLink = import.meta.env.SSR ? ServerLink : RemixLink;
+export const NavLink: typeof RemixNavLink = import.meta.env.SSR ? ServerNavLink : RemixNavLink;
