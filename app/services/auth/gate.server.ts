@@ -208,6 +208,22 @@ async function runGate(request: Request): Promise<CompanyContext> {
   }
 }
 
+/**
+ * The company context of a signed-in visitor whom the gate lets in, else null: for a public page
+ * that a signed-in viewer sees inside the application shell (the share page, issue 48 §3). Never
+ * redirects: a visitor the gate would stop sees the public page.
+ */
+export async function optionalCompany(request: Request): Promise<CompanyContext | null> {
+  const session = await getSession(request);
+  if (!session.get("userId") || !session.get("companyId")) return null;
+  try {
+    return await requireCompany(request);
+  } catch (error) {
+    if (error instanceof Response) return null;
+    throw error;
+  }
+}
+
 /** 404 unless the company has the feature (a gated area does not exist for it). */
 export async function requireFeature(request: Request, feature: FeatureName) {
   const context = await requireCompany(request);

@@ -37,11 +37,8 @@ export function targetGroupInLanguage(context: CompanyContext, targetGroup: Targ
   return targetGroupLabelsIn(context.company.id, targetGroup, locale, context.features.append_gender_after_job_title);
 }
 
-/**
- * The same look-up for screens without a signed-in company context — the share page and the
- * PDF/Word exports (decision 068) — given the company and its append_gender_after_job_title.
- */
-export async function targetGroupLabelsIn(companyId: string, targetGroup: TargetGroup, locale: string, withGender: boolean): Promise<TargetGroup> {
+/** The forms' look-up, given the company and its append_gender_after_job_title. */
+async function targetGroupLabelsIn(companyId: string, targetGroup: TargetGroup, locale: string, withGender: boolean): Promise<TargetGroup> {
   const { values } = await resolveValues(
     companyId,
     {
