@@ -3,7 +3,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/support/chromium";
 
 /**
  * End-to-end tests: the built app plus the bundled IdP on their own ports and a fresh PGlite
- * folder, driven in Debian's Chromium (never a downloaded browser; ARCHITECTURE §9).
+ * folder, driven in Debian's Chromium (never a downloaded browser; docs/conventions/architecture-decisions.md §9).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4300);
 export const E2E_IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 4301);

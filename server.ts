@@ -130,7 +130,7 @@ app.use((req, res, next) => {
   next();
 });
 
-// ARCHITECTURE §8: a state-changing request must come from our own origin — except the public
+// docs/conventions/architecture-decisions.md §8: a state-changing request must come from our own origin — except the public
 // ingest of the career-site snippet (issue 14 §1), which takes no cookies of ours and any origin
 const PUBLIC_INGEST = new Set(["/collect"]);
 app.use((req, res, next) => {

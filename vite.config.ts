@@ -94,7 +94,7 @@ const FORMS =
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
-    // STACK-NOTES: the Remix plugin must not run under vitest
+    // docs/conventions/stack-notes.md: the Remix plugin must not run under vitest
     !isTest &&
       remix({
         // a separate folder lets several builds (e.g. parallel test runs) live side by side

@@ -49,7 +49,7 @@ interface FailureRecord {
  * doubling up to `maxDelayMs`. A successful sign-in clears the account's failures (not the
  * address's: an attacker with one valid account must not reset the counter of the address).
  * Only failures count, so successful sign-ins of a whole office never lock anybody out. In memory:
- * the bundled IdP is one process (ARCHITECTURE §5).
+ * the bundled IdP is one process (docs/conventions/architecture-decisions.md §5).
  */
 export class LoginRateLimiter {
   private readonly options: LoginThrottleOptions;

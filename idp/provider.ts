@@ -19,7 +19,7 @@ import {
 import { errorPage, layout, loggedOutPage, logoutPage, LOGOUT_SCRIPT } from "./views";
 
 /**
- * The bundled OpenID Connect identity provider (ARCHITECTURE §5): oidc-provider 9 with our own
+ * The bundled OpenID Connect identity provider (docs/conventions/architecture-decisions.md §5): oidc-provider 9 with our own
  * login / one-time-code pages, the demo accounts of demo-accounts.ts and two first-party clients
  * (`hirewave` and `hirewave-mfa`).
  *

@@ -16,7 +16,7 @@ import { takeTurns } from "./pglite-turns.server";
 import * as schema from "./schema";
 
 /**
- * One schema, one SQL dialect, two drivers (ARCHITECTURE §4): PGlite is the embedded default,
+ * One schema, one SQL dialect, two drivers (docs/conventions/architecture-decisions.md §4): PGlite is the embedded default,
  * node-postgres is used when DATABASE_URL is set. Both run the same generated migrations.
  */
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;

@@ -190,7 +190,7 @@ export const formSubmissions = pgTable(
 );
 
 /**
- * Server-side sessions (ARCHITECTURE §5, issue 11 §2): the cookie holds only the random id, so
+ * Server-side sessions (docs/conventions/architecture-decisions.md §5, issue 11 §2): the cookie holds only the random id, so
  * tokens never reach the browser and logout (deleting the row) ends a replayed cookie at once.
  * `data` is the session's key/value bag; `user_id` is copied out of it for "sign out everywhere".
  */
@@ -412,7 +412,7 @@ export const campaignApplicants = pgTable(
 
 // ── Checkout and ordering (issue 4) ──────────────────────────────────────────────────────────
 
-/** Postgres bytea as a Node Buffer (logos live in the database: ARCHITECTURE §4). */
+/** Postgres bytea as a Node Buffer (logos live in the database: docs/conventions/architecture-decisions.md §4). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
@@ -1143,7 +1143,7 @@ export const vacancies = pgTable(
 /**
  * The job ad as a PDF or Word file (spec 1 §3 uploadFile, issue 42 §12): one per campaign, offered
  * only to companies with the PDF/Word upload switched on (companies.allow_pdf_word_upload, the
- * session's isAllowUploadPdfAndWord). Kept in the database like logos (ARCHITECTURE §4); the order
+ * session's isAllowUploadPdfAndWord). Kept in the database like logos (docs/conventions/architecture-decisions.md §4); the order
  * names it in its checkout record.
  */
 export const jobAdFiles = pgTable("job_ad_files", {

@@ -39,7 +39,7 @@ export async function findCampaign(companyId: string, campaignId: string) {
   return row;
 }
 
-/** Like findCampaign, but a missing or foreign campaign is a 404 (ARCHITECTURE §4). */
+/** Like findCampaign, but a missing or foreign campaign is a 404 (docs/conventions/architecture-decisions.md §4). */
 export async function requireCampaign(companyId: string, campaignId: string | null | undefined) {
   const campaign = campaignId ? await findCampaign(companyId, campaignId) : undefined;
   if (!campaign) notFound();

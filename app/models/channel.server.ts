@@ -10,7 +10,7 @@ import { containsPattern, prefixPattern } from "~/lib/sql-like";
 /**
  * All SQL of the channel catalogue: search with facets, details, lists and the import upsert.
  * Catalogue channels have no company; a company's own channels ("my channels") carry its id and
- * are visible to that company only (ARCHITECTURE §4 tenant scoping).
+ * are visible to that company only (docs/conventions/architecture-decisions.md §4 tenant scoping).
  */
 
 /** A selection in one hierarchy with its ancestors/descendants (app/lib/catalogue/tree.ts). */

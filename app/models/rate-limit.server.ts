@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 
 /**
- * Fixed-window counter shared by every app instance through the database (ARCHITECTURE §8).
+ * Fixed-window counter shared by every app instance through the database (docs/conventions/architecture-decisions.md §8).
  * Returns whether this hit is still within the limit.
  */
 export async function hitRateLimit(key: string, limit: number, windowMs: number, now = Date.now()) {

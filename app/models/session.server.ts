@@ -8,7 +8,7 @@ import { accountContextSql, toAccountContext, uuidOrNullSql, type AccountContext
 import { contractBudgetsSql, type ContractBudget } from "./contract.server";
 
 /**
- * Server-side session rows (ARCHITECTURE §5). The OIDC tokens live in `data` too, but only sign-in
+ * Server-side session rows (docs/conventions/architecture-decisions.md §5). The OIDC tokens live in `data` too, but only sign-in
  * (a new row) and the token refresh write them: an ordinary commit of a request that started
  * before a refresh must not put the old, already rotated refresh token back.
  */

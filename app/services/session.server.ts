@@ -9,7 +9,7 @@ import { requestMemo } from "~/platform/request-scope.server";
 import type { FlashData } from "~/lib/flash";
 
 /**
- * What a session holds. It lives in the `sessions` table (ARCHITECTURE §5, issue 11 §2); the
+ * What a session holds. It lives in the `sessions` table (docs/conventions/architecture-decisions.md §5, issue 11 §2); the
  * cookie carries only the signed random id, so tokens never reach the browser and deleting the
  * row ends the session everywhere at once.
  */

@@ -10,7 +10,7 @@ import {
 
 /**
  * The same flows with JavaScript disabled (project "no-javascript"): every form posts for real,
- * the menus are plain <details>, dialogs are addressed by URL (ARCHITECTURE §9).
+ * the menus are plain <details>, dialogs are addressed by URL (docs/conventions/architecture-decisions.md §9).
  * The language test saves a locale on the approver's account: it holds the approver lock and puts
  * English back at the end (see i18n.spec.ts).
  */

@@ -3,7 +3,7 @@ import { formatCents } from "../../app/lib/money";
 import { login } from "./fixtures";
 
 /**
- * The same flow without JavaScript (ARCHITECTURE §1): the target-group dialog continues as a page
+ * The same flow without JavaScript (docs/conventions/architecture-decisions.md §1): the target-group dialog continues as a page
  * with search-and-choose fields; the builder's add/remove/rename are plain forms.
  */
 // long flows on a shared 2-core machine: three times the default timeout

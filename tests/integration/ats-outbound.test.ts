@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getText, PayloadBudget } from "../../app/services/ats/http.server";
 import { AtsError } from "../../app/services/ats/types";
 
-/** ARCHITECTURE §8 / issue 12: a company's ATS URL never reaches a host of our own network. */
+/** docs/conventions/architecture-decisions.md §8 / issue 12: a company's ATS URL never reaches a host of our own network. */
 describe("ATS fetches refuse private addresses", () => {
   let server: http.Server;
   let port: number;

@@ -5,7 +5,7 @@ import pg from "pg";
 import { openDatabase, PGLITE_EXTENSIONS, runMigrations } from "../../app/db/client.server";
 
 /**
- * Prepares the database the integration suite runs against (ARCHITECTURE §9):
+ * Prepares the database the integration suite runs against (docs/conventions/architecture-decisions.md §9):
  * - PGlite (default): one migrated data directory, dumped to a file that every test file clones
  *   (~0.45 s instead of ~4.5 s for initdb + migrations);
  * - PostgreSQL when TEST_DATABASE_URL is set: a fresh database created and migrated once.

@@ -1,4 +1,4 @@
-/** Debian's Chromium and the flags it needs on these machines (STACK-NOTES), for Playwright and bench:js. */
+/** Debian's Chromium and the flags it needs on these machines (docs/conventions/stack-notes.md), for Playwright and bench:js. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const CHROMIUM_FLAGS = [

@@ -13,8 +13,8 @@ const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, fi
  * one npm warning left on `npm install`.
  */
 const ENGINE_EXCEPTIONS: Record<string, string> = {
-  // every pg-boss 11/12 declares node >=22; ARCHITECTURE §7 pins it, and 12.38 runs on Node 20
-  // here (STACK-NOTES; tests/integration/jobs.test.ts on PGlite and PostgreSQL)
+  // every pg-boss 11/12 declares node >=22; docs/conventions/architecture-decisions.md §7 pins it, and 12.38 runs on Node 20
+  // here (docs/conventions/stack-notes.md; tests/integration/jobs.test.ts on PGlite and PostgreSQL)
   "node_modules/pg-boss": ">=22.12.0",
 };
 

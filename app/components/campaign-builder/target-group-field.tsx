@@ -21,7 +21,7 @@ export interface FieldProps {
 }
 
 /**
- * A target-group field without JavaScript (ARCHITECTURE §1 "search-and-choose"): the chosen values
+ * A target-group field without JavaScript (docs/conventions/architecture-decisions.md §1 "search-and-choose"): the chosen values
  * as checked radios/checkboxes, a text box with a Search button that reloads the page with the
  * matches, and the matches to choose from. The whole form travels with the search, so nothing
  * chosen so far is lost.

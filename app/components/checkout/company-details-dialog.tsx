@@ -1,15 +1,13 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import type { z } from "zod";
-import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { COMPANY_DETAILS_FIELDS, COMPANY_DETAILS_RULES } from "~/lib/validation/company-details";
 import { type companyDetailsSchema } from "~/lib/validation/company-details-schema";
-import { constraintOf, isRequired } from "~/lib/validation/rules";
 import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
-import { CountrySelect } from "./country-select";
-import { FormErrors, FormField, inputClasses } from "./form-field";
+import { AddressFields, DialogActions } from "./address-fields";
+import { FormErrors, FormField } from "./form-field";
 
 /**
  * Create or edit company details with the logo upload (spec 1 §5 "Logo upload"). A dialog
@@ -47,21 +45,7 @@ export function CompanyDetailsDialog({
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="company-details.save" />
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {COMPANY_DETAILS_FIELDS.map((name) => {
-            const field = fields[name];
-            const constraint = constraintOf(COMPANY_DETAILS_RULES, name);
-            return (
-              <FormField key={name} id={field.id} label={t(`company-details.field.${name}`)} optional={!isRequired(COMPANY_DETAILS_RULES, name)} errors={field.errors} errorId={field.errorId}>
-                {name === "country" && countries?.length ? (
-                  <CountrySelect field={field} countries={countries} required={constraint.required} />
-                ) : (
-                  <input {...getInputProps(field, { type: "text" })} required={constraint.required} maxLength={constraint.maxLength} className={inputClasses} />
-                )}
-              </FormField>
-            );
-          })}
-        </div>
+        <AddressFields names={COMPANY_DETAILS_FIELDS} rules={COMPANY_DETAILS_RULES} fields={fields} labelPrefix="company-details" countries={countries} />
         <FormField
           id={fields.logo.id}
           label={t("company-details.field.logo")}
@@ -84,12 +68,7 @@ export function CompanyDetailsDialog({
             className="block w-full text-sm"
           />
         </FormField>
-        <div className="flex justify-end gap-3">
-          <Link to={closeHref} className={buttonClasses.secondary}>
-            {t("dialog.cancel")}
-          </Link>
-          <Button type="submit">{t("dialog.save")}</Button>
-        </div>
+        <DialogActions closeHref={closeHref} />
       </Form>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { useCallback, type FormEvent } from "react";
 import { AUTOSAVE_INTENT } from "~/lib/autosave";
 import { useDebouncedCallback } from "../hooks";
 
-/** Form state saves this long after the last change (ARCHITECTURE §1: debounced fetchers). */
+/** Form state saves this long after the last change (docs/conventions/architecture-decisions.md §1: debounced fetchers). */
 export const AUTOSAVE_DEBOUNCE_MS = 1000;
 
 /**

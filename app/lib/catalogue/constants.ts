@@ -1,6 +1,6 @@
 /**
  * Numbers of the channel catalogue that the spec fixes. Each has a unit test that fails when it
- * changes (ARCHITECTURE §9).
+ * changes (docs/conventions/architecture-decisions.md §9).
  */
 
 /** spec 1 §9: channel search page size 20, sorted by score descending. */

@@ -3,7 +3,7 @@ import { CHANNEL_TYPES, MAX_LOAD_MORE_PAGES, MAX_SEARCH_TEXT, type ChannelType }
 import { clampInt } from "~/lib/pagination";
 
 /**
- * The channel-search state lives in the URL (ARCHITECTURE §1): every view is a link. This module
+ * The channel-search state lives in the URL (docs/conventions/architecture-decisions.md §1): every view is a link. This module
  * is the one mapping between search params and criteria, used by loaders and by components.
  *
  * spec 1 §3 criteria: jobTitle, region, jobFunction, industry, seniority, workingTerm, plus the

@@ -28,7 +28,7 @@ const APPROVER_ROLE = "approver";
 /** Issue 4 §6: with approve_flow, a user with the approver role decides order requests here. */
 async function requireApprover(request: Request) {
   const context = await requireCompany(request);
-  // the screen does not exist for other users (ARCHITECTURE §4: 404, not a 403 that leaks it)
+  // the screen does not exist for other users (docs/conventions/architecture-decisions.md §4: 404, not a 403 that leaks it)
   if (!context.roles.includes(APPROVER_ROLE)) notFound();
   return context;
 }

@@ -46,7 +46,7 @@ export function jobAdPrefill(campaign: { name: string; targetGroup: TargetGroup 
   };
 }
 
-/** Rendering a saved description: sanitised again (ARCHITECTURE §8: on save and on render). */
+/** Rendering a saved description: sanitised again (docs/conventions/architecture-decisions.md §8: on save and on render). */
 export function descriptionHtml(state: JobAdState) {
   return sanitizeRichText(state.description ?? "");
 }

@@ -22,9 +22,8 @@ import {
 import { OverviewFilters } from "~/components/campaign-list/overview-filters";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClasses } from "~/components/ui/button";
-import { Pagination } from "~/components/ui/pagination";
+import { ListPagination } from "~/components/campaign-list/list-pagination";
 import {
-  LIST_DIALOGS,
   OVERVIEW_PAGE_SIZE,
   OVERVIEW_PLACEHOLDER_CARDS,
   parseOverviewState,
@@ -145,14 +144,7 @@ export default function CampaignsOverview() {
               ))}
             </div>
           )}
-          <div className="mt-6">
-            <Pagination
-              page={page}
-              lastPage={lastPage}
-              dropParams={LIST_DIALOGS}
-              label={t("overview.pagination")}
-            />
-          </div>
+          <ListPagination page={page} lastPage={lastPage} label={t("overview.pagination")} className="mt-6" />
         </section>
       </div>
       {open ? (

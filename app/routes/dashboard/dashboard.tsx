@@ -17,11 +17,10 @@ import {
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Pagination } from "~/components/ui/pagination";
+import { ListPagination } from "~/components/campaign-list/list-pagination";
 import {
   DASHBOARD_PAGE_SIZE,
   DASHBOARD_STATUSES,
-  LIST_DIALOGS,
   resolveDialog,
 } from "~/lib/campaign/list";
 import { documentTitle } from "~/lib/title";
@@ -199,14 +198,7 @@ export default function Dashboard() {
                 />
               )}
             </div>
-            <div className="mt-4">
-              <Pagination
-                page={page}
-                lastPage={lastPage}
-                dropParams={LIST_DIALOGS}
-                label={t("dashboard.pagination")}
-              />
-            </div>
+            <ListPagination page={page} lastPage={lastPage} label={t("dashboard.pagination")} className="mt-4" />
           </Card>
         </div>
       )}

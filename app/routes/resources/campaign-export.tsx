@@ -19,7 +19,7 @@ import { notFound } from "~/lib/not-found";
 
 /**
  * /resources/campaign-export/:format?id= — the PDF (pdfkit) or Word (docx) export of one of the
- * company's campaigns (spec 2 §2, §9), rendered on the server (ARCHITECTURE §1), named after the
+ * company's campaigns (spec 2 §2, §9), rendered on the server (docs/conventions/architecture-decisions.md §1), named after the
  * campaign. Nothing to export (no purchasable channel) is a 409, as the button is disabled then.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {

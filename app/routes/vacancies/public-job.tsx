@@ -138,7 +138,7 @@ export default function PublicJobPage() {
               </div>
             ) : null}
           </dl>
-          {/* sanitised on save and again in the loader (ARCHITECTURE §8) */}
+          {/* sanitised on save and again in the loader (docs/conventions/architecture-decisions.md §8) */}
           <div className={RICH_TEXT} dangerouslySetInnerHTML={{ __html: job.descriptionHtml }} />
           {applyHref ? (
             <a

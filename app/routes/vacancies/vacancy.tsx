@@ -42,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       vacancyPageUrl: d.vacancyPageUrl,
       // issue 42 §11 (absent in rows fetched before the connectors read them)
       ...vacancyExtras(d),
-      // the ATS's HTML, sanitised on the way in and again here (ARCHITECTURE §8)
+      // the ATS's HTML, sanitised on the way in and again here (docs/conventions/architecture-decisions.md §8)
       descriptionHtml: sanitizeRichText(d.description ?? ""),
     },
     campaigns: campaigns.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),

@@ -3,7 +3,7 @@ import { richTextFromInput } from "../html/sanitize.server";
 import { AtsError } from "./types";
 
 /**
- * The last step of every connector: sanitise the description (ARCHITECTURE §8), trim texts, drop
+ * The last step of every connector: sanitise the description (docs/conventions/architecture-decisions.md §8), trim texts, drop
  * jobs without id or title, keep the first of duplicate ids, refuse more than MAX_JOBS.
  */
 export function finishVacancies(list: AtsVacancy[]): AtsVacancy[] {

@@ -6,7 +6,7 @@ import { getEnv } from "~/platform/env.server";
 import { AtsError } from "./types";
 
 /**
- * ARCHITECTURE §8: URLs fetched by the server refuse private addresses. A company user types the
+ * docs/conventions/architecture-decisions.md §8: URLs fetched by the server refuse private addresses. A company user types the
  * ATS source URL, so without this "Test the connection" could read a host of our own network.
  * Checked twice: the URL's host as written (an IP literal never reaches a DNS lookup), and every
  * address a host name resolves to, at connection time (so a name that resolves differently after

@@ -5,7 +5,7 @@ import { createCache } from "~/platform/cache.server";
 import { getEnv } from "~/platform/env.server";
 
 /**
- * The app as an OpenID Connect relying party (ARCHITECTURE §5): authorization code + PKCE through
+ * The app as an OpenID Connect relying party (docs/conventions/architecture-decisions.md §5): authorization code + PKCE through
  * remix-auth-oauth2, ID tokens verified with jose against the issuer's JWKS.
  * Two strategies: "standard" and "mfa" (the spec's two-factor login for assigned customers).
  */

@@ -2,7 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 
 /**
- * Settings of the catalogue's integrations (ARCHITECTURE §6), validated once. Kept beside the
+ * Settings of the catalogue's integrations (docs/conventions/architecture-decisions.md §6), validated once. Kept beside the
  * catalogue so the shared env schema stays small; all are optional: without them the embedded
  * defaults (database catalogue, deterministic reasons) are used.
  */

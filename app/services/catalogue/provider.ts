@@ -4,7 +4,7 @@ import type { Lang, Option } from "~/lib/catalogue/options";
 import type { ChannelDetails, RecommendedChannel, SearchOptions, SearchResult } from "~/lib/catalogue/types";
 
 /**
- * The product knowledge base behind the catalogue (ARCHITECTURE §6): the embedded database
+ * The product knowledge base behind the catalogue (docs/conventions/architecture-decisions.md §6): the embedded database
  * (app/services/catalogue/embedded.server.ts) or an external knowledge base over HTTP speaking
  * spec-2 §7 (pkb-http.server.ts). Chosen once from env in catalogue.server.ts.
  */

@@ -2,7 +2,7 @@ import sanitizeHtml from "sanitize-html";
 
 /**
  * Rich text from users (the job ad's description) is sanitised on save and again on render
- * (ARCHITECTURE §8): a small allow-list of formatting tags, links only to http(s)/mailto, and
+ * (docs/conventions/architecture-decisions.md §8): a small allow-list of formatting tags, links only to http(s)/mailto, and
  * every link opens safely in a new tab.
  */
 const OPTIONS: sanitizeHtml.IOptions = {

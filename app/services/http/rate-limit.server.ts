@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import { hitRateLimit } from "~/models/rate-limit.server";
 
 /**
- * A 429 with Retry-After once `key` has had `limit` hits in the window (ARCHITECTURE §8: counted
+ * A 429 with Retry-After once `key` has had `limit` hits in the window (docs/conventions/architecture-decisions.md §8: counted
  * in the database, shared by every instance); one helper for the public pages (issue 39 §7, decision 067).
  */
 export async function requireRateLimit(key: string, limit: number, windowMs: number) {

@@ -12,7 +12,7 @@ import { currentRunner, drainOutbox, OUTBOX_DRAIN_MS, setRunner } from "./runner
 import type { JobDefinition } from "./types";
 
 /**
- * The one place that runs background work (ARCHITECTURE §7): pg-boss inside our own database, on
+ * The one place that runs background work (docs/conventions/architecture-decisions.md §7): pg-boss inside our own database, on
  * PGlite through pg-boss's PGlite adapter sharing the app's instance (PGlite has one connection)
  * and on PostgreSQL through the connection string. Every instance works every queue; pg-boss claims
  * each job with SKIP LOCKED and fires each schedule once across instances.

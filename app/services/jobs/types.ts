@@ -1,7 +1,7 @@
 import type { Queue } from "pg-boss";
 
 /**
- * One background job (ARCHITECTURE §7): a queue name, its handler and, for recurring work, a cron
+ * One background job (docs/conventions/architecture-decisions.md §7): a queue name, its handler and, for recurring work, a cron
  * schedule (UTC) that pg-boss fires once across all instances. Handlers are idempotent and take an
  * optional `now` (ISO) in their data so tests move the clock through the queue as well.
  */

@@ -4,7 +4,7 @@ import type { Locale } from "~/lib/i18n/config";
 import type { ChannelSummary } from "~/lib/catalogue/types";
 
 /**
- * The embedded default for AI channel reasons (ARCHITECTURE §6): one short, factual sentence per
+ * The embedded default for AI channel reasons (docs/conventions/architecture-decisions.md §6): one short, factual sentence per
  * channel from what matched the target group and the channel's figures, in the user's language.
  * Deterministic: the same input always gives the same text.
  */
