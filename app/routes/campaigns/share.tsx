@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { LanguageSwitcher } from "~/components/auth/language-switcher";
 import { CampaignFiguresList } from "~/components/campaign-list/campaign-figures";
 import { ChannelPriceTable, PriceSummaryRows } from "~/components/campaign-list/campaign-summary";
@@ -20,6 +21,7 @@ import { readQuery, readUrl } from "~/services/http/request.server";
 import { targetGroupLabelsIn } from "./target-group-values.server";
 
 export const handle = { i18n: ["campaign-list"] };
+await loadRouteNamespaces(handle);
 
 /** Public page: a generous per-address limit keeps id guessing pointless (ARCHITECTURE §8). */
 export const SHARE_RATE_LIMIT = 120;
