@@ -7,7 +7,7 @@ import { displayJobTitle, sameJobTitle } from "~/lib/catalogue/job-titles";
 import { TreeIndex } from "~/lib/catalogue/tree";
 import type { Lang, Option } from "~/lib/catalogue/options";
 import { containsPattern, prefixPattern } from "~/lib/sql-like";
-import { BUILTIN_JOB_TITLES } from "~/services/catalogue/data/job-titles";
+import { BUILTIN_JOB_TITLES } from "~/lib/catalogue/builtin-job-titles";
 
 /**
  * All SQL of the catalogue taxonomy: job functions (a tree), job titles with their labels,

@@ -28,8 +28,13 @@ export function BuilderMarketInsightCard({ insight }: { insight: BuilderMarketIn
       <ul className="mt-2 space-y-1">
         {insight.size !== null ? (
           <li>
-            {t("builder.size", { value: format.number(insight.size) })}
-            {insight.sizeGroup ? ` ${t("builder.group", { group: insight.sizeGroup.label ?? insight.sizeGroup.code, code: insight.sizeGroup.code })}` : null}
+            {/* what the number is: people employed in an ISCO group in a country and year, not the campaign's target group (issue 48 §5) */}
+            {t("builder.size-employed", {
+              value: format.survey(insight.size),
+              group: insight.sizeGroup ? t("builder.group", { group: insight.sizeGroup.label ?? insight.sizeGroup.code, code: insight.sizeGroup.code }) : t("builder.group-unknown"),
+              inCountry: insight.inCountry,
+              year: insight.sizeYear ?? "",
+            })}
           </li>
         ) : null}
         {insight.difficulty && percent !== null ? (

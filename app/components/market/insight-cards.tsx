@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/react";
+import { formatSurveyCount } from "~/lib/market/survey-count";
 import { Card } from "~/components/ui/card";
 import { difficultyLabel, gaugePercent, presentCells, rankedBars, roundPercent, salaryCells } from "~/lib/market/insight";
 import type { MarketInsight, Provenance } from "~/lib/market/types";
@@ -32,6 +33,8 @@ export function useMarketFormat() {
   const locale = i18n.language;
   return {
     number: (n: number) => new Intl.NumberFormat(locale).format(n),
+    /** a survey count, published in thousands: three significant figures with ≈ (issue 48 §5) */
+    survey: (n: number) => formatSurveyCount(n, locale),
     decimal: (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n),
     percent: (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(roundPercent(n)) + " %",
   };
@@ -116,7 +119,7 @@ export function InsightCards({ insight, occupation }: { insight: MarketInsight; 
       {size ? (
         <InsightCard id="size" title={t("size.title")} info={t("size.info")} note={provenance(size.provenance)}>
           <p className="text-3xl font-bold text-ink" data-value={size.total}>
-            {format.number(size.total)}
+            {format.survey(size.total)}
           </p>
           <p className="text-sm text-slate-600">
             {size.provenance?.iscoGroup
@@ -129,7 +132,7 @@ export function InsightCards({ insight, occupation }: { insight: MarketInsight; 
               {size.regions.map((r) => (
                 <li key={r.label} className="flex justify-between">
                   <span>{r.label}</span>
-                  <span>{format.number(r.value)}</span>
+                  <span>{format.survey(r.value)}</span>
                 </li>
               ))}
             </ul>

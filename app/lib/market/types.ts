@@ -98,6 +98,8 @@ export interface BuilderMarketInsight {
   size: number | null;
   /** the ISCO groups the size and the difficulty are measured for (issue 37 §5) */
   sizeGroup: { code: string; label: string | null } | null;
+  /** the year of the size's figures */
+  sizeYear: number | null;
   difficulty: { value: number; label: string | null; estimate: boolean; group: { code: string; label: string | null } | null } | null;
   high: boolean;
 }

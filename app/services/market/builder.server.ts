@@ -34,6 +34,7 @@ export async function loadBuilderMarketInsight(context: CompanyContext, targetGr
       jobTitleId: title.id,
       size: insight.sizeTargetGroup?.total ?? null,
       sizeGroup: groupOf(insight.sizeTargetGroup?.provenance),
+      sizeYear: insight.sizeTargetGroup?.provenance?.year ?? null,
       difficulty: difficulty
         ? { value: difficulty.value, label: difficulty.label, estimate: difficulty.estimate, group: groupOf(difficulty.provenance) }
         : null,

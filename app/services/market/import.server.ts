@@ -134,11 +134,13 @@ async function store(source: MarketSourceInfo, figures: MarketFigureInput[], res
   result.sources.push({ id: source.id, figures: figures.length, countries: [...new Set(figures.map((f) => f.country))].sort() });
 }
 
-/** Imports every table present in REFERENCE_DATA_DIR/labour-market; absent files are skipped. */
-export async function importMarketData(dir: string): Promise<MarketImportResult> {
+/**
+ * The figures of every table present in REFERENCE_DATA_DIR/labour-market, per source, without
+ * storing them: what the import stores and what the README's country list is generated from.
+ */
+export function readMarketFigures(dir: string): { source: MarketSourceInfo; figures: MarketFigureInput[] }[] {
   const base = path.join(dir, LABOUR_MARKET_DIR);
   const read = (file: string) => (fs.existsSync(path.join(base, file)) ? fs.readFileSync(path.join(base, file), "utf8") : null);
-  const result: MarketImportResult = { sources: [] };
 
   // the extracts first: where a DDF file repeats a cell, the extract's copy is kept
   const employment = [
@@ -148,18 +150,26 @@ export async function importMarketData(dir: string): Promise<MarketImportResult>
     }),
     ...ddfFiles(base, "emp_temp_sex_oc2_nb").flatMap((file) => parseDdfCsv(read(file)!, "employed")),
   ];
-  await store(MARKET_SOURCES.ilostatEmployment, employment, result);
   const unemploymentText = read(FILES.unemployment);
   const unemployment = [
     ...(unemploymentText ? parseIlostatCsv(unemploymentText, "unemployed") : []),
     ...ddfFiles(base, "une_tune_sex_ocu_nb").flatMap((file) => parseDdfCsv(read(file)!, "unemployed")),
   ];
-  await store(MARKET_SOURCES.ilostatUnemployment, unemployment, result);
   const nesta = Object.entries(FILES.nesta).flatMap(([country, file]) => {
     const text = read(file);
     return text ? parseNestaCsv(text, country) : [];
   });
-  await store(MARKET_SOURCES.nesta, nesta, result);
+  return [
+    { source: MARKET_SOURCES.ilostatEmployment, figures: employment },
+    { source: MARKET_SOURCES.ilostatUnemployment, figures: unemployment },
+    { source: MARKET_SOURCES.nesta, figures: nesta },
+  ];
+}
+
+/** Imports every table present in REFERENCE_DATA_DIR/labour-market; absent files are skipped. */
+export async function importMarketData(dir: string): Promise<MarketImportResult> {
+  const result: MarketImportResult = { sources: [] };
+  for (const { source, figures } of readMarketFigures(dir)) await store(source, figures, result);
   return result;
 }
 

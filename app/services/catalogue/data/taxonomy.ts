@@ -6,7 +6,9 @@
  * ISCO-08 unit group code (app/services/catalogue/import/occupations.server.ts).
  */
 import type { Vocabulary } from "~/lib/catalogue/options";
-export type Labels = readonly [en: string, de: string, nl: string];
+import type { Labels } from "~/lib/catalogue/builtin-job-titles";
+
+export type { Labels };
 
 export interface JobFunctionSeed {
   id: string;

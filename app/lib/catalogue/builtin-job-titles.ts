@@ -1,4 +1,5 @@
-import type { Labels } from "./taxonomy";
+/** A label in English, German and Dutch. */
+export type Labels = readonly [en: string, de: string, nl: string];
 
 /**
  * The built-in job titles: enough for the app to be usable when the ESCO reference data is not
