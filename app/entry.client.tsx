@@ -1,10 +1,9 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { getInitialNamespaces } from "remix-i18next/client";
-import { loadDictionary } from "./lib/i18n/backend";
+import { browserI18n } from "./lib/i18n/browser";
 // Hirewave's translation runtime (decision 021)
-import { I18n, I18nProvider } from "./lib/i18n/react";
+import { I18nProvider } from "./lib/i18n/react";
 
 // spec 1 §8: uncaught browser errors are reported, from before hydration on; the reporter is
 // loaded on the first one (app/lib/client-error-reporter.ts)
@@ -13,9 +12,10 @@ window.addEventListener("error", reportError);
 window.addEventListener("unhandledrejection", reportError);
 
 async function hydrate() {
-  // the server rendered <html lang>; load exactly the namespaces it used
-  const i18n = new I18n(document.documentElement.lang, loadDictionary);
-  await i18n.loadNamespaces(["common", ...getInitialNamespaces()]);
+  // in the language the server rendered (<html lang>); Remix's hydration script imported the
+  // matched route modules before this entry, and each asked for its namespaces (loadRouteNamespaces)
+  const i18n = browserI18n();
+  await i18n.settled();
 
   startTransition(() => {
     hydrateRoot(

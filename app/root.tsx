@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "./lib/i18n/browser";
 import { useChangeLanguage } from "./lib/i18n/use-change-language";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { NavigationProgress } from "./components/ui/navigation-progress";
@@ -28,6 +29,7 @@ export const links: LinksFunction = () => [
 ];
 
 export const handle = { i18n: ["common"] };
+await loadRouteNamespaces(handle);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request);

@@ -31,6 +31,17 @@ export function reportError(win: Window, event: Event) {
     stack: error instanceof Error && error.stack ? error.stack.slice(0, CLIENT_ERROR_STACK_MAX) : null,
     page: win.location.pathname,
   };
+  send(win, report);
+}
+
+/** A problem the app noticed itself, e.g. a text the page's language lacks (decision 071). */
+export function reportMessage(win: Window, message: string) {
+  if (sent >= CLIENT_ERROR_REPORTS_PER_PAGE) return;
+  sent += 1;
+  send(win, { kind: "error", message: message.slice(0, CLIENT_ERROR_MESSAGE_MAX), source: null, line: null, column: null, stack: null, page: win.location.pathname });
+}
+
+function send(win: Window, report: ClientErrorReport) {
   const body = JSON.stringify(report);
   if (!win.navigator.sendBeacon?.(CLIENT_ERROR_ENDPOINT, new Blob([body], { type: "application/json" }))) {
     void win.fetch(CLIENT_ERROR_ENDPOINT, { method: "POST", body, keepalive: true, headers: { "Content-Type": "application/json" } }).catch(() => {});

@@ -3,33 +3,34 @@
  * `import { useTranslation } from "~/lib/i18n/react"`, and the server and the browser render with
  * `translate()` over the same locale files. Loaders, actions and e-mails keep i18next (`getT`).
  * Its hook has react-i18next's shape, the part Hirewave uses: `useTranslation(ns)` →
- * `{ t, i18n, ready }` with `i18n.language`, `i18n.dir()`, `i18n.changeLanguage()`
+ * `{ t, i18n }` with `i18n.language`, `i18n.dir()`, `i18n.changeLanguage()`
  * (useChangeLanguage), and a provider. It is not react-i18next: no `Trans`, no i18next instance.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
-import { translate, type Dictionary, type LanguageResources, type TranslateOptions } from "./translate";
+import { DEFAULT_LOCALE } from "./config";
+import { splitKey, translateOrMissing, type Dictionary, type LanguageResources, type TranslateOptions } from "./translate";
 
 type Loader = (language: string, namespace: string) => Promise<Dictionary>;
+/** Told once per text that a page wanted and its language did not have (decision 071). */
+export type MissingTextReporter = (message: string) => void;
+
+/** A missing text renders in this language (the locale files' reference) and is reported. */
+const FALLBACK_LANGUAGE = DEFAULT_LOCALE;
 
 export class I18n {
   language: string;
   private readonly store = new Map<string, LanguageResources>();
   private readonly pending = new Map<string, Promise<void>>();
   private readonly listeners = new Set<() => void>();
+  private readonly reported = new Set<string>();
   private version = 0;
 
   constructor(
     language: string,
     private readonly load: Loader,
+    private readonly report: MissingTextReporter = () => {},
   ) {
     this.language = language;
-  }
-
-  /** The server's instance for one locale: every namespace already there, nothing to load. */
-  static withResources(language: string, resources: LanguageResources) {
-    const i18n = new I18n(language, () => Promise.reject(new Error(`${language}: every namespace is bundled`)));
-    Object.assign(i18n.resources(), resources);
-    return i18n;
   }
 
   resources(language = this.language): LanguageResources {
@@ -66,6 +67,11 @@ export class I18n {
     ).then(() => undefined);
   }
 
+  /** Waits for every namespace asked for so far; rejects if one failed. */
+  settled() {
+    return Promise.all(this.pending.values());
+  }
+
   /** The namespaces loaded for the current language are loaded for the new one first, then it switches. */
   async changeLanguage(language: string) {
     if (language === this.language) return;
@@ -77,6 +83,27 @@ export class I18n {
   /** Hirewave's three locales are written left to right. */
   dir(_language?: string) {
     return "ltr" as const;
+  }
+
+  /**
+   * What renders where the language has no text for a key (decision 071): never the key. The
+   * English text if its namespace is here (the server has every one), else nothing while the
+   * English namespace loads on this first miss (a re-render follows); reported once either way.
+   */
+  missingText(defaultNs: string, rawKey: string, options?: TranslateOptions | string): string {
+    const { namespace, key } = splitKey(defaultNs, rawKey, options);
+    const loaded = this.resources()[namespace] !== undefined;
+    const id = `${this.language}/${namespace}:${key}`;
+    if (!this.reported.has(id)) {
+      this.reported.add(id);
+      this.report(`${loaded ? "Missing text" : "Namespace not loaded"}: ${id}`);
+    }
+    if (this.language === FALLBACK_LANGUAGE && loaded) return "";
+    const english = translateOrMissing(this.resources(FALLBACK_LANGUAGE), FALLBACK_LANGUAGE, defaultNs, rawKey, options);
+    if (english !== undefined) return english;
+    // loads what is not there yet; a failure is an unhandled rejection, which entry.client reports
+    void this.loadNamespaces([namespace, "common"], FALLBACK_LANGUAGE);
+    return "";
   }
 
   subscribe = (listener: () => void) => {
@@ -107,7 +134,6 @@ export function useTranslation(ns?: string | readonly string[]) {
   const defaultNs = namespaces[0];
   // re-render when a namespace arrives or the language changes
   const version = useSyncExternalStore(i18n.subscribe, i18n.getVersion, i18n.getVersion);
-  const ready = i18n.hasLoaded(namespaces);
   useEffect(() => {
     // a route reached by client navigation may need a namespace the first page did not load
     const wanted = key.split(",");
@@ -115,10 +141,11 @@ export function useTranslation(ns?: string | readonly string[]) {
   }, [i18n, key, version]);
   const language = i18n.language;
   const t = useCallback(
-    (k: string, options?: TranslateOptions | string) => translate(i18n.resources(language), language, defaultNs, k, options),
+    (k: string, options?: TranslateOptions | string) =>
+      translateOrMissing(i18n.resources(language), language, defaultNs, k, options) ?? i18n.missingText(defaultNs, k, options),
     // `version` makes a new t once a namespace has arrived, so memoised children re-render too
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, language, defaultNs, version],
   );
-  return useMemo(() => ({ t, i18n, ready }), [t, i18n, ready]);
+  return useMemo(() => ({ t, i18n }), [t, i18n]);
 }

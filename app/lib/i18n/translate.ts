@@ -58,22 +58,40 @@ export function translate(
   rawKey: string,
   options?: TranslateOptions | string,
 ): string {
+  return translateOrMissing(resources, language, defaultNs, rawKey, options) ?? keyOf(rawKey);
+}
+
+/** The key without its `ns:` prefix, and the namespace it is looked up in first. */
+export function splitKey(defaultNs: string, rawKey: string, options?: TranslateOptions | string) {
+  const opts = typeof options === "string" || options === undefined ? undefined : options;
+  const separator = rawKey.indexOf(NS_SEPARATOR);
+  if (separator > -1) return { namespace: rawKey.slice(0, separator), key: rawKey.slice(separator + 1) };
+  return { namespace: typeof opts?.ns === "string" ? opts.ns : (opts?.ns?.[0] ?? defaultNs), key: rawKey };
+}
+
+const keyOf = (rawKey: string) => splitKey(FALLBACK_NS, rawKey).key;
+
+/**
+ * As translate(), but `undefined` where i18next would fall back to the key: the rendering
+ * runtime shows English instead and reports the gap (decision 071).
+ */
+export function translateOrMissing(
+  resources: LanguageResources,
+  language: string,
+  defaultNs: string,
+  rawKey: string,
+  options?: TranslateOptions | string,
+): string | undefined {
   // the common call (a key without options or namespace prefix), without building the option
   // and candidate arrays below: a page makes hundreds of these (issue 10, server CPU profile)
   if (options === undefined && !rawKey.includes(NS_SEPARATOR)) {
     const text = resources[defaultNs]?.[rawKey];
     if (typeof text === "string") return text;
     const fallback = defaultNs === FALLBACK_NS ? undefined : resources[FALLBACK_NS]?.[rawKey];
-    return typeof fallback === "string" ? fallback : rawKey;
+    return typeof fallback === "string" ? fallback : undefined;
   }
   const opts: TranslateOptions = typeof options === "string" ? { defaultValue: options } : (options ?? {});
-  let key = rawKey;
-  let namespace = typeof opts.ns === "string" ? opts.ns : (opts.ns?.[0] ?? defaultNs);
-  const separator = key.indexOf(NS_SEPARATOR);
-  if (separator > -1) {
-    namespace = key.slice(0, separator);
-    key = key.slice(separator + 1);
-  }
+  const { namespace, key } = splitKey(defaultNs, rawKey, opts);
   const candidates: string[] = [];
   if (typeof opts.count === "number") {
     if (opts.count === 0) candidates.push(`${key}_zero`);
@@ -83,5 +101,5 @@ export function translate(
   const namespaces = namespace === FALLBACK_NS ? [namespace] : [namespace, FALLBACK_NS];
   const text = lookup(resources, namespaces, candidates);
   if (text !== undefined) return interpolate(text, opts);
-  return opts.defaultValue === undefined ? key : interpolate(String(opts.defaultValue), opts);
+  return opts.defaultValue === undefined ? undefined : interpolate(String(opts.defaultValue), opts);
 }

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { CenteredPage } from "~/components/auth/centered-page";
 import { Button } from "~/components/ui/button";
 import { documentTitle } from "~/lib/title";
@@ -16,6 +17,7 @@ import { readForm } from "~/services/http/request.server";
 import { TextField } from "~/components/ui/field";
 
 export const handle = { i18n: ["auth"] };
+await loadRouteNamespaces(handle);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, session } = await requireUser(request);

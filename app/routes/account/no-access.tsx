@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { CenteredPage } from "~/components/auth/centered-page";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { documentTitle } from "~/lib/title";
@@ -8,6 +9,7 @@ import { getEnv } from "~/platform/env.server";
 import { getT } from "~/services/i18n/i18next.server";
 
 export const handle = { i18n: ["auth"] };
+await loadRouteNamespaces(handle);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);

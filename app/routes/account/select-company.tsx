@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { z } from "zod";
 import { CenteredPage } from "~/components/auth/centered-page";
 import { documentTitle } from "~/lib/title";
@@ -12,6 +13,7 @@ import { readForm } from "~/services/http/request.server";
 import { notFound } from "~/lib/not-found";
 
 export const handle = { i18n: ["auth"] };
+await loadRouteNamespaces(handle);
 
 const chooseSchema = z.object({ companyId: z.string().uuid() });
 

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { AssistedConversions, ChannelStatsUpload, GeolocationMap, JobAdClicks } from "~/components/analytics/campaign-sections";
 import { useAnalyticsFormat } from "~/components/analytics/format";
 import { PeriodForm } from "~/components/analytics/period-form";
@@ -13,6 +14,7 @@ import { analyticsContext } from "./analytics.server";
 import { loadCampaignAnalytics, uploadChannelStats } from "./campaign.server";
 
 export const handle = { i18n: ["analytics"] };
+await loadRouteNamespaces(handle);
 
 /** /analytics/campaign?id= — one campaign's analytics (spec 2 §2 "analytics overview + name"). */
 export async function loader({ request }: LoaderFunctionArgs) {

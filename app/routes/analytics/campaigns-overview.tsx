@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { CampaignRows } from "~/components/analytics/lists";
 import { useAnalyticsFormat } from "~/components/analytics/format";
 import { ListScreen } from "~/components/analytics/list-screen";
@@ -15,6 +16,7 @@ import { analyticsContext, csvResponse, csvSection } from "./analytics.server";
 import { isOrdered, ORDERED_STATUSES } from "~/lib/campaign/status";
 
 export const handle = { i18n: ["analytics", "campaign-list"] };
+await loadRouteNamespaces(handle);
 
 /**
  * /analytics/campaigns-overview (spec 2 §3 campaigns overview): search and the author, month and

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Card } from "~/components/ui/card";
 import { CopyField } from "~/components/ui/copy-field";
@@ -12,6 +13,7 @@ import { requestOrigin } from "~/services/auth/gate.server";
 import { analyticsContext } from "./analytics.server";
 
 export const handle = { i18n: ["analytics"] };
+await loadRouteNamespaces(handle);
 
 /**
  * /analytics-get-started (spec 2 §2; /analytics/get-started redirects here): the career-site

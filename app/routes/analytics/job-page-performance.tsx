@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { JobPageRows } from "~/components/analytics/lists";
 import { ListScreen } from "~/components/analytics/list-screen";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -12,6 +13,7 @@ import { loadListPage } from "~/services/campaigns/list.server";
 import { analyticsContext, csvResponse, csvSection } from "./analytics.server";
 
 export const handle = { i18n: ["analytics"] };
+await loadRouteNamespaces(handle);
 
 /** /analytics/job-page-performance (spec 2 §7 company_job_pages_performance): views, application forms and applications per career-site page, 10 per page. */
 export async function loader({ request }: LoaderFunctionArgs) {

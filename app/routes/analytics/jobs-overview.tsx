@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { JobRows } from "~/components/analytics/lists";
 import { ListScreen } from "~/components/analytics/list-screen";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -12,6 +13,7 @@ import { loadListPage } from "~/services/campaigns/list.server";
 import { analyticsContext, csvResponse, csvSection } from "./analytics.server";
 
 export const handle = { i18n: ["analytics"] };
+await loadRouteNamespaces(handle);
 
 /** /analytics/jobs-overview (spec 2 §3 jobs overview, 10 per page): campaigns grouped by job title. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { DataTable } from "~/components/analytics/data-table";
 import { CampaignRows, JobPageRows, JobRows, type ChannelRow } from "~/components/analytics/lists";
 import { useAnalyticsFormat } from "~/components/analytics/format";
@@ -14,6 +15,7 @@ import { analyticsContext, requireAnalyticsData } from "./analytics.server";
 import { loadOverview } from "./overview.server";
 
 export const handle = { i18n: ["analytics", "campaign-list"] };
+await loadRouteNamespaces(handle);
 
 /** /analytics — the company overview (spec 2 §2–§3, issue 14 §3). Without any data: get-started. */
 export async function loader({ request }: LoaderFunctionArgs) {

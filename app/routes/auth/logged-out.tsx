@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { CenteredPage } from "~/components/auth/centered-page";
 import { buttonClasses } from "~/components/ui/button";
 import { documentTitle } from "~/lib/title";
 import { getT } from "~/services/i18n/i18next.server";
 
 export const handle = { i18n: ["auth"] };
+await loadRouteNamespaces(handle);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request, "auth");

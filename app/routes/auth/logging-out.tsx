@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { CenteredPage } from "~/components/auth/centered-page";
 import { Spinner } from "~/components/ui/spinner";
 import { documentTitle } from "~/lib/title";
@@ -9,6 +10,7 @@ import { takePendingLogout } from "~/services/auth/logout.server";
 import { getT } from "~/services/i18n/i18next.server";
 
 export const handle = { i18n: ["auth"] };
+await loadRouteNamespaces(handle);
 
 /** Asks the user to wait while the identity provider ends its session. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { CenteredPage } from "~/components/auth/centered-page";
 import { LanguageSwitcher } from "~/components/auth/language-switcher";
 import { Button } from "~/components/ui/button";
@@ -12,6 +13,7 @@ import { getSession } from "~/services/session.server";
 import { readUrl } from "~/services/http/request.server";
 
 export const handle = { i18n: ["auth"] };
+await loadRouteNamespaces(handle);
 
 /** Why the visitor landed here: shown above the sign-in buttons. */
 const NOTICES = ["unauthorized", "callback", "idp-unavailable", "rate-limited"] as const;

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { CenteredPage } from "~/components/auth/centered-page";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DEFAULT_ROUTE } from "~/lib/redirects";
@@ -11,6 +12,7 @@ import { getT } from "~/services/i18n/i18next.server";
 import { getSession } from "~/services/session.server";
 
 export const handle = { i18n: ["auth"] };
+await loadRouteNamespaces(handle);
 
 /**
  * spec 1 §4 logout: reset the session but keep the locale, go to /logging-out, end the session

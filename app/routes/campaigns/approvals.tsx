@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -22,6 +23,7 @@ import { notFound } from "~/lib/not-found";
 import { FieldError } from "~/components/ui/field";
 
 export const handle = { i18n: ["checkout"] };
+await loadRouteNamespaces(handle);
 
 const APPROVER_ROLE = "approver";
 

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { BuilderPage } from "~/components/campaign-builder/builder-page";
 import { BuilderSearchForm, FilteredChannelsSection, useDetailsHref } from "~/components/campaign-builder/builder-parts";
 import { ChannelListSection } from "~/components/campaign-builder/channel-list-section";
@@ -20,6 +21,7 @@ import { queryInt } from "~/services/http/request.server";
 import { loadBuilderMarketInsight } from "~/services/market/builder.server";
 
 export const handle = { i18n: ["campaigns", "channels", "market"] };
+await loadRouteNamespaces(handle);
 
 /** /cb/?id= — the campaign builder of a campaign with a target group (spec 1 §2, §3, §4). */
 export async function loader({ request }: LoaderFunctionArgs) {

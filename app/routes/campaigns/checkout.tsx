@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { CampaignStepBar } from "~/components/campaign-builder/step-bar";
 import { CheckoutForm } from "~/components/checkout/checkout-form";
 import { LazyCompanyDetailsDialog, LazyInvoiceDialog } from "~/components/checkout/lazy-record-dialogs";
@@ -24,6 +25,7 @@ import { companyDetailsAction, invoiceAction } from "./checkout-dialogs.server";
 import { readUrl } from "~/services/http/request.server";
 
 export const handle = { i18n: ["checkout"] };
+await loadRouteNamespaces(handle);
 
 /** spec 1 §2 /campaigns/checkout/?id=: company details, invoice information, payment and the order. */
 export async function loader({ request }: LoaderFunctionArgs) {

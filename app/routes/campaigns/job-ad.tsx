@@ -8,6 +8,7 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { CampaignStepBar } from "~/components/campaign-builder/step-bar";
 import { JobAdForm } from "~/components/checkout/job-ad-form";
 import { isAutosave } from "~/lib/autosave";
@@ -37,6 +38,7 @@ import { jobAdFileInfo } from "~/models/job-ad-file.server";
 import { readJobAdForm, storeJobAdFile } from "./job-ad-file.server";
 
 export const handle = { i18n: ["checkout", "campaigns", "job-ad"] };
+await loadRouteNamespaces(handle);
 
 /** Issue 4 §4: the job ad of a pending campaign; once ordered, the thank-you page shows it. */
 async function loadCampaign(request: Request) {

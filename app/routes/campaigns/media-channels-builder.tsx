@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { BuilderPage } from "~/components/campaign-builder/builder-page";
 import { BuilderSearchForm, FilteredChannelsSection, useDetailsHref } from "~/components/campaign-builder/builder-parts";
 import { DraftDialog } from "~/components/campaign-builder/draft-dialog";
@@ -14,6 +15,7 @@ import { searchBuilderChannels } from "./builder-lists.server";
 import { basketAction, loadBuilderPage } from "./builder.server";
 
 export const handle = { i18n: ["campaigns", "channels"] };
+await loadRouteNamespaces(handle);
 
 /**
  * /media-channels-cb/?id= — search channels with the basket, for campaigns without a target group

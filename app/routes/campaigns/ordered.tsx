@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -24,6 +25,7 @@ import { FieldError } from "~/components/ui/field";
 
 // the thank-you page's texts are a namespace of their own: the checkout does not load them
 export const handle = { i18n: ["ordered"] };
+await loadRouteNamespaces(handle);
 
 /** spec 1 §2 /campaigns/ordered/: the thank-you page; with ?id= it shows that campaign's order. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -11,6 +11,7 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { prefetchTargetGroupForm } from "~/components/campaign-builder/target-group-loader";
 import { CampaignCard, PlaceholderCard } from "~/components/campaign-list/campaign-card";
 import { CampaignDialog } from "~/components/campaign-list/campaign-dialog";
@@ -38,6 +39,7 @@ import { campaignListAction, listFeatures, loadDialogCampaign, loadListPage } fr
 import { readUrl } from "~/services/http/request.server";
 
 export const handle = { i18n: ["campaign-list"] };
+await loadRouteNamespaces(handle);
 
 /** spec 1 §2 "Campaigns overview list": search, filters with counts, 10 cards per page. */
 export async function loader({ request }: LoaderFunctionArgs) {

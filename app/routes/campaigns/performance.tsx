@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { PriceSummaryRows } from "~/components/campaign-list/campaign-summary";
 import { CampaignFiguresList } from "~/components/campaign-list/campaign-figures";
 import { PerformanceChannelList } from "~/components/campaign-list/performance-channels";
@@ -27,6 +28,7 @@ import { readQuery, readUrl } from "~/services/http/request.server";
 import { deliveryAction, isConsultant } from "./performance.server";
 
 export const handle = { i18n: ["campaign-list", "analytics"] };
+await loadRouteNamespaces(handle);
 
 /**
  * /campaign-performance/campaign/?id= (spec 1 §2 "view performance"): the campaign's results with

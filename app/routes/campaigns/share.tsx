@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { LanguageSwitcher } from "~/components/auth/language-switcher";
 import { CampaignFiguresList } from "~/components/campaign-list/campaign-figures";
 import { ChannelPriceTable, PriceSummaryRows } from "~/components/campaign-list/campaign-summary";
@@ -23,6 +24,7 @@ import { readQuery, readUrl } from "~/services/http/request.server";
 import { SHARE_RATE_LIMIT, SHARE_RATE_WINDOW_MS } from "~/lib/campaign/share-rate";
 
 export const handle = { i18n: ["campaign-list"] };
+await loadRouteNamespaces(handle);
 
 /**
  * spec 2 §2 "Sharing and export": /share-campaign/?id=<uuid> needs no sign-in and is found only

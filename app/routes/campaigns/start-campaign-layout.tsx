@@ -4,8 +4,10 @@ import { LazyTargetGroupDialog } from "~/components/campaign-builder/lazy-target
 import { requireCompany } from "~/services/auth/gate.server";
 import { loadTargetGroupForm } from "./target-group.server";
 import { readUrl } from "~/services/http/request.server";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 
 export const handle = { i18n: ["campaigns", "channels"] };
+await loadRouteNamespaces(handle);
 
 /**
  * A pathless layout over /dashboard: `?start-campaign` (and `&id=` to edit a campaign's target

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { CampaignStepBar } from "~/components/campaign-builder/step-bar";
 import { TargetGroupForm } from "~/components/campaign-builder/target-group-form";
 import { Card } from "~/components/ui/card";
@@ -13,6 +14,7 @@ import { loadTargetGroupForm, saveTargetGroupForm } from "./target-group.server"
 import { readQuery } from "~/services/http/request.server";
 
 export const handle = { i18n: ["campaigns", "channels"] };
+await loadRouteNamespaces(handle);
 
 /**
  * /start-campaign/target-group[?id=] — the target-group form as a page: where the dialog posts,

@@ -5,6 +5,7 @@ import {
 } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { prefetchTargetGroupForm } from "~/components/campaign-builder/target-group-loader";
 import { CampaignDialog } from "~/components/campaign-list/campaign-dialog";
 import { CampaignTable } from "~/components/campaign-list/campaign-table";
@@ -40,6 +41,7 @@ import {
 import { queryInt, readUrl } from "~/services/http/request.server";
 
 export const handle = { i18n: ["dashboard", "campaign-list", "vacancies"] };
+await loadRouteNamespaces(handle);
 
 /** spec 1 §2 "Dashboard": the campaigns widget lists the user's own campaigns, 5 per page. */
 export async function loader({ request }: LoaderFunctionArgs) {

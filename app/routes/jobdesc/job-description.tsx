@@ -3,6 +3,7 @@ import { notFound } from "~/lib/not-found";
 import { Form, Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Spinner } from "~/components/ui/spinner";
 import { POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from "~/lib/jobdesc/constants";
@@ -17,6 +18,7 @@ import { pollGeneration, waitForGeneration } from "~/services/jobdesc/generation
 import { currentStepPath, loadGenerator, saveState } from "~/services/jobdesc/generator.server";
 
 export const handle = { i18n: ["jobdesc"] };
+await loadRouteNamespaces(handle);
 
 /**
  * /job-description/?id= (spec 2 §2): to the saved step or the first. With ?status=loading&gen=

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PreviewPanel } from "~/components/jobdesc/preview-panel";
 import { SectionForm } from "~/components/jobdesc/section-form";
@@ -22,6 +23,7 @@ import { loadGenerator, requireStep, sectionAction } from "~/services/jobdesc/ge
 import { previewAction, previewData, readPreviewForm } from "./preview.server";
 
 export const handle = { i18n: ["jobdesc", "checkout"] };
+await loadRouteNamespaces(handle);
 
 /** spec 2 §8 generation messages → this page's translation keys. */
 const ERROR_KEYS: Record<string, string> = {

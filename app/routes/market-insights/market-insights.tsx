@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Attribution, InsightCards, ResultAbout } from "~/components/market/insight-cards";
 import { MarketSearchForm, OccupationChoices } from "~/components/market/search-form";
@@ -10,6 +11,7 @@ import { documentTitle } from "~/lib/title";
 import { loadMarketInsights } from "./market-insights.server";
 
 export const handle = { i18n: ["market"] };
+await loadRouteNamespaces(handle);
 
 /**
  * /market-insights (spec 1 §2 "Market insights", issue 15): search an occupation and a country,

@@ -5,8 +5,10 @@ import { requireCompany } from "~/services/auth/gate.server";
 import { getChannelDetails } from "~/services/catalogue/catalogue.server";
 import { getLocale } from "~/services/i18n/i18next.server";
 import { logger } from "~/platform/logger.server";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 
 export const handle = { i18n: ["channels"] };
+await loadRouteNamespaces(handle);
 
 /**
  * The channel-details dialog, addressable by URL (/media-channels/channels/:channelId?…search):

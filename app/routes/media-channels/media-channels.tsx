@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChannelCard } from "~/components/channels/channel-card";
 import { FilterChips } from "~/components/channels/filter-chips";
@@ -19,6 +20,7 @@ import { documentTitle } from "~/lib/title";
 import { loadChannelSearch } from "./media-channels.server";
 
 export const handle = { i18n: ["channels"] };
+await loadRouteNamespaces(handle);
 
 const BASE_PATH = "/media-channels";
 

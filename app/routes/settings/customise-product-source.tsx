@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useDebouncedCallback } from "~/components/hooks";
 import { ProductSourceTable } from "~/components/settings/product-source-table";
@@ -17,6 +18,7 @@ import { parseProductNames, productSourceQuery } from "./customise-product-sourc
 import { FieldError } from "~/components/ui/field";
 
 export const handle = { i18n: ["settings"] };
+await loadRouteNamespaces(handle);
 
 const BASE_PATH = "/settings/customise-product-source";
 

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
@@ -18,6 +19,7 @@ import { useDeferredValidation } from "~/lib/validation/use-deferred-validation"
 import { integrationAction, loadIntegrationSettings } from "~/services/vacancies/integrations.server";
 
 export const handle = { i18n: ["vacancies"] };
+await loadRouteNamespaces(handle);
 
 /** /settings/integrations (issue 12 §2), from the user menu: the company's ATS and job feed. */
 export async function loader({ request }: LoaderFunctionArgs) {

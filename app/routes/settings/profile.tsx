@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { FormField } from "~/components/checkout/form-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
@@ -18,6 +19,7 @@ import { getT } from "~/services/i18n/i18next.server";
 import { redirectWithToast } from "~/services/session.server";
 
 export const handle = { i18n: ["settings", "checkout"] };
+await loadRouteNamespaces(handle);
 
 /** /settings/profile (spec 1 §7 userinfo.name.update), from the user menu: the user's own name. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,6 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Fragment } from "react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TrackingFieldsTable } from "~/components/settings/tracking-fields-table";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -21,6 +22,7 @@ import { readForm } from "~/services/http/request.server";
 import { FieldError } from "~/components/ui/field";
 
 export const handle = { i18n: ["settings"] };
+await loadRouteNamespaces(handle);
 
 /**
  * /settings/tracking (spec 2 §2 "Tracking settings"): the company's tracking parameters for the

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -10,6 +11,7 @@ import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 
 export const handle = { i18n: ["vacancies"] };
+await loadRouteNamespaces(handle);
 
 const CODES = ["unreachable", "source", "malformed", "too-large", "too-many", "forbidden"] as const;
 

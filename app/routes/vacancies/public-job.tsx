@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { LanguageSwitcher } from "~/components/auth/language-switcher";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Logo } from "~/components/logo";
@@ -14,6 +15,7 @@ import { getEnv } from "~/platform/env.server";
 import { loadPublicJob } from "./public-job.server";
 
 export const handle = { i18n: ["vacancies", "checkout", "job-ad"] };
+await loadRouteNamespaces(handle);
 
 /** /jobs/:campaignId — an ordered campaign's public job page with schema.org JobPosting JSON-LD. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FetchPanel } from "~/components/vacancies/fetch-panel";
 import { VacanciesInfoDialog } from "~/components/vacancies/vacancies-info-dialog";
@@ -15,6 +16,7 @@ import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { fetchStatusOf, loadVacancyList, vacancyAction } from "~/services/vacancies/vacancies.server";
 
 export const handle = { i18n: ["vacancies", "campaign-list"] };
+await loadRouteNamespaces(handle);
 
 /** /vacancies — the vacancy overview (spec 1 §2, issue 12 §3): the company's ATS vacancies. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Card } from "~/components/ui/card";
 import { CreateCampaignButton, VacancyCampaigns } from "~/components/vacancies/vacancy-card";
@@ -14,6 +15,7 @@ import { sanitizeRichText } from "~/services/html/sanitize.server";
 import { vacancyAction } from "~/services/vacancies/vacancies.server";
 
 export const handle = { i18n: ["vacancies", "campaign-list", "job-ad"] };
+await loadRouteNamespaces(handle);
 
 /**
  * /vacancies/:vacancyId (issue 38 §7): what the ATS says about a vacancy — description, location,

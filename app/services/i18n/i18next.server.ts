@@ -3,6 +3,7 @@ import { createInstance, type Resource } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, i18nConfig, normalizeLocale, type Locale } from "~/lib/i18n/config";
 import { createCache } from "~/platform/cache.server";
+import { logger } from "~/platform/logger.server";
 import { I18n } from "~/lib/i18n/react";
 import type { LanguageResources } from "~/lib/i18n/translate";
 
@@ -49,9 +50,13 @@ function cacheLanguageHierarchy() {
  * What a page renders with in `locale`: the same translate() the browser hydrates with (decision
  * 021), one instance per locale for the process, built when the module loads.
  */
-const renderInstances = Object.fromEntries(
-  SUPPORTED_LOCALES.map((locale) => [locale, I18n.withResources(locale, (resources[locale] ?? {}) as LanguageResources)]),
-) as Record<Locale, I18n>;
+function renderInstance(locale: Locale) {
+  const i18n = new I18n(locale, () => Promise.reject(new Error(`${locale}: every namespace is bundled`)), (message) => logger.warn(message));
+  // every language's texts, so a text missing in `locale` renders in English (decision 071)
+  for (const [language, byNamespace] of Object.entries(resources)) Object.assign(i18n.resources(language), byNamespace as LanguageResources);
+  return i18n;
+}
+const renderInstances = Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, renderInstance(locale)])) as Record<Locale, I18n>;
 export function i18nForRender(locale: Locale) {
   return renderInstances[locale];
 }
