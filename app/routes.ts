@@ -98,6 +98,8 @@ export default [
 
   // Vacancies (issue 12): the bundled demo ATS feed, public job pages and each company's job feed
   route("demo-ats/:company/jobs.xml", "routes/vacancies/demo-feed.tsx"),
+  // its applications in the Greenhouse Harvest format (issue 52 §1)
+  route("demo-ats/:company/harvest/*", "routes/vacancies/demo-harvest.tsx"),
   route("jobs/:campaignId", "routes/vacancies/public-job.tsx"),
   route("jobs/:campaignId/logo", "routes/vacancies/public-job-logo.tsx"),
   route("feeds/:feedKey/jobs.xml", "routes/vacancies/job-feed.tsx"),

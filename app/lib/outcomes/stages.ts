@@ -25,5 +25,5 @@ export function furthestStage(...stages: ApplicationStage[]): ApplicationStage {
   return stages.reduce((a, b) => (RANK[b] > RANK[a] ? b : a), "applied");
 }
 
-/** Reached the interview stage or beyond: counted as "interviewed" (the definition on the page). */
-export const reachedInterview = (stage: ApplicationStage) => RANK[stage] >= RANK.interview;
+/** `stage` is `wanted` or beyond it (an offer stage has passed the interview). */
+export const atLeast = (stage: ApplicationStage, wanted: ApplicationStage) => RANK[stage] >= RANK[wanted];
