@@ -38,4 +38,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // react-i18next is installed (a peer of remix-i18next) but not used: its hook without its provider
+    // renders keys. Components translate through Hirewave's runtime (decision 021).
+    files: ["app/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "react-i18next", message: "Use ~/lib/i18n/react (decision 021)." }] },
+      ],
+    },
+  },
 );

@@ -38,23 +38,6 @@ function clientModuleSizes(): Plugin {
   };
 }
 
-/**
- * Components render with Hirewave's own small `react-i18next` over the locale files (decision 021:
- * i18next + react-i18next were 17 kB gzip of every page's 120 kB budget, and i18next's t() 8 % of
- * the server's time). Both builds resolve the import to it; loaders and actions keep i18next, and
- * a unit test renders every key through both.
- */
-function translationRuntime(): Plugin {
-  const runtime = path.resolve(import.meta.dirname, "app/services/i18n/react-i18n.tsx");
-  return {
-    name: "hirewave-translation-runtime",
-    enforce: "pre",
-    resolveId(id) {
-      return id === "react-i18next" ? runtime : null;
-    },
-  };
-}
-
 type ModuleInfoGetter = (id: string) => { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null;
 
 /**
@@ -127,7 +110,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }),
     tsconfigPaths(),
-    translationRuntime(),
     !isTest && clientModuleSizes(),
   ],
   // Remix moves the client's Vite manifest to build/.vite/client-manifest.json; `npm run size:js` reads it
@@ -144,8 +126,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  // bundled, not left to Node: translationRuntime() swaps it for Hirewave's runtime (decision 021)
-  ssr: { noExternal: ["react-i18next"] },
   server: { watch: { ignored: ["**/data/**", "**/test-results/**", "**/playwright-report/**"] } },
   test: {
     projects: [

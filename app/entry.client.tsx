@@ -2,10 +2,9 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { getInitialNamespaces } from "remix-i18next/client";
-import { loadDictionary } from "./services/i18n/backend";
-// Hirewave's react-i18next (decision 021); components import "react-i18next", which the build
-// resolves to the same module
-import { I18n, I18nextProvider } from "./services/i18n/react-i18n";
+import { loadDictionary } from "./lib/i18n/backend";
+// Hirewave's translation runtime (decision 021)
+import { I18n, I18nProvider } from "./lib/i18n/react";
 
 // spec 1 §8: uncaught browser errors are reported, from before hydration on; the reporter is
 // loaded on the first one (app/lib/client-error-reporter.ts)
@@ -21,11 +20,11 @@ async function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
   });
 }

@@ -2,14 +2,14 @@ import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "./services/i18n/react-i18n";
+import { I18nProvider } from "./lib/i18n/react";
 import { getDatabase, runMigrations } from "./db/client.server";
 import { seedDemoCampaignsIfNew, seedDemoDataIfEmpty } from "./services/seed/seed.server";
 import { ensureCatalogue } from "./services/catalogue/bootstrap.server";
 import { getCatalogueEnv } from "./services/catalogue/env.server";
 import { ensureMarketData } from "./services/market/bootstrap.server";
 import { startJobs, stopJobs } from "./services/jobs/registry.server";
-import { DEFAULT_LOCALE } from "./services/i18n/config";
+import { DEFAULT_LOCALE } from "./lib/i18n/config";
 import { getLocale, i18nForRender } from "./services/i18n/i18next.server";
 import { isDatabaseUnavailable, RETRY_AFTER_S } from "./services/http/unavailable.server";
 import { logger } from "./services/logger.server";
@@ -112,9 +112,9 @@ export default async function handleRequest(
       },
     });
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={instance}>
+      <I18nProvider i18n={instance}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-      </I18nextProvider>,
+      </I18nProvider>,
       {
         nonce,
         onAllReady: () => pipe(sink),

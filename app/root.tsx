@@ -9,8 +9,8 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "./services/i18n/use-change-language";
+import { useTranslation } from "~/lib/i18n/react";
+import { useChangeLanguage } from "./lib/i18n/use-change-language";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { NavigationProgress } from "./components/ui/navigation-progress";
 import { Toaster } from "./components/ui/toaster";

@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES } from "~/services/i18n/config";
+import { SUPPORTED_LOCALES } from "~/lib/i18n/config";
 
 /**
  * ISO 3166-1 alpha-2 country codes (issue 38 §4: Country is a select of ISO countries). Names come

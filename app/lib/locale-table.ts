@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES } from "~/services/i18n/config";
+import { SUPPORTED_LOCALES } from "~/lib/i18n/config";
 
 /**
  * Intl objects and compiled patterns cost more to build than to use: one per interface locale,

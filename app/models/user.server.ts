@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { toUnderscoreLocale } from "~/services/i18n/config";
+import { toUnderscoreLocale } from "~/lib/i18n/config";
 
 export interface OidcProfile {
   issuer: string;

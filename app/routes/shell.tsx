@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { InsideMain } from "~/components/auth/centered-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AppHeader } from "~/components/shell/app-header";

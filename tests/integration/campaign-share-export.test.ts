@@ -12,7 +12,7 @@ import { loader as exportLoader } from "../../app/routes/resources/campaign-expo
 import { redirectTarget } from "../../app/lib/redirects";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "~/services/i18n/react-i18n";
+import { I18nProvider } from "~/lib/i18n/react";
 import { PriceSummary } from "../../app/components/checkout/price-summary";
 import { basketTitleKey } from "../../app/lib/campaign/basket";
 import { CHANNEL_COUNT_KEY, NOT_COUNTED_KEY } from "../../app/lib/campaign/pricing";
@@ -335,7 +335,7 @@ describe("one channel count everywhere (issue 16 §2)", () => {
       // checkout (order summary): the rendered count line, with the 2 free channels named apart
       const html = renderToStaticMarkup(
         createElement(
-          I18nextProvider,
+          I18nProvider,
           { i18n: i18nForRender(locale) },
           createElement(PriceSummary, {
             channels: checkout.basket.channels,

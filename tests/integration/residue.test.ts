@@ -13,14 +13,14 @@ import { CLIENT_ERROR_LIMIT_PER_MINUTE, withoutPersonalData } from "../../app/li
 import { action as clientErrorAction } from "../../app/routes/resources/client-error";
 import { CampaignLink } from "../../app/components/analytics/sections";
 import { CenteredPage, InsideMain } from "../../app/components/auth/centered-page";
-import { I18nextProvider } from "~/services/i18n/react-i18n";
+import { I18nProvider } from "~/lib/i18n/react";
 import { getT, i18nForRender } from "../../app/services/i18n/i18next.server";
 
 /** Issue 42: the residue of the spec, item by item (the items with a screen part). */
 
 function render(node: ReactNode, locale: "en-US" | "de-DE" | "nl-NL" = "en-US") {
   return renderToStaticMarkup(
-    createElement(I18nextProvider, { i18n: i18nForRender(locale) }, createElement(MemoryRouter, null, node)),
+    createElement(I18nProvider, { i18n: i18nForRender(locale) }, createElement(MemoryRouter, null, node)),
   );
 }
 

@@ -11,7 +11,7 @@ import { tenantFromHost } from "../../app/services/auth/gate.server";
 import { LOGIN_RATE_WINDOW_MS } from "../../app/services/auth/login.server";
 import { parseEnv } from "../../app/services/env.server";
 import { FEATURE_DEFAULTS, FEATURE_NAMES, toUiFeatures, uiFeatureName } from "../../app/lib/features";
-import { normalizeLocale, toUnderscoreLocale } from "../../app/services/i18n/config";
+import { normalizeLocale, toUnderscoreLocale } from "../../app/lib/i18n/config";
 
 describe("redirects (spec 1 §2) keep the query string", () => {
   const cases: [string, string][] = [

@@ -6,9 +6,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SUPPORTED_LOCALES } from "~/services/i18n/config";
+import { SUPPORTED_LOCALES } from "~/lib/i18n/config";
 import { serverI18n } from "~/services/i18n/i18next.server";
-import { interpolate, translate, type LanguageResources } from "~/services/i18n/translate";
+import { interpolate, translate, type LanguageResources } from "~/lib/i18n/translate";
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, "../../locales");
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

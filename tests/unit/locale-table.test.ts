@@ -3,7 +3,7 @@ import { perLocale } from "../../app/lib/locale-table";
 import { formatCents } from "../../app/lib/money";
 import { formatDate, formatTime } from "../../app/lib/dates";
 import { sortOptions } from "../../app/lib/vacancies/mapping";
-import { SUPPORTED_LOCALES } from "../../app/services/i18n/config";
+import { SUPPORTED_LOCALES } from "../../app/lib/i18n/config";
 
 describe("perLocale (decision 066: a table per interface locale, not a cache)", () => {
   it("builds a locale's object the first time it is asked for, once, and hands out the same one", () => {

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { DataTable } from "./data-table";
 import { useAnalyticsFormat } from "./format";
 

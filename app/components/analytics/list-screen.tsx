@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Pagination } from "~/components/ui/pagination";
 import type { Period } from "~/lib/analytics/period";
 import { PeriodForm } from "./period-form";

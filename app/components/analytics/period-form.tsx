@@ -1,6 +1,6 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { FieldError } from "~/components/ui/field";
 import { useAnalyticsFormat } from "./format";
 import { checkPeriod, PERIOD_PRESETS, type Period, type PeriodError } from "~/lib/analytics/period";

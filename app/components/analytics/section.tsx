@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Card } from "~/components/ui/card";
 
 type SectionState = { ok: true; data: unknown } | { ok: false };

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { campaignPaths } from "~/lib/campaign/list";
 import { cumulative, funnelEntries, rate, seriesColours, TOTAL_SERIES } from "~/lib/analytics/maths";
 import type { FunnelStep } from "~/lib/analytics/steps";

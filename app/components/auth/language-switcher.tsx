@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { LOCALE_LABELS, SUPPORTED_LOCALES } from "~/services/i18n/config";
+import { useTranslation } from "~/lib/i18n/react";
+import { LOCALE_LABELS, SUPPORTED_LOCALES } from "~/lib/i18n/config";
 
 /** Language choice for signed-out visitors: stored in a cookie, works without JavaScript. */
 export function LanguageSwitcher() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { BasketCard, type BasketCardProps } from "./basket";
 import { useBasketPosition } from "./use-basket-position";
 

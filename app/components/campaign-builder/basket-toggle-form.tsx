@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { buttonClasses } from "../ui/button";
 import { CheckIcon } from "./icons";
 

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import type { Forecast } from "~/lib/campaign/forecast";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { basketTitleKey, exportDisabled, isBlankName, orderBlockedBy } from "~/lib/campaign/basket";
 import {
   NOT_COUNTED_KEY,

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { ChannelDetails } from "~/services/catalogue/types";
 import { ChannelDetailsDialog as ServerChannelDetailsDialog } from "../channels/channel-details-dialog";
 import { buttonClasses } from "../ui/button";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { ChannelSummary } from "~/services/catalogue/types";
 import { ChannelCard } from "../channels/channel-card";
 import { BasketToggleForm } from "./basket-toggle-form";

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { buttonClasses } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { TARGET_GROUP_DIALOG_WIDTH } from "./target-group-dialog";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { BuilderTransitionStatus } from "~/lib/campaign/builder-transition";
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { translateMessage } from "~/lib/validation/messages";
 import type { TargetGroupOption } from "~/lib/catalogue/options";
 import type { JobTitleOption, TargetGroupField } from "~/lib/campaign/target-group-form";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { showStepBar, stepViews, type StepBarInput } from "~/lib/campaign/step-bar";
 import { CheckIcon } from "./icons";
 import { prefetchTargetGroupForm } from "./target-group-loader";

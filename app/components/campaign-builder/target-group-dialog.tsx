@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useNavigate } from "@remix-run/react";
 import { lazy } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { TargetGroupFormData } from "~/lib/campaign/target-group-form";
 import { Dialog, LazyDialogContent } from "../ui/dialog";
 import { CampaignStepBar } from "./step-bar";

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { translateMessage } from "~/lib/validation/messages";
 import { builderTransitionStatus, isBuilderLoading } from "~/lib/campaign/builder-transition";
 import { appendGender, isMultiLocationTitle } from "~/lib/campaign/target-group";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { formatCents } from "~/lib/money";
 import { formatDate } from "~/lib/dates";
 import { campaignNamePath, type CampaignListRow } from "~/lib/campaign/list";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { formatNumber } from "~/lib/analytics/maths";
 import { formatDate } from "~/lib/dates";
 import type { CampaignFigures } from "~/lib/campaign/figures";

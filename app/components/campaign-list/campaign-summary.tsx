@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { formatCents } from "~/lib/money";
 import { priceSummaryLines, priceSummaryLineText, type PriceSummary } from "~/lib/campaign/pricing";
 import { TableHead } from "~/components/ui/table-head";

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Button } from "~/components/ui/button";
 import { SYSTEM_REASONS, type DeliveryStatus } from "~/lib/campaign/lifecycle";
 import { DELIVERY_REASON_MAX, LIVE_URL_MAX } from "~/lib/validation/delivery-limits";

@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { exportDisabled } from "~/lib/campaign/basket";
 import {
   campaignPaths,

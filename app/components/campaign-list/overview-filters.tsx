@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import {
   OVERVIEW_FACETS,
   SEARCH_DEBOUNCE_MS,

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { CopyField } from "~/components/ui/copy-field";
 import { formatDate } from "~/lib/dates";
 import { formatCents } from "~/lib/money";

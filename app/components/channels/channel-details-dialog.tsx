@@ -1,6 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { paragraphs } from "~/lib/catalogue/description";
 import type { ChannelDetails } from "~/services/catalogue/types";
 import { buttonClasses } from "../ui/button";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 /** Active filters as removable chips (spec 1 §3 feature mc_show_filter_chips). */
 /** a decorative mark; the link has a translated aria-label */

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { REMOVE_MARK } from "./filter-chips";
 
 /** What a typed job title or location found, as /media-channels' loader gives it. */

@@ -1,7 +1,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useDebouncedCallback } from "../hooks";
 import type { LookupComboboxProps, LookupResponse } from "./lookup-combobox";
 

@@ -1,6 +1,6 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { translateMessage } from "~/lib/validation/messages";
 import { constraintOf, isRequired, type ValidationRule } from "~/lib/validation/rules";
 import { inputClasses } from "~/components/ui/input-classes";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { translateMessage } from "~/lib/validation/messages";

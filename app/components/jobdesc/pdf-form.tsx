@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { FormField, inputClasses } from "~/components/checkout/form-field";
 import { Button } from "~/components/ui/button";
 import { SIGNATURE_MAX_CHARS } from "~/lib/jobdesc/constants";

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { FormField, inputClasses } from "~/components/checkout/form-field";
 import { Button } from "~/components/ui/button";
 import { INSTRUCTIONS_MAX_CHARS, TEXT_MAX_CHARS, type JobdescLanguage, type SectionName } from "~/lib/jobdesc/constants";

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { LOOKUP_ENDPOINTS } from "~/components/campaign-builder/lookups";
 import type { LookupResponse } from "~/components/channels/lookup-combobox";
 import { useDebouncedCallback } from "~/components/hooks";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { Step } from "~/lib/jobdesc/constants";
 import { stepBar, stepPath } from "~/lib/jobdesc/steps";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { difficultyLabel, gaugePercent } from "~/lib/market/insight";
 import type { BuilderMarketInsight } from "~/services/market/builder.server";
 import { useMarketFormat } from "./insight-cards";

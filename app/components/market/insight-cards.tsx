@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatDate } from "~/lib/dates";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Card } from "~/components/ui/card";
 import { difficultyLabel, gaugePercent, presentCells, rankedBars, roundPercent, salaryCells } from "~/lib/market/insight";
 import type { MarketInsight, Provenance } from "~/services/market/types";

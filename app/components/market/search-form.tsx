@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { LookupCombobox } from "~/components/channels/lookup-combobox";
 import { CloseIcon } from "~/components/campaign-builder/icons";
 import { useHydrated } from "~/components/hooks";

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { inputClasses } from "~/components/ui/input-classes";
 import { buttonClasses } from "~/components/ui/button";
 import { CUSTOM_PRODUCT_NAME_MAX, type ProductSourceRow } from "~/lib/tracking/product-source";

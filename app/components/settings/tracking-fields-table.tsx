@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { inputClasses } from "~/components/checkout/form-field";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Logo } from "../logo";
 import { DisclosureMenu } from "../ui/disclosure-menu";
 import { BudgetDropdown, type BudgetEntry } from "./budget-dropdown";

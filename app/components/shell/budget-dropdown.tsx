@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { formatDate } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
 import { DisclosureMenu } from "../ui/disclosure-menu";

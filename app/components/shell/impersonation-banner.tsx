@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 /** spec 1 §2: shown only when an impersonator exists, with the user's full name and company. */
 export function ImpersonationBanner({ name, companyName }: { name: string; companyName: string }) {

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { LOCALE_LABELS, SUPPORTED_LOCALES } from "~/services/i18n/config";
+import { useTranslation } from "~/lib/i18n/react";
+import { LOCALE_LABELS, SUPPORTED_LOCALES } from "~/lib/i18n/config";
 import { Button, buttonClasses } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { buttonClasses } from "../ui/button";
 import { UrlDialog } from "../ui/url-dialog";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { COPIED_TOOLTIP_MS } from "~/lib/clipboard";
 import { useHydrated } from "../hooks";
 import { Button } from "./button";

@@ -1,5 +1,5 @@
 import { createContext, Suspense, useContext, useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Spinner } from "./spinner";
 
 const FOCUSABLE =

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { clampPage, jumpParam, jumpTarget, pageItems } from "~/lib/pagination";
 
 /** The link to another page of the current URL; every other parameter is kept, dialogs closed. */

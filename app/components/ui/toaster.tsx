@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { FlashData } from "~/services/session.server";
 
 /** spec 1 §4: a notification auto-closes after 3000 ms when its timer is enabled. */

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { formatDate, formatTime } from "~/lib/dates";
 import { afterFetch, FETCH_POLL_MS, type FetchStatus } from "~/lib/vacancies/list";
 import { REMOVE_MARK } from "../channels/filter-chips";

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { formatDate } from "~/lib/dates";
 import { CAMPAIGNS_PER_VACANCY } from "~/lib/vacancies/list";
 import { StatusBadge } from "../campaign-list/status-badge";

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { VACANCY_PLACEHOLDER_CARDS, type VacancyListState } from "~/lib/vacancies/list";
 import { Pagination } from "../ui/pagination";
 import { PhoneFilters } from "../ui/phone-filters";

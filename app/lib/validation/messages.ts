@@ -18,7 +18,7 @@ export function decodeMessage(encoded: string): { key: string; values?: Record<s
   }
 }
 
-/** Translates an encoded message with a react-i18next / i18next `t`. */
+/** Translates an encoded message with the translation runtime's or i18next's `t`. */
 export function translateMessage(t: (key: string, values?: Record<string, unknown>) => string, encoded: string) {
   const { key, values } = decodeMessage(encoded);
   return t(key, values);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { AssistedConversions, ChannelStatsUpload, GeolocationMap, JobAdClicks } from "~/components/analytics/campaign-sections";
 import { useAnalyticsFormat } from "~/components/analytics/format";
 import { PeriodForm } from "~/components/analytics/period-form";

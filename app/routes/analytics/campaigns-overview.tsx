@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { CampaignRows } from "~/components/analytics/lists";
 import { useAnalyticsFormat } from "~/components/analytics/format";
 import { ListScreen } from "~/components/analytics/list-screen";

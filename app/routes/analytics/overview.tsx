@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { DataTable } from "~/components/analytics/data-table";
 import { CampaignRows, JobPageRows, JobRows, type ChannelRow } from "~/components/analytics/lists";
 import { useAnalyticsFormat } from "~/components/analytics/format";

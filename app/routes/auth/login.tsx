@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { CenteredPage } from "~/components/auth/centered-page";
 import { LanguageSwitcher } from "~/components/auth/language-switcher";
 import { Button } from "~/components/ui/button";

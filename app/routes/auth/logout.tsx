@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { CenteredPage } from "~/components/auth/centered-page";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { DEFAULT_ROUTE } from "~/lib/redirects";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { CampaignStepBar } from "~/components/campaign-builder/step-bar";
 import { CheckoutForm } from "~/components/checkout/checkout-form";
 import { LazyCompanyDetailsDialog, LazyInvoiceDialog } from "~/components/checkout/lazy-record-dialogs";

@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { CampaignStepBar } from "~/components/campaign-builder/step-bar";
 import { JobAdForm } from "~/components/checkout/job-ad-form";
 import { isAutosave } from "~/lib/autosave";

@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { prefetchTargetGroupForm } from "~/components/campaign-builder/target-group-loader";
 import { CampaignCard, PlaceholderCard } from "~/components/campaign-list/campaign-card";
 import { CampaignDialog } from "~/components/campaign-list/campaign-dialog";

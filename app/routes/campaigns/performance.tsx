@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { PriceSummaryRows } from "~/components/campaign-list/campaign-summary";
 import { CampaignFiguresList } from "~/components/campaign-list/campaign-figures";
 import { PerformanceChannelList } from "~/components/campaign-list/performance-channels";

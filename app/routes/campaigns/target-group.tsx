@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { CampaignStepBar } from "~/components/campaign-builder/step-bar";
 import { TargetGroupForm } from "~/components/campaign-builder/target-group-form";
 import { Card } from "~/components/ui/card";

@@ -4,7 +4,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { prefetchTargetGroupForm } from "~/components/campaign-builder/target-group-loader";
 import { CampaignDialog } from "~/components/campaign-list/campaign-dialog";
 import { CampaignTable } from "~/components/campaign-list/campaign-table";

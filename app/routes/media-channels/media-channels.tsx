@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChannelCard } from "~/components/channels/channel-card";
 import { FilterChips } from "~/components/channels/filter-chips";

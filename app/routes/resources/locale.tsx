@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { safeRedirectPath } from "~/lib/redirects";
 import { updateUserLocale } from "~/models/user.server";
-import { SUPPORTED_LOCALES } from "~/services/i18n/config";
+import { SUPPORTED_LOCALES } from "~/lib/i18n/config";
 import { localeCookie } from "~/services/i18n/i18next.server";
 import { logger } from "~/services/logger.server";
 import { commitSession, getSession } from "~/services/session.server";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { findCampaign } from "~/models/campaign.server";
 import { recordPageView } from "~/models/page-view.server";
 import { readJson } from "~/services/http/request.server";
-import { SUPPORTED_LOCALES } from "~/services/i18n/config";
+import { SUPPORTED_LOCALES } from "~/lib/i18n/config";
 import { getSession } from "~/services/session.server";
 
 const pageViewSchema = z.object({

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TrackingFieldsTable } from "~/components/settings/tracking-fields-table";
 import { Button, buttonClasses } from "~/components/ui/button";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { hitRateLimit } from "~/models/rate-limit.server";
 import { upsertUserFromOidc } from "~/models/user.server";
 import { getEnv } from "../env.server";
-import { normalizeLocale } from "../i18n/config";
+import { normalizeLocale } from "~/lib/i18n/config";
 import { getLocale } from "../i18n/i18next.server";
 import { logger } from "../logger.server";
 import { commitSession, destroySession, getSession, newSession } from "../session.server";

@@ -7,7 +7,7 @@ import { logger } from "~/services/logger.server";
 import { getCatalogueEnv } from "./env.server";
 import { catalogueContext as context, getKnowledgeBase } from "./knowledge-base.server";
 import type { CatalogueContext, ResolvedSearchOptions } from "./provider";
-import type { Locale } from "~/services/i18n/config";
+import type { Locale } from "~/lib/i18n/config";
 import { composeReason, type TargetGroupLabels } from "./reasons/composer.server";
 import { openAiRecommend } from "./reasons/openai.server";
 import {

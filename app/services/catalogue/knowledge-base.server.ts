@@ -1,4 +1,4 @@
-import { normalizeLocale, type Locale } from "~/services/i18n/config";
+import { normalizeLocale, type Locale } from "~/lib/i18n/config";
 import { embeddedKnowledgeBase } from "./embedded.server";
 import { getCatalogueEnv } from "./env.server";
 import { PkbHttpKnowledgeBase } from "./pkb-http.server";

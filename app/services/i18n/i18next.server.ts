@@ -1,10 +1,10 @@
 import { createCookie } from "@remix-run/node";
 import { createInstance, type Resource } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, i18nConfig, normalizeLocale, type Locale } from "./config";
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, i18nConfig, normalizeLocale, type Locale } from "~/lib/i18n/config";
 import { createCache } from "../cache.server";
-import { I18n } from "./react-i18n";
-import type { LanguageResources } from "./translate";
+import { I18n } from "~/lib/i18n/react";
+import type { LanguageResources } from "~/lib/i18n/translate";
 
 /**
  * Every namespace of the three locales, bundled into the server build and loaded once per

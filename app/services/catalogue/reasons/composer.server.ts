@@ -1,6 +1,6 @@
 import { formatCents } from "~/lib/money";
 import { getT } from "~/services/i18n/i18next.server";
-import type { Locale } from "~/services/i18n/config";
+import type { Locale } from "~/lib/i18n/config";
 import type { ChannelSummary } from "../types";
 
 /**

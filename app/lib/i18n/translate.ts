@@ -2,8 +2,8 @@
  * The subset of i18next's `t()` that Hirewave's locale files use, as plain functions (decision
  * 021): a namespace prefix (`ns:key`), the hook's namespace then the fallback namespace `common`,
  * plurals by `Intl.PluralRules` (`key_zero` for 0, then `key_<category>`, then `key`), `{{name}}`
- * interpolation without escaping, `defaultValue`. The browser uses it instead of i18next (15 kB
- * gzip on every page); the server keeps i18next. `tests/unit/i18n-translate.test.ts` renders every
+ * interpolation without escaping, `defaultValue`. Pages render with it instead of i18next (15 kB
+ * gzip on every page); loaders and actions keep i18next. `tests/unit/i18n-translate.test.ts` renders every
  * key of every locale through both and requires the same text, so the two cannot drift apart.
  */
 import { perLocale } from "~/lib/locale-table";

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./react";
 
 /**
  * Follows the root loader's locale (a saved language, the login page's switcher). Same as
- * remix-i18next/react's hook, but written here: Vite's dev server pre-bundles remix-i18next with
- * the real react-i18next inside, past the browser translation runtime (decision 021).
+ * remix-i18next/react's hook, but over Hirewave's translation runtime (decision 021), which that
+ * package's hook (written for react-i18next) does not know.
  */
 export function useChangeLanguage(locale: string) {
   const { i18n } = useTranslation();

@@ -1,10 +1,10 @@
 /**
- * Hirewave's stand-in for react-i18next when rendering (decision 021). vite.config.ts resolves
- * `react-i18next` to this module in the browser and the server build, so components keep
- * `import { useTranslation } from "react-i18next"` and both sides render with `translate()` over
- * the same locale files. Loaders, actions and e-mails keep i18next (`getT`).
- * It implements what Hirewave uses: `useTranslation(ns)` → `{ t, i18n, ready }` with
- * `i18n.language`, `i18n.dir()`, `i18n.changeLanguage()` (useChangeLanguage), and the provider.
+ * Hirewave's translation runtime for rendering (decision 021): components
+ * `import { useTranslation } from "~/lib/i18n/react"`, and the server and the browser render with
+ * `translate()` over the same locale files. Loaders, actions and e-mails keep i18next (`getT`).
+ * Its hook has react-i18next's shape, the part Hirewave uses: `useTranslation(ns)` →
+ * `{ t, i18n, ready }` with `i18n.language`, `i18n.dir()`, `i18n.changeLanguage()`
+ * (useChangeLanguage), and a provider. It is not react-i18next: no `Trans`, no i18next instance.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { translate, type Dictionary, type LanguageResources, type TranslateOptions } from "./translate";
@@ -74,7 +74,8 @@ export class I18n {
     this.notify();
   }
 
-  dir() {
+  /** Hirewave's three locales are written left to right. */
+  dir(_language?: string) {
     return "ltr" as const;
   }
 
@@ -93,14 +94,13 @@ export class I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function I18nextProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
+export function I18nProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
-/** @public react-i18next resolves to this module (vite.config.ts, decision 021). */
 export function useTranslation(ns?: string | readonly string[]) {
   const i18n = useContext(I18nContext);
-  if (!i18n) throw new Error("useTranslation needs the I18nextProvider of entry.client / entry.server");
+  if (!i18n) throw new Error("useTranslation needs the I18nProvider of entry.client / entry.server");
   const namespaces = ns === undefined ? ["common"] : typeof ns === "string" ? [ns] : ns;
   const key = namespaces.join(",");
   // t() runs hundreds of times per server render: resolve its namespace once, not per call
