@@ -47,6 +47,8 @@ export default [
     // a vacancy's own page (issue 38 §7): the ATS's details and its campaigns
     route("vacancies/:vacancyId", "routes/vacancies/vacancy.tsx"),
     route("settings/integrations", "routes/settings/integrations.tsx"),
+    // applications and hires back from the ATS, and its source → channel mapping (issue 52)
+    route("settings/ats-applications", "routes/settings/ats-applications.tsx"),
     route("integration-error", "routes/vacancies/integration-error.tsx"),
     route("campaign-performance/campaign", "routes/campaigns/performance.tsx"),
     // analytics on our own event pipeline (spec 2 §2, issue 14)

@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { applicationImportCursors, applicationImports, atsApplications, atsSourceMappings } from "~/db/schema";
+import { applicationImportCursors, applicationImports, atsApplications, atsSourceMappings, campaignChannels, campaigns, channels } from "~/db/schema";
 import { APPLICATION_STAGES, type ApplicationConnector, type AttributionRule, type ImportedApplication } from "~/lib/outcomes/types";
 import { normalSourceName } from "~/lib/outcomes/source-mapping";
 
@@ -236,4 +236,31 @@ export async function deleteSourceMapping(companyId: string, sourceName: string)
   await db
     .delete(atsSourceMappings)
     .where(and(eq(atsSourceMappings.companyId, companyId), eq(atsSourceMappings.sourceName, normalSourceName(sourceName))));
+}
+
+/**
+ * The sources seen in the company's imported applications, with how many came from each, for the
+ * mapping table in the settings (issue 52 §2).
+ */
+export async function importedSources(companyId: string) {
+  const db = await getDb();
+  return db
+    .select({ sourceName: atsApplications.sourceName, applications: sql<number>`count(*)::int` })
+    .from(atsApplications)
+    .where(and(eq(atsApplications.companyId, companyId), sql`${atsApplications.sourceName} is not null`))
+    .groupBy(atsApplications.sourceName)
+    .orderBy(sql`count(*) desc`, atsApplications.sourceName)
+    .limit(200);
+}
+
+/** The channels the company has ordered: what a source can be mapped to (issue 52 §2). */
+export async function orderedChannelChoices(companyId: string) {
+  const db = await getDb();
+  return db
+    .selectDistinct({ id: channels.id, name: channels.name })
+    .from(campaignChannels)
+    .innerJoin(campaigns, eq(campaigns.id, campaignChannels.campaignId))
+    .innerJoin(channels, eq(channels.id, campaignChannels.channelId))
+    .where(and(eq(campaigns.companyId, companyId), isNotNull(campaigns.orderedAt)))
+    .orderBy(asc(channels.name));
 }
