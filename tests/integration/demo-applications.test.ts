@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
-import { atsApplications, campaigns, companies } from "../../app/db/schema";
+import { atsApplications, campaigns, companies, users } from "../../app/db/schema";
+import { loader as performanceLoader } from "../../app/routes/campaigns/performance";
+import { requestWithSession } from "./fixtures";
 import { DEMO_APPLICATIONS_CAMPAIGN, DEMO_HARVEST_PATH } from "../../app/lib/outcomes/demo-ats";
 import { loader as demoHarvestLoader } from "../../app/routes/vacancies/demo-harvest";
 import { seedDemoApplications } from "../../app/services/seed/applications.server";
@@ -64,5 +66,38 @@ describe("the demo ATS's applications (issue 52 §1: a fresh start shows the fea
     expect(second.headers.get("link")).toBeNull();
     expect(await (await call("v1/applications/900001/offers/current_offer")).json()).toMatchObject({ status: "accepted" });
     expect((await call("v1/applications/900028/offers/current_offer")).status).toBe(404);
+  });
+});
+
+describe("the demo campaign's outcomes on every surface (issue 52 §3)", () => {
+  it("the performance page shows hires and cost per hire per channel from the imported applications", async () => {
+    await seedDemoApplications();
+    const db = await getDb();
+    const [recruiter] = await db.select().from(users).where(eq(users.email, "recruiter@hirewave.demo"));
+    const [campaign] = await db.select().from(campaigns).where(eq(campaigns.name, DEMO_APPLICATIONS_CAMPAIGN));
+    const session = { userId: recruiter.id, companyId: northwindId };
+    const page = await performanceLoader({
+      request: await requestWithSession(`/campaign-performance/campaign/?id=${campaign.id}`, session),
+      params: {},
+      context: {},
+    } as never);
+    const outcomes = page.outcomes!;
+    const byName = Object.fromEntries(
+      outcomes.channels.map((c) => [page.channels.find((ch) => ch.id === c.channelId)!.name, c]),
+    );
+    // the demo story (app/lib/outcomes/demo-ats.ts): Indeed 18 applications, 2 hires; Nationale
+    // Vacaturebank 7 (2 of them through our tracking tag), 1 hire; 3 unattributed (Referral, Facebook)
+    expect(byName["indeed-nl"]).toMatchObject({ applications: 18, interviews: 5, offers: 3, hires: 2 });
+    expect(byName["nationale-vacaturebank"]).toMatchObject({ applications: 7, interviews: 2, offers: 1, hires: 1 });
+    expect(outcomes.unattributed).toMatchObject({ applications: 3, interviews: 1, hires: 0 });
+    expect(outcomes.total).toMatchObject({ applications: 28, interviews: 8, offers: 4, hires: 3 });
+    expect(outcomes.rules).toEqual({ "tracking-parameter": 2, "source-mapping": 23, visitor: 0, unattributed: 3 });
+    // cost per hire: the price paid for the channel over its hires; the campaign's: the order total over all hires
+    const indeed = byName["indeed-nl"];
+    expect(indeed.costPerHireCents).toBe(Math.round(indeed.costCents! / 2));
+    expect(outcomes.total.costPerHireCents).toBe(Math.round(campaign.orderedTotalCents! / 3));
+    // time to hire: median days from the campaign going online (27 days ago) to the offer accepted
+    // (Indeed's hires applied on day 2 and 4 and were hired 16 and 18 days later: days 18 and 22)
+    expect(indeed.timeToHireDays).toBe(20);
   });
 });
