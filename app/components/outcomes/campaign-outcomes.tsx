@@ -5,6 +5,9 @@ import { formatCents } from "~/lib/money";
 import type { OutcomeCounts } from "~/lib/outcomes/figures";
 import type { CampaignOutcomes } from "~/models/campaign-outcomes.server";
 
+/** the definitions written under the figures, in the table's order (outcomes.json "definitions.*") */
+const DEFINITIONS = ["applications", "interviews", "offers", "hires", "cost-per-hire", "time-to-hire", "unattributed"] as const;
+
 /**
  * Issue 52 §3 on the campaign performance page: applications, interviews, offers, hires, cost per
  * hire and time to hire per channel, the unattributed ones, the funnel from click to hire and the
@@ -78,7 +81,7 @@ export function CampaignOutcomesCard({
                 <tr className="border-t border-slate-100 text-slate-600">
                   <th scope="row" className="py-2 pr-2 font-medium italic">{t("table.unattributed")}</th>
                   {cells(outcomes.unattributed)}
-                  <td className="px-2 py-2 text-right">–</td>
+                  <td className="px-2 py-2 text-right">{money(null)}</td>
                   <td className="py-2 pl-2 text-right tabular-nums">{days(outcomes.unattributed.timeToHireDays)}</td>
                 </tr>
                 <tr className="border-t-2 border-slate-200 font-semibold">
@@ -115,7 +118,7 @@ export function CampaignOutcomesCard({
       <details className="mt-4 text-sm text-slate-600">
         <summary className="cursor-pointer font-semibold text-slate-700">{t("definitions.title")}</summary>
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          {(["applications", "interviews", "offers", "hires", "cost-per-hire", "time-to-hire", "unattributed"] as const).map((key) => (
+          {DEFINITIONS.map((key) => (
             <li key={key}>{t(`definitions.${key}`)}</li>
           ))}
         </ul>
