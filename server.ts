@@ -5,18 +5,18 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { pinoHttp } from "pino-http";
-import { logger } from "./app/services/logger.server";
-import { getEnv } from "./app/services/env.server";
-import { metricsEndpoint, serverTiming } from "./app/services/metrics/server-timing.server";
-import { registerGauge } from "./app/services/metrics/metrics.server";
+import { logger } from "./app/platform/logger.server";
+import { getEnv } from "./app/platform/env.server";
+import { metricsEndpoint, serverTiming } from "./app/platform/metrics/server-timing.server";
+import { registerGauge } from "./app/platform/metrics/metrics.server";
 import { bodyLimit, discardUnreadBody } from "./app/services/http/bodyLimit.server";
 import { coalesceFlushes } from "./app/services/http/coalesce-flushes.server";
 import { admissionControl } from "./app/services/http/admission.server";
 import { logFailedRequests } from "./app/services/http/log-failed-requests.server";
-import { withRequestScope } from "./app/services/http/request-scope.server";
+import { withRequestScope } from "./app/platform/request-scope.server";
 import { cspNonce } from "./app/services/http/csp-nonce.server";
 import { remixRequestHandler } from "./app/services/http/remix-handler.server";
-import { applyServerTimeouts } from "./app/services/http/server-timeouts.server";
+import { createHttpServer } from "./app/services/http/server-timeouts.server";
 import { drainable } from "./app/services/http/drain.server";
 import { BROTLI_WINDOW, COMPRESSION_THRESHOLD, PAGE_BROTLI } from "./app/services/http/page-compression.server";
 
@@ -192,11 +192,9 @@ app.all(
   }),
 );
 
-const server = applyServerTimeouts(
-  app.listen(env.PORT, () => {
-    logger.info(`Hirewave listening on http://localhost:${env.PORT}`);
-  }),
-);
+const server = createHttpServer(app).listen(env.PORT, () => {
+  logger.info(`Hirewave listening on http://localhost:${env.PORT}`);
+});
 
 const connections = drainable(server);
 

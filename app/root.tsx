@@ -17,7 +17,7 @@ import { Toaster } from "./components/ui/toaster";
 import { PageViewTracker } from "./components/page-view-tracker";
 import { HASH_ROUTE_SCRIPT } from "./lib/hash-route";
 import { isAutosave } from "./lib/autosave";
-import { getPublicEnv } from "./services/env.server";
+import { getPublicEnv } from "./platform/env.server";
 import { getLocale } from "./services/i18n/i18next.server";
 import { commitSession, getSession } from "./services/session.server";
 import stylesheet from "./tailwind.css?url";

@@ -85,7 +85,8 @@ export default [
   ]),
 
   // Public campaign summary, found only through the campaign's UUID (spec 2 §2 "Sharing and export")
-  route("share-campaign", "routes/campaigns/share.tsx"),
+  // inside the application shell for a signed-in viewer (issue 48 §3), as it was for anyone else
+  layout("routes/campaigns/share-frame.tsx", [route("share-campaign", "routes/campaigns/share.tsx")]),
 
   // Tracking links of ordered campaigns, followed by job seekers (no sign-in): click and application
   route("t/:campaignId/:channelId", "routes/tracking/click.tsx"),

@@ -1,7 +1,7 @@
 /** `npm run dev`: the bundled IdP (unless OIDC_ISSUER is set) and the Vite dev server. */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { parseEnv } from "../app/services/env.server";
+import { parseEnv } from "../app/platform/env.server";
 
 const env = parseEnv(process.env);
 const root = path.resolve(import.meta.dirname, "..");

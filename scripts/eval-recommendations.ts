@@ -33,7 +33,7 @@ await runMigrations(handle);
 await seedTaxonomy();
 // the built-in job titles: the set's ids (hw-nurse…) do not depend on the ESCO reference data
 await replaceJobTitles(builtinTitles(), "builtin");
-await importCatalogueText(fs.readFileSync(path.resolve("app/services/seed/data/catalogue.csv"), "utf8"), "csv");
+await importCatalogueText(fs.readFileSync(path.resolve("app/services/catalogue/data/catalogue.csv"), "utf8"), "csv");
 const db = await getDb();
 const [company] = await db.insert(companies).values({ name: "Relevance eval", tenantSlug: "relevance-eval" }).returning({ id: companies.id });
 

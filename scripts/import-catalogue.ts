@@ -9,7 +9,7 @@ import { openDatabase, runMigrations, setDatabase } from "../app/db/client.serve
 import { countTaxonomy } from "../app/models/taxonomy.server";
 import { CatalogueImportError, importCatalogueText } from "../app/services/catalogue/import/catalogue.server";
 import { seedTaxonomy } from "../app/services/catalogue/import/taxonomy.server";
-import { parseEnv } from "../app/services/env.server";
+import { parseEnv } from "../app/platform/env.server";
 
 const files = process.argv.slice(2);
 if (files.length === 0) {

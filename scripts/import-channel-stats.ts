@@ -11,7 +11,7 @@ import { getDb, openDatabase, runMigrations, setDatabase } from "../app/db/clien
 import { campaigns, companies } from "../app/db/schema";
 import { isUuid } from "../app/lib/uuid";
 import { importChannelStats } from "../app/services/analytics/channel-stats.server";
-import { parseEnv } from "../app/services/env.server";
+import { parseEnv } from "../app/platform/env.server";
 
 const args = process.argv.slice(2);
 const companyFlag = args.indexOf("--company");

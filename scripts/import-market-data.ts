@@ -8,7 +8,7 @@
 import path from "node:path";
 import { openDatabase, runMigrations, setDatabase } from "../app/db/client.server";
 import { referenceDataDir } from "../app/services/catalogue/env.server";
-import { parseEnv } from "../app/services/env.server";
+import { parseEnv } from "../app/platform/env.server";
 import { importFromIlostat, importMarketData, LABOUR_MARKET_DIR, marketFilesPresent } from "../app/services/market/import.server";
 
 const args = process.argv.slice(2);

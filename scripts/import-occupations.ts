@@ -10,7 +10,7 @@ import { countTaxonomy } from "../app/models/taxonomy.server";
 import { referenceDataDir } from "../app/services/catalogue/env.server";
 import { escoFilesPresent, importOccupations } from "../app/services/catalogue/import/occupations.server";
 import { seedTaxonomy } from "../app/services/catalogue/import/taxonomy.server";
-import { parseEnv } from "../app/services/env.server";
+import { parseEnv } from "../app/platform/env.server";
 
 const env = parseEnv(process.env);
 const dir = process.argv[2] ? path.resolve(process.argv[2]) : referenceDataDir();

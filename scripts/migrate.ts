@@ -1,6 +1,6 @@
 /** `npm run db:migrate`: apply app/db/migrations to PGlite (default) or DATABASE_URL. */
 import { openDatabase, runMigrations } from "../app/db/client.server";
-import { parseEnv } from "../app/services/env.server";
+import { parseEnv } from "../app/platform/env.server";
 
 const env = parseEnv(process.env);
 const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });

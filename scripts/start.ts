@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseEnv } from "../app/services/env.server";
+import { parseEnv } from "../app/platform/env.server";
 import { DEMO_COMPANY_SLUGS } from "./demo-tenants";
 
 const env = parseEnv(process.env);

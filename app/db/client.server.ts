@@ -8,8 +8,8 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import fs from "node:fs";
 import pg from "pg";
-import { logger } from "../services/logger.server";
-import { registerGauge } from "../services/metrics/metrics.server";
+import { logger } from "../platform/logger.server";
+import { registerGauge } from "../platform/metrics/metrics.server";
 import { namingClient } from "./named-statements.server";
 import { nameRecurringStatements } from "./pglite-named.server";
 import { takeTurns } from "./pglite-turns.server";
@@ -131,7 +131,7 @@ export function setDatabase(handle: DatabaseHandle | undefined) {
 
 export async function getDatabase(): Promise<DatabaseHandle> {
   if (!current) {
-    const { getEnv } = await import("~/services/env.server");
+    const { getEnv } = await import("~/platform/env.server");
     const env = getEnv();
     current = openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, poolMax: env.DATABASE_POOL_MAX });
   }

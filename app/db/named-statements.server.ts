@@ -1,5 +1,5 @@
 import pg from "pg";
-import { dbTimer } from "~/services/metrics/request-timings.server";
+import { dbTimer } from "~/platform/metrics/request-timings.server";
 
 /**
  * PostgreSQL: the application's recurring statements run as named (prepared) statements.

@@ -1,5 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { dbTimer } from "~/services/metrics/request-timings.server";
+import { dbTimer } from "~/platform/metrics/request-timings.server";
 
 /**
  * PGlite runs every statement synchronously on Node's main thread, and a query's promise settles

@@ -21,7 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { DeliveryStatus } from "../lib/campaign/lifecycle";
 import { STATUS_SORT_ORDER } from "../lib/campaign/status";
-import type { TargetGroupOption } from "../lib/catalogue/options";
+import type { TargetGroup } from "../lib/campaign/target-group";
 
 const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -202,8 +202,10 @@ export const sessions = pgTable(
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     // a token refresh in progress (any instance): others wait for its result instead of
-    // spending the same rotating refresh token a second time
+    // spending the same rotating refresh token a second time. A lease: its owner renews it while
+    // the refresh runs, so an expired one means the owner died and another request takes over.
     refreshingUntil: timestamp("refreshing_until", { withTimezone: true }),
+    refreshOwner: text("refresh_owner"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -241,19 +243,6 @@ export const oidcModels = pgTable(
 );
 
 // ── Campaigns (issue 4) ──────────────────────────────────────────────────────────────────────
-
-export interface TargetGroup {
-  jobTitle: TargetGroupOption;
-  jobFunction: TargetGroupOption;
-  regions: TargetGroupOption[];
-  industries: TargetGroupOption[];
-  /** job level (spec 1 §3 jobLevel), from the seniority vocabulary */
-  seniority?: TargetGroupOption | null;
-  /** employment type (spec 1 §3 employmentTypes), from the working_term vocabulary */
-  workingTerm?: TargetGroupOption | null;
-  /** spec 1 §3 educationLevel */
-  educationLevel?: TargetGroupOption | null;
-}
 
 /**
  * spec 1 §4 list order: a campaign's rank by status (online, expired, ordered, then the rest;

@@ -50,3 +50,10 @@ export function parsePhone(callingCode: string, number: string): ParsedPhone {
     callingCode: dialled ? `+${dialled}` : null,
   };
 }
+
+/** The calling code suggested for the user's locale (en-US → +1 would surprise; the product is European). */
+export function defaultCallingCode(locale: string) {
+  if (locale.startsWith("de")) return "+49";
+  if (locale.startsWith("nl")) return "+31";
+  return "+44";
+}

@@ -4,7 +4,7 @@ import { clickThroughRate, conversionRate } from "~/lib/analytics/maths";
 import { addDays } from "~/lib/analytics/period";
 import { CONVERSION_STEP, FUNNEL_STEPS, stepsUpTo, type FunnelStep } from "~/lib/analytics/steps";
 import { NONE } from "./analytics.server";
-import { channelList, clicksPerCampaignOf, JOB_TITLE, jobList, jobPagesOf, num, rows, type Page } from "./analytics-sections.server";
+import { channelList, clicksPerCampaignOf, ANALYSED_CAMPAIGN, JOB_TITLE, jobList, jobPagesOf, num, rows, type Page } from "./analytics-sections.server";
 import {
   channelPerformanceFromSets,
   clicksPerCampaignFromSets,
@@ -93,6 +93,17 @@ async function overallPerformanceLive(scope: Scope) {
     trafficSourcesCount: num(row?.sources),
     events: num(row?.events),
   };
+}
+
+/**
+ * A campaign's unique visitors of the period who came through one of its channels (a row with a
+ * channel), for the results bar's split of visitors (issue 48 §4): the rest came another way.
+ */
+export async function campaignVisitorsThroughChannels(scope: Scope & { campaignId: string }) {
+  const [row] = await rows<{ n: number }>(sql`
+    select count(*)::int as n from (select v.visitor_id from analytics_daily_visitors v
+      where ${where(scope, "v")} and v.channel_id <> ${NONE} group by v.visitor_id) x`);
+  return num(row?.n);
 }
 
 /**
@@ -306,7 +317,7 @@ async function jobsOverviewLive(scope: Scope, page: Page) {
   const list = await rows<{ job: string; campaigns: number; clicks: number; visitors: number; converted: number; total: number }>(sql`
     with jobs as (
       select ${JOB_TITLE} as job, k.id
-      from campaigns k where k.company_id = ${scope.companyId} and not k.description_only
+      from campaigns k where k.company_id = ${scope.companyId} and ${ANALYSED_CAMPAIGN}
     )
     select j.job, count(*)::int as campaigns,
       coalesce(sum((select sum(p.clicks) from campaign_channel_performance p where p.campaign_id = j.id and p.day between ${scope.from} and ${scope.to})), 0)::int as clicks,
@@ -387,11 +398,32 @@ export async function jobsOverview(scope: Scope, page: Page) {
 }
 
 export async function jobPagePerformance(scope: Omit<Scope, "campaignId">, page: Page) {
-  return (
+  const result =
     pageOf(await precomputed<Awaited<ReturnType<typeof jobPagePerformanceLive>>>(scope, "job-pages"), "jobPages", page) ??
     (await fromSets(scope, (s) => jobPagePerformanceFromSets(s, page))) ??
-    jobPagePerformanceLive(scope, page)
-  );
+    (await jobPagePerformanceLive(scope, page));
+  const titles = await jobTitlesOfPages(scope, result.jobPages.map((p) => p.page));
+  return { ...result, jobPages: result.jobPages.map((p) => ({ ...p, jobTitle: titles.get(p.page) ?? null })) };
+}
+
+/**
+ * The job a career-site page advertises (issue 48 §4: rows named by their job, not by a URL): the
+ * campaign whose events name that page most often in the period, by its job title. Only the pages
+ * of the table's page are looked up, on the company's events of the period (its index).
+ */
+async function jobTitlesOfPages(scope: Omit<Scope, "campaignId">, pages: string[]) {
+  if (pages.length === 0) return new Map<string, string>();
+  const found = await rows<{ page: string; job: string }>(sql`
+    select distinct on (x.page) x.page, ${JOB_TITLE} as job
+    from (select e.page_url as page, e.campaign_id, count(*) as n from analytics_events e
+          where e.company_id = ${scope.companyId}
+            and e.occurred_at >= ${scope.from}::date and e.occurred_at < ${scope.to}::date + 1
+            and e.page_url in (select jsonb_array_elements_text(${JSON.stringify(pages)}::jsonb))
+            and e.campaign_id is not null
+          group by 1, 2) x
+    join campaigns k on k.id = x.campaign_id and k.company_id = ${scope.companyId}
+    order by x.page, x.n desc`);
+  return new Map(found.map((r) => [r.page, r.job]));
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { conversionRate } from "~/lib/analytics/maths";
 import { CONVERSION_STEP } from "~/lib/analytics/steps";
+import { ORDERED_STATUSES } from "~/lib/campaign/status";
 
 /**
  * What a company-overview section does with its counts, whether they were counted live over the
@@ -22,6 +23,14 @@ export async function rows<T>(query: SQL, db?: Database) {
 
 /** A campaign's job in the jobs overview: its target group's job title, else its name. */
 export const JOB_TITLE = sql.raw(`coalesce(nullif(k.target_group->'jobTitle'->>'label', ''), nullif(k.name, ''), '—')`);
+
+/**
+ * The campaigns (alias k) the jobs overview lists (issue 48 §6): those ordered — a draft has no
+ * results to analyse — and not a job description alone.
+ */
+export const ANALYSED_CAMPAIGN = sql.raw(
+  `(not k.description_only and k.status in (${ORDERED_STATUSES.map((s) => `'${s}'`).join(", ")}))`,
+);
 
 /** Channel rows, ordered and paged by the caller's query (visitors desc, then name). */
 export function channelList(list: { channel_id: string; name: string | null; visitors: number; converted: number; total: number }[]) {

@@ -1,14 +1,14 @@
-import { createCache, type Cache } from "~/services/cache.server";
+import { createCache, type Cache } from "~/platform/cache.server";
 import roaring from "roaring";
 import { sql, type SQL } from "drizzle-orm";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/platform/env.server";
 import { conversionRate } from "~/lib/analytics/maths";
 import { addDays, daysOf, isoDay, monthStart, nextMonth, periodSegments } from "~/lib/analytics/period";
 import { CONVERSION_STEP, FUNNEL_STEPS, stepsUpTo } from "~/lib/analytics/steps";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { clearCountingWorker, countingWorker, type CountingWorker } from "~/services/analytics/analytics-union-client.server";
 import { unionSize } from "~/services/analytics/analytics-union-size.server";
-import { channelList, clicksPerCampaignOf, JOB_TITLE, jobList, jobPagesOf, rows, type Page } from "./analytics-sections.server";
+import { channelList, clicksPerCampaignOf, ANALYSED_CAMPAIGN, JOB_TITLE, jobList, jobPagesOf, rows, type Page } from "./analytics-sections.server";
 
 const { RoaringBitmap32 } = roaring;
 type Bitmap = InstanceType<typeof RoaringBitmap32>;
@@ -438,7 +438,7 @@ export async function jobsOverviewFromSets(
   // sets and its clicks, at the same time
   const campaigns = await rows<{ id: string; job: string }>(sql`
     select k.id::text as id, ${JOB_TITLE} as job
-    from campaigns k where k.company_id = ${scope.companyId} and not k.description_only`);
+    from campaigns k where k.company_id = ${scope.companyId} and ${ANALYSED_CAMPAIGN}`);
   const jobOf = new Map(campaigns.map((c) => [c.id, c.job]));
   const [sets, clicks] = await Promise.all([
     unionSizes(scope, [SET_DIMS.campaign, SET_DIMS.campaignConverted], jobOf),

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
-import { createCache } from "~/services/cache.server";
+import { createCache } from "~/platform/cache.server";
 import {
   analyticsClicks,
   analyticsDropped,

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { costPerApplicant, type CampaignFigures } from "~/lib/campaign/figures";
 import { isoDay, readPeriod } from "~/lib/analytics/period";
-import { overallPerformance } from "./analytics-reports.server";
+import { campaignVisitorsThroughChannels, overallPerformance } from "./analytics-reports.server";
+import { NONE } from "./analytics.server";
 import { num, rows } from "./analytics-sections.server";
 
 /**
@@ -19,21 +20,29 @@ export async function campaignFigures(
 ): Promise<CampaignFigures> {
   const { from, to } = period ?? defaultCampaignPeriod(campaign.createdAt, today);
   const scope = { companyId, campaignId: campaign.id, from, to };
-  const [overall, [clickRow]] = await Promise.all([
+  const [overall, channelRows, visitorsFromChannels] = await Promise.all([
     overallPerformance(scope),
-    rows<{ clicks: number }>(sql`
-      select coalesce(sum(p.clicks), 0)::int as clicks from campaign_channel_performance p
+    // per channel (the nil uuid: applicants who came another way), summed for the campaign's clicks
+    rows<{ channel_id: string; clicks: number; applicants: number }>(sql`
+      select p.channel_id, coalesce(sum(p.clicks), 0)::int as clicks, coalesce(sum(p.applicants), 0)::int as applicants
+      from campaign_channel_performance p
       join campaigns k on k.id = p.campaign_id and k.company_id = ${companyId}
-      where p.campaign_id = ${campaign.id} and p.day between ${from} and ${to}`),
+      where p.campaign_id = ${campaign.id} and p.day between ${from} and ${to}
+      group by p.channel_id`),
+    campaignVisitorsThroughChannels(scope),
   ]);
   const applicants = overall.uniqueVisitorsConverted;
   return {
     from,
     to,
-    clicks: num(clickRow?.clicks),
+    clicks: channelRows.reduce((sum, r) => sum + num(r.clicks), 0),
     visitors: overall.uniqueVisitors,
+    visitorsFromChannels,
     applicants,
     costPerApplicantCents: costPerApplicant(campaign.orderedTotalCents, applicants),
+    byChannel: Object.fromEntries(
+      channelRows.filter((r) => r.channel_id !== NONE).map((r) => [r.channel_id, { clicks: num(r.clicks), applicants: num(r.applicants) }]),
+    ),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
-import { createCache } from "~/services/cache.server";
+import { createCache } from "~/platform/cache.server";
 import { campaignFacetCounts, campaignStatusRank, campaigns, users } from "~/db/schema";
 import type { CampaignListRow } from "~/lib/campaign/list";
 import { isOrdered, STATUS_SORT_ORDER, statusSortRank } from "~/lib/campaign/status";
@@ -10,8 +10,7 @@ import { purchasableCountSql } from "./campaign-summary.server";
 import { containsPattern } from "~/lib/sql-like";
 import { isUuid } from "~/lib/uuid";
 import { Binding, pageWindow, preparedQuery, runPreparedSql } from "~/db/prepared-query.server";
-import { appendGender, hasGenderText } from "~/lib/campaign/target-group";
-import { targetGroupLabelMaps, type TargetGroupLabelMaps } from "~/services/catalogue/target-group-labels.server";
+import { relabelTargetGroup, targetGroupLabelMaps, type TargetGroupLabelMaps } from "~/services/catalogue/target-group-labels.server";
 
 /**
  * The campaign lists (spec 1 §7 campaigns_list.get_campaign for the dashboard and
@@ -224,19 +223,9 @@ type RawRow = {
 const fullName = (first: string | null, last: string | null) =>
   `${first ?? ""} ${last ?? ""}`.trim() || null;
 
-/** A saved label in the page's language where the catalogue has one, else as saved. */
-function labelOf(saved: { id: string; label: string }, known: Map<string, string> | undefined): string;
-function labelOf(saved: { id: string; label: string } | undefined, known: Map<string, string> | undefined): string | undefined;
-function labelOf(saved: { id: string; label: string } | undefined, known: Map<string, string> | undefined) {
-  return saved && (known?.get(saved.id) ?? saved.label);
-}
-
 function toRow(r: RawRow, labels: TargetGroupLabelMaps | null, locale?: string): CampaignListRow {
-  const tg = r.targetGroup;
-  const savedTitle = tg?.jobTitle;
-  const freshTitle = savedTitle && labels?.jobTitles.get(savedTitle.id);
-  // the title keeps the gender text it was saved with, in the page's language
-  const jobTitle = savedTitle && (freshTitle ? appendGender(freshTitle, locale ?? "en-US", hasGenderText(savedTitle.label)) : savedTitle.label);
+  // the labels in the page's language, as on every other surface (issue 48 §2)
+  const tg = r.targetGroup && labels ? relabelTargetGroup(r.targetGroup, labels, locale ?? "en-US") : r.targetGroup;
   // an ordered campaign without results has zeros; one that is not ordered has none (null)
   const ordered = isOrdered(r.status);
   return {
@@ -247,13 +236,9 @@ function toRow(r: RawRow, labels: TargetGroupLabelMaps | null, locale?: string):
     orderedAt: r.orderedAt?.toISOString() ?? null,
     availabilityDate: r.availabilityDate?.toISOString() ?? null,
     hasTargetGroup: Boolean(tg),
-    location: tg?.regions?.map((region) => labelOf(region, labels?.locations)) ?? [],
+    location: tg?.regions?.map((region) => region.label) ?? [],
     targetAudience: tg
-      ? [
-          jobTitle,
-          labelOf(tg.jobFunction, labels?.jobFunctions),
-          ...(tg.industries ?? []).map((i) => labelOf(i, labels?.industries)),
-        ].filter((label): label is string => Boolean(label))
+      ? [tg.jobTitle?.label, tg.jobFunction?.label, ...(tg.industries ?? []).map((i) => i.label)].filter((label): label is string => Boolean(label))
       : [],
     owner:
       fullName(r.ordererFirstName, r.ordererLastName) ??

@@ -9,6 +9,7 @@ import { getCompanyFeatures } from "./feature.server";
 import { isUuid } from "./campaign.server";
 import { visibleToCompany } from "./channel.server";
 import { notFound } from "~/lib/not-found";
+import { savedTargetGroupIn } from "~/services/catalogue/target-group-labels.server";
 
 /**
  * spec 2 §3 "Campaign for export and sharing": a campaign with its channels (name, focus, days
@@ -156,10 +157,14 @@ async function buildSummary(where: ReturnType<typeof and>, locale: string) {
     .innerJoin(companies, eq(companies.id, campaigns.companyId))
     .where(where);
   if (!campaign) return null;
-  const channelList = await listCampaignChannelDetails(campaign.companyId, campaign.id, locale);
+  const [channelList, targetGroup] = await Promise.all([
+    listCampaignChannelDetails(campaign.companyId, campaign.id, locale),
+    // stored in the language it was saved in: every surface of the summary shows the viewer's (issue 48 §2)
+    campaign.targetGroup ? savedTargetGroupIn(campaign.companyId, locale, campaign.targetGroup) : null,
+  ]);
   const purchasable = channelList.filter(isPurchasable);
   return {
-    campaign,
+    campaign: { ...campaign, targetGroup },
     channels: channelList,
     /** spec 2 §9: what the exports list */
     exportChannels: exportableChannels(channelList),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, max, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { campaignChannels, campaigns, formStates, type TargetGroup } from "~/db/schema";
+import { campaignChannels, campaigns, formStates } from "~/db/schema";
+import type { TargetGroup } from "~/lib/campaign/target-group";
 import { copyName } from "~/lib/campaign/copy-name";
 import { isPending } from "~/lib/campaign/status";
 import { isUuid } from "~/lib/uuid";

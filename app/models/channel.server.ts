@@ -1,8 +1,9 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { createCache } from "~/services/cache.server";
+import { createCache } from "~/platform/cache.server";
 import { channels, channelTrackRecords, type LocalizedText } from "~/db/schema";
 import { isUuid } from "./campaign.server";
+import { FACET_DIMENSIONS, type FacetDimension } from "~/lib/catalogue/types";
 import { RANKING_WEIGHTS, TRACK_RECORD_MIN_CAMPAIGNS, TRACK_RECORD_REFERENCE_APPLICANTS } from "~/lib/catalogue/ranking";
 import { containsPattern, prefixPattern } from "~/lib/sql-like";
 
@@ -357,8 +358,6 @@ export interface FacetCounts {
   workingTerm: Map<string, number>;
 }
 
-export const FACET_DIMENSIONS = ["country", "function", "industry", "seniority", "workingTerm", "type"] as const;
-export type FacetDimension = (typeof FACET_DIMENSIONS)[number];
 
 /**
  * Per dimension: the values column it counts, and the "open to every value" flag. The base of the

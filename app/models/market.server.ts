@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { jobTitles, marketFigures, marketInsightViews, marketSources } from "~/db/schema";
-import type { MarketSourceInfo } from "~/services/market/sources";
+import type { MarketSourceInfo } from "~/lib/market/sources";
 
 /**
  * All SQL of market insights. Figures and sources are public reference data shared by every

@@ -6,8 +6,8 @@ import {
   channels,
   companies,
   formStates,
-  type TargetGroup,
 } from "~/db/schema";
+import type { TargetGroup } from "~/lib/campaign/target-group";
 import { isUuid } from "~/lib/uuid";
 import { JOB_AD_FORM, type JobAdState } from "~/lib/validation/job-ad";
 import { exportCompanyDetails } from "./company-details.server";

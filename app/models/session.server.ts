@@ -109,31 +109,54 @@ export async function deleteExpiredSessions(now = new Date()) {
 }
 
 /**
- * Claims the right to refresh this session's tokens for `leaseMs`: true for exactly one caller
- * across all instances until it stores the new tokens or the lease runs out.
+ * Claims the right to refresh this session's tokens: a lease of `leaseMs` for `owner`, true for
+ * exactly one caller across all instances until it stores the new tokens, releases it, or stops
+ * renewing it (its instance died) and the lease runs out — then the next caller takes over.
  */
-export async function claimTokenRefresh(id: string, leaseMs: number, now = new Date()) {
+export async function claimTokenRefresh(id: string, owner: string, leaseMs: number, now = new Date()) {
   const db = await getDb();
   const rows = await db
     .update(sessions)
-    .set({ refreshingUntil: new Date(now.getTime() + leaseMs) })
+    .set({ refreshingUntil: new Date(now.getTime() + leaseMs), refreshOwner: owner })
     .where(and(eq(sessions.id, id), or(isNull(sessions.refreshingUntil), lt(sessions.refreshingUntil, now))))
     .returning({ data: sessions.data });
   return rows[0];
 }
 
+/** Extends the lease while its owner's refresh runs; false when the lease is no longer its. */
+export async function renewTokenRefresh(id: string, owner: string, leaseMs: number, now = new Date()) {
+  const db = await getDb();
+  const rows = await db
+    .update(sessions)
+    .set({ refreshingUntil: new Date(now.getTime() + leaseMs) })
+    .where(and(eq(sessions.id, id), eq(sessions.refreshOwner, owner)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
 export async function storeRefreshedTokens(
   id: string,
+  owner: string,
   tokens: { accessToken: string; refreshToken: string; expiresAt: number },
 ) {
   const db = await getDb();
+  // stored even when the lease was taken over meanwhile: these tokens are the newest the provider issued
   await db
     .update(sessions)
-    .set({ data: sql`${sessions.data} || ${JSON.stringify(tokens)}::jsonb`, refreshingUntil: null, updatedAt: new Date() })
+    .set({
+      data: sql`${sessions.data} || ${JSON.stringify(tokens)}::jsonb`,
+      refreshingUntil: sql`case when ${sessions.refreshOwner} = ${owner} then null else ${sessions.refreshingUntil} end`,
+      refreshOwner: sql`case when ${sessions.refreshOwner} = ${owner} then null else ${sessions.refreshOwner} end`,
+      updatedAt: new Date(),
+    })
     .where(eq(sessions.id, id));
 }
 
-export async function releaseTokenRefresh(id: string) {
+/** Gives the lease up (the refresh failed): only the owner's own lease. */
+export async function releaseTokenRefresh(id: string, owner: string) {
   const db = await getDb();
-  await db.update(sessions).set({ refreshingUntil: null }).where(eq(sessions.id, id));
+  await db
+    .update(sessions)
+    .set({ refreshingUntil: null, refreshOwner: null })
+    .where(and(eq(sessions.id, id), eq(sessions.refreshOwner, owner)));
 }

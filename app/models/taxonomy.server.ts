@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { createCache } from "~/services/cache.server";
+import { createCache } from "~/platform/cache.server";
 import { iscoGroups, jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "~/db/schema";
 import type { Vocabulary } from "~/lib/catalogue/options";
 import { displayJobTitle, sameJobTitle } from "~/lib/catalogue/job-titles";
 import { TreeIndex } from "~/lib/catalogue/tree";
 import type { Lang, Option } from "~/lib/catalogue/options";
 import { containsPattern, prefixPattern } from "~/lib/sql-like";
+import { BUILTIN_JOB_TITLES } from "~/services/catalogue/data/job-titles";
 
 /**
  * All SQL of the catalogue taxonomy: job functions (a tree), job titles with their labels,
@@ -426,8 +427,18 @@ export async function getJobTitleLabels(ids: string[], lang: Lang): Promise<Opti
     .select({ id: jobTitles.id, labelEn: jobTitles.labelEn, labelDe: jobTitles.labelDe, labelNl: jobTitles.labelNl })
     .from(jobTitles)
     .where(inArray(jobTitles.id, ids));
-  return rows.map((r) => ({ id: r.id, label: displayJobTitle(lang === "de" ? r.labelDe : lang === "nl" ? r.labelNl : r.labelEn, lang) }));
+  const found = new Set(rows.map((r) => r.id));
+  // a title saved from the built-in list (the demo campaigns'), after ESCO replaced that list in the
+  // catalogue: the list ships with the app, so its labels are still known (issue 48 §2)
+  const builtin = ids.filter((id) => !found.has(id)).flatMap((id) => {
+    const labels = BUILTIN_LABELS.get(id);
+    return labels ? [{ id, labelEn: labels[0], labelDe: labels[1], labelNl: labels[2] }] : [];
+  });
+  return [...rows, ...builtin].map((r) => ({ id: r.id, label: displayJobTitle(lang === "de" ? r.labelDe : lang === "nl" ? r.labelNl : r.labelEn, lang) }));
 }
+
+/** The built-in job titles' labels (en, de, nl) by their catalogue id (`hw-<slug>`, occupations import). */
+const BUILTIN_LABELS = new Map(BUILTIN_JOB_TITLES.map(([slug, , , labels]) => [`hw-${slug}`, labels]));
 
 export interface LocationOption extends Option {
   kind: "country" | "region" | "city";

@@ -1,5 +1,6 @@
 import { getDb } from "~/db/client.server";
-import { campaigns, formStates, type TargetGroup } from "~/db/schema";
+import { campaigns, formStates } from "~/db/schema";
+import type { TargetGroup } from "~/lib/campaign/target-group";
 import { JOB_AD_FORM, type JobAdState } from "~/lib/validation/job-ad";
 
 /**

@@ -1,10 +1,11 @@
 import { createCookie, createSession, createSessionStorage, redirect, type Cookie, type Session } from "@remix-run/node";
 import type { AccountContext } from "~/models/company.server";
 import { deleteSession, insertSession, readSession, readSessionWithAccount, updateSession } from "~/models/session.server";
-import { createCache } from "./cache.server";
-import { getEnv } from "./env.server";
+import { createCache } from "~/platform/cache.server";
+import { getEnv } from "~/platform/env.server";
 import { setSessionLocaleReader } from "./i18n/i18next.server";
-import { requestMemo } from "./http/request-scope.server";
+import { requestMemo } from "~/platform/request-scope.server";
+import type { FlashData } from "~/lib/flash";
 
 /**
  * What a session holds. It lives in the `sessions` table (ARCHITECTURE §5, issue 11 §2); the
@@ -36,10 +37,6 @@ export interface SessionData {
   claimRoles: string[];
   /** set by logout for /logging-out: the IdP's end-session call needs the ID token */
   pendingLogout: { idToken: string; method: "standard" | "mfa" };
-}
-
-export interface FlashData {
-  toast: { kind: "success" | "error" | "info"; key: string; values?: Record<string, string> };
 }
 
 let storage: ReturnType<typeof createStorage> | undefined;

@@ -4,7 +4,7 @@ import { login } from "./fixtures";
 
 /**
  * Dashboard, campaigns overview, row/card actions, sharing and exports (issue 5), on Northwind's
- * demo campaigns (app/services/seed/campaigns.server.ts). Tests that change data work on copies they
+ * demo campaigns (scripts/seed/campaigns.server.ts). Tests that change data work on copies they
  * make themselves, so the demo campaigns stay as they are for the others.
  */
 const DRAFT = "Pflegefachkraft (m/w/d) Berlin";

@@ -151,7 +151,8 @@ describe("analytics pipeline: tracking link → /collect and pixel → rollup �
     ]);
     const pages = await jobPagePerformance(scope, { offset: 0, limit: 10 });
     // views: visitor 1 twice, visitor 2 twice, visitor 3 and the Do-Not-Track visit; visitor 2 applied on /thanks
-    expect(pages.jobPages[0]).toEqual({ page, views: 6, applicationForms: 1, applications: 1, rate: 1 / 6 });
+    // named by the job its events name (issue 48 §4): the campaign without a target group, by its name
+    expect(pages.jobPages[0]).toEqual({ page, jobTitle: campaign.name, views: 6, applicationForms: 1, applications: 1, rate: 1 / 6 });
 
     // running the job again counts nothing twice
     expect((await runAnalyticsRollup({ now: new Date(Date.now() + 60_000).toISOString() })).events).toBe(0);

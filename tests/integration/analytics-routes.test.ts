@@ -11,6 +11,7 @@ import { section } from "../../app/routes/analytics/analytics.server";
 import { action as campaignAction, loader as campaignLoader } from "../../app/routes/analytics/campaign";
 import { loader as campaignsOverviewLoader } from "../../app/routes/analytics/campaigns-overview";
 import { loader as getStartedLoader } from "../../app/routes/analytics/get-started";
+import { loader as jobsOverviewLoader } from "../../app/routes/analytics/jobs-overview";
 import { loader as mapLoader } from "../../app/routes/analytics/map";
 import { loader as exportLoader } from "../../app/routes/analytics/export";
 import { loader as overviewLoader } from "../../app/routes/analytics/overview";
@@ -204,5 +205,27 @@ describe("the career-site snippet and /collect's HTTP surface", () => {
     } finally {
       setCollectLimits(1_000_000, 1_000_000);
     }
+  });
+});
+
+describe("analytics lists only what was ordered (issue 48 §6)", () => {
+  it("a draft is in neither the campaigns overview nor the jobs overview, nor among the status filters", async () => {
+    const { session, company } = await withData();
+    await insertCampaign(company.id, { status: "draft", name: "Never ordered", targetGroup: null });
+    await insertCampaign(company.id, { status: "pending", name: "Still pending", targetGroup: null });
+    const overview = await campaignsOverviewLoader(args(await requestWithSession("/analytics/campaigns-overview", session)));
+    if (overview instanceof Response || !("rows" in overview)) throw new Error("expected data");
+    expect(overview.rows.map((r) => r.name)).toEqual(["Nurses"]);
+    expect(overview.total).toBe(1);
+    expect(overview.facets.status.map((o) => o.key)).toEqual(["online"]);
+    // asking for drafts by URL shows the ordered ones still
+    const asked = await campaignsOverviewLoader(args(await requestWithSession("/analytics/campaigns-overview?status=draft", session)));
+    if (asked instanceof Response || !("rows" in asked)) throw new Error("expected data");
+    expect(asked.rows.map((r) => r.name)).toEqual(["Nurses"]);
+    const jobs = await jobsOverviewLoader(args(await requestWithSession("/analytics/jobs-overview", session)));
+    if (jobs instanceof Response) throw new Error("expected data");
+    expect(JSON.stringify(jobs)).not.toContain("Never ordered");
+    expect(JSON.stringify(jobs)).not.toContain("Still pending");
+    expect(JSON.stringify(jobs)).toContain("Nurses");
   });
 });

@@ -1,11 +1,19 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import http from "node:http";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyLimit, discardUnreadBody, HIREWAVE_BODY_RULES } from "../../app/services/http/bodyLimit.server";
 import { FORM_BODY_LIMIT, readForm } from "../../app/services/http/request.server";
 import { remixRequestHandler } from "../../app/services/http/remix-handler.server";
-import { applyServerTimeouts, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from "../../app/services/http/server-timeouts.server";
+import {
+  applyServerTimeouts,
+  createHttpServer,
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_CHECK_INTERVAL_MS,
+} from "../../app/services/http/server-timeouts.server";
 import type { ServerBuild } from "@remix-run/node";
 
 /**
@@ -221,13 +229,116 @@ describe("an answer before the body was read discards the rest", () => {
   }, 20_000);
 });
 
+describe("a chunked body over the limit to a route that answers early (issue 47 §2)", () => {
+  /** Answers of a raw keep-alive socket, as text, until `count` answers arrived or `ms` passed. */
+  function rawExchange(port: number, writes: (socket: net.Socket) => void, count: number, ms: number) {
+    return new Promise<{ answers: string[]; closed: boolean }>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      let text = "";
+      let closed = false;
+      const answers = () => text.split(/(?=HTTP\/1\.1 \d{3} )/).filter(Boolean);
+      const done = () => {
+        clearTimeout(timer);
+        socket.destroy();
+        resolve({ answers: answers(), closed });
+      };
+      const timer = setTimeout(done, ms);
+      socket.on("data", (chunk: Buffer) => {
+        text += chunk.toString("latin1");
+        if (answers().length >= count && /\r\n\r\n[^]*page$/.test(text)) done();
+      });
+      socket.on("error", () => undefined);
+      socket.on("close", () => {
+        closed = true;
+        done();
+      });
+      socket.on("connect", () => writes(socket));
+    });
+  }
+
+  for (const reads of [false, true]) {
+    it(`answers the next request on the same connection (route ${reads ? "reads a chunk first" : "reads nothing"})`, async () => {
+      const app = express();
+      app.use(bodyLimit({}));
+      app.use(discardUnreadBody);
+      app.all("*", (req, res) => {
+        if (req.method === "GET") return void res.type("text/plain").send("page");
+        // /consultant-login for a visitor: a redirect to the sign-in, whatever the body says
+        const answer = () => res.redirect(303, "/login");
+        if (!reads) return answer();
+        req.once("data", () => {
+          req.pause();
+          answer();
+        });
+      });
+      const guarded = applyServerTimeouts(app.listen(0, "127.0.0.1"));
+      await new Promise((resolve) => guarded.once("listening", resolve));
+      const port = (guarded.address() as AddressInfo).port;
+      try {
+        const chunk = Buffer.alloc(64 * 1024, "a");
+        const { answers } = await rawExchange(
+          port,
+          (socket) => {
+            socket.write("POST /consultant-login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n");
+            // 1.2 MB in 64 kB chunks, then the next request on the same connection
+            for (let sent = 0; sent < 1_200_000; sent += chunk.length) socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+            socket.write("0\r\n\r\nGET / HTTP/1.1\r\nHost: x\r\n\r\n");
+          },
+          2,
+          8_000,
+        );
+        expect(answers.map((a) => a.slice(0, 12))).toEqual(["HTTP/1.1 303", "HTTP/1.1 200"]);
+        expect(answers[1]).toMatch(/page$/);
+      } finally {
+        await new Promise((resolve) => {
+          guarded.close(resolve);
+          guarded.closeAllConnections();
+        });
+      }
+    }, 20_000);
+  }
+});
+
+describe("a client whose headers never finish (issue 47 §5)", () => {
+  it("gets 408 and a closed connection HEADERS_TIMEOUT_MS after its first byte; the whole request gets REQUEST_TIMEOUT_MS", async () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(60_000);
+    const server = createHttpServer((_req, res) => res.end("ok"));
+    expect(server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const started = Date.now();
+      const outcome = await new Promise<{ answer: string; ms: number }>((resolve) => {
+        const socket = net.connect(port, "127.0.0.1");
+        let answer = "";
+        // one more header line every half second, never the blank line that ends them
+        const drip = setInterval(() => socket.write(`X-Slow-${Date.now()}: a\r\n`), 500);
+        const stop = setTimeout(() => socket.destroy(), HEADERS_TIMEOUT_MS * 3);
+        socket.on("connect", () => socket.write("GET / HTTP/1.1\r\nHost: x\r\n"));
+        socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+        socket.on("error", () => undefined);
+        socket.on("close", () => {
+          clearInterval(drip);
+          clearTimeout(stop);
+          resolve({ answer, ms: Date.now() - started });
+        });
+      });
+      expect(outcome.answer).toMatch(/^HTTP\/1\.1 408 /);
+      // before: 66 s plus up to 30 s of Node's check interval (seen: 91.8 s)
+      expect(outcome.ms).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 100);
+      expect(outcome.ms).toBeLessThan(HEADERS_TIMEOUT_MS + TIMEOUT_CHECK_INTERVAL_MS + 1_500);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 40_000);
+});
+
 describe("keep-alive outlives the balancer's idle timeout (issue 36 §8)", () => {
-  it("keeps an idle connection 65 s and waits 66 s for headers", async () => {
+  it("keeps an idle connection 65 s, longer than the 10 s it waits for a request's headers", async () => {
     expect(KEEP_ALIVE_TIMEOUT_MS).toBe(65_000);
-    expect(HEADERS_TIMEOUT_MS).toBe(66_000);
-    const server = applyServerTimeouts(http.createServer((_req, res) => res.end("ok")));
+    expect(HEADERS_TIMEOUT_MS).toBe(10_000);
+    const server = createHttpServer((_req, res) => res.end("ok"));
     expect(server.keepAliveTimeout).toBe(65_000);
-    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
     // a connection that has been idle longer than Node's default 5 s is still open
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

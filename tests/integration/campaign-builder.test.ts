@@ -14,7 +14,7 @@ import { loader as startCampaignLayoutLoader } from "../../app/routes/campaigns/
 import { action as targetGroupAction, loader as targetGroupLoader } from "../../app/routes/campaigns/target-group";
 import { createChannel, insertCampaign, targetGroup } from "./campaign-list-fixtures";
 import { requestWithSession, responseOf, signedInMember } from "./fixtures";
-import { clearAll } from "../../app/services/cache.server";
+import { clearAll } from "../../app/platform/cache.server";
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
 const REQUIRED = "form.warning.field-required";
@@ -89,6 +89,33 @@ describe("target-group form (spec 1 §2, §5)", () => {
     const response = await responseOf(() => targetGroupAction(args(request)));
     expect(response.status).toBe(400);
     expect((await response.json()).error).toMatchObject({ jobTitle: [REQUIRED], regions: [REQUIRED] });
+  });
+
+  it("10 concurrent copies of one create (one submission key) make one draft (issue 47 §6)", async () => {
+    const { session, company } = await signedInMember();
+    const submissionKey = randomUUID();
+    const copy = async () =>
+      responseOf(async () =>
+        targetGroupAction(
+          args(
+            await post("/start-campaign/target-group", session, [
+              ["submissionKey", submissionKey],
+              ["jobTitle", title.nurse],
+              ["regions", loc.berlin],
+            ]),
+          ),
+        ),
+      );
+    const answers = await Promise.all(Array.from({ length: 10 }, copy));
+    const drafts = await (await getDb()).select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.companyId, company.id));
+    expect(drafts).toHaveLength(1);
+    // every copy is sent to the one draft
+    expect(new Set(answers.map((a) => a.headers.get("Location")))).toEqual(new Set([`/cb/?id=${drafts[0].id}`]));
+    // a new render's key is a new create
+    await responseOf(async () =>
+      targetGroupAction(args(await post("/start-campaign/target-group", session, [["submissionKey", randomUUID()], ["jobTitle", title.nurse], ["regions", loc.berlin]]))),
+    );
+    expect(await (await getDb()).select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.companyId, company.id))).toHaveLength(2);
   });
 
   it("creates the campaign, saves the target group with the title's function and goes to /cb/?id=", async () => {

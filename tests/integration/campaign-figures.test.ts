@@ -33,7 +33,8 @@ const args = (request: Request, params: Record<string, string> = {}) => ({ reque
 async function replayedCampaign() {
   const member = await signedInMember({ features: { recruitment_analytics: true } });
   const a = await createChannel({ name: "Board A" });
-  const b = await createChannel({ name: "Board B" });
+  // B was ordered at no cost: it has no cost per applicant of its own (issue 48 §4)
+  const b = await createChannel({ name: "Board B", priceCents: 0 });
   const campaign = await insertCampaign(
     member.company.id,
     {
@@ -92,8 +93,19 @@ async function replayedCampaign() {
 
 /** All time (the campaign's life so far) and D2 alone. */
 const PERIODS = [
-  { query: "", from: addDays(today, -20), to: today, clicks: 8, visitors: 9, applicants: 4, costPerApplicantCents: 7_500 },
-  { query: `&from=${D2}&to=${D2}`, from: D2, to: D2, clicks: 4, visitors: 5, applicants: 1, costPerApplicantCents: 30_000 },
+  {
+    query: "",
+    ...{ from: addDays(today, -20), to: today, clicks: 8, visitors: 9, applicants: 4, costPerApplicantCents: 7_500 },
+    // v1–v7 came through the channels' links, x1 (search) and x2 (direct) another way
+    visitorsFromChannels: 7,
+    channels: { a: { clicks: 5, applicants: 2 }, b: { clicks: 3, applicants: 1 } },
+  },
+  {
+    query: `&from=${D2}&to=${D2}`,
+    ...{ from: D2, to: D2, clicks: 4, visitors: 5, applicants: 1, costPerApplicantCents: 30_000 },
+    visitorsFromChannels: 4,
+    channels: { a: { clicks: 2, applicants: 1 }, b: { clicks: 2, applicants: 0 } },
+  },
 ];
 
 async function documentText(format: "pdf" | "docx", url: string, session: { userId: string; companyId: string }) {
@@ -105,7 +117,7 @@ async function documentText(format: "pdf" | "docx", url: string, session: { user
   fs.writeFileSync(file, bytes);
   try {
     // one paragraph per line
-    return execFileSync("unzip", ["-p", file, "word/document.xml"], { encoding: "utf8" }).replace(/<\/w:p>/g, "\n").replace(/<[^>]+>/g, "");
+    return execFileSync("unzip", ["-p", file, "word/document.xml"], { encoding: "utf8" }).replace(/<\/w:p>/g, "\n").replace(/<[^>]+>/g, "").replace(/&apos;/g, "'");
   } finally {
     fs.unlinkSync(file);
   }
@@ -129,8 +141,10 @@ describe("one campaign, the same figures on every surface (issue 37 §1)", () =>
         to: period.to,
         clicks: period.clicks,
         visitors: period.visitors,
+        visitorsFromChannels: period.visitorsFromChannels,
         applicants: period.applicants,
         costPerApplicantCents: period.costPerApplicantCents,
+        byChannel: { [a.id]: period.channels.a, [b.id]: period.channels.b },
       };
       const label = period.query || "all time";
       expect(await campaignFigures(company.id, campaign, { from: period.from, to: period.to }), label).toEqual(expected);
@@ -161,6 +175,13 @@ describe("one campaign, the same figures on every surface (issue 37 §1)", () =>
 
       const share = await shareLoader(args(new Request(`http://localhost/share-campaign/?id=${campaign.id}${period.query}`)));
       expect(share.data.figures, label).toEqual(expected);
+      // per channel: A's price (€100) over its own applicants; B was free, so it has none
+      expect(share.data.results?.channels.map((c) => [c.name, c.clicks, c.applicants, c.costPerApplicantCents]), label).toEqual([
+        ["Board A", period.channels.a.clicks, period.channels.a.applicants, Math.round(10_000 / period.channels.a.applicants)],
+        ["Board B", period.channels.b.clicks, period.channels.b.applicants, null],
+      ]);
+      // actual against the builder's forecast: each channel's catalogue figure (2–5 per posting), summed
+      expect(share.data.results?.forecast, label).toEqual({ min: 4, max: 10, actual: period.clicks });
 
       for (const format of ["pdf", "docx"] as const) {
         const text = await documentText(format, `/resources/campaign-export/${format}?id=${campaign.id}${period.query}`, session);
@@ -168,7 +189,12 @@ describe("one campaign, the same figures on every surface (issue 37 §1)", () =>
         expect(text, `${format} ${label}`).toMatch(new RegExp(`Unique visitors: ${period.visitors}\\b`));
         expect(text, `${format} ${label}`).toMatch(new RegExp(`Applicants: ${period.applicants}\\b`));
         const cost = `€${(period.costPerApplicantCents / 100).toLocaleString("en-US")}`;
-        expect(text, `${format} ${label}`).toContain(`Cost per applicant: ${cost}`);
+        expect(text, `${format} ${label}`).toContain(`Cost per applicant (all applicants): ${cost}`);
+        expect(text, `${format} ${label}`).toContain("Campaign results, exported on");
+        expect(text, `${format} ${label}`).toContain(`${period.visitorsFromChannels} came through the channels' links, ${period.visitors - period.visitorsFromChannels} another way`);
+        // the channels' results, not their order-time texts
+        expect(text, `${format} ${label}`).toContain("Forecast: 4-10 clicks");
+        expect(text, `${format} ${label}`).not.toMatch(/Short test-/);
       }
     }
 
@@ -178,6 +204,8 @@ describe("one campaign, the same figures on every surface (issue 37 §1)", () =>
     const cards = new Map(performance.channels.map((c) => [c.id, c.tracking]));
     expect([cards.get(a.id)?.clicks, cards.get(a.id)?.applicants]).toEqual([5, 2]);
     expect([cards.get(b.id)?.clicks, cards.get(b.id)?.applicants]).toEqual([3, 1]);
+    // each paid channel's cost per applicant: its price over its own applicants; B was free
+    expect([cards.get(a.id)?.costPerApplicantCents, cards.get(b.id)?.costPerApplicantCents]).toEqual([5_000, null]);
   });
 
   it("a reversed or impossible period is never used: the campaign's screens fall back to its default period (issue 37 §6)", async () => {

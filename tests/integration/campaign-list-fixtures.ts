@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "../../app/db/client.server";
-import { campaignChannels, campaigns, channels, type TargetGroup } from "../../app/db/schema";
+import { campaignChannels, campaigns, channels } from "../../app/db/schema";
+import type { TargetGroup } from "../../app/lib/campaign/target-group";
 
 /** Catalogue channels and campaigns for the list, share and export tests (unique per call). */
 export async function createChannel(overrides: Partial<typeof channels.$inferInsert> = {}) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { eq } from "drizzle-orm";
 import { campaignChannelPerformance, campaignOrders, channelTrackRecords } from "../../app/db/schema";
-import { demoResults } from "../../app/services/seed/campaigns.server";
+import { demoResults } from "../../scripts/seed/campaigns.server";
 import { saveFormState } from "../../app/models/form-state.server";
 import {
   performanceTotals,

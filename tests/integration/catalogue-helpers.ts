@@ -6,7 +6,7 @@ import { importCatalogueText } from "../../app/services/catalogue/import/catalog
 import { builtinTitles } from "../../app/services/catalogue/import/occupations.server";
 import { seedTaxonomy } from "../../app/services/catalogue/import/taxonomy.server";
 import { replaceJobTitles } from "../../app/models/taxonomy.server";
-import { clearAll } from "../../app/services/cache.server";
+import { clearAll } from "../../app/platform/cache.server";
 
 /** Shared set-up of the catalogue tests: every test file owns its database clone. */
 export async function createCompany(slug: string) {
@@ -23,7 +23,7 @@ export async function seedCatalogue({ withSeedCatalogue = true } = {}) {
   await seedTaxonomy();
   await replaceJobTitles(builtinTitles(), "builtin");
   if (withSeedCatalogue) {
-    const csv = fs.readFileSync(path.resolve("app/services/seed/data/catalogue.csv"), "utf8");
+    const csv = fs.readFileSync(path.resolve("app/services/catalogue/data/catalogue.csv"), "utf8");
     await importCatalogueText(csv, "csv");
   }
 }

@@ -9,7 +9,7 @@ import { CatalogueImportError, importCatalogueText } from "../../app/services/ca
 import { escoFilesPresent, importOccupations } from "../../app/services/catalogue/import/occupations.server";
 import { seedTaxonomy } from "../../app/services/catalogue/import/taxonomy.server";
 import { CSV_HEADER, createCompany } from "./catalogue-helpers";
-import { clearAll } from "../../app/services/cache.server";
+import { clearAll } from "../../app/platform/cache.server";
 
 let companyId: string;
 
@@ -103,7 +103,7 @@ describe("import:catalogue", () => {
   });
 
   it("imports the whole seed catalogue: ≥300 channels across the 29 countries", async () => {
-    const csv = fs.readFileSync(path.resolve("app/services/seed/data/catalogue.csv"), "utf8");
+    const csv = fs.readFileSync(path.resolve("app/services/catalogue/data/catalogue.csv"), "utf8");
     const result = await importCatalogueText(csv, "csv");
     expect(result.total).toBeGreaterThanOrEqual(300);
     const all = await searchChannels(companyId, EMPTY_CRITERIA, { locale: "en-US", kind: "all" });

@@ -4,7 +4,7 @@ import { getJobTitle, searchJobTitles } from "../../app/models/taxonomy.server";
 import { referenceDataDir } from "../../app/services/catalogue/env.server";
 import { escoFilesPresent, importOccupations } from "../../app/services/catalogue/import/occupations.server";
 import { seedTaxonomy } from "../../app/services/catalogue/import/taxonomy.server";
-import { clearAll } from "../../app/services/cache.server";
+import { clearAll } from "../../app/platform/cache.server";
 
 /**
  * Issue 16 §4: job titles as a recruiter types them. Every label of an occupation is searched

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "../../app/db/client.server";
-import { clearAll } from "../../app/services/cache.server";
+import { clearAll } from "../../app/platform/cache.server";
 import { channels, companies } from "../../app/db/schema";
 import { CHANNEL_SEARCH_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from "../../app/lib/catalogue/constants";
 import { EMPTY_CRITERIA, type ChannelCriteria } from "../../app/lib/catalogue/criteria";

@@ -6,10 +6,10 @@ import { loader as performanceLoader } from "../../app/routes/campaigns/performa
 import { requestWithSession } from "./fixtures";
 import { DEMO_APPLICATIONS_CAMPAIGN, DEMO_HARVEST_PATH } from "../../app/lib/outcomes/demo-ats";
 import { loader as demoHarvestLoader } from "../../app/routes/vacancies/demo-harvest";
-import { seedDemoApplications } from "../../app/services/seed/applications.server";
-import { DEMO_CAMPAIGNS, seedDemoCampaigns } from "../../app/services/seed/campaigns.server";
-import { seedDemoData } from "../../app/services/seed/seed.server";
-import { seedDemoVacancies } from "../../app/services/seed/vacancies.server";
+import { seedDemoApplications } from "../../scripts/seed/applications.server";
+import { DEMO_CAMPAIGNS, seedDemoCampaigns } from "../../scripts/seed/campaigns.server";
+import { seedDemoData } from "../../scripts/seed/seed.server";
+import { seedDemoVacancies } from "../../scripts/seed/vacancies.server";
 import { createChannel } from "./campaign-list-fixtures";
 import { usePrivateDatabase } from "./support/private-database";
 

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { companies, pageViewEvents, users } from "../../app/db/schema";
-import { seedDemoData } from "../../app/services/seed/seed.server";
+import { seedDemoData } from "../../scripts/seed/seed.server";
 import { hitRateLimit } from "../../app/models/rate-limit.server";
 import { listContractBudgets } from "../../app/models/contract.server";
 import { action as localeAction } from "../../app/routes/resources/locale";

@@ -5,9 +5,9 @@ import { sessions, users } from "../../app/db/schema";
 import { and } from "drizzle-orm";
 import { memberships } from "../../app/db/schema";
 import { ANONYMOUS_PAGE_LIMIT_PER_MINUTE, requireCompany } from "../../app/services/auth/gate.server";
-import { withRequestScope } from "../../app/services/http/request-scope.server";
+import { withRequestScope } from "../../app/platform/request-scope.server";
 import { getSession } from "../../app/services/session.server";
-import { getEnv } from "../../app/services/env.server";
+import { getEnv } from "../../app/platform/env.server";
 import { readSession } from "../../app/models/session.server";
 import { action as logoutAction, loader as logoutLoader } from "../../app/routes/auth/logout";
 import {

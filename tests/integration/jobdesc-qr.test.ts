@@ -12,7 +12,7 @@ import { createCompanyDetails } from "../../app/models/company-details.server";
 import { getFormState, saveFormState } from "../../app/models/form-state.server";
 import { loader as downloadLoader } from "../../app/routes/jobdesc/download";
 import { action as stepAction, loader as stepLoader } from "../../app/routes/jobdesc/step";
-import { getEnv } from "../../app/services/env.server";
+import { getEnv } from "../../app/platform/env.server";
 import { outcome, post } from "./checkout-fixtures";
 import { requestWithSession, signedInMember } from "./fixtures";
 

@@ -7,7 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabase, getDb } from "../../app/db/client.server";
-import { jobFunctions, jobTitleLabels, jobTitles } from "../../app/db/schema";
+import { jobdescGenerations, jobFunctions, jobTitleLabels, jobTitles } from "../../app/db/schema";
+import { eq } from "drizzle-orm";
 import { GENERATION_ERRORS, JOBDESC_FORM, POLL_MAX_ATTEMPTS } from "../../app/lib/jobdesc/constants";
 import type { GeneratorState } from "../../app/lib/jobdesc/state";
 import { createCampaign } from "../../app/models/campaign.server";
@@ -231,6 +232,30 @@ describe("generator routes (issue 13 §1–§4)", () => {
     expect(state.currentStep).toBe("requirements");
     const again = await outcome(async () => entryLoader(args(await requestWithSession(`/job-description/?id=${m.campaignId}`, m.session))));
     expect(again.response?.headers.get("Location")).toBe(`/job-description/requirements/?id=${m.campaignId}`);
+  });
+
+  it("20 copies of one Generate click (one submission key) start one generation, also when the first has finished (issue 47 §6)", async () => {
+    const m = await generatorMember();
+    const url = `/job-description/responsibilities/?id=${m.campaignId}`;
+    const submissionKey = randomUUID();
+    const click = async () =>
+      outcome(async () =>
+        stepAction(
+          args(
+            await post(url, m.session, form({ submissionKey, jobTitle: "Pflegefachkraft", language: "de", tonality: "informal", title: "Deine Aufgaben", text: "", intent: "generate" })),
+            { step: "responsibilities" },
+          ),
+        ),
+      );
+    // ten at once, then ten retries of the same click after the first generation ended
+    const first = await Promise.all(Array.from({ length: 10 }, click));
+    const generationId = new URL(first[0].response!.headers.get("Location")!, "http://x").searchParams.get("gen")!;
+    await settled(m.company.id, m.campaignId, generationId);
+    const retries = await Promise.all(Array.from({ length: 10 }, click));
+    const locations = new Set([...first, ...retries].map((r) => r.response?.headers.get("Location")));
+    expect(locations.size).toBe(1);
+    const rows = await (await getDb()).select({ id: jobdescGenerations.id }).from(jobdescGenerations).where(eq(jobdescGenerations.campaignId, m.campaignId));
+    expect(rows.map((r) => r.id)).toEqual([generationId]);
   });
 
   it("Generate → waiting page → sections filled with German text and suggestions", async () => {

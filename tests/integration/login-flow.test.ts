@@ -11,7 +11,8 @@ import { sessions, users } from "../../app/db/schema";
 import { resetOidcCache } from "../../app/services/auth/oidc.server";
 import { finishLogin, startLogin } from "../../app/services/auth/login.server";
 import { requireCompany, requireUser } from "../../app/services/auth/gate.server";
-import { claimTokenRefresh, readSession } from "../../app/models/session.server";
+import { claimTokenRefresh, readSession, renewTokenRefresh } from "../../app/models/session.server";
+import { REFRESH_ATTEMPTS, REFRESH_LEASE_MS } from "../../app/services/auth/token-refresh.server";
 import { getSession } from "../../app/services/session.server";
 import { logout } from "../../app/services/auth/logout.server";
 import { loader as loggingOutLoader } from "../../app/routes/auth/logging-out";
@@ -32,7 +33,7 @@ beforeAll(async () => {
   idp = createIdp({ port, appUrl: APP, keysDir, extraAppUrls: [], database: await getDatabase() });
   await idp.listen();
   process.env.OIDC_ISSUER = idp.issuer;
-  const { getEnv } = await import("../../app/services/env.server");
+  const { getEnv } = await import("../../app/platform/env.server");
   // the env is parsed lazily; make sure this file's issuer is the one in use
   (getEnv() as { OIDC_ISSUER: string }).OIDC_ISSUER = idp.issuer;
   resetOidcCache();
@@ -179,10 +180,88 @@ describe("sign-in through the bundled IdP", () => {
   it("leases a session's refresh to one claimer at a time", async () => {
     const first = await sessionFrom(await signIn("recruiter@hirewave.demo", "standard"));
     const now = new Date();
-    expect(await claimTokenRefresh(first.id, 10_000, now)).toBeTruthy();
-    expect(await claimTokenRefresh(first.id, 10_000, now)).toBeUndefined();
+    expect(await claimTokenRefresh(first.id, "a", 10_000, now)).toBeTruthy();
+    expect(await claimTokenRefresh(first.id, "b", 10_000, now)).toBeUndefined();
+    // only the owner renews its lease
+    expect(await renewTokenRefresh(first.id, "b", 10_000)).toBe(false);
+    expect(await renewTokenRefresh(first.id, "a", 10_000, now)).toBe(true);
     // an abandoned lease runs out
-    expect(await claimTokenRefresh(first.id, 10_000, new Date(now.getTime() + 10_001))).toBeTruthy();
+    expect(await claimTokenRefresh(first.id, "b", 10_000, new Date(now.getTime() + 10_001))).toBeTruthy();
+    expect(await renewTokenRefresh(first.id, "a", 10_000)).toBe(false);
+  });
+
+  /** A signed-in session whose access token is about to expire, and a request carrying it. */
+  async function expiringSession() {
+    const first = await sessionFrom(await signIn("recruiter@hirewave.demo", "standard"));
+    const request = await requestWithSession(`${APP}/dashboard`, { ...first.data, expiresAt: Date.now() + 5_000 } as never);
+    const { id } = await getSession(request);
+    return { first, request, id };
+  }
+
+  it("takes over the refresh of an instance that died holding the lease, and stays signed in (issue 47 §1)", async () => {
+    const { first, request, id } = await expiringSession();
+    // what a dead instance leaves: its last renewal of the lease, which nobody renews any more
+    await (await getDb())
+      .update(sessions)
+      .set({ refreshingUntil: new Date(Date.now() + REFRESH_LEASE_MS), refreshOwner: "instance-that-died" })
+      .where(eq(sessions.id, id));
+    const started = Date.now();
+    const response = await responseOf(async () => {
+      const { user } = await requireUser(request);
+      return new Response(user.email);
+    });
+    const took = Date.now() - started;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("recruiter@hirewave.demo");
+    // taken over once the lease ran out, not after a fixed wait of its own
+    expect(took).toBeLessThan(REFRESH_LEASE_MS + 2_000);
+    const row = await readSession(id);
+    expect(row?.data.refreshToken).not.toBe(first.get("refreshToken"));
+    expect(row?.refreshingUntil).toBeNull();
+  }, 30_000);
+
+  it("stays signed in when the provider answers a refresh with a 5xx, and retries it (issue 47 §1)", async () => {
+    const { first, request, id } = await expiringSession();
+    const realFetch = globalThis.fetch;
+    let tokenCalls = 0;
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      if (url.endsWith("/token")) {
+        tokenCalls += 1;
+        return new Response("upstream unavailable", { status: 503 });
+      }
+      return realFetch(input, init);
+    });
+    try {
+      const { session, user } = await requireUser(request);
+      expect(user.email).toBe("recruiter@hirewave.demo");
+      expect(session.get("refreshToken")).toBe(first.get("refreshToken"));
+      expect(tokenCalls).toBe(REFRESH_ATTEMPTS);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    const row = await readSession(id);
+    expect(row).toBeTruthy();
+    expect(row?.refreshingUntil).toBeNull();
+    // the provider is back: the next request refreshes
+    const next = await requireUser(new Request(`${APP}/dashboard`, { headers: { Cookie: request.headers.get("Cookie")! } }));
+    expect(next.session.get("refreshToken")).not.toBe(first.get("refreshToken"));
+  });
+
+  it("signs out when the provider says the grant is gone (invalid_grant)", async () => {
+    const { id, first } = await expiringSession();
+    // the grant is revoked at the provider (a logout elsewhere, an administrator)
+    const request = await requestWithSession(`${APP}/dashboard`, {
+      ...first.data,
+      refreshToken: "revoked-or-unknown-refresh-token",
+      expiresAt: Date.now() + 5_000,
+    } as never);
+    const response = await responseOf(() => requireUser(request));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/logging-out");
+    const { id: revokedId } = await getSession(request);
+    expect(await readSession(revokedId)).toBeUndefined();
+    expect(await readSession(id)).toBeTruthy();
   });
 
   it("takes the roles of the standard login from the ID token's roles claim (spec 1 §6)", async () => {

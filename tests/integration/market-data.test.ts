@@ -15,7 +15,7 @@ import { downloadIlostat, FILES, importFromIlostat, importMarketData, LABOUR_MAR
 import { searchMarketInsight } from "../../app/services/market/market.server";
 import { getMarketProvider } from "../../app/services/market/provider.server";
 import { createCompany } from "./fixtures";
-import { clearAll } from "../../app/services/cache.server";
+import { clearAll } from "../../app/platform/cache.server";
 
 const dir = referenceDataDir();
 const embedded = new EmbeddedMarketData();

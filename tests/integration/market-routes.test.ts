@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { companies, featureFlags } from "../../app/db/schema";
-import { seedDemoData } from "../../app/services/seed/seed.server";
+import { seedDemoData } from "../../scripts/seed/seed.server";
 import { OCCUPATION_LIMIT } from "../../app/lib/market/search";
 import { listMarketInsightViews } from "../../app/models/market.server";
 import { searchJobTitles } from "../../app/models/taxonomy.server";
@@ -18,7 +18,7 @@ import { countryOfLocation, loadBuilderMarketInsight } from "../../app/services/
 import { importMarketData } from "../../app/services/market/import.server";
 import type { CompanyContext } from "../../app/services/auth/gate.server";
 import { requestWithSession, responseOf, signedInMember } from "./fixtures";
-import { clearAll } from "../../app/services/cache.server";
+import { clearAll } from "../../app/platform/cache.server";
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
 type LoaderData = Awaited<ReturnType<typeof import("../../app/routes/market-insights/market-insights.server").loadMarketInsights>>;

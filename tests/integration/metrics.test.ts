@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/db/client.server";
 import { getTaxonomy } from "../../app/models/taxonomy.server";
 import { takeTurns } from "../../app/db/pglite-turns.server";
-import { withRequestScope } from "../../app/services/http/request-scope.server";
-import { registerGauge, routeLabel } from "../../app/services/metrics/metrics.server";
-import { addRenderTime, requestTimings } from "../../app/services/metrics/request-timings.server";
-import { metricsEndpoint, serverTiming } from "../../app/services/metrics/server-timing.server";
+import { withRequestScope } from "../../app/platform/request-scope.server";
+import { registerGauge, routeLabel } from "../../app/platform/metrics/metrics.server";
+import { addRenderTime, requestTimings } from "../../app/platform/metrics/request-timings.server";
+import { metricsEndpoint, serverTiming } from "../../app/platform/metrics/server-timing.server";
 
 /** issue 39 §6: Server-Timing on every answer, and a Prometheus endpoint behind a token. */
 const TOKEN = "a-metrics-token-for-the-test";

@@ -9,6 +9,8 @@ import {
   formatRate,
   funnelEntries,
   PERCENT_DECIMALS,
+  CTR_DECIMALS,
+  formatCtr,
   rate,
   SERIES_COLOURS,
   seriesColours,
@@ -31,21 +33,26 @@ describe("analytics maths (spec 2 §9)", () => {
     expect(clickThroughRate(3, 0)).toBeNull();
   });
 
-  it("rates are shown with one decimal in each locale's number format, rounded for display only", () => {
-    expect(PERCENT_DECIMALS).toBe(1);
+  it("rates and percentages are shown with two decimals, CTR with four, in each locale's number format (spec 2 §9, issue 48 §7)", () => {
+    expect(PERCENT_DECIMALS).toBe(2);
+    expect(CTR_DECIMALS).toBe(4);
     // 8.50 % and 26 of 306 (8.497 %), 9.67 % (38 of 393), 7.80 % (114 of 1,461), 5.50 % (31 of 564)
-    expect(formatRate(0.085, "en-US")).toBe("8.5\u00a0%");
-    expect(formatRate(rate(26, 306), "en-US")).toBe("8.5\u00a0%");
-    expect(formatRate(rate(38, 393), "en-US")).toBe("9.7\u00a0%");
-    expect(formatRate(rate(114, 1461), "en-US")).toBe("7.8\u00a0%");
-    expect(formatRate(rate(31, 564), "en-US")).toBe("5.5\u00a0%");
-    expect(formatRate(rate(38, 393), "de-DE")).toBe("9,7\u00a0%");
-    expect(formatRate(rate(38, 393), "nl-NL")).toBe("9,7\u00a0%");
-    expect(formatRate(rate(1, 1), "de-DE")).toBe("100,0\u00a0%");
+    expect(formatRate(0.085, "en-US")).toBe("8.50\u00a0%");
+    expect(formatRate(rate(26, 306), "en-US")).toBe("8.50\u00a0%");
+    expect(formatRate(rate(38, 393), "en-US")).toBe("9.67\u00a0%");
+    expect(formatRate(rate(114, 1461), "en-US")).toBe("7.80\u00a0%");
+    expect(formatRate(rate(31, 564), "en-US")).toBe("5.50\u00a0%");
+    expect(formatRate(rate(38, 393), "de-DE")).toBe("9,67\u00a0%");
+    expect(formatRate(rate(38, 393), "nl-NL")).toBe("9,67\u00a0%");
+    expect(formatRate(rate(1, 1), "de-DE")).toBe("100,00\u00a0%");
     // 0 of 0 has no rate; 0 of 10 is 0 %
     expect(formatRate(rate(0, 0), "en-US")).toBe("—");
-    expect(formatRate(rate(0, 10), "en-US")).toBe("0.0\u00a0%");
-    expect(formatPercent(33.3333, "de-DE")).toBe("33,3\u00a0%");
+    expect(formatRate(rate(0, 10), "en-US")).toBe("0.00\u00a0%");
+    expect(formatPercent(33.3333, "de-DE")).toBe("33,33\u00a0%");
+    // clicks ÷ impressions × 100 with four decimals: 7 of 567 = 1.234567… %
+    expect(formatCtr(clickThroughRate(7, 567), "en-US")).toBe("1.2346\u00a0%");
+    expect(formatCtr(clickThroughRate(7, 567), "de-DE")).toBe("1,2346\u00a0%");
+    expect(formatCtr(clickThroughRate(3, 0), "en-US")).toBe("—");
   });
 
   it("funnel steps follow visitor order with the conversion rate at position 3", () => {

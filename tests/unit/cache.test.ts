@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cacheStats, clearAll, createCache } from "~/services/cache.server";
+import { cacheStats, clearAll, createCache } from "~/platform/cache.server";
 
 describe("cache.server (decision 066)", () => {
   afterEach(() => vi.useRealTimers());

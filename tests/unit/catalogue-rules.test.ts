@@ -36,7 +36,7 @@ import {
 } from "../../app/lib/catalogue/ranking";
 import { TreeIndex } from "../../app/lib/catalogue/tree";
 import { COUNTRY_CODES } from "../../app/lib/catalogue/options";
-import { COUNTRIES, locationRows } from "../../app/services/seed/data/locations";
+import { COUNTRIES, locationRows } from "../../app/services/catalogue/data/locations";
 
 describe("spec 1 §9 numbers", () => {
   it("channel search: 20 per page, by score descending; product list: 24", () => {

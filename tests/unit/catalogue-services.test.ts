@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { JOB_FUNCTIONS } from "../../app/services/seed/data/taxonomy";
+import { JOB_FUNCTIONS } from "../../app/services/catalogue/data/taxonomy";
 import { composeDescription, composeFocus, expectedResponses, type ComposeInput } from "../../app/services/catalogue/compose";
 import { parseCatalogueEnv } from "../../app/services/catalogue/env.server";
 import { channelImportSchema } from "../../app/services/catalogue/import/catalogue.server";
@@ -56,7 +56,7 @@ describe("composed channel texts", () => {
 });
 
 describe("seed catalogue", () => {
-  const rows = parse(fs.readFileSync(path.resolve("app/services/seed/data/catalogue.csv")), { columns: true }) as Record<string, string>[];
+  const rows = parse(fs.readFileSync(path.resolve("app/services/catalogue/data/catalogue.csv")), { columns: true }) as Record<string, string>[];
 
   it("has at least 300 valid channels with unique slugs and https homepages", () => {
     expect(rows.length).toBeGreaterThanOrEqual(300);

@@ -4,7 +4,7 @@ import { DEMO_CAREER_SITE, DEMO_FEED_SIZE, demoFeedXml } from "../../app/lib/vac
 import { publicUrl } from "../../app/lib/validation/validators";
 import { serverJobAdSchema } from "../../app/lib/validation/job-ad.server";
 import { parseIndeedXml } from "../../app/services/ats/indeed-xml.server";
-import { jobAdFromVacancy } from "../../app/routes/vacancies/vacancy-campaign.server";
+import { jobAdFromVacancy } from "../../app/services/vacancies/vacancy-campaign.server";
 
 /**
  * Issue 38 §1: what the demo ATS prefills passes the job ad's own rules, so a campaign made from

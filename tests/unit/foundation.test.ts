@@ -9,7 +9,7 @@ import { DEFAULT_ROUTE, redirectTarget } from "../../app/lib/redirects";
 import { documentTitle } from "../../app/lib/title";
 import { tenantFromHost } from "../../app/services/auth/gate.server";
 import { LOGIN_RATE_WINDOW_MS } from "../../app/services/auth/login.server";
-import { parseEnv } from "../../app/services/env.server";
+import { parseEnv } from "../../app/platform/env.server";
 import { FEATURE_DEFAULTS, FEATURE_NAMES, toUiFeatures, uiFeatureName } from "../../app/lib/features";
 import { normalizeLocale, toUnderscoreLocale } from "../../app/lib/i18n/config";
 

@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import type { NextFunction, Request, Response } from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logFailedRequests } from "~/services/http/log-failed-requests.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 
 /** The request log where info lines are off: failed requests only (server.ts, issue 10). */
 function finish(statusCode: number) {

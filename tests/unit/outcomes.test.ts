@@ -47,7 +47,7 @@ describe("attribution (issue 52 §2)", () => {
   });
 
   it("the reviewed defaults name only channels the catalogue has", () => {
-    const slugs = fs.readFileSync("app/services/seed/data/catalogue.csv", "utf8").split("\n").slice(1).map((l) => l.split(",")[0]).filter(Boolean);
+    const slugs = fs.readFileSync("app/services/catalogue/data/catalogue.csv", "utf8").split("\n").slice(1).map((l) => l.split(",")[0]).filter(Boolean);
     for (const entry of DEFAULT_SOURCE_MAPPINGS) {
       for (const pattern of entry.slugs) expect(slugs.some((s) => slugMatches(pattern, s)), pattern).toBe(true);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requestMemo, withRequestScope } from "~/services/http/request-scope.server";
+import { requestMemo, withRequestScope } from "~/platform/request-scope.server";
 
 /** issue 10: a page's loaders each get their own Request; what they read once must be shared. */
 describe("request scope", () => {

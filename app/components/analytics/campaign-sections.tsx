@@ -81,7 +81,7 @@ export function JobAdClicks({ rows, total }: { rows: JobAdRow[]; total: Omit<Job
         { label: t("column.channel"), render: (r) => r.name },
         { label: t("column.clicks"), numeric: true, render: (r) => f.n(r.clicks) },
         { label: t("job-ads.impressions"), numeric: true, render: (r) => f.n(r.impressions) },
-        { label: t("job-ads.ctr"), numeric: true, render: (r) => f.rate(r.ctr) },
+        { label: t("job-ads.ctr"), numeric: true, render: (r) => f.ctr(r.ctr) },
         { label: t("job-ads.reach"), numeric: true, render: (r) => f.n(r.reach) },
         { label: t("job-ads.engagements"), numeric: true, render: (r) => f.n(r.engagements) },
       ]}

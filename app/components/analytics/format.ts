@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { axisDateFormats } from "~/lib/analytics/axis";
-import { formatNumber, formatRate } from "~/lib/analytics/maths";
+import { formatCtr, formatNumber, formatRate } from "~/lib/analytics/maths";
 import type { RootLoaderData } from "~/root";
 
 /** Numbers, rates and dates of the analytics screens in the reader's locale (issue 14 §3). */
@@ -15,8 +15,10 @@ export function useAnalyticsFormat() {
     return {
       locale,
       n: (value: number) => formatNumber(value, locale),
-      /** a rate (a fraction) as a percentage with one decimal; "—" for none (docs/decisions/045) */
+      /** a rate (a fraction) as a percentage with two decimals; "—" for none (docs/decisions/045, spec 2 §9) */
       rate: (value: number | null) => formatRate(value, locale),
+      /** the click-through rate with four decimals (spec 2 §9) */
+      ctr: (value: number | null) => formatCtr(value, locale),
       day: (iso: string) => dayFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
       country: (iso: string, unknown: string) => {
         if (!iso) return unknown;

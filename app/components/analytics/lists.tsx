@@ -70,6 +70,8 @@ export function JobRows({ rows }: { rows: JobRow[] }) {
 
 export interface JobPageRow {
   page: string;
+  /** the job the page advertises, when its events name a campaign */
+  jobTitle: string | null;
   views: number;
   applicationForms: number;
   applications: number;
@@ -85,11 +87,21 @@ export function JobPageRows({ rows }: { rows: JobPageRow[] }) {
       rows={rows}
       rowKey={(p) => p.page}
       columns={[
-        { label: t("column.page"), render: (p) => <span className="inline-block min-w-[12rem] [overflow-wrap:anywhere]">{p.page}</span> },
+        {
+          label: t("column.job"),
+          // the job's title, the page's address beside it for telling two pages of one job apart
+          render: (p) => (
+            <span className="inline-block min-w-[12rem] [overflow-wrap:anywhere]">
+              {p.jobTitle ?? p.page}
+              {p.jobTitle ? <span className="block text-xs text-slate-500">{p.page}</span> : null}
+            </span>
+          ),
+        },
         { label: t("column.views"), numeric: true, render: (p) => f.n(p.views) },
         { label: t("column.forms"), numeric: true, render: (p) => f.n(p.applicationForms) },
         { label: t("column.applications"), numeric: true, render: (p) => f.n(p.applications) },
-        { label: t("overall.conversion-rate"), numeric: true, render: (p) => f.rate(p.rate) },
+        // not the conversion rate (applicants ÷ unique visitors): applications ÷ page views (issue 48 §4)
+        { label: t("job-pages.applications-per-view"), numeric: true, render: (p) => f.rate(p.rate) },
       ]}
     />
   );

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import type { ChannelDetails } from "~/services/catalogue/types";
+import type { ChannelDetails } from "~/lib/catalogue/types";
 import { ChannelDetailsDialog as ServerChannelDetailsDialog } from "../channels/channel-details-dialog";
 import { buttonClasses } from "../ui/button";
 import { withPage } from "~/lib/catalogue/criteria";

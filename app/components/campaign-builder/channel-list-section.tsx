@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import type { ChannelSummary } from "~/services/catalogue/types";
+import type { ChannelSummary } from "~/lib/catalogue/types";
 import { ChannelCard } from "../channels/channel-card";
 import { BasketToggleForm } from "./basket-toggle-form";
 

@@ -21,6 +21,7 @@ import { MultiLookup, SingleLookup } from "./lookup-combobox";
 import { LOOKUP_ENDPOINTS } from "./lookups";
 import { SearchAndChooseField, TARGET_GROUP_PAGE } from "./target-group-field";
 import { FieldError } from "~/components/ui/field";
+import { SubmissionKey } from "../ui/submission-key";
 
 /**
  * spec 1 §2 "Target-group form": job title, job function, location(s), industry, and the campaign
@@ -80,7 +81,7 @@ export function TargetGroupForm({
     <>
       {isBuilderLoading(status) ? <BuilderLoadingScreen status={status} /> : null}
       <fetcher.Form method="post" action={action} {...getFormProps(form)} className="space-y-5">
-        {data.campaignId ? <input type="hidden" name="id" value={data.campaignId} /> : null}
+        {data.campaignId ? <input type="hidden" name="id" value={data.campaignId} /> : <SubmissionKey />}
         <input type="hidden" name="prevJobTitle" value={values.jobTitle?.id ?? ""} />
         <input type="hidden" name="prevJobFunction" value={values.jobFunction?.id ?? ""} />
         {form.errors?.length || Object.values(fields).some((f) => f.errors?.length) ? (

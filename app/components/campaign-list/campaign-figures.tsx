@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { formatNumber } from "~/lib/analytics/maths";
 import { formatDate } from "~/lib/dates";
-import type { CampaignFigures } from "~/lib/campaign/figures";
+import { visitorsOtherWays, type CampaignFigures } from "~/lib/campaign/figures";
 import { formatCents } from "~/lib/money";
 
 /**
@@ -16,7 +16,8 @@ export function CampaignFiguresList({ figures, locale }: { figures: CampaignFigu
     ["applicants", t("figures.applicants"), formatNumber(figures.applicants, locale)],
     [
       "cost-per-applicant",
-      t("figures.cost-per-applicant"),
+      // the order's total over every applicant; per channel the share page and exports show paid channels' own
+      t("figures.cost-per-applicant-all"),
       figures.costPerApplicantCents === null ? t("figures.not-available") : formatCents(figures.costPerApplicantCents, locale),
     ],
   ];
@@ -36,6 +37,14 @@ export function CampaignFiguresList({ figures, locale }: { figures: CampaignFigu
           </div>
         ))}
       </dl>
+      {figures.visitors > figures.clicks ? (
+        <p className="mt-1 text-sm text-slate-700" data-testid="visitors-split">
+          {t("figures.visitors-split", {
+            fromChannels: formatNumber(figures.visitorsFromChannels, locale),
+            other: formatNumber(visitorsOtherWays(figures), locale),
+          })}
+        </p>
+      ) : null}
       <FiguresGlossary />
     </section>
   );

@@ -19,7 +19,14 @@ export interface PerformanceChannel {
   onlineUntil: string | null;
   liveUrl: string | null;
   price: number;
-  tracking: { link: string; pixel: string; clicks: number; applicants: number } | null;
+  tracking: {
+    link: string;
+    pixel: string;
+    clicks: number;
+    applicants: number;
+    /** paid channels only: the channel's price ÷ its applicants (issue 48 §4) */
+    costPerApplicantCents: number | null;
+  } | null;
   /** null before ordering */
   delivery: ChannelDeliveryInfo | null;
   /** a consultant may mark this channel posted or failed */
@@ -91,6 +98,11 @@ export function PerformanceChannelList({
                   clicks: channel.tracking.clicks,
                   applicants: channel.tracking.applicants,
                 })}
+              </p>
+            ) : null}
+            {channel.tracking && channel.tracking.costPerApplicantCents !== null ? (
+              <p className="text-sm whitespace-nowrap text-slate-600" data-testid="channel-cost-per-applicant">
+                {t("performance.channel-cost-per-applicant", { cost: formatCents(channel.tracking.costPerApplicantCents, locale) })}
               </p>
             ) : null}
           </div>

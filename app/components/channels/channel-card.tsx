@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { formatCents } from "~/lib/money";
-import type { ChannelSummary } from "~/services/catalogue/types";
+import type { ChannelSummary } from "~/lib/catalogue/types";
 
 /** What a result card shows: the loaders send only this of a channel (spec 1 §9 card). */
 export type ChannelCardData = Pick<

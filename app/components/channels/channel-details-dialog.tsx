@@ -2,7 +2,7 @@ import { useNavigate } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { paragraphs } from "~/lib/catalogue/description";
-import type { ChannelDetails } from "~/services/catalogue/types";
+import type { ChannelDetails } from "~/lib/catalogue/types";
 import { buttonClasses } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { priceLabel } from "./channel-card";

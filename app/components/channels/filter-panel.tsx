@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n/react";
-import type { FacetOption, Facets } from "~/services/catalogue/types";
+import type { FacetOption, Facets } from "~/lib/catalogue/types";
 
 /**
  * The filter panel (spec 1 §9: 270 px): facet checkboxes with counts, inside the page's GET form.

@@ -10,6 +10,7 @@ import type { TemplateName } from "~/lib/jobdesc/templates";
 import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
 import { InclusiveFindings } from "./inclusive-findings";
 import { SettingsPanel } from "./settings-panel";
+import { SubmissionKey } from "../ui/submission-key";
 
 const SAVE_MODES = ["save", "override"] as const;
 
@@ -66,6 +67,8 @@ export function SectionForm({ step, defaults, templateName, suggestions, options
 
   return (
     <Form method="post" {...getFormProps(form)} onFocus={reach} onPointerEnter={reach} className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      {/* "Generate" runs once per render's key (issue 47 §6) */}
+      <SubmissionKey />
       <div className="space-y-4">
         <FormField id={fields.title.id} label={t("section.title")} errors={fields.title.errors} errorId={fields.title.errorId}>
           <input

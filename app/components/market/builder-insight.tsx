@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { difficultyLabel, gaugePercent } from "~/lib/market/insight";
-import type { BuilderMarketInsight } from "~/services/market/builder.server";
+import type { BuilderMarketInsight } from "~/lib/market/types";
 import { useMarketFormat } from "./insight-cards";
 
 /**

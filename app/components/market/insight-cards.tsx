@@ -3,7 +3,7 @@ import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/react";
 import { Card } from "~/components/ui/card";
 import { difficultyLabel, gaugePercent, presentCells, rankedBars, roundPercent, salaryCells } from "~/lib/market/insight";
-import type { MarketInsight, Provenance } from "~/services/market/types";
+import type { MarketInsight, Provenance } from "~/lib/market/types";
 import { Bars, Donut, Gauge } from "./charts";
 import { InfoTip } from "./info-tip";
 

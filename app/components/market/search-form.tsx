@@ -7,7 +7,7 @@ import { useHydrated } from "~/components/hooks";
 import { Button } from "~/components/ui/button";
 import { OCCUPATION_DEBOUNCE_MS, OCCUPATION_MIN_CHARS } from "~/lib/market/search";
 import { translateMessage } from "~/lib/validation/messages";
-import type { Occupation } from "~/services/market/types";
+import type { Occupation } from "~/lib/market/types";
 import { FieldError } from "~/components/ui/field";
 
 /**

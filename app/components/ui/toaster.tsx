@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import type { FlashData } from "~/services/session.server";
+import type { FlashData } from "~/lib/flash";
 
 /** spec 1 §4: a notification auto-closes after 3000 ms when its timer is enabled. */
 export const NOTIFICATION_TIMEOUT_MS = 3000;

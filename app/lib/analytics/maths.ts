@@ -3,11 +3,12 @@ import { VISITOR_STEPS, type FunnelStep } from "./steps";
 
 /**
  * Rates (issue 37 §2, docs/decisions/045): computed once, by `rate`, as the exact fraction; only
- * the display rounds, to one decimal in the reader's number format ("9.7 %", "9,7 %"). Exports
- * carry the exact fraction. This replaces spec 2 §9's "2 decimals" for the stored conversion rate
- * (which made 9.67 % a whole 10 %) and "4 decimals" for CTR.
+ * the display rounds, as spec 2 §9 and spec 1 §9 say (issue 48 §7): rates and percentages with two
+ * decimals ("9.67 %", "9,67 %"), the click-through rate with four ("1.2346 %"), in the reader's
+ * number format. Exports carry the exact fraction.
  */
-export const PERCENT_DECIMALS = 1;
+export const PERCENT_DECIMALS = 2;
+export const CTR_DECIMALS = 4;
 
 /** part ÷ whole as an exact fraction (0.0967 = 9.67 %); null when there is nothing to divide by. */
 export function rate(part: number, whole: number) {
@@ -25,13 +26,19 @@ export function clickThroughRate(clicks: number, impressions: number) {
   return rate(clicks, impressions);
 }
 
-/** A rate (a fraction) for display: a percentage with one decimal in the reader's locale; "—" for none. */
+/** A rate (a fraction) for display: a percentage with two decimals in the reader's locale; "—" for none. */
 export function formatRate(value: number | null, locale: string) {
   if (value === null || !Number.isFinite(value)) return "—";
   return formatPercent(value * 100, locale);
 }
 
-/** A percentage for display with one decimal, in the reader's locale ("12.5 %", "12,5 %"). */
+/** The click-through rate (a fraction) for display: a percentage with four decimals (spec 2 §9); "—" for none. */
+export function formatCtr(value: number | null, locale: string) {
+  if (value === null || !Number.isFinite(value)) return "—";
+  return ctrNumber(locale).format(value * 100) + "\u00a0%";
+}
+
+/** A percentage for display with two decimals, in the reader's locale ("12.50 %", "12,50 %"). */
 export function formatPercent(value: number, locale: string) {
   return percentNumber(locale).format(value) + "\u00a0%";
 }
@@ -44,6 +51,10 @@ export function formatNumber(value: number, locale: string) {
 const plainNumber = perLocale((locale) => new Intl.NumberFormat(locale));
 const percentNumber = perLocale(
   (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: PERCENT_DECIMALS, maximumFractionDigits: PERCENT_DECIMALS }),
+);
+
+const ctrNumber = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: CTR_DECIMALS, maximumFractionDigits: CTR_DECIMALS }),
 );
 
 export type FunnelEntry =

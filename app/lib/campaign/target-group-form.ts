@@ -1,4 +1,4 @@
-import type { TargetGroup } from "~/db/schema";
+import type { TargetGroup } from "~/lib/campaign/target-group";
 import type { TargetGroupOption } from "~/lib/catalogue/options";
 
 /**

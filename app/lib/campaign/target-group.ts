@@ -1,8 +1,23 @@
 import { z } from "zod";
+import type { TargetGroupOption } from "../catalogue/options";
 
 /** spec 1 §5 target-group rules; message key form.warning.field-required. */
 /** The longest campaign name the builder and the target-group form accept. */
 export const CAMPAIGN_NAME_MAX = 200;
+
+/** The target group a campaign is built for (campaigns.target_group, jsonb). */
+export interface TargetGroup {
+  jobTitle: TargetGroupOption;
+  jobFunction: TargetGroupOption;
+  regions: TargetGroupOption[];
+  industries: TargetGroupOption[];
+  /** job level (spec 1 §3 jobLevel), from the seniority vocabulary */
+  seniority?: TargetGroupOption | null;
+  /** employment type (spec 1 §3 employmentTypes), from the working_term vocabulary */
+  workingTerm?: TargetGroupOption | null;
+  /** spec 1 §3 educationLevel */
+  educationLevel?: TargetGroupOption | null;
+}
 
 export const REQUIRED = "form.warning.field-required";
 

@@ -16,7 +16,7 @@ export interface Option {
 /** spec 1 §3 TargetGroup: each criterion as {id, label} from the taxonomy. */
 export type TargetGroupOption = Option;
 
-/** The taxonomy's vocabularies (app/services/seed/data/taxonomy.ts holds their terms). */
+/** The taxonomy's vocabularies (app/services/catalogue/data/taxonomy.ts holds their terms). */
 export type Vocabulary = "industry" | "seniority" | "working_term" | "education_level" | "channel_type" | "category";
 
 /** The countries the catalogue and Market Insights cover (spec 1 §3 locations). */

@@ -10,7 +10,7 @@ import { demoFeedJobs } from "../vacancies/demo-feed";
  */
 export const DEMO_HARVEST_PATH = "/demo-ats/northwind/harvest/";
 export const DEMO_APPLICATIONS_CAMPAIGN = "Customer Service Agent Rotterdam";
-/** the demo campaign went online this many days ago (app/services/seed/campaigns.server.ts) */
+/** the demo campaign went online this many days ago (scripts/seed/campaigns.server.ts) */
 const CAMPAIGN_ONLINE_DAYS_AGO = 27;
 
 /** The demo vacancy the campaign is for: the feed's Customer Service Agent in Rotterdam. */

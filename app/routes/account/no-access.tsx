@@ -4,7 +4,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { CenteredPage } from "~/components/auth/centered-page";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { documentTitle } from "~/lib/title";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/platform/env.server";
 import { getT } from "~/services/i18n/i18next.server";
 
 export const handle = { i18n: ["auth"] };

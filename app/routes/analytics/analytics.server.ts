@@ -6,7 +6,7 @@ import { hasAnalyticsData } from "~/models/analytics-reports.server";
 import { requireFeature } from "~/services/auth/gate.server";
 import { readUrl } from "~/services/http/request.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 
 /** Requests built by /analytics/export to run a screen's loader for its CSV (not forgeable by a client). */
 export const EXPORT_REQUESTS = new WeakSet<Request>();

@@ -13,7 +13,7 @@ import {
 } from "~/models/analytics-reports.server";
 import { requireCampaign } from "~/models/campaign.server";
 import { importChannelStats } from "~/services/analytics/channel-stats.server";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/platform/env.server";
 import { readUploadForm } from "~/services/files/multipart.server";
 import { csvOf, csvResponse, csvSection, section, type analyticsContext } from "./analytics.server";
 

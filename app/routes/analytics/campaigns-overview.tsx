@@ -10,8 +10,9 @@ import { CAMPAIGNS_OVERVIEW_PAGE_SIZE } from "~/lib/analytics/pages";
 import { parseOverviewState } from "~/lib/campaign/list";
 import { documentTitle } from "~/lib/title";
 import { searchCampaigns } from "~/models/campaign-list.server";
-import { loadListPage } from "../campaigns/list.server";
+import { loadListPage } from "~/services/campaigns/list.server";
 import { analyticsContext, csvResponse, csvSection } from "./analytics.server";
+import { isOrdered, ORDERED_STATUSES } from "~/lib/campaign/status";
 
 export const handle = { i18n: ["analytics", "campaign-list"] };
 
@@ -23,13 +24,16 @@ export const handle = { i18n: ["analytics", "campaign-list"] };
 export async function loader({ request }: LoaderFunctionArgs) {
   const { company, url, t } = await analyticsContext(request);
   const state = parseOverviewState(url.searchParams);
+  // only what was ordered (issue 48 §6): a draft has no results to analyse
+  const chosen = state.status.filter(isOrdered);
+  const status = chosen.length ? chosen : [...ORDERED_STATUSES];
   const { result, page, lastPage } = await loadListPage(url, state.page, CAMPAIGNS_OVERVIEW_PAGE_SIZE, (limit, offset) =>
-    searchCampaigns(company.id, { ...state, limit, offset }),
+    searchCampaigns(company.id, { ...state, status, limit, offset }),
   );
   if (csvSection(url) === "campaigns") {
     return csvResponse("analytics-campaigns", ["availability_date", "name", "status", "clicks", "first_click_date"], result.campaigns.map((r) => [r.availabilityDate?.slice(0, 10), r.name, r.status, r.clicks, r.firstClickDate]));
   }
-  return { title: t("analytics:campaigns.title"), state: { ...state, page }, rows: result.campaigns, total: result.total, facets: result.facets, page, lastPage };
+  return { title: t("analytics:campaigns.title"), state: { ...state, page }, rows: result.campaigns, total: result.total, facets: { ...result.facets, status: result.facets.status.filter((o) => isOrdered(o.key)) }, page, lastPage };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data && typeof data === "object" && "title" in data ? data.title : null) }];

@@ -8,7 +8,7 @@ import { JOB_PAGES_PAGE_SIZE } from "~/lib/analytics/pages";
 import { documentTitle } from "~/lib/title";
 import { jobPagePerformance } from "~/models/analytics-reports.server";
 import { queryInt } from "~/services/http/request.server";
-import { loadListPage } from "../campaigns/list.server";
+import { loadListPage } from "~/services/campaigns/list.server";
 import { analyticsContext, csvResponse, csvSection } from "./analytics.server";
 
 export const handle = { i18n: ["analytics"] };
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     jobPagePerformance(scope, { limit, offset }),
   );
   if (csvSection(url) === "job-pages") {
-    return csvResponse(`analytics-job-pages-${period.from}-${period.to}`, ["page", "views", "application_forms", "applications", "conversion_rate"], result.jobPages.map((r) => [r.page, r.views, r.applicationForms, r.applications, r.rate]));
+    return csvResponse(`analytics-job-pages-${period.from}-${period.to}`, ["job", "page", "views", "application_forms", "applications", "applications_per_page_view"], result.jobPages.map((r) => [r.jobTitle ?? "", r.page, r.views, r.applicationForms, r.applications, r.rate]));
   }
   return { title: t("analytics:job-pages.title"), period, rows: result.jobPages, total: result.total, page, lastPage };
 }

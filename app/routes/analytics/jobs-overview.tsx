@@ -8,7 +8,7 @@ import { JOBS_OVERVIEW_PAGE_SIZE } from "~/lib/analytics/pages";
 import { documentTitle } from "~/lib/title";
 import { jobsOverview } from "~/models/analytics-reports.server";
 import { queryInt } from "~/services/http/request.server";
-import { loadListPage } from "../campaigns/list.server";
+import { loadListPage } from "~/services/campaigns/list.server";
 import { analyticsContext, csvResponse, csvSection } from "./analytics.server";
 
 export const handle = { i18n: ["analytics"] };

@@ -6,7 +6,7 @@ import { LanguageSwitcher } from "~/components/auth/language-switcher";
 import { Button } from "~/components/ui/button";
 import { documentTitle } from "~/lib/title";
 import { DEFAULT_ROUTE, safeRedirectPath } from "~/lib/redirects";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/platform/env.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { getSession } from "~/services/session.server";
 import { readUrl } from "~/services/http/request.server";

@@ -1,8 +1,8 @@
-import type { TargetGroup } from "~/db/schema";
+import type { TargetGroup } from "~/lib/campaign/target-group";
 import { CHANNEL_SEARCH_PAGE_SIZE } from "~/lib/catalogue/constants";
 import { EMPTY_CRITERIA, type ChannelCriteria } from "~/lib/catalogue/criteria";
 import { recommendChannels, searchChannels } from "~/services/catalogue/catalogue.server";
-import type { ChannelSummary, RecommendedChannel } from "~/services/catalogue/types";
+import type { ChannelSummary, RecommendedChannel } from "~/lib/catalogue/types";
 
 /**
  * The builder's channel lists from the catalogue service (issue 3): recommended, AI-recommended

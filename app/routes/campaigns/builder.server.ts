@@ -11,7 +11,7 @@ import { addChannel, removeChannel, renameCampaign, requireCampaign } from "~/mo
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { getChannelDetails } from "~/services/catalogue/catalogue.server";
 import { getLocale } from "~/services/i18n/i18next.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { parseCriteria } from "~/lib/catalogue/criteria";
 import { loadTargetGroupForm } from "./target-group.server";
 import { readForm, readUrl } from "~/services/http/request.server";

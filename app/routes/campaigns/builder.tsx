@@ -15,7 +15,7 @@ import { MAX_LOAD_MORE_PAGES } from "~/lib/catalogue/constants";
 import { hasCriteria, withParam } from "~/lib/catalogue/criteria";
 import { loadBuilderLists, searchBuilderChannels } from "./builder-lists.server";
 import { basketAction, loadBuilderPage } from "./builder.server";
-import { targetGroupInLanguage } from "./target-group-values.server";
+import { targetGroupInLanguage } from "~/services/campaigns/target-group-values.server";
 import { queryInt } from "~/services/http/request.server";
 import { loadBuilderMarketInsight } from "~/services/market/builder.server";
 

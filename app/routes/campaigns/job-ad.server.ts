@@ -1,5 +1,5 @@
 import { formText } from "~/lib/form-text";
-import type { TargetGroup } from "~/db/schema";
+import type { TargetGroup } from "~/lib/campaign/target-group";
 import { parsePhone } from "~/lib/phone";
 import { JOB_AD_FORM, JOB_AD_TEXT_FIELDS, SALARY_CURRENCY, type JobAdState } from "~/lib/validation/job-ad";
 import { richTextFromInput, sanitizeRichText } from "~/services/html/sanitize.server";
@@ -49,13 +49,6 @@ export function jobAdPrefill(campaign: { name: string; targetGroup: TargetGroup 
 /** Rendering a saved description: sanitised again (ARCHITECTURE §8: on save and on render). */
 export function descriptionHtml(state: JobAdState) {
   return sanitizeRichText(state.description ?? "");
-}
-
-/** The calling code suggested for the user's locale (en-US → +1 would surprise; the product is European). */
-export function defaultCallingCode(locale: string) {
-  if (locale.startsWith("de")) return "+49";
-  if (locale.startsWith("nl")) return "+31";
-  return "+44";
 }
 
 /** The campaign's job description as job-ad text (issue 38 §2), sanitised; "" when there is none. */

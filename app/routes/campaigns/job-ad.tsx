@@ -13,7 +13,7 @@ import { JobAdForm } from "~/components/checkout/job-ad-form";
 import { isAutosave } from "~/lib/autosave";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { isPending } from "~/lib/campaign/status";
-import { callingCodeOptions } from "~/lib/phone";
+import { callingCodeOptions, defaultCallingCode } from "~/lib/phone";
 import { documentTitle } from "~/lib/title";
 import { JOB_AD_FORM, SALARY_PRICE_FIELDS, type JobAdState } from "~/lib/validation/job-ad";
 import { serverJobAdSchema } from "~/lib/validation/job-ad.server";
@@ -24,7 +24,6 @@ import { requireCompany } from "~/services/auth/gate.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { redirectWithToast } from "~/services/session.server";
 import {
-  defaultCallingCode,
   descriptionHtml,
   jobAdDraft,
   jobAdPrefill,

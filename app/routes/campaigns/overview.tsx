@@ -35,7 +35,7 @@ import type { RootLoaderData } from "~/root";
 import { searchCampaigns } from "~/models/campaign-list.server";
 import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
-import { campaignListAction, listFeatures, loadDialogCampaign, loadListPage } from "./list.server";
+import { campaignListAction, listFeatures, loadDialogCampaign, loadListPage } from "~/services/campaigns/list.server";
 import { readUrl } from "~/services/http/request.server";
 
 export const handle = { i18n: ["campaign-list"] };

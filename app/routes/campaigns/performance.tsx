@@ -9,6 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
+import { channelCostPerApplicant } from "~/lib/campaign/figures";
 import { ORDERED_LIST_PATH } from "~/lib/redirects";
 import { canMarkDelivery, channelDisplayStatus } from "~/lib/campaign/lifecycle";
 import { channelLifecycleStatus, isOrdered } from "~/lib/campaign/status";
@@ -110,6 +111,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           ? {
               clicks: results.get(c.id)?.clicks ?? 0,
               applicants: results.get(c.id)?.applicants ?? 0,
+              costPerApplicantCents: channelCostPerApplicant(c.price, results.get(c.id)?.applicants ?? 0),
               link: `${origin}/t/${campaign.id}/${c.id}`,
               pixel: `${origin}/t/${campaign.id}/${c.id}/application`,
             }

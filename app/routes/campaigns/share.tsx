@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { LanguageSwitcher } from "~/components/auth/language-switcher";
 import { CampaignFiguresList } from "~/components/campaign-list/campaign-figures";
 import { ChannelPriceTable, PriceSummaryRows } from "~/components/campaign-list/campaign-summary";
+import { AgainstForecast, ChannelResultsTable } from "~/components/campaign-list/channel-results";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Logo } from "~/components/logo";
 import { Card } from "~/components/ui/card";
@@ -11,19 +12,17 @@ import { splitDescription } from "~/lib/campaign/export";
 import { CHANNEL_COUNT_KEY } from "~/lib/campaign/pricing";
 import { documentTitle } from "~/lib/title";
 import { isOrdered } from "~/lib/campaign/status";
+import { campaignResults } from "~/lib/campaign/results";
 import { campaignFigures, campaignPeriodOf } from "~/models/campaign-figures.server";
 import { requireShareableSummary } from "~/models/campaign-summary.server";
 import { requireRateLimit } from "~/services/http/rate-limit.server";
 import type { RootLoaderData } from "~/root";
+import type { loader as frameLoader } from "./share-frame";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { readQuery, readUrl } from "~/services/http/request.server";
-import { targetGroupLabelsIn } from "./target-group-values.server";
+import { SHARE_RATE_LIMIT, SHARE_RATE_WINDOW_MS } from "~/lib/campaign/share-rate";
 
 export const handle = { i18n: ["campaign-list"] };
-
-/** Public page: a generous per-address limit keeps id guessing pointless (ARCHITECTURE §8). */
-export const SHARE_RATE_LIMIT = 120;
-export const SHARE_RATE_WINDOW_MS = 60_000;
 
 /**
  * spec 2 §2 "Sharing and export": /share-campaign/?id=<uuid> needs no sign-in and is found only
@@ -31,40 +30,47 @@ export const SHARE_RATE_WINDOW_MS = 60_000;
  * performance. Its title is the campaign name or a no-name label.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRateLimit(`share:${context.clientIp ?? "unknown"}`, SHARE_RATE_LIMIT, SHARE_RATE_WINDOW_MS);
-  const locale = await getLocale(request);
-  const summary = await requireShareableSummary(
-    readQuery(request).get("id"),
-    locale,
+  await requireRateLimit(
+    `share:${context.clientIp ?? "unknown"}`,
+    SHARE_RATE_LIMIT,
+    SHARE_RATE_WINDOW_MS,
   );
+  const locale = await getLocale(request);
+  const summary = await requireShareableSummary(readQuery(request).get("id"), locale);
   const { campaign } = summary;
-  // the stored labels are in the language the target group was saved in (decision 068)
-  const [t, targetGroup] = await Promise.all([
-    getT(locale, "campaign-list"),
-    campaign.targetGroup
-      ? targetGroupLabelsIn(campaign.companyId, campaign.targetGroup, locale, summary.features.append_gender_after_job_title)
-      : null,
-  ]);
+  const t = await getT(locale, "campaign-list");
+  // in the viewer's language already (the summary's one look-up, issue 48 §2)
+  const { targetGroup } = campaign;
   // an ordered campaign's results, the same figures as its performance page (docs/decisions/045)
   const figures = isOrdered(campaign.status)
-    ? await campaignFigures(campaign.companyId, campaign, campaignPeriodOf(readUrl(request), campaign.createdAt))
+    ? await campaignFigures(
+        campaign.companyId,
+        campaign,
+        campaignPeriodOf(readUrl(request), campaign.createdAt),
+      )
     : null;
   return data(
     {
       title: campaign.name || t("no-name"),
       name: campaign.name,
       jobTitle: targetGroup?.jobTitle?.label ?? null,
+      jobFunction: targetGroup?.jobFunction?.label ?? null,
       locations: targetGroup?.regions?.map((r) => r.label) ?? [],
+      industries: targetGroup?.industries?.map((i) => i.label) ?? [],
       forecast: summary.forecast,
       channelCount: summary.price.purchasableCount,
-      channels: summary.exportChannels.map((c) => ({
-        id: c.id,
-        name: c.name,
-        focus: c.focus,
-        daysOnline: c.daysOnline,
-        price: c.price,
-        shortDescription: splitDescription(c.description).short,
-      })),
+      // a running or finished campaign shows its results per channel, not the proposal's texts
+      results: figures ? campaignResults(summary.channels, figures, summary.forecast) : null,
+      channels: figures
+        ? []
+        : summary.exportChannels.map((c) => ({
+            id: c.id,
+            name: c.name,
+            focus: c.focus,
+            daysOnline: c.daysOnline,
+            price: c.price,
+            shortDescription: splitDescription(c.description).short,
+          })),
       price: summary.price,
       figures,
     },
@@ -83,31 +89,45 @@ export default function ShareCampaign() {
   const root = useRouteLoaderData<RootLoaderData>("root");
   const locale = root?.locale ?? "en-US";
   const { t } = useTranslation("campaign-list");
-  return (
-    <div className="min-h-full bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-header max-w-5xl items-center justify-between px-4">
-          <Logo />
-          <LanguageSwitcher />
-        </div>
-      </header>
-      <main className="mx-auto max-w-5xl px-4 py-8">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          {t("share-page.eyebrow")}
-        </p>
-        <h1 className="mt-1 text-3xl font-semibold">{summary.title}</h1>
-        {summary.jobTitle || summary.locations.length > 0 ? (
-          <p className="mt-2 text-slate-600">
-            {[summary.jobTitle, summary.locations.join(", ")].filter(Boolean).join(" · ")}
-          </p>
-        ) : null}
+  const frame = useRouteLoaderData<typeof frameLoader>("routes/campaigns/share-frame");
+  const audience = [
+    summary.jobTitle,
+    summary.jobFunction,
+    summary.locations.join(", "),
+    summary.industries.join(", "),
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  const content = (
+    <>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        {t(summary.results ? "share-page.eyebrow-results" : "share-page.eyebrow")}
+      </p>
+      <h1 className="mt-1 text-3xl font-semibold">{summary.title}</h1>
+      {audience ? <p className="mt-2 text-slate-600">{audience}</p> : null}
 
-        {summary.figures ? (
+      {summary.figures && summary.results ? (
+        <>
           <Card className="mt-6 p-6">
             <CampaignFiguresList figures={summary.figures} locale={locale} />
           </Card>
-        ) : null}
-
+          <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
+            <Card className="p-6">
+              <h2 className="mb-3 text-lg font-semibold">{t("share-page.channel-results")}</h2>
+              <ChannelResultsTable results={summary.results} locale={locale} />
+            </Card>
+            <div className="space-y-6">
+              <Card className="p-6">
+                <AgainstForecast forecast={summary.results.forecast} locale={locale} />
+              </Card>
+              <Card className="p-6">
+                <h2 className="mb-3 text-lg font-semibold">{t("performance.order")}</h2>
+                <PriceSummaryRows price={summary.price} locale={locale} />
+              </Card>
+            </div>
+          </div>
+        </>
+      ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
           <Card className="p-6">
             <h2 className="text-lg font-semibold">
@@ -145,7 +165,20 @@ export default function ShareCampaign() {
             </Card>
           </div>
         </div>
-      </main>
+      )}
+    </>
+  );
+  // a signed-in viewer sees the page inside the application shell (share-frame.tsx)
+  if (frame?.shell) return <div className="mx-auto max-w-5xl">{content}</div>;
+  return (
+    <div className="min-h-full bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-header max-w-5xl items-center justify-between px-4">
+          <Logo />
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main className="mx-auto max-w-5xl px-4 py-8">{content}</main>
     </div>
   );
 }

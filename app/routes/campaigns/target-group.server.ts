@@ -2,7 +2,7 @@ import { alreadyOrderedPath } from "~/lib/campaign/links";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import type { TargetGroup } from "~/db/schema";
+import type { TargetGroup } from "~/lib/campaign/target-group";
 import { CAMPAIGN_NAME_MAX, REQUIRED, appendGender, targetGroupSchema } from "~/lib/campaign/target-group";
 import { message } from "~/lib/validation/messages";
 import {
@@ -21,10 +21,11 @@ import { isPending } from "~/lib/campaign/status";
 import { createCampaign, renameCampaign, requireCampaign, saveTargetGroup } from "~/models/campaign.server";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { getLocale } from "~/services/i18n/i18next.server";
-import { searchOptions } from "./taxonomy-lookups.server";
-import { resolveValues, targetGroupInLanguage } from "./target-group-values.server";
+import { searchOptions } from "~/services/campaigns/taxonomy-lookups.server";
+import { resolveValues, targetGroupInLanguage } from "~/services/campaigns/target-group-values.server";
 import { readForm, readUrl } from "~/services/http/request.server";
-import { generatorFor, startGenerationFromTargetGroup } from "../jobdesc/generator.server";
+import { once } from "~/services/http/once.server";
+import { generatorFor, startGenerationFromTargetGroup } from "~/services/jobdesc/generator.server";
 import { getTaxonomy, toOptions } from "~/models/taxonomy.server";
 import { langOf } from "~/services/catalogue/provider";
 
@@ -206,20 +207,22 @@ export async function saveTargetGroupForm(request: Request, context: CompanyCont
 
   const wantsJobDescription =
     input.intent === "job-description" && context.features.ai_job_description_generator && !vacancyFlow;
-  let campaignId: string;
+  const goOn = async (campaignId: string) => {
+    if (!wantsJobDescription) return redirect(`/cb/?id=${campaignId}`);
+    // spec 1 §4: the job-description flow in loading status — a generation for the saved target group
+    const generator = await generatorFor(context, await requireCampaign(context.company.id, campaignId), locale);
+    return redirect(await startGenerationFromTargetGroup(generator));
+  };
   if (campaign) {
     await saveTargetGroup(context.company.id, campaign.id, targetGroup);
     if (vacancyFlow && valid.campaignName) {
       await renameCampaign(context.company.id, campaign.id, valid.campaignName);
     }
-    campaignId = campaign.id;
-  } else {
-    // from the menu a job description is only a job description until it has channels (decision 062)
-    campaignId = await createCampaign(context.company.id, context.user.id, { targetGroup, descriptionOnly: wantsJobDescription });
+    return goOn(campaign.id);
   }
-
-  if (!wantsJobDescription) return redirect(`/cb/?id=${campaignId}`);
-  // spec 1 §4: the job-description flow in loading status — a generation for the saved target group
-  const generator = await generatorFor(context, await requireCampaign(context.company.id, campaignId), locale);
-  return redirect(await startGenerationFromTargetGroup(generator));
+  // a double click or a retried request creates one draft, not one per copy (issue 47 §6)
+  return once(context.company.id, formData, "create-target-group", async () =>
+    // from the menu a job description is only a job description until it has channels (decision 062)
+    goOn(await createCampaign(context.company.id, context.user.id, { targetGroup, descriptionOnly: wantsJobDescription })),
+  );
 }

@@ -1,7 +1,7 @@
 import { dashboardTab, JOBS_FIRST_PAGE_SIZE, type DashboardTab } from "~/lib/vacancies/list";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { readForm } from "~/services/http/request.server";
-import { fetchStatusOf, loadVacancyList, vacancyAction } from "../vacancies/vacancies.server";
+import { fetchStatusOf, loadVacancyList, vacancyAction } from "~/services/vacancies/vacancies.server";
 
 /**
  * The dashboard's vacancy parts (spec 1 §2 "Dashboard"), only for an integrated company: the

@@ -37,7 +37,7 @@ import {
   listFeatures,
   loadDialogCampaign,
   loadListPage,
-} from "../campaigns/list.server";
+} from "~/services/campaigns/list.server";
 import { queryInt, readUrl } from "~/services/http/request.server";
 
 export const handle = { i18n: ["dashboard", "campaign-list", "vacancies"] };

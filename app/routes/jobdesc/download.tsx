@@ -8,8 +8,8 @@ import { readQuery } from "~/services/http/request.server";
 import { buildJobDocument, documentHash } from "~/services/jobdesc/document.server";
 import { isPdf } from "~/services/jobdesc/pdf.server";
 import { renderPdf } from "~/services/pdf/render.server";
-import { logger } from "~/services/logger.server";
-import { loadGenerator, saveState, type Generator } from "./generator.server";
+import { logger } from "~/platform/logger.server";
+import { loadGenerator, saveState, type Generator } from "~/services/jobdesc/generator.server";
 import { notFound } from "~/lib/not-found";
 
 /**

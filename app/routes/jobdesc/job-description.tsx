@@ -14,7 +14,7 @@ import { requireFeature } from "~/services/auth/gate.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { redirectWithToast } from "~/services/session.server";
 import { pollGeneration, waitForGeneration } from "~/services/jobdesc/generation.server";
-import { currentStepPath, loadGenerator, saveState } from "./generator.server";
+import { currentStepPath, loadGenerator, saveState } from "~/services/jobdesc/generator.server";
 
 export const handle = { i18n: ["jobdesc"] };
 

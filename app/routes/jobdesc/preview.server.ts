@@ -24,7 +24,7 @@ import { IMAGE_VERSION } from "~/services/files/image.server";
 import { LOGO_MAX_BYTES } from "~/services/files/logo.server";
 import { readUploadForm } from "~/services/files/multipart.server";
 import { qrTarget } from "~/services/jobdesc/document.server";
-import { saveState, type Generator } from "./generator.server";
+import { saveState, type Generator } from "~/services/jobdesc/generator.server";
 import { notFound } from "~/lib/not-found";
 
 /**

@@ -18,7 +18,7 @@ import { readForm, readUrl } from "~/services/http/request.server";
 import { langOf } from "~/services/catalogue/provider";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { getWriter } from "~/services/jobdesc/writer.server";
-import { loadGenerator, requireStep, sectionAction } from "./generator.server";
+import { loadGenerator, requireStep, sectionAction } from "~/services/jobdesc/generator.server";
 import { previewAction, previewData, readPreviewForm } from "./preview.server";
 
 export const handle = { i18n: ["jobdesc", "checkout"] };

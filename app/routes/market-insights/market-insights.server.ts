@@ -12,7 +12,7 @@ import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { countryOptions, inCountry } from "~/services/market/countries.server";
 import { lookupOccupations, searchMarketInsight, type InsightResult } from "~/services/market/market.server";
 import { getMarketProvider } from "~/services/market/provider.server";
-import type { Occupation } from "~/services/market/types";
+import type { Occupation } from "~/lib/market/types";
 
 /**
  * /market-insights (spec 1 §2): the search is in the URL (?isco=&country=[&title=]), so a result

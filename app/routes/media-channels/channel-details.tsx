@@ -4,7 +4,7 @@ import { ChannelDetailsDialog } from "~/components/channels/channel-details-dial
 import { requireCompany } from "~/services/auth/gate.server";
 import { getChannelDetails } from "~/services/catalogue/catalogue.server";
 import { getLocale } from "~/services/i18n/i18next.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 
 export const handle = { i18n: ["channels"] };
 

@@ -20,7 +20,7 @@ import {
   lookupLocations,
   searchChannels,
 } from "~/services/catalogue/catalogue.server";
-import { EMPTY_FACETS, type Facets } from "~/services/catalogue/types";
+import { EMPTY_FACETS, type Facets } from "~/lib/catalogue/types";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { readUrl } from "~/services/http/request.server";
 

@@ -15,7 +15,6 @@ import { readExportCompanyDetails } from "~/services/files/stored-images.server"
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { readQuery, readUrl } from "~/services/http/request.server";
 import { renderPdf } from "~/services/pdf/render.server";
-import { targetGroupLabelsIn } from "~/routes/campaigns/target-group-values.server";
 import { notFound } from "~/lib/not-found";
 
 /**
@@ -24,7 +23,7 @@ import { notFound } from "~/lib/not-found";
  * campaign. Nothing to export (no purchasable channel) is a 409, as the button is disabled then.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { company, user, features } = await requireCompany(request);
+  const { company, user } = await requireCompany(request);
   const format = params.format as ExportFormat;
   if (!EXPORT_FORMATS.includes(format)) notFound();
   const locale = await getLocale(request);
@@ -36,17 +35,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (summary.exportChannels.length === 0) {
     throw new Response("No channel of this campaign can be purchased", { status: 409 });
   }
-  const { targetGroup } = summary.campaign;
-  const [t, details, figures, labelled] = await Promise.all([
+  const [t, details, figures] = await Promise.all([
     getT(locale, "campaign-list"),
     readExportCompanyDetails(company.id, summary.campaign.id),
     isOrdered(summary.campaign.status)
       ? campaignFigures(company.id, summary.campaign, campaignPeriodOf(readUrl(request), summary.campaign.createdAt))
       : null,
-    // the stored labels are in the language the target group was saved in (decision 068)
-    targetGroup ? targetGroupLabelsIn(company.id, targetGroup, locale, features.append_gender_after_job_title) : null,
   ]);
-  const content = buildExportDocument({ ...summary, campaign: { ...summary.campaign, targetGroup: labelled } }, t, locale, {
+  const content = buildExportDocument(summary, t, locale, {
     details,
     companyName: company.name,
     figures,

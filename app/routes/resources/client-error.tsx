@@ -9,7 +9,7 @@ import {
 import { recordClientError } from "~/models/client-error.server";
 import { WindowLimiter } from "~/services/http/window-limiter.server";
 import { readJson } from "~/services/http/request.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 
 const reportSchema = z.object({
   kind: z.enum(["error", "unhandledrejection"]),

@@ -4,7 +4,7 @@ import { safeRedirectPath } from "~/lib/redirects";
 import { updateUserLocale } from "~/models/user.server";
 import { SUPPORTED_LOCALES } from "~/lib/i18n/config";
 import { localeCookie } from "~/services/i18n/i18next.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { commitSession, getSession } from "~/services/session.server";
 import { readForm } from "~/services/http/request.server";
 

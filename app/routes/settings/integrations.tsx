@@ -12,10 +12,10 @@ import { documentTitle } from "~/lib/title";
 import { ATS_CONNECTORS } from "~/lib/vacancies/types";
 import { canChangeCompanySettings } from "~/lib/shell/roles";
 import { requireCompany } from "~/services/auth/gate.server";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/platform/env.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
-import { integrationAction, loadIntegrationSettings } from "../vacancies/integrations.server";
+import { integrationAction, loadIntegrationSettings } from "~/services/vacancies/integrations.server";
 
 export const handle = { i18n: ["vacancies", "outcomes"] };
 

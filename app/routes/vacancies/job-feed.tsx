@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { buildIndeedFeed } from "~/lib/vacancies/indeed-feed";
 import { listOnlineCampaigns } from "~/models/public-job.server";
 import { integrationByFeedKey } from "~/models/vacancy.server";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/platform/env.server";
 import { sanitizeRichText } from "~/services/html/sanitize.server";
 import { placesOf } from "./public-job.server";
 import { notFound } from "~/lib/not-found";

@@ -4,7 +4,7 @@ import { findPublicCampaign } from "~/models/public-job.server";
 import { requireRateLimit } from "~/services/http/rate-limit.server";
 import { readExportCompanyDetails } from "~/services/files/stored-images.server";
 import { sanitizeRichText } from "~/services/html/sanitize.server";
-import { SHARE_RATE_LIMIT, SHARE_RATE_WINDOW_MS } from "../campaigns/share";
+import { SHARE_RATE_LIMIT, SHARE_RATE_WINDOW_MS } from "~/lib/campaign/share-rate";
 import { notFound } from "~/lib/not-found";
 
 /** Our location ids → city/region/country name (English, as job boards read it) and country code. */

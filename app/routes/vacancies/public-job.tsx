@@ -10,7 +10,7 @@ import { formatDate } from "~/lib/dates";
 import { documentTitle } from "~/lib/title";
 import { jsonLdScript } from "~/lib/vacancies/job-posting";
 import type { RootLoaderData } from "~/root";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/platform/env.server";
 import { loadPublicJob } from "./public-job.server";
 
 export const handle = { i18n: ["vacancies", "checkout", "job-ad"] };

@@ -12,7 +12,7 @@ import type { RootLoaderData } from "~/root";
 import { requireCompany } from "~/services/auth/gate.server";
 import { readUrl } from "~/services/http/request.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
-import { fetchStatusOf, loadVacancyList, vacancyAction } from "./vacancies.server";
+import { fetchStatusOf, loadVacancyList, vacancyAction } from "~/services/vacancies/vacancies.server";
 
 export const handle = { i18n: ["vacancies", "campaign-list"] };
 

@@ -11,7 +11,7 @@ import type { RootLoaderData } from "~/root";
 import { requireVacancy, vacancyCampaigns } from "~/models/vacancy.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import { sanitizeRichText } from "~/services/html/sanitize.server";
-import { vacancyAction } from "./vacancies.server";
+import { vacancyAction } from "~/services/vacancies/vacancies.server";
 
 export const handle = { i18n: ["vacancies", "campaign-list", "job-ad"] };
 

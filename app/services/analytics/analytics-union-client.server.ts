@@ -1,6 +1,6 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import type { WorkerReply, WorkerRequest } from "./analytics-union-protocol";
 
 /**

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import roaring from "roaring";
-import { createCache } from "../cache.server";
+import { createCache } from "~/platform/cache.server";
 import { unionSize } from "./analytics-union-size.server";
 import type { CountRequest, WorkerReply, WorkerRequest } from "./analytics-union-protocol";
 

@@ -1,4 +1,4 @@
-import { getEnv } from "../env.server";
+import { getEnv } from "~/platform/env.server";
 import { WindowLimiter } from "../http/window-limiter.server";
 
 export { WindowLimiter };

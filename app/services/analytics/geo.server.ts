@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import maxmind, { type Reader } from "maxmind";
-import { getEnv } from "../env.server";
-import { logger } from "../logger.server";
+import { getEnv } from "~/platform/env.server";
+import { logger } from "~/platform/logger.server";
 
 /**
  * IP address → country (ISO alpha-2) at ingest; the address itself is never stored (issue 14 §1).

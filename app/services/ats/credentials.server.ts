@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import { getEnv } from "../env.server";
+import { getEnv } from "~/platform/env.server";
 
 /**
  * The application import's API credential at rest (docs/decisions/076): AES-256-GCM under a key

@@ -2,7 +2,7 @@ import dns from "node:dns";
 import type { LookupAddress } from "node:dns";
 import { Agent } from "undici";
 import { isPrivateHost, isPrivateIpv4, isPrivateIpv6 } from "~/lib/validation/validators";
-import { getEnv } from "../env.server";
+import { getEnv } from "~/platform/env.server";
 import { AtsError } from "./types";
 
 /**

@@ -3,8 +3,8 @@ import type { AtsConnectorKind } from "~/lib/vacancies/types";
 import type { FetchCounts } from "~/db/schema";
 import { getTaxonomy } from "~/models/taxonomy.server";
 import { applyFetchedVacancies, getIntegration, recordFetchError } from "~/models/vacancy.server";
-import { getEnv } from "../env.server";
-import { logger } from "../logger.server";
+import { getEnv } from "~/platform/env.server";
+import { logger } from "~/platform/logger.server";
 import { connectorFor } from "./provider.server";
 import { AtsError, type FetchOptions } from "./types";
 

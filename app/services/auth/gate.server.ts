@@ -10,12 +10,12 @@ import {
 import { getUserById } from "~/models/user.server";
 import { enterCompany } from "./enter-company.server";
 import { toUiFeatures, type FeatureName, type Features } from "~/lib/features";
-import { getEnv } from "../env.server";
+import { getEnv } from "~/platform/env.server";
 import { isDatabaseUnavailable, unavailableResponse } from "../http/unavailable.server";
-import { logger } from "../logger.server";
+import { logger } from "~/platform/logger.server";
 import { commitSession, getSession, getSessionWithAccount, type AppSession } from "../session.server";
-import { ensureFreshTokens } from "./token-refresh.server";
-import { requestMemo, scopeClientIp } from "../http/request-scope.server";
+import { ensureFreshTokens, SessionEndedError } from "./token-refresh.server";
+import { requestMemo, scopeClientIp } from "~/platform/request-scope.server";
 import { WindowLimiter } from "../http/window-limiter.server";
 import { endSession } from "./logout.server";
 import { loginUrl } from "./sign-in-state.server";
@@ -68,9 +68,12 @@ export async function requireSession(request: Request) {
   try {
     await ensureFreshTokens(session, requestOrigin(request));
   } catch (error) {
+    // a database that is away, a bug: not a reason to sign anybody out (issue 47 §1)
+    if (!(error instanceof SessionEndedError)) throw error;
     // spec 1 §8: 401/403 → remove stored state and log out (here, not by a GET of /logout: that
-    // only asks, so that a link from another site cannot sign anybody out)
-    logger.warn({ err: error }, "token refresh failed");
+    // only asks, so that a link from another site cannot sign anybody out). Only the provider's
+    // invalid_grant or a deleted session row ends up here.
+    logger.info({ reason: error.message }, "session ended by the token refresh");
     throw await endSession(session);
   }
   return { session, userId: userId! };
@@ -202,6 +205,22 @@ async function runGate(request: Request): Promise<CompanyContext> {
     // spec 1 §2: any other error on load goes to /error
     logger.error({ err: error }, "route gate failed");
     throw redirect("/error");
+  }
+}
+
+/**
+ * The company context of a signed-in visitor whom the gate lets in, else null: for a public page
+ * that a signed-in viewer sees inside the application shell (the share page, issue 48 §3). Never
+ * redirects: a visitor the gate would stop sees the public page.
+ */
+export async function optionalCompany(request: Request): Promise<CompanyContext | null> {
+  const session = await getSession(request);
+  if (!session.get("userId") || !session.get("companyId")) return null;
+  try {
+    return await requireCompany(request);
+  } catch (error) {
+    if (error instanceof Response) return null;
+    throw error;
   }
 }
 

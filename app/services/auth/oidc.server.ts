@@ -1,8 +1,8 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import { Authenticator } from "remix-auth";
 import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
-import { createCache } from "../cache.server";
-import { getEnv } from "../env.server";
+import { createCache } from "~/platform/cache.server";
+import { getEnv } from "~/platform/env.server";
 
 /**
  * The app as an OpenID Connect relying party (ARCHITECTURE §5): authorization code + PKCE through

@@ -2,7 +2,7 @@ import { createCookie, type Cookie } from "@remix-run/node";
 import { z } from "zod";
 import { safeRedirectPath } from "~/lib/redirects";
 import { isUuid } from "~/lib/uuid";
-import { getEnv } from "../env.server";
+import { getEnv } from "~/platform/env.server";
 
 /**
  * What a sign-in carries from its start to the callback (issue 36 §4): the page the visitor asked

@@ -1,8 +1,8 @@
-import seedCatalogue from "~/services/seed/data/catalogue.csv?raw";
-import myChannels from "~/services/seed/data/my-channels.json?raw";
+import seedCatalogue from "~/services/catalogue/data/catalogue.csv?raw";
+import myChannels from "~/services/catalogue/data/my-channels.json?raw";
 import { countCatalogueChannels } from "~/models/channel.server";
 import { countTaxonomy } from "~/models/taxonomy.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { referenceDataDir } from "./env.server";
 import { importCatalogueText } from "./import/catalogue.server";
 import { importOccupations } from "./import/occupations.server";

@@ -1,9 +1,9 @@
 import { CHANNEL_SEARCH_PAGE_SIZE, LOOKUP_LIMIT, PRODUCT_LIST_PAGE_SIZE } from "~/lib/catalogue/constants";
 import { EMPTY_CRITERIA, type ChannelCriteria } from "~/lib/catalogue/criteria";
 import { iscoMajorGroup, rankForRecommendation, type RecommendationTarget } from "~/lib/catalogue/ranking";
-import { FACET_DIMENSIONS } from "~/models/channel.server";
+import { FACET_DIMENSIONS } from "~/lib/catalogue/types";
 import { getTaxonomy, termLabel } from "~/models/taxonomy.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { getCatalogueEnv } from "./env.server";
 import { catalogueContext as context, getKnowledgeBase } from "./knowledge-base.server";
 import type { CatalogueContext, ResolvedSearchOptions } from "./provider";
@@ -18,7 +18,7 @@ import {
   type RecommendedChannel,
   type SearchOptions,
   type SearchResult,
-} from "./types";
+} from "~/lib/catalogue/types";
 
 /**
  * The channel catalogue as the screens use it (issue 3 §3). The campaign builder (/cb,

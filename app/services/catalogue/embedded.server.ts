@@ -27,7 +27,7 @@ import {
   type Taxonomy,
 } from "~/models/taxonomy.server";
 import type { CatalogueContext, KnowledgeBase, ResolvedSearchOptions } from "./provider";
-import { EMPTY_FACETS, NO_FORECAST, type ChannelDetails, type ChannelSummary, type FacetOption, type Facets } from "./types";
+import { EMPTY_FACETS, NO_FORECAST, type ChannelDetails, type ChannelSummary, type FacetOption, type Facets } from "~/lib/catalogue/types";
 import type { Lang } from "~/lib/catalogue/options";
 
 /** The embedded knowledge base: the catalogue tables of this app's database. */

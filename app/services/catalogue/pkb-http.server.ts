@@ -4,7 +4,7 @@ import type { ChannelCriteria } from "~/lib/catalogue/criteria";
 import { splitDescription } from "~/lib/catalogue/description";
 import type { JobTitleOption, LocationOption } from "~/models/taxonomy.server";
 import type { CatalogueContext, KnowledgeBase, ResolvedSearchOptions } from "./provider";
-import { EMPTY_FACETS, NO_FORECAST, type ChannelDetails, type ChannelSummary, type Facets, type RecommendedChannel } from "./types";
+import { EMPTY_FACETS, NO_FORECAST, type ChannelDetails, type ChannelSummary, type Facets, type RecommendedChannel } from "~/lib/catalogue/types";
 import type { Option } from "~/lib/catalogue/options";
 
 /**

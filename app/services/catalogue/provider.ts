@@ -1,7 +1,7 @@
 import type { ChannelCriteria } from "~/lib/catalogue/criteria";
 import type { JobTitleOption, LocationOption } from "~/models/taxonomy.server";
 import type { Lang, Option } from "~/lib/catalogue/options";
-import type { ChannelDetails, RecommendedChannel, SearchOptions, SearchResult } from "./types";
+import type { ChannelDetails, RecommendedChannel, SearchOptions, SearchResult } from "~/lib/catalogue/types";
 
 /**
  * The product knowledge base behind the catalogue (ARCHITECTURE §6): the embedded database

@@ -1,3 +1,4 @@
+import { appendGender, hasGenderText, type TargetGroup } from "~/lib/campaign/target-group";
 import { catalogueContext, getKnowledgeBase } from "./knowledge-base.server";
 
 export interface TargetGroupIds {
@@ -35,4 +36,37 @@ export async function targetGroupLabelMaps(companyId: string, locale: string, id
     jobFunctions: mapOf(functions, ids.jobFunctions),
     industries: mapOf(industries, ids.industries),
   };
+}
+
+/** A saved label in the page's language where the catalogue has one, else as saved. */
+function labelOf<T extends { id: string; label: string }>(saved: T, known: Map<string, string>): T {
+  return { ...saved, label: known.get(saved.id) ?? saved.label };
+}
+
+/**
+ * A saved target group with its labels from the maps (issue 48 §2): the one relabelling every
+ * surface uses — the campaign lists, the performance page, the share page and the PDF/Word
+ * exports. A title keeps the gender text it was saved with, in the page's language.
+ */
+export function relabelTargetGroup(targetGroup: TargetGroup, labels: TargetGroupLabelMaps, locale: string): TargetGroup {
+  const title = targetGroup.jobTitle;
+  const freshTitle = title && labels.jobTitles.get(title.id);
+  return {
+    ...targetGroup,
+    jobTitle: title && (freshTitle ? { ...title, label: appendGender(freshTitle, locale, hasGenderText(title.label)) } : title),
+    jobFunction: targetGroup.jobFunction && labelOf(targetGroup.jobFunction, labels.jobFunctions),
+    regions: (targetGroup.regions ?? []).map((r) => labelOf(r, labels.locations)),
+    industries: (targetGroup.industries ?? []).map((i) => labelOf(i, labels.industries)),
+  };
+}
+
+/** One saved target group in the viewer's language (stored labels are in the language it was saved in). */
+export async function savedTargetGroupIn(companyId: string, locale: string, targetGroup: TargetGroup): Promise<TargetGroup> {
+  const labels = await targetGroupLabelMaps(companyId, locale, {
+    jobTitles: targetGroup.jobTitle ? [targetGroup.jobTitle.id] : [],
+    jobFunctions: targetGroup.jobFunction ? [targetGroup.jobFunction.id] : [],
+    locations: (targetGroup.regions ?? []).map((r) => r.id),
+    industries: (targetGroup.industries ?? []).map((i) => i.id),
+  });
+  return relabelTargetGroup(targetGroup, labels, locale);
 }

@@ -5,7 +5,8 @@ import { formatDate } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
 import { CHANNEL_COUNT_KEY, priceSummaryLines, priceSummaryLineText } from "~/lib/campaign/pricing";
 import { formatNumber } from "~/lib/analytics/maths";
-import type { CampaignFigures } from "~/lib/campaign/figures";
+import { visitorsOtherWays, type CampaignFigures } from "~/lib/campaign/figures";
+import { campaignResults, type CampaignResults, type ChannelResult } from "~/lib/campaign/results";
 import type { CampaignSummary } from "~/models/campaign-summary.server";
 
 /**
@@ -75,6 +76,7 @@ export function buildExportDocument(
   const logoType = details?.logo && details.logoMime ? LOGO_TYPES[details.logoMime] : undefined;
   const contactName = [contact.firstName, contact.lastName].filter(Boolean).join(" ");
   const targetGroup = summary.campaign.targetGroup;
+  const results = branding.figures ? campaignResults(summary.channels, branding.figures, summary.forecast) : null;
   const fact = (label: string, values: (string | undefined)[]) => {
     const value = values.filter(Boolean).join(", ");
     return value ? [{ label, value }] : [];
@@ -82,7 +84,8 @@ export function buildExportDocument(
 
   return {
     title: summary.campaign.name || t("no-name"),
-    subtitle: t("export-file.subtitle", { date: formatDate(now, locale) }),
+    // a running or finished campaign is exported as its results, a draft as a proposal (issue 48 §3)
+    subtitle: t(results ? "export-file.subtitle-results" : "export-file.subtitle", { date: formatDate(now, locale) }),
     logo: details?.logo && logoType ? { data: details.logo, type: logoType } : null,
     company: {
       heading: t("export-file.company"),
@@ -101,10 +104,10 @@ export function buildExportDocument(
         ...fact(t("campaigns:target-group.industry"), (targetGroup?.industries ?? []).map((i) => i.label)),
       ],
     },
-    results: branding.figures ? exportResults(branding.figures, t, locale) : null,
+    results: branding.figures && results ? exportResults(branding.figures, results, t, locale) : null,
     // the same count as basket, checkout and share page (issue 16 §2)
-    channelsHeading: t(CHANNEL_COUNT_KEY, { count: price.purchasableCount }),
-    channels: summary.exportChannels.map((channel) => {
+    channelsHeading: results ? t("share-page.channel-results") : t(CHANNEL_COUNT_KEY, { count: price.purchasableCount }),
+    channels: results ? results.channels.map((channel) => ({ name: channel.name, facts: channelResultFacts(channel, t, locale), short: "", long: "" })) : summary.exportChannels.map((channel) => {
       const { short, long } = splitDescription(channel.description);
       return {
         name: channel.name,
@@ -123,7 +126,18 @@ export function buildExportDocument(
   };
 }
 
-function exportResults(figures: CampaignFigures, t: TFunction, locale: string) {
+/** A channel's results in an export (no order-time texts: the campaign runs already). */
+function channelResultFacts(channel: ChannelResult, t: TFunction, locale: string) {
+  const n = (value: number) => formatNumber(value, locale);
+  return [
+    { label: t("common:figures.clicks"), value: n(channel.clicks) },
+    { label: t("share-page.forecast-clicks"), value: channel.forecast ? `${n(channel.forecast.min)}-${n(channel.forecast.max)}` : "-" },
+    { label: t("common:figures.applicants"), value: n(channel.applicants) },
+    { label: t("common:figures.cost-per-applicant"), value: channel.costPerApplicantCents === null ? "-" : formatCents(channel.costPerApplicantCents, locale) },
+  ];
+}
+
+function exportResults(figures: CampaignFigures, results: CampaignResults, t: TFunction, locale: string) {
   const n = (value: number) => formatNumber(value, locale);
   return {
     heading: `${t("common:figures.title")} ${t("common:figures.period", { from: formatDate(figures.from, locale), to: formatDate(figures.to, locale) })}`,
@@ -132,10 +146,16 @@ function exportResults(figures: CampaignFigures, t: TFunction, locale: string) {
       { label: t("common:figures.visitors"), value: n(figures.visitors) },
       { label: t("common:figures.applicants"), value: n(figures.applicants) },
       {
-        label: t("common:figures.cost-per-applicant"),
+        label: t("common:figures.cost-per-applicant-all"),
         // a plain hyphen: the PDF's standard font has no dash
         value: figures.costPerApplicantCents === null ? "-" : formatCents(figures.costPerApplicantCents, locale),
       },
+      ...(results.forecast
+        ? [{ label: t("share-page.against-forecast"), value: t("share-page.forecast-of", { min: n(results.forecast.min), max: n(results.forecast.max) }).replace("–", "-") }]
+        : []),
+      ...(figures.visitors > figures.clicks
+        ? [{ label: t("common:figures.visitors"), value: t("common:figures.visitors-split", { fromChannels: n(figures.visitorsFromChannels), other: n(visitorsOtherWays(figures)) }) }]
+        : []),
     ],
   };
 }

@@ -1,7 +1,7 @@
 import { sanitizeFileName } from "~/lib/file-name";
 import { exportCompanyDetails, getCompanyLogo, replaceStoredLogo } from "~/models/company-details.server";
 import { getGeneratorImages, GENERATOR_IMAGES, replaceStoredGeneratorImage, type GeneratorImage, type StoredImage } from "~/models/jobdesc.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { IMAGE_VERSION, normaliseImage } from "./image.server";
 import { LOGO_MAX_PIXELS } from "./logo.server";
 

@@ -81,20 +81,33 @@ export function bodyLimit({ uploads = {}, json = [], beacons = [], limit = FORM_
   };
 }
 
-/** Counts the bytes Node's HTTP parser pushes into the request; past `max`, drops them and calls `onExceed` once. */
+/**
+ * What a client may still send after its body passed the limit, dropped unread, before the
+ * connection is closed instead: enough for the rest of a large upload to arrive, so that a
+ * kept-alive connection goes on to its next request (issue 47 §2).
+ */
+export const DISCARD_AFTER_LIMIT_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Counts the bytes Node's HTTP parser pushes into the request; past `max`, calls `onExceed` once
+ * and drops the rest. Dropping answers the parser "go on" (not back-pressure): a paused parser would
+ * leave the rest of the body on the connection, where the next request on it waited for the
+ * keep-alive timeout when the route had answered early (a redirect) and nobody read any more.
+ */
 function countStreamedBody(req: IncomingMessage, max: number, onExceed: () => void) {
   const push = req.push.bind(req);
   let size = 0;
   let exceeded = false;
   req.push = (chunk: unknown, encoding?: BufferEncoding) => {
-    if (chunk === null || exceeded) return exceeded ? false : push(chunk, encoding);
+    if (chunk === null) return push(chunk, encoding);
     size += typeof chunk === "string" ? Buffer.byteLength(chunk) : (chunk as Uint8Array).byteLength;
-    if (size > max) {
+    if (size <= max) return push(chunk, encoding);
+    if (!exceeded) {
       exceeded = true;
       onExceed();
-      return false;
     }
-    return push(chunk, encoding);
+    if (size > max + DISCARD_AFTER_LIMIT_BYTES) req.socket.destroy();
+    return true;
   };
 }
 

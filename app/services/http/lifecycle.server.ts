@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { DatabaseHandle } from "~/db/client.server";
-import { migrationsFolder } from "~/db/client.server";
+import { getDatabase, migrationsFolder } from "~/db/client.server";
 
 /**
  * What a load balancer asks an instance (issue 40 §3, docs/decisions/051): is it draining after a
@@ -45,6 +45,18 @@ export async function migrationsDone(handle: DatabaseHandle) {
   );
   migrated = Number(row?.applied ?? 0) >= shippedMigrations();
   return migrated;
+}
+
+/**
+ * Readiness (issue 40 §3): not draining, the database answers and has this build's migrations.
+ * Throws when the database does not answer (the probe logs it and answers 503).
+ */
+export async function readiness(): Promise<{ status: "draining" | "migrating" | "ready"; database?: string }> {
+  if (isDraining()) return { status: "draining" };
+  const handle = await getDatabase();
+  await handle.ping();
+  if (!(await migrationsDone(handle))) return { status: "migrating", database: handle.driver };
+  return { status: "ready", database: handle.driver };
 }
 
 /** An arbitrary fixed key: every Hirewave instance of one database takes the same lock. */

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { logger } from "../logger.server";
+import { logger } from "~/platform/logger.server";
 
 /**
  * The request log where info lines are off (LOG_LEVEL=warn or above): pino-http would still build a

@@ -2,7 +2,7 @@ import { createCookie } from "@remix-run/node";
 import { createInstance, type Resource } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, i18nConfig, normalizeLocale, type Locale } from "~/lib/i18n/config";
-import { createCache } from "../cache.server";
+import { createCache } from "~/platform/cache.server";
 import { I18n } from "~/lib/i18n/react";
 import type { LanguageResources } from "~/lib/i18n/translate";
 

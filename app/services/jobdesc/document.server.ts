@@ -8,7 +8,7 @@ import { publishedTitle } from "~/lib/jobdesc/title";
 import { isPending } from "~/lib/campaign/status";
 import { findCompanyDetails } from "~/models/company-details.server";
 import { getFormState } from "~/models/form-state.server";
-import { getEnv } from "../env.server";
+import { getEnv } from "~/platform/env.server";
 import { readCompanyLogo, readGeneratorImages } from "../files/stored-images.server";
 import { serverI18n } from "../i18n/i18next.server";
 

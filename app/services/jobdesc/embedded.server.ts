@@ -1,6 +1,6 @@
 import { textToSectionHtml } from "~/lib/jobdesc/html";
 import { composeRequirements, composeResponsibilities, titleInText, titleSuggestions, toHtml } from "~/lib/jobdesc/compose";
-import { BUILTIN_ESCO_CONCEPTS } from "~/services/seed/data/job-titles";
+import { BUILTIN_ESCO_CONCEPTS } from "~/services/catalogue/data/job-titles";
 import { searchJobTitles } from "~/models/taxonomy.server";
 import { isUuid } from "~/lib/uuid";
 import { escoOccupations, onetProfile } from "./reference-data.server";

@@ -5,7 +5,7 @@ import type { OnetData } from "~/lib/jobdesc/compose";
 import { LANGUAGES, type JobdescLanguage } from "~/lib/jobdesc/constants";
 import { checkInclusive } from "~/lib/jobdesc/inclusive";
 import { wordsOf } from "~/lib/jobdesc/writer/instructions";
-import { createCache } from "~/services/cache.server";
+import { createCache } from "~/platform/cache.server";
 
 /**
  * What the embedded writer reads from REFERENCE_DATA_DIR (../shared/reference-data): ESCO v1.0.8

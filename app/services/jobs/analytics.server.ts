@@ -1,7 +1,7 @@
 import { refreshPeriodTotals } from "~/models/analytics-period-totals.server";
 import { rollUpEvents } from "~/models/analytics.server";
 import { buildVisitorSets } from "~/models/analytics-visitor-sets-build.server";
-import { getEnv } from "../env.server";
+import { getEnv } from "~/platform/env.server";
 import { defineJob, nowOf, type ClockData } from "./types";
 
 /**

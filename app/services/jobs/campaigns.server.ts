@@ -1,5 +1,5 @@
 import { advanceCampaign, campaignsDue } from "~/models/campaign-lifecycle.server";
-import { logger } from "../logger.server";
+import { logger } from "~/platform/logger.server";
 import type { OutboxJob } from "~/models/job-outbox.server";
 import { enqueue } from "./runner.server";
 import { defineJob, nowOf, type ClockData } from "./types";

@@ -5,7 +5,7 @@ import { referenceDataDir } from "../catalogue/env.server";
 import { warmupSteps } from "../jobdesc/reference-data.server";
 import { getWriter } from "../jobdesc/writer.server";
 import type { JobDescriptionWriter } from "../jobdesc/types";
-import { logger } from "../logger.server";
+import { logger } from "~/platform/logger.server";
 import { enqueue } from "./runner.server";
 import { defineJob } from "./types";
 

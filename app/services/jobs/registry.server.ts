@@ -1,7 +1,7 @@
 import { PgBoss, fromPglite } from "pg-boss";
 import type { DatabaseHandle } from "~/db/client.server";
-import { registerGauge } from "../metrics/metrics.server";
-import { logger } from "../logger.server";
+import { registerGauge } from "~/platform/metrics/metrics.server";
+import { logger } from "~/platform/logger.server";
 import { analyticsJobs } from "./analytics.server";
 import { applicationJobs } from "./applications.server";
 import { campaignJobs } from "./campaigns.server";

@@ -1,6 +1,6 @@
 import type { PgBoss } from "pg-boss";
 import { returnToOutbox, takeFromOutbox, type OutboxJob } from "~/models/job-outbox.server";
-import { logger } from "../logger.server";
+import { logger } from "~/platform/logger.server";
 
 /** The process's started job runner (set by startJobs in registry.server.ts), for routes to enqueue on. */
 let running: PgBoss | undefined;

@@ -1,7 +1,7 @@
 import type { PgBoss } from "pg-boss";
 import { claimFetch, enabledIntegrationCompanies } from "~/models/vacancy.server";
 import { fetchCompanyVacancies } from "../ats/sync.server";
-import { logger } from "../logger.server";
+import { logger } from "~/platform/logger.server";
 import { currentRunner } from "./runner.server";
 import { defineJob, nowOf, type ClockData } from "./types";
 

@@ -1,6 +1,6 @@
 import { countMarketFigures } from "~/models/market.server";
 import { referenceDataDir } from "~/services/catalogue/env.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { importMarketData, marketFilesPresent } from "./import.server";
 
 /**

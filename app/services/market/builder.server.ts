@@ -1,34 +1,15 @@
-import type { TargetGroup } from "~/db/schema";
+import type { TargetGroup } from "~/lib/campaign/target-group";
 import { HIGH_DIFFICULTY } from "~/lib/market/insight";
 import { isMarketCountry } from "~/lib/market/search";
 import { getJobTitle } from "~/models/taxonomy.server";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { langOf } from "~/services/catalogue/provider";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { countryName, inCountry } from "./countries.server";
 import { getMarketProvider } from "./provider.server";
-import type { Provenance } from "./types";
+import type { BuilderMarketInsight, Provenance } from "~/lib/market/types";
 
-/**
- * Insight → recommendations (issue 15 §3): the market insight of a campaign's occupation (its job
- * title's ISCO code) and country (its first location's country) for the campaign builder, beside
- * the basket. Only for companies with market_insights; any failure simply shows nothing.
- */
-export interface BuilderMarketInsight {
-  isco: string;
-  country: string;
-  countryName: string;
-  /** "in the Netherlands", "in den Niederlanden" (issue 38 §10) */
-  inCountry: string;
-  jobTitleId: string;
-  size: number | null;
-  /** the ISCO groups the size and the difficulty are measured for (issue 37 §5) */
-  sizeGroup: { code: string; label: string | null } | null;
-  difficulty: { value: number; label: string | null; estimate: boolean; group: { code: string; label: string | null } | null } | null;
-  high: boolean;
-}
-
-/** "NL.north-holland.amsterdam" → "NL" (location ids are paths, app/services/seed/data/locations.ts). */
+/** "NL.north-holland.amsterdam" → "NL" (location ids are paths, app/services/catalogue/data/locations.ts). */
 export function countryOfLocation(id: string) {
   const code = id.split(".")[0]?.toUpperCase() ?? "";
   return isMarketCountry(code) ? code : null;

@@ -1,4 +1,4 @@
-import { COUNTRIES } from "~/services/seed/data/locations";
+import { COUNTRIES } from "~/services/catalogue/data/locations";
 import { MARKET_COUNTRIES } from "~/lib/market/search";
 import type { Lang } from "~/lib/catalogue/options";
 

@@ -5,7 +5,7 @@ import { OCCUPATION_LIMIT } from "~/lib/market/search";
 import { figuresFor, latestImport, listMarketSources, subMajorFigures } from "~/models/market.server";
 import { listIscoGroups, searchJobTitles } from "~/models/taxonomy.server";
 import type { Lang } from "~/lib/catalogue/options";
-import type { MarketDataProvider, MarketInsight, MarketQuery, Occupation } from "./types";
+import type { MarketDataProvider, MarketInsight, MarketQuery, Occupation } from "~/lib/market/types";
 
 /**
  * The default provider: public labour-market statistics imported into our database

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { SalaryItem } from "~/lib/market/insight";
 import type { Lang } from "~/lib/catalogue/options";
-import type { MarketDataProvider, MarketInsight, MarketQuery, Occupation } from "./types";
+import type { MarketDataProvider, MarketInsight, MarketQuery, Occupation } from "~/lib/market/types";
 
 /**
  * A market-insights API over HTTP (spec 1 §3 "Other", §7 "Market insights"):

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { MARKET_COUNTRIES } from "~/lib/market/search";
 import { replaceSourceFigures, type MarketFigureInput } from "~/models/market.server";
-import { ALPHA3_TO_ALPHA2, ILOSTAT_SDMX_URL, MARKET_SOURCES, type MarketSourceInfo } from "./sources";
+import { ALPHA3_TO_ALPHA2, ILOSTAT_SDMX_URL, MARKET_SOURCES, type MarketSourceInfo } from "~/lib/market/sources";
 
 /**
  * `npm run import:market-data`: the labour-market tables of REFERENCE_DATA_DIR/labour-market

@@ -1,8 +1,8 @@
 import { recordMarketInsightView } from "~/models/market.server";
 import type { Lang } from "~/lib/catalogue/options";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { getMarketProvider } from "./provider.server";
-import type { MarketInsight, Occupation } from "./types";
+import type { MarketInsight, Occupation } from "~/lib/market/types";
 
 /**
  * The market-insights use cases for routes: a search (with its tracking event, spec 1 §2) and the

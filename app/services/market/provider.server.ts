@@ -1,7 +1,7 @@
 import { EmbeddedMarketData } from "./embedded.server";
 import { parseMarketEnv } from "./env.server";
 import { HttpMarketData } from "./http.server";
-import type { MarketDataProvider } from "./types";
+import type { MarketDataProvider } from "~/lib/market/types";
 
 /**
  * The market-data provider, chosen from env: MARKET_DATA_URL → the HTTP API, else the embedded

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import type { RenderJob, RenderReply } from "./render-protocol";
 
 /**

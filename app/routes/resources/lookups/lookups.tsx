@@ -9,7 +9,7 @@ import {
   lookupLocations,
 } from "~/services/catalogue/catalogue.server";
 import { getLocale } from "~/services/i18n/i18next.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { readUrl } from "~/services/http/request.server";
 
 /**

@@ -6,7 +6,7 @@ import {
   getApplicationImport,
   setApplicationImportStatus,
 } from "~/models/ats-application.server";
-import { logger } from "../../logger.server";
+import { logger } from "~/platform/logger.server";
 import { openCredential } from "../credentials.server";
 import { RateLimited } from "../http.server";
 import { resolveSourceUrl } from "../sync.server";

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import fs from "node:fs";
 import path from "node:path";
-import { BUILTIN_ESCO_CONCEPTS, BUILTIN_JOB_TITLES, type BuiltinTitle } from "~/services/seed/data/job-titles";
+import { BUILTIN_ESCO_CONCEPTS, BUILTIN_JOB_TITLES, type BuiltinTitle } from "~/services/catalogue/data/job-titles";
 import { replaceJobTitles, type JobTitleInput } from "~/models/taxonomy.server";
 import { LANGS, type Lang } from "~/lib/catalogue/options";
 import { functionForIsco } from "./taxonomy.server";

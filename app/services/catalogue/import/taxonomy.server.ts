@@ -1,7 +1,7 @@
 import { upsertTaxonomy, type TermRow } from "~/models/taxonomy.server";
-import { locationRows } from "~/services/seed/data/locations";
+import { locationRows } from "~/services/catalogue/data/locations";
 import type { Vocabulary } from "~/lib/catalogue/options";
-import { JOB_FUNCTIONS, VOCABULARIES } from "~/services/seed/data/taxonomy";
+import { JOB_FUNCTIONS, VOCABULARIES } from "~/services/catalogue/data/taxonomy";
 
 /** Writes the built-in taxonomy (job functions, vocabularies, the 29 countries). Idempotent. */
 export async function seedTaxonomy() {

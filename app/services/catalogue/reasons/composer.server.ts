@@ -1,7 +1,7 @@
 import { formatCents } from "~/lib/money";
 import { getT } from "~/services/i18n/i18next.server";
 import type { Locale } from "~/lib/i18n/config";
-import type { ChannelSummary } from "../types";
+import type { ChannelSummary } from "~/lib/catalogue/types";
 
 /**
  * The embedded default for AI channel reasons (ARCHITECTURE §6): one short, factual sentence per

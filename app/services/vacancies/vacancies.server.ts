@@ -11,11 +11,11 @@ import type { CompanyContext } from "~/services/auth/gate.server";
 import { readForm } from "~/services/http/request.server";
 import { getLocale } from "~/services/i18n/i18next.server";
 import { requestVacancyFetch } from "~/services/jobs/vacancies.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { redirectWithToast } from "~/services/session.server";
 import { once } from "~/services/http/once.server";
-import { loadListPage } from "../campaigns/list.server";
-import { createCampaignFromVacancy } from "./vacancy-campaign.server";
+import { loadListPage } from "~/services/campaigns/list.server";
+import { createCampaignFromVacancy } from "~/services/vacancies/vacancy-campaign.server";
 import { notFound } from "~/lib/not-found";
 
 /**

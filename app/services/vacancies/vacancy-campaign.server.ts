@@ -1,14 +1,13 @@
-import type { TargetGroup } from "~/db/schema";
+import type { TargetGroup } from "~/lib/campaign/target-group";
 import { cleanJobTitle, matchIndustry, matchJobFunction } from "~/lib/vacancies/mapping";
 import { vacancyExtras, type AtsVacancy } from "~/lib/vacancies/types";
-import { callingCodeOptions, parsePhone } from "~/lib/phone";
+import { callingCodeOptions, defaultCallingCode, parsePhone } from "~/lib/phone";
 import { SALARY_CURRENCY, type JobAdState } from "~/lib/validation/job-ad";
 import { getLocations, getTaxonomy, searchJobTitles } from "~/models/taxonomy.server";
 import { requireVacancy } from "~/models/vacancy.server";
 import { insertVacancyCampaign } from "~/models/vacancy-campaign.server";
 import { langOf } from "~/services/catalogue/provider";
 import type { Lang } from "~/lib/catalogue/options";
-import { defaultCallingCode } from "../campaigns/job-ad.server";
 
 /**
  * Vacancy → campaign (issue 12 §4, spec 1 §2 "Creating a campaign from a vacancy"): the target

@@ -1,4 +1,4 @@
-import { currentScope } from "../http/request-scope.server";
+import { currentScope } from "../request-scope.server";
 
 export type Timings = { db: number; render: number };
 

@@ -1,8 +1,8 @@
-import type { TargetGroup } from "~/db/schema";
+import type { TargetGroup } from "~/lib/campaign/target-group";
 import { appendGender } from "~/lib/campaign/target-group";
 import type { TargetGroupFormValues } from "~/lib/campaign/target-group-form";
 import type { CompanyContext } from "~/services/auth/gate.server";
-import { resolveOptions } from "./taxonomy-lookups.server";
+import { resolveOptions } from "~/services/campaigns/taxonomy-lookups.server";
 
 /** Ids → {id,label} in the user's language; a title brings its job function along. */
 export async function resolveValues(
@@ -37,11 +37,8 @@ export function targetGroupInLanguage(context: CompanyContext, targetGroup: Targ
   return targetGroupLabelsIn(context.company.id, targetGroup, locale, context.features.append_gender_after_job_title);
 }
 
-/**
- * The same look-up for screens without a signed-in company context — the share page and the
- * PDF/Word exports (decision 068) — given the company and its append_gender_after_job_title.
- */
-export async function targetGroupLabelsIn(companyId: string, targetGroup: TargetGroup, locale: string, withGender: boolean): Promise<TargetGroup> {
+/** The forms' look-up, given the company and its append_gender_after_job_title. */
+async function targetGroupLabelsIn(companyId: string, targetGroup: TargetGroup, locale: string, withGender: boolean): Promise<TargetGroup> {
   const { values } = await resolveValues(
     companyId,
     {

@@ -5,7 +5,7 @@ import { DEMO_APPLICATIONS_CAMPAIGN, DEMO_HARVEST_PATH, demoApplicationsJobRef, 
 import { getApplicationImport, saveApplicationImport } from "~/models/ats-application.server";
 import { importCompanyApplications } from "~/services/ats/applications/import.server";
 import { sealCredential } from "~/services/ats/credentials.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 
 /**
  * Northwind's demo application import (issue 52 §1): its "Customer Service Agent Rotterdam"

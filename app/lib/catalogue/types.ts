@@ -1,5 +1,4 @@
 import type { ChannelType } from "~/lib/catalogue/constants";
-import type { FacetDimension } from "~/models/channel.server";
 import type { Option } from "~/lib/catalogue/options";
 import type { FlatFit, FunctionFit, LocationFit, TrackRecord } from "~/lib/catalogue/ranking";
 
@@ -7,6 +6,10 @@ import type { FlatFit, FunctionFit, LocationFit, TrackRecord } from "~/lib/catal
  * What the catalogue hands to screens, whichever provider answers (the database or an external
  * knowledge base, spec-2 §7). Field names follow spec 1 §3 "Channel".
  */
+
+/** The dimensions the catalogue counts its channels by (the filter panel's facets). */
+export const FACET_DIMENSIONS = ["country", "function", "industry", "seniority", "workingTerm", "type"] as const;
+export type FacetDimension = (typeof FACET_DIMENSIONS)[number];
 
 export interface ChannelSummary {
   id: string;

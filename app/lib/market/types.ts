@@ -82,3 +82,22 @@ export interface MarketDataProvider {
   /** spec 1 §7: market data; null when there is nothing for this country and occupation */
   marketData(query: MarketQuery): Promise<MarketInsight | null>;
 }
+
+/**
+ * Insight → recommendations (issue 15 §3): the market insight of a campaign's occupation (its job
+ * title's ISCO code) and country (its first location's country) for the campaign builder, beside
+ * the basket. Only for companies with market_insights; any failure simply shows nothing.
+ */
+export interface BuilderMarketInsight {
+  isco: string;
+  country: string;
+  countryName: string;
+  /** "in the Netherlands", "in den Niederlanden" (issue 38 §10) */
+  inCountry: string;
+  jobTitleId: string;
+  size: number | null;
+  /** the ISCO groups the size and the difficulty are measured for (issue 37 §5) */
+  sizeGroup: { code: string; label: string | null } | null;
+  difficulty: { value: number; label: string | null; estimate: boolean; group: { code: string; label: string | null } | null } | null;
+  high: boolean;
+}

@@ -11,8 +11,8 @@ import {
   companies,
   formStates,
   users,
-  type TargetGroup,
 } from "~/db/schema";
+import type { TargetGroup } from "~/lib/campaign/target-group";
 
 /**
  * Demo campaigns for Northwind Staffing, so the dashboard and /campaigns are not empty on a fresh

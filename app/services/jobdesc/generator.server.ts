@@ -30,9 +30,10 @@ import {
 } from "~/models/jobdesc.server";
 import { requireFeature, type CompanyContext } from "~/services/auth/gate.server";
 import { readQuery } from "~/services/http/request.server";
+import { once } from "~/services/http/once.server";
 import { getLocale } from "~/services/i18n/i18next.server";
 import { startGeneration } from "~/services/jobdesc/generation.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { z } from "zod";
 import { notFound } from "~/lib/not-found";
 
@@ -141,9 +142,13 @@ export async function sectionAction(request: Request, generator: Generator, step
       state = { ...state, sections };
     }
     const instructions = formText(formData, "instructions", 500).trim();
-    const id = await startGeneration(context.company.id, campaign.id, context.user.id, state, instructions);
-    await saveState(generator, { ...state, currentStep: step, generation: { id, error: null } });
-    return redirect(`/job-description/?status=loading&id=${campaign.id}&gen=${id}&attempt=1`);
+    // copies of one click (a double click, a retry) start one generation, even when the first has
+    // already finished by the time the last arrives (issue 47 §6)
+    return once(context.company.id, formData, `generate:${campaign.id}`, async () => {
+      const id = await startGeneration(context.company.id, campaign.id, context.user.id, state, instructions);
+      await saveState(generator, { ...state, currentStep: step, generation: { id, error: null } });
+      return redirect(`/job-description/?status=loading&id=${campaign.id}&gen=${id}&attempt=1`);
+    });
   }
 
   const submission =

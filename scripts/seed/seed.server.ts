@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { DEMO_ACCOUNTS } from "../../../idp/demo-accounts";
-import { logger } from "~/services/logger.server";
+import { DEMO_ACCOUNTS } from "../../idp/demo-accounts";
+import { logger } from "~/platform/logger.server";
 import type { FeatureName } from "~/lib/features";
 import { writeDefaultValidationRules } from "~/models/validation-rule.server";
 import { getDb } from "~/db/client.server";
@@ -189,7 +189,7 @@ export async function seedDemoDataIfEmpty() {
 
 /**
  * Every boot, after the catalogue is in place: Northwind's demo campaigns, only while it has no
- * campaigns at all (app/services/seed/campaigns.server.ts), so it never touches real work.
+ * campaigns at all (scripts/seed/campaigns.server.ts), so it never touches real work.
  */
 export async function seedDemoCampaignsIfNew() {
   if (process.env.HIREWAVE_SEED === "off") return;

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { processShared } from "./http/process-shared.server";
+import { processShared } from "./process-shared.server";
 
 /**
  * Every process-level cache of Hirewave (docs/decisions/066): a named cache with a size bound and

@@ -11,8 +11,8 @@ import {
   channelStats,
   companies,
   featureFlags,
-  type TargetGroup,
 } from "~/db/schema";
+import type { TargetGroup } from "~/lib/campaign/target-group";
 
 /**
  * Sample analytics for Northwind's demo campaigns (issue 14 §4; issue 37 §1, §3), generated as

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { DEMO_FEED_PATH, demoFeedXml } from "~/lib/vacancies/demo-feed";
 import { getIntegration, saveIntegration } from "~/models/vacancy.server";
 import { fetchCompanyVacancies } from "~/services/ats/sync.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/platform/logger.server";
 import { getDb } from "~/db/client.server";
 import { companies } from "~/db/schema";
 

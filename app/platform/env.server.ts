@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseTrustProxy } from "./http/trust-proxy.server";
+import { parseTrustProxy } from "./trust-proxy.server";
 
 /**
  * Every setting Hirewave reads from the environment, validated once at start.
@@ -67,7 +67,7 @@ export const envSchema = z
     // POST /collect: events per minute per site key and per client address (in memory, per instance)
     ANALYTICS_COLLECT_LIMIT_PER_KEY: z.coerce.number().int().min(1).default(300_000),
     ANALYTICS_COLLECT_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(1_200),
-    // proxy hops whose X-Forwarded-For is believed (app/services/http/trust-proxy.server.ts)
+    // proxy hops whose X-Forwarded-For is believed (app/platform/trust-proxy.server.ts)
     TRUST_PROXY: z
       .string()
       .default("loopback")

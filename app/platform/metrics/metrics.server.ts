@@ -1,6 +1,6 @@
 import client from "prom-client";
 import { cacheStats } from "../cache.server";
-import { processShared } from "../http/process-shared.server";
+import { processShared } from "../process-shared.server";
 
 /**
  * What operators can see of a running instance (issue 39 §6), in Prometheus' text format at
