@@ -47,6 +47,8 @@ export default [
     // a vacancy's own page (issue 38 §7): the ATS's details and its campaigns
     route("vacancies/:vacancyId", "routes/vacancies/vacancy.tsx"),
     route("settings/integrations", "routes/settings/integrations.tsx"),
+    // applications and hires back from the ATS, and its source → channel mapping (issue 52)
+    route("settings/ats-applications", "routes/settings/ats-applications.tsx"),
     route("integration-error", "routes/vacancies/integration-error.tsx"),
     route("campaign-performance/campaign", "routes/campaigns/performance.tsx"),
     // analytics on our own event pipeline (spec 2 §2, issue 14)
@@ -99,6 +101,8 @@ export default [
 
   // Vacancies (issue 12): the bundled demo ATS feed, public job pages and each company's job feed
   route("demo-ats/:company/jobs.xml", "routes/vacancies/demo-feed.tsx"),
+  // its applications in the Greenhouse Harvest format (issue 52 §1)
+  route("demo-ats/:company/harvest/*", "routes/vacancies/demo-harvest.tsx"),
   route("jobs/:campaignId", "routes/vacancies/public-job.tsx"),
   route("jobs/:campaignId/logo", "routes/vacancies/public-job-logo.tsx"),
   route("feeds/:feedKey/jobs.xml", "routes/vacancies/job-feed.tsx"),

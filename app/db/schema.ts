@@ -1226,3 +1226,118 @@ export const jobdescPdfs = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.campaignId] })],
 );
+
+// ── Applications back from the ATS (issue 52, docs/decisions/076) ───────────────────────────────
+
+/**
+ * A company's application import: which ATS API, where, and its credential (sealed with
+ * app/services/ats/credentials.server.ts, never shown again nor logged). Off by default; switching
+ * it off stops the import, "Delete imported applications" removes every row below.
+ */
+export const applicationImports = pgTable(
+  "application_imports",
+  {
+    companyId: uuid("company_id")
+      .primaryKey()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    connector: text("connector").notNull(),
+    baseUrl: text("base_url").notNull(),
+    // AES-GCM sealed API key (Greenhouse, Lever) or client id:secret (Personio)
+    credential: text("credential"),
+    enabled: boolean("enabled").notNull().default(false),
+    status: text("status").notNull().default("idle"),
+    lastImportedAt: timestamp("last_imported_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("application_imports_connector", sql`${t.connector} in ('greenhouse', 'lever', 'personio')`),
+    check("application_imports_status", sql`${t.status} in ('idle', 'running', 'error')`),
+  ],
+);
+
+/**
+ * Where an import run stands, per company and connector: the page to read next (a Link header URL
+ * or a next cursor) and the updated-since mark of the run. Written in the transaction of each page's
+ * applications, so a run killed between pages resumes at the page after the last one committed.
+ */
+export const applicationImportCursors = pgTable(
+  "application_import_cursors",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    connector: text("connector").notNull(),
+    // the updated-since of the last finished run (null: never finished, read everything)
+    updatedSince: timestamp("updated_since", { withTimezone: true }),
+    // the run under way: when it started (its end becomes updated_since) and its next page
+    runStartedAt: timestamp("run_started_at", { withTimezone: true }),
+    nextPage: text("next_page"),
+    pagesRead: integer("pages_read").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.connector] })],
+);
+
+/**
+ * An application read from the ATS (issue 52 §5): ids, the vacancy, the source, the stage and dates.
+ * No name, e-mail address, CV or answer of the candidate is ever stored (decision 076). Attributed
+ * to a campaign and channel at import (issue 52 §2), with the rule that made the attribution.
+ */
+export const atsApplications = pgTable(
+  "ats_applications",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    connector: text("connector").notNull(),
+    externalId: text("external_id").notNull(),
+    atsJobId: text("ats_job_id"),
+    vacancyId: uuid("vacancy_id").references(() => vacancies.id, { onDelete: "set null" }),
+    campaignId: uuid("campaign_id").references(() => campaigns.id, { onDelete: "set null" }),
+    channelId: uuid("channel_id").references(() => channels.id, { onDelete: "set null" }),
+    attributionRule: text("attribution_rule").notNull().default("unattributed"),
+    sourceName: text("source_name"),
+    stageId: text("stage_id"),
+    stageName: text("stage_name"),
+    stage: text("stage").notNull().default("applied"),
+    status: text("status").notNull().default("active"),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull(),
+    interviewAt: timestamp("interview_at", { withTimezone: true }),
+    offerAt: timestamp("offer_at", { withTimezone: true }),
+    hiredAt: timestamp("hired_at", { withTimezone: true }),
+    rejectedAt: timestamp("rejected_at", { withTimezone: true }),
+    atsUpdatedAt: timestamp("ats_updated_at", { withTimezone: true }).notNull(),
+    importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("ats_applications_company_external").on(t.companyId, t.connector, t.externalId),
+    index("ats_applications_campaign").on(t.campaignId, t.channelId),
+    check("ats_applications_stage", sql`${t.stage} in ('applied', 'screening', 'interview', 'offer', 'hired')`),
+    check("ats_applications_status", sql`${t.status} in ('active', 'rejected', 'hired', 'withdrawn')`),
+    check(
+      "ats_applications_rule",
+      sql`${t.attributionRule} in ('tracking-parameter', 'source-mapping', 'visitor', 'unattributed')`,
+    ),
+  ],
+);
+
+/**
+ * An administrator's mapping of an ATS source name to a catalogue channel (issue 52 §2), over the
+ * reviewed defaults of app/lib/outcomes/source-mapping.ts. channel_id null: "this source is no
+ * channel of ours" (the default is switched off for this company).
+ */
+export const atsSourceMappings = pgTable(
+  "ats_source_mappings",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    // lower-cased, trimmed (normalSourceName)
+    sourceName: text("source_name").notNull(),
+    channelId: uuid("channel_id").references(() => channels.id, { onDelete: "cascade" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.sourceName] })],
+);

@@ -8,6 +8,7 @@ import { seedDemoAnalytics } from "./analytics.server";
 import { seedDemoCampaigns } from "./campaigns.server";
 import { seedMarketDemo } from "./market.server";
 import { seedDemoVacancies } from "./vacancies.server";
+import { seedDemoApplications } from "./applications.server";
 import { seedJobdescDemo } from "./jobdesc.server";
 import { companies, consultantAccess, contracts, featureFlags, memberships, users } from "~/db/schema";
 
@@ -197,4 +198,6 @@ export async function seedDemoCampaignsIfNew() {
   if (created > 0) logger.info({ campaigns: created }, "demo campaigns seeded");
   logger.info({ events: await seedDemoAnalytics() }, "demo analytics checked (issue 14)");
   await seedDemoVacancies();
+  // after the vacancies: the demo campaign's applications are for one of them (issue 52)
+  await seedDemoApplications();
 }

@@ -22,12 +22,14 @@ import type { RootLoaderData } from "~/root";
 import { channelDeliveries } from "~/models/campaign-lifecycle.server";
 import { campaignFigures, campaignPeriodOf } from "~/models/campaign-figures.server";
 import { channelPerformance } from "~/models/campaign-performance.server";
+import { campaignOutcomes } from "~/models/campaign-outcomes.server";
+import { CampaignOutcomesCard } from "~/components/outcomes/campaign-outcomes";
 import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { readQuery, readUrl } from "~/services/http/request.server";
 import { deliveryAction, isConsultant } from "./performance.server";
 
-export const handle = { i18n: ["campaign-list", "analytics"] };
+export const handle = { i18n: ["campaign-list", "analytics", "outcomes"] };
 await loadRouteNamespaces(handle);
 
 /**
@@ -49,16 +51,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { campaign } = summary;
   const now = new Date();
   const ordered = isOrdered(campaign.status);
-  const [results, deliveries, figures] = ordered
+  const [results, deliveries, figures, outcomes] = ordered
     ? await Promise.all([
         channelPerformance(company.id, campaign.id),
         channelDeliveries(company.id, campaign.id),
         // the campaign's figures, counted where every other screen counts them (docs/decisions/045)
         campaignFigures(company.id, campaign, campaignPeriodOf(readUrl(request), campaign.createdAt)),
+        // applications and hires back from the ATS (issue 52 §3)
+        campaignOutcomes(company.id, campaign),
       ])
-    : ([new Map(), new Map(), null] as [
+    : ([new Map(), new Map(), null, null] as [
         Awaited<ReturnType<typeof channelPerformance>>,
         Awaited<ReturnType<typeof channelDeliveries>>,
+        null,
         null,
       ]);
   const consultant = isConsultant(context);
@@ -116,6 +121,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       };
     }),
     figures,
+    outcomes,
     price: summary.price,
     // spec 2 §2: the campaign's analytics, when the company has them (issue 14)
     analytics: features.recruitment_analytics,
@@ -132,7 +138,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function CampaignPerformance() {
-  const { campaign, channels, price, analytics, figures } = useLoaderData<typeof loader>();
+  const { campaign, channels, price, analytics, figures, outcomes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const root = useRouteLoaderData<RootLoaderData>("root");
   const locale = root?.locale ?? "en-US";
@@ -178,6 +184,18 @@ export default function CampaignPerformance() {
       {figures ? (
         <div className="mt-4">
           <CampaignFiguresList figures={figures} locale={locale} />
+        </div>
+      ) : null}
+
+      {outcomes ? (
+        <div className="mt-6">
+          <CampaignOutcomesCard
+            outcomes={outcomes}
+            channelNames={Object.fromEntries(channels.map((c) => [c.id, c.name]))}
+            clicks={channels.reduce((n, c) => n + (c.tracking?.clicks ?? 0), 0)}
+            applicants={channels.reduce((n, c) => n + (c.tracking?.applicants ?? 0), 0)}
+            locale={locale}
+          />
         </div>
       ) : null}
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -18,7 +18,7 @@ import { getT } from "~/services/i18n/i18next.server";
 import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
 import { integrationAction, loadIntegrationSettings } from "~/services/vacancies/integrations.server";
 
-export const handle = { i18n: ["vacancies"] };
+export const handle = { i18n: ["vacancies", "outcomes"] };
 await loadRouteNamespaces(handle);
 
 /** /settings/integrations (issue 12 §2), from the user menu: the company's ATS and job feed. */
@@ -150,6 +150,10 @@ export default function IntegrationSettings() {
           </fieldset>
         </Form>
       </Card>
+      {/* issue 52: applications and hires back from the ATS have their own settings page */}
+      <Link to="/settings/ats-applications" className="inline-block text-sm font-semibold text-brand-700 hover:underline">
+        {t("outcomes:import.title")}
+      </Link>
       <Card className="p-6">
         <h2 className="text-lg font-semibold">{t("settings.feed")}</h2>
         <p className="mt-1 text-sm text-slate-600">{t("settings.feed-intro")}</p>

@@ -18,6 +18,37 @@ export async function getText(
   options: FetchOptions = {},
   accept = "*/*",
 ) {
+  return (await request(url, budget, options, { accept })).text;
+}
+
+/**
+ * The vendor's answer "too many requests" (HTTP 429) with the wait it asks for (Retry-After, in
+ * seconds or as an HTTP date; null when it names none), so an import can wait and try again.
+ */
+export class RateLimited extends AtsError {
+  constructor(readonly retryAfterMs: number | null) {
+    super("source", `HTTP 429${retryAfterMs === null ? "" : ` (retry after ${Math.ceil(retryAfterMs / 1000)} s)`}`);
+  }
+}
+
+export function retryAfterMs(header: string | null, now = Date.now()) {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+interface RequestInit_ {
+  accept: string;
+  /** credentials of an API (Authorization): sent to the URL's own host only, never on a redirect */
+  headers?: Record<string, string>;
+  method?: "GET" | "POST";
+  body?: string;
+}
+
+/** One request under the rules of getText; the answer's text and headers (paging: Link). */
+export async function request(url: string, budget: PayloadBudget, options: FetchOptions, init: RequestInit_) {
   const doFetch = options.fetch ?? fetch;
   let response: Response | undefined;
   let current = assertFetchable(url);
@@ -25,7 +56,13 @@ export async function getText(
   for (let hop = 0; ; hop++) {
     try {
       response = await doFetch(current, {
-        headers: { accept, "user-agent": "Hirewave-ATS-Connector/1.0" },
+        headers: {
+          accept: init.accept,
+          "user-agent": "Hirewave-ATS-Connector/1.0",
+          ...(hop === 0 ? init.headers : {}),
+        },
+        method: hop === 0 ? (init.method ?? "GET") : "GET",
+        body: hop === 0 ? init.body : undefined,
         signal: AbortSignal.timeout(options.timeoutMs ?? FETCH_TIMEOUT_MS),
         redirect: "manual",
         // undici's own option (Node's fetch is undici): the connection's DNS lookup is guarded
@@ -42,6 +79,10 @@ export async function getText(
     if (hop + 1 >= MAX_REDIRECTS) throw new AtsError("source", `more than ${MAX_REDIRECTS} redirects`);
     current = assertFetchable(new URL(location, current).toString());
   }
+  if (response.status === 429) {
+    await response.body?.cancel();
+    throw new RateLimited(retryAfterMs(response.headers.get("retry-after")));
+  }
   if (!response.ok) {
     const text = await response.text().catch(() => "");
     throw new AtsError(
@@ -54,7 +95,7 @@ export async function getText(
     await response.body?.cancel();
     throw new AtsError("too-large", String(budget.used + declared));
   }
-  if (!response.body) return "";
+  if (!response.body) return { text: "", headers: response.headers };
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   for (;;) {
@@ -67,7 +108,7 @@ export async function getText(
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return { text: Buffer.concat(chunks).toString("utf8"), headers: response.headers };
 }
 
 export async function getJson(
@@ -75,7 +116,10 @@ export async function getJson(
   budget: PayloadBudget,
   options: FetchOptions = {},
 ): Promise<unknown> {
-  const text = await getText(url, budget, options, "application/json");
+  return parseJson(await getText(url, budget, options, "application/json"));
+}
+
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { registerGauge } from "~/platform/metrics/metrics.server";
 import { logger } from "~/platform/logger.server";
 import { analyticsJobs } from "./analytics.server";
+import { applicationJobs } from "./applications.server";
 import { campaignJobs } from "./campaigns.server";
 import { vacancyJobs } from "./vacancies.server";
 import { jobdescJobs } from "./jobdesc.server";
@@ -27,6 +28,7 @@ export const JOBS: readonly JobDefinition[] = [
   ...analyticsJobs,
   ...vacancyJobs,
   ...jobdescJobs,
+  ...applicationJobs,
 ];
 
 export function createBoss(
