@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { atsApplications, campaignChannels } from "~/db/schema";
-import { costPerHire, median, type ChannelOutcome, type OutcomeCounts } from "~/lib/outcomes/figures";
+import { costPerHire, median, type CampaignOutcomes, type OutcomeCounts } from "~/lib/outcomes/figures";
 import { atLeast } from "~/lib/outcomes/stages";
 import type { ApplicationStage, AttributionRule } from "~/lib/outcomes/types";
 
@@ -10,12 +10,6 @@ import type { ApplicationStage, AttributionRule } from "~/lib/outcomes/types";
  * the unattributed ones, and the campaign's totals; the figures every surface shows. Reads the
  * campaign's applications once (a campaign has tens to hundreds) and counts them in one place.
  */
-export interface CampaignOutcomes {
-  channels: ChannelOutcome[];
-  unattributed: OutcomeCounts;
-  total: OutcomeCounts & { costCents: number | null; costPerHireCents: number | null };
-  rules: Record<AttributionRule, number>;
-}
 
 const DAY_MS = 86_400_000;
 

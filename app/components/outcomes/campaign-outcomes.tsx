@@ -2,8 +2,7 @@ import { Link } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
 import { useTranslation } from "~/lib/i18n/react";
 import { formatCents } from "~/lib/money";
-import type { OutcomeCounts } from "~/lib/outcomes/figures";
-import type { CampaignOutcomes } from "~/models/campaign-outcomes.server";
+import type { CampaignOutcomes, OutcomeCounts } from "~/lib/outcomes/figures";
 
 /** the definitions written under the figures, in the table's order (outcomes.json "definitions.*") */
 const DEFINITIONS = ["applications", "interviews", "offers", "hires", "cost-per-hire", "time-to-hire", "unattributed"] as const;

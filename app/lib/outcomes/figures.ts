@@ -1,3 +1,5 @@
+import type { AttributionRule } from "./types";
+
 /**
  * Outcome figures of a campaign (issue 52 §3), one definition each (written on the page:
  * locales/<locale>/outcomes.json "definitions.*").
@@ -29,4 +31,12 @@ export function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** A campaign's outcomes per channel, unattributed and in total (models/campaign-outcomes.server.ts). */
+export interface CampaignOutcomes {
+  channels: ChannelOutcome[];
+  unattributed: OutcomeCounts;
+  total: OutcomeCounts & { costCents: number | null; costPerHireCents: number | null };
+  rules: Record<AttributionRule, number>;
 }
