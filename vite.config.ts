@@ -73,7 +73,7 @@ function layerChunks() {
         }
       }
     }
-    return layerOf.get(id) ?? (FORMS.test(id) ? "forms" : FIELD.test(id) ? "field" : undefined);
+    return layerOf.get(id) ?? (FORMS.test(id) ? "forms" : FIELD.test(id) ? "field" : JOBDESC_DATA.test(id) ? "jobdesc-data" : undefined);
   };
 }
 
@@ -83,10 +83,19 @@ function layerChunks() {
  * checkout sat at the 120 kB budget (issue 10 §4).
  */
 /**
- * The field-error primitive, the input look and the message decoding, in one chunk: most form pages
- * load all three, and as three files each paid gzip's per-file overhead (decision 067).
+ * The field-error primitive, the input look, the message decoding and the submission key of create
+ * forms, in one chunk: most form pages load them together, and as separate files each paid gzip's
+ * per-file overhead (decision 067; the submission key put /job-description/:step over the budget
+ * as a file of its own, issue 47 §6).
  */
-const FIELD = /\/app\/(components\/ui\/(field\.tsx|input-classes\.ts)|lib\/validation\/messages\.ts)$/;
+const FIELD = /\/app\/(components\/ui\/(field\.tsx|input-classes\.ts|submission-key\.tsx)|lib\/validation\/messages\.ts)$/;
+
+/**
+ * The job-description generator's templates and constants, which its pages always load together:
+ * one file instead of two small ones (their per-file overhead put /job-description/:step over the
+ * 120 kB budget).
+ */
+const JOBDESC_DATA = /\/app\/lib\/jobdesc\/(constants|templates)\.ts$/;
 
 const FORMS =
   /\/node_modules\/@conform-to\/react\/|\/app\/lib\/validation\/use-deferred-validation\.ts$/;

@@ -90,3 +90,13 @@ export function sumInCurrency(amounts: readonly { cents: number; currency: strin
   }
   return { cents, currency: to, rateDate: converted && table ? table.date : null, unconverted };
 }
+
+/**
+ * A list price in its own ISO 4217 currency ("US$450" in de-DE), formatted like formatCents' euros:
+ * two decimals only when the amount is not whole. Kept here, not in money.ts, so the shell chunk
+ * every page loads stays euro-only until channel currencies reach the screens (decision 075).
+ */
+export function formatCentsIn(cents: number, locale: string, currency: string) {
+  const decimals = cents % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(cents / 100);
+}

@@ -38,10 +38,11 @@ describe("ECB euro reference rates", () => {
 
 describe("money in a channel's own currency", () => {
   it("formats US dollars and pounds like euros", async () => {
+    const { formatCentsIn } = await import("../../app/lib/fx");
     const { formatCents } = await import("../../app/lib/money");
-    expect(formatCents(45_000, "en-US", "USD")).toBe("$450");
-    expect(formatCents(45_050, "de-DE", "USD")).toMatch(/^450,50\s\$$/);
-    expect(formatCents(39_500, "en-US", "GBP")).toBe("£395");
-    expect(formatCents(39_500, "en-US")).toBe("€395");
+    expect(formatCentsIn(45_000, "en-US", "USD")).toBe("$450");
+    expect(formatCentsIn(45_050, "de-DE", "USD")).toMatch(/^450,50\s\$$/);
+    expect(formatCentsIn(39_500, "en-US", "GBP")).toBe("£395");
+    expect(formatCentsIn(39_500, "en-US", "EUR")).toBe(formatCents(39_500, "en-US"));
   });
 });

@@ -9,7 +9,7 @@ import { formatCents } from "~/lib/money";
  * performance page and the share page, read from campaignFigures, with what each one means.
  */
 export function CampaignFiguresList({ figures, locale }: { figures: CampaignFigures; locale: string }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("campaign-list");
   const entries: [string, string, string][] = [
     ["clicks", t("figures.clicks"), formatNumber(figures.clicks, locale)],
     ["visitors", t("figures.visitors"), formatNumber(figures.visitors, locale)],
@@ -60,7 +60,7 @@ const GLOSSARY_KEYS = [
 
 /** The glossary of the figures (docs/decisions/045), as help text wherever they are shown. */
 export function FiguresGlossary() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("campaign-list");
   return (
     <details className="mt-2 text-sm text-slate-700">
       <summary className="cursor-pointer font-semibold text-brand-700">{t("glossary.summary")}</summary>

@@ -17,10 +17,10 @@ export function ChannelResultsTable({ results, locale }: { results: CampaignResu
         <TableHead
           columns={[
             { label: t("summary.channel") },
-            { label: t("common:figures.clicks"), className: "text-right" },
+            { label: t("campaign-list:figures.clicks"), className: "text-right" },
             { label: t("share-page.forecast-clicks"), className: "text-right" },
-            { label: t("common:figures.applicants"), className: "text-right" },
-            { label: t("common:figures.cost-per-applicant"), className: "text-right" },
+            { label: t("campaign-list:figures.applicants"), className: "text-right" },
+            { label: t("campaign-list:figures.cost-per-applicant"), className: "text-right" },
           ]}
         />
         <tbody>
@@ -29,11 +29,11 @@ export function ChannelResultsTable({ results, locale }: { results: CampaignResu
               <td className="py-2 pr-4 font-semibold">{channel.name}</td>
               <td className="py-2 pr-4 text-right tabular-nums">{n(channel.clicks)}</td>
               <td className="py-2 pr-4 text-right tabular-nums">
-                {channel.forecast ? `${n(channel.forecast.min)}–${n(channel.forecast.max)}` : t("common:figures.not-available")}
+                {channel.forecast ? `${n(channel.forecast.min)}–${n(channel.forecast.max)}` : t("campaign-list:figures.not-available")}
               </td>
               <td className="py-2 pr-4 text-right tabular-nums">{n(channel.applicants)}</td>
               <td className="py-2 text-right tabular-nums">
-                {channel.costPerApplicantCents === null ? t("common:figures.not-available") : formatCents(channel.costPerApplicantCents, locale)}
+                {channel.costPerApplicantCents === null ? t("campaign-list:figures.not-available") : formatCents(channel.costPerApplicantCents, locale)}
               </td>
             </tr>
           ))}

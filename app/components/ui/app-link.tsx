@@ -29,7 +29,7 @@ function discoverAttribute(to: LinkProps["to"], discover: LinkProps["discover"] 
   return discover === "render" && !absolute && !reloadDocument ? "true" : undefined;
 }
 
-export const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(
+export const ServerLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(
   {
     to,
     discover = "render",
@@ -59,25 +59,25 @@ export const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function Serv
 
 type AnchorProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { "data-discover"?: string };
 
-const Anchor = forwardRef<HTMLAnchorElement, AnchorProps>(function Anchor(props, ref) {
+const Anchor = /* @__PURE__ */ forwardRef<HTMLAnchorElement, AnchorProps>(function Anchor(props, ref) {
   // the content comes with the props, as with react-router-dom's Link
   // eslint-disable-next-line jsx-a11y/anchor-has-content
   return <a {...props} ref={ref} />;
 });
 
-const HereAnchor = forwardRef<HTMLAnchorElement, AnchorProps & { to: string }>(function HereAnchor({ to, target, ...rest }, ref) {
+const HereAnchor = /* @__PURE__ */ forwardRef<HTMLAnchorElement, AnchorProps & { to: string }>(function HereAnchor({ to, target, ...rest }, ref) {
   const { pathname } = useLocation();
   return <Anchor {...rest} href={to.startsWith("?") ? `${pathname}${to}` : to} ref={ref} target={target} />;
 });
 
-const ResolvedAnchor = forwardRef<HTMLAnchorElement, AnchorProps & Pick<LinkProps, "to" | "relative">>(function ResolvedAnchor(
+const ResolvedAnchor = /* @__PURE__ */ forwardRef<HTMLAnchorElement, AnchorProps & Pick<LinkProps, "to" | "relative">>(function ResolvedAnchor(
   { to, relative, target, ...rest },
   ref,
 ) {
   return <Anchor {...rest} href={useHref(to, { relative })} ref={ref} target={target} />;
 });
 
-export const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function ServerNavLink(
+export const ServerNavLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, NavLinkProps>(function ServerNavLink(
   { to, "aria-current": ariaCurrent = "page", caseSensitive = false, className = "", end = false, style, children, ...rest },
   ref,
 ) {

@@ -13,7 +13,7 @@ import { documentTitle } from "~/lib/title";
 import { analyticsContext } from "./analytics.server";
 import { loadCampaignAnalytics, uploadChannelStats } from "./campaign.server";
 
-export const handle = { i18n: ["analytics"] };
+export const handle = { i18n: ["analytics", "campaign-list"] };
 await loadRouteNamespaces(handle);
 
 /** /analytics/campaign?id= — one campaign's analytics (spec 2 §2 "analytics overview + name"). */

@@ -130,23 +130,23 @@ export function buildExportDocument(
 function channelResultFacts(channel: ChannelResult, t: TFunction, locale: string) {
   const n = (value: number) => formatNumber(value, locale);
   return [
-    { label: t("common:figures.clicks"), value: n(channel.clicks) },
+    { label: t("campaign-list:figures.clicks"), value: n(channel.clicks) },
     { label: t("share-page.forecast-clicks"), value: channel.forecast ? `${n(channel.forecast.min)}-${n(channel.forecast.max)}` : "-" },
-    { label: t("common:figures.applicants"), value: n(channel.applicants) },
-    { label: t("common:figures.cost-per-applicant"), value: channel.costPerApplicantCents === null ? "-" : formatCents(channel.costPerApplicantCents, locale) },
+    { label: t("campaign-list:figures.applicants"), value: n(channel.applicants) },
+    { label: t("campaign-list:figures.cost-per-applicant"), value: channel.costPerApplicantCents === null ? "-" : formatCents(channel.costPerApplicantCents, locale) },
   ];
 }
 
 function exportResults(figures: CampaignFigures, results: CampaignResults, t: TFunction, locale: string) {
   const n = (value: number) => formatNumber(value, locale);
   return {
-    heading: `${t("common:figures.title")} ${t("common:figures.period", { from: formatDate(figures.from, locale), to: formatDate(figures.to, locale) })}`,
+    heading: `${t("campaign-list:figures.title")} ${t("campaign-list:figures.period", { from: formatDate(figures.from, locale), to: formatDate(figures.to, locale) })}`,
     facts: [
-      { label: t("common:figures.clicks"), value: n(figures.clicks) },
-      { label: t("common:figures.visitors"), value: n(figures.visitors) },
-      { label: t("common:figures.applicants"), value: n(figures.applicants) },
+      { label: t("campaign-list:figures.clicks"), value: n(figures.clicks) },
+      { label: t("campaign-list:figures.visitors"), value: n(figures.visitors) },
+      { label: t("campaign-list:figures.applicants"), value: n(figures.applicants) },
       {
-        label: t("common:figures.cost-per-applicant-all"),
+        label: t("campaign-list:figures.cost-per-applicant-all"),
         // a plain hyphen: the PDF's standard font has no dash
         value: figures.costPerApplicantCents === null ? "-" : formatCents(figures.costPerApplicantCents, locale),
       },
@@ -154,7 +154,7 @@ function exportResults(figures: CampaignFigures, results: CampaignResults, t: TF
         ? [{ label: t("share-page.against-forecast"), value: t("share-page.forecast-of", { min: n(results.forecast.min), max: n(results.forecast.max) }).replace("–", "-") }]
         : []),
       ...(figures.visitors > figures.clicks
-        ? [{ label: t("common:figures.visitors"), value: t("common:figures.visitors-split", { fromChannels: n(figures.visitorsFromChannels), other: n(visitorsOtherWays(figures)) }) }]
+        ? [{ label: t("campaign-list:figures.visitors"), value: t("campaign-list:figures.visitors-split", { fromChannels: n(figures.visitorsFromChannels), other: n(visitorsOtherWays(figures)) }) }]
         : []),
     ],
   };
