@@ -167,6 +167,8 @@ describe("the builder's market insight (issue 15 §3)", () => {
       size: 392_546,
       // the groups the figures are measured for (issue 37 §5)
       sizeGroup: { code: "22", label: "Health professionals" },
+      // the year of the size's figures, named in the builder's sentence (issue 48 §5)
+      sizeYear: 2024,
       difficulty: { value: 8.9, label: null, estimate: true, group: { code: "2", label: "Professionals" } },
       high: true,
     });
