@@ -108,7 +108,8 @@ test("the overview searches, filters with counts and pages, keeping everything i
   const zorg = card(page, "Zorgmedewerker Utrecht");
   await expect(zorg.getByText("Owner")).toBeVisible();
   await expect(zorg.getByText("Price")).toBeVisible();
-  await expect(zorg.getByRole("list", { name: "Target audience" })).toContainText("Verzorgende IG");
+  // saved in Dutch, shown in the viewer's language (issue 48 §2)
+  await expect(zorg.getByRole("list", { name: "Target audience" })).toContainText("Home care worker");
 
   await online.uncheck();
   await expect(page).not.toHaveURL(/status=/);
