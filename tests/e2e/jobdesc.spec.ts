@@ -150,6 +150,10 @@ test("pdf tab: job-title suggestions while typing, PDF error message, company de
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
   const file = (await download.path())!;
   expect(pdfText(file)).toContain("Northwind Pflege GmbH");
-  // logo, header image and the QR code (issue 41 §4: on every template when ticked, to the job page)
-  expect(pdfImageSizes(file).sort()).toEqual(["120x40", "240x240", "500x70"]);
+  // logo and header image; no QR code while the campaign is pending and its job ad names no vacancy
+  // page or application address: the job page is not online yet (issue 50 §10). The company's footer
+  // image may be another test's (generator images are the company's), so only these are checked.
+  const images = pdfImageSizes(file);
+  expect(images).toEqual(expect.arrayContaining(["120x40", "500x70"]));
+  expect(images).not.toContain("240x240");
 });
