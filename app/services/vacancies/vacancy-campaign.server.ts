@@ -55,6 +55,9 @@ export async function targetGroupFromVacancy(
   // spec 1 §3 vacancy criteria → the target group's job level, employment type and education level
   // (issue 42 §10): matched against the vocabulary's labels (and ids), kept only when found
   const term = (vocabulary: "seniority" | "working_term" | "education_level", value: string | null) => {
+    // the vocabulary's own id first ("part-time"): a label match could pick another term of the same label
+    const exact = value ? taxonomy.byId.term.get(`${vocabulary}:${value}`) : undefined;
+    if (exact) return { id: exact.id, label: exact.labels[lang] };
     const id = matchIndustry(value, taxonomy.terms[vocabulary].map((t) => ({ id: t.id, labels: [t.id, ...Object.values(t.labels)] })));
     const node = id ? taxonomy.byId.term.get(`${vocabulary}:${id}`) : undefined;
     return node ? { id: node.id, label: node.labels[lang] } : null;
