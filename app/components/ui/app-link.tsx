@@ -14,7 +14,7 @@ import { forwardRef } from "react";
  * the shell's menus): in the browser they are Remix's own; in the server's render they are the
  * same `<a>` without the hooks that only matter in a browser (click handling, navigation state,
  * prefetch state: two more components and a dozen hooks per link). Issue 53,
- * decision 077: the links were 6–7 % of a list page's server time. The markup is the one Remix
+ * decision 077 has the profile that made them worth it. The markup is the one Remix
  * renders — href resolved by the router's own `useHref`, `data-discover`, `aria-current` and the
  * class of an active NavLink — so hydration finds what it would have made itself
  * (tests/unit/app-link.test.tsx compares both).
