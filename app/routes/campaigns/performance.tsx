@@ -187,13 +187,14 @@ export default function CampaignPerformance() {
         </div>
       ) : null}
 
-      {outcomes ? (
+      {outcomes && figures ? (
         <div className="mt-6">
+          {/* the funnel starts from the figures above (one source, docs/decisions/045) */}
           <CampaignOutcomesCard
             outcomes={outcomes}
             channelNames={Object.fromEntries(channels.map((c) => [c.id, c.name]))}
-            clicks={channels.reduce((n, c) => n + (c.tracking?.clicks ?? 0), 0)}
-            applicants={channels.reduce((n, c) => n + (c.tracking?.applicants ?? 0), 0)}
+            clicks={figures.clicks}
+            applicants={Object.values(figures.byChannel).reduce((n, c) => n + c.applicants, 0)}
             locale={locale}
           />
         </div>
