@@ -28,7 +28,7 @@ function count(rows: { stage: string; status: string; hiredAt: Date | null }[], 
 
 export async function campaignOutcomes(
   companyId: string,
-  campaign: { id: string; availabilityDate: Date | null; orderedAt: Date | null; orderedTotalCents: number | null },
+  campaign: { id: string; availabilityDate: Date | null; orderedAt: Date | null; orderedTotalCents: number | null; orderedCurrency: string | null },
 ): Promise<CampaignOutcomes> {
   const db = await getDb();
   const [rows, basket] = await Promise.all([
@@ -43,7 +43,7 @@ export async function campaignOutcomes(
       .from(atsApplications)
       .where(and(eq(atsApplications.companyId, companyId), eq(atsApplications.campaignId, campaign.id))),
     db
-      .select({ channelId: campaignChannels.channelId, price: campaignChannels.orderedPriceCents })
+      .select({ channelId: campaignChannels.channelId, price: campaignChannels.orderedPriceCents, currency: campaignChannels.orderedCurrency })
       .from(campaignChannels)
       .where(eq(campaignChannels.campaignId, campaign.id))
       .orderBy(campaignChannels.position),
@@ -52,7 +52,7 @@ export async function campaignOutcomes(
   const start = campaign.availabilityDate ?? campaign.orderedAt;
   const channels = basket.map((b) => {
     const counts = count(rows.filter((r) => r.channelId === b.channelId), start);
-    return { channelId: b.channelId, ...counts, costCents: b.price, costPerHireCents: costPerHire(b.price, counts.hires) };
+    return { channelId: b.channelId, ...counts, costCents: b.price, costPerHireCents: costPerHire(b.price, counts.hires), currency: b.currency ?? "EUR" };
   });
   const total = count(rows, start);
   const rules: Record<AttributionRule, number> = { "tracking-parameter": 0, "source-mapping": 0, visitor: 0, unattributed: 0 };
@@ -60,7 +60,12 @@ export async function campaignOutcomes(
   return {
     channels,
     unattributed: count(rows.filter((r) => r.channelId === null), start),
-    total: { ...total, costCents: campaign.orderedTotalCents, costPerHireCents: costPerHire(campaign.orderedTotalCents, total.hires) },
+    total: {
+      ...total,
+      costCents: campaign.orderedTotalCents,
+      costPerHireCents: costPerHire(campaign.orderedTotalCents, total.hires),
+      currency: campaign.orderedCurrency ?? "EUR",
+    },
     rules,
   };
 }

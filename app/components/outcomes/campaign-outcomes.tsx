@@ -26,7 +26,8 @@ export function CampaignOutcomesCard({
   locale: string;
 }) {
   const { t } = useTranslation("outcomes");
-  const money = (cents: number | null) => (cents === null ? "–" : formatCents(cents, locale));
+  // a channel's cost in its own currency, the campaign's in the order's (decision 079)
+  const money = (cents: number | null, currency = outcomes.total.currency) => (cents === null ? "–" : formatCents(cents, locale, currency));
   const days = (n: number | null) => (n === null ? "–" : t("table.days", { count: Math.round(n) }));
   const cells = (c: OutcomeCounts) => (
     <>
@@ -73,7 +74,7 @@ export function CampaignOutcomesCard({
                   <tr key={c.channelId} className="border-t border-slate-100">
                     <th scope="row" className="py-2 pr-2 font-medium">{channelNames[c.channelId] ?? c.channelId}</th>
                     {cells(c)}
-                    <td className="px-2 py-2 text-right tabular-nums">{money(c.costPerHireCents)}</td>
+                    <td className="px-2 py-2 text-right tabular-nums">{money(c.costPerHireCents, c.currency)}</td>
                     <td className="py-2 pl-2 text-right tabular-nums">{days(c.timeToHireDays)}</td>
                   </tr>
                 ))}

@@ -15,9 +15,11 @@ export interface OutcomeCounts {
 
 export interface ChannelOutcome extends OutcomeCounts {
   channelId: string;
-  /** the price paid for the channel at order time (cents) */
+  /** the price paid for the channel at order time (cents, in `currency`) */
   costCents: number | null;
   costPerHireCents: number | null;
+  /** ISO 4217: the channel's price as ordered (decision 079) */
+  currency: string;
 }
 
 /** Cost per hire: what was paid divided by the hires; none without a hire or a price. */
@@ -37,6 +39,7 @@ export function median(values: number[]) {
 export interface CampaignOutcomes {
   channels: ChannelOutcome[];
   unattributed: OutcomeCounts;
-  total: OutcomeCounts & { costCents: number | null; costPerHireCents: number | null };
+  /** costs in the order's currency (decision 079) */
+  total: OutcomeCounts & { costCents: number | null; costPerHireCents: number | null; currency: string };
   rules: Record<AttributionRule, number>;
 }

@@ -67,6 +67,7 @@ export async function loadCampaignAnalytics(context: Context) {
     lookback,
     overall,
     costPerApplicant,
+    currency: campaign.orderedCurrency ?? "EUR",
     byDate,
     clicks,
     funnel,

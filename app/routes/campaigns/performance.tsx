@@ -79,6 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       orderedAt: iso(campaign.orderedAt),
       availabilityDate: iso(campaign.availabilityDate),
       orderedTotalCents: campaign.orderedTotalCents,
+      orderedCurrency: campaign.orderedCurrency ?? summary.price.currency,
       targetGroup: campaign.targetGroup,
       // spec 1 §7 campaign.cancellation.request: asked on the order's page, reached from here
       cancellable: CANCELLABLE_STATUSES.includes(campaign.status ?? ""),
@@ -95,6 +96,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         homepage: c.homepage,
         focus: c.focus,
         price: c.price,
+        currency: c.currency,
         liveUrl: c.liveUrl,
         onlineFrom: iso(from),
         onlineUntil: iso(
@@ -219,7 +221,7 @@ export default function CampaignPerformance() {
             {campaign.orderedTotalCents !== null && campaign.orderedTotalCents !== price.total ? (
               <p className="mb-3 text-sm text-slate-600">
                 {t("performance.ordered-total", {
-                  total: formatCents(campaign.orderedTotalCents, locale),
+                  total: formatCents(campaign.orderedTotalCents, locale, campaign.orderedCurrency),
                 })}
               </p>
             ) : null}
