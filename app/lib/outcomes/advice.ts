@@ -138,7 +138,8 @@ export function budgetAdvice({ now, channels, family }: AdviceInput): Advice[] {
   // stop: after its first days online, far fewer applicants than the job family's median
   if (family.median !== null && family.postings >= R.familyMinPostings) {
     for (const c of channels) {
-      if (moved.has(c.channelId) || c.firstDaysApplicants === null || !c.onlineUntil || c.onlineUntil <= now) continue;
+      // a channel that brought hires is not one to stop, whatever our tracking saw
+      if (moved.has(c.channelId) || c.hires > 0 || c.firstDaysApplicants === null || !c.onlineUntil || c.onlineUntil <= now) continue;
       const upper = poissonInterval(c.firstDaysApplicants, R.confidence)[1];
       if (upper >= family.median) continue;
       advice.push({

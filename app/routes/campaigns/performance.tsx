@@ -130,6 +130,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     figures,
     outcomes,
     advice,
+    // "Apply" makes a re-order draft: only where re-ordering is on (spec 1 §2 copy_campaign)
+    reorder: features.copy_campaign,
     price: summary.price,
     // spec 2 §2: the campaign's analytics, when the company has them (issue 14)
     analytics: features.recruitment_analytics,
@@ -150,7 +152,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function CampaignPerformance() {
-  const { campaign, channels, price, analytics, figures, outcomes, advice } = useLoaderData<typeof loader>();
+  const { campaign, channels, price, analytics, figures, outcomes, advice, reorder } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const root = useRouteLoaderData<RootLoaderData>("root");
   const locale = root?.locale ?? "en-US";
@@ -208,7 +210,7 @@ export default function CampaignPerformance() {
 
       {advice ? (
         <div className="mt-6">
-          <BudgetAdviceCard advice={advice} locale={locale} error={actionData && "adviceError" in actionData ? actionData.adviceError : null} />
+          <BudgetAdviceCard advice={advice} canApply={reorder} locale={locale} error={actionData && "adviceError" in actionData ? actionData.adviceError : null} />
         </div>
       ) : null}
 

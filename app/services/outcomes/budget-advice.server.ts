@@ -11,6 +11,7 @@ import { purchasableChannelIds, requireCampaignSummary, type CampaignSummary } f
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { once } from "~/services/http/once.server";
 import { redirectWithToast } from "~/services/session.server";
+import { notFound } from "~/lib/not-found";
 
 /**
  * Budget advice for a running campaign (issue 52 §4, docs/decisions/080): the campaign's outcomes
@@ -64,6 +65,8 @@ const applySchema = z.object({ intent: z.literal("apply-advice"), advice: z.stri
  * rendered form (submission key); another company's campaign is a 404.
  */
 export async function applyAdviceAction(request: Request, context: CompanyContext, campaignId: string | null, formData: FormData, locale: string) {
+  // a re-order, so only where re-ordering is on (spec 1 §2 copy_campaign), like the lists' one
+  if (!context.features.copy_campaign) notFound();
   const summary = await requireCampaignSummary(context.company.id, campaignId, locale);
   const parsed = applySchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return data({ adviceError: "advice.error.invalid" as const }, { status: 400 });
