@@ -6,7 +6,14 @@ import type { CampaignOutcomes } from "~/lib/outcomes/figures";
 import { OutcomesDefinitions, OutcomesFunnel, OutcomesTable } from "./campaign-outcomes";
 
 type State =
-  | { ok: true; data: { outcomes: CampaignOutcomes; tracked: { clicks: number; applicants: number }; campaigns?: number } }
+  | {
+      ok: true;
+      data: {
+        outcomes: CampaignOutcomes;
+        tracked: { clicks: number; applicants: number };
+        campaigns?: number;
+      };
+    }
   | { ok: false };
 
 /**
@@ -30,13 +37,24 @@ export function AnalyticsOutcomes({ state, company = false }: { state: State; co
       {data ? (
         <>
           {company && data.campaigns !== undefined ? (
-            <p className="mb-3 text-sm text-slate-600">{t("analytics.campaigns", { count: data.campaigns })}</p>
+            <p className="mb-3 text-sm text-slate-600">
+              {t("analytics.campaigns", { count: data.campaigns })}
+            </p>
           ) : null}
-          <OutcomesTable outcomes={data.outcomes} locale={locale} totalLabel={company ? t("table.all-campaigns") : undefined} />
+          <OutcomesTable
+            outcomes={data.outcomes}
+            locale={locale}
+            totalLabel={company ? t("table.all-campaigns") : undefined}
+          />
           <OutcomesFunnel tracked={data.tracked} total={data.outcomes.total} />
           <OutcomesDefinitions company={company} />
           <p className="mt-3 text-sm">
-            <Link to="/settings/ats-applications" className="font-semibold text-brand-700 hover:underline">{t("panel.settings")}</Link>
+            <Link
+              to="/settings/ats-applications"
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              {t("panel.settings")}
+            </Link>
           </p>
         </>
       ) : null}
