@@ -94,8 +94,9 @@ export function VacancyWidget({
               {t("widget.empty")}
             </p>
           ) : (
-            // narrow screens scroll the table sideways inside the card, as the campaigns widget does
-            <div className="-mx-2 overflow-x-auto px-2">
+            // narrow screens scroll the table sideways inside the card, as the campaigns widget does;
+            // relative: the visually hidden column heading is positioned inside it, not past the page
+            <div className="relative -mx-2 overflow-x-auto px-2">
               <table className="w-full min-w-[640px] text-left text-sm" data-testid="vacancy-widget">
                 <caption className="sr-only">{t("widget.caption")}</caption>
                 <TableHead
@@ -130,7 +131,7 @@ export function VacancyWidget({
                           </td>
                           <td className="py-3">
                             <div className="flex justify-end">
-                              <CreateCampaignButton vacancyId={vacancy.id} label={t("card.start-campaign")} />
+                              <CreateCampaignButton vacancyId={vacancy.id} label={t("card.start-campaign")} variant="secondary" />
                             </div>
                           </td>
                         </tr>
