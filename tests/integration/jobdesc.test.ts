@@ -7,14 +7,22 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabase, getDb } from "../../app/db/client.server";
-import { jobdescGenerations, jobFunctions, jobTitleLabels, jobTitles } from "../../app/db/schema";
-import { eq } from "drizzle-orm";
+import { jobdescCompanyOptions, jobdescGenerations, jobFunctions, jobTitleLabels, jobTitles } from "../../app/db/schema";
+import { and, eq } from "drizzle-orm";
 import { GENERATION_ERRORS, JOBDESC_FORM, POLL_MAX_ATTEMPTS } from "../../app/lib/jobdesc/constants";
 import type { GeneratorState } from "../../app/lib/jobdesc/state";
 import { createCampaign } from "../../app/models/campaign.server";
 import { createCompanyDetails } from "../../app/models/company-details.server";
 import { getFormState } from "../../app/models/form-state.server";
-import { createGeneration, getGeneration, listCompanyOptions } from "../../app/models/jobdesc.server";
+import {
+  createGeneration,
+  getGeneration,
+  listCompanyOptions,
+  saveCompanyOption,
+  SAVED_TEXT_MAX_CHARS,
+  SAVED_TEXTS_MAX,
+} from "../../app/models/jobdesc.server";
+import { message } from "../../app/lib/validation/messages";
 import { loader as downloadLoader } from "../../app/routes/jobdesc/download";
 import { loader as entryLoader } from "../../app/routes/jobdesc/job-description";
 import { action as stepAction, loader as stepLoader } from "../../app/routes/jobdesc/step";
@@ -417,4 +425,61 @@ describe.skipIf(!postgres)("two instances on one PostgreSQL", () => {
       await Promise.all(bosses.map((b) => b.stop({ graceful: true, timeout: 5_000 })));
     }
   }, 60_000);
+});
+
+describe("saved job-description texts are capped per company (issue 47 §7)", () => {
+  const step = (s: string, campaignId: string) => `/job-description/${s}/?id=${campaignId}`;
+  const base = { jobTitle: "Pflegefachkraft", language: "de", tonality: "informal", intent: "next" };
+
+  it(`at most ${SAVED_TEXTS_MAX} of each kind, also when saved concurrently; the step says why and stays`, async () => {
+    expect(SAVED_TEXTS_MAX).toBe(50);
+    const m = await generatorMember();
+    const texts = Array.from({ length: 60 }, (_, i) => `<p>Wir sind Pflegedienst Nummer ${i} in München.</p>`);
+    const saved = await Promise.all(texts.map((text) => saveCompanyOption(m.company.id, "information", text)));
+    expect(saved.filter(Boolean)).toHaveLength(SAVED_TEXTS_MAX);
+    const db = await getDb();
+    const count = async (kind: string) =>
+      (await db.select({ id: jobdescCompanyOptions.id }).from(jobdescCompanyOptions).where(and(eq(jobdescCompanyOptions.companyId, m.company.id), eq(jobdescCompanyOptions.kind, kind)))).length;
+    expect(await count("information")).toBe(SAVED_TEXTS_MAX);
+    // a text already saved is still "saved"; another kind has its own list
+    expect(await saveCompanyOption(m.company.id, "information", texts[0])).toBe(true);
+    expect(await saveCompanyOption(m.company.id, "benefits", "<ul><li>30 Tage Urlaub</li></ul>")).toBe(true);
+
+    // the company step with a new text: refused with a field message, the step stays
+    const text = "Wir sind ein ambulanter Pflegedienst in München mit über 80 Beschäftigten.";
+    const refused = await outcome(async () => stepAction(args(await post(step("company", m.campaignId), m.session, form({ ...base, title: "Über uns", text })), { step: "company" })));
+    expect(refused.status).toBe(400);
+    expect((refused.data as { error: Record<string, string[]> }).error.text).toEqual([message("jobdesc:error.saved-texts-full", { max: SAVED_TEXTS_MAX })]);
+    const state = await stateOf(m.company.id, m.campaignId);
+    expect(state.currentStep).toBe("company");
+    expect(state.sections.company.value).toContain("ambulanter Pflegedienst");
+    expect(await count("information")).toBe(SAVED_TEXTS_MAX);
+
+    // saved over one of its own ("override"), the step goes on
+    const [taken] = await listCompanyOptions(m.company.id, "information");
+    await outcome(async () => stepAction(args(await post(step("company", m.campaignId), m.session, form({ ...base, intent: "use-option", optionId: taken.id, title: "Über uns", text: "" })), { step: "company" })));
+    const replaced = await outcome(async () => stepAction(args(await post(step("company", m.campaignId), m.session, form({ ...base, saveMode: "override", title: "Über uns", text })), { step: "company" })));
+    expect(replaced.status).toBe(302);
+    expect(await count("information")).toBe(SAVED_TEXTS_MAX);
+
+    // signatures: the PDF options with a new signature say why
+    await Promise.all(Array.from({ length: SAVED_TEXTS_MAX }, (_, i) => saveCompanyOption(m.company.id, "signature", `Team ${i}`)));
+    const pdfForm = { templateName: "sidebar_template", color: "#1f57d1", signature: "Ein neues Team", locations: "München" };
+    const pdf = await outcome(async () => stepAction(args(await post(step("preview", m.campaignId), m.session, form(pdfForm)), { step: "preview" })));
+    expect(pdf.status).toBe(400);
+    expect((pdf.data as { error: Record<string, string[]> }).error.signature).toEqual([message("jobdesc:error.saved-signatures-full", { max: SAVED_TEXTS_MAX })]);
+    const known = await outcome(async () => stepAction(args(await post(step("preview", m.campaignId), m.session, form({ ...pdfForm, signature: "Team 3" })), { step: "preview" })));
+    expect(known.status).toBe(302);
+    expect(await count("signature")).toBe(SAVED_TEXTS_MAX);
+
+    // another company is not affected
+    const other = await signedInMember();
+    expect(await saveCompanyOption(other.company.id, "information", texts[55])).toBe(true);
+  });
+
+  it(`refuses a text longer than ${SAVED_TEXT_MAX_CHARS} characters`, async () => {
+    const m = await signedInMember();
+    expect(await saveCompanyOption(m.company.id, "information", `<p>${"a".repeat(SAVED_TEXT_MAX_CHARS)}</p>`)).toBe(false);
+    expect(await listCompanyOptions(m.company.id, "information")).toEqual([]);
+  });
 });
