@@ -46,6 +46,7 @@ import {
   recreatePgDatabase,
   ROOT,
   run,
+  secondServerEnv,
   startHirewave,
   waitFor200,
 } from "./bench/app-server";
@@ -286,20 +287,11 @@ try {
     "recruiter@hirewave.demo",
     "Hirewave!demo1",
   );
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(COUNTED_PORT),
-    IDP_PORT: String(IDP_PORT),
-    IDP_KEYS_DIR: keysDir,
-    DATABASE_URL: options.pgUrl,
-    NODE_ENV: "production",
-    HIREWAVE_SERVE_BUILD: "1",
-    LOG_LEVEL: "warn",
-    HIREWAVE_BUILD_DIR: BUILD_DIR,
+  const env = secondServerEnv(
+    { port: COUNTED_PORT, idpPort: IDP_PORT, keysDir, databaseUrl: options.pgUrl, buildDir: BUILD_DIR },
     // at valgrind's speed on a busy machine a render outlives the default 5 s and answers 500
-    RENDER_TIMEOUT_MS: "600000",
-  };
-  for (const name of ["OIDC_ISSUER", "APP_URL", "IDP_ISSUER"]) delete env[name];
+    { RENDER_TIMEOUT_MS: "600000" },
+  );
   // as scripts/start.ts starts the server (decision 036)
   const hirewave: Counted = {
     args: ["--max-semi-space-size=32", path.join(BUILD_DIR, "node/server.js")],

@@ -34,7 +34,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { readOptions } from "./bench/args";
-import { freshDir, recreatePgDatabase, ROOT, run, startHirewave, waitFor200 } from "./bench/app-server";
+import { freshDir, recreatePgDatabase, ROOT, run, secondServerEnv, startHirewave, waitFor200 } from "./bench/app-server";
 import { assertPage, signIn } from "./bench/sign-in";
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4520);
@@ -284,19 +284,10 @@ async function main() {
     : { accept: "text/html", "accept-encoding": "gzip, deflate, br" };
   try {
     const cookie = await signIn(`http://localhost:${APP_PORT}`, "recruiter@hirewave.demo", "Hirewave!demo1");
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(PROFILED_PORT),
-      IDP_PORT: String(IDP_PORT),
-      IDP_KEYS_DIR: keysDir,
-      DATABASE_URL: options.pgUrl,
-      NODE_ENV: "production",
-      HIREWAVE_SERVE_BUILD: "1",
-      LOG_LEVEL: "warn",
-      HIREWAVE_BUILD_DIR: BUILD_DIR,
-      ...options.env,
-    };
-    for (const name of ["OIDC_ISSUER", "APP_URL", "IDP_ISSUER"]) delete env[name];
+    const env = secondServerEnv(
+      { port: PROFILED_PORT, idpPort: IDP_PORT, keysDir, databaseUrl: options.pgUrl, buildDir: BUILD_DIR },
+      options.env,
+    );
     const profileDir = freshDir("hw-cpu-prof-");
     const child = spawn(
       process.execPath,
