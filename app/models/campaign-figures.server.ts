@@ -14,7 +14,7 @@ import { num, rows } from "./analytics-sections.server";
  */
 export async function campaignFigures(
   companyId: string,
-  campaign: { id: string; createdAt: Date; orderedTotalCents: number | null },
+  campaign: { id: string; createdAt: Date; orderedTotalCents: number | null; orderedCurrency?: string | null },
   period?: { from: string; to: string },
   today = isoDay(new Date()),
 ): Promise<CampaignFigures> {
@@ -40,6 +40,7 @@ export async function campaignFigures(
     visitorsFromChannels,
     applicants,
     costPerApplicantCents: costPerApplicant(campaign.orderedTotalCents, applicants),
+    currency: campaign.orderedCurrency ?? "EUR",
     byChannel: Object.fromEntries(
       channelRows.filter((r) => r.channel_id !== NONE).map((r) => [r.channel_id, { clicks: num(r.clicks), applicants: num(r.applicants) }]),
     ),

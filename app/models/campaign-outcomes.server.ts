@@ -41,6 +41,7 @@ async function baskets(campaignIds: string[]) {
       channelId: campaignChannels.channelId,
       name: channels.name,
       priceCents: campaignChannels.orderedPriceCents,
+      currency: campaignChannels.orderedCurrency,
     })
     .from(campaignChannels)
     .innerJoin(channels, eq(channels.id, campaignChannels.channelId))
@@ -56,7 +57,7 @@ const startOf = (c: { availabilityDate: Date | null; orderedAt: Date | null }) =
 
 export async function campaignOutcomes(
   companyId: string,
-  campaign: { id: string; availabilityDate: Date | null; orderedAt: Date | null; orderedTotalCents: number | null },
+  campaign: { id: string; availabilityDate: Date | null; orderedAt: Date | null; orderedTotalCents: number | null; orderedCurrency: string | null },
   period?: Period,
 ): Promise<CampaignOutcomes> {
   const db = await getDb();
@@ -68,7 +69,13 @@ export async function campaignOutcomes(
     baskets([campaign.id]),
   ]);
   return summariseOutcomes(rows as OutcomeRow[], [
-    { id: campaign.id, start: startOf(campaign), orderedTotalCents: campaign.orderedTotalCents, basket: basket.get(campaign.id) ?? [] },
+    {
+      id: campaign.id,
+      start: startOf(campaign),
+      orderedTotalCents: campaign.orderedTotalCents,
+      orderedCurrency: campaign.orderedCurrency,
+      basket: basket.get(campaign.id) ?? [],
+    },
   ]);
 }
 
@@ -88,7 +95,13 @@ export async function companyOutcomes(companyId: string, period: Period): Promis
     ids.length === 0
       ? []
       : db
-          .select({ id: campaigns.id, availabilityDate: campaigns.availabilityDate, orderedAt: campaigns.orderedAt, orderedTotalCents: campaigns.orderedTotalCents })
+          .select({
+            id: campaigns.id,
+            availabilityDate: campaigns.availabilityDate,
+            orderedAt: campaigns.orderedAt,
+            orderedTotalCents: campaigns.orderedTotalCents,
+            orderedCurrency: campaigns.orderedCurrency,
+          })
           .from(campaigns)
           .where(and(eq(campaigns.companyId, companyId), inArray(campaigns.id, ids)))
           .orderBy(sql`${campaigns.availabilityDate} nulls last`, asc(campaigns.id)),
@@ -96,7 +109,13 @@ export async function companyOutcomes(companyId: string, period: Period): Promis
   ]);
   const outcomes = summariseOutcomes(
     rows as OutcomeRow[],
-    list.map((c) => ({ id: c.id, start: startOf(c), orderedTotalCents: c.orderedTotalCents, basket: basket.get(c.id) ?? [] })),
+    list.map((c) => ({
+      id: c.id,
+      start: startOf(c),
+      orderedTotalCents: c.orderedTotalCents,
+      orderedCurrency: c.orderedCurrency,
+      basket: basket.get(c.id) ?? [],
+    })),
   );
   return { ...outcomes, campaignIds: list.map((c) => c.id) };
 }

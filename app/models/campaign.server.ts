@@ -24,6 +24,7 @@ const campaignColumns = {
   orderedAt: campaigns.orderedAt,
   availabilityDate: campaigns.availabilityDate,
   orderedTotalCents: campaigns.orderedTotalCents,
+  orderedCurrency: campaigns.orderedCurrency,
   cancellationRequestedAt: campaigns.cancellationRequestedAt,
 };
 

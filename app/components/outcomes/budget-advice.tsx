@@ -15,16 +15,19 @@ export function BudgetAdviceCard({
   advice,
   canApply,
   locale,
+  currency,
   error,
 }: {
   advice: Advice[];
   canApply: boolean;
   locale: string;
+  /** the campaign's order currency: the advice's sums are in it (decision 079) */
+  currency: string;
   error: string | null;
 }) {
   const { t } = useTranslation("outcomes");
   const navigation = useNavigation();
-  const money = (cents: number | null) => (cents === null ? "–" : formatCents(cents, locale));
+  const money = (cents: number | null) => (cents === null ? "–" : formatCents(cents, locale, currency));
   const decimal = (value: number, digits = 1) =>
     new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
   const channel = (c: ChannelEvidence) =>

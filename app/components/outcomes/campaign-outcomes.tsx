@@ -32,7 +32,8 @@ export function OutcomesTable({
   totalLabel?: string;
 }) {
   const { t } = useTranslation("outcomes");
-  const money = (cents: number | null) => (cents === null ? "–" : formatCents(cents, locale));
+  // a channel's cost in its own currency, the campaigns' in the order's (decision 079)
+  const money = (cents: number | null, currency = outcomes.total.currency) => (cents === null ? "–" : formatCents(cents, locale, currency));
   const days = (n: number | null) => (n === null ? "–" : t("table.days", { count: Math.round(n) }));
   const cells = (c: OutcomeCounts) => (
     <>
@@ -65,7 +66,7 @@ export function OutcomesTable({
                   {c.name}
                 </th>
                 {cells(c)}
-                <td className="px-2 py-2 text-right tabular-nums">{money(c.costPerHireCents)}</td>
+                <td className="px-2 py-2 text-right tabular-nums">{money(c.costPerHireCents, c.currency)}</td>
                 <td className="py-2 pl-2 text-right tabular-nums">{days(c.timeToHireDays)}</td>
               </tr>
             ))}

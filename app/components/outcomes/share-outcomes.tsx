@@ -19,12 +19,14 @@ export function ShareOutcomes({
   locale: string;
 }) {
   const { t } = useTranslation("outcomes");
-  const money = (cents: number | null) => (cents === null ? "–" : formatCents(cents, locale));
+  // a channel's cost in its own currency, the total in the order's (decision 079)
+  const money = (cents: number | null, currency: string) => (cents === null ? "–" : formatCents(cents, locale, currency));
   const row = (
     key: string,
     name: string,
     c: { applications: number; hires: number },
     cost: number | null,
+    currency: string,
     strong = false,
   ) => (
     <tr
@@ -36,7 +38,7 @@ export function ShareOutcomes({
       </th>
       <td className="px-2 py-2 text-right tabular-nums">{c.applications}</td>
       <td className="px-2 py-2 text-right font-semibold tabular-nums">{c.hires}</td>
-      <td className="py-2 pl-2 text-right tabular-nums">{money(cost)}</td>
+      <td className="py-2 pl-2 text-right tabular-nums">{money(cost, currency)}</td>
     </tr>
   );
   return (
@@ -55,11 +57,11 @@ export function ShareOutcomes({
             ]}
           />
           <tbody>
-            {outcomes.channels.map((c) => row(c.channelId, c.name, c, c.costPerHireCents))}
+            {outcomes.channels.map((c) => row(c.channelId, c.name, c, c.costPerHireCents, c.currency))}
             {outcomes.unattributed.applications > 0
-              ? row(UNATTRIBUTED, t("table.unattributed"), outcomes.unattributed, null)
+              ? row(UNATTRIBUTED, t("table.unattributed"), outcomes.unattributed, null, outcomes.total.currency)
               : null}
-            {row(TOTAL, t("table.total"), outcomes.total, outcomes.total.costPerHireCents, true)}
+            {row(TOTAL, t("table.total"), outcomes.total, outcomes.total.costPerHireCents, outcomes.total.currency, true)}
           </tbody>
         </table>
       </div>

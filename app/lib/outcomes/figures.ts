@@ -19,9 +19,11 @@ export interface OutcomeCounts {
 export interface ChannelOutcome extends OutcomeCounts {
   channelId: string;
   name: string;
-  /** the price paid for the channel at order time (cents), summed over the campaigns counted */
+  /** the price paid for the channel at order time (cents, in `currency`), summed over the campaigns counted */
   costCents: number | null;
   costPerHireCents: number | null;
+  /** ISO 4217: the channel's price as ordered (decision 079) */
+  currency: string;
 }
 
 /** Cost per hire: what was paid divided by the hires; none without a hire or a price. */
@@ -41,7 +43,8 @@ export function median(values: number[]) {
 export interface CampaignOutcomes {
   channels: ChannelOutcome[];
   unattributed: OutcomeCounts;
-  total: OutcomeCounts & { costCents: number | null; costPerHireCents: number | null };
+  /** costs in the orders' currency (decision 079) */
+  total: OutcomeCounts & { costCents: number | null; costPerHireCents: number | null; currency: string };
   rules: Record<AttributionRule, number>;
 }
 
@@ -61,7 +64,9 @@ export interface OutcomeCampaign {
   id: string;
   start: Date | null;
   orderedTotalCents: number | null;
-  basket: { channelId: string; name: string; priceCents: number | null }[];
+  /** ISO 4217 of the order total (decision 079); a company's orders share its contracts' currency */
+  orderedCurrency: string | null;
+  basket: { channelId: string; name: string; priceCents: number | null; currency: string | null }[];
 }
 
 /**
@@ -109,19 +114,19 @@ const sumOrNull = (values: (number | null)[]) =>
 export function summariseOutcomes(rows: OutcomeRow[], campaigns: OutcomeCampaign[]): CampaignOutcomes {
   const starts = new Map(campaigns.map((c) => [c.id, c.start]));
   const startOf = (id: string) => starts.get(id) ?? null;
-  const channelOrder: { channelId: string; name: string; prices: (number | null)[] }[] = [];
+  const channelOrder: { channelId: string; name: string; prices: (number | null)[]; currency: string }[] = [];
   for (const campaign of campaigns) {
     for (const b of campaign.basket) {
       const known = channelOrder.find((c) => c.channelId === b.channelId);
       if (known) known.prices.push(b.priceCents);
-      else channelOrder.push({ channelId: b.channelId, name: b.name, prices: [b.priceCents] });
+      else channelOrder.push({ channelId: b.channelId, name: b.name, prices: [b.priceCents], currency: b.currency ?? "EUR" });
     }
   }
   const inBasket = new Set(channelOrder.map((c) => c.channelId));
-  const channels = channelOrder.map(({ channelId, name, prices }) => {
+  const channels = channelOrder.map(({ channelId, name, prices, currency }) => {
     const counts = count(rows.filter((r) => r.channelId === channelId), startOf);
     const costCents = sumOrNull(prices);
-    return { channelId, name, ...counts, costCents, costPerHireCents: costPerHire(costCents, counts.hires) };
+    return { channelId, name, ...counts, costCents, costPerHireCents: costPerHire(costCents, counts.hires), currency };
   });
   const total = count(rows, startOf);
   const totalCost = sumOrNull(campaigns.map((c) => c.orderedTotalCents));
@@ -131,7 +136,12 @@ export function summariseOutcomes(rows: OutcomeRow[], campaigns: OutcomeCampaign
     channels,
     // a channel no longer in the basket (removed after the application) counts as unattributed
     unattributed: count(rows.filter((r) => r.channelId === null || !inBasket.has(r.channelId)), startOf),
-    total: { ...total, costCents: totalCost, costPerHireCents: costPerHire(totalCost, total.hires) },
+    total: {
+      ...total,
+      costCents: totalCost,
+      costPerHireCents: costPerHire(totalCost, total.hires),
+      currency: campaigns.find((c) => c.orderedCurrency)?.orderedCurrency ?? "EUR",
+    },
     rules,
   };
 }

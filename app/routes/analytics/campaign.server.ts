@@ -72,6 +72,7 @@ export async function loadCampaignAnalytics(context: Context) {
     lookback,
     overall,
     costPerApplicant,
+    currency: campaign.orderedCurrency ?? "EUR",
     byDate,
     clicks,
     funnel,

@@ -56,7 +56,7 @@ export default function CampaignAnalytics() {
         {overall.ok ? (
           <OverallFigures
             overall={overall.data}
-            extra={{ label: t("overall.cost-per-applicant"), value: costPerApplicant === null ? "—" : f.money(costPerApplicant), note: t("overall.cost-per-applicant-method") }}
+            extra={{ label: t("overall.cost-per-applicant"), value: costPerApplicant === null ? "—" : f.money(costPerApplicant, data.currency), note: t("overall.cost-per-applicant-method") }}
           />
         ) : null}
         <FiguresGlossary />

@@ -12,7 +12,14 @@ type Period = { from: string; to: string };
 
 export async function campaignOutcomesSection(
   companyId: string,
-  campaign: { id: string; createdAt: Date; availabilityDate: Date | null; orderedAt: Date | null; orderedTotalCents: number | null },
+  campaign: {
+    id: string;
+    createdAt: Date;
+    availabilityDate: Date | null;
+    orderedAt: Date | null;
+    orderedTotalCents: number | null;
+    orderedCurrency: string | null;
+  },
   period: Period,
 ) {
   const [outcomes, figures] = await Promise.all([

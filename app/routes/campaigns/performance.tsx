@@ -86,6 +86,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       orderedAt: iso(campaign.orderedAt),
       availabilityDate: iso(campaign.availabilityDate),
       orderedTotalCents: campaign.orderedTotalCents,
+      orderedCurrency: campaign.orderedCurrency ?? summary.price.currency,
       targetGroup: campaign.targetGroup,
       // spec 1 §7 campaign.cancellation.request: asked on the order's page, reached from here
       cancellable: CANCELLABLE_STATUSES.includes(campaign.status ?? ""),
@@ -102,6 +103,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         homepage: c.homepage,
         focus: c.focus,
         price: c.price,
+        currency: c.currency,
         liveUrl: c.liveUrl,
         onlineFrom: iso(from),
         onlineUntil: iso(
@@ -210,7 +212,7 @@ export default function CampaignPerformance() {
 
       {advice ? (
         <div className="mt-6">
-          <BudgetAdviceCard advice={advice} canApply={reorder} locale={locale} error={actionData && "adviceError" in actionData ? actionData.adviceError : null} />
+          <BudgetAdviceCard advice={advice} canApply={reorder} locale={locale} currency={campaign.orderedCurrency} error={actionData && "adviceError" in actionData ? actionData.adviceError : null} />
         </div>
       ) : null}
 
@@ -233,7 +235,7 @@ export default function CampaignPerformance() {
             {campaign.orderedTotalCents !== null && campaign.orderedTotalCents !== price.total ? (
               <p className="mb-3 text-sm text-slate-600">
                 {t("performance.ordered-total", {
-                  total: formatCents(campaign.orderedTotalCents, locale),
+                  total: formatCents(campaign.orderedTotalCents, locale, campaign.orderedCurrency),
                 })}
               </p>
             ) : null}

@@ -74,6 +74,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             focus: c.focus,
             daysOnline: c.daysOnline,
             price: c.price,
+            currency: c.currency,
+            converted: c.converted,
             shortDescription: splitDescription(c.description).short,
           })),
       price: summary.price,
@@ -149,7 +151,7 @@ export default function ShareCampaign() {
               {summary.channels.length === 0 ? (
                 <p className="text-slate-600">{t("share-page.no-channels")}</p>
               ) : (
-                <ChannelPriceTable channels={summary.channels} locale={locale} />
+                <ChannelPriceTable channels={summary.channels} locale={locale} totalCurrency={summary.price.currency} />
               )}
             </div>
           </Card>

@@ -80,12 +80,9 @@ export async function renderCampaignPdf(content: ExportDocument): Promise<Buffer
     doc.text(row.value, doc.page.margins.left + width - 140, y, { width: 140, align: "right" });
     doc.moveDown(0.3);
   }
-  doc
-    .moveDown(0.8)
-    .font("Helvetica-Oblique")
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(content.vatNote, doc.page.margins.left);
+  doc.moveDown(0.8).font("Helvetica").fontSize(9).fillColor(MUTED);
+  for (const note of content.rateNotes) doc.text(note, doc.page.margins.left).moveDown(0.2);
+  doc.font("Helvetica-Oblique").text(content.vatNote, doc.page.margins.left);
   doc.end();
   return done;
 }
