@@ -1,4 +1,4 @@
-import type { Adapter, AdapterFactory, AdapterPayload } from "oidc-provider";
+import type { Adapter, AdapterPayload } from "oidc-provider";
 
 /**
  * oidc-provider's storage adapter on our database (decision 041): every model instance — sessions,
@@ -20,12 +20,22 @@ const SELECT = "select payload, consumed_at from oidc_models";
 // an expired row is gone for oidc-provider even before the sweep deletes it
 const LIVE = "(expires_at is null or expires_at > $3)";
 
+/**
+ * A refresh token spent by a rotation is still accepted this long after (issue 47 §1, decision
+ * 081): the instance that rotated it may have died before storing the new one, and the request
+ * that takes its refresh over comes with the old token within seconds. Past it, reuse is what
+ * oidc-provider treats it as — a replay: the token and its grant are revoked.
+ */
+export const REFRESH_TOKEN_REUSE_GRACE_S = 60;
+
 export class SqlAdapter implements Adapter {
   constructor(
     private readonly model: string,
     private readonly db: IdpDatabase,
     /** the clock of expiry (ms); tests move it */
     private readonly now: () => number = Date.now,
+    /** seconds a consumed record still reads as unconsumed (RefreshToken: the reuse grace) */
+    private readonly consumedGraceSeconds = model === "RefreshToken" ? REFRESH_TOKEN_REUSE_GRACE_S : 0,
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn: number) {
@@ -86,15 +96,12 @@ export class SqlAdapter implements Adapter {
     if (!row) return undefined;
     const payload = typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload;
     if (!row.consumed_at) return payload as AdapterPayload;
+    const consumedAt = new Date(row.consumed_at).getTime();
+    // within the grace a spent refresh token is served once more (consume() keeps the first time)
+    if (this.now() - consumedAt < this.consumedGraceSeconds * 1000) return payload as AdapterPayload;
     // oidc-provider only asks whether `consumed` is truthy; the memory adapter stores epoch seconds
-    const consumed = Math.floor(new Date(row.consumed_at).getTime() / 1000);
-    return { ...(payload as AdapterPayload), consumed };
+    return { ...(payload as AdapterPayload), consumed: Math.floor(consumedAt / 1000) };
   }
-}
-
-/** The `adapter` setting of oidc-provider: one SqlAdapter per model, on one database. */
-export function sqlAdapterFactory(db: IdpDatabase, now?: () => number): AdapterFactory {
-  return (model: string) => new SqlAdapter(model, db, now);
 }
 
 /**

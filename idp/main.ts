@@ -4,7 +4,7 @@
  * APP_URL (http://localhost:$PORT or 3000), IDP_EXTRA_APP_URLS, IDP_KEYS_DIR (./data/idp),
  * DATABASE_URL or IDP_PGLITE_DIR ($IDP_KEYS_DIR/pglite), OIDC_CLIENT_ID/SECRET,
  * OIDC_MFA_CLIENT_ID/SECRET, OIDC_ROLES_CLAIM, OIDC_CONSULTANT_CLAIM, IDP_ACCESS_TOKEN_TTL (600),
- * IDP_TRUST_PROXY.
+ * IDP_TRUST_PROXY, IDP_SIGNIN_STARTS_PER_MINUTE (120 per client address).
  */
 import path from "node:path";
 import { deleteExpiredModels, type IdpDatabase } from "./adapter";

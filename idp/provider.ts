@@ -9,14 +9,25 @@ import Provider, {
   type Configuration,
   type KoaContextWithOIDC,
 } from "oidc-provider";
-import { sqlAdapterFactory, SqlAdapter, type IdpDatabase } from "./adapter";
+import { SqlAdapter, type IdpDatabase } from "./adapter";
 import { findAccountBySub, type DemoAccount } from "./demo-accounts";
+import { InteractionAdapter, withRequest } from "./interaction-store";
 import {
+  clientAddress,
   createInteractionHandler,
   LoginRateLimiter,
   type LoginThrottleOptions,
 } from "./interactions";
-import { errorPage, layout, loggedOutPage, logoutPage, LOGOUT_SCRIPT } from "./views";
+import { DEFAULT_SIGNIN_STARTS_PER_MINUTE, SignInStartLimiter } from "./start-limit";
+import {
+  errorPage,
+  layout,
+  loggedOutPage,
+  logoutPage,
+  LOGOUT_SCRIPT,
+  TOO_MANY_STARTS_MESSAGE,
+  TOO_MANY_STARTS_TITLE,
+} from "./views";
 
 /**
  * The bundled OpenID Connect identity provider (docs/conventions/architecture-decisions.md §5): oidc-provider 9 with our own
@@ -51,6 +62,11 @@ export interface CreateIdpOptions {
   trustProxy?: boolean;
   /** Limits of failed sign-in attempts (defaults: DEFAULT_LOGIN_THROTTLE); tests shorten them. */
   loginThrottle?: Partial<LoginThrottleOptions>;
+  /**
+   * Sign-ins one client address may start per minute (a burst of as many, then that pace);
+   * default env IDP_SIGNIN_STARTS_PER_MINUTE or DEFAULT_SIGNIN_STARTS_PER_MINUTE.
+   */
+  signInStartsPerMinute?: number;
 }
 
 export interface Idp {
@@ -62,6 +78,14 @@ export interface Idp {
   listen(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * How long a started sign-in stays usable (the login page, the one-time-code step): ten minutes,
+ * as long as a password checked and a second factor pending are kept (interactions.ts).
+ */
+export const INTERACTION_TTL_S = 10 * 60;
+/** A session row without an account (nobody finished signing in) expires this soon. */
+export const UNAUTHENTICATED_TTL_S = 10 * 60;
 
 export const DEFAULT_ROLES_CLAIM = "https://hirewave.app/roles";
 export const DEFAULT_CONSULTANT_CLAIM = "https://hirewave.app/organisation";
@@ -307,8 +331,20 @@ export function createIdp(options: CreateIdpOptions): Idp {
     ),
   );
 
+  // Interactions travel with the browser until the sign-in form is submitted (interaction-store.ts);
+  // everything else is a row of oidc_models
+  const adapter = (model: string) =>
+    model === "Interaction"
+      ? new InteractionAdapter({
+          database: new SqlAdapter(model, options.database),
+          cookieKeys,
+          mountPath,
+          secure: new URL(issuer).protocol === "https:",
+        })
+      : new SqlAdapter(model, options.database);
+
   const configuration: Configuration = {
-    adapter: sqlAdapterFactory(options.database),
+    adapter,
     clients,
     jwks: jwks as Configuration["jwks"],
     cookies: { keys: cookieKeys },
@@ -402,7 +438,18 @@ export function createIdp(options: CreateIdpOptions): Idp {
     },
     issueRefreshToken: async (_ctx, client) =>
       firstParty.has(client.clientId) && client.grantTypeAllowed("refresh_token"),
-    rotateRefreshToken: () => true,
+    // Our clients are confidential: a refresh token is bound to the client secret (RFC 9700
+    // §4.14.2), so it need not change on every use. oidc-provider's default policy, as for them:
+    // rotate once 70% of the token's life has passed (about every ten days of use), never when the
+    // whole chain is a year old. A token that changes on every use is spent by an instance that
+    // dies after the IdP answered and before it stored the answer, and its user signed out
+    // (issue 47 §1, docs/decisions/081); the rare rotation left has a reuse grace (REFRESH_TOKEN_REUSE_GRACE_S, adapter.ts).
+    rotateRefreshToken: (ctx) => {
+      const token = ctx.oidc.entities.RefreshToken;
+      if (!token) return true;
+      if (token.totalLifetime() >= 365.25 * 24 * 60 * 60) return false;
+      return token.ttlPercentagePassed() >= 70;
+    },
     // Refresh tokens outlive the 1-day IdP session (14 days); RP-initiated logout still revokes
     // them (see the end_session_confirm hook below).
     expiresWithSession: async (ctx, code) =>
@@ -413,8 +460,10 @@ export function createIdp(options: CreateIdpOptions): Idp {
       AuthorizationCode: 60,
       IdToken: 3600,
       RefreshToken: refreshTokenTtl,
-      Session: 24 * 60 * 60,
-      Interaction: 60 * 60,
+      // a session nobody signed in to (touched before a login finished) goes in minutes
+      Session: (_ctx, session) => (session.accountId ? 24 * 60 * 60 : UNAUTHENTICATED_TTL_S),
+      // a sign-in left on the login page expires in minutes, not an hour (issue 47 §3)
+      Interaction: INTERACTION_TTL_S,
       Grant: refreshTokenTtl,
     },
     async renderError(ctx, out, error) {
@@ -503,8 +552,28 @@ export function createIdp(options: CreateIdpOptions): Idp {
   });
 
   const providerCallback = provider.callback();
+  const startLimiter = new SignInStartLimiter(
+    options.signInStartsPerMinute ??
+      positiveInt(env.IDP_SIGNIN_STARTS_PER_MINUTE, DEFAULT_SIGNIN_STARTS_PER_MINUTE),
+  );
 
-  const app: http.RequestListener = (req, res) => {
+  /** The authorization endpoint starts a sign-in: one address gets so many a minute (§3). */
+  function startRefused(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+    const waitMs = startLimiter.take(clientAddress(req, trustProxy));
+    if (waitMs === 0) return false;
+    res.writeHead(429, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": csp,
+      "Cache-Control": "no-store",
+      "Retry-After": String(Math.max(1, Math.ceil(waitMs / 1000))),
+    });
+    res.end(errorPage({ title: TOO_MANY_STARTS_TITLE, message: TOO_MANY_STARTS_MESSAGE, appUrl }));
+    return true;
+  }
+
+  const app: http.RequestListener = (req, res) => withRequest(req, res, () => route(req, res));
+
+  const route: http.RequestListener = (req, res) => {
     const pathname = (req.url ?? "/").split("?")[0];
     if (pathname === `${mountPath}/healthz`) {
       res.writeHead(200, {
@@ -543,6 +612,7 @@ export function createIdp(options: CreateIdpOptions): Idp {
       });
       return;
     }
+    if (pathname === `${mountPath}/auth` && startRefused(req, res)) return;
     if (mountPath && pathname.startsWith(`${mountPath}/`)) {
       // oidc-provider routes are relative to the issuer's path (like koa-mount)
       req.url = (req.url ?? "/").slice(mountPath.length);

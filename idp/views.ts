@@ -84,6 +84,9 @@ export const MFA_CLIENT_NOTE = "Two-factor sign-in for assigned customers";
 export const LOGIN_ERROR = "Incorrect email or password";
 export const RATE_LIMIT_ERROR = "Too many attempts. Try again later.";
 export const TOTP_ERROR = "Invalid code";
+export const TOO_MANY_STARTS_TITLE = "Too many sign-ins";
+export const TOO_MANY_STARTS_MESSAGE =
+  "Too many sign-ins were started from your network in a short time. Wait a minute, then go back to Hirewave and sign in again.";
 
 export function loginPage(options: {
   uid: string;

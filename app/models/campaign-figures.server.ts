@@ -61,3 +61,20 @@ export function campaignPeriodOf(url: URL, createdAt: Date, today = isoDay(new D
   const { from, to } = readPeriod(url.searchParams, today, defaultCampaignPeriod(createdAt, today).from);
   return { from, to };
 }
+
+/**
+ * The clicks and the applicants counted through the channels (not those who came another way)
+ * of some of the company's campaigns in a period: the head of the click-to-hire funnel over the
+ * campaigns whose outcomes the analytics overview shows (docs/decisions/080). For one campaign it
+ * is the sum of campaignFigures' byChannel.
+ */
+export async function trackedThroughChannels(companyId: string, campaignIds: string[], period: { from: string; to: string }) {
+  if (campaignIds.length === 0) return { clicks: 0, applicants: 0 };
+  const [row] = await rows<{ clicks: number; applicants: number }>(sql`
+    select coalesce(sum(p.clicks), 0)::int as clicks, coalesce(sum(p.applicants), 0)::int as applicants
+    from campaign_channel_performance p
+    join campaigns k on k.id = p.campaign_id and k.company_id = ${companyId}
+    where p.campaign_id in (${sql.join(campaignIds.map((id) => sql`${id}::uuid`), sql`, `)})
+      and p.channel_id <> ${NONE} and p.day between ${period.from} and ${period.to}`);
+  return { clicks: num(row?.clicks), applicants: num(row?.applicants) };
+}

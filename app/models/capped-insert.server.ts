@@ -1,4 +1,4 @@
-import { count, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "~/db/client.server";
 
@@ -15,12 +15,14 @@ export async function insertUnderCap<T>(
   companyId: string,
   max: number,
   insert: (tx: Tx) => Promise<T>,
+  /** counts only the company's records that also match this (one kind of several in a table) */
+  scope?: SQL,
 ): Promise<T | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const lockKey: SQL = sql`hashtext(${`cap:${companyId}`})`;
     await tx.execute(sql`select pg_advisory_xact_lock(${lockKey})`);
-    const [{ n }] = await tx.select({ n: count() }).from(table).where(eq(companyColumn, companyId));
+    const [{ n }] = await tx.select({ n: count() }).from(table).where(and(eq(companyColumn, companyId), scope));
     if (n >= max) return null;
     return insert(tx);
   });

@@ -4,6 +4,7 @@ import { POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from "~/lib/jobdesc/constants";
 import { getDb } from "~/db/client.server";
 import { isUuid } from "~/lib/uuid";
 import { jobdescCompanyOptions, jobdescCompanySettings, jobdescGenerations, jobdescPdfs } from "~/db/schema";
+import { insertUnderCap } from "./capped-insert.server";
 
 /**
  * The generator's shared data (issue 13), every query scoped by company first: generation
@@ -100,19 +101,52 @@ export async function finishGeneration(
 
 const hash = (value: string) => createHash("sha256").update(value).digest("hex");
 
-/** PUT company.information / benefits / signature: saved once per distinct text. */
-export async function saveCompanyOption(companyId: string, kind: OptionKind, value: string) {
-  if (!value.trim()) return;
+/**
+ * Saved texts a company keeps per kind (issue 47 §7), like its saved company details and invoice
+ * addresses (COMPANY_DETAILS_MAX): far above what a company writes about itself, a ceiling for a
+ * script. A full list still lets a text be saved over one of its own ("override").
+ */
+export const SAVED_TEXTS_MAX = 50;
+/**
+ * The longest text saved: the form takes 20,000 characters (formText) and the rules 2,000
+ * characters of text (spec 2 §5, TEXT_MAX_CHARS) — this leaves room for their markup only.
+ */
+export const SAVED_TEXT_MAX_CHARS = 20_000;
+
+async function optionSaved(companyId: string, kind: OptionKind, valueHash: string) {
   const db = await getDb();
-  await db
-    .insert(jobdescCompanyOptions)
-    .values({ companyId, kind, value, valueHash: hash(value) })
-    .onConflictDoNothing();
+  const [row] = await db
+    .select({ id: jobdescCompanyOptions.id })
+    .from(jobdescCompanyOptions)
+    .where(and(eq(jobdescCompanyOptions.companyId, companyId), eq(jobdescCompanyOptions.kind, kind), eq(jobdescCompanyOptions.valueHash, valueHash)));
+  return Boolean(row);
+}
+
+/**
+ * PUT company.information / benefits / signature: saved once per distinct text, at most
+ * SAVED_TEXTS_MAX per kind — also when saves arrive at once (the count and the insert run under
+ * the company's cap lock). False: the list is full and this text is not in it.
+ */
+export async function saveCompanyOption(companyId: string, kind: OptionKind, value: string): Promise<boolean> {
+  if (!value.trim()) return true;
+  if (value.length > SAVED_TEXT_MAX_CHARS) return false;
+  const valueHash = hash(value);
+  if (await optionSaved(companyId, kind, valueHash)) return true;
+  const saved = await insertUnderCap(
+    jobdescCompanyOptions,
+    jobdescCompanyOptions.companyId,
+    companyId,
+    SAVED_TEXTS_MAX,
+    (tx) => tx.insert(jobdescCompanyOptions).values({ companyId, kind, value, valueHash }).onConflictDoNothing(),
+    eq(jobdescCompanyOptions.kind, kind),
+  );
+  // refused at the cap: unless a concurrent save of the same text got there first
+  return saved !== null || (await optionSaved(companyId, kind, valueHash));
 }
 
 /** Save mode "override": the chosen saved text is replaced (a text already saved elsewhere stays as it is). */
 export async function overrideCompanyOption(companyId: string, kind: OptionKind, id: string, value: string) {
-  if (!value.trim() || !isUuid(id)) return false;
+  if (!value.trim() || !isUuid(id) || value.length > SAVED_TEXT_MAX_CHARS) return false;
   const db = await getDb();
   const rows = await db
     .update(jobdescCompanyOptions)

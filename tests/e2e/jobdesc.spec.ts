@@ -70,9 +70,13 @@ test("inclusive-language findings appear while typing, in en, de and nl", async 
   await text.fill("");
   await expect(findings.getByTestId("inclusive-score")).toHaveText("no score for an empty text");
   await text.fill("He is an aggressive, competitive, dominant rockstar for our young and dynamic team. Native speakers only.");
-  await expect(findings.getByText("aggressive")).toBeVisible();
+  // a finding's words are marked, and its sentence is quoted under it (issue 50 §9)
+  await expect(findings.locator("li[data-category=masculine] mark", { hasText: "aggressive" })).toBeVisible();
+  await expect(findings.locator("li[data-category=masculine] q").first()).toHaveText(/^He is an aggressive, competitive/);
   await expect(findings.getByText("gendered pronoun for the candidate")).toBeVisible();
   await expect(findings.getByText("age-biased phrase")).toBeVisible();
+  // every coded word the balance counts is named (issue 50 §9)
+  await expect(findings.locator("li[data-kind=masculine] mark")).toHaveText(["aggressive", "competitive", "dominant"]);
   // He 15, four masculine-coded words 4 × 5, age 15, exclusion 15
   await expect(findings.getByTestId("inclusive-score")).toHaveText("score 35 of 100");
 
@@ -83,8 +87,8 @@ test("inclusive-language findings appear while typing, in en, de and nl", async 
     // the check follows the chosen language at once
     await page.getByLabel("Language").selectOption(language);
     await page.getByLabel("Text", { exact: true }).fill(sample);
-    await expect(findings.getByText(phrase)).toBeVisible();
-    await expect(findings.getByText("age-biased phrase")).toBeVisible();
+    await expect(findings.locator("li[data-category=age] mark", { hasText: phrase })).toBeVisible();
+    await expect(findings.getByText("age-biased phrase").first()).toBeVisible();
   }
   expect(await seriousViolations(page)).toEqual([]);
 });

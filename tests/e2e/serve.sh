@@ -9,4 +9,5 @@ export PGLITE_DIR="$dir/pglite"
 export IDP_KEYS_DIR="$dir/idp"
 # generous limit: every test signs in
 export LOGIN_RATE_LIMIT=1000
+export IDP_SIGNIN_STARTS_PER_MINUTE=1000
 exec node scripts/start.mjs

@@ -111,6 +111,26 @@ describe("checkout action", () => {
     expect(result.response?.headers.get("Location")).toBe(`/campaigns/ordered/?id=${campaignId}`);
   });
 
+  it("an order resent with its submission key gets the first order's answer, and one order (issue 47 §1)", async () => {
+    const { company, user, session } = await signedInMember({}, { allowToOrder: true });
+    const channel = await createPricedChannel(10_000);
+    const campaignId = await campaignWithChannels(company.id, [channel.id]);
+    const ready = await checkoutReady(company.id, user.id, campaignId);
+    const keyed = () => {
+      const form = checkoutForm({ ...ready, channelIds: [channel.id] });
+      form.set("submissionKey", "5b0c8f3e-2f4e-4d7a-9f4e-0c3b8d7a6e21");
+      return form;
+    };
+    const first = await outcome(async () => checkoutAction(args(await post(`/campaigns/checkout/?id=${campaignId}`, session, keyed()))));
+    expect(first.status).toBe(302);
+    // the client never saw that answer (its instance died) and sends the same form again
+    const again = await outcome(async () => checkoutAction(args(await post(`/campaigns/checkout/?id=${campaignId}`, session, keyed()))));
+    expect(again.status).toBe(303);
+    expect(again.response?.headers.get("Location")).toBe(`/campaigns/ordered/?id=${campaignId}`);
+    const db = await getDb();
+    expect(await db.select({ id: campaignOrders.id }).from(campaignOrders).where(eq(campaignOrders.campaignId, campaignId))).toHaveLength(1);
+  });
+
   it("autosave stores the form state (form.state) and the loader restores it (form.prefill)", async () => {
     const { company, session } = await signedInMember({}, { allowToOrder: true });
     const channel = await createPricedChannel(10_000);

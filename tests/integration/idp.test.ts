@@ -7,8 +7,9 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_TOTP_SECRET } from "../../idp/demo-accounts";
 import { getDatabase } from "../../app/db/client.server";
-import { SqlAdapter } from "../../idp/adapter";
-import { createIdp, type Idp } from "../../idp/provider";
+import { REFRESH_TOKEN_REUSE_GRACE_S, SqlAdapter } from "../../idp/adapter";
+import { INTERACTION_COOKIE } from "../../idp/interaction-store";
+import { createIdp, INTERACTION_TTL_S, type Idp } from "../../idp/provider";
 import {
   CookieJar,
   expectCallback,
@@ -17,6 +18,7 @@ import {
   formAction,
   freePort,
   postForm,
+  request,
   type Step,
 } from "./support/http";
 
@@ -342,22 +344,53 @@ describe("bundled identity provider", () => {
     expect(claims[ORG]).toEqual({ consultant_access: true, org: "globex" });
   });
 
-  it("refreshes tokens with rotation", async () => {
+  /** Ages a stored refresh token: `passed` of its lifetime has gone by (oidc-provider reads iat/exp). */
+  async function ageRefreshToken(token: string, passed: number) {
+    const db = await getDatabase();
+    const [row] = await db.query<{ payload: string | Record<string, number> }>(
+      "select payload from oidc_models where model = 'RefreshToken' and id = $1",
+      [token],
+    );
+    const payload = typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload;
+    const lifetime = payload.exp - payload.iat;
+    const now = Math.floor(Date.now() / 1000);
+    const iat = now - Math.ceil(lifetime * passed);
+    await db.query("update oidc_models set payload = $2::json where model = 'RefreshToken' and id = $1", [
+      token,
+      JSON.stringify({ ...payload, iat, iiat: iat, exp: iat + lifetime }),
+    ]);
+  }
+
+  it("refreshes without rotating a young refresh token (confidential client, issue 47 §1)", async () => {
     const { tokens } = await signIn("multi@hirewave.demo", STANDARD, { organization: "initech" });
+    for (let i = 0; i < 2; i++) {
+      const refreshed = await tokenRequest(STANDARD, {
+        grant_type: "refresh_token",
+        refresh_token: tokens.refresh_token,
+      });
+      expect(refreshed.status, JSON.stringify(refreshed.json)).toBe(200);
+      expect(refreshed.json.access_token).toBeTruthy();
+      // the same token again: an instance that dies before storing this answer has spent nothing
+      expect(refreshed.json.refresh_token).toBe(tokens.refresh_token);
+      const claims = await verifyIdToken(refreshed.json.id_token, STANDARD);
+      expect(claims).toMatchObject({
+        sub: "demo-multi",
+        amr: ["pwd"],
+        [ORG]: { consultant_access: false, org: "initech" },
+      });
+    }
+  });
+
+  it("rotates a refresh token past 70% of its life; the spent one works within the reuse grace only", async () => {
+    const { tokens } = await signIn("multi@hirewave.demo", STANDARD, { organization: "initech" });
+    await ageRefreshToken(tokens.refresh_token, 0.75);
     const first = await tokenRequest(STANDARD, {
       grant_type: "refresh_token",
       refresh_token: tokens.refresh_token,
     });
     expect(first.status, JSON.stringify(first.json)).toBe(200);
-    expect(first.json.access_token).toBeTruthy();
     expect(first.json.refresh_token).toBeTruthy();
     expect(first.json.refresh_token).not.toBe(tokens.refresh_token);
-    const claims = await verifyIdToken(first.json.id_token, STANDARD);
-    expect(claims).toMatchObject({
-      sub: "demo-multi",
-      amr: ["pwd"],
-      [ORG]: { consultant_access: false, org: "initech" },
-    });
 
     const second = await tokenRequest(STANDARD, {
       grant_type: "refresh_token",
@@ -367,7 +400,20 @@ describe("bundled identity provider", () => {
     const again = await verifyIdToken(second.json.id_token, STANDARD);
     expect((again[ORG] as Record<string, unknown>).org).toBe("initech");
 
-    // the rotated (used) token is no longer valid
+    // the refresher that rotated it died before storing the answer: its successor, seconds later,
+    // still comes with the spent token
+    const retried = await tokenRequest(STANDARD, {
+      grant_type: "refresh_token",
+      refresh_token: tokens.refresh_token,
+    });
+    expect(retried.status, JSON.stringify(retried.json)).toBe(200);
+
+    // past the grace the spent token is a replay: refused
+    const db = await getDatabase();
+    await db.query(
+      "update oidc_models set consumed_at = $2 where model = 'RefreshToken' and id = $1",
+      [tokens.refresh_token, new Date(Date.now() - (REFRESH_TOKEN_REUSE_GRACE_S + 1) * 1000)],
+    );
     const reused = await tokenRequest(STANDARD, {
       grant_type: "refresh_token",
       refresh_token: tokens.refresh_token,
@@ -549,5 +595,152 @@ describe("bundled identity provider: failed attempts per client address", () => 
     });
     expectPage(limited);
     expect(limited.status).toBe(429);
+  });
+});
+
+describe("bundled identity provider: anonymous sign-in starts (issue 47 §3)", () => {
+  let idp: Idp;
+  let keysDir: string;
+  const STARTS_PER_MINUTE = 30;
+
+  beforeAll(async () => {
+    keysDir = fs.mkdtempSync(path.join(os.tmpdir(), "hirewave-idp-"));
+    idp = createIdp({
+      port: await freePort(),
+      appUrl: APP_URL,
+      keysDir,
+      extraAppUrls: [],
+      database: await getDatabase(),
+      signInStartsPerMinute: STARTS_PER_MINUTE,
+    });
+    await idp.listen();
+  });
+
+  afterAll(async () => {
+    await idp?.close();
+    if (keysDir) fs.rmSync(keysDir, { recursive: true, force: true });
+  });
+
+  function startUrl() {
+    const url = new URL(`${idp.issuer}/auth`);
+    url.search = new URLSearchParams({
+      client_id: STANDARD.id,
+      redirect_uri: STANDARD.callback,
+      response_type: "code",
+      scope: "openid email profile offline_access",
+      state: randomBytes(8).toString("hex"),
+      code_challenge: createHash("sha256").update(randomBytes(32)).digest("base64url"),
+      code_challenge_method: "S256",
+    }).toString();
+    return url;
+  }
+
+  async function rowsOf(model: string, ids: string[]) {
+    const db = await getDatabase();
+    const [row] = await db.query<{ n: number }>(
+      "select count(*)::int as n from oidc_models where model = $1 and id = any($2)",
+      [model, ids],
+    );
+    return row.n;
+  }
+
+  it("stores nothing for anonymous sign-in starts: the interaction travels sealed with the browser", async () => {
+    const uids: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const response = await fetch(startUrl(), { redirect: "manual" });
+      await response.arrayBuffer();
+      expect(response.status).toBe(303);
+      const location = new URL(response.headers.get("location")!, idp.issuer);
+      uids.push(location.pathname.split("/").pop()!);
+      const cookies = response.headers.getSetCookie();
+      // the record, in cookies on the interaction page's and the resume URL's paths, for ten minutes
+      const state = cookies.filter((c) => c.startsWith(`${INTERACTION_COOKIE}=`));
+      expect(state.map((c) => /Path=([^;]+)/.exec(c)?.[1]).sort()).toEqual(
+        [`/auth/${uids[i]}`, `/interaction/${uids[i]}`],
+      );
+      expect(state.every((c) => c.includes(`Max-Age=${INTERACTION_TTL_S}`) && c.includes("HttpOnly"))).toBe(true);
+      // no session either: nobody signed in
+      expect(cookies.some((c) => c.startsWith("_session="))).toBe(false);
+    }
+    expect(await rowsOf("Interaction", uids)).toBe(0);
+  });
+
+  it("refuses a sealed interaction that was tampered with or belongs to another sign-in", async () => {
+    const jar = new CookieJar();
+    const first = await follow(jar, startUrl());
+    expectPage(first);
+    expect(first.status).toBe(200);
+    const uid = first.url.pathname.split("/").pop()!;
+    const sealed = jar
+      .header(first.url)
+      .split("; ")
+      .find((c) => c.startsWith(`${INTERACTION_COOKIE}=`))!
+      .slice(INTERACTION_COOKIE.length + 1);
+    const interactionCookie = jar
+      .header(first.url)
+      .split("; ")
+      .find((c) => c.startsWith("_interaction="))!;
+    const flipped = `${sealed.slice(0, 20)}${sealed[20] === "A" ? "B" : "A"}${sealed.slice(21)}`;
+    const tampered = await fetch(first.url, {
+      headers: { cookie: `${interactionCookie}; ${INTERACTION_COOKIE}=${flipped}` },
+    });
+    expect(tampered.status).toBe(400);
+    expect(await tampered.text()).toContain("Sign-in expired");
+
+    // another sign-in's sealed record under this one's id: the id is sealed with it
+    const other = new CookieJar();
+    const second = await follow(other, startUrl());
+    expectPage(second);
+    const otherSealed = other
+      .header(second.url)
+      .split("; ")
+      .find((c) => c.startsWith(`${INTERACTION_COOKIE}=`))!;
+    const swapped = await fetch(first.url, { headers: { cookie: `${interactionCookie}; ${otherSealed}` } });
+    expect(swapped.status).toBe(400);
+    expect(uid).not.toBe(second.url.pathname.split("/").pop());
+  });
+
+  it("stores the submitted sign-in for minutes, reads it once at the resume step and clears the cookies", async () => {
+    const jar = new CookieJar();
+    const page = await follow(jar, startUrl());
+    expectPage(page);
+    const uid = page.url.pathname.split("/").pop()!;
+    const submitted = await request(jar, formAction(page.html, page.url, "/login"), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "recruiter@hirewave.demo", password: PASSWORD }).toString(),
+    });
+    expect(submitted.status).toBe(303);
+    const cleared = submitted.headers.getSetCookie().filter((c) => c.startsWith(`${INTERACTION_COOKIE}=;`));
+    expect(cleared).toHaveLength(2);
+    const db = await getDatabase();
+    const [row] = await db.query<{ expires_at: Date | string }>(
+      "select expires_at from oidc_models where model = 'Interaction' and id = $1",
+      [uid],
+    );
+    // a sign-in abandoned between the form and the app's callback is gone within ten minutes
+    expect(new Date(row.expires_at).getTime() - Date.now()).toBeLessThanOrEqual(INTERACTION_TTL_S * 1000);
+    const done = await follow(jar, new URL(submitted.headers.get("location")!, page.url));
+    expectCallback(done);
+    expect(done.url.searchParams.get("code")).toBeTruthy();
+    expect(await rowsOf("Interaction", [uid])).toBe(0);
+  });
+
+  it("answers a burst of sign-in starts from one address beyond the limit with 429", async () => {
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (let i = 0; i < STARTS_PER_MINUTE + 5; i++) {
+      const response = await fetch(startUrl(), { redirect: "manual" });
+      statuses.push(response.status);
+      if (response.status === 429 && !refused) refused = response;
+      else await response.arrayBuffer();
+    }
+    // the earlier tests of this block took some of the minute's starts already
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+    expect(statuses.every((s) => s === 303 || s === 429)).toBe(true);
+    expect(Number(refused!.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    const html = await refused!.text();
+    expect(html).toContain("Too many sign-ins");
+    expect(refused!.headers.get("content-type")).toContain("text/html");
   });
 });

@@ -7,18 +7,26 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabase, getDb } from "../../app/db/client.server";
-import { jobdescGenerations, jobFunctions, jobTitleLabels, jobTitles } from "../../app/db/schema";
-import { eq } from "drizzle-orm";
+import { jobdescCompanyOptions, jobdescGenerations, jobFunctions, jobTitleLabels, jobTitles } from "../../app/db/schema";
+import { and, eq } from "drizzle-orm";
 import { GENERATION_ERRORS, JOBDESC_FORM, POLL_MAX_ATTEMPTS } from "../../app/lib/jobdesc/constants";
 import type { GeneratorState } from "../../app/lib/jobdesc/state";
 import { createCampaign } from "../../app/models/campaign.server";
 import { createCompanyDetails } from "../../app/models/company-details.server";
 import { getFormState } from "../../app/models/form-state.server";
-import { createGeneration, getGeneration, listCompanyOptions } from "../../app/models/jobdesc.server";
+import {
+  createGeneration,
+  getGeneration,
+  listCompanyOptions,
+  saveCompanyOption,
+  SAVED_TEXT_MAX_CHARS,
+  SAVED_TEXTS_MAX,
+} from "../../app/models/jobdesc.server";
+import { message } from "../../app/lib/validation/messages";
 import { loader as downloadLoader } from "../../app/routes/jobdesc/download";
 import { loader as entryLoader } from "../../app/routes/jobdesc/job-description";
 import { action as stepAction, loader as stepLoader } from "../../app/routes/jobdesc/step";
-import { embeddedWriter } from "../../app/services/jobdesc/embedded.server";
+import { embeddedWriter, readRequest } from "../../app/services/jobdesc/embedded.server";
 import { warmReferenceData } from "../../app/services/jobdesc/reference-data.server";
 import { openAiWriter } from "../../app/services/jobdesc/openai.server";
 import type { GenerateRequest } from "../../app/services/jobdesc/types";
@@ -77,11 +85,21 @@ async function settled(companyId: string, campaignId: string, id: string) {
   throw new Error("generation did not finish");
 }
 
-describe("OpenAI-compatible writer against a local server (issue 13 §2)", () => {
+describe("OpenAI-compatible writer against a local server (issue 13 §2, issue 50 §8)", () => {
   let server: http.Server;
   let baseUrl = "";
-  let mode: "ok" | "malformed" | "slow" | "error" | "schema" = "ok";
+  type Mode = "ok" | "malformed" | "slow" | "error" | "schema" | "tone" | "biased" | "short";
+  let mode: Mode = "ok";
   let lastBody: Record<string, unknown> = {};
+  const TASKS = ["Du betreust Patientinnen und Patienten<script>alert(1)</script>", "Du dokumentierst die Pflege", "Du arbeitest im Drei-Schicht-Dienst auf der Intensivstation"];
+  const REQUIREMENTS = ["Du hast eine Ausbildung als Pflegefachfrau oder Pflegefachmann", "Du hast Erfahrung in der Intensivpflege", "Du arbeitest gern im Team"];
+  const answers: Record<"ok" | "tone" | "biased" | "short", unknown> = {
+    ok: { tasks_responsibilities: TASKS, requirements: REQUIREMENTS, job_title_suggestions: ["Pflegefachkraft (m/w/d)", "<b>Krankenpfleger:in</b>"] },
+    // "Sie" in a text asked for with "du"
+    tone: { tasks_responsibilities: [...TASKS.slice(0, 2), "Sie arbeiten im Drei-Schicht-Dienst"], requirements: REQUIREMENTS, job_title_suggestions: [] },
+    biased: { tasks_responsibilities: TASKS, requirements: [...REQUIREMENTS.slice(0, 2), "Du passt in unser junges, dynamisches Team"], job_title_suggestions: [] },
+    short: { tasks_responsibilities: TASKS.slice(0, 2), requirements: REQUIREMENTS, job_title_suggestions: [] },
+  };
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       let raw = "";
@@ -96,46 +114,73 @@ describe("OpenAI-compatible writer against a local server (issue 13 §2)", () =>
         if (mode === "slow") return void setTimeout(() => reply("{}"), 1_000);
         if (mode === "malformed") return reply("Sure! Here is your job ad: {not json");
         if (mode === "schema") return reply(JSON.stringify({ tasks_responsibilities: "one string" }));
-        reply(
-          JSON.stringify({
-            tasks_responsibilities: ["Du betreust Patientinnen und Patienten<script>alert(1)</script>", "Du dokumentierst die Pflege"],
-            requirements: ["Examen als Pflegefachkraft"],
-            job_title_suggestions: ["Pflegefachkraft (m/w/d)", "<b>Krankenpfleger:in</b>"],
-          }),
-        );
+        reply(JSON.stringify(answers[mode]));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const writer = (timeoutMs = 300) => openAiWriter({ baseUrl, apiKey: "k", model: "test-model", timeoutMs });
+  // the built-in writer stands in as the fallback: its text says where it came from
+  const builtIn = { name: "embedded" as const, write: async (r: GenerateRequest) => ({ jobTitle: r.jobTitle, tasksResponsibilities: "<ul><li>built-in</li></ul>", requirements: "<ul><li>built-in</li></ul>", jobTitleSuggestions: [], source: "built-in", warnings: [] }) };
+  const read = (request: GenerateRequest) => readRequest(request, REFERENCE, async () => null);
+  const writer = (timeoutMs = 300) => openAiWriter({ baseUrl, apiKey: "k", model: "test-model", timeoutMs }, { writer: builtIn, read });
+  const ICU: GenerateRequest = {
+    ...REQUEST,
+    tone: "formal",
+    jobTitle: "Senior Pflegefachkraft Intensivstation",
+    instructions: "duzen, Drei-Schicht-Dienst, Beatmung",
+    facts: { country: "DE", location: "Berlin", salary: "TVöD P8" },
+  };
 
-  it("success: a strict JSON answer becomes sanitised lists; the request carries language, tone, parts", async () => {
+  it("success: the prompt carries the facts, asks for a JSON schema; the answer becomes sanitised lists", async () => {
     mode = "ok";
     // generous here (a busy machine); the timeout case below uses 300 ms against a 1 s answer
-    const result = await writer(5_000).write(REQUEST);
-    expect(result.tasksResponsibilities).toBe("<ul><li>Du betreust Patientinnen und Patienten</li><li>Du dokumentierst die Pflege</li></ul>");
-    expect(result.requirements).toBe("<ul><li>Examen als Pflegefachkraft</li></ul>");
+    const result = await writer(5_000).write(ICU);
+    expect(result.tasksResponsibilities).toBe(
+      "<ul><li>Du betreust Patientinnen und Patienten</li><li>Du dokumentierst die Pflege</li><li>Du arbeitest im Drei-Schicht-Dienst auf der Intensivstation</li></ul>",
+    );
     expect(result.jobTitleSuggestions).toEqual(["Pflegefachkraft (m/w/d)", "Krankenpfleger:in"]);
+    expect(result.source).toBe("AI (test-model)");
+    // "Beatmung" is a topic no sentence took up: listed back, as the built-in writer does
+    expect(result.warnings).toEqual(["Nicht verwendet: Beatmung"]);
     expect(lastBody.model).toBe("test-model");
-    expect(JSON.stringify(lastBody.messages)).toContain("German");
-    expect(JSON.stringify(lastBody.messages)).toContain('informal (\\"du\\")');
+    expect(lastBody.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "job_description", strict: true } });
+    const messages = lastBody.messages as { role: string; content: string }[];
+    expect(messages[0].content).toContain('German, informal ("du") tone');
+    const facts = JSON.parse(messages[1].content);
+    expect(facts).toMatchObject({
+      job_title: "Senior Pflegefachkraft Intensivstation",
+      country: "DE",
+      location: "Berlin",
+      seniority: "senior",
+      instructions: { tone: "informal", working_conditions: ["Drei-Schicht-Dienst"], topics: ["Beatmung"] },
+      job_ad: { salary: "TVöD P8" },
+    });
+    // the country's requirement rows, in the chosen tone, as the built-in writer words them
+    expect(facts.country_requirements.join(" ")).toMatch(/^Du hast .*Pflegefach/);
   });
 
   it.each([
-    ["malformed", "malformed JSON"],
-    ["schema", "an answer outside the schema"],
-    ["error", "a 500"],
-    ["slow", "a timeout"],
-  ] as const)("%s: %s ends the generation in the error state", async (m, _what) => {
+    ["malformed", "malformed JSON", /keine Antwort/],
+    ["schema", "an answer outside the schema", /keine Antwort/],
+    ["error", "a 500", /keine Antwort/],
+    ["slow", "a timeout", /keine Antwort/],
+    ["tone", "'Sie' in a text asked for with 'du'", /„Sie“ passt nicht zur gewählten Ansprache/],
+    ["biased", "an inclusive-language finding", /einseitige Formulierung: „junges/],
+    ["short", "two bullets", /zu wenige oder zu viele Punkte/],
+  ] as const)("%s: %s falls back to the built-in writer with a note the user reads", async (m, _what, why) => {
     mode = m;
-    await expect(writer().write(REQUEST)).rejects.toThrow();
+    const result = await writer().write(ICU);
+    expect(result.source).toBe("built-in");
+    expect(result.warnings?.[0]).toMatch(/^Der Text des KI-Dienstes war nicht verwendbar/);
+    expect(result.warnings?.[0]).toMatch(why);
     const member = await generatorMember();
     const id = await createGeneration(member.company.id, member.campaignId, member.user.id, REQUEST);
-    expect(await runJobdescGeneration({ companyId: member.company.id, generationId: id }, writer())).toEqual({ status: "error" });
+    expect(await runJobdescGeneration({ companyId: member.company.id, generationId: id }, writer())).toEqual({ status: "success" });
     const row = await getGeneration(member.company.id, member.campaignId, id);
-    expect(row).toMatchObject({ status: "error", error: GENERATION_ERRORS.generate });
+    expect(row).toMatchObject({ status: "success" });
+    expect(JSON.stringify(row?.result)).toContain("KI-Dienstes");
   });
 });
 
@@ -163,10 +208,9 @@ describe.skipIf(!hasReference)("embedded writer on the reference data (issue 13 
     warmReferenceData(REFERENCE);
   });
 
-  it("writes German informal responsibilities and requirements for Pflegefachkraft from ESCO and O*NET in under 2 s (data read at start)", async () => {
-    const started = Date.now();
+  // how long a generation takes is measured by `npm run jd:write` on 30 requests, not asserted here
+  it("writes German informal responsibilities and requirements for Pflegefachkraft from ESCO and O*NET", async () => {
     const result = await embeddedWriter(REFERENCE).write({ ...REQUEST, jobTitle: label.de });
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect(result.jobTitle).toBe(label.de);
     expect(result.tasksResponsibilities).toContain(`<p>Als ${label.de} erwarten dich diese Aufgaben:</p>`);
     expect(result.tasksResponsibilities).toContain("<li>Du förderst die Patientengesundheit und stellst sie wieder her.</li>");
@@ -381,4 +425,61 @@ describe.skipIf(!postgres)("two instances on one PostgreSQL", () => {
       await Promise.all(bosses.map((b) => b.stop({ graceful: true, timeout: 5_000 })));
     }
   }, 60_000);
+});
+
+describe("saved job-description texts are capped per company (issue 47 §7)", () => {
+  const step = (s: string, campaignId: string) => `/job-description/${s}/?id=${campaignId}`;
+  const base = { jobTitle: "Pflegefachkraft", language: "de", tonality: "informal", intent: "next" };
+
+  it(`at most ${SAVED_TEXTS_MAX} of each kind, also when saved concurrently; the step says why and stays`, async () => {
+    expect(SAVED_TEXTS_MAX).toBe(50);
+    const m = await generatorMember();
+    const texts = Array.from({ length: 60 }, (_, i) => `<p>Wir sind Pflegedienst Nummer ${i} in München.</p>`);
+    const saved = await Promise.all(texts.map((text) => saveCompanyOption(m.company.id, "information", text)));
+    expect(saved.filter(Boolean)).toHaveLength(SAVED_TEXTS_MAX);
+    const db = await getDb();
+    const count = async (kind: string) =>
+      (await db.select({ id: jobdescCompanyOptions.id }).from(jobdescCompanyOptions).where(and(eq(jobdescCompanyOptions.companyId, m.company.id), eq(jobdescCompanyOptions.kind, kind)))).length;
+    expect(await count("information")).toBe(SAVED_TEXTS_MAX);
+    // a text already saved is still "saved"; another kind has its own list
+    expect(await saveCompanyOption(m.company.id, "information", texts[0])).toBe(true);
+    expect(await saveCompanyOption(m.company.id, "benefits", "<ul><li>30 Tage Urlaub</li></ul>")).toBe(true);
+
+    // the company step with a new text: refused with a field message, the step stays
+    const text = "Wir sind ein ambulanter Pflegedienst in München mit über 80 Beschäftigten.";
+    const refused = await outcome(async () => stepAction(args(await post(step("company", m.campaignId), m.session, form({ ...base, title: "Über uns", text })), { step: "company" })));
+    expect(refused.status).toBe(400);
+    expect((refused.data as { error: Record<string, string[]> }).error.text).toEqual([message("jobdesc:error.saved-texts-full", { max: SAVED_TEXTS_MAX })]);
+    const state = await stateOf(m.company.id, m.campaignId);
+    expect(state.currentStep).toBe("company");
+    expect(state.sections.company.value).toContain("ambulanter Pflegedienst");
+    expect(await count("information")).toBe(SAVED_TEXTS_MAX);
+
+    // saved over one of its own ("override"), the step goes on
+    const [taken] = await listCompanyOptions(m.company.id, "information");
+    await outcome(async () => stepAction(args(await post(step("company", m.campaignId), m.session, form({ ...base, intent: "use-option", optionId: taken.id, title: "Über uns", text: "" })), { step: "company" })));
+    const replaced = await outcome(async () => stepAction(args(await post(step("company", m.campaignId), m.session, form({ ...base, saveMode: "override", title: "Über uns", text })), { step: "company" })));
+    expect(replaced.status).toBe(302);
+    expect(await count("information")).toBe(SAVED_TEXTS_MAX);
+
+    // signatures: the PDF options with a new signature say why
+    await Promise.all(Array.from({ length: SAVED_TEXTS_MAX }, (_, i) => saveCompanyOption(m.company.id, "signature", `Team ${i}`)));
+    const pdfForm = { templateName: "sidebar_template", color: "#1f57d1", signature: "Ein neues Team", locations: "München" };
+    const pdf = await outcome(async () => stepAction(args(await post(step("preview", m.campaignId), m.session, form(pdfForm)), { step: "preview" })));
+    expect(pdf.status).toBe(400);
+    expect((pdf.data as { error: Record<string, string[]> }).error.signature).toEqual([message("jobdesc:error.saved-signatures-full", { max: SAVED_TEXTS_MAX })]);
+    const known = await outcome(async () => stepAction(args(await post(step("preview", m.campaignId), m.session, form({ ...pdfForm, signature: "Team 3" })), { step: "preview" })));
+    expect(known.status).toBe(302);
+    expect(await count("signature")).toBe(SAVED_TEXTS_MAX);
+
+    // another company is not affected
+    const other = await signedInMember();
+    expect(await saveCompanyOption(other.company.id, "information", texts[55])).toBe(true);
+  });
+
+  it(`refuses a text longer than ${SAVED_TEXT_MAX_CHARS} characters`, async () => {
+    const m = await signedInMember();
+    expect(await saveCompanyOption(m.company.id, "information", `<p>${"a".repeat(SAVED_TEXT_MAX_CHARS)}</p>`)).toBe(false);
+    expect(await listCompanyOptions(m.company.id, "information")).toEqual([]);
+  });
 });

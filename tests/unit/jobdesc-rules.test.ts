@@ -203,10 +203,76 @@ describe("inclusive-language check (issue 13 §5, issue 41 §3)", () => {
     const two = checkInclusive("You will lead the team and analyse the data.", "en");
     expect(two.coded).toEqual({ masculine: 2, feminine: 0 });
     expect(two.findings).toEqual([]);
-    const balanced = checkInclusive("Ambitious, competitive, decisive and supportive, trustworthy colleagues.", "en");
+    const balanced = checkInclusive("Ambitious, independent, decisive and supportive, trustworthy colleagues.", "en");
     expect(balanced.coded).toEqual({ masculine: 3, feminine: 2 });
     expect(balanced.findings).toEqual([]);
-    expect(checkInclusive("Ambitious, competitive and decisive.", "en").findings).toHaveLength(CODED_MARGIN);
+    expect(checkInclusive("Ambitious, independent and decisive.", "en").findings).toHaveLength(CODED_MARGIN);
+  });
+  it("every coded word it counts is named with its sentence, and strongly coded words are findings on their own (issue 50 §9)", () => {
+    const text = "We offer a competitive salary.\nYou are aggressive and competitive. You support the team.";
+    for (const [language, sample] of [
+      ["en", text],
+      ["de", "Wir bieten ein wettbewerbsfähiges Gehalt. Du gehst aggressiv vor. Du unterstützt das Team."],
+      ["nl", "Wij bieden een concurrerend salaris. Je bent agressief en competitief. Je ondersteunt het team."],
+    ] as const) {
+      const result = checkInclusive(sample, language);
+      expect(result.codedWords.filter((w) => w.kind === "masculine")).toHaveLength(result.coded.masculine);
+      expect(result.codedWords.filter((w) => w.kind === "feminine")).toHaveLength(result.coded.feminine);
+      for (const word of result.codedWords) expect(word.sentence, language).toContain(word.text);
+      // the pay sentence is counted (a coded word) but is no finding; the aggressive one is
+      expect(result.findings.map((f) => f.sentence).join(" "), language).not.toMatch(/salary|Gehalt|salaris/);
+      expect(result.findings.some((f) => f.category === "masculine" && /aggress|agress/i.test(f.text)), language).toBe(true);
+    }
+    const en = checkInclusive(text, "en");
+    expect(en.codedWords.map((w) => [w.text, w.kind, w.sentence])).toEqual([
+      ["competitive", "masculine", "We offer a competitive salary."],
+      ["aggressive", "masculine", "You are aggressive and competitive."],
+      ["competitive", "masculine", "You are aggressive and competitive."],
+      ["support", "feminine", "You support the team."],
+    ]);
+  });
+  it("never suggests 'it' for a person (issue 50 §9)", () => {
+    for (const text of ["He will report to the board.", "She leads the ward.", "He or she reports weekly."]) {
+      for (const f of checkInclusive(text, "en").findings) expect(f.suggestion, text).not.toMatch(/\b(it|its|itself)\b/i);
+    }
+  });
+  it("age wording such as young, junge, jong is flagged as age, also beside a gendered noun; the people a job serves are not (issue 50 §9)", () => {
+    const categories = (text: string, language: "en" | "de" | "nl") => checkInclusive(text, language).findings.map((f) => [f.category, f.text]);
+    expect(categories("We are looking for a young salesman.", "en")).toEqual([
+      ["age", "young"],
+      ["generic-masculine", "salesman"],
+    ]);
+    expect(categories("Wir suchen eine junge Frau für den Empfang.", "de")).toEqual([
+      ["age", "junge"],
+      ["generic-masculine", "Frau"],
+    ]);
+    expect(categories("Du bist jung und flexibel.", "de")).toEqual([["age", "jung"]]);
+    expect(categories("Wij zoeken een jonge verpleegkundige.", "nl")).toEqual([["age", "jonge"]]);
+    expect(categories("You support young people and young adults.", "en")).toEqual([]);
+    expect(categories("Du begleitest junge Menschen und arbeitest mit Jugendlichen.", "de")).toEqual([]);
+    expect(categories("Je begeleidt jongeren en jonge volwassenen.", "nl")).toEqual([]);
+  });
+  it("Dutch catches what English and German catch (issue 50 §9)", () => {
+    // the same biased statement in the three languages: each language finds it, in the same category
+    const same: [category: string, en: string, de: string, nl: string][] = [
+      ["pronoun", "He reports to the director.", "Er berichtet an die Geschäftsführung.", "Hij rapporteert aan de directeur."],
+      ["pronoun", "The candidate brings her own network.", "Die Fachkraft bringt sein eigenes Netzwerk ein.", "De kandidaat brengt haar eigen netwerk mee."],
+      ["generic-masculine", "We need a salesman.", "Wir suchen einen Verkäufer.", "Wij zoeken een verkoopman."],
+      ["generic-masculine", "Our receptionist is a friendly hostess.", "Wir suchen eine Empfangsdame.", "De receptioniste ontvangt bezoekers."],
+      ["age", "Join our young and dynamic team.", "Werde Teil unseres jungen, dynamischen Teams.", "Kom in ons jonge en dynamische team."],
+      ["age", "Overqualified applicants will not be considered.", "Überqualifizierte Bewerbungen berücksichtigen wir nicht.", "Overgekwalificeerde kandidaten komen niet in aanmerking."],
+      ["age", "Fresh out of university? Apply now.", "Frisch von der Uni? Bewirb dich jetzt.", "Vers van de universiteit? Solliciteer nu."],
+      ["age", "You are a digital native.", "Du bist ein Digital Native.", "Je bent een digital native."],
+      ["exclusion", "English is your mother tongue.", "Deutsch ist deine Muttersprache.", "Nederlands is je moedertaal."],
+      ["masculine", "We want an aggressive closer.", "Sie gehen aggressiv vor.", "Je bent agressief in de verkoop."],
+      ["masculine", "A sales ninja.", "Ein Vertriebs-Ninja.", "Een sales ninja."],
+    ];
+    for (const [category, ...texts] of same) {
+      (["en", "de", "nl"] as const).forEach((language, i) => {
+        const found = checkInclusive(texts[i], language).findings.map((f) => f.category);
+        expect(found, `${language}: ${texts[i]}`).toContain(category);
+      });
+    }
   });
   it("an empty text has no score; a clean text scores 100", () => {
     expect(checkInclusive("", "en").score).toBeNull();

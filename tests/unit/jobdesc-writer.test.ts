@@ -35,22 +35,34 @@ describe("composition (deterministic, issue 41 §2)", () => {
   it("German: ESCO's sentences first, then the ISCO group's, in the reader's tone", () => {
     const informal = composeResponsibilities({ ...base, language: "de", tone: "informal" });
     expect(informal.intro).toBe("Als Pflegefachkraft erwarten dich diese Aufgaben:");
-    expect(informal.items.slice(0, 3)).toEqual([
+    // ESCO's supervisor sentence ("beaufsichtigen zudem die zugewiesenen Teammitglieder") is left out of a staff role
+    expect(informal.items.slice(0, 2)).toEqual([
       "Du förderst die Patientengesundheit und stellst sie wieder her.",
-      "Du beaufsichtigst zudem die zugewiesenen Teammitglieder.",
       "Du planst die Pflege und Behandlung von Patientinnen und Patienten und setzt sie um.",
     ]);
     expect(informal.items).toHaveLength(6);
     const formal = composeResponsibilities({ ...base, language: "de", tone: "formal" });
     expect(formal.intro).toBe("Als Pflegefachkraft erwarten Sie diese Aufgaben:");
-    expect(formal.items[2]).toBe("Sie planen die Pflege und Behandlung von Patientinnen und Patienten und setzen sie um.");
+    expect(formal.items[1]).toBe("Sie planen die Pflege und Behandlung von Patientinnen und Patienten und setzen sie um.");
+  });
+  it("ESCO's supervisor sentences only for a lead role, in German and Dutch as in English (issue 50 §2)", () => {
+    const staff = composeResponsibilities({ ...base, language: "de", tone: "informal" });
+    const lead = composeResponsibilities({ ...base, language: "de", tone: "informal", seniority: "lead" });
+    expect(staff.items.join(" ")).not.toMatch(/beaufsichtig/);
+    expect(lead.items).toContain("Du beaufsichtigst zudem die zugewiesenen Teammitglieder.");
+    const nl = { ...base, jobTitle: "Verpleegkundige", description: DUTCH, language: "nl", tone: "informal" } as const;
+    expect(composeResponsibilities(nl).items.join(" ")).not.toMatch(/toezicht/);
+    expect(composeResponsibilities({ ...nl, seniority: "lead" }).items).toContain("Je houdt ook toezicht op je teamleden.");
   });
   it("Dutch: possessives follow the tone; the title is lower-case in running text", () => {
     const je = composeResponsibilities({ ...base, jobTitle: "Verpleegkundige", description: DUTCH, language: "nl", tone: "informal" });
     expect(je.intro).toBe("Dit ga je doen als verpleegkundige:");
-    expect(je.items.slice(0, 2)).toEqual(["Je bent verantwoordelijk voor het bevorderen van de gezondheid van patiënten.", "Je houdt ook toezicht op je teamleden."]);
-    const u = composeResponsibilities({ ...base, jobTitle: "Verpleegkundige", description: DUTCH, language: "nl", tone: "formal" });
-    expect(u.items[1]).toBe("U houdt ook toezicht op uw teamleden.");
+    expect(je.items[0]).toBe("Je bent verantwoordelijk voor het bevorderen van de gezondheid van patiënten.");
+    // a lead role keeps ESCO's supervisor sentence: there the possessive follows the tone
+    const je2 = composeResponsibilities({ ...base, jobTitle: "Verpleegkundige", description: DUTCH, language: "nl", tone: "informal", seniority: "lead" });
+    expect(je2.items).toContain("Je houdt ook toezicht op je teamleden.");
+    const u = composeResponsibilities({ ...base, jobTitle: "Verpleegkundige", description: DUTCH, language: "nl", tone: "formal", seniority: "lead" });
+    expect(u.items).toContain("U houdt ook toezicht op uw teamleden.");
   });
   it("English: core tasks first, then closeness to the title, never the alphabet; articles added", () => {
     // in the file's (alphabetical) order, with O*NET task ids that are not

@@ -3,6 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Button } from "~/components/ui/button";
+import { SubmissionKey } from "~/components/ui/submission-key";
 import { FieldError } from "~/components/ui/field";
 import { Card } from "~/components/ui/card";
 import { channelColour, nameInitial } from "~/lib/catalogue/logo";
@@ -91,6 +92,8 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastRes
 
   return (
     <Form method="post" {...formProps} {...validation.formProps} onChange={autosave.onChange} onSubmit={autosave.onSubmit(formProps.onSubmit)} className="space-y-6">
+      {/* the order runs once per render's key (issue 47 §1) */}
+      <SubmissionKey />
       <InvalidFieldList title={t("checkout.invalid-title")} items={issues} />
       {form.errors?.length ? (
         <div role="alert" className="rounded-[6px] border border-red-300 bg-red-50 p-4 text-sm text-red-900">

@@ -2,12 +2,13 @@ import { useTranslation } from "~/lib/i18n/react";
 import type { InclusiveResult } from "~/lib/jobdesc/inclusive";
 
 /**
- * issue 41 §3: the findings of the inclusive-language check, each with its suggestion, the score
- * (none for an empty text) and the count of masculine- and feminine-coded words behind the balance.
+ * issue 41 §3: the findings of the inclusive-language check, each with its suggestion and its
+ * sentence, the score (none for an empty text) and the masculine- and feminine-coded words behind
+ * the balance — counted and each named with its sentence (issue 50 §9).
  */
 export function InclusiveFindings({ result, id }: { result: InclusiveResult; id?: string }) {
   const { t } = useTranslation("jobdesc");
-  const { findings, score, coded } = result;
+  const { findings, score, coded, codedWords } = result;
   return (
     <div id={id} className="rounded-[6px] border border-slate-200 bg-slate-50 p-3 text-sm" aria-live="polite">
       <p className="font-semibold">
@@ -23,14 +24,25 @@ export function InclusiveFindings({ result, id }: { result: InclusiveResult; id?
               <mark className="rounded bg-amber-100 px-1 text-amber-950">{f.text}</mark>{" "}
               <span className="text-slate-700">{t(`inclusive.category.${f.category}`)}</span>
               {f.suggestion ? <span className="text-slate-700"> {t("inclusive.suggestion", { suggestion: f.suggestion })}</span> : null}
+              {f.sentence && f.sentence !== f.text ? <q className="block text-xs text-slate-600">{f.sentence}</q> : null}
             </li>
           ))}
         </ul>
       )}
       {score === null ? null : (
-        <p className="mt-1 text-xs text-slate-600" data-testid="inclusive-coded">
-          {t("inclusive.coded", { masculine: coded.masculine, feminine: coded.feminine })}
-        </p>
+        <div className="mt-1 text-xs text-slate-600" data-testid="inclusive-coded">
+          <p>{t("inclusive.coded", { masculine: coded.masculine, feminine: coded.feminine })}</p>
+          {codedWords.length > 0 ? (
+            <ul className="mt-1 space-y-0.5">
+              {codedWords.map((w) => (
+                <li key={`${w.index}-${w.text}`} data-kind={w.kind}>
+                  <mark className={w.kind === "masculine" ? "bg-sky-100 px-0.5" : "bg-rose-100 px-0.5"}>{w.text}</mark>{" "}
+                  ({t(`inclusive.kind.${w.kind}`)}) <q>{w.sentence}</q>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       )}
     </div>
   );

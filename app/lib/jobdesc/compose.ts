@@ -274,9 +274,14 @@ const MAX_TASK_CHARS = 175;
 /**
  * O*NET lists a supervisor's tasks among some occupations' core tasks ("Observe nurses and visit
  * patients to ensure proper nursing care" for registered nurses): they belong to a lead role, so
- * the English text takes them only when the title says lead, head or principal (issue 50 §2).
+ * the text takes them only when the title says lead, head or principal (issue 50 §2).
  */
 const SUPERVISORY = /\b(?:supervis\w*|observe (?:nurses|workers|staff|employees)|direct (?:and|or) coordinate|assign (?:duties|work|tasks)|evaluate (?:the )?(?:performance|work) of|hire,? |discipline)\b/i;
+/** …and ESCO's German and Dutch descriptions do the same ("beaufsichtigen zudem die zugewiesenen Teammitglieder"). */
+const SUPERVISORY_ESCO = {
+  de: /(?<![\p{L}])(?:beaufsichtig\p{L}*|Aufsicht über|(?:leit|führ)\p{L}* (?:das |ein |die )?(?:Team|Personal|Mitarbeit\p{L}*)|(?:weis|leit)\p{L}* (?:das |die )?(?:Personal|Mitarbeit\p{L}*|Teammitglied\p{L}*) an)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:toezicht (?:op|houd\p{L}*)|houd\p{L}* toezicht|geef\p{L}* leiding|leiding (?:geven|aan)|stuur\p{L}* (?:het |een )?(?:team|personeel|medewerkers) aan)(?![\p{L}])/iu,
+} as const;
 const MIN_ITEM_CHARS = 28;
 
 /**
@@ -296,8 +301,8 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   const title = titleWords(input);
   const candidates: Candidate[] = [];
   const rank = (text: string, base: number) => base + 1000 * keywordHits(text, instructions.keywords) + 10 * keywordHits(text, title);
+  const leads = input.seniority === "lead" || input.seniority === "head" || input.seniority === "principal";
   if (language === "en") {
-    const leads = input.seniority === "lead" || input.seniority === "head" || input.seniority === "principal";
     for (const task of input.onet?.tasks ?? []) {
       if (task.text.length > MAX_TASK_CHARS || (!leads && SUPERVISORY.test(task.text))) continue;
       // ranked on O*NET's own words: the sentence adds "You will"
@@ -308,6 +313,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
     // ESCO's long sentences read as paragraphs and its shortest as fragments; the group's sentences fill in
     items
       .filter((text) => text.length >= MIN_ITEM_CHARS && text.length <= MAX_TASK_CHARS && (language !== "nl" || plainDutch(text)))
+      .filter((text) => leads || !SUPERVISORY_ESCO[language].test(text))
       .forEach((text, i) => candidates.push({ text, score: rank(text, 200), order: i }));
   }
   const fromReference = candidates.length > 0;

@@ -26,6 +26,16 @@ export interface Finding {
   index: number;
   category: Category;
   suggestion: string;
+  /** the sentence the words stand in, so a long text's finding can be found (issue 50 §9) */
+  sentence: string;
+}
+
+/** A word of Gaucher et al.'s lists that the balance counts, named with its sentence (issue 50 §9). */
+export interface CodedWord {
+  text: string;
+  index: number;
+  kind: "masculine" | "feminine";
+  sentence: string;
 }
 
 export interface InclusiveResult {
@@ -34,6 +44,8 @@ export interface InclusiveResult {
   score: number | null;
   /** Gaucher et al.'s coded words counted in the text */
   coded: { masculine: number; feminine: number };
+  /** …and each of those words with its sentence, in text order: no count without its words */
+  codedWords: CodedWord[];
 }
 
 export const PENALTY: Record<Category, number> = {
@@ -76,7 +88,9 @@ const coded = perLocale((language) => {
 const PRONOUNS = new Set(["he", "she", "his", "her", "hers", "him", "himself", "herself"]);
 const GENDERED = /(man|men|woman|women|lady|ladies|girl|boy|guy|gal|ess|esses|wife|husband|mother|father|brother|sister)$/i;
 /** retext-equality words that are not bias in a job ad ("master's degree", "execute tests"). */
-const EQUALITY_IGNORE = ["master", "masters", "master's", "execute", "executes", "executed", "executing", "host", "hosts", "hostess"];
+const EQUALITY_IGNORE = ["master", "masters", "master's", "execute", "executes", "executed", "executing", "host", "hosts"];
+/** retext-equality offers "it" for "he"/"she": never a word for a person (issue 50 §9). */
+const NOT_FOR_A_PERSON = new Set(["it", "its", "itself"]);
 
 let english: ReturnType<typeof englishProcessor> | undefined;
 function englishProcessor() {
@@ -97,8 +111,10 @@ function equalityFindings(text: string): Finding[] {
       : GENDERED.test(actual) || /(?:^|-)(?:he|she|his|her|him)(?:-|$)/.test(message.ruleId ?? "")
         ? "generic-masculine"
         : "insensitive";
-    const expected = (message.expected ?? []).filter((e): e is string => typeof e === "string").slice(0, 3);
-    return [{ text: actual, index, category, suggestion: expected.join(", ") }];
+    const expected = (message.expected ?? [])
+      .filter((e): e is string => typeof e === "string" && !NOT_FOR_A_PERSON.has(e.toLowerCase()))
+      .slice(0, 3);
+    return [{ text: actual, index, category, suggestion: expected.join(", "), sentence: "" }];
   });
 }
 
@@ -106,27 +122,42 @@ export function checkInclusive(text: string, language: JobdescLanguage): Inclusi
   let findings: Finding[] = [];
   for (const { regex, term } of patterns(language)) {
     for (const match of text.matchAll(regex)) {
-      findings.push({ text: match[0], index: match.index ?? 0, category: term.category, suggestion: term.suggestion });
+      findings.push({ text: match[0], index: match.index ?? 0, category: term.category, suggestion: term.suggestion, sentence: "" });
     }
   }
   if (language === "en") findings.push(...equalityFindings(text));
 
   const { masculine, feminine, suggestions } = coded(language);
   const masculineWords = [...text.matchAll(masculine)];
-  const feminineCount = [...text.matchAll(feminine)].length;
-  if (masculineWords.length - feminineCount >= CODED_MARGIN) {
+  const feminineWords = [...text.matchAll(feminine)];
+  if (masculineWords.length - feminineWords.length >= CODED_MARGIN) {
     for (const match of masculineWords) {
       const word = match[0].toLowerCase();
       const stem = [...suggestions.keys()].find((s) => word.startsWith(s.toLowerCase()));
-      findings.push({ text: match[0], index: match.index ?? 0, category: "masculine", suggestion: stem ? suggestions.get(stem)! : "" });
+      findings.push({ text: match[0], index: match.index ?? 0, category: "masculine", suggestion: stem ? suggestions.get(stem)! : "", sentence: "" });
     }
   }
-  findings = withoutOverlaps(findings);
+  const codedWords = [
+    ...masculineWords.map((m) => ({ text: m[0], index: m.index ?? 0, kind: "masculine" as const })),
+    ...feminineWords.map((m) => ({ text: m[0], index: m.index ?? 0, kind: "feminine" as const })),
+  ]
+    .sort((a, b) => a.index - b.index)
+    .map((word) => ({ ...word, sentence: sentenceAt(text, word.index) }));
+  findings = withoutOverlaps(findings).map((f) => ({ ...f, sentence: sentenceAt(text, f.index) }));
   return {
     findings,
     score: /[\p{L}\p{N}]/u.test(text) ? inclusiveScore(findings) : null,
-    coded: { masculine: masculineWords.length, feminine: feminineCount },
+    coded: { masculine: masculineWords.length, feminine: feminineWords.length },
+    codedWords,
   };
+}
+
+/** The sentence around a position: from the last end of sentence or line before it to the next. */
+export function sentenceAt(text: string, index: number) {
+  const before = text.slice(0, index);
+  const start = Math.max(...[".", "!", "?", "\n"].map((end) => before.lastIndexOf(end))) + 1;
+  const rest = text.slice(index).search(/[.!?](?=\s|$)|\n/);
+  return text.slice(start, rest === -1 ? text.length : index + rest + 1).trim();
 }
 
 /** "cleaning lady" and "lady", or a list term and retext's: the longer finding stands for both. */

@@ -25,6 +25,8 @@ export const E = {
   maxChars: (max: number) => message("jobdesc:error.max-chars", { max }),
   companyDetails: "jobdesc:error.company-details-required",
   color: "jobdesc:error.color",
+  savedTextsFull: (max: number) => message("jobdesc:error.saved-texts-full", { max }),
+  savedSignaturesFull: (max: number) => message("jobdesc:error.saved-signatures-full", { max }),
 };
 
 export type PlainText = (text: string) => string;

@@ -23,6 +23,7 @@ import {
 } from "./checkout.server";
 import { companyDetailsAction, invoiceAction } from "./checkout-dialogs.server";
 import { readUrl } from "~/services/http/request.server";
+import { once } from "~/services/http/once.server";
 
 export const handle = { i18n: ["checkout"] };
 await loadRouteNamespaces(handle);
@@ -42,7 +43,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!intent) throw new Response("Bad Request", { status: 400 });
   switch (intent.kind) {
     case "order":
-      return orderAction(context, campaign.id, formData);
+      // a retried order (a double click, a client resending after a dying instance's 502) gets the
+      // first one's answer instead of the order-status conflict (issue 47 §1)
+      return once(context.company.id, formData, `order:${campaign.id}`, () => orderAction(context, campaign.id, formData));
     case "submit-dialog":
       return intent.target === "company-details"
         ? companyDetailsAction(context, campaign.id, formData)

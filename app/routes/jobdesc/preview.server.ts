@@ -14,6 +14,7 @@ import {
   getGeneratorSettings,
   listCompanyOptions,
   saveCompanyOption,
+  SAVED_TEXTS_MAX,
   saveGeneratorImages,
   saveGeneratorSettings,
   type GeneratorImage,
@@ -141,6 +142,10 @@ async function pdfOptionsAction(generator: Generator, formData: FormData) {
   if (value.companyDetailsId && !known) {
     return data(submission.reply({ fieldErrors: { companyDetailsId: [E.companyDetails] } }), { status: 400 });
   }
+  // a new signature joins the company's saved ones, at most SAVED_TEXTS_MAX (issue 47 §7)
+  if (!(await saveCompanyOption(context.company.id, "signature", value.signature))) {
+    return data(submission.reply({ fieldErrors: { signature: [E.savedSignaturesFull(SAVED_TEXTS_MAX)] } }), { status: 400 });
+  }
   const next: GeneratorState = {
     ...state,
     currentStep: "preview",
@@ -148,7 +153,6 @@ async function pdfOptionsAction(generator: Generator, formData: FormData) {
     download: { newPdf: true, error: null },
   };
   await saveState(generator, next);
-  await saveCompanyOption(context.company.id, "signature", value.signature);
   const settings = await getGeneratorSettings(context.company.id);
   await saveGeneratorSettings(context.company.id, { sectionTitles: settings?.sectionTitles ?? {}, color: value.color });
   return redirect(`${stepPath("preview", campaign.id)}&saved=1`);

@@ -19,7 +19,13 @@ const completionSchema = z.object({
 
 export async function chatCompletionJson(
   config: AiConfig,
-  request: { temperature: number; system: string; user: string },
+  request: {
+    temperature: number;
+    system: string;
+    user: string;
+    /** a JSON schema the answer must follow (structured output); without one, any JSON object */
+    schema?: { name: string; schema: Record<string, unknown> };
+  },
   fetchImpl: typeof fetch = fetch,
 ): Promise<unknown> {
   const url = `${config.baseUrl.replace(/\/$/, "")}/chat/completions`;
@@ -34,7 +40,9 @@ export async function chatCompletionJson(
     body: JSON.stringify({
       model: config.model,
       temperature: request.temperature,
-      response_format: { type: "json_object" },
+      response_format: request.schema
+        ? { type: "json_schema", json_schema: { name: request.schema.name, strict: true, schema: request.schema.schema } }
+        : { type: "json_object" },
       messages: [
         { role: "system", content: request.system },
         { role: "user", content: request.user },

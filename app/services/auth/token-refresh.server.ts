@@ -81,8 +81,9 @@ async function underLease<T>(sessionId: string, owner: string, work: () => Promi
 }
 
 /**
- * Keeps the session's access token fresh. Refresh tokens rotate, so two requests (on any
- * instance) that both spend the same one would both fail: the session row is leased to one
+ * Keeps the session's access token fresh. A refresh token may rotate (the bundled IdP rotates
+ * one late in its life, docs/decisions/081), so two requests (on any instance) that both spend
+ * the same one could both fail: the session row is leased to one
  * refresher, the others wait for the tokens it stores (issue 11 §2) or, when its lease ran out
  * unrenewed, take the refresh over (issue 47 §1). A transient failure is retried and then the
  * request is served with the session as it is. Throws `SessionEndedError` only when the provider
@@ -128,7 +129,8 @@ export async function ensureFreshTokens(session: AppSession, origin: string, now
       const row = await readSession(session.id);
       if (!row) throw new SessionEndedError("The session ended while its tokens were being refreshed");
       const stored = tokensOf(row.data);
-      if (stored.refreshToken !== current.refreshToken) {
+      // new tokens stored: the refresh token too when the provider rotated it, else the access token
+      if (stored.refreshToken !== current.refreshToken || stored.accessToken !== current.accessToken) {
         apply(session, stored);
         return;
       }

@@ -8,6 +8,8 @@ import { formatNumber } from "~/lib/analytics/maths";
 import { visitorsOtherWays, type CampaignFigures } from "~/lib/campaign/figures";
 import { campaignResults, type CampaignResults, type ChannelResult } from "~/lib/campaign/results";
 import type { CampaignSummary } from "~/models/campaign-summary.server";
+import type { CampaignOutcomes } from "~/lib/outcomes/figures";
+import { exportOutcomes } from "./campaign-outcomes-section.server";
 
 /**
  * The content of a campaign export (spec 2 §9 "Exports"), independent of the file format: the
@@ -26,6 +28,8 @@ export interface ExportDocument {
   targetGroup: { heading: string; facts: { label: string; value: string }[] };
   /** an ordered campaign's results with their period (docs/decisions/045); null before the order */
   results: { heading: string; facts: { label: string; value: string }[] } | null;
+  /** hires and cost per hire per channel from the ATS (issue 52 §3); null without applications */
+  outcomes: { heading: string; facts: { label: string; value: string }[] } | null;
   channelsHeading: string;
   channels: {
     name: string;
@@ -56,6 +60,8 @@ export interface ExportBranding {
   contact: { firstName: string; lastName: string; email: string };
   /** the campaign's figures from campaignFigures, the same as on its other screens */
   figures?: CampaignFigures | null;
+  /** the campaign's outcomes from campaignOutcomes, the same as on its other screens */
+  outcomes?: CampaignOutcomes | null;
 }
 
 const LOGO_TYPES: Record<string, "png" | "jpg"> = { "image/png": "png", "image/jpeg": "jpg" };
@@ -108,6 +114,7 @@ export function buildExportDocument(
       ],
     },
     results: branding.figures && results ? exportResults(branding.figures, results, t, locale) : null,
+    outcomes: results ? exportOutcomes(branding.outcomes, t, locale) : null,
     // the same count as basket, checkout and share page (issue 16 §2)
     channelsHeading: results ? t("share-page.channel-results") : t(CHANNEL_COUNT_KEY, { count: price.purchasableCount }),
     channels: results ? results.channels.map((channel) => ({ name: channel.name, facts: channelResultFacts(channel, t, locale), short: "", long: "" })) : summary.exportChannels.map((channel) => {

@@ -70,6 +70,7 @@ export function renderCampaignDocx(content: ExportDocument): Promise<Buffer> {
         ]
       : []),
     ...(content.results ? factsSection(content.results) : []),
+    ...(content.outcomes ? factsSection(content.outcomes) : []),
     new Paragraph({
       text: content.channelsHeading,
       heading: HeadingLevel.HEADING_1,

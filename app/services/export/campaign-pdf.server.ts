@@ -43,6 +43,11 @@ export async function renderCampaignPdf(content: ExportDocument): Promise<Buffer
     doc.moveDown(0.3).font("Helvetica").fontSize(10).fillColor(INK);
     for (const fact of content.results.facts) doc.text(`${fact.label}: ${fact.value}`, { width });
   }
+  if (content.outcomes) {
+    doc.moveDown(1).font("Helvetica-Bold").fontSize(14).fillColor(BRAND).text(content.outcomes.heading);
+    doc.moveDown(0.3).font("Helvetica").fontSize(10).fillColor(INK);
+    for (const fact of content.outcomes.facts) doc.text(`${fact.label}: ${fact.value}`, { width });
+  }
   doc
     .moveDown(1.2)
     .font("Helvetica-Bold")

@@ -26,19 +26,20 @@ export function submissionKeyOf(formData: FormData): string | null {
 
 /**
  * Runs `work` once per (company, form key, scope). `work` answers with a redirect when it has done
- * what was asked (its Location is kept for the repeats); any other answer or an error frees the key.
+ * what was asked (its Location is kept for the repeats); any other answer (a Response, or data
+ * with field errors) or an error frees the key.
  */
-export async function once(
+export async function once<T>(
   companyId: string,
   formData: FormData,
   scope: string,
-  work: () => Promise<Response>,
-): Promise<Response> {
+  work: () => Promise<T>,
+): Promise<T | Response> {
   const formKey = submissionKeyOf(formData);
   if (!formKey) return work();
   const key = `${formKey}:${scope}`;
   if (await claimSubmission(companyId, key)) {
-    let response: Response;
+    let response: T;
     try {
       response = await work();
     } catch (thrown) {
@@ -50,7 +51,8 @@ export async function once(
       }
       throw thrown;
     }
-    if (isRedirect(response)) await completeSubmission(companyId, key, response.headers.get("Location")!);
+    // an answer with data (field errors) is no redirect: the key is free for the corrected form
+    if (response instanceof Response && isRedirect(response)) await completeSubmission(companyId, key, response.headers.get("Location")!);
     else await releaseSubmission(companyId, key);
     return response;
   }

@@ -72,52 +72,70 @@ const NO_MATCH = {
 const NOT_USED = { en: "Not used", de: "Nicht verwendet", nl: "Niet gebruikt" } as const;
 const HOME_COUNTRY = { de: "DE", nl: "NL", en: null } as const;
 
+/**
+ * What a writer knows of a request (issue 50 §1–§4): the parsed title, the matched occupation and its
+ * ESCO/O*NET data, the country and its requirement rows, the instructions read into tone, topics,
+ * tools and conditions. The built-in writer composes from it; the AI writer puts the same facts in
+ * its prompt (issue 50 §8), so both writers know the same things.
+ */
+export async function readRequest(request: GenerateRequest, referenceDir: string, lookup: OccupationLookup) {
+  // the title as typed: the occupation's label finds its data, it never replaces the title (issue 41 §1)
+  const jobTitle = request.jobTitle.trim();
+  const { language } = request;
+  const facts = request.facts ?? {};
+  const parsed = parseTitle(jobTitle, facts.seniority);
+  const plan = planInstructions(request.instructions);
+  const tone = plan.tone ?? request.tone;
+  const occupation = await lookup(`${parsed.core}${parsed.qualifiers.length ? ` ${parsed.qualifiers.join(" ")}` : ""}`, language);
+  const esco = occupation?.escoUuid ? escoOccupations(referenceDir, language).get(occupation.escoUuid) : undefined;
+  const escoEn = occupation?.escoUuid ? escoOccupations(referenceDir, "en").get(occupation.escoUuid) : undefined;
+  const isco = occupation?.iscoCode ?? esco?.iscoGroup ?? null;
+  const titleHints = [parsed.core, ...(escoEn ? [escoEn.preferredLabel, ...escoEn.altLabels.slice(0, 10)] : [])];
+  const onet = occupation ? onetProfile(referenceDir, occupation.escoUuid, isco, titleHints) : null;
+  const country = facts.country?.toUpperCase() ?? HOME_COUNTRY[language];
+  const requirementRows = countryRequirements(requirementOccupations(titleInText(jobTitle, "de"), isco), country);
+  return {
+    occupation,
+    esco,
+    plan,
+    input: {
+      language,
+      tone,
+      jobTitle,
+      occupationLabel: esco?.preferredLabel ?? null,
+      description: esco?.description ?? null,
+      onet,
+      isco,
+      titleHints,
+      // the writer ranks by the topics and tools; tone, length and conditions are handled apart
+      instructions: [...plan.topics, ...plan.tools, ...plan.parts.filter((p) => p.kind === "length").map((p) => p.text)].join(", "),
+      country,
+      seniority: parsed.seniority,
+      requirementRows,
+      tools: plan.tools,
+      conditions: plan.conditions,
+      location: facts.location ?? parsed.location,
+      facts,
+    },
+  };
+}
+
+/** The topics of the instructions that no sentence of the written text took up, as a note (issue 50 §4). */
+export function notUsedNote(topics: string[], written: string, language: GenerateRequest["language"]) {
+  const notUsed = topics.filter((topic) => !topicUsed(topic, written));
+  return notUsed.length ? [`${NOT_USED[language]}: ${notUsed.join(", ")}`] : [];
+}
+
 export function embeddedWriter(referenceDir: string, lookup: OccupationLookup = indexLookup(referenceDir)): JobDescriptionWriter {
   return {
     name: "embedded",
     async write(request: GenerateRequest): Promise<GenerateResult> {
-      // the title as typed: the occupation's label finds its data, it never replaces the title (issue 41 §1)
-      const jobTitle = request.jobTitle.trim();
-      const { language } = request;
-      const facts = request.facts ?? {};
-      const parsed = parseTitle(jobTitle, facts.seniority);
-      const plan = planInstructions(request.instructions);
-      const tone = plan.tone ?? request.tone;
-      const occupation = await lookup(`${parsed.core}${parsed.qualifiers.length ? ` ${parsed.qualifiers.join(" ")}` : ""}`, language);
-      const esco = occupation?.escoUuid ? escoOccupations(referenceDir, language).get(occupation.escoUuid) : undefined;
-      const escoEn = occupation?.escoUuid ? escoOccupations(referenceDir, "en").get(occupation.escoUuid) : undefined;
-      const isco = occupation?.iscoCode ?? esco?.iscoGroup ?? null;
-      const titleHints = [parsed.core, ...(escoEn ? [escoEn.preferredLabel, ...escoEn.altLabels.slice(0, 10)] : [])];
-      const onet = occupation ? onetProfile(referenceDir, occupation.escoUuid, isco, titleHints) : null;
-      const country = facts.country?.toUpperCase() ?? HOME_COUNTRY[language];
-      const requirementRows = countryRequirements(requirementOccupations(titleInText(jobTitle, "de"), isco), country);
-      const input = {
-        language,
-        tone,
-        jobTitle,
-        occupationLabel: esco?.preferredLabel ?? null,
-        description: esco?.description ?? null,
-        onet,
-        isco,
-        titleHints,
-        // the writer ranks by the topics and tools; tone, length and conditions are handled apart
-        instructions: [...plan.topics, ...plan.tools, ...plan.parts.filter((p) => p.kind === "length").map((p) => p.text)].join(", "),
-        country,
-        seniority: parsed.seniority,
-        requirementRows,
-        tools: plan.tools,
-        conditions: plan.conditions,
-        location: facts.location ?? parsed.location,
-        facts,
-      };
+      const { occupation, esco, plan, input } = await readRequest(request, referenceDir, lookup);
+      const { language, jobTitle, onet, requirementRows, country } = input;
       const tasks = composeResponsibilities(input);
       const profile = composeRequirements(input);
       const written = [...tasks.items, ...profile.items].join(" ");
-      const notUsed = plan.topics.filter((topic) => !topicUsed(topic, written));
-      const warnings = [
-        ...(occupation ? [] : [NO_MATCH[language](jobTitle)]),
-        ...(notUsed.length ? [`${NOT_USED[language]}: ${notUsed.join(", ")}`] : []),
-      ];
+      const warnings = [...(occupation ? [] : [NO_MATCH[language](jobTitle)]), ...notUsedNote(plan.topics, written, language)];
       const sources = [esco ? "ESCO" : null, onet ? `O*NET ${onet.code}` : null, requirementRows.length ? `country requirements (${country})` : null].filter(Boolean);
       return {
         jobTitle,

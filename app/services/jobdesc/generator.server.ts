@@ -18,7 +18,7 @@ import { JOB_AD_FORM, type JobAdState } from "~/lib/validation/job-ad";
 import { sanitizeRichText } from "~/services/html/sanitize.server";
 import { initialState, mergeState, type GeneratorState } from "~/lib/jobdesc/state";
 import { nextStep, previousStep, stepPath } from "~/lib/jobdesc/steps";
-import { sectionSchema, settingsShape } from "~/lib/jobdesc/validation";
+import { E, sectionSchema, settingsShape } from "~/lib/jobdesc/validation";
 import { requireCampaign, type CampaignRow } from "~/models/campaign.server";
 import { getFormState, saveFormState } from "~/models/form-state.server";
 import {
@@ -26,6 +26,7 @@ import {
   getGeneratorSettings,
   overrideCompanyOption,
   saveCompanyOption,
+  SAVED_TEXTS_MAX,
   saveGeneratorSettings,
 } from "~/models/jobdesc.server";
 import { requireFeature, type CompanyContext } from "~/services/auth/gate.server";
@@ -180,8 +181,6 @@ export async function sectionAction(request: Request, generator: Generator, step
     return submission ? data(submission.reply(), { status: 400 }) : redirect(here);
   }
 
-  const to = nextStep(step);
-  await saveState(generator, { ...state, currentStep: to, generation: { ...state.generation, error: null } });
   // company texts become option lists; section titles become the company's titles in this language
   if (step === "company" || step === "benefits") {
     // spec 2 §2 save modes: "override" replaces the saved text this one was taken from, "save" adds it
@@ -189,8 +188,14 @@ export async function sectionAction(request: Request, generator: Generator, step
     const overridden = formText(formData, "saveMode") === "override" && optionId
       ? await overrideCompanyOption(context.company.id, OPTION_KIND[step], optionId, value)
       : false;
-    if (!overridden) await saveCompanyOption(context.company.id, OPTION_KIND[step], value);
+    if (!overridden && !(await saveCompanyOption(context.company.id, OPTION_KIND[step], value))) {
+      // the company's list is full (issue 47 §7): this step stays, the text kept as typed
+      await saveState(generator, { ...state, currentStep: step });
+      return data(submission.reply({ fieldErrors: { text: [E.savedTextsFull(SAVED_TEXTS_MAX)] } }), { status: 400 });
+    }
   }
+  const to = nextStep(step);
+  await saveState(generator, { ...state, currentStep: to, generation: { ...state.generation, error: null } });
   const settings = await getGeneratorSettings(context.company.id);
   const titles = { ...(settings?.sectionTitles ?? {}) };
   titles[state.settings.language] = { ...titles[state.settings.language], [step]: state.sections[step].title };

@@ -38,19 +38,28 @@ export const de: WordList = {
     // case-sensitive: with the i flag \p{Lu} would match any letter
     { pattern: String.raw`[sS]ein(e|en|em|er|es)?(?=\s+(eigene\w*|\p{Lu}))|[iI]hm|[iI]hn`, category: "pronoun", suggestion: "dein/Ihr bzw. direkte Ansprache", caseSensitive: true },
     { pattern: `${PAIRED}(${TITLES})(?!${ENDING})(?!${SUFFIX})`, category: "generic-masculine", suggestion: "Paarform, neutrale Form oder (m/w/d)" },
-    { pattern: String.raw`${PAIRED}[\p{L}-]+(schwester|frau)(?!\s*(\/|und|oder|bzw\.)\s*(zum |zur |als |einen? )?[\p{L}-]*(mann|pfleger|er)(?![\p{L}]))(?!${SUFFIX})`, category: "generic-masculine", suggestion: "neutrale Form oder Paarform (z. B. Pflegefachkraft)" },
+    { pattern: String.raw`${PAIRED}[\p{L}-]+(schwester|frau|dame)(?!\s*(\/|und|oder|bzw\.)\s*(zum |zur |als |einen? )?[\p{L}-]*(mann|pfleger|er)(?![\p{L}]))(?!${SUFFIX})`, category: "generic-masculine", suggestion: "neutrale Form oder Paarform (z. B. Pflegefachkraft)" },
     // case-sensitive: "LehrerIn" (Binnen-I) is inclusive, "Lehrerin" alone is not
     { caseSensitive: true, pattern: `${PAIRED}(${TITLES_CS})in(?!\\s*(?:\\/|und|oder|bzw\\.)\\s*(?:zum |zur |als |einen? )?[\\p{L}-]*(?:${TITLES_CS}))(?!${SUFFIX})`, category: "generic-masculine", suggestion: "Paarform oder (m/w/d), z. B. Medizinische Fachangestellte (m/w/d)" },
     // age limits and age-coded phrases
     { pattern: String.raw`(unter|nicht älter als|jünger als) \d\d(?! ?(Minuten|Stunden|Tage|Wochen|Prozent|%|€|Euro|km|kg|Mitarbeit\w*|Personen))( Jahre(n)?)?( alt)?|(bis|höchstens|maximal|max\.?) \d\d Jahre(n)?( alt)?(?! (Berufs)?[eE]rfahrung)`, category: "age", suggestion: "Alter weglassen; die nötigen Fähigkeiten beschreiben" },
     { pattern: String.raw`zwischen \d\d und \d\d( Jahre(n)?)?|\d\d ?(-|–|bis) ?\d\d Jahre(n)?( alt)?|\d\d Jahre alt|Altersgrenze\w*`, category: "age", suggestion: "Alter weglassen; die nötigen Fähigkeiten beschreiben" },
     { pattern: String.raw`(max\.?|maximal|höchstens|nicht mehr als) \d+ Jahre(n)? (Berufs)?[eE]rfahrung`, category: "age", suggestion: "mindestens N Jahre Erfahrung" },
-    { pattern: String.raw`jung(e|es|en|er)?,? (und |, )?(dynamisch\w* |motiviert\w* )?(Team\w*|Kolleg\w*|Talent\w*|Mitarbeit\w*|Bewerb\w*|Unternehmen)|jung(es|en)? (und )?dynamisch\w*|junggeblieben\w*|jugendlich\w*`, category: "age", suggestion: "motiviertes, offenes Team" },
+    { pattern: String.raw`jung(e|es|en|er)?,? (und |, )?(dynamisch\w* |motiviert\w* )?(Team\w*|Kolleg\w*|Talent\w*|Mitarbeit\w*|Bewerb\w*|Unternehmen)|jung(es|en)? (und )?dynamisch\w*|junggeblieben\w*`, category: "age", suggestion: "motiviertes, offenes Team" },
+    // the adjective only: "Jugendliche" (the noun) are often the people the job serves
+    { caseSensitive: true, pattern: String.raw`jugendlich\w*`, category: "age", suggestion: "motiviert, offen" },
+    // "jung" on its own is age wording too ("Du bist jung"), except for the people the job serves
+    { pattern: String.raw`jung(e|er|es|en|em)?(?!\s+(Menschen|Erwachsene\w*|Familien|Patient\w*|Kinder\w*|Jugendliche\w*|Mütter|Väter|Eltern|Unternehmen|Start-?ups?|Marken?|Firma)(?![\p{L}]))`, category: "age", suggestion: "motiviert, lernbereit" },
+    { pattern: String.raw`überqualifiziert\w*`, category: "age", suggestion: "das nötige Niveau beschreiben" },
     { pattern: String.raw`Digital Natives?|Young Professionals?|frisch(e|er|en)? (von der (Uni|Hochschule)|Absolvent\w*|Studienabschluss)|Berufsanfänger\w* bis`, category: "age", suggestion: "sicher im Umgang mit digitalen Werkzeugen / Berufseinstieg und Quereinstieg willkommen" },
     // exclusionary requirements
     { pattern: String.raw`Muttersprach\w*|muttersprachlich\w*|(Deutsch|Englisch|Niederländisch) als (Mutter|Erst)sprache|akzentfrei\w*|ohne Akzent`, category: "exclusion", suggestion: "sehr gute Deutschkenntnisse (C1)" },
     { pattern: String.raw`körperlich (voll |uneingeschränkt |sehr )?(belastbar\w*|fit)|uneingeschränkte körperliche Belastbarkeit|gute Gesundheit|gesundheitlich (voll )?(belastbar|geeignet)|deutsche Staatsangehörigkeit`, category: "exclusion", suggestion: "die wesentliche Tätigkeit benennen (z. B. Heben mit Hilfsmitteln)" },
     { pattern: String.raw`Rockstars?|Ninjas?|Gurus?|Superhelden?|Einzelkämpfer\w*|Alphatier\w*`, category: "masculine", suggestion: "Expertin oder Experte / Fachkraft" },
+    // strongly masculine-coded words are findings on their own, balance or not
+    { pattern: String.raw`aggressiv\w*|Aggressivität|dominant\w*|dominier\w*|furchtlos\w*|rücksichtslos\w*|skrupellos\w*|Kampfgeist|Killerinstinkt|Ellenbogen(mentalität|gesellschaft)|wettbewerbsorientiert\w*|kompetitiv\w*`, category: "masculine", suggestion: "engagiert, zielorientiert" },
+    // a person of one sex asked for by name: "eine junge Frau" (the noun; "junge" is age wording of its own), "eine Dame für den Empfang"
+    { caseSensitive: true, pattern: String.raw`(?<=(?<![\p{L}])(?:[eE]ine[nr]?|[dD]ie|[dD]en) (?:[\p{Ll}]+[en] )?)(Dame|Frau|Mann|Herrn?)(?!\s*(\/|und|oder|bzw\.)\s*(eine[nr]? |einen )?([\p{Ll}]+[en] )?(Dame|Frau|Mann|Herrn?))(?![\p{L}])`, category: "generic-masculine", suggestion: "eine Person / (m/w/d)" },
   ],
   coded: {
     masculine: [

@@ -13,14 +13,19 @@ export const en: WordList = {
   ],
   terms: [
     { pattern: String.raw`rock ?stars?|ninjas?|gurus?|superheroe?s?|wizards?|hackers? mentality`, category: "masculine", suggestion: "expert, specialist" },
+    // strongly masculine-coded words (Gaucher et al.) are findings on their own, balance or not;
+    // "competitive" stays quiet before pay and market words ("a competitive salary")
+    { pattern: String.raw`aggressive(ly)?|aggression|dominant|dominat(e|es|ing)|fearless(ly)?|head-?strong|ruthless(ly)?|reckless(ly)?|cut-?throat|killer instinct|competitive(?!\s+(salary|salaries|pay|wages?|compensation|remuneration|package|benefits|rates?|pricing|prices|terms|conditions|pension|bonus(es)?|rewards?|markets?|industry|landscape)(?![\p{L}]))`, category: "masculine", suggestion: "committed, proactive, motivated" },
     { pattern: String.raw`(he|she) or (she|he)|s\/he|he\/she`, category: "pronoun", suggestion: "you, they" },
     // age limits and age-coded phrases
     { pattern: String.raw`(under|below|younger than|not older than|no older than) (the age of )?\d\d(?! ?(minutes|hours|days|weeks|kg|km|miles|%|percent|people|employees|staff))( years( old|\s+of age)?)?`, category: "age", suggestion: "leave age out: describe the skills the job needs" },
     { pattern: String.raw`aged? (between )?\d\d ?(-|–|to|and) ?\d\d( years)?|\d\d ?(-|–|to) ?\d\d years old|\d\d years old|(max\.?|maximum|max) (age )?(of )?\d\d( years)?(?! (of )?(professional |work |relevant )?experience)`, category: "age", suggestion: "leave age out: describe the skills the job needs" },
     { pattern: String.raw`(max\.?|maximum( of)?|no more than|not more than|up to) \d+ years['’]? (of )?(professional |work |relevant )?experience`, category: "age", suggestion: "at least N years of experience" },
     { pattern: String.raw`young(er)?( and|,)? (dynamic|energetic|vibrant|fresh)( team)?|young (team|professionals?|talents?|blood|and hungry)|youthful\w*`, category: "age", suggestion: "motivated, friendly team" },
+    // "young" on its own is age wording too ("young engineers"), except for the people the job serves
+    { pattern: String.raw`young(er)?(?!\s+(people|children|kids|adults|patients|families|clients|customers|offenders|carers|parents|company|companies|business(es)?|brands?|start-?ups?)(?![\p{L}]))`, category: "age", suggestion: "motivated, eager to learn" },
     { pattern: String.raw`digital natives?`, category: "age", suggestion: "confident with digital tools" },
-    { pattern: String.raw`(recent|fresh|new) (college |university )?(graduates?|grads?)|straight out of (college|university|school)|graduated within the (last|past) \w+ years?`, category: "age", suggestion: "graduates and career changers are welcome" },
+    { pattern: String.raw`(recent|fresh|new) (college |university )?(graduates?|grads?)|(straight|fresh|just) (out of|from) (college|university|uni|school)|graduated within the (last|past) \w+ years?`, category: "age", suggestion: "graduates and career changers are welcome" },
     { pattern: String.raw`over-?qualified`, category: "age", suggestion: "describe the level the job needs" },
     // exclusionary requirements
     { pattern: String.raw`native(-| )(english |german |dutch |french |spanish )?(level )?speakers?|native(-| )(english|german|dutch|french|spanish)|native language|mother tongue|first language`, category: "exclusion", suggestion: "fluent (C1) English" },

@@ -29,3 +29,18 @@ const NL_PARTS: Record<Tonality, Record<string, string>> = {
 export function dutchSentence(marked: string, tone: Tonality) {
   return marked.replace(/\{(S|u|uw|zich|heeft)\}/g, (_, part: string) => NL_PARTS[tone][part]);
 }
+
+/** Words that address the reader in the other tone: German Sie/du, Dutch u/je (English has one "you"). */
+const OTHER_TONE: Record<"de" | "nl", Record<Tonality, RegExp>> = {
+  de: { informal: /(?<![\p{L}])(?:Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)(?![\p{L}])/u, formal: /(?<![\p{L}])(?:[dD]u|[dD]ein\p{L}*|[dD]ich|[dD]ir)(?![\p{L}])/u },
+  nl: { informal: /(?<![\p{L}])(?:[uU]|[uU]w)(?![\p{L}])/u, formal: /(?<![\p{L}])(?:[jJ]e|[jJ]ij|[jJ]ou|[jJ]ouw)(?![\p{L}])/u },
+};
+
+/**
+ * The first word of a text that addresses the reader in the other tone, or null: the check a text
+ * from outside the built-in writer (the AI writer, issue 50 §8) must pass — one tone in every sentence.
+ */
+export function otherToneWord(text: string, language: "en" | "de" | "nl", tone: Tonality): string | null {
+  if (language === "en") return null;
+  return text.match(OTHER_TONE[language][tone])?.[0] ?? null;
+}
