@@ -193,3 +193,28 @@ for (const [field, endpoint, waitMs] of [
     await expect.poll(() => asked.length).toBe(1);
   });
 }
+
+test("Chicago channels show US$; a mixed basket shows the converted total with the rate's date (issue 51 §4)", async ({ page }) => {
+  await login(page, "recruiter");
+  await expect(page).toHaveURL(/\/dashboard/);
+  // the demo's mixed basket: Dice and Built In in US dollars, LinkedIn in euros (scripts/seed)
+  await page.goto("/campaigns?q=Software+Engineer+Chicago");
+  await page.getByRole("link", { name: "Software Engineer Chicago" }).first().click();
+  await expect(page).toHaveURL(/\/cb\/\?id=/);
+  const basket = page.locator('section[aria-labelledby="basket-title"]');
+  const items = basket.getByTestId("basket-channel");
+  await expect(items.filter({ hasText: "Dice" })).toContainText("$580");
+  await expect(items.filter({ hasText: "Built In" })).toContainText("$765");
+  await expect(items.filter({ hasText: "LinkedIn Job Post" })).toContainText("€395");
+  // each dollar price with its euro amount (580 ÷ 1.1767, 765 ÷ 1.1767), the total in euros less 10 %
+  await expect(items.filter({ hasText: "Dice" })).toContainText("≈ €492.90");
+  await expect(items.filter({ hasText: "Built In" })).toContainText("≈ €650.12");
+  const subtotal = 39_500 + 49_290 + 65_012;
+  await expect(basket.getByTestId("basket-total")).toHaveText(formatCents(subtotal - Math.round(subtotal / 10), "en-US", "EUR"));
+  await expect(basket.getByTestId("basket-exchange-rates")).toHaveText("1 EUR = 1.1767 USD, ECB reference rate of Feb 20, 2026");
+  // the catalogue's card of a US board, and a British one, in their own currency
+  await page.goto("/media-channels?q=Indeed+United+States");
+  await expect(page.getByRole("article", { name: "Indeed United States" })).toContainText("$530");
+  await page.goto("/media-channels?q=Totaljobs");
+  await expect(page.getByRole("article", { name: "Totaljobs", exact: true })).toContainText("£395");
+});
