@@ -85,8 +85,8 @@ describe("a price summary that mixes currencies (decision 079)", () => {
     const t = (key: string, values?: Record<string, unknown>) => `${key} ${JSON.stringify(values)}`;
     const s = priceSummary([ch(45_000, "USD"), ch(100, "SEK")], terms, { currency: "EUR", rates: table });
     const [rate, missing] = exchangeRateNotes(s, t, "de-DE");
-    expect(rate).toBe(`common:money.exchange-rate ${JSON.stringify({ total: "EUR", rate: "1,1767", currency: "USD", date: "20.02.2026" })}`);
-    expect(missing).toContain("common:money.missing-rate");
+    expect(rate).toBe(`money:exchange-rate ${JSON.stringify({ total: "EUR", rate: "1,1767", currency: "USD", date: "20.02.2026" })}`);
+    expect(missing).toContain("money:missing-rate");
     expect(missing).toContain('"currencies":"SEK"');
   });
 });

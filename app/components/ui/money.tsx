@@ -9,8 +9,8 @@ export function ConvertedAmount({ amount }: { amount: string }) {
   const { t } = useTranslation();
   return (
     <span className="block text-xs font-normal text-slate-500">
-      <span aria-hidden="true">{t("common:money.converted", { amount })}</span>
-      <span className="sr-only">{t("common:money.converted-label", { amount })}</span>
+      <span aria-hidden="true">{t("money:converted", { amount })}</span>
+      <span className="sr-only">{t("money:converted-label", { amount })}</span>
     </span>
   );
 }

@@ -222,8 +222,8 @@ export function exchangeRateNotes(
 ): string[] {
   return [
     ...price.exchangeRates.map((r) =>
-      t("common:money.exchange-rate", { total: price.currency, rate: rateFormat(locale).format(r.rate), currency: r.currency, date: formatDate(r.date, locale) }),
+      t("money:exchange-rate", { total: price.currency, rate: rateFormat(locale).format(r.rate), currency: r.currency, date: formatDate(r.date, locale) }),
     ),
-    ...(price.missingRates.length > 0 ? [t("common:money.missing-rate", { currencies: price.missingRates.join(", "), count: price.missingRates.length })] : []),
+    ...(price.missingRates.length > 0 ? [t("money:missing-rate", { currencies: price.missingRates.join(", "), count: price.missingRates.length })] : []),
   ];
 }

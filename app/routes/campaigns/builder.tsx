@@ -20,7 +20,8 @@ import { targetGroupInLanguage } from "~/services/campaigns/target-group-values.
 import { queryInt } from "~/services/http/request.server";
 import { loadBuilderMarketInsight } from "~/services/market/builder.server";
 
-export const handle = { i18n: ["campaigns", "channels", "market"] };
+// "money": the exchange-rate lines under a total that mixes currencies (decision 079)
+export const handle = { i18n: ["campaigns", "channels", "market", "money"] };
 await loadRouteNamespaces(handle);
 
 /** /cb/?id= — the campaign builder of a campaign with a target group (spec 1 §2, §3, §4). */

@@ -25,7 +25,8 @@ import { companyDetailsAction, invoiceAction } from "./checkout-dialogs.server";
 import { readUrl } from "~/services/http/request.server";
 import { once } from "~/services/http/once.server";
 
-export const handle = { i18n: ["checkout"] };
+// "money": the exchange-rate lines under a total that mixes currencies (decision 079)
+export const handle = { i18n: ["checkout", "money"] };
 await loadRouteNamespaces(handle);
 
 /** spec 1 §2 /campaigns/checkout/?id=: company details, invoice information, payment and the order. */

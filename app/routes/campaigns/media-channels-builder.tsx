@@ -14,7 +14,8 @@ import { getT } from "~/services/i18n/i18next.server";
 import { searchBuilderChannels } from "./builder-lists.server";
 import { basketAction, loadBuilderPage } from "./builder.server";
 
-export const handle = { i18n: ["campaigns", "channels"] };
+// "money": the exchange-rate lines under a total that mixes currencies (decision 079)
+export const handle = { i18n: ["campaigns", "channels", "money"] };
 await loadRouteNamespaces(handle);
 
 /**

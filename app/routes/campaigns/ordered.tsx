@@ -25,7 +25,8 @@ import { readForm, readQuery } from "~/services/http/request.server";
 import { FieldError } from "~/components/ui/field";
 
 // the thank-you page's texts are a namespace of their own: the checkout does not load them
-export const handle = { i18n: ["ordered"] };
+// "money": the exchange-rate lines under a total that mixes currencies (decision 079)
+export const handle = { i18n: ["ordered", "money"] };
 await loadRouteNamespaces(handle);
 
 /** spec 1 §2 /campaigns/ordered/: the thank-you page; with ?id= it shows that campaign's order. */

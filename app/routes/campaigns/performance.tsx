@@ -32,7 +32,8 @@ import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { readForm, readQuery, readUrl } from "~/services/http/request.server";
 import { deliveryAction, isConsultant } from "./performance.server";
 
-export const handle = { i18n: ["campaign-list", "analytics", "outcomes"] };
+// "money": the exchange-rate lines under a total that mixes currencies (decision 079)
+export const handle = { i18n: ["campaign-list", "analytics", "outcomes", "money"] };
 await loadRouteNamespaces(handle);
 
 /**

@@ -25,7 +25,8 @@ import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { readQuery, readUrl } from "~/services/http/request.server";
 import { SHARE_RATE_LIMIT, SHARE_RATE_WINDOW_MS } from "~/lib/campaign/share-rate";
 
-export const handle = { i18n: ["campaign-list", "outcomes"] };
+// "money": the exchange-rate lines under a total that mixes currencies (decision 079)
+export const handle = { i18n: ["campaign-list", "outcomes", "money"] };
 await loadRouteNamespaces(handle);
 
 /**

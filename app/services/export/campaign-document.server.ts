@@ -130,7 +130,7 @@ export function buildExportDocument(
             value:
               channel.converted === null
                 ? money(channel.price, channel.currency)
-                : `${money(channel.price, channel.currency)} (${t("common:money.converted-label", { amount: money(channel.converted) })})`,
+                : `${money(channel.price, channel.currency)} (${t("money:converted-label", { amount: money(channel.converted) })})`,
           },
         ],
         short,
