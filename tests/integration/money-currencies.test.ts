@@ -8,7 +8,7 @@ import { campaignChannels, campaignOrders, campaigns, contracts } from "../../ap
 import { PriceSummary } from "../../app/components/checkout/price-summary";
 import { I18nProvider } from "../../app/lib/i18n/react";
 import { parseEcbCsv } from "../../app/lib/fx";
-import { message } from "../../app/lib/validation/messages";
+import { message, translateMessage } from "../../app/lib/validation/messages";
 import { getBasket } from "../../app/models/basket.server";
 import { requireCampaignSummary } from "../../app/models/campaign-summary.server";
 import { latestRateTable, upsertFxRates } from "../../app/models/fx-rate.server";
@@ -109,8 +109,12 @@ describe("money in the channel's currency (issue 51 §4, decision 079)", () => {
     const result = await order(contractId);
     expect(result.status).toBe(400);
     expect((result.data as { result: { error: Record<string, string[]> } }).result.error[""]).toEqual([
-      message("checkout.order.missing-rate", { currencies: "SEK", currency: "EUR" }),
+      message("money:order-missing-rate", { currencies: "SEK", currency: "EUR" }),
     ]);
+    // as the checkout form shows it (the route loads the money namespace)
+    expect(translateMessage(await getT("en-US", "checkout"), message("money:order-missing-rate", { currencies: "SEK", currency: "EUR" }))).toMatch(
+      /^This campaign cannot be ordered yet: there is no ECB reference rate to convert SEK into EUR\./,
+    );
     const db = await getDb();
     const [row] = await db.select({ status: campaigns.status, total: campaigns.orderedTotalCents }).from(campaigns).where(eq(campaigns.id, campaignId));
     expect(row).toEqual({ status: "pending", total: null });

@@ -189,7 +189,7 @@ export async function orderAction(context: CompanyContext, campaignId: string, f
         {
           form: "checkout" as const,
           result: submission.reply({
-            formErrors: [message("checkout.order.missing-rate", { currencies: result.currencies.join(", "), currency: result.currency })],
+            formErrors: [message("money:order-missing-rate", { currencies: result.currencies.join(", "), currency: result.currency })],
           }),
         },
         { status: 400 },
