@@ -173,7 +173,7 @@ test("share: copy the link (copied for 4 s) and open it without signing in", asy
   await expect(visitor.getByRole("heading", { name: DRAFT })).toBeVisible();
   await expect(visitor.getByText("Estimated performance")).toBeVisible();
   await expect(visitor.getByText("StepStone Deutschland", { exact: true })).toBeVisible();
-  await expect(visitor.getByText("All prices in euros, excluding VAT.")).toBeVisible();
+  await expect(visitor.getByText("All prices excluding VAT. Channel prices in their own currency, totals in EUR.")).toBeVisible();
   // only the unguessable id finds it
   const unknown = await visitor.goto("/share-campaign/?id=00000000-0000-4000-8000-000000000000");
   expect(unknown?.status()).toBe(404);

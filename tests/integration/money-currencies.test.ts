@@ -14,7 +14,8 @@ import { requireCampaignSummary } from "../../app/models/campaign-summary.server
 import { latestRateTable, upsertFxRates } from "../../app/models/fx-rate.server";
 import { action as checkoutAction, loader as checkoutLoader } from "../../app/routes/campaigns/checkout";
 import { loader as orderedLoader } from "../../app/routes/campaigns/ordered";
-import { i18nForRender } from "../../app/services/i18n/i18next.server";
+import { buildExportDocument } from "../../app/services/export/campaign-document.server";
+import { getT, i18nForRender } from "../../app/services/i18n/i18next.server";
 import {
   campaignWithChannels,
   checkoutForm,
@@ -85,6 +86,16 @@ describe("money in the channel's currency (issue 51 §4, decision 079)", () => {
     expect(de).toContain("777,43\u00a0€");
     expect(de).toContain("1 EUR = 1,1767 USD, EZB-Referenzkurs vom 20.02.2026");
     expect(render("nl-NL")).toContain("1 EUR = 1,1767 USD, ECB-referentiekoers van 20-02-2026");
+
+    // the PDF/Word document: the dollar board in dollars with its euro amount, the rate under the totals
+    const summary = await requireCampaignSummary(company.id, campaignId, "en-US");
+    const doc = buildExportDocument(summary, await getT("en-US", "campaign-list"), "en-US", {
+      companyName: "Acme",
+      contact: { firstName: "A", lastName: "B", email: "a@b.test" },
+    });
+    expect(doc.channels.map((c) => c.facts.find((f) => f.label === "Price")?.value)).toEqual(["€395", "$450 (€382.43 at the reference rate)"]);
+    expect(doc.totals.at(-1)).toMatchObject({ value: "€777.43" });
+    expect(doc.rateNotes).toEqual(["1 EUR = 1.1767 USD, ECB reference rate of Feb 20, 2026"]);
   });
 
   it("a channel whose currency has no reference rate cannot be ordered: a 400 that names it, nothing charged, never 1:1", async () => {
