@@ -8,6 +8,7 @@ import { seedDemoCampaignsIfNew, seedDemoDataIfEmpty } from "../scripts/seed/see
 import { ensureCatalogue } from "./services/catalogue/bootstrap.server";
 import { getCatalogueEnv } from "./services/catalogue/env.server";
 import { ensureMarketData } from "./services/market/bootstrap.server";
+import { ensureFxRates } from "./services/fx/rates.server";
 import { startJobs, stopJobs } from "./services/jobs/registry.server";
 import { DEFAULT_LOCALE } from "./lib/i18n/config";
 import { getLocale, i18nForRender } from "./services/i18n/i18next.server";
@@ -36,6 +37,8 @@ export async function boot() {
     // after the demo companies so their own channels ("my channels") find them
     await ensureCatalogue();
     await ensureMarketData();
+    // before the demo campaigns, whose orders keep the rates they were priced with (decision 079)
+    await ensureFxRates();
     // demo campaigns reference catalogue channels: keep this after the catalogue is in place
     await seedDemoCampaignsIfNew();
   });

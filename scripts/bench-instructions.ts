@@ -46,9 +46,11 @@ import {
   recreatePgDatabase,
   ROOT,
   run,
+  secondServerEnv,
   startHirewave,
   waitFor200,
 } from "./bench/app-server";
+import { readOptions } from "./bench/args";
 import { generateLargeData } from "./bench/large-data";
 import { assertPage, signIn } from "./bench/sign-in";
 
@@ -74,32 +76,21 @@ function parseArgs(argv: string[]) {
     syscalls: false,
     build: true,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
-    const value = () => inline ?? argv[++i];
-    const positive = () => {
-      const n = Number(value());
-      if (!Number.isInteger(n) || n <= 0) throw new Error(`${flag} needs a positive whole number`);
-      return n;
-    };
-    if (flag === "--pg") {
-      if (inline) options.pgUrl = inline;
-      else if (/^postgres(ql)?:\/\//.test(argv[i + 1] ?? "")) options.pgUrl = argv[++i];
-    } else if (flag === "--reuse") options.reuse = true;
+  readOptions(argv, "scripts/bench-instructions.ts", (flag, arg) => {
+    if (flag === "--pg") options.pgUrl = arg.pgUrl() ?? options.pgUrl;
+    else if (flag === "--reuse") options.reuse = true;
     else if (flag === "--large") options.large = true;
-    else if (flag === "--routes") options.routes = value().split(",").filter(Boolean);
-    else if (flag === "--public") options.publicRoutes = value().split(",").filter(Boolean);
-    else if (flag === "--warm") options.warm = positive();
-    else if (flag === "--count") options.count = positive();
+    else if (flag === "--routes") options.routes = arg.value().split(",").filter(Boolean);
+    else if (flag === "--public") options.publicRoutes = arg.value().split(",").filter(Boolean);
+    else if (flag === "--warm") options.warm = arg.positive();
+    else if (flag === "--count") options.count = arg.positive();
     else if (flag === "--baseline") options.baseline = true;
-    else if (flag === "--keep") options.keep = path.resolve(value());
+    else if (flag === "--keep") options.keep = path.resolve(arg.value());
     else if (flag === "--syscalls") options.syscalls = true;
     else if (flag === "--no-build") options.build = false;
-    else
-      throw new Error(
-        `unknown option ${argv[i]} (see the comment at the top of scripts/bench-instructions.ts)`,
-      );
-  }
+    else return false;
+    return true;
+  });
   return options;
 }
 
@@ -296,20 +287,11 @@ try {
     "recruiter@hirewave.demo",
     "Hirewave!demo1",
   );
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(COUNTED_PORT),
-    IDP_PORT: String(IDP_PORT),
-    IDP_KEYS_DIR: keysDir,
-    DATABASE_URL: options.pgUrl,
-    NODE_ENV: "production",
-    HIREWAVE_SERVE_BUILD: "1",
-    LOG_LEVEL: "warn",
-    HIREWAVE_BUILD_DIR: BUILD_DIR,
+  const env = secondServerEnv(
+    { port: COUNTED_PORT, idpPort: IDP_PORT, keysDir, databaseUrl: options.pgUrl, buildDir: BUILD_DIR },
     // at valgrind's speed on a busy machine a render outlives the default 5 s and answers 500
-    RENDER_TIMEOUT_MS: "600000",
-  };
-  for (const name of ["OIDC_ISSUER", "APP_URL", "IDP_ISSUER"]) delete env[name];
+    { RENDER_TIMEOUT_MS: "600000" },
+  );
   // as scripts/start.ts starts the server (decision 036)
   const hirewave: Counted = {
     args: ["--max-semi-space-size=32", path.join(BUILD_DIR, "node/server.js")],

@@ -4,6 +4,8 @@
  * (recommendChannels, the embedded knowledge base) on a fresh in-memory database with the seed
  * catalogue. Prints precision@5 per target group and overall, and every channel that must not be
  * in a top five but is. Exits 1 below EVAL_MIN_PRECISION (default 0.8) or on such a channel.
+ * The audience rules of issue 51 are checked on every channel shown; the currency rule on the
+ * currency the recommendation hands to the card (a Chicago nurse's US boards in US$, decision 079).
  *
  * Runs through vite-node (scripts/vite-node.config.ts): the reason composer's translations are
  * bundled with import.meta.glob, which plain Node does not know.
@@ -14,6 +16,7 @@ import path from "node:path";
 import { getDb, openDatabase, PGLITE_EXTENSIONS, runMigrations, setDatabase } from "../app/db/client.server";
 import { companies } from "../app/db/schema";
 import { EMPTY_CRITERIA } from "../app/lib/catalogue/criteria";
+import { formatCents } from "../app/lib/money";
 import {
   auditChannel,
   judgeCase,
@@ -73,24 +76,37 @@ const results = [];
 // issue 51: every channel shown (top five and the first 12 of "Also relevant") against the case's
 // levels, country, profession and currency
 const broken: Record<AudienceRule, string[]> = { level: [], country: [], profession: [], currency: [] };
-const audit = (c: RelevanceCase, name: string) => {
-  const rules = auditChannel(c, channelsByName.get(name)!);
-  for (const rule of rules) broken[rule].push(`${c.id}: ${name}`);
+// the currency rule's own figure: channels of the target group's country only, per currency asked
+const local = new Map<string, { shown: number; inCurrency: number; example: string }>();
+const audit = (c: RelevanceCase, channel: { name: string; currency: string; price: number }) => {
+  const rules = auditChannel(c, { ...channelsByName.get(channel.name)!, currency: channel.currency });
+  for (const rule of rules) broken[rule].push(`${c.id}: ${channel.name}`);
+  const countries = new Set((c.criteria.locationIds ?? []).map((id) => id.split(".")[0]));
+  const reach = channelsByName.get(channel.name)!.countryCodes;
+  if (reach.length > 0 && reach.every((code) => countries.has(code))) {
+    const entry = local.get(c.currency) ?? { shown: 0, inCurrency: 0, example: "" };
+    entry.shown += 1;
+    if (channel.currency === c.currency) entry.inCurrency += 1;
+    // the price as the card shows it to an English reader
+    if (!entry.example && channel.price > 0) entry.example = `${channel.name} ${formatCents(channel.price, "en-US", channel.currency)}`;
+    local.set(c.currency, entry);
+  }
   return rules.length > 0 ? ` ✗ ${rules.join(", ")}` : "";
 };
 for (const c of fixture.cases) {
   const lists = await recommendChannels(company.id, { ...EMPTY_CRITERIA, ...c.criteria, jobTitleId: c.criteria.jobTitleId ?? null }, { locale: "en-US" });
   const relevant = lists.relevant.map((r) => r.name);
+  const shown = new Map([...lists.recommended, ...lists.relevant].map((r) => [r.name, r]));
   const result = judgeCase(c, lists.recommended.map((r) => r.name), relevant);
   results.push(result);
   console.log(`${result.precision.toFixed(2)}  ${c.label}`);
   for (const [i, name] of result.top.entries()) {
     const mark = result.hits.includes(name) ? "✓" : result.violations.includes(name) ? "✗ must not" : " ";
-    console.log(`        ${i + 1}. ${name} ${mark}${audit(c, name)}`);
+    console.log(`        ${i + 1}. ${name} ${mark}${audit(c, shown.get(name)!)}`);
   }
   const alsoRelevant = relevant.slice(0, RELEVANT_CUTOFF).map((name) => {
     const mark = result.relevantViolations.includes(name) ? " ✗ must not" : "";
-    return `${name}${mark}${audit(c, name)}`;
+    return `${name}${mark}${audit(c, shown.get(name)!)}`;
   });
   console.log(`      also relevant: ${alsoRelevant.join(" · ")}`);
 }
@@ -105,6 +121,8 @@ console.log(
 for (const [rule, list] of Object.entries(broken)) {
   console.log(`channels shown against the ${rule} rule: ${list.length}${list.length ? ` (${list.join("; ")})` : ""}`);
 }
+const localLine = [...local.entries()].map(([currency, e]) => `${currency} ${e.inCurrency}/${e.shown}${e.example ? `, e.g. ${e.example}` : ""}`);
+console.log(`currency rule: a target country's own channels shown in its currency: ${localLine.join("; ")}`);
 const rulesBroken = Object.values(broken).reduce((n, list) => n + list.length, 0);
 await handle.close();
 process.exit(overall >= MIN_PRECISION && violations.length === 0 && relevantViolations.length === 0 && rulesBroken === 0 ? 0 : 1);

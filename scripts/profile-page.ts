@@ -33,7 +33,8 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { freshDir, recreatePgDatabase, ROOT, run, startHirewave, waitFor200 } from "./bench/app-server";
+import { readOptions } from "./bench/args";
+import { freshDir, recreatePgDatabase, ROOT, run, secondServerEnv, startHirewave, waitFor200 } from "./bench/app-server";
 import { assertPage, signIn } from "./bench/sign-in";
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4520);
@@ -59,34 +60,26 @@ function parseArgs(argv: string[]) {
     html: undefined as string | undefined,
     env: {} as Record<string, string>,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
-    const value = () => inline ?? argv[++i];
-    const positive = () => {
-      const n = Number(value());
-      if (!Number.isInteger(n) || n <= 0) throw new Error(`${flag} needs a positive whole number`);
-      return n;
-    };
-    if (flag === "--pg") {
-      if (inline) options.pgUrl = inline;
-      else if (/^postgres(ql)?:\/\//.test(argv[i + 1] ?? "")) options.pgUrl = argv[++i];
-    } else if (flag === "--reuse") options.reuse = true;
-    else if (flag === "--requests") options.requests = positive();
-    else if (flag === "--warm") options.warm = positive();
-    else if (flag === "--concurrency") options.concurrency = positive();
+  readOptions(argv, "scripts/profile-page.ts", (flag, arg) => {
+    if (flag === "--pg") options.pgUrl = arg.pgUrl() ?? options.pgUrl;
+    else if (flag === "--reuse") options.reuse = true;
+    else if (flag === "--requests") options.requests = arg.positive();
+    else if (flag === "--warm") options.warm = arg.positive();
+    else if (flag === "--concurrency") options.concurrency = arg.positive();
     else if (flag === "--identity") options.identity = true;
-    else if (flag === "--top") options.top = positive();
-    else if (flag === "--keep") options.keep = path.resolve(value());
-    else if (flag === "--markdown") options.markdown = path.resolve(value());
+    else if (flag === "--top") options.top = arg.positive();
+    else if (flag === "--keep") options.keep = path.resolve(arg.value());
+    else if (flag === "--markdown") options.markdown = path.resolve(arg.value());
     else if (flag === "--no-build") options.build = false;
-    else if (flag === "--from") options.from = path.resolve(value());
-    else if (flag === "--html") options.html = path.resolve(value());
+    else if (flag === "--from") options.from = path.resolve(arg.value());
+    else if (flag === "--html") options.html = path.resolve(arg.value());
     else if (flag === "--env") {
-      const [name, v] = value().split(/=(.*)/s, 2);
+      const [name, v] = arg.value().split(/=(.*)/s, 2);
       options.env[name] = v ?? "";
-    } else if (!flag.startsWith("--") && !options.route) options.route = argv[i];
-    else throw new Error(`unknown option ${argv[i]} (see the comment at the top of scripts/profile-page.ts)`);
-  }
+    } else if (!flag.startsWith("--") && !options.route) options.route = arg.given;
+    else return false;
+    return true;
+  });
   if (!options.from && !options.route.startsWith("/")) throw new Error("usage: npm run profile:page -- /dashboard [options]");
   return options;
 }
@@ -291,19 +284,10 @@ async function main() {
     : { accept: "text/html", "accept-encoding": "gzip, deflate, br" };
   try {
     const cookie = await signIn(`http://localhost:${APP_PORT}`, "recruiter@hirewave.demo", "Hirewave!demo1");
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(PROFILED_PORT),
-      IDP_PORT: String(IDP_PORT),
-      IDP_KEYS_DIR: keysDir,
-      DATABASE_URL: options.pgUrl,
-      NODE_ENV: "production",
-      HIREWAVE_SERVE_BUILD: "1",
-      LOG_LEVEL: "warn",
-      HIREWAVE_BUILD_DIR: BUILD_DIR,
-      ...options.env,
-    };
-    for (const name of ["OIDC_ISSUER", "APP_URL", "IDP_ISSUER"]) delete env[name];
+    const env = secondServerEnv(
+      { port: PROFILED_PORT, idpPort: IDP_PORT, keysDir, databaseUrl: options.pgUrl, buildDir: BUILD_DIR },
+      options.env,
+    );
     const profileDir = freshDir("hw-cpu-prof-");
     const child = spawn(
       process.execPath,

@@ -41,6 +41,8 @@ export const companies = pgTable("companies", {
   hasIntegration: boolean("has_integration").notNull().default(false),
   // per purchasable channel, in cents; 0 = no service-fee line (spec 1 §9)
   serviceFeeCents: integer("service_fee_cents").notNull().default(0),
+  // ISO 4217: the currency of the company's totals, service fee and orders (decision 079)
+  currency: text("currency").notNull().default("EUR"),
   createdAt: createdAt(),
 });
 
@@ -104,6 +106,8 @@ export const contracts = pgTable(
     name: text("name").notNull(),
     endDate: date("end_date").notNull(),
     remainingBudgetCents: bigint("remaining_budget_cents", { mode: "number" }).notNull().default(0),
+    // ISO 4217 of the budget; an order in another currency is charged at the reference rate (decision 079)
+    currency: text("currency").notNull().default("EUR"),
     createdAt: createdAt(),
   },
   (t) => [index("contracts_company").on(t.companyId)],
@@ -277,8 +281,9 @@ export const campaigns = pgTable(
     orderedBy: uuid("ordered_by").references(() => users.id, { onDelete: "set null" }),
     // the date the channels go online (set at order time)
     availabilityDate: timestamp("availability_date", { withTimezone: true }),
-    // prices frozen at order time (cents)
+    // prices frozen at order time (cents), in the order's currency (ISO 4217, decision 079)
     orderedTotalCents: bigint("ordered_total_cents", { mode: "number" }),
+    orderedCurrency: text("ordered_currency"),
     cancellationRequestedAt: timestamp("cancellation_requested_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -344,8 +349,14 @@ export const campaignChannels = pgTable(
     campaignId: uuid("campaign_id").notNull().references(() => campaigns.id, { onDelete: "cascade" }),
     channelId: uuid("channel_id").notNull(),
     position: integer("position").notNull(),
-    // set at order time: price paid and the per-channel lifecycle (issue 4 §1)
+    // set at order time: price paid and the per-channel lifecycle (issue 4 §1). The price is in the
+    // channel's currency as ordered; the converted amount is in the order's currency, with the
+    // rate (units of the channel's currency per unit of the order's) and its date (decision 079)
     orderedPriceCents: bigint("ordered_price_cents", { mode: "number" }),
+    orderedCurrency: text("ordered_currency"),
+    orderedConvertedCents: bigint("ordered_converted_cents", { mode: "number" }),
+    orderedRate: doublePrecision("ordered_rate"),
+    orderedRateDate: date("ordered_rate_date", { mode: "string" }),
     liveUrl: text("live_url"),
     onlineFrom: timestamp("online_from", { withTimezone: true }),
     onlineUntil: timestamp("online_until", { withTimezone: true }),
@@ -516,9 +527,12 @@ export const campaignOrders = pgTable(
     decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     rejectionReason: text("rejection_reason"),
-    // the total charged (cents) and, when paid from a contract, which one
+    // the total charged (cents, in `currency`) and, when paid from a contract, which one and what
+    // its budget was charged in the contract's currency (given back in full on a rejection)
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    currency: text("currency").notNull().default("EUR"),
     contractId: uuid("contract_id").references(() => contracts.id, { onDelete: "set null" }),
+    contractChargedCents: bigint("contract_charged_cents", { mode: "number" }),
     companyDetailsId: uuid("company_details_id").references(() => companyDetails.id, { onDelete: "set null" }),
     invoiceInformationId: uuid("invoice_information_id").references(() => invoiceInformation.id, {
       onDelete: "set null",

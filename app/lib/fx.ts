@@ -59,44 +59,45 @@ export interface RateTable {
   perEuro: ReadonlyMap<string, number>;
 }
 
+/** What one conversion used: units of the amount's currency per one unit of the target ("1 EUR = 1.1767 USD" → 1.1767) and the rate's day. */
+export interface AppliedRate {
+  rate: number;
+  /** null when nothing was converted (same currency) */
+  rateDate: string | null;
+}
+
+// ECB rates have at most 5 decimals (GBP 0.87280): as millionths they are exact integers
+const SCALE = 1_000_000;
+
+function unitsPerEuro(currency: string, table: RateTable | null) {
+  if (currency === "EUR") return SCALE;
+  const rate = table?.perEuro.get(currency);
+  return rate ? Math.round(rate * SCALE) : null;
+}
+
+/** Units of `from` per one unit of `to` on the table's day ("1 EUR = 1.1767 USD": from USD, to EUR → 1.1767); null without a rate. */
+export function exchangeRate(from: string, to: string, table: RateTable | null): number | null {
+  if (from === to) return 1;
+  const fromUnits = unitsPerEuro(from, table);
+  const toUnits = unitsPerEuro(to, table);
+  if (fromUnits === null || toUnits === null) return null;
+  return fromUnits / toUnits;
+}
+
 /**
- * Cents of one currency in another through the euro (the ECB quotes against the euro only),
- * rounded to the cent; null when the table has no rate for one of them.
+ * Integer cents of one currency in another, through the euro (the ECB quotes against the euro
+ * only): cents × (units of `to` per euro) ÷ (units of `from` per euro), computed exactly on the
+ * published decimals and rounded once, to the nearest cent, a half cent away from zero (decision
+ * 079). Null when the table has no rate for one of them — never a silent 1:1.
  */
-export function convertCents(cents: number, from: string, to: string, table: RateTable): number | null {
+export function convertCents(cents: number, from: string, to: string, table: RateTable | null): number | null {
   if (from === to) return cents;
-  const fromRate = from === "EUR" ? 1 : table.perEuro.get(from);
-  const toRate = to === "EUR" ? 1 : table.perEuro.get(to);
-  if (!fromRate || !toRate) return null;
-  return Math.round((cents / fromRate) * toRate);
-}
-
-/**
- * A sum of amounts in several currencies in one currency, with the rate's date when a conversion
- * was needed (issue 51 §4: the date is shown where a sum mixes currencies). Amounts without a rate
- * are listed apart, never dropped silently.
- */
-export function sumInCurrency(amounts: readonly { cents: number; currency: string }[], to: string, table: RateTable | null) {
-  let cents = 0;
-  let converted = false;
-  const unconverted: { cents: number; currency: string }[] = [];
-  for (const amount of amounts) {
-    const value = amount.currency === to ? amount.cents : table ? convertCents(amount.cents, amount.currency, to, table) : null;
-    if (value === null) unconverted.push(amount);
-    else {
-      cents += value;
-      if (amount.currency !== to) converted = true;
-    }
-  }
-  return { cents, currency: to, rateDate: converted && table ? table.date : null, unconverted };
-}
-
-/**
- * A list price in its own ISO 4217 currency ("US$450" in de-DE), formatted like formatCents' euros:
- * two decimals only when the amount is not whole. Kept here, not in money.ts, so the shell chunk
- * every page loads stays euro-only until channel currencies reach the screens (decision 075).
- */
-export function formatCentsIn(cents: number, locale: string, currency: string) {
-  const decimals = cents % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(cents / 100);
+  const fromUnits = unitsPerEuro(from, table);
+  const toUnits = unitsPerEuro(to, table);
+  if (fromUnits === null || toUnits === null) return null;
+  const numerator = BigInt(Math.abs(Math.round(cents))) * BigInt(toUnits);
+  const denominator = BigInt(fromUnits);
+  let quotient = numerator / denominator;
+  if ((numerator % denominator) * 2n >= denominator) quotient += 1n;
+  return cents < 0 ? -Number(quotient) : Number(quotient);
 }

@@ -1,22 +1,26 @@
 import { perLocale } from "./locale-table";
 
-// a list page formats dozens of prices: one formatter per locale and kind (lib/locale-table)
-const euros = (decimals: 0 | 2) =>
-  perLocale(
-    (locale) =>
-      new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
-  );
-const wholeEuros = euros(0);
-const eurosAndCents = euros(2);
+// a list page formats dozens of prices: one formatter per currency, locale and kind (lib/locale-table);
+// the currencies are the few the catalogue and the companies use, so the table stays small
+const formats = new Map<string, (locale: string) => Intl.NumberFormat>();
 
-function currencyFormat(locale: string, decimals: 0 | 2) {
-  return (decimals === 0 ? wholeEuros : eurosAndCents)(locale);
+function currencyFormat(locale: string, currency: string, decimals: 0 | 2) {
+  const key = `${currency}${decimals}`;
+  let table = formats.get(key);
+  if (!table) {
+    table = perLocale(
+      (l) => new Intl.NumberFormat(l, { style: "currency", currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+    );
+    formats.set(key, table);
+  }
+  return table(locale);
 }
 
 /**
- * spec 1 §9: currency EUR; prices are integer cents, divided by 100, two decimals only when the
- * amount is not whole.
+ * Every amount on every surface (spec 1 §9, issue 51 §4): integer cents of an ISO 4217 currency —
+ * a channel's own (US$ for US channels, £ for British ones), or the order's — in the viewer's
+ * locale, two decimals only when the amount is not whole. The one formatting function for money.
  */
-export function formatCents(cents: number, locale: string) {
-  return currencyFormat(locale, cents % 100 === 0 ? 0 : 2).format(cents / 100);
+export function formatCents(cents: number, locale: string, currency: string) {
+  return currencyFormat(locale, currency, cents % 100 === 0 ? 0 : 2).format(cents / 100);
 }

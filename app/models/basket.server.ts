@@ -1,7 +1,8 @@
 import { forecastCallsToAction, type Forecast } from "~/lib/campaign/forecast";
-import { isPurchasable, priceSummary, type PriceSummary } from "~/lib/campaign/pricing";
+import { isPurchasable, priceSummary, type ConvertedLine, type PriceSummary } from "~/lib/campaign/pricing";
 import { listCampaignChannelDetails } from "./campaign-summary.server";
 import { companyPricing } from "./checkout.server";
+import { latestRateTable } from "./fx-rate.server";
 
 /**
  * The basket of a campaign joined with the channel catalogue (spec 1 §2 "Basket card", §3
@@ -12,8 +13,10 @@ export interface BasketChannel {
   name: string;
   focus: string;
   daysOnline: number;
-  /** cents */
+  /** cents, in `currency` (the channel's own, or the one it was ordered in) */
   price: number;
+  currency: string;
+  ordered: ConvertedLine | null;
   availableForPurchase: boolean;
   bundleId: string | null;
   purchasable: boolean;
@@ -41,6 +44,8 @@ export async function listBasketChannels(companyId: string, campaignId: string, 
     focus: row.focus,
     daysOnline: row.daysOnline,
     price: row.price,
+    currency: row.currency,
+    ordered: row.ordered,
     availableForPurchase: row.availableForPurchase,
     bundleId: row.bundleId,
     ctaMin: row.ctaMin,
@@ -50,12 +55,18 @@ export async function listBasketChannels(companyId: string, campaignId: string, 
   }));
 }
 
-export async function getBasket(companyId: string, campaignId: string, locale: string): Promise<Basket> {
-  const [items, pricing] = await Promise.all([
+/**
+ * `orderedCurrency`: the campaign's, once ordered (campaigns.ordered_currency): an order keeps its
+ * currency and its lines as converted then; a draft is summed in the company's currency at the
+ * latest reference rates (decision 079).
+ */
+export async function getBasket(companyId: string, campaignId: string, locale: string, orderedCurrency: string | null = null): Promise<Basket> {
+  const [items, pricing, rates] = await Promise.all([
     listBasketChannels(companyId, campaignId, locale),
     companyPricing(companyId),
+    latestRateTable(),
   ]);
-  const summary = priceSummary(items, pricing);
+  const summary = priceSummary(items, pricing, { currency: orderedCurrency ?? pricing.currency, rates });
   // the forecast counts what will be bought: purchasable channels only
   const forecast = forecastCallsToAction(items.filter((c) => c.purchasable));
   return { channels: items, summary, forecast };

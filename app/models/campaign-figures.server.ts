@@ -14,7 +14,7 @@ import { num, rows } from "./analytics-sections.server";
  */
 export async function campaignFigures(
   companyId: string,
-  campaign: { id: string; createdAt: Date; orderedTotalCents: number | null },
+  campaign: { id: string; createdAt: Date; orderedTotalCents: number | null; orderedCurrency?: string | null },
   period?: { from: string; to: string },
   today = isoDay(new Date()),
 ): Promise<CampaignFigures> {
@@ -40,6 +40,7 @@ export async function campaignFigures(
     visitorsFromChannels,
     applicants,
     costPerApplicantCents: costPerApplicant(campaign.orderedTotalCents, applicants),
+    currency: campaign.orderedCurrency ?? "EUR",
     byChannel: Object.fromEntries(
       channelRows.filter((r) => r.channel_id !== NONE).map((r) => [r.channel_id, { clicks: num(r.clicks), applicants: num(r.applicants) }]),
     ),
@@ -59,4 +60,21 @@ export function defaultCampaignPeriod(createdAt: Date, today: string) {
 export function campaignPeriodOf(url: URL, createdAt: Date, today = isoDay(new Date())) {
   const { from, to } = readPeriod(url.searchParams, today, defaultCampaignPeriod(createdAt, today).from);
   return { from, to };
+}
+
+/**
+ * The clicks and the applicants counted through the channels (not those who came another way)
+ * of some of the company's campaigns in a period: the head of the click-to-hire funnel over the
+ * campaigns whose outcomes the analytics overview shows (docs/decisions/080). For one campaign it
+ * is the sum of campaignFigures' byChannel.
+ */
+export async function trackedThroughChannels(companyId: string, campaignIds: string[], period: { from: string; to: string }) {
+  if (campaignIds.length === 0) return { clicks: 0, applicants: 0 };
+  const [row] = await rows<{ clicks: number; applicants: number }>(sql`
+    select coalesce(sum(p.clicks), 0)::int as clicks, coalesce(sum(p.applicants), 0)::int as applicants
+    from campaign_channel_performance p
+    join campaigns k on k.id = p.campaign_id and k.company_id = ${companyId}
+    where p.campaign_id in (${sql.join(campaignIds.map((id) => sql`${id}::uuid`), sql`, `)})
+      and p.channel_id <> ${NONE} and p.day between ${period.from} and ${period.to}`);
+  return { clicks: num(row?.clicks), applicants: num(row?.applicants) };
 }

@@ -150,6 +150,7 @@ async function selectPage(
         orderedAt: campaigns.orderedAt,
         availabilityDate: campaigns.availabilityDate,
         orderedTotalCents: campaigns.orderedTotalCents,
+        orderedCurrency: campaigns.orderedCurrency,
         targetGroup: campaigns.targetGroup,
         authorFirstName: author.firstName,
         authorLastName: author.lastName,
@@ -209,6 +210,7 @@ type RawRow = {
   orderedAt: Date | null;
   availabilityDate: Date | null;
   orderedTotalCents: number | null;
+  orderedCurrency: string | null;
   targetGroup: (typeof campaigns.$inferSelect)["targetGroup"];
   authorFirstName: string | null;
   authorLastName: string | null;
@@ -244,6 +246,7 @@ function toRow(r: RawRow, labels: TargetGroupLabelMaps | null, locale?: string):
       fullName(r.ordererFirstName, r.ordererLastName) ??
       fullName(r.authorFirstName, r.authorLastName),
     priceCents: r.orderedTotalCents,
+    currency: r.orderedCurrency ?? "EUR",
     clicks: ordered ? (r.clicks ?? 0) : null,
     applicants: ordered ? (r.applicants ?? 0) : null,
     firstClickDate: ordered ? r.firstClickDate : null,

@@ -221,3 +221,36 @@ export async function refreshTrackRecords(now = new Date()) {
   forgetChannelSearches();
   return rows.length;
 }
+
+/**
+ * Applicants per channel posting (campaign × channel) in its first `days` days online, from the
+ * daily rows the track records sum (so budget advice and the recommendations' ranking read one
+ * source, docs/decisions/080): of the given campaign and of the company's other ordered campaigns
+ * for the same job function (the job family), for the postings online at least `days` days.
+ */
+export async function applicantsInFirstDays(
+  companyId: string,
+  campaignId: string,
+  jobFunctionId: string | null,
+  days: number,
+  now = new Date(),
+) {
+  const db = await getDb();
+  const since = new Date(now.getTime() - days * 86_400_000);
+  const family = jobFunctionId ? sql`k.target_group->'jobFunction'->>'id' = ${jobFunctionId}` : sql`false`;
+  const result = await db.execute(sql`
+    select cc.campaign_id, cc.channel_id, coalesce(sum(p.applicants), 0)::int as applicants
+    from campaign_channels cc
+    join campaigns k on k.id = cc.campaign_id and k.company_id = ${companyId} and k.ordered_at is not null
+    cross join lateral (select (coalesce(cc.online_from, k.availability_date) at time zone 'UTC')::date as first_day) f
+    left join campaign_channel_performance p on p.campaign_id = cc.campaign_id and p.channel_id = cc.channel_id
+      and p.day >= f.first_day and p.day < f.first_day + ${days}::int
+    where coalesce(cc.online_from, k.availability_date) <= ${since}
+      and (k.id = ${campaignId} or ${family})
+    group by cc.campaign_id, cc.channel_id`);
+  return (result.rows as { campaign_id: string; channel_id: string; applicants: number }[]).map((r) => ({
+    campaignId: r.campaign_id,
+    channelId: r.channel_id,
+    applicants: Number(r.applicants),
+  }));
+}

@@ -4,10 +4,11 @@ import { getDb } from "~/db/client.server";
 import { campaignChannels, campaigns, channelTrackRecords, channels, companies, type LocalizedText } from "~/db/schema";
 import { exportableChannels } from "~/lib/campaign/export";
 import { forecastCallsToAction } from "~/lib/campaign/forecast";
-import { isPurchasable, priceSummary } from "~/lib/campaign/pricing";
+import { isPurchasable, priceSummary, type ConvertedLine } from "~/lib/campaign/pricing";
 import { getCompanyFeatures } from "./feature.server";
 import { isUuid } from "./campaign.server";
 import { visibleToCompany } from "./channel.server";
+import { latestRateTable } from "./fx-rate.server";
 import { notFound } from "~/lib/not-found";
 import { savedTargetGroupIn } from "~/services/catalogue/target-group-labels.server";
 
@@ -35,8 +36,12 @@ export interface CampaignChannelDetail {
   homepage: string;
   focus: string;
   daysOnline: number;
-  /** the price paid when ordered, else the list price (cents) */
+  /** the price paid when ordered, else the list price (cents, in `currency`) */
   price: number;
+  /** ISO 4217: the currency it was ordered in, else the channel's list-price currency */
+  currency: string;
+  /** once ordered: the price in the order's currency with the rate and date it was converted at */
+  ordered: ConvertedLine | null;
   description: string;
   availableForPurchase: boolean;
   bundleId: string | null;
@@ -65,6 +70,11 @@ export async function listCampaignChannelDetails(
       durationDays: channels.durationDays,
       priceCents: channels.priceCents,
       orderedPriceCents: campaignChannels.orderedPriceCents,
+      currency: channels.currency,
+      orderedCurrency: campaignChannels.orderedCurrency,
+      orderedConvertedCents: campaignChannels.orderedConvertedCents,
+      orderedRate: campaignChannels.orderedRate,
+      orderedRateDate: campaignChannels.orderedRateDate,
       description: channels.description,
       availableForPurchase: channels.availableForPurchase,
       bundleId: channels.bundleId,
@@ -92,6 +102,11 @@ export async function listCampaignChannelDetails(
     focus: localized(r.focus, locale),
     daysOnline: r.durationDays,
     price: r.orderedPriceCents ?? r.priceCents,
+    currency: r.orderedPriceCents === null ? r.currency : (r.orderedCurrency ?? "EUR"),
+    ordered:
+      r.orderedPriceCents === null || r.orderedConvertedCents === null
+        ? null
+        : { cents: r.orderedConvertedCents, rate: r.orderedRate ?? 1, rateDate: r.orderedRateDate },
     description: localized(r.description, locale),
     availableForPurchase: r.availableForPurchase,
     bundleId: r.bundleId,
@@ -144,9 +159,11 @@ const summaryColumns = {
   orderedAt: campaigns.orderedAt,
   availabilityDate: campaigns.availabilityDate,
   orderedTotalCents: campaigns.orderedTotalCents,
+  orderedCurrency: campaigns.orderedCurrency,
   cancellationRequestedAt: campaigns.cancellationRequestedAt,
   discountPercent: companies.discountPercent,
   serviceFeeCents: companies.serviceFeeCents,
+  companyCurrency: companies.currency,
 };
 
 async function buildSummary(where: ReturnType<typeof and>, locale: string) {
@@ -157,18 +174,26 @@ async function buildSummary(where: ReturnType<typeof and>, locale: string) {
     .innerJoin(companies, eq(companies.id, campaigns.companyId))
     .where(where);
   if (!campaign) return null;
-  const [channelList, targetGroup] = await Promise.all([
+  const [channelList, targetGroup, rates] = await Promise.all([
     listCampaignChannelDetails(campaign.companyId, campaign.id, locale),
     // stored in the language it was saved in: every surface of the summary shows the viewer's (issue 48 §2)
     campaign.targetGroup ? savedTargetGroupIn(campaign.companyId, locale, campaign.targetGroup) : null,
+    latestRateTable(),
   ]);
   const purchasable = channelList.filter(isPurchasable);
+  // an order's own currency and frozen lines; a draft in the company's, at today's rates (decision 079)
+  const price = priceSummary(channelList, campaign, { currency: campaign.orderedCurrency ?? campaign.companyCurrency, rates });
+  // each channel also in the total's currency, where that is another (shown beside its own price)
+  const channelsWithTotal = channelList.map((c, i) => ({
+    ...c,
+    converted: c.currency === price.currency ? null : (price.lines[i]?.cents ?? null),
+  }));
   return {
     campaign: { ...campaign, targetGroup },
-    channels: channelList,
+    channels: channelsWithTotal,
     /** spec 2 §9: what the exports list */
-    exportChannels: exportableChannels(channelList),
-    price: priceSummary(channelList, campaign),
+    exportChannels: exportableChannels(channelsWithTotal),
+    price,
     /** spec 2 §3 estimatedPerformance: calls to action min/max, null without any (docs/decisions/047) */
     forecast: forecastCallsToAction(purchasable),
   };

@@ -24,6 +24,7 @@ const campaignColumns = {
   orderedAt: campaigns.orderedAt,
   availabilityDate: campaigns.availabilityDate,
   orderedTotalCents: campaigns.orderedTotalCents,
+  orderedCurrency: campaigns.orderedCurrency,
   cancellationRequestedAt: campaigns.cancellationRequestedAt,
 };
 
@@ -192,15 +193,32 @@ export async function copyCampaign(
   campaignId: string,
   channelIsAvailable: (channelIds: string[]) => Promise<Set<string>>,
 ) {
-  const source = await requireCampaign(companyId, campaignId);
   const channelIds = await listCampaignChannelIds(companyId, campaignId);
+  const available = await channelIsAvailable(channelIds);
+  const newId = await copyCampaignWithBasket(companyId, userId, campaignId, channelIds, async () => available);
+  return { campaignId: newId, campaignInputChanged: available.size !== channelIds.length || channelIds.some((id) => !available.has(id)) };
+}
+
+/**
+ * A re-order draft with a given basket (issue 52 §4 "Apply" a budget advice; copyCampaign with the
+ * campaign's own): a new pending campaign with the source's target group and vacancy, named with a
+ * number in brackets, holding the channels of `channelIds` that can still be bought, in that order.
+ */
+export async function copyCampaignWithBasket(
+  companyId: string,
+  userId: string,
+  campaignId: string,
+  channelIds: string[],
+  channelIsAvailable: (channelIds: string[]) => Promise<Set<string>>,
+) {
+  const source = await requireCampaign(companyId, campaignId);
   const available = await channelIsAvailable(channelIds);
   const db = await getDb();
   const names = await db
     .select({ name: campaigns.name })
     .from(campaigns)
     .where(and(eq(campaigns.companyId, companyId), sql`${campaigns.name} like ${`${source.name.replace(/\s*\(\d+\)$/, "")}%`}`));
-  const newId = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(campaigns)
       .values({
@@ -218,7 +236,6 @@ export async function copyCampaign(
     }
     return row.id;
   });
-  return { campaignId: newId, campaignInputChanged: available.size !== channelIds.length || channelIds.some((id) => !available.has(id)) };
 }
 
 export { isUuid };

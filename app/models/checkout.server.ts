@@ -3,6 +3,7 @@ import { getDb, type Database } from "~/db/client.server";
 import { campaignChannels, campaigns, channels, companies } from "~/db/schema";
 import { priceSummary } from "~/lib/campaign/pricing";
 import { visibleToCompany } from "./channel.server";
+import { latestRateTable } from "./fx-rate.server";
 
 /**
  * The basket as the order prices it: each channel with its list price and days online, in the
@@ -19,6 +20,7 @@ export async function loadBasket(companyId: string, campaignId: string, db?: Que
       id: channels.id,
       name: channels.name,
       price: channels.priceCents,
+      currency: channels.currency,
       daysOnline: channels.durationDays,
       availableForPurchase: channels.availableForPurchase,
       bundleId: channels.bundleId,
@@ -31,20 +33,27 @@ export async function loadBasket(companyId: string, campaignId: string, db?: Que
 }
 
 
-/** spec 1 §6: discount and service fee come from the company's configuration. */
+/**
+ * spec 1 §6: discount and service fee come from the company's configuration; the totals are in
+ * the company's currency (decision 079).
+ */
 export async function companyPricing(companyId: string, db?: Queryable) {
   const handle = db ?? (await getDb());
   const [row] = await handle
-    .select({ discountPercent: companies.discountPercent, serviceFeeCents: companies.serviceFeeCents })
+    .select({ discountPercent: companies.discountPercent, serviceFeeCents: companies.serviceFeeCents, currency: companies.currency })
     .from(companies)
     .where(eq(companies.id, companyId));
-  return row ?? { discountPercent: 0, serviceFeeCents: 0 };
+  return row ?? { discountPercent: 0, serviceFeeCents: 0, currency: "EUR" };
 }
 
-/** The basket with its price summary (app/lib/campaign/pricing.ts). */
+/**
+ * The basket with its price summary (app/lib/campaign/pricing.ts) in the company's currency, each
+ * channel converted with the latest reference rates (`rates`, returned for the order to keep).
+ */
 export async function pricedBasket(companyId: string, campaignId: string, db?: Queryable) {
-  // one after the other: inside a transaction both share one connection
+  // one after the other: inside a transaction all share one connection
   const basket = await loadBasket(companyId, campaignId, db);
   const pricing = await companyPricing(companyId, db);
-  return { channels: basket, summary: priceSummary(basket, pricing) };
+  const rates = await latestRateTable(db);
+  return { channels: basket, rates, summary: priceSummary(basket, pricing, { currency: pricing.currency, rates }) };
 }

@@ -10,6 +10,8 @@ export interface ContractBudget {
   /** YYYY-MM-DD */
   endDate: string;
   remainingBudgetCents: number;
+  /** ISO 4217 of the budget (decision 079) */
+  currency: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ContractBudget {
  */
 export function contractBudgetsSql(companyId: SQL): SQL<ContractBudget[]> {
   return sql<ContractBudget[]>`(select coalesce(json_agg(json_build_object(
-      'id', k.id, 'name', k.name, 'endDate', k.end_date, 'remainingBudgetCents', k.remaining_budget_cents
+      'id', k.id, 'name', k.name, 'endDate', k.end_date, 'remainingBudgetCents', k.remaining_budget_cents, 'currency', k.currency
     ) order by k.end_date, k.name), '[]'::json)
     from contracts k where k.company_id = ${companyId} and k.remaining_budget_cents > 0)`;
 }

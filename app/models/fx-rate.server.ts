@@ -1,5 +1,5 @@
-import { desc, eq, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { sql } from "drizzle-orm";
+import { getDb, type Database } from "~/db/client.server";
 import { fxRates } from "~/db/schema";
 import type { FxRate, RateTable } from "~/lib/fx";
 
@@ -19,11 +19,23 @@ export async function upsertFxRates(rates: readonly FxRate[]) {
   return new Set(rates.map((r) => r.date)).size;
 }
 
-/** The latest day's rates, or null before any import. */
-export async function latestRateTable(): Promise<RateTable | null> {
+/**
+ * The latest day's rates, or null before any import: what a basket, checkout and order convert
+ * with (decision 079). One statement; `db` is the order's transaction when it prices the basket.
+ */
+export async function latestRateTable(db?: Pick<Database, "select">): Promise<RateTable | null> {
+  const handle = db ?? (await getDb());
+  const rows = await handle
+    .select({ date: fxRates.rateDate, currency: fxRates.currency, perEuro: fxRates.perEuro })
+    .from(fxRates)
+    .where(sql`${fxRates.rateDate} = (select max(${fxRates.rateDate}) from ${fxRates})`);
+  if (rows.length === 0) return null;
+  return { date: rows[0].date, perEuro: new Map(rows.map((r) => [r.currency, r.perEuro])) };
+}
+
+/** Whether any rate was imported (first start imports the reference file only into an empty table). */
+export async function countFxRates() {
   const db = await getDb();
-  const [latest] = await db.select({ date: fxRates.rateDate }).from(fxRates).orderBy(desc(fxRates.rateDate)).limit(1);
-  if (!latest) return null;
-  const rows = await db.select({ currency: fxRates.currency, perEuro: fxRates.perEuro }).from(fxRates).where(eq(fxRates.rateDate, latest.date));
-  return { date: latest.date, perEuro: new Map(rows.map((r) => [r.currency, r.perEuro])) };
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(fxRates);
+  return row?.n ?? 0;
 }

@@ -10,6 +10,7 @@ import {
   users,
 } from "~/db/schema";
 import { isPurchasable } from "~/lib/campaign/pricing";
+import { convertCents } from "~/lib/fx";
 import { nextWorkingDay, onlineWindow } from "~/lib/campaign/order-dates";
 import { CANCELLATION_REASON_MAX } from "~/lib/validation/approval";
 import { isUuid } from "./campaign.server";
@@ -24,6 +25,12 @@ import { addToOutbox, type OutboxJob } from "./job-outbox.server";
  * of two concurrent orders only one finds the campaign still pending, the other gets the 409
  * result. A contract is charged with `remaining >= amount` in the same transaction, so its budget
  * never goes below zero.
+ *
+ * Money (decision 079): the order is in the company's currency; each line keeps its own currency,
+ * its amount in it, the amount converted into the order's currency and the reference rate and
+ * date used, so a later rate import never changes a placed order. A channel whose currency has no
+ * rate cannot be ordered ("missing-rate", a 400), and a contract in another currency is charged
+ * the total converted at the same rates.
  */
 export const ORDERABLE_STATUSES = ["pending", "notposteddraft"];
 
@@ -31,7 +38,8 @@ export type OrderResult =
   | { status: "ordered" | "awaiting_approval"; orderId: string; totalCents: number }
   | { status: "conflict" }
   | { status: "empty-basket" }
-  | { status: "insufficient-budget" };
+  | { status: "insufficient-budget" }
+  | { status: "missing-rate"; currencies: string[]; currency: string };
 
 export interface OrderInput {
   companyId: string;
@@ -105,36 +113,60 @@ export async function placeOrder(input: OrderInput): Promise<OrderResult> {
     if (claimed.length === 0) return { status: "conflict" };
 
     // 2. price the basket as it is now (it cannot change any more: the campaign is no longer pending)
-    const { channels, summary } = await pricedBasket(input.companyId, input.campaignId, tx);
+    const { channels, rates, summary } = await pricedBasket(input.companyId, input.campaignId, tx);
     if (summary.purchasableCount === 0) throw new Rollback({ status: "empty-basket" });
+    // never a silent 1:1: a price that cannot be converted cannot be ordered
+    if (summary.missingRates.length > 0) {
+      throw new Rollback({ status: "missing-rate", currencies: summary.missingRates, currency: summary.currency });
+    }
 
-    // 3. charge the contract, never below zero
+    // 3. charge the contract, never below zero, in the contract's currency
+    let contractChargedCents: number | null = null;
     if (input.contractId) {
-      const charged = isUuid(input.contractId)
+      const [contract] = isUuid(input.contractId)
         ? await tx
-            .update(contracts)
-            .set({ remainingBudgetCents: sql`${contracts.remainingBudgetCents} - ${summary.total}` })
-            .where(
-              and(
-                eq(contracts.companyId, input.companyId),
-                eq(contracts.id, input.contractId),
-                gte(contracts.remainingBudgetCents, summary.total),
-                gte(contracts.endDate, now.toISOString().slice(0, 10)),
-              ),
-            )
-            .returning({ id: contracts.id })
+            .select({ currency: contracts.currency })
+            .from(contracts)
+            .where(and(eq(contracts.companyId, input.companyId), eq(contracts.id, input.contractId)))
         : [];
+      if (!contract) throw new Rollback({ status: "insufficient-budget" });
+      contractChargedCents = convertCents(summary.total, summary.currency, contract.currency, rates);
+      if (contractChargedCents === null) {
+        throw new Rollback({ status: "missing-rate", currencies: [contract.currency], currency: summary.currency });
+      }
+      const charged = await tx
+        .update(contracts)
+        .set({ remainingBudgetCents: sql`${contracts.remainingBudgetCents} - ${contractChargedCents}` })
+        .where(
+          and(
+            eq(contracts.companyId, input.companyId),
+            eq(contracts.id, input.contractId),
+            gte(contracts.remainingBudgetCents, contractChargedCents),
+            gte(contracts.endDate, now.toISOString().slice(0, 10)),
+          ),
+        )
+        .returning({ id: contracts.id });
       if (charged.length === 0) throw new Rollback({ status: "insufficient-budget" });
     }
 
-    // 4. freeze the prices
-    for (const channel of channels) {
+    // 4. freeze the prices: each line in its own currency and as converted into the order's
+    for (const [i, channel] of channels.entries()) {
+      const line = isPurchasable(channel) ? summary.lines[i] : null;
       await tx
         .update(campaignChannels)
-        .set({ orderedPriceCents: isPurchasable(channel) ? channel.price : 0 })
+        .set({
+          orderedPriceCents: line ? channel.price : 0,
+          orderedCurrency: channel.currency,
+          orderedConvertedCents: line?.cents ?? 0,
+          orderedRate: line?.rate ?? null,
+          orderedRateDate: line?.rateDate ?? null,
+        })
         .where(and(eq(campaignChannels.campaignId, input.campaignId), eq(campaignChannels.channelId, channel.id)));
     }
-    await tx.update(campaigns).set({ orderedTotalCents: summary.total }).where(and(eq(campaigns.companyId, input.companyId), eq(campaigns.id, input.campaignId)));
+    await tx
+      .update(campaigns)
+      .set({ orderedTotalCents: summary.total, orderedCurrency: summary.currency })
+      .where(and(eq(campaigns.companyId, input.companyId), eq(campaigns.id, input.campaignId)));
     if (!input.requireApproval) {
       await scheduleChannels(tx, input.companyId, input.campaignId, availability);
       await addToOutbox(tx, input.jobs ?? []);
@@ -154,7 +186,9 @@ export async function placeOrder(input: OrderInput): Promise<OrderResult> {
         requestedBy: input.userId,
         requestedAt: now,
         amountCents: summary.total,
+        currency: summary.currency,
         contractId: input.contractId,
+        contractChargedCents,
         companyDetailsId: input.companyDetailsId,
         invoiceInformationId: input.invoiceInformationId,
         checkout: file ? { ...input.checkout, jobAdFile: file } : input.checkout,
@@ -197,7 +231,8 @@ export async function rejectOrder(companyId: string, approverId: string, campaig
     if (order.contractId) {
       await tx
         .update(contracts)
-        .set({ remainingBudgetCents: sql`${contracts.remainingBudgetCents} + ${order.amountCents}` })
+        // what the budget was charged, in its own currency (decision 079)
+        .set({ remainingBudgetCents: sql`${contracts.remainingBudgetCents} + ${order.contractChargedCents ?? order.amountCents}` })
         .where(and(eq(contracts.companyId, companyId), eq(contracts.id, order.contractId)));
     }
     await tx
@@ -213,7 +248,7 @@ async function decide(
   campaignId: string,
   apply: (
     tx: Tx,
-    order: { id: string; requestedBy: string | null; contractId: string | null; amountCents: number },
+    order: { id: string; requestedBy: string | null; contractId: string | null; amountCents: number; contractChargedCents: number | null },
   ) => Promise<DecisionResult>,
 ): Promise<DecisionResult> {
   if (!isUuid(campaignId)) return { status: "conflict" };
@@ -235,6 +270,7 @@ async function decide(
         requestedBy: campaignOrders.requestedBy,
         contractId: campaignOrders.contractId,
         amountCents: campaignOrders.amountCents,
+        contractChargedCents: campaignOrders.contractChargedCents,
       });
     if (!order) return { status: "conflict" };
     return apply(tx, order);
@@ -254,6 +290,7 @@ export async function listApprovalRequests(companyId: string) {
       campaignName: campaigns.name,
       status: campaignOrders.status,
       amountCents: campaignOrders.amountCents,
+      currency: campaignOrders.currency,
       requestedAt: campaignOrders.requestedAt,
       decidedAt: campaignOrders.decidedAt,
       rejectionReason: campaignOrders.rejectionReason,
@@ -280,6 +317,7 @@ export async function latestOrder(companyId: string, campaignId: string) {
     .select({
       status: campaignOrders.status,
       amountCents: campaignOrders.amountCents,
+      currency: campaignOrders.currency,
       requestedAt: campaignOrders.requestedAt,
       rejectionReason: campaignOrders.rejectionReason,
       contractId: campaignOrders.contractId,

@@ -154,6 +154,31 @@ export async function startHirewave(options: HirewaveOptions): Promise<RunningSe
   return started(child, lines, options.port, `http://localhost:${options.port}${options.readyPath}`, options.timeoutMs ?? 180_000);
 }
 
+/**
+ * The environment of a second server process of a production build beside a started Hirewave (the
+ * one bench:instructions counts, the one profile:page profiles): its own port, the same database
+ * and the first one's IdP and keys, so the session signed in on the first is valid on the second.
+ */
+export function secondServerEnv(
+  options: Pick<HirewaveOptions, "port" | "idpPort" | "keysDir"> & { databaseUrl: string; buildDir: string },
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(options.port),
+    IDP_PORT: String(options.idpPort),
+    IDP_KEYS_DIR: options.keysDir,
+    DATABASE_URL: options.databaseUrl,
+    NODE_ENV: "production",
+    HIREWAVE_SERVE_BUILD: "1",
+    LOG_LEVEL: "warn",
+    HIREWAVE_BUILD_DIR: options.buildDir,
+    ...extra,
+  };
+  for (const name of ["OIDC_ISSUER", "APP_URL", "IDP_ISSUER"]) delete env[name];
+  return env;
+}
+
 export async function startBaseline(port: number): Promise<RunningServer> {
   await assertPortFree(port);
   const { child, lines } = startGroup("npm", ["start"], BASELINE_DIR, { ...process.env, PORT: String(port) });

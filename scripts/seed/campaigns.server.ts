@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { priceSummary } from "~/lib/campaign/pricing";
+import { latestRateTable } from "~/models/fx-rate.server";
 import { JOB_AD_FORM } from "~/lib/validation/job-ad";
 import { getDb } from "~/db/client.server";
 import { demoJobAd } from "./data/demo-job-ads";
@@ -195,6 +196,21 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     ),
     channels: ["stepstone-de", "xing-job-ad"],
   },
+  {
+    // a mixed-currency basket (issue 51 §4): two US boards priced in US dollars and LinkedIn in
+    // euros, totalled in the company's euros at the ECB reference rate, with its date
+    name: "Software Engineer Chicago",
+    author: APPROVER,
+    status: "pending",
+    createdDaysAgo: 2,
+    targetGroup: tg(
+      ["hw-software-developer", "Software developer"],
+      ["it-dev", "Software development"],
+      ["US.illinois.chicago", "Chicago, Illinois, United States"],
+      ["it", "IT & telecommunications"],
+    ),
+    channels: ["dice", "built-in", "linkedin-job-post"],
+  },
 ];
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -207,6 +223,7 @@ export async function seedDemoCampaigns(companySlug = "northwind", now = new Dat
       id: companies.id,
       discountPercent: companies.discountPercent,
       serviceFeeCents: companies.serviceFeeCents,
+      currency: companies.currency,
     })
     .from(companies)
     .where(eq(companies.tenantSlug, companySlug));
@@ -223,6 +240,7 @@ export async function seedDemoCampaigns(companySlug = "northwind", now = new Dat
       id: channels.id,
       slug: channels.slug,
       priceCents: channels.priceCents,
+      currency: channels.currency,
       durationDays: channels.durationDays,
       homepage: channels.homepage,
       availableForPurchase: channels.availableForPurchase,
@@ -237,6 +255,8 @@ export async function seedDemoCampaigns(companySlug = "northwind", now = new Dat
     .from(users)
     .where(inArray(users.email, [RECRUITER, APPROVER]));
   const authors = new Map(authorRows.map((u) => [u.email, u.id]));
+  // the reference rates of boot (imported before the demo campaigns): orders keep what they used
+  const rates = await latestRateTable();
 
   await db.transaction(async (tx) => {
     for (const [index, demo] of DEMO_CAMPAIGNS.entries()) {
@@ -249,10 +269,12 @@ export async function seedDemoCampaigns(companySlug = "northwind", now = new Dat
       const summary = priceSummary(
         list.map((c) => ({
           price: c.priceCents,
+          currency: c.currency,
           availableForPurchase: c.availableForPurchase,
           bundleId: c.bundleId,
         })),
         company,
+        { currency: company.currency, rates },
       );
       const [row] = await tx
         .insert(campaigns)
@@ -268,6 +290,7 @@ export async function seedDemoCampaigns(companySlug = "northwind", now = new Dat
           orderedBy: orderedAt ? author : null,
           availabilityDate,
           orderedTotalCents: orderedAt ? summary.total : null,
+          orderedCurrency: orderedAt ? summary.currency : null,
         })
         .returning({ id: campaigns.id });
       // an ordered campaign has its job ad (the public job page and the job feed read it)
@@ -286,7 +309,16 @@ export async function seedDemoCampaigns(companySlug = "northwind", now = new Dat
           campaignId: row.id,
           channelId: channel.id,
           position: i + 1,
-          orderedPriceCents: orderedAt ? channel.priceCents : null,
+          // as placeOrder freezes them (decision 079): the demo's orders are all in euros
+          ...(orderedAt
+            ? {
+                orderedPriceCents: summary.lines[i] ? channel.priceCents : 0,
+                orderedCurrency: channel.currency,
+                orderedConvertedCents: summary.lines[i]?.cents ?? 0,
+                orderedRate: summary.lines[i]?.rate ?? null,
+                orderedRateDate: summary.lines[i]?.rateDate ?? null,
+              }
+            : {}),
           onlineFrom: availabilityDate,
           onlineUntil: availabilityDate
             ? new Date(availabilityDate.getTime() + channel.durationDays * DAY)

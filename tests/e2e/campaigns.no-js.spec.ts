@@ -12,7 +12,7 @@ async function signIn(page: Page, path: string) {
 
 test("dashboard pages are links; the jump input is a form", async ({ page }) => {
   await signIn(page, "/dashboard");
-  await expect(page.locator("table tbody tr")).toHaveCount(5);
+  await expect(page.getByRole("table", { name: "Your campaigns" }).locator("tbody tr")).toHaveCount(5);
   const pages = page.getByRole("navigation", { name: "Campaign pages" });
   await pages.getByRole("link", { name: "Last page" }).click();
   await expect(page).toHaveURL(/\/dashboard\?page=\d+$/);

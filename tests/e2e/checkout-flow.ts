@@ -8,13 +8,13 @@ import { expect, test, type Page } from "@playwright/test";
 export const LOGO_FIXTURE = path.join(import.meta.dirname, "fixtures", "logo.png");
 
 /** The start-campaign dialog with "Nurse" in Berlin chosen; returns the dialog. Needs JavaScript (comboboxes). */
-export async function chooseTargetGroup(page: Page) {
+export async function chooseTargetGroup(page: Page, { jobTitle = "Nurse", location = "Berlin" } = {}) {
   await page.goto("/dashboard?start-campaign");
   const dialog = page.getByRole("dialog");
   // the look-ups answer once the page is hydrated: type again until options appear
   for (const [label, text] of [
-    ["Job title", "Nurse"],
-    ["Location", "Berlin"],
+    ["Job title", jobTitle],
+    ["Location", location],
   ]) {
     const input = dialog.getByLabel(label);
     await expect(async () => {

@@ -6,8 +6,8 @@ import { chooseTargetGroup } from "./checkout-flow";
  * Shared steps of the job-description generator e2e tests (issue 13 "Done when"): open the
  * generator from the start-campaign dialog, fill the steps, download the PDF and read its text.
  */
-export async function startFromTargetGroup(page: Page) {
-  const dialog = await chooseTargetGroup(page);
+export async function startFromTargetGroup(page: Page, targetGroup?: Parameters<typeof chooseTargetGroup>[1]) {
+  const dialog = await chooseTargetGroup(page, targetGroup);
   // spec 1 §4 (issue 42 §1): the form starts a generation and the flow waits in loading status
   const waiting = page.waitForRequest(/status=loading/);
   await dialog.getByRole("button", { name: "Generate a job description" }).click();

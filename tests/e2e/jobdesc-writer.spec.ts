@@ -72,6 +72,59 @@ test("built-in writer: German and English text a recruiter would publish, instru
   await page.screenshot({ path: test.info().outputPath("writer-en-requirements.png"), fullPage: true });
 });
 
+/**
+ * issue 50 "Done when", in the browser: a German "Pflegefachkraft Intensivstation" with "duzen,
+ * Drei-Schicht-Dienst" (the instruction's tone wins over the form's) and a US "Senior Accountant"
+ * in New York (the campaign's place gives the country) — texts a recruiter would publish.
+ */
+test("German ICU nurse with 'duzen, Drei-Schicht-Dienst' and a US Senior Accountant in New York (issue 50)", async ({ page }) => {
+  test.setTimeout(240_000);
+  await login(page, "recruiter");
+  await startFromTargetGroup(page);
+  // the start-campaign dialog has a "Job title" of its own: wait until it is gone
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await generate(page, {
+    title: "Pflegefachkraft Intensivstation",
+    language: "de",
+    tonality: "formal",
+    instructions: "duzen, Drei-Schicht-Dienst",
+    intro: /^Als Pflegefachkraft Intensivstation erwarten dich/,
+  });
+  const tasksDe = await page.getByLabel("Text", { exact: true }).inputValue();
+  expect(bullets(tasksDe).every((line) => /^- Du \S+/.test(line))).toBe(true);
+  expect(tasksDe).toContain("Drei-Schicht-Dienst");
+  // a staff nurse gets no supervisor's task (issue 50 §2)
+  expect(tasksDe).not.toMatch(/beaufsichtig/);
+  await expect(page.locator("#jobdesc-inclusive")).toContainText("No biased wording found.");
+  await page.screenshot({ path: test.info().outputPath("writer-de-icu-responsibilities.png"), fullPage: true });
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/job-description\/requirements\/?\?id=/);
+  const profileDe = await page.getByLabel("Text", { exact: true }).inputValue();
+  expect(profileDe).toContain("Pflegeberufegesetz");
+  expect(profileDe).toMatch(/Intensiv/);
+  expect(bullets(profileDe).every((line) => /^- Du \S+/.test(line))).toBe(true);
+  await page.screenshot({ path: test.info().outputPath("writer-de-icu-requirements.png"), fullPage: true });
+  test.info().annotations.push({ type: "Pflegefachkraft Intensivstation", description: `${tasksDe}\n\n${profileDe}` });
+
+  await startFromTargetGroup(page, { jobTitle: "Accountant", location: "New York" });
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await generate(page, { title: "Senior Accountant", language: "en", tonality: "formal", intro: /^As a senior accountant/i });
+  const tasksEn = await page.getByLabel("Text", { exact: true }).inputValue();
+  // seniority shapes the text: ownership and review, never "no experience"
+  expect(tasksEn).toMatch(/review|mentor/);
+  expect(tasksEn).not.toMatch(/no experience/i);
+  await page.screenshot({ path: test.info().outputPath("writer-en-accountant-responsibilities.png"), fullPage: true });
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/job-description\/requirements\/?\?id=/);
+  const profileEn = await page.getByLabel("Text", { exact: true }).inputValue();
+  // the US: a CPA licence and US GAAP, years of experience for a senior role
+  expect(profileEn).toMatch(/CPA/);
+  expect(profileEn).toMatch(/GAAP/);
+  expect(profileEn).toMatch(/years/);
+  await page.screenshot({ path: test.info().outputPath("writer-en-accountant-requirements.png"), fullPage: true });
+  test.info().annotations.push({ type: "Senior Accountant, New York", description: `${tasksEn}\n\n${profileEn}` });
+});
+
 test("no QR code to a job page that is not online yet, in any template; a download without company details says why and links to them", async ({ page }) => {
   test.setTimeout(180_000);
   await login(page, "recruiter");

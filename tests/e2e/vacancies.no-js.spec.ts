@@ -27,20 +27,53 @@ test("vacancy → campaign → builder without JavaScript", async ({ page }) => 
   await expect(page).toHaveURL(/\/cb\/\?id=/);
 });
 
-test("Update without JavaScript: the page refreshes itself until the fetch is done", async ({ page }) => {
+test("Update without JavaScript: the page refreshes itself until the fetch is done, then the import-complete modal; Close and View vacancies are links", async ({ page }) => {
   // the approver (not the recruiter of the other tests): the modal shows only to who asked
   // the i18n test switches this account to German for a while: take its lock too
   await withAccountLock("approver", async () => {
     await loginToNorthwind(page, "approver");
     await page.goto("/vacancies");
     await page.getByRole("button", { name: "Update" }).click();
-    const banner = page.getByTestId("import-banner");
-    await expect(banner).toContainText(/Import complete \d+ new, \d+ updated, \d+ closed\./, { timeout: 30_000 });
-    // shown once: the dismiss link (or any later visit) shows the page without it
-    await banner.getByRole("link", { name: "Dismiss" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import complete" });
+    await expect(dialog.getByTestId("import-counts")).toHaveText(/^\d+ new, \d+ updated, \d+ closed\.$/, { timeout: 30_000 });
+    // shown once: Close (or any later visit) shows the page without it
+    await dialog.getByRole("link", { name: "Close" }).click();
     await expect(page.getByTestId("fetch-status")).toContainText("Last fetched at");
-    await expect(banner).toHaveCount(0);
+    await expect(dialog).toHaveCount(0);
+    // from the dashboard's Vacancies widget: View vacancies opens the list
+    await page.goto("/dashboard?vpage=2");
+    await page.getByRole("region", { name: "Vacancies", exact: true }).getByRole("button", { name: "Update" }).click();
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await dialog.getByRole("link", { name: "View vacancies" }).click();
+    await expect(page).toHaveURL(/\/vacancies$/);
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId("vacancy-list")).toBeVisible();
   });
+});
+
+test("the dashboard's Vacancies widget without JavaScript: 5 per page, pages are links, the jump a form, Start campaign a form (issue 48 §7)", async ({ page }) => {
+  await login(page, "recruiter");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const widget = page.getByRole("region", { name: "Vacancies", exact: true });
+  const rows = widget.getByRole("table", { name: "Vacancies from your ATS, newest first" }).locator("tbody tr");
+  await expect(rows).toHaveCount(5);
+  const pages = widget.getByRole("navigation", { name: "Vacancy widget pages" });
+  await pages.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?vpage=2$/);
+  await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(rows).toHaveCount(5);
+  await pages.getByLabel("Go to page").fill("3");
+  await pages.getByRole("button", { name: "Go" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?vpage=3$/);
+  await expect(pages.getByRole("link", { name: "Page 3" })).toHaveAttribute("aria-current", "page");
+  // the campaigns widget's pages keep the widget's
+  await page.getByRole("navigation", { name: "Campaign pages" }).getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?vpage=3&page=2$/);
+  await expect(pages.getByRole("link", { name: "Page 3" })).toHaveAttribute("aria-current", "page");
+  const title = (await rows.first().locator("td:first-child a").innerText()).trim();
+  await rows.first().getByRole("button", { name: "Start campaign" }).click();
+  await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
+  await expect(page.getByLabel("Campaign name")).toHaveValue(title);
 });
 
 test("Start campaign's info dialogs without JavaScript: rendered by the server, closed by a link", async ({ page }) => {

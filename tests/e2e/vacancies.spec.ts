@@ -6,7 +6,8 @@ import { chooseCompanyIfAsked, login, withAccountLock, loginToNorthwind } from "
 /**
  * Vacancies from the bundled demo ATS (issue 12), with JavaScript: search (500 ms debounce) and a
  * facet on /vacancies, vacancy → campaign → builder with the target group prefilled, Update with
- * the import-complete modal, and axe on /vacancies and /settings/integrations.
+ * the import-complete modal, the dashboard's Vacancies widget, and axe on /vacancies, the dashboard
+ * with the widget and /settings/integrations.
  */
 test("search and a facet filter narrow the vacancy list; a filter goes back to page 1", async ({ page }) => {
   await login(page, "recruiter");
@@ -52,26 +53,76 @@ test("vacancy → campaign: the target group is prefilled, the builder follows, 
   await expect(page.getByTestId("vacancy-list").locator("article").first().getByTestId("vacancy-campaigns").getByRole("link", { name: "Truck Driver CE" }).first()).toBeVisible();
 });
 
-test("Update: the fetch ends in a dismissible banner with counts, shown once (issue 38 §5)", async ({ page }) => {
-  // the approver (not the recruiter of the other tests): the banner shows only to who asked
+test("Update: the import-complete modal with the counts, keyboard-usable, shown once; View vacancies opens the list (spec 1 §2, §4)", async ({ page }) => {
+  // the approver (not the recruiter of the other tests): the modal shows only to who asked
   // the i18n test switches this account to German for a while: take its lock too
   await withAccountLock("approver", async () => {
     await loginToNorthwind(page, "approver");
-    await page.goto("/vacancies");
-    await page.getByRole("button", { name: "Update" }).click();
-    // Update waits for the quick demo fetch: the banner comes with the answer, not after a 10 s poll
-    const banner = page.getByTestId("import-banner");
-    await expect(banner).toBeVisible({ timeout: 8_000 });
-    await expect(banner).toContainText(/Import complete \d+ new, \d+ updated, \d+ closed\./);
-    await expect(page.getByRole("button", { name: "Start campaign" }).first()).toBeEnabled();
+    await page.goto("/vacancies?page=2");
+    const update = page.getByRole("button", { name: "Update" });
+    await update.click();
+    // Update waits for the quick demo fetch: the modal comes with the answer, not after a 10 s poll
+    const dialog = page.getByRole("dialog", { name: "Import complete" });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    await expect(dialog.getByTestId("import-counts")).toHaveText(/^\d+ new, \d+ updated, \d+ closed\.$/);
+    // the focus moved in and Tab stays inside
+    await expect(dialog.getByRole("link", { name: "Close" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("link", { name: "View vacancies" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("link", { name: "Close" })).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
-    await banner.getByRole("link", { name: "Dismiss" }).click();
-    await expect(banner).toBeHidden();
-    await expect(page.getByTestId("fetch-status")).toContainText("Last fetched at");
+    // Escape closes it in place and gives the focus back to Update
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(update).toBeFocused();
+    await expect(page).toHaveURL(/\/vacancies\?page=2$/);
+    // shown once
     await page.reload();
     await expect(page.getByTestId("fetch-status")).toContainText("Last fetched at");
-    await expect(banner).toHaveCount(0);
+    await expect(dialog).toHaveCount(0);
+
+    // from the dashboard's Vacancies widget: View vacancies goes to the list, from page 1
+    await page.goto("/dashboard?vpage=2");
+    await page.getByRole("region", { name: "Vacancies", exact: true }).getByRole("button", { name: "Update" }).click();
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await dialog.getByRole("link", { name: "View vacancies" }).click();
+    await expect(page).toHaveURL(/\/vacancies$/);
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId("vacancy-list")).toBeVisible();
   });
+});
+
+test("the dashboard's Vacancies widget: 5 per page without a reload, rows open the vacancy; axe clean (spec 1 §2, §9; issue 48 §7)", async ({ page }) => {
+  await login(page, "recruiter");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const widget = page.getByRole("region", { name: "Vacancies", exact: true });
+  const rows = widget.getByRole("table", { name: "Vacancies from your ATS, newest first" }).locator("tbody tr");
+  await expect(rows).toHaveCount(5);
+  await expect(widget.getByTestId("fetch-status")).toContainText(/Last fetched at|Fetching vacancies/);
+  await expect(widget.getByRole("link", { name: "All vacancies" })).toHaveAttribute("href", "/vacancies");
+  await expect(rows.first().getByRole("button", { name: "Start campaign" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const vacancyLinks = () => rows.locator("td:first-child a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  const firstPage = await vacancyLinks();
+  // no full reload: a mark on the window survives the page change
+  await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+  const pages = widget.getByRole("navigation", { name: "Vacancy widget pages" });
+  await pages.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?vpage=2$/);
+  await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(rows).toHaveCount(5);
+  expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+  const secondPage = await vacancyLinks();
+  expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
+  // the campaigns widget stays on its own first page
+  await expect(page.getByRole("navigation", { name: "Campaign pages" }).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  // a row's title opens the vacancy's page
+  const title = (await rows.first().locator("td:first-child a").innerText()).trim();
+  await rows.first().locator("td:first-child a").click();
+  await expect(page).toHaveURL(new RegExp(`${secondPage[0]}$`));
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
 });
 
 test("integration settings: an invalid feed URL is refused with the message as the field's description", async ({ page }) => {
@@ -97,13 +148,14 @@ test("/vacancies and /settings/integrations have no serious accessibility violat
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("integrated: the dashboard's one Start campaign goes to the vacancies; the campaigns tab shows campaigns only (issue 38 §6)", async ({ page }) => {
+test("integrated: the dashboard's one Start campaign goes to the vacancies; the campaigns tab shows campaigns and the Vacancies widget, not the full list (issue 38 §6, 48 §7)", async ({ page }) => {
   await login(page, "recruiter");
   await page.goto("/dashboard?tab=campaigns");
   const main = page.locator("#main");
   await expect(main.getByRole("link", { name: /campaign/i }).filter({ hasText: /^(Create campaign|Start new campaign)$/ })).toHaveCount(0);
   await expect(page.getByTestId("vacancy-list")).toHaveCount(0);
-  await expect(page.getByTestId("fetch-status")).toHaveCount(0);
+  await expect(page.getByTestId("vacancy-widget")).toBeVisible();
+  await expect(page.getByTestId("fetch-status")).toHaveCount(1);
   await main.getByRole("link", { name: "Start campaign", exact: true }).first().click();
   await expect(page).toHaveURL(/\/vacancies$/);
 });

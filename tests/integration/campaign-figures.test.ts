@@ -144,6 +144,7 @@ describe("one campaign, the same figures on every surface (issue 37 §1)", () =>
         visitorsFromChannels: period.visitorsFromChannels,
         applicants: period.applicants,
         costPerApplicantCents: period.costPerApplicantCents,
+        currency: "EUR",
         byChannel: { [a.id]: period.channels.a, [b.id]: period.channels.b },
       };
       const label = period.query || "all time";

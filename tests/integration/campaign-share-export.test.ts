@@ -168,7 +168,7 @@ describe("exports (spec 2 §9)", () => {
     expect(text).toMatch(/Company discount \(5%\)\s+- €78\.68/);
     expect(text).toMatch(/Service fee \(3 × €25\)\s+€75/);
     expect(text).toMatch(/Total\s+€1,569\.97/);
-    expect(text).toContain("All prices in euros, excluding VAT.");
+    expect(text).toContain("All prices excluding VAT. Channel prices in their own currency, totals in EUR.");
   });
 
   it("PDF and Word carry the company's logo, its details, the exporter as contact and the target group (issue 16 §6)", async () => {
@@ -250,7 +250,7 @@ describe("exports (spec 2 §9)", () => {
     expect(text).not.toContain("Retired Board");
     expect(text).toContain("Zwischensumme");
     expect(text).toMatch(/Gesamt\s+1\.573,65\s+€/);
-    expect(text).toContain("Alle Preise in Euro, ohne MwSt.");
+    expect(text).toContain("Alle Preise ohne MwSt. Kanalpreise in ihrer eigenen Währung, Summen in EUR.");
   });
 
   it("needs sign-in, is company-scoped, 404 for unknown formats, 409 with nothing purchasable", async () => {

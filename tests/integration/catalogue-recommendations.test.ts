@@ -101,11 +101,12 @@ describe("recommendChannels (embedded reasons)", () => {
     const top = [...en.aiRecommended, ...en.recommended].map((c) => c.name);
     expect(top).toContain("Nursing Times Jobs");
     const nursing = [...en.aiRecommended, ...en.recommended].find((c) => c.name === "Nursing Times Jobs")!;
-    expect(nursing.reason).toMatch(/^Specialised in Nursing, covers London, England, United Kingdom\. 30 days online for €650\.$/);
+    expect(nursing.reason).toMatch(/^Specialised in Nursing, covers London, England, United Kingdom\. 30 days online for £565\.$/);
     const de = await recommendChannels(companyId, target, { locale: "de-DE", ai: true });
     const nursingDe = [...de.aiRecommended, ...de.recommended].find((c) => c.name === "Nursing Times Jobs")!;
     expect(nursingDe.reason).toContain("Spezialisiert auf Pflege");
-    expect(nursingDe.reason).toContain("30 Tage online für 650");
+    // a British board's list price in pounds (issue 51 §4), written the German way
+    expect(nursingDe.reason).toContain("30 Tage online für 565\u00a0£");
   });
 
   it("excludes the basket and pages the relevant list", async () => {

@@ -100,4 +100,27 @@ describe("the demo campaign's outcomes on every surface (issue 52 §3)", () => {
     // (Indeed's hires applied on day 2 and 4 and were hired 16 and 18 days later: days 18 and 22)
     expect(indeed.timeToHireDays).toBe(20);
   });
+
+  it("the demo campaign gets one budget advice with its evidence (issue 52 §4): extend Indeed, which ends in 3 days and still brings applications", async () => {
+    await seedDemoApplications();
+    const db = await getDb();
+    const [recruiter] = await db.select().from(users).where(eq(users.email, "recruiter@hirewave.demo"));
+    const session = { userId: recruiter.id, companyId: northwindId };
+    const pageOf = async (name: string) => {
+      const [campaign] = await db.select().from(campaigns).where(eq(campaigns.name, name));
+      return performanceLoader({ request: await requestWithSession(`/campaign-performance/campaign/?id=${campaign.id}`, session), params: {}, context: {} } as never);
+    };
+    const page = await pageOf(DEMO_APPLICATIONS_CAMPAIGN);
+    expect(page.advice).toHaveLength(1);
+    expect(page.advice![0]).toMatchObject({
+      kind: "extend",
+      channel: { name: "indeed-nl", applications: 18, hires: 2 },
+      days: 30,
+      endsInDays: 3,
+      recentApplications: 8,
+      basketNames: ["indeed-nl"],
+    });
+    // the other running demo campaigns have no ATS results: not enough data yet
+    expect((await pageOf("Zorgmedewerker Utrecht")).advice).toEqual([]);
+  });
 });

@@ -141,8 +141,8 @@ describe("shell", () => {
     ]);
     const budgets = await listContractBudgets(company.id);
     expect(budgets).toEqual([
-      { id: expect.any(String), name: "Sooner", endDate: "2027-01-01", remainingBudgetCents: 200 },
-      { id: expect.any(String), name: "Later", endDate: "2028-01-01", remainingBudgetCents: 100 },
+      { id: expect.any(String), name: "Sooner", endDate: "2027-01-01", remainingBudgetCents: 200, currency: "EUR" },
+      { id: expect.any(String), name: "Later", endDate: "2028-01-01", remainingBudgetCents: 100, currency: "EUR" },
     ]);
     // decision 077: the session read brings the budgets along; the shell runs no statement of its own
     const ownRead = vi.spyOn(contractModel, "listContractBudgets");

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { campaignChannels, campaigns, companyDetails, vacancies } from "../../app/db/schema";
@@ -18,7 +18,7 @@ import { createCompanyDetails } from "../../app/models/company-details.server";
 import { IMAGE_VERSION } from "../../app/services/files/image.server";
 import { png, pngChunks } from "../support/images";
 import { loader as feedLoader } from "../../app/routes/vacancies/job-feed";
-import { loader as dashboardLoader } from "../../app/routes/dashboard/dashboard";
+import { action as dashboardAction, loader as dashboardLoader } from "../../app/routes/dashboard/dashboard";
 import { loader as performanceLoader } from "../../app/routes/campaigns/performance";
 import { loader as vacancyLoader } from "../../app/routes/vacancies/vacancy";
 import { action as jobAdAction, loader as jobAdLoader } from "../../app/routes/campaigns/job-ad";
@@ -461,18 +461,87 @@ describe("open formats out: /jobs/:campaignId and /feeds/:feedKey/jobs.xml", () 
 describe("dashboard with an integration (spec 1 §2)", () => {
   const many = Array.from({ length: 12 }, (_, i) => ({ ...NURSE, referenceNumber: `M-${i}`, title: `Nurse ${i}` }));
 
-  it("the campaigns tab by default, with campaigns only (issue 38 §6); the jobs tab lists the vacancies", async () => {
+  it("the campaigns tab by default, with the Vacancies widget: 5 per page, newest first, its own page parameter (spec 1 §2, §9; issue 48 §7)", async () => {
     const { session, company } = await integratedMember();
-    jobs = many;
+    // a day apart, so newest first has one answer: Nurse 11 … Nurse 0
+    jobs = many.map((job, i) => ({ ...job, date: new Date(Date.UTC(2026, 1, 1 + i)) }));
     await fetchCompanyVacancies(company.id);
     const load = async (path: string) =>
       ((await outcome(async () => dashboardLoader(args(await requestWithSession(path, session))))).data as Awaited<ReturnType<typeof dashboardLoader>>).vacancies;
     const first = await load("/dashboard");
-    expect(first).toMatchObject({ integrated: true, tab: "campaigns", jobsFirst: false, list: null });
+    if (!first.integrated) throw new Error("integrated");
+    expect(first).toMatchObject({ tab: "campaigns", jobsFirst: false, list: null });
+    // the member's own nurse (REF-9) was closed by the fetch: 12 open vacancies
+    expect(first.widget).toMatchObject({ total: 12, page: 1, lastPage: 3 });
+    expect(first.widget?.vacancies.map((v) => v.title)).toEqual(["Nurse 11", "Nurse 10", "Nurse 9", "Nurse 8", "Nurse 7"]);
+    expect(first.widget?.vacancies[0]).toMatchObject({ regionLabel: "Munich, Bavaria, DE", campaigns: [] });
+    // the second page, by "vpage"; the campaigns widget's "page" leaves it alone
+    const second = await load("/dashboard?vpage=2&page=1");
+    if (!second.integrated) throw new Error("integrated");
+    expect(second.widget?.page).toBe(2);
+    expect(second.widget?.vacancies.map((v) => v.title)).toEqual(["Nurse 6", "Nurse 5", "Nurse 4", "Nurse 3", "Nurse 2"]);
+    const last = await load("/dashboard/campaigns?vpage=3");
+    if (!last.integrated) throw new Error("integrated");
+    expect(last.widget?.vacancies.map((v) => v.title)).toEqual(["Nurse 1", "Nurse 0"]);
+    // the widget has no filters: a search text in the URL does not narrow it
+    const searched = await load("/dashboard?q=Nurse%2011");
+    if (!searched.integrated) throw new Error("integrated");
+    expect(searched.widget?.total).toBe(12);
+    // the jobs tab has the full list instead (10 per page), and no widget
     const jobsTab = await load("/dashboard?tab=jobs");
     if (!jobsTab.integrated) throw new Error("integrated");
-    expect(jobsTab).toMatchObject({ tab: "jobs", jobsFirst: true });
+    expect(jobsTab).toMatchObject({ tab: "jobs", jobsFirst: true, widget: null });
     expect(jobsTab.list?.vacancies).toHaveLength(10);
+  });
+
+  it("the Vacancies widget: a page past the end shows the last one, the jump goes there, a vacancy's campaigns come along", async () => {
+    const { session, company } = await integratedMember();
+    jobs = many.slice(0, 7).map((job, i) => ({ ...job, date: new Date(Date.UTC(2026, 1, 1 + i)) }));
+    await fetchCompanyVacancies(company.id);
+    const run = async (path: string) => outcome(async () => dashboardLoader(args(await requestWithSession(path, session))));
+    const past = (await run("/dashboard?vpage=9")).data as Awaited<ReturnType<typeof dashboardLoader>>;
+    if (!past.vacancies.integrated) throw new Error("integrated");
+    expect(past.vacancies.widget).toMatchObject({ page: 2, lastPage: 2 });
+    expect(past.vacancies.widget?.vacancies.map((v) => v.title)).toEqual(["Nurse 1", "Nurse 0"]);
+    const jump = await run("/dashboard?vpage=1&vpage-jump=2");
+    expect(jump.status).toBe(302);
+    expect(jump.response!.headers.get("Location")).toBe("/dashboard?vpage=2");
+    // Start campaign from a row: the dashboard's action makes it, and the row lists it
+    const newest = (past.vacancies.widget!.vacancies[0]);
+    const created = await outcome(async () =>
+      dashboardAction(args(await post("/dashboard", session, form({ intent: "create-campaign", vacancyId: newest.id, returnTo: "/dashboard?vpage=2" })))),
+    );
+    expect(created.response!.headers.get("Location")).toMatch(/^\/start-campaign\/target-group\?id=/);
+    const after = (await run("/dashboard?vpage=2")).data as Awaited<ReturnType<typeof dashboardLoader>>;
+    if (!after.vacancies.integrated) throw new Error("integrated");
+    expect(after.vacancies.widget?.vacancies[0].campaigns).toEqual([expect.objectContaining({ name: "Nurse 1", status: "pending" })]);
+  });
+
+  it("the Vacancies widget never shows another company's vacancies; a company without an ATS has none", async () => {
+    const mine = await integratedMember();
+    jobs = many.slice(0, 3);
+    await fetchCompanyVacancies(mine.company.id);
+    const theirs = await integratedMember();
+    jobs = Array.from({ length: 6 }, (_, i) => ({ ...NURSE, referenceNumber: `T-${i}`, title: `Theirs ${i}`, date: new Date("2027-01-01T00:00:00Z") }));
+    await fetchCompanyVacancies(theirs.company.id);
+    const load = async (path: string, session: typeof mine.session) =>
+      ((await outcome(async () => dashboardLoader(args(await requestWithSession(path, session))))).data as Awaited<ReturnType<typeof dashboardLoader>>).vacancies;
+    for (const path of ["/dashboard", "/dashboard?vpage=2"]) {
+      const widget = await load(path, mine.session);
+      if (!widget.integrated) throw new Error("integrated");
+      expect(widget.widget?.total).toBe(3);
+      expect(widget.widget?.vacancies.map((v) => v.title).sort()).toEqual(["Nurse 0", "Nurse 1", "Nurse 2"]);
+      const ids = widget.widget!.vacancies.map((v) => v.id);
+      const db = await getDb();
+      const owners = await db.select({ companyId: vacancies.companyId }).from(vacancies).where(inArray(vacancies.id, ids));
+      expect(new Set(owners.map((o) => o.companyId))).toEqual(new Set([mine.company.id]));
+    }
+    const other = await load("/dashboard", theirs.session);
+    if (!other.integrated) throw new Error("integrated");
+    expect(other.widget?.vacancies.map((v) => v.title)).toEqual(["Theirs 0", "Theirs 1", "Theirs 2", "Theirs 3", "Theirs 4"]);
+    // no ATS: neither the widget nor its query
+    const plain = await signedInMember();
+    expect(await load("/dashboard?vpage=2", plain.session)).toEqual({ integrated: false, tab: "campaigns" });
   });
 
   it("jobs_first: the jobs tab (10 per page) first; without an integration no tabs at all", async () => {
@@ -492,7 +561,7 @@ describe("dashboard with an integration (spec 1 §2)", () => {
     expect((none.data as Awaited<ReturnType<typeof dashboardLoader>>).vacancies).toEqual({ integrated: false, tab: "campaigns" });
   });
 
-  it("the import banner shows only to the user who pressed Update, with counts, once (issue 38 §5)", async () => {
+  it("the import-complete modal shows only to the user who pressed Update, with counts, once (issue 38 §5, issue 48 §7)", async () => {
     const { session, company } = await integratedMember();
     const colleague = await signedInMember();
     const { addMembership } = await import("./fixtures");

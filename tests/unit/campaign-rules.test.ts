@@ -86,38 +86,40 @@ describe("campaign statuses (spec 1 §4)", () => {
 describe("price summary (spec 1 §9)", () => {
   const ch = (price: number, extra: Partial<{ availableForPurchase: boolean; bundleId: string | null }> = {}) => ({
     price,
+    currency: "EUR",
     availableForPurchase: true,
     bundleId: null,
     ...extra,
   });
   const noCompanyTerms = { discountPercent: 0, serviceFeeCents: 0 };
+  const euros = { currency: "EUR", rates: null };
 
   it("counts only purchasable channels (available and not in a bundle)", () => {
     expect(isPurchasable(ch(1))).toBe(true);
     expect(isPurchasable(ch(1, { availableForPurchase: false }))).toBe(false);
     expect(isPurchasable(ch(1, { bundleId: "b" }))).toBe(false);
-    const s = priceSummary([ch(10_000), ch(5_000, { bundleId: "b" }), ch(7_000, { availableForPurchase: false })], noCompanyTerms);
+    const s = priceSummary([ch(10_000), ch(5_000, { bundleId: "b" }), ch(7_000, { availableForPurchase: false })], noCompanyTerms, euros);
     expect(s.subtotal).toBe(10_000);
     expect(s.purchasableCount).toBe(1);
   });
   it("shows the discount notice below 3 purchasable channels when no discount is set", () => {
     expect(VOLUME_DISCOUNT_MIN_CHANNELS).toBe(3);
-    expect(priceSummary([ch(100), ch(100)], noCompanyTerms).showDiscountNotice).toBe(true);
-    expect(priceSummary([ch(100), ch(100)], { discountPercent: 5, serviceFeeCents: 0 }).showDiscountNotice).toBe(false);
-    const three = priceSummary([ch(10_000), ch(10_000), ch(10_000)], noCompanyTerms);
+    expect(priceSummary([ch(100), ch(100)], noCompanyTerms, euros).showDiscountNotice).toBe(true);
+    expect(priceSummary([ch(100), ch(100)], { discountPercent: 5, serviceFeeCents: 0 }, euros).showDiscountNotice).toBe(false);
+    const three = priceSummary([ch(10_000), ch(10_000), ch(10_000)], noCompanyTerms, euros);
     expect(three.showDiscountNotice).toBe(false);
     expect(three.discount).toBe(3_000);
     expect(three.total).toBe(27_000);
   });
   it("applies the company discount with its percentage and adds the service fee", () => {
-    const s = priceSummary([ch(40_000), ch(20_000)], { discountPercent: 10, serviceFeeCents: 2_500 });
+    const s = priceSummary([ch(40_000), ch(20_000)], { discountPercent: 10, serviceFeeCents: 2_500 }, euros);
     expect(s.companyDiscountPercentage).toBe(10);
     expect(s.companyDiscount).toBe(6_000);
     expect(s.serviceFeeAmount).toBe(2);
     expect(s.serviceFeePrice).toBe(5_000);
     expect(s.total).toBe(60_000 - 6_000 + 5_000);
     expect(serviceFeePerUnitEuros(s)).toBe(25);
-    expect(priceSummary([ch(100)], noCompanyTerms).serviceFeeAmount).toBe(0);
+    expect(priceSummary([ch(100)], noCompanyTerms, euros).serviceFeeAmount).toBe(0);
   });
 });
 

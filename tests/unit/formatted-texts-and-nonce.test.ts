@@ -13,9 +13,9 @@ describe("formatted dates and prices", () => {
       expect(formatDate(new Date("2026-11-23T23:30:00.000Z"), "en-US")).toBe("Nov 24, 2026");
       expect(formatTime("2026-11-23T13:05:00.000Z", "de-DE")).toBe("14:05");
       expect(formatTime(new Date("2026-07-23T13:05:00.000Z"), "de-DE")).toBe("15:05");
-      expect(formatCents(12_345, "de-DE")).toBe("123,45\u00a0€");
-      expect(formatCents(12_300, "de-DE")).toBe("123\u00a0€");
-      expect(formatCents(12_345, "en-US")).toBe("€123.45");
+      expect(formatCents(12_345, "de-DE", "EUR")).toBe("123,45\u00a0€");
+      expect(formatCents(12_300, "de-DE", "EUR")).toBe("123\u00a0€");
+      expect(formatCents(12_345, "en-US", "EUR")).toBe("€123.45");
     }
     expect(() => formatDate("not a date", "en-US")).toThrow(RangeError);
     expect(() => formatDate("not a date", "en-US")).toThrow(RangeError);

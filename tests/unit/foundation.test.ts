@@ -87,9 +87,9 @@ describe("locales (spec 1 §3, §7)", () => {
 
 describe("money and dates (spec 1 §9)", () => {
   it("shows cents as euros, two decimals only when not whole", () => {
-    expect(formatCents(1_250_000, "en-US")).toBe("€12,500");
-    expect(formatCents(12_345, "en-US")).toBe("€123.45");
-    expect(formatCents(12_345, "de-DE")).toBe("123,45\u00a0€");
+    expect(formatCents(1_250_000, "en-US", "EUR")).toBe("€12,500");
+    expect(formatCents(12_345, "en-US", "EUR")).toBe("€123.45");
+    expect(formatCents(12_345, "de-DE", "EUR")).toBe("123,45\u00a0€");
   });
   it("shows dates as each interface language writes them (issue 16 §6)", () => {
     expect(formatDate("2026-11-23", "en-US")).toBe("Nov 23, 2026");

@@ -31,7 +31,7 @@ describe("perLocale (decision 066: a table per interface locale, not a cache)", 
   it("formats as a freshly built Intl object would, in every interface locale and another", () => {
     for (const locale of [...SUPPORTED_LOCALES, "fr-FR"]) {
       const euros = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-      expect(formatCents(123456, locale)).toBe(euros.format(1234.56));
+      expect(formatCents(123456, locale, "EUR")).toBe(euros.format(1234.56));
     }
     expect(formatDate("2026-11-23", "en-US")).toBe("Nov 23, 2026");
     expect(formatDate("2026-11-23", "de-DE")).toBe("23.11.2026");

@@ -26,6 +26,9 @@ import {
   VACANCY_SEARCH_DEBOUNCE_MS,
   dashboardTab,
   DASHBOARD_TAB_PATHS,
+  onlyPageParamChanged,
+  VACANCY_WIDGET_PAGE_PARAM,
+  VACANCY_WIDGET_PAGE_SIZE,
 } from "../../app/lib/vacancies/list";
 import { MAX_JOBS, MAX_PAYLOAD_BYTES } from "../../app/lib/vacancies/types";
 import { DEMO_FEED_SIZE, demoFeedJobs } from "../../app/lib/vacancies/demo-feed";
@@ -34,6 +37,9 @@ describe("vacancy numbers (spec 1 §9, issue 12)", () => {
   it("page sizes, poll, debounce, campaigns per row, limits", () => {
     expect(VACANCIES_PAGE_SIZE).toBe(10);
     expect(JOBS_FIRST_PAGE_SIZE).toBe(10);
+    // spec 1 §9: the dashboard's vacancies widget 5, under a page parameter of its own
+    expect(VACANCY_WIDGET_PAGE_SIZE).toBe(5);
+    expect(VACANCY_WIDGET_PAGE_PARAM).not.toBe("page");
     expect(VACANCY_PLACEHOLDER_CARDS).toBe(3);
     expect(CAMPAIGNS_PER_VACANCY).toBe(3);
     expect(VACANCY_SEARCH_DEBOUNCE_MS).toBe(500);
@@ -284,5 +290,17 @@ describe("dashboard tabs (spec 1 §2 /dashboard with child /dashboard/campaigns;
     expect(tab("/dashboard", true)).toBe("jobs");
     expect(tab("/dashboard", false)).toBe("campaigns");
     expect(DASHBOARD_TAB_PATHS).toEqual({ jobs: "/dashboard?tab=jobs", campaigns: "/dashboard/campaigns" });
+  });
+});
+
+describe("the Vacancies widget's page change (issue 48 §7)", () => {
+  it("only a change of the widget's own page parameter is its page change", () => {
+    expect(onlyPageParamChanged("", "?vpage=2", "vpage")).toBe(true);
+    expect(onlyPageParamChanged("?page=2&vpage=2", "?vpage=3&page=2", "vpage")).toBe(true);
+    expect(onlyPageParamChanged("?vpage=2", "", "vpage")).toBe(true);
+    // the campaigns widget's page, a dialog, or nothing at all: not the widget's
+    expect(onlyPageParamChanged("?vpage=2", "?vpage=2&page=2", "vpage")).toBe(false);
+    expect(onlyPageParamChanged("?vpage=2", "?vpage=3&share=x", "vpage")).toBe(false);
+    expect(onlyPageParamChanged("?vpage=1", "", "vpage")).toBe(false);
   });
 });

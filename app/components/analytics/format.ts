@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { axisDateFormats } from "~/lib/analytics/axis";
 import { formatCtr, formatNumber, formatRate } from "~/lib/analytics/maths";
+import { formatCents } from "~/lib/money";
 import type { RootLoaderData } from "~/root";
 
 /** Numbers, rates and dates of the analytics screens in the reader's locale (issue 14 §3). */
@@ -10,7 +11,6 @@ export function useAnalyticsFormat() {
   // one set of Intl formatters per locale, not one per table cell (a table formats hundreds)
   return useMemo(() => {
     const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
-    const moneyFormat = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
     let regions: Intl.DisplayNames | undefined;
     return {
       locale,
@@ -29,7 +29,8 @@ export function useAnalyticsFormat() {
           return iso;
         }
       },
-      money: (cents: number) => moneyFormat.format(cents / 100),
+      /** an amount in its currency (the order's), as every other screen writes it (decision 079) */
+      money: (cents: number, currency: string) => formatCents(cents, locale, currency),
       /** chart axis and tooltip dates (ApexCharts would print English month names) */
       chartDate: axisDateFormats(locale),
     };

@@ -20,13 +20,16 @@ import { buttonClasses } from "../ui/button";
 import { DisclosureMenu } from "../ui/disclosure-menu";
 import { CloseIcon } from "./icons";
 import { FieldError } from "~/components/ui/field";
+import { ConvertedAmount, ExchangeRateNotes } from "~/components/ui/money";
 
 export interface BasketCardChannel {
   id: string;
   name: string;
   focus: string;
   daysOnline: number;
+  /** cents, in `currency`: the channel's own (issue 51 §4) */
   price: number;
+  currency: string;
   purchasable: boolean;
   bundleId: string | null;
 }
@@ -63,7 +66,8 @@ export function BasketCard(props: BasketCardProps) {
   const blocked = orderBlockedBy(name, summary.purchasableCount);
   // issue 16 §2: the title counts what is ordered, like the checkout, share page and exports
   const count = channelCount(channels.map((c) => ({ availableForPurchase: c.purchasable, bundleId: c.bundleId })));
-  const money = (cents: number) => formatCents(cents, locale);
+  // the summary's lines are in the total's currency; each channel in its own (decision 079)
+  const money = (cents: number) => formatCents(cents, locale, summary.currency);
   const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(summary.companyDiscountPercentage);
 
   function saveOnBlur(event: React.FocusEvent<HTMLInputElement>) {
@@ -142,9 +146,18 @@ export function BasketCard(props: BasketCardProps) {
           <p className="text-sm text-slate-600">{t("basket.empty")}</p>
         ) : (
           <ul className="space-y-3" aria-label={t("basket.channels")}>
-            {channels.map((channel) => (
-              <BasketItem key={channel.id} channel={channel} editable={props.editable} money={money} />
-            ))}
+            {channels.map((channel, i) => {
+              const line = summary.lines[i];
+              return (
+                <BasketItem
+                  key={channel.id}
+                  channel={channel}
+                  editable={props.editable}
+                  price={formatCents(channel.price, locale, channel.currency)}
+                  converted={line && channel.currency !== summary.currency ? money(line.cents) : null}
+                />
+              );
+            })}
           </ul>
         )}
 
@@ -170,6 +183,7 @@ export function BasketCard(props: BasketCardProps) {
             <dd data-testid="basket-total">{money(summary.total)}</dd>
           </div>
         </dl>
+        <ExchangeRateNotes price={summary} locale={locale} testId="basket-exchange-rates" />
         {summary.showDiscountNotice ? (
           <p className="mt-3 rounded-[6px] bg-brand-50 p-3 text-sm text-brand-700" data-testid="discount-notice">
             {t("basket.discount-notice", { count: VOLUME_DISCOUNT_MIN_CHANNELS, percent: VOLUME_DISCOUNT_PERCENT })}
@@ -247,11 +261,15 @@ function SummaryLine({ label, value }: { label: string; value: string }) {
 function BasketItem({
   channel,
   editable,
-  money,
+  price,
+  converted,
 }: {
   channel: BasketCardChannel;
   editable: boolean;
-  money: (cents: number) => string;
+  /** in the channel's own currency */
+  price: string;
+  /** in the total's currency, when that is another */
+  converted: string | null;
 }) {
   const { t } = useTranslation("campaigns");
   const remove = useFetcher({ key: `remove-${channel.id}` });
@@ -271,7 +289,10 @@ function BasketItem({
       </div>
       {/* not ordered, so no price: the same words as the checkout (issue 16 §2) */}
       {channel.purchasable ? (
-        <span className="text-sm whitespace-nowrap text-ink">{money(channel.price)}</span>
+        <span className="text-right text-sm whitespace-nowrap text-ink">
+          {price}
+          {converted ? <ConvertedAmount amount={converted} /> : null}
+        </span>
       ) : (
         <span className="max-w-28 text-right text-xs text-amber-700">{t(notCountedLabelKey(channel))}</span>
       )}

@@ -60,7 +60,7 @@ export function CampaignCard({
           value={campaign.location.join(", ") || t("card.no-location")}
         />
         {ordered && campaign.priceCents !== null ? (
-          <Figure label={t("card.price")} value={formatCents(campaign.priceCents, locale)} />
+          <Figure label={t("card.price")} value={formatCents(campaign.priceCents, locale, campaign.currency)} />
         ) : null}
       </dl>
       {/* the figures' period: a campaign's clicks and applicants count from its creation day (docs/decisions/045) */}

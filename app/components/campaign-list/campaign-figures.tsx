@@ -18,7 +18,7 @@ export function CampaignFiguresList({ figures, locale }: { figures: CampaignFigu
       "cost-per-applicant",
       // the order's total over every applicant; per channel the share page and exports show paid channels' own
       t("figures.cost-per-applicant-all"),
-      figures.costPerApplicantCents === null ? t("figures.not-available") : formatCents(figures.costPerApplicantCents, locale),
+      figures.costPerApplicantCents === null ? t("figures.not-available") : formatCents(figures.costPerApplicantCents, locale, figures.currency),
     ],
   ];
   return (

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { formatCents } from "~/lib/money";
+import { ConvertedAmount, ExchangeRateNotes } from "~/components/ui/money";
 import { priceSummaryLines, priceSummaryLineText, type PriceSummary } from "~/lib/campaign/pricing";
 import { TableHead } from "~/components/ui/table-head";
 
@@ -8,7 +9,11 @@ export interface SummaryChannel {
   name: string;
   focus: string;
   daysOnline: number;
+  /** cents, in `currency` (the channel's own) */
   price: number;
+  currency: string;
+  /** cents in `totalCurrency` when that is another currency */
+  converted: number | null;
   shortDescription: string;
 }
 
@@ -16,9 +21,11 @@ export interface SummaryChannel {
 export function ChannelPriceTable({
   channels,
   locale,
+  totalCurrency,
 }: {
   channels: SummaryChannel[];
   locale: string;
+  totalCurrency: string;
 }) {
   const { t } = useTranslation("campaign-list");
   return (
@@ -43,7 +50,8 @@ export function ChannelPriceTable({
             <td className="py-3 pr-4">{channel.focus}</td>
             <td className="py-3 pr-4">{t("summary.days", { count: channel.daysOnline })}</td>
             <td className="py-3 text-right font-medium whitespace-nowrap">
-              {formatCents(channel.price, locale)}
+              {formatCents(channel.price, locale, channel.currency)}
+              {channel.converted !== null ? <ConvertedAmount amount={formatCents(channel.converted, locale, totalCurrency)} /> : null}
             </td>
           </tr>
         ))}
@@ -54,11 +62,12 @@ export function ChannelPriceTable({
 
 /**
  * The basket's price summary (app/lib/campaign/pricing.ts): discount, company discount and
- * service-fee rows only when present; prices in euros excluding VAT.
+ * service-fee rows only when present, in the total's currency, with the reference rates of a sum
+ * that mixes currencies; prices excluding VAT.
  */
 export function PriceSummaryRows({ price, locale }: { price: PriceSummary; locale: string }) {
   const { t } = useTranslation("campaign-list");
-  const money = (cents: number) => formatCents(cents, locale);
+  const money = (cents: number) => formatCents(cents, locale, price.currency);
   return (
     <div className="space-y-1 text-sm">
       <dl className="space-y-1">
@@ -74,7 +83,8 @@ export function PriceSummaryRows({ price, locale }: { price: PriceSummary; local
           );
         })}
       </dl>
-      <p className="text-xs text-slate-500">{t("summary.vat-note")}</p>
+      <ExchangeRateNotes price={price} locale={locale} testId="summary-exchange-rates" />
+      <p className="text-xs text-slate-500">{t("summary.vat-note", { currency: price.currency })}</p>
     </div>
   );
 }

@@ -33,7 +33,7 @@ export function ChannelResultsTable({ results, locale }: { results: CampaignResu
               </td>
               <td className="py-2 pr-4 text-right tabular-nums">{n(channel.applicants)}</td>
               <td className="py-2 text-right tabular-nums">
-                {channel.costPerApplicantCents === null ? t("campaign-list:figures.not-available") : formatCents(channel.costPerApplicantCents, locale)}
+                {channel.costPerApplicantCents === null ? t("campaign-list:figures.not-available") : formatCents(channel.costPerApplicantCents, locale, channel.currency)}
               </td>
             </tr>
           ))}

@@ -18,7 +18,9 @@ export interface PerformanceChannel {
   onlineFrom: string | null;
   onlineUntil: string | null;
   liveUrl: string | null;
+  /** cents, in `currency`: the channel's as ordered (decision 079) */
   price: number;
+  currency: string;
   tracking: {
     link: string;
     pixel: string;
@@ -90,7 +92,7 @@ export function PerformanceChannelList({
           </div>
           <div className="shrink-0 text-right">
             <span className="font-medium whitespace-nowrap">
-              {formatCents(channel.price, locale)}
+              {formatCents(channel.price, locale, channel.currency)}
             </span>
             {channel.tracking ? (
               <p className="text-sm whitespace-nowrap text-slate-600" data-testid="channel-results">
@@ -102,7 +104,7 @@ export function PerformanceChannelList({
             ) : null}
             {channel.tracking && channel.tracking.costPerApplicantCents !== null ? (
               <p className="text-sm whitespace-nowrap text-slate-600" data-testid="channel-cost-per-applicant">
-                {t("performance.channel-cost-per-applicant", { cost: formatCents(channel.tracking.costPerApplicantCents, locale) })}
+                {t("performance.channel-cost-per-applicant", { cost: formatCents(channel.tracking.costPerApplicantCents, locale, channel.currency) })}
               </p>
             ) : null}
           </div>

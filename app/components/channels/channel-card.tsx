@@ -14,6 +14,7 @@ export type ChannelCardData = Pick<
   | "audience"
   | "numberOfDaysOnline"
   | "price"
+  | "currency"
   | "logoUrl"
   | "shortDescription"
   | "availableForPurchase"
@@ -37,6 +38,7 @@ export function channelCardData(channel: ChannelSummary): ChannelCardData {
     audience: channel.audience,
     numberOfDaysOnline: channel.numberOfDaysOnline,
     price: channel.price,
+    currency: channel.currency,
     logoUrl: channel.logoUrl,
     shortDescription: channel.shortDescription,
     availableForPurchase: channel.availableForPurchase,
@@ -48,8 +50,9 @@ export function channelCardData(channel: ChannelSummary): ChannelCardData {
   };
 }
 
-export function priceLabel(cents: number, locale: string, free: string) {
-  return cents === 0 ? free : formatCents(cents, locale);
+/** A channel's list price in its own currency (issue 51 §4: US$ for US channels, £ for British ones). */
+export function priceLabel(channel: { price: number; currency: string }, locale: string, free: string) {
+  return channel.price === 0 ? free : formatCents(channel.price, locale, channel.currency);
 }
 
 /**
@@ -104,7 +107,7 @@ export function ChannelCard({
           </div>
           <div className="text-right">
             <dt className="sr-only">{t("details.price")}</dt>
-            <dd className="text-base font-semibold text-ink">{priceLabel(channel.price, locale, t("card.free"))}</dd>
+            <dd className="text-base font-semibold text-ink">{priceLabel(channel, locale, t("card.free"))}</dd>
           </div>
         </dl>
         {!purchasable ? (

@@ -56,7 +56,7 @@ export function ChannelDetailsDialog({
           <Fact term={t("details.days-online")}>{t("details.days", { count: channel.numberOfDaysOnline })}</Fact>
           <Fact term={t("details.time-to-process")}>{t("details.working-days", { count: channel.timeToProcessDays })}</Fact>
           <Fact term={t("details.price")}>
-            <span className="font-semibold">{priceLabel(channel.price, locale, t("card.free"))}</span>
+            <span className="font-semibold">{priceLabel(channel, locale, t("card.free"))}</span>
             <span className="block text-xs text-slate-500">{t("details.price-note")}</span>
           </Fact>
           {channel.homepage ? (

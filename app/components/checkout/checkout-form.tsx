@@ -42,7 +42,7 @@ export interface CheckoutData {
   logoMandatory: boolean;
   companyDetails: (SavedAddress & { departmentName: string; logoUrl: string | null })[];
   invoices: (SavedAddress & { invoiceEmail: string })[];
-  contracts: { id: string; name: string; endDate: string; remainingBudgetCents: number; enough: boolean }[];
+  contracts: { id: string; name: string; endDate: string; remainingBudgetCents: number; currency: string; enough: boolean }[];
   allowToOrder: boolean;
   approveFlow: boolean;
 }
@@ -67,7 +67,6 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastRes
   const formProps = getFormProps(form);
   const channelName = new Map(data.basket.channels.map((c) => [c.id, c.name]));
   const trackingRows = fields.tracking.getFieldList();
-  const money = (cents: number) => formatCents(cents, i18n.language);
 
   // the invalid fields are listed at the top once "Order campaign" was pressed (in the browser or
   // answered by the server), not on load before anything was typed (issue 38 §4); fields say so on blur
@@ -258,7 +257,7 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastRes
               />
               {t("payment.contract", {
                 name: contract.name,
-                remaining: money(contract.remainingBudgetCents),
+                remaining: formatCents(contract.remainingBudgetCents, i18n.language, contract.currency),
                 date: formatDate(contract.endDate, i18n.language),
               })}
               {contract.enough ? null : <span className="text-xs">{t("payment.insufficient-label")}</span>}

@@ -11,17 +11,19 @@ import {
   type PriceSummary as Summary,
 } from "~/lib/campaign/pricing";
 import { formatCents } from "~/lib/money";
+import { ConvertedAmount, ExchangeRateNotes } from "~/components/ui/money";
 
 /** The checkout's price summary (spec 1 §9 "Price summary"), computed by app/lib/campaign/pricing.ts. */
 export function PriceSummary({
   channels,
   summary,
 }: {
-  channels: { id: string; name: string; price: number; availableForPurchase: boolean; bundleId: string | null }[];
+  channels: { id: string; name: string; price: number; currency: string; availableForPurchase: boolean; bundleId: string | null }[];
   summary: Summary;
 }) {
   const { t, i18n } = useTranslation("checkout");
-  const money = (cents: number) => formatCents(cents, i18n.language);
+  // lines in the total's currency, each channel in its own (decision 079)
+  const money = (cents: number) => formatCents(cents, i18n.language, summary.currency);
   const count = channelCount(channels);
   // dt/dd must sit in a div that is a direct child of the dl (axe "dlitem").
   const row = (key: string, label: string, value: string, strong = false) => (
@@ -38,11 +40,14 @@ export function PriceSummary({
         {count.notCounted > 0 ? ` ${t(NOT_COUNTED_KEY, { count: count.notCounted })}` : null}
       </p>
       <ul className="mt-4 divide-y divide-slate-100 text-sm">
-        {channels.map((channel) => (
+        {channels.map((channel, i) => (
           <li key={channel.id} className="flex justify-between gap-4 py-2">
             <span>{channel.name}</span>
             {isPurchasable(channel) ? (
-              <span className="tabular-nums">{money(channel.price)}</span>
+              <span className="text-right tabular-nums">
+                {formatCents(channel.price, i18n.language, channel.currency)}
+                {channel.currency !== summary.currency && summary.lines[i] ? <ConvertedAmount amount={money(summary.lines[i].cents)} /> : null}
+              </span>
             ) : (
               <span className="text-amber-700">{t(notCountedLabelKey(channel))}</span>
             )}
@@ -55,7 +60,8 @@ export function PriceSummary({
           return row(line.key, label, value, line.key === "total");
         })}
       </dl>
-      <p className="mt-2 text-xs text-slate-500">{t("summary.vat-note")}</p>
+      <ExchangeRateNotes price={summary} locale={i18n.language} testId="checkout-exchange-rates" />
+      <p className="mt-2 text-xs text-slate-500">{t("summary.vat-note", { currency: summary.currency })}</p>
     </Card>
   );
 }

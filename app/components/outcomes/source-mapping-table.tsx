@@ -16,22 +16,39 @@ interface SourceRow {
  * choice or the reviewed default) and a form per row to change it — one form each, so it works
  * without JavaScript.
  */
-export function SourceMappingTable({ sources, channels, canChange }: { sources: SourceRow[]; channels: { id: string; name: string }[]; canChange: boolean }) {
+export function SourceMappingTable({
+  sources,
+  channels,
+  canChange,
+}: {
+  sources: SourceRow[];
+  channels: { id: string; name: string }[];
+  canChange: boolean;
+}) {
   const { t } = useTranslation("outcomes");
-  if (sources.length === 0) return <p className="mt-3 text-sm text-slate-600">{t("mapping.none")}</p>;
+  if (sources.length === 0)
+    return <p className="mt-3 text-sm text-slate-600">{t("mapping.none")}</p>;
   return (
     <table className="mt-4 w-full text-left text-sm">
       <thead className="text-xs text-slate-500">
         <tr>
-          <th scope="col" className="py-2 pr-3 font-semibold">{t("mapping.source")}</th>
-          <th scope="col" className="py-2 pr-3 text-right font-semibold">{t("mapping.applications")}</th>
-          <th scope="col" className="py-2 font-semibold">{t("mapping.channel")}</th>
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            {t("mapping.source")}
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right font-semibold">
+            {t("mapping.applications")}
+          </th>
+          <th scope="col" className="py-2 font-semibold">
+            {t("mapping.channel")}
+          </th>
         </tr>
       </thead>
       <tbody>
         {sources.map((s, i) => (
           <tr key={s.sourceName} className="border-t border-slate-100 align-top">
-            <th scope="row" className="py-2 pr-3 font-medium">{s.sourceName}</th>
+            <th scope="row" className="py-2 pr-3 font-medium">
+              {s.sourceName}
+            </th>
             <td className="py-2 pr-3 text-right tabular-nums">{s.applications}</td>
             <td className="py-2">
               <p className="text-xs text-slate-500">
@@ -41,19 +58,34 @@ export function SourceMappingTable({ sources, channels, canChange }: { sources: 
                     : t("mapping.unmapped")
                   : s.own === ""
                     ? t("mapping.own-none")
-                    : t("mapping.own", { channel: channels.find((c) => c.id === s.own)?.name ?? "" })}
+                    : t("mapping.own", {
+                        channel: channels.find((c) => c.id === s.own)?.name ?? "",
+                      })}
               </p>
               {canChange ? (
                 <Form method="post" className="mt-1 flex flex-wrap items-center gap-2">
                   <input type="hidden" name="intent" value="map" />
                   <input type="hidden" name="sourceName" value={s.sourceName} />
-                  <label htmlFor={`map-${i}`} className="sr-only">{t("mapping.choose", { source: s.sourceName })}</label>
-                  <select id={`map-${i}`} name="channelId" defaultValue={s.own ?? "default"} className={`${inputClasses} max-w-[260px]`}>
+                  <label htmlFor={`map-${i}`} className="sr-only">
+                    {t("mapping.choose", { source: s.sourceName })}
+                  </label>
+                  <select
+                    id={`map-${i}`}
+                    name="channelId"
+                    defaultValue={s.own ?? "default"}
+                    className={`${inputClasses} max-w-[260px]`}
+                  >
                     <option value="default">{t("mapping.use-default")}</option>
                     <option value="">{t("mapping.no-channel")}</option>
-                    {channels.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+                    {channels.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.name}
+                      </option>
+                    ))}
                   </select>
-                  <Button type="submit" variant="secondary">{t("mapping.save")}</Button>
+                  <Button type="submit" variant="secondary">
+                    {t("mapping.save")}
+                  </Button>
                 </Form>
               ) : null}
             </td>

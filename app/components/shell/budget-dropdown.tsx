@@ -8,6 +8,8 @@ export interface BudgetEntry {
   name: string;
   endDate: string;
   remainingBudgetCents: number;
+  /** ISO 4217 of the budget (decision 079) */
+  currency: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export function BudgetDropdown({ budgets, locale }: { budgets: BudgetEntry[]; lo
         <>
           <span className="text-slate-500">{t("budget.remaining")}</span>
           <span className="font-semibold text-ink" data-testid="budget-selected">
-            {formatCents(current.remainingBudgetCents, locale)}
+            {formatCents(current.remainingBudgetCents, locale, current.currency)}
           </span>
         </>
       }
@@ -48,7 +50,7 @@ export function BudgetDropdown({ budgets, locale }: { budgets: BudgetEntry[]; lo
               <span className="block text-xs text-slate-600">
                 {t("budget.expires", { date: formatDate(budget.endDate, locale) })}
               </span>
-              <span className="block text-sm font-semibold">{formatCents(budget.remainingBudgetCents, locale)}</span>
+              <span className="block text-sm font-semibold">{formatCents(budget.remainingBudgetCents, locale, budget.currency)}</span>
             </button>
           </li>
         ))}

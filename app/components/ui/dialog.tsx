@@ -18,12 +18,18 @@ export function Dialog({
   onClose,
   locked = false,
   width = 480,
+  returnFocus,
   children,
 }: {
   title: string;
   onClose?: () => void;
   locked?: boolean;
   width?: number;
+  /**
+   * Where the focus goes on closing when nothing had it before the dialog opened (a dialog in the
+   * server's HTML, hydrated with the focus on the page itself).
+   */
+  returnFocus?: RefObject<HTMLElement>;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -33,7 +39,15 @@ export function Dialog({
     const previous = document.activeElement as HTMLElement | null;
     // content that is still loading has nothing to focus yet: the panel holds the focus until then
     (panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current)?.focus();
-    return () => previous?.focus?.();
+    return () => {
+      // read when the dialog closes, not when it opened: the element is on the page then
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      const fallback = returnFocus?.current;
+      const back = previous && previous !== document.body && previous.isConnected ? previous : fallback;
+      back?.focus?.();
+    };
+    // once: the focus moves in when the dialog opens and back when it closes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function onKeyDown(event: React.KeyboardEvent) {

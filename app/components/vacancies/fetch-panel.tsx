@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { formatDate, formatTime } from "~/lib/dates";
 import { afterFetch, FETCH_POLL_MS, type FetchStatus } from "~/lib/vacancies/list";
-import { REMOVE_MARK } from "../channels/filter-chips";
 import { Button, buttonClasses } from "../ui/button";
+import { ImportCompleteDialog } from "./import-complete-dialog";
 
 export interface FetchPanelData {
   enabled: boolean;
@@ -12,7 +12,7 @@ export interface FetchPanelData {
   lastFetchedAt: string | null;
   error: string | null;
   showCompleteModal: boolean;
-  /** what the finished fetch changed: the import banner, shown once (issue 38 §5) */
+  /** what the finished fetch changed: the import-complete modal, shown once (issue 38 §5, 48 §7) */
   counts: { new: number; updated: number; closed: number } | null;
 }
 
@@ -43,84 +43,92 @@ function useFetchPolling(status: FetchStatus, requestedByUser: boolean) {
   }, [status, revalidator]);
 }
 
-/** spec 1 §2: last fetched (time and date), Update (disabled while requesting), start manually. */
-export function FetchPanel({ fetch, locale }: { fetch: FetchPanelData; locale: string }) {
+/**
+ * spec 1 §2: last fetched (time and date), Update (disabled while requesting), start manually. In
+ * the dashboard's Vacancies widget (`inline`) the status and Update only: the widget has its own
+ * heading and the dashboard its Start campaign. When the fetch the user asked for is done, the
+ * import-complete modal (spec 1 §2, §4).
+ */
+export function FetchPanel({
+  fetch,
+  locale,
+  inline = false,
+}: {
+  fetch: FetchPanelData;
+  locale: string;
+  inline?: boolean;
+}) {
   const { t } = useTranslation("vacancies");
   const location = useLocation();
+  const update = useRef<HTMLButtonElement>(null);
   useFetchPolling(fetch.status, fetch.showCompleteModal);
   const requesting = fetch.status === "requesting";
-  // the server sends the counts once; kept here until dismissed, whatever later loads say
-  const [banner, setBanner] = useState(fetch.counts);
+  // the server sends the counts once; kept here until closed, whatever later loads say
+  const [complete, setComplete] = useState(fetch.counts);
   useEffect(() => {
-    if (fetch.counts) setBanner(fetch.counts);
+    if (fetch.counts) setComplete(fetch.counts);
   }, [fetch.counts]);
   const time = fetch.lastFetchedAt ? formatTime(fetch.lastFetchedAt, locale) : null;
-  return (
-    <section
-      aria-labelledby="fetch-panel"
-      className="rounded-[6px] border border-slate-200 bg-white p-4"
-    >
+  const headingId = inline ? undefined : "fetch-panel";
+  const body = (
+    <>
       {requesting ? (
         <noscript>
           <meta httpEquiv="refresh" content={String(FETCH_POLL_MS / 1000)} />
         </noscript>
       ) : null}
-      <h2 id="fetch-panel" className="text-sm font-semibold">
-        {t("fetch.title")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="fetch-status">
-        {requesting
-          ? t("fetch.requesting")
-          : fetch.status === "error"
-            ? t("fetch.error")
-            : fetch.lastFetchedAt
-              ? t("fetch.last", { time, date: formatDate(fetch.lastFetchedAt, locale) })
-              : t("fetch.never")}
-      </p>
-      {fetch.status === "error" ? (
-        <Link
-          to="/integration-error"
-          className="text-sm font-semibold text-red-700 hover:underline"
-        >
-          {t("fetch.error-details")}
-        </Link>
-      ) : null}
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Form method="post" action={location.pathname}>
-          <input type="hidden" name="intent" value="update" />
-          <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-          <Button type="submit" variant="secondary" disabled={requesting || !fetch.enabled}>
-            {t("fetch.update")}
-          </Button>
-        </Form>
-        <Link to="/dashboard?start-campaign" className={buttonClasses.ghost}>
-          {t("fetch.start-manually")}
-        </Link>
-      </div>
-      {banner ? (
-        <div
-          role="status"
-          className="mt-3 flex items-start justify-between gap-3 rounded-[6px] border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900"
-          data-testid="import-banner"
-        >
-          <p>
-            <strong>{t("complete.title")}</strong>{" "}
-            {t("complete.counts", { new: banner.new, updated: banner.updated, closed: banner.closed })}
-          </p>
-          {/* the fetch is acknowledged already: without JavaScript the link shows the page without it */}
+      {inline ? null : (
+        <h2 id={headingId} className="text-sm font-semibold">
+          {t("fetch.title")}
+        </h2>
+      )}
+      <div className={inline ? "flex flex-wrap items-center gap-x-3 gap-y-2" : undefined}>
+        <p className={`${inline ? "" : "mt-1 "}text-sm text-slate-600`} aria-live="polite" data-testid="fetch-status">
+          {requesting
+            ? t("fetch.requesting")
+            : fetch.status === "error"
+              ? t("fetch.error")
+              : fetch.lastFetchedAt
+                ? t("fetch.last", { time, date: formatDate(fetch.lastFetchedAt, locale) })
+                : t("fetch.never")}
+        </p>
+        {fetch.status === "error" ? (
           <Link
-            to={`${location.pathname}${location.search}`}
-            onClick={(event) => {
-              event.preventDefault();
-              setBanner(null);
-            }}
-            aria-label={t("complete.dismiss")}
-            className="-m-1 shrink-0 rounded p-1 leading-none text-emerald-900 hover:bg-emerald-100"
+            to="/integration-error"
+            className="text-sm font-semibold text-red-700 hover:underline"
           >
-            <span aria-hidden="true">{REMOVE_MARK}</span>
+            {t("fetch.error-details")}
           </Link>
+        ) : null}
+        <div className={inline ? "flex flex-wrap gap-2" : "mt-3 flex flex-wrap gap-2"}>
+          <Form method="post" action={location.pathname}>
+            <input type="hidden" name="intent" value="update" />
+            <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+            <Button ref={update} type="submit" variant="secondary" disabled={requesting || !fetch.enabled}>
+              {t("fetch.update")}
+            </Button>
+          </Form>
+          {inline ? null : (
+            <Link to="/dashboard?start-campaign" className={buttonClasses.ghost}>
+              {t("fetch.start-manually")}
+            </Link>
+          )}
         </div>
+      </div>
+      {complete ? (
+        <ImportCompleteDialog counts={complete} onClose={() => setComplete(null)} returnFocus={update} />
       ) : null}
+    </>
+  );
+  return inline ? (
+    <div data-testid="fetch-panel">{body}</div>
+  ) : (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-[6px] border border-slate-200 bg-white p-4"
+      data-testid="fetch-panel"
+    >
+      {body}
     </section>
   );
 }

@@ -26,7 +26,16 @@ function campaignHref(campaign: { id: string; status: string }) {
 }
 
 /** Create campaign (issue 12 §4): a POST that creates the campaign and opens its target group. */
-export function CreateCampaignButton({ vacancyId, label }: { vacancyId: string; label: string }) {
+export function CreateCampaignButton({
+  vacancyId,
+  label,
+  variant = "primary",
+}: {
+  vacancyId: string;
+  label: string;
+  /** secondary in lists with many rows (the dashboard widget), like the campaigns' row actions */
+  variant?: "primary" | "secondary";
+}) {
   const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("vacancyId") === vacancyId;
@@ -36,7 +45,7 @@ export function CreateCampaignButton({ vacancyId, label }: { vacancyId: string; 
       <input type="hidden" name="vacancyId" value={vacancyId} />
       <SubmissionKey />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+      <Button type="submit" variant={variant} disabled={busy} aria-busy={busy || undefined}>
         {label}
       </Button>
     </Form>

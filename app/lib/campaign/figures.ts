@@ -14,6 +14,8 @@ export interface CampaignFigures {
   applicants: number;
   /** the ordered total ÷ all applicants, in cents; null without an order or without applicants */
   costPerApplicantCents: number | null;
+  /** ISO 4217: the order's currency, which the cost per applicant is in (decision 079) */
+  currency: string;
   /** clicks and the applicants counted through each channel, by channel id */
   byChannel: Record<string, { clicks: number; applicants: number }>;
 }

@@ -41,7 +41,9 @@ export interface CampaignListRow {
   targetAudience: string[];
   /** who ordered it (ordered campaigns), else who created it */
   owner: string | null;
+  /** the ordered total, in `currency` (the order's, decision 079) */
   priceCents: number | null;
+  currency: string;
   /**
    * Clicks and applicants counted by the tracking links of an ordered campaign
    * (app/models/campaign-performance.server.ts); null for a campaign that is not ordered, which

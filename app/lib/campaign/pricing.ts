@@ -1,11 +1,43 @@
+import { formatDate } from "~/lib/dates";
+import { convertCents, exchangeRate, type AppliedRate, type RateTable } from "~/lib/fx";
+import { perLocale } from "~/lib/locale-table";
+
 /**
  * The basket's price summary (spec 1 §9 "Price summary", spec 2 §9 exports). All money is integer
- * cents (EUR). One function computes it; the basket, checkout, share page and exports show it.
+ * cents. A channel's price is in the channel's own currency; the summary's lines (subtotal,
+ * discounts, service fee, total) are in the total's currency — the company's, EUR by default —
+ * each channel converted with the dated reference rate (decision 079). One function computes it;
+ * the basket, checkout, order, share page and exports show it.
  */
 export interface PricedChannel {
-  price: number; // cents
+  /** cents, in `currency` */
+  price: number;
+  /** ISO 4217: the channel's list-price currency, or the one it was ordered in */
+  currency: string;
   availableForPurchase: boolean;
   bundleId: string | null;
+  /** once ordered: the line as it was converted then; a placed order is never converted again */
+  ordered?: ConvertedLine | null;
+}
+
+/** A channel's price in the total's currency, and the rate it took (decision 079). */
+export interface ConvertedLine extends AppliedRate {
+  cents: number;
+}
+
+/** The total's currency and the reference rates of the day that convert into it. */
+export interface TotalCurrency {
+  currency: string;
+  rates: RateTable | null;
+}
+
+/** A channel's price in the total's currency, or null when no reference rate converts it. */
+export function convertLine(channel: Pick<PricedChannel, "price" | "currency" | "ordered">, to: TotalCurrency): ConvertedLine | null {
+  if (channel.ordered) return channel.ordered;
+  const cents = convertCents(channel.price, channel.currency, to.currency, to.rates);
+  const rate = exchangeRate(channel.currency, to.currency, to.rates);
+  if (cents === null || rate === null) return null;
+  return { cents, rate, rateDate: channel.currency === to.currency ? null : to.rates!.date };
 }
 
 /** spec 1 §3: purchasable channels have availableForPurchase set and no bundle id. */
@@ -41,6 +73,14 @@ export const VOLUME_DISCOUNT_MIN_CHANNELS = 3;
 export const VOLUME_DISCOUNT_PERCENT = 10;
 
 export interface PriceSummary {
+  /** ISO 4217: the currency of the subtotal, discounts, service fee and total */
+  currency: string;
+  /** each channel's price in `currency`, in the channels' order; null when not purchasable or without a rate */
+  lines: (ConvertedLine | null)[];
+  /** the reference rates of the channels in another currency, one per currency: shown where a sum mixes currencies */
+  exchangeRates: ExchangeRate[];
+  /** currencies of purchasable channels without a reference rate: left out of the total, and not orderable */
+  missingRates: string[];
   purchasableCount: number;
   subtotal: number;
   /** volume discount (cents) */
@@ -55,12 +95,32 @@ export interface PriceSummary {
   showDiscountNotice: boolean;
 }
 
+/** "1 EUR = 1.1767 USD, ECB reference rate of 2026-02-20": `rate` units of `currency` per one unit of the total's. */
+export interface ExchangeRate {
+  currency: string;
+  rate: number;
+  date: string;
+}
+
+/**
+ * The summary in `to.currency`: each purchasable channel converted on its own (rounded to the cent
+ * once), the subtotal the sum of those lines, discounts and the service fee (the company's, in its
+ * currency) on the converted subtotal.
+ */
 export function priceSummary(
   channels: PricedChannel[],
   company: { discountPercent: number; serviceFeeCents: number },
+  to: TotalCurrency,
 ): PriceSummary {
   const purchasable = channels.filter(isPurchasable);
-  const subtotal = purchasable.reduce((sum, c) => sum + c.price, 0);
+  const lines = channels.map((c) => (isPurchasable(c) ? convertLine(c, to) : null));
+  const missingRates = [...new Set(channels.filter((c, i) => isPurchasable(c) && lines[i] === null).map((c) => c.currency))];
+  const exchangeRates = new Map<string, ExchangeRate>();
+  channels.forEach((c, i) => {
+    const line = lines[i];
+    if (line?.rateDate && !exchangeRates.has(c.currency)) exchangeRates.set(c.currency, { currency: c.currency, rate: line.rate, date: line.rateDate });
+  });
+  const subtotal = lines.reduce((sum, line) => sum + (line?.cents ?? 0), 0);
   const discount =
     purchasable.length >= VOLUME_DISCOUNT_MIN_CHANNELS ? Math.round((subtotal * VOLUME_DISCOUNT_PERCENT) / 100) : 0;
   const companyDiscountPercentage = company.discountPercent;
@@ -68,6 +128,10 @@ export function priceSummary(
   const serviceFeeAmount = company.serviceFeeCents > 0 ? purchasable.length : 0;
   const serviceFeePrice = serviceFeeAmount * company.serviceFeeCents;
   return {
+    currency: to.currency,
+    lines,
+    exchangeRates: [...exchangeRates.values()],
+    missingRates,
     purchasableCount: purchasable.length,
     subtotal,
     discount,
@@ -137,8 +201,29 @@ export function priceSummaryLineText(
   return { label, value: line.deduction ? `${minus} ${money(line.cents)}` : money(line.cents) };
 }
 
-/** spec 1 §9: the per-unit fee is serviceFeePrice / serviceFeeAmount / 100, in euros. */
+/** spec 1 §9: the per-unit fee is serviceFeePrice / serviceFeeAmount / 100, in the total's currency. */
 export function serviceFeePerUnitEuros(summary: Pick<PriceSummary, "serviceFeePrice" | "serviceFeeAmount">) {
   if (summary.serviceFeeAmount === 0) return 0;
   return summary.serviceFeePrice / summary.serviceFeeAmount / 100;
+}
+
+// ECB rates are published with four or five decimals; a cross rate is shown to four
+const rateFormat = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }));
+
+/**
+ * The sentences under a total that mixes currencies (issue 51 §4), in the viewer's language: the
+ * rate of each converted currency with its date ("1 EUR = 1.1767 USD, ECB reference rate of
+ * Feb 20, 2026"), then the currencies that could not be converted. Empty for a one-currency sum.
+ */
+export function exchangeRateNotes(
+  price: Pick<PriceSummary, "currency" | "exchangeRates" | "missingRates">,
+  t: (key: string, values?: Record<string, unknown>) => string,
+  locale: string,
+): string[] {
+  return [
+    ...price.exchangeRates.map((r) =>
+      t("common:money.exchange-rate", { total: price.currency, rate: rateFormat(locale).format(r.rate), currency: r.currency, date: formatDate(r.date, locale) }),
+    ),
+    ...(price.missingRates.length > 0 ? [t("common:money.missing-rate", { currencies: price.missingRates.join(", "), count: price.missingRates.length })] : []),
+  ];
 }

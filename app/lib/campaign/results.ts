@@ -14,6 +14,8 @@ export interface ChannelResult {
   applicants: number;
   /** the channel's price ÷ its applicants; null for a channel ordered at 0 or without applicants */
   costPerApplicantCents: number | null;
+  /** ISO 4217: the channel's price's, which its cost per applicant is in */
+  currency: string;
   /** the forecast of the measure compared (clicks per posting), null when the channel has none */
   forecast: { min: number; max: number } | null;
 }
@@ -25,7 +27,7 @@ export interface CampaignResults {
 }
 
 export function campaignResults(
-  channels: { id: string; name: string; price: number }[],
+  channels: { id: string; name: string; price: number; currency: string }[],
   figures: CampaignFigures,
   forecast: Forecast | null,
 ): CampaignResults {
@@ -39,6 +41,7 @@ export function campaignResults(
         clicks: own.clicks,
         applicants: own.applicants,
         costPerApplicantCents: channelCostPerApplicant(channel.price, own.applicants),
+        currency: channel.currency,
         forecast: forecastOf.get(channel.id) ?? null,
       };
     }),

@@ -4,6 +4,10 @@ import { CAMPAIGN_STATUSES } from "../campaign/status";
 /** spec 1 §9 numbers for vacancies. */
 export const VACANCIES_PAGE_SIZE = 10;
 export const JOBS_FIRST_PAGE_SIZE = 10;
+/** spec 1 §9: the dashboard's Vacancies widget, 5 per page */
+export const VACANCY_WIDGET_PAGE_SIZE = 5;
+/** the widget's page in the URL: the campaigns widget beside it has "page" */
+export const VACANCY_WIDGET_PAGE_PARAM = "vpage";
 export const VACANCY_PLACEHOLDER_CARDS = 3;
 /** campaigns listed per vacancy before "show more" */
 export const CAMPAIGNS_PER_VACANCY = 3;
@@ -91,4 +95,19 @@ export function afterFetch(previous: FetchStatus, next: FetchStatus, requestedBy
   if (previous !== "requesting" || next === "requesting") return "none" as const;
   if (next !== "fetched") return "none" as const;
   return requestedByUser ? ("modal" as const) : ("reload" as const);
+}
+
+/**
+ * True when going from one query string to the other turns only `param`'s page: the widget that
+ * owns the parameter shows its placeholders, the lists beside it keep their rows.
+ */
+export function onlyPageParamChanged(currentSearch: string, nextSearch: string, param: string) {
+  const current = new URLSearchParams(currentSearch);
+  const next = new URLSearchParams(nextSearch);
+  if ((current.get(param) ?? "1") === (next.get(param) ?? "1")) return false;
+  current.delete(param);
+  next.delete(param);
+  current.sort();
+  next.sort();
+  return current.toString() === next.toString();
 }

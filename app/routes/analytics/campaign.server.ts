@@ -16,6 +16,7 @@ import { importChannelStats } from "~/services/analytics/channel-stats.server";
 import { getEnv } from "~/platform/env.server";
 import { readUploadForm } from "~/services/files/multipart.server";
 import { csvOf, csvResponse, csvSection, section, type analyticsContext } from "./analytics.server";
+import { campaignOutcomesSection, outcomesCsv } from "./outcomes.server";
 
 type Context = Awaited<ReturnType<typeof analyticsContext>>;
 
@@ -29,7 +30,7 @@ export async function loadCampaignAnalytics(context: Context) {
   const period = readPeriod(url.searchParams, today, campaign.createdAt.toISOString().slice(0, 10));
   const scope = { companyId: company.id, campaignId: campaign.id, from: period.from, to: period.to };
   const lookback = getEnv().ANALYTICS_LOOKBACK_DAYS;
-  const [overall, byDate, clicks, funnel, countries, assisted, jobAds] = await Promise.all([
+  const [overall, byDate, clicks, funnel, countries, assisted, jobAds, outcomes] = await Promise.all([
     section("overall", () => overallPerformance(scope)),
     section("by-date", () => performanceByDate(scope)),
     section("clicks-per-day", () => clicksPerDay(scope)),
@@ -37,6 +38,8 @@ export async function loadCampaignAnalytics(context: Context) {
     section("geo", () => geolocation(scope)),
     section("assisted", () => assistedConversions(scope, lookback)),
     section("job-ad-clicks", () => jobAdClicks(scope)),
+    // applications and hires from the ATS, as on the performance page (issue 52 §3)
+    section("outcomes", () => campaignOutcomesSection(company.id, campaign, period)),
   ]);
   const csv = csvSection(url);
   const file = (name: string) => `${campaign.name || "campaign"}-${name}-${period.from}-${period.to}`;
@@ -53,6 +56,8 @@ export async function loadCampaignAnalytics(context: Context) {
       return csvOf(assisted, (rows) => csvResponse(file(csv), ["channel", "last_touch_conversions", "assisted_conversions", "linear_share"], rows.map((r) => [r.name, r.lastTouch, r.assisted, r.linear])));
     case "job-ad-clicks":
       return csvOf(jobAds, (j) => csvResponse(file(csv), ["channel", "clicks", "impressions", "ctr", "reach", "engagements"], j.channelList.map((r) => [r.name, r.clicks, r.impressions, r.ctr, r.reach, r.engagements])));
+    case "outcomes":
+      return csvOf(outcomes, (o) => outcomesCsv(file(csv), o.outcomes));
     case null:
       break;
     default:
@@ -67,12 +72,14 @@ export async function loadCampaignAnalytics(context: Context) {
     lookback,
     overall,
     costPerApplicant,
+    currency: campaign.orderedCurrency ?? "EUR",
     byDate,
     clicks,
     funnel,
     countries,
     assisted,
     jobAds,
+    outcomes,
   };
 }
 

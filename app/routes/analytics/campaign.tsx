@@ -9,11 +9,12 @@ import { AnalyticsSection } from "~/components/analytics/section";
 import { ClicksPerDay, Funnel, OverallFigures, PerformanceByDate, Sources } from "~/components/analytics/sections";
 import { FiguresGlossary } from "~/components/campaign-list/campaign-figures";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AnalyticsOutcomes } from "~/components/outcomes/analytics-outcomes";
 import { documentTitle } from "~/lib/title";
 import { analyticsContext } from "./analytics.server";
 import { loadCampaignAnalytics, uploadChannelStats } from "./campaign.server";
 
-export const handle = { i18n: ["analytics", "campaign-list"] };
+export const handle = { i18n: ["analytics", "campaign-list", "outcomes"] };
 await loadRouteNamespaces(handle);
 
 /** /analytics/campaign?id= — one campaign's analytics (spec 2 §2 "analytics overview + name"). */
@@ -36,7 +37,7 @@ export default function CampaignAnalytics() {
   const { t } = useTranslation("analytics");
   const f = useAnalyticsFormat();
   if (!("title" in data)) return null;
-  const { campaign, period, lookback, overall, costPerApplicant, byDate, clicks, funnel, countries, assisted, jobAds } = data;
+  const { campaign, period, lookback, overall, costPerApplicant, byDate, clicks, funnel, countries, assisted, jobAds, outcomes } = data;
   const mapSrc = `/analytics/map.svg?${new URLSearchParams({ id: campaign.id, from: period.from, to: period.to })}`;
   return (
     <div className="space-y-6">
@@ -55,11 +56,13 @@ export default function CampaignAnalytics() {
         {overall.ok ? (
           <OverallFigures
             overall={overall.data}
-            extra={{ label: t("overall.cost-per-applicant"), value: costPerApplicant === null ? "—" : f.money(costPerApplicant), note: t("overall.cost-per-applicant-method") }}
+            extra={{ label: t("overall.cost-per-applicant"), value: costPerApplicant === null ? "—" : f.money(costPerApplicant, data.currency), note: t("overall.cost-per-applicant-method") }}
           />
         ) : null}
         <FiguresGlossary />
       </AnalyticsSection>
+
+      <AnalyticsOutcomes state={outcomes} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <AnalyticsSection id="by-date" title={t("by-date.title")} state={byDate} empty={byDate.ok && byDate.data.length === 0} emptyText={t("empty.snippet")}>

@@ -12,6 +12,7 @@ import {
 } from "~/models/analytics-reports.server";
 import { searchCampaigns } from "~/models/campaign-list.server";
 import { csvOf, csvResponse, csvSection, section, sectionJump, sectionPage } from "./analytics.server";
+import { companyOutcomesSection, outcomesCsv } from "./outcomes.server";
 
 type Context = Awaited<ReturnType<typeof import("./analytics.server").analyticsContext>>;
 
@@ -20,7 +21,7 @@ export async function loadOverview({ company, url, period, t }: Context) {
   const scope = { companyId: company.id, from: period.from, to: period.to };
   const channelsPage = sectionPage(url, "channels-page", CHANNELS_PAGE_SIZE);
   const clicksPage = sectionPage(url, "clicks-page", CLICKS_PER_COMPANY_PAGE_SIZE);
-  const [overall, byDate, sources, channels, campaigns, jobs, clicks, jobPages, dropped] = await Promise.all([
+  const [overall, byDate, sources, channels, campaigns, jobs, clicks, jobPages, dropped, outcomes] = await Promise.all([
     section("overall", () => overallPerformance(scope)),
     section("by-date", () => performanceByDate(scope)),
     section("sources", () => sourcesFunnel(scope)),
@@ -32,6 +33,8 @@ export async function loadOverview({ company, url, period, t }: Context) {
     section("clicks", () => clicksPerCampaign(scope, clicksPage)),
     section("job-pages", () => jobPagePerformance(scope, { offset: 0, limit: JOB_PAGES_PAGE_SIZE })),
     section("dropped", () => droppedEvents(scope)),
+    // applications and hires from the ATS over the company's campaigns (issue 52 §3)
+    section("outcomes", () => companyOutcomesSection(company.id, period)),
   ]);
   if (channels.ok) sectionJump(url, "channels-page", pageCount(channels.data.total, CHANNELS_PAGE_SIZE));
   if (clicks.ok) sectionJump(url, "clicks-page", pageCount(clicks.data.total, CLICKS_PER_COMPANY_PAGE_SIZE));
@@ -56,6 +59,8 @@ export async function loadOverview({ company, url, period, t }: Context) {
       return csvOf(jobs, (j) => csvResponse(file(csv), ["job", "campaigns", "clicks", "unique_visitors", "converted"], j.jobs.map((r) => [r.job, r.campaigns, r.clicks, r.uniqueVisitors, r.uniqueVisitorsConverted])));
     case "job-pages":
       return csvOf(jobPages, (p) => csvResponse(file(csv), ["page", "views", "application_forms", "applications", "conversion_rate"], p.jobPages.map((r) => [r.page, r.views, r.applicationForms, r.applications, r.rate])));
+    case "outcomes":
+      return csvOf(outcomes, (o) => outcomesCsv(file(csv), o.outcomes));
     case null:
       break;
     default:
@@ -73,5 +78,6 @@ export async function loadOverview({ company, url, period, t }: Context) {
     clicks: clicks.ok ? { ok: true as const, data: { ...clicks.data, page: clicksPage.page, lastPage: pageCount(clicks.data.total, CLICKS_PER_COMPANY_PAGE_SIZE) } } : clicks,
     jobPages,
     dropped,
+    outcomes,
   };
 }

@@ -9,12 +9,13 @@ import { PeriodForm } from "~/components/analytics/period-form";
 import { AnalyticsSection } from "~/components/analytics/section";
 import { CampaignLink, Funnel, OverallFigures, PerformanceByDate, Sources } from "~/components/analytics/sections";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AnalyticsOutcomes } from "~/components/outcomes/analytics-outcomes";
 import { Pagination } from "~/components/ui/pagination";
 import { documentTitle } from "~/lib/title";
 import { analyticsContext, requireAnalyticsData } from "./analytics.server";
 import { loadOverview } from "./overview.server";
 
-export const handle = { i18n: ["analytics", "campaign-list"] };
+export const handle = { i18n: ["analytics", "campaign-list", "outcomes"] };
 await loadRouteNamespaces(handle);
 
 /** /analytics — the company overview (spec 2 §2–§3, issue 14 §3). Without any data: get-started. */
@@ -33,7 +34,7 @@ export default function AnalyticsOverview() {
   const { t } = useTranslation("analytics");
   const f = useAnalyticsFormat();
   if (!("title" in data)) return null;
-  const { period, overall, byDate, sources, channels, campaigns, jobs, clicks, jobPages, dropped } = data;
+  const { period, overall, byDate, sources, channels, campaigns, jobs, clicks, jobPages, dropped, outcomes } = data;
   const more = (to: string, label: string) => (
     <Link to={`${to}?from=${period.from}&to=${period.to}`} className="font-semibold text-brand-700 hover:underline">
       {label}
@@ -55,6 +56,8 @@ export default function AnalyticsOverview() {
         ) : null}
         {dropped.ok && dropped.data > 0 ? <p className="mt-3 text-xs text-slate-600">{t("overall.dropped", { count: dropped.data })}</p> : null}
       </AnalyticsSection>
+
+      <AnalyticsOutcomes state={outcomes} company />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <AnalyticsSection id="by-date" title={t("by-date.title")} state={byDate} empty={byDate.ok && byDate.data.length === 0} emptyText={t("empty.snippet")}>

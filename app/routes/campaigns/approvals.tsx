@@ -73,7 +73,8 @@ export default function Approvals() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t, i18n } = useTranslation("checkout");
-  const money = (cents: number) => formatCents(cents, i18n.language);
+  // an order's total in the currency it was placed in (decision 079)
+  const money = (cents: number, currency: string) => formatCents(cents, i18n.language, currency);
   // the errors of the request the last decision was about: form errors under "", the reason under "reason"
   const errorsOf = (campaignId: string): Record<string, string[] | null | undefined> =>
     actionData?.campaignId === campaignId ? (actionData.error ?? {}) : {};
@@ -90,7 +91,7 @@ export default function Approvals() {
               <Card className="p-6">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 className="text-lg font-semibold">{request.campaignName}</h2>
-                  <span className="font-semibold tabular-nums">{money(request.amountCents)}</span>
+                  <span className="font-semibold tabular-nums">{money(request.amountCents, request.currency)}</span>
                 </div>
                 <p className="text-sm text-slate-600">
                   {t("approvals.requested-by", {

@@ -11,6 +11,9 @@ import { requireCampaign } from "~/models/campaign.server";
 import { getBasket } from "~/models/basket.server";
 import { deleteCompanyDetails, findCompanyDetails, listCompanyDetails } from "~/models/company-details.server";
 import { listContractBudgets } from "~/models/contract.server";
+import { latestRateTable } from "~/models/fx-rate.server";
+import { convertCents } from "~/lib/fx";
+import { message } from "~/lib/validation/messages";
 import { getFormState, saveFormState } from "~/models/form-state.server";
 import { deleteInvoiceInformation, findInvoiceInformation, listInvoiceInformation } from "~/models/invoice.server";
 import { placeOrder } from "~/models/order.server";
@@ -45,16 +48,17 @@ export async function checkoutData(
   locale: string,
 ) {
   const companyId = context.company.id;
-  const [rules, saved, jobAd, basket, details, invoices, contracts, customTracking] = await Promise.all([
+  const [rules, saved, jobAd, basket, details, invoices, contracts, customTracking, rates] = await Promise.all([
     getValidationRules(companyId, CHECKOUT_FORM),
     getFormState<CheckoutState>(companyId, "checkout", campaign.id),
     getFormState(companyId, JOB_AD_FORM, campaign.id),
-    getBasket(companyId, campaign.id, locale),
+    getBasket(companyId, campaign.id, locale, campaign.orderedCurrency),
     listCompanyDetails(companyId),
     listInvoiceInformation(companyId),
     context.features.show_contracts ? listContractBudgets(companyId).catch(() => []) : Promise.resolve([]),
     // spec 2 §7: custom tracking settings are fetched for checkout
     getTrackingConfig(companyId),
+    latestRateTable(),
   ]);
   // GET form.prefill: the restored state; tracking defaults per basket channel; single choices preselected
   const state: CheckoutState = {
@@ -92,7 +96,11 @@ export async function checkoutData(
     })),
     invoices: invoices.map((i) => ({ ...i, country: countryLabel(i.country, locale) })),
     countries: dialog === "company-details" || dialog === "invoice" ? countryOptions(locale) : [],
-    contracts: contracts.map((c) => ({ ...c, enough: c.remainingBudgetCents >= basket.summary.total })),
+    // a budget in another currency is compared with the total converted at the order's rates (decision 079)
+    contracts: contracts.map((c) => {
+      const charge = convertCents(basket.summary.total, basket.summary.currency, c.currency, rates);
+      return { ...c, enough: charge !== null && c.remainingBudgetCents >= charge };
+    }),
     allowToOrder: context.allowToOrder,
     approveFlow: context.features.approve_flow,
     logoMandatory: context.features.company_logo_mandatory,
@@ -175,6 +183,17 @@ export async function orderAction(context: CompanyContext, campaignId: string, f
       return data({ form: "checkout" as const, result: submission.reply({ formErrors: ["checkout.order.conflict"] }) }, { status: 409 });
     case "empty-basket":
       return data({ form: "checkout" as const, result: submission.reply({ formErrors: ["checkout.order.empty-basket"] }) }, { status: 400 });
+    case "missing-rate":
+      // never a 500 and never a silent 1:1: the order names the currencies it cannot convert
+      return data(
+        {
+          form: "checkout" as const,
+          result: submission.reply({
+            formErrors: [message("checkout.order.missing-rate", { currencies: result.currencies.join(", "), currency: result.currency })],
+          }),
+        },
+        { status: 400 },
+      );
     case "insufficient-budget":
       return data(
         { form: "checkout" as const, result: submission.reply({ fieldErrors: { payment: ["checkout.payment.insufficient"] } }) },

@@ -14,7 +14,8 @@ import { CANCELLATION_REASON_MAX } from "~/lib/validation/approval-limits";
 import { translateMessage } from "~/lib/validation/messages";
 import { requireCampaign } from "~/models/campaign.server";
 import { CANCELLABLE_STATUSES, latestOrder, requestCancellation } from "~/models/order.server";
-import { listBasketChannels } from "~/models/basket.server";
+import { getBasket } from "~/models/basket.server";
+import { ConvertedAmount, ExchangeRateNotes } from "~/components/ui/money";
 import { contractName } from "~/models/contract.server";
 import { getLocale } from "~/services/i18n/i18next.server";
 import { requireCompany } from "~/services/auth/gate.server";
@@ -34,16 +35,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const id = readQuery(request).get("id");
   const campaign = id ? await requireCampaign(company.id, id) : null;
   const order = campaign ? await latestOrder(company.id, campaign.id) : null;
-  // issue 38 §3: what was ordered — channels with the price paid, the contract and the PO number
-  const [channels, contract] = campaign
+  // issue 38 §3: what was ordered — channels with the price paid, the contract and the PO number;
+  // each channel in the currency it was ordered in, converted at the rate kept with the order (decision 079)
+  const [basket, contract] = campaign
     ? await Promise.all([
-        listBasketChannels(company.id, campaign.id, await getLocale(request)),
+        getBasket(company.id, campaign.id, await getLocale(request), campaign.orderedCurrency),
         order?.contractId ? contractName(company.id, order.contractId) : null,
       ])
-    : [[], null];
+    : [null, null];
   const poNumber = typeof order?.checkout?.poNumber === "string" ? order.checkout.poNumber : "";
+  const price = basket?.summary;
   return {
-    summary: { channels: channels.map((c) => ({ id: c.id, name: c.name, price: c.price })), contract, poNumber },
+    summary: {
+      channels: (basket?.channels ?? []).map((c, i) => ({
+        id: c.id,
+        name: c.name,
+        price: c.price,
+        currency: c.currency,
+        converted: price && c.currency !== price.currency ? (price.lines[i]?.cents ?? null) : null,
+      })),
+      currency: campaign?.orderedCurrency ?? price?.currency ?? "EUR",
+      exchange: price ? { currency: price.currency, exchangeRates: price.exchangeRates, missingRates: price.missingRates } : null,
+      contract,
+      poNumber,
+    },
     already: readQuery(request).has("already"),
     title: t("ordered.title"),
     campaign: campaign && {
@@ -92,7 +107,7 @@ export default function Ordered() {
       : rejected
         ? t("ordered.rejected-heading")
         : t("ordered.heading");
-  const money = (cents: number) => formatCents(cents, i18n.language);
+  const money = (cents: number, currency = summary.currency) => formatCents(cents, i18n.language, currency);
   // Form-level errors (not ordered) and the reason's own (too long), as translation keys.
   const formErrors = actionData && "error" in actionData ? [...(actionData.error?.[""] ?? []), ...(actionData.error?.reason ?? [])] : [];
   return (
@@ -129,7 +144,10 @@ export default function Ordered() {
               {summary.channels.map((channel) => (
                 <li key={channel.id} className="flex flex-wrap justify-between gap-2 px-3 py-2">
                   <span className="min-w-0 break-words">{channel.name}</span>
-                  <span className="tabular-nums">{money(channel.price)}</span>
+                  <span className="text-right tabular-nums">
+                    {money(channel.price, channel.currency)}
+                    {channel.converted !== null ? <ConvertedAmount amount={money(channel.converted)} /> : null}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -149,6 +167,7 @@ export default function Ordered() {
                 </>
               ) : null}
             </dl>
+            {summary.exchange ? <ExchangeRateNotes price={summary.exchange} locale={i18n.language} testId="ordered-exchange-rates" /> : null}
           </section>
         ) : null}
         <div className="mt-6 flex flex-wrap justify-center gap-3">

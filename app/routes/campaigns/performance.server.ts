@@ -3,7 +3,6 @@ import { data } from "@remix-run/node";
 import { deliveryMarkSchema } from "~/lib/validation/delivery";
 import { markChannelDelivery } from "~/models/campaign-lifecycle.server";
 import type { CompanyContext } from "~/services/auth/gate.server";
-import { readForm } from "~/services/http/request.server";
 import { enqueueCampaignLifecycle } from "~/services/jobs/campaigns.server";
 import { redirectWithToast } from "~/services/session.server";
 import { notFound } from "~/lib/not-found";
@@ -23,10 +22,11 @@ export async function deliveryAction(
   request: Request,
   context: CompanyContext,
   campaignId: string | null,
+  formData: FormData,
 ) {
   // not a consultant, or not this company's campaign: nothing here to act on
   if (!isConsultant(context) || !campaignId) notFound();
-  const submission = parseWithZod(await readForm(request), { schema: deliveryMarkSchema });
+  const submission = parseWithZod(formData, { schema: deliveryMarkSchema });
   if (submission.status !== "success") {
     const channelId = String(submission.payload.channelId ?? "");
     return data({ ...submission.reply(), channelId }, { status: 400 });

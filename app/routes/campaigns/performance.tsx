@@ -24,9 +24,12 @@ import { campaignFigures, campaignPeriodOf } from "~/models/campaign-figures.ser
 import { channelPerformance } from "~/models/campaign-performance.server";
 import { campaignOutcomes } from "~/models/campaign-outcomes.server";
 import { CampaignOutcomesCard } from "~/components/outcomes/campaign-outcomes";
+import { trackedOf } from "~/lib/outcomes/figures";
+import { BudgetAdviceCard } from "~/components/outcomes/budget-advice";
+import { applyAdviceAction, campaignBudgetAdvice } from "~/services/outcomes/budget-advice.server";
 import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
-import { readQuery, readUrl } from "~/services/http/request.server";
+import { readForm, readQuery, readUrl } from "~/services/http/request.server";
 import { deliveryAction, isConsultant } from "./performance.server";
 
 export const handle = { i18n: ["campaign-list", "analytics", "outcomes"] };
@@ -51,18 +54,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { campaign } = summary;
   const now = new Date();
   const ordered = isOrdered(campaign.status);
-  const [results, deliveries, figures, outcomes] = ordered
+  const period = campaignPeriodOf(readUrl(request), campaign.createdAt);
+  const [results, deliveries, figures, outcomes, advice] = ordered
     ? await Promise.all([
         channelPerformance(company.id, campaign.id),
         channelDeliveries(company.id, campaign.id),
         // the campaign's figures, counted where every other screen counts them (docs/decisions/045)
-        campaignFigures(company.id, campaign, campaignPeriodOf(readUrl(request), campaign.createdAt)),
-        // applications and hires back from the ATS (issue 52 §3)
-        campaignOutcomes(company.id, campaign),
+        campaignFigures(company.id, campaign, period),
+        // applications and hires back from the ATS, of the same period (issue 52 §3, decision 080)
+        campaignOutcomes(company.id, campaign, period),
+        // budget advice from those results while the campaign runs (issue 52 §4)
+        campaignBudgetAdvice(company.id, summary, now),
       ])
-    : ([new Map(), new Map(), null, null] as [
+    : ([new Map(), new Map(), null, null, null] as [
         Awaited<ReturnType<typeof channelPerformance>>,
         Awaited<ReturnType<typeof channelDeliveries>>,
+        null,
         null,
         null,
       ]);
@@ -79,6 +86,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       orderedAt: iso(campaign.orderedAt),
       availabilityDate: iso(campaign.availabilityDate),
       orderedTotalCents: campaign.orderedTotalCents,
+      orderedCurrency: campaign.orderedCurrency ?? summary.price.currency,
       targetGroup: campaign.targetGroup,
       // spec 1 §7 campaign.cancellation.request: asked on the order's page, reached from here
       cancellable: CANCELLABLE_STATUSES.includes(campaign.status ?? ""),
@@ -95,6 +103,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         homepage: c.homepage,
         focus: c.focus,
         price: c.price,
+        currency: c.currency,
         liveUrl: c.liveUrl,
         onlineFrom: iso(from),
         onlineUntil: iso(
@@ -122,6 +131,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
     figures,
     outcomes,
+    advice,
+    // "Apply" makes a re-order draft: only where re-ordering is on (spec 1 §2 copy_campaign)
+    reorder: features.copy_campaign,
     price: summary.price,
     // spec 2 §2: the campaign's analytics, when the company has them (issue 14)
     analytics: features.recruitment_analytics,
@@ -130,7 +142,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireCompany(request);
-  return deliveryAction(request, context, readQuery(request).get("id"));
+  const id = readQuery(request).get("id");
+  const formData = await readForm(request);
+  // "Apply" a budget advice (issue 52 §4), else a consultant's delivery mark
+  if (formData.get("intent") === "apply-advice") return applyAdviceAction(request, context, id, formData, await getLocale(request));
+  return deliveryAction(request, context, id, formData);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -138,7 +154,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function CampaignPerformance() {
-  const { campaign, channels, price, analytics, figures, outcomes } = useLoaderData<typeof loader>();
+  const { campaign, channels, price, analytics, figures, outcomes, advice, reorder } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const root = useRouteLoaderData<RootLoaderData>("root");
   const locale = root?.locale ?? "en-US";
@@ -190,13 +206,13 @@ export default function CampaignPerformance() {
       {outcomes && figures ? (
         <div className="mt-6">
           {/* the funnel starts from the figures above (one source, docs/decisions/045) */}
-          <CampaignOutcomesCard
-            outcomes={outcomes}
-            channelNames={Object.fromEntries(channels.map((c) => [c.id, c.name]))}
-            clicks={figures.clicks}
-            applicants={Object.values(figures.byChannel).reduce((n, c) => n + c.applicants, 0)}
-            locale={locale}
-          />
+          <CampaignOutcomesCard outcomes={outcomes} tracked={trackedOf(figures)} locale={locale} />
+        </div>
+      ) : null}
+
+      {advice ? (
+        <div className="mt-6">
+          <BudgetAdviceCard advice={advice} canApply={reorder} locale={locale} currency={campaign.orderedCurrency} error={actionData && "adviceError" in actionData ? actionData.adviceError : null} />
         </div>
       ) : null}
 
@@ -206,7 +222,7 @@ export default function CampaignPerformance() {
           {channels.length === 0 ? (
             <p className="mt-3 text-slate-600">{t("share-page.no-channels")}</p>
           ) : (
-            <PerformanceChannelList channels={channels} locale={locale} markResult={actionData} />
+            <PerformanceChannelList channels={channels} locale={locale} markResult={actionData && !("adviceError" in actionData) ? actionData : undefined} />
           )}
           <p className="mt-4 rounded-[6px] bg-slate-50 p-3 text-sm text-slate-600">
             {t("performance.tracking.note")}
@@ -219,7 +235,7 @@ export default function CampaignPerformance() {
             {campaign.orderedTotalCents !== null && campaign.orderedTotalCents !== price.total ? (
               <p className="mb-3 text-sm text-slate-600">
                 {t("performance.ordered-total", {
-                  total: formatCents(campaign.orderedTotalCents, locale),
+                  total: formatCents(campaign.orderedTotalCents, locale, campaign.orderedCurrency),
                 })}
               </p>
             ) : null}

@@ -15,6 +15,8 @@ import { documentTitle } from "~/lib/title";
 import { isOrdered } from "~/lib/campaign/status";
 import { campaignResults } from "~/lib/campaign/results";
 import { campaignFigures, campaignPeriodOf } from "~/models/campaign-figures.server";
+import { campaignOutcomes } from "~/models/campaign-outcomes.server";
+import { ShareOutcomes } from "~/components/outcomes/share-outcomes";
 import { requireShareableSummary } from "~/models/campaign-summary.server";
 import { requireRateLimit } from "~/services/http/rate-limit.server";
 import type { RootLoaderData } from "~/root";
@@ -23,7 +25,7 @@ import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { readQuery, readUrl } from "~/services/http/request.server";
 import { SHARE_RATE_LIMIT, SHARE_RATE_WINDOW_MS } from "~/lib/campaign/share-rate";
 
-export const handle = { i18n: ["campaign-list"] };
+export const handle = { i18n: ["campaign-list", "outcomes"] };
 await loadRouteNamespaces(handle);
 
 /**
@@ -44,13 +46,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // in the viewer's language already (the summary's one look-up, issue 48 §2)
   const { targetGroup } = campaign;
   // an ordered campaign's results, the same figures as its performance page (docs/decisions/045)
-  const figures = isOrdered(campaign.status)
-    ? await campaignFigures(
-        campaign.companyId,
-        campaign,
-        campaignPeriodOf(readUrl(request), campaign.createdAt),
-      )
-    : null;
+  const period = campaignPeriodOf(readUrl(request), campaign.createdAt);
+  const [figures, outcomes] = isOrdered(campaign.status)
+    ? await Promise.all([
+        campaignFigures(campaign.companyId, campaign, period),
+        // hires and cost per hire per channel from the ATS, the same period (issue 52 §3)
+        campaignOutcomes(campaign.companyId, campaign, period),
+      ])
+    : [null, null];
   return data(
     {
       title: campaign.name || t("no-name"),
@@ -71,10 +74,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             focus: c.focus,
             daysOnline: c.daysOnline,
             price: c.price,
+            currency: c.currency,
+            converted: c.converted,
             shortDescription: splitDescription(c.description).short,
           })),
       price: summary.price,
       figures,
+      // shown only when the ATS sent applications for it
+      outcomes: outcomes && outcomes.total.applications > 0 ? outcomes : null,
     },
     // a shared link is not for search engines or shared caches
     { headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } },
@@ -128,6 +135,11 @@ export default function ShareCampaign() {
               </Card>
             </div>
           </div>
+          {summary.outcomes ? (
+            <Card className="mt-6 p-6">
+              <ShareOutcomes outcomes={summary.outcomes} locale={locale} />
+            </Card>
+          ) : null}
         </>
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
@@ -139,7 +151,7 @@ export default function ShareCampaign() {
               {summary.channels.length === 0 ? (
                 <p className="text-slate-600">{t("share-page.no-channels")}</p>
               ) : (
-                <ChannelPriceTable channels={summary.channels} locale={locale} />
+                <ChannelPriceTable channels={summary.channels} locale={locale} totalCurrency={summary.price.currency} />
               )}
             </div>
           </Card>

@@ -29,7 +29,7 @@ import { DASHBOARD_TAB_PATHS, DASHBOARD_TABS } from "~/lib/vacancies/list";
 import { listDashboardCampaigns } from "~/models/campaign-list.server";
 import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
-import { JobsFirstList } from "~/components/vacancies/vacancy-widget";
+import { JobsFirstList, useVacancyWidgetPaging, VacancyWidget } from "~/components/vacancies/vacancy-widget";
 import type { RootLoaderData } from "~/root";
 import { dashboardVacancyAction, loadDashboardVacancies } from "./dashboard-vacancies.server";
 import {
@@ -43,26 +43,29 @@ import { queryInt, readUrl } from "~/services/http/request.server";
 export const handle = { i18n: ["dashboard", "campaign-list", "vacancies"] };
 await loadRouteNamespaces(handle);
 
-/** spec 1 §2 "Dashboard": the campaigns widget lists the user's own campaigns, 5 per page. */
+/**
+ * spec 1 §2 "Dashboard": the campaigns widget lists the user's own campaigns, 5 per page; with an
+ * ATS integration the Vacancies widget (5 per page) or, on the jobs tab, the vacancy list.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireCompany(request);
   const { user, company, uiFeatures } = context;
   const url = readUrl(request);
   const [t, locale] = await Promise.all([getT(request), getLocale(request)]);
   const requested = queryInt(url.searchParams, "page");
-  const {
-    result: list,
-    page,
-    lastPage,
-  } = await loadListPage(url, requested, DASHBOARD_PAGE_SIZE, (limit, offset) =>
-    listDashboardCampaigns(company.id, {
-      limit,
-      offset,
-      authorId: user.id,
-      status: DASHBOARD_STATUSES,
-      locale,
-    }),
-  );
+  // the campaigns widget and the vacancy parts read side by side
+  const [{ result: list, page, lastPage }, vacancies] = await Promise.all([
+    loadListPage(url, requested, DASHBOARD_PAGE_SIZE, (limit, offset) =>
+      listDashboardCampaigns(company.id, {
+        limit,
+        offset,
+        authorId: user.id,
+        status: DASHBOARD_STATUSES,
+        locale,
+      }),
+    ),
+    loadDashboardVacancies(url, context, locale),
+  ]);
   return {
     title: t("titles.dashboard"),
     firstName: user.firstName,
@@ -73,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     dialogCampaign: await loadDialogCampaign(company.id, url, list.campaigns, locale),
     origin: requestOrigin(request),
     features: listFeatures(uiFeatures),
-    vacancies: await loadDashboardVacancies(url, context, locale),
+    vacancies,
   };
 }
 
@@ -112,7 +115,9 @@ export default function Dashboard() {
   const scrolled = useScrolled();
   const removingId = useDelayedListRefresh();
   const open = resolveDialog(params, campaigns, dialogCampaign);
-  const loading = useListLoading(origin);
+  // another page of the Vacancies widget: the campaigns keep their rows
+  const widgetPaging = useVacancyWidgetPaging();
+  const loading = useListLoading(origin) && !widgetPaging;
 
   return (
     <div>
@@ -161,7 +166,7 @@ export default function Dashboard() {
       {vacancies.integrated && vacancies.list ? (
         <JobsFirstList list={vacancies.list} fetch={vacancies.fetch} locale={locale} />
       ) : (
-        // issue 38 §6: the campaigns tab shows the campaigns only; the vacancies have the jobs tab
+        // spec 1 §2: the campaigns widget, and with an ATS the Vacancies widget below it (issue 48 §7)
         <div>
           <Card className="mt-4 p-6">
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -202,6 +207,9 @@ export default function Dashboard() {
             </div>
             <ListPagination page={page} lastPage={lastPage} label={t("dashboard.pagination")} className="mt-4" />
           </Card>
+          {vacancies.integrated && vacancies.widget ? (
+            <VacancyWidget widget={vacancies.widget} fetch={vacancies.fetch} locale={locale} />
+          ) : null}
         </div>
       )}
 

@@ -8,6 +8,7 @@ import {
 } from "~/lib/campaign/export";
 import { isOrdered } from "~/lib/campaign/status";
 import { campaignFigures, campaignPeriodOf } from "~/models/campaign-figures.server";
+import { campaignOutcomes } from "~/models/campaign-outcomes.server";
 import { requireCampaignSummary } from "~/models/campaign-summary.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import { buildExportDocument } from "~/services/export/campaign-document.server";
@@ -35,17 +36,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (summary.exportChannels.length === 0) {
     throw new Response("No channel of this campaign can be purchased", { status: 409 });
   }
-  const [t, details, figures] = await Promise.all([
+  const ordered = isOrdered(summary.campaign.status);
+  const period = campaignPeriodOf(readUrl(request), summary.campaign.createdAt);
+  const [t, details, figures, outcomes] = await Promise.all([
     getT(locale, "campaign-list"),
     readExportCompanyDetails(company.id, summary.campaign.id),
-    isOrdered(summary.campaign.status)
-      ? campaignFigures(company.id, summary.campaign, campaignPeriodOf(readUrl(request), summary.campaign.createdAt))
-      : null,
+    ordered ? campaignFigures(company.id, summary.campaign, period) : null,
+    // hires and cost per hire per channel from the ATS, the same period (issue 52 §3)
+    ordered ? campaignOutcomes(company.id, summary.campaign, period) : null,
   ]);
   const content = buildExportDocument(summary, t, locale, {
     details,
     companyName: company.name,
     figures,
+    outcomes,
     contact: { firstName: user.firstName, lastName: user.lastName, email: user.email },
   });
   let file: Buffer;

@@ -3,17 +3,20 @@ import type { TFunction } from "i18next";
 import { splitDescription } from "~/lib/campaign/export";
 import { formatDate } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
-import { CHANNEL_COUNT_KEY, priceSummaryLines, priceSummaryLineText } from "~/lib/campaign/pricing";
+import { CHANNEL_COUNT_KEY, exchangeRateNotes, priceSummaryLines, priceSummaryLineText } from "~/lib/campaign/pricing";
 import { formatNumber } from "~/lib/analytics/maths";
 import { visitorsOtherWays, type CampaignFigures } from "~/lib/campaign/figures";
 import { campaignResults, type CampaignResults, type ChannelResult } from "~/lib/campaign/results";
 import type { CampaignSummary } from "~/models/campaign-summary.server";
+import type { CampaignOutcomes } from "~/lib/outcomes/figures";
+import { exportOutcomes } from "./campaign-outcomes-section.server";
 
 /**
  * The content of a campaign export (spec 2 §9 "Exports"), independent of the file format: the
  * channels available for purchase and not in a bundle, each with focus, days online, price and
  * its description split at ----- into a short and a long text; then the price summary with
- * discount and service-fee rows only when present. Prices in euros, excluding VAT.
+ * discount and service-fee rows only when present. Each channel's price in its own currency, the
+ * totals in the order's (or the company's) with the reference rates used (decision 079); excluding VAT.
  */
 export interface ExportDocument {
   title: string;
@@ -25,6 +28,8 @@ export interface ExportDocument {
   targetGroup: { heading: string; facts: { label: string; value: string }[] };
   /** an ordered campaign's results with their period (docs/decisions/045); null before the order */
   results: { heading: string; facts: { label: string; value: string }[] } | null;
+  /** hires and cost per hire per channel from the ATS (issue 52 §3); null without applications */
+  outcomes: { heading: string; facts: { label: string; value: string }[] } | null;
   channelsHeading: string;
   channels: {
     name: string;
@@ -34,6 +39,8 @@ export interface ExportDocument {
   }[];
   totalsHeading: string;
   totals: { label: string; value: string; strong?: boolean }[];
+  /** "1 EUR = 1.1767 USD, ECB reference rate of …" for a sum that mixes currencies; empty otherwise */
+  rateNotes: string[];
   vatNote: string;
 }
 
@@ -53,6 +60,8 @@ export interface ExportBranding {
   contact: { firstName: string; lastName: string; email: string };
   /** the campaign's figures from campaignFigures, the same as on its other screens */
   figures?: CampaignFigures | null;
+  /** the campaign's outcomes from campaignOutcomes, the same as on its other screens */
+  outcomes?: CampaignOutcomes | null;
 }
 
 const LOGO_TYPES: Record<string, "png" | "jpg"> = { "image/png": "png", "image/jpeg": "jpg" };
@@ -64,8 +73,8 @@ export function buildExportDocument(
   branding: ExportBranding,
   now = new Date(),
 ): ExportDocument {
-  const money = (cents: number) => formatCents(cents, locale);
   const { price } = summary;
+  const money = (cents: number, currency = price.currency) => formatCents(cents, locale, currency);
   // a plain hyphen: the PDF's standard font has no minus sign
   const totals: ExportDocument["totals"] = priceSummaryLines(price).map((line) => ({
     ...priceSummaryLineText(line, t, money, "-"),
@@ -105,6 +114,7 @@ export function buildExportDocument(
       ],
     },
     results: branding.figures && results ? exportResults(branding.figures, results, t, locale) : null,
+    outcomes: results ? exportOutcomes(branding.outcomes, t, locale) : null,
     // the same count as basket, checkout and share page (issue 16 §2)
     channelsHeading: results ? t("share-page.channel-results") : t(CHANNEL_COUNT_KEY, { count: price.purchasableCount }),
     channels: results ? results.channels.map((channel) => ({ name: channel.name, facts: channelResultFacts(channel, t, locale), short: "", long: "" })) : summary.exportChannels.map((channel) => {
@@ -114,7 +124,14 @@ export function buildExportDocument(
         facts: [
           { label: t("summary.focus"), value: channel.focus },
           { label: t("summary.days-online"), value: String(channel.daysOnline) },
-          { label: t("summary.price"), value: money(channel.price) },
+          {
+            label: t("summary.price"),
+            // the converted amount in words, not "≈": the PDF's standard font has no such sign
+            value:
+              channel.converted === null
+                ? money(channel.price, channel.currency)
+                : `${money(channel.price, channel.currency)} (${t("common:money.converted-label", { amount: money(channel.converted) })})`,
+          },
         ],
         short,
         long,
@@ -122,7 +139,8 @@ export function buildExportDocument(
     }),
     totalsHeading: t("export-file.totals"),
     totals,
-    vatNote: t("summary.vat-note"),
+    rateNotes: exchangeRateNotes(price, t, locale),
+    vatNote: t("summary.vat-note", { currency: price.currency }),
   };
 }
 
@@ -133,7 +151,7 @@ function channelResultFacts(channel: ChannelResult, t: TFunction, locale: string
     { label: t("campaign-list:figures.clicks"), value: n(channel.clicks) },
     { label: t("share-page.forecast-clicks"), value: channel.forecast ? `${n(channel.forecast.min)}-${n(channel.forecast.max)}` : "-" },
     { label: t("campaign-list:figures.applicants"), value: n(channel.applicants) },
-    { label: t("campaign-list:figures.cost-per-applicant"), value: channel.costPerApplicantCents === null ? "-" : formatCents(channel.costPerApplicantCents, locale) },
+    { label: t("campaign-list:figures.cost-per-applicant"), value: channel.costPerApplicantCents === null ? "-" : formatCents(channel.costPerApplicantCents, locale, channel.currency) },
   ];
 }
 
@@ -148,7 +166,7 @@ function exportResults(figures: CampaignFigures, results: CampaignResults, t: TF
       {
         label: t("campaign-list:figures.cost-per-applicant-all"),
         // a plain hyphen: the PDF's standard font has no dash
-        value: figures.costPerApplicantCents === null ? "-" : formatCents(figures.costPerApplicantCents, locale),
+        value: figures.costPerApplicantCents === null ? "-" : formatCents(figures.costPerApplicantCents, locale, figures.currency),
       },
       ...(results.forecast
         ? [{ label: t("share-page.against-forecast"), value: t("share-page.forecast-of", { min: n(results.forecast.min), max: n(results.forecast.max) }).replace("–", "-") }]

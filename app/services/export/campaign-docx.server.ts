@@ -70,6 +70,7 @@ export function renderCampaignDocx(content: ExportDocument): Promise<Buffer> {
         ]
       : []),
     ...(content.results ? factsSection(content.results) : []),
+    ...(content.outcomes ? factsSection(content.outcomes) : []),
     new Paragraph({
       text: content.channelsHeading,
       heading: HeadingLevel.HEADING_1,
@@ -140,6 +141,9 @@ export function renderCampaignDocx(content: ExportDocument): Promise<Buffer> {
       ),
     }),
   );
+  for (const note of content.rateNotes) {
+    children.push(new Paragraph({ children: [new TextRun({ text: note, color: "475569", size: 18 })], spacing: { before: 120 } }));
+  }
   children.push(
     new Paragraph({
       children: [new TextRun({ text: content.vatNote, italics: true, color: "475569", size: 18 })],

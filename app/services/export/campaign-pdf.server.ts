@@ -43,6 +43,11 @@ export async function renderCampaignPdf(content: ExportDocument): Promise<Buffer
     doc.moveDown(0.3).font("Helvetica").fontSize(10).fillColor(INK);
     for (const fact of content.results.facts) doc.text(`${fact.label}: ${fact.value}`, { width });
   }
+  if (content.outcomes) {
+    doc.moveDown(1).font("Helvetica-Bold").fontSize(14).fillColor(BRAND).text(content.outcomes.heading);
+    doc.moveDown(0.3).font("Helvetica").fontSize(10).fillColor(INK);
+    for (const fact of content.outcomes.facts) doc.text(`${fact.label}: ${fact.value}`, { width });
+  }
   doc
     .moveDown(1.2)
     .font("Helvetica-Bold")
@@ -75,12 +80,9 @@ export async function renderCampaignPdf(content: ExportDocument): Promise<Buffer
     doc.text(row.value, doc.page.margins.left + width - 140, y, { width: 140, align: "right" });
     doc.moveDown(0.3);
   }
-  doc
-    .moveDown(0.8)
-    .font("Helvetica-Oblique")
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(content.vatNote, doc.page.margins.left);
+  doc.moveDown(0.8).font("Helvetica").fontSize(9).fillColor(MUTED);
+  for (const note of content.rateNotes) doc.text(note, doc.page.margins.left).moveDown(0.2);
+  doc.font("Helvetica-Oblique").text(content.vatNote, doc.page.margins.left);
   doc.end();
   return done;
 }

@@ -1,13 +1,13 @@
 import type { PgBoss } from "pg-boss";
 import { enabledApplicationImports } from "~/models/ats-application.server";
 import { importCompanyApplications } from "../ats/applications/import.server";
-import { currentRunner } from "./runner.server";
-import { defineJob, nowOf, type ClockData } from "./types";
+import { companyJobs, sendCompanyJob } from "./company-job.server";
+import { nowOf, type ClockData } from "./types";
 
 /**
  * Applications back from the ATS (issue 52 §1): one import job per company, queued by the hourly
  * sweep for every enabled import (or by "Import now" in the settings). The queue keeps one job per
- * company (singletonKey, stately), so two instances never run one company's import at once; a run
+ * company (company-job.server.ts), so two instances never run one company's import at once; a run
  * that dies resumes from its cursor in the next job.
  */
 export const APPLICATION_IMPORT = "application-import";
@@ -15,16 +15,9 @@ export const APPLICATION_SYNC = "application-sync";
 /** hourly, at minute 23: apart from the vacancy sync (minute 7) and the top of the hour */
 export const APPLICATION_SYNC_CRON = "23 * * * *";
 
-export interface ApplicationImportData extends ClockData {
-  companyId: string;
-}
-
 /** Enqueues a company's import; without a job runner (a script, the seed) it runs here and now. */
 export async function requestApplicationImport(companyId: string, options: { boss?: PgBoss; now?: Date } = {}) {
-  const boss = options.boss ?? currentRunner();
-  if (!boss) return importCompanyApplications(companyId, { now: options.now });
-  await boss.send(APPLICATION_IMPORT, { companyId } satisfies ApplicationImportData, { singletonKey: companyId });
-  return null;
+  return sendCompanyJob(APPLICATION_IMPORT, companyId, importCompanyApplications, options);
 }
 
 export async function runApplicationSync(data: ClockData = {}, boss?: PgBoss) {
@@ -33,17 +26,8 @@ export async function runApplicationSync(data: ClockData = {}, boss?: PgBoss) {
   return { companies: companies.length };
 }
 
-export const applicationJobs = [
-  defineJob<ApplicationImportData>({
-    name: APPLICATION_IMPORT,
-    handler: (data) => importCompanyApplications(data.companyId, { now: data.now ? nowOf(data) : undefined }),
-    // one queued and one active job per company; a large first import may take a while
-    queue: { policy: "stately", retryLimit: 0, expireInSeconds: 1800 },
-  }),
-  defineJob<ClockData>({
-    name: APPLICATION_SYNC,
-    handler: (data) => runApplicationSync(data),
-    schedule: APPLICATION_SYNC_CRON,
-    queue: { policy: "stately", retryLimit: 0, expireInSeconds: 900 },
-  }),
-];
+export const applicationJobs = companyJobs(
+  // a large first import may take a while
+  { name: APPLICATION_IMPORT, work: importCompanyApplications, expireInSeconds: 1800 },
+  { name: APPLICATION_SYNC, schedule: APPLICATION_SYNC_CRON, handler: runApplicationSync },
+);

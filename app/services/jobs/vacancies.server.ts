@@ -2,23 +2,19 @@ import type { PgBoss } from "pg-boss";
 import { claimFetch, enabledIntegrationCompanies } from "~/models/vacancy.server";
 import { fetchCompanyVacancies } from "../ats/sync.server";
 import { logger } from "~/platform/logger.server";
-import { currentRunner } from "./runner.server";
-import { defineJob, nowOf, type ClockData } from "./types";
+import { companyJobs, sendCompanyJob } from "./company-job.server";
+import { nowOf, type ClockData } from "./types";
 
 /**
  * Vacancy fetching (issue 12 §2): one job per requested fetch — Update pressed, or the hourly
  * sync for every enabled integration. A fetch is claimed in the database first (claimFetch flips
- * the status to requesting only once), and the queue keeps one job per company (singletonKey), so
- * however many instances ask, one fetch runs.
+ * the status to requesting only once), and the queue keeps one job per company
+ * (company-job.server.ts), so however many instances ask, one fetch runs.
  */
 export const VACANCY_FETCH = "vacancy-fetch";
 export const VACANCY_SYNC = "vacancy-sync";
 /** the hourly schedule of issue 12 §2, at minute 7 to stay clear of the top-of-hour crowd */
 export const VACANCY_SYNC_CRON = "7 * * * *";
-
-export interface VacancyFetchData extends ClockData {
-  companyId: string;
-}
 
 /**
  * Claims and enqueues a fetch; false when one is already under way. Without a job runner (a
@@ -29,19 +25,8 @@ export async function requestVacancyFetch(
   options: { requestedBy: string | null; boss?: PgBoss; now?: Date },
 ) {
   if (!(await claimFetch(companyId, { requestedBy: options.requestedBy, now: options.now }))) return false;
-  const boss = options.boss ?? currentRunner();
-  if (!boss) {
-    await fetchCompanyVacancies(companyId, { now: options.now });
-    return true;
-  }
-  await boss.send(VACANCY_FETCH, { companyId } satisfies VacancyFetchData, {
-    singletonKey: companyId,
-  });
+  await sendCompanyJob(VACANCY_FETCH, companyId, fetchCompanyVacancies, options);
   return true;
-}
-
-export async function runVacancyFetch(data: VacancyFetchData) {
-  return fetchCompanyVacancies(data.companyId, { now: data.now ? nowOf(data) : undefined });
 }
 
 export async function runVacancySync(data: ClockData = {}, boss?: PgBoss) {
@@ -55,19 +40,14 @@ export async function runVacancySync(data: ClockData = {}, boss?: PgBoss) {
   return { companies: companies.length, requested };
 }
 
-export const vacancyJobs = [
-  defineJob<VacancyFetchData>({
+export const vacancyJobs = companyJobs(
+  {
     name: VACANCY_FETCH,
-    handler: runVacancyFetch,
+    work: fetchCompanyVacancies,
+    // a source may be slow
+    expireInSeconds: 600,
     // Update waits for the fetch (issue 38 §5: under 2 s for the demo feed): picked up within 0.5 s
     pollingIntervalSeconds: 0.5,
-    // one queued and one active job per company (singletonKey); a source may be slow
-    queue: { policy: "stately", retryLimit: 0, expireInSeconds: 600 },
-  }),
-  defineJob<ClockData>({
-    name: VACANCY_SYNC,
-    handler: (data) => runVacancySync(data),
-    schedule: VACANCY_SYNC_CRON,
-    queue: { policy: "stately", retryLimit: 0, expireInSeconds: 900 },
-  }),
-];
+  },
+  { name: VACANCY_SYNC, schedule: VACANCY_SYNC_CRON, handler: runVacancySync },
+);

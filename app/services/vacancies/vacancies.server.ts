@@ -4,6 +4,8 @@ import { sortOptions } from "~/lib/vacancies/mapping";
 import {
   normalizeFetchStatus,
   parseVacancyListState,
+  VACANCY_WIDGET_PAGE_PARAM,
+  VACANCY_WIDGET_PAGE_SIZE,
   type VacancyListState,
 } from "~/lib/vacancies/list";
 import { acknowledgeFetch, getAtsFetchState, getIntegration, searchVacancies } from "~/models/vacancy.server";
@@ -30,8 +32,9 @@ export async function fetchStatusOf(context: CompanyContext) {
   const integration = await getAtsFetchState(context.company.id);
   if (!integration) return null;
   const status = normalizeFetchStatus(integration.fetchStatus);
-  // the user asked and the fetch is done: the import banner with its counts, shown once (issue 38
-  // §5) — this answer carries it and the fetch is acknowledged, so the next view does not
+  // the user asked and the fetch is done: the import-complete modal with its counts (spec 1 §2, §4;
+  // counts from issue 38 §5), shown once — this answer carries it and the fetch is acknowledged, so
+  // the next view (or the modal's Close without JavaScript) does not
   const completed = status === "fetched" && integration.fetchRequestedBy === context.user.id;
   if (completed) await acknowledgeFetch(context.company.id, context.user.id);
   return {
@@ -52,7 +55,30 @@ export async function loadVacancyList(
   pageParam = "page",
   options: { facets?: boolean } = {},
 ) {
-  const state: VacancyListState = parseVacancyListState(url.searchParams, pageParam);
+  return loadVacancyPage(url, parseVacancyListState(url.searchParams, pageParam), companyId, locale, pageSize, pageParam, options);
+}
+
+/**
+ * The dashboard's Vacancies widget (spec 1 §2, §9): the same list, newest first, 5 per page under
+ * its own page parameter, without filters (it shows none, so a `q` in the URL does not narrow it)
+ * and without facet counts: one statement per page.
+ */
+export async function loadVacancyWidget(url: URL, companyId: string, locale: string) {
+  const { page } = parseVacancyListState(url.searchParams, VACANCY_WIDGET_PAGE_PARAM);
+  const state: VacancyListState = { text: "", contactNames: [], regions: [], campaignStatus: [], page };
+  const { vacancies, total, page: shown, lastPage } = await loadVacancyPage(url, state, companyId, locale, VACANCY_WIDGET_PAGE_SIZE, VACANCY_WIDGET_PAGE_PARAM, { facets: false });
+  return { vacancies, total, page: shown, lastPage };
+}
+
+async function loadVacancyPage(
+  url: URL,
+  state: VacancyListState,
+  companyId: string,
+  locale: string,
+  pageSize: number,
+  pageParam: string,
+  options: { facets?: boolean },
+) {
   const { result, page, lastPage } = await loadListPage(
     url,
     state.page,

@@ -32,7 +32,7 @@ export async function composeReason(channel: ChannelSummary, target: TargetGroup
   }
   const figures =
     channel.price > 0
-      ? t("reason.figures", { days: channel.numberOfDaysOnline, price: formatCents(channel.price, locale) })
+      ? t("reason.figures", { days: channel.numberOfDaysOnline, price: formatCents(channel.price, locale, channel.currency) })
       : t("reason.figures-free", { days: channel.numberOfDaysOnline });
   const lead = parts.length > 0 ? parts.join(", ") : t("reason.general");
   return `${lead.charAt(0).toUpperCase()}${lead.slice(1)}. ${figures}`;
