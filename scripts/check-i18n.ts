@@ -30,6 +30,8 @@ for (const ns of namespaces) {
     keysets.set(locale, new Set(Object.keys(data)));
   }
   const union = new Set([...keysets.values()].flatMap((s) => [...s]));
+  // a plural's forms ("x_one", "x_other") are what t("x", { count }) reads
+  for (const key of union) allKeys.add(key.replace(/_(?:zero|one|two|few|many|other)$/, ""));
   for (const key of union) allKeys.add(key);
   for (const [locale, keys] of keysets) {
     for (const key of union) if (!keys.has(key)) problems.push(`${locale}/${ns}: missing "${key}"`);

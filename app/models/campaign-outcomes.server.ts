@@ -13,7 +13,11 @@ import { summariseOutcomes, type CampaignOutcomes, type OutcomeCampaign, type Ou
 
 type Period = { from: string; to: string };
 
-/** Applications made on the period's UTC days (docs/decisions/080: by the day of application). */
+/**
+ * Applications made on the period's UTC days (docs/decisions/080: by the day of application). Its
+ * interview, offer and hire count with it, so a period's funnel follows the same applications from
+ * application to hire (as an applicant counts on the day of their first application, decision 045).
+ */
 function appliedWithin(period: Period | undefined) {
   if (!period) return undefined;
   const end = new Date(`${period.to}T00:00:00Z`);

@@ -19,10 +19,11 @@ import { clearAll } from "../../app/platform/cache.server";
 const args = (request: Request) => ({ request, params: {}, context: {} });
 const REQUIRED = "form.warning.field-required";
 
-// a small taxonomy of our own (unique ids per file run). Ten characters, not six: the location search
-// is fuzzy (word_similarity ≥ 0.6 of the query), and with a six-character token such as "de14ed" the
-// query "berlin de14ed" matched the real "Berlin, Deutschland" another file imports on PostgreSQL
-const run = randomUUID().replace(/-/g, "").slice(0, 10);
+// a small taxonomy of our own (unique ids per file run). The location search is fuzzy (word
+// similarity ≥ 0.6 of the query's trigrams): the token must not share trigrams with real places
+// ("de14ed" matched "Berlin, Deutschland") nor dominate the query (a ten-character token made
+// "berlin <token>" match this file's own Hamburg). "qx…qx" starts and ends no real word.
+const run = `qx${randomUUID().slice(0, 4)}qx`;
 const fn = { health: `t-health-${run}`, it: `t-it-${run}` };
 const title = { nurse: `t-nurse-${run}`, dev: `t-dev-${run}` };
 const loc = { berlin: `DE.t${run}.berlin`, hamburg: `DE.t${run}.hamburg` };

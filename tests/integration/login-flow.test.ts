@@ -8,7 +8,7 @@ import { DEMO_TOTP_SECRET } from "../../idp/demo-accounts";
 import { createIdp, type Idp } from "../../idp/provider";
 import { getDatabase, getDb } from "../../app/db/client.server";
 import { sessions, users } from "../../app/db/schema";
-import { resetOidcCache } from "../../app/services/auth/oidc.server";
+import { refreshTokens, resetOidcCache, TOKEN_REFRESH_MARGIN_MS } from "../../app/services/auth/oidc.server";
 import { finishLogin, startLogin } from "../../app/services/auth/login.server";
 import { requireCompany, requireUser } from "../../app/services/auth/gate.server";
 import { claimTokenRefresh, readSession, renewTokenRefresh } from "../../app/models/session.server";
@@ -244,6 +244,37 @@ describe("sign-in through the bundled IdP", () => {
     expect(user.email).toBe("recruiter@hirewave.demo");
     expect(session.get("accessToken")).not.toBe(first.get("accessToken"));
     expect(await readSession(id)).toBeTruthy();
+  });
+
+  it("does not hand out a shared refresh answer that needs refreshing itself (a token that did not rotate)", async () => {
+    /** The file's IdP again, on its port, keys and database, issuing access tokens of `ttl` seconds. */
+    const restartIdp = async (ttl: string | undefined) => {
+      await idp.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (ttl) process.env.IDP_ACCESS_TOKEN_TTL = ttl;
+      else delete process.env.IDP_ACCESS_TOKEN_TTL;
+      idp = createIdp({ port: Number(new URL(idp.issuer).port), appUrl: APP, keysDir, extraAppUrls: [], database: await getDatabase() });
+      await idp.listen();
+    };
+    await restartIdp("5");
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    try {
+      const first = await sessionFrom(await signIn("recruiter@hirewave.demo", "standard"));
+      const refreshToken = String(first.get("refreshToken"));
+      const urlOf = (input: Parameters<typeof fetch>[0]) =>
+        typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      const tokenCalls = () => fetchSpy.mock.calls.filter(([input]) => urlOf(input).endsWith("/token")).length;
+      const before = tokenCalls();
+      const a = await refreshTokens(APP, "standard", refreshToken);
+      expect(a.expiresAt - Date.now()).toBeLessThan(TOKEN_REFRESH_MARGIN_MS);
+      // the same unrotated token again: that answer needs refreshing already, so it is not shared
+      const b = await refreshTokens(APP, "standard", refreshToken);
+      expect(tokenCalls() - before).toBe(2);
+      expect(b.accessToken).not.toBe(a.accessToken);
+    } finally {
+      fetchSpy.mockRestore();
+      await restartIdp(undefined);
+    }
   });
 
   it("stays signed in when the provider answers a refresh with a 5xx, and retries it (issue 47 §1)", async () => {

@@ -69,18 +69,6 @@ export interface OutcomeCampaign {
   basket: { channelId: string; name: string; priceCents: number | null; currency: string | null }[];
 }
 
-/**
- * The period an application falls in (docs/decisions/080): the UTC day it was made. Its
- * interview, offer and hire count with it, so a period's funnel follows the same applications
- * from application to hire (as an applicant counts on the day of their first application,
- * decision 045).
- */
-export function appliedInPeriod(appliedAt: Date, period: { from: string; to: string } | undefined) {
-  if (!period) return true;
-  const day = appliedAt.toISOString().slice(0, 10);
-  return day >= period.from && day <= period.to;
-}
-
 const DAY_MS = 86_400_000;
 
 function isHire(r: Pick<OutcomeRow, "stage" | "status">) {

@@ -144,18 +144,35 @@ async function buildAuthenticator(origin: string) {
 // a refresh's answer for 30 s: refresh tokens rotate, and a page's parallel loaders carry the old one (decision 066)
 const refreshing = createCache<Promise<RefreshedTokens>>("oidc-refresh", { max: 10_000, ttlMs: 30_000 });
 type RefreshedTokens = { accessToken: string; refreshToken: string; expiresAt: number };
+/** The refreshes that have answered (an earlier answer, not one still shared in flight). */
+const answered = new WeakSet<Promise<RefreshedTokens>>();
+
+/** Refresh the access token when it expires within this many ms. */
+export const TOKEN_REFRESH_MARGIN_MS = 60_000;
 
 /**
  * Refreshes the access token; the caller stores the new tokens in the session. Loaders of one
- * page run in parallel and refresh tokens rotate, so concurrent refreshes of the same token share
- * one call (cached briefly for requests that still carry the old cookie).
+ * page run in parallel and a refresh token may rotate, so concurrent refreshes of the same token
+ * share one call (cached briefly for requests that still carry the old cookie). A refresh token
+ * that did not rotate comes back with the same key later: a shared answer that itself needs
+ * refreshing by then (a short-lived access token) is not handed out again (docs/decisions/081).
  */
-export function refreshTokens(origin: string, method: LoginMethod, refreshToken: string) {
-  return refreshing.getOrComputeSync(refreshToken, () => {
+export async function refreshTokens(origin: string, method: LoginMethod, refreshToken: string) {
+  const start = () => {
     const pending = doRefresh(origin, method, refreshToken);
-    pending.catch(() => refreshing.delete(refreshToken));
+    pending.then(
+      () => answered.add(pending),
+      () => refreshing.delete(refreshToken),
+    );
     return pending;
-  });
+  };
+  const shared = refreshing.getOrComputeSync(refreshToken, start);
+  // joined while in flight: the same answer as the other loaders of the page, whatever it is
+  if (!answered.has(shared)) return shared;
+  const tokens = await shared;
+  if (tokens.expiresAt - Date.now() >= TOKEN_REFRESH_MARGIN_MS) return tokens;
+  if (refreshing.get(refreshToken) === shared) refreshing.delete(refreshToken);
+  return refreshing.getOrComputeSync(refreshToken, start);
 }
 
 async function doRefresh(origin: string, method: LoginMethod, refreshToken: string): Promise<RefreshedTokens> {

@@ -9,10 +9,8 @@ import {
 } from "~/models/session.server";
 import { logger } from "~/platform/logger.server";
 import type { AppSession } from "../session.server";
-import { refreshTokens } from "./oidc.server";
+import { refreshTokens, TOKEN_REFRESH_MARGIN_MS } from "./oidc.server";
 
-/** Refresh the access token when it expires within this many ms. */
-export const TOKEN_REFRESH_MARGIN_MS = 60_000;
 /**
  * How long a refresher's lease on a session lasts without renewal. The owner renews it every
  * third of that while the provider answers, so a lease runs out only when its instance died (or
