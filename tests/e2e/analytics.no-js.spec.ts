@@ -31,7 +31,7 @@ test("campaign analytics without JavaScript: tables and the map", async ({ page 
   await expect(page.getByTestId("section-clicks-per-day").getByRole("table")).toBeVisible();
   await expect(page.getByTestId("section-job-ad-clicks").getByRole("table")).toContainText("Total");
   // the period form is a plain GET form
-  await page.getByLabel("From").fill("2026-01-01");
+  await page.getByLabel("From", { exact: true }).fill("2026-01-01");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/from=2026-01-01/);
 });
@@ -39,14 +39,14 @@ test("campaign analytics without JavaScript: tables and the map", async ({ page 
 test("a reversed period is a field error, not used (issue 37 §6)", async ({ page }) => {
   await login(page, "recruiter");
   await page.goto("/analytics");
-  await page.getByLabel("From").fill("2026-11-30");
-  await page.getByLabel("To").fill("2026-10-01");
+  await page.getByLabel("From", { exact: true }).fill("2026-11-30");
+  await page.getByLabel("To", { exact: true }).fill("2026-10-01");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/from=2026-11-30&to=2026-10-01/);
   // the dates as typed, the error at the start date, and the figures of the default period
-  await expect(page.getByLabel("From")).toHaveValue("2026-11-30");
-  await expect(page.getByLabel("From")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("From")).toHaveAccessibleDescription("The start date must be on or before the end date.");
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue("2026-11-30");
+  await expect(page.getByLabel("From", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("From", { exact: true })).toHaveAccessibleDescription("The start date must be on or before the end date.");
   await expect(page.locator("[data-period-not-applied]")).toContainText("The period was not applied");
   await expect(page.getByRole("link", { name: "All time" })).toHaveAttribute("aria-current", "true");
 });

@@ -26,8 +26,8 @@ test("the period lives in the URL: a preset and explicit dates", async ({ page }
   await expect(page).toHaveURL(/\/analytics\?preset=last-7-days$/);
   await expect(page.getByRole("link", { name: "Last 7 days" })).toHaveAttribute("aria-current", "true");
   await page.goto("/analytics?from=2026-01-01&to=2026-01-31");
-  await expect(page.getByLabel("From")).toHaveValue("2026-01-01");
-  await expect(page.getByLabel("To")).toHaveValue("2026-01-31");
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue("2026-01-01");
+  await expect(page.getByLabel("To", { exact: true })).toHaveValue("2026-01-31");
 });
 
 test("campaign analytics draws clicks per day, shows the map and passes axe", async ({ page }) => {
@@ -77,11 +77,11 @@ test("the snippet on a page of another origin records a career-page event", asyn
 test("a reversed period is refused in the form before it is sent (issue 37 §6)", async ({ page }) => {
   await login(page, "recruiter");
   await page.goto("/analytics?preset=last-30-days");
-  await page.getByLabel("From").fill("2026-11-30");
-  await page.getByLabel("To").fill("2026-10-01");
+  await page.getByLabel("From", { exact: true }).fill("2026-11-30");
+  await page.getByLabel("To", { exact: true }).fill("2026-10-01");
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByLabel("From")).toHaveAccessibleDescription("The start date must be on or before the end date.");
-  await expect(page.getByLabel("From")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("From", { exact: true })).toHaveAccessibleDescription("The start date must be on or before the end date.");
+  await expect(page.getByLabel("From", { exact: true })).toHaveAttribute("aria-invalid", "true");
   // not sent: the URL still asks for the preset
   await expect(page).toHaveURL(/preset=last-30-days$/);
   expect(await seriousViolations(page)).toEqual([]);

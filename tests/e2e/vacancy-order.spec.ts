@@ -46,10 +46,14 @@ test("job ad: the rich-text editor writes headings and bold into the form; the p
   await editor.click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.press("Delete");
+  // tiptap gives the focus back to the editor a frame after a toolbar click: typing waits for it,
+  // else the first keys go to the button (CI once lost "Car")
   await page.getByRole("button", { name: "Heading" }).click();
+  await expect(editor).toBeFocused();
   await page.keyboard.type("Your tasks");
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Bold" }).click();
+  await expect(editor).toBeFocused();
   await page.keyboard.type("Caring for patients");
   await expect(descriptionValue(page)).toHaveValue("<h3>Your tasks</h3><p><strong>Caring for patients</strong></p>");
   const preview = page.getByTestId("job-ad-preview");
