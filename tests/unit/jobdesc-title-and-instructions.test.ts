@@ -88,3 +88,14 @@ describe("eval:writer's measure (issue 50 §7)", () => {
     expect(wordsForSpelling("18th Edition, Auf- und Abladen, -materialien")).toEqual(["Edition", "Auf-", "und", "Abladen", "-materialien"]);
   });
 });
+
+describe("instructions: pay and rotas are conditions; a topic is used only when all of it is (issue 50 §4)", () => {
+  it("reads pay and rotas as working conditions, written as typed", () => {
+    expect(planInstructions("night shifts, £18 per hour, 4 on 4 off").conditions).toEqual(["night shifts", "£18 per hour", "4 on 4 off"]);
+    expect(planInstructions("3.200 € brutto, 14 Euro pro Stunde").conditions).toHaveLength(2);
+  });
+  it("a two-word topic is not used by a text that has only one of its words", () => {
+    expect(topicUsed("italienische Küche", "Sie haben Erfahrung in der Profiküche.")).toBe(false);
+    expect(topicUsed("italienische Küche", "Sie kochen in unserer italienischen Küche.")).toBe(true);
+  });
+});

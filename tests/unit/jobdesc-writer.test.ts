@@ -125,3 +125,42 @@ describe("composition (deterministic, issue 41 §2)", () => {
     ]);
   });
 });
+
+describe("the writer's judgement on a probe of real occupations (issue 50 §2, §4, §5)", () => {
+  const de = { jobTitle: "X", description: null, onet: null, language: "de" as const, tone: "formal" as const };
+  it("a forklift driver (ISCO-08 8344) gets the warehouse's tasks, not a road driver's routes and driving hours", () => {
+    const text = composeResponsibilities({ ...de, jobTitle: "Staplerfahrer", isco: "8344", tone: "informal" }).items.join(" ");
+    expect(text).toMatch(/Gabelstapler/);
+    expect(text).not.toMatch(/Routen|Lenk- und Ruhezeiten|Personen/);
+    const requirements = composeRequirements({ ...de, jobTitle: "Staplerfahrer", isco: "8344", onet: onet([["Move goods.", true]], { skills: ["2.B.3.h"] }) }).items.join(" ");
+    expect(requirements).not.toMatch(/Verkehr/);
+  });
+  it("a care assistant (53) is not asked to advise customers; a marketing student (2431) writes no annual accounts", () => {
+    const care = composeResponsibilities({ ...de, jobTitle: "Pflegehelfer", isco: "5321" }).items.join(" ");
+    expect(care).toMatch(/Körperpflege/);
+    expect(care).not.toMatch(/Kundinnen|Kernaufgaben/);
+    const careSkills = composeRequirements({ ...de, jobTitle: "Pflegehelfer", isco: "5321", onet: onet([["Help.", true]], { skills: ["2.B.1.f"] }) }).items.join(" ");
+    expect(careSkills).toMatch(/helfen Menschen gern/);
+    const marketing = composeResponsibilities({ ...de, jobTitle: "Werkstudent Marketing", isco: "2431" }).items.join(" ");
+    expect(marketing).toMatch(/Kampagnen/);
+    expect(marketing).not.toMatch(/Abschlüsse/);
+    expect(composeResponsibilities({ ...de, jobTitle: "Buchhalter", isco: "2411" }).items.join(" ")).toMatch(/Abschlüsse/);
+  });
+  it("outside the US, O*NET's tasks that name US law or institutions are left out", () => {
+    const tasks = onet([
+      ["Maintain logs of working hours, following applicable state and federal regulations.", true, 1],
+      ["Drive trucks to deliver goods.", true, 2],
+      ["Collaborate in the revision of elementary school programs.", true, 3],
+    ]);
+    const gb = composeResponsibilities({ ...de, jobTitle: "Driver", isco: "8332", onet: tasks, language: "en", country: "GB" }).items.join(" ");
+    expect(gb).not.toMatch(/federal|elementary/);
+    expect(gb).toMatch(/primary school programs/);
+    const us = composeResponsibilities({ ...de, jobTitle: "Driver", isco: "8332", onet: tasks, language: "en", country: "US" }).items.join(" ");
+    expect(us).toMatch(/state and federal regulations/);
+  });
+  it("a tool the country's rows already ask for is not asked again", () => {
+    const rows = [{ kind: "certificate", en: "You know the HACCP hygiene rules well.", de: "Sie ^haben sichere Kenntnisse der HACCP-Hygieneregeln.", nl: "{S} {heeft} kennis van HACCP." }];
+    const text = composeRequirements({ ...de, jobTitle: "Koch", isco: "5120", tools: ["HACCP"], requirementRows: rows as never }).items.join(" ");
+    expect(text.match(/HACCP/g)).toHaveLength(1);
+  });
+});

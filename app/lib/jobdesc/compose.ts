@@ -283,6 +283,8 @@ const SUPERVISORY_ESCO = {
   nl: /(?<![\p{L}])(?:toezicht (?:op|houd\p{L}*)|houd\p{L}* toezicht|geef\p{L}* leiding|leiding (?:geven|aan)|stuur\p{L}* (?:het |een )?(?:team|personeel|medewerkers) aan)(?![\p{L}])/iu,
 } as const;
 const MIN_ITEM_CHARS = 28;
+/** O*NET tasks that name US law, agencies or school grades: not for a job elsewhere */
+const US_ONLY = /\b(?:state and federal|federal|state laws?|state regulations|states and schools|Medicare|Medicaid|OSHA|HIPAA|FDA|IRS|GAAP|Department of Transportation|DOT|county|school district|district policies)\b/i;
 
 /**
  * Dutch sentences from ESCO that the small grammar cannot turn safely: "U bent gespecialiseerde
@@ -303,11 +305,15 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   const rank = (text: string, base: number) => base + 1000 * keywordHits(text, instructions.keywords) + 10 * keywordHits(text, title);
   const leads = input.seniority === "lead" || input.seniority === "head" || input.seniority === "principal";
   if (language === "en") {
-    for (const task of input.onet?.tasks ?? []) {
-      if (task.text.length > MAX_TASK_CHARS || (!leads && SUPERVISORY.test(task.text))) continue;
+    const abroad = Boolean(input.country && input.country !== "US");
+    (input.onet?.tasks ?? []).forEach((task) => {
+      if (task.text.length > MAX_TASK_CHARS || (!leads && SUPERVISORY.test(task.text))) return;
+      // O*NET describes US jobs: outside the US a task that names US law or institutions is left out
+      if (abroad && US_ONLY.test(task.text)) return;
+      const text = abroad ? task.text.replace(/\belementary school/gi, "primary school") : task.text;
       // ranked on O*NET's own words: the sentence adds "You will"
-      candidates.push({ text: englishTask(task.text, tone), score: rank(task.text, task.core ? 100 : 0), order: task.id });
-    }
+      candidates.push({ text: englishTask(text, tone), score: rank(task.text, task.core ? 100 : 0), order: task.id });
+    });
   } else if (input.description) {
     const items = language === "de" ? germanItems(input.description, tone) : dutchItems(input.description, tone, input.occupationLabel ?? null);
     // ESCO's long sentences read as paragraphs and its shortest as fragments; the group's sentences fill in
@@ -374,6 +380,11 @@ const DRIVING_SKILLS: Record<string, (typeof SKILLS)[string]> = {
   "2.B.3.k": { names: ["Troubleshooting", "Fehlersuche", "Storingen opsporen"], en: "You stay calm when something goes wrong on the road and find a solution.", de: "Sie ^bleiben ruhig, wenn unterwegs etwas schiefgeht, und ^finden eine Lösung.", nl: "{S} blijft rustig als er onderweg iets misgaat en vindt een oplossing." },
 };
 
+/** Service orientation in a carer's words (ISCO-08 22, 32, 53: nurses, health associates, care workers). */
+const CARE_SKILLS: Record<string, (typeof SKILLS)[string]> = {
+  "2.B.1.f": { names: ["Service orientation", "Serviceorientierung", "Klantgerichtheid"], en: "You are friendly and patient, and you like helping people.", de: "Sie ^sind freundlich und geduldig und ^helfen Menschen gern.", nl: "{S} bent vriendelijk en geduldig en helpt mensen graag." },
+};
+
 /** Technologies O*NET lists for the occupation that the instructions name ("Python", "SAP"). */
 function namedTools(onet: OnetData | null, keywords: string[]) {
   if (!onet || keywords.length === 0) return [];
@@ -409,19 +420,23 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
     .map((r) => requirementSentence(r, language, tone));
   const byLevel = seniorityExperience(seniority, language, tone);
   const experience = byLevel === undefined ? experienceSentence(language, tone, zone) : byLevel;
-  // the tools the instructions name, as typed; else those O*NET lists for the occupation that a topic names
-  const tools = input.tools?.length ? input.tools.slice(0, 6) : namedTools(onet, instructions.keywords);
+  // else those O*NET lists for the occupation that a topic names
+  // the tools the instructions name, as typed, but not one the country's rows already ask for ("HACCP")
+  const named = [training ?? "", ...rowLines].join(" ").toLowerCase();
+  const tools = (input.tools?.length ? input.tools.slice(0, 6) : namedTools(onet, instructions.keywords)).filter((tool) => !named.includes(tool.toLowerCase()));
   const toolLine = tools.length
     ? t(TOOL_SENTENCE[language](tools.length > 1 ? `${tools.slice(0, -1).join(", ")} ${AND[language]} ${tools.at(-1)}` : tools[0]))
     : null;
   // skills: those the instructions name first, then by O*NET importance; 2–4 of them
   const skillIds = onet?.skills.length ? onet.skills : ["2.B.1.b", "2.A.2.b", "2.B.5.a", "2.A.1.d"];
-  const driving = isco?.startsWith("83") ?? false;
+  // road drivers (ISCO-08 83 but 834, mobile plant: a forklift does not drive in traffic)
+  const driving = (isco?.startsWith("83") && !isco.startsWith("834")) ?? false;
+  const caring = /^(22|32|53)/.test(isco ?? "");
   const skills: Candidate[] = skillIds
     .filter((id) => SKILLS[id])
     .map((id, order) => {
-      // a driver operates and checks a vehicle, not "machines and equipment"
-      const skill = (driving && DRIVING_SKILLS[id]) || SKILLS[id];
+      // a driver operates and checks a vehicle, not "machines and equipment"; a carer serves people, not customers
+      const skill = (driving && DRIVING_SKILLS[id]) || (caring && CARE_SKILLS[id]) || SKILLS[id];
       const hits = keywordHits(`${skill.names.join(" ")} ${skill.en}`, instructions.keywords);
       return { text: t(skill[language]), score: 1000 * hits, order };
     });

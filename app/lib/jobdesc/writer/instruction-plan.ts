@@ -6,7 +6,7 @@ import type { Tonality } from "../constants";
  * - the tone ("duzen", "Sie-Form", "informal", "je-vorm", "u-vorm"): it wins over the form's tone;
  * - length ("short", "kurz", "kort");
  * - working conditions — schedules, hours, place, contract, pay and benefits ("Drei-Schicht-Dienst",
- *   "night shifts", "30 Stunden pro Woche", "Homeoffice", "24 uur per week") — written into the text
+ *   "night shifts", "30 Stunden pro Woche", "Homeoffice", "24 uur per week", "£18 per hour", "4 on 4 off") — written into the text
  *   as typed;
  * - tools and skills (a part of one to three words naming a technology: "Python", "TypeScript",
  *   "SAP", "Kubernetes") — required in the requirements;
@@ -30,7 +30,7 @@ const INFORMAL = /^(?:duzen|du|per du|du-form|in der du-form|informell|locker|in
 const FORMAL = /^(?:siezen|sie|sie-form|in der sie-form|förmlich|formell|formal|u|u-vorm|vousvoyeren|formeel|ton formell)$/iu;
 const LENGTH = /^(?:short|shorter|brief|concise|compact|keep it short|kurz|kürzer|knapp|kompakt|kort|korter|beknopt|bondig|houd het kort)$/iu;
 const CONDITION =
-  /schicht|dienst|nacht|wochenend|bereitschaft|rufbereitschaft|shift|night|weekend|rota|on-call|diensten|ploeg|onregelmatig|avond|oproep|\d+\s*(?:-\s*)?(?:stunden|std|hours?|hrs|uur|h)\b|\d+-hour|teilzeit|vollzeit|part-?time|full-?time|deeltijd|voltijd|homeoffice|home office|remote|hybrid|thuiswerk|mobiles arbeiten|befristet|unbefristet|festanstellung|permanent|fixed-term|vaste aanstelling|tijdelijk contract|gehalt|salary|salaris|tarif|cao|tvöd|urlaub|vacation|vakantie|bonus|dienstwagen|company car|leaseauto|pension|jobrad|weiterbildung|training budget|opleidingsbudget|13\. monat|dertiende maand|flexible hours|gleitzeit|flexibele werktijden|4-tage|vier-tage|four-day|4-daagse/iu;
+  /schicht|dienst|nacht|wochenend|bereitschaft|rufbereitschaft|shift|night|weekend|rota|on-call|diensten|ploeg|onregelmatig|avond|oproep|\d+\s*(?:-\s*)?(?:stunden|std|hours?|hrs|uur|h)\b|\d+-hour|teilzeit|vollzeit|part-?time|full-?time|deeltijd|voltijd|homeoffice|home office|remote|hybrid|thuiswerk|mobiles arbeiten|befristet|unbefristet|festanstellung|permanent|fixed-term|vaste aanstelling|tijdelijk contract|gehalt|salary|salaris|tarif|cao|tvöd|urlaub|vacation|vakantie|bonus|dienstwagen|company car|leaseauto|pension|jobrad|weiterbildung|training budget|opleidingsbudget|13\. monat|dertiende maand|flexible hours|gleitzeit|flexibele werktijden|4-tage|vier-tage|four-day|4-daagse|[£$€]\s?\d|\d\s?(?:€|eur\b|euro|usd\b|gbp\b)|per hour|an hour|pro stunde|per uur|per jaar|pro jahr|per year|a year|\d+\s+on\s+\d+\s+off/iu;
 /** a technology named by itself: a capitalised or mixed-case word, an acronym, or a known lower-case tool */
 const TOOL_WORD = /^(?:[A-Z][A-Za-z0-9+#.]*[A-Z0-9+#][A-Za-z0-9+#.]*|[A-Z][a-z]+(?:[A-Z][a-z]+)+|[A-Z]{2,}[a-z]*|sql|python|java|excel|sap|datev|kubernetes|docker|react|django|typescript|javascript|aws|azure|git|linux|tableau|power bi|figma)$/u;
 const KNOWN_TOOLS = /^(?:python|java|javascript|typescript|react|angular|vue|django|node(?:\.js)?|kubernetes|docker|aws|azure|gcp|sql|postgresql|mysql|excel|sap|datev|salesforce|tableau|power bi|figma|git|linux|c\+\+|c#|\.net|go|rust|kotlin|swift|php|ruby|terraform|jira|quickbooks|exact|afas|twinfield|lexware|autocad|revit|solidworks|sps|plc|spss|stata|r)$/iu;
@@ -71,9 +71,13 @@ export function planInstructions(text: string): InstructionPlan {
   };
 }
 
-/** A topic counts as used when a word of it (its stem, four letters or more) is in the written text. */
+/**
+ * A topic counts as used when every word of it (its stem, four letters or more) is in the written
+ * text: "italienische Küche" is not used by a text that says "Profiküche", nor "£18 per hour" by
+ * "working hours".
+ */
 export function topicUsed(topic: string, writtenText: string) {
   const text = writtenText.toLowerCase();
   const words = topic.toLowerCase().match(/[\p{L}\p{N}+#]{4,}/gu) ?? [];
-  return words.some((w) => text.includes(w.length >= 7 ? w.slice(0, 6) : w));
+  return words.length > 0 && words.every((w) => text.includes(w.length >= 7 ? w.slice(0, 6) : w));
 }

@@ -2,7 +2,7 @@
  * German and Dutch responsibilities by ISCO-08 group (issue 41 §2). O*NET's task statements are
  * English only and ESCO's descriptions hold two to four sentences, so the built-in writer adds
  * these, written for this project from the ISCO-08 group definitions (ILO, "Tasks include"): the
- * sub-major group (two digits) where one is listed, else the major group (one digit). Marked for
+ * most specific group listed (unit, minor, sub-major group), else the major group (one digit). Marked for
  * the tone as ./tone.ts says; worded so that the inclusive check finds nothing.
  */
 export interface BankEntry {
@@ -56,8 +56,16 @@ export const TASK_BANK: Record<string, BankEntry> = {
     nl: ["{S} bereidt lessen voor en geeft afwisselend les.", "{S} begeleidt leerlingen en stemt af op wat zij nodig hebben.", "{S} beoordeelt resultaten eerlijk en transparant.", "{S} werkt samen met ouders, collega's en schoolleiding."],
   },
   "24": {
+    de: ["Sie ^erstellen Auswertungen und Berichte für ~Ihren Bereich.", "Sie ^prüfen Prozesse und ^schlagen Verbesserungen vor.", "Sie ^beraten Fachbereiche und ^stimmen ~sich mit ihnen ab.", "Sie ^halten ~Ihr Fachwissen aktuell und ^bringen es in Projekte ein."],
+    nl: ["{S} stelt analyses en rapportages op voor {uw} vakgebied.", "{S} beoordeelt processen en stelt verbeteringen voor.", "{S} adviseert afdelingen en stemt met hen af.", "{S} houdt {uw} vakkennis actueel en zet die in bij projecten."],
+  },
+  "241": {
     de: ["Sie ^erstellen Auswertungen, Berichte und Abschlüsse.", "Sie ^prüfen Zahlen und Prozesse und ^schlagen Verbesserungen vor.", "Sie ^beraten Fachbereiche und Geschäftsleitung.", "Sie ^achten auf die Einhaltung von Vorschriften und Standards."],
     nl: ["{S} stelt rapportages, overzichten en jaarstukken op.", "{S} controleert cijfers en processen en stelt verbeteringen voor.", "{S} adviseert afdelingen en directie.", "{S} ziet toe op naleving van wet- en regelgeving en standaarden."],
+  },
+  "243": {
+    de: ["Sie ^planen Kampagnen und Maßnahmen und ^setzen sie um.", "Sie ^erstellen Inhalte für Website, soziale Medien und Newsletter.", "Sie ^werten Marktdaten und die Ergebnisse von Kampagnen aus.", "Sie ^stimmen ~sich mit Vertrieb, Agenturen und Dienstleistern ab."],
+    nl: ["{S} plant campagnes en acties en voert ze uit.", "{S} maakt content voor website, sociale media en nieuwsbrieven.", "{S} analyseert marktgegevens en campagneresultaten.", "{S} stemt af met sales, bureaus en leveranciers."],
   },
   "25": {
     de: ["Sie ^entwickeln und ^testen Software nach den Anforderungen der Nutzenden.", "Sie ^prüfen Code im Team und ^verbessern bestehende Anwendungen.", "Sie ^beheben Fehler und ^dokumentieren ~Ihre Lösungen.", "Sie ^stimmen Anforderungen mit Fachbereichen und Kundschaft ab."],
@@ -95,6 +103,10 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^transportieren Waren oder Personen sicher und pünktlich.", "Sie ^planen Routen und ^halten Lenk- und Ruhezeiten ein.", "Sie ^prüfen das Fahrzeug vor jeder Fahrt auf Verkehrssicherheit.", "Sie ^melden Schäden und Störungen und ^dokumentieren ~Ihre Fahrten."],
     nl: ["{S} vervoert goederen of personen veilig en op tijd.", "{S} plant routes en houdt {zich} aan rij- en rusttijden.", "{S} controleert voor elke rit of het voertuig veilig is.", "{S} meldt schade en storingen en registreert {uw} ritten."],
   },
+  "8344": {
+    de: ["Sie ^übernehmen das Be- und Entladen von Lkw mit dem Gabelstapler.", "Sie ^lagern Ware ein und aus und ^stellen Aufträge zusammen.", "Sie ^prüfen den Stapler vor Schichtbeginn und ^melden Mängel.", "Sie ^buchen Warenbewegungen mit dem Handscanner im Lagersystem."],
+    nl: ["{S} laadt en lost vrachtwagens met de heftruck.", "{S} slaat goederen op, haalt ze uit de stellingen en verzamelt orders.", "{S} controleert de heftruck voor het begin van de dienst en meldt gebreken.", "{S} boekt goederenbewegingen met de handscanner in het magazijnsysteem."],
+  },
   "93": {
     de: ["Sie ^nehmen Waren an, ^prüfen sie und ^lagern sie ein.", "Sie ^kommissionieren Aufträge und ^verpacken Sendungen.", "Sie ^bewegen Ware mit Hubwagen oder Stapler.", "Sie ^halten das Lager sauber und ordentlich."],
     nl: ["{S} neemt goederen in ontvangst, controleert ze en slaat ze op.", "{S} verzamelt orders en verpakt zendingen.", "{S} verplaatst goederen met een palletwagen of heftruck.", "{S} houdt het magazijn schoon en opgeruimd."],
@@ -119,10 +131,22 @@ export const GENERAL_TASKS_EN = [
   "You will keep agreements and deadlines reliably.",
 ];
 
+/**
+ * The sentences for an occupation, most specific group first (unit, minor, sub-major, major group).
+ * A wider group's sentences are more generic (major group 5 holds cooks, carers and security
+ * guards): they only fill in while the narrower groups give fewer than four sentences, so a carer
+ * is never asked to "advise customers"; the general sentences likewise.
+ */
 export function bankFor(isco: string | null): BankEntry[] {
   const entries: BankEntry[] = [];
-  if (isco && TASK_BANK[isco.slice(0, 2)]) entries.push(TASK_BANK[isco.slice(0, 2)]);
-  if (isco && TASK_BANK[isco.slice(0, 1)]) entries.push(TASK_BANK[isco.slice(0, 1)]);
-  entries.push(GENERAL_TASKS);
+  const sentences = () => entries.reduce((sum, entry) => sum + entry.de.length, 0);
+  // a wider group only while the narrower ones give fewer than four sentences: a forklift driver
+  // (8344) does not get the road drivers' (83) routes and driving hours
+  for (const digits of [4, 3, 2, 1]) {
+    const entry = isco && isco.length >= digits ? TASK_BANK[isco.slice(0, digits)] : undefined;
+    if (entry && sentences() < 4) entries.push(entry);
+  }
+  // the general sentences are filler beside a group's own: four real tasks read better than six
+  if (sentences() < 4) entries.push(GENERAL_TASKS);
   return entries;
 }
