@@ -14,7 +14,8 @@ import {
   REQUEST_TIMEOUT_MS,
   TIMEOUT_CHECK_INTERVAL_MS,
 } from "../../app/services/http/server-timeouts.server";
-import type { ServerBuild } from "@remix-run/node";
+import { createReadableStreamFromReadable, type ServerBuild } from "@remix-run/node";
+import { postChunkedThenGet } from "../../scripts/bench/raw-keep-alive";
 
 /**
  * issue 11 §1: the express guard in front of Remix answers 413 over 1 MB (uploads: their own
@@ -297,6 +298,39 @@ describe("a chunked body over the limit to a route that answers early (issue 47 
       }
     }, 20_000);
   }
+});
+
+describe("a chunked body over the limit to a route that reads it, as Remix does (issue 47 §2)", () => {
+  it("the guard's 413 arrives, the route's read fails, and the next request on the same connection is answered", async () => {
+    const seen: string[] = [];
+    const app = express();
+    app.use(bodyLimit({}));
+    app.use(discardUnreadBody);
+    app.all("*", (req, res) => {
+      if (req.method === "GET") return void res.type("text/plain").send("page");
+      // Remix's adapter: a web stream over the request, read to the end
+      const reader = createReadableStreamFromReadable(req).getReader();
+      const readAll = async (): Promise<void> => ((await reader.read()).done ? undefined : readAll());
+      readAll().then(
+        () => seen.push("read to the end"),
+        () => seen.push("read failed"),
+      );
+    });
+    const guarded = applyServerTimeouts(app.listen(0, "127.0.0.1"));
+    await new Promise((resolve) => guarded.once("listening", resolve));
+    const port = (guarded.address() as AddressInfo).port;
+    try {
+      // 5 MB: more than the sockets' buffers hold, so the client is still sending after the 413
+      const exchange = await postChunkedThenGet(port, { path: "/form", headers: { "content-type": "application/x-www-form-urlencoded" }, bodyBytes: 5 * 1024 * 1024 }, "/", 10_000);
+      expect(exchange).toEqual({ first: 413, second: 200 });
+      expect(seen).toEqual(["read failed"]);
+    } finally {
+      await new Promise((resolve) => {
+        guarded.close(resolve);
+        guarded.closeAllConnections();
+      });
+    }
+  }, 20_000);
 });
 
 describe("a client whose headers never finish (issue 47 §5)", () => {

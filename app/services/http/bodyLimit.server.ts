@@ -47,9 +47,10 @@ function routePath(path: string) {
   return path.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
 }
 
-function refuse(res: Response, status: 413 | 415, message: string) {
+function refuse(res: Response, status: 413 | 415, message: string, { close = true } = {}) {
   // the client may still be sending: close the connection rather than read the rest
-  res.status(status).set("Connection", "close").type("text/plain").send(message);
+  if (close) res.set("Connection", "close");
+  res.status(status).type("text/plain").send(message);
 }
 
 export function bodyLimit({ uploads = {}, json = [], beacons = [], limit = FORM_BODY_LIMIT }: BodyLimitOptions = HIREWAVE_BODY_RULES) {
@@ -72,10 +73,19 @@ export function bodyLimit({ uploads = {}, json = [], beacons = [], limit = FORM_
     if (Number.isFinite(declared) && declared > max) return refuse(res, 413, "Request body too large");
     // a chunked body has no length: count it as it arrives (without consuming it) and cut it off
     countStreamedBody(req, max, () => {
-      if (!res.headersSent) refuse(res, 413, "Request body too large");
-      // the route reading this body gets an error, not a truncated form (issue 36 §9); its answer,
-      // if it still gives one, is dropped by the Remix handler (the 413 has been sent)
-      res.once("finish", () => req.destroy(new Error("Request body too large")));
+      // Remix's reader listens for errors: it gets one, not a truncated form (issue 36 §9), and the
+      // route's answer, if it still gives one, is dropped by the Remix handler (the 413 has been
+      // sent). The rest of the body is then dropped as it arrives, so the connection stays: closing
+      // it with the client still sending reset it, and the reset could reach the client before the
+      // 413 did (fuzz:http saw 83 "connection lost" in 3 minutes; issue 47 §2). A reader that does
+      // not listen for errors would see the body end early: its connection is closed instead.
+      // Nobody reads once the route has answered (discardUnreadBody): the rest is dropped.
+      const error = new Error("Request body too large");
+      const heard = req.listenerCount("error") > 0;
+      const unheardReader = !heard && req.listenerCount("data") > 0;
+      if (!res.headersSent) refuse(res, 413, "Request body too large", { close: unheardReader });
+      if (heard) req.emit("error", error);
+      else if (unheardReader) res.once("finish", () => req.destroy(error));
     });
     next();
   };
