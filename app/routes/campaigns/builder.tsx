@@ -21,7 +21,7 @@ import { queryInt } from "~/services/http/request.server";
 import { loadBuilderMarketInsight } from "~/services/market/builder.server";
 
 // "money": the exchange-rate lines under a total that mixes currencies (decision 079)
-export const handle = { i18n: ["campaigns", "channels", "market", "money"] };
+export const handle = { i18n: ["campaigns", "channels", "market", "money", "forecast"] };
 await loadRouteNamespaces(handle);
 
 /** /cb/?id= — the campaign builder of a campaign with a target group (spec 1 §2, §3, §4). */

@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import {
+  countryOfRegion,
+  forecastBasket,
+  forecastChannel,
+  forecastTarget,
+  type ForecastChannel,
+  type PostingResult,
+} from "~/lib/campaign/forecast";
+
+/**
+ * Our own results the forecast learns from (docs/decisions/078): every **finished** posting
+ * (campaign × channel whose time online has ended) of any company's ordered campaigns, with its
+ * job family, country, clicks, applicants and what it cost. Only these per-posting figures are
+ * read; the surfaces show sums, medians and counts of them, never another company's campaign.
+ * `excludeCampaignId`: a campaign's own results are never part of its own forecast.
+ */
+export async function listPostingResults(
+  channelIds: string[],
+  options: { excludeCampaignId?: string | null; now?: Date } = {},
+): Promise<PostingResult[]> {
+  if (channelIds.length === 0) return [];
+  const db = await getDb();
+  const now = options.now ?? new Date();
+  const exclude = options.excludeCampaignId ?? null;
+  const ids = sql.join(channelIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const result = await db.execute(sql`
+    select cc.campaign_id, cc.channel_id,
+      k.target_group->'jobFunction'->>'id' as job_family,
+      k.target_group->'regions'->0->>'id' as region,
+      coalesce(cc.ordered_price_cents, 0)::bigint as price_cents,
+      coalesce(cc.ordered_currency, 'EUR') as currency,
+      coalesce((select sum(p.clicks) from campaign_channel_performance p
+        where p.campaign_id = cc.campaign_id and p.channel_id = cc.channel_id), 0)::int as clicks,
+      coalesce((select sum(p.applicants) from campaign_channel_performance p
+        where p.campaign_id = cc.campaign_id and p.channel_id = cc.channel_id), 0)::int as applicants
+    from campaign_channels cc
+    join campaigns k on k.id = cc.campaign_id and k.ordered_at is not null
+    where cc.channel_id in (${ids})
+      and cc.online_until is not null and cc.online_until <= ${now}
+      and (${exclude}::uuid is null or cc.campaign_id <> ${exclude}::uuid)`);
+  return (
+    result.rows as {
+      campaign_id: string;
+      channel_id: string;
+      job_family: string | null;
+      region: string | null;
+      price_cents: number | string;
+      currency: string;
+      clicks: number;
+      applicants: number;
+    }[]
+  ).map((r) => ({
+    campaignId: r.campaign_id,
+    channelId: r.channel_id,
+    jobFamily: r.job_family,
+    country: countryOfRegion(r.region),
+    clicks: Number(r.clicks),
+    applicants: Number(r.applicants),
+    priceCents: Number(r.price_cents),
+    currency: r.currency,
+  }));
+}
+
+/**
+ * The forecast of a basket for its campaign's target group: its purchasable channels (pass only
+ * those) from the finished postings of every channel in it, the campaign's own left out; `cost` is
+ * the basket's total in its currency (cost per applicant of the basket).
+ */
+export async function basketForecast(
+  channels: ForecastChannel[],
+  targetGroup: Parameters<typeof forecastTarget>[0],
+  options: { cost?: { cents: number; currency: string } | null; excludeCampaignId?: string | null } = {},
+) {
+  const history = await listPostingResults(
+    channels.map((c) => c.id),
+    { excludeCampaignId: options.excludeCampaignId },
+  );
+  return forecastBasket(channels, forecastTarget(targetGroup), history, options.cost ?? null);
+}
+
+/** One channel's forecast from all of its finished postings (the channel-details dialog: no target group). */
+export async function channelOnlyForecast(channel: ForecastChannel) {
+  return forecastChannel(channel, { jobFamily: null, country: null }, await listPostingResults([channel.id]));
+}
