@@ -29,16 +29,18 @@ export async function listPostingResults(
     select cc.campaign_id, cc.channel_id,
       k.target_group->'jobFunction'->>'id' as job_family,
       k.target_group->'regions'->0->>'id' as region,
-      coalesce(cc.ordered_price_cents, 0)::bigint as price_cents,
-      coalesce(cc.ordered_currency, 'EUR') as currency,
+      -- what the posting cost: the price it was ordered at, else the channel's list price
+      coalesce(cc.ordered_price_cents, c.price_cents)::bigint as price_cents,
+      coalesce(cc.ordered_currency, c.currency) as currency,
       coalesce((select sum(p.clicks) from campaign_channel_performance p
         where p.campaign_id = cc.campaign_id and p.channel_id = cc.channel_id), 0)::int as clicks,
       coalesce((select sum(p.applicants) from campaign_channel_performance p
         where p.campaign_id = cc.campaign_id and p.channel_id = cc.channel_id), 0)::int as applicants
     from campaign_channels cc
     join campaigns k on k.id = cc.campaign_id and k.ordered_at is not null
+    join channels c on c.id = cc.channel_id
     where cc.channel_id in (${ids})
-      and cc.online_until is not null and cc.online_until <= ${now}
+      and coalesce(cc.online_until, coalesce(cc.online_from, k.availability_date) + c.duration_days * interval '1 day') <= ${now}
       and (${exclude}::uuid is null or cc.campaign_id <> ${exclude}::uuid)`);
   return (
     result.rows as {

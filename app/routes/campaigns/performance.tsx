@@ -134,7 +134,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
     figures,
     // actual against the builder's forecast (issue 51 §5, docs/decisions/078)
-    againstForecast: figures ? campaignResults(summary.channels, figures, summary.forecast, summary.price.total).forecast : null,
+    againstForecast: figures ? campaignResults(summary.channels, figures, summary.forecast, summary.campaign.orderedTotalCents ?? summary.price.total).forecast : null,
     outcomes,
     advice,
     // "Apply" makes a re-order draft: only where re-ordering is on (spec 1 §2 copy_campaign)

@@ -72,7 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       channelNames: Object.fromEntries(summary.channels.map((c) => [c.id, c.name])),
       channelCount: summary.price.purchasableCount,
       // a running or finished campaign shows its results per channel, not the proposal's texts
-      results: figures ? campaignResults(summary.channels, figures, summary.forecast, summary.price.total) : null,
+      results: figures ? campaignResults(summary.channels, figures, summary.forecast, summary.campaign.orderedTotalCents ?? summary.price.total) : null,
       channels: figures
         ? []
         : summary.exportChannels.map((c) => ({

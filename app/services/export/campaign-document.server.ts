@@ -87,7 +87,7 @@ export function buildExportDocument(
   const logoType = details?.logo && details.logoMime ? LOGO_TYPES[details.logoMime] : undefined;
   const contactName = [contact.firstName, contact.lastName].filter(Boolean).join(" ");
   const targetGroup = summary.campaign.targetGroup;
-  const results = branding.figures ? campaignResults(summary.channels, branding.figures, summary.forecast, price.total) : null;
+  const results = branding.figures ? campaignResults(summary.channels, branding.figures, summary.forecast, summary.campaign.orderedTotalCents ?? price.total) : null;
   // the builder's forecast, in the builder's words (docs/decisions/078); a plain hyphen for the PDF's font
   const tf = (key: string, values?: Record<string, unknown>) => (t(`forecast:${key}`, values) as string).replace(/–/g, "-");
   const labels = forecastLabels(targetGroup, forecastTarget(targetGroup).country, locale);
