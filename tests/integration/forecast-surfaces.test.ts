@@ -11,6 +11,9 @@ import { loader as builderLoader } from "../../app/routes/campaigns/builder";
 import { loader as shareLoader } from "../../app/routes/campaigns/share";
 import { loader as exportLoader } from "../../app/routes/resources/campaign-export";
 import { pdfTextLines } from "../support/pdf-text";
+import type { ChannelSummary } from "../../app/lib/catalogue/types";
+import type { Locale } from "../../app/lib/i18n/config";
+import { composeReason } from "../../app/services/catalogue/reasons/composer.server";
 import { createChannel, insertCampaign } from "./campaign-list-fixtures";
 import { requestWithSession, responseOf, signedInMember } from "./fixtures";
 
@@ -90,5 +93,20 @@ describe("the forecast on every surface (issue 51 §5)", () => {
       expect(text, format).toContain(`${range(forecast.channels[0].clicks)} clicks, ${range(forecast.channels[0].applicants)} applicants`);
       expect(text, format).toContain("from 3 campaigns for Nursing in Germany");
     }
+
+    // the recommendation's reason names the same evidence in the user's language (issue 51 §3)
+    const card = { id: a.id, price: 40_000, currency: "EUR", match: { jobFunction: "exact" } } as unknown as ChannelSummary;
+    const reason = (locale: Locale, labels: { jobFunction: string; country: string }) =>
+      composeReason(card, labels, locale, forecast.channels[0]);
+    expect(await reason("en-US", { jobFunction: "Nursing", country: "Germany" })).toBe(
+      "Specialised in Nursing: 3 of our campaigns for Nursing in Germany, median €33 per applicant.",
+    );
+    expect(await reason("de-DE", { jobFunction: "Pflege", country: "Deutschland" })).toBe(
+      "Spezialisiert auf Pflege: 3 unserer Kampagnen für Pflege in Deutschland, im Median 33\u00a0€ pro Bewerbung.",
+    );
+    expect(await reason("nl-NL", { jobFunction: "Verpleging", country: "Duitsland" })).toMatch(/: 3 van onze campagnes voor Verpleging in Duitsland, mediaan €\s33 per sollicitant\.$/);
+    // one campaign: the singular
+    const single = { ...forecast.channels[0], basis: { level: "family-country" as const, campaigns: 1 } };
+    expect(await composeReason(card, { jobFunction: "Nursing", country: "Germany" }, "en-US", single)).toContain("1 campaign of ours for Nursing in Germany, €33 per applicant");
   });
 });

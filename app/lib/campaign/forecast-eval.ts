@@ -89,7 +89,10 @@ export function backtest(history: PostingResult[], channels: Map<string, Forecas
 export const BACKTEST_THRESHOLDS = { minCoverage: 0.7, maxCoverage: 0.95, maxApplicantsMdape: 0.6 } as const;
 
 /** What fails the thresholds, as sentences; empty when the backtest passes. */
-export function backtestFailures(result: Backtest, thresholds = BACKTEST_THRESHOLDS) {
+export function backtestFailures(
+  result: Backtest,
+  thresholds: { minCoverage: number; maxCoverage: number; maxApplicantsMdape: number } = BACKTEST_THRESHOLDS,
+) {
   const failures: string[] = [];
   const { overall } = result;
   for (const [name, value] of [["clicks", overall.clicksCoverage], ["applicants", overall.applicantsCoverage]] as const) {

@@ -112,7 +112,8 @@ export default function CampaignBuilder() {
         showReasons
         {...listProps}
       />
-      <ChannelListSection id="recommended" title={t("builder.list.recommended")} channels={lists.recommended} hideWhenEmpty={false} {...listProps} />
+      {/* issue 51 §3: each recommendation says why, in place of the catalogue's description */}
+      <ChannelListSection id="recommended" title={t("builder.list.recommended")} channels={lists.recommended} hideWhenEmpty={false} showReasons {...listProps} />
       <ChannelListSection id="my-channels" title={t("builder.list.my-channels")} channels={lists.myChannel} {...listProps} />
       <ChannelListSection
         id="relevant"
