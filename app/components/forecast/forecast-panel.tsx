@@ -29,7 +29,7 @@ export function ForecastFigures({
         <Figure label={t("applicants")} value={rangeText(t, forecast.applicants, locale)} testId="forecast-applicants" />
         <Figure
           label={t("cost-per-applicant")}
-          value={forecast.costPerApplicant ? formatCents(forecast.costPerApplicant.cents, locale, forecast.costPerApplicant.currency) : "–"}
+          value={forecast.costPerApplicant ? formatCents(forecast.costPerApplicant.cents, locale, forecast.costPerApplicant.currency) : t("not-available")}
           detail={forecast.costPerApplicant ? costText(t, forecast.costPerApplicant, locale) : undefined}
           testId="forecast-cost-per-applicant"
         />
@@ -97,7 +97,7 @@ export function AgainstForecast({ forecast, locale }: { forecast: CampaignResult
                 <td className="py-1 pr-4 text-right tabular-nums">
                   {forecast.actual.costPerApplicantCents !== null && forecast.costPerApplicant
                     ? formatCents(forecast.actual.costPerApplicantCents, locale, forecast.costPerApplicant.currency)
-                    : "–"}
+                    : t("not-available")}
                 </td>
                 <td className="py-1 text-right tabular-nums">{costText(t, forecast.costPerApplicant, locale)}</td>
               </tr>
