@@ -1,5 +1,6 @@
 import { forecastTarget, type Forecast } from "~/lib/campaign/forecast";
-import { forecastLabels, type ForecastLabels } from "~/lib/campaign/forecast-text";
+import type { ForecastLabels } from "~/lib/campaign/forecast-text";
+import { forecastLabels } from "~/lib/campaign/forecast-labels";
 import type { TargetGroup } from "~/lib/campaign/target-group";
 import { isPurchasable, priceSummary, type ConvertedLine, type PriceSummary } from "~/lib/campaign/pricing";
 import { listCampaignChannelDetails } from "./campaign-summary.server";

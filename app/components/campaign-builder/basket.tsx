@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import type { Forecast } from "~/lib/campaign/forecast";
 import type { ForecastLabels } from "~/lib/campaign/forecast-text";
-import { ForecastFigures } from "~/components/forecast/forecast-panel";
+import { ForecastFigures } from "~/components/forecast/forecast-figures";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { basketTitleKey, exportDisabled, isBlankName, orderBlockedBy } from "~/lib/campaign/basket";

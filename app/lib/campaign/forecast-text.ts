@@ -1,4 +1,3 @@
-import { formatNumber } from "~/lib/analytics/maths";
 import { formatCents } from "~/lib/money";
 import type { CostEstimate, Estimate, ForecastBasis } from "./forecast";
 
@@ -8,48 +7,35 @@ import type { CostEstimate, Estimate, ForecastBasis } from "./forecast";
  */
 type T = (key: string, values?: Record<string, unknown>) => string;
 
-/** The target group as a basis names it: its job family's label and its country's name. */
+/** The target group as a basis names it: its job family's label and its country's name (forecastLabels). */
 export interface ForecastLabels {
   family: string | null;
   country: string | null;
 }
 
-export function forecastLabels(
-  targetGroup: { jobFunction?: { label: string } | null; regions?: { id: string }[] | null } | null | undefined,
-  country: string | null,
-  locale: string,
-): ForecastLabels {
-  let countryName: string | null = null;
-  if (country) {
-    try {
-      countryName = new Intl.DisplayNames([locale], { type: "region" }).of(country) ?? country;
-    } catch {
-      countryName = country;
-    }
-  }
-  return { family: targetGroup?.jobFunction?.label ?? null, country: countryName };
-}
+// a plain formatter: these figures go on the builder's first page, without the analytics' helpers
+const count = (value: number, locale: string) => new Intl.NumberFormat(locale).format(value);
 
 /** "from 14 campaigns for Nursing in Germany" / "catalogue estimate". */
 export function basisText(t: T, basis: ForecastBasis, labels: ForecastLabels) {
-  const count = basis.campaigns;
+  const campaigns = basis.campaigns;
   switch (basis.level) {
     case "catalogue":
       return t("basis.catalogue");
     case "family-country":
-      if (labels.family && labels.country) return t("basis.family-country", { count, family: labels.family, country: labels.country });
-      return t("basis.channel", { count });
+      if (labels.family && labels.country) return t("basis.family-country", { count: campaigns, family: labels.family, country: labels.country });
+      return t("basis.channel", { count: campaigns });
     case "family":
-      return labels.family ? t("basis.family", { count, family: labels.family }) : t("basis.channel", { count });
+      return labels.family ? t("basis.family", { count: campaigns, family: labels.family }) : t("basis.channel", { count: campaigns });
     case "country":
-      return labels.country ? t("basis.country", { count, country: labels.country }) : t("basis.channel", { count });
+      return labels.country ? t("basis.country", { count: campaigns, country: labels.country }) : t("basis.channel", { count: campaigns });
     case "channel":
-      return t("basis.channel", { count });
+      return t("basis.channel", { count: campaigns });
   }
 }
 
 export function rangeText(t: T, estimate: Estimate, locale: string) {
-  return t("range", { low: formatNumber(estimate.low, locale), high: formatNumber(estimate.high, locale) });
+  return t("range", { low: count(estimate.low, locale), high: count(estimate.high, locale) });
 }
 
 /** "€38 (€25–€61)", "€38 (€25 or more)", or the no-cost text. */

@@ -4,7 +4,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { PriceSummaryRows } from "~/components/campaign-list/campaign-summary";
 import { CampaignFiguresList } from "~/components/campaign-list/campaign-figures";
-import { AgainstForecast } from "~/components/forecast/forecast-panel";
+import { AgainstForecast } from "~/components/forecast/against-forecast";
 import { campaignResults } from "~/lib/campaign/results";
 import { PerformanceChannelList } from "~/components/campaign-list/performance-channels";
 import { StatusBadge } from "~/components/campaign-list/status-badge";

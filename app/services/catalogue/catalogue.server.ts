@@ -12,7 +12,7 @@ import type { Locale } from "~/lib/i18n/config";
 import { composeReason, type TargetGroupLabels } from "./reasons/composer.server";
 import { openAiRecommend } from "./reasons/openai.server";
 import { countryOfRegion, forecastChannel, type ForecastTarget } from "~/lib/campaign/forecast";
-import { forecastLabels } from "~/lib/campaign/forecast-text";
+import { forecastLabels } from "~/lib/campaign/forecast-labels";
 import { listPostingResults } from "~/models/forecast.server";
 import {
   EMPTY_FACETS,

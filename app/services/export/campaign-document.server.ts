@@ -11,7 +11,8 @@ import type { CampaignSummary } from "~/models/campaign-summary.server";
 import type { CampaignOutcomes } from "~/lib/outcomes/figures";
 import { exportOutcomes } from "./campaign-outcomes-section.server";
 import { forecastTarget, type ChannelForecast, type Forecast } from "~/lib/campaign/forecast";
-import { basisText, costText, forecastLabels, rangeText, type ForecastLabels } from "~/lib/campaign/forecast-text";
+import { basisText, costText, rangeText, type ForecastLabels } from "~/lib/campaign/forecast-text";
+import { forecastLabels } from "~/lib/campaign/forecast-labels";
 
 /**
  * The content of a campaign export (spec 2 §9 "Exports"), independent of the file format: the
@@ -200,7 +201,12 @@ function exportForecast(forecast: Forecast | null, tf: ForecastT, locale: string
 }
 
 /** A draft channel's forecast line: "20-60 clicks, 1-5 applicants · €79 (…) · catalogue estimate". */
-function channelForecastFacts(forecast: ChannelForecast | undefined, tf: ForecastT, labels: ForecastLabels, locale: string) {
+function channelForecastFacts(
+  forecast: ChannelForecast | undefined,
+  tf: ForecastT,
+  labels: ForecastLabels,
+  locale: string,
+) {
   if (!forecast) return [];
   const parts = [
     tf("figures", { clicks: rangeText(tf, forecast.clicks, locale), applicants: rangeText(tf, forecast.applicants, locale) }),

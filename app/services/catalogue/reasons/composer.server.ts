@@ -33,7 +33,8 @@ export async function composeReason(
   /** the channel's forecast for this target group: its basis is the evidence */
   evidence: ChannelForecast | null = null,
 ) {
-  const [t, tf] = await Promise.all([getT(locale, "channels"), getT(locale, "forecast")]);
+  // "reasons": read on the server only, so no page's JavaScript carries these texts
+  const t = (await getT(locale, "reasons")) as T;
   const m = channel.match;
   const parts: string[] = [];
   if (m?.jobFunction && target.jobFunction) parts.push(t(`reason.function.${m.jobFunction}`, { value: target.jobFunction }));
@@ -42,7 +43,7 @@ export async function composeReason(
   // a board for the level asked for is picked for that reason (issue 16 §3: graduate boards for students)
   if (m?.seniority === "exact" && target.seniority) parts.push(t("reason.seniority", { value: target.seniority }));
   const lead = parts.length > 0 ? parts.join(", ") : t("reason.general");
-  return `${lead.charAt(0).toUpperCase()}${lead.slice(1)}: ${evidenceText(tf as T, evidence, target, locale)}.`;
+  return `${lead.charAt(0).toUpperCase()}${lead.slice(1)}: ${evidenceText(t, evidence, target, locale)}.`;
 }
 
 function evidenceText(t: T, forecast: ChannelForecast | null, target: TargetGroupLabels, locale: string) {
