@@ -1,12 +1,11 @@
-import { forecastTarget, type Forecast } from "~/lib/campaign/forecast";
+import type { Forecast } from "~/lib/campaign/forecast";
 import type { ForecastLabels } from "~/lib/campaign/forecast-text";
-import { forecastLabels } from "~/lib/campaign/forecast-labels";
 import type { TargetGroup } from "~/lib/campaign/target-group";
 import { isPurchasable, priceSummary, type ConvertedLine, type PriceSummary } from "~/lib/campaign/pricing";
 import { listCampaignChannelDetails } from "./campaign-summary.server";
 import { companyPricing } from "./checkout.server";
 import { latestRateTable } from "./fx-rate.server";
-import { basketForecast } from "./forecast.server";
+import { basketForecast, forecastLabelsIn } from "./forecast.server";
 
 /**
  * The basket of a campaign joined with the channel catalogue (spec 1 §2 "Basket card", §3
@@ -83,5 +82,5 @@ export async function getBasket(
     targetGroup,
     { cost: { cents: summary.total, currency: summary.currency }, excludeCampaignId: campaignId },
   );
-  return { channels: items, summary, forecast, forecastLabels: forecastLabels(targetGroup, forecastTarget(targetGroup).country, locale) };
+  return { channels: items, summary, forecast, forecastLabels: await forecastLabelsIn(targetGroup, locale) };
 }

@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { forecastLabels } from "~/lib/campaign/forecast-labels";
+import type { TargetGroup } from "~/lib/campaign/target-group";
+import { getTaxonomy } from "./taxonomy.server";
 import {
   countryOfRegion,
   forecastBasket,
@@ -85,4 +88,16 @@ export async function basketForecast(
 /** One channel's forecast from all of its finished postings (the channel-details dialog: no target group). */
 export async function channelOnlyForecast(channel: ForecastChannel) {
   return forecastChannel(channel, { jobFamily: null, country: null }, await listPostingResults([channel.id]));
+}
+
+/**
+ * The basis's names for a saved target group in the viewer's language: the job family from the
+ * taxonomy (a target group keeps the label it was saved in), the country by its code.
+ */
+export async function forecastLabelsIn(targetGroup: TargetGroup | null, locale: string) {
+  const fn = targetGroup?.jobFunction;
+  const known = fn ? (await getTaxonomy()).byId.jobFunction.get(fn.id) : undefined;
+  const label = known?.labels[locale.slice(0, 2) as keyof typeof known.labels] ?? fn?.label;
+  const labelled = fn && label ? { ...targetGroup, jobFunction: { ...fn, label } } : targetGroup;
+  return forecastLabels(labelled, forecastTarget(targetGroup).country, locale);
 }

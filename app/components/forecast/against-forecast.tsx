@@ -1,8 +1,7 @@
 import { useTranslation } from "~/lib/i18n/react";
 import type { CampaignResults } from "~/lib/campaign/results";
-import { costText, rangeText } from "~/lib/campaign/forecast-text";
+import { costAmount, costText, rangeText } from "~/lib/campaign/forecast-text";
 import { formatNumber } from "~/lib/analytics/maths";
-import { formatCents } from "~/lib/money";
 
 /**
  * A running or finished campaign's actual figures against the builder's forecast for its basket
@@ -39,7 +38,7 @@ export function AgainstForecast({ forecast, locale }: { forecast: CampaignResult
                 <th scope="row" className="py-1 pr-4 font-semibold">{t("cost-per-applicant")}</th>
                 <td className="py-1 pr-4 text-right tabular-nums">
                   {forecast.actual.costPerApplicantCents !== null && forecast.costPerApplicant
-                    ? formatCents(forecast.actual.costPerApplicantCents, locale, forecast.costPerApplicant.currency)
+                    ? costAmount(forecast.actual.costPerApplicantCents, locale, forecast.costPerApplicant.currency)
                     : t("not-available")}
                 </td>
                 <td className="py-1 text-right tabular-nums">{costText(t, forecast.costPerApplicant, locale)}</td>

@@ -1,7 +1,6 @@
 import { useTranslation } from "~/lib/i18n/react";
 import type { Forecast } from "~/lib/campaign/forecast";
-import { basisText, costText, rangeText, type ForecastLabels } from "~/lib/campaign/forecast-text";
-import { formatCents } from "~/lib/money";
+import { basisText, costAmount, costRangeText, costText, rangeText, type ForecastLabels } from "~/lib/campaign/forecast-text";
 
 /**
  * The forecast of a basket (docs/decisions/078): clicks, applicants and cost per applicant per
@@ -27,8 +26,8 @@ export function ForecastFigures({
         <Figure label={t("applicants")} value={rangeText(t, forecast.applicants, locale)} testId="forecast-applicants" />
         <Figure
           label={t("cost-per-applicant")}
-          value={forecast.costPerApplicant ? formatCents(forecast.costPerApplicant.cents, locale, forecast.costPerApplicant.currency) : t("not-available")}
-          detail={forecast.costPerApplicant ? costText(t, forecast.costPerApplicant, locale) : undefined}
+          value={forecast.costPerApplicant ? costAmount(forecast.costPerApplicant.cents, locale, forecast.costPerApplicant.currency) : t("not-available")}
+          detail={forecast.costPerApplicant ? costRangeText(t, forecast.costPerApplicant, locale) : undefined}
           testId="forecast-cost-per-applicant"
         />
       </dl>

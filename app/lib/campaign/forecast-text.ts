@@ -38,10 +38,21 @@ export function rangeText(t: T, estimate: Estimate, locale: string) {
   return t("range", { low: count(estimate.low, locale), high: count(estimate.high, locale) });
 }
 
+/** Whole units, as a media buyer says it: "€38", not "€38.17". */
+export function costAmount(cents: number, locale: string, currency: string) {
+  return formatCents(Math.round(cents / 100) * 100, locale, currency);
+}
+
+/** The interval alone: "€25–€61" or "€25 or more". */
+export function costRangeText(t: T, cost: CostEstimate, locale: string) {
+  const money = (cents: number) => costAmount(cents, locale, cost.currency);
+  return cost.highCents === null ? t("cost-from", { low: money(cost.lowCents) }) : t("range", { low: money(cost.lowCents), high: money(cost.highCents) });
+}
+
 /** "€38 (€25–€61)", "€38 (€25 or more)", or the no-cost text. */
 export function costText(t: T, cost: CostEstimate | null, locale: string) {
   if (!cost) return t("no-cost");
-  const money = (cents: number) => formatCents(cents, locale, cost.currency);
+  const money = (cents: number) => costAmount(cents, locale, cost.currency);
   return cost.highCents === null
     ? t("cost-open", { cost: money(cost.cents), low: money(cost.lowCents) })
     : t("cost-range", { cost: money(cost.cents), low: money(cost.lowCents), high: money(cost.highCents) });

@@ -11,7 +11,7 @@ import type { CampaignSummary } from "~/models/campaign-summary.server";
 import type { CampaignOutcomes } from "~/lib/outcomes/figures";
 import { exportOutcomes } from "./campaign-outcomes-section.server";
 import { forecastTarget, type ChannelForecast, type Forecast } from "~/lib/campaign/forecast";
-import { basisText, costText, rangeText, type ForecastLabels } from "~/lib/campaign/forecast-text";
+import { basisText, costAmount, costText, rangeText, type ForecastLabels } from "~/lib/campaign/forecast-text";
 import { forecastLabels } from "~/lib/campaign/forecast-labels";
 
 /**
@@ -223,7 +223,7 @@ function againstForecastFacts(forecast: CampaignResults["forecast"], t: TFunctio
   const n = (value: number) => formatNumber(value, locale);
   const actualCost =
     forecast.actual.costPerApplicantCents !== null && forecast.costPerApplicant
-      ? formatCents(forecast.actual.costPerApplicantCents, locale, forecast.costPerApplicant.currency)
+      ? costAmount(forecast.actual.costPerApplicantCents, locale, forecast.costPerApplicant.currency)
       : "-";
   const heading = tf("against.title");
   return [

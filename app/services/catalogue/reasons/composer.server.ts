@@ -1,6 +1,6 @@
 import { formatNumber } from "~/lib/analytics/maths";
 import type { ChannelForecast } from "~/lib/campaign/forecast";
-import { formatCents } from "~/lib/money";
+import { costAmount } from "~/lib/campaign/forecast-text";
 import { getT } from "~/services/i18n/i18next.server";
 import type { Locale } from "~/lib/i18n/config";
 import type { ChannelSummary } from "~/lib/catalogue/types";
@@ -55,8 +55,7 @@ function evidenceText(t: T, forecast: ChannelForecast | null, target: TargetGrou
   const scope = scopeText(t, basis.level, target);
   const cost = forecast.medianCostPerApplicant;
   return cost
-    ? // whole units: "€38", as a media buyer says it
-      t("reason.results", { count: basis.campaigns, scope, cost: formatCents(Math.round(cost.cents / 100) * 100, locale, cost.currency) })
+    ? t("reason.results", { count: basis.campaigns, scope, cost: costAmount(cost.cents, locale, cost.currency) })
     : t("reason.results-applicants", { count: basis.campaigns, scope, applicants: formatNumber(Math.round(forecast.applicants.mean), locale) });
 }
 
