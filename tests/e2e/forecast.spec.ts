@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { login } from "./fixtures";
+import { chooseCompanyIfAsked, login, saveLocale, withAccountLock } from "./fixtures";
 
 /**
  * Issue 51 §3 and §5 (docs/decisions/078): on a fresh start the builder's basket forecasts clicks,
@@ -56,4 +56,27 @@ test("the builder forecasts from our own results and says why it recommends; the
   await expect(visitor.getByRole("heading", { name: "Ist gegen Prognose" })).toBeVisible();
   await visitor.screenshot({ path: "test-results/forecast-share-de.png", fullPage: true });
   await german.close();
+});
+
+test("the builder's forecast and reasons in German", async ({ page }) => {
+  test.setTimeout(120_000);
+  // a saved locale changes the account for every later login: the approver lock, English put back
+  await withAccountLock("approver", async () => {
+    await login(page, "approver");
+    await chooseCompanyIfAsked(page, "Northwind Staffing");
+    const draft = await idOf(page, DRAFT);
+    try {
+      await saveLocale(page, "de-DE");
+      await page.goto(`/cb/?id=${draft}`);
+      const basket = page.getByTestId("basket-forecast");
+      await expect(basket.getByRole("heading", { name: "Prognose je Schaltung" })).toBeVisible();
+      await expect(basket.getByTestId("forecast-basis").first()).toContainText(/aus \d+ Kampagnen für Pflege in Deutschland/);
+      const reasons = page.locator('[data-list="recommended"]').getByTestId("channel-reason");
+      await expect(reasons.first()).toContainText(/^Warum: .+: (Katalogschätzung|\d+ unserer Kampagnen)/);
+      await basket.screenshot({ path: "test-results/forecast-basket-de.png" });
+      await page.locator('[data-list="recommended"]').screenshot({ path: "test-results/forecast-recommended-de.png" });
+    } finally {
+      await saveLocale(page, "en-US");
+    }
+  });
 });
