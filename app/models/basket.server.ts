@@ -1,8 +1,11 @@
-import { forecastCallsToAction, type Forecast } from "~/lib/campaign/forecast";
+import type { Forecast } from "~/lib/campaign/forecast";
+import type { ForecastLabels } from "~/lib/campaign/forecast-text";
+import type { TargetGroup } from "~/lib/campaign/target-group";
 import { isPurchasable, priceSummary, type ConvertedLine, type PriceSummary } from "~/lib/campaign/pricing";
 import { listCampaignChannelDetails } from "./campaign-summary.server";
 import { companyPricing } from "./checkout.server";
 import { latestRateTable } from "./fx-rate.server";
+import { basketForecast, forecastLabelsIn } from "./forecast.server";
 
 /**
  * The basket of a campaign joined with the channel catalogue (spec 1 §2 "Basket card", §3
@@ -22,14 +25,15 @@ export interface BasketChannel {
   purchasable: boolean;
   ctaMin: number;
   ctaMax: number;
-  track: { campaigns: number; clicksLow: number; clicksHigh: number } | null;
 }
 
 export interface Basket {
   channels: BasketChannel[];
   summary: PriceSummary;
-  /** calls to action: the sum of the channels' per-posting ranges; none for an empty basket (docs/decisions/047) */
+  /** clicks, applicants and cost per applicant per posting, each with an interval; none for an empty basket (docs/decisions/078) */
   forecast: Forecast | null;
+  /** the target group's job family and country as the forecast's basis names them */
+  forecastLabels: ForecastLabels;
 }
 
 /**
@@ -50,7 +54,6 @@ export async function listBasketChannels(companyId: string, campaignId: string, 
     bundleId: row.bundleId,
     ctaMin: row.ctaMin,
     ctaMax: row.ctaMax,
-    track: row.track,
     purchasable: isPurchasable(row),
   }));
 }
@@ -60,7 +63,13 @@ export async function listBasketChannels(companyId: string, campaignId: string, 
  * currency and its lines as converted then; a draft is summed in the company's currency at the
  * latest reference rates (decision 079).
  */
-export async function getBasket(companyId: string, campaignId: string, locale: string, orderedCurrency: string | null = null): Promise<Basket> {
+export async function getBasket(
+  companyId: string,
+  campaignId: string,
+  locale: string,
+  orderedCurrency: string | null = null,
+  targetGroup: TargetGroup | null = null,
+): Promise<Basket> {
   const [items, pricing, rates] = await Promise.all([
     listBasketChannels(companyId, campaignId, locale),
     companyPricing(companyId),
@@ -68,6 +77,10 @@ export async function getBasket(companyId: string, campaignId: string, locale: s
   ]);
   const summary = priceSummary(items, pricing, { currency: orderedCurrency ?? pricing.currency, rates });
   // the forecast counts what will be bought: purchasable channels only
-  const forecast = forecastCallsToAction(items.filter((c) => c.purchasable));
-  return { channels: items, summary, forecast };
+  const forecast = await basketForecast(
+    items.filter((c) => c.purchasable),
+    targetGroup,
+    { cost: { cents: summary.total, currency: summary.currency }, excludeCampaignId: campaignId },
+  );
+  return { channels: items, summary, forecast, forecastLabels: await forecastLabelsIn(targetGroup, locale) };
 }

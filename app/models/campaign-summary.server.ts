@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
-import { campaignChannels, campaigns, channelTrackRecords, channels, companies, type LocalizedText } from "~/db/schema";
+import { campaignChannels, campaigns, channels, companies, type LocalizedText } from "~/db/schema";
 import { exportableChannels } from "~/lib/campaign/export";
-import { forecastCallsToAction } from "~/lib/campaign/forecast";
 import { isPurchasable, priceSummary, type ConvertedLine } from "~/lib/campaign/pricing";
 import { getCompanyFeatures } from "./feature.server";
 import { isUuid } from "./campaign.server";
 import { visibleToCompany } from "./channel.server";
 import { latestRateTable } from "./fx-rate.server";
+import { basketForecast } from "./forecast.server";
 import { notFound } from "~/lib/not-found";
 import { savedTargetGroupIn } from "~/services/catalogue/target-group-labels.server";
 
@@ -47,8 +47,6 @@ export interface CampaignChannelDetail {
   bundleId: string | null;
   ctaMin: number;
   ctaMax: number;
-  /** the channel's results so far, for its forecast (docs/decisions/047) */
-  track: { campaigns: number; clicksLow: number; clicksHigh: number } | null;
   liveUrl: string | null;
   onlineFrom: Date | null;
   onlineUntil: Date | null;
@@ -80,9 +78,6 @@ export async function listCampaignChannelDetails(
       bundleId: channels.bundleId,
       ctaMin: channels.ctaMin,
       ctaMax: channels.ctaMax,
-      trackCampaigns: channelTrackRecords.campaigns,
-      trackClicksLow: channelTrackRecords.clicksLow,
-      trackClicksHigh: channelTrackRecords.clicksHigh,
       liveUrl: campaignChannels.liveUrl,
       onlineFrom: campaignChannels.onlineFrom,
       onlineUntil: campaignChannels.onlineUntil,
@@ -90,7 +85,6 @@ export async function listCampaignChannelDetails(
     .from(campaignChannels)
     .innerJoin(campaigns, eq(campaigns.id, campaignChannels.campaignId))
     .innerJoin(channels, eq(channels.id, campaignChannels.channelId))
-    .leftJoin(channelTrackRecords, eq(channelTrackRecords.channelId, channels.id))
     .where(
       and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId), visibleToCompany(companyId)),
     )
@@ -112,10 +106,6 @@ export async function listCampaignChannelDetails(
     bundleId: r.bundleId,
     ctaMin: r.ctaMin,
     ctaMax: r.ctaMax,
-    track:
-      r.trackCampaigns === null
-        ? null
-        : { campaigns: r.trackCampaigns, clicksLow: r.trackClicksLow ?? 0, clicksHigh: r.trackClicksHigh ?? 0 },
     liveUrl: r.liveUrl,
     onlineFrom: r.onlineFrom,
     onlineUntil: r.onlineUntil,
@@ -194,8 +184,11 @@ async function buildSummary(where: ReturnType<typeof and>, locale: string) {
     /** spec 2 §9: what the exports list */
     exportChannels: exportableChannels(channelsWithTotal),
     price,
-    /** spec 2 §3 estimatedPerformance: calls to action min/max, null without any (docs/decisions/047) */
-    forecast: forecastCallsToAction(purchasable),
+    /** spec 2 §3 estimatedPerformance: clicks, applicants, cost per applicant per posting (docs/decisions/078) */
+    forecast: await basketForecast(purchasable, campaign.targetGroup, {
+      cost: { cents: price.total, currency: price.currency },
+      excludeCampaignId: campaign.id,
+    }),
   };
 }
 

@@ -6,6 +6,7 @@ import { writeDefaultValidationRules } from "~/models/validation-rule.server";
 import { getDb } from "~/db/client.server";
 import { seedDemoAnalytics } from "./analytics.server";
 import { seedDemoCampaigns } from "./campaigns.server";
+import { seedDemoHistory } from "./history.server";
 import { seedMarketDemo } from "./market.server";
 import { seedDemoVacancies } from "./vacancies.server";
 import { seedDemoApplications } from "./applications.server";
@@ -196,6 +197,9 @@ export async function seedDemoCampaignsIfNew() {
   const created = await seedDemoCampaigns();
   await seedJobdescDemo();
   if (created > 0) logger.info({ campaigns: created }, "demo campaigns seeded");
+  // the forecast's generated history of finished campaigns (docs/decisions/078)
+  const history = await seedDemoHistory();
+  if (history > 0) logger.info({ campaigns: history }, "demo forecast history seeded (generated)");
   logger.info({ events: await seedDemoAnalytics() }, "demo analytics checked (issue 14)");
   await seedDemoVacancies();
   // after the vacancies: the demo campaign's applications are for one of them (issue 52)

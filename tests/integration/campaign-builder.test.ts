@@ -435,13 +435,16 @@ describe("campaign builder basket (spec 1 §4, §5, §7)", () => {
     >;
     expect(data.basket.channels).toHaveLength(3);
     expect(data.basket.summary).toMatchObject({ subtotal: 60_000, discount: 6_000, total: 54_000, showDiscountNotice: false });
-    // forecast: the sum of the channels' catalogue ranges per posting (docs/decisions/047)
-    expect(data.basket.forecast).toMatchObject({ min: 2 + 2 + 2, max: 5 + 5 + 5, method: "sum", withoutFigure: 0 });
-    expect(data.basket.forecast?.channels.map((c) => [c.min, c.max, c.basis])).toEqual([
-      [2, 5, "catalogue"],
-      [2, 5, "catalogue"],
-      [2, 5, "catalogue"],
+    // forecast: catalogue estimates (2–5 clicks a posting, prior 3.5) summed (docs/decisions/078)
+    expect(data.basket.forecast).toMatchObject({ withoutFigure: 0, basis: { level: "catalogue", campaigns: 0 } });
+    expect(data.basket.forecast?.clicks.mean).toBeCloseTo(3 * 3.5, 1);
+    expect(data.basket.forecast?.channels.map((c) => [c.clicks.mean, c.basis.level])).toEqual([
+      [3.5, "catalogue"],
+      [3.5, "catalogue"],
+      [3.5, "catalogue"],
     ]);
+    // the basket's cost per applicant is its total ÷ its applicants, in the total's currency
+    expect(data.basket.forecast?.costPerApplicant?.currency).toBe(data.basket.summary.currency);
   });
 
   it("an unknown or another company's own channel is a 404", async () => {

@@ -181,8 +181,11 @@ describe("one campaign, the same figures on every surface (issue 37 §1)", () =>
         ["Board A", period.channels.a.clicks, period.channels.a.applicants, Math.round(10_000 / period.channels.a.applicants)],
         ["Board B", period.channels.b.clicks, period.channels.b.applicants, null],
       ]);
-      // actual against the builder's forecast: each channel's catalogue figure (2–5 per posting), summed
-      expect(share.data.results?.forecast, label).toEqual({ min: 4, max: 10, actual: period.clicks });
+      // actual against the builder's forecast: each channel's catalogue estimate (2–5 per posting, 3.5), summed
+      const against = share.data.results?.forecast;
+      expect(against?.clicks.mean, label).toBeCloseTo(7, 1);
+      const throughChannels = period.channels.a.applicants + period.channels.b.applicants;
+      expect(against?.actual, label).toEqual({ clicks: period.clicks, applicants: throughChannels, costPerApplicantCents: throughChannels ? Math.round(30_000 / throughChannels) : null });
 
       for (const format of ["pdf", "docx"] as const) {
         const text = await documentText(format, `/resources/campaign-export/${format}?id=${campaign.id}${period.query}`, session);
@@ -194,7 +197,7 @@ describe("one campaign, the same figures on every surface (issue 37 §1)", () =>
         expect(text, `${format} ${label}`).toContain("Campaign results, exported on");
         expect(text, `${format} ${label}`).toContain(`${period.visitorsFromChannels} came through the channels' links, ${period.visitors - period.visitorsFromChannels} another way`);
         // the channels' results, not their order-time texts
-        expect(text, `${format} ${label}`).toContain("Forecast: 4-10 clicks");
+        expect(text, `${format} ${label}`).toContain(`Actual against forecast, Clicks: ${period.clicks} (Forecast (80 % interval): ${against?.clicks.low}-${against?.clicks.high})`);
         expect(text, `${format} ${label}`).not.toMatch(/Short test-/);
       }
     }

@@ -272,31 +272,34 @@ describe("track records from results", () => {
     expect((await search())?.match?.trackRecord).toEqual({ campaigns: 1, clicks: 12, applicants: 3 });
   });
 
-  it("give a channel its own forecast range from 3 campaigns on; the basket sums what the channel dialog says (issue 37 §4)", async () => {
+  it("forecast a channel from its finished postings, shrunk towards the catalogue; the dialog and the basket say the same (issue 51 §5)", async () => {
     const { company, a, b } = await orderedCampaign();
     const db = await getDb();
-    // channel a: 10, 20, 30 and 40 clicks in four campaigns → middle half 17.5–32.5 → 18–33
-    for (const clicks of [10, 20, 30, 40]) {
-      const campaign = await insertCampaign(company.id, ordered, [a.id]);
-      await db.insert(campaignChannelPerformance).values({ campaignId: campaign.id, channelId: a.id, day: "2026-11-03", clicks });
+    // channel a: four finished postings (online 100 days ago, 30 days each) with 60–120 clicks
+    const finished = { status: "expired", orderedAt: new Date(Date.now() - 101 * DAY), availabilityDate: new Date(Date.now() - 100 * DAY) };
+    for (const [clicks, applicants] of [[60, 6], [80, 8], [100, 9], [120, 13]]) {
+      const campaign = await insertCampaign(company.id, finished, [a.id]);
+      await db.insert(campaignChannelPerformance).values({ campaignId: campaign.id, channelId: a.id, day: "2026-08-03", clicks, applicants });
     }
-    await refreshTrackRecords();
-    const [row] = await db.select().from(channelTrackRecords).where(eq(channelTrackRecords.channelId, a.id));
-    expect([row.campaigns, row.clicksLow, row.clicksHigh]).toEqual([4, 18, 33]);
+    // a running posting's partial results are not history yet
+    const running = await insertCampaign(company.id, ordered, [a.id]);
+    await db.insert(campaignChannelPerformance).values({ campaignId: running.id, channelId: a.id, day: "2026-11-03", clicks: 1, applicants: 0 });
 
     const draft = await insertCampaign(company.id, {}, []);
     expect((await getBasket(company.id, draft.id, "en-US")).forecast).toBeNull();
     const basket = await insertCampaign(company.id, {}, [a.id, b.id]);
     const forecast = (await getBasket(company.id, basket.id, "en-US")).forecast!;
     const [dialogA, dialogB] = await Promise.all([getChannelDetails(company.id, a.id, "en-US"), getChannelDetails(company.id, b.id, "en-US")]);
-    expect(dialogA?.expectedResponses).toEqual({ min: 18, max: 33, basis: "track-record", campaigns: 4 });
-    expect(dialogB?.expectedResponses.basis).toBe("catalogue");
-    // the basket's range is the sum of the ranges its channels' dialogs show per posting
-    expect(forecast.min).toBe(dialogA!.expectedResponses.min + dialogB!.expectedResponses.min);
-    expect(forecast.max).toBe(dialogA!.expectedResponses.max + dialogB!.expectedResponses.max);
-    expect(forecast.channels.map((c) => [c.channelId, c.basis])).toEqual([
-      [a.id, "track-record"],
-      [b.id, "catalogue"],
-    ]);
+    const [partA, partB] = forecast.channels;
+    expect(partA.basis).toEqual({ level: "channel", campaigns: 4 });
+    expect(partB.basis).toEqual({ level: "catalogue", campaigns: 0 });
+    // the catalogue says 2–5 clicks (prior 3.5), our results 90 a posting: the estimate lies between, near the data
+    expect(partA.clicks.mean).toBeGreaterThan(40);
+    expect(partA.clicks.mean).toBeLessThan(90);
+    // the dialog shows the same per-posting interval as the basket's line
+    expect(dialogA?.expectedResponses).toEqual({ min: partA.clicks.low, max: partA.clicks.high, basis: "track-record", campaigns: 4 });
+    expect(dialogB?.expectedResponses).toMatchObject({ min: partB.clicks.low, max: partB.clicks.high, basis: "catalogue" });
+    // the basket's mean is the sum of its channels' means
+    expect(forecast.clicks.mean).toBeCloseTo(partA.clicks.mean + partB.clicks.mean, 0);
   });
 });

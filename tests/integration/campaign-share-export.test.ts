@@ -86,8 +86,9 @@ describe("share page (spec 1 §7 shareable_campaign_summary)", () => {
     expect(summary.channels[0].shortDescription).toBe("Germany's nursing board.");
     // 3 purchasable channels: subtotal 1748.50 €, 10 % volume discount (docs/decisions/005)
     expect(summary.price).toMatchObject({ subtotal: 174_850, discount: 17_485, total: 157_365 });
-    // forecast: the sum of the channels' calls to action per posting (docs/decisions/047)
-    expect(summary.forecast).toMatchObject({ min: 3 + 2 + 1, max: 6 + 4 + 2 });
+    // forecast: the channels' catalogue estimates per posting (3–6, 2–4, 1–2 clicks), summed (docs/decisions/078)
+    expect(summary.forecast?.clicks.mean).toBeCloseTo(4.5 + 3 + 1.5, 1);
+    expect(summary.forecast?.channels.map((c) => c.basis.level)).toEqual(["catalogue", "catalogue", "catalogue"]);
     expect(result.init?.headers).toMatchObject({ "X-Robots-Tag": "noindex" });
   });
 

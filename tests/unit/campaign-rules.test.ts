@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { copyName } from "../../app/lib/campaign/copy-name";
-import { channelForecast, forecastCallsToAction } from "../../app/lib/campaign/forecast";
-import { TRACK_RECORD_MIN_CAMPAIGNS } from "../../app/lib/catalogue/ranking";
 import {
   VOLUME_DISCOUNT_MIN_CHANNELS,
   isPurchasable,
@@ -120,50 +118,6 @@ describe("price summary (spec 1 §9)", () => {
     expect(s.total).toBe(60_000 - 6_000 + 5_000);
     expect(serviceFeePerUnitEuros(s)).toBe(25);
     expect(priceSummary([ch(100)], noCompanyTerms, euros).serviceFeeAmount).toBe(0);
-  });
-});
-
-describe("forecast (issue 37 §4, docs/decisions/047)", () => {
-  it("has no forecast for an empty basket, nor for channels without any figure", () => {
-    expect(forecastCallsToAction([])).toBeNull();
-    expect(forecastCallsToAction([{ id: "x", ctaMin: 0, ctaMax: 0 }])).toBeNull();
-  });
-
-  it("a channel's range per posting: its own results from 3 campaigns on, else the catalogue figure, labelled", () => {
-    expect(TRACK_RECORD_MIN_CAMPAIGNS).toBe(3);
-    const catalogue = { id: "a", ctaMin: 20, ctaMax: 60 };
-    expect(channelForecast(catalogue)).toEqual({ channelId: "a", min: 20, max: 60, basis: "catalogue", campaigns: 0 });
-    // two campaigns are not a track record yet
-    expect(channelForecast({ ...catalogue, track: { campaigns: 2, clicksLow: 90, clicksHigh: 140 } })?.basis).toBe("catalogue");
-    expect(channelForecast({ ...catalogue, track: { campaigns: 5, clicksLow: 90, clicksHigh: 140 } })).toEqual({
-      channelId: "a",
-      min: 90,
-      max: 140,
-      basis: "track-record",
-      campaigns: 5,
-    });
-  });
-
-  it("a basket's range is the sum of its channels' ranges, so different baskets differ and one channel's basket is its dialog figure", () => {
-    const a = { id: "a", ctaMin: 20, ctaMax: 60 };
-    const b = { id: "b", ctaMin: 8, ctaMax: 30 };
-    const c = { id: "c", ctaMin: 5, ctaMax: 15, track: { campaigns: 4, clicksLow: 12, clicksHigh: 25 } };
-    const d = { id: "d", ctaMin: 0, ctaMax: 0 };
-    const basket = forecastCallsToAction([a, b, c, d])!;
-    const parts = [a, b, c].map((channel) => channelForecast(channel)!);
-    expect(basket.min).toBe(parts.reduce((n, p) => n + p.min, 0));
-    expect(basket.max).toBe(parts.reduce((n, p) => n + p.max, 0));
-    expect([basket.min, basket.max]).toEqual([20 + 8 + 12, 60 + 30 + 25]);
-    expect(basket.method).toBe("sum");
-    expect(basket.channels).toEqual(parts);
-    expect(basket.withoutFigure).toBe(1);
-    // each channel's range lies within the basket's
-    for (const p of parts) expect(p.min <= basket.min && p.max <= basket.max).toBe(true);
-    // two different three-channel baskets get different ranges
-    const other = forecastCallsToAction([a, a, b])!;
-    expect([other.min, other.max]).not.toEqual([basket.min, basket.max]);
-    // a basket of one channel says what the channel's dialog says per posting
-    expect(forecastCallsToAction([c])).toMatchObject({ min: 12, max: 25 });
   });
 });
 

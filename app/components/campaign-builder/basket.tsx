@@ -1,5 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import type { Forecast } from "~/lib/campaign/forecast";
+import type { ForecastLabels } from "~/lib/campaign/forecast-text";
+import { ForecastFigures } from "~/components/forecast/forecast-figures";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { basketTitleKey, exportDisabled, isBlankName, orderBlockedBy } from "~/lib/campaign/basket";
@@ -39,6 +41,8 @@ export interface BasketCardProps {
   channels: BasketCardChannel[];
   summary: PriceSummary;
   forecast: Forecast | null;
+  /** the target group's job family and country, for the forecast's basis (docs/decisions/078) */
+  forecastLabels: ForecastLabels;
   locale: string;
   /** share_campaign_details */
   canShare: boolean;
@@ -118,24 +122,12 @@ export function BasketCard(props: BasketCardProps) {
       <div className="border-b border-slate-200 p-4" data-testid="basket-forecast">
         <h3 className="text-sm font-semibold text-slate-700">{t("basket.forecast.title")}</h3>
         {forecast ? (
-          <>
-            <p className="mt-1 text-2xl font-semibold text-ink">
-              {t("basket.forecast.range", { min: forecast.min, max: forecast.max })}
-            </p>
-            <ul className="mt-1 space-y-0.5 text-xs text-slate-600" data-testid="basket-forecast-channels">
-              {forecast.channels.map((part) => (
-                <li key={part.channelId}>
-                  {t("basket.forecast.channel", { name: channels.find((c) => c.id === part.channelId)?.name ?? "", min: part.min, max: part.max })}
-                  {" · "}
-                  {part.basis === "track-record" ? t("basket.forecast.track-record", { count: part.campaigns }) : t("basket.forecast.catalogue")}
-                </li>
-              ))}
-            </ul>
-            {forecast.withoutFigure > 0 ? (
-              <p className="mt-1 text-xs text-slate-600">{t("basket.forecast.without-figure", { count: forecast.withoutFigure })}</p>
-            ) : null}
-            <p className="mt-1 text-xs text-slate-600">{t("basket.forecast.hint")}</p>
-          </>
+          <ForecastFigures
+            forecast={forecast}
+            channelNames={Object.fromEntries(channels.map((c) => [c.id, c.name]))}
+            labels={props.forecastLabels}
+            locale={locale}
+          />
         ) : (
           <p className="mt-1 text-sm text-slate-600">{t("basket.forecast.none")}</p>
         )}

@@ -10,7 +10,7 @@ import type { TargetGroupDialog } from "./target-group-dialog";
 export interface BuilderPageData {
   campaign: { id: string; name: string };
   editable: boolean;
-  basket: Pick<BasketCardProps, "channels" | "summary" | "forecast">;
+  basket: Pick<BasketCardProps, "channels" | "summary" | "forecast" | "forecastLabels">;
   channelDialog: ComponentProps<typeof BuilderChannelDialog>["dialog"];
   audience: ComponentProps<typeof TargetGroupDialog>["data"] | null;
   closeDialogHref: string;
@@ -46,6 +46,7 @@ export function BuilderPage({
           channels: basket.channels,
           summary: basket.summary,
           forecast: basket.forecast,
+          forecastLabels: basket.forecastLabels,
           locale: data.locale,
           canShare: data.canShare,
           exportHref: (format) => `/resources/campaign-export/${format}?id=${campaign.id}`,

@@ -70,7 +70,7 @@ export function ChannelCard({
   detailsHref: string;
   locale: string;
   action?: ReactNode;
-  /** AI or recommendation reason, shown under the focus */
+  /** AI or recommendation reason, shown under the focus in place of the short description */
   reason?: string;
 }) {
   const { t } = useTranslation("channels");
@@ -97,8 +97,12 @@ export function ChannelCard({
         {channel.isAddon ? <Badge>{t("card.addon")}</Badge> : null}
       </ul>
       <p className="mt-3 text-sm font-medium text-slate-800">{channel.focus}</p>
-      {reason ? <p className="mt-2 rounded-[6px] bg-brand-50 p-2 text-sm text-brand-700">{reason}</p> : null}
-      <p className="mt-2 line-clamp-4 text-sm text-slate-600">{channel.shortDescription}</p>
+      {/* a recommendation's reason takes the description's place (issue 51 §3); the details dialog keeps it */}
+      {reason ? (
+        <p className="mt-2 rounded-[6px] bg-brand-50 p-2 text-sm text-brand-700" data-testid="channel-reason">{reason}</p>
+      ) : (
+        <p className="mt-2 line-clamp-4 text-sm text-slate-600">{channel.shortDescription}</p>
+      )}
       <div className="mt-auto pt-4">
         <dl className="flex items-end justify-between gap-2 text-sm">
           <div>

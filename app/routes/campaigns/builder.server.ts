@@ -37,7 +37,7 @@ export async function loadCampaignWithBasket(request: Request, context: CompanyC
   const url = readUrl(request);
   const campaign = await requireCampaign(context.company.id, url.searchParams.get("id"));
   const locale = await getLocale(request);
-  const basket = await getBasket(context.company.id, campaign.id, locale, campaign.orderedCurrency);
+  const basket = await getBasket(context.company.id, campaign.id, locale, campaign.orderedCurrency, campaign.targetGroup);
   return { url, campaign, basket, locale, editable: isPending(campaign.status) };
 }
 

@@ -21,7 +21,7 @@ import { queryInt } from "~/services/http/request.server";
 import { loadBuilderMarketInsight } from "~/services/market/builder.server";
 
 // "money": the exchange-rate lines under a total that mixes currencies (decision 079)
-export const handle = { i18n: ["campaigns", "channels", "market", "money"] };
+export const handle = { i18n: ["campaigns", "channels", "market", "money", "forecast"] };
 await loadRouteNamespaces(handle);
 
 /** /cb/?id= — the campaign builder of a campaign with a target group (spec 1 §2, §3, §4). */
@@ -112,7 +112,8 @@ export default function CampaignBuilder() {
         showReasons
         {...listProps}
       />
-      <ChannelListSection id="recommended" title={t("builder.list.recommended")} channels={lists.recommended} hideWhenEmpty={false} {...listProps} />
+      {/* issue 51 §3: each recommendation says why, in place of the catalogue's description */}
+      <ChannelListSection id="recommended" title={t("builder.list.recommended")} channels={lists.recommended} hideWhenEmpty={false} showReasons {...listProps} />
       <ChannelListSection id="my-channels" title={t("builder.list.my-channels")} channels={lists.myChannel} {...listProps} />
       <ChannelListSection
         id="relevant"

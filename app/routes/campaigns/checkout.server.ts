@@ -52,7 +52,7 @@ export async function checkoutData(
     getValidationRules(companyId, CHECKOUT_FORM),
     getFormState<CheckoutState>(companyId, "checkout", campaign.id),
     getFormState(companyId, JOB_AD_FORM, campaign.id),
-    getBasket(companyId, campaign.id, locale, campaign.orderedCurrency),
+    getBasket(companyId, campaign.id, locale, campaign.orderedCurrency, campaign.targetGroup),
     listCompanyDetails(companyId),
     listInvoiceInformation(companyId),
     context.features.show_contracts ? listContractBudgets(companyId).catch(() => []) : Promise.resolve([]),

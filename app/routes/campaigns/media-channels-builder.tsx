@@ -15,7 +15,7 @@ import { searchBuilderChannels } from "./builder-lists.server";
 import { basketAction, loadBuilderPage } from "./builder.server";
 
 // "money": the exchange-rate lines under a total that mixes currencies (decision 079)
-export const handle = { i18n: ["campaigns", "channels", "money"] };
+export const handle = { i18n: ["campaigns", "channels", "money", "forecast"] };
 await loadRouteNamespaces(handle);
 
 /**

@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // each channel in the currency it was ordered in, converted at the rate kept with the order (decision 079)
   const [basket, contract] = campaign
     ? await Promise.all([
-        getBasket(company.id, campaign.id, await getLocale(request), campaign.orderedCurrency),
+        getBasket(company.id, campaign.id, await getLocale(request), campaign.orderedCurrency, campaign.targetGroup),
         order?.contractId ? contractName(company.id, order.contractId) : null,
       ])
     : [null, null];

@@ -4,6 +4,8 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { PriceSummaryRows } from "~/components/campaign-list/campaign-summary";
 import { CampaignFiguresList } from "~/components/campaign-list/campaign-figures";
+import { AgainstForecast } from "~/components/forecast/against-forecast";
+import { campaignResults } from "~/lib/campaign/results";
 import { PerformanceChannelList } from "~/components/campaign-list/performance-channels";
 import { StatusBadge } from "~/components/campaign-list/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -33,7 +35,7 @@ import { readForm, readQuery, readUrl } from "~/services/http/request.server";
 import { deliveryAction, isConsultant } from "./performance.server";
 
 // "money": the exchange-rate lines under a total that mixes currencies (decision 079)
-export const handle = { i18n: ["campaign-list", "analytics", "outcomes", "money"] };
+export const handle = { i18n: ["campaign-list", "analytics", "outcomes", "money", "forecast"] };
 await loadRouteNamespaces(handle);
 
 /**
@@ -131,6 +133,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       };
     }),
     figures,
+    // actual against the builder's forecast (issue 51 §5, docs/decisions/078)
+    againstForecast: figures ? campaignResults(summary.channels, figures, summary.forecast, summary.campaign.orderedTotalCents ?? summary.price.total).forecast : null,
     outcomes,
     advice,
     // "Apply" makes a re-order draft: only where re-ordering is on (spec 1 §2 copy_campaign)
@@ -155,7 +159,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function CampaignPerformance() {
-  const { campaign, channels, price, analytics, figures, outcomes, advice, reorder } = useLoaderData<typeof loader>();
+  const { campaign, channels, price, analytics, figures, againstForecast, outcomes, advice, reorder } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const root = useRouteLoaderData<RootLoaderData>("root");
   const locale = root?.locale ?? "en-US";
@@ -202,6 +206,12 @@ export default function CampaignPerformance() {
         <div className="mt-4">
           <CampaignFiguresList figures={figures} locale={locale} />
         </div>
+      ) : null}
+
+      {figures ? (
+        <Card className="mt-6 p-6">
+          <AgainstForecast forecast={againstForecast} locale={locale} />
+        </Card>
       ) : null}
 
       {outcomes && figures ? (

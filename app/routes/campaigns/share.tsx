@@ -5,7 +5,11 @@ import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { LanguageSwitcher } from "~/components/auth/language-switcher";
 import { CampaignFiguresList } from "~/components/campaign-list/campaign-figures";
 import { ChannelPriceTable, PriceSummaryRows } from "~/components/campaign-list/campaign-summary";
-import { AgainstForecast, ChannelResultsTable } from "~/components/campaign-list/channel-results";
+import { ChannelResultsTable } from "~/components/campaign-list/channel-results";
+import { AgainstForecast } from "~/components/forecast/against-forecast";
+import { ForecastFigures } from "~/components/forecast/forecast-figures";
+import { forecastLabels } from "~/lib/campaign/forecast-labels";
+import { forecastTarget } from "~/lib/campaign/forecast";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Logo } from "~/components/logo";
 import { Card } from "~/components/ui/card";
@@ -26,7 +30,7 @@ import { readQuery, readUrl } from "~/services/http/request.server";
 import { SHARE_RATE_LIMIT, SHARE_RATE_WINDOW_MS } from "~/lib/campaign/share-rate";
 
 // "money": the exchange-rate lines under a total that mixes currencies (decision 079)
-export const handle = { i18n: ["campaign-list", "outcomes", "money"] };
+export const handle = { i18n: ["campaign-list", "outcomes", "money", "forecast"] };
 await loadRouteNamespaces(handle);
 
 /**
@@ -64,9 +68,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       locations: targetGroup?.regions?.map((r) => r.label) ?? [],
       industries: targetGroup?.industries?.map((i) => i.label) ?? [],
       forecast: summary.forecast,
+      // the forecast's basis names the target group's job family and country
+      forecastLabels: forecastLabels(targetGroup, forecastTarget(targetGroup).country, locale),
+      channelNames: Object.fromEntries(summary.channels.map((c) => [c.id, c.name])),
       channelCount: summary.price.purchasableCount,
       // a running or finished campaign shows its results per channel, not the proposal's texts
-      results: figures ? campaignResults(summary.channels, figures, summary.forecast) : null,
+      results: figures ? campaignResults(summary.channels, figures, summary.forecast, summary.campaign.orderedTotalCents ?? summary.price.total) : null,
       channels: figures
         ? []
         : summary.exportChannels.map((c) => ({
@@ -160,16 +167,12 @@ export default function ShareCampaign() {
             <Card className="p-6">
               <h2 className="text-lg font-semibold">{t("share-page.estimated-performance")}</h2>
               {summary.forecast ? (
-                <>
-                  <p className="mt-2 text-3xl font-semibold text-brand-700">
-                    {t("share-page.forecast-range", {
-                      min: summary.forecast.min,
-                      max: summary.forecast.max,
-                    })}
-                  </p>
-                  <p className="mt-1 text-sm text-slate-600">{t("share-page.forecast-unit")}</p>
-                  <p className="mt-1 text-xs text-slate-600">{t("share-page.forecast-method")}</p>
-                </>
+                <ForecastFigures
+                  forecast={summary.forecast}
+                  channelNames={summary.channelNames}
+                  labels={summary.forecastLabels}
+                  locale={locale}
+                />
               ) : (
                 <p className="mt-2 text-sm text-slate-600">{t("share-page.forecast-none")}</p>
               )}

@@ -11,6 +11,9 @@ import type { CatalogueContext, ResolvedSearchOptions } from "./provider";
 import type { Locale } from "~/lib/i18n/config";
 import { composeReason, type TargetGroupLabels } from "./reasons/composer.server";
 import { openAiRecommend } from "./reasons/openai.server";
+import { countryOfRegion, forecastChannel, type ForecastTarget } from "~/lib/campaign/forecast";
+import { forecastLabels } from "~/lib/campaign/forecast-labels";
+import { listPostingResults } from "~/models/forecast.server";
 import {
   EMPTY_FACETS,
   type ChannelDetails,
@@ -103,6 +106,8 @@ const RECOMMENDATION_POOL = 80;
 interface Target {
   labels: TargetGroupLabels;
   ranking: RecommendationTarget;
+  /** the job family and country the forecast compares (docs/decisions/078) */
+  forecast: ForecastTarget;
 }
 
 async function describeTarget(ctx: CatalogueContext, criteria: ChannelCriteria): Promise<Target> {
@@ -124,7 +129,9 @@ async function describeTarget(ctx: CatalogueContext, criteria: ChannelCriteria):
       location: locations[0]?.label ?? null,
       industry: criteria.industryIds[0] ? termLabel(taxonomy, "industry", criteria.industryIds[0], ctx.lang) : null,
       seniority: criteria.seniorityIds[0] ? termLabel(taxonomy, "seniority", criteria.seniorityIds[0], ctx.lang) : null,
+      country: forecastLabels(null, countryOfRegion(criteria.locationIds[0]), ctx.locale).country,
     },
+    forecast: { jobFamily: fnId ?? null, country: countryOfRegion(criteria.locationIds[0]) },
     ranking: {
       seniorityIds: criteria.seniorityIds,
       workingTermIds: criteria.workingTermIds,
@@ -135,6 +142,24 @@ async function describeTarget(ctx: CatalogueContext, criteria: ChannelCriteria):
       workforce: workforceOf(fnId ? [fnId] : [], major),
     },
   };
+}
+
+/**
+ * The evidence of each channel's reason (issue 51 §3): its forecast for the target group from our
+ * own finished postings, one query for all of them.
+ */
+async function reasonEvidence(channels: ChannelSummary[], target: ForecastTarget) {
+  const history = await listPostingResults(channels.map((c) => c.id));
+  return new Map(
+    channels.map((c) => [
+      c.id,
+      forecastChannel(
+        { id: c.id, ctaMin: c.match?.expected.min ?? 0, ctaMax: c.match?.expected.max ?? 0, price: c.price, currency: c.currency },
+        target,
+        history,
+      ),
+    ]),
+  );
 }
 
 /** The search's matches in recommendation order (app/lib/catalogue/ranking.ts). */
@@ -164,6 +189,7 @@ export async function aiRecommend(
   ctx: CatalogueContext,
   candidates: ChannelSummary[],
   target: TargetGroupLabels,
+  forecastTarget: ForecastTarget = { jobFamily: null, country: null },
 ): Promise<RecommendedChannel[]> {
   try {
     const env = getCatalogueEnv();
@@ -190,7 +216,8 @@ export async function aiRecommend(
       return picks.map((p) => ({ ...byId.get(p.id)!, reason: p.reason }));
     }
     const top = candidates.slice(0, AI_RECOMMENDED_COUNT);
-    return Promise.all(top.map(async (c) => ({ ...c, reason: await composeReason(c, target, ctx.locale as Locale) })));
+    const evidence = await reasonEvidence(top, forecastTarget);
+    return Promise.all(top.map(async (c) => ({ ...c, reason: await composeReason(c, target, ctx.locale as Locale, evidence.get(c.id) ?? null) })));
   } catch (error) {
     logger.warn({ err: error }, "AI recommendations failed");
     return [];
@@ -230,11 +257,11 @@ export async function recommendChannels(
     // events follow the target group's level too: a campus fair is for students (issue 51 §1)
     searchChannels(companyId, { ...noText, jobFunctionIds: [], jobTitleId: null }, { ...base, kind: "events", purchasableOnly: true, limit: 12, levels }),
   ]);
-  const { labels: target, ranking } = await describeTarget(ctx, criteria);
+  const { labels: target, ranking, forecast: forecastTarget } = await describeTarget(ctx, criteria);
   ranking.levels = levels;
   const candidates = recommendationOrder(pool.results, ranking);
 
-  const aiRecommended = options.ai ? await aiRecommend(ctx, candidates.slice(0, AI_CANDIDATES), target) : [];
+  const aiRecommended = options.ai ? await aiRecommend(ctx, candidates.slice(0, AI_CANDIDATES), target, forecastTarget) : [];
   const apart = new Set(aiRecommended.map((c) => c.id));
 
   let recommended: RecommendedChannel[];
@@ -248,7 +275,10 @@ export async function recommendChannels(
       });
   } else {
     const picks = candidates.filter((c) => !apart.has(c.id) && !c.isMyChannel).slice(0, RECOMMENDED_COUNT);
-    recommended = await Promise.all(picks.map(async (c) => ({ ...c, reason: await composeReason(c, target, ctx.locale as Locale) })));
+    const evidence = await reasonEvidence(picks, forecastTarget);
+    recommended = await Promise.all(
+      picks.map(async (c) => ({ ...c, reason: await composeReason(c, target, ctx.locale as Locale, evidence.get(c.id) ?? null) })),
+    );
   }
   const shown = new Set([...apart, ...recommended.map((c) => c.id)]);
 

@@ -1,5 +1,6 @@
 import { CHANNEL_TYPES, type ChannelType } from "~/lib/catalogue/constants";
-import { channelForecast } from "~/lib/campaign/forecast";
+import type { ChannelForecast } from "~/lib/campaign/forecast";
+import { channelOnlyForecast } from "~/models/forecast.server";
 import type { ChannelCriteria } from "~/lib/catalogue/criteria";
 import { splitDescription } from "~/lib/catalogue/description";
 import { byFacetCount, sortFacetTree } from "~/lib/catalogue/facet-order";
@@ -191,8 +192,10 @@ export const embeddedKnowledgeBase: KnowledgeBase = {
       seniorities: labelled(row.seniorityIds, (id) => termLabel(taxonomy, "seniority", id, lang)),
       workingTerms: labelled(row.workingTermIds, (id) => termLabel(taxonomy, "working_term", id, lang)),
       categories: labelled(row.categoryIds, (id) => termLabel(taxonomy, "category", id, lang)),
-      // the same per-posting range a basket with this channel sums (docs/decisions/047)
-      expectedResponses: perPosting(channelForecast({ id: row.id, ctaMin: row.ctaMin, ctaMax: row.ctaMax, track: row.track })),
+      // the forecast's clicks per posting from all of the channel's results (docs/decisions/078)
+      expectedResponses: perPosting(
+        await channelOnlyForecast({ id: row.id, ctaMin: row.ctaMin, ctaMax: row.ctaMax, price: row.priceCents, currency: row.currency }),
+      ),
       bundleName: row.bundleId ? (bundles.get(row.bundleId) ?? row.bundleId) : null,
     };
   },
@@ -211,6 +214,8 @@ export const embeddedKnowledgeBase: KnowledgeBase = {
   },
 };
 
-function perPosting(forecast: ReturnType<typeof channelForecast>): ChannelDetails["expectedResponses"] {
-  return forecast ? { min: forecast.min, max: forecast.max, basis: forecast.basis, campaigns: forecast.campaigns } : NO_FORECAST;
+function perPosting(forecast: ChannelForecast | null): ChannelDetails["expectedResponses"] {
+  if (!forecast) return NO_FORECAST;
+  const { clicks, basis } = forecast;
+  return { min: clicks.low, max: clicks.high, basis: basis.level === "catalogue" ? "catalogue" : "track-record", campaigns: basis.campaigns };
 }

@@ -10,6 +10,9 @@ import { campaignResults, type CampaignResults, type ChannelResult } from "~/lib
 import type { CampaignSummary } from "~/models/campaign-summary.server";
 import type { CampaignOutcomes } from "~/lib/outcomes/figures";
 import { exportOutcomes } from "./campaign-outcomes-section.server";
+import { forecastTarget, type ChannelForecast, type Forecast } from "~/lib/campaign/forecast";
+import { basisText, costAmount, costText, rangeText, type ForecastLabels } from "~/lib/campaign/forecast-text";
+import { forecastLabels } from "~/lib/campaign/forecast-labels";
 
 /**
  * The content of a campaign export (spec 2 §9 "Exports"), independent of the file format: the
@@ -85,7 +88,11 @@ export function buildExportDocument(
   const logoType = details?.logo && details.logoMime ? LOGO_TYPES[details.logoMime] : undefined;
   const contactName = [contact.firstName, contact.lastName].filter(Boolean).join(" ");
   const targetGroup = summary.campaign.targetGroup;
-  const results = branding.figures ? campaignResults(summary.channels, branding.figures, summary.forecast) : null;
+  const results = branding.figures ? campaignResults(summary.channels, branding.figures, summary.forecast, summary.campaign.orderedTotalCents ?? price.total) : null;
+  // the builder's forecast, in the builder's words (docs/decisions/078); a plain hyphen for the PDF's font
+  const tf = (key: string, values?: Record<string, unknown>) => (t(`forecast:${key}`, values) as string).replace(/–/g, "-");
+  const labels = forecastLabels(targetGroup, forecastTarget(targetGroup).country, locale);
+  const forecastOf = new Map((summary.forecast?.channels ?? []).map((c) => [c.channelId, c]));
   const fact = (label: string, values: (string | undefined)[]) => {
     const value = values.filter(Boolean).join(", ");
     return value ? [{ label, value }] : [];
@@ -113,7 +120,7 @@ export function buildExportDocument(
         ...fact(t("campaigns:target-group.industry"), (targetGroup?.industries ?? []).map((i) => i.label)),
       ],
     },
-    results: branding.figures && results ? exportResults(branding.figures, results, t, locale) : null,
+    results: branding.figures && results ? exportResults(branding.figures, results, t, locale) : exportForecast(summary.forecast, tf, locale),
     outcomes: results ? exportOutcomes(branding.outcomes, t, locale) : null,
     // the same count as basket, checkout and share page (issue 16 §2)
     channelsHeading: results ? t("share-page.channel-results") : t(CHANNEL_COUNT_KEY, { count: price.purchasableCount }),
@@ -124,6 +131,7 @@ export function buildExportDocument(
         facts: [
           { label: t("summary.focus"), value: channel.focus },
           { label: t("summary.days-online"), value: String(channel.daysOnline) },
+          ...channelForecastFacts(forecastOf.get(channel.id), tf, labels, locale),
           {
             label: t("summary.price"),
             // the converted amount in words, not "≈": the PDF's standard font has no such sign
@@ -149,8 +157,9 @@ function channelResultFacts(channel: ChannelResult, t: TFunction, locale: string
   const n = (value: number) => formatNumber(value, locale);
   return [
     { label: t("campaign-list:figures.clicks"), value: n(channel.clicks) },
-    { label: t("share-page.forecast-clicks"), value: channel.forecast ? `${n(channel.forecast.min)}-${n(channel.forecast.max)}` : "-" },
+    { label: t("forecast:column.forecast-clicks"), value: channel.forecast ? `${n(channel.forecast.clicks.low)}-${n(channel.forecast.clicks.high)}` : "-" },
     { label: t("campaign-list:figures.applicants"), value: n(channel.applicants) },
+    { label: t("forecast:column.forecast-applicants"), value: channel.forecast ? `${n(channel.forecast.applicants.low)}-${n(channel.forecast.applicants.high)}` : "-" },
     { label: t("campaign-list:figures.cost-per-applicant"), value: channel.costPerApplicantCents === null ? "-" : formatCents(channel.costPerApplicantCents, locale, channel.currency) },
   ];
 }
@@ -168,12 +177,58 @@ function exportResults(figures: CampaignFigures, results: CampaignResults, t: TF
         // a plain hyphen: the PDF's standard font has no dash
         value: figures.costPerApplicantCents === null ? "-" : formatCents(figures.costPerApplicantCents, locale, figures.currency),
       },
-      ...(results.forecast
-        ? [{ label: t("share-page.against-forecast"), value: t("share-page.forecast-of", { min: n(results.forecast.min), max: n(results.forecast.max) }).replace("–", "-") }]
-        : []),
+      ...againstForecastFacts(results.forecast, t, locale),
       ...(figures.visitors > figures.clicks
         ? [{ label: t("campaign-list:figures.visitors"), value: t("campaign-list:figures.visitors-split", { fromChannels: n(figures.visitorsFromChannels), other: n(visitorsOtherWays(figures)) }) }]
         : []),
     ],
   };
+}
+
+type ForecastT = (key: string, values?: Record<string, unknown>) => string;
+
+/** A draft's forecast (the builder's): clicks, applicants and cost per applicant per posting. */
+function exportForecast(forecast: Forecast | null, tf: ForecastT, locale: string) {
+  if (!forecast) return null;
+  return {
+    heading: tf("title"),
+    facts: [
+      { label: tf("clicks"), value: rangeText(tf, forecast.clicks, locale) },
+      { label: tf("applicants"), value: rangeText(tf, forecast.applicants, locale) },
+      { label: tf("cost-per-applicant"), value: costText(tf, forecast.costPerApplicant, locale) },
+    ],
+  };
+}
+
+/** A draft channel's forecast line: "20-60 clicks, 1-5 applicants · €79 (…) · catalogue estimate". */
+function channelForecastFacts(
+  forecast: ChannelForecast | undefined,
+  tf: ForecastT,
+  labels: ForecastLabels,
+  locale: string,
+) {
+  if (!forecast) return [];
+  const parts = [
+    tf("figures", { clicks: rangeText(tf, forecast.clicks, locale), applicants: rangeText(tf, forecast.applicants, locale) }),
+    ...(forecast.costPerApplicant ? [costText(tf, forecast.costPerApplicant, locale)] : []),
+    basisText(tf, forecast.basis, labels),
+  ];
+  return [{ label: tf("title"), value: parts.join(" · ") }];
+}
+
+/** A running campaign's actual figures against the builder's forecast. */
+function againstForecastFacts(forecast: CampaignResults["forecast"], t: TFunction, locale: string) {
+  if (!forecast) return [];
+  const tf: ForecastT = (key, values) => (t(`forecast:${key}`, values) as string).replace(/–/g, "-");
+  const n = (value: number) => formatNumber(value, locale);
+  const actualCost =
+    forecast.actual.costPerApplicantCents !== null && forecast.costPerApplicant
+      ? costAmount(forecast.actual.costPerApplicantCents, locale, forecast.costPerApplicant.currency)
+      : "-";
+  const heading = tf("against.title");
+  return [
+    { label: `${heading}, ${tf("clicks")}`, value: `${n(forecast.actual.clicks)} (${tf("against.forecast")}: ${rangeText(tf, forecast.clicks, locale)})` },
+    { label: `${heading}, ${tf("applicants")}`, value: `${n(forecast.actual.applicants)} (${tf("against.forecast")}: ${rangeText(tf, forecast.applicants, locale)})` },
+    { label: `${heading}, ${tf("cost-per-applicant")}`, value: `${actualCost} (${tf("against.forecast")}: ${costText(tf, forecast.costPerApplicant, locale)})` },
+  ];
 }
