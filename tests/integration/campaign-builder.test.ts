@@ -13,10 +13,10 @@ import { loader as mediaBuilderLoader } from "../../app/routes/campaigns/media-c
 import { loader as startCampaignLayoutLoader } from "../../app/routes/campaigns/start-campaign-layout";
 import { action as targetGroupAction, loader as targetGroupLoader } from "../../app/routes/campaigns/target-group";
 import { createChannel, insertCampaign, targetGroup } from "./campaign-list-fixtures";
-import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+import { requestWithSession, responseOf, signedInMember, loadContext } from "./fixtures";
 import { clearAll } from "../../app/platform/cache.server";
 
-const args = (request: Request) => ({ request, params: {}, context: {} });
+const args = (request: Request) => ({ request, params: {}, context: loadContext() });
 const REQUIRED = "form.warning.field-required";
 
 // a small taxonomy of our own (unique ids per file run). The location search is fuzzy (word

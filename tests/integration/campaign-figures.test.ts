@@ -18,7 +18,7 @@ import { loader as shareLoader } from "../../app/routes/campaigns/share";
 import { loader as exportLoader } from "../../app/routes/resources/campaign-export";
 import { pdfTextLines } from "../support/pdf-text";
 import { createChannel, insertCampaign } from "./campaign-list-fixtures";
-import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+import { requestWithSession, responseOf, signedInMember, loadContext } from "./fixtures";
 
 /**
  * Issue 37 §1 (docs/decisions/045): a campaign's clicks, unique visitors, applicants and cost per
@@ -28,7 +28,7 @@ import { requestWithSession, responseOf, signedInMember } from "./fixtures";
 const today = new Date().toISOString().slice(0, 10);
 const D1 = addDays(today, -10);
 const D2 = addDays(today, -2);
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: loadContext() });
 
 async function replayedCampaign() {
   const member = await signedInMember({ features: { recruitment_analytics: true } });

@@ -21,11 +21,10 @@ import {
   requestWithSession,
   responseOf,
   sessionFrom,
-  signedInMember,
-} from "./fixtures";
+  signedInMember, loadContext } from "./fixtures";
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
-const args = (request: Request) => ({ request, params: {}, context: {} });
+const args = (request: Request) => ({ request, params: {}, context: loadContext() });
 
 async function post(
   url: string,

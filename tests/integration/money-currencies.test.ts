@@ -26,14 +26,14 @@ import {
   outcome,
   post,
 } from "./checkout-fixtures";
-import { requestWithSession, signedInMember } from "./fixtures";
+import { requestWithSession, signedInMember, loadContext } from "./fixtures";
 import { usePrivateDatabase } from "./support/private-database";
 
 // these tests import reference rates, which are shared by every company: on PostgreSQL a database
 // of their own, so another file's baskets are not converted with a later day's rates
 usePrivateDatabase();
 
-const args = (request: Request) => ({ request, params: {}, context: {} });
+const args = (request: Request) => ({ request, params: {}, context: loadContext() });
 
 /** ECB daily file of 20 February 2026: 1 EUR = 1.1767 USD = 0.8728 GBP (no SEK). */
 async function importSample() {

@@ -23,8 +23,8 @@ await loadRouteNamespaces(handle);
  * status filters, 10 per page; rows availability date, name, status, clicks, first click date,
  * each linking to the campaign's analytics.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { company, url, t } = await analyticsContext(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { company, url, t } = await analyticsContext(args);
   const state = parseOverviewState(url.searchParams);
   // only what was ordered (issue 48 §6): a draft has no results to analyse
   const chosen = state.status.filter(isOrdered);

@@ -1,3 +1,4 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import { countryLabel, countryOptions } from "~/lib/countries";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
@@ -34,8 +35,9 @@ import { notFound } from "~/lib/not-found";
  */
 export type DialogTarget = "company-details" | "invoice";
 
-export async function requireCheckout(request: Request) {
-  const context = await requireCompany(request);
+export async function requireCheckout(args: RequestArgs) {
+  const { request } = args;
+  const context = await requireCompany(args);
   const id = readQuery(request).get("id");
   const campaign = await requireCampaign(context.company.id, id);
   return { context, campaign };
@@ -129,7 +131,8 @@ export async function selectInState(context: CompanyContext, campaignId: string,
   await saveFormState(context.company.id, context.user.id, "checkout", campaignId, { ...saved, ...patch });
 }
 
-export function readCheckoutForm(request: Request) {
+export function readCheckoutForm(args: RequestArgs) {
+  const { request } = args;
   // "logo" may come twice so the dialog can say "one file only" (spec 1 §5) rather than 400
   return readUploadForm(request, { maxFileBytes: LOGO_MAX_BYTES, repeatable: ["logo"], shape: checkoutDraftSchema() });
 }
@@ -208,7 +211,7 @@ export async function orderAction(context: CompanyContext, campaignId: string, f
 
 /** Save, open a dialog, delete a record: the main form's other buttons (all keep the draft). */
 export async function draftAction(
-  request: Request,
+  args: RequestArgs,
   context: CompanyContext,
   campaignId: string,
   formData: FormData,
@@ -217,7 +220,7 @@ export async function draftAction(
   await saveDraft(context, campaignId, formData);
   if (intent.kind === "autosave") return { savedAt: new Date().toISOString() };
   if (intent.kind === "save") {
-    return redirectWithToast(request, checkoutUrl(campaignId), { kind: "success", key: "checkout:autosave.saved" });
+    return redirectWithToast(args, checkoutUrl(campaignId), { kind: "success", key: "checkout:autosave.saved" });
   }
   if (intent.kind === "open") {
     const edit = intent.id === "new" ? "" : `&edit=${intent.id}`;
@@ -228,5 +231,5 @@ export async function draftAction(
       ? await deleteCompanyDetails(context.company.id, intent.id)
       : await deleteInvoiceInformation(context.company.id, intent.id);
   if (!deleted) notFound();
-  return redirectWithToast(request, checkoutUrl(campaignId), { kind: "success", key: `checkout:${intent.target}.deleted` });
+  return redirectWithToast(args, checkoutUrl(campaignId), { kind: "success", key: `checkout:${intent.target}.deleted` });
 }

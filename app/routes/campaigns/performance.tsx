@@ -43,13 +43,14 @@ await loadRouteNamespaces(handle);
  * tracking links, and the target group. The charts live in the campaign's analytics
  * (/analytics/campaign/?id=), linked from here when the company has recruitment_analytics.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await requireCompany(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const context = await requireCompany(args);
   const { company, features } = context;
   const id = readQuery(request).get("id");
   // without an id there is no campaign to show: the ordered campaigns to choose from (issue 42 §2)
   if (!id) throw redirect(ORDERED_LIST_PATH);
-  const locale = await getLocale(request);
+  const locale = await getLocale(args);
   const t = await getT(locale, "campaign-list");
   const summary = await requireCampaignSummary(company.id, id, locale);
   const { campaign } = summary;
@@ -141,13 +142,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const context = await requireCompany(request);
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const context = await requireCompany(args);
   const id = readQuery(request).get("id");
   const formData = await readForm(request);
   // "Apply" a budget advice (issue 52 §4), else a consultant's delivery mark
-  if (formData.get("intent") === "apply-advice") return applyAdviceAction(request, context, id, formData, await getLocale(request));
-  return deliveryAction(request, context, id, formData);
+  if (formData.get("intent") === "apply-advice") return applyAdviceAction(args, context, id, formData, await getLocale(args));
+  return deliveryAction(args, context, id, formData);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
