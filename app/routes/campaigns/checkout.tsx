@@ -40,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { context, campaign } = await requireCheckout(args);
-  const formData = await readCheckoutForm(args);
+  const formData = await readCheckoutForm(args.request);
   const intent = parseCheckoutIntent(formData.get("intent"));
   if (!intent) throw new Response("Bad Request", { status: 400 });
   switch (intent.kind) {
