@@ -9,7 +9,7 @@ import { addDays } from "../../app/lib/analytics/period";
 import type { FunnelStep } from "../../app/lib/analytics/steps";
 import { rollUpEvents } from "../../app/models/analytics.server";
 import { campaignFigures } from "../../app/models/campaign-figures.server";
-import { listDashboardCampaigns, searchCampaigns } from "../../app/models/campaign-list.server";
+import { listDashboardCampaigns, searchCampaigns } from "../../app/services/campaigns/list-labels.server";
 import { recordPerformance } from "../../app/models/campaign-performance.server";
 import { loader as analyticsLoader } from "../../app/routes/analytics/campaign";
 import { loader as analyticsExport } from "../../app/routes/analytics/export";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "../../app/db/schema";
-import { listDashboardCampaigns, searchCampaigns } from "../../app/models/campaign-list.server";
+import { listDashboardCampaigns, searchCampaigns } from "../../app/services/campaigns/list-labels.server";
 import { invalidateTaxonomy } from "../../app/models/taxonomy.server";
 import { loader as overviewLoader } from "../../app/routes/campaigns/overview";
 import { loader as dashboardLoader } from "../../app/routes/dashboard/dashboard";

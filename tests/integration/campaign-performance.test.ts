@@ -13,7 +13,7 @@ import {
   VISITOR_WINDOW_MS,
   visitorKey,
 } from "../../app/models/campaign-performance.server";
-import { searchCampaigns } from "../../app/models/campaign-list.server";
+import { searchCampaigns } from "../../app/services/campaigns/list-labels.server";
 import { rollUpEvents } from "../../app/models/analytics.server";
 import { EMPTY_CRITERIA } from "../../app/lib/catalogue/criteria";
 import { getChannelDetails, searchChannels } from "../../app/services/catalogue/catalogue.server";

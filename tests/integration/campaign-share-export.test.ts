@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getBasket } from "../../app/models/basket.server";
-import { requireCampaignSummary } from "../../app/models/campaign-summary.server";
+import { requireCampaignSummary } from "../../app/services/campaigns/summary.server";
 import { setCompanyFeature } from "../../app/models/feature.server";
 import { loader as shareLoader } from "../../app/routes/campaigns/share";
 import { loader as performanceLoader } from "../../app/routes/campaigns/performance";

@@ -10,7 +10,7 @@ import { I18nProvider } from "../../app/lib/i18n/react";
 import { parseEcbCsv } from "../../app/lib/fx";
 import { message, translateMessage } from "../../app/lib/validation/messages";
 import { getBasket } from "../../app/models/basket.server";
-import { requireCampaignSummary } from "../../app/models/campaign-summary.server";
+import { requireCampaignSummary } from "../../app/services/campaigns/summary.server";
 import { latestRateTable, upsertFxRates } from "../../app/models/fx-rate.server";
 import { action as checkoutAction, loader as checkoutLoader } from "../../app/routes/campaigns/checkout";
 import { loader as orderedLoader } from "../../app/routes/campaigns/ordered";

@@ -10,7 +10,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CAMPAIGNS_OVERVIEW_PAGE_SIZE } from "~/lib/analytics/pages";
 import { parseOverviewState } from "~/lib/campaign/list";
 import { documentTitle } from "~/lib/title";
-import { searchCampaigns } from "~/models/campaign-list.server";
+import { searchCampaigns } from "~/services/campaigns/list-labels.server";
 import { loadListPage } from "~/services/campaigns/list.server";
 import { analyticsContext, csvResponse, csvSection } from "./analytics.server";
 import { isOrdered, ORDERED_STATUSES } from "~/lib/campaign/status";

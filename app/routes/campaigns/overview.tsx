@@ -32,7 +32,7 @@ import {
 } from "~/lib/campaign/list";
 import { documentTitle } from "~/lib/title";
 import type { RootLoaderData } from "~/root";
-import { searchCampaigns } from "~/models/campaign-list.server";
+import { searchCampaigns } from "~/services/campaigns/list-labels.server";
 import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { campaignListAction, listFeatures, loadDialogCampaign, loadListPage } from "~/services/campaigns/list.server";

@@ -15,7 +15,7 @@ import { ORDERED_LIST_PATH } from "~/lib/redirects";
 import { canMarkDelivery, channelDisplayStatus } from "~/lib/campaign/lifecycle";
 import { channelLifecycleStatus, isOrdered } from "~/lib/campaign/status";
 import { documentTitle } from "~/lib/title";
-import { requireCampaignSummary } from "~/models/campaign-summary.server";
+import { requireCampaignSummary } from "~/services/campaigns/summary.server";
 import { CANCELLABLE_STATUSES } from "~/models/order.server";
 import { PUBLIC_STATUSES } from "~/models/public-job.server";
 import type { RootLoaderData } from "~/root";

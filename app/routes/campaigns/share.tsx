@@ -17,7 +17,7 @@ import { campaignResults } from "~/lib/campaign/results";
 import { campaignFigures, campaignPeriodOf } from "~/models/campaign-figures.server";
 import { campaignOutcomes } from "~/models/campaign-outcomes.server";
 import { ShareOutcomes } from "~/components/outcomes/share-outcomes";
-import { requireShareableSummary } from "~/models/campaign-summary.server";
+import { requireShareableSummary } from "~/services/campaigns/summary.server";
 import { requireRateLimit } from "~/services/http/rate-limit.server";
 import type { RootLoaderData } from "~/root";
 import type { loader as frameLoader } from "./share-frame";

@@ -26,7 +26,7 @@ import {
 } from "~/lib/campaign/list";
 import { documentTitle } from "~/lib/title";
 import { DASHBOARD_TAB_PATHS, DASHBOARD_TABS } from "~/lib/vacancies/list";
-import { listDashboardCampaigns } from "~/models/campaign-list.server";
+import { listDashboardCampaigns } from "~/services/campaigns/list-labels.server";
 import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { JobsFirstList, useVacancyWidgetPaging, VacancyWidget } from "~/components/vacancies/vacancy-widget";

@@ -9,7 +9,7 @@ import {
 import { isOrdered } from "~/lib/campaign/status";
 import { campaignFigures, campaignPeriodOf } from "~/models/campaign-figures.server";
 import { campaignOutcomes } from "~/models/campaign-outcomes.server";
-import { requireCampaignSummary } from "~/models/campaign-summary.server";
+import { requireCampaignSummary } from "~/services/campaigns/summary.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import { buildExportDocument } from "~/services/export/campaign-document.server";
 import { readExportCompanyDetails } from "~/services/files/stored-images.server";

@@ -4,7 +4,7 @@ import { clampPage, jumpRedirect, pageCount, pageOffset } from "~/lib/pagination
 import type { UiFeatures } from "~/lib/features";
 import { z } from "zod";
 import { copyCampaign, deleteCampaign, requireCampaign } from "~/models/campaign.server";
-import { findListCampaign } from "~/models/campaign-list.server";
+import { findListCampaign } from "./list-labels.server";
 import { purchasableChannelIds } from "~/models/campaign-summary.server";
 import { openDialog, reorderPath, type CampaignListRow } from "~/lib/campaign/list";
 import { isPending } from "~/lib/campaign/status";
