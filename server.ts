@@ -1,4 +1,4 @@
-import type { ServerBuild } from "@remix-run/node";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import os from "node:os";
@@ -13,7 +13,8 @@ import { bodyLimit, discardUnreadBody } from "./app/services/http/bodyLimit.serv
 import { coalesceFlushes } from "./app/services/http/coalesce-flushes.server";
 import { admissionControl } from "./app/services/http/admission.server";
 import { logFailedRequests } from "./app/services/http/log-failed-requests.server";
-import { withRequestScope } from "./app/platform/request-scope.server";
+import { newTimings, withRequestTimings, type Timings } from "./app/platform/metrics/request-timings.server";
+import type { RequestContextInit } from "./app/services/http/request-context.server";
 import { cspNonce } from "./app/services/http/csp-nonce.server";
 import { remixRequestHandler } from "./app/services/http/remix-handler.server";
 import { createHttpServer } from "./app/services/http/server-timeouts.server";
@@ -51,6 +52,8 @@ async function loadBuild(): Promise<ServerBuild> {
 
 interface EntryHooks {
   boot?: () => Promise<void>;
+  /** the load context of one request (request-context.server.ts) */
+  createLoadContext: (init: RequestContextInit) => AppLoadContext;
   drain?: () => void;
   shutdown?: () => Promise<void>;
 }
@@ -83,8 +86,13 @@ const compressPages = compression({ brotli: PAGE_BROTLI, threshold: COMPRESSION_
 const compressAssets = compression({ brotli: { params: BROTLI_WINDOW } });
 app.use((req, res, next) => (req.path.startsWith("/assets/") ? compressAssets : compressPages)(req, res, next));
 app.use(coalesceFlushes);
-// what a page's loaders share (the session, the gate) lives as long as its request
-app.use((req, _res, next) => withRequestScope(next, req.ip));
+// the request's timings (the database drivers add to them); what its loaders share otherwise (the
+// session, the gate, the locale) is its load context, built below by getLoadContext
+app.use((_req, res, next) => {
+  const timings = newTimings();
+  res.locals.timings = timings;
+  withRequestTimings(timings, next);
+});
 app.use(serverTiming);
 app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN));
 
@@ -188,7 +196,17 @@ app.all(
   remixRequestHandler({
     build: viteDevServer ? () => loadBuild() : build,
     mode: production ? "production" : "development",
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
+    // one object per request, every loader and action of it reads (issue 49 §2); in development
+    // from the build Vite serves now, so that it and the route modules share their modules
+    getLoadContext: async (req, res) => {
+      const entry = viteDevServer ? ((await loadBuild()).entry.module as unknown as EntryHooks) : hooks;
+      return entry.createLoadContext({
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip,
+        url: `${req.protocol}://${req.get("X-Forwarded-Host") ?? req.get("host")}${req.originalUrl}`,
+        timings: res.locals.timings as Timings,
+      });
+    },
   }),
 );
 

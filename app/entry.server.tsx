@@ -16,6 +16,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_S } from "./services/http/unavailabl
 import { logger } from "./platform/logger.server";
 import { getEnv } from "./platform/env.server";
 import { addRenderTime } from "./platform/metrics/request-timings.server";
+import { createRequestContext, type RequestContextInit } from "./services/http/request-context.server";
 import { startDraining, withMigrationLock } from "./services/http/lifecycle.server";
 
 export const streamTimeout = getEnv().RENDER_TIMEOUT_MS;
@@ -53,6 +54,15 @@ export async function boot() {
   logger.info({ driver: handle.driver }, "database ready");
 }
 
+/**
+ * server.ts's getLoadContext: the per-request object every loader and action of the request reads
+ * (request-context.server.ts). Built here, in the Remix build, so that the session and database
+ * modules it reaches exist once in the process (server.ts is compiled apart).
+ */
+export function createLoadContext(init: RequestContextInit) {
+  return createRequestContext(init);
+}
+
 /** server.ts on SIGTERM, before it stops listening: /readyz answers 503 from now on. */
 export function drain() {
   startDraining();
@@ -82,7 +92,7 @@ export default async function handleRequest(
     responseHeaders.set("Retry-After", String(RETRY_AFTER_S));
   }
   // the locale comes from the session, which needs the database: fall back when it is down
-  const locale = await getLocale(request).catch(() => DEFAULT_LOCALE);
+  const locale = await getLocale({ request, context: loadContext }).catch(() => DEFAULT_LOCALE);
   const instance = i18nForRender(locale);
 
   const nonce = loadContext.cspNonce;
@@ -104,7 +114,7 @@ export default async function handleRequest(
       },
       final(callback) {
         clearTimeout(timer);
-        addRenderTime(performance.now() - renderStarted);
+        addRenderTime(loadContext.timings, performance.now() - renderStarted);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         // a view of the joined page, not a second copy of it
         const page = Buffer.concat(chunks);

@@ -1,10 +1,11 @@
 import "@remix-run/node";
+import type { RequestContext } from "./services/http/request-context.server";
 
 declare module "@remix-run/node" {
-  interface AppLoadContext {
-    /** per-request CSP nonce set by server.ts */
-    cspNonce?: string;
-    /** the client address as seen through trusted proxies, for rate limits */
-    clientIp?: string;
-  }
+  /**
+   * What every loader and action of one request shares (issue 49 §2): built by server.ts's
+   * getLoadContext through entry.server's createLoadContext (services/http/request-context.server.ts).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
 }

@@ -31,10 +31,11 @@ export const links: LinksFunction = () => [
 export const handle = { i18n: ["common"] };
 await loadRouteNamespaces(handle);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await getSession(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { context } = args;
+  const session = await getSession(args);
   const toast = session.get("toast") ?? null;
-  const locale = await getLocale(request);
+  const locale = await getLocale(args);
   return data(
     // formKey: the key this render's forms carry, so a repeated submission is done once (issue 36 §6)
     { locale, toast, nonce: context.cspNonce ?? "", env: getPublicEnv(), formKey: crypto.randomUUID() },

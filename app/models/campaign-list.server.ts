@@ -3,14 +3,14 @@ import { alias, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
 import { createCache } from "~/platform/cache.server";
 import { campaignFacetCounts, campaignStatusRank, campaigns, users } from "~/db/schema";
-import type { CampaignListRow } from "~/lib/campaign/list";
+import { targetGroupFields, type CampaignListRow } from "~/lib/campaign/list";
+import type { TargetGroup } from "~/lib/campaign/target-group";
 import { isOrdered, STATUS_SORT_ORDER, statusSortRank } from "~/lib/campaign/status";
 import { performanceTotalsOf } from "./campaign-performance.server";
 import { purchasableCountSql } from "./campaign-summary.server";
 import { containsPattern } from "~/lib/sql-like";
 import { isUuid } from "~/lib/uuid";
 import { Binding, pageWindow, preparedQuery, runPreparedSql } from "~/db/prepared-query.server";
-import { relabelTargetGroup, targetGroupLabelMaps, type TargetGroupLabelMaps } from "~/services/catalogue/target-group-labels.server";
 
 /**
  * The campaign lists (spec 1 §7 campaigns_list.get_campaign for the dashboard and
@@ -125,7 +125,6 @@ async function selectPage(
   orderBy: SQL[],
   range: ReturnType<typeof pageWindow>,
   once?: SQL<number>,
-  labelsIn?: LabelsIn,
 ) {
   if (once) binding.shape("once");
   const query = preparedQuery(db, binding, () => {
@@ -170,36 +169,8 @@ async function selectPage(
       .orderBy(...orderBy);
   });
   const raw = await query.execute(binding.values);
-  const labels = labelsIn && raw.length > 0 ? await labelMapsOf(raw, labelsIn) : null;
   // a page past the end has no row to carry it
-  return { rows: raw.map((r) => toRow(r, labels, labelsIn?.locale)), once: once && raw.length > 0 ? Number(raw[0].once) : null };
-}
-
-/** The company and UI language a list's target-group labels are shown in (issue 38 §10). */
-export interface LabelsIn {
-  companyId: string;
-  locale: string;
-}
-
-/**
- * The saved target groups' labels in the viewer's language, looked up for the whole page at once
- * (decision 063): the labels were stored in the language each campaign was saved in.
- */
-function labelMapsOf(rows: RawRow[], { companyId, locale }: LabelsIn) {
-  const ids = { jobTitles: new Set<string>(), jobFunctions: new Set<string>(), locations: new Set<string>(), industries: new Set<string>() };
-  for (const { targetGroup: tg } of rows) {
-    if (!tg) continue;
-    if (tg.jobTitle?.id) ids.jobTitles.add(tg.jobTitle.id);
-    if (tg.jobFunction?.id) ids.jobFunctions.add(tg.jobFunction.id);
-    for (const r of tg.regions ?? []) ids.locations.add(r.id);
-    for (const i of tg.industries ?? []) ids.industries.add(i.id);
-  }
-  return targetGroupLabelMaps(companyId, locale, {
-    jobTitles: [...ids.jobTitles],
-    jobFunctions: [...ids.jobFunctions],
-    locations: [...ids.locations],
-    industries: [...ids.industries],
-  });
+  return { rows: raw.map(toRow), once: once && raw.length > 0 ? Number(raw[0].once) : null };
 }
 
 type RawRow = {
@@ -225,9 +196,15 @@ type RawRow = {
 const fullName = (first: string | null, last: string | null) =>
   `${first ?? ""} ${last ?? ""}`.trim() || null;
 
-function toRow(r: RawRow, labels: TargetGroupLabelMaps | null, locale?: string): CampaignListRow {
-  // the labels in the page's language, as on every other surface (issue 48 §2)
-  const tg = r.targetGroup && labels ? relabelTargetGroup(r.targetGroup, labels, locale ?? "en-US") : r.targetGroup;
+/**
+ * A list row with the target group as saved (its labels in the language it was saved in) and the
+ * target group itself: services/campaigns/list-labels.server.ts puts the labels into the page's
+ * language and leaves the target group out of what the page gets (issue 49 §3).
+ */
+export type CampaignListRecord = CampaignListRow & { targetGroup: TargetGroup | null };
+
+function toRow(r: RawRow): CampaignListRecord {
+  const tg = r.targetGroup;
   // an ordered campaign without results has zeros; one that is not ordered has none (null)
   const ordered = isOrdered(r.status);
   return {
@@ -237,11 +214,7 @@ function toRow(r: RawRow, labels: TargetGroupLabelMaps | null, locale?: string):
     createdAt: r.createdAt.toISOString(),
     orderedAt: r.orderedAt?.toISOString() ?? null,
     availabilityDate: r.availabilityDate?.toISOString() ?? null,
-    hasTargetGroup: Boolean(tg),
-    location: tg?.regions?.map((region) => region.label) ?? [],
-    targetAudience: tg
-      ? [tg.jobTitle?.label, tg.jobFunction?.label, ...(tg.industries ?? []).map((i) => i.label)].filter((label): label is string => Boolean(label))
-      : [],
+    ...targetGroupFields(tg),
     owner:
       fullName(r.ordererFirstName, r.ordererLastName) ??
       fullName(r.authorFirstName, r.authorLastName),
@@ -251,6 +224,7 @@ function toRow(r: RawRow, labels: TargetGroupLabelMaps | null, locale?: string):
     applicants: ordered ? (r.applicants ?? 0) : null,
     firstClickDate: ordered ? r.firstClickDate : null,
     purchasableCount: r.purchasableCount ?? 0,
+    targetGroup: tg,
   };
 }
 
@@ -271,7 +245,7 @@ async function countRows(where: SQL | undefined, values: Record<string, unknown>
 /** spec 1 §7 campaigns_list.get_campaign: limit, offset, authorId, status[]; newest first. */
 export async function listDashboardCampaigns(
   companyId: string,
-  options: { limit: number; offset: number; authorId?: string; status?: readonly string[]; locale?: string },
+  options: { limit: number; offset: number; authorId?: string; status?: readonly string[] },
 ) {
   const binding = new Binding("dashboard-campaigns");
   const company = binding.value("companyId", companyId);
@@ -300,7 +274,6 @@ export async function listDashboardCampaigns(
     // one author's open campaigns, newest first: the same plan suits every author
     pageWindow(binding, options.limit, options.offset, { keepPlan: true }),
     counted,
-    options.locale ? { companyId, locale: options.locale } : undefined,
   );
   // a page past the end has no row to carry the total: only then is it counted apart
   const total = page.once ?? (options.offset > 0 ? await countRows(where, binding.values) : 0);
@@ -530,8 +503,7 @@ function facetsOf(rows: FacetRow[]) {
  * Two statements at once, the page and the total with the facets; or, while the facets of the
  * company cached from an earlier view are current, only the page's.
  */
-export async function searchCampaigns(companyId: string, query: OverviewQuery, locale?: string) {
-  const labelsIn = locale ? { companyId, locale } : undefined;
+export async function searchCampaigns(companyId: string, query: OverviewQuery) {
   const db = await getDb();
   const binding = new Binding("campaign-overview");
   const company = binding.value("companyId", companyId);
@@ -546,24 +518,24 @@ export async function searchCampaigns(companyId: string, query: OverviewQuery, l
   const version = query.text ? undefined : facetVersionOf(company);
   const cached = version && facetCache.get(facetsKey(companyId, query));
   if (cached) {
-    const page = await selectPage(db, binding, where, statusOrderBy, range, version, labelsIn);
+    const page = await selectPage(db, binding, where, statusOrderBy, range, version);
     // a page past the end carries no version: counted again, as after any change
     const counts = page.once === cached.version ? cached : await countAndKeepFacets(companyId, query);
     return { campaigns: page.rows, total: counts.total, facets: counts.facets };
   }
   const [page, counts] = await Promise.all([
-    selectPage(db, binding, where, statusOrderBy, range, version, labelsIn),
+    selectPage(db, binding, where, statusOrderBy, range, version),
     countAndKeepFacets(companyId, query),
   ]);
   return { campaigns: page.rows, total: counts.total, facets: counts.facets };
 }
 
 /** One list row, for a dialog opened by URL on a campaign that is not on the current page. */
-export async function findListCampaign(companyId: string, campaignId: string, locale?: string) {
+export async function findListCampaign(companyId: string, campaignId: string) {
   if (!isUuid(campaignId)) return undefined;
   const db = await getDb();
   const binding = new Binding("list-campaign");
   const where = and(eq(campaigns.companyId, binding.value("companyId", companyId)), listed, eq(campaigns.id, binding.value("id", campaignId)));
-  const page = await selectPage(db, binding, where, [], pageWindow(binding, 1, 0, { keepPlan: true }), undefined, locale ? { companyId, locale } : undefined);
+  const page = await selectPage(db, binding, where, [], pageWindow(binding, 1, 0, { keepPlan: true }));
   return page.rows[0];
 }

@@ -10,7 +10,6 @@ import { visibleToCompany } from "./channel.server";
 import { latestRateTable } from "./fx-rate.server";
 import { basketForecast } from "./forecast.server";
 import { notFound } from "~/lib/not-found";
-import { savedTargetGroupIn } from "~/services/catalogue/target-group-labels.server";
 
 /**
  * spec 2 §3 "Campaign for export and sharing": a campaign with its channels (name, focus, days
@@ -164,10 +163,8 @@ async function buildSummary(where: ReturnType<typeof and>, locale: string) {
     .innerJoin(companies, eq(companies.id, campaigns.companyId))
     .where(where);
   if (!campaign) return null;
-  const [channelList, targetGroup, rates] = await Promise.all([
+  const [channelList, rates] = await Promise.all([
     listCampaignChannelDetails(campaign.companyId, campaign.id, locale),
-    // stored in the language it was saved in: every surface of the summary shows the viewer's (issue 48 §2)
-    campaign.targetGroup ? savedTargetGroupIn(campaign.companyId, locale, campaign.targetGroup) : null,
     latestRateTable(),
   ]);
   const purchasable = channelList.filter(isPurchasable);
@@ -179,7 +176,9 @@ async function buildSummary(where: ReturnType<typeof and>, locale: string) {
     converted: c.currency === price.currency ? null : (price.lines[i]?.cents ?? null),
   }));
   return {
-    campaign: { ...campaign, targetGroup },
+    // as saved, its labels in the language it was saved in: services/campaigns/summary.server.ts
+    // shows them in the viewer's (issue 48 §2, issue 49 §3)
+    campaign,
     channels: channelsWithTotal,
     /** spec 2 §9: what the exports list */
     exportChannels: exportableChannels(channelsWithTotal),

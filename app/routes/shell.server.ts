@@ -1,14 +1,15 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { getEnv } from "~/platform/env.server";
 import { shellContractBudgets } from "~/services/session.server";
 
 /** What the application shell shows (header, menus, budgets, chat) for a signed-in company context. */
-export async function shellData(request: Request, context: CompanyContext) {
+export async function shellData(args: RequestArgs, context: CompanyContext) {
   const env = getEnv();
   // spec 1 §2: the budget dropdown lists the contracts only with show_contracts
   // (read with the session: one statement for the shell, decision 077)
   const budgets = context.features.show_contracts
-    ? await shellContractBudgets(request, context.company.id)
+    ? await shellContractBudgets(args, context.company.id)
     : [];
   return {
     user: {

@@ -10,8 +10,8 @@ import { shellData } from "./shell.server";
  * The protected area (spec 1 §2 "Protected routes"): one pathless layout that runs the route gate
  * and renders the application shell. Each page loader calls requireCompany itself too.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return shellData(request, await requireCompany(request));
+export async function loader(args: LoaderFunctionArgs) {
+  return shellData(args, await requireCompany(args));
 }
 
 export type ShellLoader = typeof loader;

@@ -1,11 +1,10 @@
 import { createCookie, createSession, createSessionStorage, redirect, type Cookie, type Session } from "@remix-run/node";
 import type { AccountContext } from "~/models/company.server";
 import { listContractBudgets, type ContractBudget } from "~/models/contract.server";
-import { deleteSession, insertSession, readSession, readSessionWithAccount, updateSession } from "~/models/session.server";
+import { deleteSession, insertSession, readSession, readSessionWithAccount as readSessionRow, updateSession } from "~/models/session.server";
 import { createCache } from "~/platform/cache.server";
 import { getEnv } from "~/platform/env.server";
-import { setSessionLocaleReader } from "./i18n/i18next.server";
-import { requestMemo } from "~/platform/request-scope.server";
+import type { RequestArgs } from "./http/request-context.server";
 import type { FlashData } from "~/lib/flash";
 
 /**
@@ -112,12 +111,12 @@ export function sessionStorage() {
 export type AppSession = Session<SessionData, FlashData>;
 
 /**
- * The request's session, read once per page request (request-scope.server.ts): the root loader,
- * the gate and the locale detection share one read (and one object, so a change made by one is
- * seen by the others).
+ * The request's session, read once per page request (the load context, request-context.server.ts):
+ * the root loader, the gate and the locale detection share one read (and one object, so a change
+ * made by one is seen by the others).
  */
-export async function getSession(request: Request): Promise<AppSession> {
-  return (await getSessionWithAccount(request)).session;
+export async function getSession({ request, context }: RequestArgs): Promise<AppSession> {
+  return (await context.session(request)).session;
 }
 
 export interface SessionWithAccount {
@@ -132,19 +131,21 @@ export interface SessionWithAccount {
  * The session and, in the same statement, the account context the route gate needs (issue 10:
  * one statement per page instead of two). Read once per page request, as getSession.
  */
-export function getSessionWithAccount(request: Request): Promise<SessionWithAccount> {
-  const header = request.headers.get("Cookie");
-  return requestMemo(request, `session:${header ?? ""}`, async () => {
-    const id: unknown = header ? await sessionCookie().parse(header) : null;
-    const row = typeof id === "string" && id ? await readSessionWithAccount(id) : undefined;
-    // as Remix's storage does: an unknown id is kept (a new bag is saved under it)
-    const session = createSession<SessionData, FlashData>((row?.data ?? {}) as Partial<SessionData> as SessionData, typeof id === "string" ? id : "");
-    return {
-      session,
-      account: row && { context: row.account, accountKey: row.accountKey },
-      budgets: row && { companyId: row.data.companyId, list: row.budgets },
-    };
-  });
+export function getSessionWithAccount({ request, context }: RequestArgs): Promise<SessionWithAccount> {
+  return context.session(request);
+}
+
+/** Reads the session a Cookie header names (the load context calls this once per page request). */
+export async function readSessionWithAccount(header: string | null): Promise<SessionWithAccount> {
+  const id: unknown = header ? await sessionCookie().parse(header) : null;
+  const row = typeof id === "string" && id ? await readSessionRow(id) : undefined;
+  // as Remix's storage does: an unknown id is kept (a new bag is saved under it)
+  const session = createSession<SessionData, FlashData>((row?.data ?? {}) as Partial<SessionData> as SessionData, typeof id === "string" ? id : "");
+  return {
+    session,
+    account: row && { context: row.account, accountKey: row.accountKey },
+    budgets: row && { companyId: row.data.companyId, list: row.budgets },
+  };
 }
 
 /**
@@ -152,8 +153,8 @@ export function getSessionWithAccount(request: Request): Promise<SessionWithAcco
  * those the session read brought along when its row named that company, else read on their own
  * (a session that changed company during the request).
  */
-export async function shellContractBudgets(request: Request, companyId: string): Promise<ContractBudget[]> {
-  const { budgets } = await getSessionWithAccount(request);
+export async function shellContractBudgets(args: RequestArgs, companyId: string): Promise<ContractBudget[]> {
+  const { budgets } = await getSessionWithAccount(args);
   return budgets && budgets.companyId === companyId ? budgets.list : listContractBudgets(companyId);
 }
 
@@ -178,17 +179,12 @@ export async function redirectWithSession(session: AppSession, to: string, init?
 
 /** Toast notifications survive one redirect (spec 1 §4 notification). */
 export async function redirectWithToast(
-  request: Request,
+  args: RequestArgs,
   to: string,
   toast: FlashData["toast"],
   init?: ResponseInit,
 ) {
-  const session = await getSession(request);
+  const session = await getSession(args);
   session.flash("toast", toast);
   return redirectWithSession(session, to, init);
 }
-
-setSessionLocaleReader(async (request) => {
-  const session = await getSession(request);
-  return session.get("userId") ? session.get("locale") : undefined;
-});

@@ -18,7 +18,7 @@ import { action as collectAction } from "../../app/routes/tracking/collect";
 import { loader as clickLoader } from "../../app/routes/tracking/click";
 import { loader as pixelLoader } from "../../app/routes/tracking/application";
 import { createChannel, insertCampaign } from "./campaign-list-fixtures";
-import { responseOf, signedInMember } from "./fixtures";
+import { responseOf, signedInMember, loadContext } from "./fixtures";
 
 const DAY = 86_400_000;
 const GB = "81.2.69.160";
@@ -42,7 +42,7 @@ async function setup() {
 /** Follows a tracking link as a job seeker; returns the click id handed to the career site. */
 async function follow(campaignId: string, channelId: string, ip: string) {
   const response = await responseOf(() =>
-    clickLoader({ request: new Request(`http://localhost/t/${campaignId}/${channelId}`, { headers: { "User-Agent": BROWSER } }), params: { campaignId, channelId }, context: { clientIp: ip } }),
+    clickLoader({ request: new Request(`http://localhost/t/${campaignId}/${channelId}`, { headers: { "User-Agent": BROWSER } }), params: { campaignId, channelId }, context: loadContext({ clientIp: ip }) }),
   );
   expect(response.status).toBe(302);
   const cid = new URL(response.headers.get("Location")!).searchParams.get("hw_cid");
@@ -56,7 +56,7 @@ function post(body: unknown, { ip = GB, type = "text/plain", headers = {} as Rec
     headers: { "Content-Type": type, "User-Agent": BROWSER, Origin: "https://careers.example.com", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
-  return responseOf(() => collectAction({ request, params: {}, context: { clientIp: ip } }));
+  return responseOf(() => collectAction({ request, params: {}, context: loadContext({ clientIp: ip }) }));
 }
 
 describe("analytics pipeline: tracking link → /collect and pixel → rollup → loaders", () => {
@@ -89,7 +89,7 @@ describe("analytics pipeline: tracking link → /collect and pixel → rollup �
         request: new Request(`http://localhost/t/${campaign.id}/${b.id}/application?step=application-success`, { headers: { "User-Agent": BROWSER } }),
         params: { campaignId: campaign.id, channelId: b.id },
         // a private address: no country (unknown)
-        context: { clientIp: "10.1.2.3" },
+        context: loadContext({ clientIp: "10.1.2.3" }),
       }),
     );
     expect(pixel.status).toBe(200);

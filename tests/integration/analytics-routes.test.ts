@@ -19,11 +19,11 @@ import { action as collectAction, loader as collectLoader } from "../../app/rout
 import { setCollectLimits } from "../../app/services/analytics/collect-limit.server";
 import { loader as snippetLoader, SNIPPET_CACHE_CONTROL } from "../../app/routes/tracking/snippet";
 import { createChannel, insertCampaign } from "./campaign-list-fixtures";
-import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+import { requestWithSession, responseOf, signedInMember, loadContext } from "./fixtures";
 
 const today = new Date().toISOString().slice(0, 10);
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36";
-const args = (request: Request) => ({ request, params: {}, context: {} });
+const args = (request: Request) => ({ request, params: {}, context: loadContext() });
 
 async function member(withFlag = true) {
   return signedInMember({ features: { recruitment_analytics: withFlag } });
@@ -147,13 +147,13 @@ describe("analytics screens: gate, get-started, sections, CSV", () => {
 
 describe("the career-site snippet and /collect's HTTP surface", () => {
   it("/t.js is under 2 kB gzip, cached, CORS-open and answers 304 to its ETag", async () => {
-    const response = snippetLoader({ request: new Request("http://localhost/t.js"), params: {}, context: {} });
+    const response = snippetLoader({ request: new Request("http://localhost/t.js"), params: {}, context: loadContext() });
     const body = await response.text();
     expect(gzipSync(body).length).toBeLessThanOrEqual(2048);
     expect(response.headers.get("Cache-Control")).toBe(SNIPPET_CACHE_CONTROL);
     expect(response.headers.get("Content-Type")).toBe("text/javascript; charset=utf-8");
     expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
-    const again = snippetLoader({ request: new Request("http://localhost/t.js", { headers: { "If-None-Match": response.headers.get("ETag")! } }), params: {}, context: {} });
+    const again = snippetLoader({ request: new Request("http://localhost/t.js", { headers: { "If-None-Match": response.headers.get("ETag")! } }), params: {}, context: loadContext() });
     expect(again.status).toBe(304);
     // no eval, no dependencies: plain code that parses
     expect(() => new Function(body)).not.toThrow();
@@ -162,7 +162,7 @@ describe("the career-site snippet and /collect's HTTP surface", () => {
 
   it("GET /collect is a 405, the preflight a 204 with CORS", async () => {
     expect(collectLoader().status).toBe(405);
-    const preflight = await collectAction({ request: new Request("http://localhost/collect", { method: "OPTIONS" }), params: {}, context: {} });
+    const preflight = await collectAction({ request: new Request("http://localhost/collect", { method: "OPTIONS" }), params: {}, context: loadContext() });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("Access-Control-Allow-Origin")).toBe("*");
     expect(preflight.headers.get("Access-Control-Allow-Credentials")).toBeNull();
@@ -181,7 +181,7 @@ describe("the career-site snippet and /collect's HTTP surface", () => {
           body: JSON.stringify({ key, step: "career-page", visitor, url: "https://c.example/j" }),
         }),
         params: {},
-        context: { clientIp: ip },
+        context: loadContext({ clientIp: ip }),
       });
     try {
       // two events per address, three per key in a minute

@@ -7,7 +7,7 @@ import { action, loader } from "../../app/routes/settings/ats-applications";
 import { openCredential } from "../../app/services/ats/credentials.server";
 import { createChannel, insertCampaign } from "./campaign-list-fixtures";
 import { outcome, post } from "./checkout-fixtures";
-import { requestWithSession, signedInMember } from "./fixtures";
+import { requestWithSession, signedInMember, loadContext } from "./fixtures";
 
 const URL_ = "/settings/ats-applications";
 const form = (values: Record<string, string>) => {
@@ -16,7 +16,7 @@ const form = (values: Record<string, string>) => {
   return body;
 };
 const call = (session: { userId: string; companyId: string }, values: Record<string, string>) =>
-  outcome(async () => action({ request: await post(URL_, session, form(values)), params: {}, context: {} } as never));
+  outcome(async () => action({ request: await post(URL_, session, form(values)), params: {}, context: loadContext() } as never));
 
 describe("/settings/ats-applications (issue 52 §1, §2, §5)", () => {
   it("bad input is a 400 with field messages; a recruiter may not change anything", async () => {
@@ -38,7 +38,7 @@ describe("/settings/ats-applications (issue 52 §1, §2, §5)", () => {
     const db = await getDb();
     const [row] = await db.select().from(applicationImports).where(eq(applicationImports.companyId, admin.company.id));
     expect(openCredential(row.credential)).toBe("secret-key");
-    const page = (await loader({ request: await requestWithSession(URL_, admin.session), params: {}, context: {} } as never)) as Awaited<ReturnType<typeof loader>>;
+    const page = (await loader({ request: await requestWithSession(URL_, admin.session), params: {}, context: loadContext() } as never)) as Awaited<ReturnType<typeof loader>>;
     expect(JSON.stringify(page)).not.toContain("secret-key");
     expect(page.settings.hasCredential).toBe(true);
 

@@ -16,6 +16,7 @@ import {
 } from "../../app/services/http/server-timeouts.server";
 import { createReadableStreamFromReadable, type ServerBuild } from "@remix-run/node";
 import { postChunkedThenGet } from "../../scripts/bench/raw-keep-alive";
+import { loadContext } from "./fixtures";
 
 /**
  * issue 11 §1: the express guard in front of Remix answers 413 over 1 MB (uploads: their own
@@ -163,7 +164,7 @@ describe("after the guard's 413 nothing else answers (issue 36 §9)", () => {
     } as unknown as ServerBuild;
     const app = express();
     app.use(bodyLimit());
-    app.all("*", remixRequestHandler({ build, mode: "production", getLoadContext: () => ({}) }));
+    app.all("*", remixRequestHandler({ build, mode: "production", getLoadContext: () => loadContext() }));
     const errors: unknown[] = [];
     app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
       errors.push(error);

@@ -6,7 +6,7 @@ import { atsApplications, campaignChannelPerformance, campaignChannels, campaign
 import type { TargetGroup } from "../../app/lib/campaign/target-group";
 import { action as performanceAction, loader as performanceLoader } from "../../app/routes/campaigns/performance";
 import { createChannel, insertCampaign } from "./campaign-list-fixtures";
-import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+import { requestWithSession, responseOf, signedInMember, loadContext } from "./fixtures";
 
 /**
  * Issue 52 §4 (docs/decisions/080): a running campaign's budget advice from its own results —
@@ -18,7 +18,7 @@ const DAY = 86_400_000;
 const now = Date.now();
 const ago = (days: number) => new Date(now - days * DAY);
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const args = (request: Request) => ({ request, params: {}, context: {} });
+const args = (request: Request) => ({ request, params: {}, context: loadContext() });
 
 async function runningCampaign() {
   const member = await signedInMember();

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { campaigns, jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "../../app/db/schema";
 import { addChannel, listCampaignChannelIds } from "../../app/models/campaign.server";
-import { listDashboardCampaigns, searchCampaigns } from "../../app/models/campaign-list.server";
+import { listDashboardCampaigns, searchCampaigns } from "../../app/services/campaigns/list-labels.server";
 import { jobsOverview } from "../../app/models/analytics-reports.server";
 import { loader as jobDescriptionLoader } from "../../app/routes/jobdesc/job-description";
 import { getFormState, saveFormState } from "../../app/models/form-state.server";
@@ -13,10 +13,10 @@ import { loader as mediaBuilderLoader } from "../../app/routes/campaigns/media-c
 import { loader as startCampaignLayoutLoader } from "../../app/routes/campaigns/start-campaign-layout";
 import { action as targetGroupAction, loader as targetGroupLoader } from "../../app/routes/campaigns/target-group";
 import { createChannel, insertCampaign, targetGroup } from "./campaign-list-fixtures";
-import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+import { requestWithSession, responseOf, signedInMember, loadContext } from "./fixtures";
 import { clearAll } from "../../app/platform/cache.server";
 
-const args = (request: Request) => ({ request, params: {}, context: {} });
+const args = (request: Request) => ({ request, params: {}, context: loadContext() });
 const REQUIRED = "form.warning.field-required";
 
 // a small taxonomy of our own (unique ids per file run). The location search is fuzzy (word

@@ -14,8 +14,7 @@ import {
   grantConsultantAccess,
   requestWithSession,
   responseOf,
-  signedInMember,
-} from "./fixtures";
+  signedInMember, loadContext } from "./fixtures";
 import { outcome } from "./checkout-fixtures";
 
 const DAY = 86_400_000;
@@ -74,12 +73,12 @@ async function mark(
     method: "POST",
     body: form(fields),
   });
-  return outcome(() => performanceAction({ request, params: {}, context: {} }));
+  return outcome(() => performanceAction({ request, params: {}, context: loadContext() }));
 }
 
 async function load(session: Parameters<typeof requestWithSession>[1], campaignId: string) {
   const request = await requestWithSession(url(campaignId), session);
-  return performanceLoader({ request, params: {}, context: {} });
+  return performanceLoader({ request, params: {}, context: loadContext() });
 }
 
 async function deliveryOf(campaignId: string, channelId: string) {
@@ -215,7 +214,7 @@ describe("performance page: delivery status and the consultant's mark", () => {
           body: form({}),
         }),
         params: {},
-        context: {},
+        context: loadContext(),
       }),
     );
     expect(noId.status).toBe(404);

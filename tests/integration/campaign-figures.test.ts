@@ -9,7 +9,7 @@ import { addDays } from "../../app/lib/analytics/period";
 import type { FunnelStep } from "../../app/lib/analytics/steps";
 import { rollUpEvents } from "../../app/models/analytics.server";
 import { campaignFigures } from "../../app/models/campaign-figures.server";
-import { listDashboardCampaigns, searchCampaigns } from "../../app/models/campaign-list.server";
+import { listDashboardCampaigns, searchCampaigns } from "../../app/services/campaigns/list-labels.server";
 import { recordPerformance } from "../../app/models/campaign-performance.server";
 import { loader as analyticsLoader } from "../../app/routes/analytics/campaign";
 import { loader as analyticsExport } from "../../app/routes/analytics/export";
@@ -18,7 +18,7 @@ import { loader as shareLoader } from "../../app/routes/campaigns/share";
 import { loader as exportLoader } from "../../app/routes/resources/campaign-export";
 import { pdfTextLines } from "../support/pdf-text";
 import { createChannel, insertCampaign } from "./campaign-list-fixtures";
-import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+import { requestWithSession, responseOf, signedInMember, loadContext } from "./fixtures";
 
 /**
  * Issue 37 §1 (docs/decisions/045): a campaign's clicks, unique visitors, applicants and cost per
@@ -28,7 +28,7 @@ import { requestWithSession, responseOf, signedInMember } from "./fixtures";
 const today = new Date().toISOString().slice(0, 10);
 const D1 = addDays(today, -10);
 const D2 = addDays(today, -2);
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: loadContext() });
 
 async function replayedCampaign() {
   const member = await signedInMember({ features: { recruitment_analytics: true } });

@@ -3,14 +3,14 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "../../app/db/schema";
-import { listDashboardCampaigns, searchCampaigns } from "../../app/models/campaign-list.server";
+import { listDashboardCampaigns, searchCampaigns } from "../../app/services/campaigns/list-labels.server";
 import { invalidateTaxonomy } from "../../app/models/taxonomy.server";
 import { loader as overviewLoader } from "../../app/routes/campaigns/overview";
 import { loader as dashboardLoader } from "../../app/routes/dashboard/dashboard";
 import { setKnowledgeBase } from "../../app/services/catalogue/knowledge-base.server";
 import { embeddedKnowledgeBase } from "../../app/services/catalogue/embedded.server";
 import { insertCampaign } from "./campaign-list-fixtures";
-import { requestWithSession, signedInMember } from "./fixtures";
+import { requestWithSession, signedInMember, loadContext } from "./fixtures";
 
 /** Issue 38 §10, decision 063: the campaign lists show a target group saved in English in the viewer's language. */
 const run = randomUUID().slice(0, 6);
@@ -21,7 +21,7 @@ const ids = {
   city: `DE.x${run}.cologne`,
   industry: `x-hospitals-${run}`,
 };
-const args = (request: Request) => ({ request, params: {}, context: {} });
+const args = (request: Request) => ({ request, params: {}, context: loadContext() });
 
 beforeAll(async () => {
   const db = await getDb();

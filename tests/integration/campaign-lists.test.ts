@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { campaignFacetCounts, campaigns, users } from "../../app/db/schema";
 import { setCompanyFeature } from "../../app/models/feature.server";
-import { listDashboardCampaigns, searchCampaigns } from "../../app/models/campaign-list.server";
+import { listDashboardCampaigns, searchCampaigns } from "../../app/services/campaigns/list-labels.server";
 import { DASHBOARD_PAGE_SIZE, OVERVIEW_PAGE_SIZE } from "../../app/lib/campaign/list";
 import { compareByStatus, displayStatus } from "../../app/lib/campaign/status";
 import {
@@ -21,11 +21,10 @@ import {
   requestWithSession,
   responseOf,
   sessionFrom,
-  signedInMember,
-} from "./fixtures";
+  signedInMember, loadContext } from "./fixtures";
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
-const args = (request: Request) => ({ request, params: {}, context: {} });
+const args = (request: Request) => ({ request, params: {}, context: loadContext() });
 
 async function post(
   url: string,

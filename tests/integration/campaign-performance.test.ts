@@ -13,7 +13,7 @@ import {
   VISITOR_WINDOW_MS,
   visitorKey,
 } from "../../app/models/campaign-performance.server";
-import { searchCampaigns } from "../../app/models/campaign-list.server";
+import { searchCampaigns } from "../../app/services/campaigns/list-labels.server";
 import { rollUpEvents } from "../../app/models/analytics.server";
 import { EMPTY_CRITERIA } from "../../app/lib/catalogue/criteria";
 import { getChannelDetails, searchChannels } from "../../app/services/catalogue/catalogue.server";
@@ -23,7 +23,7 @@ import { loader as clickLoader } from "../../app/routes/tracking/click";
 import { loader as applicationLoader } from "../../app/routes/tracking/application";
 import { clickDestination, withUtm } from "../../app/routes/tracking/tracking.server";
 import { createChannel, insertCampaign } from "./campaign-list-fixtures";
-import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+import { requestWithSession, responseOf, signedInMember, loadContext } from "./fixtures";
 
 const DAY = 86_400_000;
 const ordered = { status: "online", orderedAt: new Date(Date.now() - 3 * DAY), availabilityDate: new Date(Date.now() - 2 * DAY) };
@@ -35,7 +35,7 @@ function hit(path: string, ip = "203.0.113.7", userAgent = "Mozilla/5.0 test") {
   return {
     request: new Request(url, { headers: { "User-Agent": userAgent } }),
     params: { campaignId, channelId },
-    context: { clientIp: ip },
+    context: loadContext({ clientIp: ip }),
   };
 }
 
@@ -182,7 +182,7 @@ describe("clicks and applicants in the lists and on the performance page", () =>
     const page = await performanceLoader({
       request: await requestWithSession(`/campaign-performance/campaign/?id=${campaign.id}`, session),
       params: {},
-      context: {},
+      context: loadContext(),
     });
     expect(page.channels.map((c) => [c.name, c.tracking?.clicks, c.tracking?.applicants])).toEqual([
       ["Board A", 12, 1],
@@ -201,7 +201,7 @@ describe("/campaign-performance/campaign without an id (issue 42 §2)", () => {
       performanceLoader({
         request,
         params: {},
-        context: {},
+        context: loadContext(),
       }),
     );
     expect(response.status).toBe(302);

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getBasket } from "../../app/models/basket.server";
-import { requireCampaignSummary } from "../../app/models/campaign-summary.server";
+import { requireCampaignSummary } from "../../app/services/campaigns/summary.server";
 import { setCompanyFeature } from "../../app/models/feature.server";
 import { loader as shareLoader } from "../../app/routes/campaigns/share";
 import { loader as performanceLoader } from "../../app/routes/campaigns/performance";
@@ -23,12 +23,12 @@ import { getT, i18nForRender } from "../../app/services/i18n/i18next.server";
 import { createChannel, insertCampaign, targetGroup } from "./campaign-list-fixtures";
 import { createCompanyDetails } from "../../app/models/company-details.server";
 import { png } from "../support/images";
-import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+import { requestWithSession, responseOf, signedInMember, loadContext } from "./fixtures";
 
 const args = (request: Request, params: Record<string, string> = {}) => ({
   request,
   params,
-  context: {},
+  context: loadContext(),
 });
 
 /** spec 2 §3 "Campaign for export and sharing": three purchasable channels, one unavailable, one bundled. */

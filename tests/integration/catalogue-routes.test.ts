@@ -6,7 +6,7 @@ import { loader as lookupLoader } from "../../app/routes/resources/lookups/looku
 import { setKnowledgeBase } from "../../app/services/catalogue/knowledge-base.server";
 import { embeddedKnowledgeBase } from "../../app/services/catalogue/embedded.server";
 import { seedCatalogue } from "./catalogue-helpers";
-import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+import { requestWithSession, responseOf, signedInMember, loadContext } from "./fixtures";
 
 type SessionData = Awaited<ReturnType<typeof signedInMember>>["session"];
 let plain: SessionData;
@@ -18,7 +18,7 @@ function unwrap(result: unknown) {
   return r && r.type === "DataWithResponseInit" ? { status: r.init?.status ?? 200, data: r.data as never } : { status: 200, data: result as never };
 }
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: loadContext() });
 
 beforeAll(async () => {
   await seedCatalogue();

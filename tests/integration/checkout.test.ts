@@ -25,9 +25,9 @@ import {
   outcome,
   post,
 } from "./checkout-fixtures";
-import { requestWithSession, signedInMember } from "./fixtures";
+import { requestWithSession, signedInMember, loadContext } from "./fixtures";
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: loadContext() });
 
 describe("validation rules from the database", () => {
   it("a company without rows gets the default set: PO number required", async () => {

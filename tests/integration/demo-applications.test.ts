@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { atsApplications, campaigns, companies, users } from "../../app/db/schema";
 import { loader as performanceLoader } from "../../app/routes/campaigns/performance";
-import { requestWithSession } from "./fixtures";
+import { requestWithSession, loadContext } from "./fixtures";
 import { DEMO_APPLICATIONS_CAMPAIGN, DEMO_HARVEST_PATH } from "../../app/lib/outcomes/demo-ats";
 import { loader as demoHarvestLoader } from "../../app/routes/vacancies/demo-harvest";
 import { seedDemoApplications } from "../../scripts/seed/applications.server";
@@ -55,7 +55,7 @@ describe("the demo ATS's applications (issue 52 §1: a fresh start shows the fea
       (await demoHarvestLoader({
         params: { company: "northwind", "*": path },
         request: new Request(`http://localhost${DEMO_HARVEST_PATH}${path}`, auth ? { headers: { authorization: "Basic ZGVtbzo=" } } : {}),
-        context: {},
+        context: loadContext(),
       } as never)) as Response;
     expect((await call("v1/applications", false)).status).toBe(401);
     const first = await call("v1/applications?per_page=20");
@@ -79,7 +79,7 @@ describe("the demo campaign's outcomes on every surface (issue 52 §3)", () => {
     const page = await performanceLoader({
       request: await requestWithSession(`/campaign-performance/campaign/?id=${campaign.id}`, session),
       params: {},
-      context: {},
+      context: loadContext(),
     } as never);
     const outcomes = page.outcomes!;
     const byName = Object.fromEntries(
@@ -108,7 +108,7 @@ describe("the demo campaign's outcomes on every surface (issue 52 §3)", () => {
     const session = { userId: recruiter.id, companyId: northwindId };
     const pageOf = async (name: string) => {
       const [campaign] = await db.select().from(campaigns).where(eq(campaigns.name, name));
-      return performanceLoader({ request: await requestWithSession(`/campaign-performance/campaign/?id=${campaign.id}`, session), params: {}, context: {} } as never);
+      return performanceLoader({ request: await requestWithSession(`/campaign-performance/campaign/?id=${campaign.id}`, session), params: {}, context: loadContext() } as never);
     };
     const page = await pageOf(DEMO_APPLICATIONS_CAMPAIGN);
     expect(page.advice).toHaveLength(1);

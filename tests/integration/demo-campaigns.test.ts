@@ -10,11 +10,11 @@ import { loader as performanceLoader } from "../../app/routes/campaigns/performa
 import { loader as shareLoader } from "../../app/routes/campaigns/share";
 import { loader as exportLoader } from "../../app/routes/resources/campaign-export";
 import { pdfTextLines } from "../support/pdf-text";
-import { requestWithSession, responseOf } from "./fixtures";
+import { requestWithSession, responseOf, loadContext } from "./fixtures";
 import { DEMO_CAMPAIGNS, seedDemoCampaigns } from "../../scripts/seed/campaigns.server";
 import { seedDemoData } from "../../scripts/seed/seed.server";
-import { searchCampaigns } from "../../app/models/campaign-list.server";
-import { requireCampaignSummary } from "../../app/models/campaign-summary.server";
+import { searchCampaigns } from "../../app/services/campaigns/list-labels.server";
+import { requireCampaignSummary } from "../../app/services/campaigns/summary.server";
 import { runCampaignLifecycleSweep } from "../../app/services/jobs/campaigns.server";
 import { createChannel } from "./campaign-list-fixtures";
 import { usePrivateDatabase } from "./support/private-database";
@@ -97,7 +97,7 @@ describe("demo campaigns (Northwind)", () => {
     const list = await db.select().from(campaigns).where(eq(campaigns.companyId, northwind.id));
     const ordered = list.filter((c) => c.status === "online" || c.status === "expired");
     expect(ordered.length).toBeGreaterThan(0);
-    const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+    const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: loadContext() });
     let withApplicants = 0;
     for (const campaign of ordered) {
       const label = campaign.name;

@@ -3,6 +3,8 @@ import { getDb } from "../../app/db/client.server";
 import { companies, consultantAccess, featureFlags, memberships, users } from "../../app/db/schema";
 import type { FeatureName } from "../../app/lib/features";
 import { commitSession, getSession, type SessionData } from "../../app/services/session.server";
+import type { AppLoadContext } from "@remix-run/node";
+import { createRequestContext, type RequestContext, type RequestContextInit } from "../../app/services/http/request-context.server";
 
 /** Fixtures create their own uniquely named rows, so test files never depend on each other. */
 export async function createCompany(
@@ -63,13 +65,26 @@ export async function signedInMember(
   return { company, user, session: { userId: user.id, companyId: company.id } };
 }
 
+/**
+ * The load context server.ts builds for every request (request-context.server.ts), for tests that
+ * call loaders, actions and the request-scoped services directly. One context is one page request.
+ */
+export function loadContext(init: RequestContextInit = {}): AppLoadContext {
+  return createRequestContext(init);
+}
+
+/** A loader's or service's args: the request and a load context (its own unless one is given). */
+export function argsOf(request: Request, context: RequestContext = loadContext()) {
+  return { request, context };
+}
+
 /** A request carrying a session cookie with the given data (tokens far from expiry). */
 export async function requestWithSession(
   url: string,
   data: Partial<SessionData>,
   init: RequestInit = {},
 ) {
-  const session = await getSession(new Request("http://localhost/"));
+  const session = await getSession(argsOf(new Request("http://localhost/")));
   const defaults: Partial<SessionData> = {
     provider: "standard",
     accessToken: "test-access",
@@ -104,5 +119,5 @@ export async function sessionFrom(response: Response) {
   const cookie = response.headers
     .getSetCookie()
     .find((c) => c.startsWith("__hirewave="));
-  return getSession(new Request("http://localhost/", { headers: cookie ? { Cookie: cookie.split(";")[0] } : {} }));
+  return getSession(argsOf(new Request("http://localhost/", { headers: cookie ? { Cookie: cookie.split(";")[0] } : {} })));
 }

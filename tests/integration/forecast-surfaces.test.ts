@@ -15,7 +15,7 @@ import type { ChannelSummary } from "../../app/lib/catalogue/types";
 import type { Locale } from "../../app/lib/i18n/config";
 import { composeReason } from "../../app/services/catalogue/reasons/composer.server";
 import { createChannel, insertCampaign } from "./campaign-list-fixtures";
-import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+import { loadContext, requestWithSession, responseOf, signedInMember } from "./fixtures";
 
 /**
  * Issue 51 §5 (docs/decisions/078): one forecast definition — the builder's basket, the share page
@@ -23,7 +23,7 @@ import { requestWithSession, responseOf, signedInMember } from "./fixtures";
  * with the same intervals and basis, learnt from other campaigns' finished postings.
  */
 const DAY = 86_400_000;
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: loadContext() });
 
 async function documentText(format: "pdf" | "docx", url: string, session: { userId: string; companyId: string }) {
   const response = await responseOf(async () => exportLoader(args(await requestWithSession(url, session), { format })));

@@ -12,9 +12,9 @@ import { loader as readyLoader } from "../../app/routes/resources/readyz";
 import { resetLifecycle, startDraining } from "../../app/services/http/lifecycle.server";
 import { loader as shellLoader } from "../../app/routes/shell";
 import { insertCampaign } from "./campaign-list-fixtures";
-import { requestWithSession, responseOf, sessionFrom, signedInMember, createUser } from "./fixtures";
+import { requestWithSession, responseOf, sessionFrom, signedInMember, createUser, loadContext } from "./fixtures";
 
-const args = (request: Request) => ({ request, params: {}, context: {} });
+const args = (request: Request) => ({ request, params: {}, context: loadContext() });
 
 describe("locale save (spec 1 §4)", () => {
   it("stores the underscore form on the user, updates the session and closes the dialog", async () => {

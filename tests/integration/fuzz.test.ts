@@ -16,7 +16,7 @@ import {
 } from "../support/fuzz-cases";
 import { insertCampaign, targetGroup } from "./campaign-list-fixtures";
 import { checkoutReady, createPricedChannel } from "./checkout-fixtures";
-import { requestWithSession, signedInMember } from "./fixtures";
+import { requestWithSession, signedInMember, loadContext } from "./fixtures";
 
 /**
  * issue 11 §1: every loader and action of app/routes.ts, called as a signed-in user of a fresh
@@ -41,7 +41,7 @@ function statusOf(result: unknown) {
 async function run(fn: RouteFunction, fuzz: FuzzCase, session: { userId: string; companyId: string }) {
   const request = await requestWithSession(fuzz.url, session, fuzz.init ?? {});
   try {
-    const status = statusOf(await fn({ request, params: fuzz.params, context: { cspNonce: "fuzz", clientIp: "192.0.2.1" } }));
+    const status = statusOf(await fn({ request, params: fuzz.params, context: loadContext({ cspNonce: "fuzz", clientIp: "192.0.2.1" }) }));
     return status >= 500 ? `answered ${status}` : null;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.status >= 500 ? `threw ${thrown.status}` : null;
@@ -120,7 +120,7 @@ describe("fuzz: field names a form does not hold are a 4xx, fast and without gro
           const started = performance.now();
           let status: number;
           try {
-            status = statusOf(await action({ request, params: valid.params, context: { cspNonce: "fuzz", clientIp: "192.0.2.1" } }));
+            status = statusOf(await action({ request, params: valid.params, context: loadContext({ cspNonce: "fuzz", clientIp: "192.0.2.1" }) }));
           } catch (thrown) {
             status = thrown instanceof Response ? thrown.status : 500;
           }

@@ -5,7 +5,6 @@ import { sessions, users } from "../../app/db/schema";
 import { and } from "drizzle-orm";
 import { memberships } from "../../app/db/schema";
 import { ANONYMOUS_PAGE_LIMIT_PER_MINUTE, requireCompany } from "../../app/services/auth/gate.server";
-import { withRequestScope } from "../../app/platform/request-scope.server";
 import { getSession } from "../../app/services/session.server";
 import { getEnv } from "../../app/platform/env.server";
 import { readSession } from "../../app/models/session.server";
@@ -19,24 +18,23 @@ import {
   requestWithSession,
   responseOf,
   sessionFrom,
-  signedInMember,
-} from "./fixtures";
+  signedInMember, argsOf, loadContext } from "./fixtures";
 
 /** The route gate of spec 1 §2, step by step, in its order. */
 describe("route gate", () => {
   it("sends a visitor who is not signed in to /login with path and query in returnTo, storing nothing (issue 36 §4)", async () => {
     const db = await getDb();
     const [before] = await db.select({ n: count() }).from(sessions);
-    const response = await responseOf(() => requireCompany(new Request("http://localhost:3000/dashboard/campaigns?page=2")));
+    const response = await responseOf(() => requireCompany(argsOf(new Request("http://localhost:3000/dashboard/campaigns?page=2"))));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/login?returnTo=%2Fdashboard%2Fcampaigns%3Fpage%3D2");
     expect(response.headers.getSetCookie()).toEqual([]);
     // the default route needs no returnTo; a POST is never replayed after sign-in
-    const plain = await responseOf(() => requireCompany(new Request("http://localhost:3000/dashboard")));
+    const plain = await responseOf(() => requireCompany(argsOf(new Request("http://localhost:3000/dashboard"))));
     expect(plain.headers.get("Location")).toBe("/login");
-    const post = await responseOf(() => requireCompany(new Request("http://localhost:3000/cb?id=x", { method: "POST" })));
+    const post = await responseOf(() => requireCompany(argsOf(new Request("http://localhost:3000/cb?id=x", { method: "POST" }))));
     expect(post.headers.get("Location")).toBe("/login");
-    for (let i = 0; i < 200; i++) await responseOf(() => requireCompany(new Request(`http://localhost:3000/campaigns?page=${i}`)));
+    for (let i = 0; i < 200; i++) await responseOf(() => requireCompany(argsOf(new Request(`http://localhost:3000/campaigns?page=${i}`))));
     const [after] = await db.select({ n: count() }).from(sessions);
     expect(after.n).toBe(before.n);
   });
@@ -47,26 +45,27 @@ describe("route gate", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2031-01-01T10:00:01Z"));
     try {
-      // one request scope per request, as the server runs them
-      const page = () => responseOf(() => requireCompany(new Request("http://localhost:3000/campaigns")));
+      // one load context per request, as the server builds them
+      const page = (clientIp: string) => responseOf(() => requireCompany(argsOf(new Request("http://localhost:3000/campaigns"), loadContext({ clientIp }))));
       const statuses: number[] = [];
-      for (let i = 0; i < ANONYMOUS_PAGE_LIMIT_PER_MINUTE; i++) statuses.push((await withRequestScope(page, "198.51.100.7")).status);
+      for (let i = 0; i < ANONYMOUS_PAGE_LIMIT_PER_MINUTE; i++) statuses.push((await page("198.51.100.7")).status);
       expect(statuses.every((s) => s === 302)).toBe(true);
-      const limited = await withRequestScope(page, "198.51.100.7");
+      const limited = await page("198.51.100.7");
       expect(limited.status).toBe(429);
       expect(limited.headers.get("Retry-After")).toBe("59");
       // the layout's and the page's loader both get the 429, each with a body of its own to read
       // (before: one shared Response, whose second read was logged as an error with a stack)
-      const twoLoaders = await withRequestScope(async () => {
-        const request = new Request("http://localhost:3000/campaigns");
-        return Promise.all([responseOf(() => requireCompany(request)), responseOf(() => requireCompany(request))]);
-      }, "198.51.100.7");
+      const context = loadContext({ clientIp: "198.51.100.7" });
+      const twoLoaders = await Promise.all([
+        responseOf(() => requireCompany(argsOf(new Request("http://localhost:3000/campaigns"), context))),
+        responseOf(() => requireCompany(argsOf(new Request("http://localhost:3000/campaigns"), context))),
+      ]);
       expect(twoLoaders.map((r) => r.status)).toEqual([429, 429]);
       expect(await Promise.all(twoLoaders.map((r) => r.text()))).toEqual(["Too many requests", "Too many requests"]);
       // another client is not limited, nor the same one in the next minute
-      expect((await withRequestScope(page, "198.51.100.8")).status).toBe(302);
+      expect((await page("198.51.100.8")).status).toBe(302);
       vi.setSystemTime(new Date("2031-01-01T10:01:00Z"));
-      expect((await withRequestScope(page, "198.51.100.7")).status).toBe(302);
+      expect((await page("198.51.100.7")).status).toBe(302);
     } finally {
       vi.useRealTimers();
     }
@@ -74,7 +73,7 @@ describe("route gate", () => {
 
   it("sends a user without companies to /no-access", async () => {
     const user = await createUser();
-    const response = await responseOf(async () => requireCompany(await requestWithSession("/dashboard", { userId: user.id })));
+    const response = await responseOf(async () => requireCompany(argsOf(await requestWithSession("/dashboard", { userId: user.id }))));
     expect(response.headers.get("Location")).toBe("/no-access");
   });
 
@@ -82,7 +81,7 @@ describe("route gate", () => {
     const user = await createUser();
     const company = await createCompany({ hasWebshopApp: false });
     await addMembership(user.id, company.id);
-    const response = await responseOf(async () => requireCompany(await requestWithSession("/dashboard", { userId: user.id })));
+    const response = await responseOf(async () => requireCompany(argsOf(await requestWithSession("/dashboard", { userId: user.id }))));
     expect(response.headers.get("Location")).toBe("/no-access");
   });
 
@@ -90,7 +89,7 @@ describe("route gate", () => {
     const user = await createUser();
     const company = await createCompany();
     await addMembership(user.id, company.id);
-    const response = await responseOf(async () => requireCompany(await requestWithSession("/dashboard?x=1", { userId: user.id })));
+    const response = await responseOf(async () => requireCompany(argsOf(await requestWithSession("/dashboard?x=1", { userId: user.id }))));
     expect(response.headers.get("Location")).toBe("/dashboard?x=1");
     expect((await sessionFrom(response)).get("companyId")).toBe(company.id);
   });
@@ -101,37 +100,37 @@ describe("route gate", () => {
     const b = await createCompany();
     await addMembership(user.id, a.id);
     await addMembership(user.id, b.id);
-    const chooser = await responseOf(async () => requireCompany(await requestWithSession("/dashboard", { userId: user.id })));
+    const chooser = await responseOf(async () => requireCompany(argsOf(await requestWithSession("/dashboard", { userId: user.id }))));
     expect(chooser.headers.get("Location")).toBe("/select-company");
     const preselected = await responseOf(async () =>
-      requireCompany(await requestWithSession("/dashboard", { userId: user.id, preselectCompanyId: b.id })),
+      requireCompany(argsOf(await requestWithSession("/dashboard", { userId: user.id, preselectCompanyId: b.id }))),
     );
     expect((await sessionFrom(preselected)).get("companyId")).toBe(b.id);
   });
 
   it("requires the two-factor login when force_auth0 is on", async () => {
     const { session } = await signedInMember({ features: { force_auth0: true } });
-    const standard = await responseOf(async () => requireCompany(await requestWithSession("/dashboard", session)));
+    const standard = await responseOf(async () => requireCompany(argsOf(await requestWithSession("/dashboard", session))));
     expect(standard.headers.get("Location")).toBe("/mfa-required");
-    const context = await requireCompany(await requestWithSession("/dashboard", { ...session, provider: "mfa" }));
+    const context = await requireCompany(argsOf(await requestWithSession("/dashboard", { ...session, provider: "mfa" })));
     expect(context.features.force_auth0).toBe(true);
   });
 
   it("checks the MFA requirement before the subscription", async () => {
     const { session } = await signedInMember({ hasSubscription: false, features: { force_auth0: true } });
-    const response = await responseOf(async () => requireCompany(await requestWithSession("/dashboard", session)));
+    const response = await responseOf(async () => requireCompany(argsOf(await requestWithSession("/dashboard", session))));
     expect(response.headers.get("Location")).toBe("/mfa-required");
   });
 
   it("shows the no-subscription page when the company has no subscription", async () => {
     const { session } = await signedInMember({ hasSubscription: false });
-    const response = await responseOf(async () => requireCompany(await requestWithSession("/dashboard", session)));
+    const response = await responseOf(async () => requireCompany(argsOf(await requestWithSession("/dashboard", session))));
     expect(response.headers.get("Location")).toBe("/no-subscription");
   });
 
   it("treats a company without vacancy_overview as unauthorized and resets the session", async () => {
     const { session } = await signedInMember({ features: { vacancy_overview: false } });
-    const response = await responseOf(async () => requireCompany(await requestWithSession("/dashboard", session)));
+    const response = await responseOf(async () => requireCompany(argsOf(await requestWithSession("/dashboard", session))));
     expect(response.headers.get("Location")).toBe("/login?reason=unauthorized");
     const after = await sessionFrom(response);
     expect(after.get("userId")).toBeUndefined();
@@ -140,7 +139,7 @@ describe("route gate", () => {
 
   it("returns the company context with UI feature names and the order permission", async () => {
     const { session, company } = await signedInMember({ features: { copy_campaign: false } }, { allowToOrder: true, roles: ["approver"] });
-    const context = await requireCompany(await requestWithSession("/dashboard", session));
+    const context = await requireCompany(argsOf(await requestWithSession("/dashboard", session)));
     expect(context.company.id).toBe(company.id);
     expect(context.allowToOrder).toBe(true);
     expect(context.roles).toEqual(["approver"]);
@@ -151,7 +150,7 @@ describe("route gate", () => {
 
   it("defaults allowToOrder to false (spec 1 §6)", async () => {
     const { session } = await signedInMember();
-    const context = await requireCompany(await requestWithSession("/dashboard", session));
+    const context = await requireCompany(argsOf(await requestWithSession("/dashboard", session)));
     expect(context.allowToOrder).toBe(false);
   });
 
@@ -161,9 +160,9 @@ describe("route gate", () => {
     await grantConsultantAccess(consultant.id, company.id);
     const impersonator = { accountId: consultant.id, name: "Clara Brandt" };
     const base = { userId: consultant.id, consultant: true, provider: "mfa" as const, impersonator };
-    const login = await responseOf(async () => requireCompany(await requestWithSession("/dashboard", base)));
+    const login = await responseOf(async () => requireCompany(argsOf(await requestWithSession("/dashboard", base))));
     expect(login.headers.get("Location")).toBe("/consultant-login");
-    const context = await requireCompany(await requestWithSession("/dashboard", { ...base, companyId: company.id }));
+    const context = await requireCompany(argsOf(await requestWithSession("/dashboard", { ...base, companyId: company.id })));
     expect(context.impersonator).toEqual(impersonator);
     expect(context.company.id).toBe(company.id);
   });
@@ -172,7 +171,7 @@ describe("route gate", () => {
     const consultant = await createUser();
     const company = await createCompany();
     const response = await responseOf(async () =>
-      requireCompany(await requestWithSession("/dashboard", { userId: consultant.id, consultant: true, companyId: company.id })),
+      requireCompany(argsOf(await requestWithSession("/dashboard", { userId: consultant.id, consultant: true, companyId: company.id }))),
     );
     expect(response.headers.get("Location")).toBe("/select-company");
   });
@@ -184,7 +183,7 @@ describe("route gate", () => {
     await addMembership(user.id, a.id);
     await addMembership(user.id, b.id);
     const response = await responseOf(async () =>
-      requireCompany(await requestWithSession(`http://${b.tenantSlug}.localhost:3000/dashboard`, { userId: user.id, companyId: a.id })),
+      requireCompany(argsOf(await requestWithSession(`http://${b.tenantSlug}.localhost:3000/dashboard`, { userId: user.id, companyId: a.id }))),
     );
     expect(response.headers.get("Location")).toBe("/dashboard");
     expect((await sessionFrom(response)).get("companyId")).toBe(b.id);
@@ -193,7 +192,7 @@ describe("route gate", () => {
   it("redirects a host that is not a tenant to the main domain, keeping path and query", async () => {
     const { session } = await signedInMember();
     const response = await responseOf(async () =>
-      requireCompany(await requestWithSession("http://nosuchtenant.localhost:3000/dashboard?a=1", session)),
+      requireCompany(argsOf(await requestWithSession("http://nosuchtenant.localhost:3000/dashboard?a=1", session))),
     );
     expect(response.headers.get("Location")).toBe("http://localhost:3000/dashboard?a=1");
     // behind a balancer the Host header may carry no port: the configured APP_URL decides
@@ -201,7 +200,7 @@ describe("route gate", () => {
     const appUrl = env.APP_URL;
     env.APP_URL = "https://hirewave.example:8443";
     try {
-      const proxied = await responseOf(async () => requireCompany(await requestWithSession("http://nosuchtenant.localhost/campaigns?b=2", session)));
+      const proxied = await responseOf(async () => requireCompany(argsOf(await requestWithSession("http://nosuchtenant.localhost/campaigns?b=2", session))));
       expect(proxied.headers.get("Location")).toBe("https://hirewave.example:8443/campaigns?b=2");
     } finally {
       env.APP_URL = appUrl;
@@ -212,11 +211,11 @@ describe("route gate", () => {
     const { session } = await signedInMember();
     const other = await createCompany();
     const first = await responseOf(async () =>
-      requireCompany(await requestWithSession(`http://${other.tenantSlug}.localhost:3000/dashboard`, session)),
+      requireCompany(argsOf(await requestWithSession(`http://${other.tenantSlug}.localhost:3000/dashboard`, session))),
     );
     const cookie = first.headers.getSetCookie()[0].split(";")[0];
     const second = await responseOf(() =>
-      requireCompany(new Request(`http://${other.tenantSlug}.localhost:3000/dashboard`, { headers: { Cookie: cookie } })),
+      requireCompany(argsOf(new Request(`http://${other.tenantSlug}.localhost:3000/dashboard`, { headers: { Cookie: cookie } }))),
     );
     expect(second.headers.get("Location")).toBe("/no-access");
   });
@@ -225,28 +224,28 @@ describe("route gate", () => {
     const { session } = await signedInMember();
     const request = await requestWithSession("/dashboard", session);
     await (await getDb()).delete(users).where(eq(users.id, session.userId));
-    const response = await responseOf(() => requireCompany(request));
+    const response = await responseOf(() => requireCompany(argsOf(request)));
     expect(response.headers.get("Location")).toBe("/login");
   });
 
   it("sends the user to /error when loading fails", async () => {
     const response = await responseOf(async () =>
-      requireCompany(await requestWithSession("/dashboard", { userId: "not-a-uuid" })),
+      requireCompany(argsOf(await requestWithSession("/dashboard", { userId: "not-a-uuid" }))),
     );
     expect(response.headers.get("Location")).toBe("/error");
   });
 });
 
 /**
- * Issue 10: on a served request the session read brings the gate's account context along in the
- * same statement; the gate uses it while the session still names the same user, company and
- * consultant flag. Outside a request scope (the tests above) the gate reads it on its own.
+ * Issue 10: the session read brings the gate's account context along in the same statement; the
+ * gate uses it while the session still names the same user, company and consultant flag. One load
+ * context is one page request (issue 49 §2): what its loaders read, they share.
  */
 describe("route gate: the account context read with the session", () => {
   it("gives the same context as the gate's own read: the session and account, not budgets or ATS state", async () => {
     const { session } = await signedInMember({}, { roles: ["buyer"], allowToOrder: true });
-    const own = await requireCompany(await requestWithSession("/dashboard", session));
-    const served = await withRequestScope(async () => requireCompany(await requestWithSession("/dashboard", session)));
+    const own = await requireCompany(argsOf(await requestWithSession("/dashboard", session)));
+    const served = await requireCompany(argsOf(await requestWithSession("/dashboard", session), loadContext()));
     const { session: _a, ...ownFields } = own;
     const { session: _b, ...servedFields } = served;
     expect(servedFields).toEqual(ownFields);
@@ -260,17 +259,14 @@ describe("route gate: the account context read with the session", () => {
   it("uses the context read in the same statement as the session row", async () => {
     const { session, user, company } = await signedInMember();
     const db = await getDb();
-    await withRequestScope(async () => {
-      const request = await requestWithSession("/dashboard", session);
-      await getSession(request);
-      // the membership ends after the session was read: this request still sees the state of its read
-      await db.delete(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.companyId, company.id)));
-      expect((await requireCompany(request)).company.id).toBe(company.id);
-    });
+    const context = loadContext();
+    const request = await requestWithSession("/dashboard", session);
+    await getSession(argsOf(request, context));
+    // the membership ends after the session was read: this request still sees the state of its read
+    await db.delete(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.companyId, company.id)));
+    expect((await requireCompany(argsOf(request, context))).company.id).toBe(company.id);
     // the next request reads again
-    const next = await responseOf(async () =>
-      withRequestScope(async () => requireCompany(await requestWithSession("/dashboard", session))),
-    );
+    const next = await responseOf(async () => requireCompany(argsOf(await requestWithSession("/dashboard", session), loadContext())));
     expect(next.headers.get("Location")).toBe("/select-company");
   });
 
@@ -278,11 +274,10 @@ describe("route gate: the account context read with the session", () => {
     const { session, user } = await signedInMember();
     const other = await createCompany({ name: "Other Ltd" });
     await addMembership(user.id, other.id);
-    await withRequestScope(async () => {
-      const request = await requestWithSession("/dashboard", session);
-      (await getSession(request)).set("companyId", other.id);
-      expect((await requireCompany(request)).company.name).toBe("Other Ltd");
-    });
+    const context = loadContext();
+    const request = await requestWithSession("/dashboard", session);
+    (await getSession(argsOf(request, context))).set("companyId", other.id);
+    expect((await requireCompany(argsOf(request, context))).company.name).toBe("Other Ltd");
   });
 
   it("hands a consultant's context over too, and none for a company without access", async () => {
@@ -290,20 +285,20 @@ describe("route gate: the account context read with the session", () => {
     const company = await createCompany();
     await grantConsultantAccess(consultant.id, company.id);
     const base = { userId: consultant.id, consultant: true, provider: "mfa" as const };
-    const served = await withRequestScope(async () => requireCompany(await requestWithSession("/dashboard", { ...base, companyId: company.id })));
+    const served = await requireCompany(argsOf(await requestWithSession("/dashboard", { ...base, companyId: company.id })));
     expect(served.company.id).toBe(company.id);
     expect(served.roles).toContain("consultant");
     const elsewhere = await createCompany();
     const refused = await responseOf(async () =>
-      withRequestScope(async () => requireCompany(await requestWithSession("/dashboard", { ...base, companyId: elsewhere.id }))),
+      requireCompany(argsOf(await requestWithSession("/dashboard", { ...base, companyId: elsewhere.id }))),
     );
     expect(refused.headers.get("Location")).toBe("/select-company");
   });
 
   it("treats a session whose ids are not UUIDs as naming nobody, without failing the statement: the session ends", async () => {
     const request = await requestWithSession("/dashboard", { userId: "not-a-uuid", companyId: "x" });
-    const sessionId = (await getSession(request)).id;
-    const response = await responseOf(async () => withRequestScope(async () => requireCompany(request)));
+    const sessionId = (await getSession(argsOf(request))).id;
+    const response = await responseOf(async () => requireCompany(argsOf(request)));
     // spec 1 §8 forced logout, done by the gate itself (a GET of /logout only asks, issue 36 §11)
     expect(response.headers.get("Location")).toBe("/logging-out");
     expect(await readSession(sessionId)).toBeUndefined();
@@ -311,14 +306,14 @@ describe("route gate: the account context read with the session", () => {
 
   it("GET /logout asks for confirmation and ends nothing; POST /logout logs out", async () => {
     const member = await signedInMember();
-    const get = await logoutLoader({ request: await requestWithSession("/logout", member.session), params: {}, context: {} });
+    const get = await logoutLoader({ request: await requestWithSession("/logout", member.session), params: {}, context: loadContext() });
     expect(get).toMatchObject({ title: expect.any(String) });
     const stillThere = await requestWithSession("/dashboard", member.session);
-    const sessionId = (await getSession(stillThere)).id;
+    const sessionId = (await getSession(argsOf(stillThere))).id;
     expect(await readSession(sessionId)).toBeDefined();
-    const posted = await logoutAction({ request: await requestWithSession("/logout", member.session, { method: "POST" }), params: {}, context: {} });
+    const posted = await logoutAction({ request: await requestWithSession("/logout", member.session, { method: "POST" }), params: {}, context: loadContext() });
     expect(posted.headers.get("Location")).toBe("/logging-out");
-    const anonymous = await responseOf(() => logoutLoader({ request: new Request("http://localhost/logout"), params: {}, context: {} }));
+    const anonymous = await responseOf(() => logoutLoader({ request: new Request("http://localhost/logout"), params: {}, context: loadContext() }));
     expect(anonymous.headers.get("Location")).toBe("/login");
   });
 
@@ -328,7 +323,7 @@ describe("route gate: the account context read with the session", () => {
     const cookie = request.headers.get("Cookie")!;
     // each request in flight read the signed-in session before the first one ended it
     const inFlight = await Promise.all(
-      Array.from({ length: 8 }, () => getSession(new Request("http://localhost/dashboard", { headers: { Cookie: cookie } }))),
+      Array.from({ length: 8 }, () => getSession(argsOf(new Request("http://localhost/dashboard", { headers: { Cookie: cookie } })))),
     );
     const db = await getDb();
     const anonymousRows = async () => (await db.select({ n: count() }).from(sessions).where(isNull(sessions.userId)))[0].n;

@@ -11,13 +11,13 @@ import { loader as fileLoader } from "../../app/routes/resources/job-ad-file";
 import { JOB_AD_FILE_MAX_BYTES } from "../../app/services/files/job-ad-file.server";
 import { png } from "../support/images";
 import { campaignWithChannels, checkoutForm, checkoutReady, createPricedChannel, outcome, post, VALID_JOB_AD } from "./checkout-fixtures";
-import { requestWithSession, signedInMember } from "./fixtures";
+import { requestWithSession, signedInMember, loadContext } from "./fixtures";
 
 /**
  * Issue 42 §12: the session's isAllowUploadPdfAndWord (the company's allow_pdf_word_upload) offers
  * one .pdf/.docx on the job ad, judged by content and size; the order names it; off, no upload.
  */
-const args = (request: Request) => ({ request, params: {}, context: {} });
+const args = (request: Request) => ({ request, params: {}, context: loadContext() });
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
 
 async function setup(allowPdfWordUpload: boolean) {
@@ -55,7 +55,7 @@ describe("the job ad's PDF/Word upload (issue 42 §12)", () => {
     expect(again.fileUpload).toEqual({ current: { fileName: "ad.docx", href: `/campaigns/${campaignId}/job-ad-file` } });
     // downloaded by the company's users only
     const download = async (as: { userId: string; companyId: string }) =>
-      outcome(async () => fileLoader({ request: await requestWithSession(`/campaigns/${campaignId}/job-ad-file`, as), params: { campaignId }, context: {} }));
+      outcome(async () => fileLoader({ request: await requestWithSession(`/campaigns/${campaignId}/job-ad-file`, as), params: { campaignId }, context: loadContext() }));
     const served = await download(session);
     expect(served.status).toBe(200);
     expect(served.response!.headers.get("Content-Disposition")).toBe('attachment; filename="ad.docx"');

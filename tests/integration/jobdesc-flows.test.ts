@@ -11,9 +11,9 @@ import type { JobAdState } from "../../app/lib/validation/job-ad";
 import { action as jobAdAction, loader as jobAdLoader } from "../../app/routes/campaigns/job-ad";
 import { action as jobDescriptionAction, loader as jobDescriptionLoader } from "../../app/routes/jobdesc/job-description";
 import { action as stepAction, loader as stepLoader } from "../../app/routes/jobdesc/step";
-import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+import { requestWithSession, responseOf, signedInMember, loadContext } from "./fixtures";
 
-const args = (request: Request) => ({ request, params: {}, context: {} });
+const args = (request: Request) => ({ request, params: {}, context: loadContext() });
 const post = (url: string, session: Record<string, string>, fields: [string, string][]) =>
   requestWithSession(url, session, { method: "POST", body: new URLSearchParams(fields) });
 const generatorOn = { features: { ai_job_description_generator: true } };

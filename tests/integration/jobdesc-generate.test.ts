@@ -8,13 +8,13 @@ import { createGeneration, finishGeneration, getGeneration, saveCompanyOption } 
 import { action as stepAction } from "../../app/routes/jobdesc/step";
 import { pollGeneration } from "../../app/services/jobdesc/generation.server";
 import { outcome, post } from "./checkout-fixtures";
-import { signedInMember } from "./fixtures";
+import { signedInMember, loadContext } from "./fixtures";
 
 /**
  * issue 41 §2 and §5: company and benefits from the company's saved texts in the description's
  * language; "Generate" rewrites both generated sections when the title, language or tone changed.
  */
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: loadContext() });
 
 async function member() {
   const m = await signedInMember({ features: { ai_job_description_generator: true } });

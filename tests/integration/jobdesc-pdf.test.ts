@@ -22,13 +22,13 @@ import { IMAGE_VERSION } from "../../app/services/files/image.server";
 import { pdfRenderCounts, setPdfWorkerEnabled } from "../../app/services/pdf/render.server";
 import { GIF_1X1, png, pngChunks, zipOf } from "../support/images";
 import { outcome, post } from "./checkout-fixtures";
-import { requestWithSession, signedInMember } from "./fixtures";
+import { requestWithSession, signedInMember, loadContext } from "./fixtures";
 
 /**
  * The generator's pdf tab (issue 13 §4, spec 2 §2, §3, §8): company details with logo upload,
  * header and footer images, the PDF download's error messages.
  */
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: loadContext() });
 const preview = (campaignId: string, extra = "") => `/job-description/preview/?id=${campaignId}${extra}`;
 
 async function member(features: Record<string, boolean> = {}) {

@@ -14,14 +14,14 @@ import { loader as downloadLoader } from "../../app/routes/jobdesc/download";
 import { action as stepAction, loader as stepLoader } from "../../app/routes/jobdesc/step";
 import { getEnv } from "../../app/platform/env.server";
 import { outcome, post } from "./checkout-fixtures";
-import { requestWithSession, signedInMember } from "./fixtures";
+import { requestWithSession, signedInMember, loadContext } from "./fixtures";
 
 /**
  * issue 41 §4: the QR code appears on every template when ticked — to the public job page, or the
  * job ad's vacancy page or application URL — and not when it is not; the page says where it leads.
  * Read back with poppler (pdftotext for the address printed beside it, pdfimages for the code).
  */
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: loadContext() });
 const preview = (campaignId: string) => `/job-description/preview/?id=${campaignId}`;
 /** qrcode renders the code at 240 × 240 pixels (document.server.ts) */
 const QR_IMAGE = "240x240";

@@ -34,11 +34,11 @@ import { JOBDESC_GENERATE, runJobdescGeneration } from "../../app/services/jobs/
 import { createBoss, registerJobs } from "../../app/services/jobs/registry.server";
 import { defineJob } from "../../app/services/jobs/types";
 import { outcome, post } from "./checkout-fixtures";
-import { requestWithSession, signedInMember } from "./fixtures";
+import { requestWithSession, signedInMember, loadContext } from "./fixtures";
 
 const REFERENCE = path.resolve(process.cwd(), process.env.REFERENCE_DATA_DIR ?? "../shared/reference-data");
 const hasReference = fs.existsSync(path.join(REFERENCE, "esco-isco", "occupations_de.csv"));
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: loadContext() });
 
 const REQUEST: GenerateRequest = {
   language: "de",

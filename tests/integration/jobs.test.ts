@@ -5,7 +5,7 @@ import { getDatabase, getDb } from "../../app/db/client.server";
 import { campaignChannels, campaigns, sessions } from "../../app/db/schema";
 import { TRACK_RECORD_REFRESH_MS } from "../../app/models/campaign-performance.server";
 import { markChannelDelivery } from "../../app/models/campaign-lifecycle.server";
-import { listDashboardCampaigns, searchCampaigns } from "../../app/models/campaign-list.server";
+import { listDashboardCampaigns, searchCampaigns } from "../../app/services/campaigns/list-labels.server";
 import { placeOrder, requestCancellation } from "../../app/models/order.server";
 import {
   CAMPAIGN_LIFECYCLE,

@@ -17,7 +17,7 @@ import { getSession } from "../../app/services/session.server";
 import { logout } from "../../app/services/auth/logout.server";
 import { loader as loggingOutLoader } from "../../app/routes/auth/logging-out";
 import { CookieJar, expectCallback, expectPage, follow, formAction, freePort, postForm } from "./support/http";
-import { requestWithSession, responseOf, sessionFrom } from "./fixtures";
+import { requestWithSession, responseOf, sessionFrom, argsOf, loadContext } from "./fixtures";
 
 /**
  * The app as a relying party against the real bundled IdP: start → IdP forms → callback →
@@ -50,8 +50,8 @@ async function countSessionRows() {
 
 /** Runs the whole sign-in and returns the app's callback response. */
 async function signIn(email: string, method: "standard" | "mfa", appCookie = "", returnTo: string | null = null) {
-  const start = await startLogin(
-    new Request(`${APP}/auth/${method}`, { method: "POST", headers: appCookie ? { Cookie: appCookie } : {} }),
+  const start = await startLogin(argsOf(
+    new Request(`${APP}/auth/${method}`, { method: "POST", headers: appCookie ? { Cookie: appCookie } : {} })),
     method,
     { clientIp: `test-${Math.random()}`, returnTo },
   );
@@ -69,7 +69,7 @@ async function signIn(email: string, method: "standard" | "mfa", appCookie = "",
     step = await postForm(jar, formAction(step.html, step.url, "/totp"), { code: otp });
   }
   expectCallback(step);
-  return finishLogin(new Request(step.url, { headers: { Cookie: appCookies.join("; ") } }), method);
+  return finishLogin(argsOf(new Request(step.url, { headers: { Cookie: appCookies.join("; ") } })), method);
 }
 
 describe("sign-in through the bundled IdP", () => {
@@ -92,13 +92,13 @@ describe("sign-in through the bundled IdP", () => {
 
   it("restores the remembered route after login, without a session row before it (issue 36 §4)", async () => {
     const rowsBefore = await countSessionRows();
-    const remembered = await responseOf(() => requireUser(new Request(`${APP}/dashboard/campaigns?page=3`)));
+    const remembered = await responseOf(() => requireUser(argsOf(new Request(`${APP}/dashboard/campaigns?page=3`))));
     expect(remembered.headers.getSetCookie()).toEqual([]);
     const login = new URL(remembered.headers.get("Location")!, APP);
     expect(login.pathname).toBe("/login");
     expect(login.searchParams.get("returnTo")).toBe("/dashboard/campaigns?page=3");
     // the login page's buttons post it to the start, which keeps it in a signed cookie, not a row
-    const start = await startLogin(new Request(`${APP}/auth/standard`, { method: "POST" }), "standard", {
+    const start = await startLogin(argsOf(new Request(`${APP}/auth/standard`, { method: "POST" })), "standard", {
       clientIp: `test-${Math.random()}`,
       returnTo: login.searchParams.get("returnTo"),
     });
@@ -122,7 +122,7 @@ describe("sign-in through the bundled IdP", () => {
   });
 
   it("returns to /login with a notice when the IdP reports an error", async () => {
-    const response = await finishLogin(new Request(`${APP}/auth/standard/callback?error=access_denied&state=x`), "standard");
+    const response = await finishLogin(argsOf(new Request(`${APP}/auth/standard/callback?error=access_denied&state=x`)), "standard");
     expect(response.headers.get("Location")).toBe("/login?error=callback");
   });
 
@@ -133,7 +133,7 @@ describe("sign-in through the bundled IdP", () => {
       expiresAt: Date.now() + 10_000,
     } as never);
     // no redirect: the cookie holds only the session id, the new tokens go to the row
-    const { session } = await requireUser(request);
+    const { session } = await requireUser(argsOf(request));
     const row = await readSession(session.id);
     expect(row?.data.expiresAt).toBeGreaterThan(Date.now() + 60_000);
     expect(row?.data.accessToken).not.toBe(first.get("accessToken"));
@@ -149,8 +149,8 @@ describe("sign-in through the bundled IdP", () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     try {
       const [a, b] = await Promise.all([
-        requireUser(new Request(`${APP}/dashboard`, { headers: { Cookie: cookie } })),
-        requireUser(new Request(`${APP}/campaigns`, { headers: { Cookie: cookie } })),
+        requireUser(argsOf(new Request(`${APP}/dashboard`, { headers: { Cookie: cookie } }))),
+        requireUser(argsOf(new Request(`${APP}/campaigns`, { headers: { Cookie: cookie } }))),
       ]);
       const urlOf = (input: Parameters<typeof fetch>[0]) =>
         typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
@@ -173,7 +173,7 @@ describe("sign-in through the bundled IdP", () => {
     await idp.listen();
     // the access token has expired: the next page refreshes it at the restarted IdP
     const request = await requestWithSession(`${APP}/dashboard`, { ...first.data, expiresAt: Date.now() - 1_000 } as never);
-    const { session, user } = await requireUser(request);
+    const { session, user } = await requireUser(argsOf(request));
     expect(user.email).toBe("recruiter@hirewave.demo");
     expect(session.get("expiresAt")).toBeGreaterThan(Date.now() + 60_000);
     expect(session.get("accessToken")).not.toBe(first.get("accessToken"));
@@ -196,7 +196,7 @@ describe("sign-in through the bundled IdP", () => {
   async function expiringSession() {
     const first = await sessionFrom(await signIn("recruiter@hirewave.demo", "standard"));
     const request = await requestWithSession(`${APP}/dashboard`, { ...first.data, expiresAt: Date.now() + 5_000 } as never);
-    const { id } = await getSession(request);
+    const { id } = await getSession(argsOf(request));
     return { first, request, id };
   }
 
@@ -209,7 +209,7 @@ describe("sign-in through the bundled IdP", () => {
       .where(eq(sessions.id, id));
     const started = Date.now();
     const response = await responseOf(async () => {
-      const { user } = await requireUser(request);
+      const { user } = await requireUser(argsOf(request));
       return new Response(user.email);
     });
     const took = Date.now() - started;
@@ -240,7 +240,7 @@ describe("sign-in through the bundled IdP", () => {
       .where(eq(sessions.id, id));
     await new Promise((resolve) => setTimeout(resolve, 250));
     // the next request takes the refresh over with the token the row still holds: signed in
-    const { session, user } = await requireUser(request);
+    const { session, user } = await requireUser(argsOf(request));
     expect(user.email).toBe("recruiter@hirewave.demo");
     expect(session.get("accessToken")).not.toBe(first.get("accessToken"));
     expect(await readSession(id)).toBeTruthy();
@@ -290,7 +290,7 @@ describe("sign-in through the bundled IdP", () => {
       return realFetch(input, init);
     });
     try {
-      const { session, user } = await requireUser(request);
+      const { session, user } = await requireUser(argsOf(request));
       expect(user.email).toBe("recruiter@hirewave.demo");
       expect(session.get("accessToken")).toBe(first.get("accessToken"));
       expect(tokenCalls).toBe(REFRESH_ATTEMPTS);
@@ -301,7 +301,7 @@ describe("sign-in through the bundled IdP", () => {
     expect(row).toBeTruthy();
     expect(row?.refreshingUntil).toBeNull();
     // the provider is back: the next request refreshes
-    const next = await requireUser(new Request(`${APP}/dashboard`, { headers: { Cookie: request.headers.get("Cookie")! } }));
+    const next = await requireUser(argsOf(new Request(`${APP}/dashboard`, { headers: { Cookie: request.headers.get("Cookie")! } })));
     expect(next.session.get("accessToken")).not.toBe(first.get("accessToken"));
   });
 
@@ -313,10 +313,10 @@ describe("sign-in through the bundled IdP", () => {
       refreshToken: "revoked-or-unknown-refresh-token",
       expiresAt: Date.now() + 5_000,
     } as never);
-    const response = await responseOf(() => requireUser(request));
+    const response = await responseOf(() => requireUser(argsOf(request)));
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/logging-out");
-    const { id: revokedId } = await getSession(request);
+    const { id: revokedId } = await getSession(argsOf(request));
     expect(await readSession(revokedId)).toBeUndefined();
     expect(await readSession(id)).toBeTruthy();
   });
@@ -332,17 +332,17 @@ describe("sign-in through the bundled IdP", () => {
     const session = await sessionFrom(await signIn("recruiter@hirewave.demo", "standard"));
     const request = await requestWithSession(`${APP}/logout`, { ...session.data, locale: "nl-NL" } as never, { method: "POST" });
     const cookie = request.headers.get("Cookie")!;
-    const response = await logout(request);
+    const response = await logout(argsOf(request));
     expect(response.headers.get("Location")).toBe("/logging-out");
     const cookies = response.headers.getSetCookie();
     expect(cookies.some((c) => c.startsWith("hw_locale="))).toBe(true);
     // the ID token stays on the server: no cookie carries it
     expect(cookies.join("\n")).not.toContain(session.get("idToken"));
     // the replayed cookie of the ended session is signed out at once
-    const replay = await responseOf(() => requireUser(new Request(`${APP}/dashboard`, { headers: { Cookie: cookie } })));
+    const replay = await responseOf(() => requireUser(argsOf(new Request(`${APP}/dashboard`, { headers: { Cookie: cookie } }))));
     expect(replay.headers.get("Location")).toBe("/login");
     const pendingCookie = cookies.filter((c) => c.startsWith("__hirewave=")).at(-1)!.split(";")[0];
-    const loaded = await loggingOutLoader({ request: new Request(`${APP}/logging-out`, { headers: { Cookie: pendingCookie } }), params: {}, context: {} });
+    const loaded = await loggingOutLoader({ request: new Request(`${APP}/logging-out`, { headers: { Cookie: pendingCookie } }), params: {}, context: loadContext() });
     const next = new URL(loaded.data.next);
     expect(next.origin).toBe(new URL(idp.issuer).origin);
     expect(next.searchParams.get("id_token_hint")).toBe(session.get("idToken"));
@@ -355,13 +355,13 @@ describe("sign-in through the bundled IdP", () => {
     const cookieOf = async (s: typeof one) =>
       (await requestWithSession(`${APP}/dashboard`, s.data as never)).headers.get("Cookie")!;
     const cookieTwo = await cookieOf(two);
-    await logout(new Request(`${APP}/logout?scope=everywhere`, { method: "POST", headers: { Cookie: await cookieOf(one) } }), { everywhere: true });
+    await logout(argsOf(new Request(`${APP}/logout?scope=everywhere`, { method: "POST", headers: { Cookie: await cookieOf(one) } })), { everywhere: true });
     expect(await readSession(one.id)).toBeUndefined();
     expect(await readSession(two.id)).toBeUndefined();
-    const replay = await responseOf(() => requireCompany(new Request(`${APP}/dashboard`, { headers: { Cookie: cookieTwo } })));
+    const replay = await responseOf(() => requireCompany(argsOf(new Request(`${APP}/dashboard`, { headers: { Cookie: cookieTwo } }))));
     expect(replay.headers.get("Location")).toBe("/login");
     // and the fresh sign-in of another account is untouched
     const other = await sessionFrom(await signIn("recruiter@hirewave.demo", "standard"));
-    expect((await getSession(new Request(APP, { headers: { Cookie: await cookieOf(other) } }))).get("userId")).toBe(other.get("userId"));
+    expect((await getSession(argsOf(new Request(APP, { headers: { Cookie: await cookieOf(other) } })))).get("userId")).toBe(other.get("userId"));
   });
 });

@@ -17,10 +17,10 @@ import { seedTaxonomy } from "../../app/services/catalogue/import/taxonomy.serve
 import { countryOfLocation, loadBuilderMarketInsight } from "../../app/services/market/builder.server";
 import { importMarketData } from "../../app/services/market/import.server";
 import type { CompanyContext } from "../../app/services/auth/gate.server";
-import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+import { requestWithSession, responseOf, signedInMember, loadContext } from "./fixtures";
 import { clearAll } from "../../app/platform/cache.server";
 
-const args = (request: Request) => ({ request, params: {}, context: {} });
+const args = (request: Request) => ({ request, params: {}, context: loadContext() });
 type LoaderData = Awaited<ReturnType<typeof import("../../app/routes/market-insights/market-insights.server").loadMarketInsights>>;
 const body = (result: unknown) => (result as { data: LoaderData["data"] }).data;
 const status = (result: unknown) => (result as { init?: { status?: number } | null }).init?.status ?? 200;

@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/db/client.server";
 import { getTaxonomy } from "../../app/models/taxonomy.server";
 import { takeTurns } from "../../app/db/pglite-turns.server";
-import { withRequestScope } from "../../app/platform/request-scope.server";
 import { registerGauge, routeLabel } from "../../app/platform/metrics/metrics.server";
-import { addRenderTime, requestTimings } from "../../app/platform/metrics/request-timings.server";
+import { addRenderTime, newTimings, requestTimings, withRequestTimings, type Timings } from "../../app/platform/metrics/request-timings.server";
 import { metricsEndpoint, serverTiming } from "../../app/platform/metrics/server-timing.server";
 
 /** issue 39 §6: Server-Timing on every answer, and a Prometheus endpoint behind a token. */
@@ -18,11 +17,14 @@ let base: string;
 
 beforeAll(async () => {
   const app = express();
-  app.use((req, _res, next) => withRequestScope(next, req.ip));
+  app.use((_req, res, next) => {
+    res.locals.timings = newTimings();
+    withRequestTimings(res.locals.timings as Timings, next);
+  });
   app.use(serverTiming);
   app.get("/metrics", metricsEndpoint(TOKEN));
   app.get("/campaigns/:id", (_req, res) => {
-    addRenderTime(12.5);
+    addRenderTime(res.locals.timings as Timings, 12.5);
     res.type("text/plain").send("page");
   });
   server = app.listen(0, "127.0.0.1");
@@ -96,7 +98,7 @@ describe("statement time counts towards the request's db timing", () => {
   it("on PGlite (the server's instance takes turns)", async () => {
     const pglite = takeTurns(await PGlite.create("memory://"));
     try {
-      const db = await withRequestScope(async () => {
+      const db = await withRequestTimings(newTimings(), async () => {
         await pglite.query("select pg_sleep(0.02)");
         return requestTimings()!.db;
       });
@@ -109,7 +111,7 @@ describe("statement time counts towards the request's db timing", () => {
   it.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL (every statement of the pool's connections)", async () => {
     const handle = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL! });
     try {
-      const db = await withRequestScope(async () => {
+      const db = await withRequestTimings(newTimings(), async () => {
         await handle.query("select pg_sleep(0.02)", []);
         return requestTimings()!.db;
       });

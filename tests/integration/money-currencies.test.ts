@@ -10,7 +10,7 @@ import { I18nProvider } from "../../app/lib/i18n/react";
 import { parseEcbCsv } from "../../app/lib/fx";
 import { message, translateMessage } from "../../app/lib/validation/messages";
 import { getBasket } from "../../app/models/basket.server";
-import { requireCampaignSummary } from "../../app/models/campaign-summary.server";
+import { requireCampaignSummary } from "../../app/services/campaigns/summary.server";
 import { latestRateTable, upsertFxRates } from "../../app/models/fx-rate.server";
 import { action as checkoutAction, loader as checkoutLoader } from "../../app/routes/campaigns/checkout";
 import { loader as orderedLoader } from "../../app/routes/campaigns/ordered";
@@ -26,14 +26,14 @@ import {
   outcome,
   post,
 } from "./checkout-fixtures";
-import { requestWithSession, signedInMember } from "./fixtures";
+import { requestWithSession, signedInMember, loadContext } from "./fixtures";
 import { usePrivateDatabase } from "./support/private-database";
 
 // these tests import reference rates, which are shared by every company: on PostgreSQL a database
 // of their own, so another file's baskets are not converted with a later day's rates
 usePrivateDatabase();
 
-const args = (request: Request) => ({ request, params: {}, context: {} });
+const args = (request: Request) => ({ request, params: {}, context: loadContext() });
 
 /** ECB daily file of 20 February 2026: 1 EUR = 1.1767 USD = 0.8728 GBP (no SEK). */
 async function importSample() {

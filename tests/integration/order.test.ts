@@ -17,9 +17,9 @@ import {
   outcome,
   post,
 } from "./checkout-fixtures";
-import { addMembership, createUser, requestWithSession, signedInMember } from "./fixtures";
+import { addMembership, createUser, requestWithSession, signedInMember, loadContext } from "./fixtures";
 
-const args = (request: Request) => ({ request, params: {}, context: {} });
+const args = (request: Request) => ({ request, params: {}, context: loadContext() });
 
 async function statusOf(campaignId: string) {
   const db = await getDb();

@@ -17,7 +17,7 @@ import { loader as shareLoader } from "../../app/routes/campaigns/share";
 import { loader as exportLoader } from "../../app/routes/resources/campaign-export";
 import { pdfTextLines } from "../support/pdf-text";
 import { createChannel, insertCampaign } from "./campaign-list-fixtures";
-import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+import { requestWithSession, responseOf, signedInMember, loadContext } from "./fixtures";
 
 /**
  * Issue 52 §3 (docs/decisions/080): one campaign's applications, interviews, offers, hires, cost
@@ -30,7 +30,7 @@ const START = addDays(today, -20);
 const D1 = addDays(today, -15);
 const D2 = addDays(today, -3);
 const at = (day: string, hour = 10) => new Date(`${day}T${String(hour).padStart(2, "0")}:00:00Z`);
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: loadContext() });
 
 async function campaignWithApplications() {
   const member = await signedInMember({ features: { recruitment_analytics: true } });

@@ -7,7 +7,7 @@ import { startLogin } from "../../app/services/auth/login.server";
 import { getEnv } from "../../app/platform/env.server";
 import { parseTrustProxy } from "../../app/platform/trust-proxy.server";
 import { isDatabaseUnavailable, RETRY_AFTER_S } from "../../app/services/http/unavailable.server";
-import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+import { requestWithSession, responseOf, signedInMember, argsOf } from "./fixtures";
 import { freePort } from "./support/http";
 
 /**
@@ -32,7 +32,7 @@ async function signInStarts(trustProxy: string) {
   const app = express();
   app.set("trust proxy", parseTrustProxy(trustProxy));
   app.post("/auth/standard", async (req, res) => {
-    const response = await startLogin(new Request("http://localhost/auth/standard", { method: "POST" }), "standard", {
+    const response = await startLogin(argsOf(new Request("http://localhost/auth/standard", { method: "POST" })), "standard", {
       clientIp: req.ip,
     });
     res.status(response.status).json({ location: response.headers.get("Location"), ip: req.ip });
@@ -96,7 +96,7 @@ describe("database unavailable (issue 11 §4)", () => {
     setDatabase(down);
     try {
       // a new request object: the session of `request` was read while the database was up
-      const response = await responseOf(() => requireCompany(new Request(request.url, { headers: request.headers })));
+      const response = await responseOf(() => requireCompany(argsOf(new Request(request.url, { headers: request.headers }))));
       expect(response.status).toBe(503);
       expect(response.headers.get("Retry-After")).toBe(String(RETRY_AFTER_S));
     } finally {

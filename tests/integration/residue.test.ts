@@ -8,7 +8,7 @@ import { clientErrors, users } from "../../app/db/schema";
 import { NAME_MAX } from "../../app/lib/validation/profile";
 import { getUserById, upsertUserFromOidc } from "../../app/models/user.server";
 import { action as profileAction, loader as profileLoader } from "../../app/routes/settings/profile";
-import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+import { requestWithSession, responseOf, signedInMember, loadContext } from "./fixtures";
 import { CLIENT_ERROR_LIMIT_PER_MINUTE, withoutPersonalData } from "../../app/lib/client-errors";
 import { action as clientErrorAction } from "../../app/routes/resources/client-error";
 import { CampaignLink } from "../../app/components/analytics/sections";
@@ -58,7 +58,7 @@ describe("§17 uncaught browser errors are reported (spec 1 §8)", () => {
         headers: { "Content-Type": "application/json" },
       }),
       params: {},
-      context: { clientIp: ip },
+      context: loadContext({ clientIp: ip }),
     });
 
   it("masks query strings, e-mail addresses and long numbers", () => {
@@ -99,7 +99,7 @@ describe("§14 users change their own name (spec 1 §7 userinfo.name.update)", (
       profileAction({
         request: await requestWithSession("/settings/profile", session, { method: "POST", body: new URLSearchParams(fields) }),
         params: {},
-        context: {},
+        context: loadContext(),
       }),
     );
 
@@ -108,7 +108,7 @@ describe("§14 users change their own name (spec 1 §7 userinfo.name.update)", (
     const saved = await save(session, { firstName: "  Ada ", lastName: "Lovelace" });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe("/settings/profile");
-    const page = await profileLoader({ request: await requestWithSession("/settings/profile", session), params: {}, context: {} });
+    const page = await profileLoader({ request: await requestWithSession("/settings/profile", session), params: {}, context: loadContext() });
     expect(page.user).toMatchObject({ firstName: "Ada", lastName: "Lovelace" });
     const [row] = await (await getDb()).select().from(users).where(eq(users.id, user.id));
     await upsertUserFromOidc({ issuer: row.oidcIssuer, subject: row.oidcSubject, email: row.email, firstName: "Provider", lastName: "Name" });

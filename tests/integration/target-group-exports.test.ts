@@ -12,7 +12,7 @@ import { loader as performanceLoader } from "../../app/routes/campaigns/performa
 import { loader as shareLoader } from "../../app/routes/campaigns/share";
 import { loader as exportLoader } from "../../app/routes/resources/campaign-export";
 import { createChannel, insertCampaign } from "./campaign-list-fixtures";
-import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+import { requestWithSession, responseOf, signedInMember, loadContext } from "./fixtures";
 
 /** Decision 068: a target group saved in English is shown in the viewer's language in shares and exports. */
 const run = randomUUID().slice(0, 6);
@@ -65,7 +65,7 @@ describe("stored target-group labels in the viewer's language", () => {
     const { campaign } = await englishCampaign();
     // a visitor without a session: the language from the browser
     const request = new Request(`http://localhost/share-campaign/?id=${campaign.id}`, { headers: { "Accept-Language": "de-DE,de;q=0.9" } });
-    const result = (await shareLoader({ request, params: {}, context: {} })) as unknown as { data: { jobTitle: string; locations: string[] } };
+    const result = (await shareLoader({ request, params: {}, context: loadContext() })) as unknown as { data: { jobTitle: string; locations: string[] } };
     expect(result.data.jobTitle).toBe(`Pflegekraft${run}`);
     // an id the catalogue no longer knows keeps its saved label
     expect(result.data.locations).toEqual(["Köln, Deutschland", "Somewhere saved"]);
@@ -75,7 +75,7 @@ describe("stored target-group labels in the viewer's language", () => {
     const { campaign, session } = await englishCampaign();
     const exported = async (format: string) =>
       responseOf(async () =>
-        exportLoader({ request: await requestWithSession(`/resources/campaign-export/${format}?id=${campaign.id}`, { ...session, locale: "de-DE" }), params: { format }, context: {} }),
+        exportLoader({ request: await requestWithSession(`/resources/campaign-export/${format}?id=${campaign.id}`, { ...session, locale: "de-DE" }), params: { format }, context: loadContext() }),
       );
     const file = path.join(os.tmpdir(), `export-${randomUUID()}`);
     fs.writeFileSync(`${file}.pdf`, Buffer.from(await (await exported("pdf")).arrayBuffer()));
@@ -116,15 +116,15 @@ describe("a campaign saved in Dutch on every surface", () => {
     it(`performance page, share page, PDF and Word in ${locale}`, async () => {
       const { campaign, session } = await dutchCampaign();
       const withLocale = { ...session, locale };
-      const performance = await performanceLoader({ request: await requestWithSession(`/campaign-performance/campaign/?id=${campaign.id}`, withLocale), params: {}, context: {} });
+      const performance = await performanceLoader({ request: await requestWithSession(`/campaign-performance/campaign/?id=${campaign.id}`, withLocale), params: {}, context: loadContext() });
       const share = (await shareLoader({
         request: new Request(`http://localhost/share-campaign/?id=${campaign.id}`, { headers: { "Accept-Language": `${locale},${locale.slice(0, 2)};q=0.9` } }),
         params: {},
-        context: {},
+        context: loadContext(),
       })) as unknown as { data: unknown };
       const exported = async (format: string) =>
         responseOf(async () =>
-          exportLoader({ request: await requestWithSession(`/resources/campaign-export/${format}?id=${campaign.id}`, withLocale), params: { format }, context: {} }),
+          exportLoader({ request: await requestWithSession(`/resources/campaign-export/${format}?id=${campaign.id}`, withLocale), params: { format }, context: loadContext() }),
         );
       const file = path.join(os.tmpdir(), `export-${randomUUID()}`);
       fs.writeFileSync(`${file}.pdf`, Buffer.from(await (await exported("pdf")).arrayBuffer()));

@@ -10,9 +10,9 @@ import { action as trackingAction, loader as trackingLoader } from "../../app/ro
 import { loader as clickLoader } from "../../app/routes/tracking/click";
 import { createChannel } from "./campaign-list-fixtures";
 import { campaignWithChannels, checkoutForm, checkoutReady, createPricedChannel, outcome, post, VALID_JOB_AD } from "./checkout-fixtures";
-import { requestWithSession, responseOf, signedInMember } from "./fixtures";
+import { requestWithSession, responseOf, signedInMember, loadContext } from "./fixtures";
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: loadContext() });
 
 /** The settings form as the browser posts it. */
 function settingsForm(enabled: boolean, fields: { name: string; value: string; custom?: boolean }[], intent?: string) {
@@ -207,7 +207,7 @@ describe("custom tracking on ordered links (spec 2 §3)", () => {
       clickLoader({
         request: new Request(`http://localhost:3000/t/${campaignId}/${channel.id}`),
         params: { campaignId, channelId: channel.id },
-        context: { clientIp: "203.0.113.9" },
+        context: loadContext({ clientIp: "203.0.113.9" }),
       }),
     );
     expect(click.status).toBe(302);

@@ -24,7 +24,7 @@ import { loader as vacancyLoader } from "../../app/routes/vacancies/vacancy";
 import { action as jobAdAction, loader as jobAdLoader } from "../../app/routes/campaigns/job-ad";
 import { seedCatalogue } from "./catalogue-helpers";
 import { createPricedChannel, outcome, post } from "./checkout-fixtures";
-import { addMembership, createUser, requestWithSession, signedInMember } from "./fixtures";
+import { addMembership, createUser, requestWithSession, signedInMember, loadContext } from "./fixtures";
 
 /** Routes of issue 12: /vacancies, vacancy → campaign, settings, error page, job page and feed. */
 let jobs: FeedJob[] = [];
@@ -42,7 +42,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: loadContext() });
 const form = (values: Record<string, string>) => {
   const body = new FormData();
   for (const [k, v] of Object.entries(values)) body.set(k, v);

@@ -21,7 +21,7 @@ import { fetchCompanyVacancies } from "../../app/services/ats/sync.server";
 import { createBoss, JOBS, registerJobs } from "../../app/services/jobs/registry.server";
 import { requestVacancyFetch, runVacancySync, VACANCY_FETCH, VACANCY_SYNC_CRON } from "../../app/services/jobs/vacancies.server";
 import { seedCatalogue } from "./catalogue-helpers";
-import { createCompany } from "./fixtures";
+import { createCompany, loadContext } from "./fixtures";
 import { loader as demoFeedLoader } from "../../app/routes/vacancies/demo-feed";
 import { parseIndeedXml } from "../../app/services/ats/indeed-xml.server";
 
@@ -229,11 +229,11 @@ describe("vacancy fetch (issue 12 §2)", () => {
   });
 
   it("the bundled demo feed round-trips through the XML connector: 40 vacancies", async () => {
-    const response = demoFeedLoader({ params: { company: "northwind" }, request: new Request(`http://app${DEMO_FEED_PATH}`), context: {} });
+    const response = demoFeedLoader({ params: { company: "northwind" }, request: new Request(`http://app${DEMO_FEED_PATH}`), context: loadContext() });
     const list = parseIndeedXml(await response.text());
     expect(list).toHaveLength(40);
     expect(list[0]).toMatchObject({ externalId: "NW-1001", contact: { name: "Anna Schmidt" }, salary: { period: "month", currency: "EUR" } });
-    expect(() => demoFeedLoader({ params: { company: "other" }, request: new Request("http://app/x"), context: {} })).toThrow();
+    expect(() => demoFeedLoader({ params: { company: "other" }, request: new Request("http://app/x"), context: loadContext() })).toThrow();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ServerBuild } from "@remix-run/node";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import http from "node:http";
@@ -54,7 +54,7 @@ beforeAll(async () => {
   const app = express();
   // as server.ts: the compression middleware in front, for whatever the handler does not compress
   app.use(compression({ brotli: PAGE_BROTLI, threshold: COMPRESSION_THRESHOLD }));
-  app.all("*", remixRequestHandler({ build, mode: "production", getLoadContext: () => ({ cspNonce: "n" }) }));
+  app.all("*", remixRequestHandler({ build, mode: "production", getLoadContext: () => ({ cspNonce: "n" }) as unknown as AppLoadContext }));
   const server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -5,6 +5,7 @@ import { campaignNamePath, type CampaignListRow } from "~/lib/campaign/list";
 import { CampaignActions, type ListFeatures } from "./campaign-actions";
 import { StatusBadge } from "./status-badge";
 import { TableHead } from "~/components/ui/table-head";
+import { PlaceholderRow } from "~/components/ui/placeholder-row";
 
 /**
  * spec 1 §2 dashboard campaigns widget: campaign name with creation date, status and row
@@ -38,7 +39,7 @@ export function CampaignTable({
         />
         <tbody aria-busy={loading || undefined}>
           {loading
-            ? Array.from({ length: placeholderRows }, (_, i) => <PlaceholderRow key={i} />)
+            ? Array.from({ length: placeholderRows }, (_, i) => <PlaceholderRow key={i} testId="campaign-placeholder" middle={["h-5 w-20 rounded-full bg-slate-200"]} actionWidth="w-28" />)
             : campaigns.map((campaign) => (
                 <tr
                   key={campaign.id}
@@ -68,22 +69,5 @@ export function CampaignTable({
         </tbody>
       </table>
     </div>
-  );
-}
-
-function PlaceholderRow() {
-  return (
-    <tr data-testid="campaign-placeholder" className="border-b border-slate-100 last:border-0">
-      <td className="py-3 pr-4">
-        <div className="h-4 w-48 animate-pulse rounded bg-slate-200" />
-        <div className="mt-2 h-3 w-24 animate-pulse rounded bg-slate-100" />
-      </td>
-      <td className="py-3 pr-4">
-        <div className="h-5 w-20 animate-pulse rounded-full bg-slate-200" />
-      </td>
-      <td className="py-3">
-        <div className="ml-auto h-9 w-28 animate-pulse rounded-[6px] bg-slate-100" />
-      </td>
-    </tr>
   );
 }

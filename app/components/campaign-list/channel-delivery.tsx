@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { SYSTEM_REASONS, type DeliveryStatus } from "~/lib/campaign/lifecycle";
 import { DELIVERY_REASON_MAX, LIVE_URL_MAX } from "~/lib/validation/delivery-limits";
 import { translateMessage } from "~/lib/validation/messages";
-import { FieldError } from "~/components/ui/field";
+import { FieldError, TextField } from "~/components/ui/field";
 
 export interface ChannelDeliveryInfo {
   status: DeliveryStatus;
@@ -81,20 +81,14 @@ export function DeliveryMarkForms({
       <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
         <input type="hidden" name="channelId" value={channelId} />
         <div className="min-w-60 flex-1">
-          <label htmlFor={urlId} className="block text-xs text-slate-600">
-            {t("performance.delivery.live-url")}
-          </label>
-          <input
-            id={urlId}
-            name="liveUrl"
-            type="url"
-            inputMode="url"
-            maxLength={LIVE_URL_MAX}
-            aria-invalid={urlErrors?.length ? true : undefined}
-            aria-describedby={urlErrors?.length ? `${urlId}-error` : undefined}
-            className="w-full rounded-[6px] border border-slate-300 px-3 py-2"
+          <TextField
+            label={t("performance.delivery.live-url")}
+            labelClassName="block text-xs text-slate-600"
+            inputProps={{ id: urlId, name: "liveUrl", type: "url", inputMode: "url", maxLength: LIVE_URL_MAX, className: "w-full rounded-[6px] border border-slate-300 px-3 py-2" }}
+            errorId={`${urlId}-error`}
+            errors={urlErrors?.map((e) => translateMessage(t, e))}
+            errorClassName="mt-1 text-sm text-red-700"
           />
-          {fieldError(urlId, urlErrors)}
         </div>
         <Button
           type="submit"

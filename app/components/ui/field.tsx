@@ -35,6 +35,7 @@ export function TextField({
   inputProps,
   errorId,
   errors,
+  errorClassName,
 }: {
   label: string;
   labelClassName?: string;
@@ -42,6 +43,7 @@ export function TextField({
   errorId: string;
   /** translated messages */
   errors?: readonly string[] | null;
+  errorClassName?: string;
 }) {
   const invalid = Boolean(errors?.length);
   return (
@@ -50,7 +52,7 @@ export function TextField({
         {label}
       </label>
       <input {...inputProps} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined} />
-      <FieldError id={errorId} errors={errors} />
+      <FieldError id={errorId} errors={errors} className={errorClassName} />
     </>
   );
 }

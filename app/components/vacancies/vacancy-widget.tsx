@@ -14,6 +14,7 @@ import { TableHead } from "../ui/table-head";
 import { FetchPanel, type FetchPanelData } from "./fetch-panel";
 import { CreateCampaignButton, VacancyCampaigns, type VacancyRow } from "./vacancy-card";
 import { VacancyList, type VacancyListData } from "./vacancy-list";
+import { PlaceholderRow } from "~/components/ui/placeholder-row";
 
 interface VacancyPartProps {
   list: VacancyListData;
@@ -109,7 +110,7 @@ export function VacancyWidget({
                 />
                 <tbody aria-busy={loading || undefined}>
                   {loading
-                    ? Array.from({ length: VACANCY_WIDGET_PAGE_SIZE }, (_, i) => <PlaceholderRow key={i} />)
+                    ? Array.from({ length: VACANCY_WIDGET_PAGE_SIZE }, (_, i) => <PlaceholderRow key={i} testId="vacancy-widget-placeholder" middle={["h-4 w-28 rounded bg-slate-100", "h-4 w-32 rounded bg-slate-100"]} actionWidth="w-32" />)
                     : widget.vacancies.map((vacancy) => (
                         <tr key={vacancy.id} className="border-b border-slate-100 align-top last:border-0">
                           <td className="py-3 pr-4">
@@ -152,25 +153,5 @@ export function VacancyWidget({
         </div>
       </section>
     </Card>
-  );
-}
-
-function PlaceholderRow() {
-  return (
-    <tr data-testid="vacancy-widget-placeholder" className="border-b border-slate-100 last:border-0">
-      <td className="py-3 pr-4">
-        <div className="h-4 w-48 animate-pulse rounded bg-slate-200" />
-        <div className="mt-2 h-3 w-24 animate-pulse rounded bg-slate-100" />
-      </td>
-      <td className="py-3 pr-4">
-        <div className="h-4 w-28 animate-pulse rounded bg-slate-100" />
-      </td>
-      <td className="py-3 pr-4">
-        <div className="h-4 w-32 animate-pulse rounded bg-slate-100" />
-      </td>
-      <td className="py-3">
-        <div className="ml-auto h-9 w-32 animate-pulse rounded-[6px] bg-slate-100" />
-      </td>
-    </tr>
   );
 }

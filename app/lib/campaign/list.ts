@@ -1,3 +1,4 @@
+import type { TargetGroup } from "./target-group";
 import { isPending } from "./status";
 import { isUuid } from "~/lib/uuid";
 import { clampInt } from "~/lib/pagination";
@@ -27,6 +28,17 @@ export const LIST_DIALOGS = ["delete", "reorder", "share", "export"] as const;
 export type ListDialog = (typeof LIST_DIALOGS)[number];
 
 /** One campaign as the lists show it (dashboard rows and overview cards). */
+/** A list row's target-group fields (locations; job title, function and industries), from its labels. */
+export function targetGroupFields(tg: TargetGroup | null | undefined): Pick<CampaignListRow, "hasTargetGroup" | "location" | "targetAudience"> {
+  return {
+    hasTargetGroup: Boolean(tg),
+    location: tg?.regions?.map((region) => region.label) ?? [],
+    targetAudience: tg
+      ? [tg.jobTitle?.label, tg.jobFunction?.label, ...(tg.industries ?? []).map((i) => i.label)].filter((label): label is string => Boolean(label))
+      : [],
+  };
+}
+
 export interface CampaignListRow {
   id: string;
   name: string;

@@ -1,14 +1,31 @@
-import { currentScope } from "../request-scope.server";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { processShared } from "../process-shared.server";
 
 export type Timings = { db: number; render: number };
 
-/** The request's timings, in its request scope (the database drivers and entry.server add to them). */
+/**
+ * The one AsyncLocalStorage of a request (issue 49 §2): its timings. The database drivers add each
+ * statement's time deep below any loader, where the load context does not reach; passing it down
+ * every model function would cost more code than the storage costs time. Everything else a request
+ * shares (session, locale, the gate) is in the load context (services/http/request-context.server.ts),
+ * which holds the same Timings object. server.ts and the Remix build are separate bundles, so the
+ * storage is registered on globalThis (process-shared) for both to find.
+ */
+const storage = processShared("request-timings", () => new AsyncLocalStorage<Timings>());
+
+/** A fresh set of timings for one request. */
+export function newTimings(): Timings {
+  return { db: 0, render: 0 };
+}
+
+/** Runs `fn` (the rest of the request's middleware) with `timings` as the request's timings. */
+export function withRequestTimings<T>(timings: Timings, fn: () => T): T {
+  return storage.run(timings, fn);
+}
+
+/** The timings of the request being served, if any. */
 export function requestTimings(): Timings | undefined {
-  const scope = currentScope();
-  if (!scope) return undefined;
-  let found = scope.get("timings") as Timings | undefined;
-  if (!found) scope.set("timings", (found = { db: 0, render: 0 }));
-  return found;
+  return storage.getStore();
 }
 
 /**
@@ -24,7 +41,7 @@ export function dbTimer(): () => void {
   };
 }
 
-export function addRenderTime(ms: number) {
-  const t = requestTimings();
-  if (t) t.render += ms;
+/** Adds a page's render time to the request's timings (entry.server, which has its load context). */
+export function addRenderTime(timings: Timings | undefined, ms: number) {
+  if (timings) timings.render += ms;
 }

@@ -7,7 +7,7 @@ import { METRICS_CONTENT_TYPE, metricsText, observeRequest, routeLabel } from ".
 /**
  * Server-Timing on every answer (db, render, total up to the headers) for the browser's developer
  * tools, and the request's duration by route for /metrics (issue 39 §6). Runs inside the request
- * scope (after withRequestScope).
+ * timings (after withRequestTimings).
  */
 export function serverTiming(req: Request, res: Response, next: NextFunction) {
   const started = performance.now();

@@ -3,8 +3,8 @@ import { requireUser } from "~/services/auth/gate.server";
 import { commitSession } from "~/services/session.server";
 
 /** spec 1 §2 user menu: a consultant's company logout clears the company selection. */
-export async function action({ request }: ActionFunctionArgs) {
-  const { session } = await requireUser(request);
+export async function action(args: ActionFunctionArgs) {
+  const { session } = await requireUser(args);
   session.unset("companyId");
   return redirect(session.get("consultant") ? "/consultant-login" : "/select-company", {
     headers: { "Set-Cookie": await commitSession(session) },

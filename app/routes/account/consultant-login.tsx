@@ -19,18 +19,19 @@ import { TextField } from "~/components/ui/field";
 export const handle = { i18n: ["auth"] };
 await loadRouteNamespaces(handle);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, session } = await requireUser(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, session } = await requireUser(args);
   if (!session.get("consultant")) throw redirect("/select-company");
-  const t = await getT(request, "auth");
+  const t = await getT(args, "auth");
   const companies = await listConsultantCompanies(user.id);
   return { title: t("consultant-login.title"), companies: companies.map((c) => ({ id: c.id, name: c.name })) };
 }
 
 
 /** spec 1 §2/§5: a consultant enters a (required) company id or picks a company. */
-export async function action({ request }: ActionFunctionArgs) {
-  const { user, session } = await requireUser(request);
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const { user, session } = await requireUser(args);
   if (!session.get("consultant")) throw redirect("/select-company");
   const submission = parseWithZod(await readForm(request), { schema: consultantLoginSchema });
   if (submission.status !== "success") {

@@ -11,9 +11,9 @@ import { getT } from "~/services/i18n/i18next.server";
 export const handle = { i18n: ["auth"] };
 await loadRouteNamespaces(handle);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const t = await getT(request, "auth");
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  const t = await getT(args, "auth");
   return { title: t("mfa-required.title") };
 }
 

@@ -11,8 +11,8 @@ import { getT } from "~/services/i18n/i18next.server";
 export const handle = { i18n: ["auth"] };
 await loadRouteNamespaces(handle);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await getT(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const t = await getT(args);
   return { title: t("titles.no-access"), registerUrl: getEnv().REGISTER_URL, supportEmail: getEnv().SUPPORT_EMAIL };
 }
 

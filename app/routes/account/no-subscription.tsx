@@ -12,10 +12,10 @@ import { getT } from "~/services/i18n/i18next.server";
 export const handle = { i18n: ["auth"] };
 await loadRouteNamespaces(handle);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { user } = await requireUser(args);
   const companies = await listUserCompanies(user.id);
-  const t = await getT(request, "auth");
+  const t = await getT(args, "auth");
   return { title: t("no-subscription.title"), canSwitch: companies.length > 1 };
 }
 

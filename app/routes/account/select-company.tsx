@@ -17,12 +17,12 @@ await loadRouteNamespaces(handle);
 
 const chooseSchema = z.object({ companyId: z.string().uuid() });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, session } = await requireUser(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, session } = await requireUser(args);
   if (session.get("consultant")) throw redirect("/consultant-login");
   const companies = await listUserCompanies(user.id);
   if (companies.length === 0) throw redirect("/no-access");
-  const t = await getT(request, "auth");
+  const t = await getT(args, "auth");
   return {
     title: t("select-company.title"),
     currentCompanyId: session.get("companyId") ?? null,
@@ -31,8 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** spec 1 §2 "Account selection": several companies → a company chooser; also "switch company". */
-export async function action({ request }: ActionFunctionArgs) {
-  const { user, session } = await requireUser(request);
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const { user, session } = await requireUser(args);
   const parsed = chooseSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return Response.json({ errors: parsed.error.flatten().fieldErrors }, { status: 400 });
   const membership = await getMembership(user.id, parsed.data.companyId);

@@ -1,3 +1,4 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import { redirect } from "@remix-run/node";
 import { toCsv, type CsvCell } from "~/lib/analytics/csv";
 import { isoDay, readPeriod, type Period } from "~/lib/analytics/period";
@@ -15,8 +16,9 @@ export const EXPORT_REQUESTS = new WeakSet<Request>();
  * What every analytics screen starts with (issue 14 §3): the recruitment_analytics gate (404
  * without it, like other gated areas), the period from the URL, the locale and its translations.
  */
-export async function analyticsContext(request: Request, options: { start?: string } = {}) {
-  const context = await requireFeature(request, "recruitment_analytics");
+export async function analyticsContext(args: RequestArgs, options: { start?: string } = {}) {
+  const { request } = args;
+  const context = await requireFeature(args, "recruitment_analytics");
   const url = readUrl(request);
   // a screen's own URL with ?format=csv (typed or bookmarked) goes to the export route, which runs
   // this same loader and can hand the file over (a page loader's Response becomes data in Remix)
@@ -27,7 +29,7 @@ export async function analyticsContext(request: Request, options: { start?: stri
   }
   const today = isoDay(new Date());
   const period: Period = readPeriod(url.searchParams, today, options.start);
-  const locale = await getLocale(request);
+  const locale = await getLocale(args);
   const t = await getT(locale, ["analytics", "common"]);
   return { ...context, request, url, today, period, locale, t };
 }

@@ -18,13 +18,13 @@ export const handle = { i18n: ["analytics", "campaign-list", "outcomes"] };
 await loadRouteNamespaces(handle);
 
 /** /analytics/campaign?id= — one campaign's analytics (spec 2 §2 "analytics overview + name"). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadCampaignAnalytics(await analyticsContext(request));
+export async function loader(args: LoaderFunctionArgs) {
+  return loadCampaignAnalytics(await analyticsContext(args));
 }
 
 /** The channel-stats CSV upload (issue 14 §1). */
-export async function action({ request }: ActionFunctionArgs) {
-  return uploadChannelStats(await analyticsContext(request));
+export async function action(args: ActionFunctionArgs) {
+  return uploadChannelStats(await analyticsContext(args));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -10,7 +10,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CAMPAIGNS_OVERVIEW_PAGE_SIZE } from "~/lib/analytics/pages";
 import { parseOverviewState } from "~/lib/campaign/list";
 import { documentTitle } from "~/lib/title";
-import { searchCampaigns } from "~/models/campaign-list.server";
+import { searchCampaigns } from "~/services/campaigns/list-labels.server";
 import { loadListPage } from "~/services/campaigns/list.server";
 import { analyticsContext, csvResponse, csvSection } from "./analytics.server";
 import { isOrdered, ORDERED_STATUSES } from "~/lib/campaign/status";
@@ -23,8 +23,8 @@ await loadRouteNamespaces(handle);
  * status filters, 10 per page; rows availability date, name, status, clicks, first click date,
  * each linking to the campaign's analytics.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { company, url, t } = await analyticsContext(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { company, url, t } = await analyticsContext(args);
   const state = parseOverviewState(url.searchParams);
   // only what was ordered (issue 48 §6): a draft has no results to analyse
   const chosen = state.status.filter(isOrdered);

@@ -19,8 +19,9 @@ await loadRouteNamespaces(handle);
  * /analytics-get-started (spec 2 §2; /analytics/get-started redirects here): the career-site
  * snippet with the company's key, copyable, and how to mark the funnel steps (issue 14 §1).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { company, t } = await analyticsContext(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const { company, t } = await analyticsContext(args);
   const [siteKey, hasData] = await Promise.all([ensureSiteKey(company.id), hasAnalyticsData(company.id)]);
   const origin = requestOrigin(request);
   return {

@@ -16,8 +16,8 @@ export const handle = { i18n: ["analytics"] };
 await loadRouteNamespaces(handle);
 
 /** /analytics/job-page-performance (spec 2 §7 company_job_pages_performance): views, application forms and applications per career-site page, 10 per page. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { company, url, period, t } = await analyticsContext(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { company, url, period, t } = await analyticsContext(args);
   const scope = { companyId: company.id, from: period.from, to: period.to };
   const { result, page, lastPage } = await loadListPage(url, queryInt(url.searchParams, "page"), JOB_PAGES_PAGE_SIZE, (limit, offset) =>
     jobPagePerformance(scope, { limit, offset }),

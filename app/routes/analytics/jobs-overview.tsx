@@ -16,8 +16,8 @@ export const handle = { i18n: ["analytics"] };
 await loadRouteNamespaces(handle);
 
 /** /analytics/jobs-overview (spec 2 §3 jobs overview, 10 per page): campaigns grouped by job title. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { company, url, period, t } = await analyticsContext(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { company, url, period, t } = await analyticsContext(args);
   const scope = { companyId: company.id, from: period.from, to: period.to };
   const { result, page, lastPage } = await loadListPage(url, queryInt(url.searchParams, "page"), JOBS_OVERVIEW_PAGE_SIZE, (limit, offset) =>
     jobsOverview(scope, { limit, offset }),

@@ -9,8 +9,8 @@ import { analyticsContext } from "./analytics.server";
  * (issue 14 §3: zero client JavaScript). Without `id` the whole company. The country table beside
  * it on the page carries the same figures for screen readers.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { company, url, period, locale, t } = await analyticsContext(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { company, url, period, locale, t } = await analyticsContext(args);
   const id = url.searchParams.get("id");
   const campaign = id ? await requireCampaign(company.id, id) : null;
   const countries = await geolocation({ companyId: company.id, campaignId: campaign?.id, ...period });

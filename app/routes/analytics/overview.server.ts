@@ -10,7 +10,7 @@ import {
   performanceByDate,
   sourcesFunnel,
 } from "~/models/analytics-reports.server";
-import { searchCampaigns } from "~/models/campaign-list.server";
+import { searchCampaigns } from "~/services/campaigns/list-labels.server";
 import { csvOf, csvResponse, csvSection, section, sectionJump, sectionPage } from "./analytics.server";
 import { companyOutcomesSection, outcomesCsv } from "./outcomes.server";
 

@@ -19,8 +19,8 @@ export const handle = { i18n: ["analytics", "campaign-list", "outcomes"] };
 await loadRouteNamespaces(handle);
 
 /** /analytics — the company overview (spec 2 §2–§3, issue 14 §3). Without any data: get-started. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await analyticsContext(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const context = await analyticsContext(args);
   await requireAnalyticsData(context.company.id);
   return loadOverview(context);
 }

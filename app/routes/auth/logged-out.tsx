@@ -9,8 +9,8 @@ import { getT } from "~/services/i18n/i18next.server";
 export const handle = { i18n: ["auth"] };
 await loadRouteNamespaces(handle);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await getT(request, "auth");
+export async function loader(args: LoaderFunctionArgs) {
+  const t = await getT(args, "auth");
   return { title: t("logged-out.title") };
 }
 

@@ -13,14 +13,15 @@ export const handle = { i18n: ["auth"] };
 await loadRouteNamespaces(handle);
 
 /** Asks the user to wait while the identity provider ends its session. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { pending, headers } = await takePendingLogout(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const { pending, headers } = await takePendingLogout(args);
   const origin = new URL(request.url).origin;
   let next = `${origin}/logged-out`;
   if (pending) {
     next = await endSessionUrl(origin, pending.idToken, pending.method ?? "standard").catch(() => next);
   }
-  const t = await getT(request, "auth");
+  const t = await getT(args, "auth");
   return data({ next, title: t("logging-out.title") }, { headers });
 }
 

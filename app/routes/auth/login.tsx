@@ -18,8 +18,9 @@ await loadRouteNamespaces(handle);
 /** Why the visitor landed here: shown above the sign-in buttons. */
 const NOTICES = ["unauthorized", "callback", "idp-unavailable", "rate-limited"] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getSession(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const session = await getSession(args);
   const url = readUrl(request);
   // spec 1 §2 gate step 1: the page asked for, carried through the sign-in (issue 36 §4)
   const returnTo = safeRedirectPath(url.searchParams.get("returnTo"));
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     NOTICES.includes(v as (typeof NOTICES)[number]),
   );
   const env = getEnv();
-  const t = await getT(request, "auth");
+  const t = await getT(args, "auth");
   return {
     title: t("login.title"),
     notice: notice ?? null,

@@ -20,16 +20,17 @@ await loadRouteNamespaces(handle);
  * a GET asks first, so a link on another site cannot sign anybody out (issue 36 §11). The forced
  * logout of spec 1 §8 happens in the route gate itself.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
   // "log out everywhere" (issue 11 §2) posts to /logout?scope=everywhere
   const everywhere = readQuery(request).get("scope") === "everywhere";
-  return logout(request, { everywhere });
+  return logout(args, { everywhere });
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getSession(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const session = await getSession(args);
   if (!session.get("userId")) throw redirect("/login");
-  const t = await getT(request, "auth");
+  const t = await getT(args, "auth");
   return { title: t("logout-confirm.title") };
 }
 

@@ -8,8 +8,9 @@ export function loader() {
 }
 
 /** The sign-in buttons of /login post here, with the page the visitor asked for (`returnTo`). */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, params, context } = args;
   const form = isFormType(mediaType(request)) ? await readForm(request) : null;
   const returnTo = form?.get("returnTo");
-  return startLogin(request, params.method, { clientIp: context.clientIp, returnTo: typeof returnTo === "string" ? returnTo : null });
+  return startLogin(args, params.method, { clientIp: context.clientIp, returnTo: typeof returnTo === "string" ? returnTo : null });
 }

@@ -1,3 +1,4 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -28,22 +29,23 @@ await loadRouteNamespaces(handle);
 const APPROVER_ROLE = "approver";
 
 /** Issue 4 §6: with approve_flow, a user with the approver role decides order requests here. */
-async function requireApprover(request: Request) {
-  const context = await requireCompany(request);
+async function requireApprover(args: RequestArgs) {
+  const context = await requireCompany(args);
   // the screen does not exist for other users (docs/conventions/architecture-decisions.md §4: 404, not a 403 that leaks it)
   if (!context.roles.includes(APPROVER_ROLE)) notFound();
   return context;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { company } = await requireApprover(request);
-  const t = await getT(request, "checkout");
+export async function loader(args: LoaderFunctionArgs) {
+  const { company } = await requireApprover(args);
+  const t = await getT(args, "checkout");
   const { open, decided } = await listApprovalRequests(company.id);
   return { title: t("approvals.title"), open, decided };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { company, user } = await requireApprover(request);
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const { company, user } = await requireApprover(args);
   const submission = parseWithZod(await readForm(request), { schema: approvalDecisionSchema });
   if (submission.status !== "success") {
     return data({ ...submission.reply(), campaignId: String(submission.payload.campaignId ?? "") }, { status: 400 });
@@ -60,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   if (result.status === "ordered") await drainOutbox();
-  return redirectWithToast(request, "/approvals", {
+  return redirectWithToast(args, "/approvals", {
     kind: "success",
     key: result.status === "ordered" ? "checkout:approvals.approved" : "checkout:approvals.rejected",
   });

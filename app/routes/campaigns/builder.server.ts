@@ -1,3 +1,4 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import { alreadyOrderedPath } from "~/lib/campaign/links";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
@@ -33,19 +34,21 @@ export const builderActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** The campaign of ?id= (404 when missing or another company's) with its basket. */
-export async function loadCampaignWithBasket(request: Request, context: CompanyContext) {
+export async function loadCampaignWithBasket(args: RequestArgs, context: CompanyContext) {
+  const { request } = args;
   const url = readUrl(request);
   const campaign = await requireCampaign(context.company.id, url.searchParams.get("id"));
-  const locale = await getLocale(request);
+  const locale = await getLocale(args);
   const basket = await getBasket(context.company.id, campaign.id, locale, campaign.orderedCurrency, campaign.targetGroup);
   return { url, campaign, basket, locale, editable: isPending(campaign.status) };
 }
 
 /** The "Build audience" dialog over the builder (?dialog=target-group). */
-export async function loadAudienceDialog(request: Request, context: CompanyContext, campaignId: string, editable: boolean) {
+export async function loadAudienceDialog(args: RequestArgs, context: CompanyContext, campaignId: string, editable: boolean) {
+  const { request } = args;
   const url = readUrl(request);
   if (url.searchParams.get("dialog") !== "target-group" || !editable) return null;
-  return loadTargetGroupForm(request, context, campaignId);
+  return loadTargetGroupForm(args, context, campaignId);
 }
 
 /** The builder URL without the dialog marker, for closing a dialog. */
@@ -113,14 +116,15 @@ export async function loadChannelDialog(request: Request, context: CompanyContex
  * without a target group belongs in /media-channels-cb when `requireTargetGroup`), the search
  * criteria (bad ones are a 400), the dialogs, and what the basket card and the page shell need.
  */
-export async function loadBuilderPage(request: Request, context: CompanyContext, options: { requireTargetGroup: boolean }) {
-  const { url, campaign, basket, locale, editable } = await loadCampaignWithBasket(request, context);
+export async function loadBuilderPage(args: RequestArgs, context: CompanyContext, options: { requireTargetGroup: boolean }) {
+  const { request } = args;
+  const { url, campaign, basket, locale, editable } = await loadCampaignWithBasket(args, context);
   // spec 1 §2: campaigns without a target group are built in /media-channels-cb; an edit opens the draft dialog
   if (options.requireTargetGroup && !campaign.targetGroup) throw redirect(`/media-channels-cb/?id=${campaign.id}&dialog=draft`);
   const criteria = parseCriteria(url.searchParams);
   if (!criteria.success) throw new Response("Bad Request", { status: 400 });
   const [audience, channelDialog] = await Promise.all([
-    loadAudienceDialog(request, context, campaign.id, editable),
+    loadAudienceDialog(args, context, campaign.id, editable),
     loadChannelDialog(request, context, locale),
   ]);
   return {

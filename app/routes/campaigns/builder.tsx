@@ -25,9 +25,9 @@ export const handle = { i18n: ["campaigns", "channels", "market", "money", "fore
 await loadRouteNamespaces(handle);
 
 /** /cb/?id= — the campaign builder of a campaign with a target group (spec 1 §2, §3, §4). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await requireCompany(request);
-  const { url, campaign, criteria, page } = await loadBuilderPage(request, context, { requireTargetGroup: true });
+export async function loader(args: LoaderFunctionArgs) {
+  const context = await requireCompany(args);
+  const { url, campaign, criteria, page } = await loadBuilderPage(args, context, { requireTargetGroup: true });
   const relevantPage = queryInt(url.searchParams, "relevant", { max: MAX_LOAD_MORE_PAGES });
   const [lists, filtered, t] = await Promise.all([
     loadBuilderLists(context.company.id, campaign.targetGroup!, page.locale, {
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       relevantPage,
     }),
     hasCriteria(criteria.criteria) ? searchBuilderChannels(context.company.id, criteria.criteria, criteria.page, page.locale) : null,
-    getT(request, "campaigns"),
+    getT(args, "campaigns"),
   ]);
   return {
     ...page,
@@ -50,8 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const context = await requireCompany(request);
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const context = await requireCompany(args);
   return basketAction(request, context);
 }
 

@@ -1,10 +1,10 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import { countryLabel, countryOptions } from "~/lib/countries";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { isPending } from "~/lib/campaign/status";
 import { CHECKOUT_FORM, PAY_BY_INVOICE, trackingFor, type CheckoutState } from "~/lib/validation/checkout";
-import { checkoutDraftSchema, checkoutSchema } from "~/lib/validation/checkout-schema";
-import { LOGO_REQUIRED_MESSAGE } from "~/lib/validation/company-details";
+import { checkoutDraftSchema } from "~/lib/validation/checkout-schema";
 import { JOB_AD_FORM } from "~/lib/validation/job-ad";
 import { serverJobAdSchema } from "~/lib/validation/job-ad.server";
 import { requireCampaign } from "~/models/campaign.server";
@@ -13,13 +13,9 @@ import { deleteCompanyDetails, findCompanyDetails, listCompanyDetails } from "~/
 import { listContractBudgets } from "~/models/contract.server";
 import { latestRateTable } from "~/models/fx-rate.server";
 import { convertCents } from "~/lib/fx";
-import { message } from "~/lib/validation/messages";
 import { getFormState, saveFormState } from "~/models/form-state.server";
 import { deleteInvoiceInformation, findInvoiceInformation, listInvoiceInformation } from "~/models/invoice.server";
-import { placeOrder } from "~/models/order.server";
-import { campaignLifecycleJob } from "~/services/jobs/campaigns.server";
-import { drainOutbox } from "~/services/jobs/runner.server";
-import { customTrackingSnapshot, getTrackingConfig } from "~/models/tracking-config.server";
+import { getTrackingConfig } from "~/models/tracking-config.server";
 import { trackingString } from "~/lib/tracking/tracking-config";
 import { getValidationRules } from "~/models/validation-rule.server";
 import { requireCompany, type CompanyContext } from "~/services/auth/gate.server";
@@ -28,14 +24,16 @@ import { readUploadForm } from "~/services/files/multipart.server";
 import { redirectWithToast } from "~/services/session.server";
 import { readQuery } from "~/services/http/request.server";
 import { notFound } from "~/lib/not-found";
+import { placeOrderFromForm } from "~/services/checkout/place-order.server";
 
 /**
  * The checkout's loader data and actions (issue 4 §5–§6). The route module stays a thin shell.
  */
 export type DialogTarget = "company-details" | "invoice";
 
-export async function requireCheckout(request: Request) {
-  const context = await requireCompany(request);
+export async function requireCheckout(args: RequestArgs) {
+  const { request } = args;
+  const context = await requireCompany(args);
   const id = readQuery(request).get("id");
   const campaign = await requireCampaign(context.company.id, id);
   return { context, campaign };
@@ -134,81 +132,15 @@ export function readCheckoutForm(request: Request) {
   return readUploadForm(request, { maxFileBytes: LOGO_MAX_BYTES, repeatable: ["logo"], shape: checkoutDraftSchema() });
 }
 
-/** The order (issue 4 §6): 403 without allowToOrder, 400 with field errors, 409 when already ordered. */
+/** The order (issue 4 §6): the draft is kept, then the use case (services/checkout/place-order.server.ts). */
 export async function orderAction(context: CompanyContext, campaignId: string, formData: FormData) {
-  const companyId = context.company.id;
   await saveDraft(context, campaignId, formData);
-  const rules = await getValidationRules(companyId, CHECKOUT_FORM);
-  const submission = parseWithZod(formData, { schema: checkoutSchema(rules) });
-  if (!context.allowToOrder) {
-    return data({ form: "checkout" as const, result: submission.reply({ formErrors: ["checkout.order.not-allowed"] }) }, { status: 403 });
-  }
-  if (submission.status !== "success") {
-    return data({ form: "checkout" as const, result: submission.reply() }, { status: 400 });
-  }
-  const values = submission.value;
-  const fieldErrors: Record<string, string[]> = {};
-  const [details, invoice, jobAd] = await Promise.all([
-    findCompanyDetails(companyId, values.companyDetailsId),
-    findInvoiceInformation(companyId, values.invoiceInformationId),
-    getFormState(companyId, JOB_AD_FORM, campaignId),
-  ]);
-  if (!details) fieldErrors.companyDetailsId = ["form.warning.field-required"];
-  else if (context.features.company_logo_mandatory && !details.hasLogo) fieldErrors.companyDetailsId = [LOGO_REQUIRED_MESSAGE];
-  if (!invoice) fieldErrors.invoiceInformationId = ["form.warning.field-required"];
-  const formErrors = serverJobAdSchema({ acceptHourlyRates: context.features.accept_hourly_rates }).safeParse(jobAd ?? {}).success
-    ? []
-    : ["checkout.order.job-ad-incomplete"];
-  if (Object.keys(fieldErrors).length > 0 || formErrors.length > 0) {
-    return data({ form: "checkout" as const, result: submission.reply({ fieldErrors, formErrors }) }, { status: 400 });
-  }
-  const result = await placeOrder({
-    companyId,
-    userId: context.user.id,
-    campaignId,
-    requireApproval: context.features.approve_flow,
-    contractId: values.payment === PAY_BY_INVOICE ? null : values.payment,
-    companyDetailsId: values.companyDetailsId,
-    invoiceInformationId: values.invoiceInformationId,
-    checkout: {
-      ...values,
-      ...(await customTrackingSnapshot(companyId, values.tracking.map((t) => t.channelId))),
-    },
-    // the lifecycle takes over (docs/decisions/013), its job committed with the order
-    jobs: [campaignLifecycleJob(companyId, campaignId)],
-  });
-  switch (result.status) {
-    case "conflict":
-      // spec 1 §8: order 409 (order-status error)
-      return data({ form: "checkout" as const, result: submission.reply({ formErrors: ["checkout.order.conflict"] }) }, { status: 409 });
-    case "empty-basket":
-      return data({ form: "checkout" as const, result: submission.reply({ formErrors: ["checkout.order.empty-basket"] }) }, { status: 400 });
-    case "missing-rate":
-      // never a 500 and never a silent 1:1: the order names the currencies it cannot convert
-      return data(
-        {
-          form: "checkout" as const,
-          result: submission.reply({
-            formErrors: [message("money:order-missing-rate", { currencies: result.currencies.join(", "), currency: result.currency })],
-          }),
-        },
-        { status: 400 },
-      );
-    case "insufficient-budget":
-      return data(
-        { form: "checkout" as const, result: submission.reply({ fieldErrors: { payment: ["checkout.payment.insufficient"] } }) },
-        { status: 400 },
-      );
-    default:
-      // a request waiting for approval starts on approval
-      if (result.status === "ordered") await drainOutbox();
-      return redirect(`/campaigns/ordered/?id=${campaignId}`);
-  }
+  return placeOrderFromForm(context, campaignId, formData);
 }
 
 /** Save, open a dialog, delete a record: the main form's other buttons (all keep the draft). */
 export async function draftAction(
-  request: Request,
+  args: RequestArgs,
   context: CompanyContext,
   campaignId: string,
   formData: FormData,
@@ -217,7 +149,7 @@ export async function draftAction(
   await saveDraft(context, campaignId, formData);
   if (intent.kind === "autosave") return { savedAt: new Date().toISOString() };
   if (intent.kind === "save") {
-    return redirectWithToast(request, checkoutUrl(campaignId), { kind: "success", key: "checkout:autosave.saved" });
+    return redirectWithToast(args, checkoutUrl(campaignId), { kind: "success", key: "checkout:autosave.saved" });
   }
   if (intent.kind === "open") {
     const edit = intent.id === "new" ? "" : `&edit=${intent.id}`;
@@ -228,5 +160,5 @@ export async function draftAction(
       ? await deleteCompanyDetails(context.company.id, intent.id)
       : await deleteInvoiceInformation(context.company.id, intent.id);
   if (!deleted) notFound();
-  return redirectWithToast(request, checkoutUrl(campaignId), { kind: "success", key: `checkout:${intent.target}.deleted` });
+  return redirectWithToast(args, checkoutUrl(campaignId), { kind: "success", key: `checkout:${intent.target}.deleted` });
 }

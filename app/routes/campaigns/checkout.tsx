@@ -30,16 +30,17 @@ export const handle = { i18n: ["checkout", "money"] };
 await loadRouteNamespaces(handle);
 
 /** spec 1 §2 /campaigns/checkout/?id=: company details, invoice information, payment and the order. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { context, campaign } = await requireCheckout(request);
-  const [t, locale] = await Promise.all([getT(request, "checkout"), getLocale(request)]);
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const { context, campaign } = await requireCheckout(args);
+  const [t, locale] = await Promise.all([getT(args, "checkout"), getLocale(args)]);
   const data = await checkoutData(context, campaign, readUrl(request), locale);
   return { ...data, title: t("checkout.title", { name: campaign.name }) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { context, campaign } = await requireCheckout(request);
-  const formData = await readCheckoutForm(request);
+export async function action(args: ActionFunctionArgs) {
+  const { context, campaign } = await requireCheckout(args);
+  const formData = await readCheckoutForm(args.request);
   const intent = parseCheckoutIntent(formData.get("intent"));
   if (!intent) throw new Response("Bad Request", { status: 400 });
   switch (intent.kind) {
@@ -52,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
         ? companyDetailsAction(context, campaign.id, formData)
         : invoiceAction(context, campaign.id, formData);
     default:
-      return draftAction(request, context, campaign.id, formData, intent);
+      return draftAction(args, context, campaign.id, formData, intent);
   }
 }
 

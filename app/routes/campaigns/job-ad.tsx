@@ -1,3 +1,4 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -41,17 +42,18 @@ export const handle = { i18n: ["checkout", "campaigns", "job-ad"] };
 await loadRouteNamespaces(handle);
 
 /** Issue 4 §4: the job ad of a pending campaign; once ordered, the thank-you page shows it. */
-async function loadCampaign(request: Request) {
-  const context = await requireCompany(request);
+async function loadCampaign(args: RequestArgs) {
+  const { request } = args;
+  const context = await requireCompany(args);
   const id = readQuery(request).get("id");
   const campaign = await requireCampaign(context.company.id, id);
   if (!isPending(campaign.status)) throw redirect(`/campaigns/ordered/?id=${campaign.id}`);
   return { ...context, campaign };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { company, features, campaign } = await loadCampaign(request);
-  const [t, locale] = await Promise.all([getT(request, "job-ad"), getLocale(request)]);
+export async function loader(args: LoaderFunctionArgs) {
+  const { company, features, campaign } = await loadCampaign(args);
+  const [t, locale] = await Promise.all([getT(args, "job-ad"), getLocale(args)]);
   const [saved, generated, file] = await Promise.all([
     getFormState<JobAdState>(company.id, JOB_AD_FORM, campaign.id),
     jobDescriptionOf(company.id, campaign.id),
@@ -75,8 +77,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { company, user, features, campaign } = await loadCampaign(request);
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const { company, user, features, campaign } = await loadCampaign(args);
   // spec 1 §5 price-input helpers: "45.000" or "3500,5" in a salary field become one plain number
   const { form, files } = await readJobAdForm(request, company.allowPdfWordUpload);
   const formData = withNormalisedPrices(form, SALARY_PRICE_FIELDS);
@@ -97,7 +100,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ fieldErrors: { jobAdFile: [fileError] } }), { status: 400 });
   }
   if (intent === "autosave") return { savedAt: new Date().toISOString() };
-  if (intent === "save") return redirectWithToast(request, here, { kind: "success", key: "checkout:autosave.saved" });
+  if (intent === "save") return redirectWithToast(args, here, { kind: "success", key: "checkout:autosave.saved" });
   const submission = parseWithZod(formData, { schema: serverJobAdSchema({ acceptHourlyRates: features.accept_hourly_rates }) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   return redirect(`/campaigns/checkout/?id=${campaign.id}`);

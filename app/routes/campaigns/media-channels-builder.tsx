@@ -23,12 +23,12 @@ await loadRouteNamespaces(handle);
  * (spec 1 §2 "Other navigation targets"). `dialog=draft` opens the draft dialog, `dialog=target-group`
  * the target-group dialog (saving it moves the campaign to /cb).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await requireCompany(request);
-  const { url, campaign, criteria, page } = await loadBuilderPage(request, context, { requireTargetGroup: false });
+export async function loader(args: LoaderFunctionArgs) {
+  const context = await requireCompany(args);
+  const { url, campaign, criteria, page } = await loadBuilderPage(args, context, { requireTargetGroup: false });
   const [filtered, t] = await Promise.all([
     searchBuilderChannels(context.company.id, criteria.criteria, criteria.page, page.locale),
-    getT(request, "campaigns"),
+    getT(args, "campaigns"),
   ]);
   return {
     ...page,
@@ -39,8 +39,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const context = await requireCompany(request);
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const context = await requireCompany(args);
   return basketAction(request, context);
 }
 

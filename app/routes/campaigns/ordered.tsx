@@ -30,9 +30,10 @@ export const handle = { i18n: ["ordered", "money"] };
 await loadRouteNamespaces(handle);
 
 /** spec 1 §2 /campaigns/ordered/: the thank-you page; with ?id= it shows that campaign's order. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { company } = await requireCompany(request);
-  const t = await getT(request, "ordered");
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const { company } = await requireCompany(args);
+  const t = await getT(args, "ordered");
   const id = readQuery(request).get("id");
   const campaign = id ? await requireCampaign(company.id, id) : null;
   const order = campaign ? await latestOrder(company.id, campaign.id) : null;
@@ -40,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // each channel in the currency it was ordered in, converted at the rate kept with the order (decision 079)
   const [basket, contract] = campaign
     ? await Promise.all([
-        getBasket(company.id, campaign.id, await getLocale(request), campaign.orderedCurrency, campaign.targetGroup),
+        getBasket(company.id, campaign.id, await getLocale(args), campaign.orderedCurrency, campaign.targetGroup),
         order?.contractId ? contractName(company.id, order.contractId) : null,
       ])
     : [null, null];
@@ -76,8 +77,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** spec 1 §7 campaign.cancellation.request. */
-export async function action({ request }: ActionFunctionArgs) {
-  const { company, user } = await requireCompany(request);
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const { company, user } = await requireCompany(args);
   const id = readQuery(request).get("id");
   const campaign = await requireCampaign(company.id, id);
   const submission = parseWithZod(await readForm(request), { schema: cancellationSchema });
@@ -86,7 +88,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (result === "not-ordered") {
     return data(submission.reply({ formErrors: ["ordered.cancellation.not-ordered"] }), { status: 409 });
   }
-  return redirectWithToast(request, `/campaigns/ordered/?id=${campaign.id}`, {
+  return redirectWithToast(args, `/campaigns/ordered/?id=${campaign.id}`, {
     kind: "success",
     key: "ordered:ordered.cancellation.requested",
   });

@@ -32,7 +32,7 @@ import {
 } from "~/lib/campaign/list";
 import { documentTitle } from "~/lib/title";
 import type { RootLoaderData } from "~/root";
-import { searchCampaigns } from "~/models/campaign-list.server";
+import { searchCampaigns } from "~/services/campaigns/list-labels.server";
 import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { campaignListAction, listFeatures, loadDialogCampaign, loadListPage } from "~/services/campaigns/list.server";
@@ -42,10 +42,11 @@ export const handle = { i18n: ["campaign-list"] };
 await loadRouteNamespaces(handle);
 
 /** spec 1 §2 "Campaigns overview list": search, filters with counts, 10 cards per page. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { company, uiFeatures } = await requireCompany(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const { company, uiFeatures } = await requireCompany(args);
   const url = readUrl(request);
-  const locale = await getLocale(request);
+  const locale = await getLocale(args);
   const t = await getT(locale, "campaign-list");
   const state = parseOverviewState(url.searchParams);
   const { result, page, lastPage } = await loadListPage(
@@ -68,8 +69,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return campaignListAction(request, "/campaigns");
+export async function action(args: ActionFunctionArgs) {
+  return campaignListAction(args, "/campaigns");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

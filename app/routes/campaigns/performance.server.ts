@@ -1,3 +1,4 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { deliveryMarkSchema } from "~/lib/validation/delivery";
@@ -19,7 +20,7 @@ export function isConsultant(context: Pick<CompanyContext, "impersonator" | "rol
 
 /** The performance page's action: a consultant marks a channel posted (live URL) or failed (reason). */
 export async function deliveryAction(
-  request: Request,
+  args: RequestArgs,
   context: CompanyContext,
   campaignId: string | null,
   formData: FormData,
@@ -53,7 +54,7 @@ export async function deliveryAction(
   }
   // the campaign may go online (or be not processed) now rather than at the next sweep
   await enqueueCampaignLifecycle(context.company.id, campaignId);
-  return redirectWithToast(request, `/campaign-performance/campaign/?id=${campaignId}`, {
+  return redirectWithToast(args, `/campaign-performance/campaign/?id=${campaignId}`, {
     kind: "success",
     key: "campaign-list:performance.delivery.saved",
   });

@@ -17,7 +17,7 @@ import { ORDERED_LIST_PATH } from "~/lib/redirects";
 import { canMarkDelivery, channelDisplayStatus } from "~/lib/campaign/lifecycle";
 import { channelLifecycleStatus, isOrdered } from "~/lib/campaign/status";
 import { documentTitle } from "~/lib/title";
-import { requireCampaignSummary } from "~/models/campaign-summary.server";
+import { requireCampaignSummary } from "~/services/campaigns/summary.server";
 import { CANCELLABLE_STATUSES } from "~/models/order.server";
 import { PUBLIC_STATUSES } from "~/models/public-job.server";
 import type { RootLoaderData } from "~/root";
@@ -45,13 +45,14 @@ await loadRouteNamespaces(handle);
  * tracking links, and the target group. The charts live in the campaign's analytics
  * (/analytics/campaign/?id=), linked from here when the company has recruitment_analytics.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await requireCompany(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const context = await requireCompany(args);
   const { company, features } = context;
   const id = readQuery(request).get("id");
   // without an id there is no campaign to show: the ordered campaigns to choose from (issue 42 §2)
   if (!id) throw redirect(ORDERED_LIST_PATH);
-  const locale = await getLocale(request);
+  const locale = await getLocale(args);
   const t = await getT(locale, "campaign-list");
   const summary = await requireCampaignSummary(company.id, id, locale);
   const { campaign } = summary;
@@ -145,13 +146,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const context = await requireCompany(request);
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const context = await requireCompany(args);
   const id = readQuery(request).get("id");
   const formData = await readForm(request);
   // "Apply" a budget advice (issue 52 §4), else a consultant's delivery mark
-  if (formData.get("intent") === "apply-advice") return applyAdviceAction(request, context, id, formData, await getLocale(request));
-  return deliveryAction(request, context, id, formData);
+  if (formData.get("intent") === "apply-advice") return applyAdviceAction(args, context, id, formData, await getLocale(args));
+  return deliveryAction(args, context, id, formData);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -8,9 +8,9 @@ import { shellData } from "../shell.server";
  * Around the public share page (issue 48 §3): a signed-in viewer sees it inside the application
  * shell, with the header and menus; an anonymous visitor gets the page as it always was.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await optionalCompany(request);
-  return { shell: context ? await shellData(request, context) : null };
+export async function loader(args: LoaderFunctionArgs) {
+  const context = await optionalCompany(args);
+  return { shell: context ? await shellData(args, context) : null };
 }
 
 export default function ShareFrame() {

@@ -21,7 +21,7 @@ import { campaignResults } from "~/lib/campaign/results";
 import { campaignFigures, campaignPeriodOf } from "~/models/campaign-figures.server";
 import { campaignOutcomes } from "~/models/campaign-outcomes.server";
 import { ShareOutcomes } from "~/components/outcomes/share-outcomes";
-import { requireShareableSummary } from "~/models/campaign-summary.server";
+import { requireShareableSummary } from "~/services/campaigns/summary.server";
 import { requireRateLimit } from "~/services/http/rate-limit.server";
 import type { RootLoaderData } from "~/root";
 import type { loader as frameLoader } from "./share-frame";
@@ -38,13 +38,14 @@ await loadRouteNamespaces(handle);
  * through the unguessable campaign id; it shows the shareable summary with the estimated
  * performance. Its title is the campaign name or a no-name label.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
   await requireRateLimit(
     `share:${context.clientIp ?? "unknown"}`,
     SHARE_RATE_LIMIT,
     SHARE_RATE_WINDOW_MS,
   );
-  const locale = await getLocale(request);
+  const locale = await getLocale(args);
   const summary = await requireShareableSummary(readQuery(request).get("id"), locale);
   const { campaign } = summary;
   const t = await getT(locale, "campaign-list");

@@ -14,11 +14,12 @@ await loadRouteNamespaces(handle);
  * group; /start-campaign/?id= redirects here) opens the start-campaign dialog over the dashboard,
  * with the data loaded on the server so it also works without JavaScript.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
   const url = readUrl(request);
   if (!url.searchParams.has("start-campaign")) return { startCampaign: null };
-  const context = await requireCompany(request);
-  return { startCampaign: await loadTargetGroupForm(request, context, url.searchParams.get("id")) };
+  const context = await requireCompany(args);
+  return { startCampaign: await loadTargetGroupForm(args, context, url.searchParams.get("id")) };
 }
 
 /** Only the dialog's own parameters (or a submission) make this loader run again. */

@@ -1,3 +1,4 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import { alreadyOrderedPath } from "~/lib/campaign/links";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
@@ -90,12 +91,13 @@ function featureFlags(context: CompanyContext) {
  * no-JS "Search" (GET with `search=<field>`) shows what was chosen so far plus the matches.
  */
 export async function loadTargetGroupForm(
-  request: Request,
+  args: RequestArgs,
   context: CompanyContext,
   campaignId: string | null,
 ): Promise<TargetGroupFormData> {
+  const { request } = args;
   const url = readUrl(request);
-  const locale = await getLocale(request);
+  const locale = await getLocale(args);
   const campaign = campaignId ? await requireCampaign(context.company.id, campaignId) : null;
   // issue 38 §3: an ordered campaign's target group (Back button, an old link) explains itself
   if (campaign && !isPending(campaign.status)) throw redirect(alreadyOrderedPath(campaign.id));
@@ -159,13 +161,14 @@ export async function loadTargetGroupForm(
  * form.warning.field-required key), create the campaign or update it, save the target group, go on
  * to /cb/?id= (or start a generation and wait on /job-description/?status=loading&id=…&gen=…).
  */
-export async function saveTargetGroupForm(request: Request, context: CompanyContext) {
+export async function saveTargetGroupForm(args: RequestArgs, context: CompanyContext) {
+  const { request } = args;
   // regions and industries are checkbox groups: the only fields that may repeat
   const formData = await readForm(request, { repeatable: MULTI_VALUE_FIELDS });
   const submission = parseWithZod(formData, { schema: targetGroupFormSchema });
   if (submission.status !== "success") return Response.json(submission.reply(), { status: 400 });
   const input = submission.value;
-  const locale = await getLocale(request);
+  const locale = await getLocale(args);
   const campaign = input.id ? await requireCampaign(context.company.id, input.id) : null;
   // issue 38 §3: an ordered campaign's target group (Back button, an old link) explains itself
   if (campaign && !isPending(campaign.status)) throw redirect(alreadyOrderedPath(campaign.id));

@@ -20,16 +20,17 @@ await loadRouteNamespaces(handle);
  * /start-campaign/target-group[?id=] — the target-group form as a page: where the dialog posts,
  * and where it continues without JavaScript (search-and-choose, validation errors).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await requireCompany(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const context = await requireCompany(args);
   const id = readQuery(request).get("id");
-  const [form, t] = await Promise.all([loadTargetGroupForm(request, context, id), getT(request, "campaigns")]);
+  const [form, t] = await Promise.all([loadTargetGroupForm(args, context, id), getT(args, "campaigns")]);
   return { title: t("titles.start-campaign"), form };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const context = await requireCompany(request);
-  return saveTargetGroupForm(request, context);
+export async function action(args: ActionFunctionArgs) {
+  const context = await requireCompany(args);
+  return saveTargetGroupForm(args, context);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];

@@ -1,3 +1,4 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import { dashboardTab, JOBS_FIRST_PAGE_SIZE, type DashboardTab } from "~/lib/vacancies/list";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { readForm } from "~/services/http/request.server";
@@ -26,7 +27,8 @@ export async function loadDashboardVacancies(url: URL, context: CompanyContext, 
 const VACANCY_INTENTS = ["update", "acknowledge", "create-campaign"];
 
 /** The vacancy forms on the dashboard post here too: answer them, or say it is not one of ours. */
-export async function dashboardVacancyAction(request: Request, context: CompanyContext) {
+export async function dashboardVacancyAction(args: RequestArgs, context: CompanyContext) {
+  const { request } = args;
   const intent = (await readForm(request.clone())).get("intent");
-  return typeof intent === "string" && VACANCY_INTENTS.includes(intent) ? vacancyAction(request, context, "/dashboard") : null;
+  return typeof intent === "string" && VACANCY_INTENTS.includes(intent) ? vacancyAction(args, context, "/dashboard") : null;
 }

@@ -26,7 +26,7 @@ import {
 } from "~/lib/campaign/list";
 import { documentTitle } from "~/lib/title";
 import { DASHBOARD_TAB_PATHS, DASHBOARD_TABS } from "~/lib/vacancies/list";
-import { listDashboardCampaigns } from "~/models/campaign-list.server";
+import { listDashboardCampaigns } from "~/services/campaigns/list-labels.server";
 import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { JobsFirstList, useVacancyWidgetPaging, VacancyWidget } from "~/components/vacancies/vacancy-widget";
@@ -47,11 +47,12 @@ await loadRouteNamespaces(handle);
  * spec 1 §2 "Dashboard": the campaigns widget lists the user's own campaigns, 5 per page; with an
  * ATS integration the Vacancies widget (5 per page) or, on the jobs tab, the vacancy list.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await requireCompany(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const context = await requireCompany(args);
   const { user, company, uiFeatures } = context;
   const url = readUrl(request);
-  const [t, locale] = await Promise.all([getT(request), getLocale(request)]);
+  const [t, locale] = await Promise.all([getT(args), getLocale(args)]);
   const requested = queryInt(url.searchParams, "page");
   // the campaigns widget and the vacancy parts read side by side
   const [{ result: list, page, lastPage }, vacancies] = await Promise.all([
@@ -80,9 +81,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const vacancyResult = await dashboardVacancyAction(request, await requireCompany(request));
-  return vacancyResult ?? campaignListAction(request, "/dashboard");
+export async function action(args: ActionFunctionArgs) {
+  const vacancyResult = await dashboardVacancyAction(args, await requireCompany(args));
+  return vacancyResult ?? campaignListAction(args, "/dashboard");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

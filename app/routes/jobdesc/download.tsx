@@ -20,10 +20,11 @@ import { notFound } from "~/lib/not-found";
  * stored in the state: "Error fetching PDF: {status text}" or "Invalid PDF format received", with the
  * options that were missing, so the preview says why and links to them (issue 41 §4).
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params } = args;
   const format = params.format;
   if (format !== "pdf" && format !== "docx") notFound();
-  const generator = await loadGenerator(request);
+  const generator = await loadGenerator(args);
   const { context, campaign, state } = generator;
   const inline = readQuery(request).get("inline") === "1";
   const fail = failWith(generator, inline);

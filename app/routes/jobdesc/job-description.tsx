@@ -1,3 +1,4 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { notFound } from "~/lib/not-found";
 import { Form, Link, useFetcher, useLoaderData } from "@remix-run/react";
@@ -27,10 +28,11 @@ await loadRouteNamespaces(handle);
  * done the page asks again after 2000 ms — by a fetcher with JavaScript, by a refresh without —
  * and after 15 attempts it stops with "Polling exceeded maximum attempts".
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
   const query = readQuery(request);
-  if (!query.get("id")) return savedJobDescriptions(request);
-  const generator = await loadGenerator(request);
+  if (!query.get("id")) return savedJobDescriptions(args);
+  const generator = await loadGenerator(args);
   const { campaign } = generator;
   if (query.get("status") !== "loading" || !query.get("gen")) return redirect(currentStepPath(generator.state, campaign.id));
   const generationId = requireUuid(query.get("gen"));
@@ -41,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     await saveState(generator, outcome.state);
     return redirect(currentStepPath(outcome.state, campaign.id));
   }
-  const t = await getT(request, "jobdesc");
+  const t = await getT(args, "jobdesc");
   return {
     kind: "waiting" as const,
     title: t("waiting.title"),
@@ -55,9 +57,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * /job-description without an id (issue 38 §2, decision 062): the user's job descriptions
  * generated from the menu, which are not campaigns until they have a channel.
  */
-async function savedJobDescriptions(request: Request) {
-  const context = await requireFeature(request, "ai_job_description_generator");
-  const [t, locale] = await Promise.all([getT(request, "jobdesc"), getLocale(request)]);
+async function savedJobDescriptions(args: RequestArgs) {
+  const context = await requireFeature(args, "ai_job_description_generator");
+  const [t, locale] = await Promise.all([getT(args, "jobdesc"), getLocale(args)]);
   const saved = await listSavedJobDescriptions(context.company.id, context.user.id);
   return {
     kind: "saved" as const,
@@ -67,13 +69,14 @@ async function savedJobDescriptions(request: Request) {
 }
 
 /** POST intent=delete (decision 068): one of the company's saved descriptions; any other id is a 404. */
-export async function action({ request }: ActionFunctionArgs) {
-  const context = await requireFeature(request, "ai_job_description_generator");
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const context = await requireFeature(args, "ai_job_description_generator");
   const formData = await readForm(request);
   if (formData.get("intent") !== "delete") throw httpError(400, "Unknown intent");
   const id = requireUuid(formData.get("id")?.toString());
   if (!(await deleteSavedJobDescription(context.company.id, id))) notFound();
-  return redirectWithToast(request, "/job-description", { kind: "success", key: "jobdesc:saved.deleted" });
+  return redirectWithToast(args, "/job-description", { kind: "success", key: "jobdesc:saved.deleted" });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];

@@ -33,11 +33,12 @@ const ERROR_KEYS: Record<string, string> = {
 };
 
 /** /job-description/{step}/?id= (spec 2 §2): one step of the generator. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params } = args;
   const step = requireStep(params.step);
-  const generator = await loadGenerator(request);
+  const generator = await loadGenerator(args);
   const { context, campaign, state } = generator;
-  const t = await getT(request, "jobdesc");
+  const t = await getT(args, "jobdesc");
   const base = {
     title: `${t(`step.${step}`)} · ${t("title")}`,
     step,
@@ -53,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const kind = step === "company" ? "information" : step === "benefits" ? "benefits" : null;
   const saved = kind ? await listCompanyOptions(context.company.id, kind) : [];
   // issue 38 §10: texts in the description's language, then in the page's, before the others
-  const options = inLanguageFirst(saved, (o) => plainText(o.value), [state.settings.language, langOf(await getLocale(request))]);
+  const options = inLanguageFirst(saved, (o) => plainText(o.value), [state.settings.language, langOf(await getLocale(args))]);
   const section = state.sections[step];
   return {
     ...base,
@@ -81,9 +82,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, params } = args;
   const step = requireStep(params.step);
-  const generator = await loadGenerator(request);
+  const generator = await loadGenerator(args);
   // the pdf tab's forms carry uploads (logo, header and footer images)
   if (step === "preview") return previewAction(generator, await readPreviewForm(request));
   return sectionAction(request, generator, step, await readForm(request));

@@ -1,3 +1,4 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import { data } from "@remix-run/node";
 import { defaultCountry, isMarketCountry, OCCUPATION_LIMIT, OCCUPATION_MIN_CHARS, OCCUPATION_QUERY_MAX } from "~/lib/market/search";
 import { marketSearchSchema } from "~/lib/market/search-schema";
@@ -31,11 +32,12 @@ async function occupationLabel(isco: string, title: string | undefined, lang: La
 export type MarketInsightsData = Awaited<ReturnType<typeof loadMarketInsights>>;
 type FieldErrors = Partial<Record<"q" | "isco" | "country", string[]>>;
 
-export async function loadMarketInsights(request: Request) {
-  const context = await requireFeature(request, "market_insights");
+export async function loadMarketInsights(args: RequestArgs) {
+  const { request } = args;
+  const context = await requireFeature(args, "market_insights");
   const url = readUrl(request);
   const params = url.searchParams;
-  const locale = await getLocale(request);
+  const locale = await getLocale(args);
   const lang = langOf(locale);
   const countryParam = (params.get("country") ?? "").trim().toUpperCase();
   const t = await getT(locale, "market");

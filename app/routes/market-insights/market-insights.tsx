@@ -17,8 +17,8 @@ await loadRouteNamespaces(handle);
  * /market-insights (spec 1 §2 "Market insights", issue 15): search an occupation and a country,
  * see labour-market figures as cards. Everything is in the URL and rendered on the server.
  */
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadMarketInsights(request);
+export function loader(args: LoaderFunctionArgs) {
+  return loadMarketInsights(args);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];

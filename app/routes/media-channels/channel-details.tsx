@@ -15,9 +15,10 @@ await loadRouteNamespaces(handle);
  * rendered over the search it was opened from, so it works without JavaScript. spec 1 §8: a
  * failed load shows "Could not get channel details"; a channel of another company is a 404.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { company } = await requireCompany(request);
-  const locale = await getLocale(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { params } = args;
+  const { company } = await requireCompany(args);
+  const locale = await getLocale(args);
   try {
     const channel = await getChannelDetails(company.id, params.channelId ?? "", locale);
     if (!channel) return data({ channel: null, error: "not-found" as const, locale }, { status: 404 });

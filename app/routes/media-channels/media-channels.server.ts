@@ -1,3 +1,4 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import { data, redirect } from "@remix-run/node";
 import { channelCardData, type ChannelCardData } from "~/components/channels/channel-card";
 import type { FilterChip } from "~/components/channels/filter-chips";
@@ -29,11 +30,12 @@ import { readUrl } from "~/services/http/request.server";
  * this reads it, applies the feature gates and spec 1 §4's title/function rule, and runs one
  * search. Bad parameters answer 400 with the field errors (the page still renders).
  */
-export async function loadChannelSearch(request: Request, basePath: string) {
-  const context = await requireCompany(request);
+export async function loadChannelSearch(args: RequestArgs, basePath: string) {
+  const { request } = args;
+  const context = await requireCompany(args);
   const companyId = context.company.id;
-  const locale = await getLocale(request);
-  const t = await getT(request, "channels");
+  const locale = await getLocale(args);
+  const t = await getT(args, "channels");
   const url = readUrl(request);
   const features: FilterFeatures & { chips: boolean } = {
     seniority: context.features.mc_filter_seniority,

@@ -24,8 +24,8 @@ await loadRouteNamespaces(handle);
 
 const BASE_PATH = "/media-channels";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadChannelSearch(request, BASE_PATH);
+export async function loader(args: LoaderFunctionArgs) {
+  return loadChannelSearch(args, BASE_PATH);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];

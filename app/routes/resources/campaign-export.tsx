@@ -9,7 +9,7 @@ import {
 import { isOrdered } from "~/lib/campaign/status";
 import { campaignFigures, campaignPeriodOf } from "~/models/campaign-figures.server";
 import { campaignOutcomes } from "~/models/campaign-outcomes.server";
-import { requireCampaignSummary } from "~/models/campaign-summary.server";
+import { requireCampaignSummary } from "~/services/campaigns/summary.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import { buildExportDocument } from "~/services/export/campaign-document.server";
 import { readExportCompanyDetails } from "~/services/files/stored-images.server";
@@ -23,11 +23,12 @@ import { notFound } from "~/lib/not-found";
  * company's campaigns (spec 2 §2, §9), rendered on the server (docs/conventions/architecture-decisions.md §1), named after the
  * campaign. Nothing to export (no purchasable channel) is a 409, as the button is disabled then.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { company, user } = await requireCompany(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params } = args;
+  const { company, user } = await requireCompany(args);
   const format = params.format as ExportFormat;
   if (!EXPORT_FORMATS.includes(format)) notFound();
-  const locale = await getLocale(request);
+  const locale = await getLocale(args);
   const summary = await requireCampaignSummary(
     company.id,
     readQuery(request).get("id"),

@@ -8,8 +8,9 @@ import { notFound } from "~/lib/not-found";
  * /resources/channel-logos/:file (…/<channel id>.svg): a logo drawn from the channel's name
  * (app/lib/catalogue/logo.ts). Nothing is downloaded and no brand artwork is copied.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { company } = await requireCompany(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { params } = args;
+  const { company } = await requireCompany(args);
   const id = (params.file ?? "").replace(/\.svg$/, "");
   const channel = await getChannelName(company.id, id);
   if (!channel) notFound();

@@ -10,8 +10,9 @@ import { notFound } from "~/lib/not-found";
  * (another company's logo is a 404); the normalised copy (issue 36 §3) with its type, nosniff and
  * a file name of at most 100 characters (issue 36 §11).
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { company } = await requireCompany(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { params } = args;
+  const { company } = await requireCompany(args);
   const logo = await readCompanyLogo(company.id, requireUuid(params.id));
   if (!logo) notFound();
   return new Response(new Uint8Array(logo.bytes), {

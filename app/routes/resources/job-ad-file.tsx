@@ -10,8 +10,9 @@ import { notFound } from "~/lib/not-found";
  * company's campaign is a 404), downloaded rather than shown, with the type sniffed at upload,
  * nosniff and a sandbox so a crafted file cannot run as a page of ours.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { company } = await requireCompany(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { params } = args;
+  const { company } = await requireCompany(args);
   const file = await readJobAdFile(company.id, requireUuid(params.campaignId));
   if (!file) notFound();
   return new Response(new Uint8Array(file.file), {

@@ -22,13 +22,14 @@ const localeSchema = z.object({
  * always in the locale cookie. A failed account save logs "Unable to save locale" and the dialog
  * still closes (spec 1 §8).
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
   const parsed = localeSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return Response.json({ ok: false, errors: parsed.error.flatten().fieldErrors }, { status: 400 });
   }
   const { locale, redirectTo } = parsed.data;
-  const session = await getSession(request);
+  const session = await getSession(args);
   const userId = session.get("userId");
   if (userId) {
     try {

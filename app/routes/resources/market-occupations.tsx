@@ -17,11 +17,12 @@ const querySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1000).default(0),
 });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireFeature(request, "market_insights");
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  await requireFeature(args, "market_insights");
   const parsed = querySchema.safeParse(Object.fromEntries(readUrl(request).searchParams));
   if (!parsed.success) return Response.json({ errors: parsed.error.flatten().fieldErrors }, { status: 400 });
-  const lang = langOf(await getLocale(request));
+  const lang = langOf(await getLocale(args));
   const { results, failed } = await lookupOccupations(parsed.data.q, lang, parsed.data.offset, OCCUPATION_LIMIT);
   const options = results.map((o, i) => ({
     // the combobox needs a unique id; an API occupation may come without one

@@ -14,8 +14,9 @@ const pageViewSchema = z.object({
 });
 
 /** spec 1 §2: one analytics event per page view, stored by the app for the signed-in user. */
-export async function action({ request }: ActionFunctionArgs) {
-  const session = await getSession(request);
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const session = await getSession(args);
   const userId = session.get("userId");
   if (!userId) return new Response(null, { status: 401 });
   // the beacon sends JSON (the one body of Hirewave that is not a form)

@@ -1,3 +1,4 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import { data } from "@remix-run/node";
 import { DEFAULT_SOURCE_MAPPINGS, defaultSlugsFor, normalSourceName } from "~/lib/outcomes/source-mapping";
 import { DEFAULT_API_URLS, importSettingsSchema, sourceMappingSchema } from "~/lib/outcomes/import-settings";
@@ -62,19 +63,20 @@ export async function loadApplicationImportSettings(companyId: string) {
 
 export type FieldErrors = Partial<Record<"connector" | "baseUrl" | "credential" | "sourceName" | "channelId", string>>;
 
-export async function applicationImportAction(request: Request, context: CompanyContext) {
+export async function applicationImportAction(args: RequestArgs, context: CompanyContext) {
+  const { request } = args;
   if (!canChangeCompanySettings(context.roles)) throw new Response("Forbidden", { status: 403 });
   const companyId = context.company.id;
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "delete") {
     const deleted = await deleteImportedApplications(companyId);
-    return redirectWithToast(request, PATH, { kind: "success", key: "outcomes:import.deleted", values: { count: String(deleted) } });
+    return redirectWithToast(args, PATH, { kind: "success", key: "outcomes:import.deleted", values: { count: String(deleted) } });
   }
   if (intent === "import") {
     const outcome = await requestApplicationImport(companyId);
     const failed = outcome?.status === "error";
-    return redirectWithToast(request, PATH, { kind: failed ? "error" : "success", key: failed ? "outcomes:import.failed" : "outcomes:import.started" });
+    return redirectWithToast(args, PATH, { kind: failed ? "error" : "success", key: failed ? "outcomes:import.failed" : "outcomes:import.started" });
   }
   if (intent === "map") {
     const parsed = sourceMappingSchema.safeParse(Object.fromEntries(form));
@@ -86,7 +88,7 @@ export async function applicationImportAction(request: Request, context: Company
     }
     if (channelId === "default") await deleteSourceMapping(companyId, sourceName);
     else await saveSourceMapping(companyId, sourceName, channelId || null);
-    return redirectWithToast(request, PATH, { kind: "success", key: "outcomes:mapping.saved" });
+    return redirectWithToast(args, PATH, { kind: "success", key: "outcomes:mapping.saved" });
   }
   const parsed = importSettingsSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
@@ -101,7 +103,7 @@ export async function applicationImportAction(request: Request, context: Company
     enabled: enabled === "on",
     credential: credential ? sealCredential(credential) : undefined,
   });
-  return redirectWithToast(request, PATH, { kind: "success", key: "outcomes:import.saved" });
+  return redirectWithToast(args, PATH, { kind: "success", key: "outcomes:import.saved" });
 }
 
 function fieldErrors(error: { issues: { path: (string | number)[]; message: string }[] }): FieldErrors {

@@ -21,14 +21,14 @@ export const handle = { i18n: ["outcomes"] };
 await loadRouteNamespaces(handle);
 
 /** /settings/ats-applications (issue 52): applications from the ATS and the source mapping. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { company, roles } = await requireCompany(request);
-  const t = await getT(request, "outcomes");
+export async function loader(args: LoaderFunctionArgs) {
+  const { company, roles } = await requireCompany(args);
+  const t = await getT(args, "outcomes");
   return { title: t("import.title"), canChange: canChangeCompanySettings(roles), ...(await loadApplicationImportSettings(company.id)) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return applicationImportAction(request, await requireCompany(request));
+export async function action(args: ActionFunctionArgs) {
+  return applicationImportAction(args, await requireCompany(args));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];

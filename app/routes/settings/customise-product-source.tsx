@@ -27,22 +27,24 @@ const BASE_PATH = "/settings/customise-product-source";
  * links. Searched by name (500 ms debounce), 20 products per page; further pages load as the list
  * scrolls, or through the "more" link without JavaScript (`page` = pages shown).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { company } = await requireCompany(request);
-  const t = await getT(request, "settings");
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const { company } = await requireCompany(args);
+  const t = await getT(args, "settings");
   const url = readUrl(request);
   const { q, page } = productSourceQuery(url);
   const { rows, total } = await listProductSources(company.id, { q, offset: 0, limit: page * PRODUCT_SOURCE_PAGE_SIZE });
   return { title: t("product-source.title"), q, page, rows, total, hasMore: rows.length < total && page < PRODUCT_SOURCE_MAX_PAGES };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { company } = await requireCompany(request);
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const { company } = await requireCompany(args);
   const submission = parseProductNames(await readForm(request, { shape: customProductNamesSchema }));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   await saveCustomProductNames(company.id, submission.value.products);
   // spec 2 §2: Save returns to the tracking settings, only on success
-  return redirectWithToast(request, "/settings/tracking", { kind: "success", key: "settings:product-source.saved" });
+  return redirectWithToast(args, "/settings/tracking", { kind: "success", key: "settings:product-source.saved" });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];

@@ -22,9 +22,9 @@ export const handle = { i18n: ["vacancies", "outcomes"] };
 await loadRouteNamespaces(handle);
 
 /** /settings/integrations (issue 12 §2), from the user menu: the company's ATS and job feed. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { company, roles } = await requireCompany(request);
-  const t = await getT(request, "vacancies");
+export async function loader(args: LoaderFunctionArgs) {
+  const { company, roles } = await requireCompany(args);
+  const t = await getT(args, "vacancies");
   const canChange = canChangeCompanySettings(roles);
   return {
     title: t("titles.integrations"),
@@ -33,8 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return integrationAction(request, await requireCompany(request));
+export async function action(args: ActionFunctionArgs) {
+  return integrationAction(args, await requireCompany(args));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -22,18 +22,19 @@ export const handle = { i18n: ["settings", "checkout"] };
 await loadRouteNamespaces(handle);
 
 /** /settings/profile (spec 1 §7 userinfo.name.update), from the user menu: the user's own name. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireCompany(request);
-  const t = await getT(request, "settings");
+export async function loader(args: LoaderFunctionArgs) {
+  const { user } = await requireCompany(args);
+  const t = await getT(args, "settings");
   return { title: t("profile.title"), user: { firstName: user.firstName, lastName: user.lastName, email: user.email } };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { user } = await requireCompany(request);
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const { user } = await requireCompany(args);
   const submission = parseWithZod(await readForm(request), { schema: profileSchema });
   if (submission.status !== "success") return Response.json(submission.reply(), { status: 400 });
   await updateUserName(user.id, submission.value);
-  return redirectWithToast(request, "/settings/profile", { kind: "success", key: "settings:profile.saved" });
+  return redirectWithToast(args, "/settings/profile", { kind: "success", key: "settings:profile.saved" });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];

@@ -29,21 +29,22 @@ await loadRouteNamespaces(handle);
  * links of ordered channels. Any authorized user reaches it from the user menu (spec 2 §6).
  * Adding and deleting fields are Conform list intents, so they work as plain form posts too.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { company } = await requireCompany(request);
-  const t = await getT(request, "settings");
+export async function loader(args: LoaderFunctionArgs) {
+  const { company } = await requireCompany(args);
+  const t = await getT(args, "settings");
   return { title: t("tracking.title"), config: await getTrackingConfig(company.id) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { company } = await requireCompany(request);
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const { company } = await requireCompany(args);
   const submission = parseWithZod(await readForm(request, { shape: trackingConfigSchema }), { schema: trackingConfigSchema });
   // an add or delete intent only changes the form; it is not a failed save
   if (submission.status !== "success") {
     return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
   }
   await saveTrackingConfig(company.id, submission.value);
-  return redirectWithToast(request, "/settings/tracking", { kind: "success", key: "settings:tracking.saved" });
+  return redirectWithToast(args, "/settings/tracking", { kind: "success", key: "settings:tracking.saved" });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];

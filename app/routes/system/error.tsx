@@ -3,8 +3,8 @@ import { ErrorContent } from "~/components/error-boundary";
 import { documentTitle } from "~/lib/title";
 import { getT } from "~/services/i18n/i18next.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await getT(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const t = await getT(args);
   return { title: t("titles.error") };
 }
 

@@ -4,8 +4,8 @@ import { NotFoundContent } from "~/components/error-boundary";
 import { documentTitle } from "~/lib/title";
 import { getT } from "~/services/i18n/i18next.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await getT(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const t = await getT(args);
   return data({ title: t("not-found.title") }, { status: 404 });
 }
 

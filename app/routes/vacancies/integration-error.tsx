@@ -16,9 +16,9 @@ await loadRouteNamespaces(handle);
 const CODES = ["unreachable", "source", "malformed", "too-large", "too-many", "forbidden"] as const;
 
 /** /integration-error (spec 1 §2 error page titles, issue 12 §2): the broken integration's message. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { company } = await requireCompany(request);
-  const t = await getT(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { company } = await requireCompany(args);
+  const t = await getT(args);
   const integration = await getIntegration(company.id);
   const failing = integration?.fetchStatus === "error";
   const code = failing ? (CODES.find((c) => c === integration.lastError) ?? "source") : null;

@@ -19,17 +19,18 @@ export const handle = { i18n: ["vacancies", "campaign-list"] };
 await loadRouteNamespaces(handle);
 
 /** /vacancies — the vacancy overview (spec 1 §2, issue 12 §3): the company's ATS vacancies. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await requireCompany(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const context = await requireCompany(args);
   const url = readUrl(request);
-  const [t, locale] = await Promise.all([getT(request, "vacancies"), getLocale(request)]);
+  const [t, locale] = await Promise.all([getT(args, "vacancies"), getLocale(args)]);
   const list = await loadVacancyList(url, context.company.id, locale, VACANCIES_PAGE_SIZE);
   return { title: t("titles.overview"), ...list, fetch: await fetchStatusOf(context) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const context = await requireCompany(request);
-  return vacancyAction(request, context, "/vacancies");
+export async function action(args: ActionFunctionArgs) {
+  const context = await requireCompany(args);
+  return vacancyAction(args, context, "/vacancies");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

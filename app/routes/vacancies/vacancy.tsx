@@ -22,8 +22,9 @@ await loadRouteNamespaces(handle);
  * salary, employment, contact — and every campaign made from it, before starting another. A
  * server-rendered page: it needs no JavaScript.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { company } = await requireCompany(request);
+export async function loader(args: LoaderFunctionArgs) {
+  const { params } = args;
+  const { company } = await requireCompany(args);
   const vacancy = await requireVacancy(company.id, params.vacancyId);
   const campaigns = await vacancyCampaigns(company.id, vacancy.id);
   const d = vacancy.details;
@@ -51,9 +52,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const context = await requireCompany(request);
-  return vacancyAction(request, context, `/vacancies/${params.vacancyId ?? ""}`);
+export async function action(args: ActionFunctionArgs) {
+  const { params } = args;
+  const context = await requireCompany(args);
+  return vacancyAction(args, context, `/vacancies/${params.vacancyId ?? ""}`);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.vacancy.title) }];

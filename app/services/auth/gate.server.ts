@@ -15,7 +15,7 @@ import { isDatabaseUnavailable, unavailableResponse } from "../http/unavailable.
 import { logger } from "~/platform/logger.server";
 import { commitSession, getSession, getSessionWithAccount, type AppSession } from "../session.server";
 import { ensureFreshTokens, SessionEndedError } from "./token-refresh.server";
-import { requestMemo, scopeClientIp } from "~/platform/request-scope.server";
+import type { RequestArgs, RequestContext } from "../http/request-context.server";
 import { WindowLimiter } from "../http/window-limiter.server";
 import { endSession } from "./logout.server";
 import { loginUrl } from "./sign-in-state.server";
@@ -53,12 +53,12 @@ let anonymousPages: WindowLimiter | undefined;
  * and query in `returnTo` (issue 36 §4: nothing is stored for a visitor; the sign-in carries it).
  * Such redirects are rate-limited per client address. Keeps the access token fresh.
  */
-export async function requireSession(request: Request) {
-  const session = await getSession(request);
+export async function requireSession({ request, context }: RequestArgs) {
+  const session = await getSession({ request, context });
   const userId = session.get("userId");
   if (!userId) {
     anonymousPages ??= new WindowLimiter(ANONYMOUS_PAGE_LIMIT_PER_MINUTE);
-    const limited = anonymousPages.hit(scopeClientIp() ?? "unknown");
+    const limited = anonymousPages.hit(context.clientIp ?? "unknown");
     if (!limited.ok) {
       throw new Response("Too many requests", { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } });
     }
@@ -80,8 +80,8 @@ export async function requireSession(request: Request) {
 }
 
 /** requireSession plus the user's row (pages outside the shell: account selection). */
-export async function requireUser(request: Request) {
-  const { session, userId } = await requireSession(request);
+export async function requireUser(args: RequestArgs) {
+  const { session, userId } = await requireSession(args);
   const user = await getUserById(userId);
   if (!user) throw await endSession(session);
   return { session, user };
@@ -101,19 +101,19 @@ export interface CompanyContext {
 }
 
 /** The account context read with the session, unless the session has since named another account. */
-async function accountContextFor(request: Request, userId: string, companyId: string, consultant: boolean) {
-  const { account } = await getSessionWithAccount(request);
+async function accountContextFor(args: RequestArgs, userId: string, companyId: string, consultant: boolean) {
+  const { account } = await getSessionWithAccount(args);
   if (account && account.accountKey === accountKey({ userId, companyId, consultant })) return account.context;
   return getAccountContext(userId, companyId, consultant);
 }
 
 /**
  * The whole route gate of spec 1 §2, in its order. Throws a redirect for every step that stops
- * the page; returns the company context when the page may render. Memoised per page request
- * (request-scope.server.ts) so the layout and the page loader share one run.
+ * the page; returns the company context when the page may render. Run once per page request (the
+ * load context, request-context.server.ts) so the layout and the page loader share one run.
  */
-export function requireCompany(request: Request): Promise<CompanyContext> {
-  return requestMemo(request, "gate", () => runGate(request)).catch((thrown: unknown) => {
+export function requireCompany({ request, context }: RequestArgs): Promise<CompanyContext> {
+  return context.company(request).catch((thrown: unknown) => {
     // every loader of the page gets a Response of its own: Remix reads a thrown Response's body,
     // and the second read of a shared one (the 429's text) failed as an "unhandled error" with a
     // stack, once per anonymous 429 (issue 47 §4)
@@ -121,7 +121,9 @@ export function requireCompany(request: Request): Promise<CompanyContext> {
   });
 }
 
-async function runGate(request: Request): Promise<CompanyContext> {
+/** The gate itself; the load context runs it (once per page request) for requireCompany. */
+export async function runGate(request: Request, context: RequestContext): Promise<CompanyContext> {
+  const args = { request, context };
   const env = getEnv();
   const url = new URL(request.url);
 
@@ -135,7 +137,7 @@ async function runGate(request: Request): Promise<CompanyContext> {
       // behind a balancer may carry neither
       throw redirect(new URL(`${url.pathname}${url.search}`, env.APP_URL).toString());
     }
-    const { session, userId } = await requireSession(request);
+    const { session, userId } = await requireSession(args);
     if (tenantCompany) {
       if (session.get("companyId") !== tenantCompany.id) {
         session.set("companyId", tenantCompany.id);
@@ -162,7 +164,7 @@ async function runGate(request: Request): Promise<CompanyContext> {
 
     // user, membership (or consultant access), company and flags: read with the session row when
     // it still names the same user, company and consultant flag, else in a round trip of its own
-    const account = await accountContextFor(request, userId, companyId!, consultant);
+    const account = await accountContextFor(args, userId, companyId!, consultant);
     if (!account) throw await endSession(session);
     if (!account.company) {
       // the company went away or the user lost access: choose again
@@ -218,11 +220,11 @@ async function runGate(request: Request): Promise<CompanyContext> {
  * that a signed-in viewer sees inside the application shell (the share page, issue 48 §3). Never
  * redirects: a visitor the gate would stop sees the public page.
  */
-export async function optionalCompany(request: Request): Promise<CompanyContext | null> {
-  const session = await getSession(request);
+export async function optionalCompany(args: RequestArgs): Promise<CompanyContext | null> {
+  const session = await getSession(args);
   if (!session.get("userId") || !session.get("companyId")) return null;
   try {
-    return await requireCompany(request);
+    return await requireCompany(args);
   } catch (error) {
     if (error instanceof Response) return null;
     throw error;
@@ -230,8 +232,8 @@ export async function optionalCompany(request: Request): Promise<CompanyContext 
 }
 
 /** 404 unless the company has the feature (a gated area does not exist for it). */
-export async function requireFeature(request: Request, feature: FeatureName) {
-  const context = await requireCompany(request);
+export async function requireFeature(args: RequestArgs, feature: FeatureName) {
+  const context = await requireCompany(args);
   if (!context.features[feature]) notFound();
   return context;
 }

@@ -1,3 +1,4 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { hitRateLimit } from "~/models/rate-limit.server";
@@ -34,10 +35,11 @@ function withCookies(response: Response, ...cookies: string[]) {
  * (spec 1 §2 gate step 3). Sign-in attempts are rate limited per client address.
  */
 export async function startLogin(
-  request: Request,
+  args: RequestArgs,
   methodParam: string | undefined,
   options: { clientIp?: string; preselectCompanyId?: string | null; returnTo?: string | null } = {},
 ) {
+  const { request } = args;
   const method = parseMethod(methodParam);
   const env = getEnv();
   const limit = await hitRateLimit(`login:${options.clientIp ?? "unknown"}`, env.LOGIN_RATE_LIMIT, LOGIN_RATE_WINDOW_MS);
@@ -58,7 +60,7 @@ export async function startLogin(
   const authUrl = new URL(url.origin + url.pathname);
   const tenant = tenantFromHost(url.host, env.APP_DOMAIN);
   if (tenant) authUrl.searchParams.set("organization", tenant);
-  authUrl.searchParams.set("ui_locales", await getLocale(request));
+  authUrl.searchParams.set("ui_locales", await getLocale(args));
 
   try {
     const authenticator = await getAuthenticator(url.origin);
@@ -90,7 +92,8 @@ const claimsSchema = z.object({
  * The callback: verify the code and ID token, create or update the user, and store the session.
  * spec 1 §6: roles come from a claim for the standard login; the two-factor login has none.
  */
-export async function finishLogin(request: Request, methodParam: string | undefined) {
+export async function finishLogin(args: RequestArgs, methodParam: string | undefined) {
+  const { request } = args;
   const method = parseMethod(methodParam);
   const env = getEnv();
   const url = new URL(request.url);
@@ -119,9 +122,9 @@ export async function finishLogin(request: Request, methodParam: string | undefi
   const organisation = (login.claims[env.OIDC_CONSULTANT_CLAIM] ?? {}) as { consultant_access?: boolean };
   const consultant = organisation.consultant_access === true && method === "mfa";
 
-  const previous = await getSession(request);
+  const previous = await getSession(args);
   const { returnTo, preselectCompanyId: preselect } = await readSignInState(request);
-  const visitorLocale = await getLocale(request);
+  const visitorLocale = await getLocale(args);
   // a new session with a new id: nothing of an earlier visitor or user survives, and an id
   // planted before sign-in is worthless (session fixation)
   if (previous.id) await destroySession(previous);

@@ -1,3 +1,4 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import { redirect } from "@remix-run/node";
 import { deleteSession, deleteUserSessions } from "~/models/session.server";
 import { localeCookie } from "../i18n/i18next.server";
@@ -8,8 +9,8 @@ import { commitSession, destroySession, getSession, newSession, type AppSession 
  * locale is kept, and a new anonymous session carries the ID token — server-side, never in the
  * browser — to /logging-out for the IdP's end-session call.
  */
-export async function logout(request: Request, { everywhere = false } = {}) {
-  const session = await getSession(request);
+export async function logout(args: RequestArgs, { everywhere = false } = {}) {
+  const session = await getSession(args);
   const userId = session.get("userId");
   // this session first: endSession leaves the IdP's end-session call only to the request that ended it
   const response = await endSession(session);
@@ -41,8 +42,8 @@ export async function endSession(session: AppSession) {
 }
 
 /** /logging-out reads (once) what logout left for the IdP's end-session call. */
-export async function takePendingLogout(request: Request) {
-  const session = await getSession(request);
+export async function takePendingLogout(args: RequestArgs) {
+  const session = await getSession(args);
   const pending = session.get("pendingLogout");
   if (!pending) return { pending: null, headers: undefined };
   return { pending, headers: { "Set-Cookie": await destroySession(session) } };

@@ -1,9 +1,10 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import { data, redirect } from "@remix-run/node";
 import { clampPage, jumpRedirect, pageCount, pageOffset } from "~/lib/pagination";
 import type { UiFeatures } from "~/lib/features";
 import { z } from "zod";
 import { copyCampaign, deleteCampaign, requireCampaign } from "~/models/campaign.server";
-import { findListCampaign } from "~/models/campaign-list.server";
+import { findListCampaign } from "./list-labels.server";
 import { purchasableChannelIds } from "~/models/campaign-summary.server";
 import { openDialog, reorderPath, type CampaignListRow } from "~/lib/campaign/list";
 import { isPending } from "~/lib/campaign/status";
@@ -31,8 +32,9 @@ const actionSchema = z.object({
   enhanced: z.literal("1").optional(),
 });
 
-export async function campaignListAction(request: Request, fallbackPath: string) {
-  const { user, company, features } = await requireCompany(request);
+export async function campaignListAction(args: RequestArgs, fallbackPath: string) {
+  const { request } = args;
+  const { user, company, features } = await requireCompany(args);
   const formData = await readForm(request);
   const parsed = actionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
@@ -44,7 +46,7 @@ export async function campaignListAction(request: Request, fallbackPath: string)
     // another company's draft, or one already gone, is a 404 like every foreign id (issue 11 §4)
     await deleteCampaign(company.id, campaignId);
     if (enhanced) return { deletedId: campaignId };
-    return redirectWithToast(request, returnTo, {
+    return redirectWithToast(args, returnTo, {
       kind: "success",
       key: "campaign-list:toast.deleted",
     });
@@ -54,7 +56,7 @@ export async function campaignListAction(request: Request, fallbackPath: string)
   if (!features.copy_campaign) notFound();
   const source = await requireCampaign(company.id, campaignId);
   if (isPending(source.status)) {
-    return redirectWithToast(request, returnTo, {
+    return redirectWithToast(args, returnTo, {
       kind: "error",
       key: "campaign-list:toast.reorder-draft",
     });

@@ -6,6 +6,7 @@ import { createCache } from "~/platform/cache.server";
 import { logger } from "~/platform/logger.server";
 import { I18n } from "~/lib/i18n/react";
 import type { LanguageResources } from "~/lib/i18n/translate";
+import type { RequestArgs } from "../http/request-context.server";
 
 /**
  * Every namespace of the three locales, bundled into the server build and loaded once per
@@ -69,30 +70,30 @@ export const localeCookie = createCookie("hw_locale", {
   maxAge: 60 * 60 * 24 * 365,
 });
 
-/** Session-stored locale of the signed-in user, set by the session module. */
-type SessionLocaleReader = (request: Request) => Promise<string | undefined>;
-let readSessionLocale: SessionLocaleReader = async () => undefined;
-export function setSessionLocaleReader(reader: SessionLocaleReader) {
-  readSessionLocale = reader;
-}
-
-/** Locale detection and the route namespaces; translation itself goes through serverI18n. */
+/** Locale detection from the cookie and Accept-Language; translation itself goes through serverI18n. */
 export const i18next = new RemixI18Next({
   detection: {
     supportedLanguages: [...SUPPORTED_LOCALES],
     fallbackLanguage: DEFAULT_LOCALE,
     cookie: localeCookie,
-    // the signed-in user's saved locale wins, then the cookie, then Accept-Language
-    order: ["custom", "cookie", "header"],
-    findLocale: async (request) => normalizeLocale(await readSessionLocale(request)) ?? null,
+    order: ["cookie", "header"],
   },
 });
 
-export async function getLocale(request: Request): Promise<Locale> {
-  return normalizeLocale(await i18next.getLocale(request)) ?? DEFAULT_LOCALE;
+/**
+ * The visitor's locale: the signed-in user's saved locale (`sessionLocale`) wins, then the cookie,
+ * then Accept-Language. The load context calls this with the session it read (getLocale).
+ */
+export async function detectLocale(request: Request, sessionLocale: string | undefined): Promise<Locale> {
+  return normalizeLocale(sessionLocale) ?? normalizeLocale(await i18next.getLocale(request)) ?? DEFAULT_LOCALE;
 }
 
-export async function getT(request: Request | Locale, ns: string | string[] = "common") {
-  const locale = typeof request === "string" ? request : await getLocale(request);
+/** The locale of the request being served (its load context). */
+export function getLocale({ request, context }: RequestArgs): Promise<Locale> {
+  return context.locale(request);
+}
+
+export async function getT(args: RequestArgs | Locale, ns: string | string[] = "common") {
+  const locale = typeof args === "string" ? args : await getLocale(args);
   return serverI18n.getFixedT(locale, ns as "common");
 }

@@ -1,3 +1,4 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import {
@@ -71,10 +72,11 @@ export async function jobFacts(companyId: string, campaign: CampaignRow): Promis
 /** The title of the campaign's target group, else its name. */
 const campaignJobTitle = (campaign: CampaignRow) => campaign.targetGroup?.jobTitle.label ?? campaign.name;
 
-export async function loadGenerator(request: Request): Promise<Generator> {
-  const context = await requireFeature(request, "ai_job_description_generator");
+export async function loadGenerator(args: RequestArgs): Promise<Generator> {
+  const { request } = args;
+  const context = await requireFeature(args, "ai_job_description_generator");
   const campaign = await requireCampaign(context.company.id, readQuery(request).get("id"));
-  return generatorFor(context, campaign, await getLocale(request));
+  return generatorFor(context, campaign, await getLocale(args));
 }
 
 /** The generator of a campaign: its saved state over the defaults of the campaign and company. */

@@ -1,3 +1,4 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import { ADVICE_RULES, budgetAdvice, type Advice } from "~/lib/outcomes/advice";
@@ -7,7 +8,8 @@ import { displayStatus } from "~/lib/campaign/status";
 import { copyCampaignWithBasket } from "~/models/campaign.server";
 import { applicationsSince, campaignOutcomes } from "~/models/campaign-outcomes.server";
 import { applicantsInFirstDays } from "~/models/campaign-performance.server";
-import { purchasableChannelIds, requireCampaignSummary, type CampaignSummary } from "~/models/campaign-summary.server";
+import { purchasableChannelIds, type CampaignSummary } from "~/models/campaign-summary.server";
+import { requireCampaignSummary } from "../campaigns/summary.server";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { once } from "~/services/http/once.server";
 import { redirectWithToast } from "~/services/session.server";
@@ -64,7 +66,7 @@ const applySchema = z.object({ intent: z.literal("apply-advice"), advice: z.stri
  * group and the advised basket — and the recruiter lands in its builder to review it. One draft per
  * rendered form (submission key); another company's campaign is a 404.
  */
-export async function applyAdviceAction(request: Request, context: CompanyContext, campaignId: string | null, formData: FormData, locale: string) {
+export async function applyAdviceAction(args: RequestArgs, context: CompanyContext, campaignId: string | null, formData: FormData, locale: string) {
   // a re-order, so only where re-ordering is on (spec 1 §2 copy_campaign), like the lists' one
   if (!context.features.copy_campaign) notFound();
   const summary = await requireCampaignSummary(context.company.id, campaignId, locale);
@@ -74,9 +76,9 @@ export async function applyAdviceAction(request: Request, context: CompanyContex
   return once(context.company.id, formData, `advice:${summary.campaign.id}:${parsed.data.advice}`, async () => {
     const advice = (await campaignBudgetAdvice(context.company.id, summary))?.find((a) => a.id === parsed.data.advice);
     // the figures moved on since the page was drawn: this advice no longer holds
-    if (!advice) return redirectWithToast(request, performancePath, { kind: "error", key: "outcomes:advice.gone" });
+    if (!advice) return redirectWithToast(args, performancePath, { kind: "error", key: "outcomes:advice.gone" });
     const draftId = await copyCampaignWithBasket(context.company.id, context.user.id, summary.campaign.id, advice.basket, purchasableChannelIds(context.company.id));
-    return redirectWithToast(request, summary.campaign.targetGroup ? campaignPaths.builder(draftId) : campaignPaths.mediaChannelsBuilder(draftId), {
+    return redirectWithToast(args, summary.campaign.targetGroup ? campaignPaths.builder(draftId) : campaignPaths.mediaChannelsBuilder(draftId), {
       kind: "success",
       key: "campaigns:toast.advice-applied",
     });

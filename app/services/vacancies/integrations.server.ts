@@ -1,3 +1,4 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { integrationSchema } from "~/lib/vacancies/integration-settings";
@@ -38,14 +39,15 @@ export async function loadIntegrationSettings(companyId: string, appUrl: string,
   };
 }
 
-export async function integrationAction(request: Request, context: CompanyContext) {
+export async function integrationAction(args: RequestArgs, context: CompanyContext) {
+  const { request } = args;
   // recruiters read the connection; only an administrator changes it or the feed key (issue 36 §11)
   if (!canChangeCompanySettings(context.roles)) throw new Response("Forbidden", { status: 403 });
   const formData = await readForm(request);
   if (formData.get("intent") === "rotate") {
     if (!(await rotateFeedKey(context.company.id)))
       notFound();
-    return redirectWithToast(request, "/settings/integrations", {
+    return redirectWithToast(args, "/settings/integrations", {
       kind: "success",
       key: "vacancies:settings.rotated",
     });
@@ -73,7 +75,7 @@ export async function integrationAction(request: Request, context: CompanyContex
     }
   }
   await saveIntegration(context.company.id, settings);
-  return redirectWithToast(request, "/settings/integrations", {
+  return redirectWithToast(args, "/settings/integrations", {
     kind: "success",
     key: "vacancies:settings.saved",
   });

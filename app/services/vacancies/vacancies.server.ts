@@ -1,3 +1,4 @@
+import type { RequestArgs } from "~/services/http/request-context.server";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { sortOptions } from "~/lib/vacancies/mapping";
@@ -134,7 +135,8 @@ function backTo(formData: FormData, fallback: string) {
   return typeof value === "string" && /^\/(?!\/)[^\\\s]*$/.test(value) ? value : fallback;
 }
 
-export async function vacancyAction(request: Request, context: CompanyContext, fallback: string) {
+export async function vacancyAction(args: RequestArgs, context: CompanyContext, fallback: string) {
+  const { request } = args;
   const formData = await readForm(request);
   const parsed = actionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
@@ -158,14 +160,14 @@ export async function vacancyAction(request: Request, context: CompanyContext, f
   try {
     // a double click or a replayed request makes one campaign (issue 36 §6)
     return await once(companyId, formData, `create-campaign:${input.vacancyId}`, async () => {
-      const campaignId = await createCampaignFromVacancy(companyId, context.user.id, input.vacancyId, await getLocale(request));
+      const campaignId = await createCampaignFromVacancy(companyId, context.user.id, input.vacancyId, await getLocale(args));
       return redirect(`/start-campaign/target-group?id=${campaignId}`);
     });
   } catch (err) {
     if (err instanceof Response) throw err;
     logger.error({ err, vacancyId: input.vacancyId }, "could not create a campaign for a vacancy");
     // spec 1 §8: "Could not create a campaign for vacancy {id}" as a notification
-    return redirectWithToast(request, returnTo, {
+    return redirectWithToast(args, returnTo, {
       kind: "error",
       key: "vacancies:error.create-campaign",
       values: { id: input.vacancyId },

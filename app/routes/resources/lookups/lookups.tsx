@@ -25,17 +25,18 @@ const querySchema = z.object({
 
 const KINDS = ["job-titles", "locations", "industries", "job-functions"] as const;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params } = args;
   const kind = KINDS.find((k) => k === params.kind);
   if (!kind) return Response.json({ error: "Not Found" }, { status: 404 });
-  const { company } = await requireCompany(request);
+  const { company } = await requireCompany(args);
   const url = readUrl(request);
   const parsed = querySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) {
     return Response.json({ errors: parsed.error.flatten().fieldErrors }, { status: 400 });
   }
   const { q, limit } = parsed.data;
-  const locale = await getLocale(request);
+  const locale = await getLocale(args);
   try {
     const results =
       kind === "job-titles"
