@@ -211,6 +211,17 @@ describe("recommendations a recruiter would make", () => {
     expect(broken).toEqual([]);
   }, 120_000);
 
+  it("shows no must-not channel in the first 12 of Also relevant (issue 51, done when)", async () => {
+    const shown: string[] = [];
+    for (const c of cases) {
+      const lists = await recommendChannels(companyId, criteriaOf(c), { locale: "en-US" });
+      const names = lists.relevant.slice(0, RELEVANT_CUTOFF).map((channel) => channel.name);
+      shown.push(...c.mustNot.filter((name) => names.includes(name)).map((name) => `${c.id}: ${name}`));
+    }
+    // before: a chef in Vienna was offered LinkedIn Sponsored Content, a data scientist in Warsaw OLX Praca
+    expect(shown).toEqual([]);
+  }, 120_000);
+
   it("keeps Connecticum, JobTeaser, Absolventa and AZUBIYO out of a Berlin nurse's lists", async () => {
     const nurse = cases.find((c) => c.id === "nurse-berlin")!;
     const lists = await recommendChannels(companyId, criteriaOf(nurse), { locale: "en-US", relevantLimit: 100 });

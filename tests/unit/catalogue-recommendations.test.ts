@@ -54,6 +54,15 @@ describe("recommendations (issue 16 §3)", () => {
     expect(heldBack(freelance, { ...target, workingTermIds: ["freelance"] })).toBeNull();
   });
 
+  it("holds back a professional network's paid reach for hourly, care and kitchen work, also where ISCO says professional (a chef is 3434)", () => {
+    const sponsored = board({ type: "social_media", seniorityIds: ["experienced", "senior", "manager", "executive"], categoryIds: ["social"] });
+    expect(heldBack(sponsored, target)).toBeNull();
+    expect(heldBack(sponsored, { ...target, iscoMajorGroup: 8 })).toBe("professionals");
+    const chef = { ...target, iscoMajorGroup: 3, workforce: workforceOf(["hospitality"], 3) };
+    expect(chef.workforce).toBe("frontline");
+    expect(heldBack(sponsored, chef)).toBe("professionals");
+  });
+
   it("weighs reach, the asked-for audience, regional reach where it serves the place, remote boards and professional-only boards", () => {
     const w = RECOMMENDATION_WEIGHTS;
     expect(recommendationScore(board({ editorialBoost: 100 }), target)).toBe(4 + w.reach);

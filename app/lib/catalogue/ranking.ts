@@ -223,8 +223,9 @@ export function heldBack(channel: RecommendationCandidate, target: Recommendatio
   // issue 51: a job with a place is not for people who want to work from anywhere
   if (target.place !== null && channel.categoryIds.includes("remote")) return "remote";
   // a professional network's paid reach (XING, LinkedIn Sponsored Content) for experienced
-  // professionals only does not reach clerical, service, trade, operator or elementary workers
-  const operational = target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4;
+  // professionals only does not reach clerical, service, trade, operator or elementary workers,
+  // nor hourly, care and kitchen work of any ISCO group (a chef is ISCO-08 3434)
+  const operational = (target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4) || target.workforce === "frontline";
   if (operational && channel.type === "social_media" && within(channel.seniorityIds, PROFESSIONAL_LEVELS)) return "professionals";
   return null;
 }

@@ -1,6 +1,6 @@
 import { CHANNEL_SEARCH_PAGE_SIZE, LOOKUP_LIMIT, PRODUCT_LIST_PAGE_SIZE } from "~/lib/catalogue/constants";
 import { EMPTY_CRITERIA, type ChannelCriteria } from "~/lib/catalogue/criteria";
-import { iscoMajorGroup, rankForRecommendation, workforceOf, type RecommendationTarget } from "~/lib/catalogue/ranking";
+import { heldBack, iscoMajorGroup, rankForRecommendation, workforceOf, type RecommendationTarget } from "~/lib/catalogue/ranking";
 import { FACET_DIMENSIONS } from "~/lib/catalogue/types";
 import { getTaxonomy, termLabel } from "~/models/taxonomy.server";
 import { logger } from "~/platform/logger.server";
@@ -163,9 +163,8 @@ async function reasonEvidence(channels: ChannelSummary[], target: ForecastTarget
 }
 
 /** The search's matches in recommendation order (app/lib/catalogue/ranking.ts). */
-function recommendationOrder(channels: ChannelSummary[], target: RecommendationTarget) {
-  return rankForRecommendation(
-    channels.map((channel) => ({
+function recommendationCandidates(channels: ChannelSummary[]) {
+  return channels.map((channel) => ({
       channel,
       score: channel.score,
       type: channel.type,
@@ -175,9 +174,17 @@ function recommendationOrder(channels: ChannelSummary[], target: RecommendationT
       seniorityIds: channel.match?.seniorityIds ?? [],
       workingTermIds: channel.match?.workingTermIds ?? [],
       categoryIds: channel.match?.categoryIds ?? [],
-    })),
-    target,
-  ).map((c) => c.channel);
+  }));
+}
+
+/**
+ * The pool in recommendation order, and the channels held back for this target group (a campus
+ * fair for a nurse, a professional network's paid reach for a chef): they may fill the recommended
+ * six when nothing else fits, but are not offered as "Also relevant" — search still finds them.
+ */
+function recommendationOrder(channels: ChannelSummary[], target: RecommendationTarget) {
+  const ranked = rankForRecommendation(recommendationCandidates(channels), target);
+  return { ordered: ranked.map((c) => c.channel), held: new Set(ranked.filter((c) => heldBack(c, target) !== null).map((c) => c.channel.id)) };
 }
 
 function promptOf(target: TargetGroupLabels) {
@@ -259,7 +266,7 @@ export async function recommendChannels(
   ]);
   const { labels: target, ranking, forecast: forecastTarget } = await describeTarget(ctx, criteria);
   ranking.levels = levels;
-  const candidates = recommendationOrder(pool.results, ranking);
+  const { ordered: candidates, held } = recommendationOrder(pool.results, ranking);
 
   const aiRecommended = options.ai ? await aiRecommend(ctx, candidates.slice(0, AI_CANDIDATES), target, forecastTarget) : [];
   const apart = new Set(aiRecommended.map((c) => c.id));
@@ -282,8 +289,8 @@ export async function recommendChannels(
   }
   const shown = new Set([...apart, ...recommended.map((c) => c.id)]);
 
-  // "Also relevant": the rest of the pool in recommendation order (held-back channels last)
-  const rest = candidates.filter((c) => !shown.has(c.id));
+  // "Also relevant": the rest of the pool in recommendation order, without the held-back channels
+  const rest = candidates.filter((c) => !shown.has(c.id) && !held.has(c.id));
   const relevantTotal = pool.totalHits - (pool.results.length - rest.length);
   const relevant = { results: rest.slice(relevantOffset, relevantOffset + relevantLimit), totalHits: relevantTotal };
   return {
