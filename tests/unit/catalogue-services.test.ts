@@ -50,8 +50,8 @@ describe("composed channel texts", () => {
   });
 
   it("expects responses by catalogue class", () => {
-    expect(expectedResponses({ type: "aggregator", audience: "generic", isAddon: false, isEvent: false, availableForPurchase: true })).toEqual({ min: 25, max: 80 });
-    expect(expectedResponses({ type: "job_board", audience: "niche", isAddon: false, isEvent: false, availableForPurchase: true })).toEqual({ min: 8, max: 30 });
+    expect(expectedResponses({ type: "aggregator", audience: "generic", isAddon: false, isEvent: false, availableForPurchase: true })).toEqual({ min: 150, max: 480 });
+    expect(expectedResponses({ type: "job_board", audience: "niche", isAddon: false, isEvent: false, availableForPurchase: true })).toEqual({ min: 48, max: 180 });
   });
 });
 

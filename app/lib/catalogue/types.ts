@@ -70,7 +70,7 @@ export interface ChannelDetails extends ChannelSummary {
   seniorities: Option[];
   workingTerms: Option[];
   categories: Option[];
-  /** calls to action per posting and where the range comes from (docs/decisions/047); max 0: none */
+  /** clicks through the ad per posting and where the range comes from (docs/decisions/078); max 0: none */
   expectedResponses: { min: number; max: number; basis: "track-record" | "catalogue"; campaigns: number };
   bundleName: string | null;
 }

@@ -147,21 +147,30 @@ export function composeDescription(input: ComposeInput, focus: LocalizedText): L
   return out;
 }
 
-/** Expected calls to action per posting by catalogue class (docs/decisions/005 forecast). */
+/** Clicks through the ad for one click on apply: the forecast's assumed apply-click rate, 1 in 6. */
+export const CLICKS_PER_CALL_TO_ACTION = 6;
+
+/**
+ * Expected clicks through the ad per posting by catalogue class: the forecast's prior where we have
+ * no results (docs/decisions/078). Decision 005's classes gave calls to action (clicks on apply:
+ * a generic board 20–60); the forecast counts clicks through the ad, about six for each click on
+ * apply (CLICKS_PER_CALL_TO_ACTION), so the classes' figures are those × 6.
+ */
 export function expectedResponses(input: Pick<ComposeInput, "type" | "audience" | "isAddon" | "isEvent" | "availableForPurchase">) {
-  if (input.isAddon) return { min: 3, max: 12 };
-  if (input.isEvent) return { min: 10, max: 40 };
-  if (!input.availableForPurchase) return { min: 10, max: 40 };
+  const clicks = (min: number, max: number) => ({ min: min * CLICKS_PER_CALL_TO_ACTION, max: max * CLICKS_PER_CALL_TO_ACTION });
+  if (input.isAddon) return clicks(3, 12);
+  if (input.isEvent) return clicks(10, 40);
+  if (!input.availableForPurchase) return clicks(10, 40);
   switch (input.type) {
     case "aggregator":
-      return { min: 25, max: 80 };
+      return clicks(25, 80);
     case "job_board":
-      return input.audience === "niche" ? { min: 8, max: 30 } : { min: 20, max: 60 };
+      return input.audience === "niche" ? clicks(8, 30) : clicks(20, 60);
     case "social_media":
-      return { min: 15, max: 50 };
+      return clicks(15, 50);
     case "community":
-      return { min: 5, max: 20 };
+      return clicks(5, 20);
     case "publication":
-      return { min: 5, max: 15 };
+      return clicks(5, 15);
   }
 }

@@ -28,8 +28,8 @@ export const TASK_BANK: Record<string, BankEntry> = {
     nl: ["{S} handelt aanvragen, documenten en dossiers zorgvuldig af.", "{S} houdt gegevens bij in de systemen van de organisatie.", "{S} organiseert afspraken, post en archief.", "{S} bent het eerste aanspreekpunt voor vragen van klanten en collega's."],
   },
   "5": {
-    de: ["Sie ^beraten Kundinnen und Kunden freundlich und kompetent.", "Sie ^sorgen für einen reibungslosen Ablauf im Tagesgeschäft.", "Sie ^achten auf Sauberkeit, Ordnung und Hygiene.", "Sie ^arbeiten Hand in Hand mit dem Team."],
-    nl: ["{S} helpt klanten vriendelijk en deskundig.", "{S} zorgt voor een soepel verloop van het dagelijkse werk.", "{S} let op netheid, orde en hygiëne.", "{S} werkt nauw samen met het team."],
+    de: ["Sie ^begegnen Menschen freundlich, geduldig und respektvoll.", "Sie ^sorgen für einen reibungslosen Ablauf im Tagesgeschäft.", "Sie ^achten auf Sauberkeit, Ordnung und Hygiene.", "Sie ^arbeiten Hand in Hand mit dem Team."],
+    nl: ["{S} gaat vriendelijk, geduldig en respectvol met mensen om.", "{S} zorgt voor een soepel verloop van het dagelijkse werk.", "{S} let op netheid, orde en hygiëne.", "{S} werkt nauw samen met het team."],
   },
   "6": {
     de: ["Sie ^pflegen Pflanzen, Tiere oder Flächen nach fachlichen Vorgaben.", "Sie ^bedienen Maschinen und Geräte sicher.", "Sie ^planen die Arbeiten nach Jahreszeit und Wetter.", "Sie ^achten auf Tierwohl, Umweltschutz und Arbeitssicherheit."],
@@ -132,21 +132,24 @@ export const GENERAL_TASKS_EN = [
 ];
 
 /**
- * The sentences for an occupation, most specific group first (unit, minor, sub-major, major group).
- * A wider group's sentences are more generic (major group 5 holds cooks, carers and security
- * guards): they only fill in while the narrower groups give fewer than four sentences, so a carer
- * is never asked to "advise customers"; the general sentences likewise.
+ * The sentences for an occupation, most specific group first (unit, minor, sub-major group): a
+ * wider one only while the narrower give fewer than four sentences. The major group's sentences
+ * (worded to be true of every job in it: group 5 holds cooks, carers and security guards, so a
+ * carer is never asked to "advise customers") and the general ones fill in last.
  */
 export function bankFor(isco: string | null): BankEntry[] {
   const entries: BankEntry[] = [];
   const sentences = () => entries.reduce((sum, entry) => sum + entry.de.length, 0);
   // a wider group only while the narrower ones give fewer than four sentences: a forklift driver
   // (8344) does not get the road drivers' (83) routes and driving hours
-  for (const digits of [4, 3, 2, 1]) {
+  for (const digits of [4, 3, 2]) {
     const entry = isco && isco.length >= digits ? TASK_BANK[isco.slice(0, digits)] : undefined;
     if (entry && sentences() < 4) entries.push(entry);
   }
-  // the general sentences are filler beside a group's own: four real tasks read better than six
-  if (sentences() < 4) entries.push(GENERAL_TASKS);
+  // then the major group's sentences, true of every job in it, and the general ones: they rank
+  // last and fill in only up to the five responsibilities a text has at least (issue 41 §2)
+  const major = isco ? TASK_BANK[isco.slice(0, 1)] : undefined;
+  if (major) entries.push(major);
+  entries.push(GENERAL_TASKS);
   return entries;
 }
