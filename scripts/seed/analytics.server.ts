@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { CONVERSION_STEP, VISITOR_STEPS, type FunnelStep, type TrafficSource } from "~/lib/analytics/steps";
 import { ensureSiteKey, rollUpEvents } from "~/models/analytics.server";
 import { getDb } from "~/db/client.server";
+import { seededRandom } from "./random";
 import {
   analyticsClicks,
   analyticsDropped,
@@ -51,18 +52,6 @@ const EXTERNAL: [Exclude<TrafficSource, "campaign">, string, number][] = [
   ["other", "https://blog.example.org/", 5],
 ];
 
-function generator(seed: number) {
-  // mulberry32
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function weighted<T>(random: () => number, list: [T, ...unknown[]][], weightIndex: number) {
   const total = list.reduce((s, e) => s + (e[weightIndex] as number), 0);
   let r = random() * total;
@@ -101,7 +90,7 @@ export async function seedDemoAnalytics(now = new Date()) {
     .orderBy(campaignChannelPerformance.campaignId, campaignChannelPerformance.day, campaignChannelPerformance.channelId);
   if (clicks.length === 0) return 0;
 
-  const random = generator(20261124);
+  const random = seededRandom(20261124);
   const events: (typeof analyticsEvents.$inferInsert)[] = [];
   const clickIds: (typeof analyticsClicks.$inferInsert)[] = [];
   const stats: (typeof channelStats.$inferInsert)[] = [];

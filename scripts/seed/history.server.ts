@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { seededRandom } from "./random";
 import { campaignChannelPerformance, campaignChannels, campaigns, channels, companies } from "~/db/schema";
 import type { TargetGroup } from "~/lib/campaign/target-group";
 
@@ -97,18 +98,6 @@ const GROUPS: HistoryGroup[] = [
 export const DEMO_HISTORY_SLUGS = [...new Set(GROUPS.flatMap((g) => g.channels))];
 export const DEMO_HISTORY_CAMPAIGNS = GROUPS.reduce((s, g) => s + g.campaigns, 0);
 
-function generator(seed: number) {
-  // mulberry32
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function hash(text: string) {
   let h = 2166136261;
   for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0;
@@ -153,7 +142,7 @@ export interface HistoryChannel {
 
 /** The generated postings, campaign by campaign (pure: the same channels give the same history). */
 export function demoHistory(bySlug: Map<string, HistoryChannel>, now: Date) {
-  const random = generator(20261202);
+  const random = seededRandom(20261202);
   const out: {
     name: string;
     targetGroup: TargetGroup;
