@@ -1,9 +1,8 @@
-import { Link } from "@remix-run/react";
 import { AnalyticsSection } from "~/components/analytics/section";
 import { useAnalyticsFormat } from "~/components/analytics/format";
 import { useTranslation } from "~/lib/i18n/react";
 import type { CampaignOutcomes } from "~/lib/outcomes/figures";
-import { OutcomesDefinitions, OutcomesFunnel, OutcomesTable } from "./campaign-outcomes";
+import { AtsSettingsLink, OutcomesDefinitions, OutcomesFunnel, OutcomesTable } from "./campaign-outcomes";
 
 type State =
   | {
@@ -49,12 +48,7 @@ export function AnalyticsOutcomes({ state, company = false }: { state: State; co
           <OutcomesFunnel tracked={data.tracked} total={data.outcomes.total} />
           <OutcomesDefinitions company={company} />
           <p className="mt-3 text-sm">
-            <Link
-              to="/settings/ats-applications"
-              className="font-semibold text-brand-700 hover:underline"
-            >
-              {t("panel.settings")}
-            </Link>
+            <AtsSettingsLink />
           </p>
         </>
       ) : null}

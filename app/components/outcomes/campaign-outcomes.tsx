@@ -175,12 +175,7 @@ export function CampaignOutcomesCard({
         {outcomes.total.applications === 0 ? (
           <p className="mt-3 text-sm text-slate-600">
             {t("panel.none")}{" "}
-            <Link
-              to="/settings/ats-applications"
-              className="font-semibold text-brand-700 hover:underline"
-            >
-              {t("panel.settings")}
-            </Link>
+            <AtsSettingsLink />
           </p>
         ) : (
           <div className="mt-3">
@@ -191,5 +186,15 @@ export function CampaignOutcomesCard({
         <OutcomesDefinitions />
       </section>
     </Card>
+  );
+}
+
+/** The link to the import's settings (on/off, source mapping, delete), under every outcomes panel. */
+export function AtsSettingsLink() {
+  const { t } = useTranslation("outcomes");
+  return (
+    <Link to="/settings/ats-applications" className="font-semibold text-brand-700 hover:underline">
+      {t("panel.settings")}
+    </Link>
   );
 }
