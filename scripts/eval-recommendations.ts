@@ -7,6 +7,9 @@
  * The audience rules of issue 51 are checked on every channel shown; the currency rule on the
  * currency the recommendation hands to the card (a Chicago nurse's US boards in US$, decision 079).
  *
+ * `--history` first seeds the generated demo history (scripts/seed/history.server.ts, what a fresh
+ * start has), so our own results rank the channels as they do in the demo (issue 52 §4).
+ *
  * Runs through vite-node (scripts/vite-node.config.ts): the reason composer's translations are
  * bundled with import.meta.glob, which plain Node does not know.
  */
@@ -32,6 +35,7 @@ import { recommendChannels } from "../app/services/catalogue/catalogue.server";
 import { importCatalogueText } from "../app/services/catalogue/import/catalogue.server";
 import { builtinTitles } from "../app/services/catalogue/import/occupations.server";
 import { seedTaxonomy } from "../app/services/catalogue/import/taxonomy.server";
+import { seedDemoHistory } from "./seed/history.server";
 
 const MIN_PRECISION = Number(process.env.EVAL_MIN_PRECISION ?? 0.8);
 const fixture = JSON.parse(fs.readFileSync(path.resolve("tests/fixtures/recommendation-relevance.json"), "utf8")) as {
@@ -46,6 +50,7 @@ await seedTaxonomy();
 // the built-in job titles: the set's ids (hw-nurse…) do not depend on the ESCO reference data
 await replaceJobTitles(builtinTitles(), "builtin");
 await importCatalogueText(fs.readFileSync(path.resolve("app/services/catalogue/data/catalogue.csv"), "utf8"), "csv");
+if (process.argv.includes("--history")) console.log(`demo history: ${await seedDemoHistory()} generated campaigns\n`);
 const db = await getDb();
 const [company] = await db.insert(companies).values({ name: "Relevance eval", tenantSlug: "relevance-eval" }).returning({ id: companies.id });
 

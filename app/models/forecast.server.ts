@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { isUuid } from "~/lib/uuid";
 import { forecastLabels } from "~/lib/campaign/forecast-labels";
 import type { TargetGroup } from "~/lib/campaign/target-group";
 import { getTaxonomy } from "./taxonomy.server";
@@ -15,7 +16,8 @@ import {
 /**
  * Our own results the forecast learns from (docs/decisions/078): every **finished** posting
  * (campaign × channel whose time online has ended) of any company's ordered campaigns, with its
- * job family, country, clicks, applicants and what it cost. Only these per-posting figures are
+ * job family, country, clicks, applicants, the hires its company's ATS attributed to it (decision
+ * 080's definition of a hire) and what it cost. Only these per-posting figures are
  * read; the surfaces show sums, medians and counts of them, never another company's campaign.
  * `excludeCampaignId`: a campaign's own results are never part of its own forecast.
  */
@@ -23,11 +25,13 @@ export async function listPostingResults(
   channelIds: string[],
   options: { excludeCampaignId?: string | null; now?: Date } = {},
 ): Promise<PostingResult[]> {
-  if (channelIds.length === 0) return [];
+  // a knowledge base over HTTP (PKB_BASE_URL) names channels by its own ids: none has postings of ours
+  const ours = channelIds.filter(isUuid);
+  if (ours.length === 0) return [];
   const db = await getDb();
   const now = options.now ?? new Date();
   const exclude = options.excludeCampaignId ?? null;
-  const ids = sql.join(channelIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const ids = sql.join(ours.map((id) => sql`${id}::uuid`), sql`, `);
   const result = await db.execute(sql`
     select cc.campaign_id, cc.channel_id,
       k.target_group->'jobFunction'->>'id' as job_family,
@@ -38,7 +42,10 @@ export async function listPostingResults(
       coalesce((select sum(p.clicks) from campaign_channel_performance p
         where p.campaign_id = cc.campaign_id and p.channel_id = cc.channel_id), 0)::int as clicks,
       coalesce((select sum(p.applicants) from campaign_channel_performance p
-        where p.campaign_id = cc.campaign_id and p.channel_id = cc.channel_id), 0)::int as applicants
+        where p.campaign_id = cc.campaign_id and p.channel_id = cc.channel_id), 0)::int as applicants,
+      (select count(*) from ats_applications a
+        where a.campaign_id = cc.campaign_id and a.channel_id = cc.channel_id
+          and (a.status = 'hired' or a.stage = 'hired'))::int as hires
     from campaign_channels cc
     join campaigns k on k.id = cc.campaign_id and k.ordered_at is not null
     join channels c on c.id = cc.channel_id
@@ -55,6 +62,7 @@ export async function listPostingResults(
       currency: string;
       clicks: number;
       applicants: number;
+      hires: number;
     }[]
   ).map((r) => ({
     campaignId: r.campaign_id,
@@ -63,6 +71,7 @@ export async function listPostingResults(
     country: countryOfRegion(r.region),
     clicks: Number(r.clicks),
     applicants: Number(r.applicants),
+    hires: Number(r.hires),
     priceCents: Number(r.price_cents),
     currency: r.currency,
   }));

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { seededRandom } from "./random";
-import { campaignChannelPerformance, campaignChannels, campaigns, channels, companies } from "~/db/schema";
+import { atsApplications, campaignChannelPerformance, campaignChannels, campaigns, channels, companies } from "~/db/schema";
 import type { TargetGroup } from "~/lib/campaign/target-group";
 
 /**
@@ -12,10 +12,15 @@ import type { TargetGroup } from "~/lib/campaign/target-group";
  * something to backtest. None of it is a real result: each posting's clicks are drawn around the
  * catalogue's figure times a fixed factor per channel and per channel × job family (Gamma–Poisson,
  * over-dispersion 0.25), its applicants as a share of those clicks per job family and channel, all
- * from a seeded generator (the same figures on every start). Runs once, on an empty demo company.
+ * from a seeded generator (the same figures on every start). Each applicant is hired with a rate
+ * per channel (HIRE_RATE times a fixed factor), and the hires are stored as an ATS would report
+ * them (ats_applications, connector "demo", no candidate data, decision 076), so the
+ * recommendations' reasons can name hires (issue 52 §4). Runs once, on an empty demo company.
  */
 export const HISTORY_SLUG = "demo-history";
 const DAY = 86_400_000;
+/** Share of applicants hired, before the channel's own factor (0.5–1.5). */
+const HIRE_RATE = 0.08;
 
 interface HistoryGroup {
   jobTitle: [string, string];
@@ -148,8 +153,10 @@ export function demoHistory(bySlug: Map<string, HistoryChannel>, now: Date) {
     targetGroup: TargetGroup;
     orderedAt: Date;
     availabilityDate: Date;
-    postings: { channel: HistoryChannel; clicks: number; applicants: number }[];
+    postings: { channel: HistoryChannel; clicks: number; applicants: number; hires: number }[];
   }[] = [];
+  // a stream of its own, so the hires leave the clicks and applicants as they were generated before
+  const hiring = seededRandom(20261203);
   let index = 0;
   for (const group of GROUPS) {
     for (let c = 0; c < group.campaigns; c++) {
@@ -175,7 +182,10 @@ export function demoHistory(bySlug: Map<string, HistoryChannel>, now: Date) {
           const rate = Math.min(0.4, group.applyRate * factor(`${channel.slug}|apply`, 0.7, 1.3));
           let applicants = 0;
           for (let i = 0; i < clicks; i++) if (random() < rate) applicants++;
-          return { channel, clicks, applicants };
+          const hireRate = HIRE_RATE * factor(`${channel.slug}|hire`, 0.5, 1.5);
+          let hires = 0;
+          for (let i = 0; i < applicants; i++) if (hiring() < hireRate) hires++;
+          return { channel, clicks, applicants, hires };
         }),
       });
       index++;
@@ -268,6 +278,29 @@ export async function seedDemoHistory(now = new Date()) {
         }));
       });
       for (let i = 0; i < performance.length; i += 1000) await tx.insert(campaignChannelPerformance).values(performance.slice(i, i + 1000));
+      // the hires, as the ATS reports them: applied in the posting's first week, hired four weeks later
+      const hires = campaign.postings.flatMap(({ channel, hires: count }) =>
+        Array.from({ length: count }, (_, k) => {
+          const appliedAt = new Date(campaign.availabilityDate.getTime() + ((k % 7) + 1) * DAY);
+          const hiredAt = new Date(appliedAt.getTime() + 28 * DAY);
+          return {
+            companyId: company.id,
+            connector: "demo",
+            externalId: `history-${row.id}-${channel.slug}-${k}`,
+            campaignId: row.id,
+            channelId: channel.id,
+            attributionRule: "tracking-parameter",
+            sourceName: channel.slug,
+            stage: "hired",
+            status: "hired",
+            appliedAt,
+            offerAt: hiredAt,
+            hiredAt,
+            atsUpdatedAt: hiredAt,
+          };
+        }),
+      );
+      if (hires.length > 0) await tx.insert(atsApplications).values(hires);
     }
   });
   return history.length;

@@ -15,6 +15,14 @@ import {
 import { resetCatalogueEnv } from "../../app/services/catalogue/env.server";
 import { importCatalogueText } from "../../app/services/catalogue/import/catalogue.server";
 import { CSV_HEADER, createCompany, seedCatalogue } from "./catalogue-helpers";
+import { inArray } from "drizzle-orm";
+import { getDb } from "../../app/db/client.server";
+import { atsApplications, campaignChannelPerformance, campaigns } from "../../app/db/schema";
+import { CATALOGUE_APPLY_RATE } from "../../app/lib/campaign/forecast";
+import type { TargetGroup } from "../../app/lib/campaign/target-group";
+import { insertCampaign } from "./campaign-list-fixtures";
+
+const DAY = 86_400_000;
 
 let companyId: string;
 const target: ChannelCriteria = {
@@ -280,5 +288,60 @@ describe("recommendations a recruiter would make", () => {
     expect(names).toContain("Absolventa");
     // the reason names the level asked for
     expect(lists.recommended.find((c) => c.name === "Absolventa")!.reason).toContain("suited to Students & graduates");
+  });
+});
+
+describe("own results rank the recommendations (issue 52 §4)", () => {
+  it("moves a board up for a nurse in London when our campaigns for Nursing in the UK did better than its catalogue figure, and says so", async () => {
+    const before = await recommendChannels(companyId, target, { locale: "en-US" });
+    // 3 finished campaigns of another company for nurses in England, each with two boards: one the
+    // recommendations did not pick, with four times the applicants its catalogue figure expects and
+    // 2 hires, and the first recommended one, with what its catalogue figure expects
+    const board = before.relevant[0];
+    const peer = before.recommended[0];
+    expect(before.recommended.map((c) => c.id)).not.toContain(board.id);
+    const expected = (c: typeof board) => ((c.match!.expected.min + c.match!.expected.max) / 2) * CATALOGUE_APPLY_RATE;
+    const other = await createCompany("recommend-history");
+    const db = await getDb();
+    const tg: TargetGroup = {
+      jobTitle: { id: "hw-nurse", label: "Nurse" },
+      jobFunction: { id: "health-nursing", label: "Nursing" },
+      regions: [{ id: "GB.england.manchester", label: "Manchester" }],
+      industries: [],
+    };
+    const done: string[] = [];
+    try {
+      for (const i of [0, 1, 2]) {
+        const campaign = await insertCampaign(
+          other.id,
+          { status: "expired", targetGroup: tg, orderedAt: new Date(Date.now() - 120 * DAY), availabilityDate: new Date(Date.now() - 110 * DAY) },
+          [board.id, peer.id],
+        );
+        done.push(campaign.id);
+        await db.insert(campaignChannelPerformance).values([
+          { campaignId: campaign.id, channelId: board.id, day: "2026-08-03", clicks: Math.round((expected(board) * 4) / CATALOGUE_APPLY_RATE), applicants: Math.round(expected(board) * 4) },
+          { campaignId: campaign.id, channelId: peer.id, day: "2026-08-03", clicks: Math.round(expected(peer) / CATALOGUE_APPLY_RATE), applicants: Math.round(expected(peer)) },
+        ]);
+        if (i < 2) {
+          await db.insert(atsApplications).values({
+            companyId: other.id, connector: "greenhouse", externalId: `rank-${campaign.id}`, campaignId: campaign.id, channelId: board.id,
+            attributionRule: "source-mapping", stage: "hired", status: "hired", appliedAt: new Date(Date.now() - 100 * DAY),
+            hiredAt: new Date(Date.now() - 90 * DAY), atsUpdatedAt: new Date(Date.now() - 90 * DAY),
+          });
+        }
+      }
+      const after = await recommendChannels(companyId, target, { locale: "en-US" });
+      const picked = after.recommended.find((c) => c.id === board.id);
+      expect(picked, `${board.name} is recommended after our results`).toBeDefined();
+      // the peer did worse than the board for the same target group: it ranks below it now
+      const order = [...after.recommended, ...after.relevant].map((c) => c.id);
+      expect(order.indexOf(peer.id)).toBeGreaterThan(order.indexOf(board.id));
+      expect(picked!.reason).toMatch(/3 of our campaigns for Nursing in United Kingdom, median .+ per applicant, 2 hires through the ATS\.$/);
+    } finally {
+      await db.delete(campaigns).where(inArray(campaigns.id, done));
+    }
+    // without those results the order is as before
+    const again = await recommendChannels(companyId, target, { locale: "en-US" });
+    expect(again.recommended.map((c) => c.id)).toEqual(before.recommended.map((c) => c.id));
   });
 });

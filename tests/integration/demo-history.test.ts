@@ -35,6 +35,9 @@ describe("generated demo history for the forecast (issue 51 §5, docs/decisions/
     const postings = await listPostingResults([...bySlug.values()]);
     expect(postings.length).toBeGreaterThan(80);
     expect(postings.every((p) => p.clicks > 0 || p.applicants === 0)).toBe(true);
+    // hires as the ATS reports them, never more than the posting's applicants (issue 52 §4)
+    expect(postings.reduce((s, p) => s + p.hires, 0)).toBeGreaterThan(0);
+    expect(postings.every((p) => p.hires <= p.applicants)).toBe(true);
 
     const { company } = await signedInMember();
     const nurses = {
@@ -50,5 +53,10 @@ describe("generated demo history for the forecast (issue 51 §5, docs/decisions/
       { level: "family-country", campaigns: 8 },
     ]);
     expect(basket.forecastLabels).toEqual({ family: "Pflege", country: "Germany" });
+    // the hires of the comparable postings are the reasons' evidence
+    const nurseHires = postings
+      .filter((p) => p.channelId === bySlug.get("stepstone-de") && p.jobFamily === "health-nursing" && p.country === "DE")
+      .reduce((s, p) => s + p.hires, 0);
+    expect(basket.forecast?.channels[0].hires).toBe(nurseHires);
   });
 });

@@ -3,6 +3,9 @@ import { displayJobTitle, sameJobTitle } from "../../app/lib/catalogue/job-title
 import {
   heldBack,
   iscoMajorGroup,
+  ownResultsBaseline,
+  ownResultsFactor,
+  RANKING_WEIGHTS,
   rankForRecommendation,
   recommendationScore,
   RECOMMENDATION_WEIGHTS,
@@ -129,6 +132,61 @@ describe("the field's main channels where they belong (issue 51 §2)", () => {
     const sponsored = board({ type: "social_media", seniorityIds: ["experienced", "senior", "manager", "executive"] });
     expect(heldBack(sponsored, { ...target, iscoMajorGroup: 9 })).toBe("professionals");
     expect(heldBack(sponsored, target)).toBeNull();
+  });
+});
+
+describe("own results rank the recommendations (issue 52 §4)", () => {
+  const forecast = (mean: number, level = "family-country", catalogue: number | null = 10) => ({
+    applicants: { mean },
+    catalogueApplicants: catalogue,
+    basis: { level },
+  });
+
+  it("compares the forecast with the catalogue's figure: log₂ of the ratio, capped at ±1", () => {
+    expect(ownResultsFactor(forecast(10))).toBe(0);
+    expect(ownResultsFactor(forecast(20))).toBe(1);
+    expect(ownResultsFactor(forecast(5))).toBe(-1);
+    expect(ownResultsFactor(forecast(80))).toBe(1);
+    expect(ownResultsFactor(forecast(0))).toBe(-1);
+    expect(ownResultsFactor(forecast(14.1))).toBeCloseTo(Math.log2(1.41), 5);
+  });
+
+  it("says nothing without results for the job family or without a catalogue figure to compare with", () => {
+    expect(ownResultsFactor(forecast(20, "catalogue"))).toBe(0);
+    expect(ownResultsFactor(forecast(20, "family"))).toBe(1);
+    // results for other job families (the estimator widened to the country or the channel) rank nothing
+    expect(ownResultsFactor(forecast(20, "country"))).toBe(0);
+    expect(ownResultsFactor(forecast(20, "channel"))).toBe(0);
+    expect(ownResultsFactor(forecast(20, "family-country", null))).toBe(0);
+    expect(ownResultsFactor(null)).toBe(0);
+  });
+
+  it("replaces the search's global track record with the results for this target group", () => {
+    const trackRecord = { campaigns: 10, clicks: 5000, applicants: 400 };
+    const base = recommendationScore(board(), target);
+    // the search's score holds the global track record (full marks here): the recommendation takes it out
+    const withRecord = recommendationScore(board({ score: 4 + RANKING_WEIGHTS.trackRecord, trackRecord }), target);
+    expect(withRecord).toBe(base);
+    const better = recommendationScore(board({ ownResults: forecast(20) }), target);
+    expect(better).toBe(base + RECOMMENDATION_WEIGHTS.ownResults);
+    const worse = board({ ownResults: forecast(5), editorialBoost: 100 });
+    const fitter = board({ ownResults: forecast(20) });
+    expect(rankForRecommendation([worse, fitter], target)).toEqual([fitter, worse]);
+  });
+
+  it("compares a channel with its peers for the job family, not with the catalogue's apply rate", () => {
+    // software developers apply at half the catalogue's rate on every board we used: the boards we
+    // used are not pushed below those without results, only the better one above the worse one
+    const used = [forecast(4), forecast(6)];
+    expect(ownResultsBaseline(used)).toBeCloseTo((Math.log2(0.4) + Math.log2(0.6)) / 2, 10);
+    expect(ownResultsBaseline([forecast(5)])).toBeCloseTo(-1, 10);
+    expect(ownResultsBaseline([null, forecast(20, "channel")])).toBe(0);
+    const unused = board({ score: 4.001 });
+    const lower = board({ ownResults: used[0] });
+    const higher = board({ ownResults: used[1] });
+    expect(rankForRecommendation([lower, unused, higher], target)).toEqual([higher, unused, lower]);
+    // one channel with results is the typical one: nothing to compare it with
+    expect(rankForRecommendation([unused, board({ ownResults: forecast(5) })], target)[0]).toBe(unused);
   });
 });
 

@@ -22,6 +22,7 @@ const posting = (clicks: number, applicants: number, over: Partial<PostingResult
   country: "DE",
   clicks,
   applicants,
+  hires: 0,
   priceCents: 40_000,
   currency: "EUR",
   ...over,

@@ -53,6 +53,8 @@ export interface PostingResult {
   country: string | null;
   clicks: number;
   applicants: number;
+  /** the ATS's applications attributed to this posting that ended in a hire (issue 52 §2, decision 080) */
+  hires: number;
   /** what the posting cost, in `currency` (cents) */
   priceCents: number;
   currency: string;
@@ -106,6 +108,13 @@ export interface ChannelForecast {
   basis: ForecastBasis;
   /** the comparable postings' own median cost per applicant (the reason's evidence), null without one */
   medianCostPerApplicant: { cents: number; currency: string } | null;
+  /** the hires the ATS attributed to the comparable postings (the reason's evidence) */
+  hires: number;
+  /**
+   * applicants per posting the catalogue alone expects (the prior), null when the channel has no
+   * catalogue figure: the recommendations compare the forecast with it (ownResultsFactor)
+   */
+  catalogueApplicants: number | null;
 }
 
 export interface Forecast {
@@ -276,7 +285,8 @@ function channelParts(channel: ForecastChannel, target: ForecastTarget, history:
   if (clicksPrior === null) return null;
   const { level, group } = comparablePostings(rows, target);
   const clicks = measureMoments(rows, group, level, clicksPrior, (r) => r.clicks);
-  const applicants = measureMoments(rows, group, level, Math.max(0.1, clicksPrior * CATALOGUE_APPLY_RATE), (r) => r.applicants);
+  const applicantsPrior = Math.max(0.1, clicksPrior * CATALOGUE_APPLY_RATE);
+  const applicants = measureMoments(rows, group, level, applicantsPrior, (r) => r.applicants);
   const applicantsEstimate = estimate(applicants);
   const costs = group
     .filter((r) => r.applicants > 0 && r.priceCents > 0 && r.currency === channel.currency)
@@ -292,6 +302,8 @@ function channelParts(channel: ForecastChannel, target: ForecastTarget, history:
       costPerApplicant: costOf(channel.price, channel.currency, applicantsEstimate),
       basis: { level, campaigns: group.length },
       medianCostPerApplicant: medianCost === null ? null : { cents: Math.round(medianCost), currency: channel.currency },
+      hires: group.reduce((s, r) => s + r.hires, 0),
+      catalogueApplicants: cataloguePrior === null ? null : applicantsPrior,
     },
   };
 }

@@ -137,7 +137,12 @@ export function flatFit(targets: readonly string[], selected: readonly string[])
  * - boards aimed at experienced professionals and managers only (no entry level) fit occupations of
  *   ISCO-08 major groups 1–3; for clerical, service, trade, operator and elementary occupations
  *   (groups 4–9) they rank lower;
- * - the field's main channels get a plus where they belong (issue 51 §2, workforceOf).
+ * - the field's main channels get a plus where they belong (issue 51 §2, workforceOf);
+ * - **our own results for this job family and country** (issue 52 §4) replace the search's global
+ *   track record: the channel's forecast for the target group against what the catalogue alone
+ *   expects, compared with the other channels we have results for (ownResultsFactor) — the same
+ *   forecast its reason, the basket's forecast and the budget advice's evidence show, not a second
+ *   model.
  */
 export const RECOMMENDATION_WEIGHTS = {
   reach: 1,
@@ -146,7 +151,53 @@ export const RECOMMENDATION_WEIGHTS = {
   remote: -1,
   professionalsOnly: -1,
   mainChannel: 1.5,
+  ownResults: 1.5,
 } as const;
+
+/**
+ * What our own results say of a channel for this target group: log₂ of the forecast's applicants
+ * per posting over the catalogue's, or null when they say nothing. Only a forecast from the same
+ * job family (in the country, else anywhere) counts: what a board did for nurses in Germany says
+ * nothing of it for accountants in London, so a forecast the estimator had to widen to the country
+ * or the channel's own postings ranks nothing. The forecast shrinks towards the catalogue
+ * (docs/decisions/078), so one lucky posting moves it little.
+ */
+export function ownResultsLog(forecast: OwnResults | null | undefined): number | null {
+  if (!forecast || !OWN_RESULTS_LEVELS.includes(forecast.basis.level) || !forecast.catalogueApplicants) return null;
+  return Math.log2(Math.max(forecast.applicants.mean, 0.01) / forecast.catalogueApplicants);
+}
+
+/**
+ * The typical channel's figure among those with results for this job family (the median of
+ * ownResultsLog): a job family that applies less than the catalogue's rate on every board (software
+ * developers) must not push down exactly the boards we have used below those we have not, so each
+ * channel is compared with its peers, not with the catalogue.
+ */
+export function ownResultsBaseline(forecasts: readonly (OwnResults | null | undefined)[]): number {
+  const logs = forecasts.map(ownResultsLog).filter((v): v is number => v !== null).sort((a, b) => a - b);
+  if (logs.length === 0) return 0;
+  const mid = Math.floor(logs.length / 2);
+  return logs.length % 2 === 1 ? logs[mid] : (logs[mid - 1] + logs[mid]) / 2;
+}
+
+/**
+ * −1…1: how much better (twice the typical channel's applicants over its catalogue figure → +1)
+ * or worse (half → −1) a channel did for this job family than its peers; 0 without results.
+ */
+export function ownResultsFactor(forecast: OwnResults | null | undefined, baseline = 0): number {
+  const log = ownResultsLog(forecast);
+  return log === null ? 0 : Math.min(1, Math.max(-1, log - baseline));
+}
+
+/** The forecast's bases (app/lib/campaign/forecast.ts) that are results for the target group's job family. */
+export const OWN_RESULTS_LEVELS: readonly string[] = ["family-country", "family"];
+
+/** The part of a channel's forecast (app/lib/campaign/forecast.ts) the ranking reads. */
+export interface OwnResults {
+  applicants: { mean: number };
+  catalogueApplicants: number | null;
+  basis: { level: string };
+}
 
 /**
  * Job functions of hourly, care and driving work (issue 51 §2): reached through social ads,
@@ -192,6 +243,10 @@ export interface RecommendationCandidate {
   seniorityIds: readonly string[];
   workingTermIds: readonly string[];
   categoryIds: readonly string[];
+  /** the channel's global track record, part of the search's score (scoreChannel): own results replace it */
+  trackRecord?: TrackRecord | null;
+  /** the channel's forecast for this target group, from our own results */
+  ownResults?: OwnResults | null;
 }
 
 const STUDENT_LEVELS = ["student", "entry"];
@@ -236,10 +291,11 @@ function servesPlace(channel: RecommendationCandidate, target: RecommendationTar
   return local.length === 0 || overlaps(local, target.placeIds);
 }
 
-/** The search score with the recommendation adjustments above. */
-export function recommendationScore(channel: RecommendationCandidate, target: RecommendationTarget): number {
+/** The search score with the recommendation adjustments above; `ownBaseline`: ownResultsBaseline of the candidates. */
+export function recommendationScore(channel: RecommendationCandidate, target: RecommendationTarget, ownBaseline = 0): number {
   const w = RECOMMENDATION_WEIGHTS;
   let score = channel.score;
+  score += w.ownResults * ownResultsFactor(channel.ownResults, ownBaseline) - RANKING_WEIGHTS.trackRecord * trackRecordFactor(channel.trackRecord);
   score += w.reach * Math.min(1, Math.max(0, channel.editorialBoost / 100));
   if ((forStudents(channel) && asksStudents(target)) || (forExecutives(channel) && asksExecutives(target))) score += w.askedAudience;
   if (target.place === "local" && channel.categoryIds.includes("regional") && servesPlace(channel, target)) score += w.regional;
@@ -259,8 +315,9 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
  * held back (so they show only when nothing else fits). Stable: equal scores keep the search order.
  */
 export function rankForRecommendation<T extends RecommendationCandidate>(channels: readonly T[], target: RecommendationTarget): T[] {
+  const baseline = ownResultsBaseline(channels.map((c) => c.ownResults));
   return channels
-    .map((channel, index) => ({ channel, index, held: heldBack(channel, target) !== null, score: recommendationScore(channel, target) }))
+    .map((channel, index) => ({ channel, index, held: heldBack(channel, target) !== null, score: recommendationScore(channel, target, baseline) }))
     .sort((a, b) => Number(a.held) - Number(b.held) || b.score - a.score || a.index - b.index)
     .map((entry) => entry.channel);
 }

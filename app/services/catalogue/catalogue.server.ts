@@ -11,7 +11,7 @@ import type { CatalogueContext, ResolvedSearchOptions } from "./provider";
 import type { Locale } from "~/lib/i18n/config";
 import { composeReason, type TargetGroupLabels } from "./reasons/composer.server";
 import { openAiRecommend } from "./reasons/openai.server";
-import { countryOfRegion, forecastChannel, type ForecastTarget } from "~/lib/campaign/forecast";
+import { countryOfRegion, forecastChannel, type ChannelForecast, type ForecastTarget } from "~/lib/campaign/forecast";
 import { forecastLabels } from "~/lib/campaign/forecast-labels";
 import { listPostingResults } from "~/models/forecast.server";
 import {
@@ -145,10 +145,11 @@ async function describeTarget(ctx: CatalogueContext, criteria: ChannelCriteria):
 }
 
 /**
- * The evidence of each channel's reason (issue 51 §3): its forecast for the target group from our
- * own finished postings, one query for all of them.
+ * Each channel's forecast for the target group from our own finished postings (one query for the
+ * pool): it ranks the recommendations (issue 52 §4, ownResultsFactor) and is each reason's evidence
+ * (issue 51 §3).
  */
-async function reasonEvidence(channels: ChannelSummary[], target: ForecastTarget) {
+async function poolForecasts(channels: ChannelSummary[], target: ForecastTarget): Promise<Map<string, ChannelForecast | null>> {
   const history = await listPostingResults(channels.map((c) => c.id));
   return new Map(
     channels.map((c) => [
@@ -163,7 +164,7 @@ async function reasonEvidence(channels: ChannelSummary[], target: ForecastTarget
 }
 
 /** The search's matches in recommendation order (app/lib/catalogue/ranking.ts). */
-function recommendationCandidates(channels: ChannelSummary[]) {
+function recommendationCandidates(channels: ChannelSummary[], forecasts: Map<string, ChannelForecast | null>) {
   return channels.map((channel) => ({
       channel,
       score: channel.score,
@@ -174,6 +175,8 @@ function recommendationCandidates(channels: ChannelSummary[]) {
       seniorityIds: channel.match?.seniorityIds ?? [],
       workingTermIds: channel.match?.workingTermIds ?? [],
       categoryIds: channel.match?.categoryIds ?? [],
+      trackRecord: channel.match?.trackRecord ?? null,
+      ownResults: forecasts.get(channel.id) ?? null,
   }));
 }
 
@@ -182,8 +185,8 @@ function recommendationCandidates(channels: ChannelSummary[]) {
  * fair for a nurse, a professional network's paid reach for a chef): they may fill the recommended
  * six when nothing else fits, but are not offered as "Also relevant" — search still finds them.
  */
-function recommendationOrder(channels: ChannelSummary[], target: RecommendationTarget) {
-  const ranked = rankForRecommendation(recommendationCandidates(channels), target);
+function recommendationOrder(channels: ChannelSummary[], target: RecommendationTarget, forecasts: Map<string, ChannelForecast | null>) {
+  const ranked = rankForRecommendation(recommendationCandidates(channels, forecasts), target);
   return { ordered: ranked.map((c) => c.channel), held: new Set(ranked.filter((c) => heldBack(c, target) !== null).map((c) => c.channel.id)) };
 }
 
@@ -196,7 +199,7 @@ export async function aiRecommend(
   ctx: CatalogueContext,
   candidates: ChannelSummary[],
   target: TargetGroupLabels,
-  forecastTarget: ForecastTarget = { jobFamily: null, country: null },
+  evidence: Map<string, ChannelForecast | null> = new Map(),
 ): Promise<RecommendedChannel[]> {
   try {
     const env = getCatalogueEnv();
@@ -223,7 +226,6 @@ export async function aiRecommend(
       return picks.map((p) => ({ ...byId.get(p.id)!, reason: p.reason }));
     }
     const top = candidates.slice(0, AI_RECOMMENDED_COUNT);
-    const evidence = await reasonEvidence(top, forecastTarget);
     return Promise.all(top.map(async (c) => ({ ...c, reason: await composeReason(c, target, ctx.locale as Locale, evidence.get(c.id) ?? null) })));
   } catch (error) {
     logger.warn({ err: error }, "AI recommendations failed");
@@ -266,9 +268,10 @@ export async function recommendChannels(
   ]);
   const { labels: target, ranking, forecast: forecastTarget } = await describeTarget(ctx, criteria);
   ranking.levels = levels;
-  const { ordered: candidates, held } = recommendationOrder(pool.results, ranking);
+  const forecasts = await poolForecasts(pool.results, forecastTarget);
+  const { ordered: candidates, held } = recommendationOrder(pool.results, ranking, forecasts);
 
-  const aiRecommended = options.ai ? await aiRecommend(ctx, candidates.slice(0, AI_CANDIDATES), target, forecastTarget) : [];
+  const aiRecommended = options.ai ? await aiRecommend(ctx, candidates.slice(0, AI_CANDIDATES), target, forecasts) : [];
   const apart = new Set(aiRecommended.map((c) => c.id));
 
   let recommended: RecommendedChannel[];
@@ -282,9 +285,8 @@ export async function recommendChannels(
       });
   } else {
     const picks = candidates.filter((c) => !apart.has(c.id) && !c.isMyChannel).slice(0, RECOMMENDED_COUNT);
-    const evidence = await reasonEvidence(picks, forecastTarget);
     recommended = await Promise.all(
-      picks.map(async (c) => ({ ...c, reason: await composeReason(c, target, ctx.locale as Locale, evidence.get(c.id) ?? null) })),
+      picks.map(async (c) => ({ ...c, reason: await composeReason(c, target, ctx.locale as Locale, forecasts.get(c.id) ?? null) })),
     );
   }
   const shown = new Set([...apart, ...recommended.map((c) => c.id)]);

@@ -54,9 +54,11 @@ function evidenceText(t: T, forecast: ChannelForecast | null, target: TargetGrou
   }
   const scope = scopeText(t, basis.level, target);
   const cost = forecast.medianCostPerApplicant;
-  return cost
+  const results = cost
     ? t("reason.results", { count: basis.campaigns, scope, cost: costAmount(cost.cents, locale, cost.currency) })
     : t("reason.results-applicants", { count: basis.campaigns, scope, applicants: formatNumber(Math.round(forecast.applicants.mean), locale) });
+  // the hires the companies' ATSs attributed to those postings (issue 52 §4), when there are any
+  return forecast.hires > 0 ? `${results}, ${t("reason.hires", { count: forecast.hires })}` : results;
 }
 
 function scopeText(t: T, level: Exclude<ChannelForecast["basis"]["level"], "catalogue">, target: TargetGroupLabels) {
