@@ -14,6 +14,11 @@
  *   --routes a,b      only the routes whose path starts with one of these (a quick check)
  *   --no-write        leave docs/performance.md alone
  *   --no-build        skip `npm run build` (npm start still builds when the sources are newer)
+ *   --encoding br     what the requests accept: "br" (gzip, deflate, br, as browsers ask) or
+ *                     "identity" (no compression on either side)
+ *   --baseline-compression same
+ *                     the bare app's compression: "same" as Hirewave's pages (brotli quality 1, a
+ *                     256 kB window), or "defaults", `compression()` as issue 53 measured it
  */
 import autocannon from "autocannon";
 import os from "node:os";
@@ -56,6 +61,8 @@ function parseArgs(argv: string[]) {
     routes: [] as string[],
     write: true,
     build: true,
+    encoding: "br" as "br" | "identity",
+    baselineCompression: "same" as "same" | "defaults",
   };
   const number = (name: string, value: string | undefined) => {
     const n = Number(value);
@@ -101,6 +108,18 @@ function parseArgs(argv: string[]) {
       case "--no-build":
         options.build = false;
         break;
+      case "--encoding": {
+        const v = value();
+        if (v !== "br" && v !== "identity") throw new Error("--encoding is br or identity");
+        options.encoding = v;
+        break;
+      }
+      case "--baseline-compression": {
+        const v = value();
+        if (v !== "same" && v !== "defaults") throw new Error("--baseline-compression is same or defaults");
+        options.baselineCompression = v;
+        break;
+      }
       default:
         throw new Error(`unknown option ${argv[i]} (see the comment at the top of scripts/bench-http.ts)`);
     }
@@ -127,8 +146,9 @@ function routes(ids: { orderedId: string }): Route[] {
   ];
 }
 
-// browsers ask for compressed pages; the baseline and Hirewave both compress
-const BASE_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html" };
+// browsers ask for compressed pages; the baseline and Hirewave both compress (--encoding identity: neither)
+const ENCODINGS = { br: "gzip, deflate, br", identity: "identity" } as const;
+let BASE_HEADERS: Record<string, string> = { "accept-encoding": ENCODINGS.br, accept: "text/html" };
 
 let visitor = 0;
 /** X-Forwarded-For of the next visitor (the server trusts proxies), over 65,536 addresses. */
@@ -363,6 +383,7 @@ function noteProblems(problems: string[], label: string, f: Figures) {
 }
 
 const options = parseArgs(process.argv.slice(2));
+BASE_HEADERS = { ...BASE_HEADERS, "accept-encoding": ENCODINGS[options.encoding] };
 const startedAt = new Date();
 if (options.build) {
   console.log("Building Hirewave and the baseline…");
@@ -371,7 +392,7 @@ if (options.build) {
 prepareBaseline(options.build);
 
 const keysDir = freshDir("hw-bench-idp-");
-const baseline = await startBaseline(BASELINE_PORT);
+const baseline = await startBaseline(BASELINE_PORT, options.baselineCompression);
 const results: DriverResult[] = [];
 try {
   for (const driver of options.drivers) results.push(await benchDriver(driver, options, keysDir));
@@ -399,11 +420,17 @@ const sections = results.map((r) =>
 );
 const report = [
   `Last run: ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine()}${options.large ? ", **--large** (5,000 more campaigns, 10,000 more channels)" : ""}.`,
-  `${settings}. Baseline: bench/baseline (bare Remix, same versions). Requests send \`Accept-Encoding: gzip, deflate, br\`, as browsers do, so both servers answer with brotli (same settings).`,
+  `${settings}. Baseline: bench/baseline (bare Remix, same versions). ` +
+    (options.encoding === "identity"
+      ? "Requests send `Accept-Encoding: identity`: neither server compresses."
+      : `Requests send \`Accept-Encoding: gzip, deflate, br\`, as browsers do, so both servers answer with brotli (${
+          options.baselineCompression === "same" ? "same settings" : "the baseline with `compression()` defaults, as issue 53 measured"
+        }).`),
   "",
   sections.join("\n\n"),
 ].join("\n");
 console.log(`\n${report}`);
-if (options.write && !options.routes.length) writeSection(options.large ? "bench-http-large" : "bench-http", `## \`npm run bench:http\`${options.large ? " --large" : ""}\n\n${report}`);
+const usual = options.encoding === "br" && options.baselineCompression === "same";
+if (options.write && usual && !options.routes.length) writeSection(options.large ? "bench-http-large" : "bench-http", `## \`npm run bench:http\`${options.large ? " --large" : ""}\n\n${report}`);
 // problems are part of the figures (printed and written above), not a failure of the script
 process.exit(0);

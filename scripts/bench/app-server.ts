@@ -179,9 +179,10 @@ export function secondServerEnv(
   return env;
 }
 
-export async function startBaseline(port: number): Promise<RunningServer> {
+/** `compression`: "defaults" for the library's own settings (bench/baseline/server.js). */
+export async function startBaseline(port: number, compression: "same" | "defaults" = "same"): Promise<RunningServer> {
   await assertPortFree(port);
-  const { child, lines } = startGroup("npm", ["start"], BASELINE_DIR, { ...process.env, PORT: String(port) });
+  const { child, lines } = startGroup("npm", ["start"], BASELINE_DIR, { ...process.env, PORT: String(port), BASELINE_COMPRESSION: compression });
   return started(child, lines, port, `http://localhost:${port}/`, 30_000);
 }
 
