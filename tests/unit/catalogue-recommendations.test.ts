@@ -135,6 +135,30 @@ describe("the field's main channels where they belong (issue 51 §2)", () => {
   });
 });
 
+describe("teachers: schools and higher education (issue 51)", () => {
+  const university = board({ categoryIds: ["niche", "higher-education"] });
+  const schools = board({ categoryIds: ["niche", "schools"] });
+  const secondary = { ...target, iscoCode: "2330" };
+  const primary = { ...target, iscoCode: "2341" };
+  const lecturer = { ...target, iscoCode: "2310" };
+
+  it("holds back university boards for school teachers and school boards for university teachers", () => {
+    expect(heldBack(university, secondary)).toBe("higher-education");
+    expect(heldBack(university, primary)).toBe("higher-education");
+    expect(heldBack(university, lecturer)).toBeNull();
+    expect(heldBack(schools, lecturer)).toBe("schools");
+    expect(heldBack(schools, secondary)).toBeNull();
+    // a researcher or an occupation outside teaching: neither rule applies
+    expect(heldBack(university, { ...target, iscoCode: "2131" })).toBeNull();
+    expect(heldBack(schools, { ...target, iscoCode: null })).toBeNull();
+  });
+
+  it("gives the board for the teacher's own sector the asked-for audience's plus", () => {
+    expect(recommendationScore(university, lecturer)).toBe(recommendationScore(board(), lecturer) + RECOMMENDATION_WEIGHTS.askedAudience);
+    expect(recommendationScore(schools, secondary)).toBe(recommendationScore(board(), secondary) + RECOMMENDATION_WEIGHTS.askedAudience);
+  });
+});
+
 describe("own results rank the recommendations (issue 52 §4)", () => {
   const forecast = (mean: number, level = "family-country", catalogue: number | null = 10) => ({
     applicants: { mean },

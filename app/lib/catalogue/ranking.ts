@@ -125,11 +125,14 @@ export function flatFit(targets: readonly string[], selected: readonly string[])
  *   level (or a channel-type filter that names them);
  * - boards for executives or senior staff only: only for senior, management or executive roles;
  * - freelance marketplaces: only for freelance work;
+ * - boards for university and research staff (category "higher-education"): not for teachers of
+ *   schools, vocational or special education (ISCO-08 23 outside 231); boards for school staff
+ *   (category "schools"): not for university teachers (231);
  * and adjust the order:
  * - reach counts more than in a search: of two boards that fit alike, a recruiter picks the one
  *   with the larger audience (the catalogue's editorial weight, 0–100);
- * - a board for the audience the target group asks for (students and graduates, executives) gets
- *   a plus, the mirror of holding it back otherwise;
+ * - a board for the audience the target group asks for (students and graduates, executives,
+ *   university teachers) gets a plus, the mirror of holding it back otherwise;
  * - a regional board (category "regional") reaches the people who live where the job is: a plus
  *   when the target is a region or a city the board serves (a nationwide portal of local jobs
  *   serves every place; a regional newspaper only its own region);
@@ -215,7 +218,7 @@ export function workforceOf(jobFunctionIds: readonly string[], iscoMajor: number
   return null;
 }
 
-export type HeldBack = "event" | "students" | "executives" | "freelance" | "remote" | "professionals";
+export type HeldBack = "event" | "students" | "executives" | "freelance" | "remote" | "professionals" | "higher-education" | "schools";
 
 export interface RecommendationTarget {
   seniorityIds: readonly string[];
@@ -227,6 +230,8 @@ export interface RecommendationTarget {
   placeIds: readonly string[];
   /** ISCO-08 major group (1–9) of the occupation, null when unknown or mixed */
   iscoMajorGroup: number | null;
+  /** the job title's ISCO-08 code (e.g. "2330", secondary education teachers), when it has one */
+  iscoCode?: string | null;
   /** the target group's experience levels (app/lib/catalogue/audience.ts), e.g. from an intern's title */
   levels?: readonly string[];
   /** workforceOf(): which of the field's main channels belong (issue 51 §2) */
@@ -264,6 +269,9 @@ const asksExecutives = (target: RecommendationTarget) =>
   overlaps(target.seniorityIds, SENIOR_LEVELS) || target.iscoMajorGroup === 1 || (target.levels ?? []).includes("executive");
 const forStudents = (channel: RecommendationCandidate) =>
   within(channel.seniorityIds, STUDENT_LEVELS) || channel.categoryIds.includes("graduates");
+// ISCO-08 23: teaching professionals; 231: university and higher education teachers
+const teachesOutsideHigherEducation = (target: RecommendationTarget) => /^23(?!1)/.test(target.iscoCode ?? "");
+const teachesInHigherEducation = (target: RecommendationTarget) => (target.iscoCode ?? "").startsWith("231");
 const forExecutives = (channel: RecommendationCandidate) =>
   within(channel.seniorityIds, SENIOR_LEVELS) || channel.categoryIds.includes("executive");
 
@@ -275,6 +283,9 @@ export function heldBack(channel: RecommendationCandidate, target: Recommendatio
   if (forExecutives(channel) && !asksExecutives(target)) return "executives";
   const forFreelancers = within(channel.workingTermIds, ["freelance"]) || channel.categoryIds.includes("freelance");
   if (forFreelancers && !target.workingTermIds.includes("freelance")) return "freelance";
+  // a board for university and research staff (jobs.ac.uk, THE Unijobs) does not reach school teachers
+  if (channel.categoryIds.includes("higher-education") && teachesOutsideHigherEducation(target)) return "higher-education";
+  if (channel.categoryIds.includes("schools") && teachesInHigherEducation(target)) return "schools";
   // issue 51: a job with a place is not for people who want to work from anywhere
   if (target.place !== null && channel.categoryIds.includes("remote")) return "remote";
   // a professional network's paid reach (XING, LinkedIn Sponsored Content) for experienced
@@ -297,7 +308,14 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
   let score = channel.score;
   score += w.ownResults * ownResultsFactor(channel.ownResults, ownBaseline) - RANKING_WEIGHTS.trackRecord * trackRecordFactor(channel.trackRecord);
   score += w.reach * Math.min(1, Math.max(0, channel.editorialBoost / 100));
-  if ((forStudents(channel) && asksStudents(target)) || (forExecutives(channel) && asksExecutives(target))) score += w.askedAudience;
+  if (
+    (forStudents(channel) && asksStudents(target)) ||
+    (forExecutives(channel) && asksExecutives(target)) ||
+    (channel.categoryIds.includes("higher-education") && teachesInHigherEducation(target)) ||
+    (channel.categoryIds.includes("schools") && teachesOutsideHigherEducation(target))
+  ) {
+    score += w.askedAudience;
+  }
   if (target.place === "local" && channel.categoryIds.includes("regional") && servesPlace(channel, target)) score += w.regional;
   if (target.place !== null && channel.categoryIds.includes("remote")) score += w.remote;
   const operational = target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4;

@@ -139,6 +139,7 @@ async function describeTarget(ctx: CatalogueContext, criteria: ChannelCriteria):
       place: places.length === 0 ? null : places.some((l) => l.kind === "country") ? "country" : "local",
       placeIds: places.flatMap((l) => [l.id, ...taxonomy.locationTree.ancestors(l.id)]),
       iscoMajorGroup: major,
+      iscoCode: title?.iscoCode ?? null,
       workforce: workforceOf(fnId ? [fnId] : [], major),
     },
   };

@@ -148,6 +148,10 @@ export const CATEGORIES: TermSeed[] = [
   { id: "aggregator", labels: ["Job search engines", "Jobsuchmaschinen", "Vacaturezoekmachines"] },
   { id: "graduates", labels: ["Students & graduates", "Studierende & Absolventen", "Studenten & starters"] },
   { id: "executive", labels: ["Executive search", "Führungskräfte", "Executive search"] },
+  // boards for university and research staff: not the audience of a school teacher (issue 51)
+  { id: "higher-education", labels: ["Universities & research", "Hochschulen & Forschung", "Hoger onderwijs & onderzoek"] },
+  // and the mirror: boards for school staff (Tes) are not the audience of a university lecturer
+  { id: "schools", labels: ["Schools", "Schulen", "Scholen"] },
   { id: "freelance", labels: ["Freelance & projects", "Freelancer & Projekte", "Freelance & opdrachten"] },
   { id: "public-employment", labels: ["Public employment services", "Öffentliche Arbeitsvermittlung", "Publieke arbeidsbemiddeling"] },
   { id: "regional", labels: ["Regional", "Regional", "Regionaal"] },
