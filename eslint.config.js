@@ -92,16 +92,4 @@ export default tseslint.config(
       "boundaries/dependencies": floorRule(floorPolicies),
     },
   },
-  {
-    // one model still calls a service, the last one (issue 49 §3, open): the visitor sets count
-    // through the counting worker (services/analytics). The campaign lists and the summary return
-    // target groups as saved; services/campaigns labels them.
-    files: ["app/models/analytics-visitor-sets.server.ts"],
-    rules: {
-      "boundaries/dependencies": floorRule([
-        ...floorPolicies,
-        { from: { element: { type: "models" } }, allow: { to: { element: { type: "services" } } } },
-      ]),
-    },
-  },
 );

@@ -29,15 +29,14 @@ import { companies } from "../app/db/schema";
 import { addDays, isoDay, presetPeriod } from "../app/lib/analytics/period";
 import { searchCampaigns } from "../app/models/campaign-list.server";
 import { ensureSiteKey, ROLLUP_BATCH, rollUpEvents } from "../app/models/analytics.server";
-import * as reports from "../app/models/analytics-reports.server";
-import { refreshPeriodTotals } from "../app/models/analytics-period-totals.server";
-import {
-  clearVisitorSetCache,
-  visitorSetsReady,
-} from "../app/models/analytics-visitor-sets.server";
+import * as reportQueries from "../app/models/analytics-reports.server";
+import { visitorSetsReady } from "../app/models/analytics-visitor-sets.server";
 import { buildVisitorSets } from "../app/models/analytics-visitor-sets-build.server";
 import { setCollectLimits } from "../app/services/analytics/collect-limit.server";
 import { collect } from "../app/services/analytics/ingest.server";
+import { refreshPeriodTotals } from "../app/services/analytics/period-totals.server";
+import * as reports from "../app/services/analytics/reports.server";
+import { clearVisitorSetCache } from "../app/services/analytics/visitor-set-counts.server";
 import { markdownTable, machine } from "./bench/report";
 
 const arg = (name: string) => {
@@ -353,17 +352,17 @@ try {
           reports.jobsOverview(company, page),
           reports.clicksPerCampaign(company, { offset: 0, limit: 5 }),
           reports.jobPagePerformance(company, page),
-          reports.droppedEvents(company),
+          reportQueries.droppedEvents(company),
         ]);
       const campaignScreen = () =>
         Promise.all([
           reports.overallPerformance(campaign),
           reports.performanceByDate(campaign),
-          reports.clicksPerDay(campaign),
+          reportQueries.clicksPerDay(campaign),
           reports.sourcesFunnel(campaign, "campaign"),
           reports.geolocation(campaign),
-          reports.assistedConversions(campaign, 30),
-          reports.jobAdClicks(campaign),
+          reportQueries.assistedConversions(campaign, 30),
+          reportQueries.jobAdClicks(campaign),
         ]);
       const queries: [string, () => Promise<unknown>][] = [
         ["overview: overall performance", () => reports.overallPerformance(company)],
@@ -378,11 +377,11 @@ try {
         ["overview: job-page performance", () => reports.jobPagePerformance(company, page)],
         ["campaign: overall performance", () => reports.overallPerformance(campaign)],
         ["campaign: performance by date", () => reports.performanceByDate(campaign)],
-        ["campaign: clicks per day", () => reports.clicksPerDay(campaign)],
+        ["campaign: clicks per day", () => reportQueries.clicksPerDay(campaign)],
         ["campaign: sources funnel", () => reports.sourcesFunnel(campaign, "campaign")],
         ["campaign: geolocation", () => reports.geolocation(campaign)],
-        ["campaign: assisted conversions", () => reports.assistedConversions(campaign, 30)],
-        ["campaign: job-ad clicks", () => reports.jobAdClicks(campaign)],
+        ["campaign: assisted conversions", () => reportQueries.assistedConversions(campaign, 30)],
+        ["campaign: job-ad clicks", () => reportQueries.jobAdClicks(campaign)],
         ["overview screen: all sections at once", overviewScreen],
         ["campaign screen: all sections at once", campaignScreen],
       ];

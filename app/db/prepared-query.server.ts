@@ -1,5 +1,6 @@
-import { fillPlaceholders, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { fillPlaceholders, is, Param, Placeholder, sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import { logger } from "~/platform/logger.server";
 import { getDatabase } from "./client.server";
 
 /**
@@ -14,6 +15,12 @@ import { getDatabase } from "./client.server";
  * filter has. A `Binding` collects the values of a call through `value()` and records every
  * placeholder name and every `shape()` token in order, so two calls with the same key build the
  * same SQL. A query with more than MAX_SHAPES shapes in one process is no longer cached.
+ *
+ * Why a key of its own and not the SQL text: the text exists only once drizzle has built the
+ * query, and building it on every call to key it by its text took 2.2–2.5 times the instructions
+ * per /campaigns request (callgrind, docs/decisions/073). A wrong key —
+ * a branch that changes the text without `shape()` — is caught by checking uses against the
+ * statement they would build (`checkDue`), in production too.
  */
 export const MAX_SHAPES = 200;
 
@@ -88,21 +95,60 @@ export function pageWindow(binding: Binding, limit: number, offset: number, { ke
 
 interface Preparable<P> {
   prepare(name: string): P;
-  toSQL(): { sql: string };
+  toSQL(): { sql: string; params: unknown[] };
 }
 
 /**
- * Outside production a cached shape is checked against the SQL its call would build: a branch that
- * changes the text without a `shape()` would otherwise run another call's statement, silently.
+ * A cached shape is checked against the statement its call would build — the text and the
+ * parameters (placeholder names, values written into the query) — because a branch that changes
+ * either without a `shape()` would run another call's statement, silently. Outside production on
+ * every use; in production on the first CHECKED_USES uses of each key and then on every
+ * CHECK_EVERY-th, so a wrong key shows within its first uses, or later if the branch is rare, at
+ * the cost of one build in CHECK_EVERY (≈ 0.2–0.5 % of the instructions of /dashboard and
+ * /campaigns, decision 073).
  */
 export const CHECK_SHAPES = process.env.NODE_ENV !== "production";
+export const CHECKED_USES = 16;
+export const CHECK_EVERY = 256;
 
-function assertSameText(key: string, cached: string, built: string) {
-  if (cached !== built) throw new Error(`Two shapes of one query share the key "${key}": mark the difference with binding.shape()`);
+interface Checked {
+  signature: string;
+  uses: number;
 }
 
+/** Whether this use of a cached shape is checked (counts the use). */
+function checkDue(entry: Checked) {
+  const use = entry.uses++;
+  return CHECK_SHAPES || use < CHECKED_USES || use % CHECK_EVERY === 0;
+}
+
+/** A parameter as compared: a placeholder (bare, or bound to a column as drizzle's Param) by its name. */
+function paramKey(p: unknown) {
+  if (is(p, Placeholder)) return `:${p.name}`;
+  if (is(p, Param) && is(p.value, Placeholder)) return `:${p.value.name}`;
+  return typeof p === "bigint" ? `${p}n` : JSON.stringify(p);
+}
+
+/** A built statement's text and parameters. */
+function signatureOf({ sql: text, params }: { sql: string; params: unknown[] }) {
+  return `${text}\u0000${params.map(paramKey).join("\u0001")}`;
+}
+
+/**
+ * Two statements under one key: outside production an error (a test fails); in production an
+ * error in the log, and the key is no longer cached, so every later call runs what it builds.
+ */
+function conflict(key: string, cached: string, built: string) {
+  const message = `Two shapes of one query share the key "${key}": mark the difference with binding.shape()`;
+  if (CHECK_SHAPES) throw new Error(message);
+  logger.error({ key, cached, built }, message);
+}
+
+/** A key whose uses built different statements (production): built on every call from then on. */
+const CONFLICT = "conflict";
+
 interface ShapeCache {
-  entries: Map<string, unknown>;
+  entries: Map<string, ({ prepared: unknown } & Checked) | typeof CONFLICT>;
   next: number;
 }
 
@@ -119,16 +165,21 @@ export function preparedQuery<P>(db: object, binding: Binding, build: () => Prep
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = { entries: new Map(), next: 1 }));
   const key = binding.key;
-  const known = cache.entries.get(key) as { prepared: P; text: string } | undefined;
-  if (known) {
-    if (CHECK_SHAPES) assertSameText(key, known.text, build().toSQL().sql);
-    return known.prepared;
+  const known = binding.searching ? undefined : cache.entries.get(key);
+  if (known && known !== CONFLICT) {
+    if (!checkDue(known)) return known.prepared as P;
+    const query = build();
+    const signature = signatureOf(query.toSQL());
+    if (signature === known.signature) return known.prepared as P;
+    conflict(key, known.signature, signature);
+    cache.entries.set(key, CONFLICT);
+    return query.prepare("");
   }
   // "": node-postgres sends it unnamed, and the pool's naming client leaves a given name alone
-  if (binding.searching || cache.entries.size >= MAX_SHAPES) return build().prepare("");
+  if (known || binding.searching || cache.entries.size >= MAX_SHAPES) return build().prepare("");
   const query = build();
   const prepared = query.prepare(`hw_q${cache.next++}`);
-  cache.entries.set(key, { prepared, text: query.toSQL().sql });
+  cache.entries.set(key, { prepared, signature: signatureOf(query.toSQL()), uses: 1 });
   return prepared;
 }
 
@@ -159,7 +210,7 @@ export function preparedStatement<T>(name: string, statement: SQL) {
   return (values: Record<string, unknown>): Promise<T[]> => runStatement<T>(built, values);
 }
 
-const statements = new Map<string, BuiltStatement>();
+const statements = new Map<string, ({ statement: BuiltStatement } & Checked) | typeof CONFLICT>();
 
 /**
  * A statement written in drizzle's `sql` (a `with … union all` that the query builder cannot
@@ -168,13 +219,18 @@ const statements = new Map<string, BuiltStatement>();
  */
 export async function runPreparedSql<T>(binding: Binding, build: () => SQL): Promise<T[]> {
   const key = binding.key;
-  let statement = binding.searching ? undefined : statements.get(key);
-  if (!statement) {
-    if (binding.searching || statements.size >= MAX_SHAPES) return runStatement<T>(buildStatement(build()), binding.values);
-    statement = buildStatement(build(), `hw_s${statements.size + 1}`);
-    statements.set(key, statement);
-  } else if (CHECK_SHAPES) {
-    assertSameText(key, statement.text, buildStatement(build()).text);
+  const known = binding.searching ? undefined : statements.get(key);
+  if (known && known !== CONFLICT) {
+    if (!checkDue(known)) return runStatement<T>(known.statement, binding.values);
+    const built = buildStatement(build());
+    const signature = signatureOf({ sql: built.text, params: built.params });
+    if (signature === known.signature) return runStatement<T>(known.statement, binding.values);
+    conflict(key, known.signature, signature);
+    statements.set(key, CONFLICT);
+    return runStatement<T>(built, binding.values);
   }
+  if (known || binding.searching || statements.size >= MAX_SHAPES) return runStatement<T>(buildStatement(build()), binding.values);
+  const statement = buildStatement(build(), `hw_s${statements.size + 1}`);
+  statements.set(key, { statement, signature: signatureOf({ sql: statement.text, params: statement.params }), uses: 1 });
   return runStatement<T>(statement, binding.values);
 }

@@ -5,18 +5,6 @@ import { addDays } from "~/lib/analytics/period";
 import { CONVERSION_STEP, FUNNEL_STEPS, stepsUpTo, type FunnelStep } from "~/lib/analytics/steps";
 import { NONE } from "./analytics.server";
 import { channelList, clicksPerCampaignOf, ANALYSED_CAMPAIGN, JOB_TITLE, jobList, jobPagesOf, num, rows, type Page } from "./analytics-sections.server";
-import {
-  channelPerformanceFromSets,
-  clicksPerCampaignFromSets,
-  geolocationFromSets,
-  jobPagePerformanceFromSets,
-  jobsOverviewFromSets,
-  overallPerformanceFromSets,
-  performanceByDateFromSets,
-  sourcesFunnelFromSets,
-  visitorSetState,
-  type SetState,
-} from "./analytics-visitor-sets.server";
 
 /**
  * The read side of analytics (issue 14 §2–§3): every screen reads the rollups, never the raw
@@ -27,6 +15,9 @@ import {
  * the company-wide sections of the period presets are read from precomputed totals
  * (analytics_period_totals, refreshed by a job: docs/decisions/022-analytics-period-totals.md),
  * and any other period from the visitor sets (bitmaps per day and month, docs/decisions/025).
+ * Which of the three answers a section is chosen in services/analytics/reports.server.ts, because
+ * counting the visitor sets is a service's (docs/decisions/073); here are the live counts, the
+ * precomputed read and the campaign-only sections.
  */
 export interface Scope {
   companyId: string;
@@ -40,27 +31,12 @@ export interface Scope {
 export const PERIOD_TOTALS_ROWS = 1000;
 
 /** A company-wide section of exactly this period, if the job precomputed it (never for a campaign). */
-async function precomputed<T>(scope: Scope, section: string): Promise<T | undefined> {
+export async function precomputed<T>(scope: Scope, section: string): Promise<T | undefined> {
   if (scope.campaignId) return undefined;
   const [row] = await rows<{ data: T }>(sql`
     select data from analytics_period_totals
     where company_id = ${scope.companyId} and period_from = ${scope.from} and period_to = ${scope.to} and section = ${section}`);
   return row?.data;
-}
-
-/** A company-wide section counted from the visitor sets, once the company's sets are built. */
-async function fromSets<T>(scope: Scope, count: (scope: Scope & { state: SetState }) => Promise<T>): Promise<T | undefined> {
-  if (scope.campaignId) return undefined;
-  const state = await visitorSetState(scope.companyId);
-  return state.ready ? count({ ...scope, state }) : undefined;
-}
-
-/** A page of a precomputed list, when the stored rows reach that far. */
-function pageOf<T, K extends string>(stored: ({ total: number } & Record<K, T[]>) | undefined, key: K, page: Page) {
-  if (!stored) return undefined;
-  const list = stored[key];
-  if (page.offset + page.limit > list.length && list.length < stored.total) return undefined;
-  return { ...stored, [key]: list.slice(page.offset, page.offset + page.limit) } as { total: number } & Record<K, T[]>;
 }
 
 function where(scope: Scope, alias: string) {
@@ -73,7 +49,7 @@ function where(scope: Scope, alias: string) {
 const CONVERTED = sql.raw(`'${CONVERSION_STEP}'`);
 
 /** spec 2 §3 overallPerformance (company: trafficSourcesCount; campaign: costPerApplicant). */
-async function overallPerformanceLive(scope: Scope) {
+export async function overallPerformanceLive(scope: Scope) {
   // visitors and converted visitors from one pass over the visitor rows (one group per visitor)
   const [row] = await rows<{ visitors: number; converted: number; sources: number; events: number }>(sql`
     select x.visitors, x.converted,
@@ -123,7 +99,7 @@ export async function campaignApplicants(scope: Scope & { campaignId?: string | 
  * converted visitors of a day are the applicants first counted that day, so the days add up to the
  * period's applicants.
  */
-async function performanceByDateLive(scope: Scope) {
+export async function performanceByDateLive(scope: Scope) {
   const list = await rows<{ day: string; visitors: number; converted: number }>(sql`
     select x.day::text as day, count(*)::int as visitors, (count(*) filter (where x.converted))::int as converted
     from (select v.day, v.visitor_id, bool_or(v.step = ${CONVERTED}) as converted
@@ -174,7 +150,7 @@ const STEP_COUNTS = sql.raw(
  * every count is then a filter over those rows, and the totals one more group per visitor.
  * `split: "campaign"` folds the sources into campaign vs external traffic.
  */
-async function sourcesFunnelLive(scope: Scope, split: "source" | "campaign" = "source") {
+export async function sourcesFunnelLive(scope: Scope, split: "source" | "campaign" = "source") {
   const key = split === "campaign" ? sql`case when v.source = 'campaign' then 'campaignTraffic' else 'externalTraffic' end` : sql`v.source`;
   const list = await rows<{ src: string | null; visitors: number; conv: number } & Record<`s${number}`, number>>(sql`
     with masks as (
@@ -202,7 +178,7 @@ async function sourcesFunnelLive(scope: Scope, split: "source" | "campaign" = "s
 }
 
 /** Campaign traffic per channel (spec 2 §7 overall channels performance, offset/limit). */
-async function channelPerformanceLive(scope: Scope, page: Page) {
+export async function channelPerformanceLive(scope: Scope, page: Page) {
   const list = await rows<{ channel_id: string; name: string | null; visitors: number; converted: number; total: number }>(sql`
     select x.channel_id, c.name, count(*)::int as visitors, (count(*) filter (where x.converted))::int as converted,
       (count(*) over ())::int as total
@@ -215,7 +191,7 @@ async function channelPerformanceLive(scope: Scope, page: Page) {
 }
 
 /** Geolocation (spec 2 §3: countries keyed by isoA2); "" is an unknown country. */
-async function geolocationLive(scope: Scope) {
+export async function geolocationLive(scope: Scope) {
   const list = await rows<{ country: string; visitors: number; converted: number }>(sql`
     select x.country, count(*)::int as visitors, (count(*) filter (where x.converted))::int as converted
     from (select v.country, v.visitor_id, bool_or(v.step = ${CONVERTED}) as converted
@@ -304,7 +280,7 @@ export async function jobAdClicks(scope: Scope & { campaignId: string }) {
 }
 
 /** Clicks per campaign in the period (spec 2 §7 "clicks per campaign", 5 per page). */
-async function clicksPerCampaignLive(scope: Scope, page: Page) {
+export async function clicksPerCampaignLive(scope: Scope, page: Page) {
   const clickRows = sql`
     select p.campaign_id, p.clicks from campaign_channel_performance p
     join campaigns k on k.id = p.campaign_id and k.company_id = ${scope.companyId}
@@ -313,7 +289,7 @@ async function clicksPerCampaignLive(scope: Scope, page: Page) {
 }
 
 /** Jobs overview: the company's campaigns grouped by job title, with clicks and visitors in the period. */
-async function jobsOverviewLive(scope: Scope, page: Page) {
+export async function jobsOverviewLive(scope: Scope, page: Page) {
   const list = await rows<{ job: string; campaigns: number; clicks: number; visitors: number; converted: number; total: number }>(sql`
     with jobs as (
       select ${JOB_TITLE} as job, k.id
@@ -332,7 +308,7 @@ async function jobsOverviewLive(scope: Scope, page: Page) {
 }
 
 /** Job-page performance: page views, application forms and applications per career-site page. */
-async function jobPagePerformanceLive(scope: Omit<Scope, "campaignId">, page: Page) {
+export async function jobPagePerformanceLive(scope: Omit<Scope, "campaignId">, page: Page) {
   return jobPagesOf(
     sql`select p.page, p.step, p.events from analytics_page_daily p
         where p.company_id = ${scope.companyId} and p.day between ${scope.from} and ${scope.to}`,
@@ -340,78 +316,12 @@ async function jobPagePerformanceLive(scope: Omit<Scope, "campaignId">, page: Pa
   );
 }
 
-export async function overallPerformance(scope: Scope) {
-  return (
-    (await precomputed<Awaited<ReturnType<typeof overallPerformanceLive>>>(scope, "overall")) ??
-    (await fromSets(scope, overallPerformanceFromSets)) ??
-    overallPerformanceLive(scope)
-  );
-}
-
-export async function performanceByDate(scope: Scope) {
-  return (
-    (await precomputed<Awaited<ReturnType<typeof performanceByDateLive>>>(scope, "by-date")) ??
-    (await fromSets(scope, performanceByDateFromSets)) ??
-    performanceByDateLive(scope)
-  );
-}
-
-export async function sourcesFunnel(scope: Scope, split: "source" | "campaign" = "source") {
-  if (split === "campaign") return sourcesFunnelLive(scope, split);
-  return (
-    (await precomputed<Awaited<ReturnType<typeof sourcesFunnelLive>>>(scope, "sources")) ??
-    (await fromSets(scope, sourcesFunnelFromSets)) ??
-    sourcesFunnelLive(scope, split)
-  );
-}
-
-export async function channelPerformance(scope: Scope, page: Page) {
-  return (
-    pageOf(await precomputed<Awaited<ReturnType<typeof channelPerformanceLive>>>(scope, "channels"), "channels", page) ??
-    (await fromSets(scope, (s) => channelPerformanceFromSets(s, page))) ??
-    channelPerformanceLive(scope, page)
-  );
-}
-
-export async function geolocation(scope: Scope) {
-  return (
-    (await precomputed<Awaited<ReturnType<typeof geolocationLive>>>(scope, "geo")) ??
-    (await fromSets(scope, geolocationFromSets)) ??
-    geolocationLive(scope)
-  );
-}
-
-export async function clicksPerCampaign(scope: Scope, page: Page) {
-  return (
-    pageOf(await precomputed<Awaited<ReturnType<typeof clicksPerCampaignLive>>>(scope, "clicks"), "campaigns", page) ??
-    (await fromSets(scope, (s) => clicksPerCampaignFromSets(s, page))) ??
-    clicksPerCampaignLive(scope, page)
-  );
-}
-
-export async function jobsOverview(scope: Scope, page: Page) {
-  return (
-    pageOf(await precomputed<Awaited<ReturnType<typeof jobsOverviewLive>>>(scope, "jobs"), "jobs", page) ??
-    (await fromSets(scope, (s) => jobsOverviewFromSets(s, page))) ??
-    jobsOverviewLive(scope, page)
-  );
-}
-
-export async function jobPagePerformance(scope: Omit<Scope, "campaignId">, page: Page) {
-  const result =
-    pageOf(await precomputed<Awaited<ReturnType<typeof jobPagePerformanceLive>>>(scope, "job-pages"), "jobPages", page) ??
-    (await fromSets(scope, (s) => jobPagePerformanceFromSets(s, page))) ??
-    (await jobPagePerformanceLive(scope, page));
-  const titles = await jobTitlesOfPages(scope, result.jobPages.map((p) => p.page));
-  return { ...result, jobPages: result.jobPages.map((p) => ({ ...p, jobTitle: titles.get(p.page) ?? null })) };
-}
-
 /**
  * The job a career-site page advertises (issue 48 §4: rows named by their job, not by a URL): the
  * campaign whose events name that page most often in the period, by its job title. Only the pages
  * of the table's page are looked up, on the company's events of the period (its index).
  */
-async function jobTitlesOfPages(scope: Omit<Scope, "campaignId">, pages: string[]) {
+export async function jobTitlesOfPages(scope: Omit<Scope, "campaignId">, pages: string[]) {
   if (pages.length === 0) return new Map<string, string>();
   const found = await rows<{ page: string; job: string }>(sql`
     select distinct on (x.page) x.page, ${JOB_TITLE} as job
@@ -441,29 +351,6 @@ export const LIVE_SECTIONS: Record<string, (scope: Scope) => Promise<unknown>> =
   jobs: (scope) => jobsOverviewLive(scope, { offset: 0, limit: PERIOD_TOTALS_ROWS }),
   "job-pages": (scope) => jobPagePerformanceLive(scope, { offset: 0, limit: PERIOD_TOTALS_ROWS }),
 };
-
-const ALL_ROWS = { offset: 0, limit: PERIOD_TOTALS_ROWS };
-const SETS_SECTIONS: Record<string, (scope: Scope) => Promise<unknown>> = {
-  overall: overallPerformanceFromSets,
-  "by-date": performanceByDateFromSets,
-  sources: sourcesFunnelFromSets,
-  channels: (scope) => channelPerformanceFromSets(scope, ALL_ROWS),
-  geo: geolocationFromSets,
-  clicks: (scope) => clicksPerCampaignFromSets(scope, ALL_ROWS),
-  jobs: (scope) => jobsOverviewFromSets(scope, ALL_ROWS),
-  "job-pages": (scope) => jobPagePerformanceFromSets(scope, ALL_ROWS),
-};
-
-/**
- * What the period-totals job stores per section: counted from the visitor sets once the company's
- * are ready (seconds for all presets instead of minutes), else live. Same figures either way.
- */
-export const PERIOD_TOTALS_SECTIONS: Record<string, (scope: Scope) => Promise<unknown>> = Object.fromEntries(
-  Object.entries(LIVE_SECTIONS).map(([name, live]) => [
-    name,
-    async (scope: Scope) => (await fromSets(scope, SETS_SECTIONS[name])) ?? live(scope),
-  ]),
-);
 
 /** Events dropped at ingest (bots) in the period. */
 export async function droppedEvents(scope: Omit<Scope, "campaignId">) {

@@ -6,8 +6,9 @@ import { ORDERED_STATUSES } from "~/lib/campaign/status";
 
 /**
  * What a company-overview section does with its counts, whether they were counted live over the
- * rollups (analytics-reports.server.ts) or from the visitor sets (analytics-visitor-sets.server.ts):
- * the same ordering, paging and row shape, written once.
+ * rollups (analytics-reports.server.ts) or from the visitor sets (analytics-visitor-sets.server.ts,
+ * services/analytics/visitor-set-counts.server.ts): the same ordering, paging and row shape,
+ * written once.
  */
 export interface Page {
   offset: number;

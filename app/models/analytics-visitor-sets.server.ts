@@ -2,16 +2,11 @@ import { createCache, type Cache } from "~/platform/cache.server";
 import roaring from "roaring";
 import { sql, type SQL } from "drizzle-orm";
 import { getEnv } from "~/platform/env.server";
-import { conversionRate } from "~/lib/analytics/maths";
 import { addDays, daysOf, isoDay, monthStart, nextMonth, periodSegments } from "~/lib/analytics/period";
-import { CONVERSION_STEP, FUNNEL_STEPS, stepsUpTo } from "~/lib/analytics/steps";
-import { logger } from "~/platform/logger.server";
-import { clearCountingWorker, countingWorker, type CountingWorker } from "~/services/analytics/analytics-union-client.server";
-import { unionSize } from "~/services/analytics/analytics-union-size.server";
 import { channelList, clicksPerCampaignOf, ANALYSED_CAMPAIGN, JOB_TITLE, jobList, jobPagesOf, rows, type Page } from "./analytics-sections.server";
 
 const { RoaringBitmap32 } = roaring;
-type Bitmap = InstanceType<typeof RoaringBitmap32>;
+export type Bitmap = InstanceType<typeof RoaringBitmap32>;
 
 /**
  * Exact unique visitors of *any* period of a big company (docs/decisions/025). The overview's
@@ -21,9 +16,13 @@ type Bitmap = InstanceType<typeof RoaringBitmap32>;
  * visitors of each dimension key as a Roaring bitmap; a period's count is the size of the union of
  * its full months and its edge days, which a few thousand bitmaps answer in milliseconds.
  *
- * Write side: `buildVisitorSets` (analytics-visitor-sets-build.server.ts, the job). Read side: the `*FromSets`
- * functions, which return exactly what the live queries of analytics-reports.server.ts return for
- * a company-wide scope; the reports use them once a company's sets are ready.
+ * Write side: `buildVisitorSets` (analytics-visitor-sets-build.server.ts, the job). Read side: this
+ * module's SQL — the stored sets of a period (deserialised, and kept for segments that are over),
+ * the sizes stored with them, and the rows that order and page counted figures — and the
+ * `*FromSets` sections that need no union. Counting the unions (on the counting thread or here,
+ * services/analytics/visitor-set-counts.server.ts) is a service's: a model runs SQL and calls no
+ * worker (docs/decisions/073). Every section returns exactly what the live queries of
+ * analytics-reports.server.ts return for a company-wide scope.
  */
 
 /** Dimensions of the visitor sets. `events` holds no bitmap: its size is the events per source. */
@@ -72,14 +71,13 @@ function cachedSets() {
   return setCache;
 }
 
-/** Empties this instance's set caches, the counting thread's too (the bench measures cold reads). */
-export function clearVisitorSetCache() {
+/** Empties this thread's cache of sets (the counting thread's is emptied by its client). */
+export function clearSetCache() {
   setCache?.clear();
-  clearCountingWorker();
 }
 
 /** A period's segments — whole months and edge days — and their cache keys, per dimension. */
-async function planSegments(scope: CompanyScope, dims: string[]) {
+export async function planSegments(scope: CompanyScope, dims: string[]) {
   const { months, days } = periodSegments(scope.from, scope.to);
   const today = isoDay(new Date());
   const current = monthStart(today);
@@ -101,7 +99,7 @@ async function planSegments(scope: CompanyScope, dims: string[]) {
 type Segment = Awaited<ReturnType<typeof planSegments>>[number];
 
 /** The stored sets of these segments, each row with the cache key of its segment. */
-async function fetchSegments(scope: CompanyScope, dims: string[], segments: Segment[]) {
+export async function fetchSegments(scope: CompanyScope, dims: string[], segments: Segment[]) {
   if (segments.length === 0) return [];
   const cacheKeys = new Map(segments.map((g) => [`${g.dim}|${g.grain}|${g.start}`, g.cacheKey]));
   const list = await rows<{ dim: string; grain: string; start: string; key: string; visitors: Buffer | Uint8Array }>(sql`
@@ -118,7 +116,7 @@ async function fetchSegments(scope: CompanyScope, dims: string[], segments: Segm
 }
 
 /** Each key's (or group's) sets over the period — its months and edge days — per dimension asked for. */
-async function periodSets(
+export async function periodSets(
   scope: CompanyScope,
   dims: string[],
   /** unions per group of keys instead of per key (a job's campaigns); other keys are left out */
@@ -156,60 +154,8 @@ async function periodSets(
   return parts;
 }
 
-/**
- * Distinct visitors per key (or group of keys) over the period, per dimension asked for: on the
- * counting thread when there is one (docs/decisions/026), so the sections of a screen count on two
- * cores; on the main thread otherwise, or when the worker fails.
- */
-async function unionSizes(
-  scope: CompanyScope,
-  dims: string[],
-  groupOf?: Map<string, string>,
-): Promise<Map<string, Map<string, number>>> {
-  const worker = countingWorker(cacheBytes());
-  if (worker) {
-    try {
-      return await countInWorker(worker, scope, dims, groupOf);
-    } catch (error) {
-      logger.warn({ err: error }, "analytics: counting on the main thread");
-    }
-  }
-  const sets = await periodSets(scope, dims, groupOf);
-  return new Map(
-    [...sets].map(([dim, byKey]) => [dim, new Map([...byKey].map(([key, list]) => [key, unionSize(list)]))]),
-  );
-}
-
-async function countInWorker(
-  worker: CountingWorker,
-  scope: CompanyScope,
-  dims: string[],
-  groupOf?: Map<string, string>,
-) {
-  const segments = await planSegments(scope, dims);
-  const over = segments.filter((g) => g.cacheKey !== null);
-  // the worker may drop an entry between its answer and the count (another request's rows
-  // filled its cache): then it asks again, and a second miss fetches everything
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const asked = attempt === 0 ? await worker.ask({ type: "missing", keys: over.map((g) => g.cacheKey!) }) : undefined;
-    if (asked && "error" in asked) throw new Error(asked.error);
-    const missing = new Set(asked && "missing" in asked ? asked.missing : over.map((g) => g.cacheKey!));
-    const wanted = segments.filter((g) => g.cacheKey === null || missing.has(g.cacheKey));
-    const reply = await worker.ask({
-      type: "count",
-      dims,
-      cached: over.filter((g) => !missing.has(g.cacheKey!)).map((g) => [g.cacheKey!, g.dim]),
-      fetched: wanted.flatMap((g) => (g.cacheKey ? [g.cacheKey] : [])),
-      rows: await fetchSegments(scope, dims, wanted),
-      groupOf: groupOf ? [...groupOf] : null,
-    });
-    if ("error" in reply) throw new Error(reply.error);
-    if ("sizes" in reply) return new Map(reply.sizes.map(([dim, sizes]) => [dim, new Map(sizes)]));
-  }
-  throw new Error("the counting worker kept losing its cached sets");
-}
-
-const cacheBytes = () => Math.max(1, getEnv().ANALYTICS_SET_CACHE_MB) * 1_000_000;
+/** Bytes of stored sets a thread keeps deserialised (this one's cache, the counting thread's). */
+export const cacheBytes = () => Math.max(1, getEnv().ANALYTICS_SET_CACHE_MB) * 1_000_000;
 
 /** A company's visitor-set state: ready to read, the cache generation, clicks summed before. */
 export interface SetState {
@@ -231,26 +177,15 @@ export async function visitorSetsReady(companyId: string) {
 }
 
 /** A company-wide period; `state` when the caller has read it already (one read per section). */
-type CompanyScope = { companyId: string; from: string; to: string; state?: SetState };
+export type CompanyScope = { companyId: string; from: string; to: string; state?: SetState };
 const stateOf = async (scope: CompanyScope) => scope.state ?? visitorSetState(scope.companyId);
 
-export async function overallPerformanceFromSets(scope: CompanyScope) {
-  const [sets, events] = await Promise.all([
-    unionSizes(scope, [SET_DIMS.all, SET_DIMS.converted]),
-    rows<{ key: string; size: number }>(sql`
-      select s.key, sum(s.size)::int as size from analytics_visitor_sets s
-      where s.company_id = ${scope.companyId} and s.dim = ${SET_DIMS.events} and ${segmentFilter(scope)}
-      group by s.key`),
-  ]);
-  const visitors = sets.get(SET_DIMS.all)!.get("") ?? 0;
-  const converted = sets.get(SET_DIMS.converted)!.get("") ?? 0;
-  return {
-    uniqueVisitors: visitors,
-    uniqueVisitorsConverted: converted,
-    uniqueVisitorsConvertedRate: conversionRate(converted, visitors),
-    trafficSourcesCount: events.filter((e) => Number(e.size) > 0).length,
-    events: events.reduce((t, e) => t + Number(e.size), 0),
-  };
+/** Events per traffic source over the period: the sizes stored with the `events` dimension. */
+export async function eventsPerSource(scope: CompanyScope) {
+  return rows<{ key: string; size: number }>(sql`
+    select s.key, sum(s.size)::int as size from analytics_visitor_sets s
+    where s.company_id = ${scope.companyId} and s.dim = ${SET_DIMS.events} and ${segmentFilter(scope)}
+    group by s.key`);
 }
 
 /** Each day's own unique counts: the sizes stored with the day sets, no bitmap read. */
@@ -273,78 +208,12 @@ export async function performanceByDateFromSets(scope: CompanyScope) {
   return [...days.values()].filter((d) => d.uniqueVisitors > 0);
 }
 
-interface SourceFunnel {
-  id: string;
-  uniqueVisitors: number;
-  uniqueVisitorsConverted: number;
-  steps: Record<string, number>;
-}
-
-/** The funnel per source: unions of the (source, step) sets, per source, per step and overall. */
-export async function sourcesFunnelFromSets(scope: CompanyScope) {
-  const sets = (await periodSets(scope, [SET_DIMS.sourceStep])).get(SET_DIMS.sourceStep)!;
-  // a source's, a step's and the total's visitors are unions of the (source, step) keys' unions:
-  // a handful of dense bitmaps, which orMany merges word by word
-  const union = (list: Bitmap[]) => (list.length === 1 ? list[0] : RoaringBitmap32.orMany(list));
-  const bySource = new Map<string, Map<string, Bitmap>>();
-  for (const [key, list] of sets) {
-    const [source, step] = key.split("\t");
-    const steps = bySource.get(source) ?? new Map<string, Bitmap>();
-    bySource.set(source, steps);
-    steps.set(step, union(list));
-  }
-  // a visitor counts at a step having reached it and every step before it (docs/decisions/046)
-  const funnel = (id: string, steps: Map<string, Bitmap>): SourceFunnel => {
-    const counts: Record<string, number> = {};
-    for (const step of FUNNEL_STEPS) {
-      const required = stepsUpTo(step).map((s) => steps.get(s));
-      const n = required.every((b) => b)
-        ? (required as Bitmap[]).slice(1).reduce((acc, b) => RoaringBitmap32.and(acc, b), required[0]!).size
-        : 0;
-      if (n > 0) counts[step] = n;
-    }
-    return {
-      id,
-      uniqueVisitors: steps.size ? union([...steps.values()]).size : 0,
-      uniqueVisitorsConverted: steps.get(CONVERSION_STEP)?.size ?? 0,
-      steps: counts,
-    };
-  };
-  const sources = [...bySource].map(([source, steps]) => funnel(source, steps));
-  const stepTotals = new Map<string, Bitmap>();
-  for (const step of FUNNEL_STEPS) {
-    const list = [...bySource.values()].flatMap((steps) => (steps.has(step) ? [steps.get(step)!] : []));
-    if (list.length) stepTotals.set(step, union(list));
-  }
-  const all = [...bySource.values()].flatMap((steps) => [...steps.values()]);
-  return {
-    sources: sources
-      .filter((s) => s.uniqueVisitors > 0)
-      .sort((a, b) => b.uniqueVisitors - a.uniqueVisitors || a.id.localeCompare(b.id)),
-    total: { ...funnel("total", stepTotals), uniqueVisitors: all.length ? union(all).size : 0 },
-  };
-}
-
-/** Visitors and converted visitors per key of a dimension pair (channel, country, campaign). */
-async function countsPerKey(scope: CompanyScope, dim: string, convertedDim: string) {
-  const sizes = await unionSizes(scope, [dim, convertedDim]);
-  const converted = sizes.get(convertedDim)!;
-  return [...sizes.get(dim)!].map(([key, visitors]) => ({
-    key,
-    visitors,
-    converted: converted.get(key) ?? 0,
-  }));
-}
-
 /**
- * Campaign traffic per channel. The counts come from the sets; names, order and the page from
- * PostgreSQL, so rows sort by the database's collation exactly as the live query sorts them.
+ * One page of channels ordered by counted visitors (services/analytics counts them from the sets):
+ * names, order and page from PostgreSQL, so rows sort by the database's collation exactly as the
+ * live query sorts them.
  */
-export async function channelPerformanceFromSets(
-  scope: CompanyScope,
-  page: Page,
-) {
-  const counts = await countsPerKey(scope, SET_DIMS.channel, SET_DIMS.channelConverted);
+export async function channelPageOfCounts(counts: { key: string; visitors: number; converted: number }[], page: Page) {
   const list = await rows<{
     channel_id: string;
     name: string | null;
@@ -353,23 +222,10 @@ export async function channelPerformanceFromSets(
     total: number;
   }>(sql`
     select x.key as channel_id, c.name, x.visitors, x.converted, (count(*) over ())::int as total
-    from jsonb_to_recordset(${JSON.stringify(counts.filter((c) => c.visitors > 0))}::jsonb) as x(key uuid, visitors int, converted int)
+    from jsonb_to_recordset(${JSON.stringify(counts)}::jsonb) as x(key uuid, visitors int, converted int)
     left join channels c on c.id = x.key
     order by x.visitors desc, c.name limit ${page.limit} offset ${page.offset}`);
   return channelList(list);
-}
-
-/** Visitors per country (ISO codes are ASCII, so a plain comparison sorts them as PostgreSQL does). */
-export async function geolocationFromSets(scope: CompanyScope) {
-  const counts = await countsPerKey(scope, SET_DIMS.country, SET_DIMS.countryConverted);
-  return counts
-    .filter((c) => c.visitors > 0)
-    .sort((a, b) => b.visitors - a.visitors || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-    .map((c) => ({
-      isoA2: c.key,
-      uniqueVisitors: c.visitors,
-      uniqueVisitorsConverted: c.converted,
-    }));
 }
 
 const lastDayOf = (month: string) => addDays(nextMonth(month), -1);
@@ -429,38 +285,29 @@ export async function clicksPerCampaignFromSets(scope: CompanyScope, page: Page)
   return clicksPerCampaignOf(scope.companyId, await clicksRows(scope), page);
 }
 
-/** Jobs overview: a job's visitors are the union of its campaigns' sets; order and page in SQL. */
-export async function jobsOverviewFromSets(
-  scope: CompanyScope,
+/** The company's analysed campaigns (ids as text) with the job each counts under in the jobs overview. */
+export async function campaignJobs(companyId: string) {
+  return rows<{ id: string; job: string }>(sql`
+    select k.id::text as id, ${JOB_TITLE} as job
+    from campaigns k where k.company_id = ${companyId} and ${ANALYSED_CAMPAIGN}`);
+}
+
+/** Clicks per campaign (ids as text) in the period, from the monthly sums and the edge days. */
+export async function clicksPerCampaignId(scope: CompanyScope) {
+  return rows<{ id: string; clicks: number }>(sql`
+    with c as (${await clicksRows(scope)})
+    select c.campaign_id::text as id, sum(c.clicks)::int as clicks from c group by 1`);
+}
+
+/**
+ * One page of jobs ordered by counted visitors, then clicks, then job (services/analytics counts
+ * them from the sets): order and page in SQL, so jobs sort by the database's collation exactly as
+ * the live query sorts them.
+ */
+export async function jobPageOfCounts(
+  counted: { job: string; campaigns: number; clicks: number; visitors: number; converted: number }[],
   page: Page,
 ) {
-  // the company's campaigns by job title, then each job's visitors as one union of its campaigns'
-  // sets and its clicks, at the same time
-  const campaigns = await rows<{ id: string; job: string }>(sql`
-    select k.id::text as id, ${JOB_TITLE} as job
-    from campaigns k where k.company_id = ${scope.companyId} and ${ANALYSED_CAMPAIGN}`);
-  const jobOf = new Map(campaigns.map((c) => [c.id, c.job]));
-  const [sets, clicks] = await Promise.all([
-    unionSizes(scope, [SET_DIMS.campaign, SET_DIMS.campaignConverted], jobOf),
-    rows<{ id: string; clicks: number }>(sql`
-      with c as (${await clicksRows(scope)})
-      select c.campaign_id::text as id, sum(c.clicks)::int as clicks from c group by 1`),
-  ]);
-  const jobs = new Map<string, { job: string; campaigns: number; clicks: number }>();
-  for (const c of campaigns) {
-    const job = jobs.get(c.job) ?? { job: c.job, campaigns: 0, clicks: 0 };
-    jobs.set(c.job, job);
-    job.campaigns++;
-  }
-  for (const c of clicks) {
-    const job = jobs.get(jobOf.get(c.id) ?? "");
-    if (job) job.clicks += Number(c.clicks);
-  }
-  const counted = [...jobs.values()].map((j) => ({
-    ...j,
-    visitors: sets.get(SET_DIMS.campaign)!.get(j.job) ?? 0,
-    converted: sets.get(SET_DIMS.campaignConverted)!.get(j.job) ?? 0,
-  }));
   const list = await rows<{
     job: string;
     campaigns: number;

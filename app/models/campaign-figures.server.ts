@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { costPerApplicant, type CampaignFigures } from "~/lib/campaign/figures";
 import { isoDay, readPeriod } from "~/lib/analytics/period";
-import { campaignVisitorsThroughChannels, overallPerformance } from "./analytics-reports.server";
+import { campaignVisitorsThroughChannels, overallPerformanceLive } from "./analytics-reports.server";
 import { NONE } from "./analytics.server";
 import { num, rows } from "./analytics-sections.server";
 
@@ -21,7 +21,8 @@ export async function campaignFigures(
   const { from, to } = period ?? defaultCampaignPeriod(campaign.createdAt, today);
   const scope = { companyId, campaignId: campaign.id, from, to };
   const [overall, channelRows, visitorsFromChannels] = await Promise.all([
-    overallPerformance(scope),
+    // live: a campaign's scope is never precomputed nor read from the (company-wide) visitor sets
+    overallPerformanceLive(scope),
     // per channel (the nil uuid: applicants who came another way), summed for the campaign's clicks
     rows<{ channel_id: string; clicks: number; applicants: number }>(sql`
       select p.channel_id, coalesce(sum(p.clicks), 0)::int as clicks, coalesce(sum(p.applicants), 0)::int as applicants

@@ -4,9 +4,14 @@ import { describe, expect, it } from "vitest";
 import { getDatabase, getDb } from "../../app/db/client.server";
 import { analyticsEvents } from "../../app/db/schema";
 import { presetPeriod } from "../../app/lib/analytics/period";
-import { refreshPeriodTotals } from "../../app/models/analytics-period-totals.server";
+import { refreshPeriodTotals } from "../../app/services/analytics/period-totals.server";
 import { rollUpEvents } from "../../app/models/analytics.server";
-import { channelPerformance, overallPerformance, performanceByDate, sourcesFunnel } from "../../app/models/analytics-reports.server";
+import {
+  channelPerformance,
+  overallPerformance,
+  performanceByDate,
+  sourcesFunnel,
+} from "../../app/services/analytics/reports.server";
 import { ANALYTICS_ROLLUP, analyticsJobs } from "../../app/services/jobs/analytics.server";
 import { createBoss, registerJobs } from "../../app/services/jobs/registry.server";
 import { createChannel, insertCampaign } from "./campaign-list-fixtures";

@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../app/lib/analytics/period";
 import { ensureSiteKey } from "../../app/models/analytics.server";
+import { assistedConversions, droppedEvents, jobAdClicks } from "../../app/models/analytics-reports.server";
 import {
-  assistedConversions,
-  droppedEvents,
   geolocation,
-  jobAdClicks,
   jobPagePerformance,
   overallPerformance,
   sourcesFunnel,
-} from "../../app/models/analytics-reports.server";
+} from "../../app/services/analytics/reports.server";
 import { saveFormState } from "../../app/models/form-state.server";
 import { importChannelStats } from "../../app/services/analytics/channel-stats.server";
 import { COLLECT_BODY_LIMIT } from "../../app/services/analytics/ingest.server";

@@ -6,7 +6,7 @@ import { analyticsEvents, campaignChannelPerformance } from "../../app/db/schema
 import { visibleMenu } from "../../app/components/shell/main-menu";
 import { CAMPAIGNS_OVERVIEW_PAGE_SIZE, CHANNELS_PAGE_SIZE, CLICKS_PER_COMPANY_PAGE_SIZE, JOB_PAGES_PAGE_SIZE, JOBS_OVERVIEW_PAGE_SIZE } from "../../app/lib/analytics/pages";
 import { ensureSiteKey, rollUpEvents } from "../../app/models/analytics.server";
-import { clicksPerCampaign } from "../../app/models/analytics-reports.server";
+import { clicksPerCampaign } from "../../app/services/analytics/reports.server";
 import { section } from "../../app/routes/analytics/analytics.server";
 import { action as campaignAction, loader as campaignLoader } from "../../app/routes/analytics/campaign";
 import { loader as campaignsOverviewLoader } from "../../app/routes/analytics/campaigns-overview";

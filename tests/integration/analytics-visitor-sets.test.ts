@@ -4,21 +4,24 @@ import { getDb } from "../../app/db/client.server";
 import { analyticsEvents, campaignChannelPerformance } from "../../app/db/schema";
 import { FUNNEL_STEPS, TRAFFIC_SOURCES } from "../../app/lib/analytics/steps";
 import { rollUpEvents } from "../../app/models/analytics.server";
-import { overallPerformance, LIVE_SECTIONS } from "../../app/models/analytics-reports.server";
+import { LIVE_SECTIONS } from "../../app/models/analytics-reports.server";
 import {
-  channelPerformanceFromSets,
   clicksPerCampaignFromSets,
-  geolocationFromSets,
   jobPagePerformanceFromSets,
-  jobsOverviewFromSets,
-  overallPerformanceFromSets,
   performanceByDateFromSets,
-  clearVisitorSetCache,
-  sourcesFunnelFromSets,
   visitorSetsReady,
 } from "../../app/models/analytics-visitor-sets.server";
 import { buildVisitorSets } from "../../app/models/analytics-visitor-sets-build.server";
 import { setCountingWorkerEnabled } from "../../app/services/analytics/analytics-union-client.server";
+import { overallPerformance } from "../../app/services/analytics/reports.server";
+import {
+  channelPerformanceFromSets,
+  clearVisitorSetCache,
+  geolocationFromSets,
+  jobsOverviewFromSets,
+  overallPerformanceFromSets,
+  sourcesFunnelFromSets,
+} from "../../app/services/analytics/visitor-set-counts.server";
 import { createChannel, insertCampaign } from "./campaign-list-fixtures";
 import { createCompany } from "./fixtures";
 

@@ -5,7 +5,7 @@ import { getDb } from "../../app/db/client.server";
 import { campaigns, jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "../../app/db/schema";
 import { addChannel, listCampaignChannelIds } from "../../app/models/campaign.server";
 import { listDashboardCampaigns, searchCampaigns } from "../../app/services/campaigns/list-labels.server";
-import { jobsOverview } from "../../app/models/analytics-reports.server";
+import { jobsOverview } from "../../app/services/analytics/reports.server";
 import { loader as jobDescriptionLoader } from "../../app/routes/jobdesc/job-description";
 import { getFormState, saveFormState } from "../../app/models/form-state.server";
 import { action as builderAction, loader as builderLoader } from "../../app/routes/campaigns/builder";

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { setDatabase, type DatabaseHandle } from "~/db/client.server";
-import { Binding, CHECK_SHAPES, MAX_SHAPES, preparedQuery, runPreparedSql } from "~/db/prepared-query.server";
+import { Binding, CHECK_EVERY, CHECK_SHAPES, CHECKED_USES, MAX_SHAPES, preparedQuery, runPreparedSql } from "~/db/prepared-query.server";
 
 /** A stand-in for a drizzle query builder: counts how often it was built and under which name. */
 function builderLog() {
@@ -11,7 +11,7 @@ function builderLog() {
       built.push(`${label}:${name}`);
       return { label, name };
     },
-    toSQL: () => ({ sql: label }),
+    toSQL: () => ({ sql: label, params: [] }),
   });
   return { built, build };
 }
@@ -79,6 +79,18 @@ describe("preparedQuery", () => {
     expect(() => call("select a")).not.toThrow();
     // a branch changed the text without binding.shape(): before, it silently ran "select a"
     expect(() => call("select b")).toThrow(/share the key "same key"/);
+  });
+
+  it("refuses (outside production) a cached shape whose call would bind other parameters", () => {
+    const db = {};
+    const call = (params: unknown[]) =>
+      preparedQuery(db, new Binding("same text"), () => ({ prepare: (name: string) => ({ name }), toSQL: () => ({ sql: "select $1", params }) }));
+    call([sql.placeholder("a")]);
+    expect(() => call([sql.placeholder("a")])).not.toThrow();
+    // a value written into the query instead of bound: the cached statement would keep the first one
+    expect(() => call(["ordered"])).toThrow(/share the key "same text"/);
+    // another placeholder in the same place
+    expect(() => call([sql.placeholder("b")])).toThrow(/share the key "same text"/);
   });
 
   it("builds a search for every call and sends it unnamed", () => {
@@ -168,5 +180,71 @@ describe("runPreparedSql", () => {
       [undefined, ["%a%"]],
       [undefined, ["%b%"]],
     ]);
+  });
+});
+
+describe("in production", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    vi.restoreAllMocks();
+  });
+
+  /** The module as a production server loads it (CHECK_SHAPES is read when it loads). */
+  async function production() {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.resetModules();
+    const module = await import("~/db/prepared-query.server");
+    const { logger } = await import("~/platform/logger.server");
+    return { ...module, logged: vi.spyOn(logger, "error").mockImplementation(() => undefined) };
+  }
+
+  it(`checks a shape on its first ${CHECKED_USES} uses and on every ${CHECK_EVERY}th after`, async () => {
+    const m = await production();
+    expect(m.CHECK_SHAPES).toBe(false);
+    let builds = 0;
+    const db = {};
+    const build = () => {
+      builds++;
+      return { prepare: (name: string) => ({ name }), toSQL: () => ({ sql: "select 1", params: [] }) };
+    };
+    for (let i = 0; i < 600; i++) m.preparedQuery(db, new m.Binding("k"), build);
+    // built once to prepare it, checked on uses 1…15, then on uses 256 and 512
+    expect(builds).toBe(1 + (CHECKED_USES - 1) + 2);
+  });
+
+  it("logs a key whose call builds another statement and stops caching it, so no call runs another's SQL", async () => {
+    const m = await production();
+    const { built, build } = builderLog();
+    const db = {};
+    const call = (label: string) => m.preparedQuery(db, new m.Binding("same key"), build(label));
+    expect(call("select a")).toEqual({ label: "select a", name: "hw_q1" });
+    // a checked use builds "select b": it runs what it built, unnamed, and the conflict is logged
+    expect(call("select b")).toEqual({ label: "select b", name: "" });
+    expect(m.logged).toHaveBeenCalledTimes(1);
+    expect(m.logged.mock.calls[0][1]).toMatch(/share the key "same key"/);
+    // from then on every call of the key is built for itself
+    expect(call("select a")).toEqual({ label: "select a", name: "" });
+    expect(built).toEqual(["select a:hw_q1", "select b:", "select a:"]);
+    expect(m.logged).toHaveBeenCalledTimes(1);
+  });
+
+  it("does the same for runPreparedSql", async () => {
+    const m = await production();
+    const { setDatabase: setDb } = await import("~/db/client.server");
+    const calls: { text: string; name?: string }[] = [];
+    setDb({ query: async (text: string, _params: unknown[], name?: string) => (calls.push({ text, name }), []) } as unknown as DatabaseHandle);
+    try {
+      const run = (column: string) => m.runPreparedSql(new m.Binding("unit-conflict"), () => sql.raw(`select ${column} from t`));
+      await run("a");
+      await run("b");
+      await run("a");
+      expect(calls.map((c) => c.text)).toEqual(["select a from t", "select b from t", "select a from t"]);
+      expect(calls[0].name).toMatch(/^hw_s\d+$/);
+      expect(calls.slice(1).map((c) => c.name)).toEqual([undefined, undefined]);
+      expect(m.logged).toHaveBeenCalledTimes(1);
+    } finally {
+      setDb(undefined);
+    }
   });
 });

@@ -2,15 +2,13 @@ import { data } from "@remix-run/node";
 import { CHANNEL_STATS_MAX_BYTES } from "~/lib/analytics/channel-stats";
 import { readPeriod } from "~/lib/analytics/period";
 import { costPerApplicant as costPerApplicant_ } from "~/lib/campaign/figures";
+import { assistedConversions, clicksPerDay, jobAdClicks } from "~/models/analytics-reports.server";
 import {
-  assistedConversions,
-  clicksPerDay,
   geolocation,
-  jobAdClicks,
   overallPerformance,
   performanceByDate,
   sourcesFunnel,
-} from "~/models/analytics-reports.server";
+} from "~/services/analytics/reports.server";
 import { requireCampaign } from "~/models/campaign.server";
 import { importChannelStats } from "~/services/analytics/channel-stats.server";
 import { getEnv } from "~/platform/env.server";

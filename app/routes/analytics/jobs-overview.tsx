@@ -7,7 +7,7 @@ import { ListScreen } from "~/components/analytics/list-screen";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { JOBS_OVERVIEW_PAGE_SIZE } from "~/lib/analytics/pages";
 import { documentTitle } from "~/lib/title";
-import { jobsOverview } from "~/models/analytics-reports.server";
+import { jobsOverview } from "~/services/analytics/reports.server";
 import { queryInt } from "~/services/http/request.server";
 import { loadListPage } from "~/services/campaigns/list.server";
 import { analyticsContext, csvResponse, csvSection } from "./analytics.server";

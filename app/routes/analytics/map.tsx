@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { geolocation } from "~/models/analytics-reports.server";
+import { geolocation } from "~/services/analytics/reports.server";
 import { requireCampaign } from "~/models/campaign.server";
 import { renderWorldMap } from "~/services/analytics/world-map.server";
 import { analyticsContext } from "./analytics.server";

@@ -1,15 +1,15 @@
 import { CAMPAIGNS_OVERVIEW_PAGE_SIZE, CHANNELS_PAGE_SIZE, CLICKS_PER_COMPANY_PAGE_SIZE, JOB_PAGES_PAGE_SIZE, JOBS_OVERVIEW_PAGE_SIZE } from "~/lib/analytics/pages";
 import { pageCount } from "~/lib/pagination";
+import { droppedEvents } from "~/models/analytics-reports.server";
 import {
   channelPerformance,
   clicksPerCampaign,
-  droppedEvents,
   jobPagePerformance,
   jobsOverview,
   overallPerformance,
   performanceByDate,
   sourcesFunnel,
-} from "~/models/analytics-reports.server";
+} from "~/services/analytics/reports.server";
 import { searchCampaigns } from "~/services/campaigns/list-labels.server";
 import { csvOf, csvResponse, csvSection, section, sectionJump, sectionPage } from "./analytics.server";
 import { companyOutcomesSection, outcomesCsv } from "./outcomes.server";

@@ -1,4 +1,4 @@
-import { refreshPeriodTotals } from "~/models/analytics-period-totals.server";
+import { refreshPeriodTotals } from "~/services/analytics/period-totals.server";
 import { rollUpEvents } from "~/models/analytics.server";
 import { buildVisitorSets } from "~/models/analytics-visitor-sets-build.server";
 import { getEnv } from "~/platform/env.server";
