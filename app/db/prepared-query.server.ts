@@ -17,8 +17,8 @@ import { getDatabase } from "./client.server";
  * same SQL. A query with more than MAX_SHAPES shapes in one process is no longer cached.
  *
  * Why a key of its own and not the SQL text: the text exists only once drizzle has built the
- * query, and building it on every call to key it by its text took 2.2–2.5 times the instructions
- * per /campaigns request (callgrind, docs/decisions/073). A wrong key —
+ * query, and building it on every call just to key it costs more than the statement saves
+ * (docs/decisions/073 has the ablation). A wrong key —
  * a branch that changes the text without `shape()` — is caught by checking uses against the
  * statement they would build (`checkDue`), in production too.
  */
@@ -104,8 +104,7 @@ interface Preparable<P> {
  * either without a `shape()` would run another call's statement, silently. Outside production on
  * every use; in production on the first CHECKED_USES uses of each key and then on every
  * CHECK_EVERY-th, so a wrong key shows within its first uses, or later if the branch is rare, at
- * the cost of one build in CHECK_EVERY (≈ 0.2–0.5 % of the instructions of /dashboard and
- * /campaigns, decision 073).
+ * the cost of one build in CHECK_EVERY (decision 073 has what that costs).
  */
 export const CHECK_SHAPES = process.env.NODE_ENV !== "production";
 export const CHECKED_USES = 16;
