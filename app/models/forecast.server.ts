@@ -43,6 +43,7 @@ export async function listPostingResults(
         where p.campaign_id = cc.campaign_id and p.channel_id = cc.channel_id), 0)::int as clicks,
       coalesce((select sum(p.applicants) from campaign_channel_performance p
         where p.campaign_id = cc.campaign_id and p.channel_id = cc.channel_id), 0)::int as applicants,
+      -- a hire as the outcomes count it (isHire, app/lib/outcomes/figures.ts; posting-hires.test.ts)
       (select count(*) from ats_applications a
         where a.campaign_id = cc.campaign_id and a.channel_id = cc.channel_id
           and (a.status = 'hired' or a.stage = 'hired'))::int as hires
