@@ -168,9 +168,11 @@ export function countQuantile(moments: Moments, p: number) {
   return k;
 }
 
+const estimateMean = (moments: Moments) => Math.round(moments.mean * 10) / 10;
+
 function estimate(moments: Moments): Estimate {
   return {
-    mean: Math.round(moments.mean * 10) / 10,
+    mean: estimateMean(moments),
     low: countQuantile(moments, INTERVAL.low),
     high: countQuantile(moments, INTERVAL.high),
   };
@@ -277,16 +279,28 @@ interface ChannelParts {
   applicants: Moments;
 }
 
-function channelParts(channel: ForecastChannel, target: ForecastTarget, history: PostingResult[]): ChannelParts | null {
+/** A channel's comparable postings and the moments of one posting (no interval yet), or null without any figure. */
+function channelMoments(channel: ForecastChannel, target: ForecastTarget, history: PostingResult[]) {
   const rows = history.filter((r) => r.channelId === channel.id);
   const cataloguePrior = channel.ctaMax > 0 ? (Math.max(0, channel.ctaMin) + channel.ctaMax) / 2 : null;
   // without a catalogue figure the channel's own results are the prior (their mean), when it has any
   const clicksPrior = cataloguePrior ?? (rows.length > 0 ? Math.max(1, rows.reduce((s, r) => s + r.clicks, 0) / rows.length) : null);
   if (clicksPrior === null) return null;
   const { level, group } = comparablePostings(rows, target);
-  const clicks = measureMoments(rows, group, level, clicksPrior, (r) => r.clicks);
   const applicantsPrior = Math.max(0.1, clicksPrior * CATALOGUE_APPLY_RATE);
-  const applicants = measureMoments(rows, group, level, applicantsPrior, (r) => r.applicants);
+  return {
+    level,
+    group,
+    clicks: measureMoments(rows, group, level, clicksPrior, (r) => r.clicks),
+    applicants: measureMoments(rows, group, level, applicantsPrior, (r) => r.applicants),
+    catalogueApplicants: cataloguePrior === null ? null : applicantsPrior,
+  };
+}
+
+function channelParts(channel: ForecastChannel, target: ForecastTarget, history: PostingResult[]): ChannelParts | null {
+  const moments = channelMoments(channel, target, history);
+  if (moments === null) return null;
+  const { level, group, clicks, applicants } = moments;
   const applicantsEstimate = estimate(applicants);
   const costs = group
     .filter((r) => r.applicants > 0 && r.priceCents > 0 && r.currency === channel.currency)
@@ -303,8 +317,23 @@ function channelParts(channel: ForecastChannel, target: ForecastTarget, history:
       basis: { level, campaigns: group.length },
       medianCostPerApplicant: medianCost === null ? null : { cents: Math.round(medianCost), currency: channel.currency },
       hires: group.reduce((s, r) => s + r.hires, 0),
-      catalogueApplicants: cataloguePrior === null ? null : applicantsPrior,
+      catalogueApplicants: moments.catalogueApplicants,
     },
+  };
+}
+
+/**
+ * What the recommendations rank by (ownResultsFactor): the forecast's mean applicants per posting,
+ * the catalogue's, and the basis — the same figures as forecastChannel's, without the intervals,
+ * whose quantiles are most of a forecast's cost and which a pool of 80 channels does not show.
+ */
+export function applicantsOutlook(channel: ForecastChannel, target: ForecastTarget, history: PostingResult[]) {
+  const moments = channelMoments(channel, target, history);
+  if (moments === null) return null;
+  return {
+    applicants: { mean: estimateMean(moments.applicants) },
+    catalogueApplicants: moments.catalogueApplicants,
+    basis: { level: moments.level },
   };
 }
 

@@ -1,6 +1,6 @@
 import { CHANNEL_SEARCH_PAGE_SIZE, LOOKUP_LIMIT, PRODUCT_LIST_PAGE_SIZE } from "~/lib/catalogue/constants";
 import { EMPTY_CRITERIA, type ChannelCriteria } from "~/lib/catalogue/criteria";
-import { heldBack, iscoMajorGroup, rankForRecommendation, workforceOf, type RecommendationTarget } from "~/lib/catalogue/ranking";
+import { heldBack, iscoMajorGroup, rankForRecommendation, workforceOf, type OwnResults, type RecommendationTarget } from "~/lib/catalogue/ranking";
 import { FACET_DIMENSIONS } from "~/lib/catalogue/types";
 import { getTaxonomy, termLabel } from "~/models/taxonomy.server";
 import { logger } from "~/platform/logger.server";
@@ -11,7 +11,7 @@ import type { CatalogueContext, ResolvedSearchOptions } from "./provider";
 import type { Locale } from "~/lib/i18n/config";
 import { composeReason, type TargetGroupLabels } from "./reasons/composer.server";
 import { openAiRecommend } from "./reasons/openai.server";
-import { countryOfRegion, forecastChannel, type ChannelForecast, type ForecastTarget } from "~/lib/campaign/forecast";
+import { applicantsOutlook, countryOfRegion, forecastChannel, type ChannelForecast, type ForecastTarget } from "~/lib/campaign/forecast";
 import { forecastLabels } from "~/lib/campaign/forecast-labels";
 import { listPostingResults } from "~/models/forecast.server";
 import {
@@ -145,27 +145,30 @@ async function describeTarget(ctx: CatalogueContext, criteria: ChannelCriteria):
   };
 }
 
+const forecastInput = (c: ChannelSummary) => ({
+  id: c.id,
+  ctaMin: c.match?.expected.min ?? 0,
+  ctaMax: c.match?.expected.max ?? 0,
+  price: c.price,
+  currency: c.currency,
+});
+
 /**
- * Each channel's forecast for the target group from our own finished postings (one query for the
- * pool): it ranks the recommendations (issue 52 §4, ownResultsFactor) and is each reason's evidence
- * (issue 51 §3).
+ * Our own results for the pool, from one read of the finished postings (docs/decisions/078): each
+ * channel's outlook ranks the recommendations (issue 52 §4, ownResultsFactor); `evidence` gives the
+ * full forecast of the channels shown with a reason (issue 51 §3) from the same postings.
  */
-async function poolForecasts(channels: ChannelSummary[], target: ForecastTarget): Promise<Map<string, ChannelForecast | null>> {
-  const history = await listPostingResults(channels.map((c) => c.id));
-  return new Map(
-    channels.map((c) => [
-      c.id,
-      forecastChannel(
-        { id: c.id, ctaMin: c.match?.expected.min ?? 0, ctaMax: c.match?.expected.max ?? 0, price: c.price, currency: c.currency },
-        target,
-        history,
-      ),
-    ]),
-  );
+async function ownResults(pool: ChannelSummary[], target: ForecastTarget) {
+  const history = await listPostingResults(pool.map((c) => c.id));
+  return {
+    outlooks: new Map(pool.map((c) => [c.id, applicantsOutlook(forecastInput(c), target, history)])),
+    evidence: (shown: ChannelSummary[]): Map<string, ChannelForecast | null> =>
+      new Map(shown.map((c) => [c.id, forecastChannel(forecastInput(c), target, history)])),
+  };
 }
 
 /** The search's matches in recommendation order (app/lib/catalogue/ranking.ts). */
-function recommendationCandidates(channels: ChannelSummary[], forecasts: Map<string, ChannelForecast | null>) {
+function recommendationCandidates(channels: ChannelSummary[], outlooks: Map<string, OwnResults | null>) {
   return channels.map((channel) => ({
       channel,
       score: channel.score,
@@ -177,7 +180,7 @@ function recommendationCandidates(channels: ChannelSummary[], forecasts: Map<str
       workingTermIds: channel.match?.workingTermIds ?? [],
       categoryIds: channel.match?.categoryIds ?? [],
       trackRecord: channel.match?.trackRecord ?? null,
-      ownResults: forecasts.get(channel.id) ?? null,
+      ownResults: outlooks.get(channel.id) ?? null,
   }));
 }
 
@@ -186,8 +189,8 @@ function recommendationCandidates(channels: ChannelSummary[], forecasts: Map<str
  * fair for a nurse, a professional network's paid reach for a chef): they may fill the recommended
  * six when nothing else fits, but are not offered as "Also relevant" — search still finds them.
  */
-function recommendationOrder(channels: ChannelSummary[], target: RecommendationTarget, forecasts: Map<string, ChannelForecast | null>) {
-  const ranked = rankForRecommendation(recommendationCandidates(channels, forecasts), target);
+function recommendationOrder(channels: ChannelSummary[], target: RecommendationTarget, outlooks: Map<string, OwnResults | null>) {
+  const ranked = rankForRecommendation(recommendationCandidates(channels, outlooks), target);
   return { ordered: ranked.map((c) => c.channel), held: new Set(ranked.filter((c) => heldBack(c, target) !== null).map((c) => c.channel.id)) };
 }
 
@@ -200,7 +203,7 @@ export async function aiRecommend(
   ctx: CatalogueContext,
   candidates: ChannelSummary[],
   target: TargetGroupLabels,
-  evidence: Map<string, ChannelForecast | null> = new Map(),
+  evidenceOf: (shown: ChannelSummary[]) => Map<string, ChannelForecast | null> = () => new Map(),
 ): Promise<RecommendedChannel[]> {
   try {
     const env = getCatalogueEnv();
@@ -227,6 +230,7 @@ export async function aiRecommend(
       return picks.map((p) => ({ ...byId.get(p.id)!, reason: p.reason }));
     }
     const top = candidates.slice(0, AI_RECOMMENDED_COUNT);
+    const evidence = evidenceOf(top);
     return Promise.all(top.map(async (c) => ({ ...c, reason: await composeReason(c, target, ctx.locale as Locale, evidence.get(c.id) ?? null) })));
   } catch (error) {
     logger.warn({ err: error }, "AI recommendations failed");
@@ -269,10 +273,10 @@ export async function recommendChannels(
   ]);
   const { labels: target, ranking, forecast: forecastTarget } = await describeTarget(ctx, criteria);
   ranking.levels = levels;
-  const forecasts = await poolForecasts(pool.results, forecastTarget);
-  const { ordered: candidates, held } = recommendationOrder(pool.results, ranking, forecasts);
+  const results = await ownResults(pool.results, forecastTarget);
+  const { ordered: candidates, held } = recommendationOrder(pool.results, ranking, results.outlooks);
 
-  const aiRecommended = options.ai ? await aiRecommend(ctx, candidates.slice(0, AI_CANDIDATES), target, forecasts) : [];
+  const aiRecommended = options.ai ? await aiRecommend(ctx, candidates.slice(0, AI_CANDIDATES), target, results.evidence) : [];
   const apart = new Set(aiRecommended.map((c) => c.id));
 
   let recommended: RecommendedChannel[];
@@ -286,8 +290,9 @@ export async function recommendChannels(
       });
   } else {
     const picks = candidates.filter((c) => !apart.has(c.id) && !c.isMyChannel).slice(0, RECOMMENDED_COUNT);
+    const evidence = results.evidence(picks);
     recommended = await Promise.all(
-      picks.map(async (c) => ({ ...c, reason: await composeReason(c, target, ctx.locale as Locale, forecasts.get(c.id) ?? null) })),
+      picks.map(async (c) => ({ ...c, reason: await composeReason(c, target, ctx.locale as Locale, evidence.get(c.id) ?? null) })),
     );
   }
   const shown = new Set([...apart, ...recommended.map((c) => c.id)]);
