@@ -67,6 +67,8 @@ test("built-in writer: German and English text a recruiter would publish, instru
   await page.screenshot({ path: test.info().outputPath("writer-en-responsibilities.png"), fullPage: true });
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/job-description\/requirements\/?\?id=/);
+  // the URL changes before the client navigation renders the next step's text: wait for it
+  await expect(page.getByLabel("Text", { exact: true })).not.toHaveValue(tasksEn);
   const profileEn = await page.getByLabel("Text", { exact: true }).inputValue();
   expect(profileEn).toContain("You have hands-on experience with Python.");
   await page.screenshot({ path: test.info().outputPath("writer-en-requirements.png"), fullPage: true });
@@ -116,6 +118,8 @@ test("German ICU nurse with 'duzen, Drei-Schicht-Dienst' and a US Senior Account
   await page.screenshot({ path: test.info().outputPath("writer-en-accountant-responsibilities.png"), fullPage: true });
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/job-description\/requirements\/?\?id=/);
+  // the URL changes before the client navigation renders the next step's text: wait for it
+  await expect(page.getByLabel("Text", { exact: true })).not.toHaveValue(tasksEn);
   const profileEn = await page.getByLabel("Text", { exact: true }).inputValue();
   // the US: a CPA licence and US GAAP, years of experience for a senior role
   expect(profileEn).toMatch(/CPA/);
