@@ -63,6 +63,9 @@ test.describe("with JavaScript", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("Also published on")).toBeVisible();
     await expect(dialog.getByText(/Sample list price/)).toBeVisible();
+    // the forecast's figure per posting is clicks through the ad (decision 078), and says so
+    await expect(dialog.getByText("Expected clicks")).toBeVisible();
+    await expect(dialog.getByText(/calls to action/i)).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/media-channels\?/);
