@@ -18,6 +18,7 @@ import { getEnv } from "./platform/env.server";
 import { addRenderTime } from "./platform/metrics/request-timings.server";
 import { createRequestContext, type RequestContextInit } from "./services/http/request-context.server";
 import { startDraining, withMigrationLock } from "./services/http/lifecycle.server";
+import { contextForRender } from "./services/http/render-manifest.server";
 
 export const streamTimeout = getEnv().RENDER_TIMEOUT_MS;
 
@@ -127,7 +128,7 @@ export default async function handleRequest(
     });
     const { pipe, abort } = renderToPipeableStream(
       <I18nProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <RemixServer context={contextForRender(remixContext)} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
       </I18nProvider>,
       {
         nonce,
