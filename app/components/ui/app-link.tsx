@@ -42,39 +42,48 @@ export const ServerLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkProp
     state: _state,
     preventScrollReset: _preventScrollReset,
     viewTransition: _viewTransition,
+    children,
     ...rest
   },
   ref,
 ) {
-  const absolute = typeof to === "string" && ABSOLUTE_URL.test(to);
-  const anchor = { ...rest, "data-discover": discoverAttribute(to, discover, reloadDocument) };
-  if (absolute) return <Anchor {...anchor} href={to as string} ref={ref} target={target} />;
-  // a path from the root or a query on this page is its own href; the router's resolution (and
-  // its hooks) for relative paths, dot segments and an empty query or hash (which it drops)
-  if (typeof to === "string" && !relative && /^(\/(?!\/)|\?)/.test(to) && !/\/\.|[?#]$/.test(to)) {
-    return <HereAnchor {...anchor} to={to} ref={ref} target={target} />;
+  // a context read, made for every link so that the common ones render their <a> right here: one
+  // component per link instead of three (decision 077, fifth session)
+  const { pathname } = useLocation();
+  const discovered = discoverAttribute(to, discover, reloadDocument);
+  if (typeof to === "string" && ABSOLUTE_URL.test(to)) {
+    return (
+      <a {...rest} data-discover={discovered} href={to} ref={ref} target={target}>
+        {children}
+      </a>
+    );
   }
-  return <ResolvedAnchor {...anchor} to={to} relative={relative} ref={ref} target={target} />;
+  if (typeof to === "string" && !relative && /^(\/(?!\/)|\?)/.test(to) && !/\/\.|[?#]$/.test(to)) {
+    return (
+      <a {...rest} data-discover={discovered} href={to.startsWith("?") ? `${pathname}${to}` : to} ref={ref} target={target}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <ResolvedAnchor {...rest} data-discover={discovered} to={to} relative={relative} ref={ref} target={target}>
+      {children}
+    </ResolvedAnchor>
+  );
 });
 
 type AnchorProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { "data-discover"?: string };
 
-const Anchor = /* @__PURE__ */ forwardRef<HTMLAnchorElement, AnchorProps>(function Anchor(props, ref) {
-  // the content comes with the props, as with react-router-dom's Link
-  // eslint-disable-next-line jsx-a11y/anchor-has-content
-  return <a {...props} ref={ref} />;
-});
-
-const HereAnchor = /* @__PURE__ */ forwardRef<HTMLAnchorElement, AnchorProps & { to: string }>(function HereAnchor({ to, target, ...rest }, ref) {
-  const { pathname } = useLocation();
-  return <Anchor {...rest} href={to.startsWith("?") ? `${pathname}${to}` : to} ref={ref} target={target} />;
-});
-
+/** A link whose href the router resolves (relative paths, `..`, objects). */
 const ResolvedAnchor = /* @__PURE__ */ forwardRef<HTMLAnchorElement, AnchorProps & Pick<LinkProps, "to" | "relative">>(function ResolvedAnchor(
-  { to, relative, target, ...rest },
+  { to, relative, target, children, ...rest },
   ref,
 ) {
-  return <Anchor {...rest} href={useHref(to, { relative })} ref={ref} target={target} />;
+  return (
+    <a {...rest} href={useHref(to, { relative })} ref={ref} target={target}>
+      {children}
+    </a>
+  );
 });
 
 export const ServerNavLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, NavLinkProps>(function ServerNavLink(
