@@ -1,5 +1,6 @@
 import type { EntryContext } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
+import { createCache } from "~/platform/cache.server";
 
 type Manifest = EntryContext["manifest"];
 
@@ -12,13 +13,12 @@ interface RouteNode {
   children?: RouteNode[];
 }
 
-/** The manifest's routes as one tree, built once per build (the manifest never changes). */
 type RouteTable = Parameters<typeof matchRoutes>[0];
-const tables = new WeakMap<Manifest, RouteTable>();
+/** The manifest's routes as one tree, built once per build (a build's manifest never changes). */
+const tables = createCache<RouteTable>("render-route-table", { max: 2 });
 
 function routeTable(manifest: Manifest): RouteTable {
-  let table = tables.get(manifest);
-  if (!table) {
+  return tables.getOrComputeSync(manifest.version, () => {
     const routes = Object.values(manifest.routes);
     const nodes = new Map<string, RouteNode>(
       routes.map((r) => [r.id, { id: r.id, path: r.path, index: r.index, caseSensitive: r.caseSensitive }]),
@@ -32,10 +32,8 @@ function routeTable(manifest: Manifest): RouteTable {
       else roots.push(node);
     }
     // the router's own route type, whose index routes may not have children: none here has
-    table = roots as RouteTable;
-    tables.set(manifest, table);
-  }
-  return table;
+    return roots as RouteTable;
+  });
 }
 
 /**
@@ -44,10 +42,9 @@ function routeTable(manifest: Manifest): RouteTable {
  *
  * Why: RemixServer builds route objects for every route of the manifest on every render, and the
  * router then converts, flattens, ranks and matches all of them again (new objects each time, so
- * no cache can hold them): 81 routes, of which a page uses three to five. Counted with
- * bench:instructions, 28 fewer routes took 7–9 % off a page. The browser is sent only a partial
- * manifest anyway (lazy route discovery): the matched routes plus whatever matches each parent
- * path of the URL (its pathless and index children), which is exactly the set kept here, so the
+ * no cache can hold them): 81 routes, of which a page uses three to five; decision 077 has the
+ * counts. The browser is sent only a partial manifest anyway (lazy route discovery): the matched
+ * routes plus whatever matches each parent path of the URL (its pathless and index children), which is exactly the set kept here, so the
  * page's HTML, its manifest and its hydration are the same as with the whole table; other routes
  * are discovered by the browser as before (/__manifest).
  *
