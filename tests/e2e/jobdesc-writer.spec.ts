@@ -45,6 +45,8 @@ test("built-in writer: German and English text a recruiter would publish, instru
   await page.screenshot({ path: test.info().outputPath("writer-de-responsibilities.png"), fullPage: true });
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/job-description\/requirements\/?\?id=/);
+  // the URL changes before the step's text replaces the responsibilities on screen
+  await expect(page.getByLabel("Text", { exact: true })).not.toHaveValue(tasksDe);
   const profileDe = await page.getByLabel("Text", { exact: true }).inputValue();
   expect(profileDe).toContain("Pflegeberufegesetz");
   expect(profileDe).not.toMatch(/Bachelor/);
@@ -101,6 +103,8 @@ test("German ICU nurse with 'duzen, Drei-Schicht-Dienst' and a US Senior Account
   await page.screenshot({ path: test.info().outputPath("writer-de-icu-responsibilities.png"), fullPage: true });
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/job-description\/requirements\/?\?id=/);
+  // the URL changes before the step's text replaces the responsibilities on screen
+  await expect(page.getByLabel("Text", { exact: true })).not.toHaveValue(tasksDe);
   const profileDe = await page.getByLabel("Text", { exact: true }).inputValue();
   expect(profileDe).toContain("Pflegeberufegesetz");
   expect(profileDe).toMatch(/Intensiv/);
