@@ -261,6 +261,20 @@ function cpuMs(pid: number) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** CPU of every PostgreSQL process (the server's backends too): a statement costs there as well. */
+function postgresCpuMs() {
+  let sum = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") sum += cpuMs(Number(entry));
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return sum;
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.from) {
@@ -316,11 +330,13 @@ async function main() {
       await load(options.warm, false);
       const microseconds = () => Number(process.hrtime.bigint() / 1000n);
       const cpuBefore = cpuMs(child.pid!);
+      const postgresBefore = postgresCpuMs();
       const from = microseconds();
       const started = performance.now();
       await load(options.requests, true);
       const wallMs = performance.now() - started;
       const cpuPerRequest = (cpuMs(child.pid!) - cpuBefore) / options.requests;
+      const postgresPerRequest = (postgresCpuMs() - postgresBefore) / options.requests;
       const window: [number, number] = [from, microseconds()];
       // the server writes its profile when it exits (a graceful stop: SIGTERM)
       child.kill("SIGTERM");
@@ -333,7 +349,7 @@ async function main() {
       const heading =
         `### ${options.route} — CPU profile, ${options.requests} requests (${answers}), ${options.concurrency} at a time, ` +
         `after ${options.warm} unprofiled; PostgreSQL, ${options.identity ? "identity" : "Accept-Encoding: gzip, deflate, br"}; ` +
-        `wall ${(wallMs / options.requests).toFixed(1)} ms/request, server CPU ${cpuPerRequest.toFixed(1)} ms/request (user + system, all threads); page ${(Buffer.byteLength(page) / 1024).toFixed(1)} kB of HTML; ${new Date().toISOString().slice(0, 16)} UTC`;
+        `wall ${(wallMs / options.requests).toFixed(1)} ms/request, server CPU ${cpuPerRequest.toFixed(1)} ms/request (user + system, all threads), PostgreSQL CPU ${postgresPerRequest.toFixed(1)} ms/request; page ${(Buffer.byteLength(page) / 1024).toFixed(1)} kB of HTML; ${new Date().toISOString().slice(0, 16)} UTC`;
       const text = `${heading}\n\n${summary(profile, options.requests, options.top, window)}\n`;
       console.log(text);
       if (options.markdown) fs.appendFileSync(options.markdown, `${text}\n`);

@@ -6,6 +6,7 @@ import { isUuid } from "~/lib/uuid";
 import { sessions } from "~/db/schema";
 import { accountContextSql, toAccountContext, uuidOrNullSql, type AccountContextJson } from "./company.server";
 import { contractBudgetsSql, type ContractBudget } from "./contract.server";
+import { atsFetchStateSql, type AtsFetchStateJson } from "./vacancy.server";
 
 /**
  * Server-side session rows (docs/conventions/architecture-decisions.md §5). The OIDC tokens live in `data` too, but only sign-in
@@ -50,21 +51,33 @@ export async function readSession(id: string, now = new Date()) {
 export async function readSessionWithAccount(id: string, now = new Date()) {
   const [row] = await sessionWithAccount({ id, now: now.toISOString() });
   if (!row) return undefined;
-  return { data: row.data, account: toAccountContext(row.account), accountKey: accountKey(row.data), budgets: row.budgets };
+  return {
+    data: row.data,
+    account: toAccountContext(row.account),
+    accountKey: accountKey(row.data),
+    budgets: row.budgets,
+    atsFetchState: row.ats_fetch_state,
+  };
 }
 
 // every page of the shell runs this statement: its text is built once (preparedStatement). It
-// also carries the shell's contract budgets of the session's company (decision 077: the shell's
-// one statement; the budget dropdown was a second one on every page); the shell uses them only
-// for the company the gate let through
+// also carries, for the session's company, the shell's contract budgets (decision 077: the shell's
+// one statement; the budget dropdown was a second one on every page) and the ATS fetch state (the
+// dashboard's and the vacancy list's fetch panel: a fourth statement on the dashboard); each is
+// used only for the company the gate let through
 const sessionCompanyId = uuidOrNullSql(sql`s.data->>'companyId'`);
-const sessionWithAccount = preparedStatement<{ data: SessionBag; account: AccountContextJson | null; budgets: ContractBudget[] }>(
+const sessionWithAccount = preparedStatement<{
+  data: SessionBag;
+  account: AccountContextJson | null;
+  budgets: ContractBudget[];
+  ats_fetch_state: AtsFetchStateJson | null;
+}>(
   "hw_session_with_account",
   sql`select s.data, ${accountContextSql(
     uuidOrNullSql(sql`s.data->>'userId'`),
     sessionCompanyId,
     sql`coalesce(s.data->'consultant' = 'true'::jsonb, false)`,
-  )} as account, ${contractBudgetsSql(sessionCompanyId)} as budgets
+  )} as account, ${contractBudgetsSql(sessionCompanyId)} as budgets, ${atsFetchStateSql(sessionCompanyId)} as ats_fetch_state
   from sessions s where s.id = ${sql.placeholder("id")} and s.expires_at > ${sql.placeholder("now")}::timestamptz`,
 );
 

@@ -1,6 +1,7 @@
 import { createCookie, createSession, createSessionStorage, redirect, type Cookie, type Session } from "@remix-run/node";
 import type { AccountContext } from "~/models/company.server";
 import { listContractBudgets, type ContractBudget } from "~/models/contract.server";
+import { getAtsFetchState, toAtsFetchState, type AtsFetchState, type AtsFetchStateJson } from "~/models/vacancy.server";
 import { deleteSession, insertSession, readSession, readSessionWithAccount as readSessionRow, updateSession } from "~/models/session.server";
 import { createCache } from "~/platform/cache.server";
 import { getEnv } from "~/platform/env.server";
@@ -125,6 +126,8 @@ export interface SessionWithAccount {
   account?: { context: AccountContext | undefined; accountKey: string };
   /** the contract budgets of the company the stored row named (decision 077), with that company */
   budgets?: { companyId: unknown; list: ContractBudget[] };
+  /** the ATS fetch state of the company the stored row named, with that company */
+  atsFetchState?: { companyId: unknown; state: AtsFetchStateJson | null };
 }
 
 /**
@@ -145,6 +148,7 @@ export async function readSessionWithAccount(header: string | null): Promise<Ses
     session,
     account: row && { context: row.account, accountKey: row.accountKey },
     budgets: row && { companyId: row.data.companyId, list: row.budgets },
+    atsFetchState: row && { companyId: row.data.companyId, state: row.atsFetchState },
   };
 }
 
@@ -156,6 +160,18 @@ export async function readSessionWithAccount(header: string | null): Promise<Ses
 export async function shellContractBudgets(args: RequestArgs, companyId: string): Promise<ContractBudget[]> {
   const { budgets } = await getSessionWithAccount(args);
   return budgets && budgets.companyId === companyId ? budgets.list : listContractBudgets(companyId);
+}
+
+/**
+ * The ATS fetch state (spec 1 §4 fetch panel) of the company the gate let through: what the session
+ * read brought along on a GET of that company, else read on its own — after an action in the
+ * same request (a document POST runs its loaders in it), the state may have changed since.
+ */
+export async function sessionAtsFetchState(args: RequestArgs, companyId: string): Promise<AtsFetchState | null> {
+  const { atsFetchState } = await getSessionWithAccount(args);
+  return args.request.method === "GET" && atsFetchState && atsFetchState.companyId === companyId
+    ? toAtsFetchState(atsFetchState.state)
+    : getAtsFetchState(companyId);
 }
 
 /** A new, empty session with a new id (after sign-in: no id chosen before it survives). */

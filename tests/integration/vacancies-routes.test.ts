@@ -24,7 +24,8 @@ import { loader as vacancyLoader } from "../../app/routes/vacancies/vacancy";
 import { action as jobAdAction, loader as jobAdLoader } from "../../app/routes/campaigns/job-ad";
 import { seedCatalogue } from "./catalogue-helpers";
 import { createPricedChannel, outcome, post } from "./checkout-fixtures";
-import { addMembership, createUser, requestWithSession, signedInMember, loadContext } from "./fixtures";
+import { addMembership, argsOf, createUser, requestWithSession, signedInMember, loadContext } from "./fixtures";
+import { getSession, sessionAtsFetchState } from "../../app/services/session.server";
 
 /** Routes of issue 12: /vacancies, vacancy → campaign, settings, error page, job page and feed. */
 let jobs: FeedJob[] = [];
@@ -215,6 +216,29 @@ describe("/vacancies", () => {
     // Update without an integration of one's own
     const update = await outcome(async () => vacanciesAction(args(await post("/vacancies", other.session, form({ intent: "update" })))));
     expect(update.status).toBe(404);
+  });
+
+  it("the fetch state comes with the session read on a GET (one statement fewer, decision 077); after an action in the request it is read again", async () => {
+    const { session, company } = await integratedMember();
+    const context = loadContext();
+    const page = await requestWithSession("/dashboard", session);
+    // the request's session read happens first (the gate), as on every page
+    await getSession(argsOf(page, context));
+    failWith = 500;
+    await fetchCompanyVacancies(company.id);
+    failWith = null;
+    expect((await getIntegration(company.id))?.fetchStatus).toBe("error");
+    // this GET shows the state of its own session read: the fetch panel ran no statement of its own
+    const dashboard = (await outcome(async () => dashboardLoader({ request: page, params: {}, context }))).data as Awaited<ReturnType<typeof dashboardLoader>>;
+    expect(dashboard.vacancies.integrated && dashboard.vacancies.fetch?.status).toBe("fetched");
+    // a POST's loaders run after its action in the same request: they read the state anew
+    const posted = await post("/vacancies", session, form({ intent: "update" }));
+    const postContext = loadContext();
+    await getSession(argsOf(posted, postContext));
+    await fetchCompanyVacancies(company.id);
+    expect((await sessionAtsFetchState(argsOf(posted, postContext), company.id))?.fetchStatus).toBe("fetched");
+    // and another company than the one read with the session is read on its own
+    expect(await sessionAtsFetchState(argsOf(page, context), (await signedInMember()).company.id)).toBeNull();
   });
 
   it("Update fetches (no job runner here: at once); the user asked, so the banner is due once", async () => {

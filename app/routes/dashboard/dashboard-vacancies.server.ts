@@ -10,7 +10,7 @@ import { fetchStatusOf, loadVacancyList, loadVacancyWidget, vacancyAction } from
  * (10 per page with search and filters), and on the campaigns tab the Vacancies widget beside the
  * campaigns widget (5 per page, "vpage"; issue 48 §7). Each tab reads one vacancy list.
  */
-export async function loadDashboardVacancies(url: URL, context: CompanyContext, locale: string) {
+export async function loadDashboardVacancies(args: RequestArgs, url: URL, context: CompanyContext, locale: string) {
   if (!context.company.hasIntegration) return { integrated: false as const, tab: "campaigns" as DashboardTab };
   // spec 1 §2: jobs first with the jobs_first feature, else the default campaigns page
   const tab = dashboardTab(url, context.features.jobs_first);
@@ -19,7 +19,7 @@ export async function loadDashboardVacancies(url: URL, context: CompanyContext, 
   const [list, widget, fetch] = await Promise.all([
     jobsFirst ? loadVacancyList(url, companyId, locale, JOBS_FIRST_PAGE_SIZE) : null,
     jobsFirst ? null : loadVacancyWidget(url, companyId, locale),
-    fetchStatusOf(context),
+    fetchStatusOf(args, context),
   ]);
   return { integrated: true as const, tab, jobsFirst, list, widget, fetch };
 }

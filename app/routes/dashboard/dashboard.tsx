@@ -65,7 +65,7 @@ export async function loader(args: LoaderFunctionArgs) {
         locale,
       }),
     ),
-    loadDashboardVacancies(url, context, locale),
+    loadDashboardVacancies(args, url, context, locale),
   ]);
   return {
     title: t("titles.dashboard"),

@@ -25,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = readUrl(request);
   const [t, locale] = await Promise.all([getT(args, "vacancies"), getLocale(args)]);
   const list = await loadVacancyList(url, context.company.id, locale, VACANCIES_PAGE_SIZE);
-  return { title: t("titles.overview"), ...list, fetch: await fetchStatusOf(context) };
+  return { title: t("titles.overview"), ...list, fetch: await fetchStatusOf(args, context) };
 }
 
 export async function action(args: ActionFunctionArgs) {
