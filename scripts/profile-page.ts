@@ -17,7 +17,7 @@
  *                       and created again unless --reuse); PostgreSQL only: two processes cannot
  *                       share one PGlite folder
  *     --reuse           the database as it is
- *     --identity        no Accept-Encoding (default: "gzip, deflate, br", as browsers send;
+ *     --identity        Accept-Encoding: identity (default: "gzip, deflate, br", as browsers send;
  *                       brotli runs on the thread pool, which the JS profile does not see)
  *     --top 25          frames per table
  *     --keep file       write the .cpuprofile there (opens in Chrome DevTools / speedscope)
@@ -293,9 +293,11 @@ async function main() {
   }
   // this server stays up for its IdP: the profiled server's session comes from it
   const server = await startHirewave({ ...target, readyPath: "/login" });
-  const headers: Record<string, string> = options.identity
-    ? { accept: "text/html" }
-    : { accept: "text/html", "accept-encoding": "gzip, deflate, br" };
+  // "identity" said out loud: without the header, fetch (undici) asks for "gzip, deflate" itself
+  const headers: Record<string, string> = {
+    accept: "text/html",
+    "accept-encoding": options.identity ? "identity" : "gzip, deflate, br",
+  };
   try {
     const cookie = await signIn(`http://localhost:${APP_PORT}`, "recruiter@hirewave.demo", "Hirewave!demo1");
     const env = secondServerEnv(
