@@ -195,7 +195,7 @@ describe("PDF download errors (spec 2 §8)", () => {
     expect((await stateOf(m.company.id, m.campaignId)).download.error).toBe(`${PDF_ERRORS.fetchPrefix}Bad Request`);
     // issue 41 §4: the page says why (company details missing for this template) and links to them
     expect(await pageError(m)).toMatchObject({
-      pdfError: { key: "error.pdf-incomplete", status: "Bad Request", missing: ["companyDetailsId"] },
+      pdfError: { key: "error.pdf-incomplete", status: "Bad Request", statusKey: "error.pdf-status.bad-request", missing: ["companyDetailsId"] },
       pdfReady: false,
     });
     const inline = await download(m, "&inline=1");
@@ -216,7 +216,7 @@ describe("PDF download errors (spec 2 §8)", () => {
       .where(eq(jobdescCompanySettings.companyId, m.company.id));
     const res = await download(m);
     expect(res.headers.get("Location")).toBe(preview(m.campaignId));
-    expect(await pageError(m)).toMatchObject({ pdfError: { key: "error.pdf-fetch", status: "Internal Server Error" } });
+    expect(await pageError(m)).toMatchObject({ pdfError: { key: "error.pdf-fetch", status: "Internal Server Error", statusKey: "error.pdf-status.internal-server-error" } });
   });
 
   it("a stored file that is not a PDF: 'Invalid PDF format received'; the next download renders a new one and clears it", async () => {

@@ -38,11 +38,21 @@ export const PREVIEW_DIALOG = "company-details";
 /** spec 2 §8 PDF messages → this page's translation keys. */
 const PDF_ERROR_KEYS = { invalid: "error.pdf-invalid", fetch: "error.pdf-fetch", incomplete: "error.pdf-incomplete" } as const;
 
+/**
+ * The state keeps spec 2 §8's English message with the HTTP status text ("Bad Request"); the page
+ * says the status in the reader's language (a Dutch page showed "Bad Request" in a Dutch sentence).
+ */
+const STATUS_TEXT_KEYS: Record<string, string> = {
+  "Bad Request": "error.pdf-status.bad-request",
+  "Internal Server Error": "error.pdf-status.internal-server-error",
+};
+
 export function pdfErrorMessage(error: string | null | undefined, missing: string[] = []) {
   if (!error) return null;
-  if (error === PDF_ERRORS.invalid) return { key: PDF_ERROR_KEYS.invalid, status: "", missing: [] };
+  if (error === PDF_ERRORS.invalid) return { key: PDF_ERROR_KEYS.invalid, status: "", statusKey: null, missing: [] };
   const status = error.startsWith(PDF_ERRORS.fetchPrefix) ? error.slice(PDF_ERRORS.fetchPrefix.length) : error;
-  return { key: missing.length ? PDF_ERROR_KEYS.incomplete : PDF_ERROR_KEYS.fetch, status, missing };
+  const statusKey = STATUS_TEXT_KEYS[status] ?? null;
+  return { key: missing.length ? PDF_ERROR_KEYS.incomplete : PDF_ERROR_KEYS.fetch, status, statusKey, missing };
 }
 
 export async function previewData({ context, campaign, state }: Generator, url: URL) {
