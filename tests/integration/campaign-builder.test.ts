@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
@@ -15,6 +16,8 @@ import { action as targetGroupAction, loader as targetGroupLoader } from "../../
 import { createChannel, insertCampaign, targetGroup } from "./campaign-list-fixtures";
 import { requestWithSession, responseOf, signedInMember, loadContext } from "./fixtures";
 import { clearAll } from "../../app/platform/cache.server";
+import { CAMPAIGN_NAME_MAX } from "../../app/lib/campaign/target-group";
+import { message } from "../../app/lib/validation/messages";
 
 const args = (request: Request) => ({ request, params: {}, context: loadContext() });
 const REQUIRED = "form.warning.field-required";
@@ -471,6 +474,31 @@ describe("campaign builder basket (spec 1 §4, §5, §7)", () => {
     await responseOf(async () => builderAction(args(await post(builderUrl(campaign.id), session, [["intent", "rename"], ["name", "  ICU nurses  "]]))));
     const [renamed] = await (await getDb()).select().from(campaigns).where(eq(campaigns.id, campaign.id));
     expect(renamed.name).toBe("ICU nurses");
+  });
+
+  it("rename: a name past the limit is a 400 with the max-length message for the name, the typed name echoed, never saved", async () => {
+    const { session, campaign } = await setup();
+    const long = "x".repeat(3_000);
+    const response = await responseOf(async () =>
+      builderAction(args(await post(builderUrl(campaign.id), session, [["intent", "rename"], ["name", long]]))),
+    );
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    // the basket field shows this message (translated) and keeps what was typed (intent + name)
+    expect(body.error).toEqual({ name: [message("form.warning.max-length", { max: CAMPAIGN_NAME_MAX })] });
+    expect(body).toMatchObject({ intent: "rename", name: long });
+    // the message exists in every locale, with the limit interpolated
+    for (const lang of ["en-US", "de-DE", "nl-NL"]) {
+      const common = JSON.parse(readFileSync(new URL(`../../locales/${lang}/common.json`, import.meta.url), "utf8")) as Record<string, string>;
+      expect(common["form.warning.max-length"], lang).toContain("{{max}}");
+    }
+    const [row] = await (await getDb()).select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(row.name).toBe("Nurses Berlin");
+    // exactly the limit is accepted
+    const atLimit = await responseOf(async () =>
+      builderAction(args(await post(builderUrl(campaign.id), session, [["intent", "rename"], ["name", "y".repeat(CAMPAIGN_NAME_MAX)]]))),
+    );
+    expect(atLimit.status).toBe(302);
   });
 
   it("another company's campaign is a 404 for the builder's loader and action", async () => {

@@ -22,6 +22,8 @@ import { buttonClasses } from "../ui/button";
 import { DisclosureMenu } from "../ui/disclosure-menu";
 import { CloseIcon } from "./icons";
 import { FieldError } from "~/components/ui/field";
+import { CAMPAIGN_NAME_MAX } from "~/lib/campaign/target-group";
+import { translateMessage } from "~/lib/validation/messages";
 import { ConvertedAmount, ExchangeRateNotes } from "~/components/ui/money";
 
 export interface BasketCardChannel {
@@ -52,6 +54,14 @@ export interface BasketCardProps {
   editable: boolean;
   /** a name the server refused (no JavaScript: the page shows what was typed) */
   rejectedName?: string | null;
+  /** the server's encoded messages for that name (no JavaScript; with it they come from the fetcher) */
+  rejectedNameErrors?: string[] | null;
+}
+
+/** The basket action's 400 (builder.server.ts basketAction): Conform's reply plus the typed name. */
+interface RenameRejection {
+  error?: Record<string, string[] | null> | null;
+  name?: string | null;
 }
 
 /**
@@ -63,10 +73,14 @@ export function BasketCard(props: BasketCardProps) {
   const { t } = useTranslation("campaigns");
   const { campaign, channels, summary, forecast, locale } = props;
   const hydrated = useHydrated();
-  const rename = useFetcher<{ errors?: Record<string, string[]> }>({ key: `rename-${campaign.id}` });
+  const rename = useFetcher<RenameRejection>({ key: `rename-${campaign.id}` });
   const [name, setName] = useState(props.rejectedName ?? campaign.name);
   useEffect(() => setName(props.rejectedName ?? campaign.name), [campaign.name, props.rejectedName]);
   const nameBlank = isBlankName(name);
+  // the server's messages for the name it refused, while the field still holds that name
+  const rejected: RenameRejection | null = rename.data ?? (props.rejectedName != null ? { name: props.rejectedName, error: { name: props.rejectedNameErrors ?? null } } : null);
+  const serverNameErrors = rejected && rejected.name === name ? rejected.error?.name : null;
+  const nameErrors = nameBlank ? [t("form.warning.field-required")] : serverNameErrors?.length ? serverNameErrors.map((e) => translateMessage(t, e)) : null;
   const blocked = orderBlockedBy(name, summary.purchasableCount);
   // issue 16 §2: the title counts what is ordered, like the checkout, share page and exports
   const count = channelCount(channels.map((c) => ({ availableForPurchase: c.purchasable, bundleId: c.bundleId })));
@@ -105,8 +119,10 @@ export function BasketCard(props: BasketCardProps) {
               onChange={(e) => setName(e.currentTarget.value)}
               onBlur={saveOnBlur}
               readOnly={!props.editable}
-              aria-invalid={nameBlank || undefined}
-              aria-describedby={nameBlank ? "basket-campaign-name-error" : undefined}
+              // the server's limit (builderActionSchema); a longer name is still answered with its message
+              maxLength={CAMPAIGN_NAME_MAX}
+              aria-invalid={nameErrors ? true : undefined}
+              aria-describedby={nameErrors ? "basket-campaign-name-error" : undefined}
               className="w-full rounded-[6px] border border-slate-300 px-3 py-2 text-sm aria-[invalid]:border-red-600"
             />
             {!hydrated && props.editable ? (
@@ -115,7 +131,7 @@ export function BasketCard(props: BasketCardProps) {
               </button>
             ) : null}
           </div>
-          <FieldError id="basket-campaign-name-error" className="mt-1 text-sm text-red-700" errors={nameBlank ? [t("form.warning.field-required")] : null} />
+          <FieldError id="basket-campaign-name-error" className="mt-1 text-sm text-red-700" errors={nameErrors} />
         </rename.Form>
       </div>
 

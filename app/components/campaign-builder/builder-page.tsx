@@ -34,7 +34,7 @@ export function BuilderPage({
   /** a further dialog of the page (the draft dialog) */
   dialog?: ReactNode;
 }) {
-  const actionData = useActionData<{ intent?: string; name?: string }>();
+  const actionData = useActionData<{ intent?: string; name?: string; error?: Record<string, string[] | null> | null }>();
   const { campaign, basket } = data;
   const basketIds = new Set(basket.channels.map((c) => c.id));
   return (
@@ -52,6 +52,7 @@ export function BuilderPage({
           exportHref: (format) => `/resources/campaign-export/${format}?id=${campaign.id}`,
           editable: data.editable,
           rejectedName: actionData?.intent === "rename" ? (actionData.name ?? "") : null,
+          rejectedNameErrors: actionData?.intent === "rename" ? (actionData.error?.name ?? null) : null,
         }}
       >
         {children}
