@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type Placeholder, type SQL } from
 import { alias, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
 import { createCache } from "~/platform/cache.server";
-import { campaignFacetCounts, campaignStatusRank, campaigns, users } from "~/db/schema";
+import { campaignFacetCounts, campaignStatusRank, campaigns, memberships, users } from "~/db/schema";
 import { targetGroupFields, type CampaignListRow } from "~/lib/campaign/list";
 import type { TargetGroup } from "~/lib/campaign/target-group";
 import { isOrdered, STATUS_SORT_ORDER, statusSortRank } from "~/lib/campaign/status";
@@ -360,7 +360,47 @@ type FacetRow = {
  */
 async function countFacets(companyId: string, query: OverviewQuery) {
   const rows = query.text ? await facetRowsOfMatchingCampaigns(companyId, query) : await facetRowsOfCountedCampaigns(companyId, query);
-  return facetsOf(rows);
+  return facetsOf([...rows, ...(await selectedWithoutResults(companyId, query, rows))]);
+}
+
+/**
+ * A chosen option stays on offer, ticked, with its count 0 when nothing matches it (with the
+ * search text or the other filters): otherwise the list had no box to untick, and the form, which
+ * sends its ticked boxes, dropped the filter from the URL at the next search. A chosen author the
+ * counts do not name is looked up, but named only if they are a member of the company or wrote one
+ * of its campaigns (a URL may carry any id); otherwise the option shows "—", as a deleted author.
+ */
+async function selectedWithoutResults(companyId: string, query: OverviewQuery, rows: FacetRow[]): Promise<FacetRow[]> {
+  const listed = (facet: FacetRow["facet"]) => new Set(rows.filter((r) => r.facet === facet).map((r) => r.key));
+  const missing = (facet: "author" | "month" | "status") => {
+    const have = listed(facet);
+    return query[facet].filter((key) => !have.has(key));
+  };
+  const zero = (facet: FacetRow["facet"], key: string, first: string | null = null, last: string | null = null) =>
+    ({ facet, key, first, last, n: 0 }) satisfies FacetRow;
+  const authors = missing("author");
+  const names = new Map<string, { first: string | null; last: string | null }>();
+  if (authors.length > 0) {
+    const db = await getDb();
+    const known = await db
+      .select({ id: users.id, first: users.firstName, last: users.lastName })
+      .from(users)
+      .where(
+        and(
+          inArray(users.id, authors),
+          or(
+            sql`exists (select 1 from ${memberships} m where m.user_id = ${users.id} and m.company_id = ${companyId})`,
+            sql`exists (select 1 from ${campaignFacetCounts} c where c.created_by = ${users.id} and c.company_id = ${companyId})`,
+          ),
+        ),
+      );
+    for (const user of known) names.set(user.id, { first: user.first, last: user.last });
+  }
+  return [
+    ...authors.map((key) => zero("author", key, names.get(key)?.first ?? null, names.get(key)?.last ?? null)),
+    ...missing("month").map((key) => zero("month", key)),
+    ...missing("status").map((key) => zero("status", key)),
+  ];
 }
 
 /**

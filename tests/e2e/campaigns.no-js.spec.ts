@@ -37,6 +37,24 @@ test("overview filters apply with a button and reset to page 1", async ({ page }
   await expect(page.getByRole("checkbox", { name: /^Expired/ })).toBeChecked();
 });
 
+test("a ticked filter without results stays ticked (count 0) and is sent again with the search", async ({ page }) => {
+  await signIn(page, "/campaigns?status=pending");
+  await page.getByLabel("Search", { exact: true }).fill("Amsterdam");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/\?q=Amsterdam&status=pending$/);
+  await expect(page.getByText("No campaigns found.")).toBeVisible();
+  const draft = page.getByRole("checkbox", { name: /^Draft/ });
+  await expect(draft).toBeChecked();
+  await expect(draft.locator("xpath=..")).toContainText(/Draft\s*0/);
+  // applied again, the form keeps it; unticked, it goes
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/\?q=Amsterdam&status=pending$/);
+  await draft.uncheck();
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/\?q=Amsterdam$/);
+  await expect(page.getByText("2 campaigns")).toBeVisible();
+});
+
 test("share and export dialogs open through the URL", async ({ page }) => {
   await signIn(page, `/campaigns?q=${encodeURIComponent(DRAFT)}`);
   const draft = page.getByRole("article", { name: DRAFT });

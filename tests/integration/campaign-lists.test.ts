@@ -259,6 +259,61 @@ describe("campaigns overview (spec 1 §7 searchable_campaign_overview)", () => {
     expect((await load("month=2026-13&author=nope&page=-4")).total).toBe(4);
   });
 
+  it("keeps every chosen option on offer, ticked with 0, when nothing matches it (QA: Draft lost after a search)", async () => {
+    const { company, user, session } = await signedInMember();
+    const colleague = await createUser({ firstName: "Noor", lastName: "Vos" });
+    await addMembership(colleague.id, company.id);
+    // a user of another company: chosen by URL, listed (to untick) but not named
+    const stranger = await createUser({ firstName: "Secret", lastName: "Stranger" });
+    await insertCampaign(company.id, {
+      createdBy: user.id,
+      name: "Amsterdam nurse",
+      status: "online",
+      createdAt: new Date("2026-05-04T10:00:00Z"),
+    });
+    await insertCampaign(company.id, {
+      createdBy: user.id,
+      name: "Amsterdam driver",
+      status: "ordered",
+      createdAt: new Date("2026-05-06T10:00:00Z"),
+    });
+    await insertCampaign(company.id, {
+      createdBy: colleague.id,
+      name: "Utrecht welder",
+      status: "pending",
+      createdAt: new Date("2026-02-06T10:00:00Z"),
+    });
+    const load = async (query: string) =>
+      overviewLoader(args(await requestWithSession(`/campaigns?${query}`, session)));
+    const counts = (options: { key: string; recordCount: number }[]) =>
+      Object.fromEntries(options.map((o) => [o.key, o.recordCount]));
+
+    // the QA steps: Draft ticked, then "Amsterdam" searched — no draft matches
+    const draftAmsterdam = await load("q=Amsterdam&status=pending");
+    expect(draftAmsterdam.total).toBe(0);
+    expect(draftAmsterdam.state.status).toEqual(["pending"]);
+    expect(counts(draftAmsterdam.facets.status)).toEqual({ online: 1, ordered: 1, pending: 0 });
+
+    // every facet, on both paths (with a search text the campaigns are scanned, without it the
+    // counts are summed and kept): the chosen options stay, with 0, next to those with results
+    const chosen = `author=${colleague.id}&author=${stranger.id}&month=2025-11&status=pending&status=expired`;
+    for (const query of [`q=Amsterdam&${chosen}`, chosen, chosen /* kept by the facet cache */]) {
+      const page = await load(query);
+      expect(page.total, query).toBe(0);
+      expect(counts(page.facets.status), query).toMatchObject({ pending: 0, expired: 0 });
+      expect(page.facets.month.map((m) => m.key), query).toContain("2025-11");
+      expect(page.facets.month.find((m) => m.key === "2025-11")?.recordCount, query).toBe(0);
+      const authors = Object.fromEntries(page.facets.author.map((a) => [a.key, [a.label, a.recordCount]]));
+      expect(authors[colleague.id], query).toEqual(["Noor Vos", 0]);
+      expect(authors[stranger.id], query).toEqual(["—", 0]);
+    }
+    // a chosen option that has results is counted as before, not listed twice
+    const pendingOnly = await load("status=pending");
+    expect(pendingOnly.facets.status.filter((s) => s.key === "pending")).toEqual([
+      { key: "pending", label: "pending", recordCount: 1 },
+    ]);
+  });
+
   it("without a search text the facets come from counts a trigger keeps in step with every change", async () => {
     const { company, user } = await signedInMember();
     const colleague = await createUser({ firstName: "Cara", lastName: "Dorn" });
