@@ -68,16 +68,6 @@ export function FacetFilterForm({
   const inUrl = new Map(facets.map((facet) => [facet.name, new Set(shown.getAll(facet.name))]));
   const isChecked = (facet: string, value: string) =>
     clicked[`${facet}:${value}`] ?? Boolean(inUrl.get(facet)?.has(value));
-  // a value of the URL the list offers no option for (none matches it, or the server does not
-  // know it) still gets its box, ticked with 0: the form sends only its boxes, so without one the
-  // next search or toggle would drop the user's filter from the URL on its own
-  const withSelected = (facet: FacetGroup): FacetOption[] => {
-    const offered = new Set(facet.options.map((option) => option.key));
-    const missing = [...new Set(params.getAll(facet.name))].filter((value) => value.trim() && !offered.has(value));
-    return missing.length === 0
-      ? facet.options
-      : [...facet.options, ...missing.map((key) => ({ key, label: key, recordCount: 0 }))];
-  };
   const search = useRef<HTMLInputElement>(null);
   // back/forward or a link changed the text: show it, unless the user is typing
   useEffect(() => {
@@ -116,7 +106,7 @@ export function FacetFilterForm({
           className="mt-1 w-full rounded-[6px] border border-slate-300 bg-white px-3 py-2 text-sm"
         />
       </div>
-      {facets.map((group) => ({ ...group, options: withSelected(group) })).map((facet) => (
+      {facets.map((facet) => (
         <fieldset key={facet.name}>
           <legend className="text-sm font-semibold">{facet.legend}</legend>
           {facet.options.length === 0 ? (

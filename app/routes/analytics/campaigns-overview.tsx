@@ -29,13 +29,15 @@ export async function loader(args: LoaderFunctionArgs) {
   // only what was ordered (issue 48 §6): a draft has no results to analyse
   const chosen = state.status.filter(isOrdered);
   const status = chosen.length ? chosen : [...ORDERED_STATUSES];
+  // a status the user chose stays on offer with 0 (models/campaign-list.server.ts); the ones this
+  // page implies when none is chosen are not the user's filter, so only those with campaigns show
   const { result, page, lastPage } = await loadListPage(url, state.page, CAMPAIGNS_OVERVIEW_PAGE_SIZE, (limit, offset) =>
     searchCampaigns(company.id, { ...state, status, limit, offset }),
   );
   if (csvSection(url) === "campaigns") {
     return csvResponse("analytics-campaigns", ["availability_date", "name", "status", "clicks", "first_click_date"], result.campaigns.map((r) => [r.availabilityDate?.slice(0, 10), r.name, r.status, r.clicks, r.firstClickDate]));
   }
-  return { title: t("analytics:campaigns.title"), state: { ...state, page }, rows: result.campaigns, total: result.total, facets: { ...result.facets, status: result.facets.status.filter((o) => isOrdered(o.key)) }, page, lastPage };
+  return { title: t("analytics:campaigns.title"), state: { ...state, page }, rows: result.campaigns, total: result.total, facets: { ...result.facets, status: result.facets.status.filter((o) => isOrdered(o.key) && (o.recordCount > 0 || chosen.includes(o.key))) }, page, lastPage };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data && typeof data === "object" && "title" in data ? data.title : null) }];
