@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { login } from "./fixtures";
+import { demoCampaignId, login } from "./fixtures";
 
 /**
  * The basket's campaign name past the server's limit, with JavaScript: the field carries the limit
@@ -12,10 +12,7 @@ const DRAFT = "Pflegefachkraft (m/w/d) Berlin";
 test("a campaign name past the limit shows the max-length message beside the field, typed name kept", async ({ page }) => {
   await login(page, "recruiter");
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto(`/campaigns?q=${encodeURIComponent(DRAFT)}`);
-  const href = await page.getByRole("article", { name: DRAFT }).locator('a[href*="id="]').first().getAttribute("href");
-  const id = href?.match(/id=([0-9a-f-]{36})/)?.[1];
-  expect(id).toBeTruthy();
+  const id = await demoCampaignId(page, DRAFT);
 
   await page.goto(`/cb/?id=${id}`);
   const basket = page.locator('section[aria-labelledby="basket-title"]').first();

@@ -156,3 +156,12 @@ export async function saveLocale(page: Page, locale: "en-US" | "de-DE" | "nl-NL"
   });
   expect(response.status()).toBe(303);
 }
+
+/** The id of a demo campaign, found by its name in the campaigns list. */
+export async function demoCampaignId(page: Page, name: string) {
+  await page.goto(`/campaigns?q=${encodeURIComponent(name)}`);
+  const href = await page.getByRole("article", { name }).locator('a[href*="id="]').first().getAttribute("href");
+  const id = href?.match(/id=([0-9a-f-]{36})/)?.[1];
+  expect(id).toBeTruthy();
+  return id as string;
+}
