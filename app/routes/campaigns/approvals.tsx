@@ -23,7 +23,7 @@ import { readForm } from "~/services/http/request.server";
 import { notFound } from "~/lib/not-found";
 import { FieldError } from "~/components/ui/field";
 
-export const handle = { i18n: ["checkout"] };
+export const handle = { i18n: ["approvals"] };
 await loadRouteNamespaces(handle);
 
 const APPROVER_ROLE = "approver";
@@ -38,9 +38,9 @@ async function requireApprover(args: RequestArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { company } = await requireApprover(args);
-  const t = await getT(args, "checkout");
+  const t = await getT(args, "approvals");
   const { open, decided } = await listApprovalRequests(company.id);
-  return { title: t("approvals.title"), open, decided };
+  return { title: t("title"), open, decided };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -57,14 +57,14 @@ export async function action(args: ActionFunctionArgs) {
       : await rejectOrder(company.id, user.id, decision.campaignId, decision.reason);
   if (result.status === "conflict") {
     return data(
-      { ...submission.reply({ formErrors: ["approvals.conflict"] }), campaignId: decision.campaignId },
+      { ...submission.reply({ formErrors: ["approvals:conflict"] }), campaignId: decision.campaignId },
       { status: 409 },
     );
   }
   if (result.status === "ordered") await drainOutbox();
   return redirectWithToast(args, "/approvals", {
     kind: "success",
-    key: result.status === "ordered" ? "checkout:approvals.approved" : "checkout:approvals.rejected",
+    key: result.status === "ordered" ? "approvals:approved" : "approvals:rejected",
   });
 }
 
@@ -74,7 +74,7 @@ export default function Approvals() {
   const { open, decided } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const { t, i18n } = useTranslation("checkout");
+  const { t, i18n } = useTranslation("approvals");
   // an order's total in the currency it was placed in (decision 079)
   const money = (cents: number, currency: string) => formatCents(cents, i18n.language, currency);
   // the errors of the request the last decision was about: form errors under "", the reason under "reason"
@@ -82,8 +82,8 @@ export default function Approvals() {
     actionData?.campaignId === campaignId ? (actionData.error ?? {}) : {};
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <h1 className="text-2xl font-semibold">{t("approvals.title")}</h1>
-      {open.length === 0 ? <p className="text-slate-600">{t("approvals.empty")}</p> : null}
+      <h1 className="text-2xl font-semibold">{t("title")}</h1>
+      {open.length === 0 ? <p className="text-slate-600">{t("empty")}</p> : null}
       <ul className="space-y-4">
         {open.map((request) => {
           const reasonId = `reason-${request.campaignId}`;
@@ -96,7 +96,7 @@ export default function Approvals() {
                   <span className="font-semibold tabular-nums">{money(request.amountCents, request.currency)}</span>
                 </div>
                 <p className="text-sm text-slate-600">
-                  {t("approvals.requested-by", {
+                  {t("requested-by", {
                     name: `${request.requesterFirstName ?? ""} ${request.requesterLastName ?? ""}`.trim() || request.requesterEmail || "",
                     date: formatDate(request.requestedAt, i18n.language),
                   })}
@@ -106,20 +106,20 @@ export default function Approvals() {
                   <Form method="post">
                     <input type="hidden" name="campaignId" value={request.campaignId} />
                     <Button type="submit" name="intent" value="approve" disabled={navigation.state !== "idle"}>
-                      {t("approvals.approve")}
+                      {t("approve")}
                     </Button>
                   </Form>
                   <Form method="post" className="flex flex-1 flex-wrap items-start gap-2">
                     <input type="hidden" name="campaignId" value={request.campaignId} />
                     <div className="min-w-60 flex-1">
                       <label htmlFor={reasonId} className="sr-only">
-                        {t("approvals.reason")}
+                        {t("reason")}
                       </label>
                       <input
                         id={reasonId}
                         name="reason"
                         maxLength={REJECTION_REASON_MAX}
-                        placeholder={t("approvals.reason")}
+                        placeholder={t("reason")}
                         aria-invalid={reasonErrors?.length ? true : undefined}
                         aria-describedby={reasonErrors?.length ? `${reasonId}-error` : undefined}
                         className="w-full rounded-[6px] border border-slate-300 px-3 py-2 text-sm"
@@ -127,7 +127,7 @@ export default function Approvals() {
                       <FieldError id={`${reasonId}-error`} className="mt-1 text-sm text-red-700" errors={reasonErrors?.map((e) => translateMessage(t, e))} />
                     </div>
                     <Button type="submit" name="intent" value="reject" variant="danger" disabled={navigation.state !== "idle"}>
-                      {t("approvals.reject")}
+                      {t("reject")}
                     </Button>
                   </Form>
                 </div>
@@ -139,14 +139,14 @@ export default function Approvals() {
       {decided.length > 0 ? (
         <section aria-labelledby="approvals-history">
           <h2 id="approvals-history" className="text-lg font-semibold">
-            {t("approvals.history")}
+            {t("history")}
           </h2>
           <ul className="mt-2 divide-y divide-slate-200 rounded-[6px] border border-slate-200 bg-white text-sm">
             {decided.map((row) => (
               <li key={`${row.campaignId}-${String(row.requestedAt)}`} className="flex flex-wrap justify-between gap-2 px-4 py-3">
                 <span className="font-medium">{row.campaignName}</span>
                 <span>
-                  {row.status === "approved" ? t("approvals.status.approved") : t("approvals.status.rejected")}
+                  {row.status === "approved" ? t("status.approved") : t("status.rejected")}
                   {row.decidedAt ? ` · ${formatDate(row.decidedAt, i18n.language)}` : ""}
                   {row.rejectionReason ? ` · ${row.rejectionReason}` : ""}
                 </span>
