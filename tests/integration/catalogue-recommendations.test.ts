@@ -90,6 +90,10 @@ describe("recommendChannels (embedded reasons)", () => {
     expect(Object.keys(lists.aiRecommendedExplanation)).toEqual([...ai]);
     expect(lists.aiRecommendedPrompt).toContain("Nurse");
     expect(lists.myChannel.map((c) => c.name)).toEqual(["Own careers page"]);
+    // the company's own channels have their list: no other list repeats them
+    const own = new Set(lists.myChannel.map((c) => c.id));
+    const everyOther = [...lists.recommended, ...lists.aiRecommended, ...lists.relevant, ...lists.addonsChannel, ...lists.eventChannel];
+    expect(everyOther.filter((c) => own.has(c.id)).map((c) => c.name)).toEqual([]);
     expect(lists.addonsChannel.length).toBeGreaterThan(0);
     expect(lists.addonsChannel.every((c) => c.isAddon)).toBe(true);
     // no event in the catalogue is in or near London: the list is empty here (events: catalogue-search)

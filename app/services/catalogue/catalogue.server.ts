@@ -273,8 +273,10 @@ export async function recommendChannels(
   ]);
   const { labels: target, ranking, forecast: forecastTarget } = await describeTarget(ctx, criteria);
   ranking.levels = levels;
-  const results = await ownResults(pool.results, forecastTarget);
-  const { ordered: candidates, held } = recommendationOrder(pool.results, ranking, results.outlooks);
+  // the company's own channels are listed under "My channels" and in no other list
+  const catalogue = pool.results.filter((c) => !c.isMyChannel);
+  const results = await ownResults(catalogue, forecastTarget);
+  const { ordered: candidates, held } = recommendationOrder(catalogue, ranking, results.outlooks);
 
   const aiRecommended = options.ai ? await aiRecommend(ctx, candidates.slice(0, AI_CANDIDATES), target, results.evidence) : [];
   const apart = new Set(aiRecommended.map((c) => c.id));
@@ -289,7 +291,7 @@ export async function recommendChannels(
         return [];
       });
   } else {
-    const picks = candidates.filter((c) => !apart.has(c.id) && !c.isMyChannel).slice(0, RECOMMENDED_COUNT);
+    const picks = candidates.filter((c) => !apart.has(c.id)).slice(0, RECOMMENDED_COUNT);
     const evidence = results.evidence(picks);
     recommended = await Promise.all(
       picks.map(async (c) => ({ ...c, reason: await composeReason(c, target, ctx.locale as Locale, evidence.get(c.id) ?? null) })),
