@@ -322,26 +322,31 @@ export async function replaceJobTitles(
 
 
 /**
- * The labels (in the interface language and English) that match: a label matches when it contains
- * the text, or every typed word; a single word may also match by trigram similarity (typos).
- * Several words never match on one similar word alone.
+ * The labels (in the page's language and English, or in every language) that match: a label
+ * matches when it contains the text, or every typed word; a single word may also match by trigram
+ * similarity (typos). Several words never match on one similar word alone.
  *
  * The single word's two conditions are two selects, not one `ilike … or … <% …`: for the OR the
  * planner put a sequential scan below the trigram index's bitmap scans and ran word_similarity on
  * every label (query plans in docs/archive/performance-diary-2026-11.md). A label found by both
- * appears twice; `distinct on` in the caller keeps one.
+ * appears twice; `distinct on` in the caller keeps one. The language filter matters to the plan
+ * too: without it the similarity select became a sequential scan of all 74,000 ESCO labels
+ * (EXPLAIN ANALYZE on PGlite for "nurse": 555 ms instead of 34 ms), so similar labels are looked
+ * for in the page's language and English only, also when searchJobTitles looks in every language
+ * for the labels that contain the text.
  */
-function matchingLabels(q: string, lang: Lang) {
-  const langs = sql`l.lang in (${lang}, 'en')`;
+function matchingLabels(q: string, lang: Lang, everyLanguage: boolean) {
+  const pageAndEnglish = sql`l.lang in (${lang}, 'en')`;
+  const inLangs = everyLanguage ? sql`true` : pageAndEnglish;
   const contains = sql`l.label ilike ${containsPattern(q)}`;
   const words = q.split(/\s+/).filter((w) => w.length >= 2);
   if (words.length > 1) {
     const everyWord = sql.join(words.map((w) => sql`l.label ilike ${containsPattern(w)}`), sql` and `);
-    return sql`select * from ${jobTitleLabels} l where ${langs} and (${contains} or (${everyWord}))`;
+    return sql`select * from ${jobTitleLabels} l where ${inLangs} and (${contains} or (${everyWord}))`;
   }
-  return sql`select * from ${jobTitleLabels} l where ${langs} and ${contains}
+  return sql`select * from ${jobTitleLabels} l where ${inLangs} and ${contains}
     union all
-    select * from ${jobTitleLabels} l where ${langs} and ${q} <% l.label`;
+    select * from ${jobTitleLabels} l where ${pageAndEnglish} and ${q} <% l.label`;
 }
 
 const labelColumn = (lang: Lang) => (lang === "de" ? "label_de" : lang === "nl" ? "label_nl" : "label_en");
@@ -359,15 +364,25 @@ export interface JobTitleOption extends Option {
 
 /**
  * Job titles by any of their labels (issue 16 §4): ESCO's preferred and alternative labels and the
- * words recruiters use (seed-data/job-titles.ts), in the user's language and in English (many job
- * titles are used in English everywhere). Ranked: an exact match of any label, then a label that
- * starts with the text, then trigram word similarity; within a tier the preferred label and the
- * user's language first. Each title shows the label that matched, in the usual capitalisation,
- * unless an English label matched on a German or Dutch page: then the occupation's label in that language.
+ * words recruiters use (seed-data/job-titles.ts), in any of the three languages (many job titles are
+ * used in English everywhere, and a recruiter types the title of the country they hire in whatever
+ * the page's language). Ranked: an exact match of any label, then a label that starts with the text,
+ * then trigram word similarity; within a tier the preferred label and the user's language first.
+ * Each title shows the label that matched, in the usual capitalisation, unless an English label
+ * matched on a German or Dutch page: then the occupation's label in that language.
  */
 export async function searchJobTitles(text: string, lang: Lang, limit: number): Promise<JobTitleOption[]> {
   const q = text.trim();
   if (q.length === 0) return [];
+  const found = await searchJobTitlesIn(q, lang, false, limit);
+  // a title in a third language ("verpleegkundige" on an English page): the hirer's country's
+  // word. Only looked for when the page's language and English leave the list short, because a
+  // short common word ("dev") contained in every language's labels costs ten times more.
+  if (found.length >= limit) return found;
+  return searchJobTitlesIn(q, lang, true, limit);
+}
+
+async function searchJobTitlesIn(q: string, lang: Lang, everyLanguage: boolean, limit: number): Promise<JobTitleOption[]> {
   const db = await getDb();
   const col = sql.raw(labelColumn(lang));
   const result = await db.execute(sql`
@@ -377,7 +392,7 @@ export async function searchJobTitles(text: string, lang: Lang, limit: number): 
         + word_similarity(${q}, l.label)
         + (case when l.preferred then 0.5 else 0 end)
         + (case when l.lang = ${lang} then 0.3 else 0 end) as score
-      from (${matchingLabels(q, lang)}) l
+      from (${matchingLabels(q, lang, everyLanguage)}) l
       order by l.job_title_id, score desc
     )
     select t.id, t.${col} as label, t.isco_code, t.job_function_id, f.${col} as function_label, m.label as matched, m.lang as matched_lang, m.score

@@ -80,6 +80,17 @@ describe("job titles from a few ESCO occupations (always runs)", () => {
     expect(pflege.label).toBe("Pflegefachkraft");
   });
 
+  it("finds a title typed in another language than the page's, shown as typed with the occupation in the page's language", async () => {
+    // a recruiter hiring in the Netherlands or Germany on an English page (QA: "nothing found")
+    const [nl] = await searchJobTitles("Verpleegkundige", "en", 10);
+    expect(nl).toMatchObject({ id: NURSE, label: "Verpleegkundige", occupation: "Nurse responsible for general care" });
+    const [de] = await searchJobTitles("Pflegefachkraft", "nl", 10);
+    expect(de).toMatchObject({ id: NURSE, label: "Pflegefachkraft", occupation: "Algemeen verpleegkundige" });
+    // the page's own language still comes first when both match equally
+    const [own] = await searchJobTitles("Nurse", "en", 10);
+    expect(own).toMatchObject({ id: NURSE, label: "Nurse" });
+  });
+
   it("ranks a label that starts with the text before one that merely contains it", async () => {
     const titles = await searchJobTitles("nurse", "en", 10);
     // exact (the recruiter label "Nurse"), then labels starting with "nurse", then the rest
@@ -105,6 +116,12 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
 
   it.each(TYPED)("%s (%s) puts the occupation a recruiter means first", async (text, lang, id) => {
     const [first] = await searchJobTitles(text, lang, 10);
+    expect(first.id).toBe(id);
+    expect(first.label.toLowerCase()).toBe(text.toLowerCase());
+  });
+
+  it.each(TYPED.filter(([, lang]) => lang !== "en"))("%s (%s) is found on an English page too", async (text, _lang, id) => {
+    const [first] = await searchJobTitles(text, "en", 10);
     expect(first.id).toBe(id);
     expect(first.label.toLowerCase()).toBe(text.toLowerCase());
   });
