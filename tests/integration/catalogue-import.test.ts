@@ -36,7 +36,7 @@ describe("import:catalogue", () => {
     expect(channel.focus).toBe("Jobbörse für Softwareentwicklung in Rotterdam");
     const details = (await getChannelDetails(companyId, channel.id, "nl-NL"))!;
     expect(details.shortDescription).toBe("Rotterdam Tech Jobs: Vacaturesite voor Softwareontwikkeling in Rotterdam.");
-    expect(details.longDescription).toBe("Uw vacature staat 45 dagen online en wordt binnen 2 werkdagen na uw bestelling geplaatst. Hij verschijnt ook op Partner A en Partner B.");
+    expect(details.longDescription).toBe("Je vacature staat 45 dagen online en wordt binnen 2 werkdagen na je bestelling geplaatst. Hij verschijnt ook op Partner A en Partner B.");
     expect(details.crosspostings).toEqual(["Partner A", "Partner B"]);
 
     // a Rotterdam board is found for the whole country and for the IT parent function

@@ -133,14 +133,14 @@ export function composeDescription(input: ComposeInput, focus: LocalizedText): L
     } else {
       long.push(
         input.isEvent
-          ? `Het evenement duurt ${d}; boek minstens ${days(input.processDays, lang)} van tevoren zodat uw bedrijf vermeld wordt.`
+          ? `Het evenement duurt ${d}; boek minstens ${days(input.processDays, lang)} van tevoren zodat je bedrijf vermeld wordt.`
           : input.isAddon
-            ? `Loopt ${d} naast een geboekte vacature en start binnen ${p} na uw bestelling.`
-            : `Uw vacature staat ${d} online en wordt binnen ${p} na uw bestelling geplaatst.`,
+            ? `Loopt ${d} naast een geboekte vacature en start binnen ${p} na je bestelling.`
+            : `Je vacature staat ${d} online en wordt binnen ${p} na je bestelling geplaatst.`,
       );
       if (cross) long.push(`Hij verschijnt ook op ${cross}.`);
       if (input.bundleName) long.push(`Alleen verkrijgbaar in het pakket ‘${input.bundleName}’.`);
-      if (!input.availableForPurchase) long.push("Dit kanaal is niet via Hirewave te boeken: plaats uw vacature daar rechtstreeks.");
+      if (!input.availableForPurchase) long.push("Dit kanaal is niet via Hirewave te boeken: plaats je vacature daar rechtstreeks.");
     }
     out[lang] = joinDescription(short, long.join(" "));
   }

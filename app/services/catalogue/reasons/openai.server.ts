@@ -28,6 +28,8 @@ export interface AiRequest {
 }
 
 const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", de: "German", nl: "Dutch" };
+/** The interface's form of address where the language has two: the Dutch interface says "je", never "u". */
+const ADDRESS: Partial<Record<Lang, string>> = { nl: ' Address the reader informally ("je", "jouw"), never with "u" or "uw".' };
 
 const answerSchema = z.object({
   recommendations: z.array(z.object({ id: z.string(), reason: z.string().min(1) })),
@@ -51,7 +53,7 @@ export async function openAiRecommend(config: AiConfig, request: AiRequest, fetc
       temperature: 0.2,
       system:
         `You advise recruiters which job-advertising channels to book. From the candidate channels, choose at most ${request.max} ` +
-        `that best reach the target group. For each, write one short reason (max 200 characters) in ${LANGUAGE_NAMES[request.lang]}. ` +
+        `that best reach the target group. For each, write one short reason (max 200 characters) in ${LANGUAGE_NAMES[request.lang]}.${ADDRESS[request.lang] ?? ""} ` +
         `Use only ids from the list. Answer only with JSON: {"recommendations":[{"id":"…","reason":"…"}]}.`,
       user: JSON.stringify({ targetGroup: request.prompt, candidates: request.candidates }),
     },
