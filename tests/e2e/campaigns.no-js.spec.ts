@@ -39,20 +39,22 @@ test("overview filters apply with a button and reset to page 1", async ({ page }
 
 test("a ticked filter without results stays ticked (count 0) and is sent again with the search", async ({ page }) => {
   await signIn(page, "/campaigns?status=pending");
-  await page.getByLabel("Search", { exact: true }).fill("Amsterdam");
+  await page.getByLabel("Search", { exact: true }).fill("Elektroniker");
   await page.getByRole("button", { name: "Apply filters" }).click();
-  await expect(page).toHaveURL(/\?q=Amsterdam&status=pending$/);
+  // the demo's "Elektroniker (m/w/d) München" is ordered, and no other spec makes a campaign of that
+  // name (the specs share one database: "Amsterdam" found the builder spec's draft)
+  await expect(page).toHaveURL(/\?q=Elektroniker&status=pending$/);
   await expect(page.getByText("No campaigns found.")).toBeVisible();
   const draft = page.getByRole("checkbox", { name: /^Draft/ });
   await expect(draft).toBeChecked();
   await expect(draft.locator("xpath=..")).toContainText(/Draft\s*0/);
   // applied again, the form keeps it; unticked, it goes
   await page.getByRole("button", { name: "Apply filters" }).click();
-  await expect(page).toHaveURL(/\?q=Amsterdam&status=pending$/);
+  await expect(page).toHaveURL(/\?q=Elektroniker&status=pending$/);
   await draft.uncheck();
   await page.getByRole("button", { name: "Apply filters" }).click();
-  await expect(page).toHaveURL(/\?q=Amsterdam$/);
-  await expect(page.getByText("2 campaigns")).toBeVisible();
+  await expect(page).toHaveURL(/\?q=Elektroniker$/);
+  await expect(page.getByRole("article", { name: "Elektroniker (m/w/d) München" })).toBeVisible();
 });
 
 test("share and export dialogs open through the URL", async ({ page }) => {
