@@ -2,7 +2,8 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { constraintOf, isRequired, type ValidationRule } from "~/lib/validation/rules";
+import type { ValidationRule } from "~/lib/validation/rules";
+import { constraintOf, isRequired } from "~/lib/validation/rule-constraints";
 import { CountrySelect } from "./country-select";
 import { FormField, inputClasses } from "./form-field";
 

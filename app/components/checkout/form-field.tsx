@@ -2,7 +2,8 @@ import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { translateMessage } from "~/lib/validation/messages";
-import { constraintOf, isRequired, type ValidationRule } from "~/lib/validation/rules";
+import type { ValidationRule } from "~/lib/validation/rules";
+import { constraintOf, isRequired } from "~/lib/validation/rule-constraints";
 import { inputClasses } from "~/components/ui/input-classes";
 import { FieldError } from "~/components/ui/field";
 

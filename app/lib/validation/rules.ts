@@ -1,6 +1,8 @@
 import { message } from "./messages";
 import * as v from "./validators";
 
+export { constraintOf, isRequired, rulesFor } from "./rule-constraints";
+
 /**
  * Server-side validation rules (spec 1 §5 "Checkout: rules come from the server"): rows of
  * {field, validator, value} compiled to ONE zod schema, used by the action on the server and by
@@ -91,26 +93,6 @@ export function checkRule(rule: ValidationRule, value: string): string | null {
 /** Every failing message of a field's rules (empty when valid). */
 export function checkField(rules: ValidationRule[], value: string) {
   return rules.map((rule) => checkRule(rule, value)).filter((m): m is string => m !== null);
-}
-
-
-export function rulesFor(rules: ValidationRule[], field: string) {
-  return rules.filter((rule) => rule.field === field);
-}
-
-/** spec 1 §5: optional fields show an "optional" label — a field is optional without `required`. */
-export function isRequired(rules: ValidationRule[], field: string) {
-  return rules.some((rule) => rule.field === field && rule.validator === "required");
-}
-
-/** HTML constraint attributes for inputs (required, maxLength) so assistive tech knows them. */
-export function constraintOf(rules: ValidationRule[], field: string) {
-  const own = rulesFor(rules, field);
-  const maxRule = own.find((rule) => rule.validator === "maxLength");
-  return {
-    required: own.some((rule) => rule.validator === "required"),
-    maxLength: maxRule ? param(maxRule) : undefined,
-  };
 }
 
 /** Rows read from the database: unknown validator names are dropped (a newer app may add some). */
