@@ -16,6 +16,7 @@ import { action as checkoutAction, loader as checkoutLoader } from "../../app/ro
 import { action as jobAdAction, loader as jobAdLoader } from "../../app/routes/campaigns/job-ad";
 import { loader as logoLoader } from "../../app/routes/resources/company-logo";
 import { IMAGE_VERSION } from "../../app/services/files/image.server";
+import { getT } from "../../app/services/i18n/i18next.server";
 import { claimedPng, GIF_1X1, png, pngChunks } from "../support/images";
 import {
   campaignWithChannels,
@@ -24,6 +25,7 @@ import {
   createPricedChannel,
   outcome,
   post,
+  VALID_JOB_AD,
 } from "./checkout-fixtures";
 import { requestWithSession, signedInMember, loadContext } from "./fixtures";
 
@@ -408,6 +410,55 @@ describe("job ad", () => {
     expect((stored[0].state as Record<string, string>).description).toBe(
       "<p>We are looking for a caring nurse to join our friendly ward team in Berlin.</p>",
     );
+  });
+});
+
+describe("job ad: number fields (QA: contradictory messages, typed values lost)", () => {
+  it("a refused Continue answers one message per field and every field as typed, in the user's language", async () => {
+    const { company, session } = await signedInMember();
+    const campaignId = await campaignWithChannels(company.id, []);
+    const url = `/campaigns/job-ad/?id=${campaignId}`;
+    const typed = {
+      workingHoursMin: "abc",
+      workingHoursMax: "-5",
+      experienceYears: "1e9",
+      salaryMin: "45.000,00",
+      salaryMax: "40.000",
+    };
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...VALID_JOB_AD, intent: "continue", ...typed })) form.set(k, v);
+    const refused = await outcome(async () => jobAdAction(args(await post(url, session, form))));
+    expect(refused.status).toBe(400);
+    const reply = refused.data as { error: Record<string, string[]>; initialValue: Record<string, string> };
+    expect(reply.error).toEqual({
+      workingHoursMin: ["form.warning.number"],
+      workingHoursMax: [message("form.warning.min-number", { min: 1 })],
+      experienceYears: ["form.warning.number"],
+      salaryMax: [message("job-ad:job-ad.warning.max-below-min", { min: "45000" })],
+    });
+    // what the form shows again: the values as typed, not erased nor rewritten
+    expect(reply.initialValue).toMatchObject(typed);
+    // the draft keeps them too; the salaries as the price-input helpers read them
+    expect(await getFormState<Record<string, string>>(company.id, "job-ad", campaignId)).toMatchObject({
+      workingHoursMin: "abc",
+      workingHoursMax: "-5",
+      experienceYears: "1e9",
+      salaryMin: "45000",
+      salaryMax: "40000",
+    });
+    // the messages exist in the three languages of the page (its namespaces)
+    for (const locale of ["en-US", "de-DE", "nl-NL"]) {
+      const t = await getT(locale as "en-US", ["checkout", "job-ad"]);
+      for (const [key, values] of [
+        ["form.warning.number", {}],
+        ["job-ad:job-ad.warning.max-below-min", { min: "45000" }],
+        ["job-ad:job-ad.warning.whole-number", {}],
+      ] as const) {
+        const text = t(key, values);
+        expect(text, `${locale} ${key}`).not.toMatch(/warning/);
+        if (key.includes("max-below-min")) expect(text).toContain("45000");
+      }
+    }
   });
 });
 

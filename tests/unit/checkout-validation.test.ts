@@ -163,6 +163,32 @@ describe("rules and the compiler", () => {
     expect(() => checkRule(rule("minLength"), "x")).toThrow(/numeric value/);
   });
 
+  it("text that is not a number fails min and max with one message, never with both bounds", () => {
+    const rules: ValidationRule[] = [
+      { field: "hours", validator: "min", value: "1" },
+      { field: "hours", validator: "max", value: "80" },
+    ];
+    for (const text of ["abc", "1e9", "+5", "--5", "4O", "45.000,00"]) {
+      expect(checkRule(rules[0], text)).toBe("form.warning.number");
+      expect(checkRule(rules[1], text)).toBe("form.warning.number");
+      expect(checkField(rules, text)).toEqual(["form.warning.number"]);
+    }
+    // a number out of range fails one bound only
+    expect(checkField(rules, "-5")).toEqual([message("form.warning.min-number", { min: 1 })]);
+    expect(checkField(rules, "81")).toEqual([message("form.warning.max-number", { max: 80 })]);
+    expect(checkField(rules, "37,5")).toEqual([]);
+    expect(checkField(rules, "")).toEqual([]);
+  });
+
+  it("firstOnly reports a field's first failing rule only", () => {
+    const rules: ValidationRule[] = [
+      { field: "po", validator: "noAtSign" },
+      { field: "po", validator: "maxLength", value: "3" },
+    ];
+    expect(checkField(rules, "a@bcd", { firstOnly: true })).toEqual(["form.warning.no-at-sign"]);
+    expect(checkField(rules, "abcd", { firstOnly: true })).toEqual([message("form.warning.max-length", { max: 3 })]);
+  });
+
   it("a field is invalid if any rule fails, and all failures are reported", () => {
     const rules: ValidationRule[] = [
       { field: "po", validator: "noAtSign" },

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { nextWorkingDay, onlineWindow } from "~/lib/campaign/order-dates";
 import { FILE_EXTENSION_MAX_LENGTH, FILE_NAME_MAX_LENGTH, fileNameForType, sanitizeFileName } from "~/lib/file-name";
@@ -104,18 +107,87 @@ describe("job ad (issue 4 §4)", () => {
     expect(errorsOf({ ...valid, workingHoursMin: "0" })).toEqual([["workingHoursMin", message("form.warning.min-number", { min: 1 })]]);
     expect(errorsOf({ ...valid, workingHoursMax: "81" })).toEqual([["workingHoursMax", message("form.warning.max-number", { max: 80 })]]);
     expect(errorsOf({ ...valid, workingHoursMin: "40", workingHoursMax: "32" })).toEqual([
-      ["workingHoursMax", message("form.warning.min-number", { min: 40 })],
+      ["workingHoursMax", message("job-ad:job-ad.warning.max-below-min", { min: "40" })],
     ]);
   });
 
   it("salary range with a period; hourly only with accept_hourly_rates", () => {
     expect(SALARY_MAX).toBe(1_000_000);
     expect(errorsOf({ ...valid, salaryMax: "1000001" })).toEqual([["salaryMax", message("form.warning.max-number", { max: 1_000_000 })]]);
-    expect(errorsOf({ ...valid, salaryMin: "5000", salaryMax: "4000" })).toEqual([["salaryMax", message("form.warning.min-number", { min: 5000 })]]);
+    expect(errorsOf({ ...valid, salaryMin: "5000", salaryMax: "4000" })).toEqual([["salaryMax", message("job-ad:job-ad.warning.max-below-min", { min: "5000" })]]);
     const { salaryPeriod: _period, ...withoutPeriod } = valid;
     expect(errorsOf(withoutPeriod)).toEqual([["salaryPeriod", "form.warning.field-required"]]);
     expect(errorsOf({ ...valid, salaryPeriod: "hour" }).map(([p]) => p)).toEqual(["salaryPeriod"]);
     expect(errorsOf({ ...valid, salaryPeriod: "hour" }, { acceptHourlyRates: true })).toEqual([]);
+  });
+
+  // QA: the number fields showed "at least 1" and "at most 80" at once for "abc", and a third
+  // message ("at least 45000") beside them on a salary maximum; one clear message per field now
+  it("a number field that is not a number gets one message, not its bounds", () => {
+    for (const field of ["workingHoursMin", "workingHoursMax", "experienceYears", "salaryMin", "salaryMax"]) {
+      for (const text of ["abc", "1e9", "+5", "5e", "--5", "12abc"]) {
+        expect(errorsOf({ ...valid, [field]: text }), `${field}=${text}`).toEqual([[field, "form.warning.number"]]);
+      }
+    }
+    expect(errorsOf({ ...valid, workingHoursMin: "-5" })).toEqual([["workingHoursMin", message("form.warning.min-number", { min: 1 })]]);
+    expect(errorsOf({ ...valid, salaryMin: "-5" })).toEqual([["salaryMin", message("form.warning.min-number", { min: 0 })]]);
+    expect(errorsOf({ ...valid, salaryMin: "45000", salaryMax: "1e9" })).toEqual([["salaryMax", "form.warning.number"]]);
+  });
+
+  it("a range's order is checked only once both ends are valid numbers", () => {
+    // the minimum is out of range: no "at least 100" on a maximum that also says "at most 80"
+    expect(errorsOf({ ...valid, workingHoursMin: "100", workingHoursMax: "81" })).toEqual([
+      ["workingHoursMin", message("form.warning.max-number", { max: 80 })],
+      ["workingHoursMax", message("form.warning.max-number", { max: 80 })],
+    ]);
+    expect(errorsOf({ ...valid, workingHoursMin: "abc", workingHoursMax: "20" })).toEqual([["workingHoursMin", "form.warning.number"]]);
+    expect(errorsOf({ ...valid, workingHoursMin: "37,5", workingHoursMax: "37.5" })).toEqual([]);
+    // prices as the helpers read them: "45.000,00" is 45000
+    expect(errorsOf({ ...valid, salaryMin: "45.000,00", salaryMax: "40.000" })).toEqual([
+      ["salaryMax", message("job-ad:job-ad.warning.max-below-min", { min: "45000" })],
+    ]);
+    expect(errorsOf({ ...valid, salaryMin: "45.000,00", salaryMax: "50.000" })).toEqual([]);
+  });
+
+  it("minimum years of experience are whole years (decision 064)", () => {
+    expect(errorsOf({ ...valid, experienceYears: "3" })).toEqual([]);
+    expect(errorsOf({ ...valid, experienceYears: "2.5" })).toEqual([["experienceYears", "job-ad:job-ad.warning.whole-number"]]);
+    expect(errorsOf({ ...valid, experienceYears: "51" })).toEqual([["experienceYears", message("form.warning.max-number", { max: 50 })]]);
+  });
+
+  it("never more than one message for a field", () => {
+    const noise = ["", "abc", "1e9", "-5", "0", "81", "100", "2.5", "45.000,00", "x".repeat(3000), "a@b", "http://localhost"];
+    const fields = ["jobTitle", "applicationDestination", "vacancyPageUrl", "locations", "workingHoursMin", "workingHoursMax", "experienceYears", "salaryMin", "salaryMax", "contactName", "uploadFile"];
+    for (const a of noise) {
+      for (const b of noise) {
+        const input: Record<string, string> = { ...valid };
+        fields.forEach((field, i) => (input[field] = i % 2 ? a : b));
+        const paths = errorsOf(input).map(([path]) => path);
+        expect(new Set(paths).size, `${a} / ${b}: ${paths.join(", ")}`).toBe(paths.length);
+      }
+    }
+  });
+
+  it("a failed submission keeps the salary as typed; the parsed value is the helpers' number", () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...valid, salaryMin: "45.000,00", salaryMax: "1e9" })) form.set(key, value);
+    const failed = parseWithZod(form, { schema: serverJobAdSchema({ acceptHourlyRates: false }) });
+    expect(failed.status).toBe("error");
+    expect(failed.reply().initialValue).toMatchObject({ salaryMin: "45.000,00", salaryMax: "1e9" });
+    form.set("salaryMax", "50.000");
+    const passed = parseWithZod(form, { schema: serverJobAdSchema({ acceptHourlyRates: false }) });
+    expect(passed.status === "success" && [passed.value.salaryMin, passed.value.salaryMax]).toEqual(["45000", "50000"]);
+  });
+
+  it("the number messages exist in every language", () => {
+    for (const locale of ["en-US", "de-DE", "nl-NL"]) {
+      const read = (ns: string) => JSON.parse(fs.readFileSync(path.join("locales", locale, `${ns}.json`), "utf8")) as Record<string, string>;
+      // the rules' forms (checkout, job ad) load the checkout namespace; the job ad's own checks say job-ad:…
+      expect(read("checkout")["form.warning.number"], locale).toBeTruthy();
+      const jobAd = read("job-ad");
+      expect(jobAd["job-ad.warning.whole-number"], locale).toBeTruthy();
+      expect(jobAd["job-ad.warning.max-below-min"], locale).toContain("{{min}}");
+    }
   });
 
   it("contact: no at-sign in the name, a valid phone number", () => {

@@ -84,7 +84,8 @@ export function InvalidFieldList({
               {item.label}
             </a>
             {": "}
-            {item.messages.map((m) => translateMessage(t, m)).join(" ")}
+            {/* several messages of one field are sentences of their own, not one run-on line */}
+            {item.messages.map((m) => translateMessage(t, m)).join("; ")}
           </li>
         ))}
       </ul>
@@ -109,10 +110,14 @@ export function RuleField({
   name: string;
   rules: ValidationRule[];
   label: string;
-  type?: "text" | "url" | "email" | "number" | "tel";
+  type?: "text" | "url" | "email" | "tel";
   multiline?: boolean;
-  /** a text field for numbers written the locale's way (the price inputs): the number keyboard */
-  inputMode?: "decimal";
+  /**
+   * A text field for numbers, with the number keyboard ("decimal" with a separator, "numeric"
+   * digits only). Never type="number": a browser sends "" for what it cannot read as a number
+   * ("1,5" in some locales, "+5", "5e"), so the server could neither report it nor show it again.
+   */
+  inputMode?: "decimal" | "numeric";
 }) {
   const constraint = constraintOf(rules, name);
   const describedBy = field.errors ? field.errorId : undefined;
@@ -124,7 +129,7 @@ export function RuleField({
       ) : (
         <input
           {...getInputProps(field, { type, ariaDescribedBy: describedBy })}
-          inputMode={type === "number" ? "decimal" : inputMode}
+          inputMode={inputMode}
           {...common}
         />
       )}

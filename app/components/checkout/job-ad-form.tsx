@@ -94,11 +94,12 @@ export function JobAdForm({
         </div>
         <p className="text-xs text-slate-500">{t("job-ad.locations-hint")}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <RuleField field={fields.workingHoursMin} name="workingHoursMin" rules={JOB_AD_RULES} label={t("job-ad.field.workingHoursMin")} type="number" />
-          <RuleField field={fields.workingHoursMax} name="workingHoursMax" rules={JOB_AD_RULES} label={t("job-ad.field.workingHoursMax")} type="number" />
+          {/* text, not number: what was typed reaches the validators and comes back after a failed submit */}
+          <RuleField field={fields.workingHoursMin} name="workingHoursMin" rules={JOB_AD_RULES} label={t("job-ad.field.workingHoursMin")} inputMode="decimal" />
+          <RuleField field={fields.workingHoursMax} name="workingHoursMax" rules={JOB_AD_RULES} label={t("job-ad.field.workingHoursMax")} inputMode="decimal" />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <RuleField field={fields.experienceYears} name="experienceYears" rules={JOB_AD_RULES} label={t("job-ad.field.experienceYears")} type="number" />
+          <RuleField field={fields.experienceYears} name="experienceYears" rules={JOB_AD_RULES} label={t("job-ad.field.experienceYears")} inputMode="numeric" />
           <RuleField field={fields.seniority} name="seniority" rules={JOB_AD_RULES} label={t("job-ad.field.seniority")} />
         </div>
       </Card>

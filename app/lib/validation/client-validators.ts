@@ -11,8 +11,6 @@ import { trackingConfigSchema } from "~/lib/tracking/tracking-config-schema";
 import { integrationSchema } from "~/lib/vacancies/integration-settings";
 import { checkoutDraftSchema, checkoutSchema } from "./checkout-schema";
 import { companyDetailsSchema, invoiceSchema } from "./company-details-schema";
-import { withNormalisedPrices } from "~/lib/price-input";
-import { SALARY_PRICE_FIELDS } from "./job-ad";
 import { jobAdSchema } from "./job-ad-schema";
 import type { ValidationRule } from "./rules";
 
@@ -27,7 +25,8 @@ export function validateJobAd(formData: FormData, options: { acceptHourlyRates: 
   const validate = (data: FormData) => parseWithZod(data, { schema: jobAdSchema(options) });
   // "Save" and "Use my job description" keep a draft as typed: only "Continue" must be valid
   const intent = formData.get("intent");
-  if (intent !== "save" && intent !== "use-description") return validate(withNormalisedPrices(formData, SALARY_PRICE_FIELDS));
+  // the schema reads the salary fields with the price-input helpers, so the form keeps them as typed
+  if (intent !== "save" && intent !== "use-description") return validate(formData);
   return parseWithZod(formData, { schema: z.object({}).passthrough() }) as unknown as ReturnType<typeof validate>;
 }
 

@@ -44,6 +44,9 @@ function param(rule: ValidationRule, fallback?: number) {
   throw new Error(`validation rule ${rule.field}/${rule.validator} needs a numeric value`);
 }
 
+/** What the number validators (min, max) say about a value that is not a number. */
+export const NOT_A_NUMBER = "form.warning.number";
+
 /** The message of the first failure of one rule, or null when the value passes. */
 export function checkRule(rule: ValidationRule, value: string): string | null {
   switch (rule.validator) {
@@ -77,12 +80,16 @@ export function checkRule(rule: ValidationRule, value: string): string | null {
     }
     case "noAtSign":
       return v.noAtSign(value) ? null : "form.warning.no-at-sign";
+    // text that is not a number fails a field's number rules with one message: "at least 1" and
+    // "at most 80" together would say nothing true about "abc"
     case "min": {
       const min = param(rule);
+      if (!v.numeric(value)) return NOT_A_NUMBER;
       return v.minNumber(value, min) ? null : message("form.warning.min-number", { min });
     }
     case "max": {
       const max = param(rule);
+      if (!v.numeric(value)) return NOT_A_NUMBER;
       return v.maxNumber(value, max) ? null : message("form.warning.max-number", { max });
     }
     case "equalsZero":
@@ -90,9 +97,14 @@ export function checkRule(rule: ValidationRule, value: string): string | null {
   }
 }
 
-/** Every failing message of a field's rules (empty when valid). */
-export function checkField(rules: ValidationRule[], value: string) {
-  return rules.map((rule) => checkRule(rule, value)).filter((m): m is string => m !== null);
+/**
+ * Every failing message of a field's rules (empty when valid), each once (a text that is not a
+ * number fails min and max with the same message). `firstOnly`: only the first, in rule order —
+ * for forms that show one message per field at a time (the job ad).
+ */
+export function checkField(rules: ValidationRule[], value: string, { firstOnly = false }: { firstOnly?: boolean } = {}) {
+  const messages = [...new Set(rules.map((rule) => checkRule(rule, value)).filter((m): m is string => m !== null))];
+  return firstOnly ? messages.slice(0, 1) : messages;
 }
 
 /** Rows read from the database: unknown validator names are dropped (a newer app may add some). */

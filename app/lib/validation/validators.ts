@@ -47,15 +47,25 @@ export function equalsZero(value: string) {
   return isBlank(value) || value.trim() === "0";
 }
 
-function toNumber(value: string) {
+/**
+ * The number in a field as people type it: digits, an optional minus sign and one decimal point or
+ * comma ("37.5", "37,5"). Anything else ("abc", "1e9", "4O") is NaN: the number validators answer
+ * it with one "enter a number" message rather than with each of their bounds.
+ */
+export function parseNumber(value: string) {
   const trimmed = value.trim();
   if (trimmed === "" || !/^-?\d+(?:[.,]\d+)?$/.test(trimmed)) return Number.NaN;
   return Number(trimmed.replace(",", "."));
 }
+const toNumber = parseNumber;
 
-/** numeric: the value is a number */
+/** numeric: the value is a number (empty allowed) */
 export function numeric(value: string) {
   return isBlank(value) || !Number.isNaN(toNumber(value));
+}
+/** a whole number (empty allowed) */
+export function wholeNumber(value: string) {
+  return isBlank(value) || Number.isInteger(toNumber(value));
 }
 /** numeric maximum */
 export function maxNumber(value: string, max: number) {

@@ -81,6 +81,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   const { company, user, features, campaign } = await loadCampaign(args);
   // spec 1 §5 price-input helpers: "45.000" or "3500,5" in a salary field become one plain number
+  // in the draft; the schema reads them the same way, and a failed submit shows them as typed
   const { form, files } = await readJobAdForm(request, company.allowPdfWordUpload);
   const formData = withNormalisedPrices(form, SALARY_PRICE_FIELDS);
   const intent = formData.get("intent");
@@ -96,12 +97,13 @@ export async function action(args: ActionFunctionArgs) {
   // the file is checked and stored whatever the intent (Save keeps it as well as Continue)
   const fileError = await storeJobAdFile(company.id, campaign.id, user.id, files);
   if (fileError) {
-    const submission = parseWithZod(formData, { schema: serverJobAdSchema({ acceptHourlyRates: features.accept_hourly_rates }) });
+    const submission = parseWithZod(form, { schema: serverJobAdSchema({ acceptHourlyRates: features.accept_hourly_rates }) });
     return data(submission.reply({ fieldErrors: { jobAdFile: [fileError] } }), { status: 400 });
   }
   if (intent === "autosave") return { savedAt: new Date().toISOString() };
   if (intent === "save") return redirectWithToast(args, here, { kind: "success", key: "checkout:autosave.saved" });
-  const submission = parseWithZod(formData, { schema: serverJobAdSchema({ acceptHourlyRates: features.accept_hourly_rates }) });
+  // the form as posted, so a failed submit shows every field as typed (the reply's initial value)
+  const submission = parseWithZod(form, { schema: serverJobAdSchema({ acceptHourlyRates: features.accept_hourly_rates }) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   return redirect(`/campaigns/checkout/?id=${campaign.id}`);
 }
