@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabase, getDb } from "../../app/db/client.server";
 import { jobdescCompanyOptions, jobdescGenerations, jobFunctions, jobTitleLabels, jobTitles } from "../../app/db/schema";
 import { and, eq } from "drizzle-orm";
-import { GENERATION_ERRORS, JOBDESC_FORM, POLL_MAX_ATTEMPTS } from "../../app/lib/jobdesc/constants";
+import { GENERATION_ERRORS, INSTRUCTIONS_MAX_CHARS, JOBDESC_FORM, POLL_MAX_ATTEMPTS, TEXT_MAX_CHARS } from "../../app/lib/jobdesc/constants";
 import type { GeneratorState } from "../../app/lib/jobdesc/state";
 import { createCampaign } from "../../app/models/campaign.server";
 import { createCompanyDetails } from "../../app/models/company-details.server";
@@ -278,6 +278,47 @@ describe("generator routes (issue 13 §1–§4)", () => {
     expect(state.currentStep).toBe("requirements");
     const again = await outcome(async () => entryLoader(args(await requestWithSession(`/job-description/?id=${m.campaignId}`, m.session))));
     expect(again.response?.headers.get("Location")).toBe(`/job-description/requirements/?id=${m.campaignId}`);
+  });
+
+  // QA: the text says "At most 2000 characters", which did not hold with the AI option on
+  it("the 2000-character limit holds with the AI option on: Generate and Next answer 400 with the message, the input kept", async () => {
+    const m = await generatorMember();
+    const base = { jobTitle: "Pflegefachkraft", language: "de", tonality: "informal", title: "Dein Profil" };
+    const long = `- ${"Erfahrung in der Intensivpflege. ".repeat(70)}`.trim();
+    expect(long.length).toBeGreaterThan(TEXT_MAX_CHARS);
+    for (const step of ["responsibilities", "requirements"] as const) {
+      const url = `/job-description/${step}/?id=${m.campaignId}`;
+      const send = async (values: Record<string, string>) => outcome(async () => stepAction(args(await post(url, m.session, form({ ...base, ...values })), { step })));
+
+      const generate = await send({ text: long, instructions: "duzen, Drei-Schicht-Dienst", intent: "generate" });
+      expect(generate.status).toBe(400);
+      const reply = generate.data as { error: Record<string, string[]>; initialValue: Record<string, string> };
+      expect(reply.error).toEqual({ text: [message("jobdesc:error.max-chars", { max: TEXT_MAX_CHARS })] });
+      // the instructions come back as typed; the text is kept in the draft the step opens with
+      expect(reply.initialValue).toMatchObject({ instructions: "duzen, Drei-Schicht-Dienst", text: long });
+      const reopened = await stepLoader(args(await requestWithSession(url, m.session), { step }));
+      expect(reopened.section?.text.replace(/\s+/g, " ")).toBe(long.replace(/\s+/g, " "));
+
+      // instructions past their 500 are a message too, no longer cut without a word
+      const instructions = await send({ text: "", instructions: "kurz ".repeat(120), intent: "generate" });
+      expect(instructions.status).toBe(400);
+      expect((instructions.data as { error: Record<string, string[]> }).error).toEqual({
+        instructions: [message("jobdesc:error.max-chars", { max: INSTRUCTIONS_MAX_CHARS })],
+      });
+
+      // "Next" with the AI flag posted (a page from before issue 41 still had the checkbox)
+      const next = await send({ text: long, aiGeneration: "on", intent: "next" });
+      expect(next.status).toBe(400);
+      expect((next.data as { error: Record<string, string[]> }).error.text).toEqual([message("jobdesc:error.max-chars", { max: TEXT_MAX_CHARS })]);
+      expect((await stateOf(m.company.id, m.campaignId)).currentStep).toBe(step);
+    }
+    // nothing went to the writer
+    const rows = await (await getDb()).select({ id: jobdescGenerations.id }).from(jobdescGenerations).where(eq(jobdescGenerations.campaignId, m.campaignId));
+    expect(rows).toEqual([]);
+    // within the bounds, with the AI flag on: an empty text is fine (the writer fills it)
+    const url = `/job-description/responsibilities/?id=${m.campaignId}`;
+    const ok = await outcome(async () => stepAction(args(await post(url, m.session, form({ ...base, text: "", intent: "generate" })), { step: "responsibilities" })));
+    expect(ok.response?.headers.get("Location")).toMatch(/status=loading/);
   });
 
   it("20 copies of one Generate click (one submission key) start one generation, also when the first has finished (issue 47 §6)", async () => {

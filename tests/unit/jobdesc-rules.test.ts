@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_COLOR,
   GENERATION_ERRORS,
+  INSTRUCTIONS_MAX_CHARS,
   POLL_INTERVAL_MS,
   POLL_MAX_ATTEMPTS,
   SIGNATURE_MAX_CHARS,
@@ -19,7 +20,7 @@ import { initialState, mergeState } from "../../app/lib/jobdesc/state";
 import { nextStep, stepBar } from "../../app/lib/jobdesc/steps";
 import { TEMPLATES } from "../../app/lib/jobdesc/templates";
 import { contentDisposition, hasGenderSuffix, isMultiLocation, pdfFileName, publishedTitle, titleWithGender } from "../../app/lib/jobdesc/title";
-import { pdfSchema, sectionSchema } from "../../app/lib/jobdesc/validation";
+import { generateSchema, pdfSchema, sectionSchema } from "../../app/lib/jobdesc/validation";
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();
@@ -136,8 +137,33 @@ describe("validation (spec 2 §5)", () => {
       'jobdesc:error.max-chars::{"max":2000}',
     ]);
   });
-  it("skips the bounds when AI generation is on", () => {
+  it("skips the minimum when AI generation is on, never the maximum the form states", () => {
     expect(errorsOf(sectionSchema("responsibilities"), { title: "T", text: "", aiGeneration: "on" }).text).toBeUndefined();
+    // QA: "At most 2000 characters" was not enforced with the AI option on
+    for (const step of ["responsibilities", "requirements"] as const) {
+      expect(errorsOf(sectionSchema(step), { title: "T", text: "x".repeat(TEXT_MAX_CHARS + 1), aiGeneration: "on" }).text).toEqual([
+        'jobdesc:error.max-chars::{"max":2000}',
+      ]);
+      expect(errorsOf(sectionSchema(step), { title: "T", text: "x".repeat(TEXT_MAX_CHARS), aiGeneration: "on" }).text).toBeUndefined();
+    }
+  });
+  it("Generate: the step's text at most 2000 characters (no minimum), the instructions at most 500", () => {
+    const schema = generateSchema();
+    expect(errorsOf(schema, { text: "" })).toEqual({});
+    expect(errorsOf(schema, { text: "kurz" })).toEqual({});
+    expect(errorsOf(schema, { text: "x".repeat(TEXT_MAX_CHARS) })).toEqual({});
+    // counted without markup, as on "Next"
+    expect(errorsOf(schema, { text: `<p>${"x".repeat(TEXT_MAX_CHARS)}</p>` })).toEqual({});
+    expect(errorsOf(schema, { text: "x".repeat(TEXT_MAX_CHARS + 1) }).text).toEqual(['jobdesc:error.max-chars::{"max":2000}']);
+    expect(errorsOf(schema, { instructions: "i".repeat(INSTRUCTIONS_MAX_CHARS + 1) }).instructions).toEqual([
+      'jobdesc:error.max-chars::{"max":500}',
+    ]);
+    // a textarea's line breaks arrive as CRLF but count once, as its maxlength counts them
+    expect(errorsOf(schema, { instructions: "abcd\r\n".repeat(100) })).toEqual({});
+    expect(errorsOf(schema, { text: "x".repeat(TEXT_MAX_CHARS + 1), jobTitle: "" })).toMatchObject({
+      text: ['jobdesc:error.max-chars::{"max":2000}'],
+      jobTitle: ["jobdesc:error.required"],
+    });
   });
   it("checks company text only when the template has company information text", () => {
     expect(errorsOf(sectionSchema("company"), { title: "T", text: "short" }).text).toBeDefined();

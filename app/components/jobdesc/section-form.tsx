@@ -40,7 +40,7 @@ export function SectionForm({ step, defaults, templateName, suggestions, options
   const { t } = useTranslation("jobdesc");
   const navigation = useNavigation();
   const validation = useDeferredValidation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<SectionFormProps["defaults"] & { instructions?: string }>({
     id: `jobdesc-${step}`,
     lastResult,
     defaultValue: defaults,
@@ -94,6 +94,9 @@ export function SectionForm({ step, defaults, templateName, suggestions, options
             name="text"
             rows={12}
             value={text}
+            // the bound of the hint in every mode (with or without "Generate"); the server counts
+            // the text without markup, so it never refuses what this lets through
+            maxLength={TEXT_MAX_CHARS}
             onChange={(e) => setText(e.target.value)}
             aria-invalid={fields.text.errors ? true : undefined}
             aria-describedby={`${fields.text.id}-hint ${fields.text.errors ? fields.text.errorId : ""} jobdesc-inclusive`.trim()}
@@ -138,14 +141,18 @@ export function SectionForm({ step, defaults, templateName, suggestions, options
               optional
               hint={t(`generate.instructions-hint.${writer}`)}
               hintId="jobdesc-instructions-hint"
+              errors={fields.instructions.errors}
               errorId="jobdesc-instructions-error"
             >
+              {/* after a refused "Generate" the instructions come back as typed */}
               <textarea
                 id="jobdesc-instructions"
                 name="instructions"
                 rows={2}
                 maxLength={INSTRUCTIONS_MAX_CHARS}
-                aria-describedby="jobdesc-instructions-hint"
+                defaultValue={fields.instructions.initialValue}
+                aria-invalid={fields.instructions.errors ? true : undefined}
+                aria-describedby={`jobdesc-instructions-hint${fields.instructions.errors ? " jobdesc-instructions-error" : ""}`}
                 className={inputClasses}
               />
             </FormField>

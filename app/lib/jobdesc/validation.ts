@@ -35,7 +35,7 @@ export const stripTags: PlainText = (text) => text.replace(/<[^>]*>/g, " ").repl
 const requiredText = (max = TITLE_MAX_CHARS) =>
   z.string({ required_error: E.required }).trim().min(1, E.required).max(max, E.maxChars(max));
 
-export const settingsShape = {
+const settingsShape = {
   jobTitle: requiredText(),
   language: z.enum(LANGUAGES, { required_error: E.required, invalid_type_error: E.required, message: E.required }),
   tonality: z.enum(TONALITIES, { required_error: E.required, invalid_type_error: E.required, message: E.required }),
@@ -49,6 +49,32 @@ export function checkLength(text: string, plain: PlainText, { min }: { min: bool
   return null;
 }
 
+/**
+ * The writer's instructions: at most INSTRUCTIONS_MAX_CHARS, line breaks counted once (a browser
+ * posts a textarea's line break as CRLF, while its maxlength counts one character).
+ */
+const instructionsSchema = z
+  .string()
+  .default("")
+  .transform((text) => text.replace(/\r\n?/g, "\n").trim())
+  .refine((text) => text.length <= INSTRUCTIONS_MAX_CHARS, E.maxChars(INSTRUCTIONS_MAX_CHARS));
+
+/**
+ * "Generate" on responsibilities or requirements: the settings, and what the writer is given
+ * within its bounds — the step's text at most TEXT_MAX_CHARS (the hint says so in every mode; no
+ * minimum, the writer fills it) and the instructions.
+ */
+export function generateSchema(options: { plain?: PlainText } = {}) {
+  const plain = options.plain ?? stripTags;
+  return z
+    .object({ text: z.string().default(""), instructions: instructionsSchema })
+    .superRefine((value, ctx) => {
+      const problem = checkLength(value.text, plain, { min: false });
+      if (problem) ctx.addIssue({ code: "custom", path: ["text"], message: problem });
+    })
+    .and(z.object(settingsShape));
+}
+
 export function sectionSchema(section: SectionName, options: { plain?: PlainText; templateName?: TemplateName } = {}) {
   const plain = options.plain ?? stripTags;
   const template = TEMPLATES[options.templateName ?? "default_template"];
@@ -57,7 +83,7 @@ export function sectionSchema(section: SectionName, options: { plain?: PlainText
       title: z.string().trim().max(TITLE_MAX_CHARS, E.maxChars(TITLE_MAX_CHARS)).default(""),
       text: z.string().default(""),
       aiGeneration: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()).default(false),
-      instructions: z.string().trim().max(INSTRUCTIONS_MAX_CHARS, E.maxChars(INSTRUCTIONS_MAX_CHARS)).default(""),
+      instructions: instructionsSchema,
     })
     .superRefine((value, ctx) => {
       const hasText = plain(value.text).length > 0;
@@ -66,8 +92,9 @@ export function sectionSchema(section: SectionName, options: { plain?: PlainText
       if (titleRequired && !value.title) ctx.addIssue({ code: "custom", path: ["title"], message: E.titleNoValue });
       let problem: string | null = null;
       if (section === "responsibilities" || section === "requirements") {
-        // with AI generation on, the generator writes the text: no bounds on what is there now
-        if (!value.aiGeneration) problem = checkLength(value.text, plain, { min: true });
+        // with AI generation on, the generator writes the text: no minimum for what is there now,
+        // but the maximum the form states holds in every mode (QA: it was skipped with AI on)
+        problem = checkLength(value.text, plain, { min: !value.aiGeneration });
       } else if (section === "company") {
         if (template.hasCompanyInformationText) problem = checkLength(value.text, plain, { min: true });
       } else {

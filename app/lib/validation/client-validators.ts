@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import type { SectionName } from "~/lib/jobdesc/constants";
 import type { TemplateName } from "~/lib/jobdesc/templates";
-import { pdfSchema, sectionSchema } from "~/lib/jobdesc/validation";
+import { generateSchema, pdfSchema, sectionSchema } from "~/lib/jobdesc/validation";
 import { trackingConfigSchema } from "~/lib/tracking/tracking-config-schema";
 import { integrationSchema } from "~/lib/vacancies/integration-settings";
 import { checkoutDraftSchema, checkoutSchema } from "./checkout-schema";
@@ -42,10 +42,15 @@ export function validateTrackingConfig(formData: FormData) {
   return parseWithZod(formData, { schema: trackingConfigSchema });
 }
 
-/** A generator step: only "Next" must pass the rules; "Save", "Back" and option picks keep a draft. */
+/**
+ * A generator step: "Next" must pass the rules and "Generate" the bounds of what the writer is
+ * given; "Save", "Back" and option picks keep a draft.
+ */
 export function validateJobdescSection(formData: FormData, step: SectionName, templateName: TemplateName) {
   const validate = (data: FormData) => parseWithZod(data, { schema: sectionSchema(step, { templateName }) });
-  if (formData.get("intent") === "next") return validate(formData);
+  const intent = formData.get("intent");
+  if (intent === "next") return validate(formData);
+  if (intent === "generate") return parseWithZod(formData, { schema: generateSchema() }) as unknown as ReturnType<typeof validate>;
   return parseWithZod(formData, { schema: z.object({}).passthrough() }) as unknown as ReturnType<typeof validate>;
 }
 

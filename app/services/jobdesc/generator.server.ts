@@ -19,7 +19,7 @@ import { JOB_AD_FORM, type JobAdState } from "~/lib/validation/job-ad";
 import { sanitizeRichText } from "~/services/html/sanitize.server";
 import { initialState, mergeState, type GeneratorState } from "~/lib/jobdesc/state";
 import { nextStep, previousStep, stepPath } from "~/lib/jobdesc/steps";
-import { E, sectionSchema, settingsShape } from "~/lib/jobdesc/validation";
+import { E, generateSchema, sectionSchema } from "~/lib/jobdesc/validation";
 import { requireCampaign, type CampaignRow } from "~/models/campaign.server";
 import { getFormState, saveFormState } from "~/models/form-state.server";
 import {
@@ -37,7 +37,6 @@ import { getLocale } from "~/services/i18n/i18next.server";
 import { startGeneration } from "~/services/jobdesc/generation.server";
 import type { JobFacts } from "~/services/jobdesc/types";
 import { logger } from "~/platform/logger.server";
-import { z } from "zod";
 import { notFound } from "~/lib/not-found";
 
 /**
@@ -148,7 +147,9 @@ export async function sectionAction(request: Request, generator: Generator, step
     return redirect(stepPath(to, campaign.id));
   }
   if (intent === "generate") {
-    const submission = parseWithZod(formData, { schema: z.object(settingsShape) });
+    // the settings, and the step's text and the instructions within the bounds the form states
+    // (spec 2 §5 skips only the minimum while the generator writes the text)
+    const submission = parseWithZod(formData, { schema: generateSchema({ plain: plainText }) });
     if (submission.status !== "success") {
       await saveState(generator, { ...state, currentStep: step });
       return data(submission.reply(), { status: 400 });
@@ -164,7 +165,7 @@ export async function sectionAction(request: Request, generator: Generator, step
       }
       state = { ...state, sections };
     }
-    const instructions = formText(formData, "instructions", 500).trim();
+    const { instructions } = submission.value;
     // copies of one click (a double click, a retry) start one generation, even when the first has
     // already finished by the time the last arrives (issue 47 §6)
     return once(context.company.id, formData, `generate:${campaign.id}`, async () => {
