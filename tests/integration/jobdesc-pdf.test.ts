@@ -193,9 +193,10 @@ describe("PDF download errors (spec 2 §8)", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(preview(m.campaignId));
     expect((await stateOf(m.company.id, m.campaignId)).download.error).toBe(`${PDF_ERRORS.fetchPrefix}Bad Request`);
-    // issue 41 §4: the page says why (company details missing for this template) and links to them
+    // issue 41 §4: the page says why (company details missing for this template) and links to them;
+    // the message is the loader's, in the reader's language
     expect(await pageError(m)).toMatchObject({
-      pdfError: { key: "error.pdf-incomplete", status: "Bad Request", statusKey: "error.pdf-status.bad-request", missing: ["companyDetailsId"] },
+      pdfError: { message: "Error fetching PDF: Bad Request. The PDF cannot be made yet:", missing: ["companyDetailsId"] },
       pdfReady: false,
     });
     const inline = await download(m, "&inline=1");
@@ -216,7 +217,7 @@ describe("PDF download errors (spec 2 §8)", () => {
       .where(eq(jobdescCompanySettings.companyId, m.company.id));
     const res = await download(m);
     expect(res.headers.get("Location")).toBe(preview(m.campaignId));
-    expect(await pageError(m)).toMatchObject({ pdfError: { key: "error.pdf-fetch", status: "Internal Server Error", statusKey: "error.pdf-status.internal-server-error" } });
+    expect(await pageError(m)).toMatchObject({ pdfError: { message: "Error fetching PDF: Internal Server Error. Please check the PDF options and try again." } });
   });
 
   it("a stored file that is not a PDF: 'Invalid PDF format received'; the next download renders a new one and clears it", async () => {
@@ -228,7 +229,7 @@ describe("PDF download errors (spec 2 §8)", () => {
     const broken = await download(m);
     expect(broken.headers.get("Location")).toBe(preview(m.campaignId));
     expect((await stateOf(m.company.id, m.campaignId)).download).toEqual({ newPdf: true, error: PDF_ERRORS.invalid });
-    expect(await pageError(m)).toMatchObject({ pdfError: { key: "error.pdf-invalid" } });
+    expect(await pageError(m)).toMatchObject({ pdfError: { message: "Invalid PDF format received. Please download it again." } });
     const again = await download(m);
     expect(again.headers.get("Content-Type")).toBe("application/pdf");
     expect(Buffer.from(await again.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");

@@ -11,15 +11,16 @@ import { translate, type LanguageResources } from "~/lib/i18n/translate";
 import { pdfErrorMessage } from "~/routes/jobdesc/preview.server";
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, "../../locales");
-const jobdesc = (language: string): LanguageResources => ({
-  jobdesc: JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, language, "jobdesc.json"), "utf8")),
+const namespace = (language: string, ns: string) => JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, language, `${ns}.json`), "utf8"));
+const resources = (language: string): LanguageResources => ({
+  jobdesc: namespace(language, "jobdesc"),
+  "jobdesc-pdf": namespace(language, "jobdesc-pdf"),
 });
 
-/** What the preview panel shows: the message with the status in the page's language. */
+/** What the preview panel shows: the loader's message, with the status in the page's language. */
 function shown(language: string, error: string, missing: string[] = []) {
-  const message = pdfErrorMessage(error, missing)!;
-  const t = (key: string, options?: Record<string, unknown>) => translate(jobdesc(language), language, "jobdesc", key, options);
-  return t(message.key, { status: message.statusKey ? t(message.statusKey) : message.status });
+  const t = (key: string, options?: Record<string, unknown>) => translate(resources(language), language, "jobdesc", key, options);
+  return pdfErrorMessage(t, error, missing)!.message;
 }
 
 describe("the PDF error in the reader's language", () => {
@@ -44,7 +45,7 @@ describe("the PDF error in the reader's language", () => {
   });
 
   it("Dutch says 'het sjabloon' (dit, not deze)", () => {
-    const texts = Object.values(jobdesc("nl-NL").jobdesc ?? {});
+    const texts = Object.values(resources("nl-NL")).flatMap((dictionary) => Object.values(dictionary ?? {}));
     expect(texts.filter((text) => /\bdeze sjabloon/i.test(text))).toEqual([]);
   });
 });

@@ -19,7 +19,8 @@ export interface PreviewData {
   images: { header: boolean; footer: boolean };
   checks: { section: SectionName; title: string; html: string; inclusive: InclusiveResult }[];
   pdfReady: boolean;
-  pdfError: { key: string; status: string; statusKey: string | null; missing: string[] } | null;
+  /** the last failed download's message (spec 2 §8), translated by the loader */
+  pdfError: { message: string; missing: string[] } | null;
   qr: { url: string; kind: "job-page" | "vacancy" | "application"; live: boolean };
   dialog: {
     editing: ({ id: string; hasLogo: boolean; companyLogoFileName: string | null } & Record<string, unknown>) | null;
@@ -57,7 +58,7 @@ export function PreviewPanel({
         <h2 className="text-lg font-semibold">{t("step.preview")}</h2>
         {preview.pdfError ? (
           <div role="alert" className="space-y-1 rounded-[6px] border border-red-300 bg-red-50 p-3 text-sm text-red-800" data-testid="pdf-error">
-            <p>{t(preview.pdfError.key, { status: preview.pdfError.statusKey ? t(preview.pdfError.statusKey) : preview.pdfError.status })}</p>
+            <p>{preview.pdfError.message}</p>
             {/* issue 41 §4: why the download cannot succeed, and a link to the missing part */}
             {preview.pdfError.missing.map((field) =>
               field === "companyDetailsId" ? (

@@ -5,9 +5,10 @@ import type { Dictionary } from "./translate";
  * namespace and language. The server bundles the same files eagerly (i18next.server.ts).
  */
 // from the project root: shorter keys than "../../../locales/…" in every page's first script;
-// "reasons" (the recommendation reasons, docs/decisions/078) is read on the server only, so no
-// page's first script carries its entries
-const files = import.meta.glob<{ default: Dictionary }>(["/locales/*/*.json", "!/locales/*/reasons.json"]);
+// "reasons" (the recommendation reasons, docs/decisions/078) and "jobdesc-pdf" (the job-description
+// PDF's labels and the download's messages, which the preview's loader translates) are read on the
+// server only, so no page's first script carries their entries
+const files = import.meta.glob<{ default: Dictionary }>(["/locales/*/*.json", "!/locales/*/reasons.json", "!/locales/*/jobdesc-pdf.json"]);
 
 export async function loadDictionary(language: string, namespace: string): Promise<Dictionary> {
   const load = files[`/locales/${language}/${namespace}.json`];

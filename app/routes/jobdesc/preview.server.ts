@@ -35,27 +35,33 @@ import { notFound } from "~/lib/not-found";
  */
 export const PREVIEW_DIALOG = "company-details";
 
-/** spec 2 §8 PDF messages → this page's translation keys. */
-const PDF_ERROR_KEYS = { invalid: "error.pdf-invalid", fetch: "error.pdf-fetch", incomplete: "error.pdf-incomplete" } as const;
-
 /**
  * The state keeps spec 2 §8's English message with the HTTP status text ("Bad Request"); the page
  * says the status in the reader's language (a Dutch page showed "Bad Request" in a Dutch sentence).
  */
 const STATUS_TEXT_KEYS: Record<string, string> = {
-  "Bad Request": "error.pdf-status.bad-request",
-  "Internal Server Error": "error.pdf-status.internal-server-error",
+  "Bad Request": "jobdesc-pdf:error.pdf-status.bad-request",
+  "Internal Server Error": "jobdesc-pdf:error.pdf-status.internal-server-error",
 };
 
-export function pdfErrorMessage(error: string | null | undefined, missing: string[] = []) {
+/** A translation function of the reader's language (the loader's getT). */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * spec 2 §8's message of the last failed download, in the reader's language, and the options that
+ * were missing then. Translated here: its texts (namespace jobdesc-pdf) stay out of the page's
+ * script, which is at the 120 kB budget.
+ */
+export function pdfErrorMessage(t: Translate, error: string | null | undefined, missing: string[] = []) {
   if (!error) return null;
-  if (error === PDF_ERRORS.invalid) return { key: PDF_ERROR_KEYS.invalid, status: "", statusKey: null, missing: [] };
+  if (error === PDF_ERRORS.invalid) return { message: t("jobdesc-pdf:error.pdf-invalid"), missing: [] };
   const status = error.startsWith(PDF_ERRORS.fetchPrefix) ? error.slice(PDF_ERRORS.fetchPrefix.length) : error;
-  const statusKey = STATUS_TEXT_KEYS[status] ?? null;
-  return { key: missing.length ? PDF_ERROR_KEYS.incomplete : PDF_ERROR_KEYS.fetch, status, statusKey, missing };
+  const statusKey = STATUS_TEXT_KEYS[status];
+  const key = missing.length ? "jobdesc-pdf:error.pdf-incomplete" : "jobdesc-pdf:error.pdf-fetch";
+  return { message: t(key, { status: statusKey ? t(statusKey) : status }), missing };
 }
 
-export async function previewData({ context, campaign, state }: Generator, url: URL) {
+export async function previewData({ context, campaign, state }: Generator, url: URL, t: Translate) {
   const companyId = context.company.id;
   const dialog = url.searchParams.get("dialog") === PREVIEW_DIALOG;
   const editId = dialog ? url.searchParams.get("edit") : null;
@@ -82,7 +88,7 @@ export async function previewData({ context, campaign, state }: Generator, url: 
     template: TEMPLATES[state.pdf.templateName],
     // the embedded PDF only when it can be made; otherwise the form says what is missing
     pdfReady: pdfOptionsValid(state.pdf),
-    pdfError: pdfErrorMessage(state.download.error, state.download.missing),
+    pdfError: pdfErrorMessage(t, state.download.error, state.download.missing),
     // where the QR code leads, said beside its checkbox (issue 41 §4)
     qr: await qrTarget(companyId, campaign),
     dialog: dialog ? { editing: editing ?? null, logoMandatory: context.features.company_logo_mandatory, closeHref: stepPath("preview", campaign.id) } : null,

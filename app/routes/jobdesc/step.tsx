@@ -49,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
     notes: state.generation.notes ?? [],
   };
   if (step === "preview") {
-    return { ...base, preview: { ...(await previewData(generator, readUrl(request))), pdf: state.pdf }, section: null };
+    return { ...base, preview: { ...(await previewData(generator, readUrl(request), t)), pdf: state.pdf }, section: null };
   }
   const kind = step === "company" ? "information" : step === "benefits" ? "benefits" : null;
   const saved = kind ? await listCompanyOptions(context.company.id, kind) : [];

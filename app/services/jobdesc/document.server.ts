@@ -77,7 +77,7 @@ export async function buildJobDocument(input: {
   const { state, companyId } = input;
   const template = TEMPLATES[state.pdf.templateName] ?? TEMPLATES.default_template;
   const language = state.settings.language;
-  const t = serverI18n.getFixedT(language === "de" ? "de-DE" : language === "nl" ? "nl-NL" : "en-US", "jobdesc");
+  const t = serverI18n.getFixedT(language === "de" ? "de-DE" : language === "nl" ? "nl-NL" : "en-US", "jobdesc-pdf");
   const details = state.pdf.companyDetailsId ? await findCompanyDetails(companyId, state.pdf.companyDetailsId) : undefined;
   const logo = details ? await readCompanyLogo(companyId, details.id) : undefined;
   const images = state.pdf.header || state.pdf.footer ? await readGeneratorImages(companyId) : { header: null, footer: null };
