@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -18,8 +18,9 @@ import { Toaster } from "./components/ui/toaster";
 import { PageViewTracker } from "./components/page-view-tracker";
 import { HASH_ROUTE_SCRIPT } from "./lib/hash-route";
 import { isAutosave } from "./lib/autosave";
+import { errorTitles, pageTitle } from "./lib/title";
 import { getPublicEnv } from "./platform/env.server";
-import { getLocale } from "./services/i18n/i18next.server";
+import { getLocale, getT } from "./services/i18n/i18next.server";
 import { commitSession, getSession } from "./services/session.server";
 import stylesheet from "./tailwind.css?url";
 
@@ -37,13 +38,17 @@ export async function loader(args: LoaderFunctionArgs) {
   const toast = session.get("toast") ?? null;
   const locale = await getLocale(args);
   return data(
-    // formKey: the key this render's forms carry, so a repeated submission is done once (issue 36 §6)
-    { locale, toast, nonce: context.cspNonce ?? "", env: getPublicEnv(), formKey: crypto.randomUUID() },
+    // formKey: the key this render's forms carry, so a repeated submission is done once (issue 36 §6);
+    // errorTitles: the document titles of the error screens, for the meta functions (lib/title.ts)
+    { locale, toast, nonce: context.cspNonce ?? "", env: getPublicEnv(), formKey: crypto.randomUUID(), errorTitles: errorTitles(await getT(locale)) },
     toast ? { headers: { "Set-Cookie": await commitSession(session) } } : undefined,
   );
 }
 
 export type RootLoaderData = typeof loader;
+
+// the title of root's and the shell's error screens; every page's own meta overrides it (lib/title.ts)
+export const meta: MetaFunction<typeof loader> = (args) => [{ title: pageTitle(args) }];
 
 // an autosave changes nothing root shows, and root's read would take the toast of a Save
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>

@@ -1,18 +1,8 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { isChunkLoadError } from "~/lib/route-error";
 import { CenteredPage } from "./auth/centered-page";
 import { Button, buttonClasses } from "./ui/button";
-
-/** spec 1 §8: a failed chunk (module) load shows the network-error screen with Reload. */
-export function isChunkLoadError(error: unknown) {
-  if (!(error instanceof Error)) return false;
-  return (
-    error.name === "ChunkLoadError" ||
-    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk .* failed/i.test(
-      error.message,
-    )
-  );
-}
 
 export function NotFoundContent() {
   const { t } = useTranslation();
@@ -66,6 +56,7 @@ export function UnavailableContent() {
   );
 }
 
+/** The screen for what went wrong; its document title is the route's meta's (lib/title.ts pageTitle). */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;

@@ -10,7 +10,7 @@ import { ClicksPerDay, Funnel, OverallFigures, PerformanceByDate, Sources } from
 import { FiguresGlossary } from "~/components/campaign-list/campaign-figures";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AnalyticsOutcomes } from "~/components/outcomes/analytics-outcomes";
-import { documentTitle } from "~/lib/title";
+import { pageTitle } from "~/lib/title";
 import { analyticsContext } from "./analytics.server";
 import { loadCampaignAnalytics, uploadChannelStats } from "./campaign.server";
 
@@ -27,8 +27,8 @@ export async function action(args: ActionFunctionArgs) {
   return uploadChannelStats(await analyticsContext(args));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: documentTitle(data && typeof data === "object" && "title" in data ? data.title : null) },
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => [
+  { title: pageTitle(args, data && typeof data === "object" && "title" in data ? data.title : null) },
 ];
 
 export default function CampaignAnalytics() {

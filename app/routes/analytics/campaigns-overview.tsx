@@ -9,7 +9,7 @@ import { OverviewFilters } from "~/components/campaign-list/overview-filters";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CAMPAIGNS_OVERVIEW_PAGE_SIZE } from "~/lib/analytics/pages";
 import { parseOverviewState } from "~/lib/campaign/list";
-import { documentTitle } from "~/lib/title";
+import { pageTitle } from "~/lib/title";
 import { searchCampaigns } from "~/services/campaigns/list-labels.server";
 import { loadListPage } from "~/services/campaigns/list.server";
 import { analyticsContext, csvResponse, csvSection } from "./analytics.server";
@@ -40,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return { title: t("analytics:campaigns.title"), state: { ...state, page }, rows: result.campaigns, total: result.total, facets: { ...result.facets, status: result.facets.status.filter((o) => isOrdered(o.key) && (o.recordCount > 0 || chosen.includes(o.key))) }, page, lastPage };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data && typeof data === "object" && "title" in data ? data.title : null) }];
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => [{ title: pageTitle(args, data && typeof data === "object" && "title" in data ? data.title : null) }];
 
 export default function AnalyticsCampaignsOverview() {
   const data = useLoaderData<typeof loader>();

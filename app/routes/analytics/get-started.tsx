@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Card } from "~/components/ui/card";
 import { CopyField } from "~/components/ui/copy-field";
 import { FUNNEL_STEPS, stepMarkup } from "~/lib/analytics/steps";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import { ensureSiteKey } from "~/models/analytics.server";
 import { hasAnalyticsData } from "~/models/analytics-reports.server";
 import { requestOrigin } from "~/services/auth/gate.server";
@@ -33,7 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function AnalyticsGetStarted() {
   const { siteKey, snippet, hasData, origin } = useLoaderData<typeof loader>();

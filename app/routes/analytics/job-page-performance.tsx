@@ -6,7 +6,7 @@ import { JobPageRows } from "~/components/analytics/lists";
 import { ListScreen } from "~/components/analytics/list-screen";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { JOB_PAGES_PAGE_SIZE } from "~/lib/analytics/pages";
-import { documentTitle } from "~/lib/title";
+import { pageTitle } from "~/lib/title";
 import { jobPagePerformance } from "~/services/analytics/reports.server";
 import { queryInt } from "~/services/http/request.server";
 import { loadListPage } from "~/services/campaigns/list.server";
@@ -28,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return { title: t("analytics:job-pages.title"), period, rows: result.jobPages, total: result.total, page, lastPage };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data && typeof data === "object" && "title" in data ? data.title : null) }];
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => [{ title: pageTitle(args, data && typeof data === "object" && "title" in data ? data.title : null) }];
 
 export default function AnalyticsJobPagePerformance() {
   const data = useLoaderData<typeof loader>();

@@ -6,7 +6,7 @@ import { JobRows } from "~/components/analytics/lists";
 import { ListScreen } from "~/components/analytics/list-screen";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { JOBS_OVERVIEW_PAGE_SIZE } from "~/lib/analytics/pages";
-import { documentTitle } from "~/lib/title";
+import { pageTitle } from "~/lib/title";
 import { jobsOverview } from "~/services/analytics/reports.server";
 import { queryInt } from "~/services/http/request.server";
 import { loadListPage } from "~/services/campaigns/list.server";
@@ -28,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return { title: t("analytics:jobs.title"), period, rows: result.jobs, total: result.total, page, lastPage };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data && typeof data === "object" && "title" in data ? data.title : null) }];
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => [{ title: pageTitle(args, data && typeof data === "object" && "title" in data ? data.title : null) }];
 
 export default function AnalyticsJobsOverview() {
   const data = useLoaderData<typeof loader>();

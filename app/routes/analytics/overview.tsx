@@ -11,7 +11,7 @@ import { CampaignLink, Funnel, OverallFigures, PerformanceByDate, Sources } from
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AnalyticsOutcomes } from "~/components/outcomes/analytics-outcomes";
 import { Pagination } from "~/components/ui/pagination";
-import { documentTitle } from "~/lib/title";
+import { pageTitle } from "~/lib/title";
 import { analyticsContext, requireAnalyticsData } from "./analytics.server";
 import { loadOverview } from "./overview.server";
 
@@ -25,8 +25,8 @@ export async function loader(args: LoaderFunctionArgs) {
   return loadOverview(context);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: documentTitle(data && typeof data === "object" && "title" in data ? data.title : null) },
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => [
+  { title: pageTitle(args, data && typeof data === "object" && "title" in data ? data.title : null) },
 ];
 
 export default function AnalyticsOverview() {

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import { approvalDecisionSchema } from "~/lib/validation/approval";
 import { REJECTION_REASON_MAX } from "~/lib/validation/approval-limits";
 import { translateMessage } from "~/lib/validation/messages";
@@ -68,7 +68,7 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function Approvals() {
   const { open, decided } = useLoaderData<typeof loader>();

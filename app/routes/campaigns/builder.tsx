@@ -9,7 +9,7 @@ import { CampaignStepBar } from "~/components/campaign-builder/step-bar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BuilderMarketInsightCard } from "~/components/market/builder-insight";
 import { buttonClasses } from "~/components/ui/button";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { MAX_LOAD_MORE_PAGES } from "~/lib/catalogue/constants";
@@ -56,7 +56,7 @@ export async function action(args: ActionFunctionArgs) {
   return basketAction(request, context);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function CampaignBuilder() {
   const data = useLoaderData<typeof loader>();

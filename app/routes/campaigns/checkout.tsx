@@ -11,7 +11,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { isOrdered } from "~/lib/campaign/status";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import { parseCheckoutIntent } from "~/lib/validation/checkout";
 import { getLocale, getT } from "~/services/i18n/i18next.server";
 import {
@@ -61,7 +61,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   isAutosave(formData) ? false : defaultShouldRevalidate;
 
 // spec 1 §2 document titles: checkout plus campaign name
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function Checkout() {
   const data = useLoaderData<typeof loader>();

@@ -16,7 +16,7 @@ import { isAutosave } from "~/lib/autosave";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { isPending } from "~/lib/campaign/status";
 import { callingCodeOptions, defaultCallingCode } from "~/lib/phone";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import { JOB_AD_FORM, SALARY_PRICE_FIELDS, type JobAdState } from "~/lib/validation/job-ad";
 import { serverJobAdSchema } from "~/lib/validation/job-ad.server";
 import { withNormalisedPrices } from "~/lib/price-input";
@@ -111,7 +111,7 @@ export async function action(args: ActionFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   isAutosave(formData) ? false : defaultShouldRevalidate;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function JobAd() {
   const { campaign, state, descriptionHtml, acceptHourlyRates, callingCodes, jobDescription, fileUpload } =

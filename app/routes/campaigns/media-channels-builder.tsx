@@ -8,7 +8,7 @@ import { DraftDialog } from "~/components/campaign-builder/draft-dialog";
 import { CampaignStepBar } from "~/components/campaign-builder/step-bar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClasses } from "~/components/ui/button";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { searchBuilderChannels } from "./builder-lists.server";
@@ -45,7 +45,7 @@ export async function action(args: ActionFunctionArgs) {
   return basketAction(request, context);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function MediaChannelsBuilder() {
   const data = useLoaderData<typeof loader>();

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import { cancellationSchema } from "~/lib/validation/approval";
 import { CANCELLATION_REASON_MAX } from "~/lib/validation/approval-limits";
 import { translateMessage } from "~/lib/validation/messages";
@@ -95,7 +95,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 // spec 1 §2 document titles: thanks page
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function Ordered() {
   const { campaign, order, summary, already } = useLoaderData<typeof loader>();

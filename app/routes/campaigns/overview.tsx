@@ -30,7 +30,7 @@ import {
   parseOverviewState,
   resolveDialog,
 } from "~/lib/campaign/list";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import type { RootLoaderData } from "~/root";
 import { searchCampaigns } from "~/services/campaigns/list-labels.server";
 import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
@@ -73,9 +73,7 @@ export async function action(args: ActionFunctionArgs) {
   return campaignListAction(args, "/campaigns");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: documentTitle(data?.title) },
-];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export const shouldRevalidate = listShouldRevalidate;
 

@@ -11,7 +11,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/dates";
 import { formatCents } from "~/lib/money";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import type { RootLoaderData } from "~/root";
 import { CampaignOutcomesCard } from "~/components/outcomes/campaign-outcomes";
 import { trackedOf } from "~/lib/outcomes/figures";
@@ -39,9 +39,7 @@ export async function action(args: ActionFunctionArgs) {
   return deliveryAction(args, context, id, formData);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: documentTitle(data?.title) },
-];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function CampaignPerformance() {
   const { campaign, channels, price, analytics, figures, againstForecast, outcomes, advice, reorder } = useLoaderData<typeof loader>();

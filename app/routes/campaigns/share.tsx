@@ -15,7 +15,7 @@ import { Logo } from "~/components/logo";
 import { Card } from "~/components/ui/card";
 import { splitDescription } from "~/lib/campaign/export";
 import { CHANNEL_COUNT_KEY } from "~/lib/campaign/pricing";
-import { documentTitle } from "~/lib/title";
+import { pageTitle } from "~/lib/title";
 import { isOrdered } from "~/lib/campaign/status";
 import { campaignResults } from "~/lib/campaign/results";
 import { campaignFigures, campaignPeriodOf } from "~/models/campaign-figures.server";
@@ -97,8 +97,8 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: documentTitle(data?.title) },
+export const meta: MetaFunction<typeof loader> = (args) => [
+  { title: pageTitle(args, args.data?.title) },
   { name: "robots", content: "noindex" },
 ];
 

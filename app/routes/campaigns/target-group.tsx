@@ -7,7 +7,7 @@ import { CampaignStepBar } from "~/components/campaign-builder/step-bar";
 import { TargetGroupForm } from "~/components/campaign-builder/target-group-form";
 import { Card } from "~/components/ui/card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
 import { loadTargetGroupForm, saveTargetGroupForm } from "./target-group.server";
@@ -33,7 +33,7 @@ export async function action(args: ActionFunctionArgs) {
   return saveTargetGroupForm(args, context);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function TargetGroupPage() {
   const { form } = useLoaderData<typeof loader>();

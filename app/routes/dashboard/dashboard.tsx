@@ -24,7 +24,7 @@ import {
   DASHBOARD_STATUSES,
   resolveDialog,
 } from "~/lib/campaign/list";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import { DASHBOARD_TAB_PATHS, DASHBOARD_TABS } from "~/lib/vacancies/list";
 import { listDashboardCampaigns } from "~/services/campaigns/list-labels.server";
 import { requireCompany, requestOrigin } from "~/services/auth/gate.server";
@@ -86,9 +86,7 @@ export async function action(args: ActionFunctionArgs) {
   return vacancyResult ?? campaignListAction(args, "/dashboard");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: documentTitle(data?.title) },
-];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export const shouldRevalidate = listShouldRevalidate;
 

@@ -8,7 +8,7 @@ import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Spinner } from "~/components/ui/spinner";
 import { POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from "~/lib/jobdesc/constants";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import { httpError, queryInt, readForm, readQuery, requireUuid } from "~/services/http/request.server";
 import { formatShortDate } from "~/lib/short-date";
 import { deleteSavedJobDescription, listSavedJobDescriptions } from "~/models/campaign.server";
@@ -79,7 +79,7 @@ export async function action(args: ActionFunctionArgs) {
   return redirectWithToast(args, "/job-description", { kind: "success", key: "jobdesc:saved.deleted" });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function JobDescriptionPage() {
   const loaded = useLoaderData<typeof loader>();

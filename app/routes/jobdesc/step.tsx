@@ -13,7 +13,7 @@ import { stepPath } from "~/lib/jobdesc/steps";
 import { inLanguageFirst } from "~/lib/jobdesc/text-language";
 import { checkInclusive } from "~/lib/jobdesc/inclusive";
 import { isMultiLocation } from "~/lib/jobdesc/title";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import { listCompanyOptions } from "~/models/jobdesc.server";
 import { readForm, readUrl } from "~/services/http/request.server";
 import { langOf } from "~/services/catalogue/provider";
@@ -91,7 +91,7 @@ export async function action(args: ActionFunctionArgs) {
   return sectionAction(request, generator, step, await readForm(request));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function JobDescriptionStep() {
   const { step, campaign, settings, error, notes, section, preview } = useLoaderData<typeof loader>();

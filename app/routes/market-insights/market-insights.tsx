@@ -7,7 +7,7 @@ import { Attribution, InsightCards, ResultAbout } from "~/components/market/insi
 import { MarketSearchForm, OccupationChoices } from "~/components/market/search-form";
 import { buttonClasses } from "~/components/ui/button";
 import type { RootLoaderData } from "~/root";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import { loadMarketInsights } from "./market-insights.server";
 
 export const handle = { i18n: ["market"] };
@@ -21,7 +21,7 @@ export function loader(args: LoaderFunctionArgs) {
   return loadMarketInsights(args);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function MarketInsights() {
   const data = useLoaderData<typeof loader>();

@@ -16,7 +16,7 @@ import {
   TITLE_LOOKUP_DEBOUNCE_MS,
 } from "~/lib/catalogue/constants";
 import { addLocation, chooseJobTitle, removeParam, withPage } from "~/lib/catalogue/criteria";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import { loadChannelSearch } from "./media-channels.server";
 
 export const handle = { i18n: ["channels"] };
@@ -28,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return loadChannelSearch(args, BASE_PATH);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 /** spec 1 §2 "Media-channel browsing": search box, filter panel, result cards, load more. */
 export default function MediaChannels() {

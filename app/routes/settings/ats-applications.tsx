@@ -11,7 +11,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { APPLICATION_CONNECTORS } from "~/lib/outcomes/types";
 import { canChangeCompanySettings } from "~/lib/shell/roles";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import type { RootLoaderData } from "~/root";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
@@ -31,7 +31,7 @@ export async function action(args: ActionFunctionArgs) {
   return applicationImportAction(args, await requireCompany(args));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function ApplicationImportSettings() {
   const { settings, imported, canChange, sources, channels } = useLoaderData<typeof loader>();

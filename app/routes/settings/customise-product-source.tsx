@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useDebouncedCallback } from "~/components/hooks";
 import { ProductSourceTable } from "~/components/settings/product-source-table";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import { PRODUCT_SOURCE_DEBOUNCE_MS, PRODUCT_SOURCE_MAX_PAGES, PRODUCT_SOURCE_PAGE_SIZE } from "~/lib/tracking/product-source";
 import { listProductSources, saveCustomProductNames } from "~/models/tracking-config.server";
 import { customProductNamesSchema } from "~/lib/tracking/tracking-config-schema";
@@ -47,7 +47,7 @@ export async function action(args: ActionFunctionArgs) {
   return redirectWithToast(args, "/settings/tracking", { kind: "success", key: "settings:product-source.saved" });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function CustomiseProductSource() {
   const view = useLoaderData<typeof loader>();

@@ -9,7 +9,7 @@ import { FieldError } from "~/components/ui/field";
 import { inputClasses } from "~/components/ui/input-classes";
 import { Card } from "~/components/ui/card";
 import { CopyField } from "~/components/ui/copy-field";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import { ATS_CONNECTORS } from "~/lib/vacancies/types";
 import { canChangeCompanySettings } from "~/lib/shell/roles";
 import { requireCompany } from "~/services/auth/gate.server";
@@ -37,9 +37,7 @@ export async function action(args: ActionFunctionArgs) {
   return integrationAction(args, await requireCompany(args));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: documentTitle(data?.title) },
-];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 const inputClass = `mt-1 ${inputClasses}`;
 // a saved board token as a recruiter sees it: that there is one, none of its characters

@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { inputClasses } from "~/components/ui/input-classes";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import { NAME_MAX } from "~/lib/validation/profile";
 import { profileSchema } from "~/lib/validation/profile-schema";
 import { updateUserName } from "~/models/user.server";
@@ -37,7 +37,7 @@ export async function action(args: ActionFunctionArgs) {
   return redirectWithToast(args, "/settings/profile", { kind: "success", key: "settings:profile.saved" });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function ProfileSettings() {
   const { user } = useLoaderData<typeof loader>();

@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TrackingFieldsTable } from "~/components/settings/tracking-fields-table";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import { NEW_CUSTOM_FIELD, PLACEHOLDERS, previewSegments, TRACKING_FIELDS_MAX, trackingString, type TrackingField } from "~/lib/tracking/tracking-config";
 import { trackingConfigSchema } from "~/lib/tracking/tracking-config-schema";
 import { translateMessage } from "~/lib/validation/messages";
@@ -47,7 +47,7 @@ export async function action(args: ActionFunctionArgs) {
   return redirectWithToast(args, "/settings/tracking", { kind: "success", key: "settings:tracking.saved" });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.title) }];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function TrackingSettings() {
   const { config } = useLoaderData<typeof loader>();

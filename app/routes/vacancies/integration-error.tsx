@@ -5,7 +5,7 @@ import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import { getIntegration } from "~/models/vacancy.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import { getT } from "~/services/i18n/i18next.server";
@@ -30,9 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: documentTitle(data?.title) },
-];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function IntegrationError() {
   const { code, detail } = useLoaderData<typeof loader>();

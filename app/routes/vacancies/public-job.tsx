@@ -8,7 +8,7 @@ import { Logo } from "~/components/logo";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/dates";
-import { documentTitle } from "~/lib/title";
+import { pageTitle } from "~/lib/title";
 import { jsonLdScript } from "~/lib/vacancies/job-posting";
 import type { RootLoaderData } from "~/root";
 import { getEnv } from "~/platform/env.server";
@@ -37,9 +37,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: documentTitle(data?.title) },
-  { name: "description", content: data ? `${data.title} · ${data.job.companyName}` : "" },
+export const meta: MetaFunction<typeof loader> = (args) => [
+  { title: pageTitle(args, args.data?.title) },
+  { name: "description", content: args.data ? `${args.data.title} · ${args.data.job.companyName}` : "" },
 ];
 
 /** "€3,000 – €3,800 / month" in the reader's language; a bare number when the currency is odd. */

@@ -7,7 +7,7 @@ import { FetchPanel } from "~/components/vacancies/fetch-panel";
 import { VacanciesInfoDialog } from "~/components/vacancies/vacancies-info-dialog";
 import { VacancyList } from "~/components/vacancies/vacancy-list";
 import { VACANCIES_INFO_PARAM } from "~/lib/shell/start-campaign-link";
-import { documentTitle } from "~/lib/title";
+import { pageMeta } from "~/lib/title";
 import { VACANCIES_PAGE_SIZE } from "~/lib/vacancies/list";
 import type { RootLoaderData } from "~/root";
 import { requireCompany } from "~/services/auth/gate.server";
@@ -33,9 +33,7 @@ export async function action(args: ActionFunctionArgs) {
   return vacancyAction(args, context, "/vacancies");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: documentTitle(data?.title) },
-];
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function Vacancies() {
   const { title: _title, fetch, ...list } = useLoaderData<typeof loader>();

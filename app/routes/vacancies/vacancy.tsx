@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { CreateCampaignButton, VacancyCampaigns } from "~/components/vacancies/vacancy-card";
 import { formatDate } from "~/lib/dates";
 import { vacancyExtras } from "~/lib/vacancies/types";
-import { documentTitle } from "~/lib/title";
+import { pageTitle } from "~/lib/title";
 import type { RootLoaderData } from "~/root";
 import { requireVacancy, vacancyCampaigns } from "~/models/vacancy.server";
 import { requireCompany } from "~/services/auth/gate.server";
@@ -58,7 +58,7 @@ export async function action(args: ActionFunctionArgs) {
   return vacancyAction(args, context, `/vacancies/${params.vacancyId ?? ""}`);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: documentTitle(data?.vacancy.title) }];
+export const meta: MetaFunction<typeof loader> = (args) => [{ title: pageTitle(args, args.data?.vacancy.title) }];
 
 const RICH_TEXT = "text-sm leading-relaxed [&_h3]:mt-4 [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_ul]:list-disc [&_a]:text-brand-700 [&_a]:underline";
 
