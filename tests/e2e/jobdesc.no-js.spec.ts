@@ -30,7 +30,18 @@ test("without JavaScript: generate (self-refreshing waiting page), steps, valida
   await page.getByLabel("Text", { exact: true }).fill("");
   await generateGerman(page);
   await fillRemainingSteps(page);
+  // the default template needs company details: the downloads are disabled buttons, the reason beside
+  // them; the address itself is refused by the server, which comes back here and says why
+  for (const name of ["Download PDF", "Download Word"]) await expect(page.getByRole("button", { name })).toBeDisabled();
+  await expect(page.getByTestId("pdf-missing")).toContainText("This template needs company details. Add your company details");
+  await page.goto(`/job-description/download/docx?id=${campaignId}`);
+  await expect(page).toHaveURL(/\/job-description\/preview\/?\?id=/);
+  await expect(page.getByRole("alert")).toContainText("Error fetching PDF: Bad Request. The PDF cannot be made yet:");
+  await expect(page.getByRole("alert")).toContainText("This template needs company details.");
   await savePdfOptions(page);
+  // the sidebar template needs no company details: the downloads are links again
+  await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", `/job-description/download/pdf?id=${campaignId}`);
+  await expect(page.getByTestId("pdf-missing")).toHaveCount(0);
   // the pdf tab's uploads are plain multipart forms: company details with logo, a footer image
   const fs = await import("node:fs");
   const logo = test.info().outputPath("logo.png");

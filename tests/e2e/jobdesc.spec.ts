@@ -112,12 +112,22 @@ test("pdf tab: job-title suggestions while typing, PDF error message, company de
     await expect.poll(listed, { timeout: 3_000 }).toMatch(/Krankenpfl/i);
   }).toPass({ timeout: 30_000 });
 
-  // spec 2 §8: a download that cannot be made says so on the preview (default template: no details yet)
+  // the default template needs company details: no download is offered yet, and beside the
+  // buttons the page says what is missing (QA 2026-12-04: the link was active and led to an error)
   await page.goto(`/job-description/preview/?id=${campaignId}`);
-  await expect(page.getByText("The PDF preview appears once the PDF options are complete")).toBeVisible();
-  await page.getByRole("link", { name: "Download PDF" }).click();
+  for (const name of ["Download PDF", "Download Word"]) {
+    await expect(page.getByRole("button", { name })).toBeDisabled();
+    await expect(page.getByRole("button", { name })).toHaveAccessibleDescription(/^The PDF can be previewed and downloaded once the PDF options are complete:\s*This template needs company details\./);
+    await expect(page.getByRole("link", { name })).toHaveCount(0);
+  }
+  await expect(page.getByTestId("pdf-missing")).toContainText("This template needs company details. Add your company details");
+  await expect(page.locator('iframe[title="PDF preview"]')).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  // spec 2 §8: the server still refuses it (an old tab, a bookmark) and the preview says why
+  await page.goto(`/job-description/download/pdf?id=${campaignId}`);
+  await expect(page).toHaveURL(/\/job-description\/preview\/?\?id=/);
   await expect(page.getByRole("alert")).toContainText("Error fetching PDF: Bad Request");
-  await expect(page.getByRole("alert")).toContainText("this template needs company details.");
+  await expect(page.getByRole("alert")).toContainText("This template needs company details.");
 
   // the company-details form of the pdf tab, with the checkout's logo upload
   const logo = test.info().outputPath("logo.png");

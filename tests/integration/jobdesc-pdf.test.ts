@@ -64,8 +64,8 @@ async function act(m: Awaited<ReturnType<typeof member>>, form: FormData, extra 
   return outcome(async () => stepAction(args(await post(preview(m.campaignId, extra), m.session, form), { step: "preview" })));
 }
 
-async function download(m: Awaited<ReturnType<typeof member>>, query = "") {
-  return (await outcome(async () => downloadLoader(args(await requestWithSession(`/job-description/download/pdf?id=${m.campaignId}${query}`, m.session), { format: "pdf" })))).response!;
+async function download(m: Awaited<ReturnType<typeof member>>, query = "", format: "pdf" | "docx" = "pdf") {
+  return (await outcome(async () => downloadLoader(args(await requestWithSession(`/job-description/download/${format}?id=${m.campaignId}${query}`, m.session), { format })))).response!;
 }
 
 /** Text and image sizes of a PDF, by poppler's pdftotext and pdfimages. */
@@ -112,7 +112,7 @@ describe("pdf tab: company details with logo upload (spec 2 §2, issue 13 §4)",
     expect(state.pdf.companyDetailsId).toBe(row.id);
 
     const page = await outcome(async () => stepLoader(args(await requestWithSession(preview(m.campaignId), m.session), { step: "preview" })));
-    const data = page.data as { preview: { selectedDetails: { id: string; logoUrl: string }; pdfReady: boolean } };
+    const data = page.data as { preview: { selectedDetails: { id: string; logoUrl: string } } };
     expect(data.preview.selectedDetails.logoUrl).toMatch(new RegExp(`^/company-details/${row.id}/logo\\?v=\\d+$`));
 
     expect((await act(m, multipart({ ...PDF_OPTIONS, companyDetailsId: row.id }))).status).toBe(302);
@@ -184,11 +184,14 @@ describe("header and footer images (spec 2 §3 saved company settings)", () => {
 describe("PDF download errors (spec 2 §8)", () => {
   const pageError = async (m: Awaited<ReturnType<typeof member>>) => {
     const page = await outcome(async () => stepLoader(args(await requestWithSession(preview(m.campaignId), m.session), { step: "preview" })));
-    return (page.data as { preview: { pdfError: unknown; pdfReady: boolean } }).preview;
+    return (page.data as { preview: { pdfError: unknown; missing: string[] } }).preview;
   };
 
-  it("incomplete options: 'Error fetching PDF: Bad Request' stored and shown on the preview; the embedded view gets a 400", async () => {
+  it("incomplete options: no download offered; 'Error fetching PDF: Bad Request' stored and shown on the preview; the embedded view gets a 400", async () => {
     const m = await member();
+    // QA 2026-12-04: the page knows before any download what is missing (it disables the downloads)
+    expect(await pageError(m)).toMatchObject({ pdfError: null, missing: ["companyDetailsId"] });
+    // the server refuses the address all the same (an old tab, a bookmark, no JavaScript)
     const res = await download(m);
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(preview(m.campaignId));
@@ -197,13 +200,22 @@ describe("PDF download errors (spec 2 §8)", () => {
     // the message is the loader's, in the reader's language
     expect(await pageError(m)).toMatchObject({
       pdfError: { message: "Error fetching PDF: Bad Request. The PDF cannot be made yet:", missing: ["companyDetailsId"] },
-      pdfReady: false,
+      missing: ["companyDetailsId"],
     });
     const inline = await download(m, "&inline=1");
     expect([inline.status, inline.headers.get("Content-Type")]).toEqual([400, "text/plain; charset=utf-8"]);
     // saving valid options clears the message
     await act(m, multipart({ ...PDF_OPTIONS, templateName: "compact_template" }));
-    expect(await pageError(m)).toMatchObject({ pdfError: null, pdfReady: true });
+    expect(await pageError(m)).toMatchObject({ pdfError: null, missing: [] });
+  });
+
+  it("incomplete options: the Word download is refused the same way", async () => {
+    const m = await member();
+    const res = await download(m, "", "docx");
+    expect([res.status, res.headers.get("Location")]).toEqual([302, preview(m.campaignId)]);
+    expect(await pageError(m)).toMatchObject({ pdfError: { message: "Error fetching PDF: Bad Request. The PDF cannot be made yet:" }, missing: ["companyDetailsId"] });
+    await act(m, multipart({ ...PDF_OPTIONS, templateName: "compact_template" }));
+    expect((await download(m, "", "docx")).headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
   });
 
   it("a failing render: 'Error fetching PDF: Internal Server Error'", async () => {

@@ -18,7 +18,8 @@ export interface PreviewData {
   signatures: string[];
   images: { header: boolean; footer: boolean };
   checks: { section: SectionName; title: string; html: string; inclusive: InclusiveResult }[];
-  pdfReady: boolean;
+  /** the PDF options still missing (validation.ts missingPdfOptions): no preview or download until they are set */
+  missing: string[];
   /** the last failed download's message (spec 2 §8), translated by the loader */
   pdfError: { message: string; missing: string[] } | null;
   qr: { url: string; kind: "job-page" | "vacancy" | "application"; live: boolean };
@@ -28,6 +29,8 @@ export interface PreviewData {
     closeHref: string;
   } | null;
 }
+
+const DOWNLOADS = ["pdf", "docx"] as const;
 
 /**
  * The pdf tab (spec 2 §2): PDF options with the company-details form, header and footer images,
@@ -52,39 +55,14 @@ export function PreviewPanel({
   const here = stepPath("preview", campaignId);
   // a new URL per saved state, so the embedded view never shows a stale cached answer
   const embedded = `${download("pdf")}&inline=1&v=${encodeURIComponent(location.key)}`;
+  const { missing, pdfError } = preview;
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
       <div className="space-y-4">
         <h2 className="text-lg font-semibold">{t("step.preview")}</h2>
-        {preview.pdfError ? (
+        {pdfError && !missing.length ? (
           <div role="alert" className="space-y-1 rounded-[6px] border border-red-300 bg-red-50 p-3 text-sm text-red-800" data-testid="pdf-error">
-            <p>{preview.pdfError.message}</p>
-            {/* issue 41 §4: why the download cannot succeed, and a link to the missing part */}
-            {preview.pdfError.missing.map((field) =>
-              field === "companyDetailsId" ? (
-                <p key={field}>
-                  {t("error.pdf-missing.companyDetailsId")}{" "}
-                  <Link to={`${here}&dialog=company-details`} className="font-semibold underline">
-                    {t("error.pdf-missing.add-company-details")}
-                  </Link>
-                  {preview.companyDetails.length ? (
-                    <>
-                      {" "}
-                      {t("error.pdf-missing.or")}{" "}
-                      <a href="#jobdesc-pdf" className="font-semibold underline">
-                        {t("error.pdf-missing.choose-company-details")}
-                      </a>
-                    </>
-                  ) : null}
-                </p>
-              ) : (
-                <p key={field}>
-                  <a href="#jobdesc-pdf" className="font-semibold underline">
-                    {t("error.pdf-missing.check-field", { field: t(`pdf.${field}`) })}
-                  </a>
-                </p>
-              ),
-            )}
+            <p>{pdfError.message}</p>
           </div>
         ) : null}
         <PdfForm
@@ -113,18 +91,55 @@ export function PreviewPanel({
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          {/* no download attribute: a failed download comes back to this page with its message */}
-          <a href={download("pdf")} className={buttonClasses.primary}>
-            {t("download.pdf")}
-          </a>
-          <a href={download("docx")} className={buttonClasses.secondary}>
-            {t("download.docx")}
-          </a>
+          {DOWNLOADS.map((format, i) =>
+            missing.length ? (
+              // the server refuses a download without the required options: not offered, and why beside it
+              <button key={format} type="button" disabled aria-describedby="pdf-missing" className={buttonClasses[i ? "secondary" : "primary"]}>
+                {t(`download.${format}`)}
+              </button>
+            ) : (
+              // no download attribute: a failed download comes back to this page with its message
+              <a key={format} href={download(format)} className={buttonClasses[i ? "secondary" : "primary"]}>
+                {t(`download.${format}`)}
+              </a>
+            ),
+          )}
           <Link to={stepPath("benefits", campaignId)} className={buttonClasses.ghost}>
             {t("nav.back")}
           </Link>
         </div>
-        {preview.pdfReady ? (
+        {missing.length ? (
+          // issue 41 §4: what the PDF still needs, with links to it, in place of the embedded PDF;
+          // after a refused download (a stale page, a bookmarked address) led by the server's message
+          <div id="pdf-missing" role={pdfError ? "alert" : undefined} data-testid="pdf-missing" className="space-y-1 rounded-[6px] border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <p>{pdfError ? pdfError.message : t("preview.incomplete")}</p>
+            {missing.map((field) =>
+              field === "companyDetailsId" ? (
+                <p key={field}>
+                  {t("error.pdf-missing.companyDetailsId")}{" "}
+                  <Link to={`${here}&dialog=company-details`} className="font-semibold underline">
+                    {t("error.pdf-missing.add-company-details")}
+                  </Link>
+                  {preview.companyDetails.length ? (
+                    <>
+                      {" "}
+                      {t("error.pdf-missing.or")}{" "}
+                      <a href="#jobdesc-pdf" className="font-semibold underline">
+                        {t("error.pdf-missing.choose-company-details")}
+                      </a>
+                    </>
+                  ) : null}
+                </p>
+              ) : (
+                <p key={field}>
+                  <a href="#jobdesc-pdf" className="font-semibold underline">
+                    {t("error.pdf-missing.check-field", { field: t(`pdf.${field}`) })}
+                  </a>
+                </p>
+              ),
+            )}
+          </div>
+        ) : (
           <div className="space-y-1">
             <iframe src={embedded} title={t("preview.pdf")} className="h-[36rem] w-full rounded-[6px] border border-slate-200 bg-white" />
             <p className="text-xs text-slate-600">
@@ -134,8 +149,6 @@ export function PreviewPanel({
               </a>
             </p>
           </div>
-        ) : (
-          <p className="rounded-[6px] border border-dashed border-slate-300 p-4 text-sm text-slate-600">{t("preview.incomplete")}</p>
         )}
       </div>
       <div className="space-y-4">

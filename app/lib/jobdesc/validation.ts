@@ -142,8 +142,6 @@ export function parsePdfOptions(pdf: PdfOptions) {
   });
 }
 
-export const pdfOptionsValid = (pdf: PdfOptions) => parsePdfOptions(pdf).success;
-
 /** The PDF options a download cannot be made without (issue 41 §4: the page says which and links to it). */
 export function missingPdfOptions(pdf: PdfOptions) {
   const parsed = parsePdfOptions(pdf);
