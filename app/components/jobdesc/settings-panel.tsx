@@ -88,7 +88,9 @@ export function SettingsPanel({
           {t("settings.suggestions")}: {suggestions.join(" · ")}
         </p>
       ) : null}
-      <div className="grid grid-cols-2 gap-3">
+      {/* side by side where both fit, else one under the other: a select is as wide as its longest
+          option ("Informeel (je)" did not fit half of the 18rem column) */}
+      <div className="flex flex-wrap gap-3 *:flex-auto">
         <FormField id={fields.language.id} label={t("settings.language")} errors={fields.language.errors} errorId={fields.language.errorId}>
           <select
             id={fields.language.id}
