@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { difficultyLabel, gaugePercent } from "~/lib/market/insight";
 import type { BuilderMarketInsight } from "~/lib/market/types";
-import { useMarketFormat } from "./insight-cards";
+import { useMarketFormat } from "./use-market-format";
 
 /**
  * The campaign builder's market insight (issue 15 §3): target-group size and recruitment

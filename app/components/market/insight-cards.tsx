@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/react";
-import { formatSurveyCount } from "~/lib/market/survey-count";
 import { Card } from "~/components/ui/card";
-import { difficultyLabel, gaugePercent, presentCells, rankedBars, roundPercent, salaryCells } from "~/lib/market/insight";
+import { difficultyLabel, gaugePercent, presentCells, rankedBars, salaryCells } from "~/lib/market/insight";
 import type { MarketInsight, Provenance } from "~/lib/market/types";
 import { Bars, Donut, Gauge } from "./charts";
 import { InfoTip } from "./info-tip";
+import { useMarketFormat } from "./use-market-format";
 
 /**
  * The result cards of /market-insights (spec 1 §2). A card whose result is null is left out, and
@@ -26,18 +26,6 @@ function InsightCard({ id, title, info, children, note }: { id: string; title: s
       {note ? <p className="text-xs text-slate-600">{note}</p> : null}
     </Card>
   );
-}
-
-export function useMarketFormat() {
-  const { i18n } = useTranslation();
-  const locale = i18n.language;
-  return {
-    number: (n: number) => new Intl.NumberFormat(locale).format(n),
-    /** a survey count, published in thousands: three significant figures with ≈ (issue 48 §5) */
-    survey: (n: number) => formatSurveyCount(n, locale),
-    decimal: (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n),
-    percent: (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(roundPercent(n)) + " %",
-  };
 }
 
 function useProvenance(insight: MarketInsight) {
