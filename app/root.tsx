@@ -18,9 +18,9 @@ import { Toaster } from "./components/ui/toaster";
 import { PageViewTracker } from "./components/page-view-tracker";
 import { HASH_ROUTE_SCRIPT } from "./lib/hash-route";
 import { isAutosave } from "./lib/autosave";
-import { errorTitles, pageTitle } from "./lib/title";
+import { pageTitle } from "./lib/title";
 import { getPublicEnv } from "./platform/env.server";
-import { getLocale, getT } from "./services/i18n/i18next.server";
+import { errorTitlesFor, getLocale } from "./services/i18n/i18next.server";
 import { commitSession, getSession } from "./services/session.server";
 import stylesheet from "./tailwind.css?url";
 
@@ -40,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return data(
     // formKey: the key this render's forms carry, so a repeated submission is done once (issue 36 §6);
     // errorTitles: the document titles of the error screens, for the meta functions (lib/title.ts)
-    { locale, toast, nonce: context.cspNonce ?? "", env: getPublicEnv(), formKey: crypto.randomUUID(), errorTitles: errorTitles(await getT(locale)) },
+    { locale, toast, nonce: context.cspNonce ?? "", env: getPublicEnv(), formKey: crypto.randomUUID(), errorTitles: errorTitlesFor(locale) },
     toast ? { headers: { "Set-Cookie": await commitSession(session) } } : undefined,
   );
 }

@@ -9,7 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "~/lib/i18n/config";
 import { errorTitles, pageMeta, pageTitle } from "~/lib/title";
-import { serverI18n } from "~/services/i18n/i18next.server";
+import { errorTitlesFor, serverI18n } from "~/services/i18n/i18next.server";
 
 /** What Remix hands a boundary for a thrown Response (isRouteErrorResponse's shape). */
 const thrown = (status: number, statusText = "") => ({ status, statusText, internal: false, data: statusText });
@@ -27,6 +27,10 @@ describe("the error screens' titles (root's loader)", () => {
     });
     expect(titlesIn("de-DE")).toMatchObject({ 404: "Seite nicht gefunden | Hirewave", error: "Fehler | Hirewave", network: "Netzwerkfehler | Hirewave" });
     expect(titlesIn("nl-NL")).toMatchObject({ 404: "Pagina niet gevonden | Hirewave", error: "Fout | Hirewave", network: "Netwerkfout | Hirewave" });
+  });
+
+  it("are translated once per language, the same as translating them per request", () => {
+    for (const locale of SUPPORTED_LOCALES) expect(errorTitlesFor(locale)).toEqual(titlesIn(locale));
   });
 
   it("name the product once", () => {
@@ -84,6 +88,6 @@ describe("every route module with an error boundary", () => {
   it("root's meta gives the title of root's and the shell's error screens", () => {
     const root = fs.readFileSync(path.resolve(ROUTES, "../root.tsx"), "utf8");
     expect(root).toMatch(/export const meta[^\n]*pageTitle\(args\)/);
-    expect(root).toMatch(/errorTitles: errorTitles\(/);
+    expect(root).toMatch(/errorTitles: errorTitlesFor\(locale\)/);
   });
 });

@@ -6,6 +6,7 @@ import { createCache } from "~/platform/cache.server";
 import { logger } from "~/platform/logger.server";
 import { I18n } from "~/lib/i18n/react";
 import type { LanguageResources } from "~/lib/i18n/translate";
+import { errorTitles, type ErrorTitles } from "~/lib/title";
 import type { RequestArgs } from "../http/request-context.server";
 
 /**
@@ -96,4 +97,14 @@ export function getLocale({ request, context }: RequestArgs): Promise<Locale> {
 export async function getT(args: RequestArgs | Locale, ns: string | string[] = "common") {
   const locale = typeof args === "string" ? args : await getLocale(args);
   return serverI18n.getFixedT(locale, ns as "common");
+}
+
+// the same four texts in every page's root data: translated once per language when the module loads
+const errorTitlesByLocale = Object.fromEntries(
+  SUPPORTED_LOCALES.map((locale) => [locale, errorTitles(serverI18n.getFixedT(locale))]),
+) as Record<Locale, ErrorTitles>;
+
+/** The error screens' document titles in `locale` (lib/title.ts), for root's loader. */
+export function errorTitlesFor(locale: Locale) {
+  return errorTitlesByLocale[locale];
 }
