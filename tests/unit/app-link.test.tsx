@@ -47,6 +47,7 @@ describe("app-link: server anchors render what Remix's links render", () => {
     ["/campaigns/checkout", { to: "/campaigns", className: navClass }],
     ["/campaigns/checkout", { to: "/campaigns", end: true, className: "plain" }],
     ["/Dashboard", { to: "/dashboard", className: "plain", prefetch: "intent" }],
+    ["/campaigns", { id: "nav-c", to: "/campaigns", "aria-label": "Campaigns", className: "plain", "data-x": "1", "aria-current": "step" }],
     ["/dashboard", { to: "/campaigns", children: ({ isActive }: { isActive: boolean }) => (isActive ? "yes" : "no") }],
   ];
   for (const [url, props] of navLinks) {

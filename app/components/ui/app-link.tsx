@@ -102,9 +102,9 @@ export const ServerNavLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, NavLi
   const state = { isActive, isPending: false, isTransitioning: false };
   return (
     <ServerLink
-      // first, where Remix's NavLink has it (the same bytes, not only the same attributes)
-      data-discover={discoverAttribute(to, rest.discover, rest.reloadDocument)}
       {...rest}
+      // after the caller's attributes, where Remix's NavLink has it (the same bytes, not only the same attributes)
+      data-discover={discoverAttribute(to, rest.discover, rest.reloadDocument)}
       aria-current={isActive ? ariaCurrent : undefined}
       className={typeof className === "function" ? className(state) : [className, isActive ? "active" : null].filter(Boolean).join(" ")}
       ref={ref}
