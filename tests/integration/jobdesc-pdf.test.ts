@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { companyDetails, jobdescCompanySettings, jobdescPdfs } from "../../app/db/schema";
-import { GENERATION_ERRORS, JOBDESC_FORM, PDF_ERRORS } from "../../app/lib/jobdesc/constants";
+import { GENERATION_ERRORS, JOBDESC_FORM, PDF_ERRORS, TEXT_MAX_CHARS } from "../../app/lib/jobdesc/constants";
 import type { GeneratorState } from "../../app/lib/jobdesc/state";
 import { message } from "../../app/lib/validation/messages";
 import { createCampaign } from "../../app/models/campaign.server";
@@ -216,6 +216,33 @@ describe("PDF download errors (spec 2 §8)", () => {
     expect(await pageError(m)).toMatchObject({ pdfError: { message: "Error fetching PDF: Bad Request. The PDF cannot be made yet:" }, missing: ["companyDetailsId"] });
     await act(m, multipart({ ...PDF_OPTIONS, templateName: "compact_template" }));
     expect((await download(m, "", "docx")).headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+  });
+
+  it("a section draft over the maximum, kept by Back: no download, the page links to the section; shortened, the PDF is made", async () => {
+    const m = await member();
+    await act(m, multipart({ ...PDF_OPTIONS, templateName: "compact_template" }));
+    expect(await pageError(m)).toMatchObject({ missing: [] });
+    const url = `/job-description/responsibilities/?id=${m.campaignId}`;
+    const send = async (text: string, intent: string) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ jobTitle: "Pflegefachkraft", language: "de", tonality: "informal", title: "Deine Aufgaben", text, intent })) form.set(k, v);
+      return outcome(async () => stepAction(args(await post(url, m.session, form), { step: "responsibilities" })));
+    };
+    // 2001 characters of text: Back keeps the draft as typed (Next would refuse it)
+    const long = "Patientinnen und Patienten betreuen ".repeat(56).slice(0, TEXT_MAX_CHARS).trimEnd().padEnd(TEXT_MAX_CHARS + 1, "x");
+    expect(long).toHaveLength(2001);
+    expect((await send(long, "back")).response?.status).toBe(302);
+    expect(await pageError(m)).toMatchObject({ pdfError: null, missing: ["section.responsibilities"] });
+    // the address is refused all the same, PDF and Word alike
+    for (const format of ["pdf", "docx"] as const) {
+      const res = await download(m, "", format);
+      expect([res.status, res.headers.get("Location")]).toEqual([302, preview(m.campaignId)]);
+      expect(await pageError(m)).toMatchObject({ pdfError: { message: "Error fetching PDF: Bad Request. The PDF cannot be made yet:" }, missing: ["section.responsibilities"] });
+    }
+    // at exactly the maximum it is in order
+    expect((await send(long.slice(0, -1), "next")).response?.headers.get("Location")).toContain("/job-description/requirements/");
+    expect(await pageError(m)).toMatchObject({ missing: [] });
+    expect((await download(m)).headers.get("Content-Type")).toBe("application/pdf");
   });
 
   it("a failing render: 'Error fetching PDF: Internal Server Error'", async () => {

@@ -14,7 +14,7 @@ import {
 import { plainText, sectionBlocks, sectionHtmlToText, textToSectionHtml } from "../../app/lib/jobdesc/html";
 import fs from "node:fs";
 import path from "node:path";
-import { CODED_MARGIN, PENALTY, checkInclusive } from "../../app/lib/jobdesc/inclusive";
+import { CODED_MARGIN, PENALTY, QUOTE_MAX_CHARS, checkInclusive, sentenceAt } from "../../app/lib/jobdesc/inclusive";
 import { EVAL_MAX_FALSE_POSITIVES, EVAL_MIN_RECALL, evaluateInclusive } from "../../app/lib/jobdesc/inclusive-eval";
 import { initialState, mergeState } from "../../app/lib/jobdesc/state";
 import { nextStep, stepBar } from "../../app/lib/jobdesc/steps";
@@ -233,6 +233,32 @@ describe("inclusive-language check (issue 13 §5, issue 41 §3)", () => {
     expect(balanced.coded).toEqual({ masculine: 3, feminine: 2 });
     expect(balanced.findings).toEqual([]);
     expect(checkInclusive("Ambitious, independent and decisive.", "en").findings).toHaveLength(CODED_MARGIN);
+  });
+  it(`quotes a sentence whole up to ${QUOTE_MAX_CHARS} characters, a longer one around the word, in whole words`, () => {
+    expect(QUOTE_MAX_CHARS).toBe(160);
+    const short = "First sentence. You are aggressive and competitive in sales. Last one.";
+    expect(sentenceAt(short, short.indexOf("aggressive"), 10)).toBe("You are aggressive and competitive in sales.");
+    // a pasted block without full stops: every finding used to quote all of it
+    const words = Array.from({ length: 400 }, (_, i) => `word${i}`);
+    words[200] = "aggressive";
+    const block = words.join(" ");
+    const middle = sentenceAt(block, block.indexOf("aggressive"), 10);
+    expect(middle.length).toBeLessThanOrEqual(QUOTE_MAX_CHARS + 4);
+    expect(middle).toMatch(/^… word\d+ .* aggressive .* word\d+ …$/);
+    for (const word of middle.replace(/^… | …$/g, "").split(" ")) expect(words).toContain(word);
+    const first = sentenceAt(block, 0, 5);
+    expect(first.startsWith("word0 word1")).toBe(true);
+    expect(first.endsWith(" …")).toBe(true);
+    const last = sentenceAt(block, block.indexOf("word399"), 7);
+    expect(last.startsWith("… ")).toBe(true);
+    expect(last.endsWith("word399")).toBe(true);
+    // the check itself quotes that way
+    const result = checkInclusive(`${block}.`, "en");
+    expect(result.findings.length).toBeGreaterThan(0);
+    for (const finding of [...result.findings, ...result.codedWords]) {
+      expect(finding.sentence.length).toBeLessThanOrEqual(QUOTE_MAX_CHARS + 4);
+      expect(finding.sentence).toContain(finding.text);
+    }
   });
   it("every coded word it counts is named with its sentence, and strongly coded words are findings on their own (issue 50 §9)", () => {
     const text = "We offer a competitive salary.\nYou are aggressive and competitive. You support the team.";

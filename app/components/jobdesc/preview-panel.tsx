@@ -3,7 +3,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { LazyCompanyDetailsDialog, type CompanyDetailsEditing } from "~/components/checkout/lazy-record-dialogs";
 import { buttonClasses } from "~/components/ui/button";
-import type { SectionName } from "~/lib/jobdesc/constants";
+import { itemSection, TEXT_MAX_CHARS, type SectionName } from "~/lib/jobdesc/constants";
 import type { InclusiveResult } from "~/lib/jobdesc/inclusive";
 import type { PdfOptions } from "~/lib/jobdesc/state";
 import { stepPath } from "~/lib/jobdesc/steps";
@@ -18,7 +18,10 @@ export interface PreviewData {
   signatures: string[];
   images: { header: boolean; footer: boolean };
   checks: { section: SectionName; title: string; html: string; inclusive: InclusiveResult }[];
-  /** the PDF options still missing (validation.ts missingPdfOptions): no preview or download until they are set */
+  /**
+   * what the PDF still needs (validation.ts pdfBlockers): PDF options not set, sections over the
+   * maximum; no preview or download until they are in order
+   */
   missing: string[];
   /** the last failed download's message (spec 2 §8), translated by the loader */
   pdfError: { message: string; missing: string[] } | null;
@@ -112,9 +115,16 @@ export function PreviewPanel({
           // issue 41 §4: what the PDF still needs, with links to it, in place of the embedded PDF;
           // after a refused download (a stale page, a bookmarked address) led by the server's message
           <div id="pdf-missing" role={pdfError ? "alert" : undefined} data-testid="pdf-missing" className="space-y-1 rounded-[6px] border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            <p>{pdfError ? pdfError.message : t("preview.incomplete")}</p>
-            {missing.map((field) =>
-              field === "companyDetailsId" ? (
+            <p>{pdfError ? pdfError.message : t(missing.some(itemSection) ? "preview.incomplete-texts" : "preview.incomplete")}</p>
+            {missing.map((field) => {
+              const section = itemSection(field);
+              return section ? (
+                <p key={field}>
+                  <Link to={stepPath(section, campaignId)} className="font-semibold underline">
+                    {t("error.pdf-missing.section-too-long", { section: t(`step.${section}`), max: TEXT_MAX_CHARS })}
+                  </Link>
+                </p>
+              ) : field === "companyDetailsId" ? (
                 <p key={field}>
                   {t("error.pdf-missing.companyDetailsId")}{" "}
                   <Link to={`${here}&dialog=company-details`} className="font-semibold underline">
@@ -136,8 +146,8 @@ export function PreviewPanel({
                     {t("error.pdf-missing.check-field", { field: t(`pdf.${field}`) })}
                   </a>
                 </p>
-              ),
-            )}
+              );
+            })}
           </div>
         ) : (
           <div className="space-y-1">

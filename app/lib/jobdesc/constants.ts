@@ -14,6 +14,9 @@ export type Tonality = (typeof TONALITIES)[number];
 
 export const SECTIONS = ["responsibilities", "requirements", "company", "benefits"] as const;
 export type SectionName = (typeof SECTIONS)[number];
+/** A section in the list of what the PDF still needs (validation.ts pdfBlockers), beside the PDF options' names. */
+export const sectionItem = (name: SectionName) => `section.${name}`;
+export const itemSection = (item: string) => SECTIONS.find((name) => sectionItem(name) === item) ?? null;
 /** Only these two can be written by the generator (spec 2 §3 aiGeneration flag). */
 export const AI_SECTIONS = ["responsibilities", "requirements"] as const;
 

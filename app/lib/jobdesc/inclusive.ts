@@ -142,8 +142,8 @@ export function checkInclusive(text: string, language: JobdescLanguage): Inclusi
     ...feminineWords.map((m) => ({ text: m[0], index: m.index ?? 0, kind: "feminine" as const })),
   ]
     .sort((a, b) => a.index - b.index)
-    .map((word) => ({ ...word, sentence: sentenceAt(text, word.index) }));
-  findings = withoutOverlaps(findings).map((f) => ({ ...f, sentence: sentenceAt(text, f.index) }));
+    .map((word) => ({ ...word, sentence: sentenceAt(text, word.index, word.text.length) }));
+  findings = withoutOverlaps(findings).map((f) => ({ ...f, sentence: sentenceAt(text, f.index, f.text.length) }));
   return {
     findings,
     score: /[\p{L}\p{N}]/u.test(text) ? inclusiveScore(findings) : null,
@@ -152,12 +152,33 @@ export function checkInclusive(text: string, language: JobdescLanguage): Inclusi
   };
 }
 
-/** The sentence around a position: from the last end of sentence or line before it to the next. */
-export function sentenceAt(text: string, index: number) {
+/**
+ * The longest quote a finding gets. A "sentence" without an end in sight (a long list item, a pasted
+ * block without full stops) is quoted around the word instead of whole, once per finding.
+ */
+export const QUOTE_MAX_CHARS = 160;
+
+/**
+ * The sentence around a position: from the last end of sentence or line before it to the next;
+ * over QUOTE_MAX_CHARS, the whole words around the `length` characters at `index`, with "…".
+ */
+export function sentenceAt(text: string, index: number, length = 0) {
   const before = text.slice(0, index);
   const start = Math.max(...[".", "!", "?", "\n"].map((end) => before.lastIndexOf(end))) + 1;
   const rest = text.slice(index).search(/[.!?](?=\s|$)|\n/);
-  return text.slice(start, rest === -1 ? text.length : index + rest + 1).trim();
+  const end = rest === -1 ? text.length : index + rest + 1;
+  const sentence = text.slice(start, end).trim();
+  if (sentence.length <= QUOTE_MAX_CHARS) return sentence;
+  // a window of QUOTE_MAX_CHARS with the words in its middle, inside the sentence
+  let from = Math.max(start, Math.min(index - Math.floor((QUOTE_MAX_CHARS - length) / 2), end - QUOTE_MAX_CHARS));
+  let to = Math.min(end, from + QUOTE_MAX_CHARS);
+  // no word cut in half: the window shrinks to the spaces inside it
+  const firstSpace = text.indexOf(" ", from);
+  if (from > start && firstSpace !== -1 && firstSpace < index) from = firstSpace + 1;
+  const lastSpace = text.lastIndexOf(" ", to);
+  if (to < end && lastSpace >= index + length) to = lastSpace;
+  const quote = text.slice(from, to).trim();
+  return `${text.slice(start, from).trim() ? "… " : ""}${quote}${text.slice(to, end).trim() ? " …" : ""}`;
 }
 
 /** "cleaning lady" and "lady", or a list term and retext's: the longer finding stands for both. */

@@ -7,7 +7,9 @@ import {
   TEXT_MAX_CHARS,
   TEXT_MIN_CHARS,
   TITLE_MAX_CHARS,
+  SECTIONS,
   TONALITIES,
+  sectionItem,
   type SectionName,
 } from "./constants";
 import type { PdfOptions } from "./state";
@@ -143,7 +145,17 @@ export function parsePdfOptions(pdf: PdfOptions) {
 }
 
 /** The PDF options a download cannot be made without (issue 41 §4: the page says which and links to it). */
-export function missingPdfOptions(pdf: PdfOptions) {
+function missingPdfOptions(pdf: PdfOptions) {
   const parsed = parsePdfOptions(pdf);
   return parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? "")))].filter(Boolean);
+}
+
+/**
+ * What a download cannot be made without: the PDF options, and every section within the maximum
+ * the form states. Back and the tabs keep a step's text as typed, so a saved draft can be longer
+ * than TEXT_MAX_CHARS; the PDF is not made from it, the page links to the section instead.
+ */
+export function pdfBlockers(state: { pdf: PdfOptions; sections: Record<SectionName, { value: string }> }, plain: PlainText) {
+  const overlong = SECTIONS.filter((name) => plain(state.sections[name].value).length > TEXT_MAX_CHARS);
+  return [...missingPdfOptions(state.pdf), ...overlong.map(sectionItem)];
 }

@@ -2,7 +2,8 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { PDF_ERRORS } from "~/lib/jobdesc/constants";
 import { stepPath } from "~/lib/jobdesc/steps";
 import { contentDisposition, pdfFileName, publishedTitle } from "~/lib/jobdesc/title";
-import { missingPdfOptions } from "~/lib/jobdesc/validation";
+import { plainText } from "~/lib/jobdesc/html";
+import { pdfBlockers } from "~/lib/jobdesc/validation";
 import { getStoredPdf, storePdf } from "~/models/jobdesc.server";
 import { readQuery } from "~/services/http/request.server";
 import { buildJobDocument, documentHash } from "~/services/jobdesc/document.server";
@@ -28,7 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { context, campaign, state } = generator;
   const inline = readQuery(request).get("inline") === "1";
   const fail = failWith(generator, inline);
-  const missing = missingPdfOptions(state.pdf);
+  const missing = pdfBlockers(state, plainText);
   if (missing.length) return fail(PDF_ERRORS.fetchPrefix + "Bad Request", 400, missing);
 
   let file: { bytes: Buffer; rendered: string | null };

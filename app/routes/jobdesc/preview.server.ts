@@ -6,7 +6,7 @@ import { plainText, sanitizeSectionHtml } from "~/lib/jobdesc/html";
 import type { GeneratorState } from "~/lib/jobdesc/state";
 import { stepPath } from "~/lib/jobdesc/steps";
 import { TEMPLATES, isTemplateName } from "~/lib/jobdesc/templates";
-import { E, missingPdfOptions, pdfSchema } from "~/lib/jobdesc/validation";
+import { E, pdfBlockers, pdfSchema } from "~/lib/jobdesc/validation";
 import { findCompanyDetails, listCompanyDetails } from "~/models/company-details.server";
 import {
   GENERATOR_IMAGES,
@@ -87,7 +87,7 @@ export async function previewData({ context, campaign, state }: Generator, url: 
     checks,
     template: TEMPLATES[state.pdf.templateName],
     // the embedded PDF and the downloads only when it can be made; otherwise the page says what is missing
-    missing: missingPdfOptions(state.pdf),
+    missing: pdfBlockers(state, plainText),
     pdfError: pdfErrorMessage(t, state.download.error, state.download.missing),
     // where the QR code leads, said beside its checkbox (issue 41 §4)
     qr: await qrTarget(companyId, campaign),
