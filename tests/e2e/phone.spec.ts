@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { login } from "./fixtures";
+import { chooseCompanyIfAsked, login, saveLocale, withAccountLock } from "./fixtures";
 
 /**
  * Issue 38 §9: at 390 px no screen is wider than the viewport. Each main screen is opened at
@@ -67,6 +67,35 @@ test("the main screens fit a 390 px phone without sideways scrolling", async ({ 
   expect(failures).toEqual([]);
   expect(pendingId, "a draft campaign to open the builder, job ad and checkout").toBeTruthy();
   expect(campaignHref, "an ordered campaign to open its performance").toBeTruthy();
+});
+
+test("in German, the longest labels: the checkout and the shared results fit 390 px", async ({ page }) => {
+  // saving a locale changes the account for every later login: the approver's, under its lock
+  await withAccountLock("approver", async () => {
+    await login(page, "approver");
+    await chooseCompanyIfAsked(page, "Northwind Staffing");
+    try {
+      await saveLocale(page, "de-DE");
+      await page.goto("/campaigns?status=ordered");
+      const ordered = await page.locator("a[href*='/campaign-performance/campaign/?id=']").first().getAttribute("href", { timeout: 15_000 });
+      await page.goto("/campaigns?status=pending");
+      const pending = await page.locator("a[href*='cb/?id=']").first().getAttribute("href", { timeout: 15_000 });
+      const orderedId = new URL(ordered!, "http://x").searchParams.get("id");
+      const pendingId = new URL(pending!, "http://x").searchParams.get("id");
+      const failures: string[] = [];
+      // "Unternehmensangaben hinzufügen" beside its heading; six result columns of the shared page
+      for (const path of [`/campaigns/checkout/?id=${pendingId}`, `/share-campaign/?id=${orderedId}`, ordered!]) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+        const result = await widerThanViewport(page);
+        if (result.scrollWidth > result.width) failures.push(`${path}: ${result.scrollWidth} px (${result.culprits.join("; ")})`);
+      }
+      expect(failures).toEqual([]);
+    } finally {
+      await saveLocale(page, "en-US");
+    }
+  });
 });
 
 test("the analytics campaign screen fits 390 px", async ({ page }) => {

@@ -152,7 +152,7 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastRes
       </Card>
 
       <Card className="space-y-4 p-6">
-        <div className="flex items-center justify-between gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <h2 className="text-lg font-semibold">{t("company-details.title")}</h2>
           <Button type="submit" variant="secondary" name="intent" value="company-details.open:new">
             {t("company-details.add")}
@@ -204,7 +204,7 @@ export function CheckoutForm({ data, lastResult }: { data: CheckoutData; lastRes
       </Card>
 
       <Card className="space-y-4 p-6">
-        <div className="flex items-center justify-between gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <h2 className="text-lg font-semibold">{t("invoice.title")}</h2>
           <Button type="submit" variant="secondary" name="intent" value="invoice.open:new">
             {t("invoice.add")}

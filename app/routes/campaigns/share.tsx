@@ -130,7 +130,8 @@ export default function ShareCampaign() {
             <CampaignFiguresList figures={summary.figures} locale={locale} />
           </Card>
           <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
-            <Card className="p-6">
+            {/* min-w-0: a grid item may shrink below its table, which then scrolls */}
+            <Card className="min-w-0 p-6">
               <h2 className="mb-3 text-lg font-semibold">{t("share-page.channel-results")}</h2>
               <ChannelResultsTable results={summary.results} locale={locale} />
             </Card>
