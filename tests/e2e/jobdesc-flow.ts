@@ -13,6 +13,10 @@ export async function startFromTargetGroup(page: Page, targetGroup?: Parameters<
   await dialog.getByRole("button", { name: "Generate a job description" }).click();
   expect((await waiting).url()).toMatch(/\/job-description(\/|\.data)\?status=loading&id=[0-9a-f-]{36}&gen=[0-9a-f-]{36}&attempt=1$/);
   await expect(page).toHaveURL(/\/job-description\/responsibilities\/?\?id=[0-9a-f-]{36}/, { timeout: 20_000 });
+  // the address changes when the navigation commits; the page follows once its texts are loaded,
+  // and until then the start-campaign dialog (with its own "Job title") is still on screen (CI)
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Generate", exact: true })).toBeVisible();
   return new URL(page.url()).searchParams.get("id")!;
 }
 
