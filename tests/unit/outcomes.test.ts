@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { attribute, type AttributionContext } from "../../app/lib/outcomes/attribution";
 import { DEFAULT_SOURCE_MAPPINGS, slugMatches } from "../../app/lib/outcomes/source-mapping";
 import { classifyStage } from "../../app/lib/outcomes/stages";
+import { summariseOutcomes } from "../../app/lib/outcomes/figures";
 import type { ImportedApplication } from "../../app/lib/outcomes/types";
 
 const application = (extra: Partial<ImportedApplication> = {}): ImportedApplication => ({
@@ -58,5 +59,15 @@ describe("stages (issue 52 §3)", () => {
   it("classifies the vendors' default stage names in three languages", () => {
     expect(["Face to Face", "On-site interview", "Vorstellungsgespräch", "Tweede gesprek"].map(classifyStage)).toEqual(["interview", "interview", "interview", "interview"]);
     expect(["Offer", "Angebot", "Application Review", "Recruiter screen", "New applicant", "Runde 2"].map(classifyStage)).toEqual(["offer", "offer", "screening", "screening", "applied", "applied"]);
+  });
+});
+
+describe("time to hire (issue 52 §3)", () => {
+  const campaign = { id: "c1", start: new Date("2026-11-01T21:10:00Z"), orderedTotalCents: null, orderedCurrency: null, basket: [] };
+  const hire = (hiredAt: string) => ({ campaignId: "c1", channelId: null, rule: "unattributed", stage: "hired", status: "hired", appliedAt: new Date("2026-11-03T09:00:00Z"), hiredAt: new Date(hiredAt) });
+  it("counts calendar days from going online, whatever the hour of either (a campaign online at 21:10 and hires at 09:00)", () => {
+    const { total } = summariseOutcomes([hire("2026-11-19T09:00:00Z"), hire("2026-11-23T09:00:00Z")], [campaign]);
+    expect(total.timeToHireDays).toBe(20);
+    expect(summariseOutcomes([hire("2026-11-01T23:59:00Z")], [campaign]).total.timeToHireDays).toBe(0);
   });
 });

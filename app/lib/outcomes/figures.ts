@@ -71,6 +71,14 @@ export interface OutcomeCampaign {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * Calendar days (UTC) from one date to another: a campaign online at 21:00 whose hire is accepted
+ * at 09:00 eighteen days later took 18 days, not 17.5 rounded by the hour the sum was made.
+ */
+export function calendarDaysBetween(from: Date, to: Date) {
+  return Math.floor(to.getTime() / DAY_MS) - Math.floor(from.getTime() / DAY_MS);
+}
+
 function isHire(r: Pick<OutcomeRow, "stage" | "status">) {
   return r.status === "hired" || r.stage === "hired";
 }
@@ -79,7 +87,7 @@ function count(rows: OutcomeRow[], startOf: (campaignId: string) => Date | null)
   const hired = rows.filter(isHire);
   const days = hired.flatMap((r) => {
     const start = startOf(r.campaignId);
-    return start && r.hiredAt ? [Math.max(0, Math.round((r.hiredAt.getTime() - start.getTime()) / DAY_MS))] : [];
+    return start && r.hiredAt ? [Math.max(0, calendarDaysBetween(start, r.hiredAt))] : [];
   });
   return {
     applications: rows.length,
