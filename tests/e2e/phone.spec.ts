@@ -56,6 +56,8 @@ test("the main screens fit a 390 px phone without sideways scrolling", async ({ 
     "/media-channels",
     "/settings/tracking",
     "/settings/integrations",
+    // three columns with an input per row
+    "/settings/customise-product-source",
   ];
   const failures: string[] = [];
   for (const path of paths) {
@@ -83,8 +85,9 @@ test("in German, the longest labels: the checkout and the shared results fit 390
       const orderedId = new URL(ordered!, "http://x").searchParams.get("id");
       const pendingId = new URL(pending!, "http://x").searchParams.get("id");
       const failures: string[] = [];
-      // "Unternehmensangaben hinzufügen" beside its heading; six result columns of the shared page
-      for (const path of [`/campaigns/checkout/?id=${pendingId}`, `/share-campaign/?id=${orderedId}`, ordered!]) {
+      // "Unternehmensangaben hinzufügen" beside its heading; six result columns of the shared page;
+      // "Standard-Produktname" and "Eigener Produktname" over the product names' inputs
+      for (const path of [`/campaigns/checkout/?id=${pendingId}`, `/share-campaign/?id=${orderedId}`, ordered!, "/settings/customise-product-source"]) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
         await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");

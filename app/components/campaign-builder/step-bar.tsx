@@ -34,8 +34,10 @@ export function CampaignStepBar(props: CampaignStepBarProps) {
   if (!showStepBar(location.pathname, location.search)) return null;
   const steps = stepViews(props);
   return (
+    // one row from 640 px: a long label ("Kampagne zusammenstellen") wraps inside its step rather
+    // than the last step wrapping onto a line of its own (896 px pages in German and Dutch)
     <nav aria-label={t("campaign-steps.label")} className={props.compact ? "mb-4" : "mb-6"}>
-      <ol className={`flex flex-wrap items-center gap-y-2 ${props.compact ? "gap-x-1 text-xs" : "gap-x-2 text-sm"}`}>
+      <ol className={`flex flex-wrap items-center gap-y-2 sm:flex-nowrap ${props.compact ? "gap-x-1 text-xs" : "gap-x-2 text-sm"}`}>
         {steps.map((step, index) => {
           const label = t(LABEL_KEYS[step.key]);
           const circle = CIRCLE_CLASSES[step.state];
@@ -47,14 +49,14 @@ export function CampaignStepBar(props: CampaignStepBarProps) {
               >
                 {step.state === "done" ? <CheckIcon /> : index + 1}
               </span>
-              <span className={step.state === "upcoming" ? "text-slate-500" : "font-semibold text-ink"}>{label}</span>
+              <span className={`leading-tight ${step.state === "upcoming" ? "text-slate-500" : "font-semibold text-ink"}`}>{label}</span>
               <span className="sr-only">
                 {step.state === "done" ? t("campaign-steps.state.done") : step.state === "current" ? t("campaign-steps.state.current") : ""}
               </span>
             </>
           );
           return (
-            <li key={step.key} className={`flex items-center ${props.compact ? "gap-1" : "gap-2"}`} data-step={step.key} data-state={step.state}>
+            <li key={step.key} className={`flex min-w-0 items-center ${props.compact ? "gap-1" : "gap-2"}`} data-step={step.key} data-state={step.state}>
               {step.href ? (
                 <Link
                   to={step.href}
@@ -70,14 +72,14 @@ export function CampaignStepBar(props: CampaignStepBarProps) {
                   {content}
                 </span>
               )}
-              <span aria-hidden="true" className={`h-px bg-slate-300 ${props.compact ? "w-1.5" : "w-6"}`} />
+              <span aria-hidden="true" className={`h-px shrink-0 bg-slate-300 ${props.compact ? "w-1.5" : "w-6"}`} />
             </li>
           );
         })}
         <li
           data-step="ordered"
           data-state={props.ordered ? "done" : "upcoming"}
-          className={`flex items-center gap-2 rounded-full py-1 text-xs font-semibold ${props.compact ? "px-2" : "px-3"} ${
+          className={`flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full py-1 text-xs font-semibold ${props.compact ? "px-2" : "px-3"} ${
             props.ordered ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-600"
           }`}
         >

@@ -38,37 +38,40 @@ export function ProductSourceTable({
   if (rows.length === 0) return <p className="text-slate-600">{t("product-source.none")}</p>;
   return (
     <div aria-busy={loading || undefined}>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t("product-source.caption")}</caption>
-        <TableHead
-          columns={[
-            { label: t("product-source.product-name") },
-            { label: t("product-source.default-name") },
-            { label: t("product-source.custom-name") },
-          ]}
-        />
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={row.channelId} className="border-b border-slate-100" data-testid="product-source-row">
-              <td className="py-2 pr-3 font-medium">{row.customName || row.productName}</td>
-              <td className="py-2 pr-3 text-slate-600">{row.productName}</td>
-              <td className="py-2">
-                <input type="hidden" name={`products[${index}].channelId`} value={row.channelId} />
-                <label htmlFor={`custom-name-${row.channelId}`} className="sr-only">
-                  {t("product-source.custom-name-of", { product: row.productName })}
-                </label>
-                <input
-                  id={`custom-name-${row.channelId}`}
-                  name={`products[${index}].customName`}
-                  defaultValue={row.customName ?? ""}
-                  maxLength={CUSTOM_PRODUCT_NAME_MAX}
-                  className={inputClasses}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* three columns with an input do not fit a phone: the table scrolls inside, not the page */}
+      <div className="-mx-2 overflow-x-auto px-2">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t("product-source.caption")}</caption>
+          <TableHead
+            columns={[
+              { label: t("product-source.product-name") },
+              { label: t("product-source.default-name") },
+              { label: t("product-source.custom-name") },
+            ]}
+          />
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={row.channelId} className="border-b border-slate-100" data-testid="product-source-row">
+                <td className="py-2 pr-3 font-medium">{row.customName || row.productName}</td>
+                <td className="py-2 pr-3 text-slate-600">{row.productName}</td>
+                <td className="py-2">
+                  <input type="hidden" name={`products[${index}].channelId`} value={row.channelId} />
+                  <label htmlFor={`custom-name-${row.channelId}`} className="sr-only">
+                    {t("product-source.custom-name-of", { product: row.productName })}
+                  </label>
+                  <input
+                    id={`custom-name-${row.channelId}`}
+                    name={`products[${index}].customName`}
+                    defaultValue={row.customName ?? ""}
+                    maxLength={CUSTOM_PRODUCT_NAME_MAX}
+                    className={inputClasses}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <div className="mt-4 flex flex-col items-center gap-2">
         <p className="text-sm text-slate-500">{t("product-source.showing", { shown: rows.length, total })}</p>
         {moreHref ? (
