@@ -20,7 +20,7 @@ import { HASH_ROUTE_SCRIPT } from "./lib/hash-route";
 import { isAutosave } from "./lib/autosave";
 import { pageTitle } from "./lib/title";
 import { getPublicEnv } from "./platform/env.server";
-import { errorTitlesFor, getLocale } from "./services/i18n/i18next.server";
+import { errorTitlesFor, getLocale, translateToast } from "./services/i18n/i18next.server";
 import { commitSession, getSession } from "./services/session.server";
 import stylesheet from "./tailwind.css?url";
 
@@ -35,13 +35,14 @@ await loadRouteNamespaces(handle);
 export async function loader(args: LoaderFunctionArgs) {
   const { context } = args;
   const session = await getSession(args);
-  const toast = session.get("toast") ?? null;
   const locale = await getLocale(args);
+  const flashed = session.get("toast");
+  const toast = flashed ? translateToast(locale, flashed) : null;
   return data(
     // formKey: the key this render's forms carry, so a repeated submission is done once (issue 36 §6);
     // errorTitles: the document titles of the error screens, for the meta functions (lib/title.ts)
     { locale, toast, nonce: context.cspNonce ?? "", env: getPublicEnv(), formKey: crypto.randomUUID(), errorTitles: errorTitlesFor(locale) },
-    toast ? { headers: { "Set-Cookie": await commitSession(session) } } : undefined,
+    flashed ? { headers: { "Set-Cookie": await commitSession(session) } } : undefined,
   );
 }
 

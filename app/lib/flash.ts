@@ -2,3 +2,9 @@
 export interface FlashData {
   toast: { kind: "success" | "error" | "info"; key: string; values?: Record<string, string> };
 }
+
+/** A toast as root's loader sends it: translated on the server (translateToast). */
+export interface ShownToast {
+  kind: FlashData["toast"]["kind"];
+  text: string;
+}

@@ -125,3 +125,27 @@ test("the language dialog is usable with the keyboard", async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "My campaigns" })).toBeVisible();
 });
+
+test("a toast taken by another page than its action's is in the reader's language, with no hydration error", async ({ page }) => {
+  test.setTimeout(120_000);
+  await withAccountLock("approver", async () => {
+    await login(page, "approver");
+    await chooseCompanyIfAsked(page, "Northwind Staffing");
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    try {
+      await saveLocale(page, "de-DE");
+      // Save the product names and leave before the redirect is followed (as a user who clicks on
+      // at once): the toast waits in the session for a page that does not load the settings texts
+      const saved = await page.request.post("/settings/customise-product-source", { form: {}, maxRedirects: 0 });
+      expect(saved.headers()["location"]).toBe("/settings/tracking");
+      await page.goto("/job-description");
+      // after hydration: the browser renders the toast again, with the texts it has
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("status").getByText("Die Produktnamen wurden gespeichert.")).toBeVisible();
+      expect(errors).toEqual([]);
+    } finally {
+      await saveLocale(page, "en-US");
+    }
+  });
+});

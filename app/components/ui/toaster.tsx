@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import type { FlashData } from "~/lib/flash";
+import type { ShownToast } from "~/lib/flash";
 
 /** spec 1 §4: a notification auto-closes after 3000 ms when its timer is enabled. */
 export const NOTIFICATION_TIMEOUT_MS = 3000;
 
-type Toast = FlashData["toast"];
+type Toast = ShownToast;
 
 export function Toaster({ toast }: { toast: Toast | null }) {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   return (
     <div className="fixed right-4 bottom-4 z-50 max-w-sm" role="status" aria-live="polite">
       <div className={`flex items-start gap-3 rounded-[6px] border p-4 shadow-lg ${tone}`}>
-        <p className="text-sm">{t(current.key, current.values)}</p>
+        <p className="text-sm">{current.text}</p>
         <button
           type="button"
           className="ml-auto text-sm font-semibold underline"

@@ -8,6 +8,7 @@ import { I18n } from "~/lib/i18n/react";
 import type { LanguageResources } from "~/lib/i18n/translate";
 import { errorTitles, type ErrorTitles } from "~/lib/title";
 import type { RequestArgs } from "../http/request-context.server";
+import type { FlashData, ShownToast } from "~/lib/flash";
 
 /**
  * Every namespace of the three locales, bundled into the server build and loaded once per
@@ -107,4 +108,14 @@ const errorTitlesByLocale = Object.fromEntries(
 /** The error screens' document titles in `locale` (lib/title.ts), for root's loader. */
 export function errorTitlesFor(locale: Locale) {
   return errorTitlesByLocale[locale];
+}
+
+/**
+ * A toast as the page shows it: its text in the reader's language, translated here, where every
+ * namespace is loaded. The page that takes it from the session is not always the one the action
+ * redirected to (the user clicked on before the redirect arrived) and need not load the key's
+ * namespace: translated in the browser it came out in English, and unlike the server's text.
+ */
+export function translateToast(locale: Locale, toast: FlashData["toast"]): ShownToast {
+  return { kind: toast.kind, text: serverI18n.getFixedT(locale)(toast.key, toast.values) };
 }
