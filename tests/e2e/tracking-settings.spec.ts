@@ -117,6 +117,22 @@ test("product source: debounced search, infinite scroll, Save returns to the tra
     await custom.fill("not saved");
     await page.getByRole("link", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/settings\/tracking$/);
+
+    // Save under the whole list: the click scrolls "Show more products" into view, and following
+    // it must not replace the Save (the names were not saved, the page stayed on ?page=2)
+    await page.goto("/settings/customise-product-source");
+    await expect(rows).toHaveCount(20);
+    const save = page.getByRole("button", { name: "Save" });
+    await expect.poll(() => save.evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps")))).toBe(true);
+    const first = rows.first().getByRole("textbox");
+    await first.fill("first_product");
+    await save.click();
+    await expect(page).toHaveURL(/\/settings\/tracking$/);
+    await page.goto("/settings/customise-product-source");
+    await expect(first).toHaveValue("first_product");
+    await first.fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/settings\/tracking$/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "@remix-run/react";
+import { Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { inputClasses } from "~/components/ui/input-classes";
@@ -24,16 +24,23 @@ export function ProductSourceTable({
 }) {
   const { t } = useTranslation("settings");
   const navigate = useNavigate();
+  const navigation = useNavigation();
+  // read when the observer fires, not when it was set up: Save scrolls the "more" link into view,
+  // and following it then would replace the Save's submission (the names were not saved)
+  const busy = useRef(false);
+  const idle = navigation.state === "idle";
+  busy.current = !idle;
   const sentinel = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !moreHref || loading) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) navigate(moreHref, { replace: true, preventScrollReset: true });
+      if (!busy.current && entries.some((e) => e.isIntersecting)) navigate(moreHref, { replace: true, preventScrollReset: true });
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [moreHref, loading, navigate]);
+    // observed again once idle: a "more" link still in view then is followed
+  }, [moreHref, loading, navigate, idle]);
 
   if (rows.length === 0) return <p className="text-slate-600">{t("product-source.none")}</p>;
   return (
