@@ -24,21 +24,28 @@ export function ProductSourceTable({
 }) {
   const { t } = useTranslation("settings");
   const navigate = useNavigate();
-  const navigation = useNavigation();
-  // read when the observer fires, not when it was set up: Save scrolls the "more" link into view,
-  // and following it then would replace the Save's submission (the names were not saved)
-  const busy = useRef(false);
-  const idle = navigation.state === "idle";
-  busy.current = !idle;
+  const idle = useNavigation().state === "idle";
   const sentinel = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !moreHref || loading) return;
+    if (!element || !moreHref || loading || !idle) return;
+    // Save scrolls the "more" link into view: following it then would replace the Save's
+    // submission (the names were not saved). The form's submit event says so at once, before the
+    // router's state has reached a render.
+    const form = element.closest("form");
+    let submitted = false;
+    const onSubmit = () => {
+      submitted = true;
+    };
+    form?.addEventListener("submit", onSubmit);
     const observer = new IntersectionObserver((entries) => {
-      if (!busy.current && entries.some((e) => e.isIntersecting)) navigate(moreHref, { replace: true, preventScrollReset: true });
+      if (!submitted && entries.some((e) => e.isIntersecting)) navigate(moreHref, { replace: true, preventScrollReset: true });
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      form?.removeEventListener("submit", onSubmit);
+    };
     // observed again once idle: a "more" link still in view then is followed
   }, [moreHref, loading, navigate, idle]);
 
