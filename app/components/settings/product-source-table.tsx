@@ -28,7 +28,7 @@ export function ProductSourceTable({
   const sentinel = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !moreHref || loading || !idle) return;
+    if (!element || !moreHref || !idle) return;
     // Save scrolls the "more" link into view: following it then would replace the Save's
     // submission (the names were not saved). The form's submit event says so at once, before the
     // router's state has reached a render.
@@ -47,7 +47,7 @@ export function ProductSourceTable({
       form?.removeEventListener("submit", onSubmit);
     };
     // observed again once idle: a "more" link still in view then is followed
-  }, [moreHref, loading, navigate, idle]);
+  }, [moreHref, navigate, idle]);
 
   if (rows.length === 0) return <p className="text-slate-600">{t("product-source.none")}</p>;
   return (
