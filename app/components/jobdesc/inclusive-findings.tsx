@@ -4,7 +4,8 @@ import type { InclusiveResult } from "~/lib/jobdesc/inclusive";
 /**
  * issue 41 §3: the findings of the inclusive-language check, each with its suggestion and its
  * sentence, the score (none for an empty text) and the masculine- and feminine-coded words behind
- * the balance — counted and each named with its sentence (issue 50 §9).
+ * the balance — counted, and each word named once with its first sentence and how often the text
+ * uses it (issue 50 §9).
  */
 export function InclusiveFindings({ result, id }: { result: InclusiveResult; id?: string }) {
   const { t } = useTranslation("jobdesc");
@@ -36,8 +37,9 @@ export function InclusiveFindings({ result, id }: { result: InclusiveResult; id?
             <ul className="mt-1 space-y-0.5">
               {codedWords.map((w) => (
                 <li key={`${w.index}-${w.text}`} data-kind={w.kind}>
-                  <mark className={w.kind === "masculine" ? "bg-sky-100 px-0.5" : "bg-rose-100 px-0.5"}>{w.text}</mark>{" "}
-                  ({t(`inclusive.kind.${w.kind}`)}) <q>{w.sentence}</q>
+                  <mark className={w.kind === "masculine" ? "bg-sky-100 px-0.5" : "bg-rose-100 px-0.5"}>{w.text}</mark> (
+                  {w.count > 1 ? <span data-testid="coded-count">{t("inclusive.used-times", { count: w.count })}, </span> : null}
+                  {t(`inclusive.kind.${w.kind}`)}) <q>{w.sentence}</q>
                 </li>
               ))}
             </ul>

@@ -30,12 +30,16 @@ export interface Finding {
   sentence: string;
 }
 
-/** A word of Gaucher et al.'s lists that the balance counts, named with its sentence (issue 50 §9). */
+/**
+ * A word of Gaucher et al.'s lists that the balance counts, named once with the sentence of its
+ * first use and how often the text uses it (issue 50 §9): "team" five times is one line, not five.
+ */
 export interface CodedWord {
   text: string;
   index: number;
   kind: "masculine" | "feminine";
   sentence: string;
+  count: number;
 }
 
 export interface InclusiveResult {
@@ -44,7 +48,7 @@ export interface InclusiveResult {
   score: number | null;
   /** Gaucher et al.'s coded words counted in the text */
   coded: { masculine: number; feminine: number };
-  /** …and each of those words with its sentence, in text order: no count without its words */
+  /** …and each of those words once, with its first sentence and its count, in text order: no count without its words */
   codedWords: CodedWord[];
 }
 
@@ -137,18 +141,25 @@ export function checkInclusive(text: string, language: JobdescLanguage): Inclusi
       findings.push({ text: match[0], index: match.index ?? 0, category: "masculine", suggestion: stem ? suggestions.get(stem)! : "", sentence: "" });
     }
   }
-  const codedWords = [
-    ...masculineWords.map((m) => ({ text: m[0], index: m.index ?? 0, kind: "masculine" as const })),
-    ...feminineWords.map((m) => ({ text: m[0], index: m.index ?? 0, kind: "feminine" as const })),
-  ]
-    .sort((a, b) => a.index - b.index)
-    .map((word) => ({ ...word, sentence: sentenceAt(text, word.index, word.text.length) }));
+  const codedWords = new Map<string, CodedWord>();
+  for (const { match, kind } of [
+    ...masculineWords.map((match) => ({ match, kind: "masculine" as const })),
+    ...feminineWords.map((match) => ({ match, kind: "feminine" as const })),
+  ].sort((a, b) => (a.match.index ?? 0) - (b.match.index ?? 0))) {
+    const key = `${kind}|${match[0].toLowerCase()}`;
+    const seen = codedWords.get(key);
+    if (seen) seen.count += 1;
+    else {
+      const index = match.index ?? 0;
+      codedWords.set(key, { text: match[0], index, kind, sentence: sentenceAt(text, index, match[0].length), count: 1 });
+    }
+  }
   findings = withoutOverlaps(findings).map((f) => ({ ...f, sentence: sentenceAt(text, f.index, f.text.length) }));
   return {
     findings,
     score: /[\p{L}\p{N}]/u.test(text) ? inclusiveScore(findings) : null,
     coded: { masculine: masculineWords.length, feminine: feminineWords.length },
-    codedWords,
+    codedWords: [...codedWords.values()],
   };
 }
 
