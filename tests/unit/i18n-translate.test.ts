@@ -1,12 +1,14 @@
 /**
  * The browser renders with `translate()` (decision 021), the server with i18next: a difference
  * would be a hydration mismatch. Every key of every namespace of the three locales goes through
- * both, with a value for each placeholder and several counts for plurals.
+ * both, with a value for each placeholder (a number for one with a format part, `{{min, number}}`)
+ * and several counts for plurals.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { createInstance } from "i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SUPPORTED_LOCALES } from "~/lib/i18n/config";
+import { SUPPORTED_LOCALES, i18nConfig } from "~/lib/i18n/config";
 import { serverI18n } from "~/services/i18n/i18next.server";
 import { interpolate, translate, type LanguageResources } from "~/lib/i18n/translate";
 
@@ -21,9 +23,15 @@ function load(language: string): LanguageResources {
   return resources;
 }
 
+/** A text's placeholders: each one's name, and whether it has a format part (`{{min, number}}`). */
 function placeholders(text: string) {
-  return [...text.matchAll(/\{\{(.+?)\}\}/g)].map((m) => m[1].trim());
+  return [...text.matchAll(/\{\{(.+?)\}\}/g)].map((m) => {
+    const [name, ...format] = m[1].split(",");
+    return { name: name.trim(), formatted: format.length > 0 };
+  });
 }
+/** What a formatted placeholder gets: a thousands separator and a decimal one in every language. */
+const FORMATTED_VALUE = 1234567.891;
 
 // the server keeps each text cut at its placeholders, the browser replaces (translate.ts): both
 describe.each([
@@ -37,18 +45,30 @@ describe.each([
     const resources = load(language);
     it(`every key of ${language}`, () => {
       let compared = 0;
+      let formatted = 0;
       for (const [ns, dictionary] of Object.entries(resources)) {
         const server = serverI18n.getFixedT(language, ns);
         const baseKeys = new Set(Object.keys(dictionary!).map((k) => k.replace(PLURAL_SUFFIX, "")));
         for (const key of baseKeys) {
           const variants = Object.entries(dictionary!).filter(([k]) => k === key || k.replace(PLURAL_SUFFIX, "") === key);
           const values: Record<string, unknown> = {};
-          for (const [, text] of variants) for (const name of placeholders(text)) values[name] = `‹${name}›`;
+          for (const [, text] of variants) {
+            for (const { name, formatted: withFormat } of placeholders(text)) {
+              if (withFormat) values[name] = FORMATTED_VALUE;
+              else values[name] ??= `‹${name}›`;
+            }
+          }
+          const withFormat = variants.some(([, text]) => placeholders(text).some((p) => p.formatted));
           const plural = variants.some(([k]) => PLURAL_SUFFIX.test(k));
           const optionSets = plural ? [0, 1, 2, 5, 21, 1.5].map((count) => ({ ...values, count })) : [values];
           for (const options of optionSets) {
-            expect(translate(resources, language, ns, key, options), `${language} ${ns}:${key}`).toBe(server(key, options));
+            const text = translate(resources, language, ns, key, options);
+            expect(text, `${language} ${ns}:${key}`).toBe(server(key, options));
             compared += 1;
+            if (withFormat) {
+              expect(text, `${language} ${ns}:${key} formats its number`).not.toMatch(/NaN|1234567/);
+              formatted += 1;
+            }
           }
           // the fast path: a plain key without options
           if (!plural && Object.keys(values).length === 0) {
@@ -61,6 +81,8 @@ describe.each([
         }
       }
       expect(compared).toBeGreaterThan(500);
+      // job-ad:job-ad.warning.max-below-min at least
+      expect(formatted).toBeGreaterThan(0);
     });
   }
 
@@ -77,20 +99,92 @@ describe.each([
   });
 
   it("interpolates names with spaces and leaves unknown ones as written", () => {
-    expect(interpolate("{{ a }} and {{b}}", { a: 1 })).toBe("1 and {{b}}");
-    expect(interpolate("{{count}} items", { count: 0 })).toBe("0 items");
+    expect(interpolate("{{ a }} and {{b}}", { a: 1 }, "en-US")).toBe("1 and {{b}}");
+    expect(interpolate("{{count}} items", { count: 0 }, "en-US")).toBe("0 items");
   });
 
   it("gives the same text when a template and a count are asked for again", () => {
     for (let round = 0; round < 2; round++) {
-      expect(interpolate("{{a}}{{a}}-{{ b }}{{c}}!", { a: "x", b: null, c: 0 })).toBe("xx-{{ b }}0!");
-      expect(interpolate("{{a}} {{", { a: 1 })).toBe("1 {{");
-      expect(interpolate("{{a}}", { a: "$& $1" })).toBe("$& $1");
+      expect(interpolate("{{a}}{{a}}-{{ b }}{{c}}!", { a: "x", b: null, c: 0 }, "en-US")).toBe("xx-{{ b }}0!");
+      expect(interpolate("{{a}} {{", { a: 1 }, "en-US")).toBe("1 {{");
+      expect(interpolate("{{a}}", { a: "$& $1" }, "en-US")).toBe("$& $1");
+      expect(interpolate("{{a, number}}/{{a}}", { a: 38.5 }, "de-DE")).toBe("38,5/38.5");
       const resources = { common: { item_one: "{{count}} item", item_other: "{{count}} items", item_zero: "none" } };
       expect(translate(resources, "en-US", "common", "item", { count: 1 })).toBe("1 item");
       expect(translate(resources, "en-US", "common", "item", { count: 2 })).toBe("2 items");
       expect(translate(resources, "en-US", "common", "item", { count: 0 })).toBe("none");
       expect(translate(resources, "en-US", "common", "item", { count: 1.5 })).toBe("1.5 items");
     }
+  });
+});
+
+describe("{{name, number}} gives what i18next's number format gives", () => {
+  const texts = {
+    plain: "at least {{n, number}}!",
+    spaced: "{{ n ,  NUMBER }}",
+    twice: "{{n,number}} {{n}}",
+    unknownFormat: "{{n, foo}}",
+    chained: "{{n, number, number}}",
+    withOther: "{{n, number}} {{currency}}",
+  };
+  const values: unknown[] = [
+    45000, "45000", "45.000", "45000.5", 38.5, "38.5", "38,5", 0, -0, -1234.5, 0.1 + 0.2, 1e21, Infinity, Number.NaN,
+    "abc", "", " 12 ", true, false, 12345678901234567890n, "12345678901234567890", [1, 2], [1234], {},
+  ];
+  // the option names i18next passes to Intl.NumberFormat along with the value, and its own
+  const optionSets: Record<string, unknown>[] = [
+    {},
+    { currency: "EUR" },
+    { currency: "€" },
+    { maximumFractionDigits: 0 },
+    { style: "percent" },
+    { useGrouping: false },
+    { locale: "en-US" },
+    // (not `lng`: i18next would also look the text up in that language, which translate() does not)
+    { locale: "nl_NL" },
+    { formatParams: { n: { minimumFractionDigits: 2 } } },
+    { formatParams: { n: { locale: "de-DE" } }, locale: "en-US" },
+    { formatParams: { other: { minimumFractionDigits: 2 } } },
+    { big: 5n },
+    { nested: { big: 5n } },
+    { list: [1, 2] },
+  ];
+
+  for (const language of SUPPORTED_LOCALES) {
+    it(`in ${language}`, async () => {
+      const i18n = createInstance();
+      await i18n.init({ ...i18nConfig, lng: language, resources: { [language]: { common: texts } }, initImmediate: false });
+      const server = i18n.getFixedT(language, "common");
+      const resources = { common: texts };
+      let compared = 0;
+      for (const key of Object.keys(texts)) {
+        for (const value of values) {
+          for (const options of optionSets) {
+            const given = { ...options, n: value };
+            const label = `${language} ${key} ${String(value)} ${Object.keys(options).join()}`;
+            expect(translate(resources, language, "common", key, given), label).toBe(server(key, given));
+            compared += 1;
+          }
+        }
+        // no value at all: i18next formats undefined ("NaN"); a plain placeholder stays as written
+        expect(translate(resources, language, "common", key, {}), `${language} ${key} without a value`).toBe(server(key, {}));
+      }
+      // null and undefined where every placeholder formats: "0" and "NaN" (for a plain placeholder
+      // i18next writes "" where translate() keeps it as written, as before number formatting)
+      for (const key of ["plain", "spaced", "chained"] as const) {
+        for (const n of [null, undefined]) expect(translate(resources, language, "common", key, { n }), `${key} ${n}`).toBe(server(key, { n }));
+      }
+      expect(compared).toBe(Object.keys(texts).length * values.length * optionSets.length);
+    });
+  }
+
+  it("writes 45000 and 38.5 in the language's digits", () => {
+    const resources = { common: { min: "{{min, number}}" } };
+    const shown = (language: string, min: unknown) => translate(resources, language, "common", "min", { min });
+    expect(["en-US", "de-DE", "nl-NL"].map((language) => shown(language, 45000))).toEqual(["45,000", "45.000", "45.000"]);
+    expect(["en-US", "de-DE", "nl-NL"].map((language) => shown(language, 38.5))).toEqual(["38.5", "38,5", "38,5"]);
+    // as i18next: a string is read as a number, one that is not a number is NaN
+    expect(shown("de-DE", "45000")).toBe("45.000");
+    expect(shown("de-DE", "abc")).toBe("NaN");
   });
 });

@@ -10,7 +10,9 @@ import { LOGO_REQUIRED_MESSAGE } from "~/lib/validation/company-details";
 import { companyDetailsSchema, invoiceSchema } from "~/lib/validation/company-details-schema";
 import { DESCRIPTION_MIN_CHARS, JOB_AD_RULES, SALARY_MAX, WORKING_HOURS_MAX, WORKING_HOURS_MIN } from "~/lib/validation/job-ad";
 import { jobAdSchema } from "~/lib/validation/job-ad-schema";
-import { message } from "~/lib/validation/messages";
+import { message, translateMessage } from "~/lib/validation/messages";
+import { translate } from "~/lib/i18n/translate";
+import { serverI18n } from "~/services/i18n/i18next.server";
 import {
   LOGO_MAX_BYTES,
   LOGO_MAX_FILES,
@@ -20,6 +22,9 @@ import {
 } from "~/services/files/logo.server";
 import { richTextFromInput, sanitizeRichText } from "~/services/html/sanitize.server";
 import { GIF_1X1, JPEG_1X1, png } from "../support/images";
+
+const readLocale = (locale: string, ns: string) =>
+  JSON.parse(fs.readFileSync(path.join("locales", locale, `${ns}.json`), "utf8")) as Record<string, string>;
 
 describe("phone numbers (spec 1 §5)", () => {
   it("parses with the calling code and number to get the country", () => {
@@ -107,14 +112,14 @@ describe("job ad (issue 4 §4)", () => {
     expect(errorsOf({ ...valid, workingHoursMin: "0" })).toEqual([["workingHoursMin", message("form.warning.min-number", { min: 1 })]]);
     expect(errorsOf({ ...valid, workingHoursMax: "81" })).toEqual([["workingHoursMax", message("form.warning.max-number", { max: 80 })]]);
     expect(errorsOf({ ...valid, workingHoursMin: "40", workingHoursMax: "32" })).toEqual([
-      ["workingHoursMax", message("job-ad:job-ad.warning.max-below-min", { min: "40" })],
+      ["workingHoursMax", message("job-ad:job-ad.warning.max-below-min", { min: 40 })],
     ]);
   });
 
   it("salary range with a period; hourly only with accept_hourly_rates", () => {
     expect(SALARY_MAX).toBe(1_000_000);
     expect(errorsOf({ ...valid, salaryMax: "1000001" })).toEqual([["salaryMax", message("form.warning.max-number", { max: 1_000_000 })]]);
-    expect(errorsOf({ ...valid, salaryMin: "5000", salaryMax: "4000" })).toEqual([["salaryMax", message("job-ad:job-ad.warning.max-below-min", { min: "5000" })]]);
+    expect(errorsOf({ ...valid, salaryMin: "5000", salaryMax: "4000" })).toEqual([["salaryMax", message("job-ad:job-ad.warning.max-below-min", { min: 5000 })]]);
     const { salaryPeriod: _period, ...withoutPeriod } = valid;
     expect(errorsOf(withoutPeriod)).toEqual([["salaryPeriod", "form.warning.field-required"]]);
     expect(errorsOf({ ...valid, salaryPeriod: "hour" }).map(([p]) => p)).toEqual(["salaryPeriod"]);
@@ -144,7 +149,7 @@ describe("job ad (issue 4 §4)", () => {
     expect(errorsOf({ ...valid, workingHoursMin: "37,5", workingHoursMax: "37.5" })).toEqual([]);
     // prices as the helpers read them: "45.000,00" is 45000
     expect(errorsOf({ ...valid, salaryMin: "45.000,00", salaryMax: "40.000" })).toEqual([
-      ["salaryMax", message("job-ad:job-ad.warning.max-below-min", { min: "45000" })],
+      ["salaryMax", message("job-ad:job-ad.warning.max-below-min", { min: 45000 })],
     ]);
     expect(errorsOf({ ...valid, salaryMin: "45.000,00", salaryMax: "50.000" })).toEqual([]);
   });
@@ -186,8 +191,29 @@ describe("job ad (issue 4 §4)", () => {
       expect(read("checkout")["form.warning.number"], locale).toBeTruthy();
       const jobAd = read("job-ad");
       expect(jobAd["job-ad.warning.whole-number"], locale).toBeTruthy();
-      expect(jobAd["job-ad.warning.max-below-min"], locale).toContain("{{min}}");
+      expect(jobAd["job-ad.warning.max-below-min"], locale).toContain("{{min, number}}");
     }
+  });
+
+  // QA: a German user typed "45.000" and read "mindestens 45000"; the minimum is a number in the
+  // message and the text writes it in the reader's language
+  it("the range message writes the minimum in the reader's language", () => {
+    const shown = (fields: Record<string, string>, field: string) => {
+      const [[path, encoded]] = errorsOf({ ...valid, ...fields });
+      expect(path).toBe(field);
+      return (["en-US", "de-DE", "nl-NL"] as const).map((locale) => {
+        const resources = { checkout: readLocale(locale, "checkout"), "job-ad": readLocale(locale, "job-ad"), common: readLocale(locale, "common") };
+        // as the page shows it (translate.ts) and as a loader or action would (i18next)
+        const page = translateMessage((key, values) => translate(resources, locale, "checkout", key, values), encoded);
+        expect(translateMessage(serverI18n.getFixedT(locale, ["checkout", "job-ad"]), encoded), locale).toBe(page);
+        return page;
+      });
+    };
+    const salary = shown({ salaryMin: "45.000", salaryMax: "40.000" }, "salaryMax");
+    expect(salary.map((text) => /\d[\d.,]*/.exec(text)?.[0])).toEqual(["45,000", "45.000", "45.000"]);
+    expect(salary[0]).toBe("Enter at least 45,000: the maximum cannot be below the minimum");
+    const hours = shown({ workingHoursMin: "38,5", workingHoursMax: "30" }, "workingHoursMax");
+    expect(hours.map((text) => /\d[\d.,]*/.exec(text)?.[0])).toEqual(["38.5", "38,5", "38,5"]);
   });
 
   it("contact: no at-sign in the name, a valid phone number", () => {

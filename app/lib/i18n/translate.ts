@@ -2,7 +2,7 @@
  * The subset of i18next's `t()` that Hirewave's locale files use, as plain functions (decision
  * 021): a namespace prefix (`ns:key`), the hook's namespace then the fallback namespace `common`,
  * plurals by `Intl.PluralRules` (`key_zero` for 0, then `key_<category>`, then `key`), `{{name}}`
- * interpolation without escaping, `defaultValue`. Pages render with it instead of i18next (15 kB
+ * interpolation without escaping, `{{name, number}}` (the value in the language's digits), `defaultValue`. Pages render with it instead of i18next (15 kB
  * gzip on every page); loaders and actions keep i18next. `tests/unit/i18n-translate.test.ts` renders every
  * key of every locale through both and requires the same text, so the two cannot drift apart.
  */
@@ -23,15 +23,92 @@ function pluralCategory(language: string, count: number) {
 }
 
 const PLACEHOLDERS = /\{\{(.+?)\}\}/g;
+/** i18next's `interpolation.formatSeparator`: `{{name, format}}` */
+const FORMAT_SEPARATOR = ",";
 
-/** `{{ name }}` → the option's value as a string; unknown names stay as written (i18next's skipOnVariables). */
-export function interpolate(text: string, values: Record<string, unknown> | undefined) {
+/**
+ * `{{ name }}` → the option's value as a string; unknown names stay as written (i18next's
+ * skipOnVariables). `{{ name, number }}` → the value as i18next's `number` format writes it in
+ * `language` (formatNumber).
+ */
+export function interpolate(text: string, values: Record<string, unknown> | undefined, language: string) {
   if (!values || !text.includes("{{")) return text;
-  const valueOf = (name: string, asWritten: string) => {
-    const value = values[name.trim()];
-    return value === undefined || value === null ? asWritten : String(value);
-  };
-  return text.replace(PLACEHOLDERS, (match, name: string) => valueOf(name, match));
+  const asText = (value: unknown, asWritten: string) => (value === undefined || value === null ? asWritten : String(value));
+  return text.replace(PLACEHOLDERS, (match, inner: string) => {
+    const separator = inner.indexOf(FORMAT_SEPARATOR);
+    if (separator === -1) return asText(values[inner.trim()], match);
+    // only a placeholder with a format part pays for more than a lookup
+    const name = inner.slice(0, separator).trim();
+    return asText(formatted(values[name], inner.slice(separator + 1), name, values, language), match);
+  });
+}
+
+/**
+ * The value through the format part's formats in turn, as i18next's Formatter does. Hirewave's
+ * locale files use `number` only; a format name i18next does not know leaves the value as it is,
+ * as in i18next. Its other formats (`currency`, `datetime`, `relativetime`, `list`, options in
+ * parentheses) are not implemented here and leave the value as it is too: a locale text using one
+ * fails tests/unit/i18n-translate.test.ts.
+ */
+function formatted(value: unknown, formats: string, name: string, values: Record<string, unknown>, language: string) {
+  for (const format of formats.split(FORMAT_SEPARATOR)) {
+    if (format.trim().toLowerCase() === "number") value = formatNumber(value, name, values, language);
+  }
+  return value;
+}
+
+// i18next's getCleanedCode: "de_DE" is formatted as "de-DE"
+const numberFormat = perLocale((language) => new Intl.NumberFormat(language.replace("_", "-")));
+
+/**
+ * i18next's `number` format: `new Intl.NumberFormat(lng, options).format(value)` with the value as
+ * given, so a string is read as a number ("45000" → "45,000", "abc" → "NaN") and a missing value
+ * gives "NaN"; if formatting throws, the value stays as it is. i18next passes every option of
+ * t() to Intl.NumberFormat too: the rare call whose options can change the result (a name
+ * Intl.NumberFormat reads such as `currency` or `style`, a `locale`, `lng` or `formatParams`, an
+ * object or a BigInt) goes through formatNumberAsI18next; every other call uses the language's one
+ * formatter.
+ */
+function formatNumber(value: unknown, name: string, values: Record<string, unknown>, language: string): unknown {
+  try {
+    if (!optionsMatter(values)) return numberFormat(language).format(value as number);
+    return formatNumberAsI18next(value, name, values, language);
+  } catch {
+    return value;
+  }
+}
+
+let formatOptionNames: ReadonlySet<string> | undefined;
+/** The option names this engine's Intl.NumberFormat reads, and i18next's own that pick the language. */
+function numberFormatOptionNames() {
+  if (formatOptionNames) return formatOptionNames;
+  const names = new Set(["locale", "lng", "formatParams"]);
+  const recorder = new Proxy({}, { get: (_target, property) => void (typeof property === "string" && names.add(property)) });
+  new Intl.NumberFormat("en-US", recorder);
+  return (formatOptionNames = names);
+}
+
+function optionsMatter(values: Record<string, unknown>) {
+  const optionNames = numberFormatOptionNames();
+  for (const key in values) {
+    const value = values[key];
+    if ((typeof value === "object" && value !== null) || typeof value === "bigint" || optionNames.has(key)) return true;
+  }
+  return false;
+}
+
+/** i18next 23's Formatter.format and createCachedFormatter for `number`, step by step. */
+function formatNumberAsI18next(value: unknown, name: string, values: Record<string, unknown>, language: string) {
+  const options: Record<string, unknown> = { ...values, interpolationkey: name };
+  const params = options.formatParams as Record<string, unknown> | undefined;
+  const own = ((params && params[name]) || {}) as Record<string, unknown>;
+  const locale = own.locale || own.lng || options.locale || options.lng || language;
+  const merged: Record<string, unknown> = { ...options, ...own };
+  // its formatter cache's key: a BigInt or a cycle in the options throws, and the value stays as it is
+  const mergedParams = merged.formatParams as Record<string, unknown> | undefined;
+  const key = merged.interpolationkey as string;
+  JSON.stringify(key && mergedParams && mergedParams[key] && merged[key] ? { ...merged, [key]: undefined } : merged);
+  return new Intl.NumberFormat((locale as string).replace("_", "-"), merged).format(value as number);
 }
 
 function lookup(resources: LanguageResources, namespaces: readonly string[], keys: readonly string[]) {
@@ -100,6 +177,6 @@ export function translateOrMissing(
   candidates.push(key);
   const namespaces = namespace === FALLBACK_NS ? [namespace] : [namespace, FALLBACK_NS];
   const text = lookup(resources, namespaces, candidates);
-  if (text !== undefined) return interpolate(text, opts);
-  return opts.defaultValue === undefined ? undefined : interpolate(String(opts.defaultValue), opts);
+  if (text !== undefined) return interpolate(text, opts, language);
+  return opts.defaultValue === undefined ? undefined : interpolate(String(opts.defaultValue), opts, language);
 }

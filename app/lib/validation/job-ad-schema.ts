@@ -65,7 +65,7 @@ export function jobAdSchema(options: JobAdSchemaOptions = { acceptHourlyRates: f
       ] as const) {
         if (isBlank(ad[low]) || isBlank(ad[high]) || !valid(low) || !valid(high)) continue;
         if (parseNumber(ad[high]) < parseNumber(ad[low])) {
-          issue(high, message("job-ad:job-ad.warning.max-below-min", { min: ad[low].trim() }));
+          issue(high, message("job-ad:job-ad.warning.max-below-min", { min: parseNumber(ad[low]) }));
         }
       }
       if ((ad.salaryMin || ad.salaryMax) && !ad.salaryPeriod) issue("salaryPeriod", "form.warning.field-required");
