@@ -122,3 +122,17 @@ test("a campaign's row menu opens inside the 390 px viewport", async ({ page }) 
   expect(box.y + box.height).toBeLessThanOrEqual(844);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("the tracking fields keep room to read their values at 390 px: a custom field's Delete is a cross", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/settings/tracking");
+  const rows = page.getByTestId("tracking-field");
+  await expect(rows.first()).toBeVisible();
+  // the value column held 89 px when every row kept room for the word "Delete" ({product_title} was cut off)
+  for (const input of await page.getByRole("textbox", { name: /value/i }).all()) {
+    expect((await input.boundingBox())!.width).toBeGreaterThanOrEqual(140);
+  }
+  // the cross is still a button named "Delete …" for screen readers
+  const custom = await page.getByRole("button", { name: /^Delete\b/ }).count();
+  expect(custom).toBeGreaterThan(0);
+});

@@ -7,6 +7,7 @@ import { TRACKING_NAME_MAX, TRACKING_VALUE_MAX } from "~/lib/tracking/tracking-c
 import { type TrackingConfigInput } from "~/lib/tracking/tracking-config-schema";
 import { translateMessage } from "~/lib/validation/messages";
 import { TableHead } from "~/components/ui/table-head";
+import { REMOVE_MARK } from "~/components/channels/filter-chips";
 
 type Form = FormMetadata<TrackingConfigInput, string[]>;
 type Row = FieldMetadata<NonNullable<TrackingConfigInput["fields"]>[number], TrackingConfigInput, string[]>;
@@ -35,7 +36,7 @@ export function TrackingFieldsTable({ form, rows }: { form: Form; rows: Row[] })
           const position = index + 1;
           return (
             <tr key={row.key} className="border-b border-slate-100 align-top" data-testid="tracking-field">
-              <td className="py-2 pr-3">
+              <td className="py-2 pr-2 sm:pr-3">
                 <label htmlFor={field.name.id} className="sr-only">
                   {t("tracking.field-name-of", { position })}
                 </label>
@@ -48,7 +49,7 @@ export function TrackingFieldsTable({ form, rows }: { form: Form; rows: Row[] })
                 {custom ? <input type="hidden" name={field.custom.name} value="on" /> : null}
                 <Errors id={field.name.errorId} errors={field.name.errors} />
               </td>
-              <td className="py-2 pr-3">
+              <td className="py-2 pr-2 sm:pr-3">
                 <label htmlFor={field.value.id} className="sr-only">
                   {t("tracking.field-value-of", { position })}
                 </label>
@@ -61,8 +62,17 @@ export function TrackingFieldsTable({ form, rows }: { form: Form; rows: Row[] })
               </td>
               <td className="py-2 text-right">
                 {custom ? (
-                  <Button type="submit" variant="ghost" {...form.remove.getButtonProps({ name: form.getFieldset().fields.name, index })}>
-                    {t("tracking.delete-field")}
+                  <Button
+                    type="submit"
+                    variant="ghost"
+                    className="max-sm:px-2"
+                    {...form.remove.getButtonProps({ name: form.getFieldset().fields.name, index })}
+                  >
+                    {/* on a phone a cross, so that the two inputs keep the row's width (the name stays for screen readers) */}
+                    <span className="max-sm:sr-only">{t("tracking.delete-field")}</span>
+                    <span aria-hidden="true" className="sm:hidden">
+                      {REMOVE_MARK}
+                    </span>
                     <span className="sr-only">{field.name.value ?? ""}</span>
                   </Button>
                 ) : null}

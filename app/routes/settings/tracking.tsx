@@ -80,7 +80,7 @@ export default function TrackingSettings() {
       </div>
       <p className="text-slate-600">{t("tracking.intro")}</p>
       <Form method="post" {...getFormProps(form)} {...validation.formProps} className="space-y-6">
-        <Card className="space-y-6 p-6">
+        <Card className="space-y-6 p-4 sm:p-6">
           <label className="flex items-center gap-3 text-sm font-medium">
             <input {...getInputProps(fields.enabled, { type: "checkbox" })} className="h-4 w-4 accent-brand-600" />
             {t("tracking.enabled")}
