@@ -2,8 +2,8 @@
  * The subset of i18next's `t()` that Hirewave's locale files use, as plain functions (decision
  * 021): a namespace prefix (`ns:key`), the hook's namespace then the fallback namespace `common`,
  * plurals by `Intl.PluralRules` (`key_zero` for 0, then `key_<category>`, then `key`), `{{name}}`
- * interpolation without escaping, `{{name, number}}` (the value in the language's digits), `defaultValue`. Pages render with it instead of i18next (15 kB
- * gzip on every page); loaders and actions keep i18next. `tests/unit/i18n-translate.test.ts` renders every
+ * interpolation without escaping, `{{name, number}}` (the value in the language's digits),
+ * `defaultValue`. Pages render with it instead of i18next (15 kB gzip on every page); loaders and actions keep i18next. `tests/unit/i18n-translate.test.ts` renders every
  * key of every locale through both and requires the same text, so the two cannot drift apart.
  */
 import { perLocale } from "~/lib/locale-table";
@@ -38,21 +38,18 @@ export function interpolate(text: string, values: Record<string, unknown> | unde
     const separator = inner.indexOf(FORMAT_SEPARATOR);
     if (separator === -1) return asText(values[inner.trim()], match);
     // only a placeholder with a format part pays for more than a lookup
-    const name = inner.slice(0, separator).trim();
-    return asText(formatted(values[name], inner.slice(separator + 1), name, values, language), match);
+    return asText(formatted(values[inner.slice(0, separator).trim()], inner.slice(separator + 1), language), match);
   });
 }
 
 /**
  * The value through the format part's formats in turn, as i18next's Formatter does. Hirewave's
- * locale files use `number` only; a format name i18next does not know leaves the value as it is,
- * as in i18next. Its other formats (`currency`, `datetime`, `relativetime`, `list`, options in
- * parentheses) are not implemented here and leave the value as it is too: a locale text using one
- * fails tests/unit/i18n-translate.test.ts.
+ * locale files use `number` only, with no options: any other format leaves the value as it is,
+ * and a locale text using one fails tests/unit/i18n-translate.test.ts (i18next would format it).
  */
-function formatted(value: unknown, formats: string, name: string, values: Record<string, unknown>, language: string) {
+function formatted(value: unknown, formats: string, language: string) {
   for (const format of formats.split(FORMAT_SEPARATOR)) {
-    if (format.trim().toLowerCase() === "number") value = formatNumber(value, name, values, language);
+    if (format.trim().toLowerCase() === "number") value = formatNumber(value, language);
   }
   return value;
 }
@@ -61,54 +58,16 @@ function formatted(value: unknown, formats: string, name: string, values: Record
 const numberFormat = perLocale((language) => new Intl.NumberFormat(language.replace("_", "-")));
 
 /**
- * i18next's `number` format: `new Intl.NumberFormat(lng, options).format(value)` with the value as
- * given, so a string is read as a number ("45000" → "45,000", "abc" → "NaN") and a missing value
- * gives "NaN"; if formatting throws, the value stays as it is. i18next passes every option of
- * t() to Intl.NumberFormat too: the rare call whose options can change the result (a name
- * Intl.NumberFormat reads such as `currency` or `style`, a `locale`, `lng` or `formatParams`, an
- * object or a BigInt) goes through formatNumberAsI18next; every other call uses the language's one
- * formatter.
+ * i18next's `number` format, `new Intl.NumberFormat(lng).format(value)`, with the value as given:
+ * "45000" → "45,000" in en-US, "45.000" in de-DE; a missing value gives "NaN". (i18next also hands
+ * t()'s other options to Intl.NumberFormat; no text of ours is called with such options.)
  */
-function formatNumber(value: unknown, name: string, values: Record<string, unknown>, language: string): unknown {
+function formatNumber(value: unknown, language: string): unknown {
   try {
-    if (!optionsMatter(values)) return numberFormat(language).format(value as number);
-    return formatNumberAsI18next(value, name, values, language);
+    return numberFormat(language).format(value as number);
   } catch {
     return value;
   }
-}
-
-let formatOptionNames: ReadonlySet<string> | undefined;
-/** The option names this engine's Intl.NumberFormat reads, and i18next's own that pick the language. */
-function numberFormatOptionNames() {
-  if (formatOptionNames) return formatOptionNames;
-  const names = new Set(["locale", "lng", "formatParams"]);
-  const recorder = new Proxy({}, { get: (_target, property) => void (typeof property === "string" && names.add(property)) });
-  new Intl.NumberFormat("en-US", recorder);
-  return (formatOptionNames = names);
-}
-
-function optionsMatter(values: Record<string, unknown>) {
-  const optionNames = numberFormatOptionNames();
-  for (const key in values) {
-    const value = values[key];
-    if ((typeof value === "object" && value !== null) || typeof value === "bigint" || optionNames.has(key)) return true;
-  }
-  return false;
-}
-
-/** i18next 23's Formatter.format and createCachedFormatter for `number`, step by step. */
-function formatNumberAsI18next(value: unknown, name: string, values: Record<string, unknown>, language: string) {
-  const options: Record<string, unknown> = { ...values, interpolationkey: name };
-  const params = options.formatParams as Record<string, unknown> | undefined;
-  const own = ((params && params[name]) || {}) as Record<string, unknown>;
-  const locale = own.locale || own.lng || options.locale || options.lng || language;
-  const merged: Record<string, unknown> = { ...options, ...own };
-  // its formatter cache's key: a BigInt or a cycle in the options throws, and the value stays as it is
-  const mergedParams = merged.formatParams as Record<string, unknown> | undefined;
-  const key = merged.interpolationkey as string;
-  JSON.stringify(key && mergedParams && mergedParams[key] && merged[key] ? { ...merged, [key]: undefined } : merged);
-  return new Intl.NumberFormat((locale as string).replace("_", "-"), merged).format(value as number);
 }
 
 function lookup(resources: LanguageResources, namespaces: readonly string[], keys: readonly string[]) {
