@@ -22,7 +22,7 @@ const belowMin = (min: string) => `Enter at least ${min}: the maximum cannot be 
 export const ROUNDS: { typed: Record<Field, string>; messages: Record<Field, string | null> }[] = [
   {
     typed: { hoursMin: "abc", hoursMax: "-5", years: "1e9", salaryMin: "45.000,00", salaryMax: "40.000" },
-    messages: { hoursMin: NUMBER, hoursMax: "Enter a number of at least 1", years: NUMBER, salaryMin: null, salaryMax: belowMin("45000") },
+    messages: { hoursMin: NUMBER, hoursMax: "Enter a number of at least 1", years: NUMBER, salaryMin: null, salaryMax: belowMin("45,000") },
   },
   {
     // a minimum out of range: its maximum is not also told "at least 100"
