@@ -315,10 +315,17 @@ describe("generator routes (issue 13 §1–§4)", () => {
     // nothing went to the writer
     const rows = await (await getDb()).select({ id: jobdescGenerations.id }).from(jobdescGenerations).where(eq(jobdescGenerations.campaignId, m.campaignId));
     expect(rows).toEqual([]);
-    // within the bounds, with the AI flag on: an empty text is fine (the writer fills it)
+    // within the bounds, with the AI flag on: an empty text is fine (the writer fills it) — but the
+    // requirements draft kept above is over the maximum too and goes to the writer along with it:
+    // refused on its own field until it is shortened
     const url = `/job-description/responsibilities/?id=${m.campaignId}`;
-    const ok = await outcome(async () => stepAction(args(await post(url, m.session, form({ ...base, text: "", intent: "generate" })), { step: "responsibilities" })));
-    expect(ok.response?.headers.get("Location")).toMatch(/status=loading/);
+    const generate = async () => outcome(async () => stepAction(args(await post(url, m.session, form({ ...base, text: "", intent: "generate" })), { step: "responsibilities" })));
+    const other = await generate();
+    expect(other.status).toBe(400);
+    expect((other.data as { error: Record<string, string[]> }).error).toEqual({ requirements: [message("jobdesc:error.max-chars", { max: TEXT_MAX_CHARS })] });
+    const requirements = `/job-description/requirements/?id=${m.campaignId}`;
+    await outcome(async () => stepAction(args(await post(requirements, m.session, form({ ...base, text: "", intent: "save" })), { step: "requirements" })));
+    expect((await generate()).response?.headers.get("Location")).toMatch(/status=loading/);
   });
 
   it("20 copies of one Generate click (one submission key) start one generation, also when the first has finished (issue 47 §6)", async () => {

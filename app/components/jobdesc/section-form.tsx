@@ -1,10 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { FormField, inputClasses } from "~/components/checkout/form-field";
 import { Button } from "~/components/ui/button";
-import { INSTRUCTIONS_MAX_CHARS, TEXT_MAX_CHARS, type JobdescLanguage, type SectionName } from "~/lib/jobdesc/constants";
+import { AI_SECTIONS, INSTRUCTIONS_MAX_CHARS, TEXT_MAX_CHARS, type JobdescLanguage, type SectionName } from "~/lib/jobdesc/constants";
+import { stepPath } from "~/lib/jobdesc/steps";
 import type { checkInclusive } from "~/lib/jobdesc/inclusive";
 import type { TemplateName } from "~/lib/jobdesc/templates";
 import { useDeferredValidation } from "~/lib/validation/use-deferred-validation";
@@ -25,6 +26,10 @@ export interface SectionFormProps {
   /** spec 2 §2 edit mode (the text came from a saved one): offer the save modes override / save */
   editing?: boolean;
   lastResult?: SubmissionResult<string[]> | null;
+  /** the saved text's messages (over the maximum), shown until the text is edited */
+  savedTextErrors?: string[];
+  /** the campaign, for the link to the other AI step when its text stopped "Generate" */
+  campaignId: string;
   first: boolean;
   /** which writer answers "Generate": the built-in one follows keywords and length only */
   writer: "embedded" | "openai";
@@ -36,7 +41,20 @@ export interface SectionFormProps {
  * and benefits, and the settings. Works without JavaScript; with it Conform validates as you go
  * and the inclusive-language check follows the typing.
  */
-export function SectionForm({ step, defaults, templateName, suggestions, options, inclusive, editing, lastResult, first, writer }: SectionFormProps) {
+export function SectionForm({
+  step,
+  defaults,
+  templateName,
+  suggestions,
+  options,
+  inclusive,
+  editing,
+  lastResult,
+  savedTextErrors,
+  campaignId,
+  first,
+  writer,
+}: SectionFormProps) {
   const { t } = useTranslation("jobdesc");
   const navigation = useNavigation();
   const validation = useDeferredValidation();
@@ -64,6 +82,9 @@ export function SectionForm({ step, defaults, templateName, suggestions, options
   };
   const ai = step === "responsibilities" || step === "requirements";
   const busy = navigation.state !== "idle";
+  const textErrors = fields.text.errors ?? (text === defaults.text && savedTextErrors?.length ? savedTextErrors : undefined);
+  // a refused "Generate": the other AI step's saved text is over the maximum (its field says so)
+  const otherTooLong = AI_SECTIONS.filter((name) => name !== step && lastResult?.error?.[name]?.length);
 
   return (
     <Form method="post" {...getFormProps(form)} onFocus={reach} onPointerEnter={reach} className="grid gap-6 lg:grid-cols-[1fr_18rem]">
@@ -86,7 +107,7 @@ export function SectionForm({ step, defaults, templateName, suggestions, options
           label={t("section.text")}
           hint={t("section.text-hint", { max: TEXT_MAX_CHARS })}
           hintId={`${fields.text.id}-hint`}
-          errors={fields.text.errors}
+          errors={textErrors}
           errorId={fields.text.errorId}
         >
           <textarea
@@ -98,8 +119,8 @@ export function SectionForm({ step, defaults, templateName, suggestions, options
             // the text without markup, so it never refuses what this lets through
             maxLength={TEXT_MAX_CHARS}
             onChange={(e) => setText(e.target.value)}
-            aria-invalid={fields.text.errors ? true : undefined}
-            aria-describedby={`${fields.text.id}-hint ${fields.text.errors ? fields.text.errorId : ""} jobdesc-inclusive`.trim()}
+            aria-invalid={textErrors ? true : undefined}
+            aria-describedby={`${fields.text.id}-hint ${textErrors ? fields.text.errorId : ""} jobdesc-inclusive`.trim()}
             className={`${inputClasses} font-mono`}
           />
         </FormField>
@@ -162,6 +183,13 @@ export function SectionForm({ step, defaults, templateName, suggestions, options
             <p id="jobdesc-generate-hint" className="text-xs text-slate-600">
               {t("generate.what")}
             </p>
+            {otherTooLong.map((name) => (
+              <p key={name} role="alert" className="text-sm text-red-700">
+                <Link to={stepPath(name, campaignId)} className="font-semibold underline">
+                  {t("error.pdf-missing.section-too-long", { section: t(`step.${name}`), max: TEXT_MAX_CHARS })}
+                </Link>
+              </p>
+            ))}
           </fieldset>
         ) : null}
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">

@@ -19,6 +19,7 @@ export const sectionItem = (name: SectionName) => `section.${name}`;
 export const itemSection = (item: string) => SECTIONS.find((name) => sectionItem(name) === item) ?? null;
 /** Only these two can be written by the generator (spec 2 §3 aiGeneration flag). */
 export const AI_SECTIONS = ["responsibilities", "requirements"] as const;
+export type AiSection = (typeof AI_SECTIONS)[number];
 
 /** spec 2 §5: "limits 10, 2000 and 100": text minimum, text maximum, signature maximum. */
 export const TEXT_MIN_CHARS = 10;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { message } from "../validation/messages";
 import {
+  AI_SECTIONS,
   INSTRUCTIONS_MAX_CHARS,
   LANGUAGES,
   SIGNATURE_MAX_CHARS,
@@ -10,6 +11,7 @@ import {
   SECTIONS,
   TONALITIES,
   sectionItem,
+  type AiSection,
   type SectionName,
 } from "./constants";
 import type { PdfOptions } from "./state";
@@ -49,6 +51,21 @@ export function checkLength(text: string, plain: PlainText, { min }: { min: bool
   if (min && length < TEXT_MIN_CHARS) return E.minChars(TEXT_MIN_CHARS);
   if (length > TEXT_MAX_CHARS) return E.maxChars(TEXT_MAX_CHARS);
   return null;
+}
+
+/**
+ * What "Generate" gives the writer besides the instructions: the texts of both AI sections, the one
+ * it writes and the one it keeps (spec 2 §7 tasks_responsibilities, requirements). "Save", "Back"
+ * and an edit of the job ad keep a text as typed, so a saved one can be over the maximum; none of
+ * them goes to the writer then. The field message per section that is too long, none when all fit.
+ */
+export function writerTextProblems(sections: Record<AiSection, { value: string }>, plain: PlainText) {
+  const problems: Partial<Record<AiSection, string>> = {};
+  for (const name of AI_SECTIONS) {
+    const problem = checkLength(sections[name].value, plain, { min: false });
+    if (problem) problems[name] = problem;
+  }
+  return problems;
 }
 
 /**

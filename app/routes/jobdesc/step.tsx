@@ -8,6 +8,7 @@ import { PreviewPanel } from "~/components/jobdesc/preview-panel";
 import { SectionForm } from "~/components/jobdesc/section-form";
 import { JobdescStepBar } from "~/components/jobdesc/step-bar";
 import { GENERATION_ERRORS, STEPS } from "~/lib/jobdesc/constants";
+import { checkLength } from "~/lib/jobdesc/validation";
 import { plainText, sectionHtmlToText } from "~/lib/jobdesc/html";
 import { stepPath } from "~/lib/jobdesc/steps";
 import { inLanguageFirst } from "~/lib/jobdesc/text-language";
@@ -62,6 +63,9 @@ export async function loader(args: LoaderFunctionArgs) {
     section: {
       title: section.title,
       text: sectionHtmlToText(section.value),
+      // spec 2 §5: a draft kept over the maximum (Save, Back, the job ad) says so on its field when
+      // the step opens — the PDF tab and a refused "Generate" link here for it
+      textErrors: [checkLength(section.value, plainText, { min: false })].filter((problem) => problem !== null),
       aiGeneration: Boolean(section.aiGeneration),
       editedInJobAd: Boolean(section.editedInJobAd),
       writer: getWriter().name,
@@ -170,6 +174,8 @@ export default function JobDescriptionStep() {
               inclusive={section.inclusive}
               editing={section.editing}
               lastResult={lastResult}
+              savedTextErrors={section.textErrors}
+              campaignId={campaign.id}
               first={step === STEPS[0]}
               writer={section.writer}
             />

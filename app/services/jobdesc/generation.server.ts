@@ -2,6 +2,7 @@ import { GENERATION_ERRORS, POLL_MAX_ATTEMPTS } from "~/lib/jobdesc/constants";
 import type { GeneratorState } from "~/lib/jobdesc/state";
 import { plainText } from "~/lib/jobdesc/html";
 import { textLanguage } from "~/lib/jobdesc/text-language";
+import { writerTextProblems } from "~/lib/jobdesc/validation";
 import { createGenerationUnlessInFlight, getGeneration, listCompanyOptions } from "~/models/jobdesc.server";
 import { enqueueJobdescGeneration, generateResultSchema } from "../jobs/jobdesc.server";
 import type { GenerateRequest, JobFacts } from "./types";
@@ -35,6 +36,10 @@ export async function startGeneration(
   instructions: string,
   facts?: JobFacts,
 ) {
+  // the callers refuse it with the field message first (generator.server.ts); this holds for any other
+  if (Object.keys(writerTextProblems(state.sections, plainText)).length) {
+    throw new Error("a section text over the maximum is not sent to the writer");
+  }
   // one generation in flight per job description: a repeated "Generate" waits for the same one
   const { id, created } = await createGenerationUnlessInFlight(companyId, campaignId, userId, generateRequest(state, instructions, facts));
   if (created) await enqueueJobdescGeneration({ companyId, generationId: id });

@@ -19,7 +19,7 @@ import { JOB_AD_FORM, type JobAdState } from "~/lib/validation/job-ad";
 import { sanitizeRichText } from "~/services/html/sanitize.server";
 import { initialState, mergeState, type GeneratorState } from "~/lib/jobdesc/state";
 import { nextStep, previousStep, stepPath } from "~/lib/jobdesc/steps";
-import { E, generateSchema, sectionSchema } from "~/lib/jobdesc/validation";
+import { E, generateSchema, sectionSchema, writerTextProblems } from "~/lib/jobdesc/validation";
 import { requireCampaign, type CampaignRow } from "~/models/campaign.server";
 import { getFormState, saveFormState } from "~/models/form-state.server";
 import {
@@ -154,6 +154,15 @@ export async function sectionAction(request: Request, generator: Generator, step
       await saveState(generator, { ...state, currentStep: step });
       return data(submission.reply(), { status: 400 });
     }
+    // both AI sections' texts go to the writer: a draft kept by Save or Back on the other step (or
+    // this step's, when no text was posted) over the maximum does not — the message goes on the
+    // field concerned, "text" for this step, the other section's name for the other one
+    const problems = Object.entries(writerTextProblems(state.sections, plainText));
+    if (problems.length) {
+      await saveState(generator, { ...state, currentStep: step });
+      const fieldErrors = Object.fromEntries(problems.map(([name, problem]) => [name === step ? "text" : name, [problem]]));
+      return data(submission.reply({ fieldErrors }), { status: 400 });
+    }
     // "Generate" writes this step's text and every empty AI section — and both when the title,
     // language or tone changed, so a description never mixes two languages (issue 41 §5)
     if (!AI_SECTIONS.some((name) => state.sections[name].aiGeneration)) {
@@ -222,6 +231,10 @@ export async function startGenerationFromTargetGroup(generator: Generator) {
     if (changed || !plainText(sections[name].value)) sections[name] = { ...sections[name], aiGeneration: true };
   }
   if (!AI_SECTIONS.some((name) => sections[name].aiGeneration)) return currentStepPath(generator.state, campaign.id);
+  // a saved text over the maximum is not sent to the writer: its step opens with the field message
+  const problems = writerTextProblems(sections, plainText);
+  const overlong = AI_SECTIONS.find((name) => problems[name]);
+  if (overlong) return stepPath(overlong, campaign.id);
   const state: GeneratorState = { ...generator.state, settings: { ...generator.state.settings, jobTitle }, sections, currentStep: STEPS[0] };
   const id = await startGeneration(context.company.id, campaign.id, context.user.id, state, "", await jobFacts(context.company.id, campaign));
   await saveState(generator, { ...state, generation: { id, error: null } });
