@@ -2,6 +2,7 @@ import { Link } from "~/components/ui/app-link";
 import { useTranslation } from "~/lib/i18n/react";
 import { formatCents } from "~/lib/money";
 import { formatDate } from "~/lib/dates";
+import { formatNumber } from "~/lib/analytics/maths";
 import { campaignNamePath, type CampaignListRow } from "~/lib/campaign/list";
 import { isPending } from "~/lib/campaign/status";
 import { CampaignActions, type ListFeatures } from "./campaign-actions";
@@ -47,10 +48,10 @@ export function CampaignCard({
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         {campaign.clicks !== null ? (
-          <Figure label={t("card.clicks")} value={String(campaign.clicks)} />
+          <Figure label={t("card.clicks")} value={formatNumber(campaign.clicks, locale)} />
         ) : null}
         {campaign.applicants !== null ? (
-          <Figure label={t("card.applicants")} value={String(campaign.applicants)} />
+          <Figure label={t("card.applicants")} value={formatNumber(campaign.applicants, locale)} />
         ) : null}
         {ordered && campaign.owner ? (
           <Figure label={t("card.owner")} value={campaign.owner} />
