@@ -118,12 +118,19 @@ test("the language dialog is usable with the keyboard", async ({ page }) => {
   await page.keyboard.press("ArrowDown");
   await expect(dialog.getByRole("radio", { name: "Deutsch" })).toBeFocused();
   await expect(dialog.getByRole("radio", { name: "Deutsch" })).toBeChecked();
+  // the options are one Tab stop, at the checked one: Shift+Tab from it wraps to Save, not out of the dialog
+  await page.keyboard.press("Shift+Tab");
+  await expect(dialog.getByRole("button", { name: "Save" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("radio", { name: "Deutsch" })).toBeFocused();
 
-  // Escape closes it without saving
+  // Escape closes it without saving; the focus goes back to the account menu's button (its
+  // Language item is hidden in the closed menu), not to the page
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "My campaigns" })).toBeVisible();
+  await expect(summary).toBeFocused();
 });
 
 test("a toast taken by another page than its action's is in the reader's language, with no hydration error", async ({ page }) => {

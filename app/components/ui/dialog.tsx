@@ -38,7 +38,7 @@ export function Dialog({
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     // content that is still loading has nothing to focus yet: the panel holds the focus until then
-    (panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current)?.focus();
+    (firstField(panel.current) ?? panel.current)?.focus();
     return () => {
       // read when the dialog closes, not when it opened: the element is on the page then
       // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -56,7 +56,7 @@ export function Dialog({
       onClose?.();
     }
     if (event.key !== "Tab" || !panel.current) return;
-    const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const focusable = tabStops(panel.current);
     if (focusable.length === 0) {
       // still loading: Tab must not leave the modal
       event.preventDefault();
@@ -117,12 +117,27 @@ export function LazyDialogContent({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The panel's Tab stops in order. A radio group is one stop, at its checked option (its first when
+ * none is checked), as the browser's own Tab treats it.
+ */
+function tabStops(panel: HTMLElement | null) {
+  const all = [...(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+  return all.filter((el) => {
+    if (!(el instanceof HTMLInputElement) || el.type !== "radio" || !el.name) return true;
+    const group = all.filter((other): other is HTMLInputElement => other instanceof HTMLInputElement && other.type === "radio" && other.name === el.name);
+    return el === (group.find((r) => r.checked) ?? group[0]);
+  });
+}
+
+const firstField = (panel: HTMLElement | null) => tabStops(panel)[0];
+
 /** Mounts together with the lazy content (same Suspense boundary). */
 function FocusFirstField() {
   const panel = useContext(DialogPanel);
   useEffect(() => {
     const element = panel?.current;
-    if (element && document.activeElement === element) element.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (element && document.activeElement === element) firstField(element)?.focus();
   }, [panel]);
   return null;
 }

@@ -72,7 +72,11 @@ export function DisclosureMenu({
           align === "right" ? "right-0" : "left-0"
         } ${sheetOnPhone ? "max-sm:fixed max-sm:inset-x-2 max-sm:top-auto max-sm:right-2 max-sm:bottom-2 max-sm:left-2 max-sm:mt-0" : ""} ${panelClassName}`}
         onClick={(event) => {
-          if ((event.target as HTMLElement).closest("a,button[data-close]") && ref.current) ref.current.open = false;
+          if (!(event.target as HTMLElement).closest("a,button[data-close]") || !ref.current) return;
+          ref.current.open = false;
+          // the chosen item is hidden now and would take the focus with it (to the page): keep
+          // it on the menu's button, where a dialog the item opened also gives it back
+          ref.current.querySelector("summary")?.focus();
         }}
         role="presentation"
       >
