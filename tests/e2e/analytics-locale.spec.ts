@@ -39,3 +39,28 @@ test("performance by date: axis dates in en-US, de-DE and nl-NL", async ({ page 
     }
   });
 });
+
+test("chart figures in the reader's digits: the funnel's 1.935 in de-DE, not 1935", async ({ page }) => {
+  test.setTimeout(120_000);
+  await withAccountLock("approver", async () => {
+    await login(page, "approver");
+    await chooseCompanyIfAsked(page, "Northwind Staffing");
+    try {
+      await saveLocale(page, "de-DE");
+      await page.goto("/analytics?preset=all");
+      for (const id of ["funnel", "sources"]) {
+        const chart = page.getByTestId(`section-${id}`).locator("svg.apexcharts-svg");
+        await expect(chart).toBeVisible();
+        // the bars' own figures and the value axis (the funnel's is the x axis: its bars lie down)
+        const figures = chart.locator(".apexcharts-datalabel, .apexcharts-data-labels text, .apexcharts-yaxis-label tspan, .apexcharts-xaxis-label tspan");
+        await expect(figures.first()).toBeVisible();
+        const numbers = (await figures.allTextContents()).map((t) => t.trim()).filter((t) => /^[\d.,]+$/.test(t));
+        // demo data: the career page's visitors and the axis run past 1,000
+        expect(numbers.some((t) => /^\d{1,3}(\.\d{3})+$/.test(t)), `${id}: ${numbers.join(" ")}`).toBe(true);
+        for (const t of numbers) expect(t, `${id}: ${numbers.join(" ")}`).not.toMatch(/^\d{4,}$/);
+      }
+    } finally {
+      await saveLocale(page, "en-US");
+    }
+  });
+});

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { withLocaleNumbers } from "~/lib/analytics/axis";
 import { useTranslation } from "~/lib/i18n/react";
 import type { ApexOptions } from "apexcharts";
+import { useAnalyticsFormat } from "./format";
 
 /**
  * One lazy client wrapper for every chart (issue 14 §3): ApexCharts touches `window` at import
@@ -19,6 +21,7 @@ export interface ChartSpec {
 
 export function ChartWithTable({ chart, table, label }: { chart: ChartSpec; table: ReactNode; label: string }) {
   const { t } = useTranslation("analytics");
+  const f = useAnalyticsFormat();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   if (!hydrated) return <>{table}</>;
@@ -26,7 +29,7 @@ export function ChartWithTable({ chart, table, label }: { chart: ChartSpec; tabl
     <div>
       <figure aria-label={label} data-testid="analytics-chart" className="min-h-[260px]">
         <Suspense fallback={<p className="text-sm text-slate-500">{t("chart.loading")}</p>}>
-          <ApexChart type={chart.type} series={chart.series} options={chart.options} height={chart.height ?? 260} />
+          <ApexChart type={chart.type} series={chart.series} options={withLocaleNumbers(chart.options, f.n)} height={chart.height ?? 260} />
         </Suspense>
       </figure>
       <details className="mt-2">
