@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { chooseCompanyIfAsked, login, saveLocale, withAccountLock } from "./fixtures";
+import { chooseCompanyIfAsked, demoCampaignId, login, saveLocale, withAccountLock } from "./fixtures";
 
 /**
  * Chart axis dates follow the UI locale (issue 14 §3): ApexCharts alone prints English month
@@ -63,4 +63,28 @@ test("chart figures in the reader's digits: the funnel's 1.935 in de-DE, not 193
       await saveLocale(page, "en-US");
     }
   });
+});
+
+test("clicks per day on a 390 px phone: the dates under the bars do not overlap", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, "approver");
+  await chooseCompanyIfAsked(page, "Northwind Staffing");
+  const id = await demoCampaignId(page, "Customer Service Agent Rotterdam");
+  await page.goto(`/analytics/campaign?id=${id}&preset=all`);
+  const chart = page.getByTestId("section-clicks-per-day").locator("svg.apexcharts-svg");
+  await expect(chart).toBeVisible();
+  const labels = chart.locator(".apexcharts-xaxis-label");
+  await expect(labels.first()).toBeAttached();
+  const boxes = [];
+  for (const label of await labels.all()) {
+    if (!(await label.textContent())?.trim()) continue;
+    boxes.push((await label.boundingBox())!);
+  }
+  expect(boxes.length).toBeGreaterThan(1);
+  for (let i = 1; i < boxes.length; i++) {
+    const [a, b] = [boxes[i - 1]!, boxes[i]!];
+    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap, `labels ${i - 1} and ${i} overlap: ${JSON.stringify([a, b])}`).toBe(false);
+  }
 });

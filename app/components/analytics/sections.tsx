@@ -194,6 +194,9 @@ export function ClicksPerDay({ days }: { days: ClicksDay[] }) {
         options: {
           chart: { stacked: true, toolbar: { show: false } },
           xaxis: { categories: dates, labels: { formatter: (value: string) => f.chartDate.axis(value) } },
+          // between the two y axes a phone keeps ≈ 180 px for the days: three or four dates, upright
+          // (a label for each of 30 days overlapped into one grey band at 390 px)
+          responsive: [{ breakpoint: 640, options: { xaxis: { tickAmount: 2, labels: { rotate: 0 } } } }],
           tooltip: { x: { formatter: (_value: number, o?: { dataPointIndex?: number }) => f.chartDate.tooltip(dates[o?.dataPointIndex ?? -1] ?? String(_value)) } },
           // the cumulative (total) series has no colour of the cycle: ApexCharts' neutral grey
           colors: colours.map((c) => c ?? "#475569"),
