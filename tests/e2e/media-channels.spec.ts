@@ -79,6 +79,14 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/page=2/);
   });
 
+  test("a bad address names the filter by its label, not its parameter", async ({ page }) => {
+    await openSearch(page);
+    await page.goto("/media-channels?type=fax&q=nurse");
+    await expect(page.getByRole("alert")).toContainText("Some search settings in the address are not valid: Channel type.");
+    await page.getByRole("alert").getByRole("link", { name: "Start a new search" }).click();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
   test("an unknown channel shows the details error in the dialog", async ({ page }) => {
     await openSearch(page);
     await page.goto("/media-channels/channels/00000000-0000-0000-0000-000000000000");

@@ -16,6 +16,7 @@ import {
   TITLE_LOOKUP_DEBOUNCE_MS,
 } from "~/lib/catalogue/constants";
 import { addLocation, chooseJobTitle, removeParam, withPage } from "~/lib/catalogue/criteria";
+import { invalidParamLabels } from "~/lib/catalogue/param-labels";
 import { pageMeta } from "~/lib/title";
 import { loadChannelSearch } from "./media-channels.server";
 
@@ -68,7 +69,7 @@ export default function MediaChannels() {
       <p className="mt-1 text-slate-600">{t("intro")}</p>
       {view.errors ? (
         <div role="alert" className="mt-4 rounded-[6px] border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-          {t("errors.invalid", { fields: Object.keys(view.errors).join(", ") })}{" "}
+          {t("errors.invalid", { fields: invalidParamLabels(Object.keys(view.errors), (key) => t(key)).join(", ") })}{" "}
           <a href={BASE_PATH} className="font-semibold underline">
             {t("errors.reset")}
           </a>
