@@ -542,6 +542,18 @@ export async function getLocations(ids: string[], lang: Lang): Promise<LocationO
   });
 }
 
+/**
+ * The ISCO group of `code`; `undefined` when the groups are loaded and `code` is not one of them,
+ * `null` when none are loaded (no ESCO in the reference data: nothing to tell a code by).
+ */
+export async function findIscoGroup(code: string) {
+  const db = await getDb();
+  const [group] = await db.select().from(iscoGroups).where(eq(iscoGroups.code, code));
+  if (group) return group;
+  const [any] = await db.select({ code: iscoGroups.code }).from(iscoGroups).limit(1);
+  return any ? undefined : null;
+}
+
 export async function listIscoGroups(codes: string[]) {
   if (codes.length === 0) return [];
   const db = await getDb();

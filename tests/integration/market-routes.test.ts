@@ -69,6 +69,17 @@ describe("/market-insights (issue 15)", () => {
     const bad = await marketLoader(args(await requestWithSession("/market-insights?isco=22a1&country=XX&title=%00%00", session)));
     expect(status(bad)).toBe(400);
     expect(body(bad).errors).toEqual({ isco: ["market:search.invalid-isco"], country: ["market:search.invalid-country"] });
+    // well-formed, but no ISCO group: not the figures of major group 9 under "ISCO 9999"
+    for (const isco of ["9999", "0000", "99"]) {
+      const unknown = await marketLoader(args(await requestWithSession(`/market-insights?isco=${isco}&country=NL`, session)));
+      expect(status(unknown), isco).toBe(400);
+      expect(body(unknown).errors, isco).toEqual({ isco: ["market:search.invalid-isco"] });
+      expect(body(unknown).result, isco).toBeNull();
+    }
+    // a major, sub-major and minor group are groups too
+    for (const isco of ["2", "22", "222"]) {
+      expect(status(await marketLoader(args(await requestWithSession(`/market-insights?isco=${isco}&country=NL`, session)))), isco).toBe(200);
+    }
     const missing = await marketLoader(args(await requestWithSession("/market-insights?country=NL&isco=", session)));
     expect(status(missing)).toBe(400);
     expect(body(missing).errors.isco).toEqual(["form.warning.field-required"]);

@@ -4,7 +4,7 @@ import { defaultCountry, isMarketCountry, OCCUPATION_LIMIT, OCCUPATION_MIN_CHARS
 import { marketSearchSchema } from "~/lib/market/search-schema";
 import { countriesWithFigures, jobTitleIdForIsco } from "~/models/market.server";
 import { message } from "~/lib/validation/messages";
-import { getJobTitle, listIscoGroups } from "~/models/taxonomy.server";
+import { findIscoGroup, getJobTitle } from "~/models/taxonomy.server";
 import { requireFeature } from "~/services/auth/gate.server";
 import { langOf } from "~/services/catalogue/provider";
 import type { Lang } from "~/lib/catalogue/options";
@@ -20,11 +20,12 @@ import type { Occupation } from "~/lib/market/types";
  * is shareable and works without JavaScript. Without JavaScript the occupation is found in a
  * results step: ?q=<text>&country= lists matching occupations as links to their insight.
  */
+type IscoGroup = NonNullable<Awaited<ReturnType<typeof findIscoGroup>>>;
+
 /** The occupation's name for the title: the chosen job title, else its ISCO group, else the code. */
-async function occupationLabel(isco: string, title: string | undefined, lang: Lang) {
+async function occupationLabel(group: IscoGroup | null, title: string | undefined, lang: Lang) {
   const jobTitle = title ? await getJobTitle(title, lang) : null;
   if (jobTitle) return jobTitle.label;
-  const [group] = await listIscoGroups([isco]);
   if (!group) return null;
   return lang === "de" ? group.labelDe : lang === "nl" ? group.labelNl : group.labelEn;
 }
@@ -68,9 +69,12 @@ export async function loadMarketInsights(args: RequestArgs) {
   const parsed = marketSearchSchema.safeParse({ isco: params.get("isco") ?? "", country: params.get("country") ?? "", title: params.get("title") ?? undefined });
   if (!parsed.success) return data({ ...base, errors: parsed.error.flatten().fieldErrors as FieldErrors }, { status: 400 });
   const { isco, country, title } = parsed.data;
+  // a well-formed code that is no ISCO group ("9999") would show its major group's figures as its own
+  const group = await findIscoGroup(isco);
+  if (group === undefined) return data({ ...base, country, errors: { isco: ["market:search.invalid-isco"] } as FieldErrors }, { status: 400 });
   const [result, occupation, campaignTitle] = await Promise.all([
     searchMarketInsight({ companyId: context.company.id, userId: context.user.id }, { country, iscoCode: isco, lang }),
-    occupationLabel(isco, title, lang),
+    occupationLabel(group, title, lang),
     title ? title : jobTitleIdForIsco(isco),
   ]);
   return data({ ...base, country, search: { isco, country, title: title ?? null, occupation, startCampaignHref: startCampaignHref(campaignTitle, country) }, result });
