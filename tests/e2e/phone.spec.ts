@@ -86,8 +86,9 @@ test("in German, the longest labels: the checkout and the shared results fit 390
       const pendingId = new URL(pending!, "http://x").searchParams.get("id");
       const failures: string[] = [];
       // "Unternehmensangaben hinzufügen" beside its heading; six result columns of the shared page;
+      // a shared draft's channel table ("Bundesagentur für Arbeit Jobsuche", "Schwerpunkt");
       // "Standard-Produktname" and "Eigener Produktname" over the product names' inputs
-      for (const path of [`/campaigns/checkout/?id=${pendingId}`, `/share-campaign/?id=${orderedId}`, ordered!, "/settings/customise-product-source"]) {
+      for (const path of [`/campaigns/checkout/?id=${pendingId}`, `/share-campaign/?id=${orderedId}`, `/share-campaign/?id=${pendingId}`, ordered!, "/settings/customise-product-source"]) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
         await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");

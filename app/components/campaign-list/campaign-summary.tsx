@@ -29,34 +29,37 @@ export function ChannelPriceTable({
 }) {
   const { t } = useTranslation("campaign-list");
   return (
-    <table className="w-full text-left text-sm">
-      <TableHead
-        columns={[
-          { label: t("summary.channel") },
-          { label: t("summary.focus") },
-          { label: t("summary.days-online") },
-          { label: t("summary.price"), className: "text-right" },
-        ]}
-      />
-      <tbody>
-        {channels.map((channel) => (
-          <tr key={channel.id} className="border-b border-slate-100 align-top last:border-0">
-            <td className="py-3 pr-4">
-              <div className="font-semibold">{channel.name}</div>
-              {channel.shortDescription ? (
-                <p className="mt-1 text-xs text-slate-600">{channel.shortDescription}</p>
-              ) : null}
-            </td>
-            <td className="py-3 pr-4">{channel.focus}</td>
-            <td className="py-3 pr-4">{t("summary.days", { count: channel.daysOnline })}</td>
-            <td className="py-3 text-right font-medium whitespace-nowrap">
-              {formatCents(channel.price, locale, channel.currency)}
-              {channel.converted !== null ? <ConvertedAmount amount={formatCents(channel.converted, locale, totalCurrency)} /> : null}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    // on a phone the four columns scroll inside their card rather than widening the page
+    <div className="max-w-full overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <TableHead
+          columns={[
+            { label: t("summary.channel") },
+            { label: t("summary.focus") },
+            { label: t("summary.days-online") },
+            { label: t("summary.price"), className: "text-right" },
+          ]}
+        />
+        <tbody>
+          {channels.map((channel) => (
+            <tr key={channel.id} className="border-b border-slate-100 align-top last:border-0">
+              <td className="py-3 pr-4">
+                <div className="font-semibold">{channel.name}</div>
+                {channel.shortDescription ? (
+                  <p className="mt-1 text-xs text-slate-600">{channel.shortDescription}</p>
+                ) : null}
+              </td>
+              <td className="py-3 pr-4">{channel.focus}</td>
+              <td className="py-3 pr-4">{t("summary.days", { count: channel.daysOnline })}</td>
+              <td className="py-3 text-right font-medium whitespace-nowrap">
+                {formatCents(channel.price, locale, channel.currency)}
+                {channel.converted !== null ? <ConvertedAmount amount={formatCents(channel.converted, locale, totalCurrency)} /> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -153,7 +153,8 @@ export default function ShareCampaign() {
         </>
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
-          <Card className="p-6">
+          {/* min-w-0: a grid item may shrink below its table, which then scrolls */}
+          <Card className="min-w-0 p-6">
             <h2 className="text-lg font-semibold">
               {t(CHANNEL_COUNT_KEY, { count: summary.channelCount })}
             </h2>
