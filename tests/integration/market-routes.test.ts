@@ -59,9 +59,13 @@ describe("/market-insights (issue 15)", () => {
     expect(data.search).toMatchObject({ isco: "2221", country: "NL", title: nurseTitleId, occupation: "Specialist nurse" });
     expect(data.search!.startCampaignHref).toBe(`/dashboard?start-campaign&search=prefill&jobTitle=${nurseTitleId}&regions=NL`);
     expect(data.result).toMatchObject({ state: "results", provider: "embedded" });
+    // an occupation without a country is searched in the locale's country, the one the select shows
+    const localeCountry = await marketLoader(args(await requestWithSession("/market-insights?isco=2221", { ...session, locale: "nl-NL" })));
+    expect(status(localeCountry)).toBe(200);
+    expect(body(localeCountry)).toMatchObject({ country: "NL", errors: {}, search: { isco: "2221", country: "NL" } });
     const none = await marketLoader(args(await requestWithSession("/market-insights?isco=2221&country=PL", session)));
     expect(body(none).result).toMatchObject({ state: "no-results" });
-    expect((await listMarketInsightViews(company.id)).map((v) => v.outcome).sort()).toEqual(["no-results", "results"]);
+    expect((await listMarketInsightViews(company.id)).map((v) => v.outcome).sort()).toEqual(["no-results", "results", "results"]);
   });
 
   it("answers bad input with 400 and field messages, never a 500", async () => {

@@ -66,7 +66,12 @@ export async function loadMarketInsights(args: RequestArgs) {
   }
   if (!params.has("isco") && !params.has("country")) return data(base);
 
-  const parsed = marketSearchSchema.safeParse({ isco: params.get("isco") ?? "", country: params.get("country") ?? "", title: params.get("title") ?? undefined });
+  // a link with an occupation only (?isco=2221) is read in the country the page shows: the locale's
+  const parsed = marketSearchSchema.safeParse({
+    isco: params.get("isco") ?? "",
+    country: params.get("country") ?? base.country,
+    title: params.get("title") ?? undefined,
+  });
   if (!parsed.success) return data({ ...base, errors: parsed.error.flatten().fieldErrors as FieldErrors }, { status: 400 });
   const { isco, country, title } = parsed.data;
   // a well-formed code that is no ISCO group ("9999") would show its major group's figures as its own
