@@ -94,6 +94,41 @@ test.describe("with JavaScript", () => {
   });
 });
 
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the filters fold behind a button: search and results come first, a facet still filters", async ({ page }) => {
+    await openSearch(page);
+    const panel = page.locator("details").filter({ has: page.locator('[data-facet="ind"]') });
+    const toggle = panel.locator("summary", { hasText: "Filters" });
+    const banking = page.locator('[data-facet="ind"] label').filter({ hasText: "Banking & insurance" });
+    // folded: the facets (some 1,300 px of them) are hidden, the button is shown
+    await expect(page.locator("[data-facet] input[type=checkbox]").first()).toBeHidden();
+    await expect(banking).toBeHidden();
+    await expect(toggle).toBeVisible();
+
+    // the search field and the first result card are on the first screen
+    const search = page.getByRole("searchbox", { name: "Name or keyword" });
+    const firstCard = page.locator("article").first();
+    await expect(firstCard).toBeVisible();
+    const height = page.viewportSize()!.height;
+    const searchBox = (await search.boundingBox())!;
+    const cardBox = (await firstCard.boundingBox())!;
+    expect(searchBox.y + searchBox.height, "search field within the first screen").toBeLessThanOrEqual(height);
+    expect(cardBox.y, "first result card starts within the first screen").toBeLessThan(height);
+
+    // the button opens the filters; a facet still filters the results (the inputs stay in the form)
+    const total = await resultCount(page);
+    await toggle.click();
+    await expect(banking).toBeVisible();
+    await banking.click();
+    await expect(page).toHaveURL(/ind=finance/);
+    await expect.poll(() => resultCount(page)).toBeLessThan(total);
+    // the open panel stays open across the search it started
+    await expect(banking.locator("input")).toBeChecked();
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

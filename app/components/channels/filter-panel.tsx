@@ -1,10 +1,13 @@
 import { useTranslation } from "~/lib/i18n/react";
 import type { FacetOption, Facets } from "~/lib/catalogue/types";
+import { PhoneFilters } from "../ui/phone-filters";
 
 /**
  * The filter panel (spec 1 §9: 270 px): facet checkboxes with counts, inside the page's GET form.
  * Without JavaScript "Apply filters" submits; with JavaScript the form submits on change.
  * Seniority, employment type, channel type and the job-function tree are feature-gated (spec 1 §3).
+ * Below lg it folds behind the "Filters" button as on /vacancies (PhoneFilters, issue 38 §9), so a
+ * phone sees the search field and the results first; the checkboxes stay inside the form.
  */
 export interface FilterFeatures {
   seniority: boolean;
@@ -42,38 +45,40 @@ export function FilterPanel({
     : facets.jobFunctions.filter((f) => !f.parent || selected.jobFunctionIds.includes(f.key));
   return (
     <aside className="w-full shrink-0 lg:w-filter" aria-labelledby="filters-heading">
-      <div className="flex items-center justify-between">
-        <h2 id="filters-heading" className="text-lg font-semibold">
-          {t("filters.title")}
-        </h2>
-        <a href={clearHref} className="text-sm text-brand-700 underline">
-          {t("filters.clear")}
-        </a>
-      </div>
-      <FacetGroup name="loc" title={t("filters.countries")} options={facets.countries} selected={selected.locationIds} />
-      <FacetGroup
-        name="jf"
-        title={t("filters.job-functions")}
-        options={functions}
-        selected={selected.jobFunctionIds}
-        tree={features.jobFunctionTree}
-      />
-      <FacetGroup name="ind" title={t("filters.industries")} options={facets.industries} selected={selected.industryIds} />
-      {features.seniority ? (
-        <FacetGroup name="sen" title={t("filters.seniorities")} options={facets.seniorities} selected={selected.seniorityIds} />
-      ) : null}
-      {features.employmentType ? (
-        <FacetGroup name="wt" title={t("filters.working-terms")} options={facets.workingTerms} selected={selected.workingTermIds} />
-      ) : null}
-      {features.channelType ? (
-        <FacetGroup name="type" title={t("filters.channel-types")} options={facets.types} selected={selected.types} />
-      ) : null}
-      {/* without JavaScript the checkboxes apply with this button; with it they apply on change */}
-      {autoApply ? null : (
-        <button type="submit" className="mt-4 w-full rounded-[6px] border border-slate-300 bg-white px-4 py-2 text-sm font-semibold">
-          {t("filters.apply")}
-        </button>
-      )}
+      <PhoneFilters>
+        <div className="flex items-center justify-between">
+          <h2 id="filters-heading" className="text-lg font-semibold">
+            {t("filters.title")}
+          </h2>
+          <a href={clearHref} className="text-sm text-brand-700 underline">
+            {t("filters.clear")}
+          </a>
+        </div>
+        <FacetGroup name="loc" title={t("filters.countries")} options={facets.countries} selected={selected.locationIds} />
+        <FacetGroup
+          name="jf"
+          title={t("filters.job-functions")}
+          options={functions}
+          selected={selected.jobFunctionIds}
+          tree={features.jobFunctionTree}
+        />
+        <FacetGroup name="ind" title={t("filters.industries")} options={facets.industries} selected={selected.industryIds} />
+        {features.seniority ? (
+          <FacetGroup name="sen" title={t("filters.seniorities")} options={facets.seniorities} selected={selected.seniorityIds} />
+        ) : null}
+        {features.employmentType ? (
+          <FacetGroup name="wt" title={t("filters.working-terms")} options={facets.workingTerms} selected={selected.workingTermIds} />
+        ) : null}
+        {features.channelType ? (
+          <FacetGroup name="type" title={t("filters.channel-types")} options={facets.types} selected={selected.types} />
+        ) : null}
+        {/* without JavaScript the checkboxes apply with this button; with it they apply on change */}
+        {autoApply ? null : (
+          <button type="submit" className="mt-4 w-full rounded-[6px] border border-slate-300 bg-white px-4 py-2 text-sm font-semibold">
+            {t("filters.apply")}
+          </button>
+        )}
+      </PhoneFilters>
     </aside>
   );
 }
