@@ -76,6 +76,17 @@ export async function expectSummary(page: Page, round: (typeof ROUNDS)[number]) 
     salaryMin: "Salary from",
     salaryMax: "Salary up to",
   };
+  // the list follows the page top to bottom: working down it never jumps back up
+  const targets = await summary.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!.slice(1)));
+  const inPageOrder = await page.evaluate(
+    (ids) =>
+      [...ids].sort((a, b) =>
+        document.getElementById(a)!.compareDocumentPosition(document.getElementById(b)!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+      ),
+    targets,
+  );
+  expect(targets.length).toBeGreaterThan(1);
+  expect(targets).toEqual(inPageOrder);
   for (const [name, expected] of Object.entries(round.messages) as [Field, string | null][]) {
     const item = summary.getByRole("listitem").filter({ has: page.getByRole("link", { name: labels[name], exact: true }) });
     if (expected === null) await expect(item, name).toHaveCount(0);

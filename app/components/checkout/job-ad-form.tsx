@@ -16,6 +16,34 @@ import { useHydrated } from "../hooks";
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
 /**
+ * The fields as the form below shows them, top to bottom: the list of invalid fields follows the
+ * page, not the order in which the schema happens to report them (Conform's allErrors).
+ */
+const PAGE_ORDER = [
+  "jobTitle",
+  "employmentType",
+  "locations",
+  "workingHoursMin",
+  "workingHoursMax",
+  "experienceYears",
+  "seniority",
+  "description",
+  "applicationMethod",
+  "applicationDestination",
+  "vacancyPageUrl",
+  "uploadFile",
+  "jobAdFile",
+  "salaryMin",
+  "salaryMax",
+  "salaryPeriod",
+  "salaryDescription",
+  "contactName",
+  "contactPhoneCode",
+  "contactPhone",
+];
+const pagePosition = (name: string) => (PAGE_ORDER.includes(name) ? PAGE_ORDER.indexOf(name) : PAGE_ORDER.length);
+
+/**
  * The job ad form (issue 4 §4). Conform validates with the same schema as the action; with
  * JavaScript the draft autosaves (debounced fetcher), without it "Save" posts the draft.
  */
@@ -65,12 +93,14 @@ export function JobAdForm({
   const [continued, setContinued] = useState(false);
   const summary =
     continued || lastResult?.status === "error"
-      ? Object.entries(form.allErrors).flatMap(([name, messages]) => {
-          const field = fields[name as keyof typeof fields];
-          return field && messages.length
-            ? [{ key: name, targetId: field.id, label: t(`job-ad.field.${name}`), messages }]
-            : [];
-        })
+      ? Object.entries(form.allErrors)
+          .sort(([a], [b]) => pagePosition(a) - pagePosition(b))
+          .flatMap(([name, messages]) => {
+            const field = fields[name as keyof typeof fields];
+            return field && messages.length
+              ? [{ key: name, targetId: field.id, label: t(`job-ad.field.${name}`), messages }]
+              : [];
+          })
       : [];
   const periods = acceptHourlyRates ? SALARY_PERIODS : SALARY_PERIODS.filter((p) => p !== "hour");
 
