@@ -122,12 +122,9 @@ export function LazyDialogContent({ children }: { children: ReactNode }) {
  * none is checked), as the browser's own Tab treats it.
  */
 function tabStops(panel: HTMLElement | null) {
-  const all = [...(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-  return all.filter((el) => {
-    if (!(el instanceof HTMLInputElement) || el.type !== "radio" || !el.name) return true;
-    const group = all.filter((other): other is HTMLInputElement => other instanceof HTMLInputElement && other.type === "radio" && other.name === el.name);
-    return el === (group.find((r) => r.checked) ?? group[0]);
-  });
+  const all = [...(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])] as HTMLInputElement[];
+  const group = (name: string) => all.filter((other) => other.type === "radio" && other.name === name);
+  return all.filter((el) => el.type !== "radio" || !el.name || el === (group(el.name).find((r) => r.checked) ?? group(el.name)[0]));
 }
 
 const firstField = (panel: HTMLElement | null) => tabStops(panel)[0];

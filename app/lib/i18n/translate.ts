@@ -23,51 +23,22 @@ function pluralCategory(language: string, count: number) {
 }
 
 const PLACEHOLDERS = /\{\{(.+?)\}\}/g;
-/** i18next's `interpolation.formatSeparator`: `{{name, format}}` */
-const FORMAT_SEPARATOR = ",";
+const numberFormat = perLocale((language) => new Intl.NumberFormat(language));
 
 /**
  * `{{ name }}` → the option's value as a string; unknown names stay as written (i18next's
- * skipOnVariables). `{{ name, number }}` → the value as i18next's `number` format writes it in
- * `language` (formatNumber).
+ * skipOnVariables). `{{ name, number }}` → the value in `language`'s digits, as i18next's `number`
+ * format writes it (`Intl.NumberFormat(lng).format(value)`: "NaN" for a missing value). No locale
+ * text uses another format; i18next would apply one, so tests/unit/i18n-translate.test.ts fails.
  */
 export function interpolate(text: string, values: Record<string, unknown> | undefined, language: string) {
   if (!values || !text.includes("{{")) return text;
-  const asText = (value: unknown, asWritten: string) => (value === undefined || value === null ? asWritten : String(value));
   return text.replace(PLACEHOLDERS, (match, inner: string) => {
-    const separator = inner.indexOf(FORMAT_SEPARATOR);
-    if (separator === -1) return asText(values[inner.trim()], match);
-    // only a placeholder with a format part pays for more than a lookup
-    return asText(formatted(values[inner.slice(0, separator).trim()], inner.slice(separator + 1), language), match);
+    const comma = inner.indexOf(",");
+    const value = values[(comma === -1 ? inner : inner.slice(0, comma)).trim()];
+    if (comma !== -1 && inner.slice(comma + 1).trim() === "number") return numberFormat(language).format(value as number);
+    return value === undefined || value === null ? match : String(value);
   });
-}
-
-/**
- * The value through the format part's formats in turn, as i18next's Formatter does. Hirewave's
- * locale files use `number` only, with no options: any other format leaves the value as it is,
- * and a locale text using one fails tests/unit/i18n-translate.test.ts (i18next would format it).
- */
-function formatted(value: unknown, formats: string, language: string) {
-  for (const format of formats.split(FORMAT_SEPARATOR)) {
-    if (format.trim().toLowerCase() === "number") value = formatNumber(value, language);
-  }
-  return value;
-}
-
-// i18next's getCleanedCode: "de_DE" is formatted as "de-DE"
-const numberFormat = perLocale((language) => new Intl.NumberFormat(language.replace("_", "-")));
-
-/**
- * i18next's `number` format, `new Intl.NumberFormat(lng).format(value)`, with the value as given:
- * "45000" → "45,000" in en-US, "45.000" in de-DE; a missing value gives "NaN". (i18next also hands
- * t()'s other options to Intl.NumberFormat; no text of ours is called with such options.)
- */
-function formatNumber(value: unknown, language: string): unknown {
-  try {
-    return numberFormat(language).format(value as number);
-  } catch {
-    return value;
-  }
 }
 
 function lookup(resources: LanguageResources, namespaces: readonly string[], keys: readonly string[]) {
