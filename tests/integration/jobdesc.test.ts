@@ -88,17 +88,23 @@ async function settled(companyId: string, campaignId: string, id: string) {
 describe("OpenAI-compatible writer against a local server (issue 13 §2, issue 50 §8)", () => {
   let server: http.Server;
   let baseUrl = "";
-  type Mode = "ok" | "malformed" | "slow" | "error" | "schema" | "tone" | "biased" | "short";
+  type Mode = "ok" | "malformed" | "slow" | "error" | "schema" | "tone" | "biased" | "short" | "long";
   let mode: Mode = "ok";
   let lastBody: Record<string, unknown> = {};
   const TASKS = ["Du betreust Patientinnen und Patienten<script>alert(1)</script>", "Du dokumentierst die Pflege", "Du arbeitest im Drei-Schicht-Dienst auf der Intensivstation"];
   const REQUIREMENTS = ["Du hast eine Ausbildung als Pflegefachfrau oder Pflegefachmann", "Du hast Erfahrung in der Intensivpflege", "Du arbeitest gern im Team"];
-  const answers: Record<"ok" | "tone" | "biased" | "short", unknown> = {
+  const answers: Record<"ok" | "tone" | "biased" | "short" | "long", unknown> = {
     ok: { tasks_responsibilities: TASKS, requirements: REQUIREMENTS, job_title_suggestions: ["Pflegefachkraft (m/w/d)", "<b>Krankenpfleger:in</b>"] },
     // "Sie" in a text asked for with "du"
     tone: { tasks_responsibilities: [...TASKS.slice(0, 2), "Sie arbeiten im Drei-Schicht-Dienst"], requirements: REQUIREMENTS, job_title_suggestions: [] },
     biased: { tasks_responsibilities: TASKS, requirements: [...REQUIREMENTS.slice(0, 2), "Du passt in unser junges, dynamisches Team"], job_title_suggestions: [] },
     short: { tasks_responsibilities: TASKS.slice(0, 2), requirements: REQUIREMENTS, job_title_suggestions: [] },
+    // eight items of 300 characters: a list over the 2000 characters a section may hold (spec 2 §5)
+    long: {
+      tasks_responsibilities: Array.from({ length: 8 }, (_, i) => `Du dokumentierst die Pflege in Schritt ${i + 1} ${"und sorgfältig ".repeat(18)}`.trim()),
+      requirements: REQUIREMENTS,
+      job_title_suggestions: [],
+    },
   };
   beforeAll(async () => {
     server = http.createServer((req, res) => {
@@ -169,6 +175,7 @@ describe("OpenAI-compatible writer against a local server (issue 13 §2, issue 5
     ["tone", "'Sie' in a text asked for with 'du'", /„Sie“ passt nicht zur gewählten Ansprache/],
     ["biased", "an inclusive-language finding", /einseitige Formulierung: „junges/],
     ["short", "two bullets", /zu wenige oder zu viele Punkte/],
+    ["long", "a list over 2000 characters", /länger als 2.000 Zeichen/],
   ] as const)("%s: %s falls back to the built-in writer with a note the user reads", async (m, _what, why) => {
     mode = m;
     const result = await writer().write(ICU);

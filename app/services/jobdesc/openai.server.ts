@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { chatCompletionJson, type AiConfig } from "../ai/chat-completion.server";
 import { plainText, textToSectionHtml } from "~/lib/jobdesc/html";
+import { TEXT_MAX_CHARS } from "~/lib/jobdesc/constants";
 import { checkInclusive } from "~/lib/jobdesc/inclusive";
 import { requirementSentence } from "~/lib/jobdesc/country-requirements";
 import { SHORT_LIMIT } from "~/lib/jobdesc/writer/instructions";
@@ -17,7 +18,8 @@ import type { GenerateRequest, GenerateResult, JobDescriptionWriter } from "./ty
  *   and working conditions, the job ad's facts (salary, hours, contract, how to apply);
  * - it asks for structured output (a strict JSON schema) and checks the answer against the same
  *   schema (Zod), then against our own rules: one tone, no inclusive-language finding, 3 to 8
- *   bullets per list (the instructions' "short" limits them as for the built-in writer);
+ *   bullets per list (the instructions' "short" limits them as for the built-in writer), a list
+ *   within the 2,000 characters a section may hold;
  * - a failure (status, time-out, malformed JSON, a rule broken) falls back to the built-in writer,
  *   and the user reads why in the generation's notes, in the description's language.
  */
@@ -61,9 +63,9 @@ const FALLBACK_NOTE = {
   nl: (why: string) => `De tekst van de AI-dienst was niet bruikbaar (${why}); deze tekst komt van de ingebouwde schrijver.`,
 } as const;
 const REASONS = {
-  en: { failed: "no answer", tone: (w: string) => `"${w}" breaks the chosen tone`, inclusive: (w: string) => `biased wording: "${w}"`, length: "too few or too many bullets" },
-  de: { failed: "keine Antwort", tone: (w: string) => `„${w}“ passt nicht zur gewählten Ansprache`, inclusive: (w: string) => `einseitige Formulierung: „${w}“`, length: "zu wenige oder zu viele Punkte" },
-  nl: { failed: "geen antwoord", tone: (w: string) => `"${w}" past niet bij de gekozen aanspreekvorm`, inclusive: (w: string) => `eenzijdige formulering: "${w}"`, length: "te weinig of te veel punten" },
+  en: { failed: "no answer", tone: (w: string) => `"${w}" breaks the chosen tone`, inclusive: (w: string) => `biased wording: "${w}"`, length: "too few or too many bullets", tooLong: (max: string) => `longer than ${max} characters` },
+  de: { failed: "keine Antwort", tone: (w: string) => `„${w}“ passt nicht zur gewählten Ansprache`, inclusive: (w: string) => `einseitige Formulierung: „${w}“`, length: "zu wenige oder zu viele Punkte", tooLong: (max: string) => `länger als ${max} Zeichen` },
+  nl: { failed: "geen antwoord", tone: (w: string) => `"${w}" past niet bij de gekozen aanspreekvorm`, inclusive: (w: string) => `eenzijdige formulering: "${w}"`, length: "te weinig of te veel punten", tooLong: (max: string) => `langer dan ${max} tekens` },
 } as const;
 
 type Answer = z.infer<typeof answerSchema>;
@@ -106,6 +108,10 @@ export function answerProblem(answer: Answer, request: GenerateRequest, { input,
     ...(request.generateRequirements ? [[answer.requirements, limits.requirements] as const] : []),
   ];
   if (lists.some(([items, max]) => items.length < MIN_ITEMS || items.length > max)) return reasons.length;
+  // a section holds at most TEXT_MAX_CHARS (spec 2 §5): a longer one would block the next Generate and the PDF
+  if (lists.some(([items]) => plainText(list(items)).length > TEXT_MAX_CHARS)) {
+    return reasons.tooLong(TEXT_MAX_CHARS.toLocaleString(language));
+  }
   const text = lists.flatMap(([items]) => items.map(plainText)).join("\n");
   const toneWord = otherToneWord(text, language, tone);
   if (toneWord) return reasons.tone(toneWord);
