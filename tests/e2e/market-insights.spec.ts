@@ -52,7 +52,7 @@ test("nurse in the Netherlands: autocomplete (2 characters, 1000 ms, not after a
   await expect(page.getByRole("heading", { level: 2, name: /in the Netherlands$/ })).toBeVisible();
   // what the figures are about and how old they are (issue 37 §5), not the import date
   await expect(page.getByText("Data year 2024 · source ILOSTAT", { exact: true })).toBeVisible();
-  await expect(page.locator("[data-market-about]")).toContainText("Health professionals (ISCO-08 22)");
+  await expect(page.locator("[data-market-about]")).toContainText("the occupational group “Health professionals” (ISCO-08 22)");
   const size = page.locator("#market-size");
   await expect(size.getByText("≈393 thousand")).toBeVisible();
   await expect(size.getByText("ISCO-08 group 22, 2024. Source: International Labour Organization (ILOSTAT)")).toBeVisible();
@@ -65,7 +65,7 @@ test("nurse in the Netherlands: autocomplete (2 characters, 1000 ms, not after a
   // rings without data are not drawn; a sentence says why
   await expect(activity.locator("[data-activity='passive']")).toHaveCount(0);
   await expect(activity.locator("[data-activity-missing]")).toContainText("not published in open labour-force statistics");
-  await expect(difficulty.locator("[data-level='major']")).toContainText("ISCO-08 major group 2");
+  await expect(difficulty.locator("[data-level='major']")).toContainText("the whole major group “Professionals” (ISCO-08 2)");
   // no open dataset for these: absent, not zero
   await expect(page.locator("#market-salary")).toHaveCount(0);
   await expect(page.locator("#market-pull-factors")).toHaveCount(0);
@@ -101,8 +101,8 @@ test("start a campaign for this occupation: the dialog is prefilled, the builder
   await dialog.getByRole("button", { name: "Get recommendations" }).click();
   await expect(page).toHaveURL(/\/cb\/?\?id=/);
   const insight = page.getByTestId("builder-market-insight");
-  await expect(insight).toContainText(/≈393 thousand people employed in Health professionals \(ISCO-08 22\) in the Netherlands, 20\d\d/);
-  await expect(insight).toContainText("Recruitment difficulty: Difficult (8.9 of 10) (estimate) · measured for Professionals (ISCO-08 major group 2) as a whole");
+  await expect(insight).toContainText(/≈393 thousand people employed in the occupational group “Health professionals” \(ISCO-08 22\) in the Netherlands, 20\d\d/);
+  await expect(insight).toContainText("Recruitment difficulty: Difficult (8.9 of 10) (estimate) · measured for the whole major group “Professionals” (ISCO-08 2)");
   await expect(page.getByTestId("builder-market-warning")).toContainText("Recruitment is difficult for this occupation in the Netherlands");
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/market-builder.png` });
   expect(await seriousViolations(page)).toEqual([]);
