@@ -73,9 +73,16 @@ function layerChunks() {
         }
       }
     }
-    return layerOf.get(id) ?? (FORMS.test(id) ? "forms" : FIELD.test(id) ? "field" : JOBDESC_DATA.test(id) ? "jobdesc-data" : undefined);
+    return layerOf.get(id) ?? (SHELL_PRIMITIVES.test(id) ? "shell" : FORMS.test(id) ? "forms" : FIELD.test(id) ? "field" : JOBDESC_DATA.test(id) ? "jobdesc-data" : undefined);
   };
 }
+
+/**
+ * Tiny primitives most signed-in pages use (the card, the hydration and debounce hooks, the check
+ * and close icons) travel with the shell: as files of their own each cost a request and gzip's
+ * per-file overhead on two dozen pages, more than their few hundred bytes on the pages without them.
+ */
+const SHELL_PRIMITIVES = /\/app\/components\/(ui\/card\.tsx|hooks\.ts|campaign-builder\/icons\.tsx)$/;
 
 /**
  * Conform and the deferred validation that only Conform form pages load, in one chunk (Rollup adds
