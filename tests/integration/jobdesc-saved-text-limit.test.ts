@@ -6,7 +6,7 @@ import { JOBDESC_FORM, TEXT_MAX_CHARS, type SectionName } from "../../app/lib/jo
 import { plainText } from "../../app/lib/jobdesc/html";
 import type { GeneratorState } from "../../app/lib/jobdesc/state";
 import { message } from "../../app/lib/validation/messages";
-import { createCampaign } from "../../app/models/campaign.server";
+import { createCampaign, saveTargetGroup } from "../../app/models/campaign.server";
 import { createCompanyDetails } from "../../app/models/company-details.server";
 import { getFormState } from "../../app/models/form-state.server";
 import { loader as downloadLoader } from "../../app/routes/jobdesc/download";
@@ -114,6 +114,34 @@ describe("a saved section text over the maximum never reaches the writer (spec 2
     // and whoever calls the service without checking first does not get it to the writer either
     await expect(startGeneration(m.company.id, m.campaignId, m.user.id, generator.state, "")).rejects.toThrow(/over the maximum/);
     expect(await generations(m)).toEqual([]);
+  });
+});
+
+describe("Generate a job description (target group) with a new job title and a saved text over the maximum", () => {
+  it("opens the step to shorten with the title just entered, and its Generate writes for that title", async () => {
+    const m = await member();
+    expect((await send(m, "requirements", { text: LONG, intent: "back" })).response?.status).toBe(302);
+    expect((await stateOf(m)).settings.jobTitle).toBe("Pflegefachkraft");
+    // the user changes the target group's job title and presses "Generate a job description"
+    await saveTargetGroup(m.company.id, m.campaignId, {
+      jobTitle: { id: "hw-geriatric-nurse", label: "Altenpfleger" },
+      jobFunction: { id: "health-nursing", label: "Nursing" },
+      regions: [],
+      industries: [],
+    });
+    const generator = await loadGenerator(args(await requestWithSession(`/job-description/?id=${m.campaignId}`, m.session)));
+    expect(await startGenerationFromTargetGroup(generator)).toBe(stepUrl(m, "requirements"));
+    expect(await generations(m)).toEqual([]);
+    // the step shows the new title (it showed "Pflegefachkraft"), with the message on the text
+    const step = await openStep(m, "requirements");
+    expect(step.settings.jobTitle).toBe("Altenpfleger");
+    expect(step.section?.textErrors).toEqual([MAX_CHARS]);
+    expect(await stateOf(m)).toMatchObject({ currentStep: "requirements", settings: { jobTitle: "Altenpfleger" } });
+    // shortened and generated from the step's form as the page fills it in: written for the new title
+    const generated = await send(m, "requirements", { ...step.settings, text: LONG.slice(0, -1), intent: "generate" });
+    expect(generated.response?.headers.get("Location")).toMatch(/status=loading/);
+    const [row] = await generations(m);
+    expect(row.request.jobTitle).toBe("Altenpfleger");
   });
 });
 

@@ -231,11 +231,16 @@ export async function startGenerationFromTargetGroup(generator: Generator) {
     if (changed || !plainText(sections[name].value)) sections[name] = { ...sections[name], aiGeneration: true };
   }
   if (!AI_SECTIONS.some((name) => sections[name].aiGeneration)) return currentStepPath(generator.state, campaign.id);
-  // a saved text over the maximum is not sent to the writer: its step opens with the field message
+  const settings = { ...generator.state.settings, jobTitle };
+  // a saved text over the maximum is not sent to the writer: its step opens with the field message,
+  // and with the job title just entered on the target group, which its Generate then writes for
   const problems = writerTextProblems(sections, plainText);
   const overlong = AI_SECTIONS.find((name) => problems[name]);
-  if (overlong) return stepPath(overlong, campaign.id);
-  const state: GeneratorState = { ...generator.state, settings: { ...generator.state.settings, jobTitle }, sections, currentStep: STEPS[0] };
+  if (overlong) {
+    await saveState(generator, { ...generator.state, settings, currentStep: overlong });
+    return stepPath(overlong, campaign.id);
+  }
+  const state: GeneratorState = { ...generator.state, settings, sections, currentStep: STEPS[0] };
   const id = await startGeneration(context.company.id, campaign.id, context.user.id, state, "", await jobFacts(context.company.id, campaign));
   await saveState(generator, { ...state, generation: { id, error: null } });
   return `/job-description/?status=loading&id=${campaign.id}&gen=${id}&attempt=1`;
