@@ -99,3 +99,15 @@ describe("instructions: pay and rotas are conditions; a topic is used only when 
     expect(topicUsed("italienische Küche", "Sie kochen in unserer italienischen Küche.")).toBe(true);
   });
 });
+
+describe("instructions: the recruiter's verb is not written into the ad", () => {
+  it("leaves off 'mention', 'emphasise', 'erwähnen', 'betonen', 'noem', 'benadruk' and the article they took", () => {
+    expect(planInstructions("mention 30 days holiday, emphasise remote work").conditions).toEqual(["30 days holiday", "remote work"]);
+    expect(planInstructions("30 Tage Urlaub erwähnen, Homeoffice betonen").conditions).toEqual(["30 Tage Urlaub", "Homeoffice"]);
+    expect(planInstructions("noem 30 vakantiedagen, benadruk flexibele werktijden").conditions).toEqual(["30 vakantiedagen", "flexibele werktijden"]);
+    expect(planInstructions("mention a company car").conditions).toEqual(["company car"]);
+  });
+  it("a comma before a digit does not cut a salary or hours in two", () => {
+    expect(planInstructions("$90,000 per year, 38,5 uur per week").conditions).toEqual(["$90,000 per year", "38,5 uur per week"]);
+  });
+});

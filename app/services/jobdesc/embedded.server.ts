@@ -2,7 +2,7 @@ import { textToSectionHtml } from "~/lib/jobdesc/html";
 import { composeRequirements, composeResponsibilities, titleInText, titleSuggestions, toHtml } from "~/lib/jobdesc/compose";
 import { REQUIREMENTS, countryRequirements, requirementOccupations } from "~/lib/jobdesc/country-requirements";
 import { parseTitle } from "~/lib/jobdesc/title-parse";
-import { planInstructions, topicUsed } from "~/lib/jobdesc/writer/instruction-plan";
+import { asksForInclusiveLanguage, planInstructions, topicUsed } from "~/lib/jobdesc/writer/instruction-plan";
 import { BUILTIN_ESCO_CONCEPTS } from "~/lib/catalogue/builtin-job-titles";
 import { searchJobTitles } from "~/models/taxonomy.server";
 import { isUuid } from "~/lib/uuid";
@@ -122,7 +122,7 @@ export async function readRequest(request: GenerateRequest, referenceDir: string
 
 /** The topics of the instructions that no sentence of the written text took up, as a note (issue 50 §4). */
 export function notUsedNote(topics: string[], written: string, language: GenerateRequest["language"]) {
-  const notUsed = topics.filter((topic) => !topicUsed(topic, written));
+  const notUsed = topics.filter((topic) => !topicUsed(topic, written) && !asksForInclusiveLanguage(topic));
   return notUsed.length ? [`${NOT_USED[language]}: ${notUsed.join(", ")}`] : [];
 }
 
@@ -142,7 +142,9 @@ export function embeddedWriter(referenceDir: string, lookup: OccupationLookup = 
         tasksResponsibilities: request.generateTasksResponsibilities ? textToSectionHtml(toHtml(tasks)) : request.tasksResponsibilities,
         requirements: request.generateRequirements ? textToSectionHtml(toHtml(profile)) : request.requirements,
         jobTitleSuggestions: request.generateJobTitleSuggestions
-          ? titleSuggestions([...(esco ? [esco.preferredLabel, ...esco.altLabels] : []), ...(occupation?.labels ?? [])], jobTitle, language)
+          ? // ESCO's labels in the text's language; the matched label only without them, since the
+            // index may have matched it in English ("nurse responsible for general care" among Dutch titles)
+            titleSuggestions(esco ? [esco.preferredLabel, ...esco.altLabels] : (occupation?.labels ?? []), jobTitle, language)
           : [],
         source: sources.length ? sources.join(", ") : "built-in",
         warnings,

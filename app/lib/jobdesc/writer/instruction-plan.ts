@@ -30,16 +30,45 @@ const INFORMAL = /^(?:duzen|du|per du|du-form|in der du-form|informell|locker|in
 const FORMAL = /^(?:siezen|sie|sie-form|in der sie-form|förmlich|formell|formal|u|u-vorm|vousvoyeren|formeel|ton formell)$/iu;
 const LENGTH = /^(?:short|shorter|brief|concise|compact|keep it short|kurz|kürzer|knapp|kompakt|kort|korter|beknopt|bondig|houd het kort)$/iu;
 const CONDITION =
-  /schicht|dienst|nacht|wochenend|bereitschaft|rufbereitschaft|shift|night|weekend|rota|on-call|diensten|ploeg|onregelmatig|avond|oproep|\d+\s*(?:-\s*)?(?:stunden|std|hours?|hrs|uur|h)\b|\d+-hour|teilzeit|vollzeit|part-?time|full-?time|deeltijd|voltijd|homeoffice|home office|remote|hybrid|thuiswerk|mobiles arbeiten|befristet|unbefristet|festanstellung|permanent|fixed-term|vaste aanstelling|tijdelijk contract|gehalt|salary|salaris|tarif|cao|tvöd|urlaub|vacation|vakantie|bonus|dienstwagen|company car|leaseauto|pension|jobrad|weiterbildung|training budget|opleidingsbudget|13\. monat|dertiende maand|flexible hours|gleitzeit|flexibele werktijden|4-tage|vier-tage|four-day|4-daagse|[£$€]\s?\d|\d\s?(?:€|eur\b|euro|usd\b|gbp\b)|per hour|an hour|pro stunde|per uur|per jaar|pro jahr|per year|a year|\d+\s+on\s+\d+\s+off/iu;
+  /schicht|dienst|nacht|wochenend|bereitschaft|rufbereitschaft|shift|night|weekend|rota|on-call|diensten|ploeg|onregelmatig|avond|oproep|\d+\s*(?:-\s*)?(?:stunden|std|hours?|hrs|uur|h)\b|\d+-hour|teilzeit|vollzeit|part-?time|full-?time|deeltijd|voltijd|homeoffice|home office|remote|hybrid|thuiswerk|mobiles arbeiten|befristet|unbefristet|festanstellung|permanent|fixed-term|vaste aanstelling|tijdelijk contract|gehalt|salary|salaris|tarif|cao|tvöd|urlaub|vacation|holiday|annual leave|paid time off|vakantie|verlof|bonus|dienstwagen|company car|leaseauto|pension|jobrad|weiterbildung|training budget|opleidingsbudget|13\. monat|dertiende maand|flexible hours|gleitzeit|flexibele werktijden|4-tage|vier-tage|four-day|4-daagse|[£$€]\s?\d|\d\s?(?:€|eur\b|euro|usd\b|gbp\b)|per hour|an hour|pro stunde|per uur|per jaar|pro jahr|per year|a year|\d+\s+on\s+\d+\s+off/iu;
 /** a technology named by itself: a capitalised or mixed-case word, an acronym, or a known lower-case tool */
 const TOOL_WORD = /^(?:[A-Z][A-Za-z0-9+#.]*[A-Z0-9+#][A-Za-z0-9+#.]*|[A-Z][a-z]+(?:[A-Z][a-z]+)+|[A-Z]{2,}[a-z]*|sql|python|java|excel|sap|datev|kubernetes|docker|react|django|typescript|javascript|aws|azure|git|linux|tableau|power bi|figma)$/u;
 const KNOWN_TOOLS = /^(?:python|java|javascript|typescript|react|angular|vue|django|node(?:\.js)?|kubernetes|docker|aws|azure|gcp|sql|postgresql|mysql|excel|sap|datev|salesforce|tableau|power bi|figma|git|linux|c\+\+|c#|\.net|go|rust|kotlin|swift|php|ruby|terraform|jira|quickbooks|exact|afas|twinfield|lexware|autocad|revit|solidworks|sps|plc|spss|stata|r)$/iu;
 
+/**
+ * The instruction's own verb around what is to be written ("mention 30 days holiday", "Homeoffice
+ * betonen", "benadruk flexibele werktijden"): the part is written into the text as typed, so the
+ * verb is left off, else the ad read "Working conditions: emphasise remote work." The article the
+ * verb took goes too ("mention a company car" → "company car").
+ */
+const DIRECTIVE_BEFORE =
+  /^(?:please\s+|bitte\s+|graag\s+)?(?:mention|emphasi[sz]e|highlight|include|point out|erwähne|betone|nenne|noem|benadruk|vermeld)\s+(?:(?:that|dass|dat)\s+)?(?:(?:a|an|the|our|ein|eine|einen|unser|unsere|unseren|de|het|een|onze|ons)\s+)?/iu;
+const DIRECTIVE_AFTER = /\s+(?:erwähnen|betonen|hervorheben|nennen|herausstellen|noemen|benadrukken|vermelden)(?:\s+bitte)?$/iu;
+
+function withoutDirective(part: string) {
+  const bare = part.replace(DIRECTIVE_BEFORE, "").replace(DIRECTIVE_AFTER, "").trim();
+  return bare || part;
+}
+
 export function splitInstructions(text: string) {
-  return text
-    .split(/[,;\n]+|\s+(?:and|und|en|sowie|plus|&)\s+/iu)
-    .map((p) => p.trim().replace(/^[-•*]\s*/, "").replace(/[.!]+$/, "").trim())
-    .filter(Boolean);
+  return (
+    text
+      // not at a comma before a digit: "$90,000 per year" and "38,5 uur" are one part each
+      .split(/(?:[;\n]|,(?!\d))+|\s+(?:and|und|en|sowie|plus|&)\s+/iu)
+      .map((p) => withoutDirective(p.trim().replace(/^[-•*]\s*/, "").replace(/[.!]+$/, "").trim()))
+      .filter(Boolean)
+  );
+}
+
+/**
+ * Asking for inclusive wording ("no gendered language", "geschlechtsneutral", "genderneutrale
+ * taal"): every text of the built-in writer passes the inclusive-language check, so such a topic
+ * is followed without a sentence of its own and is not listed back as unused.
+ */
+export function asksForInclusiveLanguage(topic: string) {
+  return /gender[- ]?(?:neutral|inclusive|neutra)|\b(?:no|non|without|avoid)[- ]gender|inclusive (?:language|wording)|geschlechtsneutral|geschlechtergerecht|gendergerecht|gendersensibel|inklusive sprache|geschlechtsspezifische sprache|inclusieve taal|inclusief taalgebruik|sekseneutra/iu.test(
+    topic,
+  );
 }
 
 function classify(part: string): PartKind {
