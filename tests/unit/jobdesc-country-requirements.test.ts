@@ -69,4 +69,12 @@ describe("country requirements data (app/lib/jobdesc/requirements)", () => {
     // training first, then licences, certificates and checks
     expect(countryRequirements(["registered-nurse"], "US").map((r) => r.kind)).toEqual(["training", "licence", "certificate"]);
   });
+
+  it("a US job is not asked for a European licence: a sales representative needs a driver's license, not 'category B'", () => {
+    for (const row of REQUIREMENTS.rows.filter((r) => r.countries.includes("US"))) {
+      expect(`${row.en} ${row.source}`, row.occupation).not.toMatch(/category [A-Z]\b|eur-lex|Directive 20/);
+    }
+    expect(countryRequirements(["sales-representative"], "US").map((r) => r.en)).toContain("a valid driver's license where the role involves field visits");
+    expect(countryRequirements(["sales-representative"], "DE").map((r) => r.en)).toContain("a full driving licence (category B) where the role involves field visits");
+  });
 });
