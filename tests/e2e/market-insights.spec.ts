@@ -55,7 +55,7 @@ test("nurse in the Netherlands: autocomplete (2 characters, 1000 ms, not after a
   await expect(page.locator("[data-market-about]")).toContainText("the occupational group “Health professionals” (ISCO-08 22)");
   const size = page.locator("#market-size");
   await expect(size.getByText("≈393 thousand")).toBeVisible();
-  await expect(size.getByText("ISCO-08 group 22, 2024. Source: International Labour Organization (ILOSTAT)")).toBeVisible();
+  await expect(size.getByText("ISCO-08 group 22, 2024. Source: ILOSTAT")).toBeVisible();
   const difficulty = page.locator("#market-difficulty");
   await expect(difficulty.getByText("Estimate", { exact: true })).toBeVisible();
   await expect(difficulty.getByText("8.9 of 10")).toBeVisible();

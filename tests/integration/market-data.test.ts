@@ -14,6 +14,7 @@ import { HttpMarketData } from "../../app/services/market/http.server";
 import { downloadIlostat, FILES, importFromIlostat, importMarketData, LABOUR_MARKET_DIR, parseDdfCsv, ilostatUrls, parseIlostatCsv, parseNestaCsv } from "../../app/services/market/import.server";
 import { searchMarketInsight } from "../../app/services/market/market.server";
 import { getMarketProvider } from "../../app/services/market/provider.server";
+import { MARKET_SOURCE_CREDITS } from "../../app/lib/market/sources";
 import { createCompany } from "./fixtures";
 import { clearAll } from "../../app/platform/cache.server";
 
@@ -146,6 +147,9 @@ describe("embedded provider", () => {
     expect(insight!.jobBenefits).toBeNull();
     expect(insight!.sources.map((s) => s.attribution)).toEqual(expect.arrayContaining(["Source: ILOSTAT, International Labour Organization"]));
     expect(insight!.sources.every((s) => s.licence === "CC BY 4.0")).toBe(true);
+    // the parts the page translates around (tests/unit/market-texts.test.tsx), by source id
+    expect(insight!.sources.find((s) => s.id === "ilostat-emp-oc2")!.credit).toEqual(MARKET_SOURCE_CREDITS["ilostat-emp-oc2"]);
+    expect(insight!.sources.every((s) => s.credit?.names === "ILOSTAT, International Labour Organization")).toBe(true);
   });
 
   it("uses Nesta's 3-digit groups where ILOSTAT has none (UK), without a difficulty it cannot derive", async () => {

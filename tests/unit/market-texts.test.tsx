@@ -3,11 +3,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { BuilderMarketInsightCard } from "~/components/market/builder-insight";
-import { InsightCards, ResultAbout } from "~/components/market/insight-cards";
+import { Attribution, InsightCards, ResultAbout } from "~/components/market/insight-cards";
 import type { Locale } from "~/lib/i18n/config";
 import { I18nProvider } from "~/lib/i18n/react";
 import type { BuilderMarketInsight, MarketInsight } from "~/lib/market/types";
-import { MARKET_SOURCES } from "~/lib/market/sources";
+import { MARKET_SOURCE_CREDITS, MARKET_SOURCES } from "~/lib/market/sources";
 import { i18nForRender } from "~/services/i18n/i18next.server";
 
 /** The ISCO group names as the reference data has them (ESCO's de/nl labels, nominative plural). */
@@ -31,7 +31,7 @@ function insight(locale: keyof typeof GROUPS): MarketInsight {
     salary: null,
     pullFactors: null,
     jobBenefits: null,
-    sources: sources.map((s) => ({ ...s })),
+    sources: sources.map((s) => ({ ...s, credit: MARKET_SOURCE_CREDITS[s.id] })),
   };
 }
 
@@ -116,5 +116,55 @@ describe("market insights: ISCO group names stand as labels", () => {
       expect(withName.map(([key]) => key).sort()).toEqual(["builder.group", "builder.major-group", "level.major", "result.about", "size.about"]);
       for (const [key, text] of withName) expect(`${locale} ${key}: ${text}`).toMatch(/[“„‘]\{\{group\}\}[”“’]/);
     }
+  });
+});
+
+/**
+ * The sources list (CC BY 4.0 attribution): on German and Dutch pages it said "Source: ILOSTAT,
+ * International Labour Organization. … Lizenz: CC BY 4.0". The words around the attribution are
+ * the reader's; what the SOURCE files prescribe — the credited names, the dataset's code and
+ * name, the licence's name — stays as published.
+ */
+describe("market insights: the sources list in the page's language", () => {
+  const all = [MARKET_SOURCES.ilostatEmployment, MARKET_SOURCES.ilostatUnemployment, MARKET_SOURCES.nesta].map((s) => ({ ...s, credit: MARKET_SOURCE_CREDITS[s.id] }));
+  const list = (locale: Locale) => render(locale, <Attribution sources={all} />);
+
+  it("German", () => {
+    const text = list("de-DE");
+    expect(text).toContain(
+      "Quelle: ILOSTAT, International Labour Organization. Datensatz: EMP_TEMP_SEX_OC2_NB, Employment by sex and occupation - ISCO level 2 (thousands). Lizenz: CC BY 4.0. Datenquelle",
+    );
+    expect(text).toContain("Quelle: ILOSTAT, International Labour Organization. Datensatz: UNE_TUNE_SEX_OCU_NB, Unemployment by sex and previous occupation (thousands). Lizenz: CC BY 4.0.");
+    expect(text).toContain(
+      "Quelle: Nesta, Mapping Career Causeways, auf Grundlage von Mikrodaten der Arbeitskräfteerhebung der EU (Eurostat EU-LFS). Datensatz: Mapping Career Causeways, national_count_isco. Lizenz: MIT (© 2021 Nesta); Daten der Eurostat EU-LFS, weiterverwendet mit Quellenangabe.",
+    );
+    expect(text).not.toMatch(/Source:|based on|reused|annual/);
+  });
+
+  it("Dutch", () => {
+    const text = list("nl-NL");
+    expect(text).toContain("Bron: ILOSTAT, International Labour Organization. Dataset: EMP_TEMP_SEX_OC2_NB, Employment by sex and occupation - ISCO level 2 (thousands). Licentie: CC BY 4.0. Gegevensbron");
+    expect(text).toContain("Bron: Nesta, Mapping Career Causeways, op basis van microdata van de Europese enquête naar de beroepsbevolking (Eurostat EU-LFS).");
+    expect(text).toContain("Licentie: MIT (© 2021 Nesta); gegevens van de Eurostat EU-LFS, hergebruikt met bronvermelding.");
+    expect(text).not.toMatch(/Source:|based on|reused/);
+  });
+
+  it("English: the attribution exactly as the SOURCE files word it", () => {
+    const text = list("en-US");
+    expect(text).toContain(`${MARKET_SOURCES.ilostatEmployment.attribution}. Dataset: EMP_TEMP_SEX_OC2_NB`);
+    expect(text).toContain(`${MARKET_SOURCES.nesta.attribution}. Dataset: Mapping Career Causeways`);
+    expect(text).toContain("Licence: MIT (© 2021 Nesta); Eurostat EU-LFS data reused with source acknowledgement.");
+  });
+
+  it("every imported source has its credit; a source without one is shown as it comes", () => {
+    for (const source of Object.values(MARKET_SOURCES)) expect(MARKET_SOURCE_CREDITS[source.id], source.id).toBeDefined();
+    const text = render("de-DE", <Attribution sources={[{ id: "api", publisher: "X", title: "Salary survey", licence: "proprietary", attribution: "Source: Example Ltd", url: "https://example.com" }]} />);
+    expect(text).toContain("Source: Example Ltd. Salary survey. Lizenz: proprietary.");
+  });
+
+  it("the cards' notes name the source by its short name, in the page's words", () => {
+    const text = resultPage("de-DE");
+    expect(text).toContain("ISCO-08-Gruppe 22, 2024. Quelle: ILOSTAT");
+    expect(text).not.toContain("International Labour Organization (ILOSTAT)");
   });
 });

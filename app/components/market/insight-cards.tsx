@@ -28,17 +28,17 @@ function InsightCard({ id, title, info, children, note }: { id: string; title: s
   );
 }
 
+/** Short names of the sources for the cards' notes and the "Data year … · source …" line (the full attribution is below the cards). */
+const SOURCE_SHORT_NAMES: Record<string, string> = { "ilostat-emp-oc2": "ILOSTAT", "ilostat-une-ocu": "ILOSTAT", "nesta-lfs-isco3": "Nesta" };
+
 function useProvenance(insight: MarketInsight) {
   const { t } = useTranslation("market");
-  const names = new Map(insight.sources.map((s) => [s.id, s.publisher]));
+  const names = new Map(insight.sources.map((s) => [s.id, SOURCE_SHORT_NAMES[s.id] ?? s.publisher]));
   return (p: Provenance | undefined) =>
     p && p.year
       ? t("provenance", { group: p.iscoGroup ?? "", year: p.year, sources: [...new Set(p.sourceIds.map((id) => names.get(id) ?? id))].join("; ") })
       : null;
 }
-
-/** Short names of the sources for the "Data year … · source …" line (the full attribution is below the cards). */
-const SOURCE_SHORT_NAMES: Record<string, string> = { "ilostat-emp-oc2": "ILOSTAT", "ilostat-une-ocu": "ILOSTAT", "nesta-lfs-isco3": "Nesta" };
 
 /**
  * Under the result's title (issue 37 §5): which group the figures are about, and the data year and
@@ -207,7 +207,11 @@ export function InsightCards({ insight, occupation }: { insight: MarketInsight; 
   );
 }
 
-/** Every source used, with its licence: the attribution CC BY 4.0 asks for. */
+/**
+ * Every source used, with its licence: the attribution CC BY 4.0 asks for. The names the SOURCE
+ * files prescribe (who to credit, the dataset, the licence) stay as published; the words around
+ * them are the reader's. A source we do not know (a market-data API's) is shown as it gives it.
+ */
 export function Attribution({ sources }: { sources: MarketInsight["sources"] }) {
   const { t } = useTranslation("market");
   if (sources.length === 0) return null;
@@ -219,8 +223,19 @@ export function Attribution({ sources }: { sources: MarketInsight["sources"] }) 
       <ul className="mt-1 space-y-1">
         {sources.map((s) => (
           <li key={s.id} data-source={s.id}>
-            {s.attribution}. {s.title}.{" "}
-            {t("sources.licence", { licence: s.licence })}{" "}
+            {s.credit ? (
+              <>
+                {t("sources.credit", { names: s.credit.names })}
+                {s.credit.basis ? t(`sources.basis.${s.credit.basis}`) : ""}. {t("sources.dataset", { dataset: s.credit.dataset })}{" "}
+                {t("sources.licence", {
+                  licence: s.credit.licenceNote ? `${s.credit.licence}; ${t(`sources.licence-note.${s.credit.licenceNote}`)}` : s.credit.licence,
+                })}
+              </>
+            ) : (
+              <>
+                {s.attribution}. {s.title}. {t("sources.licence", { licence: s.licence })}
+              </>
+            )}{" "}
             <a href={s.url} className="text-brand-700 underline" rel="noreferrer" target="_blank">
               {t("sources.link")}
             </a>

@@ -39,6 +39,42 @@ export const MARKET_SOURCES = {
   },
 } as const satisfies Record<string, MarketSourceInfo>;
 
+/**
+ * The attribution each licence asks for, in parts, so that the page can write the words around
+ * them in the reader's language ("Quelle:", "Datensatz:", "Lizenz:") while the names the SOURCE
+ * files prescribe stay as published: `names` is the attribution after its "Source:", `dataset`
+ * the table's published code and name, `licence` the licence's name. `basis` and `licenceNote`
+ * are translated (market.json sources.basis.* and sources.licence-note.*). Kept beside
+ * MARKET_SOURCES, not in the database: an imported source row keeps the English `attribution`.
+ */
+export interface MarketSourceCredit {
+  names: string;
+  dataset: string;
+  licence: string;
+  basis?: "eurostat-lfs";
+  licenceNote?: "eurostat-reuse";
+}
+
+export const MARKET_SOURCE_CREDITS: Record<string, MarketSourceCredit> = {
+  [MARKET_SOURCES.ilostatEmployment.id]: {
+    names: "ILOSTAT, International Labour Organization",
+    dataset: "EMP_TEMP_SEX_OC2_NB, Employment by sex and occupation - ISCO level 2 (thousands)",
+    licence: "CC BY 4.0",
+  },
+  [MARKET_SOURCES.ilostatUnemployment.id]: {
+    names: "ILOSTAT, International Labour Organization",
+    dataset: "UNE_TUNE_SEX_OCU_NB, Unemployment by sex and previous occupation (thousands)",
+    licence: "CC BY 4.0",
+  },
+  [MARKET_SOURCES.nesta.id]: {
+    names: "Nesta, Mapping Career Causeways",
+    basis: "eurostat-lfs",
+    dataset: "Mapping Career Causeways, national_count_isco",
+    licence: "MIT (© 2021 Nesta)",
+    licenceNote: "eurostat-reuse",
+  },
+};
+
 /** ILOSTAT's public SDMX API (used only by `npm run import:market-data -- --from-ilostat`). */
 export const ILOSTAT_SDMX_URL = "https://sdmx.ilo.org/rest/data";
 

@@ -1,5 +1,6 @@
 import type { SalaryItem } from "~/lib/market/insight";
 import type { Lang } from "~/lib/catalogue/options";
+import type { MarketSourceCredit } from "~/lib/market/sources";
 
 /**
  * What a market-data provider answers, whichever it is (the embedded statistics or the HTTP API of
@@ -64,8 +65,11 @@ export interface MarketInsight {
   salary: SalaryItem[] | null;
   pullFactors: { label: string; value: number | null }[] | null;
   jobBenefits: { label: string; value: number | null }[] | null;
-  /** attribution of every source used */
-  sources: { id: string; publisher: string; title: string; licence: string; attribution: string; url: string }[];
+  /**
+   * attribution of every source used; `credit` (a source we import) lets the page translate the
+   * words around the attribution, else `attribution` is shown as given
+   */
+  sources: { id: string; publisher: string; title: string; licence: string; attribution: string; url: string; credit?: MarketSourceCredit }[];
 }
 
 export interface Occupation {

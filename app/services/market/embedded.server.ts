@@ -1,6 +1,7 @@
 import { deriveLabourMarket, deriveSize, type Figure } from "~/lib/market/derive";
 import { iscoAncestors } from "~/lib/market/insight";
 import { breaksFor } from "~/lib/market/series-breaks";
+import { MARKET_SOURCE_CREDITS } from "~/lib/market/sources";
 import { OCCUPATION_LIMIT } from "~/lib/market/search";
 import { figuresFor, latestImport, listMarketSources, subMajorFigures } from "~/models/market.server";
 import { listIscoGroups, searchJobTitles } from "~/models/taxonomy.server";
@@ -77,7 +78,7 @@ export class EmbeddedMarketData implements MarketDataProvider {
       salary: null,
       pullFactors: null,
       jobBenefits: null,
-      sources: sources.map(({ id, publisher, title, licence, attribution, url }) => ({ id, publisher, title, licence, attribution, url })),
+      sources: sources.map(({ id, publisher, title, licence, attribution, url }) => ({ id, publisher, title, licence, attribution, url, credit: MARKET_SOURCE_CREDITS[id] })),
     };
   }
 }
