@@ -16,7 +16,8 @@ export function BuilderLayout({ basket, children }: { basket: BasketCardProps; c
   const count = basket.summary.purchasableCount;
   return (
     <div className="flex flex-col gap-6 min-[1171px]:flex-row min-[1171px]:items-start">
-      <div className="min-w-0 flex-1">{children}</div>
+      {/* with the floating button, room below the last cards for it (44 px tall, 16 px above the edge) */}
+      <div className={`min-w-0 flex-1 ${position.isOffScreen ? "pb-20" : ""}`}>{children}</div>
       {position.isOffScreen ? (
         <>
           <button
