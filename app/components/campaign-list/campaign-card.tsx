@@ -32,8 +32,9 @@ export function CampaignCard({
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="truncate text-base font-semibold">
-            <Link to={campaignNamePath(campaign)} className="text-brand-700 hover:underline">
+          {/* a long name wraps to two lines (as job boards' cards do); what is cut off there is in the tooltip */}
+          <h2 className="line-clamp-2 text-base font-semibold [overflow-wrap:anywhere]">
+            <Link to={campaignNamePath(campaign)} className="text-brand-700 hover:underline" title={campaign.name || undefined}>
               {campaign.name || t("no-name")}
             </Link>
           </h2>

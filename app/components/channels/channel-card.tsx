@@ -83,7 +83,8 @@ export function ChannelCard({
       <div className="flex items-start gap-3">
         <img src={channel.logoUrl} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-[6px]" />
         <div className="min-w-0">
-          <h3 id={`channel-${channel.id}`} className="truncate font-semibold text-ink" title={channel.name}>
+          {/* a long name wraps to two lines; what is cut off there is in the tooltip */}
+          <h3 id={`channel-${channel.id}`} className="line-clamp-2 font-semibold text-ink [overflow-wrap:anywhere]" title={channel.name}>
             {channel.name}
           </h3>
           <p className="text-xs text-slate-500">{t(`type.${channel.type}`)}</p>
