@@ -102,6 +102,25 @@ test("in German, the longest labels: the checkout and the shared results fit 390
   });
 });
 
+test("the dashboard's widgets stack their rows at 390 px: each row's name and buttons in view, no sideways scrolling inside the cards", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/dashboard");
+  await page.waitForLoadState("networkidle");
+  const tables = page.locator("main table");
+  await expect(tables).toHaveCount(2);
+  for (const table of await tables.all()) {
+    // the card's scroll box: before the rows stacked it was 560–640 px wide inside 340 px
+    const overflow = await table.evaluate((el) => ({ scroll: el.parentElement!.scrollWidth, client: el.parentElement!.clientWidth }));
+    expect(overflow.scroll, "the table scrolls sideways inside its card").toBeLessThanOrEqual(overflow.client);
+    const row = table.locator("tbody tr").first();
+    for (const part of [row.getByRole("link").first(), row.getByRole("button").or(row.locator("summary")).last()]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+  }
+});
+
 test("the analytics campaign screen fits 390 px", async ({ page }) => {
   await login(page, "recruiter");
   await page.goto("/analytics/campaigns-overview");

@@ -4,7 +4,7 @@ import { formatDate } from "~/lib/dates";
 import { campaignNamePath, type CampaignListRow } from "~/lib/campaign/list";
 import { CampaignActions, type ListFeatures } from "./campaign-actions";
 import { StatusBadge } from "./status-badge";
-import { TableHead } from "~/components/ui/table-head";
+import { STACKED_ACTIONS, STACKED_CELL, STACKED_NAME, STACKED_ROW, TableHead } from "~/components/ui/table-head";
 import { PlaceholderRow } from "~/components/ui/placeholder-row";
 
 /**
@@ -26,11 +26,12 @@ export function CampaignTable({
 }) {
   const { t, i18n } = useTranslation("campaign-list");
   return (
-    // narrow screens scroll the table sideways instead of squeezing it
-    <div className="-mx-2 overflow-x-auto px-2">
-      <table className="w-full min-w-[560px] text-left text-sm">
+    // from 640 px a table that scrolls sideways when squeezed; on phones each row stacks
+    <div className="relative -mx-2 overflow-x-auto px-2">
+      <table className="w-full text-left text-sm sm:min-w-[560px]">
         <caption className="sr-only">{t("dashboard.caption")}</caption>
         <TableHead
+          stacked
           columns={[
             { label: t("table.campaign") },
             { label: t("table.status") },
@@ -43,9 +44,9 @@ export function CampaignTable({
             : campaigns.map((campaign) => (
                 <tr
                   key={campaign.id}
-                  className={`border-b border-slate-100 last:border-0 ${removingId === campaign.id ? "opacity-40" : ""}`}
+                  className={`border-b border-slate-100 last:border-0 ${STACKED_ROW} ${removingId === campaign.id ? "opacity-40" : ""}`}
                 >
-                  <td className="py-3 pr-4">
+                  <td className={`py-3 pr-4 ${STACKED_NAME}`}>
                     <Link
                       to={campaignNamePath(campaign)}
                       className="font-semibold text-brand-700 hover:underline"
@@ -58,10 +59,10 @@ export function CampaignTable({
                         : t("table.created-on", { date: formatDate(campaign.createdAt, i18n.language) })}
                     </div>
                   </td>
-                  <td className="py-3 pr-4">
+                  <td className={`py-3 pr-4 ${STACKED_CELL}`}>
                     <StatusBadge status={campaign.status} orderedAt={campaign.orderedAt} />
                   </td>
-                  <td className="py-3">
+                  <td className={`py-3 ${STACKED_ACTIONS}`}>
                     <CampaignActions campaign={campaign} features={features} />
                   </td>
                 </tr>

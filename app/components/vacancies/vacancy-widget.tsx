@@ -10,7 +10,7 @@ import {
 } from "~/lib/vacancies/list";
 import { Card } from "../ui/card";
 import { Pagination } from "../ui/pagination";
-import { TableHead } from "../ui/table-head";
+import { STACKED_ACTIONS, STACKED_CELL, STACKED_NAME, STACKED_ROW, TableHead } from "../ui/table-head";
 import { FetchPanel, type FetchPanelData } from "./fetch-panel";
 import { CreateCampaignButton, VacancyCampaigns, type VacancyRow } from "./vacancy-card";
 import { VacancyList, type VacancyListData } from "./vacancy-list";
@@ -95,12 +95,13 @@ export function VacancyWidget({
               {t("widget.empty")}
             </p>
           ) : (
-            // narrow screens scroll the table sideways inside the card, as the campaigns widget does;
-            // relative: the visually hidden column heading is positioned inside it, not past the page
+            // as the campaigns widget: rows stack on phones, the table scrolls sideways when squeezed
+            // above; relative: the visually hidden headings are positioned inside it, not past the page
             <div className="relative -mx-2 overflow-x-auto px-2">
-              <table className="w-full min-w-[640px] text-left text-sm" data-testid="vacancy-widget">
+              <table className="w-full text-left text-sm sm:min-w-[640px]" data-testid="vacancy-widget">
                 <caption className="sr-only">{t("widget.caption")}</caption>
                 <TableHead
+                  stacked
                   columns={[
                     { label: t("widget.vacancy") },
                     { label: t("widget.region") },
@@ -112,8 +113,8 @@ export function VacancyWidget({
                   {loading
                     ? Array.from({ length: VACANCY_WIDGET_PAGE_SIZE }, (_, i) => <PlaceholderRow key={i} testId="vacancy-widget-placeholder" middle={["h-4 w-28 rounded bg-slate-100", "h-4 w-32 rounded bg-slate-100"]} actionWidth="w-32" />)
                     : widget.vacancies.map((vacancy) => (
-                        <tr key={vacancy.id} className="border-b border-slate-100 align-top last:border-0">
-                          <td className="py-3 pr-4">
+                        <tr key={vacancy.id} className={`border-b border-slate-100 align-top last:border-0 ${STACKED_ROW}`}>
+                          <td className={`py-3 pr-4 ${STACKED_NAME}`}>
                             <Link
                               to={`/vacancies/${vacancy.id}`}
                               className="font-semibold break-words text-brand-700 hover:underline"
@@ -124,13 +125,13 @@ export function VacancyWidget({
                               {t("widget.created-on", { date: formatDate(vacancy.createdAt, locale) })}
                             </div>
                           </td>
-                          <td className="py-3 pr-4 text-slate-700">
+                          <td className={`py-3 pr-4 text-slate-700 ${STACKED_NAME}`}>
                             {vacancy.regionLabel ?? t("card.no-region")}
                           </td>
-                          <td className="w-64 py-3 pr-4">
+                          <td className={`w-64 py-3 pr-4 ${STACKED_CELL}`}>
                             <VacancyCampaigns campaigns={vacancy.campaigns} />
                           </td>
-                          <td className="py-3">
+                          <td className={`py-3 ${STACKED_ACTIONS}`}>
                             <div className="flex justify-end">
                               <CreateCampaignButton vacancyId={vacancy.id} label={t("card.start-campaign")} variant="secondary" />
                             </div>
