@@ -16,11 +16,19 @@ const FOOTER_IMAGE_HEIGHT = 50;
 
 type Doc = PDFKit.PDFDocument;
 
+/**
+ * A currency and its amount joined by a no-break space: pdfkit breaks lines at any space, and
+ * "€ 3.200 per maand" came out with the "€" at the end of one line and 3.200 on the next.
+ */
+const CURRENCY = String.raw`(?:[€$£¥]|CHF|EUR|USD|GBP)`;
+const SPLIT_AMOUNT = new RegExp(String.raw`(${CURRENCY}) (?=\d)|(\d) (?=${CURRENCY}(?![\p{L}]))`, "gu");
+export const keepAmountsTogether = (text: string) => text.replace(SPLIT_AMOUNT, (_, currency?: string, digit?: string) => `${currency ?? digit}\u00a0`);
+
 function blocks(doc: Doc, items: TextBlock[], width: number, fontSize: number) {
   doc.font("Helvetica").fontSize(fontSize).fillColor(INK);
   for (const block of items) {
-    if (block.kind === "paragraph") doc.text(block.text, { width });
-    else doc.list(block.items, { width, bulletRadius: 1.6, textIndent: 10, bulletIndent: 4 });
+    if (block.kind === "paragraph") doc.text(keepAmountsTogether(block.text), { width });
+    else doc.list(block.items.map(keepAmountsTogether), { width, bulletRadius: 1.6, textIndent: 10, bulletIndent: 4 });
     doc.moveDown(0.4);
   }
 }
