@@ -12,7 +12,7 @@ import {
 import { useTranslation } from "~/lib/i18n/react";
 import { loadRouteNamespaces } from "./lib/i18n/browser";
 import { useChangeLanguage } from "./lib/i18n/use-change-language";
-import { GeneralErrorBoundary } from "./components/error-boundary";
+import { GeneralErrorBoundary, RootErrorTitle } from "./components/error-boundary";
 import { NavigationProgress } from "./components/ui/navigation-progress";
 import { Toaster } from "./components/ui/toaster";
 import { PageViewTracker } from "./components/page-view-tracker";
@@ -48,8 +48,9 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export type RootLoaderData = typeof loader;
 
-// the title of root's and the shell's error screens; every page's own meta overrides it (lib/title.ts)
-export const meta: MetaFunction<typeof loader> = (args) => [{ title: pageTitle(args) }];
+// the title of root's and the shell's error screens; every page's own meta overrides it (lib/title.ts);
+// none when root's own loader failed: the Layout renders that one (RootErrorTitle)
+export const meta: MetaFunction<typeof loader> = (args) => [{ title: pageTitle(args) }].filter((tag) => tag.title);
 
 // an autosave changes nothing root shows, and root's read would take the toast of a Save
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* rendered by the server only: the browser keeps the server's script and never re-runs it */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HASH_ROUTE_SCRIPT : "" }} />
         <Meta />
+        {root ? null : <RootErrorTitle />}
         <Links />
       </head>
       <body className="h-full font-sans">

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { isChunkLoadError } from "~/lib/route-error";
+import { errorTitle, errorTitles } from "~/lib/title";
 import { CenteredPage } from "./auth/centered-page";
 import { Button, buttonClasses } from "./ui/button";
 
@@ -63,4 +64,13 @@ export function GeneralErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 503) return <UnavailableContent />;
   if (isChunkLoadError(error)) return <NetworkErrorContent />;
   return <ErrorContent />;
+}
+
+/**
+ * The document title of root's error screen when root's own loader failed (root's Layout renders
+ * it): the meta functions then have no error titles from that loader, so it is translated here.
+ */
+export function RootErrorTitle() {
+  const { t } = useTranslation();
+  return <title>{errorTitle(useRouteError(), errorTitles(t))}</title>;
 }

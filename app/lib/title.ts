@@ -21,19 +21,22 @@ interface TitleArgs {
   matches: readonly { data?: unknown }[];
 }
 
+/** The title of the screen GeneralErrorBoundary shows for `error`, from the error screens' titles. */
+export function errorTitle(error: unknown, titles: Record<string, string>) {
+  return titles[isChunkLoadError(error) ? "network" : isRouteErrorResponse(error) ? error.status : ""] || titles.error;
+}
+
 /**
  * A route's document title: the page's own, or, when an error boundary renders instead (a 404
  * thrown by a loader, a 503, …), the title of the screen it shows ("Page not found | Hirewave"). A
- * meta function has no translations at hand, so root's loader sends these titles; without root's
- * data (root's own loader failed) the product name stays. (No `?.` here: the browser build lowers
- * it for Chrome 89.)
+ * meta function has no translations at hand, so root's loader sends these titles. Without root's
+ * data (root's own loader failed) it is "": root's Layout renders the title then, translated there
+ * (RootErrorTitle). (No `?.` here: the browser build lowers it for Chrome 89.)
  */
 export function pageTitle({ error, matches }: TitleArgs, title?: string | null) {
   if (!error) return documentTitle(title);
   const root = matches[0].data as { errorTitles: Record<string, string> } | undefined;
-  if (!root) return PRODUCT_NAME;
-  // the screen GeneralErrorBoundary shows
-  return root.errorTitles[isChunkLoadError(error) ? "network" : isRouteErrorResponse(error) ? error.status : ""] || root.errorTitles.error;
+  return root ? errorTitle(error, root.errorTitles) : "";
 }
 
 /** The meta of a page whose loader returns its `title`: `export const meta: MetaFunction<typeof loader> = pageMeta`. */

@@ -64,8 +64,8 @@ describe("a route's meta title", () => {
     expect(pageTitle(page("nl-NL", chunkError))).toBe("Netwerkfout | Hirewave");
   });
 
-  it("is the product name when root's own loader failed (no translations at hand)", () => {
-    expect(pageTitle({ error: thrown(404, "Not Found"), matches: [{ data: undefined }] })).toBe("Hirewave");
+  it("is none when root's own loader failed (no translations at hand): root's Layout renders it", () => {
+    expect(pageTitle({ error: thrown(404, "Not Found"), matches: [{ data: undefined }] })).toBe("");
   });
 });
 
@@ -88,6 +88,9 @@ describe("every route module with an error boundary", () => {
   it("root's meta gives the title of root's and the shell's error screens", () => {
     const root = fs.readFileSync(path.resolve(ROUTES, "../root.tsx"), "utf8");
     expect(root).toMatch(/export const meta[^\n]*pageTitle\(args\)/);
+    // an empty title (root's own loader failed) is left out, so the Layout's RootErrorTitle is the one
+    expect(root).toMatch(/export const meta[^\n]*\.filter\(\(tag\) => tag\.title\)/);
+    expect(root).toMatch(/<Meta \/>\s*\{root \? null : <RootErrorTitle \/>\}/);
     expect(root).toMatch(/errorTitles: errorTitlesFor\(locale\)/);
   });
 });
