@@ -15,6 +15,9 @@ import {
 import { resetCatalogueEnv } from "../../app/services/catalogue/env.server";
 import { importCatalogueText } from "../../app/services/catalogue/import/catalogue.server";
 import { CSV_HEADER, createCompany, seedCatalogue } from "./catalogue-helpers";
+import { BUILTIN_JOB_TITLES, TRAINING_JOB_TITLES } from "../../app/lib/catalogue/builtin-job-titles";
+import { replaceJobTitles } from "../../app/models/taxonomy.server";
+import { builtinTitles } from "../../app/services/catalogue/import/occupations.server";
 import { inArray } from "drizzle-orm";
 import { getDb } from "../../app/db/client.server";
 import { atsApplications, campaignChannelPerformance, campaigns } from "../../app/db/schema";
@@ -347,5 +350,26 @@ describe("own results rank the recommendations (issue 52 §4)", () => {
     // without those results the order is as before
     const again = await recommendChannels(companyId, target, { locale: "en-US" });
     expect(again.recommended.map((c) => c.id)).toEqual(before.recommended.map((c) => c.id));
+  });
+});
+
+/**
+ * A distribution manager (ESCO "Vertriebsleiter/Vertriebsleiterin", ISCO 1324, job function
+ * Logistics & transport) in Berlin was recommended Lkw-Fahrer-Gesucht.com, a truck drivers' board
+ * (function Drivers, a child of Logistics): it is held back now, and still recommended for a truck driver.
+ */
+describe("a manager is not recommended a board for hourly work of the same field", () => {
+  const berlin = (jobTitleId: string, jobFunctionIds: string[]): ChannelCriteria => ({ ...EMPTY_CRITERIA, jobTitleId, jobFunctionIds, locationIds: ["DE.berlin.berlin"] });
+  const names = (lists: Awaited<ReturnType<typeof recommendChannels>>) => [...lists.recommended, ...lists.relevant.slice(0, RELEVANT_CUTOFF)].map((c) => c.name);
+
+  it("Lkw-Fahrer-Gesucht.com: not for the distribution manager, still for the truck driver", async () => {
+    await replaceJobTitles(
+      builtinTitles([...BUILTIN_JOB_TITLES, ...TRAINING_JOB_TITLES, ["distribution-manager", "logistics", "1324", ["Distribution manager", "Vertriebsleiter/Vertriebsleiterin", "Distributiemanager"]]]),
+      "builtin",
+    );
+    const manager = await recommendChannels(companyId, berlin("hw-distribution-manager", ["logistics"]), { locale: "de-DE" });
+    expect(names(manager)).not.toContain("Lkw-Fahrer-Gesucht.com");
+    const driver = await recommendChannels(companyId, berlin("hw-truck-driver", ["log-driving"]), { locale: "de-DE" });
+    expect(driver.recommended.map((c) => c.name)).toContain("Lkw-Fahrer-Gesucht.com");
   });
 });

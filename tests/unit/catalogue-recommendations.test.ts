@@ -57,6 +57,22 @@ describe("recommendations (issue 16 §3)", () => {
     expect(heldBack(freelance, { ...target, workingTermIds: ["freelance"] })).toBeNull();
   });
 
+  it("holds back a niche board for hourly work (a truck drivers' board) for a manager or professional of the same field", () => {
+    // Lkw-Fahrer-Gesucht.com (log-driving, niche|frontline) was recommended fifth for "Vertriebsleiter" (ESCO distribution manager, ISCO 1324, logistics)
+    const drivers = board({ categoryIds: ["niche", "frontline"] });
+    const manager = { ...target, iscoMajorGroup: 1, workforce: workforceOf(["logistics"], 1) };
+    expect(manager.workforce).toBe("professional");
+    expect(heldBack(drivers, manager)).toBe("frontline");
+    expect(rankForRecommendation([{ ...drivers, score: 9 }, board({ score: 2 })], manager).map((c) => c.score)).toEqual([2, 9]);
+    // a truck driver (8332) still gets it, and so does a general frontline channel (Meta) for the manager
+    expect(heldBack(drivers, { ...target, iscoMajorGroup: 8, workforce: workforceOf(["log-driving"], 8) })).toBeNull();
+    expect(heldBack(board({ type: "social_media", categoryIds: ["social", "frontline"] }), manager)).toBeNull();
+    // a nursing manager's field is frontline (health-nursing): the nursing boards stay
+    expect(heldBack(board({ categoryIds: ["niche", "frontline"] }), { ...target, iscoMajorGroup: 1, workforce: workforceOf(["health-nursing"], 1) })).toBeNull();
+    // only the function ("Logistics & transport": ISCO 1324, 315, 3331, 432 — no one major group) may mean drivers
+    expect(heldBack(drivers, { ...target, iscoMajorGroup: null, workforce: workforceOf(["logistics"], null) })).toBeNull();
+  });
+
   it("holds back a professional network's paid reach for hourly, care and kitchen work, also where ISCO says professional (a chef is 3434)", () => {
     const sponsored = board({ type: "social_media", seniorityIds: ["experienced", "senior", "manager", "executive"], categoryIds: ["social"] });
     expect(heldBack(sponsored, target)).toBeNull();

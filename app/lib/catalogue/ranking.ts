@@ -218,7 +218,7 @@ export function workforceOf(jobFunctionIds: readonly string[], iscoMajor: number
   return null;
 }
 
-export type HeldBack = "event" | "students" | "executives" | "freelance" | "remote" | "professionals" | "higher-education" | "schools";
+export type HeldBack = "event" | "students" | "executives" | "freelance" | "remote" | "professionals" | "frontline" | "higher-education" | "schools";
 
 export interface RecommendationTarget {
   seniorityIds: readonly string[];
@@ -293,6 +293,11 @@ export function heldBack(channel: RecommendationCandidate, target: Recommendatio
   // nor hourly, care and kitchen work of any ISCO group (a chef is ISCO-08 3434)
   const operational = (target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4) || target.workforce === "frontline";
   if (operational && channel.type === "social_media" && within(channel.seniorityIds, PROFESSIONAL_LEVELS)) return "professionals";
+  // and the other way round: a niche board for hourly work (a truck drivers' board) matches a
+  // distribution manager (ISCO 1324) only through the parent function (logistics ⊃ driving); it
+  // does not reach managers or professionals. A function alone ("Logistics") may mean drivers.
+  const professional = target.workforce === "professional" && target.iscoMajorGroup !== null && target.iscoMajorGroup <= 3;
+  if (professional && channel.categoryIds.includes("niche") && channel.categoryIds.includes("frontline")) return "frontline";
   return null;
 }
 
