@@ -107,8 +107,9 @@ export function ChannelCard({
       <div className="mt-auto pt-4">
         <dl className="flex items-end justify-between gap-2 text-sm">
           <div>
-            <dt className="sr-only">{t("details.days-online")}</dt>
-            <dd className="text-slate-600">{t("card.days-online", { count: channel.numberOfDaysOnline })}</dd>
+            {/* a job fair is not "online": its days are the event's */}
+            <dt className="sr-only">{t(channel.isEvent ? "details.event-days" : "details.days-online")}</dt>
+            <dd className="text-slate-600">{t(channel.isEvent ? "card.event-days" : "card.days-online", { count: channel.numberOfDaysOnline })}</dd>
           </div>
           <div className="text-right">
             <dt className="sr-only">{t("details.price")}</dt>

@@ -53,7 +53,7 @@ export function ChannelDetailsDialog({
           </div>
         </div>
         <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
-          <Fact term={t("details.days-online")}>{t("details.days", { count: channel.numberOfDaysOnline })}</Fact>
+          <Fact term={t(channel.isEvent ? "details.event-days" : "details.days-online")}>{t("details.days", { count: channel.numberOfDaysOnline })}</Fact>
           <Fact term={t("details.time-to-process")}>{t("details.working-days", { count: channel.timeToProcessDays })}</Fact>
           <Fact term={t("details.price")}>
             <span className="font-semibold">{priceLabel(channel, locale, t("card.free"))}</span>
