@@ -319,6 +319,7 @@ export async function latestOrder(companyId: string, campaignId: string) {
       amountCents: campaignOrders.amountCents,
       currency: campaignOrders.currency,
       requestedAt: campaignOrders.requestedAt,
+      decidedAt: campaignOrders.decidedAt,
       rejectionReason: campaignOrders.rejectionReason,
       contractId: campaignOrders.contractId,
       checkout: campaignOrders.checkout,

@@ -212,10 +212,17 @@ describe("approval flow", () => {
   });
 
   it("a rejection needs a reason, marks approval_rejected and gives the budget back", async () => {
-    const { company, campaignId, order } = await readyToOrder({ features: { approve_flow: true } });
+    const { company, campaignId, order, session } = await readyToOrder({ features: { approve_flow: true } });
     const contractId = await createContract(company.id, 100_000);
     await order(contractId);
     const approver = await approverOf(company.id);
+    // the campaign's page says the request waits; only the approver is pointed to Approvals
+    const approvalOn = async (who: { userId: string; companyId: string }) =>
+      ((await outcome(async () => performanceLoader(args(await requestWithSession(`/campaign-performance/campaign/?id=${campaignId}`, who))))).data as {
+        approval: { status: string; reason: string | null; canDecide: boolean; requestedAt: string | null; decidedAt: string | null } | null;
+      }).approval;
+    expect(await approvalOn(session)).toMatchObject({ status: "awaiting_approval", canDecide: false, reason: null, decidedAt: null });
+    expect((await approvalOn(approver.session))?.canDecide).toBe(true);
     const noReason = await decide(approver.session, { intent: "reject", campaignId, reason: "  " });
     expect(noReason.status).toBe(400);
     expect((noReason.data as { error: Record<string, string[]> }).error.reason).toEqual(["form.warning.field-required"]);
@@ -227,6 +234,9 @@ describe("approval flow", () => {
     expect(await contractBudget(contractId)).toBe(100_000);
     const [request] = await ordersOf(campaignId);
     expect(request).toMatchObject({ status: "approval_rejected", rejectionReason: "No budget this quarter" });
+    // the requester reads the approver's reason on the campaign's page, where the list leads them
+    expect(await approvalOn(session)).toMatchObject({ status: "approval_rejected", reason: "No budget this quarter", canDecide: false });
+    expect((await approvalOn(session))?.decidedAt).toEqual(expect.any(String));
   });
 
   it("an approver of another company cannot decide (404 for the campaign: a conflict, nothing changes)", async () => {

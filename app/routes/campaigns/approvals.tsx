@@ -1,7 +1,7 @@
 import type { RequestArgs } from "~/services/http/request-context.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -92,7 +92,12 @@ export default function Approvals() {
             <li key={request.campaignId}>
               <Card className="p-6">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h2 className="text-lg font-semibold">{request.campaignName}</h2>
+                  {/* the approver reviews what is ordered (channels, prices, target group) before deciding */}
+                  <h2 className="text-lg font-semibold">
+                    <Link to={`/campaign-performance/campaign/?id=${request.campaignId}`} className="text-brand-700 hover:underline">
+                      {request.campaignName}
+                    </Link>
+                  </h2>
                   <span className="font-semibold tabular-nums">{money(request.amountCents, request.currency)}</span>
                 </div>
                 <p className="text-sm text-slate-600">

@@ -9,7 +9,7 @@ import { ORDERED_LIST_PATH } from "~/lib/redirects";
 import { canMarkDelivery, channelDisplayStatus } from "~/lib/campaign/lifecycle";
 import { channelLifecycleStatus, isOrdered } from "~/lib/campaign/status";
 import { requireCampaignSummary } from "~/services/campaigns/summary.server";
-import { CANCELLABLE_STATUSES } from "~/models/order.server";
+import { CANCELLABLE_STATUSES, latestOrder } from "~/models/order.server";
 import { PUBLIC_STATUSES } from "~/models/public-job.server";
 import { channelDeliveries } from "~/models/campaign-lifecycle.server";
 import { campaignFigures, campaignPeriodOf } from "~/models/campaign-figures.server";
@@ -117,6 +117,7 @@ export async function loadPerformancePage(args: RequestArgs) {
   const consultant = isConsultant(context);
   const origin = requestOrigin(request);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
+  const approval = await approvalOf(context, campaign.id, campaign.status);
   return {
     title: t("titles.performance", { name: campaign.name || t("no-name") }),
     campaign: {
@@ -170,6 +171,13 @@ export async function loadPerformancePage(args: RequestArgs) {
           : null,
       };
     }),
+    approval: approval && {
+      status: approval.status,
+      requestedAt: iso(approval.requestedAt),
+      decidedAt: iso(approval.decidedAt),
+      reason: approval.rejectionReason,
+      canDecide: approval.canDecide,
+    },
     figures,
     // actual against the builder's forecast (issue 51 §5, docs/decisions/078)
     againstForecast: figures ? campaignResults(summary.channels, figures, summary.forecast, summary.campaign.orderedTotalCents ?? summary.price.total).forecast : null,
@@ -181,4 +189,17 @@ export async function loadPerformancePage(args: RequestArgs) {
     // spec 2 §2: the campaign's analytics, when the company has them (issue 14)
     analytics: features.recruitment_analytics,
   };
+}
+
+/**
+ * An order request's state for the campaign's page (approve_flow, issue 4 §6): while it waits, and
+ * once rejected with the approver's reason — which the requester saw nowhere but on the
+ * thank-you page they had already left. Approvers get the way to decide.
+ */
+async function approvalOf(context: CompanyContext, campaignId: string, campaignStatus: string | null) {
+  if (campaignStatus !== "awaiting_approval" && campaignStatus !== "approval_rejected") return null;
+  const status: "awaiting_approval" | "approval_rejected" = campaignStatus;
+  const order = await latestOrder(context.company.id, campaignId);
+  if (!order) return null;
+  return { ...order, status, canDecide: status === "awaiting_approval" && context.roles.includes("approver") };
 }

@@ -7,6 +7,7 @@ import { CampaignFiguresList } from "~/components/campaign-list/campaign-figures
 import { AgainstForecast } from "~/components/forecast/against-forecast";
 import { PerformanceChannelList } from "~/components/campaign-list/performance-channels";
 import { StatusBadge } from "~/components/campaign-list/status-badge";
+import { ApprovalNotice } from "~/components/campaign-list/approval-notice";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/dates";
@@ -23,7 +24,7 @@ import { readForm, readQuery } from "~/services/http/request.server";
 import { deliveryAction, loadPerformancePage } from "./performance.server";
 
 // "money": the exchange-rate lines under a total that mixes currencies (decision 079)
-export const handle = { i18n: ["campaign-list", "analytics", "outcomes", "money", "forecast"] };
+export const handle = { i18n: ["campaign-list", "analytics", "outcomes", "money", "forecast", "approvals"] };
 await loadRouteNamespaces(handle);
 
 /** /campaign-performance/campaign/?id= (spec 1 §2 "view performance"): see loadPerformancePage. */
@@ -42,7 +43,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function CampaignPerformance() {
-  const { campaign, channels, price, analytics, figures, againstForecast, outcomes, advice, reorder } = useLoaderData<typeof loader>();
+  const { campaign, channels, price, analytics, figures, againstForecast, outcomes, advice, reorder, approval } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const root = useRouteLoaderData<RootLoaderData>("root");
   const locale = root?.locale ?? "en-US";
@@ -84,6 +85,8 @@ export default function CampaignPerformance() {
           ? ` · ${t("performance.available-from", { date: formatDate(campaign.availabilityDate, locale) })}`
           : ""}
       </p>
+
+      {approval ? <ApprovalNotice approval={approval} locale={locale} /> : null}
 
       {figures ? (
         <div className="mt-4">
