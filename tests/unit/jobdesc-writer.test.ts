@@ -164,3 +164,55 @@ describe("the writer's judgement on a probe of real occupations (issue 50 §2, �
     expect(text.match(/HACCP/g)).toHaveLength(1);
   });
 });
+
+describe("people management is a lead role's (issue 50 §2), whatever the verb", async () => {
+  const { managesPeople } = await import("../../app/lib/jobdesc/writer/management");
+  const { trainingLevel } = await import("../../app/lib/jobdesc/writer/training");
+  it("English: oversee, supervise, direct, manage staff, lead a team, staffing and appraisals — with people as the object", () => {
+    for (const task of [
+      "Oversee regional and local sales managers and their staffs.",
+      "Plan and direct staffing, training, and performance evaluations to develop and control sales and service programs.",
+      "Supervise and coordinate activities of sales workers.",
+      "Direct activities of workers who perform duties, such as landscaping.",
+      "Plan, organize, or manage the work of subordinate staff.",
+      "Manage sales team, including setting goals.",
+      "Lead teams by serving as captain.",
+      "Assign employees to specific duties.",
+      "Conduct staff performance evaluations.",
+    ])
+      expect(managesPeople(task, "en"), task).toBe(true);
+    for (const task of [
+      "Oversee the maintenance and repair of machinery, equipment, and electrical and mechanical systems.",
+      "Direct, coordinate, and review sales and service accounting and record-keeping, as well as receiving and shipping.",
+      "Answer telephones and direct calls to appropriate staff.",
+      "Train new employees.",
+      "Assign lockers to employees and maintain locker rooms.",
+      "Resolve customer complaints regarding sales and service.",
+    ])
+      expect(managesPeople(task, "en"), task).toBe(false);
+  });
+  it("German and Dutch: ESCO's phrases and our managers' sentences", () => {
+    expect(managesPeople("Sie verwalten das Personal, überwachen die Verkäufe.", "de")).toBe(true);
+    expect(managesPeople("Du begleitest dein Team im Alltag und unterstützt Kolleginnen und Kollegen in ihrer Entwicklung.", "de")).toBe(true);
+    expect(managesPeople("Sie stimmen sich eng mit anderen Abteilungen und der Geschäftsleitung ab.", "de")).toBe(false);
+    expect(managesPeople("U begeleidt uw team en ondersteunt collega's in hun ontwikkeling.", "nl")).toBe(true);
+    expect(managesPeople("Zij managen werknemers en delen het tijdschema mee.", "nl")).toBe(true);
+    expect(managesPeople("U verbetert werkprocessen samen met het team.", "nl")).toBe(false);
+  });
+  it("a senior manager's O*NET task and our managers' sentence are left out; a lead keeps them", () => {
+    const tasks = onet([["Oversee regional and local sales managers and their staffs.", true, 1], ["Resolve customer complaints regarding sales and service.", true, 2]], { title: "Sales Managers", jobZone: 4 });
+    const senior = { jobTitle: "Senior Sales Manager", description: null, onet: tasks, isco: "1221", seniority: "senior" } as const;
+    expect(composeResponsibilities({ ...senior, language: "en", tone: "formal" }).items.join(" ")).not.toMatch(/oversee/i);
+    expect(composeResponsibilities({ ...senior, seniority: "lead", language: "en", tone: "formal" }).items.join(" ")).toMatch(/oversee regional/);
+    expect(composeResponsibilities({ ...senior, language: "de", tone: "formal" }).items.join(" ")).not.toMatch(/Ihr Team/);
+    expect(composeResponsibilities({ ...senior, language: "nl", tone: "formal" }).items.join(" ")).not.toMatch(/uw team/);
+  });
+  it("managers (ISCO-08 1, but 14) are at skill level 4: a degree in job zone 4, as O*NET says", () => {
+    expect(trainingLevel(4, "1221")).toBe("bachelor");
+    expect(trainingLevel(5, "1120")).toBe("master");
+    // hospitality and retail managers: the third level
+    expect(trainingLevel(4, "1420")).toBe("advanced-vocational");
+    const us = composeRequirements({ jobTitle: "Senior Sales Manager", description: null, onet: onet([], { jobZone: 4 }), isco: "1221", seniority: "senior", country: "US", language: "en", tone: "formal" });
+    expect(us.items[0]).toBe("You hold a bachelor's degree in a relevant field or a comparable qualification.");
+  });
+});

@@ -17,6 +17,7 @@ import { GENERAL_TASKS_EN, bankFor } from "./writer/task-bank";
 import { dutchSentence, germanSentence } from "./writer/tone";
 import { experienceSentence, languageSentence, regulatedProfession, trainingLevel, trainingSentence } from "./writer/training";
 import { entryRequirement, seniorityExperience, seniorityTasks } from "./writer/seniority";
+import { managesPeople } from "./writer/management";
 import { requirementSentence, type RequirementRow } from "./country-requirements";
 import type { Seniority } from "./title-parse";
 
@@ -271,17 +272,6 @@ function limits(instructions: Instructions) {
 /** O*NET statements longer than this read as paragraphs, not bullets; ESCO pieces shorter than the minimum as fragments. */
 const MAX_TASK_CHARS = 175;
 
-/**
- * O*NET lists a supervisor's tasks among some occupations' core tasks ("Observe nurses and visit
- * patients to ensure proper nursing care" for registered nurses): they belong to a lead role, so
- * the text takes them only when the title says lead, head or principal (issue 50 §2).
- */
-const SUPERVISORY = /\b(?:supervis\w*|observe (?:nurses|workers|staff|employees)|direct (?:and|or) coordinate|assign (?:duties|work|tasks)|evaluate (?:the )?(?:performance|work) of|hire,? |discipline)\b/i;
-/** …and ESCO's German and Dutch descriptions do the same ("beaufsichtigen zudem die zugewiesenen Teammitglieder"). */
-const SUPERVISORY_ESCO = {
-  de: /(?<![\p{L}])(?:beaufsichtig\p{L}*|Aufsicht über|(?:leit|führ)\p{L}* (?:das |ein |die )?(?:Team|Personal|Mitarbeit\p{L}*)|(?:weis|leit)\p{L}* (?:das |die )?(?:Personal|Mitarbeit\p{L}*|Teammitglied\p{L}*) an)(?![\p{L}])/iu,
-  nl: /(?<![\p{L}])(?:toezicht (?:op|houd\p{L}*)|houd\p{L}* toezicht|geef\p{L}* leiding|leiding (?:geven|aan)|stuur\p{L}* (?:het |een )?(?:team|personeel|medewerkers) aan)(?![\p{L}])/iu,
-} as const;
 const MIN_ITEM_CHARS = 28;
 /** O*NET tasks that name US law, agencies or school grades: not for a job elsewhere */
 const US_ONLY = /\b(?:state and federal|federal|state laws?|state regulations|states and schools|Medicare|Medicaid|OSHA|HIPAA|FDA|IRS|GAAP|Department of Transportation|DOT|county|school district|district policies)\b/i;
@@ -307,7 +297,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   if (language === "en") {
     const abroad = Boolean(input.country && input.country !== "US");
     (input.onet?.tasks ?? []).forEach((task) => {
-      if (task.text.length > MAX_TASK_CHARS || (!leads && SUPERVISORY.test(task.text))) return;
+      if (task.text.length > MAX_TASK_CHARS || (!leads && managesPeople(task.text, "en"))) return;
       // O*NET describes US jobs: outside the US a task that names US law or institutions is left out
       if (abroad && US_ONLY.test(task.text)) return;
       const text = abroad ? task.text.replace(/\belementary school/gi, "primary school") : task.text;
@@ -319,7 +309,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
     // ESCO's long sentences read as paragraphs and its shortest as fragments; the group's sentences fill in
     items
       .filter((text) => text.length >= MIN_ITEM_CHARS && text.length <= MAX_TASK_CHARS && (language !== "nl" || plainDutch(text)))
-      .filter((text) => leads || !SUPERVISORY_ESCO[language].test(text))
+      .filter((text) => leads || !managesPeople(text, language))
       .forEach((text, i) => candidates.push({ text, score: rank(text, 200), order: i }));
   }
   const fromReference = candidates.length > 0;
@@ -329,7 +319,11 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
       ? [GENERAL_TASKS_EN.map((text) => (tone === "formal" ? text : text.replace(/^You will/, "You'll")))]
       : bankFor(input.isco ?? null).map((entry) => entry[language]);
   fill.forEach((texts, group) =>
-    texts.forEach((marked, i) => candidates.push({ text: toned(language, tone, marked), score: rank(marked, 50 - 20 * group), order: 1_000_000 + group * 100 + i })),
+    texts.forEach((marked, i) => {
+      const text = toned(language, tone, marked);
+      // our managers' sentences lead a team too ("Sie begleiten Ihr Team …"): a lead role's
+      if (leads || !managesPeople(text, language)) candidates.push({ text, score: rank(marked, 50 - 20 * group), order: 1_000_000 + group * 100 + i });
+    }),
   );
   const matched = candidates.filter((c) => c.score >= 1000).length;
   const limit = Math.min(MAX_RESPONSIBILITIES, Math.max(limits(instructions).responsibilities, matched));

@@ -12,11 +12,24 @@ import type { JobdescLanguage, Tonality } from "../constants";
  */
 export type Level = "none" | "short" | "vocational" | "advanced-vocational" | "bachelor" | "master";
 
-/** ISCO-08 skill levels by major group: 1 = elementary … 4 = professional (ILO, ISCO-08 vol. 1, table 1). */
-const ISCO_SKILL_LEVEL: Record<string, number> = { "1": 3, "2": 4, "3": 3, "4": 2, "5": 2, "6": 2, "7": 2, "8": 2, "9": 1 };
+/**
+ * ISCO-08 skill levels by major group: 1 = elementary … 4 = professional (ILO, ISCO-08 vol. 1,
+ * table 2; the group definitions in ESCO's ISCOGroups say the same). Managers are "3 + 4": most
+ * need the fourth level, "except for Sub-major Group 14: Hospitality, Retail and Other Services
+ * Managers" (the third) — so a sales manager (1221, O*NET job zone 4: "most of these occupations
+ * require a four-year bachelor's degree") is asked for a degree, not an associate degree. The
+ * armed forces: officers 4, non-commissioned officers 2, other ranks 1.
+ */
+const ISCO_SKILL_LEVEL: Record<string, number> = { "1": 4, "2": 4, "3": 3, "4": 2, "5": 2, "6": 2, "7": 2, "8": 2, "9": 1 };
+const ISCO_SUB_MAJOR_SKILL_LEVEL: Record<string, number> = { "14": 3, "01": 4, "02": 2, "03": 1 };
+
+export function iscoSkillLevel(isco: string | null): number | undefined {
+  if (!isco) return undefined;
+  return ISCO_SUB_MAJOR_SKILL_LEVEL[isco.slice(0, 2)] ?? ISCO_SKILL_LEVEL[isco.charAt(0)];
+}
 
 export function trainingLevel(jobZone: number | null, isco: string | null): Level {
-  const skill = isco ? ISCO_SKILL_LEVEL[isco.charAt(0)] : undefined;
+  const skill = iscoSkillLevel(isco);
   const zone = jobZone ?? skill ?? 3;
   // the ISCO group caps and floors the US job zone: a craft (skill level 2) is vocational training
   // in Europe even where O*NET puts it in zone 4; a professional (4) needs a degree
