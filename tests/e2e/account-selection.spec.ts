@@ -140,6 +140,21 @@ test("a consultant enters a company id, acts for the company with a banner, and 
   await expect(page.getByRole("heading", { name: "Consultant login" })).toBeVisible();
 });
 
+test("the company choosers offer Log out: no company needs entering to sign out", async ({ page }) => {
+  await login(page, "multi");
+  await expect(page).toHaveURL(/\/select-company$/);
+  await page.getByRole("button", { name: "Log out", exact: true }).click();
+  await expect(page).toHaveURL(/\/logged-out$/, { timeout: 15_000 });
+
+  // a consultant who left a company is back on the consultant login, and can sign out there
+  await login(page, "consultant", { method: "mfa" });
+  await expect(page).toHaveURL(/\/consultant-login$/);
+  await page.getByRole("button", { name: "Log out", exact: true }).click();
+  await expect(page).toHaveURL(/\/logged-out$/, { timeout: 15_000 });
+  await page.goto("/consultant-login");
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+});
+
 test("a consultant can also enter the tenant slug as company id", async ({ page }) => {
   await login(page, "consultant", { method: "mfa" });
   await expect(page).toHaveURL(/\/consultant-login$/);

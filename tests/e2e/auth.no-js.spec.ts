@@ -80,6 +80,17 @@ test("without JavaScript: the consultant login form validates on the server", as
   ).toBeVisible();
 });
 
+test("without JavaScript: Log out on the company chooser signs out", async ({ page }) => {
+  await login(page, "multi");
+  await expect(page).toHaveURL(/\/select-company$/);
+  await page.getByRole("button", { name: "Log out", exact: true }).click();
+  // /logging-out moves on by a meta refresh; the IdP's sign-out page needs its button without JS
+  const idpSignOut = page.getByRole("button", { name: "Sign out" });
+  await expect(idpSignOut).toBeVisible({ timeout: 15_000 });
+  await idpSignOut.click();
+  await expect(page).toHaveURL(/\/logged-out$/);
+});
+
 test("without JavaScript: the login page language switcher works", async ({ page }) => {
   await page.goto("/login");
   await page.getByRole("button", { name: "Deutsch" }).click();

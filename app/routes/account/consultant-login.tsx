@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { CenteredPage } from "~/components/auth/centered-page";
+import { ChooserLogout } from "~/components/auth/chooser-logout";
 import { Button } from "~/components/ui/button";
 import { documentTitle } from "~/lib/title";
 import { consultantLoginSchema } from "~/lib/validation/consultant";
@@ -63,7 +64,7 @@ export default function ConsultantLogin() {
   });
   const error = fields.companyId.errors?.[0];
   return (
-    <CenteredPage title={t("consultant-login.title")}>
+    <CenteredPage title={t("consultant-login.title")} aside={<ChooserLogout label={t("consultant-login.logout")} />}>
       <p className="text-slate-600">{t("consultant-login.description")}</p>
       <Form method="post" className="mt-6 space-y-3" {...getFormProps(form)}>
         <TextField

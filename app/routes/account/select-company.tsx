@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { z } from "zod";
 import { CenteredPage } from "~/components/auth/centered-page";
+import { ChooserLogout } from "~/components/auth/chooser-logout";
 import { documentTitle } from "~/lib/title";
 import { getMembership, listUserCompanies } from "~/models/company.server";
 import { requireUser } from "~/services/auth/gate.server";
@@ -47,7 +48,7 @@ export default function SelectCompany() {
   const { companies, currentCompanyId } = useLoaderData<typeof loader>();
   const { t } = useTranslation("auth");
   return (
-    <CenteredPage title={t("select-company.title")}>
+    <CenteredPage title={t("select-company.title")} aside={<ChooserLogout label={t("select-company.logout")} />}>
       <p className="text-slate-600">{t("select-company.description")}</p>
       <Form method="post" className="mt-6">
         <ul className="divide-y divide-slate-200 rounded-[6px] border border-slate-200">
