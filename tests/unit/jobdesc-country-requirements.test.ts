@@ -78,3 +78,30 @@ describe("country requirements data (app/lib/jobdesc/requirements)", () => {
     expect(countryRequirements(["sales-representative"], "DE").map((r) => r.en)).toContain("a full driving licence (category B) where the role involves field visits");
   });
 });
+
+describe("a row shared by countries names no one country's qualification", () => {
+  // a US ad must not ask for GCSEs, a British one not for a high school diploma: such a term is
+  // worded per country, in a row of its own (the customer-service row shared by GB and US did)
+  const NATIONAL: [RegExp, string[]][] = [
+    [/high school|\bGED\b|associate degree|postsecondary|NCLEX|\bCDL\b|state licen[cs]e/i, ["US"]],
+    [/GCSE|A[- ]levels?\b|\bNVQ\b|\bHNC\b|\bHND\b|Driver CPC|\bNMC\b|\bDBS\b/i, ["GB"]],
+  ];
+  it("every row with a national term holds only for that country", () => {
+    for (const row of REQUIREMENTS.rows) {
+      for (const [term, countries] of NATIONAL) {
+        for (const language of LANGUAGES) {
+          if (!term.test(row[language])) continue;
+          expect(row.countries.filter((c) => !countries.includes(c)), `${row.occupation} ${row.countries.join(",")} [${language}]: ${row[language]}`).toEqual([]);
+        }
+      }
+    }
+  });
+  it("customer service: a high school diploma in the US, GCSEs in Great Britain", () => {
+    const us = countryRequirements(["customer-service"], "US").map((r) => r.en).join(" ");
+    const gb = countryRequirements(["customer-service"], "GB").map((r) => r.en).join(" ");
+    expect(us).toMatch(/high school diploma/);
+    expect(us).not.toMatch(/GCSE/);
+    expect(gb).toMatch(/GCSEs/);
+    expect(gb).not.toMatch(/high school/);
+  });
+});
