@@ -361,7 +361,9 @@ describe("/settings/integrations and /integration-error", () => {
     expect(page.data).toMatchObject({ title: "Error", code: "source", detail: "HTTP 503: nope" });
     const other = await signedInMember();
     const theirs = await outcome(async () => errorLoader(args(await requestWithSession("/integration-error", other.session))));
-    expect(theirs.data).toMatchObject({ code: null, detail: null });
+    // a company without an integration is told none is connected, not that it "works"
+    expect(theirs.data).toMatchObject({ code: null, detail: null, connected: false });
+    expect(page.data).toMatchObject({ connected: true });
   });
 });
 

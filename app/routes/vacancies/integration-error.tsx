@@ -27,13 +27,15 @@ export async function loader(args: LoaderFunctionArgs) {
     title: t("titles.error"),
     code,
     detail: failing ? integration.lastErrorDetail : null,
+    // without an integration "it works, no error" would be untrue: say none is connected
+    connected: Boolean(integration),
   };
 }
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function IntegrationError() {
-  const { code, detail } = useLoaderData<typeof loader>();
+  const { code, detail, connected } = useLoaderData<typeof loader>();
   const { t } = useTranslation("vacancies");
   return (
     <div className="mx-auto max-w-[700px]">
@@ -52,10 +54,12 @@ export default function IntegrationError() {
             ) : null}
           </>
         ) : (
-          <p className="mt-2 text-sm text-slate-700">{t("integration-error.none")}</p>
+          <p className="mt-2 text-sm text-slate-700">
+            {connected ? t("integration-error.none") : t("overview.not-integrated")}
+          </p>
         )}
         <Link to="/settings/integrations" className={`${buttonClasses.primary} mt-5`}>
-          {t("integration-error.settings")}
+          {connected ? t("integration-error.settings") : t("overview.connect")}
         </Link>
       </Card>
     </div>
