@@ -39,7 +39,10 @@ function LookupField({
   return (
     <div className="space-y-1" data-field={props.field} aria-describedby={props.error ? errorId : undefined}>
       <LookupCombobox
-        label={props.optional ? `${props.label} ${t("target-group.optional")}` : props.label}
+        label={
+          // as the other optional fields: "(optional)" in the lighter weight (target-group-field.tsx)
+          props.optional ? <>{props.label} <span className="font-normal text-slate-500">{t("target-group.optional")}</span></> : props.label
+        }
         placeholder={props.placeholder}
         endpoint={props.endpoint}
         debounceMs={props.debounceMs}

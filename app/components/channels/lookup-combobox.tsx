@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "../hooks";
 import type { LookupComboboxWidget } from "./lookup-combobox-widget";
 
@@ -29,7 +29,7 @@ export interface LookupResponse {
 }
 
 export interface LookupComboboxProps {
-  label: string;
+  label: ReactNode;
   placeholder: string;
   /** JSON resource route; `?q=` is appended */
   endpoint: string;
