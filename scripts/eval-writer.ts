@@ -4,7 +4,8 @@
  * output). Prints cases passed, must-have hits, must-not hits and hunspell's unknown words per
  * 1,000 words (Debian's hunspell with de_DE, nl and en_US; eval/writer/wordlist.txt holds the
  * field's terms, each checked by a person). `--check` exits 1 below the floor (lib/jobdesc/writer-eval.ts)
- * or when a word is unknown; `--verbose` prints every case's text.
+ * or when a word is unknown; `--verbose` prints every case's text. English for a job outside the US is
+ * checked against en_GB (the writer spells it British), so an American spelling there is unknown.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -22,6 +23,8 @@ const verbose = args.includes("--verbose");
 const file = path.resolve(args.find((a) => !a.startsWith("--")) ?? "eval/writer/cases.jsonl");
 
 const DICTIONARY: Record<JobdescLanguage, string> = { en: "en_US", de: "de_DE", nl: "nl" };
+/** hunspell's dictionary for a case: British English for an English text written for a country other than the US */
+const dictionaryOf = (language: JobdescLanguage, country: string | undefined) => (language === "en" && country && country !== "US" ? "en_GB" : DICTIONARY[language]);
 
 function projectWords() {
   const text = fs.readFileSync(path.resolve("eval/writer/wordlist.txt"), "utf8");
@@ -29,12 +32,12 @@ function projectWords() {
 }
 
 /** Words hunspell does not know in the language's dictionary, less the project's word list. */
-function unknownWords(texts: string[], language: JobdescLanguage, known: Set<string>) {
+function unknownWords(texts: string[], dictionary: string, known: Set<string>) {
   // one word a line: hunspell's own tokenizer keeps "Konzepts." and a lone "-" as words; halves of
   // a compound left open ("Auf- und Abladen", "-materialien") cannot be checked alone
   const input = texts.flatMap(wordsForSpelling).filter((w) => !/^-|-$/.test(w)).join("\n");
-  const run = spawnSync("hunspell", ["-d", DICTIONARY[language], "-l", "-i", "utf-8"], { input, encoding: "utf8" });
-  if (run.error || run.status !== 0) throw new Error(`hunspell failed (${run.error?.message ?? run.stderr}); install hunspell hunspell-de-de hunspell-nl hunspell-en-us`);
+  const run = spawnSync("hunspell", ["-d", dictionary, "-l", "-i", "utf-8"], { input, encoding: "utf8" });
+  if (run.error || run.status !== 0) throw new Error(`hunspell failed (${run.error?.message ?? run.stderr}); install hunspell hunspell-de-de hunspell-nl hunspell-en-us hunspell-en-gb`);
   return run.stdout.split("\n").map((w) => w.trim()).filter((w) => w && !known.has(w));
 }
 
@@ -46,7 +49,7 @@ const cases: (WriterEvalCase & { request: Record<string, unknown> })[] = lines.m
 
 const writer = embeddedWriter(referenceDataDir());
 const outcomes: CaseOutcome[] = [];
-const textsByLanguage: Record<JobdescLanguage, string[]> = { en: [], de: [], nl: [] };
+const textsByDictionary: Record<string, string[]> = {};
 for (const c of cases) {
   const result = await writer.write(generateRequestOf(batchRequestSchema.parse(c.request)));
   // the text as published: title, each section's intro and its bullets
@@ -58,7 +61,7 @@ for (const c of cases) {
     .map((t) => t.replace(/\s*\([^)]*\)/g, "").trim())
     .filter((t) => t.length > 1);
   const own = typed.reduce((text, t) => text.split(t).join(" ").split(t.toLowerCase()).join(" "), [tasks, requirements].join("\n"));
-  textsByLanguage[c.language].push(own);
+  (textsByDictionary[dictionaryOf(c.language, c.country)] ??= []).push(own);
   const outcome = judgeCase(c, text);
   outcomes.push(outcome);
   if (verbose || !outcome.passed) {
@@ -73,12 +76,11 @@ for (const c of cases) {
 const known = projectWords();
 let words = 0;
 const unknown: string[] = [];
-for (const language of Object.keys(textsByLanguage) as JobdescLanguage[]) {
-  const texts = textsByLanguage[language];
+for (const [dictionary, texts] of Object.entries(textsByDictionary)) {
   words += texts.reduce((n, t) => n + wordsForSpelling(t).length, 0);
-  const found = unknownWords(texts, language, known);
+  const found = unknownWords(texts, dictionary, known);
   unknown.push(...found);
-  if (found.length) console.log(`unknown words (${language}): ${[...new Set(found)].join(", ")}`);
+  if (found.length) console.log(`unknown words (${dictionary}): ${[...new Set(found)].join(", ")}`);
 }
 
 const s = summarise(cases, outcomes, words, unknown.length);

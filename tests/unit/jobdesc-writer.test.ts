@@ -216,3 +216,38 @@ describe("people management is a lead role's (issue 50 §2), whatever the verb",
     expect(us.items[0]).toBe("You hold a bachelor's degree in a relevant field or a comparable qualification.");
   });
 });
+
+describe("O*NET's US spelling in British spelling for an English ad outside the US", async () => {
+  const { britishSpelling } = await import("../../app/lib/jobdesc/writer/british");
+  it("the spellings O*NET's tasks use; words whose British form depends on meaning are left alone", () => {
+    expect(britishSpelling("Maneuver trucks into loading positions.")).toBe("Manoeuvre trucks into loading positions.");
+    expect(britishSpelling("Analyze behavior of organizations, color and fiber molds at the center.")).toBe(
+      "Analyse behaviour of organisations, colour and fibre moulds at the centre.",
+    );
+    expect(britishSpelling("Provide counseling; labeling of anesthesia tires.")).toBe("Provide counselling; labelling of anaesthesia tyres.");
+    // size, seize and prize are not the suffix; a computer program, a gas meter and a name stay
+    expect(britishSpelling("Resize oversized loads, seize goods and award prizes.")).toBe("Resize oversized loads, seize goods and award prizes.");
+    expect(britishSpelling("Write computer programs and read meters for the World Health Organization.")).toBe(
+      "Write computer programs and read meters for the World Health Organization.",
+    );
+    // licence is the noun, to license the verb
+    expect(britishSpelling("Investigate alleged license violations and administer tests to license applicants.")).toBe(
+      "Investigate alleged licence violations and administer tests to license applicants.",
+    );
+  });
+  it("US short tons in tonnes (13 × 0.907 = 11.8)", () => {
+    expect(britishSpelling("Drive trucks with capacities greater than 13 tons.")).toBe("Drive trucks with capacities greater than 11.8 tonnes.");
+  });
+  it("the writer spells British for GB, IE and other countries, American for the US", () => {
+    const tasks = onet([["Maneuver trucks into loading or unloading positions.", true, 1], ["Drive trucks with capacities greater than 13 tons.", true, 2]], { title: "Heavy and Tractor-Trailer Truck Drivers" });
+    const input = { jobTitle: "HGV Class 1 Driver", description: null, onet: tasks, isco: "8332", language: "en", tone: "formal" } as const;
+    for (const country of ["GB", "IE", "NL"]) {
+      const text = composeResponsibilities({ ...input, country }).items.join(" ");
+      expect(text, country).toContain("You will manoeuvre trucks");
+      expect(text, country).toContain("greater than 11.8 tonnes");
+    }
+    const us = composeResponsibilities({ ...input, country: "US" }).items.join(" ");
+    expect(us).toContain("You will maneuver trucks");
+    expect(us).toContain("greater than 13 tons");
+  });
+});

@@ -18,6 +18,7 @@ import { dutchSentence, germanSentence } from "./writer/tone";
 import { experienceSentence, languageSentence, regulatedProfession, trainingLevel, trainingSentence } from "./writer/training";
 import { entryRequirement, seniorityExperience, seniorityTasks } from "./writer/seniority";
 import { managesPeople } from "./writer/management";
+import { britishSpelling } from "./writer/british";
 import { requirementSentence, type RequirementRow } from "./country-requirements";
 import type { Seniority } from "./title-parse";
 
@@ -300,9 +301,10 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
       if (task.text.length > MAX_TASK_CHARS || (!leads && managesPeople(task.text, "en"))) return;
       // O*NET describes US jobs: outside the US a task that names US law or institutions is left out
       if (abroad && US_ONLY.test(task.text)) return;
-      const text = abroad ? task.text.replace(/\belementary school/gi, "primary school") : task.text;
+      // …and in British spelling, with tonnes for its (short) tons
+      const text = abroad ? britishSpelling(task.text.replace(/\belementary school/gi, "primary school")) : task.text;
       // ranked on O*NET's own words: the sentence adds "You will"
-      candidates.push({ text: englishTask(text, tone), score: rank(task.text, task.core ? 100 : 0), order: task.id });
+      candidates.push({ text: englishTask(text, tone), score: rank(text, task.core ? 100 : 0), order: task.id });
     });
   } else if (input.description) {
     const items = language === "de" ? germanItems(input.description, tone) : dutchItems(input.description, tone, input.occupationLabel ?? null);
