@@ -317,14 +317,17 @@ export async function jobPagePerformanceLive(scope: Omit<Scope, "campaignId">, p
 }
 
 /**
- * The job a career-site page advertises (issue 48 §4: rows named by their job, not by a URL): the
- * campaign whose events name that page most often in the period, by its job title. Only the pages
- * of the table's page are looked up, on the company's events of the period (its index).
+ * The campaign a career-site page advertises in a period (issue 48 §4: rows named by their job, not
+ * by a URL): the campaign whose events name that page most often in the period (ties: the lower
+ * id). Only the pages asked for are looked up, but on the company's raw events of the period:
+ * for a long period of a big company that reads every event (docs/performance-analytics.md,
+ * 2026-12-06), so the period-totals job stores each preset page's campaign with its figures
+ * (docs/decisions/022) and the overview of a preset does not come here.
  */
-export async function jobTitlesOfPages(scope: Omit<Scope, "campaignId">, pages: string[]) {
+export async function campaignsOfPages(scope: Omit<Scope, "campaignId">, pages: string[]) {
   if (pages.length === 0) return new Map<string, string>();
-  const found = await rows<{ page: string; job: string }>(sql`
-    select distinct on (x.page) x.page, ${JOB_TITLE} as job
+  const found = await rows<{ page: string; campaign_id: string }>(sql`
+    select distinct on (x.page) x.page, x.campaign_id
     from (select e.page_url as page, e.campaign_id, count(*) as n from analytics_events e
           where e.company_id = ${scope.companyId}
             and e.occurred_at >= ${scope.from}::date and e.occurred_at < ${scope.to}::date + 1
@@ -332,8 +335,17 @@ export async function jobTitlesOfPages(scope: Omit<Scope, "campaignId">, pages: 
             and e.campaign_id is not null
           group by 1, 2) x
     join campaigns k on k.id = x.campaign_id and k.company_id = ${scope.companyId}
-    order by x.page, x.n desc`);
-  return new Map(found.map((r) => [r.page, r.job]));
+    order by x.page, x.n desc, x.campaign_id`);
+  return new Map(found.map((r) => [r.page, r.campaign_id]));
+}
+
+/** The job of each of a company's campaigns: its target group's job title, else its name. */
+export async function jobTitlesOfCampaigns(companyId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const found = await rows<{ id: string; job: string }>(sql`
+    select k.id, ${JOB_TITLE} as job from campaigns k
+    where k.company_id = ${companyId} and k.id in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid)`);
+  return new Map(found.map((r) => [r.id, r.job]));
 }
 
 /**
