@@ -22,6 +22,9 @@ import {
 import type { DeliveryStatus } from "../lib/campaign/lifecycle";
 import { STATUS_SORT_ORDER } from "../lib/campaign/status";
 import type { TargetGroup } from "../lib/campaign/target-group";
+import type { ChannelNames } from "../lib/catalogue/channel-name";
+
+export type { ChannelNames };
 
 const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -675,7 +678,11 @@ export const channels = pgTable(
     id: id(),
     slug: text("slug").notNull().unique(),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    // the catalogue's name (English, or the brand as written); the search's trigram indexes use it
     name: text("name").notNull(),
+    // a generic product's name in the other interface languages, e.g. { de: "Video-Stellenanzeige" }
+    // (decision 084): shown instead of `name` to a German or Dutch reader; brands have none
+    names: jsonb("names").$type<ChannelNames>().notNull().default({}),
     homepage: text("homepage").notNull().default(""),
     type: text("type").notNull(),
     audience: text("audience").notNull().default("generic"),

@@ -16,6 +16,8 @@ export interface BasketChannel {
   name: string;
   focus: string;
   daysOnline: number;
+  /** a job fair: the basket says "Veranstaltung, 1 Tag", not "1 Tag online" */
+  isEvent: boolean;
   /** cents, in `currency` (the channel's own, or the one it was ordered in) */
   price: number;
   currency: string;
@@ -47,6 +49,7 @@ export async function listBasketChannels(companyId: string, campaignId: string, 
     name: row.name,
     focus: row.focus,
     daysOnline: row.daysOnline,
+    isEvent: row.isEvent,
     price: row.price,
     currency: row.currency,
     ordered: row.ordered,

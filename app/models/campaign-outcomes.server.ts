@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { atsApplications, campaignChannels, campaigns, channels } from "~/db/schema";
 import { summariseOutcomes, type CampaignOutcomes, type OutcomeCampaign, type OutcomeRow } from "~/lib/outcomes/figures";
+import { channelNameSql } from "./channel.server";
 
 /**
  * Outcomes from the imported applications (issue 52 §3): a campaign's, for its performance page,
@@ -35,15 +36,18 @@ const rowColumns = {
   hiredAt: atsApplications.hiredAt,
 };
 
-/** The baskets (price paid, channel name, in basket order) of the given campaigns. */
-async function baskets(campaignIds: string[]) {
+/**
+ * The baskets (price paid, channel name, in basket order) of the given campaigns; the names in the
+ * reader's language when `locale` is given (decision 084), else the catalogue's.
+ */
+async function baskets(campaignIds: string[], locale?: string) {
   if (campaignIds.length === 0) return new Map<string, OutcomeCampaign["basket"]>();
   const db = await getDb();
   const rows = await db
     .select({
       campaignId: campaignChannels.campaignId,
       channelId: campaignChannels.channelId,
-      name: channels.name,
+      name: locale ? channelNameSql(locale) : channels.name,
       priceCents: campaignChannels.orderedPriceCents,
       currency: campaignChannels.orderedCurrency,
     })
@@ -63,6 +67,8 @@ export async function campaignOutcomes(
   companyId: string,
   campaign: { id: string; availabilityDate: Date | null; orderedAt: Date | null; orderedTotalCents: number | null; orderedCurrency: string | null },
   period?: Period,
+  /** the reader's: the channels' names in their language (decision 084) */
+  locale?: string,
 ): Promise<CampaignOutcomes> {
   const db = await getDb();
   const [rows, basket] = await Promise.all([
@@ -70,7 +76,7 @@ export async function campaignOutcomes(
       .select(rowColumns)
       .from(atsApplications)
       .where(and(eq(atsApplications.companyId, companyId), eq(atsApplications.campaignId, campaign.id), appliedWithin(period))),
-    baskets([campaign.id]),
+    baskets([campaign.id], locale),
   ]);
   return summariseOutcomes(rows as OutcomeRow[], [
     {

@@ -3,6 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
 import { campaignChannels, campaigns, channels, companies, type LocalizedText } from "~/db/schema";
 import { exportableChannels } from "~/lib/campaign/export";
+import { channelName } from "~/lib/catalogue/channel-name";
 import { isPurchasable, priceSummary, type ConvertedLine } from "~/lib/campaign/pricing";
 import { getCompanyFeatures } from "./feature.server";
 import { isUuid } from "./campaign.server";
@@ -31,6 +32,7 @@ const purchasableSql = and(eq(channels.availableForPurchase, true), isNull(chann
 
 export interface CampaignChannelDetail {
   id: string;
+  /** in the reader's language (decision 084) */
   name: string;
   homepage: string;
   focus: string;
@@ -44,6 +46,8 @@ export interface CampaignChannelDetail {
   description: string;
   availableForPurchase: boolean;
   bundleId: string | null;
+  /** a job fair: its days are the event's, not days online */
+  isEvent: boolean;
   ctaMin: number;
   ctaMax: number;
   liveUrl: string | null;
@@ -62,6 +66,7 @@ export async function listCampaignChannelDetails(
     .select({
       id: channels.id,
       name: channels.name,
+      names: channels.names,
       homepage: channels.homepage,
       focus: channels.focus,
       durationDays: channels.durationDays,
@@ -75,6 +80,7 @@ export async function listCampaignChannelDetails(
       description: channels.description,
       availableForPurchase: channels.availableForPurchase,
       bundleId: channels.bundleId,
+      isEvent: channels.isEvent,
       ctaMin: channels.ctaMin,
       ctaMax: channels.ctaMax,
       liveUrl: campaignChannels.liveUrl,
@@ -90,7 +96,7 @@ export async function listCampaignChannelDetails(
     .orderBy(asc(campaignChannels.position));
   return rows.map((r) => ({
     id: r.id,
-    name: r.name,
+    name: channelName(r.name, r.names, locale),
     homepage: r.homepage,
     focus: localized(r.focus, locale),
     daysOnline: r.durationDays,
@@ -103,6 +109,7 @@ export async function listCampaignChannelDetails(
     description: localized(r.description, locale),
     availableForPurchase: r.availableForPurchase,
     bundleId: r.bundleId,
+    isEvent: r.isEvent,
     ctaMin: r.ctaMin,
     ctaMax: r.ctaMax,
     liveUrl: r.liveUrl,

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { createCache } from "~/platform/cache.server";
-import { channels, channelTrackRecords, type LocalizedText } from "~/db/schema";
+import { channels, channelTrackRecords, type ChannelNames, type LocalizedText } from "~/db/schema";
+import { channelName } from "~/lib/catalogue/channel-name";
 import { isUuid } from "./campaign.server";
 import { FACET_DIMENSIONS, type FacetDimension } from "~/lib/catalogue/types";
 import { RANKING_WEIGHTS, TRACK_RECORD_MIN_CAMPAIGNS, TRACK_RECORD_REFERENCE_APPLICANTS } from "~/lib/catalogue/ranking";
@@ -61,6 +62,8 @@ export interface ChannelRow {
   id: string;
   companyId: string | null;
   name: string;
+  /** a generic product's German and Dutch names (decision 084): read through channelName() */
+  names: ChannelNames;
   homepage: string;
   type: string;
   audience: string;
@@ -290,7 +293,7 @@ function scoreExpression(query: ChannelQuery) {
   return sql`(floor((${sql.join(parts, sql` + `)}) * 1000 + 0.5) / 1000)`;
 }
 
-const rowColumns = sql`c.id, c.company_id, c.name, c.homepage, c.type, c.audience, c.focus, c.description,
+const rowColumns = sql`c.id, c.company_id, c.name, c.names, c.homepage, c.type, c.audience, c.focus, c.description,
   c.duration_days, c.process_days, c.price_cents, c.currency, c.crosspostings, c.has_html_posting,
   c.available_for_purchase, c.bundle_id, c.is_addon, c.is_event, c.location_ids, c.job_function_ids,
   c.industry_ids, c.seniority_ids, c.working_term_ids, c.category_ids, c.country_codes, c.experience_levels, c.languages, c.cta_min, c.cta_max,
@@ -304,6 +307,7 @@ function toRow(r: RawRow): ChannelRow {
     id: r.id as string,
     companyId: (r.company_id as string | null) ?? null,
     name: r.name as string,
+    names: ((typeof r.names === "string" ? JSON.parse(r.names) : r.names) ?? {}) as ChannelNames,
     homepage: r.homepage as string,
     type: r.type as string,
     audience: r.audience as string,
@@ -514,14 +518,26 @@ export async function getChannelName(companyId: string, id: string) {
   return row ?? null;
 }
 
-export async function listBundleNames(companyId: string, bundleIds: string[]) {
+/** Bundles' names by slug, in the reader's language (decision 084). */
+export async function listBundleNames(companyId: string, bundleIds: string[], locale: string) {
   if (bundleIds.length === 0) return new Map<string, string>();
   const db = await getDb();
   const rows = await db
-    .select({ slug: channels.slug, name: channels.name })
+    .select({ slug: channels.slug, name: channels.name, names: channels.names })
     .from(channels)
     .where(and(sql`${channels.slug} = any(${textArray(bundleIds)})`, visibleToCompany(companyId)));
-  return new Map(rows.map((r) => [r.slug, r.name]));
+  return new Map(rows.map((r) => [r.slug, channelName(r.name, r.names, locale)]));
+}
+
+/**
+ * The channel's name in the reader's language as SQL (decision 084), for a list sorted or
+ * searched by the name the reader sees; rows read in JavaScript use channelName().
+ */
+export function channelNameSql(locale: string) {
+  const language = locale.slice(0, 2);
+  return language === "de" || language === "nl"
+    ? sql<string>`coalesce(nullif(btrim(${channels.names} ->> ${language}), ''), ${channels.name})`
+    : sql<string>`${channels.name}`;
 }
 
 // ── Writes ────────────────────────────────────────────────────────────────────────────────────
@@ -565,6 +581,27 @@ export async function upsertChannels(rows: ChannelInsert[]) {
     forgetChannelSearches();
   }
   return { inserted, updated: rows.length - inserted };
+}
+
+/**
+ * Decision 084, for a database seeded before channels had German and Dutch names: gives each
+ * listed channel that has none its names (and makes them searchable). A name set since is kept.
+ */
+export async function fillMissingChannelNames(entries: { slug: string; names: ChannelNames }[]) {
+  const db = await getDb();
+  let filled = 0;
+  for (const { slug, names } of entries) {
+    const words = Object.values(names).join(" ");
+    if (!words) continue;
+    const out = await db
+      .update(channels)
+      .set({ names, searchText: sql`${channels.searchText} || ' ' || ${words}` })
+      .where(and(eq(channels.slug, slug), sql`${channels.names} = '{}'::jsonb`))
+      .returning({ id: channels.id });
+    filled += out.length;
+  }
+  if (filled > 0) forgetChannelSearches();
+  return filled;
 }
 
 function toSnake(key: string) {

@@ -31,6 +31,8 @@ export interface BasketCardChannel {
   name: string;
   focus: string;
   daysOnline: number;
+  /** a job fair: its days are the event's */
+  isEvent?: boolean;
   /** cents, in `currency`: the channel's own (issue 51 §4) */
   price: number;
   currency: string;
@@ -293,7 +295,7 @@ function BasketItem({
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-ink">{channel.name}</p>
-        <p className="text-xs text-slate-500">{t("basket.days-online", { count: channel.daysOnline })}</p>
+        <p className="text-xs text-slate-500">{t(channel.isEvent ? "basket.event-days" : "basket.days-online", { count: channel.daysOnline })}</p>
       </div>
       {/* not ordered, so no price: the same words as the checkout (issue 16 §2) */}
       {channel.purchasable ? (

@@ -8,7 +8,8 @@ export interface SummaryChannel {
   id: string;
   name: string;
   focus: string;
-  daysOnline: number;
+  /** the days in words, from the loader ("30 Tage", or "Veranstaltung, 1 Tag" for a job fair) */
+  days: string;
   /** cents, in `currency` (the channel's own) */
   price: number;
   currency: string;
@@ -50,7 +51,7 @@ export function ChannelPriceTable({
                 ) : null}
               </td>
               <td className="py-3 pr-4">{channel.focus}</td>
-              <td className="py-3 pr-4">{t("summary.days", { count: channel.daysOnline })}</td>
+              <td className="py-3 pr-4">{channel.days}</td>
               <td className="py-3 text-right font-medium whitespace-nowrap">
                 {formatCents(channel.price, locale, channel.currency)}
                 {channel.converted !== null ? <ConvertedAmount amount={formatCents(channel.converted, locale, totalCurrency)} /> : null}

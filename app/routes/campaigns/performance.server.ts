@@ -103,7 +103,7 @@ export async function loadPerformancePage(args: RequestArgs) {
         // the campaign's figures, counted where every other screen counts them (docs/decisions/045)
         campaignFigures(company.id, campaign, period),
         // applications and hires back from the ATS, of the same period (issue 52 §3, decision 080)
-        campaignOutcomes(company.id, campaign, period),
+        campaignOutcomes(company.id, campaign, period, locale),
         // budget advice from those results while the campaign runs (issue 52 §4)
         campaignBudgetAdvice(company.id, summary, now),
       ])

@@ -57,7 +57,7 @@ export async function loader(args: LoaderFunctionArgs) {
     ? await Promise.all([
         campaignFigures(campaign.companyId, campaign, period),
         // hires and cost per hire per channel from the ATS, the same period (issue 52 §3)
-        campaignOutcomes(campaign.companyId, campaign, period),
+        campaignOutcomes(campaign.companyId, campaign, period, locale),
       ])
     : [null, null];
   return data(
@@ -81,7 +81,8 @@ export async function loader(args: LoaderFunctionArgs) {
             id: c.id,
             name: c.name,
             focus: c.focus,
-            daysOnline: c.daysOnline,
+            // in words here: a job fair's days are the event's ("Veranstaltung, 1 Tag")
+            days: t(c.isEvent ? "channels:card.event-days" : "summary.days", { count: c.daysOnline }),
             price: c.price,
             currency: c.currency,
             converted: c.converted,

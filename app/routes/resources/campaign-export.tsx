@@ -44,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
     readExportCompanyDetails(company.id, summary.campaign.id),
     ordered ? campaignFigures(company.id, summary.campaign, period) : null,
     // hires and cost per hire per channel from the ATS, the same period (issue 52 §3)
-    ordered ? campaignOutcomes(company.id, summary.campaign, period) : null,
+    ordered ? campaignOutcomes(company.id, summary.campaign, period, locale) : null,
   ]);
   const content = buildExportDocument(summary, t, locale, {
     details,

@@ -1,10 +1,10 @@
 import seedCatalogue from "~/services/catalogue/data/catalogue.csv?raw";
 import myChannels from "~/services/catalogue/data/my-channels.json?raw";
-import { countCatalogueChannels } from "~/models/channel.server";
+import { countCatalogueChannels, fillMissingChannelNames } from "~/models/channel.server";
 import { countTaxonomy } from "~/models/taxonomy.server";
 import { logger } from "~/platform/logger.server";
 import { referenceDataDir } from "./env.server";
-import { importCatalogueText } from "./import/catalogue.server";
+import { importCatalogueText, namesInCatalogueText } from "./import/catalogue.server";
 import { importOccupations } from "./import/occupations.server";
 import { seedTaxonomy } from "./import/taxonomy.server";
 
@@ -28,5 +28,9 @@ export async function ensureCatalogue() {
     // the demo companies' own channels; skipped where the demo data is switched off
     const own = await importCatalogueText(myChannels, "json", { skipUnknownCompanies: true });
     logger.info({ channels: catalogue.total, myChannels: own.total }, "seed catalogue imported");
+  } else {
+    // decision 084: a catalogue seeded before products had German and Dutch names gets them once
+    const filled = await fillMissingChannelNames([...namesInCatalogueText(seedCatalogue, "csv"), ...namesInCatalogueText(myChannels, "json")]);
+    if (filled > 0) logger.info({ channels: filled }, "German and Dutch product names added to the catalogue");
   }
 }

@@ -10,6 +10,8 @@ import { LANGS, type Lang } from "~/lib/catalogue/options";
  */
 export interface ComposeInput {
   name: string;
+  /** a generic product's German and Dutch names (decision 084); a brand has none */
+  names?: Partial<Record<Lang, string>>;
   type: ChannelType;
   audience: "generic" | "niche";
   /** labels per language of the targeted job functions, locations and seniorities */
@@ -23,6 +25,8 @@ export interface ComposeInput {
   isAddon: boolean;
   isEvent: boolean;
   bundleName?: string | null;
+  /** the bundle's German and Dutch names, where it has them */
+  bundleNames?: Partial<Record<Lang, string>>;
 }
 
 
@@ -103,7 +107,8 @@ export function composeDescription(input: ComposeInput, focus: LocalizedText): L
   for (const lang of LANGS) {
     // the focus keeps its capital (issue 38 §10: German nouns such as "Jobbörse" are capitalised,
     // and a description shown without the name must not start in lower case)
-    const short = `${input.name}: ${focus[lang] ?? focus.en}.`;
+    const short = `${input.names?.[lang] ?? input.name}: ${focus[lang] ?? focus.en}.`;
+    const bundleName = input.bundleName ? (input.bundleNames?.[lang] ?? input.bundleName) : null;
     const long: string[] = [];
     const d = days(input.durationDays, lang);
     const p = workingDays(input.processDays, lang);
@@ -117,7 +122,7 @@ export function composeDescription(input: ComposeInput, focus: LocalizedText): L
             : `Your job ad stays online for ${d} and is published within ${p} of your order.`,
       );
       if (cross) long.push(`It also appears on ${cross}.`);
-      if (input.bundleName) long.push(`Sold as part of the ${input.bundleName}.`);
+      if (bundleName) long.push(`Sold as part of the ${bundleName}.`);
       if (!input.availableForPurchase) long.push("This channel cannot be booked through Hirewave: post your vacancy there directly.");
     } else if (lang === "de") {
       long.push(
@@ -128,7 +133,7 @@ export function composeDescription(input: ComposeInput, focus: LocalizedText): L
             : `Ihre Stellenanzeige ist ${d} online und wird innerhalb von ${p} nach Ihrer Bestellung veröffentlicht.`,
       );
       if (cross) long.push(`Sie erscheint außerdem auf ${cross}.`);
-      if (input.bundleName) long.push(`Nur im Paket „${input.bundleName}“ erhältlich.`);
+      if (bundleName) long.push(`Nur im Paket „${bundleName}“ erhältlich.`);
       if (!input.availableForPurchase) long.push("Dieser Kanal ist nicht über Hirewave buchbar: Veröffentlichen Sie Ihre Stelle dort direkt.");
     } else {
       long.push(
@@ -139,7 +144,7 @@ export function composeDescription(input: ComposeInput, focus: LocalizedText): L
             : `Je vacature staat ${d} online en wordt binnen ${p} na je bestelling geplaatst.`,
       );
       if (cross) long.push(`Hij verschijnt ook op ${cross}.`);
-      if (input.bundleName) long.push(`Alleen verkrijgbaar in het pakket ‘${input.bundleName}’.`);
+      if (bundleName) long.push(`Alleen verkrijgbaar in het pakket ‘${bundleName}’.`);
       if (!input.availableForPurchase) long.push("Dit kanaal is niet via Hirewave te boeken: plaats je vacature daar rechtstreeks.");
     }
     out[lang] = joinDescription(short, long.join(" "));

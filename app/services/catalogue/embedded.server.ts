@@ -31,6 +31,7 @@ import {
 import type { CatalogueContext, KnowledgeBase, ResolvedSearchOptions } from "./provider";
 import { EMPTY_FACETS, NO_FORECAST, type ChannelDetails, type ChannelSummary, type FacetOption, type Facets } from "~/lib/catalogue/types";
 import type { Lang } from "~/lib/catalogue/options";
+import { channelName } from "~/lib/catalogue/channel-name";
 
 /** The embedded knowledge base: the catalogue tables of this app's database. */
 export async function toChannelQuery(
@@ -65,7 +66,7 @@ export function toSummary(row: ChannelRow, lang: Lang, companyId: string, query?
   const description = row.description[lang] ?? row.description.en;
   return {
     id: row.id,
-    name: row.name,
+    name: channelName(row.name, row.names, lang),
     focus: row.focus[lang] ?? row.focus.en,
     type: row.type as ChannelType,
     audience: row.audience === "niche" ? "niche" : "generic",
@@ -176,7 +177,7 @@ export const embeddedKnowledgeBase: KnowledgeBase = {
     const lang = ctx.lang;
     const description = row.description[lang] ?? row.description.en;
     const { short, long } = splitDescription(description);
-    const bundles = row.bundleId ? await listBundleNames(ctx.companyId, [row.bundleId]) : new Map<string, string>();
+    const bundles = row.bundleId ? await listBundleNames(ctx.companyId, [row.bundleId], lang) : new Map<string, string>();
     const labelled = (ids: string[], find: (id: string) => string | undefined) =>
       ids.map((id) => ({ id, label: find(id) ?? id }));
     return {

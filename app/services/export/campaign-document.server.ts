@@ -130,7 +130,10 @@ export function buildExportDocument(
         name: channel.name,
         facts: [
           { label: t("summary.focus"), value: channel.focus },
-          { label: t("summary.days-online"), value: String(channel.daysOnline) },
+          // a job fair is not online: its days are the event's (as on its channel card)
+          channel.isEvent
+            ? { label: t("channels:details.event-days"), value: t("channels:details.days", { count: channel.daysOnline }) as string }
+            : { label: t("summary.days-online"), value: String(channel.daysOnline) },
           ...channelForecastFacts(forecastOf.get(channel.id), tf, labels, locale),
           {
             label: t("summary.price"),

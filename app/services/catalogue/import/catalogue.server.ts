@@ -4,6 +4,7 @@ import { CHANNEL_TYPES, type ChannelType } from "~/lib/catalogue/constants";
 import { joinDescription, splitDescription } from "~/lib/catalogue/description";
 import { getCompanyByTenant } from "~/models/company.server";
 import { upsertChannels, type ChannelInsert } from "~/models/channel.server";
+import type { ChannelNames } from "~/db/schema";
 import { getTaxonomy, type Taxonomy } from "~/models/taxonomy.server";
 import type { Vocabulary } from "~/lib/catalogue/options";
 import { composeDescription, composeFocus, expectedResponses, type ComposeInput } from "../compose";
@@ -54,6 +55,9 @@ export const channelImportSchema = z
   .object({
     slug: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{1,79}$/, "lower-case letters, digits and hyphens"),
     name: z.string().trim().min(1).max(120),
+    // a generic product's name in German and Dutch (decision 084); empty for a brand's name
+    name_de: text(120),
+    name_nl: text(120),
     homepage: z.string().trim().url().refine((u) => /^https?:\/\//.test(u), "http or https only"),
     type: z.enum(CHANNEL_TYPES),
     audience: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["generic", "niche"]).optional()),
@@ -185,7 +189,7 @@ export async function prepareChannels(
       companies.set(data.company, (await getCompanyByTenant(data.company))?.id ?? null);
     }
   }
-  const bundleNames = new Map(parsed.map(({ data }) => [data.slug, data.name]));
+  const bundleNames = new Map(parsed.map(({ data }) => [data.slug, { name: data.name, names: namesOf(data) }]));
 
   const rows: ChannelInsert[] = [];
   let skipped = 0;
@@ -219,12 +223,22 @@ export async function prepareChannels(
   return { rows, errors, skipped };
 }
 
-function toChannelInsert(data: ChannelImportRow, taxonomy: Taxonomy, companyId: string | null, bundleNames: Map<string, string>): ChannelInsert {
+/** The row's German and Dutch names, only those it gives (decision 084). */
+function namesOf(data: ChannelImportRow): ChannelNames {
+  return { ...(data.name_de ? { de: data.name_de } : {}), ...(data.name_nl ? { nl: data.name_nl } : {}) };
+}
+
+type BundleName = { name: string; names: ChannelNames };
+
+function toChannelInsert(data: ChannelImportRow, taxonomy: Taxonomy, companyId: string | null, bundleNames: Map<string, BundleName>): ChannelInsert {
   const type = data.type as ChannelType;
   const audience = data.audience ?? (data.job_functions.length > 0 ? "niche" : "generic");
   const per = <T>(fn: (lang: Lang) => T) => Object.fromEntries(LANGS.map((l) => [l, fn(l)])) as Record<Lang, T>;
+  const names = namesOf(data);
+  const bundle = data.bundle ? bundleNames.get(data.bundle) : undefined;
   const composeInput: ComposeInput = {
     name: data.name,
+    names,
     type,
     audience,
     functions: per((l) => data.job_functions.map((id) => taxonomy.byId.jobFunction.get(id)!.labels[l])),
@@ -236,7 +250,8 @@ function toChannelInsert(data: ChannelImportRow, taxonomy: Taxonomy, companyId: 
     availableForPurchase: data.purchasable,
     isAddon: data.addon,
     isEvent: data.event,
-    bundleName: data.bundle ? (bundleNames.get(data.bundle) ?? data.bundle) : null,
+    bundleName: data.bundle ? (bundle?.name ?? data.bundle) : null,
+    bundleNames: bundle?.names,
   };
   const givenFocus = data.focus ?? (data.focus_en ? { en: data.focus_en, de: data.focus_de, nl: data.focus_nl } : undefined);
   const focus = givenFocus ?? composeFocus(composeInput);
@@ -255,6 +270,8 @@ function toChannelInsert(data: ChannelImportRow, taxonomy: Taxonomy, companyId: 
   const responses = expectedResponses({ type, audience, isAddon: data.addon, isEvent: data.event, availableForPurchase: data.purchasable });
   const searchText = [
     data.name,
+    // a German or Dutch reader searches for the name they see
+    ...Object.values(names),
     data.slug.replace(/-/g, " "),
     hostOf(data.homepage),
     ...LANGS.map((l) => focus[l] ?? ""),
@@ -270,6 +287,7 @@ function toChannelInsert(data: ChannelImportRow, taxonomy: Taxonomy, companyId: 
     slug: data.slug,
     companyId,
     name: data.name,
+    names,
     homepage: data.homepage,
     type,
     audience,
@@ -311,6 +329,15 @@ function hostOf(url: string) {
   } catch {
     return "";
   }
+}
+
+/** The German and Dutch names a catalogue file gives, by slug (decision 084), without validating the rest. */
+export function namesInCatalogueText(content: string, format: "csv" | "json") {
+  return parseCatalogueText(content, format).flatMap((record) => {
+    const pick = (key: string) => (typeof record[key] === "string" ? (record[key] as string).trim() : "");
+    const names: ChannelNames = { ...(pick("name_de") ? { de: pick("name_de") } : {}), ...(pick("name_nl") ? { nl: pick("name_nl") } : {}) };
+    return typeof record.slug === "string" && Object.keys(names).length > 0 ? [{ slug: record.slug.trim(), names }] : [];
+  });
 }
 
 /** Validates everything, then writes in one transaction; throws CatalogueImportError on any error. */
