@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { createCache } from "~/platform/cache.server";
 import {
@@ -41,6 +41,16 @@ export async function companyOfSiteKey(siteKey: string) {
   if (!row) return null;
   siteKeys.set(siteKey, row.companyId);
   return row.companyId;
+}
+
+/**
+ * The career-site page an event's URL is on, as job-page performance keys its rows
+ * (analytics_page_daily): the URL without fragment and query, at most 500 characters. Job seekers
+ * land through tracking links, so the URLs the snippet reports carry utm_* and hw_cid; every
+ * statement that matches events to those rows goes through this one expression.
+ */
+export function pageOfUrl(url: SQL) {
+  return sql`left(split_part(split_part(${url}, '#', 1), '?', 1), 500)`;
 }
 
 /** A click id for one followed tracking link (hw_cid): random, so it reveals nothing. */
@@ -241,7 +251,7 @@ async function rollUpBatch(tx: Database, batch: number, settled: Date) {
       set last_seen_at = greatest(v.last_seen_at, excluded.last_seen_at)`);
   await tx.execute(sql`
     insert into analytics_page_daily as p (company_id, day, page, step, events)
-    select e.company_id, ${day}, left(split_part(split_part(e.page_url, '#', 1), '?', 1), 500), e.step, count(*)::int
+    select e.company_id, ${day}, ${pageOfUrl(sql`e.page_url`)}, e.step, count(*)::int
     from analytics_events e where ${range} and e.page_url <> ''
     group by 1, 2, 3, 4
     order by 1, 2, 3, 4
