@@ -8,7 +8,8 @@ import { displayJobTitle, sameJobTitle } from "~/lib/catalogue/job-titles";
 import { TreeIndex } from "~/lib/catalogue/tree";
 import type { Lang, Option } from "~/lib/catalogue/options";
 import { containsPattern, prefixPattern } from "~/lib/sql-like";
-import { BUILTIN_JOB_TITLES } from "~/lib/catalogue/builtin-job-titles";
+import { BUILTIN_JOB_TITLES, TRAINING_JOB_TITLES } from "~/lib/catalogue/builtin-job-titles";
+import { parseTitleQuery } from "~/lib/catalogue/title-query";
 
 /**
  * All SQL of the catalogue taxonomy: job functions (a tree), job titles with their labels,
@@ -370,10 +371,54 @@ export interface JobTitleOption extends Option {
  * then trigram word similarity; within a tier the preferred label and the user's language first.
  * Each title shows the label that matched, in the usual capitalisation, unless an English label
  * matched on a German or Dutch page: then the occupation's label in that language.
+ *
+ * The text is read as a recruiter types a title (lib/catalogue/title-query.ts): without its gender
+ * marker ("Verpleegkundige (m/v/x)", "Softwareentwickler/in"), and when it names a level ("Senior
+ * Softwareentwickler", "Lead Software Engineer", "Oberarzt") the occupation words alone are
+ * searched too. A title found by the whole text ranks above the same match of the occupation words
+ * (FULL_TEXT_BONUS): "Leitender Hauswirtschafter" and "Teamleider verpleegkundige afdeling" are
+ * ESCO labels of their own, "Stagiair marketing" a training title.
  */
 export async function searchJobTitles(text: string, lang: Lang, limit: number): Promise<JobTitleOption[]> {
-  const q = text.trim();
-  if (q.length === 0) return [];
+  const query = parseTitleQuery(text.trim());
+  if (query.text.length === 0) return [];
+  const full = await searchAnyLanguage(query.text, lang, limit);
+  if (!query.core || query.core.toLocaleLowerCase() === query.text.toLocaleLowerCase()) return full.map(({ option }) => option);
+  const core = await searchAnyLanguage(query.core, lang, limit);
+  // an experienced hire's title ("Senior Sales") is not a trainee's ("Sales intern")
+  const experienced = query.seniority !== null && query.seniority !== "student" && query.seniority !== "entry";
+  const best = new Map<string, { option: JobTitleOption; score: number; order: number }>();
+  const add = (found: ScoredTitle[], bonus: number, offset: number) =>
+    found.forEach(({ option, score }, i) => {
+      const value = score + bonus - (experienced && TRAINING_IDS.has(option.id) ? FULL_TEXT_BONUS : 0);
+      const seen = best.get(option.id);
+      if (!seen || value > seen.score) best.set(option.id, { option, score: value, order: offset + i });
+    });
+  add(full, FULL_TEXT_BONUS, 0);
+  add(core, 0, limit);
+  return [...best.values()]
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, limit)
+    .map(({ option }) => option);
+}
+
+/**
+ * How much a match of the whole typed text counts above a match of its occupation words: more
+ * than an exact label against a label that merely starts with the text (3 − 2), less than a label
+ * that contains every typed word against an exact match of the occupation words, so "Senior
+ * Pflegefachkraft" finds Pflegefachkraft before a label that happens to hold both words.
+ */
+const FULL_TEXT_BONUS = 1.5;
+
+/** The titles of interns, working students, trainees and apprentices (issue 51 §7). */
+const TRAINING_IDS = new Set(TRAINING_JOB_TITLES.map(([slug]) => `hw-${slug}`));
+
+interface ScoredTitle {
+  option: JobTitleOption;
+  score: number;
+}
+
+async function searchAnyLanguage(q: string, lang: Lang, limit: number): Promise<ScoredTitle[]> {
   const found = await searchJobTitlesIn(q, lang, false, limit);
   // a title in a third language ("verpleegkundige" on an English page): the hirer's country's
   // word. Only looked for when the page's language and English leave the list short, because a
@@ -382,7 +427,7 @@ export async function searchJobTitles(text: string, lang: Lang, limit: number): 
   return searchJobTitlesIn(q, lang, true, limit);
 }
 
-async function searchJobTitlesIn(q: string, lang: Lang, everyLanguage: boolean, limit: number): Promise<JobTitleOption[]> {
+async function searchJobTitlesIn(q: string, lang: Lang, everyLanguage: boolean, limit: number): Promise<ScoredTitle[]> {
   const db = await getDb();
   const col = sql.raw(labelColumn(lang));
   const result = await db.execute(sql`
@@ -402,20 +447,30 @@ async function searchJobTitlesIn(q: string, lang: Lang, everyLanguage: boolean, 
     order by m.score desc, length(t.${col}) asc
     limit ${limit}
   `);
-  type Row = { id: string; label: string; isco_code: string | null; job_function_id: string; function_label: string; matched: string; matched_lang: Lang };
+  type Row = {
+    id: string;
+    label: string;
+    isco_code: string | null;
+    job_function_id: string;
+    function_label: string;
+    matched: string;
+    matched_lang: Lang;
+    score: number | string;
+  };
   return (result.rows as Row[]).map((r) => {
     const occupation = displayJobTitle(r.label, lang);
     const shown = displayJobTitle(r.matched, r.matched_lang);
     // an English label matched on a German or Dutch page is not shown: the occupation is, in the
     // page's language (issue 38 §10); a German title typed on an English page stays as typed
     const same = (r.matched_lang === "en" && lang !== "en") || sameJobTitle(shown, occupation);
-    return {
+    const option = {
       id: r.id,
       label: same ? occupation : shown,
       occupation: same ? null : occupation,
       iscoCode: r.isco_code,
       jobFunction: { id: r.job_function_id, label: r.function_label },
     };
+    return { option, score: Number(r.score) };
   });
 }
 

@@ -125,6 +125,33 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
     expect(first.id).toBe(id);
     expect(first.label.toLowerCase()).toBe(text.toLowerCase());
   });
+
+  /**
+   * Titles with a level word, a gender marker or a rank ESCO has no label for found nothing ("Nichts
+   * gefunden für „Senior Softwareentwickler“"): the occupation now comes first, on every page.
+   */
+  const SPECIALISED_DOCTOR = "9b889f07-c39c-464d-b9d9-b2daa650f9ac"; // Facharzt/Fachärztin, ISCO 2212
+  const AS_TYPED: [text: string, lang: "en" | "de" | "nl", id: string][] = [
+    ["Senior Softwareentwickler", "de", SOFTWARE_DEVELOPER],
+    ["Oberarzt", "de", SPECIALISED_DOCTOR],
+    ["Verpleegkundige (m/v/x)", "nl", NURSE],
+    ["Lead Software Engineer", "en", SOFTWARE_DEVELOPER],
+  ];
+  it.each(AS_TYPED.flatMap(([text, lang, id]) => (["de", "nl", "en"] as const).map((page) => [text, lang, page, id] as const)))(
+    "%s (typed in %s) finds the occupation first on a %s page",
+    async (text, _lang, page, id) => {
+      const [first] = await searchJobTitles(text, page, 10);
+      expect(first?.id).toBe(id);
+    },
+  );
+
+  it("still finds a title that is an ESCO label of its own first, level word and all", async () => {
+    // "Leitender Hauswirtschafter" is an occupation (ISCO 5151), "junior accountant" ESCO's label of the accounting assistant
+    const [leitend] = await searchJobTitles("Leitender Hauswirtschafter (m/w/d)", "de", 10);
+    expect(leitend.id).toBe("fae51298-03a8-4df4-829a-685dddc1580e");
+    const [junior] = await searchJobTitles("Junior Accountant", "en", 10);
+    expect(junior).toMatchObject({ label: "Junior accountant", iscoCode: "3313" });
+  });
 });
 
 /**

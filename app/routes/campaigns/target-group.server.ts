@@ -29,6 +29,7 @@ import { once } from "~/services/http/once.server";
 import { generatorFor, startGenerationFromTargetGroup } from "~/services/jobdesc/generator.server";
 import { getTaxonomy, toOptions } from "~/models/taxonomy.server";
 import { langOf } from "~/services/catalogue/provider";
+import { parseTitleQuery } from "~/lib/catalogue/title-query";
 
 /**
  * The target-group form (spec 1 §2 "Target-group form", §4, §5): loading it for the dialog and
@@ -153,7 +154,11 @@ export async function loadTargetGroupForm(
       search[field] = { query, options: chosen ? found.filter((o) => !chosen.has(o.id)) : found };
     }),
   );
-  return { ...base, values: coupled, search, criteria: criteriaIds(chosenCriteria(base.criteriaOptions, input)) };
+  // the level a searched title names ("Senior Softwareentwickler", "Stagiair marketing") becomes the
+  // job level, unless one is chosen: the look-up searches the occupation without it
+  const titleLevel = search.jobTitle ? parseTitleQuery(search.jobTitle.query).seniority : null;
+  const seniority = input.seniority ?? titleLevel ?? undefined;
+  return { ...base, values: coupled, search, criteria: criteriaIds(chosenCriteria(base.criteriaOptions, { ...input, seniority })) };
 }
 
 /**

@@ -1,0 +1,115 @@
+/**
+ * A job title as a recruiter types it into the look-up ("Senior Softwareentwickler (m/w/d)",
+ * "Verpleegkundige (m/v/x)", "Lead Software Engineer", "Oberarzt") → what the occupation search
+ * matches. The classification's labels name occupations, not a level or the genders addressed, so
+ * the search looks for the title without its gender marker (`text`) and, when the title names a
+ * level, also for the occupation words alone (`core`); the level is kept as the target group's
+ * seniority (the taxonomy's seniority ids). A handful of German ranks of a profession that ESCO
+ * has no label for ("Oberarzt": a senior specialist physician) read as the profession and a level.
+ *
+ * Used by searchJobTitles only (server); pure, so the unit tests cover it.
+ */
+
+/** The taxonomy's seniority ids (services/catalogue/data/taxonomy.ts SENIORITIES) a title may name. */
+export type TitleSeniority = "student" | "entry" | "experienced" | "senior" | "manager";
+
+export interface TitleQuery {
+  /** as typed, without gender markers and extra spaces */
+  text: string;
+  /** the occupation words: `text` without level words, ranks replaced by the profession; "" when none are left */
+  core: string;
+  /** the level the title names, or null */
+  seniority: TitleSeniority | null;
+}
+
+const L = "\\p{L}";
+
+/**
+ * "(m/w/d)", "(w/m/d)", "(f/m/x)", "(m/v/x)", "(m|w|d)", "(m/w/div.)", "m/w/d", "m/f/x", "(all genders)",
+ * "(alle Geschlechter)", "(gn)": the genders an ad addresses.
+ */
+const GENDER_LETTER = "(?:[mwfdxvh]|div\\.?|divers)";
+const GENDER_MARKERS = [
+  new RegExp(`[([]\\s*${GENDER_LETTER}(?:\\s*[/|,]\\s*${GENDER_LETTER}){1,3}\\s*[)\\]]`, "giu"),
+  new RegExp(`(?<![${L}\\d/])[mwfdxv](?:\\s*/\\s*[mwfdxv]){1,3}(?![${L}\\d/])`, "giu"),
+  /[([]\s*(?:all genders|alle geschlechter|genderneutral|gn|w\/m|m\/w)\s*[)\]]/giu,
+];
+/** the feminine ending written beside the masculine: "Entwickler/in", "/-in", "*in", ":in", "_in", "(in)", "…erIn", "Kaufmann/-frau" */
+const GENDER_ENDINGS: [RegExp, string][] = [
+  [new RegExp(`(?<=[${L}])(?:/-?|\\*|:|_)(?:in|innen)(?![${L}])`, "gu"), ""],
+  [new RegExp(`(?<=[${L}])\\((?:in|innen)\\)`, "gu"), ""],
+  [new RegExp(`(?<=er)In(?:nen)?(?![${L}])`, "gu"), ""],
+  [new RegExp(`(?<=mann)\\s*/\\s*-?\\s*frau(?![${L}])`, "giu"), ""],
+];
+
+/** Level words, first match wins within a title; a word is matched whole, in any case. */
+const LEVEL_WORDS: [RegExp, TitleSeniority][] = [
+  [/werkstudent(?:in)?|working student|studentische[rn]? (?:hilfskraft|aushilfe)|praktikant(?:in)?|praktikum|intern(?:ship)?|stagiair(?:e)?|bijbaan/, "student"],
+  [/head of|leitende[rn]?|leitend|leidinggevende?|teamleiter(?:in)?|teamleider|team ?lead(?:er)?/, "manager"],
+  [/senior|sr\.?|lead|principal/, "senior"],
+  [/medior|mid[- ]level|ervaren|erfahrene[rn]?/, "experienced"],
+  [/junior|jr\.?|trainee|graduate|(?:berufs)?einsteiger(?:in)?|starter|young professional/, "entry"],
+];
+
+/**
+ * German ranks of a profession ("Oberarzt", "Chefärztin", "Assistenzarzt"): ESCO names the
+ * profession (Facharzt, Arzt) and not the rank, which is the level.
+ */
+const RANKS: [RegExp, string, TitleSeniority][] = [
+  [/oberarzt|oberärztin/, "Facharzt", "senior"],
+  [/chefarzt|chefärztin/, "Facharzt", "manager"],
+  [/assistenzarzt|assistenzärztin|arzt in weiterbildung|ärztin in weiterbildung/, "Arzt", "entry"],
+];
+
+/** driving-licence classes after a driver's title ("Berufskraftfahrer CE", "Truck Driver C/CE", "HGV Class 1 Driver"): not the occupation */
+const LICENCE = /(?<![\p{L}\d])(?:C\s*\/\s*CE|C\s*\+\s*E|C1E|CE|(?:Klasse|Kl\.)\s*C?E|Class\s*[12]|Cat(?:egory)?\.?\s*C\+?E?)(?![\p{L}\d])/gu;
+
+const HEAD_OF = /(?<![\p{L}])head of\s+(\p{L}.*?)\s*$/iu;
+
+const whole = (pattern: RegExp) => new RegExp(`(?<![${L}\\d])(?:${pattern.source})(?![${L}\\d])`, "iu");
+const LEVELS = LEVEL_WORDS.map(([pattern, level]) => [whole(pattern), level] as const);
+const RANK_PATTERNS = RANKS.map(([pattern, profession, level]) => [whole(pattern), profession, level] as const);
+
+const tidy = (s: string) =>
+  s
+    .replace(/\s+/g, " ")
+    // what a removed part leaves behind: "Softwareentwickler ()", "– ", a trailing comma
+    .replace(/\(\s*\)|\[\s*\]/g, "")
+    .replace(/^[\s,;:|–—-]+|[\s,;:|–—-]+$/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** The title without gender markers ("Softwareentwickler/in (m/w/d)" → "Softwareentwickler"). */
+export function withoutGenderMarkers(typed: string) {
+  let text = typed;
+  for (const pattern of GENDER_MARKERS) text = text.replace(pattern, " ");
+  for (const [pattern, by] of GENDER_ENDINGS) text = text.replace(pattern, by);
+  return tidy(text);
+}
+
+export function parseTitleQuery(typed: string): TitleQuery {
+  const text = withoutGenderMarkers(typed);
+  let core = ` ${text} `;
+  let seniority: TitleSeniority | null = null;
+  for (const [pattern, profession, level] of RANK_PATTERNS) {
+    if (!pattern.test(core)) continue;
+    core = core.replace(pattern, profession);
+    seniority = level;
+    break;
+  }
+  // "Head of Sales" is what ESCO calls the sales manager
+  const head = HEAD_OF.exec(core);
+  if (head) {
+    core = ` ${head[1]} manager `;
+    seniority ??= "manager";
+  }
+  for (const [pattern, level] of LEVELS) {
+    if (!pattern.test(core)) continue;
+    seniority ??= level;
+    // every level word goes: "Senior Lead Developer", "Junior Trainee"
+    for (const [other] of LEVELS) core = core.replace(new RegExp(other.source, "giu"), " ");
+    break;
+  }
+  core = core.replace(LICENCE, " ");
+  return { text, core: tidy(core), seniority };
+}

@@ -1,0 +1,85 @@
+/**
+ * `npm run eval:job-titles`: job titles as recruiters type them (eval/job-titles/cases.jsonl:
+ * seniority words, gender markers, synonyms, titles in another language than the page's) against
+ * the real look-up (searchJobTitles, the one server function behind the combobox and the no-JS
+ * form) on a fresh in-memory database with the ESCO reference data imported. A case passes when
+ * the first suggestion lies in one of the ISCO-08 unit groups the case accepts (chosen from the
+ * ESCO files, never from this look-up's output). Prints each miss and the hit rate per language;
+ * `--all` prints every case. Exits 1 below EVAL_MIN_HIT_RATE (default 0.9).
+ */
+import { PGlite } from "@electric-sql/pglite";
+import fs from "node:fs";
+import path from "node:path";
+import { openDatabase, PGLITE_EXTENSIONS, runMigrations, setDatabase } from "../app/db/client.server";
+import { LOOKUP_LIMIT } from "../app/lib/catalogue/constants";
+import type { Lang } from "../app/lib/catalogue/options";
+import { parseTitleQuery } from "../app/lib/catalogue/title-query";
+import { searchJobTitles } from "../app/models/taxonomy.server";
+import { referenceDataDir } from "../app/services/catalogue/env.server";
+import { escoFilesPresent, importOccupations } from "../app/services/catalogue/import/occupations.server";
+import { seedTaxonomy } from "../app/services/catalogue/import/taxonomy.server";
+
+interface Case {
+  lang: Lang;
+  typed: string;
+  isco: string[];
+  seniority: string | null;
+  source: string;
+}
+
+const MIN_HIT_RATE = Number(process.env.EVAL_MIN_HIT_RATE ?? 0.9);
+const cases = fs
+  .readFileSync(path.resolve("eval/job-titles/cases.jsonl"), "utf8")
+  .split("\n")
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line) as Case);
+
+const dir = referenceDataDir();
+if (!escoFilesPresent(dir)) {
+  console.error(`no ESCO files in ${dir}/esco-isco: set REFERENCE_DATA_DIR`);
+  process.exit(2);
+}
+const pglite = await PGlite.create("memory://", { extensions: PGLITE_EXTENSIONS });
+const handle = await openDatabase({ pglite });
+setDatabase(handle);
+await runMigrations(handle);
+await seedTaxonomy();
+await importOccupations(dir);
+
+const all = process.argv.includes("--all");
+const byLang = new Map<string, { hits: number; found: number; total: number; seniority: number; withSeniority: number }>();
+for (const c of cases) {
+  const results = await searchJobTitles(c.typed, c.lang, LOOKUP_LIMIT);
+  const first = results[0];
+  const hit = Boolean(first && first.iscoCode && c.isco.includes(first.iscoCode));
+  const seniority = parseTitleQuery(c.typed).seniority;
+  const tally = byLang.get(c.lang) ?? { hits: 0, found: 0, total: 0, seniority: 0, withSeniority: 0 };
+  tally.total++;
+  if (hit) tally.hits++;
+  if (first) tally.found++;
+  if (c.seniority) {
+    tally.withSeniority++;
+    if (seniority === c.seniority) tally.seniority++;
+  }
+  byLang.set(c.lang, tally);
+  if (!hit || all) {
+    const shown = first ? `${first.label}${first.occupation ? ` → ${first.occupation}` : ""} (${first.iscoCode})` : "nothing found";
+    const level = c.seniority && seniority !== c.seniority ? `  [seniority ${seniority ?? "none"}, want ${c.seniority}]` : "";
+    console.log(`${hit ? "ok  " : "MISS"} ${c.lang} ${JSON.stringify(c.typed)} → ${shown}; want ISCO ${c.isco.join("/")}${level}`);
+  }
+}
+
+let hits = 0;
+let total = 0;
+console.log("");
+for (const [lang, t] of byLang) {
+  hits += t.hits;
+  total += t.total;
+  console.log(
+    `${lang}: first suggestion right ${t.hits}/${t.total}, something found ${t.found}/${t.total}, seniority ${t.seniority}/${t.withSeniority}`,
+  );
+}
+const rate = hits / total;
+console.log(`all: ${hits}/${total} = ${(rate * 100).toFixed(1)} %`);
+await handle.close();
+process.exit(rate >= MIN_HIT_RATE ? 0 : 1);
