@@ -507,12 +507,12 @@ export async function getChannelRow(companyId: string, id: string): Promise<Chan
   return row ? toRow(row) : null;
 }
 
-/** Name and owner only: the logo route needs no more. */
+/** Name only (and its German and Dutch names): the logo route needs no more. */
 export async function getChannelName(companyId: string, id: string) {
   if (!isUuid(id)) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ name: channels.name })
+    .select({ name: channels.name, names: channels.names })
     .from(channels)
     .where(and(eq(channels.id, id), visibleToCompany(companyId)));
   return row ?? null;

@@ -14,6 +14,7 @@ import { loader as checkoutLoader } from "../../app/routes/campaigns/checkout";
 import { loader as orderedLoader } from "../../app/routes/campaigns/ordered";
 import { loader as shareLoader } from "../../app/routes/campaigns/share";
 import { loader as exportLoader } from "../../app/routes/resources/campaign-export";
+import { loader as logoLoader } from "../../app/routes/resources/channel-logo";
 import { requireCampaignSummary } from "../../app/services/campaigns/summary.server";
 import { getChannelDetails, searchChannels } from "../../app/services/catalogue/catalogue.server";
 import { importCatalogueText, namesInCatalogueText } from "../../app/services/catalogue/import/catalogue.server";
@@ -109,6 +110,23 @@ describe("catalogue: cards, details dialog and search", () => {
       expect(details?.shortDescription.startsWith(`${VIDEO[locale]}:`), locale).toBe(true);
       expect((await getChannelDetails(member.company.id, ids.stepstone, locale))?.name).toBe("StepStone Deutschland");
     }
+  });
+
+  it("the card's logo is drawn from the name shown: its initials match (brands' logos are one image)", async () => {
+    const member = await signedInMember();
+    const session = { ...member.session, locale: "de-DE" } as typeof member.session;
+    const initials = async (locale: Locale, id: string) => {
+      const { logoUrl } = (await getChannelDetails(member.company.id, id, locale))!;
+      const response = await responseOf(async () =>
+        logoLoader(args(await requestWithSession(logoUrl, session), { file: logoUrl.split("/").pop()!.split("?")[0] })),
+      );
+      return { logoUrl, svg: await response.text() };
+    };
+    expect((await initials("de-DE", ids.extension)).svg).toContain(">L3<");
+    expect((await initials("en-US", ids.extension)).svg).toContain(">RE<");
+    const brand = await initials("de-DE", ids.stepstone);
+    expect(brand.logoUrl).not.toContain("?");
+    expect(brand.svg).toContain(">SD<");
   });
 
   it("a German reader finds an add-on by the name they see", async () => {

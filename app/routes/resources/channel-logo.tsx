@@ -3,10 +3,13 @@ import { channelLogoSvg } from "~/lib/catalogue/logo";
 import { getChannelName } from "~/models/channel.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import { notFound } from "~/lib/not-found";
+import { channelName } from "~/lib/catalogue/channel-name";
+import { readQuery } from "~/services/http/request.server";
 
 /**
  * /resources/channel-logos/:file (…/<channel id>.svg): a logo drawn from the channel's name
- * (app/lib/catalogue/logo.ts). Nothing is downloaded and no brand artwork is copied.
+ * (app/lib/catalogue/logo.ts). Nothing is downloaded and no brand artwork is copied. `?lang=de|nl`:
+ * from the name a German or Dutch reader sees (decision 084), so the initials match the card's name.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { params } = args;
@@ -14,7 +17,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const id = (params.file ?? "").replace(/\.svg$/, "");
   const channel = await getChannelName(company.id, id);
   if (!channel) notFound();
-  return new Response(channelLogoSvg(channel.name), {
+  const lang = readQuery(args.request).get("lang");
+  const name = lang === "de" || lang === "nl" ? channelName(channel.name, channel.names, lang) : channel.name;
+  return new Response(channelLogoSvg(name), {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",
       "Cache-Control": "private, max-age=86400",

@@ -58,8 +58,9 @@ export async function toChannelQuery(
   };
 }
 
-export function logoUrl(id: string) {
-  return `/resources/channel-logos/${id}.svg`;
+/** `lang`: a product with a name in that language is drawn from it (decision 084). */
+export function logoUrl(id: string, lang?: "de" | "nl") {
+  return `/resources/channel-logos/${id}.svg${lang ? `?lang=${lang}` : ""}`;
 }
 
 export function toSummary(row: ChannelRow, lang: Lang, companyId: string, query?: ChannelQuery): ChannelSummary {
@@ -74,7 +75,7 @@ export function toSummary(row: ChannelRow, lang: Lang, companyId: string, query?
     timeToProcessDays: row.processDays,
     price: row.priceCents,
     currency: row.currency,
-    logoUrl: logoUrl(row.id),
+    logoUrl: logoUrl(row.id, lang !== "en" && row.names[lang] ? lang : undefined),
     homepage: row.homepage,
     shortDescription: splitDescription(description).short,
     availableForPurchase: row.availableForPurchase,
