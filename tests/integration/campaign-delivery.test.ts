@@ -166,7 +166,7 @@ describe("performance page: delivery status and the consultant's mark", () => {
     expect(badUrl.status).toBe(400);
     expect(badUrl.data).toMatchObject({
       channelId: a.id,
-      error: { liveUrl: ["performance.delivery.live-url-invalid"] },
+      error: { liveUrl: ["campaign-performance:performance.delivery.live-url-invalid"] },
     });
     const noReason = await mark(consultantSession, campaign.id, {
       intent: "mark-failed",

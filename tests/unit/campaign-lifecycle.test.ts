@@ -229,7 +229,7 @@ describe("delivery texts", () => {
   it("every delivery status has a label in every locale", () => {
     for (const locale of ["en-US", "de-DE", "nl-NL"]) {
       const messages = JSON.parse(
-        fs.readFileSync(path.resolve(`locales/${locale}/campaign-list.json`), "utf8"),
+        fs.readFileSync(path.resolve(`locales/${locale}/campaign-performance.json`), "utf8"),
       ) as Record<string, string>;
       for (const status of DELIVERY_STATUSES)
         expect(messages[`performance.delivery.${status}`], locale).toBeTruthy();

@@ -30,7 +30,7 @@ const SYSTEM_REASON_KEYS: Record<string, string> = {
 
 /** One channel's delivery (docs/decisions/013): processing, processed, or not processed with its reason. */
 export function ChannelDeliveryStatus({ delivery }: { delivery: ChannelDeliveryInfo }) {
-  const { t } = useTranslation("campaign-list");
+  const { t } = useTranslation("campaign-performance");
   const reasonKey = delivery.reason ? SYSTEM_REASON_KEYS[delivery.reason] : undefined;
   return (
     <p className="mt-1 text-sm" data-testid="channel-delivery">
@@ -61,7 +61,7 @@ export function DeliveryMarkForms({
   channelName: string;
   result: DeliveryMarkResult | undefined;
 }) {
-  const { t } = useTranslation("campaign-list");
+  const { t } = useTranslation("campaign-performance");
   const navigation = useNavigation();
   const errors = result?.channelId === channelId ? (result.error ?? {}) : {};
   const { liveUrl: urlErrors, reason: reasonErrors, "": formErrors } = errors;

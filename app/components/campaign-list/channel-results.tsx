@@ -47,7 +47,7 @@ export function ChannelResultsTable({ results, locale }: { results: CampaignResu
           </tbody>
         </table>
       </div>
-      <p className="mt-3 text-xs text-slate-600">{t("share-page.cost-note")}</p>
+      <p className="mt-3 text-xs text-slate-600">{t("campaign-performance:share-page.cost-note")}</p>
     </>
   );
 }

@@ -49,7 +49,7 @@ export function PerformanceChannelList({
   locale: string;
   markResult?: DeliveryMarkResult;
 }) {
-  const { t } = useTranslation("campaign-list");
+  const { t } = useTranslation("campaign-performance");
   return (
     <ul className="mt-3 divide-y divide-slate-100">
       {channels.map((channel) => (
@@ -127,7 +127,7 @@ function TrackingLinks({
   channelName: string;
   tracking: { link: string; pixel: string };
 }) {
-  const { t } = useTranslation("campaign-list");
+  const { t } = useTranslation("campaign-performance");
   return (
     <details className="mt-2 text-sm">
       <summary className="cursor-pointer font-semibold text-brand-700">

@@ -16,7 +16,7 @@ const liveUrl = z
   .max(LIVE_URL_MAX, message("form.warning.max-length", { max: LIVE_URL_MAX }))
   .refine(
     (value) => /^https?:\/\//i.test(value) && publicUrl(value),
-    "performance.delivery.live-url-invalid",
+    "campaign-performance:performance.delivery.live-url-invalid",
   );
 
 export const deliveryMarkSchema = z.discriminatedUnion("intent", [

@@ -61,7 +61,7 @@ export async function deliveryAction(
   if (result === "conflict") {
     return data(
       {
-        ...submission.reply({ formErrors: ["performance.delivery.conflict"] }),
+        ...submission.reply({ formErrors: ["campaign-performance:performance.delivery.conflict"] }),
         channelId: mark.channelId,
       },
       { status: 409 },

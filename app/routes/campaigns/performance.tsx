@@ -24,7 +24,7 @@ import { readForm, readQuery } from "~/services/http/request.server";
 import { deliveryAction, loadPerformancePage } from "./performance.server";
 
 // "money": the exchange-rate lines under a total that mixes currencies (decision 079)
-export const handle = { i18n: ["campaign-list", "analytics", "outcomes", "money", "forecast", "approvals"] };
+export const handle = { i18n: ["campaign-performance", "campaign-list", "analytics", "outcomes", "money", "forecast", "approvals"] };
 await loadRouteNamespaces(handle);
 
 /** /campaign-performance/campaign/?id= (spec 1 §2 "view performance"): see loadPerformancePage. */
@@ -47,7 +47,7 @@ export default function CampaignPerformance() {
   const actionData = useActionData<typeof action>();
   const root = useRouteLoaderData<RootLoaderData>("root");
   const locale = root?.locale ?? "en-US";
-  const { t } = useTranslation("campaign-list");
+  const { t } = useTranslation(["campaign-performance", "campaign-list"]);
   const tg = campaign.targetGroup;
   const audience = tg
     ? [
@@ -64,7 +64,7 @@ export default function CampaignPerformance() {
         {t("performance.back")}
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold">{campaign.name || t("no-name")}</h1>
+        <h1 className="text-2xl font-semibold">{campaign.name || t("campaign-list:no-name")}</h1>
         <StatusBadge status={campaign.status} orderedAt={campaign.orderedAt} />
       </div>
       <div className="mt-1 flex flex-wrap gap-x-4">
@@ -80,7 +80,7 @@ export default function CampaignPerformance() {
         ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {t("table.created-on", { date: formatDate(campaign.createdAt, locale) })}
+        {t("campaign-list:table.created-on", { date: formatDate(campaign.createdAt, locale) })}
         {campaign.availabilityDate
           ? ` · ${t("performance.available-from", { date: formatDate(campaign.availabilityDate, locale) })}`
           : ""}

@@ -30,7 +30,7 @@ import { readQuery, readUrl } from "~/services/http/request.server";
 import { SHARE_RATE_LIMIT, SHARE_RATE_WINDOW_MS } from "~/lib/campaign/share-rate";
 
 // "money": the exchange-rate lines under a total that mixes currencies (decision 079)
-export const handle = { i18n: ["campaign-list", "outcomes", "money", "forecast"] };
+export const handle = { i18n: ["campaign-list", "campaign-performance", "outcomes", "money", "forecast"] };
 await loadRouteNamespaces(handle);
 
 /**
@@ -120,7 +120,7 @@ export default function ShareCampaign() {
   const content = (
     <>
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        {t(summary.results ? "share-page.eyebrow-results" : "share-page.eyebrow")}
+        {t(summary.results ? "campaign-performance:share-page.eyebrow-results" : "campaign-performance:share-page.eyebrow")}
       </p>
       <h1 className="mt-1 text-3xl font-semibold">{summary.title}</h1>
       {audience ? <p className="mt-2 text-slate-600">{audience}</p> : null}
@@ -133,7 +133,7 @@ export default function ShareCampaign() {
           <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
             {/* min-w-0: a grid item may shrink below its table, which then scrolls */}
             <Card className="min-w-0 p-6">
-              <h2 className="mb-3 text-lg font-semibold">{t("share-page.channel-results")}</h2>
+              <h2 className="mb-3 text-lg font-semibold">{t("campaign-performance:share-page.channel-results")}</h2>
               <ChannelResultsTable results={summary.results} locale={locale} />
             </Card>
             <div className="space-y-6">
@@ -141,7 +141,7 @@ export default function ShareCampaign() {
                 <AgainstForecast forecast={summary.results.forecast} locale={locale} />
               </Card>
               <Card className="p-6">
-                <h2 className="mb-3 text-lg font-semibold">{t("performance.order")}</h2>
+                <h2 className="mb-3 text-lg font-semibold">{t("campaign-performance:performance.order")}</h2>
                 <PriceSummaryRows price={summary.price} locale={locale} />
               </Card>
             </div>
@@ -161,7 +161,7 @@ export default function ShareCampaign() {
             </h2>
             <div className="mt-3">
               {summary.channels.length === 0 ? (
-                <p className="text-slate-600">{t("share-page.no-channels")}</p>
+                <p className="text-slate-600">{t("campaign-performance:share-page.no-channels")}</p>
               ) : (
                 <ChannelPriceTable channels={summary.channels} locale={locale} totalCurrency={summary.price.currency} />
               )}
@@ -169,7 +169,7 @@ export default function ShareCampaign() {
           </Card>
           <div className="space-y-6">
             <Card className="p-6">
-              <h2 className="text-lg font-semibold">{t("share-page.estimated-performance")}</h2>
+              <h2 className="text-lg font-semibold">{t("campaign-performance:share-page.estimated-performance")}</h2>
               {summary.forecast ? (
                 <ForecastFigures
                   forecast={summary.forecast}
@@ -178,11 +178,11 @@ export default function ShareCampaign() {
                   locale={locale}
                 />
               ) : (
-                <p className="mt-2 text-sm text-slate-600">{t("share-page.forecast-none")}</p>
+                <p className="mt-2 text-sm text-slate-600">{t("campaign-performance:share-page.forecast-none")}</p>
               )}
             </Card>
             <Card className="p-6">
-              <h2 className="mb-3 text-lg font-semibold">{t("share-page.price")}</h2>
+              <h2 className="mb-3 text-lg font-semibold">{t("campaign-performance:share-page.price")}</h2>
               <PriceSummaryRows price={summary.price} locale={locale} />
             </Card>
           </div>

@@ -112,7 +112,7 @@ export function buildExportDocument(
       ].filter(Boolean),
     },
     targetGroup: {
-      heading: t("performance.target-group"),
+      heading: t("campaign-performance:performance.target-group"),
       facts: [
         ...fact(t("campaigns:target-group.job-title"), [targetGroup?.jobTitle?.label]),
         ...fact(t("campaigns:target-group.job-function"), [targetGroup?.jobFunction?.label]),
@@ -123,7 +123,7 @@ export function buildExportDocument(
     results: branding.figures && results ? exportResults(branding.figures, results, t, locale) : exportForecast(summary.forecast, tf, locale),
     outcomes: results ? exportOutcomes(branding.outcomes, t, locale) : null,
     // the same count as basket, checkout and share page (issue 16 §2)
-    channelsHeading: results ? t("share-page.channel-results") : t(CHANNEL_COUNT_KEY, { count: price.purchasableCount }),
+    channelsHeading: results ? t("campaign-performance:share-page.channel-results") : t(CHANNEL_COUNT_KEY, { count: price.purchasableCount }),
     channels: results ? results.channels.map((channel) => ({ name: channel.name, facts: channelResultFacts(channel, t, locale), short: "", long: "" })) : summary.exportChannels.map((channel) => {
       const { short, long } = splitDescription(channel.description);
       return {
