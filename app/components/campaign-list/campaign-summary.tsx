@@ -37,7 +37,8 @@ export function ChannelPriceTable({
           columns={[
             { label: t("summary.channel") },
             { label: t("summary.focus") },
-            { label: t("summary.days-online") },
+            // a job fair's row says "Veranstaltung, 1 Tag": not "days online" above it
+            { label: t("summary.duration") },
             { label: t("summary.price"), className: "text-right" },
           ]}
         />
