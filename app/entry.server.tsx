@@ -3,7 +3,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nProvider } from "./lib/i18n/react";
-import { getDatabase, runMigrations } from "./db/client.server";
+import { analyzeEmbedded, getDatabase, runMigrations } from "./db/client.server";
 import { seedDemoCampaignsIfNew, seedDemoDataIfEmpty } from "../scripts/seed/seed.server";
 import { ensureCatalogue } from "./services/catalogue/bootstrap.server";
 import { getCatalogueEnv } from "./services/catalogue/env.server";
@@ -43,6 +43,7 @@ export async function boot() {
     await ensureFxRates();
     // demo campaigns reference catalogue channels: keep this after the catalogue is in place
     await seedDemoCampaignsIfNew();
+    await analyzeEmbedded(handle);
   });
   // background work (track-record refresh, campaign lifecycle, session cleanup): after the seeds;
   // the runner itself starts a second later, behind the first pages (registry.server.ts)

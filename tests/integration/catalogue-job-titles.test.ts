@@ -6,6 +6,7 @@ import { referenceDataDir } from "../../app/services/catalogue/env.server";
 import { escoFilesPresent, importOccupations } from "../../app/services/catalogue/import/occupations.server";
 import { seedTaxonomy } from "../../app/services/catalogue/import/taxonomy.server";
 import { clearAll } from "../../app/platform/cache.server";
+import { analyzeEmbedded, getDatabase } from "../../app/db/client.server";
 
 /**
  * Issue 16 §4: job titles as a recruiter types them. Every label of an occupation is searched
@@ -113,6 +114,21 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
     const result = await importOccupations(referenceDataDir());
     expect(result.titles).toBe(2942);
   }, 120_000);
+
+  // client.server.ts: PGlite has no autovacuum; unanalysed, it scanned all 74,000 labels for the
+  // look-up's word-similarity match (390 ms per pause in typing, not 27 ms)
+  it("the embedded database, analysed at start, finds word-similarity matches through the trigram index", async () => {
+    const handle = await getDatabase();
+    if (handle.driver !== "pglite") return;
+    await analyzeEmbedded(handle);
+    const plan = await handle.query<{ "QUERY PLAN": string }>(
+      "explain select * from job_title_labels l where l.lang in ('de', 'en') and 'Softwareentwickler' <% l.label",
+      [],
+    );
+    const text = plan.map((row) => row["QUERY PLAN"]).join("\n"); console.log(text, await handle.query("show random_page_cost", []), await handle.query("select count(*), pg_relation_size('job_title_labels')/8192 as pages from job_title_labels", []));
+    expect(text).toContain("Bitmap Index Scan on job_title_labels_trgm");
+    expect(text).not.toContain("Seq Scan");
+  });
 
   it.each(TYPED)("%s (%s) puts the occupation a recruiter means first", async (text, lang, id) => {
     const [first] = await searchJobTitles(text, lang, 10);
