@@ -32,6 +32,8 @@ test("a rejected order request shows the approver's reason to the requester on t
     await page.context().clearCookies();
     await login(page, "approver");
     await page.getByRole("button", { name: "Brightside Health" }).click();
+    // the choice is a form post: going on before it lands raced it back to the chooser
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto("/approvals");
     // the request's name opens the campaign: channels, prices and target group, then back to decide
     await page.getByRole("link", { name }).click();
@@ -49,6 +51,7 @@ test("a rejected order request shows the approver's reason to the requester on t
     await page.context().clearCookies();
     await login(page, "multi");
     await page.getByRole("button", { name: "Brightside Health" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(`/campaigns?q=${encodeURIComponent(name)}`);
     await page.getByRole("link", { name: "View performance" }).first().click();
     await expect(page).toHaveURL(new RegExp(`/campaign-performance/campaign/\\?id=${campaignId}`));
