@@ -115,10 +115,10 @@ export async function openDatabase(options: {
 
 /**
  * PGlite runs no autovacuum, so nothing ever collects its planner statistics: without them the
- * planner guessed, and scanned all 74,000 job-title labels of the ESCO import for every look-up
- * (390 ms for "Softwareentwickler") instead of using their trigram index (27 ms). boot() analyses
- * the embedded database once per start, after the seeds and imports (about 0.7 s on the demo data);
- * PostgreSQL's autovacuum does this itself.
+ * planner guessed, and scanned every job-title label of the ESCO import for each look-up instead
+ * of using their trigram index. boot() analyses the embedded database once per start, after the
+ * seeds and imports; PostgreSQL's autovacuum does this itself. Figures: decision 077, twelfth
+ * session.
  */
 export async function analyzeEmbedded(handle: DatabaseHandle) {
   if (handle.driver === "pglite") await handle.query("analyze", []);

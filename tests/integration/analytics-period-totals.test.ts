@@ -201,8 +201,8 @@ describe("job pages of a preset (docs/decisions/022)", () => {
     const presetReads = await statements(async () => {
       stored = await jobPagePerformance(scope, PAGE);
     });
-    // the same rows as counted live, and no scan of the raw events (the default screen's 0.3–1.5 s
-    // per 1 M events before: docs/performance-analytics.md, 2026-12-06)
+    // the same rows as counted live, and no scan of the raw events (figures:
+    // docs/performance-analytics.md, 2026-12-06)
     expect(stored).toEqual(live);
     expect(presetReads.some((text) => /analytics_period_totals/.test(text))).toBe(true);
     expect(presetReads.filter((text) => /analytics_events/.test(text))).toEqual([]);

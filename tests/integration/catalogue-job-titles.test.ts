@@ -115,8 +115,8 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
     expect(result.titles).toBe(2942);
   }, 120_000);
 
-  // client.server.ts: PGlite has no autovacuum; unanalysed, it scanned all 74,000 labels for the
-  // look-up's word-similarity match (390 ms per pause in typing, not 27 ms)
+  // client.server.ts: PGlite has no autovacuum; unanalysed, it scanned every label for the
+  // look-up's word-similarity match instead of using the trigram index
   it("the embedded database, analysed at start, finds word-similarity matches through the trigram index", async () => {
     const handle = await getDatabase();
     if (handle.driver !== "pglite") return;
