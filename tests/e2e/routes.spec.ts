@@ -42,6 +42,11 @@ test("public files and built assets are served with their caching headers", asyn
   expect(favicon.status()).toBe(200);
   expect(favicon.headers()["content-type"]).toContain("image/svg+xml");
   expect(favicon.headers()["cache-control"]).toBe("public, max-age=3600");
+  // browsers ask for /favicon.ico on their own, whatever the page declares: without the file every
+  // first page view logged a 404 in the console
+  const ico = await request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  expect((await ico.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
   const login = await request.get("/login");
   const asset = /\/assets\/[^"]+\.js/.exec(await login.text())?.[0];
   expect(asset).toBeTruthy();
