@@ -98,7 +98,7 @@ const seconds = (since: number) => (performance.now() - since) / 1000;
 async function vacuumRollups() {
   const t = performance.now();
   await db.execute(
-    sql`vacuum (analyze) analytics_daily, analytics_daily_visitors, analytics_page_daily`,
+    sql`vacuum (analyze) analytics_daily, analytics_daily_visitors, analytics_page_daily, analytics_page_campaign_daily`,
   );
   console.log(`vacuum (analyze) of the rollup tables: ${seconds(t).toFixed(1)} s`);
 }
@@ -195,6 +195,7 @@ try {
       await db.execute(sql`delete from analytics_daily where company_id = ${companyId}`);
       await db.execute(sql`delete from analytics_daily_visitors where company_id = ${companyId}`);
       await db.execute(sql`delete from analytics_page_daily where company_id = ${companyId}`);
+      await db.execute(sql`delete from analytics_page_campaign_daily where company_id = ${companyId}`);
       await dropVisitorSets();
       await db.execute(
         sql`insert into analytics_rollup_state (name) values ('analytics') on conflict do nothing`,
@@ -203,7 +204,7 @@ try {
         sql`update analytics_rollup_state set last_event_id = coalesce((select min(id) - 1 from analytics_events where company_id = ${companyId}), 0)`,
       );
       await db.execute(
-        sql`vacuum analyze analytics_daily, analytics_daily_visitors, analytics_page_daily`,
+        sql`vacuum analyze analytics_daily, analytics_daily_visitors, analytics_page_daily, analytics_page_campaign_daily`,
       );
     }
     t = performance.now();
@@ -473,6 +474,7 @@ try {
     await db.execute(sql`delete from analytics_daily where company_id = ${companyId}`);
     await db.execute(sql`delete from analytics_daily_visitors where company_id = ${companyId}`);
     await db.execute(sql`delete from analytics_page_daily where company_id = ${companyId}`);
+    await db.execute(sql`delete from analytics_page_campaign_daily where company_id = ${companyId}`);
     await dropVisitorSets();
     await db.execute(sql`delete from companies where id = ${companyId}`);
   }

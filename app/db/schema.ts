@@ -969,6 +969,23 @@ export const analyticsPageDaily = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.day, t.page, t.step] })],
 );
 
+/**
+ * Which campaign's visitors a career-site page had, per day: events per page and campaign, for
+ * the job the job-page rows are named after (issue 48 §4). Rolled up with analytics_page_daily, so
+ * naming a custom period's pages reads these rows and not every raw event of the period.
+ */
+export const analyticsPageCampaignDaily = pgTable(
+  "analytics_page_campaign_daily",
+  {
+    companyId: uuid("company_id").notNull(),
+    day: date("day").notNull(),
+    page: text("page").notNull(),
+    campaignId: uuid("campaign_id").notNull(),
+    events: integer("events").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day, t.page, t.campaignId] })],
+);
+
 /** Events refused at ingest and why (bots), per company and day: counted, never stored. */
 export const analyticsDropped = pgTable(
   "analytics_dropped",

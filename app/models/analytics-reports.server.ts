@@ -3,7 +3,7 @@ import { attribute } from "~/lib/analytics/attribution";
 import { clickThroughRate, conversionRate } from "~/lib/analytics/maths";
 import { addDays } from "~/lib/analytics/period";
 import { CONVERSION_STEP, FUNNEL_STEPS, stepsUpTo, type FunnelStep } from "~/lib/analytics/steps";
-import { NONE, pageOfUrl } from "./analytics.server";
+import { NONE } from "./analytics.server";
 import { channelList, clicksPerCampaignOf, ANALYSED_CAMPAIGN, JOB_TITLE, jobList, jobPagesOf, num, rows, type Page } from "./analytics-sections.server";
 
 /**
@@ -321,21 +321,16 @@ export async function jobPagePerformanceLive(scope: Omit<Scope, "campaignId">, p
  * by a URL): the campaign whose events name that page most often in the period (ties: the lower
  * id). An event's campaign is the one its click id (hw_cid) or the snippet's campaign named at
  * ingest; its page is its URL as the rows key it (pageOfUrl: without the tracking link's query,
- * which every paid visit carries). Only the pages asked for are looked up, but on the company's
- * raw events of the period:
- * for a long period of a big company that reads every event (docs/performance-analytics.md,
- * 2026-12-06), so the period-totals job stores each preset page's campaign with its figures
- * (docs/decisions/022) and the overview of a preset does not come here.
+ * which every paid visit carries). Read from the rollup of events per page and campaign, as the
+ * job-page rows themselves are, so a long custom period does not read every raw event of it.
  */
 export async function campaignsOfPages(scope: Omit<Scope, "campaignId">, pages: string[]) {
   if (pages.length === 0) return new Map<string, string>();
   const found = await rows<{ page: string; campaign_id: string }>(sql`
     select distinct on (x.page) x.page, x.campaign_id
-    from (select ${pageOfUrl(sql`e.page_url`)} as page, e.campaign_id, count(*) as n from analytics_events e
-          where e.company_id = ${scope.companyId}
-            and e.occurred_at >= ${scope.from}::date and e.occurred_at < ${scope.to}::date + 1
-            and ${pageOfUrl(sql`e.page_url`)} in (select jsonb_array_elements_text(${JSON.stringify(pages)}::jsonb))
-            and e.campaign_id is not null
+    from (select p.page, p.campaign_id, sum(p.events) as n from analytics_page_campaign_daily p
+          where p.company_id = ${scope.companyId} and p.day between ${scope.from} and ${scope.to}
+            and p.page in (select jsonb_array_elements_text(${JSON.stringify(pages)}::jsonb))
           group by 1, 2) x
     join campaigns k on k.id = x.campaign_id and k.company_id = ${scope.companyId}
     order by x.page, x.n desc, x.campaign_id`);

@@ -257,6 +257,13 @@ async function rollUpBatch(tx: Database, batch: number, settled: Date) {
     order by 1, 2, 3, 4
     on conflict (company_id, day, page, step) do update set events = p.events + excluded.events`);
   await tx.execute(sql`
+    insert into analytics_page_campaign_daily as p (company_id, day, page, campaign_id, events)
+    select e.company_id, ${day}, ${pageOfUrl(sql`e.page_url`)}, e.campaign_id, count(*)::int
+    from analytics_events e where ${range} and e.page_url <> '' and e.campaign_id is not null
+    group by 1, 2, 3, 4
+    order by 1, 2, 3, 4
+    on conflict (company_id, day, page, campaign_id) do update set events = p.events + excluded.events`);
+  await tx.execute(sql`
     insert into analytics_company_rollup as r (company_id, events, last_event_id)
     select e.company_id, count(*), max(e.id) from analytics_events e where ${range} group by 1
     on conflict (company_id) do update

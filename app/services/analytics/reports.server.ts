@@ -112,32 +112,19 @@ export async function jobsOverview(scope: Scope, page: Page) {
 }
 
 type JobPages = Awaited<ReturnType<typeof jobPagePerformanceLive>>;
-/**
- * Job pages as the period-totals job stores them: each page with its campaign (campaignsOfPages),
- * so a preset's overview names the pages' jobs without reading the raw events. Totals stored
- * before the campaign was kept have none: their pages are looked up as for any other period.
- */
-type StoredJobPages = { total: number; jobPages: (JobPages["jobPages"][number] & { campaignId?: string | null })[] };
 
+/** Job pages, each named after the job of the campaign that brought its visitors. */
 export async function jobPagePerformance(scope: Omit<Scope, "campaignId">, page: Page) {
-  const stored = pageOf(await precomputed<StoredJobPages>(scope, "job-pages"), "jobPages", page);
-  const result: StoredJobPages =
-    stored ?? (await fromSets(scope, (s) => jobPagePerformanceFromSets(s, page))) ?? (await jobPagePerformanceLive(scope, page));
-  const campaignOf =
-    stored && stored.jobPages.every((p) => p.campaignId !== undefined)
-      ? new Map(stored.jobPages.flatMap((p) => (p.campaignId ? [[p.page, p.campaignId] as const] : [])))
-      : await campaignsOfPages(scope, result.jobPages.map((p) => p.page));
+  const result: JobPages =
+    pageOf(await precomputed<JobPages>(scope, "job-pages"), "jobPages", page) ??
+    (await fromSets(scope, (s) => jobPagePerformanceFromSets(s, page))) ??
+    (await jobPagePerformanceLive(scope, page));
+  const campaignOf = await campaignsOfPages(scope, result.jobPages.map((p) => p.page));
   const titles = await jobTitlesOfCampaigns(scope.companyId, [...new Set(campaignOf.values())]);
   return {
     ...result,
-    jobPages: result.jobPages.map(({ campaignId: _, ...p }) => ({ ...p, jobTitle: titles.get(campaignOf.get(p.page) ?? "") ?? null })),
+    jobPages: result.jobPages.map((p) => ({ ...p, jobTitle: titles.get(campaignOf.get(p.page) ?? "") ?? null })),
   };
-}
-
-/** A preset's job pages as the job stores them: counted, with each page's campaign. */
-async function jobPagesWithCampaigns(scope: Scope, counted: JobPages): Promise<StoredJobPages> {
-  const campaignOf = await campaignsOfPages(scope, counted.jobPages.map((p) => p.page));
-  return { ...counted, jobPages: counted.jobPages.map((p) => ({ ...p, campaignId: campaignOf.get(p.page) ?? null })) };
 }
 
 const ALL_ROWS = { offset: 0, limit: PERIOD_TOTALS_ROWS };
@@ -154,15 +141,11 @@ const SETS_SECTIONS: Record<string, (scope: Scope) => Promise<unknown>> = {
 
 /**
  * What the period-totals job stores per section: counted from the visitor sets once the company's
- * are ready (seconds for all presets instead of minutes), else live. Same figures either way. The
- * job pages also keep each page's campaign, so reading a preset never scans the raw events.
+ * are ready (seconds for all presets instead of minutes), else live. Same figures either way.
  */
 export const PERIOD_TOTALS_SECTIONS: Record<string, (scope: Scope) => Promise<unknown>> = Object.fromEntries(
   Object.entries(LIVE_SECTIONS).map(([name, live]) => [
     name,
-    async (scope: Scope) => {
-      const counted = (await fromSets(scope, SETS_SECTIONS[name])) ?? (await live(scope));
-      return name === "job-pages" ? jobPagesWithCampaigns(scope, counted as JobPages) : counted;
-    },
+    async (scope: Scope) => (await fromSets(scope, SETS_SECTIONS[name])) ?? (await live(scope)),
   ]),
 );
