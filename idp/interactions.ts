@@ -3,7 +3,8 @@ import { errors, type InteractionResults } from "oidc-provider";
 import type Provider from "oidc-provider";
 import { findAccountByEmail, findAccountBySub } from "./demo-accounts";
 import { DUMMY_PASSWORD_HASH, verifyPassword, verifyTotpCode } from "./passwords";
-import { errorPage, LOGIN_ERROR, loginPage, RATE_LIMIT_ERROR, TOTP_ERROR, totpPage } from "./views";
+import { chooseLocale, localeOfRequest } from "./i18n";
+import { loginPage, textErrorPage, totpPage } from "./views";
 
 /**
  * Interaction routes of the bundled identity provider (plain node http, next to oidc-provider):
@@ -199,6 +200,14 @@ export function createInteractionHandler(deps: InteractionDeps) {
     send(res, 429, html);
   }
 
+  function methodNotAllowed(req: IncomingMessage) {
+    return textErrorPage(
+      localeOfRequest(req),
+      { title: "error.method.title", message: "error.method.message" },
+      { appUrl },
+    );
+  }
+
   function redirect(res: ServerResponse, location: string) {
     res.writeHead(303, { Location: location, "Cache-Control": "no-store", "Content-Length": "0" });
     res.end();
@@ -264,7 +273,11 @@ export function createInteractionHandler(deps: InteractionDeps) {
       send(
         res,
         404,
-        errorPage({ title: "Not found", message: "This page does not exist.", appUrl }),
+        textErrorPage(
+          localeOfRequest(req),
+          { title: "error.not-found.title", message: "error.not-found.message" },
+          { appUrl },
+        ),
       );
       return;
     }
@@ -274,20 +287,11 @@ export function createInteractionHandler(deps: InteractionDeps) {
     if (action && method !== "POST") {
       // A refreshed or bookmarked form target: show the current step again.
       if (method === "GET" || method === "HEAD") redirect(res, interactionUrl(uid));
-      else
-        send(
-          res,
-          405,
-          errorPage({ title: "Method not allowed", message: "Use the form to continue.", appUrl }),
-        );
+      else send(res, 405, methodNotAllowed(req));
       return;
     }
     if (!action && method !== "GET" && method !== "HEAD") {
-      send(
-        res,
-        405,
-        errorPage({ title: "Method not allowed", message: "Use the form to continue.", appUrl }),
-      );
+      send(res, 405, methodNotAllowed(req));
       return;
     }
 
@@ -296,15 +300,15 @@ export function createInteractionHandler(deps: InteractionDeps) {
       details = await provider.interactionDetails(req, res);
     } catch (error) {
       if (error instanceof errors.SessionNotFound) {
+        // no interaction to read ui_locales from: the browser's language
         send(
           res,
           400,
-          errorPage({
-            title: "Sign-in expired",
-            message:
-              "This sign-in page has expired or was opened in another browser. Go back to Hirewave and sign in again.",
-            appUrl,
-          }),
+          textErrorPage(
+            localeOfRequest(req),
+            { title: "error.expired.title", message: "error.expired.message" },
+            { appUrl },
+          ),
         );
         return;
       }
@@ -315,6 +319,11 @@ export function createInteractionHandler(deps: InteractionDeps) {
       return;
     }
 
+    // the language the app asked for when it started this sign-in (ui_locales), on every step
+    const locale = chooseLocale({
+      uiLocales: details.params.ui_locales,
+      acceptLanguage: req.headers["accept-language"],
+    });
     const clientId =
       typeof details.params.client_id === "string" ? details.params.client_id : undefined;
     const mfaClient = clientId !== undefined && mfaClientIds.has(clientId);
@@ -337,7 +346,11 @@ export function createInteractionHandler(deps: InteractionDeps) {
       send(
         res,
         400,
-        errorPage({ message: `Unsupported sign-in step (${details.prompt.name}).`, appUrl }),
+        textErrorPage(
+          locale,
+          { message: "error.unsupported-step" },
+          { appUrl, values: { step: details.prompt.name } },
+        ),
       );
       return;
     }
@@ -348,8 +361,10 @@ export function createInteractionHandler(deps: InteractionDeps) {
     if (!action) {
       const state = getPending(uid);
       const account = state && findAccountBySub(state.accountId);
-      if (account) send(res, 200, totpPage({ uid, email: account.email, basePath: mountPath }));
-      else send(res, 200, loginPage({ uid, email: loginHint, mfaClient, basePath: mountPath }));
+      if (account)
+        send(res, 200, totpPage({ uid, email: account.email, basePath: mountPath, locale }));
+      else
+        send(res, 200, loginPage({ uid, email: loginHint, mfaClient, basePath: mountPath, locale }));
       return;
     }
 
@@ -363,7 +378,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
         sendLimited(
           res,
           waitMs,
-          loginPage({ uid, email, mfaClient, error: RATE_LIMIT_ERROR, basePath: mountPath }),
+          loginPage({ uid, email, mfaClient, error: "rate-limited", basePath: mountPath, locale }),
         );
         return;
       }
@@ -375,7 +390,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
         send(
           res,
           400,
-          loginPage({ uid, email, mfaClient, error: LOGIN_ERROR, basePath: mountPath }),
+          loginPage({ uid, email, mfaClient, error: "credentials", basePath: mountPath, locale }),
         );
         return;
       }
@@ -407,8 +422,9 @@ export function createInteractionHandler(deps: InteractionDeps) {
           uid,
           email: account.email,
           mfaClient,
-          error: RATE_LIMIT_ERROR,
+          error: "rate-limited",
           basePath: mountPath,
+          locale,
         }),
       );
       return;
@@ -419,7 +435,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
       send(
         res,
         400,
-        totpPage({ uid, email: account.email, error: TOTP_ERROR, basePath: mountPath }),
+        totpPage({ uid, email: account.email, error: true, basePath: mountPath, locale }),
       );
       return;
     }

@@ -19,14 +19,15 @@ import {
   type LoginThrottleOptions,
 } from "./interactions";
 import { DEFAULT_SIGNIN_STARTS_PER_MINUTE, SignInStartLimiter } from "./start-limit";
+import { chooseLocale, IDP_LOCALES, localeOfRequest, text } from "./i18n";
 import {
   errorPage,
-  layout,
+  homePage,
   loggedOutPage,
   logoutPage,
   LOGOUT_SCRIPT,
-  TOO_MANY_STARTS_MESSAGE,
-  TOO_MANY_STARTS_TITLE,
+  textErrorPage,
+  tooManyStartsPage,
 } from "./views";
 
 /**
@@ -287,6 +288,15 @@ function withScriptHash(csp: string, script: string): string {
   return csp.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`);
 }
 
+/** The page language of a request oidc-provider answers itself (errors, sign-out). */
+function localeOfContext(ctx: KoaContextWithOIDC) {
+  const params = ctx.oidc?.params as Record<string, unknown> | undefined;
+  return chooseLocale({
+    uiLocales: params?.ui_locales ?? ctx.query?.ui_locales,
+    acceptLanguage: ctx.get("accept-language"),
+  });
+}
+
 function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
@@ -361,6 +371,8 @@ export function createIdp(options: CreateIdpOptions): Idp {
       profile: ["name", "given_name", "family_name", "locale"],
     },
     extraParams: ["organization"],
+    // the languages of our pages (views.ts); the app sends the reader's as ui_locales
+    discovery: { ui_locales_supported: [...IDP_LOCALES] },
     responseTypes: ["code"],
     pkce: { required: () => true },
     features: {
@@ -372,11 +384,12 @@ export function createIdp(options: CreateIdpOptions): Idp {
         async logoutSource(ctx, form) {
           ctx.set("Content-Security-Policy", withScriptHash(csp, LOGOUT_SCRIPT));
           ctx.type = "html";
-          ctx.body = logoutPage(form);
+          // the app sends the reader's language with the end-session request too
+          ctx.body = logoutPage(form, localeOfContext(ctx));
         },
         async postLogoutSuccessSource(ctx) {
           ctx.type = "html";
-          ctx.body = loggedOutPage(appUrl);
+          ctx.body = loggedOutPage(appUrl, localeOfContext(ctx));
         },
       },
     },
@@ -469,12 +482,13 @@ export function createIdp(options: CreateIdpOptions): Idp {
     async renderError(ctx, out, error) {
       ctx.type = "html";
       ctx.set("Content-Security-Policy", csp);
-      const description =
-        typeof out.error_description === "string" ? out.error_description : undefined;
+      // oidc-provider's descriptions are English protocol text: they go with the error code into
+      // the details, below a message in the reader's language
+      const locale = localeOfContext(ctx);
       ctx.body = errorPage({
-        message:
-          description || "The sign-in request could not be completed. Go back and try again.",
-        details: { error: out.error },
+        locale,
+        message: text(locale, "error.request"),
+        details: { error: out.error, error_description: out.error_description },
         appUrl,
       });
       if (!(error as { expose?: boolean }).expose && ctx.status >= 500) {
@@ -567,7 +581,8 @@ export function createIdp(options: CreateIdpOptions): Idp {
       "Cache-Control": "no-store",
       "Retry-After": String(Math.max(1, Math.ceil(waitMs / 1000))),
     });
-    res.end(errorPage({ title: TOO_MANY_STARTS_TITLE, message: TOO_MANY_STARTS_MESSAGE, appUrl }));
+    // before oidc-provider has read the request: the query's ui_locales, else Accept-Language
+    res.end(tooManyStartsPage(localeOfRequest(req), appUrl));
     return true;
   }
 
@@ -589,12 +604,7 @@ export function createIdp(options: CreateIdpOptions): Idp {
         "Content-Security-Policy": csp,
         "Cache-Control": "no-store",
       });
-      res.end(
-        layout({
-          title: "Hirewave identity provider",
-          body: `<h1>Hirewave identity provider</h1><p>This service signs you in to <a href="${appUrl}">Hirewave</a>.</p>`,
-        }),
-      );
+      res.end(homePage(appUrl, localeOfRequest(req)));
       return;
     }
     if (pathname.startsWith(`${mountPath}/interaction/`)) {
@@ -605,7 +615,7 @@ export function createIdp(options: CreateIdpOptions): Idp {
             "Content-Type": "text/html; charset=utf-8",
             "Content-Security-Policy": csp,
           });
-          res.end(errorPage({ message: "Something went wrong. Please try again.", appUrl }));
+          res.end(textErrorPage(localeOfRequest(req), { message: "error.internal" }, { appUrl }));
         } else {
           res.end();
         }

@@ -1,7 +1,10 @@
+import { DEFAULT_IDP_LOCALE, text, type IdpLocale, type IdpTextKey } from "./i18n";
+
 /**
  * HTML of the bundled identity provider: login, one-time code, sign-out and error pages.
  * Self-contained (inline CSS, no external assets, no JavaScript except the sign-out auto-submit),
- * so the pages work without JS and under a strict Content-Security-Policy.
+ * so the pages work without JS and under a strict Content-Security-Policy. Every page is in the
+ * reader's language (i18n.ts: the app's `ui_locales`, else Accept-Language, else English).
  */
 
 export const BRAND = "Hirewave";
@@ -46,12 +49,12 @@ pre{white-space:pre-wrap;word-break:break-word;font-size:.8125rem;background:#f8
 export function layout(options: {
   title: string;
   body: string;
-  lang?: string;
+  locale?: IdpLocale;
   script?: string;
 }): string {
-  const { title, body, lang = "en", script } = options;
+  const { title, body, locale = DEFAULT_IDP_LOCALE, script } = options;
   return `<!DOCTYPE html>
-<html lang="${escapeHtml(lang)}">
+<html lang="${escapeHtml(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -69,76 +72,92 @@ ${script ? `<script>${script}</script>` : ""}
 </html>`;
 }
 
+/** A text as HTML: the text escaped, its {{placeholders}} replaced by the given markup. */
+export function textHtml(
+  locale: IdpLocale,
+  key: IdpTextKey,
+  markup: Record<string, string> = {},
+): string {
+  return text(locale, key)
+    .split(/(\{\{\s*\w+\s*\}\})/)
+    .map((part) => {
+      const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
+      return name !== undefined && name in markup ? markup[name] : escapeHtml(part);
+    })
+    .join("");
+}
+
 function alert(message: string | undefined, id: string) {
   return message ? `<p class="alert" role="alert" id="${id}">${escapeHtml(message)}</p>` : "";
 }
 
-function cancelForm(uid: string, basePath: string) {
+function cancelForm(uid: string, basePath: string, locale: IdpLocale) {
   return `<form method="post" action="${escapeHtml(basePath)}/interaction/${encodeURIComponent(uid)}/abort" class="actions">
-<button type="submit" class="secondary">Cancel and return to ${BRAND}</button>
+<button type="submit" class="secondary">${textHtml(locale, "cancel")}</button>
 </form>`;
 }
 
-export const LOGIN_TITLE = `${BRAND} sign-in`;
-export const MFA_CLIENT_NOTE = "Two-factor sign-in for assigned customers";
-export const LOGIN_ERROR = "Incorrect email or password";
-export const RATE_LIMIT_ERROR = "Too many attempts. Try again later.";
-export const TOTP_ERROR = "Invalid code";
-export const TOO_MANY_STARTS_TITLE = "Too many sign-ins";
-export const TOO_MANY_STARTS_MESSAGE =
-  "Too many sign-ins were started from your network in a short time. Wait a minute, then go back to Hirewave and sign in again.";
+/** Errors of the sign-in forms; the view picks the text in the page's language. */
+export type LoginError = "credentials" | "rate-limited";
 
 export function loginPage(options: {
   uid: string;
   email?: string;
-  error?: string;
+  error?: LoginError;
   mfaClient?: boolean;
   /** Path of the issuer URL ("" at the root). */
   basePath?: string;
+  locale?: IdpLocale;
 }): string {
-  const { uid, email = "", error, mfaClient, basePath = "" } = options;
+  const { uid, email = "", error, mfaClient, basePath = "", locale = DEFAULT_IDP_LOCALE } = options;
   const invalid = error ? ` aria-invalid="true" aria-describedby="login-error"` : "";
-  const body = `<h1>${escapeHtml(LOGIN_TITLE)}</h1>
-${mfaClient ? `<p class="hint">${escapeHtml(MFA_CLIENT_NOTE)}</p>` : ""}
-${alert(error, "login-error")}
+  const title = text(locale, "login.title");
+  const body = `<h1>${escapeHtml(title)}</h1>
+${mfaClient ? `<p class="hint">${textHtml(locale, "login.mfa-note")}</p>` : ""}
+${alert(error && text(locale, `login.error.${error}`), "login-error")}
 <form method="post" action="${escapeHtml(basePath)}/interaction/${encodeURIComponent(uid)}/login">
 <div class="field">
-<label for="email">Email</label>
+<label for="email">${textHtml(locale, "login.email")}</label>
 <input id="email" name="email" type="email" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escapeHtml(email)}"${invalid}${email ? "" : " autofocus"}>
 </div>
 <div class="field">
-<label for="password">Password</label>
+<label for="password">${textHtml(locale, "login.password")}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${email ? " autofocus" : ""}>
 </div>
-<button type="submit" class="primary">Sign in</button>
+<button type="submit" class="primary">${textHtml(locale, "login.submit")}</button>
 </form>
-${cancelForm(uid, basePath)}`;
-  return layout({ title: error ? `${LOGIN_TITLE} – error` : LOGIN_TITLE, body });
+${cancelForm(uid, basePath, locale)}`;
+  return layout({
+    title: error ? text(locale, "login.title-error", { title }) : title,
+    body,
+    locale,
+  });
 }
 
 export function totpPage(options: {
   uid: string;
   email: string;
-  error?: string;
+  error?: boolean;
   basePath?: string;
+  locale?: IdpLocale;
 }): string {
-  const { uid, email, error, basePath = "" } = options;
+  const { uid, email, error, basePath = "", locale = DEFAULT_IDP_LOCALE } = options;
   const invalid = error
     ? ` aria-invalid="true" aria-describedby="code-hint code-error"`
     : ` aria-describedby="code-hint"`;
-  const body = `<h1>Two-factor verification</h1>
-<p class="hint">Signing in as <strong>${escapeHtml(email)}</strong>.</p>
-${alert(error, "code-error")}
+  const body = `<h1>${textHtml(locale, "totp.heading")}</h1>
+<p class="hint">${textHtml(locale, "totp.signing-in-as", { email: `<strong>${escapeHtml(email)}</strong>` })}</p>
+${alert(error ? text(locale, "totp.error") : undefined, "code-error")}
 <form method="post" action="${escapeHtml(basePath)}/interaction/${encodeURIComponent(uid)}/totp">
 <div class="field">
-<label for="code">One-time code</label>
-<p class="hint" id="code-hint">Enter the 6-digit code from your authenticator app.</p>
+<label for="code">${textHtml(locale, "totp.code")}</label>
+<p class="hint" id="code-hint">${textHtml(locale, "totp.hint")}</p>
 <input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="7" required autofocus${invalid}>
 </div>
-<button type="submit" class="primary">Verify</button>
+<button type="submit" class="primary">${textHtml(locale, "totp.submit")}</button>
 </form>
-${cancelForm(uid, basePath)}`;
-  return layout({ title: `${BRAND} two-factor verification`, body });
+${cancelForm(uid, basePath, locale)}`;
+  return layout({ title: text(locale, "totp.title"), body, locale });
 }
 
 /** Script that auto-submits the sign-out form; its hash goes into the page's CSP. */
@@ -148,20 +167,20 @@ export const LOGOUT_SCRIPT = "document.forms[0].submit();";
  * RP-initiated logout page. `form` is oidc-provider's `<form id="op.logoutForm">…</form>` holding
  * the xsrf token; we add `logout=yes` (end the whole IdP session) and a visible button for no-JS.
  */
-export function logoutPage(form: string): string {
-  const extra = `<input type="hidden" name="logout" value="yes"><button type="submit" class="primary">Sign out</button>`;
+export function logoutPage(form: string, locale: IdpLocale = DEFAULT_IDP_LOCALE): string {
+  const extra = `<input type="hidden" name="logout" value="yes"><button type="submit" class="primary">${textHtml(locale, "logout.submit")}</button>`;
   const completed = form.includes("</form>") ? form.replace("</form>", `${extra}</form>`) : form;
-  const body = `<h1>Signing you out…</h1>
-<p class="hint">If nothing happens, press the button.</p>
+  const body = `<h1>${textHtml(locale, "logout.heading")}</h1>
+<p class="hint">${textHtml(locale, "logout.hint")}</p>
 ${completed}`;
-  return layout({ title: `Signing you out – ${BRAND}`, body, script: LOGOUT_SCRIPT });
+  return layout({ title: text(locale, "logout.title"), body, locale, script: LOGOUT_SCRIPT });
 }
 
-export function loggedOutPage(appUrl?: string): string {
-  const body = `<h1>You are signed out</h1>
-<p>You have been signed out of ${BRAND}.</p>
-${appUrl ? `<p><a href="${escapeHtml(appUrl)}">Back to ${BRAND}</a></p>` : ""}`;
-  return layout({ title: `Signed out – ${BRAND}`, body });
+export function loggedOutPage(appUrl?: string, locale: IdpLocale = DEFAULT_IDP_LOCALE): string {
+  const body = `<h1>${textHtml(locale, "logged-out.heading")}</h1>
+<p>${textHtml(locale, "logged-out.text")}</p>
+${appUrl ? `<p><a href="${escapeHtml(appUrl)}">${textHtml(locale, "back")}</a></p>` : ""}`;
+  return layout({ title: text(locale, "logged-out.title"), body, locale });
 }
 
 export function errorPage(options: {
@@ -169,8 +188,10 @@ export function errorPage(options: {
   message: string;
   details?: Record<string, unknown>;
   appUrl?: string;
+  locale?: IdpLocale;
 }): string {
-  const { title = "Sign-in problem", message, details, appUrl } = options;
+  const { locale = DEFAULT_IDP_LOCALE, message, details, appUrl } = options;
+  const title = options.title ?? text(locale, "error.title");
   const rows = details
     ? Object.entries(details)
         .filter(([, value]) => value !== undefined && value !== null && value !== "")
@@ -180,6 +201,45 @@ export function errorPage(options: {
   const body = `<h1>${escapeHtml(title)}</h1>
 <p role="alert">${escapeHtml(message)}</p>
 ${rows ? `<pre>${rows}</pre>` : ""}
-${appUrl ? `<p><a href="${escapeHtml(appUrl)}">Back to ${BRAND}</a></p>` : ""}`;
-  return layout({ title: `${title} – ${BRAND}`, body });
+${appUrl ? `<p><a href="${escapeHtml(appUrl)}">${textHtml(locale, "back")}</a></p>` : ""}`;
+  return layout({ title: text(locale, "error.page-title", { title }), body, locale });
+}
+
+/** An error page whose title and message are texts of idp.json. */
+export function textErrorPage(
+  locale: IdpLocale,
+  keys: { title?: IdpTextKey; message: IdpTextKey },
+  options: {
+    appUrl?: string;
+    details?: Record<string, unknown>;
+    values?: Record<string, string>;
+  } = {},
+): string {
+  return errorPage({
+    locale,
+    title: keys.title && text(locale, keys.title),
+    message: text(locale, keys.message, options.values),
+    details: options.details,
+    appUrl: options.appUrl,
+  });
+}
+
+/** The 429 of the authorization endpoint (start-limit.ts). */
+export function tooManyStartsPage(locale: IdpLocale, appUrl?: string): string {
+  return textErrorPage(
+    locale,
+    { title: "too-many.title", message: "too-many.message" },
+    { appUrl },
+  );
+}
+
+/** The issuer's root: what this service is, for someone who types its address. */
+export function homePage(appUrl: string, locale: IdpLocale = DEFAULT_IDP_LOCALE): string {
+  const title = text(locale, "home.title");
+  const link = `<a href="${escapeHtml(appUrl)}">${BRAND}</a>`;
+  return layout({
+    title,
+    body: `<h1>${escapeHtml(title)}</h1><p>${textHtml(locale, "home.text", { app: link })}</p>`,
+    locale,
+  });
 }

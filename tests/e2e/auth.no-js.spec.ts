@@ -46,9 +46,11 @@ test("without JavaScript: sign in, choose German in the language dialog, log out
       const menu = page.locator("details").filter({ has: summary });
       await expect(menu).toHaveAttribute("open", "");
       await menu.getByRole("button", { name: "Abmelden", exact: true }).click();
-      // /logging-out moves on by a meta refresh; the IdP's sign-out page needs its button without JS
-      const idpSignOut = page.getByRole("button", { name: "Sign out" });
+      // /logging-out moves on by a meta refresh; the IdP's sign-out page needs its button without
+      // JS, and speaks the language the user was reading (the app sends it as ui_locales)
+      const idpSignOut = page.getByRole("button", { name: "Abmelden" });
       await expect(idpSignOut).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
       await idpSignOut.click();
       await expect(page).toHaveURL(/\/logged-out$/);
       // logout keeps the locale
@@ -57,7 +59,8 @@ test("without JavaScript: sign in, choose German in the language dialog, log out
       // the IdP session ended: signing in again asks for the password; the saved locale applies
       await page.getByRole("link", { name: "Erneut anmelden" }).click();
       await page.getByRole("button", { name: "Anmelden", exact: true }).click();
-      await expect(page.getByLabel("Password")).toBeVisible();
+      // the German login page's sign-in goes on in German at the IdP
+      await expect(page.getByLabel("Passwort")).toBeVisible();
       await completeIdpLogin(page, accounts.approver);
       await chooseCompanyIfAsked(page, "Northwind Staffing");
       await expect(page.getByRole("heading", { name: "Meine Kampagnen" })).toBeVisible();

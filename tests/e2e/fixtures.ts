@@ -28,18 +28,38 @@ export async function totpCode() {
   return otp;
 }
 
-/** Fills the bundled IdP's forms (password, then the TOTP step when it appears). */
+const IDP_LOCALES = ["en-US", "de-DE", "nl-NL"] as const;
+type IdpTexts = typeof import("../../locales/en-US/idp.json");
+const idpTexts = Object.fromEntries(
+  IDP_LOCALES.map((locale) => [
+    locale,
+    JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../locales", locale, "idp.json"), "utf8")) as IdpTexts,
+  ]),
+) as Record<(typeof IDP_LOCALES)[number], IdpTexts>;
+
+/** A text of the bundled IdP's pages (locales/<locale>/idp.json). */
+export function idpText(locale: (typeof IDP_LOCALES)[number], key: keyof IdpTexts) {
+  return idpTexts[locale][key];
+}
+
+/** The IdP's text `key` in whichever of the three languages the page is in (it follows /login's). */
+function anyIdpText(key: keyof IdpTexts) {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^(?:${IDP_LOCALES.map((locale) => escape(idpTexts[locale][key])).join("|")})$`);
+}
+
+/** Fills the bundled IdP's forms (password, then the TOTP step when it appears), in any language. */
 export async function completeIdpLogin(
   page: Page,
   email: string,
   options: { expectTotp?: boolean } = {},
 ) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByLabel(anyIdpText("login.email")).fill(email);
+  await page.getByLabel(anyIdpText("login.password")).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: anyIdpText("login.submit") }).click();
   if (options.expectTotp) {
-    await page.getByLabel("One-time code").fill(await totpCode());
-    await page.getByRole("button", { name: /verify|continue|sign in/i }).click();
+    await page.getByLabel(anyIdpText("totp.code")).fill(await totpCode());
+    await page.getByRole("button", { name: anyIdpText("totp.submit") }).click();
   }
 }
 

@@ -210,7 +210,7 @@ describe("bundled identity provider", () => {
     expectPage(step);
     expect(step.status).toBe(200);
     expect(step.url.pathname).toMatch(/^\/interaction\/[\w-]+$/);
-    expect(step.html).toContain('<html lang="en">');
+    expect(step.html).toContain('<html lang="en-US">');
     expect(step.html).toContain("<title>Hirewave sign-in</title>");
     expect(step.html).toContain("Hire Smarter Faster");
     expect(step.html).toMatch(/<label for="email">/);
@@ -218,6 +218,47 @@ describe("bundled identity provider", () => {
     expect(step.html).not.toContain("Two-factor sign-in for assigned customers");
     expect(step.headers.get("content-security-policy")).toContain("default-src 'none'");
     expect(step.headers.get("content-security-policy")).toContain(new URL(APP_URL).origin);
+  });
+
+  it("speaks the language the app asks for with ui_locales, on every step and its errors", async () => {
+    const jar = new CookieJar();
+    const { step } = await authorize(jar, STANDARD, { ui_locales: "de-DE" });
+    expectPage(step);
+    expect(step.html).toContain('<html lang="de-DE">');
+    expect(step.html).toContain("<title>Bei Hirewave anmelden</title>");
+    expect(step.html).toMatch(/<label for="password">Passwort<\/label>/);
+    expect(step.html).toMatch(/<button type="submit" class="primary">Anmelden<\/button>/);
+    // the language outweighs the browser's, and stays with the sign-in after a wrong password
+    const wrong = await postForm(jar, formAction(step.html, step.url, "/login"), {
+      email: "mfa@hirewave.demo",
+      password: "wrong-password",
+    });
+    expectPage(wrong);
+    expect(wrong.status).toBe(400);
+    expect(wrong.html).toMatch(/role="alert"[^>]*>E-Mail oder Passwort ist falsch</);
+    expect(wrong.html).toContain("<title>Bei Hirewave anmelden – Fehler</title>");
+    const code = await login(jar, wrong, "mfa@hirewave.demo");
+    expectPage(code);
+    expect(code.html).toContain('<html lang="de-DE">');
+    expect(code.html).toMatch(/<label for="code">Einmalcode<\/label>/);
+    const invalid = await submitTotp(jar, code, "000000");
+    expectPage(invalid);
+    expect(invalid.html).toMatch(/role="alert"[^>]*>Ungültiger Code</);
+    expectCallback(await submitTotp(jar, invalid));
+  });
+
+  it("falls back to the browser's Accept-Language, then to English", async () => {
+    const jar = new CookieJar();
+    const { step } = await authorize(jar, STANDARD, { ui_locales: "fr-FR" });
+    expectPage(step);
+    expect(step.html).toContain('<html lang="en-US">');
+    const dutch = await request(jar, step.url, {
+      headers: { "accept-language": "fr-FR,nl;q=0.8,en;q=0.5" },
+    });
+    const html = await dutch.text();
+    expect(html).toContain('<html lang="nl-NL">');
+    expect(html).toMatch(/<label for="password">Wachtwoord<\/label>/);
+    expect(discovery.ui_locales_supported).toEqual(["en-US", "de-DE", "nl-NL"]);
   });
 
   it("signs the recruiter in with the standard client (code + PKCE)", async () => {
@@ -445,11 +486,18 @@ describe("bundled identity provider", () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain("Signing you out…");
     expect(page.html).toMatch(/<button type="submit"[^>]*>Sign out<\/button>/);
+    // the app sends the reader's language with the end-session request as well
+    endSession.searchParams.set("ui_locales", "de-DE");
+    const german = await follow(jar, endSession);
+    expectPage(german);
+    expect(german.html).toContain('<html lang="de-DE">');
+    expect(german.html).toMatch(/<button type="submit"[^>]*>Abmelden<\/button>/);
     expect(page.html).toContain("<script>");
     expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
 
+    // the latest sign-out page's form holds the valid xsrf token
     const form = /<form id="op.logoutForm" method="post" action="([^"]+)">([\s\S]*?)<\/form>/.exec(
-      page.html,
+      german.html,
     );
     expect(form).toBeTruthy();
     const fields = Object.fromEntries(
@@ -460,7 +508,7 @@ describe("bundled identity provider", () => {
     );
     expect(fields.logout).toBe("yes");
     expect(fields.xsrf).toBeTruthy();
-    const done = await postForm(jar, new URL(form![1], page.url), fields);
+    const done = await postForm(jar, new URL(form![1], german.url), fields);
     expectCallback(done);
     expect(done.url.href).toBe(`${APP_URL}/logged-out`);
 
@@ -544,6 +592,12 @@ describe("bundled identity provider", () => {
     const html = await response.text();
     expect(html).toContain("Sign-in problem");
     expect(html).toContain("invalid_client");
+    // in the reader's language, oidc-provider's own description kept in the details
+    url.searchParams.set("ui_locales", "nl-NL");
+    const dutch = await (await fetch(url, { redirect: "manual" })).text();
+    expect(dutch).toContain('<html lang="nl-NL">');
+    expect(dutch).toContain("<h1>Probleem bij het inloggen</h1>");
+    expect(dutch).toContain("invalid_client");
   });
 });
 
@@ -741,6 +795,14 @@ describe("bundled identity provider: anonymous sign-in starts (issue 47 §3)", (
     expect(Number(refused!.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     const html = await refused!.text();
     expect(html).toContain("Too many sign-ins");
+    // the app's ui_locales is read from the refused request itself
+    const url = startUrl();
+    url.searchParams.set("ui_locales", "de-DE");
+    const german = await fetch(url, { redirect: "manual" });
+    expect(german.status).toBe(429);
+    const germanHtml = await german.text();
+    expect(germanHtml).toContain('<html lang="de-DE">');
+    expect(germanHtml).toContain("<h1>Zu viele Anmeldeversuche</h1>");
     expect(refused!.headers.get("content-type")).toContain("text/html");
   });
 });

@@ -16,6 +16,7 @@ import { REFRESH_ATTEMPTS, REFRESH_LEASE_MS } from "../../app/services/auth/toke
 import { getSession } from "../../app/services/session.server";
 import { logout } from "../../app/services/auth/logout.server";
 import { loader as loggingOutLoader } from "../../app/routes/auth/logging-out";
+import { localeCookie } from "../../app/services/i18n/i18next.server";
 import { CookieJar, expectCallback, expectPage, follow, formAction, freePort, postForm } from "./support/http";
 import { requestWithSession, responseOf, sessionFrom, argsOf, loadContext } from "./fixtures";
 
@@ -119,6 +120,36 @@ describe("sign-in through the bundled IdP", () => {
     expect(session.get("provider")).toBe("mfa");
     expect(session.get("consultant")).toBe(true);
     expect(session.get("impersonator")).toEqual({ accountId: session.get("userId"), name: "Clara Brandt" });
+  });
+
+  it("sends the /login page's language as ui_locales: a German visitor gets the German sign-in form", async () => {
+    const germanCookie = (await localeCookie.serialize("de-DE")).split(";")[0];
+    const start = await startLogin(
+      argsOf(new Request(`${APP}/auth/standard`, { method: "POST", headers: { Cookie: germanCookie, "Accept-Language": "en-US" } })),
+      "standard",
+      { clientIp: `test-${Math.random()}` },
+    );
+    const authorize = new URL(start.headers.get("Location")!);
+    expect(authorize.origin).toBe(new URL(idp.issuer).origin);
+    expect(authorize.searchParams.get("ui_locales")).toBe("de-DE");
+    const jar = new CookieJar();
+    const page = await follow(jar, authorize);
+    expectPage(page);
+    expect(page.html).toContain('<html lang="de-DE">');
+    expect(page.html).toContain("<h1>Bei Hirewave anmelden</h1>");
+    expect(page.html).toMatch(/<label for="email">E-Mail<\/label>/);
+    expect(page.html).toMatch(/<label for="password">Passwort<\/label>/);
+
+    // no cookie: the browser's language, as the /login page is shown in
+    const dutch = await startLogin(
+      argsOf(new Request(`${APP}/auth/mfa`, { method: "POST", headers: { "Accept-Language": "nl-NL,nl;q=0.9" } })),
+      "mfa",
+      { clientIp: `test-${Math.random()}` },
+    );
+    const dutchPage = await follow(new CookieJar(), new URL(dutch.headers.get("Location")!));
+    expectPage(dutchPage);
+    expect(dutchPage.html).toContain('<html lang="nl-NL">');
+    expect(dutchPage.html).toContain("Inloggen met tweestapsverificatie voor toegewezen klanten");
   });
 
   it("returns to /login with a notice when the IdP reports an error", async () => {
@@ -342,11 +373,18 @@ describe("sign-in through the bundled IdP", () => {
     const replay = await responseOf(() => requireUser(argsOf(new Request(`${APP}/dashboard`, { headers: { Cookie: cookie } }))));
     expect(replay.headers.get("Location")).toBe("/login");
     const pendingCookie = cookies.filter((c) => c.startsWith("__hirewave=")).at(-1)!.split(";")[0];
-    const loaded = await loggingOutLoader({ request: new Request(`${APP}/logging-out`, { headers: { Cookie: pendingCookie } }), params: {}, context: loadContext() });
+    const localeAfter = cookies.filter((c) => c.startsWith("hw_locale=")).at(-1)!.split(";")[0];
+    const loaded = await loggingOutLoader({
+      request: new Request(`${APP}/logging-out`, { headers: { Cookie: `${pendingCookie}; ${localeAfter}` } }),
+      params: {},
+      context: loadContext(),
+    });
     const next = new URL(loaded.data.next);
     expect(next.origin).toBe(new URL(idp.issuer).origin);
     expect(next.searchParams.get("id_token_hint")).toBe(session.get("idToken"));
     expect(next.searchParams.get("post_logout_redirect_uri")).toBe(`${APP}/logged-out`);
+    // the IdP's sign-out page in the language the user was reading
+    expect(next.searchParams.get("ui_locales")).toBe("nl-NL");
   });
 
   it("logs out everywhere: every session of the account ends", async () => {

@@ -7,7 +7,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { documentTitle } from "~/lib/title";
 import { endSessionUrl } from "~/services/auth/oidc.server";
 import { takePendingLogout } from "~/services/auth/logout.server";
-import { getT } from "~/services/i18n/i18next.server";
+import { getLocale, getT } from "~/services/i18n/i18next.server";
 
 export const handle = { i18n: ["auth"] };
 await loadRouteNamespaces(handle);
@@ -19,7 +19,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
   let next = `${origin}/logged-out`;
   if (pending) {
-    next = await endSessionUrl(origin, pending.idToken, pending.method ?? "standard").catch(() => next);
+    const locale = await getLocale(args);
+    next = await endSessionUrl(origin, pending.idToken, pending.method ?? "standard", locale).catch(() => next);
   }
   const t = await getT(args, "auth");
   return data({ next, title: t("logging-out.title") }, { headers });

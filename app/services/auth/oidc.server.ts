@@ -187,14 +187,18 @@ async function doRefresh(origin: string, method: LoginMethod, refreshToken: stri
   };
 }
 
-/** RP-initiated logout at the identity provider, returning to /logged-out. */
-export async function endSessionUrl(origin: string, idToken: string | undefined, method: LoginMethod) {
+/**
+ * RP-initiated logout at the identity provider, returning to /logged-out. `locale` goes along as
+ * ui_locales (RP-Initiated Logout 1.0), so the provider's sign-out page speaks the reader's language.
+ */
+export async function endSessionUrl(origin: string, idToken: string | undefined, method: LoginMethod, locale?: string) {
   const meta = await getDiscovery();
   if (!meta.end_session_endpoint) return `${origin}/logged-out`;
   const url = new URL(meta.end_session_endpoint);
   if (idToken) url.searchParams.set("id_token_hint", idToken);
   url.searchParams.set("client_id", clientFor(method).clientId);
   url.searchParams.set("post_logout_redirect_uri", `${origin}/logged-out`);
+  if (locale) url.searchParams.set("ui_locales", locale);
   return url.toString();
 }
 
