@@ -4,7 +4,8 @@
  * (recommendChannels, the embedded knowledge base) on a fresh in-memory database with the seed
  * catalogue. Prints precision@5 per target group and overall, and every channel that must not be
  * in a top five but is. Exits 1 below EVAL_MIN_PRECISION (default 0.8) or on such a channel.
- * The audience rules of issue 51 are checked on every channel shown; the currency rule on the
+ * The audience rules of issue 51 are checked on every channel shown (and the language of the
+ * place: a country's board in another of its languages); the currency rule on the
  * currency the recommendation hands to the card (a Chicago nurse's US boards in US$, decision 079).
  *
  * `--history` first seeds the generated demo history (scripts/seed/history.server.ts, what a fresh
@@ -58,13 +59,20 @@ const [company] = await db.insert(companies).values({ name: "Relevance eval", te
 const taxonomy = await getTaxonomy();
 const rows = (
   await db.execute(
-    "select name, experience_levels, country_codes, job_function_match_ids, currency from channels where company_id is null",
+    "select name, experience_levels, country_codes, job_function_match_ids, currency, languages from channels where company_id is null",
   )
-).rows as { name: string; experience_levels: string[]; country_codes: string[]; job_function_match_ids: string[]; currency: string }[];
+).rows as { name: string; experience_levels: string[]; country_codes: string[]; job_function_match_ids: string[]; currency: string; languages: string[] }[];
 const channelsByName = new Map<string, AuditedChannel>(
   rows.map((r) => [
     r.name,
-    { name: r.name, experienceLevels: r.experience_levels, countryCodes: r.country_codes, jobFunctionClosure: r.job_function_match_ids, currency: r.currency },
+    {
+      name: r.name,
+      experienceLevels: r.experience_levels,
+      countryCodes: r.country_codes,
+      jobFunctionClosure: r.job_function_match_ids,
+      currency: r.currency,
+      languages: r.languages,
+    },
   ]),
 );
 const catalogue = new Set(channelsByName.keys());
@@ -79,8 +87,8 @@ for (const c of fixture.cases) {
 
 const results = [];
 // issue 51: every channel shown (top five and the first 12 of "Also relevant") against the case's
-// levels, country, profession and currency
-const broken: Record<AudienceRule, string[]> = { level: [], country: [], profession: [], currency: [] };
+// levels, country, profession, currency and the language of its place
+const broken: Record<AudienceRule, string[]> = { level: [], country: [], profession: [], currency: [], language: [] };
 // the currency rule's own figure: channels of the target group's country only, per currency asked
 const local = new Map<string, { shown: number; inCurrency: number; example: string }>();
 const audit = (c: RelevanceCase, channel: { name: string; currency: string; price: number }) => {

@@ -373,3 +373,64 @@ describe("a manager is not recommended a board for hourly work of the same field
     expect(driver.recommended.map((c) => c.name)).toContain("Lkw-Fahrer-Gesucht.com");
   });
 });
+
+/**
+ * Target groups read as a recruiter would (2026-12-06): a truck driver in Liège was offered the
+ * Flemish job centre VDAB and the Dutch-language Jobat, an electrician in Zurich jobup.ch (French-
+ * speaking Switzerland); ESCO's cook (ISCO 5120: "coo" as in COO) and an account manager (3322: the
+ * word "manager") were taken for executives and offered FAZ Stellenmarkt, Handelsblatt and Experteer.
+ */
+describe("the language where the job is, and executives by occupation", () => {
+  const names = (lists: Awaited<ReturnType<typeof recommendChannels>>) => [...lists.recommended, ...lists.relevant.slice(0, RELEVANT_CUTOFF)].map((c) => c.name);
+  const at = (jobTitleId: string, jobFunctionIds: string[], locationIds: string[]): ChannelCriteria => ({ ...EMPTY_CRITERIA, jobTitleId, jobFunctionIds, locationIds });
+
+  it("keeps a board in another of the country's languages out, and offers it where its language is spoken", async () => {
+    const liege = names(await recommendChannels(companyId, at("hw-truck-driver", ["log-driving"], ["BE.wallonia.liege"]), { locale: "en-US" }));
+    expect(liege).not.toContain("VDAB");
+    expect(liege).not.toContain("Jobat");
+    expect(liege).toContain("Indeed België / Belgique");
+    const antwerp = await recommendChannels(companyId, at("hw-truck-driver", ["log-driving"], ["BE.flanders.antwerp"]), { locale: "en-US" });
+    expect(antwerp.recommended.map((c) => c.name)).toContain("VDAB");
+    expect(names(await recommendChannels(companyId, at("hw-electrician", ["construction"], ["CH.canton-of-zurich.zurich"]), { locale: "en-US" }))).not.toContain("jobup.ch");
+    expect(names(await recommendChannels(companyId, at("hw-electrician", ["construction"], ["CH.canton-of-geneva.geneva"]), { locale: "en-US" }))).toContain("jobup.ch");
+  });
+
+  it("offers an HR manager in Vienna no board for hourly work nor Graz's paper, and a job in Geneva no German-language network", async () => {
+    const vienna = names(await recommendChannels(companyId, at("hw-hr-manager", ["hr"], ["AT.vienna.vienna"]), { locale: "de-DE" }));
+    expect(vienna).not.toContain("hokify");
+    // Kleine Zeitung is the paper of Styria (and Carinthia); the catalogue said all of Austria
+    expect(vienna).not.toContain("Kleine Zeitung Karriere");
+    expect(vienna).toContain("karriere.at");
+    const geneva = names(await recommendChannels(companyId, at("hw-hr-manager", ["hr"], ["CH.canton-of-geneva.geneva"]), { locale: "en-US" }));
+    expect(geneva.filter((name) => ["XING Stellenanzeige", "kununu employer profile"].includes(name))).toEqual([]);
+    expect(geneva).toContain("LinkedIn Job Post");
+    // a warehouse worker still gets hokify
+    const warehouse = await recommendChannels(companyId, at("hw-warehouse-worker", ["log-warehouse"], ["DE.north-rhine-westphalia.dortmund"]), { locale: "de-DE" });
+    expect(warehouse.recommended.map((c) => c.name)).toContain("hokify");
+  });
+
+  it("offers a cook and an account manager no executive boards, and a sales manager still some", async () => {
+    await replaceJobTitles(builtinTitles([...BUILTIN_JOB_TITLES, ...TRAINING_JOB_TITLES, ["esco-cook", "hospitality", "5120", ["cook", "Koch/Köchin", "kok"]]]), "builtin");
+    const executive = ["FAZ Stellenmarkt", "Handelsblatt Karriere", "Experteer", "Die Presse Karriere"];
+    const cook = names(await recommendChannels(companyId, at("hw-esco-cook", ["hospitality"], ["DE.north-rhine-westphalia.cologne"]), { locale: "de-DE" }));
+    expect(cook.filter((name) => executive.includes(name))).toEqual([]);
+    const account = names(await recommendChannels(companyId, at("hw-account-manager", ["sales"], ["DE.hesse.frankfurt-am-main"]), { locale: "de-DE" }));
+    expect(account.filter((name) => executive.includes(name))).toEqual([]);
+    const sales = names(await recommendChannels(companyId, at("hw-sales-manager", ["sales"], ["DE.hesse.frankfurt-am-main"]), { locale: "de-DE" }));
+    expect(sales.filter((name) => executive.includes(name))).not.toEqual([]);
+  });
+});
+
+describe("reasons that match the channel", () => {
+  it("calls a specialist board specialised and a general classifieds board that lists the field only covering it", async () => {
+    const cook = await recommendChannels(
+      companyId,
+      { ...EMPTY_CRITERIA, jobTitleId: "hw-chef", jobFunctionIds: ["hospitality"], locationIds: ["DE.north-rhine-westphalia.cologne"], industryIds: ["hospitality"] },
+      { locale: "en-US", relevantLimit: 100 },
+    );
+    const reason = (name: string) => cook.recommended.find((c) => c.name === name)?.reason;
+    expect(reason("Gastrojobs")).toMatch(/^Specialised in Hospitality & tourism, /);
+    // Kleinanzeigen Jobs lists nine fields of hourly work: before, "Specialised in Hospitality & tourism"
+    expect(reason("Kleinanzeigen Jobs")).toMatch(/^Covers Hospitality & tourism, /);
+  });
+});

@@ -3,6 +3,7 @@ import {
   currencyOfCountries,
   deriveChannelLevels,
   languagesOfCountries,
+  languagesOfPlace,
   levelsFit,
   levelsOfTitle,
   targetLevels,
@@ -59,6 +60,22 @@ describe("a target group's levels", () => {
     expect(targetLevels({ ...facts, titleLabels: ["Management trainee"] })).toEqual(["graduate"]);
   });
 
+  it("hears a management word in the occupation's name only for a manager by ISCO-08, and a word only where it ends", () => {
+    // ESCO's cook (5120), coordinators and cooper began with "coo"; "Leiterplatte" is a circuit board
+    for (const title of ["cook", "Industriekoch", "inventory coordinator", "cooper", "Leiterplattenbestücker/Leiterplattenbestückerin"]) {
+      expect(levelsOfTitle(title), title).toEqual([]);
+    }
+    for (const title of ["COO", "Leiterin Vertrieb", "Leitung Einkauf", "Head of Marketing"]) expect(levelsOfTitle(title), title).toEqual(["executive"]);
+    // an account manager (ISCO 3322), a site manager (Bauleiter, 3123), an art director (2166) are experienced hires
+    expect(targetLevels({ ...facts, titleLabels: ["Account manager", "Kundenbetreuer/Kundenbetreuerin", "Accountmanager"], iscoMajorGroup: 3 })).toEqual(["experienced"]);
+    expect(targetLevels({ ...facts, titleLabels: ["art director"], iscoMajorGroup: 2 })).toEqual(["experienced"]);
+    // a human resources manager (1212) and a title without an ISCO code keep their executive level
+    expect(targetLevels({ ...facts, titleLabels: ["Human resources manager"], iscoMajorGroup: 1 })).toEqual(["experienced", "executive"]);
+    expect(targetLevels({ ...facts, titleLabels: ["Head of Marketing"] })).toEqual(["experienced", "executive"]);
+    // the job level chosen in the form is the recruiter's word, whatever the occupation
+    expect(targetLevels({ ...facts, seniorityIds: ["manager"], titleLabels: ["Account manager"], iscoMajorGroup: 3 })).toEqual(["experienced", "executive"]);
+  });
+
   it("fits a channel that reaches one of the levels or every level", () => {
     expect(levelsFit(["student", "graduate"], ["experienced"])).toBe(false);
     expect(levelsFit(["executive"], ["experienced"])).toBe(false);
@@ -80,6 +97,18 @@ describe("countries' languages and currencies", () => {
   });
 });
 
+describe("the languages where a job is", () => {
+  it("are its region's in Belgium and Switzerland, else its country's", () => {
+    expect(languagesOfPlace("CH.canton-of-zurich.zurich")).toEqual(["de"]);
+    expect(languagesOfPlace("CH.canton-of-geneva")).toEqual(["fr"]);
+    expect(languagesOfPlace("BE.flanders.antwerp")).toEqual(["nl"]);
+    expect(languagesOfPlace("BE.wallonia.liege")).toEqual(["fr", "de"]);
+    expect(languagesOfPlace("CH")).toEqual(["de", "fr", "it"]);
+    expect(languagesOfPlace("DE.bavaria.munich")).toEqual(["de"]);
+    expect(languagesOfPlace("XX")).toEqual([]);
+  });
+});
+
 describe("the eval's audit of a shown channel", () => {
   const nurseBerlin = { levels: ["experienced"], currency: "EUR", criteria: { locationIds: ["DE.berlin.berlin"], jobFunctionIds: ["health-nursing"] } };
   const channel = { name: "x", experienceLevels: [], countryCodes: ["DE"], jobFunctionClosure: [], currency: "EUR" };
@@ -91,5 +120,10 @@ describe("the eval's audit of a shown channel", () => {
     expect(auditChannel({ ...nurseBerlin, currency: "USD", criteria: { locationIds: ["US.illinois.chicago"] } }, { ...channel, countryCodes: ["US"] })).toEqual([
       "currency",
     ]);
+    // jobup.ch (French-speaking Switzerland) for Zurich; an international channel in English is no break
+    const zurich = { levels: ["experienced"], currency: "CHF", criteria: { locationIds: ["CH.canton-of-zurich.zurich"] } };
+    expect(auditChannel(zurich, { ...channel, countryCodes: ["CH"], currency: "CHF", languages: ["fr"] })).toEqual(["language"]);
+    expect(auditChannel(zurich, { ...channel, countryCodes: ["CH"], currency: "CHF", languages: ["de", "fr", "it"] })).toEqual([]);
+    expect(auditChannel(zurich, { ...channel, countryCodes: [], languages: ["en"] })).toEqual([]);
   });
 });

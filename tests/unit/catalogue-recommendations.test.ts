@@ -73,6 +73,32 @@ describe("recommendations (issue 16 §3)", () => {
     expect(heldBack(drivers, { ...target, iscoMajorGroup: null, workforce: workforceOf(["logistics"], null) })).toBeNull();
   });
 
+  it("holds back a general board for hourly work that names its fields (hokify, Jobandtalent) for a manager or professional", () => {
+    // hokify (retail, hospitality, logistics; generic, frontline) was offered to an HR manager in Vienna (ISCO 1212)
+    const hokify = board({ categoryIds: ["generic", "frontline"], industryIds: ["retail", "hospitality", "logistics"] });
+    const hrManager = { ...target, iscoMajorGroup: 1, workforce: workforceOf(["hr"], 1) };
+    expect(heldBack(hokify, hrManager)).toBe("frontline");
+    expect(heldBack(hokify, { ...target, iscoMajorGroup: 9, workforce: workforceOf(["log-warehouse"], 9) })).toBeNull();
+    // the main channels for hourly work that name no field (Meta, the job centres) still reach the manager
+    expect(heldBack(board({ categoryIds: ["public-employment", "frontline"] }), hrManager)).toBeNull();
+  });
+
+  it("holds back a board of the country in another of its languages (jobup.ch for Zurich, VDAB for Liège)", () => {
+    const jobup = board({ locationIds: ["CH.canton-of-geneva", "CH.canton-of-vaud", "CH"], countryCodes: ["CH"], languages: ["fr"] });
+    const zurich = { ...target, placeIds: ["CH.canton-of-zurich.zurich", "CH.canton-of-zurich", "CH"], languages: ["de"] };
+    expect(heldBack(jobup, zurich)).toBe("language");
+    expect(rankForRecommendation([{ ...jobup, score: 9 }, board({ score: 2, countryCodes: ["CH"], languages: ["de", "fr", "it"] })], zurich).map((c) => c.score)).toEqual([2, 9]);
+    expect(heldBack(jobup, { ...zurich, languages: ["fr"] })).toBeNull();
+    // the whole country speaks all its languages; a job without a place asks none
+    expect(heldBack(jobup, { ...zurich, languages: ["de", "fr", "it"] })).toBeNull();
+    expect(heldBack(jobup, { ...zurich, languages: [] })).toBeNull();
+    // an international channel (LinkedIn: no country, English by default) carries ads in any language
+    expect(heldBack(board({ locationIds: [], countryCodes: [], languages: ["en"] }), zurich)).toBeNull();
+    const vdab = board({ locationIds: ["BE.flanders", "BE"], countryCodes: ["BE"], languages: ["nl"] });
+    expect(heldBack(vdab, { ...target, languages: ["fr", "de"] })).toBe("language");
+    expect(heldBack(vdab, { ...target, languages: ["nl"] })).toBeNull();
+  });
+
   it("holds back a professional network's paid reach for hourly, care and kitchen work, also where ISCO says professional (a chef is 3434)", () => {
     const sponsored = board({ type: "social_media", seniorityIds: ["experienced", "senior", "manager", "executive"], categoryIds: ["social"] });
     expect(heldBack(sponsored, target)).toBeNull();

@@ -73,7 +73,9 @@ const TITLE_WORDS: { level: ExperienceLevel; pattern: RegExp }[] = [
   { level: "school-leaver", pattern: /\b(azubi|auszubildende[rn]?|ausbildung|apprentice(ship)?|leerling\b|bbl\b|lehrling)/iu },
   { level: "student", pattern: /\b(intern(ship)?\b|praktikant|praktikum|werkstudent|working student|studentische|student assistant|stagiair|afstudeer|bijbaan|studentenjob)/iu },
   { level: "graduate", pattern: /\b(trainee|graduate|absolvent|berufseinsteiger|junior|starter|young professional|traineeship)/iu },
-  { level: "executive", pattern: /\b(head of|director|directeur|direktor|chief|ceo|cfo|cto|coo|vp\b|vice president|geschäftsführer|leiter|leitung|manager|managing|bereichsleiter|hoofd|afdelingshoofd|teamleider|teamleiter)/iu },
+  // the abbreviations end the word: "coo" began "cook", "coordinator" and "cooper"; "Leiter" begins
+  // "Leiterplatte" (a circuit board)
+  { level: "executive", pattern: /\b(head of|director|directeur|direktor|chief|(ceo|cfo|cto|coo|vp)\b|vice president|geschäftsführer|leiter(in)?\b|leitung\b|manager|managing|bereichsleiter|hoofd|afdelingshoofd|teamleider|teamleiter)/iu },
   { level: "experienced", pattern: /\b(senior|lead\b|principal|expert|specialist|spezialist)/iu },
 ];
 
@@ -83,6 +85,16 @@ export function levelsOfTitle(title: string | null | undefined): ExperienceLevel
   const found = TITLE_WORDS.filter((w) => w.pattern.test(title)).map((w) => w.level);
   // "Senior manager": a manager; "Junior developer" is a graduate even if the word "developer" says nothing
   return ordered(found);
+}
+
+/**
+ * A management word in the occupation's name says executive only for a manager by ISCO-08 (major
+ * group 1) or an occupation without a code: ESCO and recruiters call professionals, technicians and
+ * trades "manager", "director" or "Leiter" ("Account manager" 3322, "Bauleiter" 3123, "art director"
+ * 2166, "farm manager" 6130), and they are hired where experienced people look, not on executive boards.
+ */
+function titleLevelOfOccupation(level: ExperienceLevel, iscoMajorGroup: number | null): ExperienceLevel {
+  return level === "executive" && iscoMajorGroup !== null && iscoMajorGroup !== 1 ? "experienced" : level;
 }
 
 export interface TargetFacts {
@@ -103,7 +115,7 @@ export function targetLevels(facts: TargetFacts): ExperienceLevel[] {
   const stated = new Set<ExperienceLevel>([
     ...facts.seniorityIds.flatMap((id) => TARGET_LEVELS_OF_SENIORITY[id] ?? []),
     ...facts.workingTermIds.flatMap((id) => LEVELS_OF_WORKING_TERM[id] ?? []),
-    ...facts.titleLabels.flatMap((label) => levelsOfTitle(label)),
+    ...facts.titleLabels.flatMap((label) => levelsOfTitle(label)).map((level) => titleLevelOfOccupation(level, facts.iscoMajorGroup)),
   ]);
   if (stated.size > 0) {
     // a "manager" word in a trainee's title ("Management trainee") does not make an executive
@@ -133,6 +145,24 @@ const COUNTRY_LANGUAGES: Record<string, readonly string[]> = {
   IE: ["en", "ga"], IT: ["it"], LT: ["lt"], LV: ["lv"], NL: ["nl"], NO: ["no"], PL: ["pl"], PT: ["pt"],
   RO: ["ro"], SE: ["sv"], SI: ["sl"], SK: ["sk"], UA: ["uk"], US: ["en"],
 };
+
+/**
+ * The official languages of the regions of the catalogue's multilingual countries: a job in Zurich
+ * is advertised in German and read by German speakers, one in Geneva in French, one in Liège in
+ * French, one in Antwerp in Dutch (Wallonia: French, and German in the East Cantons; the cantons of
+ * Bern and the region of Brussels are bilingual).
+ */
+const REGION_LANGUAGES: Record<string, readonly string[]> = {
+  "BE.flanders": ["nl"], "BE.wallonia": ["fr", "de"], "BE.brussels-capital-region": ["fr", "nl"],
+  "CH.canton-of-zurich": ["de"], "CH.canton-of-basel-stadt": ["de"], "CH.canton-of-bern": ["de", "fr"],
+  "CH.canton-of-geneva": ["fr"], "CH.canton-of-vaud": ["fr"], "CH.canton-of-ticino": ["it"],
+};
+
+/** The languages spoken where a job is (a location id): its region's, else its country's. */
+export function languagesOfPlace(locationId: string): string[] {
+  const [country, region] = locationId.split(".");
+  return [...((region && REGION_LANGUAGES[`${country}.${region}`]) || COUNTRY_LANGUAGES[country] || [])];
+}
 
 /** The languages of channels reaching these countries (official languages, in order). */
 export function languagesOfCountries(countryCodes: readonly string[]): string[] {

@@ -128,6 +128,8 @@ export function flatFit(targets: readonly string[], selected: readonly string[])
  * - boards for university and research staff (category "higher-education"): not for teachers of
  *   schools, vocational or special education (ISCO-08 23 outside 231); boards for school staff
  *   (category "schools"): not for university teachers (231);
+ * - a board of the job's country in another of its languages: not for a job in a region that speaks
+ *   none of them (the channel's stated languages against the place's, audience.ts languagesOfPlace);
  * and adjust the order:
  * - reach counts more than in a search: of two boards that fit alike, a recruiter picks the one
  *   with the larger audience (the catalogue's editorial weight, 0–100);
@@ -218,7 +220,17 @@ export function workforceOf(jobFunctionIds: readonly string[], iscoMajor: number
   return null;
 }
 
-export type HeldBack = "event" | "students" | "executives" | "freelance" | "remote" | "professionals" | "frontline" | "higher-education" | "schools";
+export type HeldBack =
+  | "event"
+  | "students"
+  | "executives"
+  | "freelance"
+  | "remote"
+  | "professionals"
+  | "frontline"
+  | "higher-education"
+  | "schools"
+  | "language";
 
 export interface RecommendationTarget {
   seniorityIds: readonly string[];
@@ -236,6 +248,8 @@ export interface RecommendationTarget {
   levels?: readonly string[];
   /** workforceOf(): which of the field's main channels belong (issue 51 §2) */
   workforce?: "frontline" | "professional" | null;
+  /** the languages spoken where the job is (audience.ts languagesOfPlace), [] = no place */
+  languages?: readonly string[];
 }
 
 export interface RecommendationCandidate {
@@ -252,6 +266,13 @@ export interface RecommendationCandidate {
   trackRecord?: TrackRecord | null;
   /** the channel's forecast for this target group, from our own results */
   ownResults?: OwnResults | null;
+  /** the countries the channel reaches, empty = international */
+  countryCodes?: readonly string[];
+  /** the fields the channel serves, empty = every field */
+  jobFunctionIds?: readonly string[];
+  industryIds?: readonly string[];
+  /** the languages of the channel's audience (the catalogue's, else its countries' official ones) */
+  languages?: readonly string[];
 }
 
 const STUDENT_LEVELS = ["student", "entry"];
@@ -293,12 +314,30 @@ export function heldBack(channel: RecommendationCandidate, target: Recommendatio
   // nor hourly, care and kitchen work of any ISCO group (a chef is ISCO-08 3434)
   const operational = (target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4) || target.workforce === "frontline";
   if (operational && channel.type === "social_media" && within(channel.seniorityIds, PROFESSIONAL_LEVELS)) return "professionals";
-  // and the other way round: a niche board for hourly work (a truck drivers' board) matches a
-  // distribution manager (ISCO 1324) only through the parent function (logistics ⊃ driving); it
-  // does not reach managers or professionals. A function alone ("Logistics") may mean drivers.
+  // and the other way round: a board for hourly work does not reach managers or professionals — a
+  // truck drivers' board matches a distribution manager (ISCO 1324) only through the parent function
+  // (logistics ⊃ driving), hokify and Jobandtalent (retail, hospitality, logistics) match an HR
+  // manager or a lawyer only because the target names no industry. Such a board names the fields it
+  // serves or is a niche board; the main channels for hourly work that name none (Meta, Google Ads,
+  // the job centres) reach everyone. A function alone ("Logistics") may mean drivers.
   const professional = target.workforce === "professional" && target.iscoMajorGroup !== null && target.iscoMajorGroup <= 3;
-  if (professional && channel.categoryIds.includes("niche") && channel.categoryIds.includes("frontline")) return "frontline";
+  if (professional && forHourlyWork(channel)) return "frontline";
+  // a board of the job's country in another of its languages does not reach the people where the
+  // job is: VDAB (Flemish) for a driver in Liège, jobup.ch (French-speaking Switzerland) for an
+  // electrician in Zurich. An international channel carries ads in any language.
+  if (speaksOtherLanguage(channel, target)) return "language";
   return null;
+}
+
+function forHourlyWork(channel: RecommendationCandidate) {
+  const namesFields = (channel.jobFunctionIds ?? []).length > 0 || (channel.industryIds ?? []).length > 0;
+  return channel.categoryIds.includes("frontline") && (channel.categoryIds.includes("niche") || namesFields);
+}
+
+function speaksOtherLanguage(channel: RecommendationCandidate, target: RecommendationTarget) {
+  const spoken = target.languages ?? [];
+  const own = channel.languages ?? [];
+  return spoken.length > 0 && (channel.countryCodes ?? []).length > 0 && own.length > 0 && !overlaps(own, spoken);
 }
 
 /** A regional board serves the target's place: it names no region (nationwide local jobs) or the target's. */

@@ -1,3 +1,5 @@
+import { languagesOfPlace } from "./audience";
+
 /**
  * The measure of the recommendation relevance set (tests/fixtures/recommendation-relevance.json,
  * issue 16 §3): of the first five recommendations, the share a recruiter expects. Used by
@@ -71,14 +73,17 @@ export interface AuditedChannel {
   /** the channel's job functions with their ancestors and descendants; empty = every function */
   jobFunctionClosure: readonly string[];
   currency: string;
+  /** the languages of its audience (ISO 639-1); absent = not audited */
+  languages?: readonly string[];
 }
 
-export type AudienceRule = "level" | "country" | "profession" | "currency";
+export type AudienceRule = "level" | "country" | "profession" | "currency" | "language";
 
 /**
  * The rules of issue 51 §1 and §4 a shown channel must keep for a target group: it reaches the
  * group's levels, its country, its profession (or all of them), and a channel of the group's own
- * country only is priced in that country's currency.
+ * country only is priced in that country's currency; and a channel of a country speaks a language
+ * of the group's place (jobup.ch, French, is no channel for Zurich).
  */
 export function auditChannel(
   testCase: Pick<RelevanceCase, "levels" | "currency" | "criteria">,
@@ -94,5 +99,9 @@ export function auditChannel(
   }
   const local = channel.countryCodes.length > 0 && channel.countryCodes.every((c) => countries.includes(c));
   if (local && channel.currency !== testCase.currency) broken.push("currency");
+  const spoken = new Set((testCase.criteria.locationIds ?? []).flatMap(languagesOfPlace));
+  if (spoken.size > 0 && channel.countryCodes.length > 0 && channel.languages?.length && !channel.languages.some((l) => spoken.has(l))) {
+    broken.push("language");
+  }
   return broken;
 }

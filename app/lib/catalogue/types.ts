@@ -55,6 +55,8 @@ export interface ChannelMatchInfo {
   categoryIds: string[];
   /** the experience levels the channel reaches (app/lib/catalogue/audience.ts), empty = all */
   experienceLevels: string[];
+  /** the languages of the channel's audience (ISO 639-1), stated or its countries' */
+  languages: string[];
   /** the catalogue's weight for widely used channels, 0–100 (reach) */
   editorialBoost: number;
 }

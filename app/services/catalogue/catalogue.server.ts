@@ -4,6 +4,7 @@ import { heldBack, iscoMajorGroup, rankForRecommendation, workforceOf, type OwnR
 import { FACET_DIMENSIONS } from "~/lib/catalogue/types";
 import { getTaxonomy, termLabel } from "~/models/taxonomy.server";
 import { logger } from "~/platform/logger.server";
+import { languagesOfPlace } from "~/lib/catalogue/audience";
 import { criteriaAudience } from "./audience.server";
 import { getCatalogueEnv } from "./env.server";
 import { catalogueContext as context, getKnowledgeBase } from "./knowledge-base.server";
@@ -141,6 +142,7 @@ async function describeTarget(ctx: CatalogueContext, criteria: ChannelCriteria):
       iscoMajorGroup: major,
       iscoCode: title?.iscoCode ?? null,
       workforce: workforceOf(fnId ? [fnId] : [], major),
+      languages: [...new Set(criteria.locationIds.flatMap(languagesOfPlace))],
     },
   };
 }
@@ -179,6 +181,10 @@ function recommendationCandidates(channels: ChannelSummary[], outlooks: Map<stri
       seniorityIds: channel.match?.seniorityIds ?? [],
       workingTermIds: channel.match?.workingTermIds ?? [],
       categoryIds: channel.match?.categoryIds ?? [],
+      countryCodes: channel.countries,
+      jobFunctionIds: channel.match?.jobFunctionIds ?? [],
+      industryIds: channel.match?.industryIds ?? [],
+      languages: channel.match?.languages ?? [],
       trackRecord: channel.match?.trackRecord ?? null,
       ownResults: outlooks.get(channel.id) ?? null,
   }));

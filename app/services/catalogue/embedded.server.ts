@@ -101,6 +101,7 @@ export function toSummary(row: ChannelRow, lang: Lang, companyId: string, query?
           workingTermIds: row.workingTermIds,
           categoryIds: row.categoryIds,
           experienceLevels: row.experienceLevels,
+          languages: row.languages,
           editorialBoost: row.editorialBoost,
         }
       : undefined,

@@ -37,7 +37,10 @@ export async function composeReason(
   const t = (await getT(locale, "reasons")) as T;
   const m = channel.match;
   const parts: string[] = [];
-  if (m?.jobFunction && target.jobFunction) parts.push(t(`reason.function.${m.jobFunction}`, { value: target.jobFunction }));
+  // a general board that lists the fields it carries (Kleinanzeigen: care, hospitality, retail…) is
+  // not specialised in any of them: it covers the field, as it says of a related one
+  const fit = m?.jobFunction === "exact" && channel.audience === "generic" ? "related" : m?.jobFunction;
+  if (fit && target.jobFunction) parts.push(t(`reason.function.${fit}`, { value: target.jobFunction }));
   if (m?.location && target.location) parts.push(t(`reason.location.${m.location}`, { value: target.location }));
   if (m?.industry === "exact" && target.industry) parts.push(t("reason.industry", { value: target.industry }));
   // a board for the level asked for is picked for that reason (issue 16 §3: graduate boards for students)
