@@ -20,9 +20,10 @@ describe.skipIf(!hasReference)("English ads outside the US in British spelling (
     return sectionLines(result.tasksResponsibilities);
   };
 
-  it("HGV Class 1 Driver in Manchester: manoeuvre, tonnes", async () => {
+  it("HGV Class 1 Driver in Manchester: manoeuvre, lorries, tonnes", async () => {
     const text = await tasks({ title: "HGV Class 1 Driver", language: "en", country: "GB", location: "Manchester" });
-    expect(text).toMatch(/manoeuvre trucks/);
+    expect(text).toMatch(/manoeuvre lorries/);
+    expect(text).not.toMatch(/\btrucks?\b/);
     expect(text).toMatch(/greater than 11\.8 tonnes/);
     expect(text).not.toMatch(/\bmaneuver|\btons\b/);
   });

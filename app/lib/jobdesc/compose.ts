@@ -20,6 +20,7 @@ import { entryRequirement, seniorityExperience, seniorityTasks } from "./writer/
 import { managesPeople } from "./writer/management";
 import { britishSpelling } from "./writer/british";
 import { requirementSentence, type RequirementRow } from "./country-requirements";
+import { asksForNoDegree } from "./writer/instruction-plan";
 import type { Seniority } from "./title-parse";
 
 /**
@@ -182,13 +183,16 @@ const SUBORDINATE = /,\s*(indem|wobei|um|damit|sodass|wenn|die|der|das|door|waar
 /** Sentences of an ESCO description; "bzw.", "z. B.", "u. a." do not end one. */
 function sentences(text: string) {
   return text
-    .split(/(?<!\b(?:bzw|z\. ?B|u\. ?a|d\. ?h|ggf|usw|etc|inkl|ca|bspw|evt|bijv|o\. ?a|e\. ?g|i\. ?e|vs)\.)(?<=[.!?])\s+(?=[A-ZÄÖÜ])/)
+    // nor the first half of one, nor one with a no-break space: ESCO's "(z.&nbsp;B. Schadstoffe …)" was cut
+    .split(/(?<!\b(?:bzw|z\.\s?B|u\.\s?a|d\.\s?h|ggf|usw|etc|inkl|ca|bspw|evt|bijv|o\.\s?a|e\.\s?g|i\.\s?e|vs|[zudoei])\.)(?<=[.!?])\s+(?=[A-ZÄÖÜ])/)
     .map((s) => s.trim())
     .filter(Boolean);
 }
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const clean = (s: string) => capitalise(s.replace(/\s+/g, " ").replace(/\s+([,.])/g, "$1").replace(/[,;:]\s*$/, "").trim());
 const withStop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
+
+const PREPOSITIONS_DE = new Set(["von", "mit", "bei", "zu", "aus", "nach", "an", "in", "auf", "für", "über", "unter", "vor", "zwischen", "gegenüber"]);
 
 /** German: "<Beruf> fördern X und stellen Y wieder her, koordinieren Z." → one item per verb phrase. */
 function germanItems(description: string, tone: Tonality) {
@@ -215,6 +219,11 @@ function germanItems(description: string, tone: Tonality) {
         const first = i === 0;
         const afterJoin = ["und", "oder", "sowie"].includes(tokens[i - 1] ?? "");
         if ((first || afterJoin) && tone === "informal" && isGermanVerbCandidate(token)) return germanDu(token);
+        // "von ihnen", "mit ihnen" (the installations, the children) and "Kinder und ihre Familien"
+        // are someone else's, not the reader's: an Austrian electrician read "dass keine
+        // Brandgefahr von Ihnen ausgeht"
+        const others = PREPOSITIONS_DE.has(tokens[i - 1] ?? "") || (afterJoin && /^\p{Lu}/u.test(tokens[i - 2] ?? "") && tokens[i - 2] !== "Sie");
+        if (others && /^(ihnen|ihr(e|en|er|em|es)?)$/.test(token)) return token;
         if (token === "ihnen") return tone === "formal" ? "Ihnen" : "dir";
         if (/^ihr(e|en|er|em)?$/.test(token)) return tone === "formal" ? capitalise(token) : token.replace(/^ihr/, "dein");
         return token;
@@ -230,8 +239,12 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
   // a word that shares its start with the occupation's name belongs to the subject
   // ("Algemeen verpleegkundigen zijn …"); the first other candidate is the verb, so the object of
   // "Vrachtwagenchauffeurs besturen voertuigen" is never taken for it ("U voertuigt")
-  const labelStems = (label ?? "").toLowerCase().split(/[\s/-]+/).filter((w) => w.length >= 5).map((w) => w.slice(0, 6));
-  const inSubject = (word: string) => labelStems.some((s) => word.toLowerCase().startsWith(s));
+  const labelWords = (label ?? "").toLowerCase().split(/[\s/-]+/).filter((w) => w.length >= 5);
+  const labelStems = labelWords.map((w) => w.slice(0, 6));
+  // …but a verb that shares the stem is the verb: "Commercieel vertegenwoordigers vertegenwoordigen
+  // een bedrijf" (else "een" was taken for it: "U et bedrijf")
+  const plural = (word: string) => labelWords.some((w) => [w, `${w}s`, `${w}n`, `${w}en`, `${w}'s`].includes(word.toLowerCase()));
+  const inSubject = (word: string, nextIsVerb: boolean) => labelStems.some((s) => word.toLowerCase().startsWith(s)) && (plural(word) || nextIsVerb);
   const items: string[] = [];
   const subject = tone === "formal" ? "U" : "Je";
   sentences(description).forEach((sentence, index) => {
@@ -242,18 +255,27 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
     else if (index === 0) {
       const candidate = (i: number) => i > 0 && i < 8 && isDutchVerbCandidate(words[i], words[i - 1]);
       at = labelStems.length
-        ? words.findIndex((w, i) => candidate(i) && !inSubject(w))
+        ? words.findIndex((w, i) => candidate(i) && !inSubject(w, candidate(i + 1)))
         : words.findIndex((_, i) => candidate(i) && !candidate(i + 1));
     }
     if (at <= 0 || at >= words.length) return;
+    // the verb closes a list ("Apothekers bereiden, ontslaan en verstrekken …"): the verbs before
+    // it would be lost and the rest read as garbage ("U verstrekt voorschriften voor, over …")
+    if (words.slice(1, at).some((w) => /,$/.test(w) || /^(en|of)$/.test(w))) return;
     // a verb coordinated with "en"/"of" takes the same form: "installeert en onderhoudt"
     const rest = words
       .slice(at + 1)
       .map((word, i, all) => (i > 0 && i < 4 && i < all.length - 1 && /^(en|of)$/.test(all[i - 1]) && isDutchVerbCandidate(word, "en") && !/^[A-Z]/.test(word) && i === all.indexOf(all[i - 1]) + 1 && all.slice(0, i - 1).every((w) => !/,$/.test(w)) ? dutchYou(word) : word))
       .join(" ")
-      .replace(/,\s*(waarbij|zodat|die|dat)\b.*$/i, "");
+      // a clause of its own ("…, waarbij", "…, ze legen prullenbakken en controleren …") is left off
+      .replace(/,\s*(waarbij|zodat|die|dat|ze|zij)\b.*$/i, "");
     const own = tone === "formal" ? "uw" : "je";
-    const text = `${subject} ${dutchYou(words[at])} ${rest.replace(/\bhun\b/g, own).replace(/\bzij\b/g, tone === "formal" ? "u" : "je")}`;
+    // "kinderen en hun gezinnen … hun functioneren": from a noun's "en hun" on, "hun" is theirs,
+    // not the reader's (a childcare ad read "kinderen en uw gezinnen")
+    const theirs = rest.search(/\b\p{L}+(?:en|s) (?:en|of) hun\b/u);
+    const swap = (part: string) => part.replace(/\bhun\b/g, own);
+    const owned = theirs < 0 ? swap(rest) : swap(rest.slice(0, theirs)) + rest.slice(theirs);
+    const text = `${subject} ${dutchYou(words[at])} ${owned.replace(/\bzij\b/g, tone === "formal" ? "u" : "je")}`;
     items.push(withStop(clean(text)));
   });
   return items;
@@ -285,6 +307,9 @@ const US_ONLY = /\b(?:state and federal|federal|state laws?|state regulations|st
 function plainDutch(text: string) {
   const words = text.replace(/[.,]/g, (m) => ` ${m}`).split(/\s+/);
   if (/^(bent|zijn)$/.test(words[1] ?? "") && /(s|en|ers)$/.test(words.at(-2) ?? "") && !/^(verantwoordelijk|belast)/.test(words[2] ?? "")) return false;
+  // "…, meldingen van bijwerkingen en verstrekken gepersonaliseerde ondersteuning": a plural verb
+  // after "en" before an inflected adjective (nouns in a list are not followed by one)
+  if (words.some((word, i) => i > 2 && /^(en|of)$/.test(words[i - 1]) && /^[a-z]{4,}en$/.test(word) && /^[a-z]{4,}e$/.test(words[i + 1] ?? "") && !/^(die|deze|welke|andere|grote|kleine)$/.test(words[i + 1] ?? ""))) return false;
   return !words.some((word, i) => i > 2 && /^(,|en|of)$/.test(words[i - 1]) && /^(deze|die|dit)$/.test(words[i + 1] ?? "") === false && /^[a-z]+eren$|^[a-z]+(en)$/.test(word) && /^(de|het|een|hun|je|uw|deze|die|eventuele|daarover)$/.test(words[i + 1] ?? ""));
 }
 
@@ -302,7 +327,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
       // O*NET describes US jobs: outside the US a task that names US law or institutions is left out
       if (abroad && US_ONLY.test(task.text)) return;
       // …and in British spelling, with tonnes for its (short) tons
-      const text = abroad ? britishSpelling(task.text.replace(/\belementary school/gi, "primary school")) : task.text;
+      const text = abroad ? britishSpelling(task.text.replace(/\belementary school/gi, "primary school"), { lorries: input.country === "GB" }) : task.text;
       // ranked on O*NET's own words: the sentence adds "You will"
       candidates.push({ text: englishTask(text, tone), score: rank(text, task.core ? 100 : 0), order: task.id });
     });
@@ -331,7 +356,18 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   const limit = Math.min(MAX_RESPONSIBILITIES, Math.max(limits(instructions).responsibilities, matched));
   const levelTasks = seniorityTasks(input.seniority ?? null, language, tone);
   const items = [...levelTasks, ...pick(candidates, Math.max(3, limit - levelTasks.length), language, levelTasks), ...conditionItems(input)];
-  return { intro: intros(language, tone, input.jobTitle).tasks, items, fromReference };
+  return swissSpelling(input, { intro: intros(language, tone, input.jobTitle).tasks, items, fromReference });
+}
+
+/**
+ * Swiss Standard German writes ss for ß: "regelmässig", "Massnahmen", "gemäss" (the Swiss Federal
+ * Chancellery's Schreibweisungen, https://www.bk.admin.ch/bk/de/home/dokumentation/sprachen/hilfsmittel-textredaktion/schreibweisungen.html).
+ * A Zurich ad read "regelmäßig".
+ */
+function swissSpelling<T extends Composed>(input: ComposeInput, composed: T): T {
+  if (input.language !== "de" || input.country?.toUpperCase() !== "CH") return composed;
+  const ss = (text: string) => text.replace(/ß/g, "ss");
+  return { ...composed, intro: ss(composed.intro), items: composed.items.map(ss) };
 }
 
 const HOURS_UNIT: Record<JobdescLanguage, string> = { en: "hours a week", de: "Stunden pro Woche", nl: "uur per week" };
@@ -381,6 +417,17 @@ const CARE_SKILLS: Record<string, (typeof SKILLS)[string]> = {
   "2.B.1.f": { names: ["Service orientation", "Serviceorientierung", "Klantgerichtheid"], en: "You are friendly and patient, and you like helping people.", de: "Sie ^sind freundlich und geduldig und ^helfen Menschen gern.", nl: "{S} bent vriendelijk en geduldig en helpt mensen graag." },
 };
 
+/** a degree asked for, in a training line's English text */
+const DEGREE = /\b(?:degree|bachelor's|master's)\b/i;
+export const NO_DEGREE: Record<JobdescLanguage, string> = {
+  en: "A degree is not required: relevant experience or vocational training counts just as much.",
+  de: "Ein Studium ist nicht erforderlich: Einschlägige Erfahrung oder eine Berufsausbildung zählen genauso.",
+  nl: "Een diploma van het hoger onderwijs is niet vereist: relevante ervaring of een vakopleiding telt net zo zwaar.",
+};
+
+/** a qualification named in a country row's English text */
+const QUALIFICATION = /\b(?:degree|diploma|bachelor's|master's|PharmD|apprenticeship|Lehrabschluss|EFZ)\b/i;
+
 /** Technologies O*NET lists for the occupation that the instructions name ("Python", "SAP"). */
 function namedTools(onet: OnetData | null, keywords: string[]) {
   if (!onet || keywords.length === 0) return [];
@@ -409,11 +456,28 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
   // drivers and operators (ISCO-08 8, 9): the licence rows are the qualification; a general
   // "vocational training" line beside a CE licence and code 95 is filler
   const licensedOperator = !rowTraining.length && rows.some((r) => r.kind === "licence" || r.kind === "certificate") && /^[89]/.test(isco ?? "");
-  const training = entry ?? (rowTraining.length ? requirementSentence(rowTraining[0], language, tone) : licensedOperator ? null : t(generic));
+  // a licence that names its degree ("a PharmD degree, passed the NAPLEX and …", "a degree in
+  // pharmacy and the Approbation") is the qualification: the general degree line beside it said
+  // the same twice ("a master's degree in a relevant field")
+  const qualifyingLicence = !rowTraining.length && rows.some((r) => r.kind === "licence" && QUALIFICATION.test(r.en));
+  const asked = entry ?? (rowTraining.length ? requirementSentence(rowTraining[0], language, tone) : licensedOperator || qualifyingLicence ? null : t(generic));
+  // "no degree required" / "kein Studium erforderlich": said in the text, and a degree the
+  // training line asks for is dropped — never where the law asks for it (a licence row, a
+  // regulated profession), there the instruction is listed back as not used
+  // a degree as the route ("a degree in a quantitative field or …"), not as one alternative
+  // ("a commercial apprenticeship … or a degree in business")
+  const degreeFirst = (en: string) => {
+    const at = en.search(DEGREE);
+    return at >= 0 && !/\bor\b/.test(en.slice(0, at));
+  };
+  const degreeAsked = rowTraining.length ? degreeFirst(rowTraining[0].en) : degreeFirst(trainingSentence("en", level, null, input.country ?? null));
+  const waiveDegree = !entry && asksForNoDegree(input.instructions ?? "") && !regulatedProfession(isco) && !qualifyingLicence;
+  const training = waiveDegree && degreeAsked ? null : asked;
   // students, apprentices and interns are in training: no licence asked, checks still apply
-  const rowLines = rows
-    .filter((r) => (entry ? r.kind === "check" : r !== rowTraining[0]))
-    .map((r) => requirementSentence(r, language, tone));
+  const rowLines = [
+    ...(waiveDegree ? [NO_DEGREE[language]] : []),
+    ...rows.filter((r) => (entry ? r.kind === "check" : r !== rowTraining[0])).map((r) => requirementSentence(r, language, tone)),
+  ];
   const byLevel = seniorityExperience(seniority, language, tone);
   const experience = byLevel === undefined ? experienceSentence(language, tone, zone) : byLevel;
   // else those O*NET lists for the occupation that a topic names
@@ -445,7 +509,7 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
   // experience line stays only when the level sets it (a senior role's years)
   const keepExperience = experience && (!instructions.short || byLevel);
   const items = [...first, ...rowLines, ...(toolLine ? [toolLine] : []), ...chosenSkills, ...(keepExperience ? [t(experience)] : []), language_];
-  return { intro: intros(language, tone, input.jobTitle).profile, items, fromReference };
+  return swissSpelling(input, { intro: intros(language, tone, input.jobTitle).profile, items, fromReference });
 }
 
 /**

@@ -19,6 +19,11 @@ export interface RequirementOccupation {
   label: Record<JobdescLanguage, string>;
   /** the ESCO occupation (English preferred or alternative label) whose tasks and skills fit it */
   esco?: string;
+  /**
+   * words that, in the title, name another occupation though a match word is there: "mechanic"
+   * starts "Mechanical Engineer", "security" is in "IT Security Engineer" (matched like `match`)
+   */
+  unless?: string[];
 }
 export interface RequirementRow {
   occupation: string;
@@ -59,7 +64,7 @@ function bestOccupation(part: string, isco: string | null) {
   const words = fold(part).split(" ").filter(Boolean);
   let best: { id: string; length: number } | null = null;
   for (const occupation of REQUIREMENTS.occupations) {
-    if (occupation.isco.length === 0) continue;
+    if (occupation.isco.length === 0 || occupation.unless?.some((u) => matchLength(words, u) > 0)) continue;
     const length = Math.max(0, ...occupation.match.map((m) => matchLength(words, m)));
     if (length > 0 && (!best || length > best.length)) best = { id: occupation.id, length };
   }

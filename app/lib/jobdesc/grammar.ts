@@ -69,8 +69,11 @@ export function dutchYou(verb: string) {
   return stem.endsWith("t") ? stem : `${stem}t`;
 }
 
+/** Words ending in -en that are never the verb: the article "een" was taken for one ("U et bedrijf"). */
+const NL_NOT_VERBS = new Set(["een", "hen", "tien", "zeven", "negen", "boven", "beneden", "binnen", "buiten", "tegen", "open", "even", "eigen", "geen", "ieder", "alleen"]);
+
 export function isDutchVerbCandidate(word: string, previous: string | undefined) {
-  if (!previous) return false;
+  if (!previous || NL_NOT_VERBS.has(word)) return false;
   const plural = /(en|s|'s)$/.test(previous);
   return plural && (word in NL_IRREGULAR || /^[a-zëéïö]+en$/.test(word));
 }

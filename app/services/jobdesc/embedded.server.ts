@@ -1,8 +1,8 @@
 import { textToSectionHtml } from "~/lib/jobdesc/html";
-import { composeRequirements, composeResponsibilities, titleInText, titleSuggestions, toHtml } from "~/lib/jobdesc/compose";
+import { NO_DEGREE, composeRequirements, composeResponsibilities, titleInText, titleSuggestions, toHtml } from "~/lib/jobdesc/compose";
 import { REQUIREMENTS, countryRequirements, requirementOccupations } from "~/lib/jobdesc/country-requirements";
 import { parseTitle } from "~/lib/jobdesc/title-parse";
-import { asksForInclusiveLanguage, planInstructions, topicUsed } from "~/lib/jobdesc/writer/instruction-plan";
+import { asksForInclusiveLanguage, asksForNoDegree, planInstructions, topicUsed } from "~/lib/jobdesc/writer/instruction-plan";
 import { BUILTIN_ESCO_CONCEPTS } from "~/lib/catalogue/builtin-job-titles";
 import { searchJobTitles } from "~/models/taxonomy.server";
 import { isUuid } from "~/lib/uuid";
@@ -122,7 +122,9 @@ export async function readRequest(request: GenerateRequest, referenceDir: string
 
 /** The topics of the instructions that no sentence of the written text took up, as a note (issue 50 §4). */
 export function notUsedNote(topics: string[], written: string, language: GenerateRequest["language"]) {
-  const notUsed = topics.filter((topic) => !topicUsed(topic, written) && !asksForInclusiveLanguage(topic));
+  // "no degree required" is taken up by the requirements' own sentence, in the text's words
+  const waived = (topic: string) => asksForNoDegree(topic) && written.includes(NO_DEGREE[language]);
+  const notUsed = topics.filter((topic) => !topicUsed(topic, written) && !asksForInclusiveLanguage(topic) && !waived(topic));
   return notUsed.length ? [`${NOT_USED[language]}: ${notUsed.join(", ")}`] : [];
 }
 

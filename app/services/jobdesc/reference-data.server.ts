@@ -164,10 +164,18 @@ export function onetProfile(dir: string, escoUuid: string | null, iscoCode: stri
   const candidates = [...new Set([...(escoUuid ? (byEsco.get(escoUuid) ?? []) : []), ...(iscoCode ? (byIsco.get(iscoCode) ?? []) : [])])];
   const { tasks, titles, technologies, skills, zones } = onetTables(dir);
   // the title as typed and the preferred label count; the alternative labels only break ties
-  const bag = (texts: string[]) => new Set(wordsOf(texts.join(" ")).map((w) => w.replace(/s$/, "")));
+  // words by their stem, so that a "Project Manager" finds "Project Management Specialists" before
+  // "Entertainment and Recreation Managers" (whose amusement parks and cruise ships a London
+  // project manager's ad listed): only "managers" was shared, and the tie went to the crosswalk's order
+  const key = (w: string) => (w.length >= 7 ? w.slice(0, 6) : w.replace(/s$/, ""));
+  const bag = (texts: string[]) => new Set(wordsOf(texts.join(" ")).map(key));
   const [main, alternatives] = [bag(hints.slice(0, 2)), bag(hints.slice(2))];
+  // O*NET's "First-Line Supervisors of …" are their workers' managers: not a nursery nurse's
+  // profile ("requisition supplies … for workers") unless the title names a supervisor
+  const supervisor = [...main].some((w) => w.startsWith("superv"));
   const closeness = (code: string) =>
-    wordsOf(titles.get(code) ?? "").reduce((sum, w) => sum + (main.has(w.replace(/s$/, "")) ? 1 : alternatives.has(w.replace(/s$/, "")) ? 0.1 : 0), 0);
+    wordsOf(titles.get(code) ?? "").reduce((sum, w) => sum + (main.has(key(w)) ? 1 : alternatives.has(key(w)) ? 0.1 : 0), 0) -
+    (!supervisor && /^First-Line Supervisors/.test(titles.get(code) ?? "") ? 1 : 0);
   const ranked = candidates
     .map((c, order) => ({ c, order, score: closeness(c) }))
     .sort((a, b) => b.score - a.score || a.order - b.order);

@@ -77,8 +77,47 @@ function tonnes(text: string) {
   });
 }
 
+/**
+ * O*NET's American words where British and Irish English use another (Oxford Learner's
+ * Dictionaries mark each "North American English" with the British word): a Galway care assistant
+ * "assisted physicians", a London bus driver "checked gas, oil and water". Only the words and
+ * phrases that O*NET 29.3's task statements use, in the sense they use them ("natural gas" stays gas).
+ */
+const VOCABULARY: [RegExp, string][] = [
+  [/\bphysicians\b/g, "doctors"],
+  [/\bphysician\b/g, "doctor"],
+  [/\bemergency rooms?\b/g, "emergency department"],
+  [/\b(check(?:s|ing)?) gas, oil\b/g, "$1 fuel, oil"],
+  [/\bgasoline\b/g, "petrol"],
+  [/\bparking lots\b/g, "car parks"],
+  [/\bparking lot\b/g, "car park"],
+  [/\btrash cans\b/g, "bins"],
+  [/\b(?:trash|garbage)\b/g, "rubbish"],
+  [/\bdiapers\b/g, "nappies"],
+  [/\bflashlights\b/g, "torches"],
+  [/\bcell phones\b/g, "mobile phones"],
+  [/\bvacations\b/g, "holidays"],
+  [/\bvacation\b/g, "holiday"],
+  [/\bmath\b/g, "maths"],
+  [/\bhigh schools\b/g, "secondary schools"],
+  [/\bhigh school\b/g, "secondary school"],
+];
+
+/**
+ * A road truck is a lorry in Great Britain (a Manchester HGV driver's ad read "manoeuvre trucks");
+ * a hand, lift, forklift, reach, tow or pickup truck keeps its name there too. Ireland says truck
+ * as often as lorry (the Road Safety Authority writes "truck"), so only GB gets lorries.
+ */
+const ROAD_TRUCK = /(?<!\b(?:hand|lift|forklift|reach|pallet|sack|industrial|powered|motori[sz]ed|tow|pickup|dump|tank|water|utility|service|fire|trailer|small|work|platform)[- ])\btruck(s?)\b/g;
+
 /** O*NET's US spelling in British spelling; a capitalised word inside the text (a name) is left as it is. */
-export function britishSpelling(text: string) {
+export function britishSpelling(text: string, options: { lorries?: boolean } = {}) {
+  const worded = VOCABULARY.reduce((t, [pattern, word]) => t.replace(pattern, word), text);
+  const local = options.lorries ? worded.replace(ROAD_TRUCK, (_, plural: string) => (plural ? "lorries" : "lorry")) : worded;
+  return spelled(local);
+}
+
+function spelled(text: string) {
   const spelled = text
     .replace(/\b[A-Za-z]+\b/g, (word, offset: number) => {
       if (offset > 0 && /^[A-Z]/.test(word)) return word;

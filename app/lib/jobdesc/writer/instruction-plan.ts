@@ -6,7 +6,8 @@ import type { Tonality } from "../constants";
  * - the tone ("duzen", "Sie-Form", "informal", "je-vorm", "u-vorm"): it wins over the form's tone;
  * - length ("short", "kurz", "kort");
  * - working conditions — schedules, hours, place, contract, pay and benefits ("Drei-Schicht-Dienst",
- *   "night shifts", "30 Stunden pro Woche", "Homeoffice", "24 uur per week", "£18 per hour", "4 on 4 off") — written into the text
+ *   "night shifts", "evenings", "30 Stunden pro Woche", "4-day week", "Homeoffice", "24 uur per week", "£18 per hour",
+ *   "4 on 4 off", "Firmenwagen", "commission") — written into the text
  *   as typed;
  * - tools and skills (a part of one to three words naming a technology: "Python", "TypeScript",
  *   "SAP", "Kubernetes") — required in the requirements;
@@ -30,7 +31,7 @@ const INFORMAL = /^(?:duzen|du|per du|du-form|in der du-form|informell|locker|in
 const FORMAL = /^(?:siezen|sie|sie-form|in der sie-form|förmlich|formell|formal|u|u-vorm|vousvoyeren|formeel|ton formell)$/iu;
 const LENGTH = /^(?:short|shorter|brief|concise|compact|keep it short|kurz|kürzer|knapp|kompakt|kort|korter|beknopt|bondig|houd het kort)$/iu;
 const CONDITION =
-  /schicht|dienst|nacht|wochenend|bereitschaft|rufbereitschaft|shift|night|weekend|rota|on-call|diensten|ploeg|onregelmatig|avond|oproep|\d+\s*(?:-\s*)?(?:stunden|std|hours?|hrs|uur|h)\b|\d+-hour|teilzeit|vollzeit|part-?time|full-?time|deeltijd|voltijd|homeoffice|home office|remote|hybrid|thuiswerk|mobiles arbeiten|befristet|unbefristet|festanstellung|permanent|fixed-term|vaste aanstelling|tijdelijk contract|gehalt|salary|salaris|tarif|cao|tvöd|urlaub|vacation|holiday|annual leave|paid time off|vakantie|verlof|bonus|dienstwagen|company car|leaseauto|pension|jobrad|weiterbildung|training budget|opleidingsbudget|13\. monat|dertiende maand|flexible hours|gleitzeit|flexibele werktijden|4-tage|vier-tage|four-day|4-daagse|[£$€]\s?\d|\d\s?(?:€|eur\b|euro|usd\b|gbp\b)|per hour|an hour|pro stunde|per uur|per jaar|pro jahr|per year|a year|\d+\s+on\s+\d+\s+off/iu;
+  /schicht|dienst|nacht|wochenend|bereitschaft|rufbereitschaft|shift|night|weekend|rota|on-call|diensten|ploeg|onregelmatig|avond|oproep|\d+\s*(?:-\s*)?(?:stunden|std|hours?|hrs|uur|h)\b|\d+-hour|teilzeit|vollzeit|part-?time|full-?time|deeltijd|voltijd|homeoffice|home office|remote|hybrid|thuiswerk|mobiles arbeiten|befristet|unbefristet|festanstellung|permanent|fixed-term|vaste aanstelling|tijdelijk contract|gehalt|salary|salaris|tarif|cao|tvöd|urlaub|vacation|holiday|annual leave|paid time off|vakantie|verlof|bonus|dienstwagen|company car|leaseauto|pension|jobrad|weiterbildung|training budget|opleidingsbudget|13\. monat|dertiende maand|flexible hours|gleitzeit|flexibele werktijden|4-tage|vier-tage|four-day|4-daagse|vierdaagse|\d[- ]day (?:working )?week|four day week|evening|abends|abenddienst|firmenwagen|firmenauto|dienstfahrzeug|auto van de zaak|leasewagen|commission|umsatzprovision|provisie|[£$€]\s?\d|\d\s?(?:€|eur\b|euro|usd\b|gbp\b)|per hour|an hour|pro stunde|per uur|per jaar|pro jahr|per year|a year|\d+\s+on\s+\d+\s+off/iu;
 /** a technology named by itself: a capitalised or mixed-case word, an acronym, or a known lower-case tool */
 const TOOL_WORD = /^(?:[A-Z][A-Za-z0-9+#.]*[A-Z0-9+#][A-Za-z0-9+#.]*|[A-Z][a-z]+(?:[A-Z][a-z]+)+|[A-Z]{2,}[a-z]*|sql|python|java|excel|sap|datev|kubernetes|docker|react|django|typescript|javascript|aws|azure|git|linux|tableau|power bi|figma)$/u;
 const KNOWN_TOOLS = /^(?:python|java|javascript|typescript|react|angular|vue|django|node(?:\.js)?|kubernetes|docker|aws|azure|gcp|sql|postgresql|mysql|excel|sap|datev|salesforce|tableau|power bi|figma|git|linux|c\+\+|c#|\.net|go|rust|kotlin|swift|php|ruby|terraform|jira|quickbooks|exact|afas|twinfield|lexware|autocad|revit|solidworks|sps|plc|spss|stata|r)$/iu;
@@ -69,6 +70,17 @@ export function asksForInclusiveLanguage(topic: string) {
   return /gender[- ]?(?:neutral|inclusive|neutra)|\b(?:no|non|without|avoid)[- ]gender|inclusive (?:language|wording)|geschlechtsneutral|geschlechtergerecht|gendergerecht|gendersensibel|inklusive sprache|geschlechtsspezifische sprache|inclusieve taal|inclusief taalgebruik|sekseneutra/iu.test(
     topic,
   );
+}
+
+/**
+ * "No degree required", "kein Studium erforderlich", "geen diploma vereist": the requirements then
+ * say so and ask for no degree (lib/jobdesc/compose.ts), unless the law asks for one.
+ */
+const NO_DEGREE =
+  /\b(?:no|without a|without) (?:university |college |formal )?degree\b|\bdegree (?:is )?(?:not|isn't) (?:required|needed|necessary)|(?<![\p{L}])keine?s? (?:abgeschlossenes )?(?:Studium|Hochschulabschluss|Studienabschluss)(?![\p{L}])|(?<![\p{L}])(?:Studium|Hochschulabschluss) (?:ist )?(?:nicht|keine) (?:erforderlich|nötig|notwendig|Voraussetzung|Pflicht)|(?<![\p{L}])geen (?:hbo-?|wo-?|hbo- of wo-?)?(?:diploma|opleiding|studie|hbo|wo)(?![\p{L}])|(?<![\p{L}])(?:diploma|opleiding) (?:is )?niet (?:vereist|nodig|verplicht)/iu;
+
+export function asksForNoDegree(text: string) {
+  return NO_DEGREE.test(text);
 }
 
 function classify(part: string): PartKind {

@@ -140,10 +140,37 @@ const ENGLISH_BY_COUNTRY: Record<"US" | "GB", Partial<Record<Level, string>>> = 
   },
 };
 
+/**
+ * The same levels in the words of the other countries that share a language: Flanders has no mbo,
+ * hbo or wo — secondary education, the graduaat (HBO5) and professional or academic bachelors
+ * (the Vlaamse kwalificatiestructuur, decree of 30 April 2009); Austria's apprenticeship is the
+ * Lehre with its Lehrabschlussprüfung (Berufsausbildungsgesetz), with the Meister- or
+ * Werkmeisterprüfung and the HTL/HAK above it; Switzerland's is the Berufslehre with its EFZ, then
+ * the eidgenössischer Fachausweis or a höhere Fachschule (Berufsbildungsgesetz, SR 412.10).
+ * A Ghent cook's ad asked for "een afgeronde mbo-opleiding".
+ */
+const LOCAL_LEVEL_TEXT: Record<string, Partial<Record<Level, string>>> = {
+  "nl-BE": {
+    vocational: "{S} {heeft} een diploma secundair onderwijs in een passende technische of beroepsrichting, of vergelijkbare ervaring.",
+    "advanced-vocational": "{S} {heeft} een graduaatsdiploma (HBO5) of een professionele bachelor in een passende richting.",
+    bachelor: "{S} {heeft} een bachelordiploma (professionele of academische bachelor) in een passende richting.",
+    master: "{S} {heeft} een masterdiploma in een passende richting.",
+  },
+  "de-AT": {
+    vocational: "Sie ^haben eine abgeschlossene Lehre (Lehrabschluss) in einem passenden Beruf.",
+    "advanced-vocational": "Sie ^haben eine abgeschlossene Lehre mit Weiterbildung (etwa Meister- oder Werkmeisterprüfung) oder eine berufsbildende höhere Schule (HTL, HAK).",
+  },
+  "de-CH": {
+    vocational: "Sie ^haben eine abgeschlossene Berufslehre mit eidgenössischem Fähigkeitszeugnis (EFZ) in einem passenden Beruf.",
+    "advanced-vocational": "Sie ^haben eine Berufslehre (EFZ) und eine Weiterbildung mit eidgenössischem Fachausweis oder an einer höheren Fachschule (HF).",
+  },
+};
+
 export function trainingSentence(language: JobdescLanguage, level: Level, isco: string | null, country: string | null = null) {
   const regulated = regulatedProfession(isco);
   if (regulated) return REGULATED[regulated][language];
-  const local = language === "en" && (country === "US" || country === "GB") ? ENGLISH_BY_COUNTRY[country][level] : undefined;
+  const local =
+    language === "en" && (country === "US" || country === "GB") ? ENGLISH_BY_COUNTRY[country][level] : country ? LOCAL_LEVEL_TEXT[`${language}-${country}`]?.[level] : undefined;
   return local ?? LEVEL_TEXT[language][level];
 }
 

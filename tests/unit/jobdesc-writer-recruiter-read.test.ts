@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { composeRequirements, composeResponsibilities, type OnetData } from "../../app/lib/jobdesc/compose";
+import { countryRequirements, requirementOccupations } from "../../app/lib/jobdesc/country-requirements";
+import { britishSpelling } from "../../app/lib/jobdesc/writer/british";
+import { asksForNoDegree, planInstructions } from "../../app/lib/jobdesc/writer/instruction-plan";
+import { bankFor } from "../../app/lib/jobdesc/writer/task-bank";
+import { trainingSentence } from "../../app/lib/jobdesc/writer/training";
+
+/**
+ * Ads read as a recruiter in the country would (DE, AT, CH, NL, BE, GB, IE, US): each test is a
+ * defect such a reading found — the wrong occupation's licence, a fact of another country, a
+ * sentence no one would publish, an instruction ignored.
+ */
+const onet = (extra: Partial<OnetData> = {}): OnetData => ({ code: "00-0000.00", title: "X", tasks: [], skills: [], jobZone: 4, technologies: [], ...extra });
+const text = (composed: { intro: string; items: string[] }) => [composed.intro, ...composed.items].join("\n");
+
+describe("a title names the occupation it means", () => {
+  it("a mechanical engineer is no car mechanic, an IT security engineer no security guard; a kindergarten teacher teaches early years", () => {
+    expect(requirementOccupations("Mechanical Engineer", null)).toEqual([]);
+    expect(requirementOccupations("Werktuigbouwkundig ingenieur", null)).toEqual([]);
+    expect(requirementOccupations("Car Mechanic", null)).toEqual(["car-mechanic"]);
+    expect(requirementOccupations("IT Security Engineer", null)).toEqual([]);
+    expect(requirementOccupations("IT-Sicherheitsingenieur", null)).toEqual([]);
+    expect(requirementOccupations("Security Officer", null)).toEqual(["security-guard"]);
+    expect(requirementOccupations("Kindergarten Teacher", null)).toEqual(["early-childhood-educator"]);
+    expect(requirementOccupations("Kindergartenpädagogin", null)).toEqual(["early-childhood-educator"]);
+    // a US kindergarten teacher in a public school needs the state's license (BLS)
+    expect(countryRequirements(["early-childhood-educator"], "US").map((r) => r.en).join(" ")).toMatch(/state teaching license/);
+  });
+  it("US rows spell license as Americans do", () => {
+    const us = countryRequirements(["pharmacist", "electrician", "accountant", "security-guard"], "US").map((r) => r.en).join(" ");
+    expect(us).toMatch(/license/);
+    expect(us).not.toMatch(/licence/);
+  });
+});
+
+describe("the qualification is asked once, and as the country names it", () => {
+  it("a licence that names the degree replaces the general degree line (PharmD, Approbation)", () => {
+    const base = { jobTitle: "Pharmacist", description: null, onet: onet({ jobZone: 5 }), isco: "2262", tone: "formal" as const };
+    const us = text(composeRequirements({ ...base, language: "en", country: "US", requirementRows: countryRequirements(["pharmacist"], "US") }));
+    expect(us).toMatch(/PharmD/);
+    expect(us).not.toMatch(/master's degree/);
+    const de = text(composeRequirements({ ...base, language: "de", country: "DE", requirementRows: countryRequirements(["pharmacist"], "DE") }));
+    expect(de.match(/[Ss]tudium/g)).toHaveLength(1);
+  });
+  it("Flanders has no mbo or hbo, Austria's apprenticeship is the Lehre, Switzerland's the Berufslehre with its EFZ", () => {
+    expect(trainingSentence("nl", "vocational", null, "BE")).not.toMatch(/mbo|hbo/);
+    expect(trainingSentence("nl", "bachelor", null, "BE")).toMatch(/bachelor/);
+    expect(trainingSentence("nl", "vocational", null, "NL")).toMatch(/mbo/);
+    expect(trainingSentence("de", "vocational", null, "AT")).toMatch(/Lehre/);
+    expect(trainingSentence("de", "vocational", null, "CH")).toMatch(/EFZ/);
+    expect(trainingSentence("de", "vocational", null, "DE")).toMatch(/Berufsausbildung/);
+  });
+  it("Swiss German writes ss for ß", () => {
+    const ch = composeRequirements({ jobTitle: "Koch", description: null, onet: onet({ skills: ["2.A.2.d"] }), isco: "5120", language: "de", tone: "formal", country: "CH" });
+    expect(text(ch)).toMatch(/regelmässig/);
+    expect(text(ch)).not.toMatch(/ß/);
+    const de = composeRequirements({ jobTitle: "Koch", description: null, onet: onet({ skills: ["2.A.2.d"] }), isco: "5120", language: "de", tone: "formal", country: "DE" });
+    expect(text(de)).toMatch(/regelmäßig/);
+  });
+});
+
+describe("instructions are followed, not ignored or contradicted", () => {
+  it("a 4-day week, evenings, a company car and commission are working conditions", () => {
+    expect(planInstructions("mention 4-day week, evenings, Firmenwagen, base salary $55,000 plus commission").conditions).toEqual([
+      "4-day week",
+      "evenings",
+      "Firmenwagen",
+      "base salary $55,000",
+      "commission",
+    ]);
+    expect(planInstructions("vierdaagse werkweek, auto van de zaak").topics).toEqual([]);
+  });
+  it("'no degree required' in three languages", () => {
+    for (const t of ["no degree required", "No degree needed", "degree not required", "kein Studium erforderlich", "Studium ist keine Voraussetzung", "geen hbo-diploma vereist", "diploma niet vereist"]) {
+      expect(asksForNoDegree(t), t).toBe(true);
+    }
+    for (const t of ["degree in computer science", "Studium der Informatik", "hbo-diploma"]) expect(asksForNoDegree(t), t).toBe(false);
+  });
+  it("'no degree required' drops the degree the training line asked for, except where the law asks for it", () => {
+    const analyst = { jobTitle: "Junior Data Analyst", description: null, onet: onet(), isco: "2511", language: "en" as const, tone: "formal" as const, country: "GB" };
+    const asked = text(composeRequirements({ ...analyst, requirementRows: countryRequirements(["data-analyst"], "GB") }));
+    expect(asked).toMatch(/You have a degree/);
+    const waived = text(composeRequirements({ ...analyst, instructions: "no degree required", requirementRows: countryRequirements(["data-analyst"], "GB") }));
+    expect(waived).not.toMatch(/You have a degree|bachelor's degree/);
+    expect(waived).toMatch(/A degree is not required/);
+    const pharmacist = text(composeRequirements({ ...analyst, jobTitle: "Pharmacist", isco: "2262", instructions: "no degree required", requirementRows: countryRequirements(["pharmacist"], "US"), country: "US" }));
+    expect(pharmacist).toMatch(/PharmD/);
+    expect(pharmacist).not.toMatch(/not required/);
+  });
+});
+
+describe("sentences a recruiter would publish", () => {
+  const de = { jobTitle: "X", onet: null, language: "de" as const, tone: "formal" as const };
+  const nl = { jobTitle: "X", onet: null, language: "nl" as const, tone: "formal" as const };
+  it("German: 'von ihnen' and 'Kinder und ihre Familien' are someone else's, not the reader's", () => {
+    const items = composeResponsibilities({ ...de, isco: "7411", description: "Elektriker installieren Kabel in Gebäuden. Sie stellen sicher, dass keine Brandgefahr von ihnen ausgeht." }).items;
+    expect(items).toContain("Sie stellen sicher, dass keine Brandgefahr von ihnen ausgeht.");
+    expect(items.join(" ")).not.toMatch(/von Ihnen/);
+  });
+  it("German: 'z. B.' with a no-break space does not end a sentence", () => {
+    const items = composeResponsibilities({ ...de, isco: "2149", description: "Ingenieure bewerten Risiken (z.\u00a0B. Schadstoffe in Materialien und Ergonomie) im Betrieb. Sie planen Maßnahmen." }).items;
+    expect(items[0]).toMatch(/^Sie bewerten Risiken \(z\.\sB\. Schadstoffe in Materialien und Ergonomie\) im Betrieb\.$/);
+  });
+  it("Dutch: the verb that shares the occupation's stem, 'hun' of others, a clause with its own subject", () => {
+    const rep = composeResponsibilities({ ...nl, isco: "3322", occupationLabel: "commercieel vertegenwoordiger", description: "Commercieel vertegenwoordigers vertegenwoordigen een bedrijf bij de verkoop van goederen en diensten." });
+    expect(rep.items[0]).toBe("U vertegenwoordigt een bedrijf bij de verkoop van goederen en diensten.");
+    const care = composeResponsibilities({ ...nl, isco: "5311", occupationLabel: "kinderverzorger", description: "Kinderverzorgers bieden kinderen en hun gezinnen steun om hun welzijn te verbeteren." });
+    expect(care.items[0]).toBe("U biedt kinderen en hun gezinnen steun om hun welzijn te verbeteren.");
+    const cleaner = composeResponsibilities({ ...nl, isco: "9112", occupationLabel: "schoonmaker gebouwen", description: "Schoonmakers houden gebouwen schoon. Zij verrichten schoonmaakwerkzaamheden zoals vegen en dweilen van vloeren, ze legen prullenbakken en controleren ramen." });
+    expect(cleaner.items.join(" ")).not.toMatch(/ze legen|controleren/);
+    const pharmacist = composeResponsibilities({ ...nl, isco: "2262", occupationLabel: "apotheker", description: "Apothekers bereiden, ontslaan en verstrekken voorschriften voor, over de contramedicatie. Zij bieden informatie over geneesmiddelen, meldingen van bijwerkingen en verstrekken gepersonaliseerde ondersteuning." });
+    expect(pharmacist.items.join(" ")).not.toMatch(/contramedicatie|verstrekken/);
+  });
+  it("the occupation's own sentences: a pharmacist plans no nursing care, an early-years teacher grades no pupils, a childcare worker reports to no nurses", () => {
+    const sentences = (isco: string) => bankFor(isco)[0].de.join(" ") + bankFor(isco)[0].nl.join(" ");
+    expect(sentences("2262")).not.toMatch(/Pflege und Behandlung|zorg en behandeling/);
+    expect(sentences("2342")).not.toMatch(/Schüler|Leistungen|leerlingen/);
+    expect(sentences("5311")).not.toMatch(/Pflegefachkräfte|verpleegkundigen/);
+    expect(sentences("2511")).not.toMatch(/Code|code/);
+    expect(sentences("3322")).not.toMatch(/Messungen|metingen/);
+  });
+  it("British and Irish words for O*NET's American ones; a road truck is a lorry in Great Britain", () => {
+    expect(britishSpelling("Assist nurses or physicians. Inspect vehicles and check gas, oil, and water levels. Monitor natural gas, oil lines.")).toBe(
+      "Assist nurses or doctors. Inspect vehicles and check fuel, oil, and water levels. Monitor natural gas, oil lines.",
+    );
+    expect(britishSpelling("Drive trucks and move hand trucks and lift trucks.", { lorries: true })).toBe("Drive lorries and move hand trucks and lift trucks.");
+    expect(britishSpelling("Drive trucks.")).toBe("Drive trucks.");
+  });
+});
