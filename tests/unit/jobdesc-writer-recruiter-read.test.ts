@@ -27,6 +27,15 @@ describe("a title names the occupation it means", () => {
     // a US kindergarten teacher in a public school needs the state's license (BLS)
     expect(countryRequirements(["early-childhood-educator"], "US").map((r) => r.en).join(" ")).toMatch(/state teaching license/);
   });
+  it("Ireland has its own registers and checks, not Great Britain's", () => {
+    const ie = (occupation: string) => countryRequirements([occupation], "IE").map((r) => r.en).join(" ");
+    expect(ie("registered-nurse")).toMatch(/NMBI/);
+    expect(ie("registered-nurse")).not.toMatch(/NMC|DBS/);
+    expect(ie("pharmacist")).toMatch(/Pharmaceutical Society of Ireland/);
+    expect(ie("electrician")).toMatch(/Safe Pass/);
+    expect(ie("security-guard")).toMatch(/Private Security Authority/);
+    expect(ie("primary-teacher")).toMatch(/Teaching Council/);
+  });
   it("US rows spell license as Americans do", () => {
     const us = countryRequirements(["pharmacist", "electrician", "accountant", "security-guard"], "US").map((r) => r.en).join(" ");
     expect(us).toMatch(/license/);

@@ -4,11 +4,11 @@ import data from "./requirements/country-requirements.json";
 /**
  * The country's requirements (issue 50 §3): reviewed rows of ./requirements/country-requirements.json
  * (README beside it) — licences, registrations, checks and the training route employers in DE,
- * AT, CH, NL, BE, GB and the US ask of common occupations. The occupation is found by the words of
+ * AT, CH, NL, BE, GB, IE and the US ask of common occupations. The occupation is found by the words of
  * the typed title (the longest match wins; a title joined with " / " names one per part) and else
  * by the ISCO-08 unit of the ESCO match. No row, nothing named: the writer never invents a licence.
  */
-export const REQUIREMENT_COUNTRIES = ["DE", "AT", "CH", "NL", "BE", "GB", "US"] as const;
+export const REQUIREMENT_COUNTRIES = ["DE", "AT", "CH", "NL", "BE", "GB", "IE", "US"] as const;
 export const REQUIREMENT_KINDS = ["training", "licence", "certificate", "check"] as const;
 export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
 
