@@ -129,6 +129,12 @@ describe("sentences a recruiter would publish", () => {
     expect(sentences("2511")).not.toMatch(/Code|code/);
     expect(sentences("3322")).not.toMatch(/Messungen|metingen/);
   });
+  it("outside the US, no electrician's state license", () => {
+    const tasks = onet({ tasks: [{ id: 1, text: "Maintain current electrician's license or identification card to meet governmental regulations.", core: true }, { id: 2, text: "Test electrical systems.", core: true }] });
+    const input = { jobTitle: "Electrician", description: null, onet: tasks, isco: "7411", language: "en" as const, tone: "formal" as const };
+    expect(text(composeResponsibilities({ ...input, country: "IE" }))).not.toMatch(/electrician's licen/);
+    expect(text(composeResponsibilities({ ...input, country: "US" }))).toMatch(/electrician's license/);
+  });
   it("British and Irish words for O*NET's American ones; a road truck is a lorry in Great Britain", () => {
     expect(britishSpelling("Assist nurses or physicians. Inspect vehicles and check gas, oil, and water levels. Monitor natural gas, oil lines.")).toBe(
       "Assist nurses or doctors. Inspect vehicles and check fuel, oil, and water levels. Monitor natural gas, oil lines.",

@@ -296,8 +296,12 @@ function limits(instructions: Instructions) {
 const MAX_TASK_CHARS = 175;
 
 const MIN_ITEM_CHARS = 28;
-/** O*NET tasks that name US law, agencies or school grades: not for a job elsewhere */
-const US_ONLY = /\b(?:state and federal|federal|state laws?|state regulations|states and schools|Medicare|Medicaid|OSHA|HIPAA|FDA|IRS|GAAP|Department of Transportation|DOT|county|school district|district policies)\b/i;
+/**
+ * O*NET tasks that name US law, agencies or school grades: not for a job elsewhere. An
+ * electrician's state license too: a Dublin or Leeds electrician was told to "maintain current
+ * electrician's licence … to meet governmental regulations", which neither country issues.
+ */
+const US_ONLY = /\b(?:state and federal|federal|state laws?|state regulations|states and schools|Medicare|Medicaid|OSHA|HIPAA|FDA|IRS|GAAP|Department of Transportation|DOT|county|school district|district policies|electrician's license)\b/i;
 
 /**
  * Dutch sentences from ESCO that the small grammar cannot turn safely: "U bent gespecialiseerde
