@@ -335,6 +335,9 @@ export async function replaceJobTitles(
  * (EXPLAIN ANALYZE on PGlite for "nurse": 555 ms instead of 34 ms), so similar labels are looked
  * for in the page's language and English only, also when searchJobTitles looks in every language
  * for the labels that contain the text.
+ *
+ * `holds_text` tells a label that contains the text as typed (CONTAINS_TIER); the single word's
+ * first select knows it already, so it is not matched a second time for its many labels.
  */
 function matchingLabels(q: string, lang: Lang, everyLanguage: boolean) {
   const pageAndEnglish = sql`l.lang in (${lang}, 'en')`;
@@ -343,11 +346,11 @@ function matchingLabels(q: string, lang: Lang, everyLanguage: boolean) {
   const words = q.split(/\s+/).filter((w) => w.length >= 2);
   if (words.length > 1) {
     const everyWord = sql.join(words.map((w) => sql`l.label ilike ${containsPattern(w)}`), sql` and `);
-    return sql`select * from ${jobTitleLabels} l where ${inLangs} and (${contains} or (${everyWord}))`;
+    return sql`select l.*, ${contains} as holds_text from ${jobTitleLabels} l where ${inLangs} and (${contains} or (${everyWord}))`;
   }
-  return sql`select * from ${jobTitleLabels} l where ${inLangs} and ${contains}
+  return sql`select l.*, true as holds_text from ${jobTitleLabels} l where ${inLangs} and ${contains}
     union all
-    select * from ${jobTitleLabels} l where ${pageAndEnglish} and ${q} <% l.label`;
+    select l.*, false as holds_text from ${jobTitleLabels} l where ${pageAndEnglish} and ${q} <% l.label`;
 }
 
 const labelColumn = (lang: Lang) => (lang === "de" ? "label_de" : lang === "nl" ? "label_nl" : "label_en");
@@ -368,7 +371,9 @@ export interface JobTitleOption extends Option {
  * words recruiters use (seed-data/job-titles.ts), in any of the three languages (many job titles are
  * used in English everywhere, and a recruiter types the title of the country they hire in whatever
  * the page's language). Ranked: an exact match of any label, then a label that starts with the text,
- * then trigram word similarity; within a tier the preferred label and the user's language first.
+ * then one that contains it (CONTAINS_TIER), then trigram word similarity; within a tier the
+ * preferred label and the user's language first; of titles that matched equally (one alternative
+ * label of several occupations), the one whose own name is nearest to the text.
  * Each title shows the label that matched, in the usual capitalisation, unless an English label
  * matched on a German or Dutch page: then the occupation's label in that language.
  *
@@ -427,24 +432,45 @@ async function searchAnyLanguage(q: string, lang: Lang, limit: number): Promise<
   return searchJobTitlesIn(q, lang, true, limit);
 }
 
+/**
+ * A label that holds the text as typed ranks above one that is only similar by trigrams: "Busfahrer"
+ * is in "Omnibusfahrer" (bus driver), while "Busfahrlehrer" (bus driving instructor) has all its
+ * trigrams and so the greater word similarity. Less than FULL_TEXT_BONUS asks, so that a label
+ * holding the whole text with its level word still ranks below an exact match of the occupation words.
+ */
+const CONTAINS_TIER = 0.5;
+
 async function searchJobTitlesIn(q: string, lang: Lang, everyLanguage: boolean, limit: number): Promise<ScoredTitle[]> {
   const db = await getDb();
   const col = sql.raw(labelColumn(lang));
   const result = await db.execute(sql`
     with matches as (
       select distinct on (l.job_title_id) l.job_title_id, l.label, l.lang,
-        (case when lower(l.label) = lower(${q}) then 3 when l.label ilike ${prefixPattern(q)} then 2 else 0 end)
+        (case when lower(l.label) = lower(${q}) then 3 when l.label ilike ${prefixPattern(q)} then 2
+          when l.holds_text then ${sql.raw(String(CONTAINS_TIER))} else 0 end)
         + word_similarity(${q}, l.label)
         + (case when l.preferred then 0.5 else 0 end)
         + (case when l.lang = ${lang} then 0.3 else 0 end) as score
       from (${matchingLabels(q, lang, everyLanguage)}) l
       order by l.job_title_id, score desc
+    ),
+    page as (
+      select t.id, t.${col} as label, t.isco_code, t.job_function_id, m.label as matched, m.lang as matched_lang, m.score,
+        (case m.lang when 'de' then t.label_de when 'nl' then t.label_nl else t.label_en end) as own_name
+      from matches m
+      join job_titles t on t.id = m.job_title_id
+      order by m.score desc
+      fetch first ${limit} rows with ties
     )
-    select t.id, t.${col} as label, t.isco_code, t.job_function_id, f.${col} as function_label, m.label as matched, m.lang as matched_lang, m.score
-    from matches m
-    join job_titles t on t.id = m.job_title_id
-    join job_functions f on f.id = t.job_function_id
-    order by m.score desc, length(t.${col}) asc
+    -- ESCO gives a recruiter's word as an alternative label to several occupations
+    -- ("klantenservicemedewerker": customer service representative and client relations manager):
+    -- of those that matched it equally, the one whose own name, in the matched label's language,
+    -- is nearest to the text is the likelier meaning. Compared only on the page's titles and those
+    -- tied with its last, not on every match: a common word such as "manager" has thousands
+    select p.id, p.label, p.isco_code, p.job_function_id, f.${col} as function_label, p.matched, p.matched_lang, p.score
+    from page p
+    join job_functions f on f.id = p.job_function_id
+    order by p.score desc, word_similarity(${q}, p.own_name) desc, length(p.label) asc
     limit ${limit}
   `);
   type Row = {

@@ -17,6 +17,21 @@ import { analyzeEmbedded, getDatabase } from "../../app/db/client.server";
 const NURSE = "8d3e8aaa-791b-4c75-a465-f3f827028f50"; // nurse responsible for general care, ISCO 2221
 const SOFTWARE_DEVELOPER = "f2b15a0e-e65a-438a-affb-29b9d50b77d1"; // ISCO 2512
 const TRUCK_DRIVER = "45037d43-a8f5-4f46-b332-b2935bc305f4"; // cargo vehicle driver, ISCO 8332
+const CUSTOMER_SERVICE = "13d1b2b4-99dd-44da-9734-c9f74bae18f7"; // customer service representative, ISCO 4225
+
+/**
+ * Customer service titles found an occupation that merely lists the words: "Customer Service
+ * Agent" the railway passenger service agent ("railway customer service agent"),
+ * "Kundenservicemitarbeiter" the sales processor ("Mitarbeiter Kundenservice"), and
+ * "Klantenservicemedewerker", an alternative label ESCO gives both the customer service
+ * representative and the client relations manager, the latter (its name is shorter).
+ */
+const CUSTOMER_SERVICE_TITLES: [text: string, lang: "en" | "de" | "nl"][] = [
+  ["Customer Service Agent", "en"],
+  ["Kundenservicemitarbeiter (m/w/d)", "de"],
+  ["Klantenservicemedewerker", "nl"],
+  ["Medewerker klantenservice", "nl"],
+];
 
 /** What a recruiter types, in which interface language, and the occupation meant. */
 const TYPED: [text: string, lang: "en" | "de" | "nl", id: string][] = [
@@ -41,6 +56,11 @@ describe("job titles from a few ESCO occupations (always runs)", () => {
   it.each(TYPED)("%s (%s) puts the occupation a recruiter means first", async (text, lang, id) => {
     const [first] = await searchJobTitles(text, lang, 10);
     expect(first.id).toBe(id);
+  });
+
+  it.each(CUSTOMER_SERVICE_TITLES)("%s (%s) finds the customer service representative first", async (text, lang) => {
+    const [first] = await searchJobTitles(text, lang, 10);
+    expect(first).toMatchObject({ id: CUSTOMER_SERVICE, iscoCode: "4225" });
   });
 
   it("shows the label that matched, capitalised, with the occupation behind it and its ISCO code", async () => {
@@ -125,7 +145,7 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
       "explain select * from job_title_labels l where l.lang in ('de', 'en') and 'Softwareentwickler' <% l.label",
       [],
     );
-    const text = plan.map((row) => row["QUERY PLAN"]).join("\n"); console.log(text, await handle.query("show random_page_cost", []), await handle.query("select count(*), pg_relation_size('job_title_labels')/8192 as pages from job_title_labels", []));
+    const text = plan.map((row) => row["QUERY PLAN"]).join("\n");
     expect(text).toContain("Bitmap Index Scan on job_title_labels_trgm");
     expect(text).not.toContain("Seq Scan");
   });
@@ -160,6 +180,22 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
       expect(first?.id).toBe(id);
     },
   );
+
+  it.each(CUSTOMER_SERVICE_TITLES)("%s (%s) finds the customer service representative first", async (text, lang) => {
+    const [first] = await searchJobTitles(text, lang, 10);
+    expect(first).toMatchObject({ id: CUSTOMER_SERVICE, iscoCode: "4225" });
+  });
+
+  it("Cleaner finds the building cleaner (ISCO 9112), not the first of twenty '… cleaner' occupations", async () => {
+    const [first] = await searchJobTitles("Cleaner", "en", 10);
+    expect(first).toMatchObject({ id: "303a1e34-cb16-4054-b323-81e5eec17397", iscoCode: "9112" });
+  });
+
+  it("Busfahrer finds the bus driver, whose label holds the word, before the bus driving instructor, only similar to it", async () => {
+    // "Omnibusfahrer" contains "Busfahrer"; "Busfahrlehrer" has every trigram of it, so the greater word similarity
+    const [first] = await searchJobTitles("Busfahrer (m/w/d)", "de", 10);
+    expect(first).toMatchObject({ label: "Omnibusfahrer", iscoCode: "8331" });
+  });
 
   it("still finds a title that is an ESCO label of its own first, level word and all", async () => {
     // "Leitender Hauswirtschafter" is an occupation (ISCO 5151), "junior accountant" ESCO's label of the accounting assistant

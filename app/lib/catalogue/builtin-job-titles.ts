@@ -135,6 +135,10 @@ export const BUILTIN_ESCO_CONCEPTS: Partial<Record<string, string>> = {
   waiter: "d5db9d5c-2ebf-4a54-a79a-1b7e7ff70471",
   "hotel-receptionist": "82025c02-9082-416c-998b-f51eb0359ee6",
   "shop-assistant": "0b15375e-dfdd-4047-9efb-096e0aaee7d2",
+  // customer service representative (ISCO 4225 enquiry clerks): ESCO's "klantenservicemedewerker",
+  // "customer service officer/person"; no ESCO label holds "customer service agent" or
+  // "Kundenservicemitarbeiter", so they found the railway agent and a shop's sales processor
+  "customer-service-agent": "13d1b2b4-99dd-44da-9734-c9f74bae18f7",
   "store-manager": "9e81adde-9983-44fa-b74b-c548d0dbfbdd",
   teacher: "5efb2c08-ba3a-4659-a2e4-1883f54e77b6",
   "primary-school-teacher": "03d79393-7b30-4159-945b-01963eddd302",
@@ -146,5 +150,8 @@ export const BUILTIN_ESCO_CONCEPTS: Partial<Record<string, string>> = {
   "police-officer": "5793c124-c037-47b2-85b6-dd4a705968dc",
   "policy-officer": "caf7b8fb-b2d6-46b7-bffa-bea7f8e4aed8",
   gardener: "e7970c7a-7769-4002-87d3-0a8ea94fdd6f",
+  // building cleaner (ISCO 9112 cleaners in offices, hotels and other establishments): ESCO's
+  // "office cleaner", "Gebäudereiniger", "schoonmaker"; "cleaner" alone is no ESCO label
+  cleaner: "303a1e34-cb16-4054-b323-81e5eec17397",
   "security-guard": "31808988-fc0a-4bc3-9e47-27216d6759f5",
 };
