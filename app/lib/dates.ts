@@ -28,10 +28,16 @@ const dateIn = (timeZone: string) =>
 const calendarDate = dateIn("UTC");
 const displayedDate = dateIn(DISPLAY_TIME_ZONE);
 const timeOfDay = perLocale((locale) => new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: DISPLAY_TIME_ZONE }));
+const timeOfDayWithSeconds = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: DISPLAY_TIME_ZONE }),
+);
 
-/** An instant's time of day ("14:05" / "02:05 PM") in DISPLAY_TIME_ZONE. */
-export function formatTime(value: string | Date, locale: string) {
-  return timeOfDay(locale).format(toInstant(value));
+/**
+ * An instant's time of day ("14:05" / "02:05 PM") in DISPLAY_TIME_ZONE; with seconds where two
+ * things of one list were made in the same minute (a vacancy's campaigns).
+ */
+export function formatTime(value: string | Date, locale: string, { seconds = false }: { seconds?: boolean } = {}) {
+  return (seconds ? timeOfDayWithSeconds : timeOfDay)(locale).format(toInstant(value));
 }
 
 export const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

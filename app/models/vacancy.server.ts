@@ -334,10 +334,13 @@ export interface VacancyCampaign {
   name: string;
   status: string;
   createdAt: Date;
+  orderedAt: Date | null;
+  /** where its draft continues (lib/vacancies/draft) */
+  hasTargetGroup: boolean;
 }
 
-/** A VacancyCampaign as json_build_object gives it (the time as text). */
-type VacancyCampaignJson = Omit<VacancyCampaign, "createdAt"> & { createdAt: string };
+/** A VacancyCampaign as json_build_object gives it (the times as text). */
+type VacancyCampaignJson = Omit<VacancyCampaign, "createdAt" | "orderedAt"> & { createdAt: string; orderedAt: string | null };
 
 /**
  * One page of open vacancies, newest first (spec 1 §7: orderBy createdOn desc), with their
@@ -405,9 +408,10 @@ export async function searchVacancies(
           createdAt: pageRows.createdAt,
           total: pageRows.total,
           campaigns: sql<VacancyCampaignJson[] | null>`(
-            select json_agg(json_build_object('id', c.id, 'name', c.name, 'status', c.status, 'createdAt', c.created_at)
+            select json_agg(json_build_object('id', c.id, 'name', c.name, 'status', c.status, 'createdAt', c.created_at,
+                                              'orderedAt', c.ordered_at, 'hasTargetGroup', c.target_group is not null)
                             order by c.created_at desc, c.id asc)
-              from (select c.id, c.name, c.status, c.created_at from ${campaigns} c
+              from (select c.id, c.name, c.status, c.created_at, c.ordered_at, c.target_group from ${campaigns} c
                      where c.company_id = ${campaignCompany} and c.vacancy_id = "p"."id"
                      order by c.created_at desc, c.id asc limit ${CAMPAIGNS_PER_VACANCY_MAX}) c)`,
         })
@@ -426,7 +430,7 @@ export async function searchVacancies(
     vacancies: page.map(({ total: _total, campaigns: made, createdAt, ...row }) => ({
       ...row,
       createdAt: new Date(createdAt),
-      campaigns: (made ?? []).map((c) => ({ ...c, createdAt: new Date(c.createdAt) })),
+      campaigns: (made ?? []).map((c) => ({ ...c, createdAt: new Date(c.createdAt), orderedAt: c.orderedAt ? new Date(c.orderedAt) : null })),
     })),
     total,
     facets: {
@@ -457,10 +461,17 @@ export async function requireVacancy(companyId: string, vacancyId: string | null
 }
 
 /** Every campaign made from a vacancy, newest first (the vacancy page, issue 38 §7). */
-export async function vacancyCampaigns(companyId: string, vacancyId: string) {
+export async function vacancyCampaigns(companyId: string, vacancyId: string): Promise<VacancyCampaign[]> {
   const db = await getDb();
   return db
-    .select({ id: campaigns.id, name: campaigns.name, status: campaigns.status, createdAt: campaigns.createdAt })
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      status: campaigns.status,
+      createdAt: campaigns.createdAt,
+      orderedAt: campaigns.orderedAt,
+      hasTargetGroup: sql<boolean>`${campaigns.targetGroup} is not null`,
+    })
     .from(campaigns)
     .where(and(eq(campaigns.companyId, companyId), eq(campaigns.vacancyId, vacancyId)))
     .orderBy(desc(campaigns.createdAt), asc(campaigns.id));

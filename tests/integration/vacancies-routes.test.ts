@@ -6,6 +6,7 @@ import { getDb } from "../../app/db/client.server";
 import { campaignChannels, campaigns, companyDetails, vacancies } from "../../app/db/schema";
 import { buildIndeedFeed, type FeedJob } from "../../app/lib/vacancies/indeed-feed";
 import { getFormState, saveFormState } from "../../app/models/form-state.server";
+import { findVacancyDraft } from "../../app/models/vacancy-campaign.server";
 import { getIntegration, saveIntegration, searchVacancies } from "../../app/models/vacancy.server";
 import { parseIndeedXml } from "../../app/services/ats/indeed-xml.server";
 import { fetchCompanyVacancies } from "../../app/services/ats/sync.server";
@@ -281,11 +282,82 @@ describe("Create campaign is done once per rendered form (issue 36 §6)", () => 
     const db = await getDb();
     const made = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.companyId, company.id));
     expect(made).toHaveLength(1);
-    // the next render carries a new key: a deliberate second campaign is made
+    // the next render carries a new key: "Start new campaign" makes a deliberate second campaign
     await outcome(async () =>
-      vacanciesAction(args(await post("/vacancies", session, form({ intent: "create-campaign", vacancyId: vacancy.id, submissionKey: crypto.randomUUID() })))),
+      vacanciesAction(args(await post("/vacancies", session, form({ intent: "create-campaign", vacancyId: vacancy.id, startNew: "1", submissionKey: crypto.randomUUID() })))),
     );
     expect(await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.companyId, company.id))).toHaveLength(2);
+  });
+});
+
+describe("Start campaign on a vacancy with a draft continues it; Start new campaign makes another", () => {
+  const start = async (session: Awaited<ReturnType<typeof integratedMember>>["session"], vacancyId: string, extra: Record<string, string> = {}) => {
+    const answer = await outcome(async () =>
+      vacanciesAction(args(await post("/vacancies", session, form({ intent: "create-campaign", vacancyId, submissionKey: crypto.randomUUID(), ...extra })))),
+    );
+    expect(answer.status).toBe(302);
+    return answer.response!;
+  };
+  const idIn = (response: Response) => new URL(response.headers.get("Location")!, "http://x").searchParams.get("id")!;
+  const countOf = async (companyId: string) => (await (await getDb()).select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.companyId, companyId))).length;
+
+  it("a second Start campaign opens the draft instead of a copy; ordered campaigns and order requests are no drafts", async () => {
+    const { session, company, vacancy } = await integratedMember();
+    const first = await start(session, vacancy.id);
+    const a = idIn(first);
+    expect(first.headers.get("Location")).toBe(`/start-campaign/target-group?id=${a}`);
+    // a page from before the draft: the draft opens (in the builder, it has a target group) with a notice
+    const again = await start(session, vacancy.id);
+    expect(again.headers.get("Location")).toBe(`/cb/?id=${a}`);
+    expect(again.headers.get("Set-Cookie")).toBeTruthy();
+    expect(await countOf(company.id)).toBe(1);
+    // the explicit choice makes another; the newest draft is the one continued from then on
+    const b = idIn(await start(session, vacancy.id, { startNew: "1" }));
+    expect(b).not.toBe(a);
+    expect(await countOf(company.id)).toBe(2);
+    expect(await findVacancyDraft(company.id, vacancy.id)).toMatchObject({ id: b, hasTargetGroup: true });
+    expect(idIn(await start(session, vacancy.id))).toBe(b);
+    const db = await getDb();
+    const orderedAt = new Date("2026-11-20T09:30:00Z");
+    await db.update(campaigns).set({ status: "ordered", orderedAt }).where(eq(campaigns.id, b));
+    expect(idIn(await start(session, vacancy.id))).toBe(a);
+    await db.update(campaigns).set({ status: "awaiting_approval", orderRequestedAt: new Date() }).where(eq(campaigns.id, a));
+    expect(await findVacancyDraft(company.id, vacancy.id)).toBeUndefined();
+    const c = await start(session, vacancy.id);
+    expect(c.headers.get("Location")).toMatch(/^\/start-campaign\/target-group\?id=/);
+    expect(await countOf(company.id)).toBe(3);
+    // the list and the vacancy page tell them apart: status, created and ordered times
+    const list = (await outcome(async () => vacanciesLoader(args(await requestWithSession("/vacancies", session))))).data as Awaited<ReturnType<typeof vacanciesLoader>>;
+    expect(list.vacancies[0].campaigns.map((x) => [x.id, x.status, x.orderedAt])).toEqual([
+      [idIn(c), "pending", null],
+      [b, "ordered", orderedAt.toISOString()],
+      [a, "awaiting_approval", null],
+    ]);
+    expect(list.vacancies[0].campaigns[0]).toMatchObject({ hasTargetGroup: true, createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    const page = (await outcome(async () => vacancyLoader(args(await requestWithSession(`/vacancies/${vacancy.id}`, session), { vacancyId: vacancy.id })))).data as Awaited<ReturnType<typeof vacancyLoader>>;
+    expect(page.campaigns).toEqual(list.vacancies[0].campaigns);
+  });
+
+  it("a draft without a target group continues on the target-group form; another company's draft of the vacancy is not one", async () => {
+    const { session, company, vacancy } = await integratedMember();
+    const other = await signedInMember();
+    const db = await getDb();
+    // a row that claims our vacancy in another company (no route makes one): never ours to continue
+    const [theirs] = await db.insert(campaigns).values({ companyId: other.company.id, name: "theirs", vacancyId: vacancy.id }).returning({ id: campaigns.id });
+    const created = idIn(await start(session, vacancy.id));
+    expect(created).not.toBe(theirs.id);
+    await db.update(campaigns).set({ targetGroup: null }).where(eq(campaigns.id, created));
+    expect((await start(session, vacancy.id)).headers.get("Location")).toBe(`/start-campaign/target-group?id=${created}`);
+    expect(await countOf(company.id)).toBe(1);
+    expect(await findVacancyDraft(company.id, vacancy.id)).toMatchObject({ id: created, hasTargetGroup: false });
+    expect(await findVacancyDraft(other.company.id, vacancy.id)).toMatchObject({ id: theirs.id });
+  });
+
+  it("Start campaign from two pages at once makes one draft", async () => {
+    const { session, company, vacancy } = await integratedMember();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => start(session, vacancy.id)));
+    expect(new Set(answers.map(idIn)).size).toBe(1);
+    expect(await countOf(company.id)).toBe(1);
   });
 });
 

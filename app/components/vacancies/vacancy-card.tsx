@@ -2,10 +2,12 @@ import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/ui/app-link";
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { formatDate } from "~/lib/dates";
+import { formatDate, formatTime } from "~/lib/dates";
+import { isPending } from "~/lib/campaign/status";
+import { newestDraft, vacancyDraftPath } from "~/lib/vacancies/draft";
 import { CAMPAIGNS_PER_VACANCY } from "~/lib/vacancies/list";
 import { StatusBadge } from "../campaign-list/status-badge";
-import { Button } from "../ui/button";
+import { Button, buttonClasses, type ButtonVariant } from "../ui/button";
 import { SubmissionKey } from "../ui/submission-key";
 import { useHydrated } from "../hooks";
 
@@ -15,26 +17,35 @@ export interface VacancyRow {
   source: string;
   regionLabel: string | null;
   createdAt: string;
-  campaigns: { id: string; name: string; status: string; createdAt: string }[];
+  campaigns: VacancyCampaignRow[];
 }
 
-/** Where a vacancy's campaign opens: drafts in the builder, others on their performance page. */
-function campaignHref(campaign: { id: string; status: string }) {
-  return campaign.status === "pending" || campaign.status === "notposteddraft"
-    ? `/cb/?id=${campaign.id}`
-    : `/campaign-performance/campaign/?id=${campaign.id}`;
+export interface VacancyCampaignRow {
+  id: string;
+  name: string;
+  status: string;
+  createdAt: string;
+  orderedAt: string | null;
+  hasTargetGroup: boolean;
+}
+
+/** Where a vacancy's campaign opens: drafts where they continue, others on their performance page. */
+function campaignHref(campaign: VacancyCampaignRow) {
+  return isPending(campaign.status) ? vacancyDraftPath(campaign) : `/campaign-performance/campaign/?id=${campaign.id}`;
 }
 
 /** Create campaign (issue 12 §4): a POST that creates the campaign and opens its target group. */
-export function CreateCampaignButton({
+function CreateCampaignButton({
   vacancyId,
   label,
-  variant = "primary",
+  variant,
+  startNew = false,
 }: {
   vacancyId: string;
   label: string;
-  /** secondary in lists with many rows (the dashboard widget), like the campaigns' row actions */
-  variant?: "primary" | "secondary";
+  variant: ButtonVariant;
+  /** another campaign beside the vacancy's draft; without it the server continues a draft */
+  startNew?: boolean;
 }) {
   const location = useLocation();
   const navigation = useNavigation();
@@ -43,6 +54,7 @@ export function CreateCampaignButton({
     <Form method="post" action={location.pathname}>
       <input type="hidden" name="intent" value="create-campaign" />
       <input type="hidden" name="vacancyId" value={vacancyId} />
+      {startNew ? <input type="hidden" name="startNew" value="1" /> : null}
       <SubmissionKey />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       <Button type="submit" variant={variant} disabled={busy} aria-busy={busy || undefined}>
@@ -53,20 +65,74 @@ export function CreateCampaignButton({
 }
 
 /**
+ * Start campaign, or — when the vacancy has a draft — the choice between continuing the newest
+ * draft (a link, named by its date) and starting another: a second click on Start campaign made
+ * another draft of the same name each time. Plain links and forms, so it needs no JavaScript.
+ */
+export function StartCampaignActions({
+  vacancyId,
+  campaigns,
+  variant = "primary",
+}: {
+  vacancyId: string;
+  campaigns: readonly VacancyCampaignRow[];
+  /** secondary in lists with many rows (the dashboard widget), like the campaigns' row actions */
+  variant?: "primary" | "secondary";
+}) {
+  const { t, i18n } = useTranslation("vacancies");
+  const draft = newestDraft(campaigns);
+  if (!draft) return <CreateCampaignButton vacancyId={vacancyId} label={t("card.start-campaign")} variant={variant} />;
+  return (
+    <div className={`flex flex-wrap items-center gap-2 ${variant === "secondary" ? "justify-end" : ""}`}>
+      <Link to={vacancyDraftPath(draft)} className={buttonClasses[variant]}>
+        {t("card.continue-draft", { date: formatDate(draft.createdAt, i18n.language) })}
+      </Link>
+      <CreateCampaignButton vacancyId={vacancyId} label={t("card.start-new")} variant={variant === "primary" ? "secondary" : "ghost"} startNew />
+    </div>
+  );
+}
+
+/**
+ * What tells a vacancy's campaigns apart, as they all carry the vacancy's name: ordered on, else
+ * created on — with the time, and then its seconds, only where another campaign of the list would
+ * read the same.
+ */
+function campaignWhen(campaigns: readonly VacancyCampaignRow[], locale: string, t: (key: string, values: Record<string, string>) => string) {
+  const label = (c: VacancyCampaignRow, precision: number) => {
+    const at = c.orderedAt ?? c.createdAt;
+    const date = formatDate(at, locale);
+    if (precision === 0) return t(c.orderedAt ? "card.ordered-on" : "card.created-on", { date });
+    return t(c.orderedAt ? "card.ordered-at" : "card.created-at", { date, time: formatTime(at, locale, { seconds: precision === 2 }) });
+  };
+  const texts = [0, 1].map((precision) => campaigns.map((c) => label(c, precision)));
+  return (c: VacancyCampaignRow) => {
+    const i = campaigns.indexOf(c);
+    const unique = texts.find((list) => list.filter((text) => text === list[i]).length === 1);
+    return unique ? unique[i] : label(c, 2);
+  };
+}
+
+/**
  * The vacancy's campaigns: the first CAMPAIGNS_PER_VACANCY, then show more / show less. Without
  * JavaScript a <details> toggles the rest; with JavaScript a button does.
  */
-export function VacancyCampaigns({ campaigns, expandAll = false }: { campaigns: VacancyRow["campaigns"]; expandAll?: boolean }) {
-  const { t } = useTranslation("vacancies");
+export function VacancyCampaigns({ campaigns, expandAll = false }: { campaigns: readonly VacancyCampaignRow[]; expandAll?: boolean }) {
+  const { t, i18n } = useTranslation("vacancies");
   const hydrated = useHydrated();
   const [expanded, setExpanded] = useState(false);
   if (campaigns.length === 0)
     return <p className="text-sm text-slate-500">{t("card.no-campaigns")}</p>;
-  const item = (c: VacancyRow["campaigns"][number]) => (
-    <li key={c.id} className="flex items-center justify-between gap-2 text-sm">
-      <Link to={campaignHref(c)} className="truncate font-semibold text-brand-700 hover:underline">
-        {c.name}
-      </Link>
+  const when = campaignWhen(campaigns, i18n.language, t);
+  const item = (c: VacancyCampaignRow) => (
+    <li key={c.id} className="flex items-start justify-between gap-2 text-sm">
+      <div className="min-w-0">
+        <Link to={campaignHref(c)} className="block truncate font-semibold text-brand-700 hover:underline">
+          {c.name}
+        </Link>
+        <span className="block text-xs text-slate-500" data-testid="vacancy-campaign-date">
+          {when(c)}
+        </span>
+      </div>
       <StatusBadge status={c.status} />
     </li>
   );
@@ -126,7 +192,7 @@ export function VacancyCard({ vacancy, locale }: { vacancy: VacancyRow; locale: 
             })}
           </p>
         </div>
-        <CreateCampaignButton vacancyId={vacancy.id} label={t("card.start-campaign")} />
+        <StartCampaignActions vacancyId={vacancy.id} campaigns={vacancy.campaigns} />
       </div>
       <details className="mt-3" open={vacancy.campaigns.length > 0 || undefined}>
         <summary className="cursor-pointer text-sm font-semibold text-slate-700">

@@ -12,7 +12,7 @@ import { Card } from "../ui/card";
 import { Pagination } from "../ui/pagination";
 import { STACKED_ACTIONS, STACKED_CELL, STACKED_NAME, STACKED_ROW, TableHead } from "../ui/table-head";
 import { FetchPanel, type FetchPanelData } from "./fetch-panel";
-import { CreateCampaignButton, VacancyCampaigns, type VacancyRow } from "./vacancy-card";
+import { StartCampaignActions, VacancyCampaigns, type VacancyRow } from "./vacancy-card";
 import { VacancyList, type VacancyListData } from "./vacancy-list";
 import { PlaceholderRow } from "~/components/ui/placeholder-row";
 
@@ -133,7 +133,7 @@ export function VacancyWidget({
                           </td>
                           <td className={`py-3 ${STACKED_ACTIONS}`}>
                             <div className="flex justify-end">
-                              <CreateCampaignButton vacancyId={vacancy.id} label={t("card.start-campaign")} variant="secondary" />
+                              <StartCampaignActions vacancyId={vacancy.id} campaigns={vacancy.campaigns} variant="secondary" />
                             </div>
                           </td>
                         </tr>

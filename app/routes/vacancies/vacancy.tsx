@@ -4,7 +4,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Card } from "~/components/ui/card";
-import { CreateCampaignButton, VacancyCampaigns } from "~/components/vacancies/vacancy-card";
+import { StartCampaignActions, VacancyCampaigns } from "~/components/vacancies/vacancy-card";
 import { formatDate } from "~/lib/dates";
 import { vacancyExtras } from "~/lib/vacancies/types";
 import { pageTitle } from "~/lib/title";
@@ -12,7 +12,7 @@ import type { RootLoaderData } from "~/root";
 import { requireVacancy, vacancyCampaigns } from "~/models/vacancy.server";
 import { requireCompany } from "~/services/auth/gate.server";
 import { sanitizeRichText } from "~/services/html/sanitize.server";
-import { vacancyAction } from "~/services/vacancies/vacancies.server";
+import { campaignJson, vacancyAction } from "~/services/vacancies/vacancies.server";
 
 export const handle = { i18n: ["vacancies", "campaign-list", "job-ad"] };
 await loadRouteNamespaces(handle);
@@ -48,7 +48,7 @@ export async function loader(args: LoaderFunctionArgs) {
       // the ATS's HTML, sanitised on the way in and again here (docs/conventions/architecture-decisions.md §8)
       descriptionHtml: sanitizeRichText(d.description ?? ""),
     },
-    campaigns: campaigns.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+    campaigns: campaigns.map(campaignJson),
   };
 }
 
@@ -107,7 +107,7 @@ export default function Vacancy() {
             {vacancy.status === "closed" ? ` · ${t("detail.closed")}` : ""}
           </p>
         </div>
-        <CreateCampaignButton vacancyId={vacancy.id} label={t("card.start-campaign")} />
+        <StartCampaignActions vacancyId={vacancy.id} campaigns={campaigns} />
       </div>
       <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_20rem]">
         <Card className="min-w-0 p-6">

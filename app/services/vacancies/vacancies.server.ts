@@ -9,7 +9,7 @@ import {
   VACANCY_WIDGET_PAGE_SIZE,
   type VacancyListState,
 } from "~/lib/vacancies/list";
-import { acknowledgeFetch, getIntegration, searchVacancies } from "~/models/vacancy.server";
+import { acknowledgeFetch, getIntegration, searchVacancies, type VacancyCampaign } from "~/models/vacancy.server";
 import type { CompanyContext } from "~/services/auth/gate.server";
 import { readForm } from "~/services/http/request.server";
 import { getLocale } from "~/services/i18n/i18next.server";
@@ -18,7 +18,9 @@ import { logger } from "~/platform/logger.server";
 import { redirectWithToast, sessionAtsFetchState } from "~/services/session.server";
 import { once } from "~/services/http/once.server";
 import { loadListPage } from "~/services/campaigns/list.server";
-import { createCampaignFromVacancy } from "~/services/vacancies/vacancy-campaign.server";
+import { startCampaignFromVacancy } from "~/services/vacancies/vacancy-campaign.server";
+import { vacancyDraftPath } from "~/lib/vacancies/draft";
+import { formatDate, formatTime } from "~/lib/dates";
 import { notFound } from "~/lib/not-found";
 
 /**
@@ -72,6 +74,11 @@ export async function loadVacancyWidget(url: URL, companyId: string, locale: str
   return { vacancies, total, page: shown, lastPage };
 }
 
+/** A vacancy's campaign for the page: its times as ISO text. */
+export function campaignJson(c: VacancyCampaign) {
+  return { ...c, createdAt: c.createdAt.toISOString(), orderedAt: c.orderedAt?.toISOString() ?? null };
+}
+
 async function loadVacancyPage(
   url: URL,
   state: VacancyListState,
@@ -98,7 +105,7 @@ async function loadVacancyPage(
     vacancies: result.vacancies.map((v) => ({
       ...v,
       createdAt: v.createdAt.toISOString(),
-      campaigns: v.campaigns.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+      campaigns: v.campaigns.map(campaignJson),
     })),
     total: result.total,
     page,
@@ -115,7 +122,8 @@ async function loadVacancyPage(
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("update") }),
   z.object({ intent: z.literal("acknowledge") }),
-  z.object({ intent: z.literal("create-campaign"), vacancyId: z.string().uuid() }),
+  // startNew: "Start new campaign" beside "Continue draft"; without it a draft is continued
+  z.object({ intent: z.literal("create-campaign"), vacancyId: z.string().uuid(), startNew: z.literal("1").optional() }),
 ]);
 
 /** How long Update waits for its fetch before answering with the "requesting" page. */
@@ -161,8 +169,15 @@ export async function vacancyAction(args: RequestArgs, context: CompanyContext, 
   try {
     // a double click or a replayed request makes one campaign (issue 36 §6)
     return await once(companyId, formData, `create-campaign:${input.vacancyId}`, async () => {
-      const campaignId = await createCampaignFromVacancy(companyId, context.user.id, input.vacancyId, await getLocale(args));
-      return redirect(`/start-campaign/target-group?id=${campaignId}`);
+      const locale = await getLocale(args);
+      const started = await startCampaignFromVacancy(companyId, context.user.id, input.vacancyId, locale, { startNew: input.startNew === "1" });
+      if (!started.draft) return redirect(`/start-campaign/target-group?id=${started.id}`);
+      // a page from before the draft offered plain Start campaign: say why a draft opens, and how to get another
+      return redirectWithToast(args, vacancyDraftPath(started.draft), {
+        kind: "info",
+        key: "vacancies:toast.draft-continued",
+        values: { date: formatDate(started.draft.createdAt, locale), time: formatTime(started.draft.createdAt, locale) },
+      });
     });
   } catch (err) {
     if (err instanceof Response) throw err;

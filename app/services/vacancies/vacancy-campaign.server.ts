@@ -5,7 +5,7 @@ import { callingCodeOptions, defaultCallingCode, parsePhone } from "~/lib/phone"
 import { SALARY_CURRENCY, type JobAdState } from "~/lib/validation/job-ad";
 import { getLocations, getTaxonomy, searchJobTitles } from "~/models/taxonomy.server";
 import { requireVacancy } from "~/models/vacancy.server";
-import { insertVacancyCampaign } from "~/models/vacancy-campaign.server";
+import { findVacancyDraft, insertVacancyCampaign } from "~/models/vacancy-campaign.server";
 import { langOf } from "~/services/catalogue/provider";
 import type { Lang } from "~/lib/catalogue/options";
 
@@ -126,13 +126,21 @@ export function contactPhone(phone: string, locale: string) {
   };
 }
 
-export async function createCampaignFromVacancy(
+/**
+ * Start campaign on a vacancy: its newest draft when it has one (`draft` set), else a new campaign
+ * (`draft` null). `startNew` ("Start new campaign" beside "Continue draft") always makes one.
+ */
+export async function startCampaignFromVacancy(
   companyId: string,
   userId: string | null,
   vacancyId: string,
   locale: string,
+  { startNew = false }: { startNew?: boolean } = {},
 ) {
   const vacancy = await requireVacancy(companyId, vacancyId);
+  // before the ESCO look-ups of the target group, which a continued draft does not need
+  const draft = startNew ? undefined : await findVacancyDraft(companyId, vacancy.id);
+  if (draft) return { id: draft.id, draft };
   const lang = langOf(locale);
   const targetGroup = await targetGroupFromVacancy(vacancy, lang);
   const jobAd = jobAdFromVacancy(
@@ -145,5 +153,7 @@ export async function createCampaignFromVacancy(
   const jobReferenceId = (vacancy.details.referenceId ?? vacancy.externalId)
     .replace(/[^\p{L}\p{N}_-]/gu, "-")
     .slice(0, 50);
-  return insertVacancyCampaign(companyId, userId, { name: vacancy.title, vacancyId: vacancy.id, targetGroup }, jobAd, jobReferenceId);
+  return insertVacancyCampaign(companyId, userId, { name: vacancy.title, vacancyId: vacancy.id, targetGroup }, jobAd, jobReferenceId, {
+    reuseDraft: !startNew,
+  });
 }
