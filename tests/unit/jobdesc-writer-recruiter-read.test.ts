@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { composeRequirements, composeResponsibilities, type OnetData } from "../../app/lib/jobdesc/compose";
 import { countryRequirements, requirementOccupations } from "../../app/lib/jobdesc/country-requirements";
 import { britishSpelling } from "../../app/lib/jobdesc/writer/british";
+import { managesPeople } from "../../app/lib/jobdesc/writer/management";
 import { asksForNoDegree, planInstructions } from "../../app/lib/jobdesc/writer/instruction-plan";
 import { bankFor } from "../../app/lib/jobdesc/writer/task-bank";
 import { trainingSentence } from "../../app/lib/jobdesc/writer/training";
@@ -128,6 +129,10 @@ describe("sentences a recruiter would publish", () => {
     expect(sentences("5311")).not.toMatch(/Pflegefachkräfte|verpleegkundigen/);
     expect(sentences("2511")).not.toMatch(/Code|code/);
     expect(sentences("3322")).not.toMatch(/Messungen|metingen/);
+  });
+  it("a junior warehouse worker gives no direction to other workers (a lead's task)", () => {
+    expect(managesPeople("Provide assistance or direction to other stockroom, warehouse, or storage yard workers.", "en")).toBe(true);
+    expect(managesPeople("Provide direction to visitors.", "en")).toBe(false);
   });
   it("outside the US, no electrician's state license", () => {
     const tasks = onet({ tasks: [{ id: 1, text: "Maintain current electrician's license or identification card to meet governmental regulations.", core: true }, { id: 2, text: "Test electrical systems.", core: true }] });

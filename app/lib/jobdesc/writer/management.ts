@@ -29,6 +29,8 @@ const ENGLISH = new RegExp(
     `\\b${MANAGE_EN}(?:,? (?:(?:and|or) )?(?:[a-z]+,? ){0,3}(?:and|or) [a-z]+)?,? (?:and |or )?(?:coordinate |evaluate |review |monitor )?(?:the )?(?:daily )?(?:work|activities) of (?:the )?${MODIFIERS_EN}${PEOPLE_EN}\\b`,
     "\\bcoordinat\\w* (?:and \\w+ )?(?:the )?(?:work|activities) of (?:the )?(?:[a-z-]+ ){0,3}(?:staffs?|personnel|employees|workers|subordinates|crews?|crew members)\\b",
     "\\bdirect (?:and|or) coordinate",
+    // "Provide assistance or direction to other stockroom, warehouse, or storage yard workers" (a junior warehouse worker's ad)
+    `\\bdirection to (?:the |other )?${MODIFIERS_EN}${PEOPLE_EN}\\b`,
     "\\b(?:direct(?:s|ing)?|plan and direct|oversee(?:s|ing)?|manag(?:e|es|ing)) (?:the )?(?:hiring|staffing|recruitment)\\b",
     "\\blead(?:s|ing)? (?:a |the )?(?:teams?|staff|crews?)\\b",
     "\\bassign (?:duties|work|tasks)",
