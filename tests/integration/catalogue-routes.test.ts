@@ -45,6 +45,16 @@ describe("look-up routes", () => {
     expect(body.results[0]).toMatchObject({ label: "Pflegefachkraft", jobFunction: { id: "health-nursing", label: "Pflege" } });
   });
 
+  it("job titles carry the level the typed title names, which the combobox hands to the form", async () => {
+    // the look-up searches "Pflegefachkraft"; with JavaScript only the chosen id is sent
+    const senior = await requestWithSession("/resources/lookups/job-titles?q=Senior%20Pflegefachkraft%20(m%2Fw%2Fd)", { ...plain, locale: "de-DE" });
+    const body = await (await responseOf(() => lookupLoader(args(senior, { kind: "job-titles" })))).json();
+    expect(body.results[0]).toMatchObject({ label: "Pflegefachkraft", seniority: "senior" });
+    const plainTitle = await requestWithSession("/resources/lookups/job-titles?q=Pflegefachkraft", { ...plain, locale: "de-DE" });
+    const none = await (await responseOf(() => lookupLoader(args(plainTitle, { kind: "job-titles" })))).json();
+    expect(none.results[0]).toMatchObject({ label: "Pflegefachkraft", seniority: null });
+  });
+
   it("locations by any of their names, countries first", async () => {
     const request = await requestWithSession("/resources/lookups/locations?q=M%C3%BCnchen", { ...plain, locale: "en-US" });
     const body = await (await responseOf(() => lookupLoader(args(request, { kind: "locations" })))).json();

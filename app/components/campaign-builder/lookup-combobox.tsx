@@ -56,7 +56,7 @@ function LookupField({
           return item.jobFunction?.label ?? (kind ? t(`target-group.kind.${kind}`) : null);
         }}
         onSelect={(option) =>
-          onSelect({ id: option.id, label: option.label, jobFunction: option.raw.jobFunction ?? null })
+          onSelect({ id: option.id, label: option.label, jobFunction: option.raw.jobFunction ?? null, seniority: option.raw.seniority ?? null })
         }
       />
       {chosen.length > 0 ? (

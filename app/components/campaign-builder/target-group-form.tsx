@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { translateMessage } from "~/lib/validation/messages";
 import { builderTransitionStatus, isBuilderLoading } from "~/lib/campaign/builder-transition";
@@ -9,6 +9,7 @@ import {
   addOption,
   chooseJobFunction,
   chooseJobTitle,
+  levelForChosenTitle,
   removeOption,
   TARGET_GROUP_CRITERIA,
   type TargetGroupFormData,
@@ -43,6 +44,7 @@ export function TargetGroupForm({
   const fetcher = useFetcher<SubmissionResult<string[]>>({ key: "target-group-form" });
   const navigation = useNavigation();
   const [values, setValues] = useState(data.values);
+  const levelSelect = useRef<HTMLSelectElement>(null);
   useEffect(() => setValues(data.values), [data.values]);
   const result = fetcher.data ?? lastResult ?? undefined;
   const [form, fields] = useForm({ id: "target-group", lastResult: result, shouldRevalidate: "onSubmit" });
@@ -118,7 +120,12 @@ export function TargetGroupForm({
               endpoint={LOOKUP_ENDPOINTS.jobTitle}
               debounceMs={TITLE_LOOKUP_DEBOUNCE_MS}
               value={values.jobTitle}
-              onChange={(title) => setValues((v) => chooseJobTitle(v, title))}
+              onChange={(title) => {
+                setValues((v) => chooseJobTitle(v, title));
+                // the select stays uncontrolled (a level the user picked is its own), so it is set in place
+                const level = levelSelect.current && levelForChosenTitle(levelSelect.current.value, title, data.criteriaOptions.seniority);
+                if (level && levelSelect.current) levelSelect.current.value = level;
+              }}
               error={error("jobTitle")}
               hint={titleHint}
             />
@@ -214,6 +221,7 @@ export function TargetGroupForm({
               </label>
               <select
                 id={`tg-${criterion}`}
+                ref={criterion === "seniority" ? levelSelect : undefined}
                 name={criterion}
                 defaultValue={data.criteria[criterion] ?? ""}
                 className="w-full rounded-[6px] border border-slate-300 bg-white px-3 py-2 text-sm"

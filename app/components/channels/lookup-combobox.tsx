@@ -25,6 +25,8 @@ export interface LookupResponse {
     /** job titles: the occupation behind the label shown, when they differ (issue 16 §4) */
     occupation?: string | null;
     jobFunction?: { id: string; label: string };
+    /** job titles: the level the typed text names (the taxonomy's seniority id), or null */
+    seniority?: string | null;
   }[];
 }
 

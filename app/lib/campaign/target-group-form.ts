@@ -12,6 +12,8 @@ export interface JobTitleOption extends TargetGroupOption {
   jobFunction?: TargetGroupOption | null;
   /** locations: a city and its region can share a name */
   kind?: "country" | "region" | "city";
+  /** job titles from the look-up: the level the typed text named ("Senior Softwareentwickler") */
+  seniority?: string | null;
 }
 
 export interface TargetGroupFormValues {
@@ -33,8 +35,19 @@ export const EMPTY_TARGET_GROUP_FORM: TargetGroupFormValues = {
 /** Choosing a job title also sets its job function. */
 export function chooseJobTitle(values: TargetGroupFormValues, title: JobTitleOption | null): TargetGroupFormValues {
   if (!title) return { ...values, jobTitle: null };
-  const { jobFunction, ...option } = title;
+  const { jobFunction, seniority: _level, ...option } = title;
   return { ...values, jobTitle: option, jobFunction: jobFunction ?? values.jobFunction };
+}
+
+/**
+ * The job level to preselect once a title is chosen with JavaScript: the level its typed text named
+ * ("Senior Softwareentwickler" → senior), unless a level is chosen already or the form does not
+ * offer it — what the no-JS search does with the searched text (routes/campaigns/target-group.server.ts).
+ */
+export function levelForChosenTitle(chosenLevel: string, title: JobTitleOption | null, levels: TargetGroupOption[]) {
+  const named = title?.seniority;
+  if (chosenLevel || !named || !levels.some((level) => level.id === named)) return null;
+  return named;
 }
 
 /** Choosing a job function clears the job title (unless it is the title's own function). */

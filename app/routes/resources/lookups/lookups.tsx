@@ -11,12 +11,16 @@ import {
 import { getLocale } from "~/services/i18n/i18next.server";
 import { logger } from "~/platform/logger.server";
 import { readUrl } from "~/services/http/request.server";
+import { parseTitleQuery } from "~/lib/catalogue/title-query";
 
 /**
  * JSON look-ups (spec 1 §7 "Lookups"), labels in the user's language:
  *   /resources/lookups/job-titles?q=   /resources/lookups/locations?q=
  *   /resources/lookups/industries?q=   /resources/lookups/job-functions?q=
  * Answer: { results, count }. Bad input is a 400 with field errors; an unknown kind a 404.
+ * Each job title also carries the level the typed text names ("Senior Softwareentwickler" →
+ * senior): the look-up searches the occupation without it, and the combobox sends only the chosen
+ * id, so the form would otherwise lose it where the no-JS search keeps it (target-group.server.ts).
  */
 const querySchema = z.object({
   q: z.string().trim().max(MAX_SEARCH_TEXT, `at most ${MAX_SEARCH_TEXT} characters`).default(""),
@@ -40,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
   try {
     const results =
       kind === "job-titles"
-        ? await lookupJobTitles(company.id, locale, q, limit)
+        ? withTypedLevel(await lookupJobTitles(company.id, locale, q, limit), q)
         : kind === "locations"
           ? await lookupLocations(company.id, locale, q, limit)
           : kind === "industries"
@@ -56,4 +60,9 @@ export async function loader(args: LoaderFunctionArgs) {
     logger.error({ err: error, kind }, "look-up failed");
     return Response.json({ results: [], count: 0, failed: true }, { status: 502 });
   }
+}
+
+function withTypedLevel<T extends object>(titles: T[], typed: string) {
+  const seniority = parseTitleQuery(typed).seniority;
+  return titles.map((title) => ({ ...title, seniority }));
 }
