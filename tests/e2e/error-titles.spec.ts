@@ -18,6 +18,8 @@ test("a 404 of a page's loader: 'Page not found | Hirewave', also after a client
   // the browser's router renders the boundary and runs the meta functions itself
   await page.goto("/dashboard");
   await expect(page).toHaveTitle("Dashboard | Hirewave");
+  // the server's page has the title before the browser's router exists: wait for hydration
+  await page.waitForFunction(() => "__remixRouter" in window);
   await page.evaluate((to) => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(to), FOREIGN_CAMPAIGN);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await expect(page).toHaveTitle("Page not found | Hirewave");
