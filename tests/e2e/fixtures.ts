@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { generateTOTP } from "@epic-web/totp";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_TOTP_SECRET } from "../../idp/demo-accounts";
 
 export const DEMO_PASSWORD = "Hirewave!demo1";
@@ -184,4 +184,13 @@ export async function demoCampaignId(page: Page, name: string) {
   const id = href?.match(/id=([0-9a-f-]{36})/)?.[1];
   expect(id).toBeTruthy();
   return id as string;
+}
+
+/**
+ * Starts a campaign on a vacancy (its card, its dashboard row, its page): "Start campaign", or
+ * "Start new campaign" where an earlier test left a draft on that vacancy (a vacancy with a draft
+ * offers to continue it, decision 017), so the tests pass in any order and on a retry.
+ */
+export async function startCampaignOnVacancy(scope: Page | Locator) {
+  await scope.getByRole("button", { name: /^Start (new )?campaign$/ }).first().click();
 }

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { descriptionValue } from "./checkout-flow";
-import { login } from "./fixtures";
+import { login, startCampaignOnVacancy } from "./fixtures";
 import { generateGerman, startFromTargetGroup } from "./jobdesc-flow";
 
 /** Issue 38 §2: the job description generated for a campaign is the text its job ad opens with. */
@@ -32,7 +32,7 @@ test("a generated description appears in its campaign's job ad, and later edits 
 test("a campaign without a job description offers to generate one on its job ad", async ({ page }) => {
   await login(page, "recruiter");
   await page.goto("/vacancies?q=Warehouse&regions=London%2C+England%2C+GB");
-  await page.getByTestId("vacancy-list").locator("article").first().getByRole("button", { name: "Start campaign" }).click();
+  await startCampaignOnVacancy(page.getByTestId("vacancy-list").locator("article").first());
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   const id = new URL(page.url()).searchParams.get("id");
   await page.goto(`/campaigns/job-ad/?id=${id}`);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { chooseCompanyIfAsked, login, withAccountLock, loginToNorthwind } from "./fixtures";
+import { chooseCompanyIfAsked, login, withAccountLock, loginToNorthwind, startCampaignOnVacancy } from "./fixtures";
 
 /** Vacancies without JavaScript (issue 12): a GET form for search and facets, POST forms for the rest. */
 test("search and a facet apply with the button; pages are links", async ({ page }) => {
@@ -20,7 +20,7 @@ test("search and a facet apply with the button; pages are links", async ({ page 
 test("vacancy → campaign → builder without JavaScript", async ({ page }) => {
   await login(page, "recruiter");
   await page.goto("/vacancies?q=Warehouse&regions=Amsterdam%2C+North+Holland%2C+NL");
-  await page.getByTestId("vacancy-list").locator("article").first().getByRole("button", { name: "Start campaign" }).click();
+  await startCampaignOnVacancy(page.getByTestId("vacancy-list").locator("article").first());
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   await expect(page.getByLabel("Campaign name")).toHaveValue("Warehouse Operative");
   await page.getByRole("button", { name: "Get recommendations" }).click();
@@ -71,7 +71,7 @@ test("the dashboard's Vacancies widget without JavaScript: 5 per page, pages are
   await expect(page).toHaveURL(/\/dashboard\?vpage=3&page=2$/);
   await expect(pages.getByRole("link", { name: "Page 3" })).toHaveAttribute("aria-current", "page");
   const title = (await rows.first().locator("td:first-child a").innerText()).trim();
-  await rows.first().getByRole("button", { name: "Start campaign" }).click();
+  await startCampaignOnVacancy(rows.first());
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   await expect(page.getByLabel("Campaign name")).toHaveValue(title);
 });
@@ -114,7 +114,7 @@ test("without JavaScript: a vacancy's page starts a campaign and lists it (issue
   // the salary as a range, and the ATS's own salary text beside it (issue 42 §11)
   await expect(page.getByText("€55,000 – €65,000 per year")).toBeVisible();
   await expect(page.getByText("55000 - 65000 EUR per year")).toBeVisible();
-  await page.getByRole("button", { name: "Start campaign" }).click();
+  await startCampaignOnVacancy(page);
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   await page.goto(vacancyUrl);
   await expect(page.getByTestId("vacancy-campaigns").getByRole("link", { name: "Data Analyst" }).first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { descriptionValue } from "./checkout-flow";
-import { chooseCompanyIfAsked, login, withAccountLock, loginToNorthwind } from "./fixtures";
+import { chooseCompanyIfAsked, login, withAccountLock, loginToNorthwind, startCampaignOnVacancy } from "./fixtures";
 
 /**
  * Vacancies from the bundled demo ATS (issue 12), with JavaScript: search (500 ms debounce) and a
@@ -34,7 +34,7 @@ test("vacancy → campaign: the target group is prefilled, the builder follows, 
   await page.goto("/vacancies?q=Truck&regions=London%2C+England%2C+GB");
   const card = page.getByTestId("vacancy-list").locator("article").first();
   await expect(card.getByRole("heading")).toHaveText("Truck Driver CE");
-  await card.getByRole("button", { name: "Start campaign" }).click();
+  await startCampaignOnVacancy(card);
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   await expect(page.getByLabel("Campaign name")).toHaveValue("Truck Driver CE");
   await expect(page.getByText("London, England, United Kingdom")).toBeVisible();
@@ -102,7 +102,7 @@ test("the dashboard's Vacancies widget: 5 per page without a reload, rows open t
   await expect(rows).toHaveCount(5);
   await expect(widget.getByTestId("fetch-status")).toContainText(/Last fetched at|Fetching vacancies/);
   await expect(widget.getByRole("link", { name: "All vacancies" })).toHaveAttribute("href", "/vacancies");
-  await expect(rows.first().getByRole("button", { name: "Start campaign" })).toBeVisible();
+  await expect(rows.first().getByRole("button", { name: /^Start (new )?campaign$/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   const vacancyLinks = () => rows.locator("td:first-child a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   const firstPage = await vacancyLinks();

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { createCheckoutRecords, descriptionField } from "./checkout-flow";
+import { startCampaignOnVacancy } from "./fixtures";
 
 /**
  * Issue 38 §1 "Done when": a vacancy → target group → builder → job ad → checkout → order without
@@ -8,7 +9,7 @@ import { createCheckoutRecords, descriptionField } from "./checkout-flow";
  */
 export async function orderFromVacancy(page: Page, search: string, tag: string) {
   await page.goto(`/vacancies?${search}`);
-  await page.getByTestId("vacancy-list").locator("article").first().getByRole("button", { name: "Start campaign" }).click();
+  await startCampaignOnVacancy(page.getByTestId("vacancy-list").locator("article").first());
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   await page.getByRole("button", { name: "Get recommendations" }).click();
   await expect(page).toHaveURL(/\/cb\/\?id=/, { timeout: 20_000 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { descriptionField } from "./checkout-flow";
-import { login } from "./fixtures";
+import { login, startCampaignOnVacancy } from "./fixtures";
 import { expectJobAdErrorSummary, orderFromVacancy } from "./vacancy-order-flow";
 
 /** Issue 38 §1 without JavaScript: the same order from a vacancy, and the server's error summary. */
@@ -14,7 +14,7 @@ test("without JavaScript: vacancy → order without editing a prefilled field", 
 test("without JavaScript: an invalid Continue answers with the error summary at the top", async ({ page }) => {
   await login(page, "recruiter");
   await page.goto("/vacancies?q=Customer&regions=Amsterdam%2C+North+Holland%2C+NL");
-  await page.getByTestId("vacancy-list").locator("article").first().getByRole("button", { name: "Start campaign" }).click();
+  await startCampaignOnVacancy(page.getByTestId("vacancy-list").locator("article").first());
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   const id = new URL(page.url()).searchParams.get("id");
   await page.goto(`/campaigns/job-ad?id=${id}`);

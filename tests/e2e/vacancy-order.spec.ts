@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { descriptionField, descriptionValue } from "./checkout-flow";
-import { login } from "./fixtures";
+import { login, startCampaignOnVacancy } from "./fixtures";
 import { expectJobAdErrorSummary, orderFromVacancy } from "./vacancy-order-flow";
 
 /** Issue 38 §1 with JavaScript: a demo vacancy is ordered without retyping anything. */
@@ -15,7 +15,7 @@ test("job ad: an invalid Continue lists the fields at the top; a link scrolls th
   test.setTimeout(120_000);
   await login(page, "recruiter");
   await page.goto("/vacancies?q=Data+Analyst&regions=Berlin%2C+Berlin%2C+DE");
-  await page.getByTestId("vacancy-list").locator("article").first().getByRole("button", { name: "Start campaign" }).click();
+  await startCampaignOnVacancy(page.getByTestId("vacancy-list").locator("article").first());
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   const id = new URL(page.url()).searchParams.get("id");
   await page.goto(`/campaigns/job-ad?id=${id}`);
@@ -35,7 +35,7 @@ test("job ad: the rich-text editor writes headings and bold into the form; the p
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, "recruiter");
   await page.goto("/vacancies?q=Warehouse&regions=Munich%2C+Bavaria%2C+DE");
-  await page.getByTestId("vacancy-list").locator("article").first().getByRole("button", { name: "Start campaign" }).click();
+  await startCampaignOnVacancy(page.getByTestId("vacancy-list").locator("article").first());
   await expect(page).toHaveURL(/\/start-campaign\/target-group\?id=/);
   await page.goto(`/campaigns/job-ad?id=${new URL(page.url()).searchParams.get("id")}`);
   await expect(page.getByTestId("rich-text-editor")).toBeVisible();
