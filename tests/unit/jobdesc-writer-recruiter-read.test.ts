@@ -6,6 +6,8 @@ import { managesPeople } from "../../app/lib/jobdesc/writer/management";
 import { asksForNoDegree, planInstructions } from "../../app/lib/jobdesc/writer/instruction-plan";
 import { bankFor } from "../../app/lib/jobdesc/writer/task-bank";
 import { trainingSentence } from "../../app/lib/jobdesc/writer/training";
+import { parseTitle } from "../../app/lib/jobdesc/title-parse";
+import { normaliseTitle, titleHead } from "../../app/services/jobdesc/occupation-index.server";
 
 /**
  * Ads read as a recruiter in the country would (DE, AT, CH, NL, BE, GB, IE, US): each test is a
@@ -27,6 +29,37 @@ describe("a title names the occupation it means", () => {
     expect(requirementOccupations("Kindergartenpädagogin", null)).toEqual(["early-childhood-educator"]);
     // a US kindergarten teacher in a public school needs the state's license (BLS)
     expect(countryRequirements(["early-childhood-educator"], "US").map((r) => r.en).join(" ")).toMatch(/state teaching license/);
+  });
+  it("the most common German and Dutch titles: office clerks, the Altenpfleger, a compound written closed", () => {
+    // a kaufmännische Ausbildung, not the commercial director's degree (ESCO has no such label)
+    expect(requirementOccupations("Kaufmännischer Sachbearbeiter", null)).toEqual(["office-administrator"]);
+    expect(requirementOccupations("Kaufmännische Angestellte", null)).toEqual(["office-administrator"]);
+    expect(requirementOccupations("Bürokauffrau", null)).toEqual(["office-administrator"]);
+    expect(requirementOccupations("Kaufmännischer Leiter", null)).toEqual([]);
+    // a trained nurse under the Pflegeberufegesetz; the Altenpflegehelfer is a care assistant
+    expect(requirementOccupations("Altenpfleger", null)).toEqual(["registered-nurse"]);
+    expect(requirementOccupations("Altenpflegehelferin", null)).toEqual(["care-assistant"]);
+    // Dutch writes "logistiek medewerker" either way; closed, it fell to ISCO 3343's secretarial diploma
+    expect(requirementOccupations("Logistiekmedewerker", "3343")).toEqual(["warehouse-worker"]);
+    expect(requirementOccupations("Logistiek medewerker", "3343")).toEqual(["warehouse-worker"]);
+  });
+  it("German gender endings written onto a word are no words of the title", () => {
+    expect(parseTitle("Kaufmann/-frau für Büromanagement").core).toBe("Kaufmann für Büromanagement");
+    expect(parseTitle("Kaufmännische/r Angestellte/r (m/w/d)").core).toBe("Kaufmännische Angestellte");
+    expect(parseTitle("Mitarbeiter*in Kundenservice").core).toBe("Mitarbeiter Kundenservice");
+    expect(parseTitle("Koch/Köchin").core).toBe("Koch Köchin");
+  });
+  it("a title's head word: English's last, German and Dutch's first that is no adjective, before a prepositional phrase", () => {
+    const head = (title: string, language: "en" | "de" | "nl") => titleHead(normaliseTitle(title), language);
+    expect(head("Kaufmännischer Sachbearbeiter", "de")).toBe("sachbearbeiter");
+    expect(head("Kaufmännische/r Angestellte/r", "de")).toBe("angestellte");
+    expect(head("Kaufmann für Büromanagement", "de")).toBe("kaufmann");
+    expect(head("Industriemechaniker Instandhaltung", "de")).toBe("industriemechaniker");
+    expect(head("Financieel administratief medewerker", "nl")).toBe("medewerker");
+    expect(head("Logistiek medewerker", "nl")).toBe("medewerker");
+    expect(head("Medewerker klantenservice", "nl")).toBe("medewerker");
+    expect(head("Customer Service Advisor", "en")).toBe("advisor");
+    expect(head("Head of Sales", "en")).toBe("head");
   });
   it("Ireland has its own registers and checks, not Great Britain's", () => {
     const ie = (occupation: string) => countryRequirements([occupation], "IE").map((r) => r.en).join(" ");

@@ -47,9 +47,15 @@ const fold = (text: string) =>
     .replace(/[^a-z0-9&]+/g, " ")
     .trim();
 
-/** How many characters of `pattern` match the title's words (0 = none): a word of 5+ letters may start a longer one. */
+/**
+ * How many characters of `pattern` match the title's words (0 = none): a word of 5+ letters may
+ * start a longer one, and a pattern of several words also matches them written as one, as Dutch
+ * and German write compounds either way ("logistiek medewerker", "Logistiekmedewerker").
+ */
 function matchLength(titleWords: string[], pattern: string) {
   const words = pattern.split(" ");
+  const closed = words.join("");
+  if (words.length > 1 && titleWords.some((t) => t === closed || (closed.length >= 5 && t.startsWith(closed)))) return pattern.length;
   for (let i = 0; i + words.length <= titleWords.length; i++) {
     const hit = words.every((w, j) => {
       const t = titleWords[i + j];

@@ -37,6 +37,13 @@ const SENIORITY_WORDS: [RegExp, Seniority][] = [
 /** licence and class qualifiers: driving categories, US CDL classes, UK classes, care levels, Austrian DGKP */
 const QUALIFIERS =
   /(?<![\p{L}\d])(?:C\s*\/\s*CE|C\+E|C1E|CE|CDL[- ]?[ABC]|CDL|Class\s*[12]|Cat(?:egory)?\.?\s*C\+?E?|HGV(?:\s*[12])?|LGV|IG|VIG|DGKP|PFA|PA|EFZ|EBA|HF|FH|BSN|ADN|RN|LPN|CNA)(?![\p{L}\d])/gu;
+/**
+ * German feminine and plural endings written onto a word: "Verkäufer/in", "Kaufmann/-frau",
+ * "Kaufmännische/r Angestellte/r", "Mitarbeiter*in". Split at the slash they left "Kaufmann -frau
+ * für Büromanagement", and the words no longer read as the occupation's.
+ */
+const GENDER_ENDING = /(?<=\p{L})(?:\/-?(?:in|innen|r|e|er|n|frau|mann)|\((?:in|innen|r|e|n)\)|[*:_](?:in|innen))(?=[\s),/]|$)/giu;
+
 /** words that join a location tail: "in Berlin", "– Rotterdam", "(Utrecht)", "| London" */
 const LOCATION_TAIL = /(?:\s+(?:in|bei|te|at)\s+|\s*[–—|]\s*|\s+-\s+)([\p{Lu}][\p{L}.' -]+?)\s*$|\s*\(([\p{Lu}][\p{L}.' -]+)\)\s*$/u;
 
@@ -66,7 +73,7 @@ export function parseTitle(typed: string, seniorityHint?: string | null): Parsed
   }
   seniority = seniority ?? seniorityFrom(seniorityHint);
   const qualifiers = [...rest.matchAll(QUALIFIERS)].map((m) => m[0].trim());
-  rest = rest.replace(QUALIFIERS, " ");
+  rest = rest.replace(QUALIFIERS, " ").replace(GENDER_ENDING, "");
   const core = rest
     .replace(/[(),|–—/]+/g, " ")
     .replace(/\s+-\s+/g, " ")

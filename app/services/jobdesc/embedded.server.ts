@@ -6,7 +6,7 @@ import { asksForInclusiveLanguage, asksForNoDegree, planInstructions, topicUsed 
 import { BUILTIN_ESCO_CONCEPTS } from "~/lib/catalogue/builtin-job-titles";
 import { searchJobTitles } from "~/models/taxonomy.server";
 import { isUuid } from "~/lib/uuid";
-import { matchOccupation } from "./occupation-index.server";
+import { matchOccupation, normaliseTitle, titleHead } from "./occupation-index.server";
 import { escoOccupations, onetProfile } from "./reference-data.server";
 import type { GenerateRequest, GenerateResult, JobDescriptionWriter } from "./types";
 
@@ -47,9 +47,12 @@ const findInDatabase: OccupationLookup = async (jobTitle, language) => {
 export function indexLookup(referenceDir: string, fallback: OccupationLookup | null = findInDatabase): OccupationLookup {
   return async (core, language) => {
     const words = core.split(/\s+/);
+    // a shorter try still needs the whole title's head word: "Kaufmännischer" alone is not the
+    // "Kaufmännischer Sachbearbeiter" and must not find the "Kaufmännischer Leiter"
+    const head = titleHead(normaliseTitle(core), language);
     let best: ReturnType<typeof matchOccupation> = null;
     words.forEach((_, i) => {
-      const match = matchOccupation(referenceDir, words.slice(0, words.length - i).join(" "), language);
+      const match = matchOccupation(referenceDir, words.slice(0, words.length - i).join(" "), language, undefined, head);
       // the whole title first: a shorter try must be clearly better to win
       if (match && (!best || match.score > best.score + 0.1)) best = match;
     });

@@ -52,6 +52,60 @@ function trigrams(normal: string) {
   return grams;
 }
 
+/**
+ * Words that open a prepositional phrase after the head: "Kaufmann für Büromanagement",
+ * "medewerker van de klantenservice", "Head of Sales".
+ */
+const PREPOSITIONS = new Set(["fur", "im", "in", "bei", "mit", "von", "vom", "zur", "zum", "voor", "van", "bij", "met", "op", "for", "of", "at", "with"]);
+
+/**
+ * German and Dutch adjectives by their endings ("kaufmännischer", "medizinische", "regionaler",
+ * "leitender", "administratief", "financieel", "logistiek", "zelfstandig", "verzorgende"); a bare
+ * "-al", "-ar" or "-ell" is left to nouns ("Personal", "Notar").
+ */
+const ADJECTIVE = /(?:isch|lich|ig|iv|end|ief|iev|eel|iel|iek|lijk)(?:e|er|es|en|em)?$|(?:al|ar|ell)(?:e|er|es|en|em)$/;
+
+/**
+ * The word that names the occupation. English puts its modifiers first ("customer service
+ * advisor"): the last word. German and Dutch put adjectives first ("Kaufmännischer Sachbearbeiter",
+ * "administratief medewerker") and a department after the noun ("Industriemechaniker
+ * Instandhaltung", "medewerker klantenservice", "Pflegefachkraft Intensivstation"): the first
+ * word that is no adjective. Either way before a prepositional phrase; gender endings left alone
+ * by the title parser ("Angestellte/r" → "angestellte r") are no words.
+ */
+export function titleHead(normal: string, language: JobdescLanguage) {
+  const words = normal.split(" ").filter(Boolean);
+  const cut = words.findIndex((w, i) => i > 0 && PREPOSITIONS.has(w));
+  const phrase = (cut > 0 ? words.slice(0, cut) : words).filter((w) => w.length >= 3);
+  if (language === "en") return phrase.at(-1) ?? "";
+  return phrase.find((w) => !ADJECTIVE.test(w)) ?? phrase.at(-1) ?? "";
+}
+
+/** Trigram similarity of two single words (typing errors: "Pflegefachkraf"). */
+function wordSimilarity(a: string, b: string) {
+  const [ga, gb] = [trigrams(a), trigrams(b)];
+  let shared = 0;
+  for (const g of ga) if (gb.has(g)) shared++;
+  return shared / (ga.size + gb.size - shared);
+}
+
+/**
+ * Whether a label holds the typed head word: the word itself, a compound that ends or contains it
+ * ("Verlagssachbearbeiter" for "Sachbearbeiter"), a part of it ("Buchhalter" for
+ * "Finanzbuchhalter"), or a word spelt nearly alike.
+ */
+function holdsHead(label: string, head: string) {
+  return label.split(" ").some((w) => w.includes(head) || (w.length >= 4 && head.includes(w)) || wordSimilarity(w, head) >= 0.5);
+}
+
+/**
+ * A label without the typed head word names another occupation however many letters it shares:
+ * "Kaufmännischer Leiter" (a commercial director) shares the long "Kaufmännisch" with
+ * "Kaufmännischer Sachbearbeiter" (an office clerk) and would win on trigrams alone. Its score is
+ * halved; when no label holds the head ("Pflegefachkraft Intensivstation"), all are, and the order stays.
+ */
+const WITHOUT_HEAD = 0.5;
+
 interface Index {
   entries: Entry[];
   /** trigram → the entries that have it (posting lists) */
@@ -69,8 +123,10 @@ function index(dir: string): Index {
       for (const [uuid, occupation] of escoOccupations(dir, language)) {
         const labels = [occupation.preferredLabel, ...occupation.altLabels];
         labels.forEach((raw, i) => {
-          // "Koch/Köchin", "Technischer Leiter …/Technische Leiterin …": each form alone
-          const forms = language === "en" ? [raw] : raw.split("/").filter((f) => f.trim().length >= 3);
+          // "Koch/Köchin", "Technischer Leiter …/Technische Leiterin …": each form alone; "/in" is
+          // the feminine ending, no form ("Sachbearbeiter/in für Wettbewerbsfragen" gave a bare
+          // "Sachbearbeiter" to the competition policy officer)
+          const forms = language === "en" ? [raw] : raw.replace(/\/(in|innen)\b/g, "").split("/").filter((f) => f.trim().length >= 3);
           for (const label of forms) {
             const normal = normaliseTitle(label);
             const key = `${uuid}|${language}|${normal}`;
@@ -101,10 +157,18 @@ export function warmOccupationIndex(dir: string) {
 
 /**
  * The occupation whose label is closest to the typed words: exact label first, then trigram
- * similarity (shared / all trigrams); the request's language, a preferred label and a shorter
- * label win ties. Below `minScore` nothing matches (the writer then says so, issue 50 §2).
+ * similarity (shared / all trigrams), lowered for a label without the title's `head` word (by
+ * default the typed one; a caller trying fewer words passes the whole title's); the request's
+ * language, a preferred label and a shorter label win ties. Below `minScore` nothing matches (the
+ * writer then says so, issue 50 §2).
  */
-export function matchOccupation(dir: string, text: string, language: JobdescLanguage, minScore = 0.45): OccupationMatch | null {
+export function matchOccupation(
+  dir: string,
+  text: string,
+  language: JobdescLanguage,
+  minScore = 0.45,
+  head = titleHead(normaliseTitle(text), language),
+): OccupationMatch | null {
   const normal = normaliseTitle(text);
   if (!normal) return null;
   const { entries, byGram } = index(dir);
@@ -126,7 +190,9 @@ export function matchOccupation(dir: string, text: string, language: JobdescLang
   for (const at of touched) {
     const entry = entries[at];
     const count = shared[at];
-    const score = entry.normal === normal ? 1 : count / (grams.size + entry.grams - count);
+    const similarity = entry.normal === normal ? 1 : count / (grams.size + entry.grams - count);
+    // the head is looked for only where it could change the outcome (a title touches thousands of labels)
+    const score = similarity < 1 && similarity >= minScore && head && !holdsHead(entry.normal, head) ? similarity * WITHOUT_HEAD : similarity;
     const rank = score + (entry.language === language ? 0.02 : 0) + (entry.preferred ? 0.01 : 0) - entry.normal.length / 10_000;
     if (!best || rank > best.rank) best = { entry, score, rank };
   }

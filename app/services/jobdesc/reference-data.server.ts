@@ -157,11 +157,13 @@ function onetTables(dir: string) {
 /**
  * The O*NET profile for an ESCO occupation: among the Nesta crosswalk's codes (mapped to O*NET-SOC
  * 2019) and the ISCO-08 unit's codes, the one whose O*NET title shares most words with the job
- * title and the occupation's labels (`hints`); the crosswalk's first on a tie.
+ * title and the occupation's labels (`hints`), a crosswalk code counting half a word more; the
+ * crosswalk's first on a tie.
  */
 export function onetProfile(dir: string, escoUuid: string | null, iscoCode: string | null, hints: string[] = []): OnetProfile | null {
   const { byEsco, byIsco } = crosswalks(dir);
-  const candidates = [...new Set([...(escoUuid ? (byEsco.get(escoUuid) ?? []) : []), ...(iscoCode ? (byIsco.get(iscoCode) ?? []) : [])])];
+  const crosswalked = new Set(escoUuid ? (byEsco.get(escoUuid) ?? []) : []);
+  const candidates = [...new Set([...crosswalked, ...(iscoCode ? (byIsco.get(iscoCode) ?? []) : [])])];
   const { tasks, titles, technologies, skills, zones } = onetTables(dir);
   // the title as typed and the preferred label count; the alternative labels only break ties
   // words by their stem, so that a "Project Manager" finds "Project Management Specialists" before
@@ -173,9 +175,14 @@ export function onetProfile(dir: string, escoUuid: string | null, iscoCode: stri
   // O*NET's "First-Line Supervisors of …" are their workers' managers: not a nursery nurse's
   // profile ("requisition supplies … for workers") unless the title names a supervisor
   const supervisor = [...main].some((w) => w.startsWith("superv"));
+  // the crosswalk's own codes weigh half a shared word, more than the alternative labels' tie
+  // breaks: a Kassierer (ESCO cashier, crosswalk 41-2011 Cashiers) got Gambling Change Persons and
+  // Booth Cashiers, as ESCO's "toll booth attendant" lent "booth"; a shared word of the title
+  // still outweighs the crosswalk ("Project Management Specialists" above)
   const closeness = (code: string) =>
     wordsOf(titles.get(code) ?? "").reduce((sum, w) => sum + (main.has(key(w)) ? 1 : alternatives.has(key(w)) ? 0.1 : 0), 0) -
-    (!supervisor && /^First-Line Supervisors/.test(titles.get(code) ?? "") ? 1 : 0);
+    (!supervisor && /^First-Line Supervisors/.test(titles.get(code) ?? "") ? 1 : 0) +
+    (crosswalked.has(code) ? 0.5 : 0);
   const ranked = candidates
     .map((c, order) => ({ c, order, score: closeness(c) }))
     .sort((a, b) => b.score - a.score || a.order - b.order);

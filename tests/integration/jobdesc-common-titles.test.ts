@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { indexLookup } from "../../app/services/jobdesc/embedded.server";
+import { matchOccupation } from "../../app/services/jobdesc/occupation-index.server";
+import { escoOccupations, onetProfile, warmReferenceData } from "../../app/services/jobdesc/reference-data.server";
+
+/**
+ * The most common German and Dutch ad titles, on the real reference data: a "Kaufmännischer
+ * Sachbearbeiter" (an office clerk, ISCO 4110) was matched to the "Kaufmännischer Leiter" (a
+ * commercial director, 1221) on the shared "Kaufmännisch", and wrote budgets and a bachelor's
+ * degree; a "Logistiekmedewerker" got ESCO's supply chain assistant (3343) and the executive
+ * secretaries' profile; a "Kassierer" the casino's booth cashiers.
+ */
+const REFERENCE = path.resolve(process.cwd(), process.env.REFERENCE_DATA_DIR ?? "../shared/reference-data");
+const hasReference = fs.existsSync(path.join(REFERENCE, "onet", "Task Statements.txt"));
+
+describe.skipIf(!hasReference)("common German and Dutch titles find their occupation (real data)", () => {
+  beforeAll(() => warmReferenceData(REFERENCE));
+  const lookup = indexLookup(REFERENCE, null);
+  const profileOf = async (title: string, language: "de" | "nl") => {
+    const occupation = await lookup(title, language);
+    const en = occupation?.escoUuid ? escoOccupations(REFERENCE, "en").get(occupation.escoUuid) : undefined;
+    const hints = [title, ...(en ? [en.preferredLabel, ...en.altLabels.slice(0, 10)] : [])];
+    return { occupation, label: en?.preferredLabel, onet: occupation ? onetProfile(REFERENCE, occupation.escoUuid, occupation.iscoCode, hints) : null };
+  };
+
+  it("a label without the typed head word loses: no commercial director for a Sachbearbeiter", async () => {
+    expect(matchOccupation(REFERENCE, "Kaufmännischer Sachbearbeiter", "de")?.iscoCode).not.toBe("1221");
+    // ESCO's "Sachbearbeiter/in für Wettbewerbsfragen" is one label with a feminine ending, not a bare "Sachbearbeiter"
+    expect(matchOccupation(REFERENCE, "Sachbearbeiter", "de")?.label).not.toBe("Sachbearbeiter");
+    // where no label holds the head ("Intensivstation"), the order stays and fewer words still find the nurse
+    expect((await lookup("Pflegefachkraft Intensivstation", "de"))?.iscoCode).toBe("2221");
+  });
+
+  it("Kaufmännischer Sachbearbeiter, Kaufmännische Angestellte, Bürokauffrau: office clerks", async () => {
+    for (const title of ["Kaufmännischer Sachbearbeiter", "Kaufmännische Angestellte", "Bürokauffrau"]) {
+      const { occupation, onet } = await profileOf(title, "de");
+      expect(occupation?.iscoCode, title).toBe("4110");
+      expect(onet?.code, title).toBe("43-9061.00");
+    }
+  });
+
+  it("Logistiekmedewerker: a warehouse worker, not the executive secretaries' profile", async () => {
+    const { occupation, onet } = await profileOf("Logistiekmedewerker", "nl");
+    expect(occupation?.iscoCode).toBe("9333");
+    expect(onet?.code).not.toBe("43-6011.00");
+    expect(onet?.title).toMatch(/Stock|Material|Laborers/);
+  });
+
+  it("Kassierer: the Nesta crosswalk's Cashiers, not Gambling Change Persons and Booth Cashiers", async () => {
+    const { onet } = await profileOf("Kassierer", "de");
+    expect(onet?.code).toBe("41-2011.00");
+  });
+});
