@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { indexLookup } from "../../app/services/jobdesc/embedded.server";
-import { matchOccupation } from "../../app/services/jobdesc/occupation-index.server";
+import { matchOccupation, onlyGenericWords } from "../../app/services/jobdesc/occupation-index.server";
 import { escoOccupations, onetProfile, warmReferenceData } from "../../app/services/jobdesc/reference-data.server";
 
 /**
@@ -46,6 +46,14 @@ describe.skipIf(!hasReference)("common German and Dutch titles find their occupa
     expect(occupation?.iscoCode).toBe("9333");
     expect(onet?.code).not.toBe("43-6011.00");
     expect(onet?.title).toMatch(/Stock|Material|Laborers/);
+  });
+
+  it("Medewerker inkoop: a purchaser, not the beverage filtration technician of a bare \"medewerker\" label", async () => {
+    // "medewerker" alone names no occupation (304 have it in a label), so the title is not cut to it
+    expect(onlyGenericWords(REFERENCE, "Medewerker")).toBe(true);
+    expect(onlyGenericWords(REFERENCE, "Pflegefachkraft")).toBe(false);
+    expect((await profileOf("Medewerker inkoop", "nl")).occupation?.iscoCode).toBe("3323");
+    expect((await profileOf("Medewerker financiële administratie", "nl")).onet?.code).toBe("43-3031.00");
   });
 
   it("Kassierer: the Nesta crosswalk's Cashiers, not Gambling Change Persons and Booth Cashiers", async () => {

@@ -6,7 +6,7 @@ import { asksForInclusiveLanguage, asksForNoDegree, planInstructions, topicUsed 
 import { BUILTIN_ESCO_CONCEPTS } from "~/lib/catalogue/builtin-job-titles";
 import { searchJobTitles } from "~/models/taxonomy.server";
 import { isUuid } from "~/lib/uuid";
-import { matchOccupation, normaliseTitle, titleHead } from "./occupation-index.server";
+import { matchOccupation, normaliseTitle, onlyGenericWords, titleHead } from "./occupation-index.server";
 import { escoOccupations, onetProfile } from "./reference-data.server";
 import type { GenerateRequest, GenerateResult, JobDescriptionWriter } from "./types";
 
@@ -52,7 +52,11 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     const head = titleHead(normaliseTitle(core), language);
     let best: ReturnType<typeof matchOccupation> = null;
     words.forEach((_, i) => {
-      const match = matchOccupation(referenceDir, words.slice(0, words.length - i).join(" "), language, undefined, head);
+      const tried = words.slice(0, words.length - i).join(" ");
+      // a shorter try must still name an occupation: "Medewerker" of "Medewerker inkoop" found a
+      // beverage filtration technician, one of the 304 occupations with the word in a label
+      if (i > 0 && onlyGenericWords(referenceDir, tried)) return;
+      const match = matchOccupation(referenceDir, tried, language, undefined, head);
       // the whole title first: a shorter try must be clearly better to win
       if (match && (!best || match.score > best.score + 0.1)) best = match;
     });

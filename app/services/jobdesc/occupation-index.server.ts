@@ -90,11 +90,11 @@ function wordSimilarity(a: string, b: string) {
 }
 
 /**
- * Whether a label holds the typed head word: the word itself, a compound that ends or contains it
+ * Whether a label holds a typed word (the head above all): the word itself, a compound that ends or contains it
  * ("Verlagssachbearbeiter" for "Sachbearbeiter"), a part of it ("Buchhalter" for
  * "Finanzbuchhalter"), or a word spelt nearly alike.
  */
-function holdsHead(label: string, head: string) {
+function holdsWord(label: string, head: string) {
   return label.split(" ").some((w) => w.includes(head) || (w.length >= 4 && head.includes(w)) || wordSimilarity(w, head) >= 0.5);
 }
 
@@ -108,6 +108,8 @@ const WITHOUT_HEAD = 0.5;
 
 interface Index {
   entries: Entry[];
+  /** normalised word → how many occupations have it in a label */
+  spread: Map<string, number>;
   /** trigram → the entries that have it (posting lists) */
   byGram: Map<string, Int32Array>;
 }
@@ -146,8 +148,28 @@ function index(dir: string): Index {
     }
     const byGram = new Map<string, Int32Array>();
     for (const [gram, list] of postings) byGram.set(gram, Int32Array.from(list));
-    return { entries, byGram };
+    const occupationsOf = new Map<string, Set<string>>();
+    for (const entry of entries) {
+      for (const word of entry.normal.split(" ")) {
+        const set = occupationsOf.get(word);
+        if (set) set.add(entry.uuid);
+        else occupationsOf.set(word, new Set([entry.uuid]));
+      }
+    }
+    const spread = new Map([...occupationsOf].map(([word, set]) => [word, set.size]));
+    return { entries, spread, byGram };
   });
+}
+
+/**
+ * Whether the words name no occupation by themselves: each is in the labels of 50 occupations or
+ * more ("medewerker" 304, "Mitarbeiter" 60, "assistant" 367, "Leiter" 116; "Koch" 2,
+ * "Pflegefachkraft" 0 as a word).
+ */
+export function onlyGenericWords(dir: string, text: string) {
+  const { spread } = index(dir);
+  const words = normaliseTitle(text).split(" ").filter(Boolean);
+  return words.length > 0 && words.every((w) => (spread.get(w) ?? 0) >= 50);
 }
 
 /** Builds the index ahead of the first request (the server's warm-up, ≈1 s). */
@@ -157,8 +179,9 @@ export function warmOccupationIndex(dir: string) {
 
 /**
  * The occupation whose label is closest to the typed words: exact label first, then trigram
- * similarity (shared / all trigrams), lowered for a label without the title's `head` word (by
- * default the typed one; a caller trying fewer words passes the whole title's); the request's
+ * similarity (shared / all trigrams), halved for a label without the title's `head` word (by
+ * default the typed one; a caller trying fewer words passes the whole title's) and lowered by the
+ * share of typed words it lacks; the request's
  * language, a preferred label and a shorter label win ties. Below `minScore` nothing matches (the
  * writer then says so, issue 50 §2).
  */
@@ -174,6 +197,7 @@ export function matchOccupation(
   const { entries, byGram } = index(dir);
   if (entries.length === 0) return null;
   const grams = trigrams(normal);
+  const typedWords = normal.split(" ").filter((w) => w.length >= 3);
   // shared trigrams per entry, counted in one typed array (a title touches tens of thousands of postings)
   const shared = new Uint16Array(entries.length);
   const touched: number[] = [];
@@ -191,8 +215,16 @@ export function matchOccupation(
     const entry = entries[at];
     const count = shared[at];
     const similarity = entry.normal === normal ? 1 : count / (grams.size + entry.grams - count);
-    // the head is looked for only where it could change the outcome (a title touches thousands of labels)
-    const score = similarity < 1 && similarity >= minScore && head && !holdsHead(entry.normal, head) ? similarity * WITHOUT_HEAD : similarity;
+    // the words are looked for only where they could change the outcome (a title touches
+    // thousands of labels); a label lacking a typed word also loses a share: "IND-medewerker" (an
+    // immigration adviser) shares more trigrams with "Medewerker inkoop" than "administratief
+    // medewerker inkoop" does, but has no "inkoop"
+    let score = similarity;
+    if (similarity < 1 && similarity >= minScore) {
+      if (head && !holdsWord(entry.normal, head)) score *= WITHOUT_HEAD;
+      const held = typedWords.filter((w) => holdsWord(entry.normal, w)).length;
+      score *= 0.5 + (0.5 * held) / Math.max(1, typedWords.length);
+    }
     const rank = score + (entry.language === language ? 0.02 : 0) + (entry.preferred ? 0.01 : 0) - entry.normal.length / 10_000;
     if (!best || rank > best.rank) best = { entry, score, rank };
   }
