@@ -10,6 +10,14 @@ import { DEFAULT_IDP_LOCALE, text, type IdpLocale, type IdpTextKey } from "./i18
 export const BRAND = "Hirewave";
 export const TAGLINE = "Hire Smarter Faster";
 
+// the app's icon (public/favicon.svg) inline: the IdP serves no files, and without an icon of its
+// own the browser asks for /favicon.ico on every sign-in and logs the 404 (allowed by img-src data:)
+const ICON =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1f57d1"/><path d="M5 19c3-6 6-6 9 0s6 6 9 0 4-4 4-4" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>',
+  );
+
 export function escapeHtml(value: unknown): string {
   return String(value ?? "")
     .replace(/&/g, "&amp;")
@@ -59,6 +67,7 @@ export function layout(options: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="${ICON}">
 <title>${escapeHtml(title)}</title>
 <style>${STYLES}</style>
 </head>

@@ -19,6 +19,7 @@ import {
 import {
   errorPage,
   homePage,
+  layout,
   loggedOutPage,
   loginPage,
   logoutPage,
@@ -166,5 +167,12 @@ describe("the IdP's pages in three languages", () => {
       );
       expect(same, locale).toEqual([]);
     }
+  });
+});
+
+describe("the IdP's pages carry the app's icon", () => {
+  it("inline, so the browser does not ask the IdP for /favicon.ico (a 404 logged on every sign-in)", () => {
+    const html = layout({ title: "t", body: "" });
+    expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg/);
   });
 });
