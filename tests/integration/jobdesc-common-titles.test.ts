@@ -41,6 +41,14 @@ describe.skipIf(!hasReference)("common German and Dutch titles find their occupa
     }
   });
 
+  it("a bare Sachbearbeiter is an office clerk (lib/jobdesc/title-synonyms.ts), not ESCO's policy officer", async () => {
+    const { occupation, onet } = await profileOf("Sachbearbeiter", "de");
+    expect(occupation?.iscoCode).toBe("4110");
+    expect(onet?.code).toBe("43-9061.00");
+    // with a field the index decides: the purchasing clerk
+    expect((await profileOf("Sachbearbeiter Einkauf", "de")).occupation?.iscoCode).toBe("3323");
+  });
+
   it("Logistiekmedewerker: a warehouse worker, not the executive secretaries' profile", async () => {
     const { occupation, onet } = await profileOf("Logistiekmedewerker", "nl");
     expect(occupation?.iscoCode).toBe("9333");

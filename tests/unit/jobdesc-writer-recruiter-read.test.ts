@@ -7,6 +7,7 @@ import { asksForNoDegree, planInstructions } from "../../app/lib/jobdesc/writer/
 import { bankFor } from "../../app/lib/jobdesc/writer/task-bank";
 import { trainingSentence } from "../../app/lib/jobdesc/writer/training";
 import { parseTitle } from "../../app/lib/jobdesc/title-parse";
+import { TITLE_SYNONYMS, titleSynonym } from "../../app/lib/jobdesc/title-synonyms";
 import { normaliseTitle, titleHead } from "../../app/services/jobdesc/occupation-index.server";
 
 /**
@@ -42,6 +43,11 @@ describe("a title names the occupation it means", () => {
     // Dutch writes "logistiek medewerker" either way; closed, it fell to ISCO 3343's secretarial diploma
     expect(requirementOccupations("Logistiekmedewerker", "3343")).toEqual(["warehouse-worker"]);
     expect(requirementOccupations("Logistiek medewerker", "3343")).toEqual(["warehouse-worker"]);
+  });
+  it("a bare Sachbearbeiter is an office clerk; with a field the ESCO index decides", () => {
+    expect(titleSynonym("Sachbearbeiterin")?.isco).toBe("4110");
+    expect(titleSynonym("Sachbearbeiter Einkauf")).toBeNull();
+    for (const row of TITLE_SYNONYMS) expect(row.evidence.length, row.esco).toBeGreaterThan(40);
   });
   it("German gender endings written onto a word are no words of the title", () => {
     expect(parseTitle("Kaufmann/-frau für Büromanagement").core).toBe("Kaufmann für Büromanagement");

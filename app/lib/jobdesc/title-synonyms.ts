@@ -1,0 +1,42 @@
+/**
+ * Common German titles that ESCO v1.0.8 does not hold as a label (or holds for an occupation they
+ * rarely mean), and the ESCO occupation each one names. A row only where the label index finds a
+ * wrong occupation and no requirement occupation (requirements/country-requirements.json) names
+ * the title; each names the ESCO concept, its ISCO-08 unit and the evidence. A title matches when
+ * it is one of `titles` (lower case, no accents) as a whole: "Sachbearbeiter Einkauf" is left to
+ * the index, which finds ESCO's "Einkaufssachbearbeiter" (purchaser).
+ */
+export interface TitleSynonym {
+  titles: string[];
+  /** ESCO concept uuid (http://data.europa.eu/esco/occupation/<uuid>) and its English preferred label */
+  escoUuid: string;
+  esco: string;
+  isco: string;
+  evidence: string;
+}
+
+export const TITLE_SYNONYMS: TitleSynonym[] = [
+  {
+    titles: ["sachbearbeiter", "sachbearbeiterin"],
+    escoUuid: "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2",
+    esco: "office clerk",
+    isco: "4110",
+    evidence:
+      "ESCO gives the bare \"SachbearbeiterIn\" only to the policy officer (ISCO 2422); a Sachbearbeiter without a field is a general office clerk (ISCO-08 4110), as ESCO's compounds are clerks of theirs (Steuer- and Versicherungssachbearbeiter 4312, Verkaufssachbearbeiter 4311, Personalsachbearbeiter 4416)",
+  },
+];
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ß/g, "ss")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/** The row whose title is the typed core title as a whole, if any. */
+export function titleSynonym(core: string): TitleSynonym | null {
+  const folded = fold(core);
+  return TITLE_SYNONYMS.find((s) => s.titles.includes(folded)) ?? null;
+}
