@@ -28,6 +28,8 @@ const CUSTOMER_SERVICE = "13d1b2b4-99dd-44da-9734-c9f74bae18f7"; // customer ser
  */
 const CUSTOMER_SERVICE_TITLES: [text: string, lang: "en" | "de" | "nl"][] = [
   ["Customer Service Agent", "en"],
+  // the British job boards' usual title; no ESCO label holds all three words, so it found nothing
+  ["Customer Service Advisor", "en"],
   ["Kundenservicemitarbeiter (m/w/d)", "de"],
   ["Klantenservicemedewerker", "nl"],
   ["Medewerker klantenservice", "nl"],

@@ -51,7 +51,7 @@ export const BUILTIN_JOB_TITLES: BuiltinTitle[] = [
   ["waiter", "hospitality", "5131", ["Waiter/waitress", "Kellner/Kellnerin", "Bediening"], ["server", "Servicekraft", "ober"]],
   ["hotel-receptionist", "hospitality", "4224", ["Hotel receptionist", "Hotelrezeptionist/Hotelrezeptionistin", "Hotelreceptionist"]],
   ["shop-assistant", "retail", "5223", ["Shop assistant", "Verkäufer/Verkäuferin", "Verkoopmedewerker"], ["sales assistant", "Einzelhandelskaufmann", "winkelmedewerker"]],
-  ["customer-service-agent", "retail", "4222", ["Customer service agent", "Kundenservicemitarbeiter/Kundenservicemitarbeiterin", "Klantenservicemedewerker"], ["call centre agent", "callcenter"]],
+  ["customer-service-agent", "retail", "4222", ["Customer service agent", "Kundenservicemitarbeiter/Kundenservicemitarbeiterin", "Klantenservicemedewerker"], ["call centre agent", "callcenter", "customer service advisor", "customer service adviser"]],
   ["store-manager", "retail", "1420", ["Store manager", "Filialleiter/Filialleiterin", "Filiaalmanager"]],
   ["teacher", "education", "2330", ["Secondary school teacher", "Lehrer/Lehrerin", "Docent voortgezet onderwijs"], ["teacher", "Lehrkraft", "leraar"]],
   ["primary-school-teacher", "education", "2341", ["Primary school teacher", "Grundschullehrer/Grundschullehrerin", "Leraar basisonderwijs"], ["Grundschullehrkraft", "leerkracht basisonderwijs"]],
