@@ -47,6 +47,9 @@ describe("a title names the occupation it means", () => {
   it("a bare Sachbearbeiter is an office clerk; with a field the ESCO index decides", () => {
     expect(titleSynonym("Sachbearbeiterin")?.isco).toBe("4110");
     expect(titleSynonym("Sachbearbeiter Einkauf")).toBeNull();
+    // ESCO has "…produktionsmitarbeiter" only in product compounds: the bare title found fish production
+    expect(titleSynonym("Produktionsmitarbeiter")?.isco).toBe("9329");
+    expect(titleSynonym("Mitarbeiter Produktion")?.esco).toBe("factory hand");
     for (const row of TITLE_SYNONYMS) expect(row.evidence.length, row.esco).toBeGreaterThan(40);
   });
   it("German gender endings written onto a word are no words of the title", () => {
@@ -168,6 +171,9 @@ describe("sentences a recruiter would publish", () => {
     expect(sentences("5311")).not.toMatch(/Pflegefachkräfte|verpleegkundigen/);
     expect(sentences("2511")).not.toMatch(/Code|code/);
     expect(sentences("3322")).not.toMatch(/Messungen|metingen/);
+    // a Produktionshelfer (9329) works at the line, not in the warehouse of the group 93 sentences
+    expect(sentences("9329")).not.toMatch(/kommissionier|Lager|magazijn/);
+    expect(sentences("9329")).toMatch(/Maschinen.*Produktionsanlagen/);
   });
   it("a junior warehouse worker gives no direction to other workers (a lead's task)", () => {
     expect(managesPeople("Provide assistance or direction to other stockroom, warehouse, or storage yard workers.", "en")).toBe(true);

@@ -24,6 +24,14 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "ESCO gives the bare \"SachbearbeiterIn\" only to the policy officer (ISCO 2422); a Sachbearbeiter without a field is a general office clerk (ISCO-08 4110), as ESCO's compounds are clerks of theirs (Steuer- and Versicherungssachbearbeiter 4312, Verkaufssachbearbeiter 4311, Personalsachbearbeiter 4416)",
   },
+  {
+    titles: ["produktionsmitarbeiter", "produktionsmitarbeiterin", "mitarbeiter produktion", "mitarbeiterin produktion"],
+    escoUuid: "245be6d1-fe9a-4ac8-9f81-122a687e4724",
+    esco: "factory hand",
+    isco: "9329",
+    evidence:
+      "ESCO holds \"Produktionsmitarbeiter\" only inside product compounds (Fisch-, Kaugummi-, Apfelwein-, Zigarrenproduktionsmitarbeiter, ISCO 8160/8183), so the bare title found the fish production worker; a production worker without a product is ESCO's factory hand (Fabrikhilfsarbeiter, alternative labels Produktionshelfer, Produktionshilfskraft; ISCO-08 9329 manufacturing labourers)",
+  },
 ];
 
 const fold = (text: string) =>

@@ -130,6 +130,12 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^übernehmen das Be- und Entladen von Lkw mit dem Gabelstapler.", "Sie ^lagern Ware ein und aus und ^stellen Aufträge zusammen.", "Sie ^prüfen den Stapler vor Schichtbeginn und ^melden Mängel.", "Sie ^buchen Warenbewegungen mit dem Handscanner im Lagersystem."],
     nl: ["{S} laadt en lost vrachtwagens met de heftruck.", "{S} slaat goederen op, haalt ze uit de stellingen en verzamelt orders.", "{S} controleert de heftruck voor het begin van de dienst en meldt gebreken.", "{S} boekt goederenbewegingen met de handscanner in het magazijnsysteem."],
   },
+  // manufacturing labourers (ISCO-08 932: "packing products by hand, loading machines, sorting
+  // products"), not the warehouse's sentences of the sub-major group 93 a Produktionshelfer had
+  "932": {
+    de: ["Sie ^bestücken Maschinen und Produktionsanlagen und ^behalten den Ablauf im Blick.", "Sie ^prüfen Produkte nach Vorgabe auf Fehler und ^sortieren Ausschuss aus.", "Sie ^verpacken fertige Produkte und ^bereiten sie für den Versand vor.", "Sie ^beachten die Regeln der Arbeitssicherheit und ^melden Störungen an den Anlagen."],
+    nl: ["{S} vult machines en productielijnen en houdt het proces in de gaten.", "{S} controleert producten volgens de instructies op fouten en sorteert afkeur uit.", "{S} verpakt eindproducten en maakt ze klaar voor verzending.", "{S} houdt {zich} aan de veiligheidsregels en meldt storingen aan de machines."],
+  },
   "93": {
     de: ["Sie ^nehmen Waren an, ^prüfen sie und ^lagern sie ein.", "Sie ^kommissionieren Aufträge und ^verpacken Sendungen.", "Sie ^bewegen Ware mit Hubwagen oder Stapler.", "Sie ^halten das Lager sauber und ordentlich."],
     nl: ["{S} neemt goederen in ontvangst, controleert ze en slaat ze op.", "{S} verzamelt orders en verpakt zendingen.", "{S} verplaatst goederen met een palletwagen of heftruck.", "{S} houdt het magazijn schoon en opgeruimd."],
