@@ -50,6 +50,12 @@ describe("a title names the occupation it means", () => {
     // ESCO has "…produktionsmitarbeiter" only in product compounds: the bare title found fish production
     expect(titleSynonym("Produktionsmitarbeiter")?.isco).toBe("9329");
     expect(titleSynonym("Mitarbeiter Produktion")?.esco).toBe("factory hand");
+    // ESCO gives the bare "cleaner" to no occupation and "Reinigungskraft" to the hotel room attendant
+    expect(titleSynonym("Cleaner")?.isco).toBe("9112");
+    expect(titleSynonym("Reinigungskraft")?.esco).toBe("building cleaner");
+    // "office" names the office administrator's requirements, but not for an office cleaner
+    expect(requirementOccupations("Office Cleaner", null)).toEqual([]);
+    expect(requirementOccupations("Office Manager", null)).toEqual(["office-administrator"]);
     for (const row of TITLE_SYNONYMS) expect(row.evidence.length, row.esco).toBeGreaterThan(40);
   });
   it("German gender endings written onto a word are no words of the title", () => {

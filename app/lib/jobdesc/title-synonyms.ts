@@ -1,5 +1,5 @@
 /**
- * Common German titles that ESCO v1.0.8 does not hold as a label (or holds for an occupation they
+ * Common titles that ESCO v1.0.8 does not hold as a label (or holds for an occupation they
  * rarely mean), and the ESCO occupation each one names. A row only where the label index finds a
  * wrong occupation and no requirement occupation (requirements/country-requirements.json) names
  * the title; each names the ESCO concept, its ISCO-08 unit and the evidence. A title matches when
@@ -31,6 +31,17 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     isco: "9329",
     evidence:
       "ESCO holds \"Produktionsmitarbeiter\" only inside product compounds (Fisch-, Kaugummi-, Apfelwein-, Zigarrenproduktionsmitarbeiter, ISCO 8160/8183), so the bare title found the fish production worker; a production worker without a product is ESCO's factory hand (Fabrikhilfsarbeiter, alternative labels Produktionshelfer, Produktionshilfskraft; ISCO-08 9329 manufacturing labourers)",
+  },
+  {
+    titles: [
+      "cleaner", "office cleaner", "commercial cleaner", "contract cleaner", "cleaning operative",
+      "reinigungskraft", "reinigungskrafte", "raumpfleger", "raumpflegerin", "reinigungsmitarbeiter", "reinigungsmitarbeiterin", "mitarbeiter reinigung",
+    ],
+    escoUuid: "303a1e34-cb16-4054-b323-81e5eec17397",
+    esco: "building cleaner",
+    isco: "9112",
+    evidence:
+      "a cleaner without an object cleans offices and buildings (ISCO-08 9112 cleaners and helpers in offices, hotels and other establishments; ESCO's building cleaner holds \"office cleaner\", Büroreiniger, schoonmaker); ESCO gives the bare \"cleaner\" to no occupation, and \"Reinigungskraft\" to the hotel room attendant (9111): the bare titles found a vehicle cleaner's and a guest-room attendant's tasks",
   },
 ];
 
