@@ -53,6 +53,8 @@ describe("a title names the occupation it means", () => {
     // ESCO gives the bare "cleaner" to no occupation and "Reinigungskraft" to the hotel room attendant
     expect(titleSynonym("Cleaner")?.isco).toBe("9112");
     expect(titleSynonym("Reinigungskraft")?.esco).toBe("building cleaner");
+    // the Dutch "monteur" is ESCO's film editor ("filmmonteur"); in a job ad it repairs machines
+    expect(titleSynonym("Servicemonteur")?.isco).toBe("7233");
     // "office" names the office administrator's requirements, but not for an office cleaner
     expect(requirementOccupations("Office Cleaner", null)).toEqual([]);
     expect(requirementOccupations("Office Manager", null)).toEqual(["office-administrator"]);

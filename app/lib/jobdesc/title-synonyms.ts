@@ -43,6 +43,14 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "a cleaner without an object cleans offices and buildings (ISCO-08 9112 cleaners and helpers in offices, hotels and other establishments; ESCO's building cleaner holds \"office cleaner\", Büroreiniger, schoonmaker); ESCO gives the bare \"cleaner\" to no occupation, and \"Reinigungskraft\" to the hotel room attendant (9111): the bare titles found a vehicle cleaner's and a guest-room attendant's tasks",
   },
+  {
+    titles: ["monteur", "allround monteur", "servicemonteur", "onderhoudsmonteur", "technisch monteur", "monteur technische dienst"],
+    escoUuid: "269c47e7-9017-4aa6-bce8-49e89a696a64",
+    esco: "industrial machinery mechanic",
+    isco: "7233",
+    evidence:
+      "ESCO gives the Dutch \"monteur\" only to the film editor (2654, \"filmmonteur\": montage) and the forestry machinery mechanic; in Dutch job ads a monteur without a trade installs, maintains and repairs machines and installations, ESCO's \"monteur industriële machines\" (industrial machinery mechanic, ISCO-08 7233 machinery mechanics and repairers)",
+  },
 ];
 
 const fold = (text: string) =>
