@@ -58,6 +58,11 @@ describe("a title names the occupation it means", () => {
     // "office" names the office administrator's requirements, but not for an office cleaner
     expect(requirementOccupations("Office Cleaner", null)).toEqual([]);
     expect(requirementOccupations("Office Manager", null)).toEqual(["office-administrator"]);
+    // a headteacher leads the school: not a class teacher's rows (nor a "Principal Accountant" one)
+    expect(requirementOccupations("Head Teacher", null)).toEqual(["head-teacher"]);
+    expect(requirementOccupations("Schulleiterin", null)).toEqual(["head-teacher"]);
+    expect(requirementOccupations("Secondary School Teacher", null)).toEqual(["secondary-teacher"]);
+    expect(requirementOccupations("Principal Accountant", null)).toEqual(["accountant"]);
     for (const row of TITLE_SYNONYMS) expect(row.evidence.length, row.esco).toBeGreaterThan(40);
   });
   it("German gender endings written onto a word are no words of the title", () => {
