@@ -90,7 +90,10 @@ export default function CustomiseProductSource() {
           moreHref={view.hasMore ? `${BASE_PATH}?${more.toString()}` : null}
           loading={navigation.state === "loading" && navigation.location.pathname === BASE_PATH}
         />
-        <div className="flex gap-3">
+        {/* the list grows by itself as its end comes into view: Save and Cancel stay in view
+            below it, so reaching them never means scrolling to the end (where more rows load and
+            push the buttons down, away from the pointer) */}
+        <div className="sticky bottom-0 z-10 -mx-2 flex gap-3 border-t border-slate-200 bg-white px-2 py-3">
           <Button type="submit" disabled={navigation.state === "submitting"}>
             {t("product-source.save")}
           </Button>
