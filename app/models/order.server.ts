@@ -10,6 +10,7 @@ import {
   users,
 } from "~/db/schema";
 import { isPurchasable } from "~/lib/campaign/pricing";
+import { PENDING_STATUSES } from "~/lib/campaign/status";
 import { convertCents } from "~/lib/fx";
 import { nextWorkingDay, onlineWindow } from "~/lib/campaign/order-dates";
 import { CANCELLATION_REASON_MAX } from "~/lib/validation/approval";
@@ -32,7 +33,7 @@ import { addToOutbox, type OutboxJob } from "./job-outbox.server";
  * rate cannot be ordered ("missing-rate", a 400), and a contract in another currency is charged
  * the total converted at the same rates.
  */
-export const ORDERABLE_STATUSES = ["pending", "notposteddraft"];
+export const ORDERABLE_STATUSES: string[] = [...PENDING_STATUSES];
 
 export type OrderResult =
   | { status: "ordered" | "awaiting_approval"; orderId: string; totalCents: number }

@@ -19,6 +19,9 @@ export function displayStatus(status: string | null | undefined): DisplayStatus 
   return (CAMPAIGN_STATUSES as readonly string[]).includes(status) ? (status as CampaignStatus) : "disabled";
 }
 
+/** The stored statuses shown as pending: drafts, not yet ordered and without an order request. */
+export const PENDING_STATUSES = ["pending", "notposteddraft"] as const;
+
 /** Pending campaigns can be edited, shared and deleted; others can be viewed and re-ordered. */
 export function isPending(status: string | null | undefined) {
   return displayStatus(status) === "pending";

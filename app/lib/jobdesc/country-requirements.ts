@@ -38,7 +38,7 @@ export interface RequirementRow {
 export const REQUIREMENTS = data as { about: string; checked: string; occupations: RequirementOccupation[]; rows: RequirementRow[] };
 
 /** Lower case, accents folded, separators as spaces (the `match` words are written this way). */
-const fold = (text: string) =>
+export const fold = (text: string) =>
   text
     .toLowerCase()
     .normalize("NFD")

@@ -1,3 +1,5 @@
+import { fold } from "./country-requirements";
+
 /**
  * Common titles that ESCO v1.0.8 does not hold as a label (or holds for an occupation they
  * rarely mean), and the ESCO occupation each one names. A row only where the label index finds a
@@ -52,15 +54,6 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "ESCO gives the Dutch \"monteur\" only to the film editor (2654, \"filmmonteur\": montage) and the forestry machinery mechanic; in Dutch job ads a monteur without a trade installs, maintains and repairs machines and installations, ESCO's \"monteur industriële machines\" (industrial machinery mechanic, ISCO-08 7233 machinery mechanics and repairers)",
   },
 ];
-
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/ß/g, "ss")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
 
 /** The row whose title is the typed core title as a whole, if any. */
 export function titleSynonym(core: string): TitleSynonym | null {

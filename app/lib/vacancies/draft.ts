@@ -1,11 +1,11 @@
-import { isPending } from "../campaign/status";
+import { isPending, PENDING_STATUSES } from "../campaign/status";
 
 /**
  * A vacancy's draft: a campaign made from it that is not ordered and has no order request. Start
  * campaign continues the newest one instead of making another campaign of the same name; "Start
  * new campaign" makes another on purpose.
  */
-export const VACANCY_DRAFT_STATUSES = ["pending", "notposteddraft"] as const;
+export const VACANCY_DRAFT_STATUSES = PENDING_STATUSES;
 
 /**
  * Where a vacancy's draft is continued: the builder once it has a target group; without one the
