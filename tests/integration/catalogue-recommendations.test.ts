@@ -421,6 +421,58 @@ describe("the language where the job is, and executives by occupation", () => {
   });
 });
 
+/**
+ * 2026-12-06: Devex (international development) and Wellfound (start-ups) outranked Indeed and
+ * ZipRecruiter for an accountant in New York and IrishJobs.ie for a sales representative in Dublin
+ * (their job functions matched exactly, their sector was not asked); a Bauleiter (ISCO 3123) and a
+ * Filialleiter (1420) counted as hourly work (Construction, Retail) and were offered hokify,
+ * Jobandtalent and JOB TODAY before XING and StepStone.
+ */
+describe("sector boards only in their sector, and managers of frontline fields", () => {
+  const names = (lists: Awaited<ReturnType<typeof recommendChannels>>) => [...lists.recommended, ...lists.relevant.slice(0, RELEVANT_CUTOFF)].map((c) => c.name);
+  const at = (jobTitleId: string, jobFunctionIds: string[], locationIds: string[], industryIds: string[] = []): ChannelCriteria => ({
+    ...EMPTY_CRITERIA,
+    jobTitleId,
+    jobFunctionIds,
+    locationIds,
+    industryIds,
+  });
+
+  it("keeps Devex and Wellfound out for an accountant and a sales representative of an unnamed employer, and offers them in their sector", async () => {
+    const accountant = await recommendChannels(companyId, at("hw-accountant", ["finance"], ["US.new-york.new-york-city"]), { locale: "en-US" });
+    expect(names(accountant)).not.toContain("Devex");
+    expect(accountant.recommended.slice(0, 5).map((c) => c.name)).toEqual(expect.arrayContaining(["Indeed United States", "ZipRecruiter"]));
+    const dublin = await recommendChannels(companyId, at("hw-sales-representative", ["sales"], ["IE.leinster.dublin"]), { locale: "en-US" });
+    expect(names(dublin)).not.toContain("Wellfound");
+    expect(dublin.recommended.slice(0, 5).map((c) => c.name)).toEqual(expect.arrayContaining(["IrishJobs.ie", "Jobs.ie", "Indeed Ireland"]));
+    const ngo = await recommendChannels(companyId, at("hw-accountant", ["finance"], ["US.new-york.new-york-city"], ["nonprofit"]), { locale: "en-US" });
+    expect(ngo.recommended.slice(0, 5).map((c) => c.name)).toContain("Devex");
+    const startup = await recommendChannels(companyId, at("hw-sales-representative", ["sales"], ["US.california.san-francisco"], ["it"]), { locale: "en-US" });
+    expect(startup.recommended.map((c) => c.name)).toContain("Wellfound");
+    // a developer is in the tech sector's audience without naming it
+    const developer = await recommendChannels(companyId, at("hw-software-developer", ["it-dev"], ["GB.england.london"]), { locale: "en-US" });
+    expect(names(developer)).toContain("Wellfound");
+  });
+
+  it("offers a Bauleiter and a Filialleiter no board for hourly work, and XING and StepStone instead", async () => {
+    const hourly = ["hokify", "Jobandtalent", "JOB TODAY"];
+    const munich = await recommendChannels(companyId, at("hw-site-manager", ["construction"], ["DE.bavaria.munich"]), { locale: "de-DE" });
+    expect(names(munich).filter((name) => hourly.includes(name))).toEqual([]);
+    expect(munich.recommended.map((c) => c.name)).toEqual(expect.arrayContaining(["XING Stellenanzeige", "StepStone Deutschland"]));
+    const vienna = names(await recommendChannels(companyId, at("hw-site-manager", ["construction"], ["AT.vienna.vienna"]), { locale: "de-DE" }));
+    expect(vienna).not.toContain("hokify");
+    const store = await recommendChannels(companyId, at("hw-store-manager", ["retail"], ["DE.berlin.berlin"], ["retail"]), { locale: "de-DE" });
+    expect(names(store).filter((name) => hourly.includes(name))).toEqual([]);
+    expect(store.recommended.map((c) => c.name)).toContain("StepStone Deutschland");
+    const london = names(await recommendChannels(companyId, at("hw-store-manager", ["retail"], ["GB.england.london"], ["retail"]), { locale: "en-US" }));
+    expect(london.filter((name) => hourly.includes(name))).toEqual([]);
+    expect(london).toContain("Retail Choice");
+    // shop staff in London still get JOB TODAY (an app for hourly retail and hospitality staff)
+    const retail = await recommendChannels(companyId, at("hw-shop-assistant", ["retail"], ["GB.england.london"], ["retail"]), { locale: "en-US" });
+    expect(names(retail)).toContain("JOB TODAY");
+  });
+});
+
 describe("reasons that match the channel", () => {
   it("calls a specialist board specialised and a general classifieds board that lists the field only covering it", async () => {
     const cook = await recommendChannels(

@@ -83,6 +83,26 @@ describe("recommendations (issue 16 §3)", () => {
     expect(heldBack(board({ categoryIds: ["public-employment", "frontline"] }), hrManager)).toBeNull();
   });
 
+  it("holds back a sector board outside its sector: Devex for an accountant, Wellfound for a sales rep of an unnamed employer", () => {
+    // Devex (international development) was fifth for an accountant in New York, Wellfound (start-ups) second for a sales rep in Dublin
+    const devex = board({ locationIds: [], jobFunctionIds: ["management", "finance", "healthcare"], industryIds: ["nonprofit", "government"], categoryIds: ["niche"] });
+    const wellfound = board({ locationIds: [], jobFunctionIds: ["it", "marketing", "sales"], industryIds: ["it"], categoryIds: ["niche"] });
+    const accountant = { ...target, functionIds: ["finance"], industryIds: [] };
+    const sales = { ...target, functionIds: ["sales"], industryIds: [] };
+    expect(heldBack(devex, accountant)).toBe("sector");
+    expect(heldBack(devex, { ...target, functionIds: ["health-nursing", "healthcare"], industryIds: [] })).toBe("sector");
+    expect(heldBack(wellfound, sales)).toBe("sector");
+    expect(rankForRecommendation([{ ...devex, score: 9 }, board({ score: 2 })], accountant).map((c) => c.score)).toEqual([2, 9]);
+    // in their sector: the industry named, or the sector's own trade (a developer is in IT's audience)
+    expect(heldBack(devex, { ...accountant, industryIds: ["nonprofit"] })).toBeNull();
+    expect(heldBack(wellfound, { ...sales, industryIds: ["it"] })).toBeNull();
+    expect(heldBack(wellfound, { ...target, functionIds: ["it-dev", "it"], industryIds: [] })).toBeNull();
+    // a trade's own board (CWJobs: IT), a board of one sector for every function (CharityJob) and a target without a function stay
+    expect(heldBack(board({ jobFunctionIds: ["it"], industryIds: ["it"] }), { ...target, functionIds: ["it-dev", "it"], industryIds: [] })).toBeNull();
+    expect(heldBack(board({ industryIds: ["nonprofit"] }), accountant)).toBeNull();
+    expect(heldBack(devex, { ...target, functionIds: [], industryIds: [] })).toBeNull();
+  });
+
   it("holds back a board of the country in another of its languages (jobup.ch for Zurich, VDAB for Liège)", () => {
     const jobup = board({ locationIds: ["CH.canton-of-geneva", "CH.canton-of-vaud", "CH"], countryCodes: ["CH"], languages: ["fr"] });
     const zurich = { ...target, placeIds: ["CH.canton-of-zurich.zurich", "CH.canton-of-zurich", "CH"], languages: ["de"] };
@@ -155,6 +175,28 @@ describe("the field's main channels where they belong (issue 51 §2)", () => {
     expect(workforceOf(["it-dev"], 2)).toBe("professional");
     expect(workforceOf(["sales"], 1)).toBe("professional");
     expect(workforceOf([], null)).toBeNull();
+  });
+
+  it("counts a manager or a site supervisor of a frontline field as professional by the title's ISCO code", () => {
+    // a Bauleiter (ESCO construction supervisor, ISCO 3123) and a Filialleiter (shop manager, 1420)
+    // were offered hokify and Jobandtalent as if they were hourly work
+    expect(workforceOf(["construction"], 3, "3123")).toBe("professional");
+    expect(workforceOf(["construction"], 1, "1323")).toBe("professional");
+    expect(workforceOf(["retail"], 1, "1420")).toBe("professional");
+    const siteManager = { ...target, iscoMajorGroup: 3, iscoCode: "3123", workforce: workforceOf(["construction"], 3, "3123") };
+    const hokify = board({ categoryIds: ["generic", "frontline"], industryIds: ["retail", "hospitality", "logistics"] });
+    expect(heldBack(hokify, siteManager)).toBe("frontline");
+    expect(heldBack(hokify, { ...target, iscoMajorGroup: 1, iscoCode: "1420", workforce: workforceOf(["retail"], 1, "1420") })).toBe("frontline");
+    // the XING/LinkedIn plus instead of Meta's
+    const xing = board({ type: "social_media", seniorityIds: ["experienced", "senior", "manager"], categoryIds: ["social", "professionals"] });
+    expect(heldBack(xing, siteManager)).toBeNull();
+    expect(recommendationScore(xing, siteManager)).toBe(4 + w.mainChannel);
+    // the crafts and kitchen stay frontline whatever their ISCO group: a bricklayer, a chef, a nurse
+    expect(workforceOf(["construction"], 7, "7112")).toBe("frontline");
+    expect(workforceOf(["hospitality"], 3, "3434")).toBe("frontline");
+    expect(workforceOf(["health-nursing"], 2, "2221")).toBe("frontline");
+    // a field alone may mean tradespeople
+    expect(workforceOf(["construction"], null)).toBe("frontline");
   });
 
   it("gives LinkedIn a plus for professionals and Meta, programmatic and job centres one for frontline work", () => {

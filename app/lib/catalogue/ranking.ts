@@ -130,6 +130,8 @@ export function flatFit(targets: readonly string[], selected: readonly string[])
  *   (category "schools"): not for university teachers (231);
  * - a board of the job's country in another of its languages: not for a job in a region that speaks
  *   none of them (the channel's stated languages against the place's, audience.ts languagesOfPlace);
+ * - a board for some job functions of some industries (Devex: development NGOs; Wellfound: tech
+ *   start-ups): not for a target group outside those industries (outsideSector);
  * and adjust the order:
  * - reach counts more than in a search: of two boards that fit alike, a recruiter picks the one
  *   with the larger audience (the catalogue's editorial weight, 0–100);
@@ -213,11 +215,67 @@ const FRONTLINE_FUNCTIONS = ["health-nursing", "health-care", "log-driving", "lo
 /**
  * Whether a target group is frontline (hourly, care, driving) or professional (professional,
  * technical, managerial: ISCO-08 major groups 1–3 outside those functions); null = unknown.
+ *
+ * A job title coded as a manager (ISCO-08 major group 1: a store manager is 1420, a construction
+ * manager 1323) or as a mining, manufacturing or construction supervisor (312: a Bauleiter is 3123)
+ * is professional in a frontline field too: they run the shift staff and are hired as salaried
+ * professionals (StepStone, XING, LinkedIn), not through the boards for hourly work. Only the
+ * title's own code says so; a field alone ("Construction & trades") may mean tradespeople.
  */
-export function workforceOf(jobFunctionIds: readonly string[], iscoMajor: number | null): "frontline" | "professional" | null {
+export function workforceOf(
+  jobFunctionIds: readonly string[],
+  iscoMajor: number | null,
+  iscoCode: string | null = null,
+): "frontline" | "professional" | null {
+  if (iscoCode && /^(1|312)/.test(iscoCode)) return "professional";
   if (overlaps(jobFunctionIds, FRONTLINE_FUNCTIONS) || (iscoMajor !== null && iscoMajor >= 4)) return "frontline";
   if (iscoMajor !== null || jobFunctionIds.length > 0) return "professional";
   return null;
+}
+
+/**
+ * The job functions whose people work in an industry whatever their employer names (an IT
+ * professional is in the IT sector's audience; a salesperson is only when the employer is in IT).
+ * Non-profits hire every function, so no function puts a target group in that sector.
+ */
+const SECTOR_FUNCTIONS: Record<string, readonly string[]> = {
+  it: ["it"],
+  healthcare: ["healthcare"],
+  education: ["education", "science"],
+  pharma: ["science"],
+  hospitality: ["hospitality"],
+  retail: ["retail"],
+  logistics: ["logistics"],
+  finance: ["finance"],
+  legal: ["legal"],
+  government: ["public", "admin"],
+  media: ["creative", "marketing"],
+  energy: ["engineering"],
+  manufacturing: ["manufacturing", "engineering"],
+  automotive: ["manufacturing", "engineering"],
+  construction: ["construction", "eng-civil"],
+  agriculture: ["agriculture"],
+  consulting: ["management", "finance"],
+  staffing: ["hr"],
+  nonprofit: [],
+};
+
+/**
+ * A board that names both job functions and industries serves those functions within those
+ * industries: Devex carries finance, management and health posts of development NGOs and agencies
+ * ("the media platform for the global development community"), Wellfound sales and marketing posts
+ * of tech start-ups. It is outside its sector for a target group that names none of its industries
+ * and whose own function is not one of those industries' trades (SECTOR_FUNCTIONS): an accountant
+ * or a sales representative of an unnamed employer. Boards of a trade (CWJobs: IT; Medi-Jobs:
+ * healthcare) stay in their sector for their own trade.
+ */
+export function outsideSector(channel: RecommendationCandidate, target: RecommendationTarget): boolean {
+  const industries = channel.industryIds ?? [];
+  if (industries.length === 0 || (channel.jobFunctionIds ?? []).length === 0) return false;
+  // a target without a function (a place only) is matched by no board's functions
+  if (target.industryIds === undefined || !target.functionIds?.length) return false;
+  if (overlaps(target.industryIds, industries)) return false;
+  return !overlaps(target.functionIds, industries.flatMap((id) => SECTOR_FUNCTIONS[id] ?? []));
 }
 
 export type HeldBack =
@@ -230,6 +288,7 @@ export type HeldBack =
   | "frontline"
   | "higher-education"
   | "schools"
+  | "sector"
   | "language";
 
 export interface RecommendationTarget {
@@ -250,6 +309,10 @@ export interface RecommendationTarget {
   workforce?: "frontline" | "professional" | null;
   /** the languages spoken where the job is (audience.ts languagesOfPlace), [] = no place */
   languages?: readonly string[];
+  /** the target's job functions with their ancestors (it-dev → it), for outsideSector */
+  functionIds?: readonly string[];
+  /** the industries the target names, for outsideSector */
+  industryIds?: readonly string[];
 }
 
 export interface RecommendationCandidate {
@@ -322,6 +385,9 @@ export function heldBack(channel: RecommendationCandidate, target: Recommendatio
   // the job centres) reach everyone. A function alone ("Logistics") may mean drivers.
   const professional = target.workforce === "professional" && target.iscoMajorGroup !== null && target.iscoMajorGroup <= 3;
   if (professional && forHourlyWork(channel)) return "frontline";
+  // a board for some trades of some industries (Devex, Wellfound) is not the audience of an
+  // accountant or a salesperson whose employer is in none of them (outsideSector)
+  if (outsideSector(channel, target)) return "sector";
   // a board of the job's country in another of its languages does not reach the people where the
   // job is: VDAB (Flemish) for a driver in Liège, jobup.ch (French-speaking Switzerland) for an
   // electrician in Zurich. An international channel carries ads in any language.

@@ -120,6 +120,7 @@ async function describeTarget(ctx: CatalogueContext, criteria: ChannelCriteria):
   ]);
   const fnId = criteria.jobFunctionIds[0] ?? title?.jobFunction.id;
   const fn = fnId ? taxonomy.byId.jobFunction.get(fnId) : undefined;
+  const functionIds = criteria.jobFunctionIds.length > 0 ? criteria.jobFunctionIds : title ? [title.jobFunction.id] : [];
   const places = criteria.locationIds.map((id) => taxonomy.byId.location.get(id)).filter((l) => l !== undefined);
   // the job title's own ISCO group is the better clue; a function's prefixes only when they agree
   const major = iscoMajorGroup(title?.iscoCode ? [title.iscoCode] : (fn?.iscoPrefixes ?? []));
@@ -141,8 +142,10 @@ async function describeTarget(ctx: CatalogueContext, criteria: ChannelCriteria):
       placeIds: places.flatMap((l) => [l.id, ...taxonomy.locationTree.ancestors(l.id)]),
       iscoMajorGroup: major,
       iscoCode: title?.iscoCode ?? null,
-      workforce: workforceOf(fnId ? [fnId] : [], major),
+      workforce: workforceOf(fnId ? [fnId] : [], major, title?.iscoCode ?? null),
       languages: [...new Set(criteria.locationIds.flatMap(languagesOfPlace))],
+      functionIds: [...new Set(functionIds.flatMap((id) => [id, ...taxonomy.functionTree.ancestors(id)]))],
+      industryIds: criteria.industryIds,
     },
   };
 }
