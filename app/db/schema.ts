@@ -719,6 +719,10 @@ export const channels = pgTable(
     // 0–100: the catalogue's weight for widely used channels (app/lib/catalogue/ranking.ts)
     editorialBoost: integer("editorial_boost").notNull().default(0),
     searchText: text("search_text").notNull().default(""),
+    // which writer last wrote a catalogue row (decision 085): "seed:<fingerprint>" the seed
+    // catalogue's row with that fingerprint, "import" a catalogue import (never replaced at start),
+    // null a row written before decision 085 (judged once at start by its facts)
+    catalogueSource: text("catalogue_source"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

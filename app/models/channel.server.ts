@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { createCache } from "~/platform/cache.server";
 import { channels, channelTrackRecords, type ChannelNames, type LocalizedText } from "~/db/schema";
@@ -602,6 +602,56 @@ export async function fillMissingChannelNames(entries: { slug: string; names: Ch
   }
   if (filled > 0) forgetChannelSearches();
   return filled;
+}
+
+/**
+ * Decision 085: the channels with these slugs (the seed catalogue's), with who wrote them last and
+ * the columns of their facts (services/catalogue/import/seed-facts.ts), to decide at start which
+ * ones take the seed's current row.
+ */
+export async function listChannelsBySlug(slugs: string[]) {
+  if (slugs.length === 0) return [];
+  const db = await getDb();
+  return db
+    .select({
+      slug: channels.slug,
+      companyId: channels.companyId,
+      catalogueSource: channels.catalogueSource,
+      name: channels.name,
+      homepage: channels.homepage,
+      type: channels.type,
+      audience: channels.audience,
+      durationDays: channels.durationDays,
+      processDays: channels.processDays,
+      priceCents: channels.priceCents,
+      currency: channels.currency,
+      locationIds: channels.locationIds,
+      jobFunctionIds: channels.jobFunctionIds,
+      industryIds: channels.industryIds,
+      seniorityIds: channels.seniorityIds,
+      workingTermIds: channels.workingTermIds,
+      educationLevelIds: channels.educationLevelIds,
+      categoryIds: channels.categoryIds,
+      crosspostings: channels.crosspostings,
+      hasHtmlPosting: channels.hasHtmlPosting,
+      availableForPurchase: channels.availableForPurchase,
+      bundleId: channels.bundleId,
+      isAddon: channels.isAddon,
+      isEvent: channels.isEvent,
+      editorialBoost: channels.editorialBoost,
+    })
+    .from(channels)
+    .where(inArray(channels.slug, slugs));
+}
+
+/** Decision 085: records who wrote these catalogue channels without changing them. */
+export async function setCatalogueSource(slugs: string[], source: string) {
+  if (slugs.length === 0) return;
+  const db = await getDb();
+  await db
+    .update(channels)
+    .set({ catalogueSource: source })
+    .where(and(inArray(channels.slug, slugs), isNull(channels.companyId)));
 }
 
 function toSnake(key: string) {

@@ -10,6 +10,7 @@ import type { Vocabulary } from "~/lib/catalogue/options";
 import { composeDescription, composeFocus, expectedResponses, type ComposeInput } from "../compose";
 import { LANGS, type Lang } from "~/lib/catalogue/options";
 import { currencyOfCountries, deriveChannelLevels, EXPERIENCE_LEVELS, languagesOfCountries } from "~/lib/catalogue/audience";
+import { recordFingerprint } from "./seed-facts";
 
 /**
  * `npm run import:catalogue -- file.json|file.csv`: channels in the format of
@@ -169,7 +170,7 @@ export async function prepareChannels(
 ): Promise<{ rows: ChannelInsert[]; errors: ImportError[]; skipped: number }> {
   const taxonomy = await getTaxonomy();
   const errors: ImportError[] = [];
-  const parsed: { row: number; data: ChannelImportRow }[] = [];
+  const parsed: { row: number; data: ChannelImportRow; fingerprint: string }[] = [];
   const slugs = new Set<string>();
   records.forEach((record, index) => {
     const row = index + 1;
@@ -180,7 +181,7 @@ export async function prepareChannels(
     }
     if (slugs.has(result.data.slug)) errors.push({ row, field: "slug", message: `duplicate slug ${result.data.slug}` });
     slugs.add(result.data.slug);
-    parsed.push({ row, data: result.data });
+    parsed.push({ row, data: result.data, fingerprint: recordFingerprint(record) });
   });
 
   const companies = new Map<string, string | null>();
@@ -193,7 +194,7 @@ export async function prepareChannels(
 
   const rows: ChannelInsert[] = [];
   let skipped = 0;
-  for (const { row, data } of parsed) {
+  for (const { row, data, fingerprint } of parsed) {
     const rowErrors: ImportError[] = [];
     const fail = (field: string, message: string) => rowErrors.push({ row, field, message });
     for (const id of data.locations) if (!taxonomy.byId.location.has(id)) fail("locations", `unknown location ${id}`);
@@ -218,7 +219,9 @@ export async function prepareChannels(
       errors.push(...rowErrors);
       continue;
     }
-    rows.push(toChannelInsert(data, taxonomy, companyId, bundleNames));
+    // decision 085: a row imported from a file is not replaced by the seed catalogue at start
+    // unless it is the seed's own row (the fingerprint tells); the seed's sync states its rows' own
+    rows.push({ ...toChannelInsert(data, taxonomy, companyId, bundleNames), catalogueSource: `import:${fingerprint}` });
   }
   return { rows, errors, skipped };
 }
