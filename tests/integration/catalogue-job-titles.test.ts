@@ -188,6 +188,25 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
     expect(first).toMatchObject({ id: CUSTOMER_SERVICE, iscoCode: "4225" });
   });
 
+  /**
+   * RECRUITER_MEANINGS: ESCO's German files "Mitarbeiter Kundenservice" under the sales processor
+   * (5223) and "Call-Center-Agent" under the call centre analyst (3341); a recruiter means the
+   * customer service representative (4225) and the call centre agent (5244). The sales processor
+   * keeps its own words.
+   */
+  it.each([
+    ["Mitarbeiter Kundenservice (m/w/d)", "de", CUSTOMER_SERVICE, "4225"],
+    ["Mitarbeiterin Kundenservice", "de", CUSTOMER_SERVICE, "4225"],
+    ["Mitarbeiter Kundenservice", "en", CUSTOMER_SERVICE, "4225"],
+    ["Call Center Agent (m/w/d)", "de", "0ededdc2-050a-4ec3-8e70-6295105fcd19", "5244"],
+    ["Call-Center-Agentin", "de", "0ededdc2-050a-4ec3-8e70-6295105fcd19", "5244"],
+    ["Call Center Agent", "en", "0ededdc2-050a-4ec3-8e70-6295105fcd19", "5244"],
+    ["Mitarbeiter Bestellabwicklung", "de", "73357956-f607-4baa-9ce6-03beb9b39da2", "5223"],
+  ] as const)("%s (%s) finds the occupation a recruiter means, not the one ESCO's German files the words under", async (text, lang, id, isco) => {
+    const [first] = await searchJobTitles(text, lang, 10);
+    expect(first).toMatchObject({ id, iscoCode: isco });
+  });
+
   it("Cleaner finds the building cleaner (ISCO 9112), not the first of twenty '… cleaner' occupations", async () => {
     const [first] = await searchJobTitles("Cleaner", "en", 10);
     expect(first).toMatchObject({ id: "303a1e34-cb16-4054-b323-81e5eec17397", iscoCode: "9112" });

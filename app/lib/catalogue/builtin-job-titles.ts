@@ -155,3 +155,28 @@ export const BUILTIN_ESCO_CONCEPTS: Partial<Record<string, string>> = {
   cleaner: "303a1e34-cb16-4054-b323-81e5eec17397",
   "security-guard": "31808988-fc0a-4bc3-9e47-27216d6759f5",
 };
+
+/**
+ * Words a recruiter types that ESCO, in one language, files under another occupation than the one
+ * they name in a job ad: [language, word, the ESCO occupation meant (concept id)]. When ESCO is
+ * imported, the word becomes a label of that occupation in its language and is taken from the
+ * alternative labels of any other; ESCO's preferred labels are never taken. Unlike the extra
+ * search words of the built-in titles (related words, tagged English), each row says what the word
+ * means, and names ESCO's own evidence for it.
+ */
+export const RECRUITER_MEANINGS: readonly (readonly [lang: "en" | "de" | "nl", word: string, concept: string])[] = [
+  // ESCO's German gives "Mitarbeiter/Mitarbeiterin Kundenservice" only to the sales processor (ISCO
+  // 5223, "Mitarbeiter Verkaufsabwicklung": executes orders); its English and Dutch labels of the
+  // same words, "customer service person" and "medewerker klantenservice", are the customer
+  // service representative's (4225, "Kundenbetreuer": handles complaints and customers' questions)
+  ["de", "Mitarbeiter Kundenservice", "13d1b2b4-99dd-44da-9734-c9f74bae18f7"],
+  ["de", "Mitarbeiterin Kundenservice", "13d1b2b4-99dd-44da-9734-c9f74bae18f7"],
+  // ESCO files "call center agent" and "Call-Center-Agent/-Agentin" also under the call centre
+  // analyst (3341, a data analyst reporting on a call centre); its own "call centre agent" (5244,
+  // "Mitarbeiter Callcenter"; alternative labels "inbound/outbound call center agent") is the agent
+  ["en", "call center agent", "0ededdc2-050a-4ec3-8e70-6295105fcd19"],
+  ["de", "Call-Center-Agent", "0ededdc2-050a-4ec3-8e70-6295105fcd19"],
+  ["de", "Call-Center-Agentin", "0ededdc2-050a-4ec3-8e70-6295105fcd19"],
+  ["de", "Call Center Agent", "0ededdc2-050a-4ec3-8e70-6295105fcd19"],
+  ["de", "Call Center Agentin", "0ededdc2-050a-4ec3-8e70-6295105fcd19"],
+];

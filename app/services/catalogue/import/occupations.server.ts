@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import fs from "node:fs";
 import path from "node:path";
-import { BUILTIN_ESCO_CONCEPTS, BUILTIN_JOB_TITLES, TRAINING_JOB_TITLES, type BuiltinTitle } from "~/lib/catalogue/builtin-job-titles";
+import { BUILTIN_ESCO_CONCEPTS, BUILTIN_JOB_TITLES, RECRUITER_MEANINGS, TRAINING_JOB_TITLES, type BuiltinTitle } from "~/lib/catalogue/builtin-job-titles";
 import { replaceJobTitles, type JobTitleInput } from "~/models/taxonomy.server";
 import { LANGS, type Lang } from "~/lib/catalogue/options";
 import { functionForIsco } from "./taxonomy.server";
@@ -66,6 +66,9 @@ export function buildEscoTitles(dir: string) {
       return concept ? [[concept, builtinSearchLabels(title).map(([lang, label]) => [lang, label] as const)] as const] : [];
     }),
   );
+  // a word a recruiter means by one occupation is no alternative label of another (RECRUITER_MEANINGS)
+  const meant = new Map(RECRUITER_MEANINGS.map(([lang, word, concept]) => [`${lang}:${word.toLocaleLowerCase()}`, concept]));
+  const meansOther = (lang: Lang, label: string, id: string) => (meant.get(`${lang}:${label.toLocaleLowerCase()}`) ?? id) !== id;
   const titles: JobTitleInput[] = [];
   const unmapped: string[] = [];
   for (const [uri, en] of byLang.en) {
@@ -76,14 +79,18 @@ export function buildEscoTitles(dir: string) {
     }
     const preferred = LANGS.map((lang) => byLang[lang].get(uri)?.preferredLabel?.trim() || en.preferredLabel.trim()) as [string, string, string];
     const searchLabels: JobTitleInput["searchLabels"] = [];
+    const id = uuidOf(uri);
     LANGS.forEach((lang, i) => {
       const occupation = byLang[lang].get(uri);
       for (const variant of labelVariants(preferred[i])) searchLabels.push([lang, variant, true]);
       for (const alt of (occupation?.altLabels ?? "").split(/\r?\n/)) {
-        for (const variant of labelVariants(alt)) if (variant) searchLabels.push([lang, variant.replace(/\s+/g, " "), false]);
+        for (const variant of labelVariants(alt)) {
+          const label = variant.replace(/\s+/g, " ");
+          if (label && !meansOther(lang, label, id)) searchLabels.push([lang, label, false]);
+        }
       }
     });
-    const id = uuidOf(uri);
+    for (const [lang, word, concept] of RECRUITER_MEANINGS) if (concept === id) searchLabels.push([lang, word, false]);
     // the words recruiters use for this occupation (issue 16 §4), searched like its other labels
     for (const [lang, label] of recruiterLabels.get(id) ?? []) searchLabels.push([lang, label, false]);
     titles.push({
