@@ -7,6 +7,7 @@ import { loader as jobPagesLoader } from "./job-page-performance";
 import { loader as jobsLoader } from "./jobs-overview";
 import { loader as overviewLoader } from "./overview";
 import { notFound } from "~/lib/not-found";
+import { localizedErrors } from "~/services/http/resource-errors.server";
 
 /**
  * /analytics/export?screen=/analytics/campaign&id=…&format=csv&section=geo — the CSV of one section
@@ -22,7 +23,7 @@ const SCREENS: Record<string, (args: LoaderFunctionArgs) => Promise<unknown>> = 
   "/analytics/job-page-performance": jobPagesLoader,
 };
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = localizedErrors(async ({ request, params, context }: LoaderFunctionArgs) => {
   const url = readUrl(request);
   const screen = SCREENS[url.searchParams.get("screen") ?? ""];
   if (!screen || url.searchParams.get("format") !== "csv") notFound();
@@ -34,4 +35,4 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const result = await screen({ request: inner, params, context });
   if (result instanceof Response && result.headers.get("Content-Type")?.startsWith("text/csv")) return result;
   notFound();
-}
+});

@@ -3,13 +3,14 @@ import { geolocation } from "~/services/analytics/reports.server";
 import { requireCampaign } from "~/models/campaign.server";
 import { renderWorldMap } from "~/services/analytics/world-map.server";
 import { analyticsContext } from "./analytics.server";
+import { localizedErrors } from "~/services/http/resource-errors.server";
 
 /**
  * /analytics/map.svg?id=&from=&to= — the geolocation choropleth as a server-rendered SVG image
  * (issue 14 §3: zero client JavaScript). Without `id` the whole company. The country table beside
  * it on the page carries the same figures for screen readers.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export const loader = localizedErrors(async (args: LoaderFunctionArgs) => {
   const { company, url, period, locale, t } = await analyticsContext(args);
   const id = url.searchParams.get("id");
   const campaign = id ? await requireCampaign(company.id, id) : null;
@@ -27,4 +28,4 @@ export async function loader(args: LoaderFunctionArgs) {
     },
   });
   return new Response(svg, { headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "private, max-age=60" } });
-}
+});

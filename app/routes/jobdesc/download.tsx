@@ -12,6 +12,7 @@ import { renderPdf } from "~/services/pdf/render.server";
 import { logger } from "~/platform/logger.server";
 import { loadGenerator, saveState, type Generator } from "~/services/jobdesc/generator.server";
 import { notFound } from "~/lib/not-found";
+import { localizedErrors } from "~/services/http/resource-errors.server";
 
 /**
  * /job-description/download/{pdf|docx}?id= (spec 2 §4 "PDF download"): the file named after the
@@ -21,7 +22,7 @@ import { notFound } from "~/lib/not-found";
  * stored in the state: "Error fetching PDF: {status text}" or "Invalid PDF format received", with the
  * options that were missing, so the preview says why and links to them (issue 41 §4).
  */
-export async function loader(args: LoaderFunctionArgs) {
+export const loader = localizedErrors(async (args: LoaderFunctionArgs) => {
   const { request, params } = args;
   const format = params.format;
   if (format !== "pdf" && format !== "docx") notFound();
@@ -70,7 +71,7 @@ export async function loader(args: LoaderFunctionArgs) {
       "Cache-Control": "private, no-store",
     },
   });
-}
+});
 
 /**
  * Records the message and returns to the preview, which shows it. The embedded view (inline) gets

@@ -17,13 +17,14 @@ import { getLocale, getT } from "~/services/i18n/i18next.server";
 import { readQuery, readUrl } from "~/services/http/request.server";
 import { renderPdf } from "~/services/pdf/render.server";
 import { notFound } from "~/lib/not-found";
+import { localizedErrors, localizedTextError } from "~/services/http/resource-errors.server";
 
 /**
  * /resources/campaign-export/:format?id= — the PDF (pdfkit) or Word (docx) export of one of the
  * company's campaigns (spec 2 §2, §9), rendered on the server (docs/conventions/architecture-decisions.md §1), named after the
  * campaign. Nothing to export (no purchasable channel) is a 409, as the button is disabled then.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export const loader = localizedErrors(async (args: LoaderFunctionArgs) => {
   const { request, params } = args;
   const { company, user } = await requireCompany(args);
   const format = params.format as ExportFormat;
@@ -34,13 +35,11 @@ export async function loader(args: LoaderFunctionArgs) {
     readQuery(request).get("id"),
     locale,
   );
-  if (summary.exportChannels.length === 0) {
-    throw new Response("No channel of this campaign can be purchased", { status: 409 });
-  }
+  const t = await getT(locale, "campaign-list");
+  if (summary.exportChannels.length === 0) throw localizedTextError(409, t("export.disabled"), locale);
   const ordered = isOrdered(summary.campaign.status);
   const period = campaignPeriodOf(readUrl(request), summary.campaign.createdAt);
-  const [t, details, figures, outcomes] = await Promise.all([
-    getT(locale, "campaign-list"),
+  const [details, figures, outcomes] = await Promise.all([
     readExportCompanyDetails(company.id, summary.campaign.id),
     ordered ? campaignFigures(company.id, summary.campaign, period) : null,
     // hires and cost per hire per channel from the ATS, the same period (issue 52 §3)
@@ -68,4 +67,4 @@ export async function loader(args: LoaderFunctionArgs) {
       "Cache-Control": "private, no-store",
     },
   });
-}
+});

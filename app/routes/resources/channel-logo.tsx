@@ -5,13 +5,14 @@ import { requireCompany } from "~/services/auth/gate.server";
 import { notFound } from "~/lib/not-found";
 import { channelName } from "~/lib/catalogue/channel-name";
 import { readQuery } from "~/services/http/request.server";
+import { localizedErrors } from "~/services/http/resource-errors.server";
 
 /**
  * /resources/channel-logos/:file (…/<channel id>.svg): a logo drawn from the channel's name
  * (app/lib/catalogue/logo.ts). Nothing is downloaded and no brand artwork is copied. `?lang=de|nl`:
  * from the name a German or Dutch reader sees (decision 084), so the initials match the card's name.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export const loader = localizedErrors(async (args: LoaderFunctionArgs) => {
   const { params } = args;
   const { company } = await requireCompany(args);
   const id = (params.file ?? "").replace(/\.svg$/, "");
@@ -26,4 +27,4 @@ export async function loader(args: LoaderFunctionArgs) {
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
     },
   });
-}
+});

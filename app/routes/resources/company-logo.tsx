@@ -4,13 +4,14 @@ import { requireCompany } from "~/services/auth/gate.server";
 import { readCompanyLogo } from "~/services/files/stored-images.server";
 import { requireUuid } from "~/services/http/request.server";
 import { notFound } from "~/lib/not-found";
+import { localizedErrors } from "~/services/http/resource-errors.server";
 
 /**
  * spec 1 §7: the company-details logo is served from /company-details/{id}/logo. Company-scoped
  * (another company's logo is a 404); the normalised copy (issue 36 §3) with its type, nosniff and
  * a file name of at most 100 characters (issue 36 §11).
  */
-export async function loader(args: LoaderFunctionArgs) {
+export const loader = localizedErrors(async (args: LoaderFunctionArgs) => {
   const { params } = args;
   const { company } = await requireCompany(args);
   const logo = await readCompanyLogo(company.id, requireUuid(params.id));
@@ -26,4 +27,4 @@ export async function loader(args: LoaderFunctionArgs) {
       "Cache-Control": "private, max-age=86400",
     },
   });
-}
+});

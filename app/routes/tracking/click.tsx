@@ -4,6 +4,7 @@ import { withTrackingFields } from "~/lib/tracking/tracking-config";
 import { issueClickId } from "~/models/analytics.server";
 import { clickDestination, jobAdOf, NO_STORE, trackHit, withClickId, withUtm } from "./tracking.server";
 import { notFound } from "~/lib/not-found";
+import { localizedErrors } from "~/services/http/resource-errors.server";
 
 /**
  * /t/:campaignId/:channelId — the tracking link a channel publishes for an ordered campaign. Counts
@@ -13,7 +14,7 @@ import { notFound } from "~/lib/not-found";
  * snippet keeps so later funnel steps are tied to this channel (issue 14 §1). No sign-in: job
  * seekers follow it. Unknown or not-ordered links are 404s.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export const loader = localizedErrors(async (args: LoaderFunctionArgs) => {
   const tracked = await trackHit("click", args);
   if (!tracked) notFound({ headers: NO_STORE });
   const destination = clickDestination(await jobAdOf(tracked.companyId, args.params.campaignId!), tracked.liveUrl);
@@ -23,4 +24,4 @@ export async function loader(args: LoaderFunctionArgs) {
   if (tracked.custom) location = withTrackingFields(location, tracked.custom.fields, tracked.custom.placeholders);
   location = withClickId(location, await issueClickId(tracked.companyId, args.params.campaignId!, args.params.channelId!));
   return redirect(location, { status: 302, headers: NO_STORE });
-}
+});
