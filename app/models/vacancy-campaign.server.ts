@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { campaigns, formStates, vacancies } from "~/db/schema";
+import { campaigns, formStates, users, vacancies } from "~/db/schema";
 import type { TargetGroup } from "~/lib/campaign/target-group";
 import { VACANCY_DRAFT_STATUSES } from "~/lib/vacancies/draft";
 import { JOB_AD_FORM, type JobAdState } from "~/lib/validation/job-ad";
@@ -12,12 +12,22 @@ export interface VacancyDraft {
   id: string;
   createdAt: Date;
   hasTargetGroup: boolean;
+  /** who made it, so that a colleague's draft is named as theirs */
+  createdBy: string | null;
+  authorName: string | null;
 }
 
 function draftOf(db: Db | Tx, companyId: string, vacancyId: string) {
   return db
-    .select({ id: campaigns.id, createdAt: campaigns.createdAt, hasTargetGroup: sql<boolean>`${campaigns.targetGroup} is not null` })
+    .select({
+      id: campaigns.id,
+      createdAt: campaigns.createdAt,
+      hasTargetGroup: sql<boolean>`${campaigns.targetGroup} is not null`,
+      createdBy: campaigns.createdBy,
+      authorName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+    })
     .from(campaigns)
+    .leftJoin(users, eq(users.id, campaigns.createdBy))
     .where(
       and(
         eq(campaigns.companyId, companyId),

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray, notInArray, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { Binding, preparedQuery, preparedStatement, runPreparedSql } from "~/db/prepared-query.server";
-import { atsIntegrations, campaigns, companies, vacancies, type FetchCounts } from "~/db/schema";
+import { atsIntegrations, campaigns, companies, users, vacancies, type FetchCounts } from "~/db/schema";
 import { containsPattern } from "~/lib/sql-like";
 import { isUuid } from "~/lib/uuid";
 import { CAMPAIGNS_PER_VACANCY_MAX, type VacancyListState } from "~/lib/vacancies/list";
@@ -337,7 +337,13 @@ export interface VacancyCampaign {
   orderedAt: Date | null;
   /** where its draft continues (lib/vacancies/draft) */
   hasTargetGroup: boolean;
+  /** who made it (null: made without a user, or the user was deleted) and their name */
+  createdBy: string | null;
+  authorName: string | null;
 }
+
+/** A person's name as the lists show it: first and last name, null when both are empty. */
+const authorNameSql = (first: SQL | AnyColumn, last: SQL | AnyColumn) => sql<string | null>`nullif(trim(concat_ws(' ', ${first}, ${last})), '')`;
 
 /** A VacancyCampaign as json_build_object gives it (the times as text). */
 type VacancyCampaignJson = Omit<VacancyCampaign, "createdAt" | "orderedAt"> & { createdAt: string; orderedAt: string | null };
@@ -409,11 +415,13 @@ export async function searchVacancies(
           total: pageRows.total,
           campaigns: sql<VacancyCampaignJson[] | null>`(
             select json_agg(json_build_object('id', c.id, 'name', c.name, 'status', c.status, 'createdAt', c.created_at,
-                                              'orderedAt', c.ordered_at, 'hasTargetGroup', c.target_group is not null)
+                                              'orderedAt', c.ordered_at, 'hasTargetGroup', c.target_group is not null,
+                                              'createdBy', c.created_by, 'authorName', ${authorNameSql(sql.raw("u.first_name"), sql.raw("u.last_name"))})
                             order by c.created_at desc, c.id asc)
-              from (select c.id, c.name, c.status, c.created_at, c.ordered_at, c.target_group from ${campaigns} c
+              from (select c.id, c.name, c.status, c.created_at, c.ordered_at, c.target_group, c.created_by from ${campaigns} c
                      where c.company_id = ${campaignCompany} and c.vacancy_id = "p"."id"
-                     order by c.created_at desc, c.id asc limit ${CAMPAIGNS_PER_VACANCY_MAX}) c)`,
+                     order by c.created_at desc, c.id asc limit ${CAMPAIGNS_PER_VACANCY_MAX}) c
+              left join ${users} u on u.id = c.created_by)`,
         })
         .from(pageRows)
         .orderBy(desc(pageRows.createdAt), asc(pageRows.title), asc(pageRows.id));
@@ -471,8 +479,11 @@ export async function vacancyCampaigns(companyId: string, vacancyId: string): Pr
       createdAt: campaigns.createdAt,
       orderedAt: campaigns.orderedAt,
       hasTargetGroup: sql<boolean>`${campaigns.targetGroup} is not null`,
+      createdBy: campaigns.createdBy,
+      authorName: authorNameSql(users.firstName, users.lastName),
     })
     .from(campaigns)
+    .leftJoin(users, eq(users.id, campaigns.createdBy))
     .where(and(eq(campaigns.companyId, companyId), eq(campaigns.vacancyId, vacancyId)))
     .orderBy(desc(campaigns.createdAt), asc(campaigns.id));
 }

@@ -25,7 +25,7 @@ import { loader as vacancyLoader } from "../../app/routes/vacancies/vacancy";
 import { action as jobAdAction, loader as jobAdLoader } from "../../app/routes/campaigns/job-ad";
 import { seedCatalogue } from "./catalogue-helpers";
 import { createPricedChannel, outcome, post } from "./checkout-fixtures";
-import { addMembership, argsOf, createUser, requestWithSession, signedInMember, loadContext } from "./fixtures";
+import { addMembership, argsOf, createUser, requestWithSession, sessionFrom, signedInMember, loadContext } from "./fixtures";
 import { getSession, sessionAtsFetchState } from "../../app/services/session.server";
 
 /** Routes of issue 12: /vacancies, vacancy → campaign, settings, error page, job page and feed. */
@@ -351,6 +351,43 @@ describe("Start campaign on a vacancy with a draft continues it; Start new campa
     expect(await countOf(company.id)).toBe(1);
     expect(await findVacancyDraft(company.id, vacancy.id)).toMatchObject({ id: created, hasTargetGroup: false });
     expect(await findVacancyDraft(other.company.id, vacancy.id)).toMatchObject({ id: theirs.id });
+  });
+
+  it("a colleague's draft is offered with the colleague's name, on the list, the vacancy page and both dashboard tabs; one's own without", async () => {
+    const { session, company, vacancy } = await integratedMember();
+    const anna = await createUser({ firstName: "Anna", lastName: "Schmidt" });
+    await addMembership(anna.id, company.id);
+    const draft = idIn(await start({ userId: anna.id, companyId: company.id }, vacancy.id));
+    const campaignsOn = async (reader: { userId: string; companyId: string }) => {
+      const list = (await outcome(async () => vacanciesLoader(args(await requestWithSession("/vacancies", reader))))).data as Awaited<ReturnType<typeof vacanciesLoader>>;
+      const page = (await outcome(async () => vacancyLoader(args(await requestWithSession(`/vacancies/${vacancy.id}`, reader), { vacancyId: vacancy.id })))).data as Awaited<ReturnType<typeof vacancyLoader>>;
+      const dashboard = async (path: string) => {
+        const data = ((await outcome(async () => dashboardLoader(args(await requestWithSession(path, reader))))).data as Awaited<ReturnType<typeof dashboardLoader>>).vacancies;
+        if (!data.integrated) throw new Error("integrated");
+        return (data.widget ?? data.list)!.vacancies.find((v) => v.id === vacancy.id)!.campaigns;
+      };
+      return [list.vacancies.find((v) => v.id === vacancy.id)!.campaigns, page.campaigns, await dashboard("/dashboard"), await dashboard("/dashboard?tab=jobs")];
+    };
+    for (const campaignsShown of await campaignsOn(session)) {
+      expect(campaignsShown).toEqual([expect.objectContaining({ id: draft, status: "pending", colleagueName: "Anna Schmidt" })]);
+      // who made it goes out as a name for the button, not as an id
+      expect(campaignsShown[0]).not.toHaveProperty("createdBy");
+    }
+    for (const campaignsShown of await campaignsOn({ userId: anna.id, companyId: company.id })) {
+      expect(campaignsShown).toEqual([expect.objectContaining({ id: draft, colleagueName: null })]);
+    }
+    // Start campaign from a page older than the draft opens it and says whose it is
+    const opened = await start(session, vacancy.id);
+    expect(opened.headers.get("Location")).toBe(`/cb/?id=${draft}`);
+    expect((await sessionFrom(opened)).get("toast")).toMatchObject({
+      key: "vacancies:toast.colleague-draft-continued",
+      values: { name: "Anna Schmidt", date: expect.any(String), time: expect.any(String) },
+    });
+    const ownOpened = await start({ userId: anna.id, companyId: company.id }, vacancy.id);
+    expect((await sessionFrom(ownOpened)).get("toast")).toMatchObject({ key: "vacancies:toast.draft-continued" });
+    // a campaign made without a user (no name to give) reads as before
+    await (await getDb()).update(campaigns).set({ createdBy: null }).where(eq(campaigns.id, draft));
+    for (const campaignsShown of await campaignsOn(session)) expect(campaignsShown[0].colleagueName).toBeNull();
   });
 
   it("Start campaign from two pages at once makes one draft", async () => {

@@ -27,6 +27,8 @@ export interface VacancyCampaignRow {
   createdAt: string;
   orderedAt: string | null;
   hasTargetGroup: boolean;
+  /** the colleague who made it; null when it is the reader's own */
+  colleagueName: string | null;
 }
 
 /** Where a vacancy's campaign opens: drafts where they continue, others on their performance page. */
@@ -66,7 +68,7 @@ function CreateCampaignButton({
 
 /**
  * Start campaign, or — when the vacancy has a draft — the choice between continuing the newest
- * draft (a link, named by its date) and starting another: a second click on Start campaign made
+ * draft (a link, named by its date, and by its author when a colleague made it) and starting another: a second click on Start campaign made
  * another draft of the same name each time. Plain links and forms, so it needs no JavaScript.
  */
 export function StartCampaignActions({
@@ -85,7 +87,9 @@ export function StartCampaignActions({
   return (
     <div className={`flex flex-wrap items-center gap-2 ${variant === "secondary" ? "justify-end" : ""}`}>
       <Link to={vacancyDraftPath(draft)} className={buttonClasses[variant]}>
-        {t("card.continue-draft", { date: formatDate(draft.createdAt, i18n.language) })}
+        {draft.colleagueName
+          ? t("card.continue-colleague-draft", { name: draft.colleagueName, date: formatDate(draft.createdAt, i18n.language) })
+          : t("card.continue-draft", { date: formatDate(draft.createdAt, i18n.language) })}
       </Link>
       <CreateCampaignButton vacancyId={vacancyId} label={t("card.start-new")} variant={variant === "primary" ? "secondary" : "ghost"} startNew />
     </div>

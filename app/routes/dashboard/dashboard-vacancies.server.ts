@@ -17,8 +17,8 @@ export async function loadDashboardVacancies(args: RequestArgs, url: URL, contex
   const jobsFirst = tab === "jobs";
   const companyId = context.company.id;
   const [list, widget, fetch] = await Promise.all([
-    jobsFirst ? loadVacancyList(url, companyId, locale, JOBS_FIRST_PAGE_SIZE) : null,
-    jobsFirst ? null : loadVacancyWidget(url, companyId, locale),
+    jobsFirst ? loadVacancyList(url, companyId, context.user.id, locale, JOBS_FIRST_PAGE_SIZE) : null,
+    jobsFirst ? null : loadVacancyWidget(url, companyId, context.user.id, locale),
     fetchStatusOf(args, context),
   ]);
   return { integrated: true as const, tab, jobsFirst, list, widget, fetch };

@@ -24,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const context = await requireCompany(args);
   const url = readUrl(request);
   const [t, locale] = await Promise.all([getT(args, "vacancies"), getLocale(args)]);
-  const list = await loadVacancyList(url, context.company.id, locale, VACANCIES_PAGE_SIZE);
+  const list = await loadVacancyList(url, context.company.id, context.user.id, locale, VACANCIES_PAGE_SIZE);
   return { title: t("titles.overview"), ...list, fetch: await fetchStatusOf(args, context) };
 }
 

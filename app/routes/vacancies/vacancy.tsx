@@ -24,7 +24,7 @@ await loadRouteNamespaces(handle);
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { params } = args;
-  const { company } = await requireCompany(args);
+  const { company, user } = await requireCompany(args);
   const vacancy = await requireVacancy(company.id, params.vacancyId);
   const campaigns = await vacancyCampaigns(company.id, vacancy.id);
   const d = vacancy.details;
@@ -48,7 +48,7 @@ export async function loader(args: LoaderFunctionArgs) {
       // the ATS's HTML, sanitised on the way in and again here (docs/conventions/architecture-decisions.md §8)
       descriptionHtml: sanitizeRichText(d.description ?? ""),
     },
-    campaigns: campaigns.map(campaignJson),
+    campaigns: campaigns.map((c) => campaignJson(c, user.id)),
   };
 }
 

@@ -54,12 +54,13 @@ export async function fetchStatusOf(args: RequestArgs, context: CompanyContext) 
 export async function loadVacancyList(
   url: URL,
   companyId: string,
+  userId: string,
   locale: string,
   pageSize: number,
   pageParam = "page",
   options: { facets?: boolean } = {},
 ) {
-  return loadVacancyPage(url, parseVacancyListState(url.searchParams, pageParam), companyId, locale, pageSize, pageParam, options);
+  return loadVacancyPage(url, parseVacancyListState(url.searchParams, pageParam), companyId, userId, locale, pageSize, pageParam, options);
 }
 
 /**
@@ -67,22 +68,32 @@ export async function loadVacancyList(
  * its own page parameter, without filters (it shows none, so a `q` in the URL does not narrow it)
  * and without facet counts: one statement per page.
  */
-export async function loadVacancyWidget(url: URL, companyId: string, locale: string) {
+export async function loadVacancyWidget(url: URL, companyId: string, userId: string, locale: string) {
   const { page } = parseVacancyListState(url.searchParams, VACANCY_WIDGET_PAGE_PARAM);
   const state: VacancyListState = { text: "", contactNames: [], regions: [], campaignStatus: [], page };
-  const { vacancies, total, page: shown, lastPage } = await loadVacancyPage(url, state, companyId, locale, VACANCY_WIDGET_PAGE_SIZE, VACANCY_WIDGET_PAGE_PARAM, { facets: false });
+  const { vacancies, total, page: shown, lastPage } = await loadVacancyPage(url, state, companyId, userId, locale, VACANCY_WIDGET_PAGE_SIZE, VACANCY_WIDGET_PAGE_PARAM, { facets: false });
   return { vacancies, total, page: shown, lastPage };
 }
 
-/** A vacancy's campaign for the page: its times as ISO text. */
-export function campaignJson(c: VacancyCampaign) {
-  return { ...c, createdAt: c.createdAt.toISOString(), orderedAt: c.orderedAt?.toISOString() ?? null };
+/**
+ * A vacancy's campaign for the page of `userId`: its times as ISO text, and the name of the
+ * colleague who made it — null when it is the reader's own — so that "Continue draft" says whose
+ * draft a recruiter would carry on (a colleague's looked like their own).
+ */
+export function campaignJson({ createdBy, authorName, ...c }: VacancyCampaign, userId: string) {
+  return {
+    ...c,
+    createdAt: c.createdAt.toISOString(),
+    orderedAt: c.orderedAt?.toISOString() ?? null,
+    colleagueName: createdBy !== null && createdBy !== userId ? authorName : null,
+  };
 }
 
 async function loadVacancyPage(
   url: URL,
   state: VacancyListState,
   companyId: string,
+  userId: string,
   locale: string,
   pageSize: number,
   pageParam: string,
@@ -105,7 +116,7 @@ async function loadVacancyPage(
     vacancies: result.vacancies.map((v) => ({
       ...v,
       createdAt: v.createdAt.toISOString(),
-      campaigns: v.campaigns.map(campaignJson),
+      campaigns: v.campaigns.map((c) => campaignJson(c, userId)),
     })),
     total: result.total,
     page,
@@ -173,10 +184,14 @@ export async function vacancyAction(args: RequestArgs, context: CompanyContext, 
       const started = await startCampaignFromVacancy(companyId, context.user.id, input.vacancyId, locale, { startNew: input.startNew === "1" });
       if (!started.draft) return redirect(`/start-campaign/target-group?id=${started.id}`);
       // a page from before the draft offered plain Start campaign: say why a draft opens, and how to get another
+      const { createdAt, createdBy, authorName } = started.draft;
+      const when = { date: formatDate(createdAt, locale), time: formatTime(createdAt, locale) };
+      const colleague = createdBy !== null && createdBy !== context.user.id ? authorName : null;
       return redirectWithToast(args, vacancyDraftPath(started.draft), {
         kind: "info",
-        key: "vacancies:toast.draft-continued",
-        values: { date: formatDate(started.draft.createdAt, locale), time: formatTime(started.draft.createdAt, locale) },
+        ...(colleague
+          ? { key: "vacancies:toast.colleague-draft-continued", values: { ...when, name: colleague } }
+          : { key: "vacancies:toast.draft-continued", values: when }),
       });
     });
   } catch (err) {
