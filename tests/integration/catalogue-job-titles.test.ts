@@ -191,13 +191,16 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
   /**
    * RECRUITER_MEANINGS: ESCO's German files "Mitarbeiter Kundenservice" under the sales processor
    * (5223) and "Call-Center-Agent" under the call centre analyst (3341); a recruiter means the
-   * customer service representative (4225) and the call centre agent (5244). The sales processor
+   * customer service representative (4225) and the call centre agent (5244). "Kundendienst-
+   * mitarbeiter" and "Sachbearbeiterin Kundenservice" were no label at all. The sales processor
    * keeps its own words.
    */
   it.each([
     ["Mitarbeiter Kundenservice (m/w/d)", "de", CUSTOMER_SERVICE, "4225"],
     ["Mitarbeiterin Kundenservice", "de", CUSTOMER_SERVICE, "4225"],
     ["Mitarbeiter Kundenservice", "en", CUSTOMER_SERVICE, "4225"],
+    ["Kundendienstmitarbeiter (m/w/d)", "de", CUSTOMER_SERVICE, "4225"],
+    ["Sachbearbeiterin Kundenservice", "de", "b7b75eb6-34bc-462d-b412-eed393cc1397", "4222"],
     ["Call Center Agent (m/w/d)", "de", "0ededdc2-050a-4ec3-8e70-6295105fcd19", "5244"],
     ["Call-Center-Agentin", "de", "0ededdc2-050a-4ec3-8e70-6295105fcd19", "5244"],
     ["Call Center Agent", "en", "0ededdc2-050a-4ec3-8e70-6295105fcd19", "5244"],

@@ -171,6 +171,17 @@ export const RECRUITER_MEANINGS: readonly (readonly [lang: "en" | "de" | "nl", w
   // service representative's (4225, "Kundenbetreuer": handles complaints and customers' questions)
   ["de", "Mitarbeiter Kundenservice", "13d1b2b4-99dd-44da-9734-c9f74bae18f7"],
   ["de", "Mitarbeiterin Kundenservice", "13d1b2b4-99dd-44da-9734-c9f74bae18f7"],
+  // "Kundendienst" is ESCO's German for customer service too ("Leiter des Kundendienstes", alt
+  // "Leiter des Kundenservice", 1439); without a label "Kundendienstmitarbeiter" found the rental
+  // service representative ("Vermietungsdienstmitarbeiter", 5249) by similarity
+  ["de", "Kundendienstmitarbeiter", "13d1b2b4-99dd-44da-9734-c9f74bae18f7"],
+  ["de", "Kundendienstmitarbeiterin", "13d1b2b4-99dd-44da-9734-c9f74bae18f7"],
+  ["de", "Mitarbeiter Kundendienst", "13d1b2b4-99dd-44da-9734-c9f74bae18f7"],
+  ["de", "Mitarbeiterin Kundendienst", "13d1b2b4-99dd-44da-9734-c9f74bae18f7"],
+  // a "Sachbearbeiter Kundenservice" is ESCO's English "customer service clerk", an alternative
+  // label of the customer contact centre information clerk (4222); no German label had the words
+  ["de", "Sachbearbeiter Kundenservice", "b7b75eb6-34bc-462d-b412-eed393cc1397"],
+  ["de", "Sachbearbeiterin Kundenservice", "b7b75eb6-34bc-462d-b412-eed393cc1397"],
   // ESCO files "call center agent" and "Call-Center-Agent/-Agentin" also under the call centre
   // analyst (3341, a data analyst reporting on a call centre); its own "call centre agent" (5244,
   // "Mitarbeiter Callcenter"; alternative labels "inbound/outbound call center agent") is the agent
