@@ -56,6 +56,14 @@ describe("country requirements data (app/lib/jobdesc/requirements)", () => {
     expect(requirementOccupations("Orderpicker / heftruckchauffeur", null)).toEqual(["warehouse-worker", "forklift-operator"]);
     // a chief physician is not a chef: short words match whole words only; the ISCO unit finds it
     expect(requirementOccupations("Chefarzt Kardiologie", null)).toEqual([]);
+    // a head chef is asked for sous chef experience and supervisory food hygiene, a cook is not
+    expect(requirementOccupations("Head Chef", "3434")).toEqual(["head-chef"]);
+    expect(requirementOccupations("Küchenchef (m/w/d)", null)).toEqual(["head-chef"]);
+    expect(requirementOccupations("Chef de cuisine", null)).toEqual(["head-chef"]);
+    expect(requirementOccupations("Sous Chef", null)).toEqual(["cook"]);
+    // a ward manager is a registered nurse (NMC); a Stationsleitung one with a leadership course
+    expect(requirementOccupations("Ward Manager", null)).toEqual(["registered-nurse", "nurse-manager"]);
+    expect(requirementOccupations("Pflegedienstleitung", null)).toEqual(["registered-nurse", "nurse-manager"]);
     expect(requirementOccupations("Chefarzt Kardiologie", "2212")).toEqual(["physician"]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { titleInText } from "../../app/lib/jobdesc/compose";
-import { parseTitle } from "../../app/lib/jobdesc/title-parse";
+import { leadershipFromTitle, parseTitle } from "../../app/lib/jobdesc/title-parse";
 import { planInstructions, topicUsed } from "../../app/lib/jobdesc/writer/instruction-plan";
 import { entryRequirement, seniorityExperience, seniorityTasks } from "../../app/lib/jobdesc/writer/seniority";
 import { judgeCase, meetsFloor, summarise, wordsForSpelling } from "../../app/lib/jobdesc/writer-eval";
@@ -29,6 +29,24 @@ describe("titles as people type them (issue 50 §2)", () => {
     expect(parseTitle("Junior Accountant", "senior").seniority).toBe("junior");
   });
 
+  it("a title that runs a kitchen, a shop, a ward or a team leads people, whatever the level word or field says", () => {
+    for (const title of ["Head Chef", "Küchenchef", "Chef de cuisine", "Chef-kok", "Store Manager", "Filialleiter", "Pflegedienstleitung", "Stationsleitung", "Ward Manager", "Hoofd financiële administratie", "Bedrijfsleider"]) {
+      expect(parseTitle(title, "junior").seniority, title).toBe("head");
+    }
+    for (const title of ["Shift Supervisor", "Teamleiter Lager", "Teamleider", "Schichtleiterin", "Sous Chef", "Lead Developer"]) {
+      expect(parseTitle(title, "junior").seniority, title).toBe("lead");
+    }
+    // the words stay in the core: "Head Chef" is ESCO's head chef, not a cook
+    expect(parseTitle("Head Chef").core).toBe("Head Chef");
+    expect(parseTitle("Senior Store Manager").seniority).toBe("head");
+    // in training for it, still in training
+    expect(parseTitle("Trainee Store Manager").seniority).toBe("trainee");
+    // a portfolio, not a team; a companion, a semiconductor and a power line lead no one
+    for (const title of ["Account Manager", "Product Manager", "Social Media Manager", "Accountmanager", "Senior Sales Manager", "Zugbegleiter", "Halbleitertechniker", "Leitungsbauer", "Groepsleider"]) {
+      expect(leadershipFromTitle(title), title).toBeNull();
+    }
+  });
+
   it("the title in an English or Dutch sentence is lower case, acronyms and categories kept", () => {
     expect(titleInText("Registered Nurse", "en")).toBe("registered nurse");
     expect(titleInText("Senior Software Engineer (all genders)", "en")).toBe("senior software engineer");
@@ -46,6 +64,11 @@ describe("seniority shapes the text (issue 50 §2)", () => {
     expect(seniorityTasks(null, "en", "formal")).toEqual([]);
     expect(seniorityExperience("junior", "nl", "informal")).toMatch(/wij werken je goed in/);
     expect(seniorityExperience(null, "en", "formal")).toBeUndefined();
+    // leading people needs having led them: a team lead first experience, a head years of it
+    expect(seniorityExperience("lead", "en", "formal")).toMatch(/several years.*leading or supervising a team/);
+    expect(seniorityExperience("head", "de", "informal")).toMatch(/^Du hast mehrjährige .*Führungsverantwortung/);
+    expect(seniorityExperience("head", "nl", "formal")).toMatch(/leidinggevende functie/);
+    expect(seniorityExperience("senior", "en", "formal")).not.toMatch(/lead/);
     expect(entryRequirement("student", "de", "informal", "DE")).toMatch(/bis zu 20 Stunden pro Woche/);
     expect(entryRequirement("student", "en", "formal", "GB")).not.toMatch(/20 hours/);
     expect(entryRequirement("apprentice", "de", "formal", "DE")).toMatch(/Schulabschluss/);

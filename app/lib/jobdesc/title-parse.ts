@@ -34,6 +34,40 @@ const SENIORITY_WORDS: [RegExp, Seniority][] = [
   [/(?<![\p{L}])(?:medior|mid-level|mid level|intermediate)(?![\p{L}])/iu, "medior"],
   [/(?<![\p{L}])(?:junior|jr\.?|einsteiger(?:in)?)(?![\p{L}])/iu, "junior"],
 ];
+/**
+ * Titles that run a kitchen, a shop, a ward or a department without a seniority word: "Head Chef",
+ * "Küchenchef", "Chef de cuisine", "Store Manager", "Filialleiter", "Pflegedienstleitung",
+ * "Ward Manager", "Bedrijfsleider". A Manchester "Head Chef" was asked for "some relevant work
+ * experience" and an NVQ Level 2, as a commis chef would be: the National Careers Service's chefs
+ * become head chefs by way of chef de partie and sous chef. "head" runs a unit, "lead" a team or a
+ * shift. The words stay in the core title, which names the occupation ("Head Chef" is ESCO's head
+ * chef, not a cook).
+ */
+const HEAD_TITLE =
+  /(?<![\p{L}])(?:head(?! of)\s+\p{L}+|chief|k(?:ü|ue)chenchef(?:in)?|chef de cuisine|executive chef|chef[- ]?kok|keukenchef|chefk(?:ö|oe|o)ch(?:in)?|chef(?:ä|ae|a)rzt(?:in)?|\p{L}*(?<!beg|halb|weg|schicht|team|projekt)leiter(?:in)?|\p{L}*(?<!schicht|team|projekt)leitung|(?:bedrijfs|afdelings|filiaal|vestigings|locatie|winkel)leider|leidinggevende|hoofd)(?![\p{L}])/iu;
+const LEAD_TITLE =
+  /(?<![\p{L}])(?:supervisor|foreman|forewoman|sous[- ]chef|\p{L}*(?:schicht|team|projekt)leit(?:er|erin|ung)|vorarbeiter(?:in)?|polier(?:in)?|(?:team|ploeg|productie|magazijn|project)leider|shift (?:leader|manager))(?![\p{L}])/iu;
+/**
+ * "Manager" runs a shop, a ward or a department (ISCO-08 major group 1), except where it names a
+ * portfolio one person looks after: an account, a product, a project, a brand or a case. A "Sales
+ * Manager" in German and Dutch ads is as often a field sales role as the head of one, so the
+ * title alone does not make it a team's lead (a "Head of Sales" or "Vertriebsleiter" does).
+ */
+const MANAGER = /(?<![\p{L}])(\p{L}+[\s-])?(\p{L}*)manager(?![\p{L}])/iu;
+const NO_TEAM_MANAGER = /^(?:key|account|sales|product|project|programme|program|case|content|community|media|campaign|brand|relationship|success|category|marketing|channel|partner|property|release|test|bid|event|data|portfolio|client|vendor|risk|compliance|office|social|crm|seo|ppc|e-?commerce)$/i;
+
+/** The level the title's own words give a role that leads people, or null. */
+export function leadershipFromTitle(title: string): Seniority | null {
+  if (LEAD_TITLE.test(title)) return "lead";
+  if (HEAD_TITLE.test(title)) return "head";
+  const manager = MANAGER.exec(title);
+  if (manager) {
+    const portfolio = [manager[2], manager[1]?.trim().replace(/-$/, "")].find((w) => w);
+    if (!portfolio || !NO_TEAM_MANAGER.test(portfolio)) return "head";
+  }
+  return null;
+}
+
 /** licence and class qualifiers: driving categories, US CDL classes, UK classes, care levels, Austrian DGKP */
 const QUALIFIERS =
   /(?<![\p{L}\d])(?:C\s*\/\s*CE|C\+E|C1E|CE|CDL[- ]?[ABC]|CDL|Class\s*[12]|Cat(?:egory)?\.?\s*C\+?E?|HGV(?:\s*[12])?|LGV|IG|VIG|DGKP|PFA|PA|EFZ|EBA|HF|FH|BSN|ADN|RN|LPN|CNA)(?![\p{L}\d])/gu;
@@ -71,6 +105,11 @@ export function parseTitle(typed: string, seniorityHint?: string | null): Parsed
       break;
     }
   }
+  // a title that leads people is a lead or head role whatever the level word or the request's
+  // field says ("Senior Store Manager", "Head Chef" with seniority "junior"); those in training
+  // ("Trainee Store Manager", "Praktikum Filialleitung") stay in training
+  const leads = leadershipFromTitle(typed);
+  if (leads && (!seniority || ["junior", "medior", "senior"].includes(seniority))) seniority = leads;
   seniority = seniority ?? seniorityFrom(seniorityHint);
   const qualifiers = [...rest.matchAll(QUALIFIERS)].map((m) => m[0].trim());
   rest = rest.replace(QUALIFIERS, " ").replace(GENDER_ENDING, "");

@@ -31,8 +31,8 @@ const TEAM: Texts = {
     informal: "You'll lead a team: you set priorities, plan the work and support each person's development.",
   },
   de: {
-    formal: "Sie leiten ein Team, setzen Prioritäten, planen die Arbeit und fördern die Entwicklung jedes Teammitglieds.",
-    informal: "Du leitest ein Team, setzt Prioritäten, planst die Arbeit und förderst die Entwicklung jedes Teammitglieds.",
+    formal: "Sie leiten ein Team, setzen Prioritäten, planen die Arbeit und fördern die Entwicklung jeder einzelnen Person im Team.",
+    informal: "Du leitest ein Team, setzt Prioritäten, planst die Arbeit und förderst die Entwicklung jeder einzelnen Person im Team.",
   },
   nl: {
     formal: "U geeft leiding aan een team, stelt prioriteiten, plant het werk en ondersteunt de ontwikkeling van elk teamlid.",
@@ -52,6 +52,42 @@ const SENIOR_EXPERIENCE: Texts = {
   nl: {
     formal: "U heeft meerdere jaren relevante werkervaring (doorgaans vijf jaar of meer).",
     informal: "Je hebt meerdere jaren relevante werkervaring (doorgaans vijf jaar of meer).",
+  },
+};
+
+/**
+ * Leading people needs having led them: a head chef comes up by way of chef de partie and sous
+ * chef (National Careers Service, "Chef"), a store or ward manager from deputy, a
+ * Pflegedienstleitung needs two years as a Pflegefachkraft within the last eight and a leadership
+ * course (§ 71 SGB XI). A team or shift lead needs first experience of leading, a head years of it.
+ */
+const LEAD_EXPERIENCE: Texts = {
+  en: {
+    formal: "You have several years of relevant professional experience and first experience of leading or supervising a team.",
+    informal: "You've got several years of relevant experience and first experience of leading or supervising a team.",
+  },
+  de: {
+    formal: "Sie haben mehrjährige einschlägige Berufserfahrung und erste Erfahrung in der Führung eines Teams.",
+    informal: "Du hast mehrjährige einschlägige Berufserfahrung und erste Erfahrung in der Führung eines Teams.",
+  },
+  nl: {
+    formal: "U heeft meerdere jaren relevante werkervaring en eerste ervaring met het leidinggeven aan een team.",
+    informal: "Je hebt meerdere jaren relevante werkervaring en eerste ervaring met het leidinggeven aan een team.",
+  },
+};
+
+const HEAD_EXPERIENCE: Texts = {
+  en: {
+    formal: "You have several years (typically five or more) of relevant professional experience, including some years in a leadership role.",
+    informal: "You've got several years (typically five or more) of relevant experience, including some years in a leadership role.",
+  },
+  de: {
+    formal: "Sie haben mehrjährige einschlägige Berufserfahrung (in der Regel fünf Jahre oder mehr), davon einige Jahre mit Führungsverantwortung.",
+    informal: "Du hast mehrjährige einschlägige Berufserfahrung (in der Regel fünf Jahre oder mehr), davon einige Jahre mit Führungsverantwortung.",
+  },
+  nl: {
+    formal: "U heeft meerdere jaren relevante werkervaring (doorgaans vijf jaar of meer), waarvan enkele jaren in een leidinggevende functie.",
+    informal: "Je hebt meerdere jaren relevante werkervaring (doorgaans vijf jaar of meer), waarvan enkele jaren in een leidinggevende functie.",
   },
 };
 
@@ -140,7 +176,9 @@ export function entryRequirement(seniority: Seniority | null, language: JobdescL
 
 /** The experience line the level sets, or undefined when the job zone's line applies. */
 export function seniorityExperience(seniority: Seniority | null, language: JobdescLanguage, tone: Tonality): string | null | undefined {
-  if (seniority === "senior" || seniority === "lead" || seniority === "principal" || seniority === "head") return SENIOR_EXPERIENCE[language][tone];
+  if (seniority === "head") return HEAD_EXPERIENCE[language][tone];
+  if (seniority === "lead") return LEAD_EXPERIENCE[language][tone];
+  if (seniority === "senior" || seniority === "principal") return SENIOR_EXPERIENCE[language][tone];
   if (seniority === "junior" || seniority === "trainee") return JUNIOR[language][tone];
   // students, apprentices and interns: their entry requirement says it; no experience line
   if (seniority === "student" || seniority === "apprentice" || seniority === "intern") return null;

@@ -94,6 +94,13 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^besuchen Kundinnen und Kunden und ^stellen Produkte und Leistungen vor.", "Sie ^gewinnen neue Kundschaft und ^bauen bestehende Geschäftsbeziehungen aus.", "Sie ^erstellen Angebote und ^führen Preisverhandlungen.", "Sie ^dokumentieren Kundenbesuche und Absprachen.", "Sie ^beobachten Markt und Wettbewerb und ^geben Rückmeldungen an Marketing und Vertrieb."],
     nl: ["{S} bezoekt klanten en presenteert producten en diensten.", "{S} werft nieuwe klanten en bouwt bestaande relaties uit.", "{S} stelt offertes op en voert prijsonderhandelingen.", "{S} legt klantbezoeken en afspraken vast.", "{S} volgt de markt en de concurrentie en deelt wat {u} hoort met marketing en verkoop."],
   },
+  // chefs (ISCO-08 3434: "planning menus and estimating food and labour costs; ordering food
+  // supplies; … supervising and coordinating activities of cooks; … explaining and enforcing
+  // hygiene regulations"): a Küchenchef had the technicians' measurements of the major group 3
+  "3434": {
+    de: ["Sie ^planen Speisekarten und ^kalkulieren Waren- und Personalkosten.", "Sie ^bestellen Lebensmittel und ^prüfen Qualität und Menge bei der Lieferung.", "Sie ^verteilen die Aufgaben in der Küchenbrigade und ^bilden Köchinnen, Köche und Auszubildende aus.", "Sie ^achten bei jedem Schritt auf Geschmack, Qualität und Präsentation der Gerichte.", "Sie ^setzen die Hygieneregeln nach HACCP durch und ^dokumentieren die Kontrollen."],
+    nl: ["{S} stelt menukaarten samen en berekent de kosten van ingrediënten en personeel.", "{S} bestelt ingrediënten en controleert kwaliteit en hoeveelheid bij levering.", "{S} verdeelt de taken in de keuken en leidt koks en leerlingen op.", "{S} bewaakt bij elke stap smaak, kwaliteit en presentatie van de gerechten.", "{S} ziet toe op de hygiëneregels volgens HACCP en legt de controles vast."],
+  },
   "42": {
     de: ["Sie ^beantworten Anfragen am Telefon, per E-Mail oder im Chat.", "Sie ^finden Lösungen für Anliegen der Kundschaft.", "Sie ^erfassen Vorgänge im System.", "Sie ^geben Rückmeldungen an die Fachabteilungen weiter."],
     nl: ["{S} beantwoordt vragen via telefoon, e-mail of chat.", "{S} zoekt oplossingen voor de vragen van klanten.", "{S} legt contacten vast in het systeem.", "{S} geeft signalen door aan de vakafdelingen."],
