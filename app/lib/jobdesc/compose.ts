@@ -19,6 +19,7 @@ import { experienceSentence, languageSentence, regulatedProfession, trainingLeve
 import { entryRequirement, seniorityExperience, seniorityTasks } from "./writer/seniority";
 import { managesPeople } from "./writer/management";
 import { britishSpelling } from "./writer/british";
+import { isSchoolCountry, schoolDuties, schoolRole, schoolTask } from "./writer/school";
 import { requirementSentence, type RequirementRow } from "./country-requirements";
 import { asksForNoDegree } from "./writer/instruction-plan";
 import type { Seniority } from "./title-parse";
@@ -326,15 +327,24 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   const leads = input.seniority === "lead" || input.seniority === "head" || input.seniority === "principal";
   if (language === "en") {
     const abroad = Boolean(input.country && input.country !== "US");
+    // a school in Great Britain or Ireland: its own duties first, O*NET's in its words (writer/school.ts)
+    const country = input.country ?? null;
+    const school = isSchoolCountry(country) ? schoolRole(input.requirementRows ?? []) : null;
     (input.onet?.tasks ?? []).forEach((task) => {
       if (task.text.length > MAX_TASK_CHARS || (!leads && managesPeople(task.text, "en"))) return;
       // O*NET describes US jobs: outside the US a task that names US law or institutions is left out
       if (abroad && US_ONLY.test(task.text)) return;
       // …and in British spelling, with tonnes for its (short) tons
-      const text = abroad ? britishSpelling(task.text.replace(/\belementary school/gi, "primary school"), { lorries: input.country === "GB" }) : task.text;
+      const spelled = abroad ? britishSpelling(task.text.replace(/\belementary school/gi, "primary school"), { lorries: input.country === "GB" }) : task.text;
+      const text = school && isSchoolCountry(country) ? schoolTask(spelled, country, school) : spelled;
+      if (text === null) return;
       // ranked on O*NET's own words: the sentence adds "You will"
       candidates.push({ text: englishTask(text, tone), score: rank(text, task.core ? 100 : 0), order: task.id });
     });
+    if (school && isSchoolCountry(country)) {
+      // in their own order (the title's words would put "develop the teachers" before "teach"); the instructions' topics still lead
+      schoolDuties(country, school, tone).forEach((text, i) => candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.keywords), order: -100 + i }));
+    }
   } else if (input.description) {
     const items = language === "de" ? germanItems(input.description, tone) : dutchItems(input.description, tone, input.occupationLabel ?? null);
     // ESCO's long sentences read as paragraphs and its shortest as fragments; the group's sentences fill in

@@ -21,13 +21,20 @@ export interface ParsedTitle {
 }
 
 const GENDER = /\s*[([]\s*(?:[mwfvdxh]\s*\/\s*[mwfvdxh](?:\s*\/\s*[mwfvdxh])?|all genders|alle Geschlechter|genderneutral|w\/m\/d|d\/m\/w)\s*[)\]]\s*/giu;
+/**
+ * A school's head of a subject department ("Head of Maths", "Head of MFL"): the words name the
+ * occupation (a head of department teaches and leads the subject's teachers), so they stay in the
+ * core title; a "Head of Sales" or "Head of Data Science" is the head of a function.
+ */
+const SCHOOL_SUBJECT =
+  "(?:maths|mathematics|english|science|sciences|history|geography|computing|computer science|music|art|drama|pe|physical education|mfl|modern foreign languages|languages|humanities|re|religious education|religious studies|department|faculty)";
 /** seniority words and their meaning; first match wins, so "Head of" comes before "Lead" */
 const SENIORITY_WORDS: [RegExp, Seniority][] = [
   [/(?<![\p{L}])(?:werkstudent(?:in)?|working student|student(?:ische)?\s+(?:hilfskraft|aushilfe)|bijbaan student)(?![\p{L}])/iu, "student"],
   [/(?<![\p{L}])(?:azubi|auszubildende[rn]?|ausbildung(?:\s+zum|\s+zur|\s+als)?|apprentice(?:ship)?|leerling|bbl[- ]leerling)(?![\p{L}])/iu, "apprentice"],
   [/(?<![\p{L}])(?:praktikant(?:in)?|praktikum|intern(?:ship)?|stagiai?re?|stage)(?![\p{L}])/iu, "intern"],
   [/(?<![\p{L}])(?:trainee|graduate|berufseinsteiger(?:in)?|starter)(?![\p{L}])/iu, "trainee"],
-  [/(?<![\p{L}])(?:head of|leiter(?:in)? (?:der |des )?|hoofd)(?![\p{L}])/iu, "head"],
+  [new RegExp(`(?<![\\p{L}])(?:head of(?!\\s+${SCHOOL_SUBJECT}(?![\\p{L}]))|leiter(?:in)? (?:der |des )?|hoofd)(?![\\p{L}])`, "iu"), "head"],
   [/(?<![\p{L}])principal(?=\s+\p{L})/iu, "principal"],
   [/(?<![\p{L}])(?:lead|teamlead|team lead|teamleiter(?:in)?|teamleider)(?![\p{L}])/iu, "lead"],
   [/(?<![\p{L}])(?:senior|sr\.?|erfahrene[rn]?|ervaren)(?![\p{L}])/iu, "senior"],
@@ -43,8 +50,10 @@ const SENIORITY_WORDS: [RegExp, Seniority][] = [
  * shift. The words stay in the core title, which names the occupation ("Head Chef" is ESCO's head
  * chef, not a cook).
  */
-const HEAD_TITLE =
-  /(?<![\p{L}])(?:head(?! of)\s+\p{L}+|chief|k(?:ü|ue)chenchef(?:in)?|chef de cuisine|executive chef|chef[- ]?kok|keukenchef|chefk(?:ö|oe|o)ch(?:in)?|chef(?:ä|ae|a)rzt(?:in)?|\p{L}*(?<!beg|halb|weg|schicht|team|projekt)leiter(?:in)?|\p{L}*(?<!schicht|team|projekt)leitung|(?:bedrijfs|afdelings|filiaal|vestigings|locatie|winkel)leider|leidinggevende|hoofd)(?![\p{L}])/iu;
+const HEAD_TITLE = new RegExp(
+  `(?<![\\p{L}])(?:head of ${SCHOOL_SUBJECT}|fachbereichsleit(?:er|erin|ung)|head(?! of)\\s+\\p{L}+|chief|k(?:ü|ue)chenchef(?:in)?|chef de cuisine|executive chef|chef[- ]?kok|keukenchef|chefk(?:ö|oe|o)ch(?:in)?|chef(?:ä|ae|a)rzt(?:in)?|\\p{L}*(?<!beg|halb|weg|schicht|team|projekt)leiter(?:in)?|\\p{L}*(?<!schicht|team|projekt)leitung|(?:bedrijfs|afdelings|filiaal|vestigings|locatie|winkel)leider|leidinggevende|hoofd)(?![\\p{L}])`,
+  "iu",
+);
 const LEAD_TITLE =
   /(?<![\p{L}])(?:supervisor|foreman|forewoman|sous[- ]chef|\p{L}*(?:schicht|team|projekt)leit(?:er|erin|ung)|vorarbeiter(?:in)?|polier(?:in)?|(?:team|ploeg|productie|magazijn|project)leider|shift (?:leader|manager))(?![\p{L}])/iu;
 /**
