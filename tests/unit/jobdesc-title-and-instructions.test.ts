@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { titleInText } from "../../app/lib/jobdesc/compose";
+import { requirementOccupations } from "../../app/lib/jobdesc/country-requirements";
 import { leadershipFromTitle, parseTitle } from "../../app/lib/jobdesc/title-parse";
+import { titleSynonym } from "../../app/lib/jobdesc/title-synonyms";
 import { planInstructions, topicUsed } from "../../app/lib/jobdesc/writer/instruction-plan";
 import { entryRequirement, seniorityExperience, seniorityTasks } from "../../app/lib/jobdesc/writer/seniority";
 import { judgeCase, meetsFloor, summarise, wordsForSpelling } from "../../app/lib/jobdesc/writer-eval";
@@ -45,6 +47,22 @@ describe("titles as people type them (issue 50 §2)", () => {
     for (const title of ["Account Manager", "Product Manager", "Social Media Manager", "Accountmanager", "Senior Sales Manager", "Zugbegleiter", "Halbleitertechniker", "Leitungsbauer", "Groepsleider"]) {
       expect(leadershipFromTitle(title), title).toBeNull();
     }
+  });
+
+  it("a manager's title names the manager's occupation, not that of the people led", () => {
+    // a warehouse manager does not pack shelves; a team leader of the warehouse still works in it
+    expect(requirementOccupations("Warehouse Manager", null)).toEqual([]);
+    expect(requirementOccupations("Lagerleiter (m/w/d)", null)).toEqual([]);
+    expect(requirementOccupations("Teamleiter Lager", null)).toEqual(["warehouse-worker"]);
+    // ESCO's "Vertriebsleiter" is the distribution manager, and "Vertrieb" found the sales representative
+    expect(titleSynonym("Vertriebsleiter")?.isco).toBe("1221");
+    expect(titleSynonym("Restaurantleiterin")?.isco).toBe("1412");
+    // ESCO's "afdelingshoofd" is also the university department head
+    expect(titleSynonym("Afdelingshoofd")?.isco).toBe("1219");
+    expect(leadershipFromTitle("Afdelingshoofd")).toBe("head");
+    // ESCO's "care home manager" is the care home worker (3412)
+    expect(requirementOccupations("Care Home Manager", null)).toEqual(["care-home-manager"]);
+    expect(requirementOccupations("Heimleitung", null)).toEqual(["care-home-manager"]);
   });
 
   it("the title in an English or Dutch sentence is lower case, acronyms and categories kept", () => {

@@ -252,3 +252,23 @@ describe("O*NET's US spelling in British spelling for an English ad outside the 
     expect(us).toContain("greater than 13 tons");
   });
 });
+
+describe("German ESCO sentences split only at a new verb", () => {
+  it("an article in -en after a comma starts an object, not a verb; 'Sie können …' is no task", () => {
+    const description =
+      "Manager im Bereich soziale Dienste sind für die strategische und operative Leitung verantwortlich. Sie fördern soziale Arbeit und soziale Fürsorge. Sie pflegen Kontakte zu Behörden, einen regelmäßigen Austausch mit Angehörigen und die Zusammenarbeit mit Ärzten. Sie können dafür verantwortlich sein, einen Beitrag zur Entwicklung der regionalen bzw. staatlichen Politik zu leisten.";
+    const items = composeResponsibilities({ jobTitle: "Heimleitung", description, onet: null, isco: "1344", language: "de", tone: "formal" }).items;
+    expect(items).not.toContainEqual(expect.stringMatching(/^Sie (einen|können)\b/));
+    expect(items).toContainEqual(expect.stringMatching(/^Sie pflegen Kontakte zu Behörden, einen regelmäßigen Austausch/));
+  });
+});
+
+describe("Dutch ESCO sentences keep one verb form", () => {
+  it("a plural verb after 'en' before 'leiding' is left out with its sentence", () => {
+    const description =
+      "Afdelingsmanagers zijn verantwoordelijk voor de activiteiten van een bepaalde divisie of afdeling van een bedrijf. Ze zorgen ervoor dat de doelstellingen en doelen worden bereikt en geven leiding aan de werknemers.";
+    const items = composeResponsibilities({ jobTitle: "Afdelingshoofd", description, onet: null, isco: "1219", language: "nl", tone: "formal", seniority: "head", occupationLabel: "afdelingsmanager" }).items;
+    expect(items.join(" ")).not.toMatch(/en geven leiding/);
+    expect(items).toContain("U bent verantwoordelijk voor de activiteiten van een bepaalde divisie of afdeling van een bedrijf.");
+  });
+});

@@ -207,13 +207,18 @@ function germanItems(description: string, tone: Tonality) {
     else if (index === 0) while (at < words.length && (/^[A-ZÄÖÜ]/.test(words[at]) || words[at].includes("/") || words[at - 1]?.endsWith("/"))) at++;
     else return;
     if (at === 0 || !isGermanVerbCandidate(words[at] ?? "")) return;
+    // ESCO's "Sie können dafür verantwortlich sein, …" is what some holders of the occupation do;
+    // in an ad "Sie können" reads as a permission, not a task
+    if (words[at] === "können") return;
     const whole = words.slice(at).join(" ");
     // a relative clause carries the meaning ("unterstützen alle Maßnahmen, die …"): without it
     // the phrase is empty filler, so the sentence is left out (issue 50 §5)
     if (/,\s*(die|der|das|denen|deren)\s/.test(whole)) return;
     const predicate = whole.replace(SUBORDINATE, "");
-    // split at commas that start a new verb phrase
-    const phrases = predicate.split(/,\s+(?=[a-zäöüß]+(?:en|ern|eln)\b)/).flatMap((p) => p.split(/,\s+und\s+/));
+    // split at commas that start a new verb phrase; an article or pronoun in -en starts a
+    // zu-infinitive's object, not a verb: "können dafür verantwortlich sein, einen Beitrag … zu
+    // leisten" read "Sie können dafür verantwortlich sein." and "Sie einen Beitrag … zu leisten."
+    const phrases = predicate.split(/,\s+(?!(?:einen|keinen|meinen|seinen|ihren|unseren|euren|deren|denen|allen|jeden|diesen|jenen|welchen|manchen|solchen)\b)(?=[a-zäöüß]+(?:en|ern|eln)\b)/).flatMap((p) => p.split(/,\s+und\s+/));
     for (const phrase of phrases) {
       const tokens = phrase.trim().split(/\s+/);
       const converted = tokens.map((token, i) => {
@@ -300,9 +305,10 @@ const MIN_ITEM_CHARS = 28;
 /**
  * O*NET tasks that name US law, agencies or school grades: not for a job elsewhere. An
  * electrician's state license too: a Dublin or Leeds electrician was told to "maintain current
- * electrician's licence … to meet governmental regulations", which neither country issues.
+ * electrician's licence … to meet governmental regulations", which neither country issues. Food
+ * stamps (SNAP) are a US programme: a Leeds care home manager was to "advise clients regarding food stamps".
  */
-const US_ONLY = /\b(?:state and federal|federal|state laws?|state regulations|states and schools|Medicare|Medicaid|OSHA|HIPAA|FDA|IRS|GAAP|Department of Transportation|DOT|county|school district|district policies|electrician's license)\b/i;
+const US_ONLY = /\b(?:state and federal|federal|state laws?|state regulations|states and schools|Medicare|Medicaid|OSHA|HIPAA|FDA|IRS|GAAP|Department of Transportation|DOT|county|school district|district policies|electrician's license|food stamps)\b/i;
 
 /**
  * Dutch sentences from ESCO that the small grammar cannot turn safely: "U bent gespecialiseerde
@@ -315,7 +321,8 @@ function plainDutch(text: string) {
   // "…, meldingen van bijwerkingen en verstrekken gepersonaliseerde ondersteuning": a plural verb
   // after "en" before an inflected adjective (nouns in a list are not followed by one)
   if (words.some((word, i) => i > 2 && /^(en|of)$/.test(words[i - 1]) && /^[a-z]{4,}en$/.test(word) && /^[a-z]{4,}e$/.test(words[i + 1] ?? "") && !/^(die|deze|welke|andere|grote|kleine)$/.test(words[i + 1] ?? ""))) return false;
-  return !words.some((word, i) => i > 2 && /^(,|en|of)$/.test(words[i - 1]) && /^(deze|die|dit)$/.test(words[i + 1] ?? "") === false && /^[a-z]+eren$|^[a-z]+(en)$/.test(word) && /^(de|het|een|hun|je|uw|deze|die|eventuele|daarover)$/.test(words[i + 1] ?? ""));
+  // …and "… worden bereikt en geven leiding aan de werknemers" (a department manager's ad)
+  return !words.some((word, i) => i > 2 && /^(,|en|of)$/.test(words[i - 1]) && /^(deze|die|dit)$/.test(words[i + 1] ?? "") === false && /^[a-z]+eren$|^[a-z]+(en)$/.test(word) && /^(de|het|een|hun|je|uw|deze|die|eventuele|daarover|leiding|toezicht|advies|les)$/.test(words[i + 1] ?? ""));
 }
 
 export function composeResponsibilities(input: ComposeInput): Composed & { fromReference: boolean } {

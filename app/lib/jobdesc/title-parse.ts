@@ -51,7 +51,7 @@ const SENIORITY_WORDS: [RegExp, Seniority][] = [
  * chef, not a cook).
  */
 const HEAD_TITLE = new RegExp(
-  `(?<![\\p{L}])(?:head of ${SCHOOL_SUBJECT}|fachbereichsleit(?:er|erin|ung)|head(?! of)\\s+\\p{L}+|chief|k(?:ü|ue)chenchef(?:in)?|chef de cuisine|executive chef|chef[- ]?kok|keukenchef|chefk(?:ö|oe|o)ch(?:in)?|chef(?:ä|ae|a)rzt(?:in)?|\\p{L}*(?<!beg|halb|weg|schicht|team|projekt)leiter(?:in)?|\\p{L}*(?<!schicht|team|projekt)leitung|(?:bedrijfs|afdelings|filiaal|vestigings|locatie|winkel)leider|leidinggevende|hoofd)(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:head of ${SCHOOL_SUBJECT}|fachbereichsleit(?:er|erin|ung)|head(?! of)\\s+\\p{L}+|chief|k(?:ü|ue)chenchef(?:in)?|chef de cuisine|executive chef|chef[- ]?kok|keukenchef|chefk(?:ö|oe|o)ch(?:in)?|chef(?:ä|ae|a)rzt(?:in)?|\\p{L}*(?<!beg|halb|weg|schicht|team|projekt)leiter(?:in)?|\\p{L}*(?<!schicht|team|projekt)leitung|(?:bedrijfs|afdelings|filiaal|vestigings|locatie|winkel)leider|leidinggevende|hoofd|\\p{L}+hoofd)(?![\\p{L}])`,
   "iu",
 );
 const LEAD_TITLE =

@@ -19,6 +19,29 @@ export interface TitleSynonym {
 
 export const TITLE_SYNONYMS: TitleSynonym[] = [
   {
+    titles: ["vertriebsleiter", "vertriebsleiterin", "vertriebsleitung", "leiter vertrieb", "leiterin vertrieb", "verkaufsleiter", "verkaufsleiterin"],
+    escoUuid: "a7594892-ff23-4e2a-aedf-2f967ebca15c",
+    esco: "sales manager",
+    isco: "1221",
+    evidence:
+      "ESCO gives the bare \"Vertriebsleiter/Vertriebsleiterin\" as preferred label to the distribution manager (ISCO 1324, logistics), and \"Vertrieb\" found the commercial sales representative (visits customers); a Vertriebsleiter in German ads leads the sales team, ESCO's sales manager (Führungskraft im Vertrieb, alternative labels Vertriebsleiter, Verkaufsleiter; ISCO-08 1221)",
+  },
+  {
+    titles: ["restaurantleiter", "restaurantleiterin", "restaurantleitung"],
+    escoUuid: "d5eb6150-bbff-4a9c-9d0c-21eab4dbe2b6",
+    esco: "restaurant manager",
+    isco: "1412",
+    evidence: "ESCO holds the restaurant manager as Restaurantmanager/Restaurantmanagerin (ISCO-08 1412 restaurant managers); the German ads' Restaurantleiter matched no occupation",
+  },
+  {
+    titles: ["afdelingshoofd", "diensthoofd", "afdelingschef"],
+    escoUuid: "94e0bedd-e56e-42be-a5a4-b74a260f437c",
+    esco: "department manager",
+    isco: "1219",
+    evidence:
+      "ESCO gives \"afdelingshoofd\" as an alternative label to both the department manager (afdelingsmanager, ISCO-08 1219) and the university department head (voorzitter universiteitsdepartement, 1345); an afdelingshoofd without a field is the department manager, not a university's",
+  },
+  {
     titles: ["sachbearbeiter", "sachbearbeiterin"],
     escoUuid: "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2",
     esco: "office clerk",

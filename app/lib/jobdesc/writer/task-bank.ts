@@ -18,6 +18,14 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^planen Ziele und Budgets für ~Ihren Bereich und ^behalten die Zahlen im Blick.", "Sie ^begleiten ~Ihr Team im Alltag und ^unterstützen Kolleginnen und Kollegen in ihrer Entwicklung.", "Sie ^stimmen ~sich eng mit anderen Abteilungen und der Geschäftsleitung ab.", "Sie ^gestalten Abläufe und ^setzen Verbesserungen gemeinsam mit dem Team um."],
     nl: ["{S} plant doelen en budgetten voor {uw} afdeling en houdt de cijfers in de gaten.", "{S} begeleidt {uw} team en ondersteunt collega's in hun ontwikkeling.", "{S} stemt nauw af met andere afdelingen en de directie.", "{S} verbetert werkprocessen samen met het team."],
   },
+  // restaurant managers (ISCO-08 1412: "planning menus in consultation with chefs; arranging the
+  // purchase and pricing of goods; ensuring dining, kitchen and food storage areas comply with
+  // health and safety regulations; consulting with customers; recruiting, training and supervising
+  // staff; taking reservations, greeting guests"): a Restaurantleiter had only the managers' group
+  "1412": {
+    de: ["Sie ^kümmern ~sich um die Gäste, ^nehmen Reservierungen an und ^gehen auf Wünsche und Beschwerden ein.", "Sie ^planen die Speisekarte und Aktionen gemeinsam mit der Küche und ^organisieren Veranstaltungen.", "Sie ^kalkulieren Preise, ^bestellen Waren und ^behalten Bestand und Budget im Blick.", "Sie ^stellen die Dienstpläne auf, ^leiten das Team im Service an und ^arbeiten neue Kolleginnen und Kollegen ein.", "Sie ^achten auf Hygiene und Arbeitssicherheit in Küche, Lager und Gastraum."],
+    nl: ["{S} ontvangt de gasten, neemt reserveringen aan en handelt wensen en klachten af.", "{S} stelt samen met de keuken de menukaart en acties op en organiseert evenementen.", "{S} berekent prijzen, bestelt producten en houdt voorraad en budget in de gaten.", "{S} maakt de roosters, geeft leiding aan het bedieningsteam en werkt nieuwe collega's in.", "{S} ziet toe op hygiëne en veiligheid in keuken, magazijn en restaurant."],
+  },
   "2": {
     de: ["Sie ^bearbeiten fachliche Fragestellungen selbstständig und sorgfältig.", "Sie ^beraten Kolleginnen, Kollegen und Kundschaft in ~Ihrem Fachgebiet.", "Sie ^halten ~Ihr Fachwissen aktuell und ^bringen neue Erkenntnisse in die Arbeit ein.", "Sie ^dokumentieren Ergebnisse nachvollziehbar und ^teilen sie mit dem Team."],
     nl: ["{S} pakt vakinhoudelijke vraagstukken zelfstandig en zorgvuldig op.", "{S} adviseert collega's en klanten binnen {uw} vakgebied.", "{S} houdt {uw} vakkennis actueel en brengt nieuwe inzichten in de praktijk.", "{S} legt resultaten helder vast en deelt ze met het team."],
