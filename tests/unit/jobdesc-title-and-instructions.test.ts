@@ -57,6 +57,9 @@ describe("titles as people type them (issue 50 §2)", () => {
     // ESCO's "Vertriebsleiter" is the distribution manager, and "Vertrieb" found the sales representative
     expect(titleSynonym("Vertriebsleiter")?.isco).toBe("1221");
     expect(titleSynonym("Restaurantleiterin")?.isco).toBe("1412");
+    // a Filialleitung runs a shop (ESCO's shop manager), not an insurance branch
+    expect(titleSynonym("Stellvertretende Filialleitung")?.isco).toBe("1420");
+    expect(titleSynonym("Filiaalmanager")?.esco).toBe("shop manager");
     // ESCO's "afdelingshoofd" is also the university department head
     expect(titleSynonym("Afdelingshoofd")?.isco).toBe("1219");
     expect(leadershipFromTitle("Afdelingshoofd")).toBe("head");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeRequirements, composeResponsibilities, titleSuggestions, type OnetData } from "../../app/lib/jobdesc/compose";
 import { dutchYou, germanDu } from "../../app/lib/jobdesc/grammar";
+import { bankFor } from "../../app/lib/jobdesc/writer/task-bank";
 
 const GERMAN =
   "Krankenpfleger/Krankenschwestern fördern die Patientengesundheit und stellen sie wieder her, indem sie Patienten unterstützen. Sie beaufsichtigen zudem die zugewiesenen Teammitglieder.";
@@ -270,5 +271,15 @@ describe("Dutch ESCO sentences keep one verb form", () => {
     const items = composeResponsibilities({ jobTitle: "Afdelingshoofd", description, onet: null, isco: "1219", language: "nl", tone: "formal", seniority: "head", occupationLabel: "afdelingsmanager" }).items;
     expect(items.join(" ")).not.toMatch(/en geven leiding/);
     expect(items).toContain("U bent verantwoordelijk voor de activiteiten van een bepaalde divisie of afdeling van een bedrijf.");
+  });
+});
+
+describe("the ISCO group's sentences of the roles that run a kitchen, a shop or a restaurant", () => {
+  it("chefs, shop and restaurant managers have their own, not the technicians' or only the managers' group", () => {
+    expect(bankFor("3434")[0].de.join(" ")).toMatch(/Speisekarten/);
+    expect(bankFor("3434")[0].de.join(" ")).not.toMatch(/Messungen/);
+    expect(bankFor("1420")[0].de.join(" ")).toMatch(/Sortiment/);
+    expect(bankFor("1420")[0].nl.join(" ")).toMatch(/winkel/);
+    expect(bankFor("1412")[0].de.join(" ")).toMatch(/Gäste/);
   });
 });

@@ -27,6 +27,18 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "ESCO gives the bare \"Vertriebsleiter/Vertriebsleiterin\" as preferred label to the distribution manager (ISCO 1324, logistics), and \"Vertrieb\" found the commercial sales representative (visits customers); a Vertriebsleiter in German ads leads the sales team, ESCO's sales manager (Führungskraft im Vertrieb, alternative labels Vertriebsleiter, Verkaufsleiter; ISCO-08 1221)",
   },
   {
+    titles: [
+      "filialleitung", "stellvertretende filialleitung", "stellvertretender filialleiter", "stellvertretende filialleiterin",
+      "marktleiter", "marktleiterin", "marktleitung", "stellvertretender marktleiter", "stellvertretende marktleiterin",
+      "filiaalmanager", "assistent filiaalmanager", "adjunct filiaalmanager",
+    ],
+    escoUuid: "9e81adde-9983-44fa-b74b-c548d0dbfbdd",
+    esco: "shop manager",
+    isco: "1420",
+    evidence:
+      "ESCO's shop manager (Ladenmanager, Verkaufsstellenleiter; English alternative labels store manager, deputy store manager; ISCO-08 1420) runs a shop's operations and staff; \"Filialleitung\", \"Marktleiter\" (a supermarket's) and \"filiaalmanager\" are not among its labels: \"Stellvertretende Filialleitung\" matched no occupation and \"Filiaalmanager\" an insurance branch manager",
+  },
+  {
     titles: ["restaurantleiter", "restaurantleiterin", "restaurantleitung"],
     escoUuid: "d5eb6150-bbff-4a9c-9d0c-21eab4dbe2b6",
     esco: "restaurant manager",

@@ -18,6 +18,15 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^planen Ziele und Budgets für ~Ihren Bereich und ^behalten die Zahlen im Blick.", "Sie ^begleiten ~Ihr Team im Alltag und ^unterstützen Kolleginnen und Kollegen in ihrer Entwicklung.", "Sie ^stimmen ~sich eng mit anderen Abteilungen und der Geschäftsleitung ab.", "Sie ^gestalten Abläufe und ^setzen Verbesserungen gemeinsam mit dem Team um."],
     nl: ["{S} plant doelen en budgetten voor {uw} afdeling en houdt de cijfers in de gaten.", "{S} begeleidt {uw} team en ondersteunt collega's in hun ontwikkeling.", "{S} stemt nauw af met andere afdelingen en de directie.", "{S} verbetert werkprocessen samen met het team."],
   },
+  // retail and wholesale trade managers (ISCO-08 1420: "determining product mix, stock levels and
+  // service standards; … maintaining records of stock levels and financial transactions;
+  // undertaking budgeting; controlling the selection, training and supervision of staff; ensuring
+  // compliance with occupational health and safety requirements"): a Filialleiter had only the
+  // managers' group
+  "1420": {
+    de: ["Sie ^verantworten Umsatz, Kosten und Budget der Filiale und ^behalten die Kennzahlen im Blick.", "Sie ^steuern Sortiment, Warenbestand und Bestellungen und ^sorgen für eine ansprechende Warenpräsentation.", "Sie ^planen den Personaleinsatz, ^führen das Team der Filiale und ^bilden Auszubildende aus.", "Sie ^sorgen für freundlichen Service und ^kümmern ~sich um Anliegen und Reklamationen der Kundschaft.", "Sie ^achten auf Arbeitssicherheit, Hygiene und die Einhaltung der Vorschriften in der Filiale."],
+    nl: ["{S} bent verantwoordelijk voor omzet, kosten en budget van de winkel en houdt de cijfers in de gaten.", "{S} stuurt assortiment, voorraad en bestellingen aan en zorgt voor een aantrekkelijke presentatie.", "{S} maakt de personeelsplanning, geeft leiding aan het winkelteam en leidt nieuwe collega's op.", "{S} zorgt voor een klantvriendelijke service en handelt vragen en klachten van klanten af.", "{S} ziet toe op veiligheid, hygiëne en naleving van de regels in de winkel."],
+  },
   // restaurant managers (ISCO-08 1412: "planning menus in consultation with chefs; arranging the
   // purchase and pricing of goods; ensuring dining, kitchen and food storage areas comply with
   // health and safety regulations; consulting with customers; recruiting, training and supervising
