@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { composeRequirements } from "../../app/lib/jobdesc/compose";
 import { countryRequirements, requirementOccupations } from "../../app/lib/jobdesc/country-requirements";
 import { parseTitle } from "../../app/lib/jobdesc/title-parse";
-import { schoolDuties, schoolRole, schoolTask } from "../../app/lib/jobdesc/writer/school";
+import { schoolDuties, schoolExperience, schoolRole, schoolTask } from "../../app/lib/jobdesc/writer/school";
 
 /**
  * Schools in Great Britain and Ireland (writer/school.ts): a Leeds primary teacher's ad read "hall
@@ -61,5 +62,22 @@ describe("school roles in Great Britain and Ireland", () => {
     expect(schoolRole(countryRequirements(["head-of-department"], "GB"))).toBe("head-of-department");
     expect(schoolRole(countryRequirements(["primary-teacher"], "IE"))).toBe("primary-teacher");
     expect(schoolRole(countryRequirements(["cook"], "GB"))).toBeNull();
+  });
+});
+
+describe("experience a school post asks for", () => {
+  const onet = { code: "25-2021.00", title: "Elementary School Teachers", tasks: [], skills: [], jobZone: 4, technologies: [] };
+  it("a class teacher's post is open to newly qualified teachers; a row that asks for years and leadership is not repeated", () => {
+    expect(schoolExperience("GB", "primary-teacher", "formal")).toMatch(/Early career teachers \(ECTs\)/);
+    expect(schoolExperience("IE", "secondary-teacher", "informal")).toMatch(/Droichead/);
+    expect(schoolExperience("GB", "head-of-department", "formal")).toBeNull();
+    const primary = composeRequirements({ jobTitle: "Primary Teacher", description: null, onet, isco: "2341", language: "en", tone: "formal", country: "GB", requirementRows: countryRequirements(["primary-teacher"], "GB") });
+    expect(primary.items.join(" ")).toMatch(/ECTs/);
+    expect(primary.items.join(" ")).not.toMatch(/several years of relevant professional experience/);
+    const head = composeRequirements({ jobTitle: "Head of Maths", description: null, onet, isco: "2330", language: "en", tone: "formal", country: "GB", seniority: "head", requirementRows: countryRequirements(["head-of-department"], "GB") });
+    expect(head.items.join(" ").match(/several years/g)).toHaveLength(1);
+    // a care home's years name no leadership: the head's line stays
+    const care = composeRequirements({ jobTitle: "Heimleitung", description: null, onet, isco: "1344", language: "de", tone: "formal", country: "DE", seniority: "head", requirementRows: countryRequirements(["care-home-manager"], "DE") });
+    expect(care.items.join(" ")).toMatch(/Führungsverantwortung/);
   });
 });

@@ -19,7 +19,7 @@ import { experienceSentence, languageSentence, regulatedProfession, trainingLeve
 import { entryRequirement, seniorityExperience, seniorityTasks } from "./writer/seniority";
 import { managesPeople } from "./writer/management";
 import { britishSpelling } from "./writer/british";
-import { isSchoolCountry, schoolDuties, schoolRole, schoolTask } from "./writer/school";
+import { isSchoolCountry, schoolDuties, schoolExperience, schoolRole, schoolTask } from "./writer/school";
 import { requirementSentence, type RequirementRow } from "./country-requirements";
 import { asksForNoDegree } from "./writer/instruction-plan";
 import type { Seniority } from "./title-parse";
@@ -500,7 +500,16 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
     ...rows.filter((r) => (entry ? r.kind === "check" : r !== rowTraining[0])).map((r) => requirementSentence(r, language, tone)),
   ];
   const byLevel = seniorityExperience(seniority, language, tone);
-  const experience = byLevel === undefined ? experienceSentence(language, tone, zone) : byLevel;
+  // a class teacher's post in GB or IE is open to newly qualified teachers (writer/school.ts)
+  const country = input.country ?? null;
+  const role = language === "en" && isSchoolCountry(country) ? schoolRole(rows) : null;
+  const newTeachers = role && isSchoolCountry(country) ? schoolExperience(country, role, tone) : null;
+  // a row that already asks for years ("several years of teaching with leadership responsibility")
+  // says it: the level's line beside it repeated it; a lead role's line stays where the row names
+  // no leadership ("several years of full-time work in a care home")
+  const leadRole = seniority === "lead" || seniority === "head";
+  const yearsInRows = !entry && rows.some((r) => /\bseveral years\b/.test(r.en) && (!leadRole || /\bleadership\b/.test(r.en)));
+  const experience = yearsInRows && seniority !== "junior" && seniority !== "trainee" ? null : byLevel === undefined ? (newTeachers ?? experienceSentence(language, tone, zone)) : byLevel;
   // else those O*NET lists for the occupation that a topic names
   // the tools the instructions name, as typed, but not one the country's rows already ask for ("HACCP")
   const named = [training ?? "", ...rowLines].join(" ").toLowerCase();

@@ -140,6 +140,29 @@ export function schoolDuties(country: Country, role: SchoolRole, tone: Tonality)
   return (DUTIES[country][role] ?? []).map((duty) => `${lead} ${duty}`);
 }
 
+/**
+ * A class teacher's post is open to those who have just qualified: England's early career teachers
+ * (ECTs) take a two-year induction in their first school (DfE, Induction for early career teachers
+ * (England), statutory guidance), Ireland's newly qualified teachers complete Droichead there
+ * (Teaching Council, Droichead: the integrated professional induction framework). A Leeds primary
+ * teacher's ad asked for "several years of relevant professional experience".
+ */
+const NEW_TEACHERS: Record<Country, Record<Tonality, string>> = {
+  GB: {
+    formal: "Early career teachers (ECTs) are welcome to apply: you will have a two-year induction with a mentor.",
+    informal: "Early career teachers (ECTs) are welcome to apply: you'll have a two-year induction with a mentor.",
+  },
+  IE: {
+    formal: "Newly qualified teachers are welcome to apply: you will complete your induction (Droichead) with us.",
+    informal: "Newly qualified teachers are welcome to apply: you'll complete your induction (Droichead) with us.",
+  },
+};
+
+/** The experience line of a class teacher's post, or null for another school role. */
+export function schoolExperience(country: Country, role: SchoolRole, tone: Tonality): string | null {
+  return role === "primary-teacher" || role === "secondary-teacher" ? NEW_TEACHERS[country][tone] : null;
+}
+
 export function isSchoolCountry(country: string | null | undefined): country is Country {
   return country === "GB" || country === "IE";
 }
