@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { titleInText } from "../../app/lib/jobdesc/compose";
 import { requirementOccupations } from "../../app/lib/jobdesc/country-requirements";
 import { leadershipFromTitle, parseTitle } from "../../app/lib/jobdesc/title-parse";
-import { titleSynonym } from "../../app/lib/jobdesc/title-synonyms";
+import { namesNoField, titleSynonym } from "../../app/lib/jobdesc/title-synonyms";
 import { planInstructions, topicUsed } from "../../app/lib/jobdesc/writer/instruction-plan";
 import { entryRequirement, seniorityExperience, seniorityTasks } from "../../app/lib/jobdesc/writer/seniority";
 import { judgeCase, meetsFloor, summarise, wordsForSpelling } from "../../app/lib/jobdesc/writer-eval";
@@ -63,6 +63,16 @@ describe("titles as people type them (issue 50 §2)", () => {
     // ESCO's "afdelingshoofd" is also the university department head
     expect(titleSynonym("Afdelingshoofd")?.isco).toBe("1219");
     expect(leadershipFromTitle("Afdelingshoofd")).toBe("head");
+    // a shift in production is no open-pit mine's, a Vorarbeiter Bau no earth driller
+    expect(titleSynonym("Schichtleiter Produktion")?.isco).toBe("3122");
+    expect(titleSynonym("Ploegleider productie")?.isco).toBe("3122");
+    expect(titleSynonym("Vorarbeiter Bau")?.isco).toBe("3123");
+    expect(titleSynonym("Leidinggevende horeca")?.isco).toBe("1412");
+    // a lead without a field names no occupation: "Team Leader" fed animals, "Deputy Manager" directed films
+    for (const title of ["Team Leader", "Teamleider", "Deputy Manager", "Supervisor"]) expect(namesNoField(title), title).toBe(true);
+    for (const title of ["Shift Supervisor", "Store Manager", "Team Leader Warehouse"]) expect(namesNoField(title), title).toBe(false);
+    expect(parseTitle("Team Leader", "junior").seniority).toBe("lead");
+    expect(parseTitle("Shift Leader").seniority).toBe("lead");
     // ESCO's "care home manager" is the care home worker (3412)
     expect(requirementOccupations("Care Home Manager", null)).toEqual(["care-home-manager"]);
     expect(requirementOccupations("Heimleitung", null)).toEqual(["care-home-manager"]);

@@ -281,5 +281,8 @@ describe("the ISCO group's sentences of the roles that run a kitchen, a shop or 
     expect(bankFor("1420")[0].de.join(" ")).toMatch(/Sortiment/);
     expect(bankFor("1420")[0].nl.join(" ")).toMatch(/winkel/);
     expect(bankFor("1412")[0].de.join(" ")).toMatch(/Gäste/);
+    expect(bankFor("3122")[0].de.join(" ")).toMatch(/Schichten/);
+    expect(bankFor("3123")[0].nl.join(" ")).toMatch(/bouwplaats/);
+    expect(bankFor("3123")[0].de.join(" ")).not.toMatch(/Messungen/);
   });
 });

@@ -55,7 +55,7 @@ const HEAD_TITLE = new RegExp(
   "iu",
 );
 const LEAD_TITLE =
-  /(?<![\p{L}])(?:supervisor|foreman|forewoman|sous[- ]chef|\p{L}*(?:schicht|team|projekt)leit(?:er|erin|ung)|vorarbeiter(?:in)?|polier(?:in)?|(?:team|ploeg|productie|magazijn|project)leider|shift (?:leader|manager))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:supervisor|(?:team|shift|section|group|crew)[- ]?leader|foreman|forewoman|sous[- ]chef|\p{L}*(?:schicht|team|projekt)leit(?:er|erin|ung)|vorarbeiter(?:in)?|polier(?:in)?|(?:team|ploeg|productie|magazijn|project)leider|shift (?:leader|manager))(?![\p{L}])/iu;
 /**
  * "Manager" runs a shop, a ward or a department (ISCO-08 major group 1), except where it names a
  * portfolio one person looks after: an account, a product, a project, a brand or a case. A "Sales

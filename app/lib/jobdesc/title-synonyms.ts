@@ -39,11 +39,31 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "ESCO's shop manager (Ladenmanager, Verkaufsstellenleiter; English alternative labels store manager, deputy store manager; ISCO-08 1420) runs a shop's operations and staff; \"Filialleitung\", \"Marktleiter\" (a supermarket's) and \"filiaalmanager\" are not among its labels: \"Stellvertretende Filialleitung\" matched no occupation and \"Filiaalmanager\" an insurance branch manager",
   },
   {
-    titles: ["restaurantleiter", "restaurantleiterin", "restaurantleitung"],
+    titles: [
+      "schichtleiter produktion", "schichtleiterin produktion", "schichtfuhrer produktion", "teamleiter produktion", "teamleiterin produktion",
+      "ploegleider", "ploegleider productie", "production team leader", "production shift leader",
+    ],
+    escoUuid: "40517ed4-2769-4283-a15b-4b0d939bd2d3",
+    esco: "production supervisor",
+    isco: "3122",
+    evidence:
+      "ESCO's production supervisor (Produktionsleiter, productieleider; alternative labels production team leader, teamleider productie, voorman productie; ISCO-08 3122 manufacturing supervisors); \"Schichtleiter Produktion\" found an open-pit mine's shift supervisor (Tagebau) and \"Ploegleider productie\" a construction supervisor (\"ploegleider ruwbouw\")",
+  },
+  {
+    titles: ["vorarbeiter bau", "vorarbeiterin bau", "vorarbeiter hochbau", "vorarbeiterin hochbau", "polier", "polierin", "polier hochbau", "polierin hochbau"],
+    escoUuid: "046574a1-9bb3-4a80-8a7b-83dc7db1dae2",
+    esco: "bricklaying supervisor",
+    isco: "3123",
+    evidence:
+      "a Vorarbeiter or Polier in building construction leads a crew of skilled workers on site (BERUFENET: Polier/in, Vorarbeiter/in Bau); ESCO's Maurerpolier (bricklaying supervisor, ISCO-08 3123 construction supervisors) is the building trades' one, while \"Vorarbeiter Bau\" found an earth driller (Bohrlöcher für die Gewinnung von Erzen)",
+  },
+  {
+    titles: ["restaurantleiter", "restaurantleiterin", "restaurantleitung", "leidinggevende horeca", "bedrijfsleider horeca", "manager horeca"],
     escoUuid: "d5eb6150-bbff-4a9c-9d0c-21eab4dbe2b6",
     esco: "restaurant manager",
     isco: "1412",
-    evidence: "ESCO holds the restaurant manager as Restaurantmanager/Restaurantmanagerin (ISCO-08 1412 restaurant managers); the German ads' Restaurantleiter matched no occupation",
+    evidence:
+      "ESCO holds the restaurant manager as Restaurantmanager/Restaurantmanagerin (ISCO-08 1412 restaurant managers); the German ads' Restaurantleiter matched no occupation, nor did the Dutch \"leidinggevende horeca\" (ESCO's \"bedrijfsleider horecagelegenheid\" is the accommodation manager's label, a hotel's)",
   },
   {
     titles: ["afdelingshoofd", "diensthoofd", "afdelingschef"],
@@ -94,4 +114,19 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
 export function titleSynonym(core: string): TitleSynonym | null {
   const folded = fold(core);
   return TITLE_SYNONYMS.find((s) => s.titles.includes(folded)) ?? null;
+}
+
+/**
+ * Titles that lead people but name no field: ESCO's nearest label is some field's lead ("Team
+ * Leader" found the animal care team leader and fed animals, "Deputy Manager" a film producer,
+ * "Teamleider" a production supervisor taking measurements). No occupation is matched, so the
+ * text is general and the writer asks for the main tasks (issue 50 §2).
+ */
+const FIELDLESS_LEADS = [
+  "team leader", "team lead", "teamleader", "teamleider", "teamleiter", "teamleiterin", "teamleitung",
+  "supervisor", "manager", "assistant manager", "deputy manager", "team manager", "leidinggevende",
+];
+
+export function namesNoField(core: string) {
+  return FIELDLESS_LEADS.includes(fold(core));
 }

@@ -2,7 +2,7 @@ import { textToSectionHtml } from "~/lib/jobdesc/html";
 import { NO_DEGREE, composeRequirements, composeResponsibilities, titleInText, titleSuggestions, toHtml } from "~/lib/jobdesc/compose";
 import { REQUIREMENTS, countryRequirements, requirementOccupations } from "~/lib/jobdesc/country-requirements";
 import { parseTitle } from "~/lib/jobdesc/title-parse";
-import { titleSynonym } from "~/lib/jobdesc/title-synonyms";
+import { namesNoField, titleSynonym } from "~/lib/jobdesc/title-synonyms";
 import { asksForInclusiveLanguage, asksForNoDegree, planInstructions, topicUsed } from "~/lib/jobdesc/writer/instruction-plan";
 import { BUILTIN_ESCO_CONCEPTS } from "~/lib/catalogue/builtin-job-titles";
 import { searchJobTitles } from "~/models/taxonomy.server";
@@ -51,6 +51,7 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     const synonym = titleSynonym(core);
     const listed = synonym ? escoOccupations(referenceDir, language).get(synonym.escoUuid) : undefined;
     if (synonym && listed) return { escoUuid: synonym.escoUuid, iscoCode: synonym.isco, labels: [listed.preferredLabel] };
+    if (namesNoField(core)) return null;
     const words = core.split(/\s+/);
     // a shorter try still needs the whole title's head word: "Kaufmännischer" alone is not the
     // "Kaufmännischer Sachbearbeiter" and must not find the "Kaufmännischer Leiter"

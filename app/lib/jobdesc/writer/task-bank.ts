@@ -111,6 +111,19 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^besuchen Kundinnen und Kunden und ^stellen Produkte und Leistungen vor.", "Sie ^gewinnen neue Kundschaft und ^bauen bestehende Geschäftsbeziehungen aus.", "Sie ^erstellen Angebote und ^führen Preisverhandlungen.", "Sie ^dokumentieren Kundenbesuche und Absprachen.", "Sie ^beobachten Markt und Wettbewerb und ^geben Rückmeldungen an Marketing und Vertrieb."],
     nl: ["{S} bezoekt klanten en presenteert producten en diensten.", "{S} werft nieuwe klanten en bouwt bestaande relaties uit.", "{S} stelt offertes op en voert prijsonderhandelingen.", "{S} legt klantbezoeken en afspraken vast.", "{S} volgt de markt en de concurrentie en deelt wat {u} hoort met marketing en verkoop."],
   },
+  // manufacturing supervisors (ISCO-08 3122: "coordinating and supervising production activities
+  // … preparing production schedules … monitoring quality … training workers") and construction
+  // supervisors (3123: "supervising construction workers … reading plans … checking progress and
+  // quality … safety"): a Schichtleiter Produktion and a Vorarbeiter Bau had the technicians'
+  // measurements of the major group 3
+  "3122": {
+    de: ["Sie ^planen die Schichten und ^verteilen die Aufgaben an Anlagen und Linien.", "Sie ^überwachen den Produktionsablauf und ^sorgen dafür, dass Menge, Qualität und Termine stimmen.", "Sie ^greifen bei Störungen ein und ^stimmen ~sich mit Instandhaltung und Qualitätssicherung ab.", "Sie ^weisen neue Kolleginnen und Kollegen ein und ^achten auf Arbeitssicherheit.", "Sie ^dokumentieren Produktionszahlen und Berichte zur Schicht."],
+    nl: ["{S} plant de diensten en verdeelt de taken over machines en lijnen.", "{S} bewaakt het productieproces en zorgt dat aantallen, kwaliteit en planning kloppen.", "{S} grijpt in bij storingen en stemt af met onderhoud en kwaliteitsdienst.", "{S} werkt nieuwe collega's in en let op veiligheid op de werkvloer.", "{S} legt productiecijfers en de overdracht van de dienst vast."],
+  },
+  "3123": {
+    de: ["Sie ^lesen Pläne und ^setzen die Arbeiten auf der Baustelle mit ~Ihrer Kolonne um.", "Sie ^verteilen die Aufgaben, ^arbeiten selbst mit und ^leiten Auszubildende an.", "Sie ^prüfen Fortschritt und Qualität der Arbeiten und ^stimmen ~sich mit der Bauleitung ab.", "Sie ^bestellen Material und ^sorgen für einen sicheren, ordentlichen Arbeitsplatz.", "Sie ^achten auf die Arbeitssicherheit und ^führen das Bautagebuch."],
+    nl: ["{S} leest tekeningen en voert het werk op de bouwplaats uit met {uw} ploeg.", "{S} verdeelt de taken, werkt zelf mee en begeleidt leerlingen.", "{S} controleert voortgang en kwaliteit van het werk en stemt af met de uitvoerder.", "{S} bestelt materiaal en zorgt voor een veilige, opgeruimde werkplek.", "{S} let op de veiligheid en houdt de dagrapporten bij."],
+  },
   // chefs (ISCO-08 3434: "planning menus and estimating food and labour costs; ordering food
   // supplies; … supervising and coordinating activities of cooks; … explaining and enforcing
   // hygiene regulations"): a Küchenchef had the technicians' measurements of the major group 3
