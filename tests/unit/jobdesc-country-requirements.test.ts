@@ -61,6 +61,12 @@ describe("country requirements data (app/lib/jobdesc/requirements)", () => {
     expect(requirementOccupations("Küchenchef (m/w/d)", null)).toEqual(["head-chef"]);
     expect(requirementOccupations("Chef de cuisine", null)).toEqual(["head-chef"]);
     expect(requirementOccupations("Sous Chef", null)).toEqual(["cook"]);
+    // a head of finance is asked for a completed accountancy qualification, not a bookkeeper's training
+    expect(requirementOccupations("Head of Finance", null)).toEqual(["finance-manager"]);
+    expect(requirementOccupations("Financial Controller", null)).toEqual(["finance-manager"]);
+    expect(requirementOccupations("Controller", null)).toEqual(["accountant"]);
+    expect(requirementOccupations("Leiter Buchhaltung", null)).toEqual(["accountant"]);
+    expect(requirementOccupations("Finanzbuchhalter", null)).toEqual(["bookkeeper"]);
     // a ward manager is a registered nurse (NMC); a Stationsleitung one with a leadership course
     expect(requirementOccupations("Ward Manager", null)).toEqual(["registered-nurse", "nurse-manager"]);
     expect(requirementOccupations("Pflegedienstleitung", null)).toEqual(["registered-nurse", "nurse-manager"]);
