@@ -68,6 +68,10 @@ describe("titles as people type them (issue 50 §2)", () => {
     expect(titleSynonym("Ploegleider productie")?.isco).toBe("3122");
     expect(titleSynonym("Vorarbeiter Bau")?.isco).toBe("3123");
     expect(titleSynonym("Leidinggevende horeca")?.isco).toBe("1412");
+    // ESCO gives "general manager" to the gambling manager too; the bare "bedrijfsleider" is the farm manager's
+    expect(titleSynonym("General Manager")?.isco).toBe("1120");
+    expect(titleSynonym(parseTitle("Head of Operations").core)?.esco).toBe("business manager");
+    expect(titleSynonym("Bedrijfsleider")?.isco).toBe("1120");
     // a lead without a field names no occupation: "Team Leader" fed animals, "Deputy Manager" directed films
     for (const title of ["Team Leader", "Teamleider", "Deputy Manager", "Supervisor"]) expect(namesNoField(title), title).toBe(true);
     for (const title of ["Shift Supervisor", "Store Manager", "Team Leader Warehouse"]) expect(namesNoField(title), title).toBe(false);

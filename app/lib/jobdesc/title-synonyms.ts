@@ -58,6 +58,14 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "a Vorarbeiter or Polier in building construction leads a crew of skilled workers on site (BERUFENET: Polier/in, Vorarbeiter/in Bau); ESCO's Maurerpolier (bricklaying supervisor, ISCO-08 3123 construction supervisors) is the building trades' one, while \"Vorarbeiter Bau\" found an earth driller (Bohrlöcher für die Gewinnung von Erzen)",
   },
   {
+    titles: ["general manager", "operations", "head of operations", "operations director", "director of operations", "bedrijfsleider"],
+    escoUuid: "544cd9cf-e2ee-4ac0-8a02-7147af6b97d7",
+    esco: "business manager",
+    isco: "1120",
+    evidence:
+      "ESCO's business manager (ISCO-08 1120; alternative labels general manager, operations manager) runs a business or unit; ESCO also gives \"general manager\" to the gambling manager, whose casino tasks (\"remove suspected cheaters, such as card counters\") a GB General Manager's ad read, \"Head of Operations\" left \"Operations\", which found a welding machine operator, and the bare Dutch \"bedrijfsleider\" found the farm manager (\"bedrijfsleider in de landbouw\": plants, animals, seasons)",
+  },
+  {
     titles: ["restaurantleiter", "restaurantleiterin", "restaurantleitung", "leidinggevende horeca", "bedrijfsleider horeca", "manager horeca"],
     escoUuid: "d5eb6150-bbff-4a9c-9d0c-21eab4dbe2b6",
     esco: "restaurant manager",
