@@ -77,6 +77,30 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
   };
 }
 
+/**
+ * "Head of Sales", "Hoofd ICT": the title parser leaves the field ("Sales", "ICT"), which names
+ * the people led, so a "Head of Sales" visited customers as a sales representative, a "Head of
+ * Engineering" mixed sound as a sound engineer and a "Head of Customer Service" answered the
+ * telephone. The field's manager when ESCO holds one by that exact name ("sales manager",
+ * "engineering manager", "ICT manager", "customer service manager"); else the field as before.
+ * A title synonym for the field (lib/jobdesc/title-synonyms.ts) still comes first.
+ */
+function fieldManager(referenceDir: string, typed: string, core: string, language: GenerateRequest["language"]) {
+  if (!/^\s*(?:head of|hoofd)\s/i.test(typed) || titleSynonym(core)) return null;
+  const tries = language === "nl" ? [`manager ${core}`, `${core} manager`] : [`${core} manager`];
+  for (const tried of tries) {
+    const match = matchOccupation(referenceDir, tried, language, 0.95);
+    // a manager (ISCO-08 major group 1) whose O*NET profile is the field's managers' too: ESCO's
+    // "IT manager" label sits with an environmental engineer (2143), its customer service manager
+    // (2431) crosswalks to O*NET's customer service representatives and its engineering manager
+    // to Wind Energy Operations Managers
+    const onet = match?.iscoCode?.startsWith("1") ? onetProfile(referenceDir, match.escoUuid, match.iscoCode, [tried]) : null;
+    const fields = onet ? onet.code.startsWith("11-") && onet.title.toLowerCase().includes(core.toLowerCase()) : false;
+    if (match && fields) return { occupation: { escoUuid: match.escoUuid, iscoCode: match.iscoCode, labels: [match.label] }, hint: tried };
+  }
+  return null;
+}
+
 const NO_MATCH = {
   en: (title: string) => `No occupation matched "${title}": the text is general. Name the main tasks in the instructions, or choose a suggested title.`,
   de: (title: string) => `Zu „${title}“ wurde kein Beruf gefunden: Der Text ist allgemein. Nennen Sie die wichtigsten Aufgaben in den Anweisungen oder wählen Sie einen vorgeschlagenen Titel.`,
@@ -99,11 +123,13 @@ export async function readRequest(request: GenerateRequest, referenceDir: string
   const parsed = parseTitle(jobTitle, facts.seniority);
   const plan = planInstructions(request.instructions);
   const tone = plan.tone ?? request.tone;
-  const occupation = await lookup(`${parsed.core}${parsed.qualifiers.length ? ` ${parsed.qualifiers.join(" ")}` : ""}`, language);
+  const manager = fieldManager(referenceDir, jobTitle, parsed.core, language);
+  const occupation = manager?.occupation ?? (await lookup(`${parsed.core}${parsed.qualifiers.length ? ` ${parsed.qualifiers.join(" ")}` : ""}`, language));
   const esco = occupation?.escoUuid ? escoOccupations(referenceDir, language).get(occupation.escoUuid) : undefined;
   const escoEn = occupation?.escoUuid ? escoOccupations(referenceDir, "en").get(occupation.escoUuid) : undefined;
   const isco = occupation?.iscoCode ?? esco?.iscoGroup ?? null;
-  const titleHints = [parsed.core, ...(escoEn ? [escoEn.preferredLabel, ...escoEn.altLabels.slice(0, 10)] : [])];
+  // the field's manager is matched on "Sales manager", not on "Sales"
+  const titleHints = [manager?.hint ?? parsed.core, ...(escoEn ? [escoEn.preferredLabel, ...escoEn.altLabels.slice(0, 10)] : [])];
   const onet = occupation ? onetProfile(referenceDir, occupation.escoUuid, isco, titleHints) : null;
   const country = facts.country?.toUpperCase() ?? HOME_COUNTRY[language];
   const requirementRows = countryRequirements(requirementOccupations(titleInText(jobTitle, "de"), isco), country);
