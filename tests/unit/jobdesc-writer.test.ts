@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { composeRequirements, composeResponsibilities, titleSuggestions, type OnetData } from "../../app/lib/jobdesc/compose";
 import { dutchYou, germanDu } from "../../app/lib/jobdesc/grammar";
 import { bankFor } from "../../app/lib/jobdesc/writer/task-bank";
+import { careHomeDuties } from "../../app/lib/jobdesc/writer/care-home";
+import { countryRequirements } from "../../app/lib/jobdesc/country-requirements";
 
 const GERMAN =
   "Krankenpfleger/Krankenschwestern fördern die Patientengesundheit und stellen sie wieder her, indem sie Patienten unterstützen. Sie beaufsichtigen zudem die zugewiesenen Teammitglieder.";
@@ -284,5 +286,19 @@ describe("the ISCO group's sentences of the roles that run a kitchen, a shop or 
     expect(bankFor("3122")[0].de.join(" ")).toMatch(/Schichten/);
     expect(bankFor("3123")[0].nl.join(" ")).toMatch(/bouwplaats/);
     expect(bankFor("3123")[0].de.join(" ")).not.toMatch(/Messungen/);
+  });
+});
+
+describe("a care home manager in England", () => {
+  it("runs the home to the CQC's standards and safeguards residents, not an agency's community work", () => {
+    const rows = countryRequirements(["care-home-manager"], "GB");
+    const duties = careHomeDuties(rows, "GB", "informal").join(" ");
+    expect(duties).toMatch(/^You'll run the home/);
+    expect(duties).toMatch(/Care Quality Commission/);
+    expect(duties).toMatch(/safeguarding/);
+    expect(careHomeDuties(countryRequirements(["care-home-manager"], "DE"), "DE", "formal")).toEqual([]);
+    expect(careHomeDuties(countryRequirements(["registered-nurse"], "GB"), "GB", "formal")).toEqual([]);
+    const tasks = composeResponsibilities({ jobTitle: "Care Home Manager", description: null, onet: onet([["Speak to community groups to explain and interpret agency purposes, programs, and policies.", true]]), isco: "1344", language: "en", tone: "formal", country: "GB", seniority: "head", requirementRows: rows }).items;
+    expect(tasks.slice(2, 4).join(" ")).toMatch(/run the home.*Care Quality Commission/);
   });
 });

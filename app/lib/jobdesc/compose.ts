@@ -20,6 +20,7 @@ import { entryRequirement, seniorityExperience, seniorityTasks } from "./writer/
 import { managesPeople } from "./writer/management";
 import { britishSpelling } from "./writer/british";
 import { isSchoolCountry, schoolDuties, schoolExperience, schoolRole, schoolTask } from "./writer/school";
+import { careHomeDuties } from "./writer/care-home";
 import { requirementSentence, type RequirementRow } from "./country-requirements";
 import { asksForNoDegree } from "./writer/instruction-plan";
 import type { Seniority } from "./title-parse";
@@ -348,10 +349,10 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
       // ranked on O*NET's own words: the sentence adds "You will"
       candidates.push({ text: englishTask(text, tone), score: rank(text, task.core ? 100 : 0), order: task.id });
     });
-    if (school && isSchoolCountry(country)) {
-      // in their own order (the title's words would put "develop the teachers" before "teach"); the instructions' topics still lead
-      schoolDuties(country, school, tone).forEach((text, i) => candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.keywords), order: -100 + i }));
-    }
+    // the country's own duties of the role, in their own order (the title's words would put
+    // "develop the teachers" before "teach"); the instructions' topics still lead
+    const duties = [...(school && isSchoolCountry(country) ? schoolDuties(country, school, tone) : []), ...careHomeDuties(input.requirementRows ?? [], country, tone)];
+    duties.forEach((text, i) => candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.keywords), order: -100 + i }));
   } else if (input.description) {
     const items = language === "de" ? germanItems(input.description, tone) : dutchItems(input.description, tone, input.occupationLabel ?? null);
     // ESCO's long sentences read as paragraphs and its shortest as fragments; the group's sentences fill in
