@@ -419,6 +419,26 @@ describe("the language where the job is, and executives by occupation", () => {
     const sales = names(await recommendChannels(companyId, at("hw-sales-manager", ["sales"], ["DE.hesse.frankfurt-am-main"]), { locale: "de-DE" }));
     expect(sales.filter((name) => executive.includes(name))).not.toEqual([]);
   });
+
+  it("offers the manager of one store or hotel no executive boards, and the managing director still them", async () => {
+    // a Filialleiter (ISCO-08 1420) in Berlin had FAZ Stellenmarkt fourth, Die Presse Karriere fourth in Vienna
+    await replaceJobTitles(builtinTitles([...BUILTIN_JOB_TITLES, ...TRAINING_JOB_TITLES, ["esco-hotel-manager", "hospitality", "1411", ["hotel manager", "Hotelmanager/Hotelmanagerin", "hotelmanager"]]]), "builtin");
+    const executive = ["FAZ Stellenmarkt", "Handelsblatt Karriere", "Experteer", "Die Presse Karriere"];
+    for (const [title, fn, place] of [
+      ["hw-store-manager", "retail", "DE.bavaria.munich"],
+      ["hw-store-manager", "retail", "AT.vienna.vienna"],
+      ["hw-esco-hotel-manager", "hospitality", "DE.berlin.berlin"],
+    ]) {
+      const shown = names(await recommendChannels(companyId, at(title, [fn], [place]), { locale: "de-DE" }));
+      expect(shown.filter((name) => executive.includes(name)), `${title} ${place}`).toEqual([]);
+      expect(shown, `${title} ${place}`).toContain("XING Stellenanzeige");
+    }
+    const director = await recommendChannels(companyId, at("hw-managing-director", ["management"], ["DE.bavaria.munich"]), { locale: "de-DE" });
+    expect(director.recommended.map((c) => c.name)).toEqual(expect.arrayContaining(["Experteer", "FAZ Stellenmarkt"]));
+    // a store manager the recruiter puts at management level is asked for them
+    const asked = names(await recommendChannels(companyId, { ...at("hw-store-manager", ["retail"], ["DE.bavaria.munich"]), seniorityIds: ["manager"] }, { locale: "de-DE" }));
+    expect(asked).toContain("FAZ Stellenmarkt");
+  });
 });
 
 /**

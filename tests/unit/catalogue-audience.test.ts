@@ -6,6 +6,7 @@ import {
   languagesOfPlace,
   levelsFit,
   levelsOfTitle,
+  managesUnit,
   targetLevels,
 } from "../../app/lib/catalogue/audience";
 import { auditChannel } from "../../app/lib/catalogue/relevance";
@@ -74,6 +75,21 @@ describe("a target group's levels", () => {
     expect(targetLevels({ ...facts, titleLabels: ["Head of Marketing"] })).toEqual(["experienced", "executive"]);
     // the job level chosen in the form is the recruiter's word, whatever the occupation
     expect(targetLevels({ ...facts, seniorityIds: ["manager"], titleLabels: ["Account manager"], iscoMajorGroup: 3 })).toEqual(["experienced", "executive"]);
+  });
+
+  it("counts the manager of one store, hotel, restaurant or care home as middle management, not an executive", () => {
+    // a Filialleiter (ISCO-08 1420) in Berlin had FAZ Stellenmarkt fourth: every manager by ISCO was executive
+    const store = { ...facts, titleLabels: ["Store manager", "Filialleiter/Filialleiterin", "Filiaalmanager"], iscoMajorGroup: 1, iscoCode: "1420" };
+    expect(targetLevels(store)).toEqual(["experienced"]);
+    expect(targetLevels({ ...facts, titleLabels: ["Restaurantleiter/Restaurantleiterin", "restaurant manager"], iscoMajorGroup: 1, iscoCode: "1412" })).toEqual(["experienced"]);
+    expect(targetLevels({ ...facts, titleLabels: ["Leiter/Leiterin einer Kindertagesstätte"], iscoMajorGroup: 1, iscoCode: "1341" })).toEqual(["experienced"]);
+    expect(targetLevels({ ...facts, iscoMajorGroup: 1, iscoCode: "1411" })).toEqual(["experienced"]);
+    expect(managesUnit("1420") && managesUnit("1346") && !managesUnit("1321") && !managesUnit("1120") && !managesUnit(null)).toBe(true);
+    // top management words, a chosen management level and the top managers of 11–13 stay executive
+    expect(targetLevels({ ...store, titleLabels: ["Head of Retail Operations"] })).toEqual(["experienced", "executive"]);
+    expect(targetLevels({ ...store, seniorityIds: ["manager"] })).toEqual(["experienced", "executive"]);
+    expect(targetLevels({ ...facts, titleLabels: ["Sales manager", "Vertriebsleiter/Vertriebsleiterin"], iscoMajorGroup: 1, iscoCode: "1221" })).toEqual(["experienced", "executive"]);
+    expect(targetLevels({ ...facts, iscoMajorGroup: 1, iscoCode: "1120" })).toEqual(["experienced", "executive"]);
   });
 
   it("fits a channel that reaches one of the levels or every level", () => {

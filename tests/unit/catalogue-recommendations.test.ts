@@ -52,6 +52,11 @@ describe("recommendations (issue 16 §3)", () => {
     expect(heldBack(executive, target)).toBe("executives");
     expect(heldBack(executive, { ...target, seniorityIds: ["manager"] })).toBeNull();
     expect(heldBack(executive, { ...target, iscoMajorGroup: 1 })).toBeNull();
+    // the manager of one store (ISCO-08 1420) or hotel (1411) is middle management: FAZ was fourth for a Filialleiter
+    expect(heldBack(executive, { ...target, iscoMajorGroup: 1, iscoCode: "1420" })).toBe("executives");
+    expect(heldBack(executive, { ...target, iscoMajorGroup: 1, iscoCode: "1411", levels: ["experienced"] })).toBe("executives");
+    expect(heldBack(executive, { ...target, iscoMajorGroup: 1, iscoCode: "1420", levels: ["experienced", "executive"] })).toBeNull();
+    expect(heldBack(executive, { ...target, iscoMajorGroup: 1, iscoCode: "1120" })).toBeNull();
     const freelance = board({ categoryIds: ["freelance"] });
     expect(heldBack(freelance, target)).toBe("freelance");
     expect(heldBack(freelance, { ...target, workingTermIds: ["freelance"] })).toBeNull();

@@ -87,14 +87,32 @@ export function levelsOfTitle(title: string | null | undefined): ExperienceLevel
   return ordered(found);
 }
 
+/** Words that name top management whatever the occupation: a "Head of Retail" runs more than a store. */
+const TOP_MANAGEMENT_WORDS = /\b(head of|director|directeur|direktor|chief|(ceo|cfo|cto|coo|vp)\b|vice president|geschäftsführer|bereichsleiter)/iu;
+
+/**
+ * Managers of one establishment or service unit, by ISCO-08: 134 professional services managers
+ * (a Kita, a care home, a school, a bank branch) and 14 hospitality, retail and other services
+ * managers (a hotel, a restaurant, a store: Filialleiter 1420). They run the unit's staff under
+ * the company's management: middle management, hired where experienced people look (StepStone,
+ * XING, Indeed), not on the boards for top management of 11–13 (FAZ, Experteer, Die Presse).
+ */
+export function managesUnit(iscoCode: string | null | undefined) {
+  return /^(134|14)/.test(iscoCode ?? "");
+}
+
 /**
  * A management word in the occupation's name says executive only for a manager by ISCO-08 (major
  * group 1) or an occupation without a code: ESCO and recruiters call professionals, technicians and
  * trades "manager", "director" or "Leiter" ("Account manager" 3322, "Bauleiter" 3123, "art director"
  * 2166, "farm manager" 6130), and they are hired where experienced people look, not on executive boards.
+ * A unit's manager ("Store manager", "Restaurantleiter") is executive only when the title names top
+ * management ("Head of", "Director").
  */
-function titleLevelOfOccupation(level: ExperienceLevel, iscoMajorGroup: number | null): ExperienceLevel {
-  return level === "executive" && iscoMajorGroup !== null && iscoMajorGroup !== 1 ? "experienced" : level;
+function titleLevelOfOccupation(level: ExperienceLevel, facts: Pick<TargetFacts, "iscoMajorGroup" | "iscoCode">, title: string): ExperienceLevel {
+  if (level !== "executive") return level;
+  if (facts.iscoMajorGroup !== null && facts.iscoMajorGroup !== 1) return "experienced";
+  return managesUnit(facts.iscoCode) && !TOP_MANAGEMENT_WORDS.test(title) ? "experienced" : level;
 }
 
 export interface TargetFacts {
@@ -104,6 +122,8 @@ export interface TargetFacts {
   titleLabels: readonly (string | null | undefined)[];
   /** ISCO-08 major group of the occupation; 1 = managers */
   iscoMajorGroup: number | null;
+  /** the job title's ISCO-08 code, when it has one (a store manager is 1420: managesUnit) */
+  iscoCode?: string | null;
   jobFunctionIds: readonly string[];
 }
 
@@ -115,7 +135,7 @@ export function targetLevels(facts: TargetFacts): ExperienceLevel[] {
   const stated = new Set<ExperienceLevel>([
     ...facts.seniorityIds.flatMap((id) => TARGET_LEVELS_OF_SENIORITY[id] ?? []),
     ...facts.workingTermIds.flatMap((id) => LEVELS_OF_WORKING_TERM[id] ?? []),
-    ...facts.titleLabels.flatMap((label) => levelsOfTitle(label)).map((level) => titleLevelOfOccupation(level, facts.iscoMajorGroup)),
+    ...facts.titleLabels.flatMap((label) => levelsOfTitle(label).map((level) => titleLevelOfOccupation(level, facts, label ?? ""))),
   ]);
   if (stated.size > 0) {
     // a "manager" word in a trainee's title ("Management trainee") does not make an executive
@@ -124,6 +144,7 @@ export function targetLevels(facts: TargetFacts): ExperienceLevel[] {
     if (stated.has("executive")) stated.add("experienced");
     return ordered(stated);
   }
+  if (managesUnit(facts.iscoCode)) return [...DEFAULT_TARGET_LEVELS];
   if (facts.iscoMajorGroup === 1 || facts.jobFunctionIds.includes("management")) return ["experienced", "executive"];
   return [...DEFAULT_TARGET_LEVELS];
 }

@@ -1,3 +1,5 @@
+import { managesUnit } from "./audience";
+
 /**
  * How a channel's score is made (spec 1 §9: results sorted by score descending). The SQL in
  * app/models/channel.server.ts is built from these same weights; tests check both agree.
@@ -349,8 +351,12 @@ const asksStudents = (target: RecommendationTarget) =>
   overlaps(target.seniorityIds, STUDENT_LEVELS) ||
   overlaps(target.workingTermIds, ["internship", "apprenticeship"]) ||
   overlaps(target.levels ?? [], ["school-leaver", "student", "graduate"]);
+// a manager by ISCO-08 asks for executive boards unless they run one store, hotel or care home
+// (managesUnit: middle management); their levels say executive when the title names top management
 const asksExecutives = (target: RecommendationTarget) =>
-  overlaps(target.seniorityIds, SENIOR_LEVELS) || target.iscoMajorGroup === 1 || (target.levels ?? []).includes("executive");
+  overlaps(target.seniorityIds, SENIOR_LEVELS) ||
+  (target.iscoMajorGroup === 1 && !managesUnit(target.iscoCode)) ||
+  (target.levels ?? []).includes("executive");
 const forStudents = (channel: RecommendationCandidate) =>
   within(channel.seniorityIds, STUDENT_LEVELS) || channel.categoryIds.includes("graduates");
 // ISCO-08 23: teaching professionals; 231: university and higher education teachers

@@ -24,6 +24,7 @@ export async function criteriaAudience(
         workingTermIds: criteria.workingTermIds,
         titleLabels: title?.labels ?? [],
         iscoMajorGroup: iscoMajorGroup(title?.iscoCode ? [title.iscoCode] : (fn?.iscoPrefixes ?? [])),
+        iscoCode: title?.iscoCode ?? null,
         jobFunctionIds,
       })
     : [];
