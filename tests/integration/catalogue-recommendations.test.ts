@@ -487,6 +487,21 @@ describe("sector boards only in their sector, and managers of frontline fields",
     const london = names(await recommendChannels(companyId, at("hw-store-manager", ["retail"], ["GB.england.london"], ["retail"]), { locale: "en-US" }));
     expect(london.filter((name) => hourly.includes(name))).toEqual([]);
     expect(london).toContain("Retail Choice");
+    // classified-ads marketplaces (Kleinanzeigen, Gumtree) after the national generalists, still in the list
+    const top = (lists: Awaited<ReturnType<typeof recommendChannels>>) => lists.recommended.slice(0, 5).map((c) => c.name);
+    expect(top(store)).not.toContain("Kleinanzeigen Jobs");
+    expect(names(store).indexOf("Kleinanzeigen Jobs")).toBeGreaterThan(names(store).indexOf("Indeed Deutschland"));
+    expect(top(munich)).not.toContain("Kleinanzeigen Jobs");
+    const manchester = await recommendChannels(companyId, at("hw-store-manager", ["retail"], ["GB.england.manchester"], ["retail"]), { locale: "en-US" });
+    expect(top(manchester)).not.toContain("Gumtree Jobs");
+    expect(top(manchester)).toEqual(expect.arrayContaining(["Totaljobs", "Indeed UK"]));
+    // shift work keeps them on top: a warehouse worker in Dortmund, a part-time shop assistant in Cologne
+    const warehouse = await recommendChannels(companyId, at("hw-warehouse-worker", ["log-warehouse"], ["DE.north-rhine-westphalia.dortmund"]), { locale: "de-DE" });
+    expect(top(warehouse)).toContain("Kleinanzeigen Jobs");
+    // Idealist (non-profits) is no board for a truck driver of an unnamed employer, and one for an NGO's accountant
+    const texas = await recommendChannels(companyId, at("hw-truck-driver", ["log-driving"], ["US.texas"]), { locale: "en-US" });
+    expect(names(texas)).not.toContain("Idealist");
+    expect(names(await recommendChannels(companyId, at("hw-accountant", ["finance"], ["US.new-york.new-york-city"], ["nonprofit"]), { locale: "en-US" }))).toContain("Idealist");
     // shop staff in London still get JOB TODAY (an app for hourly retail and hospitality staff)
     const retail = await recommendChannels(companyId, at("hw-shop-assistant", ["retail"], ["GB.england.london"], ["retail"]), { locale: "en-US" });
     expect(names(retail)).toContain("JOB TODAY");

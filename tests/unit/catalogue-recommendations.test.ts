@@ -102,10 +102,33 @@ describe("recommendations (issue 16 §3)", () => {
     expect(heldBack(devex, { ...accountant, industryIds: ["nonprofit"] })).toBeNull();
     expect(heldBack(wellfound, { ...sales, industryIds: ["it"] })).toBeNull();
     expect(heldBack(wellfound, { ...target, functionIds: ["it-dev", "it"], industryIds: [] })).toBeNull();
-    // a trade's own board (CWJobs: IT), a board of one sector for every function (CharityJob) and a target without a function stay
+    // a trade's own board (CWJobs: IT), a general publication naming its readers' industries (Guardian Jobs) and a target without a function stay
     expect(heldBack(board({ jobFunctionIds: ["it"], industryIds: ["it"] }), { ...target, functionIds: ["it-dev", "it"], industryIds: [] })).toBeNull();
-    expect(heldBack(board({ industryIds: ["nonprofit"] }), accountant)).toBeNull();
+    expect(heldBack(board({ type: "publication", industryIds: ["nonprofit", "education", "government", "media"], categoryIds: ["publication"] }), accountant)).toBeNull();
+    // a specialist board of one industry for every function (Idealist, CharityJob: non-profits) is a sector's board too:
+    // Idealist was in the first of "Also relevant" for a truck driver in Texas and an accountant in Manchester
+    const idealist = board({ industryIds: ["nonprofit"], categoryIds: ["niche", "diversity"] });
+    expect(heldBack(idealist, accountant)).toBe("sector");
+    expect(heldBack(idealist, { ...target, functionIds: ["log-driving", "logistics"], industryIds: [] })).toBe("sector");
+    expect(heldBack(idealist, { ...accountant, industryIds: ["nonprofit"] })).toBeNull();
     expect(heldBack(devex, { ...target, functionIds: [], industryIds: [] })).toBeNull();
+  });
+
+  it("ranks a classified-ads marketplace after the generalists for managers and professionals, not for shift work", () => {
+    // Kleinanzeigen Jobs names nine fields of shift work: it was first for a Filialleiter and a Bauleiter, Gumtree second for a store manager
+    const kleinanzeigen = board({ score: 6, jobFunctionIds: ["retail", "construction"], categoryIds: ["generic", "regional", "classifieds"] });
+    const stepstone = board({ score: 4.5, editorialBoost: 100 });
+    const manager = { ...target, iscoMajorGroup: 1, iscoCode: "1420", workforce: "professional" as const };
+    // a regional board that serves every place, in a city
+    expect(recommendationScore(kleinanzeigen, manager)).toBe(6 + RECOMMENDATION_WEIGHTS.regional + RECOMMENDATION_WEIGHTS.classifieds);
+    expect(RECOMMENDATION_WEIGHTS.classifieds).toBe(RANKING_WEIGHTS.jobFunction.generic - RANKING_WEIGHTS.jobFunction.exact);
+    expect(rankForRecommendation([kleinanzeigen, stepstone], manager).map((c) => c.score)).toEqual([4.5, 6]);
+    // not held back: it stays in the list
+    expect(heldBack(kleinanzeigen, manager)).toBeNull();
+    // a cashier or a warehouse worker keeps it first
+    const cashier = { ...target, iscoMajorGroup: 5, iscoCode: "5230", workforce: "frontline" as const };
+    expect(recommendationScore(kleinanzeigen, cashier)).toBe(6 + RECOMMENDATION_WEIGHTS.regional);
+    expect(rankForRecommendation([kleinanzeigen, stepstone], cashier).map((c) => c.score)).toEqual([6, 4.5]);
   });
 
   it("holds back a board of the country in another of its languages (jobup.ch for Zurich, VDAB for Liège)", () => {

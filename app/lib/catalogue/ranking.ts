@@ -147,6 +147,12 @@ export function flatFit(targets: readonly string[], selected: readonly string[])
  *   ISCO-08 major groups 1–3; for clerical, service, trade, operator and elementary occupations
  *   (groups 4–9) they rank lower;
  * - the field's main channels get a plus where they belong (issue 51 §2, workforceOf);
+ * - classified-ad marketplaces with a jobs section (category "classifieds": Kleinanzeigen, Gumtree,
+ *   willhaben, Craigslist) a minus for managers and professionals: they name the fields of shift
+ *   and casual work they carry (retail, construction…), so a Filialleiter or a Bauleiter matched
+ *   them exactly and they ranked first, above StepStone and Totaljobs, whose readers those roles
+ *   are. The minus takes back what the exact field earned over a generalist (jobFunction exact −
+ *   generic), so they rank after the national generalists, not out of the list;
  * - **our own results for this job family and country** (issue 52 §4) replace the search's global
  *   track record: the channel's forecast for the target group against what the catalogue alone
  *   expects, compared with the other channels we have results for (ownResultsFactor) — the same
@@ -160,6 +166,7 @@ export const RECOMMENDATION_WEIGHTS = {
   remote: -1,
   professionalsOnly: -1,
   mainChannel: 1.5,
+  classifieds: -(RANKING_WEIGHTS.jobFunction.exact - RANKING_WEIGHTS.jobFunction.generic),
   ownResults: 1.5,
 } as const;
 
@@ -269,11 +276,15 @@ const SECTOR_FUNCTIONS: Record<string, readonly string[]> = {
  * of tech start-ups. It is outside its sector for a target group that names none of its industries
  * and whose own function is not one of those industries' trades (SECTOR_FUNCTIONS): an accountant
  * or a sales representative of an unnamed employer. Boards of a trade (CWJobs: IT; Medi-Jobs:
- * healthcare) stay in their sector for their own trade.
+ * healthcare) stay in their sector for their own trade. A specialist board of an industry that names
+ * no function (Idealist, CharityJob: every post of non-profits) is one too: Idealist was among the
+ * first of "Also relevant" for a truck driver in Texas. A general publication that names the
+ * industries of its readers (Guardian Jobs, ZEIT ONLINE) is not a sector's board.
  */
 export function outsideSector(channel: RecommendationCandidate, target: RecommendationTarget): boolean {
   const industries = channel.industryIds ?? [];
-  if (industries.length === 0 || (channel.jobFunctionIds ?? []).length === 0) return false;
+  if (industries.length === 0) return false;
+  if ((channel.jobFunctionIds ?? []).length === 0 && !channel.categoryIds.includes("niche")) return false;
   // a target without a function (a place only) is matched by no board's functions
   if (target.industryIds === undefined || !target.functionIds?.length) return false;
   if (overlaps(target.industryIds, industries)) return false;
@@ -441,6 +452,7 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
   // hourly, care and driving work (catalogue categories "professionals" and "frontline")
   if (target.workforce === "professional" && channel.categoryIds.includes("professionals")) score += w.mainChannel;
   if (target.workforce === "frontline" && channel.categoryIds.includes("frontline")) score += w.mainChannel;
+  if (target.workforce === "professional" && channel.categoryIds.includes("classifieds")) score += w.classifieds;
   return Math.round(score * 1000) / 1000;
 }
 

@@ -155,6 +155,9 @@ export const CATEGORIES: TermSeed[] = [
   { id: "freelance", labels: ["Freelance & projects", "Freelancer & Projekte", "Freelance & opdrachten"] },
   { id: "public-employment", labels: ["Public employment services", "Öffentliche Arbeitsvermittlung", "Publieke arbeidsbemiddeling"] },
   { id: "regional", labels: ["Regional", "Regional", "Regionaal"] },
+  // classified-ad marketplaces with a jobs section: local shift and casual work, not where managers
+  // and professionals look (ranking.ts RECOMMENDATION_WEIGHTS.classifieds)
+  { id: "classifieds", labels: ["Classified ads", "Kleinanzeigenmärkte", "Advertentiesites"] },
   // issue 51 §2: where the field's main channels belong
   { id: "professionals", labels: ["Professionals & managers", "Fach- & Führungskräfte", "Professionals & managers"] },
   { id: "frontline", labels: ["Hourly, care & driving jobs", "Gewerbliche, Pflege- & Fahrerjobs", "Uur-, zorg- & chauffeursbanen"] },
