@@ -508,6 +508,33 @@ describe("sector boards only in their sector, and managers of frontline fields",
   });
 });
 
+/**
+ * 2026-12-06: LinkedIn Job Post was first for a primary school teacher in Ghent and second in
+ * Utrecht and Amsterdam (the +1.5 for professionals' main channel), ahead of VDAB, Jobat, the
+ * national boards; schools hire through the education sector's boards and the generalists.
+ */
+describe("school teachers", () => {
+  it("get the education and national boards before LinkedIn, which stays in the list", async () => {
+    const at = (jobTitleId: string, locationIds: string[]): ChannelCriteria => ({
+      ...EMPTY_CRITERIA,
+      jobTitleId,
+      jobFunctionIds: ["education"],
+      locationIds,
+      industryIds: ["education"],
+    });
+    const ghent = await recommendChannels(companyId, at("hw-primary-school-teacher", ["BE.flanders.ghent"]), { locale: "nl-NL" });
+    const top = ghent.recommended.slice(0, 5).map((c) => c.name);
+    expect(top).not.toContain("LinkedIn Job Post");
+    expect(top).toEqual(expect.arrayContaining(["VDAB", "Jobat", "Indeed België / Belgique"]));
+    expect([...ghent.recommended, ...ghent.relevant].map((c) => c.name)).toContain("LinkedIn Job Post");
+    const utrecht = await recommendChannels(companyId, at("hw-primary-school-teacher", ["NL.utrecht.utrecht"]), { locale: "nl-NL" });
+    expect(utrecht.recommended.slice(0, 5).map((c) => c.name)).not.toContain("LinkedIn Job Post");
+    // a university lecturer keeps it among the first five
+    const lecturer = await recommendChannels(companyId, at("hw-university-lecturer", ["GB.england.london"]), { locale: "en-US" });
+    expect(lecturer.recommended.slice(0, 5).map((c) => c.name)).toContain("LinkedIn Job Post");
+  });
+});
+
 describe("reasons that match the channel", () => {
   it("calls a specialist board specialised and a general classifieds board that lists the field only covering it", async () => {
     const cook = await recommendChannels(

@@ -205,6 +205,17 @@ describe("the field's main channels where they belong (issue 51 §2)", () => {
     expect(workforceOf([], null)).toBeNull();
   });
 
+  it("gives the professional networks no main-channel plus for school teachers, and keeps it for university teachers", () => {
+    // LinkedIn was first for a primary teacher in Ghent and second in Utrecht and Amsterdam, ahead of the education and national boards
+    const linkedin = board({ type: "social_media", locationIds: [], categoryIds: ["social", "professionals"] });
+    const primary = { ...target, iscoMajorGroup: 2, iscoCode: "2341", workforce: workforceOf(["education"], 2, "2341") };
+    expect(primary.workforce).toBe("professional");
+    expect(recommendationScore(linkedin, primary)).toBe(4);
+    expect(heldBack(linkedin, primary)).toBeNull();
+    expect(recommendationScore(linkedin, { ...primary, iscoCode: "2330" })).toBe(4);
+    expect(recommendationScore(linkedin, { ...primary, iscoCode: "2310" })).toBe(4 + w.mainChannel);
+  });
+
   it("counts a manager or a site supervisor of a frontline field as professional by the title's ISCO code", () => {
     // a Bauleiter (ESCO construction supervisor, ISCO 3123) and a Filialleiter (shop manager, 1420)
     // were offered hokify and Jobandtalent as if they were hourly work

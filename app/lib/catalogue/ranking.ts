@@ -450,7 +450,10 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
   // the field's main channels where they belong: LinkedIn and XING for professional, technical and
   // managerial roles; Meta, Google-based programmatic and the public employment services for
   // hourly, care and driving work (catalogue categories "professionals" and "frontline")
-  if (target.workforce === "professional" && channel.categoryIds.includes("professionals")) score += w.mainChannel;
+  // school teachers are professionals by ISCO-08 (23) but are hired by schools and school boards
+  // through the education sector's own channels (Tes, Werken in het onderwijs, VDAB's
+  // Onderwijsvacaturebank), not through the professional networks' paid posts
+  if (target.workforce === "professional" && !teachesOutsideHigherEducation(target) && channel.categoryIds.includes("professionals")) score += w.mainChannel;
   if (target.workforce === "frontline" && channel.categoryIds.includes("frontline")) score += w.mainChannel;
   if (target.workforce === "professional" && channel.categoryIds.includes("classifieds")) score += w.classifieds;
   return Math.round(score * 1000) / 1000;
