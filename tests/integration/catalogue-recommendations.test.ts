@@ -509,6 +509,20 @@ describe("sector boards only in their sector, and managers of frontline fields",
 });
 
 /**
+ * 2026-12-06: for a Werkstudent Marketing in Berlin t3n Jobs (a board for digital professionals) was
+ * first and the Connecticum career fair second, Stellenwerk and Jobmensa only in "Also relevant".
+ */
+describe("a target group only in training", () => {
+  it("gets the boards for students first, the field's professional board and career fairs after them", async () => {
+    const berlin = await recommendChannels(companyId, { ...EMPTY_CRITERIA, jobTitleId: "hw-working-student-marketing", jobFunctionIds: ["marketing"], locationIds: ["DE.berlin.berlin"] }, { locale: "de-DE" });
+    const top = berlin.recommended.slice(0, 5).map((c) => c.name);
+    expect(top).not.toContain("Connecticum career fair");
+    expect(top[0]).not.toBe("t3n Jobs");
+    expect(top).toEqual(expect.arrayContaining(["JobTeaser", "Stellenwerk"]));
+  });
+});
+
+/**
  * 2026-12-06: Indeed Deutschland, the largest job search in Germany, was not among the first five
  * for a part-time cashier in Cologne nor a cook in Munich or Cologne (hokify, Jobandtalent, the
  * hospitality boards, Meta and Google Ads carried the frontline plus; Indeed did not).

@@ -114,6 +114,20 @@ describe("recommendations (issue 16 §3)", () => {
     expect(heldBack(devex, { ...target, functionIds: [], industryIds: [] })).toBeNull();
   });
 
+  it("puts the boards for students before a field's board for professionals when the target group is only in training", () => {
+    // t3n Jobs (digital professionals, no level) was first for a Werkstudent Marketing in Berlin, a career fair second
+    const t3n = board({ score: 5.5, jobFunctionIds: ["marketing"], categoryIds: ["niche"] });
+    const jobteaser = board({ score: 4, seniorityIds: ["student", "entry"], categoryIds: ["graduates"] });
+    const fair = board({ score: 4, type: "community", isEvent: true, seniorityIds: ["student", "entry"], categoryIds: ["event", "graduates"] });
+    const werkstudent = { ...target, iscoMajorGroup: 2, levels: ["student"] };
+    expect(recommendationScore(jobteaser, werkstudent)).toBe(4 + RECOMMENDATION_WEIGHTS.askedAudience + RECOMMENDATION_WEIGHTS.trainingBoard);
+    expect(recommendationScore(fair, werkstudent)).toBe(4 + RECOMMENDATION_WEIGHTS.askedAudience);
+    expect(rankForRecommendation([t3n, fair, jobteaser], werkstudent).map((c) => c.score)).toEqual([4, 5.5, 4]);
+    expect(rankForRecommendation([t3n, fair, jobteaser], werkstudent)[0]).toBe(jobteaser);
+    // a target group with experienced people among it (students and graduates and experienced) gets only the first plus
+    expect(recommendationScore(jobteaser, { ...werkstudent, levels: ["student", "experienced"] })).toBe(4 + RECOMMENDATION_WEIGHTS.askedAudience);
+  });
+
   it("ranks a classified-ads marketplace after the generalists for managers and professionals, not for shift work", () => {
     // Kleinanzeigen Jobs names nine fields of shift work: it was first for a Filialleiter and a Bauleiter, Gumtree second for a store manager
     const kleinanzeigen = board({ score: 6, jobFunctionIds: ["retail", "construction"], categoryIds: ["generic", "regional", "classifieds"] });

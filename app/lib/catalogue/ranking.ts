@@ -138,7 +138,12 @@ export function flatFit(targets: readonly string[], selected: readonly string[])
  * - reach counts more than in a search: of two boards that fit alike, a recruiter picks the one
  *   with the larger audience (the catalogue's editorial weight, 0–100);
  * - a board for the audience the target group asks for (students and graduates, executives,
- *   university teachers) gets a plus, the mirror of holding it back otherwise;
+ *   university teachers) gets a plus, the mirror of holding it back otherwise; for a target group
+ *   only in training (an intern, a working student, a trainee, an apprentice: no experienced level)
+ *   a board for students and graduates gets a second plus, so it comes before a field's board for
+ *   professionals that names no level (t3n Jobs was first for a Werkstudent Marketing in Berlin,
+ *   above Stellenwerk, Jobmensa and JobTeaser); a career fair does not, it is an event and has its
+ *   own list;
  * - a regional board (category "regional") reaches the people who live where the job is: a plus
  *   when the target is a region or a city the board serves (a nationwide portal of local jobs
  *   serves every place; a regional newspaper only its own region);
@@ -167,6 +172,7 @@ export const RECOMMENDATION_WEIGHTS = {
   professionalsOnly: -1,
   mainChannel: 1.5,
   classifieds: -(RANKING_WEIGHTS.jobFunction.exact - RANKING_WEIGHTS.jobFunction.generic),
+  trainingBoard: 1,
   ownResults: 1.5,
 } as const;
 
@@ -368,6 +374,8 @@ const asksExecutives = (target: RecommendationTarget) =>
   overlaps(target.seniorityIds, SENIOR_LEVELS) ||
   (target.iscoMajorGroup === 1 && !managesUnit(target.iscoCode)) ||
   (target.levels ?? []).includes("executive");
+// an intern, a working student, a trainee or an apprentice by title or level, and nobody experienced
+const onlyInTraining = (target: RecommendationTarget) => within(target.levels ?? [], ["school-leaver", "student", "graduate"]);
 const forStudents = (channel: RecommendationCandidate) =>
   within(channel.seniorityIds, STUDENT_LEVELS) || channel.categoryIds.includes("graduates");
 // ISCO-08 23: teaching professionals; 231: university and higher education teachers
@@ -443,6 +451,7 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
   ) {
     score += w.askedAudience;
   }
+  if (onlyInTraining(target) && forStudents(channel) && !channel.isEvent) score += w.trainingBoard;
   if (target.place === "local" && channel.categoryIds.includes("regional") && servesPlace(channel, target)) score += w.regional;
   if (target.place !== null && channel.categoryIds.includes("remote")) score += w.remote;
   const operational = target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4;
