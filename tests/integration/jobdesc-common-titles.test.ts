@@ -68,4 +68,17 @@ describe.skipIf(!hasReference)("common German and Dutch titles find their occupa
     const { onet } = await profileOf("Kassierer", "de");
     expect(onet?.code).toBe("41-2011.00");
   });
+  it("Inkoper, Koch, Data Analyst: the O*NET profile of the job ads' occupation (lib/jobdesc/onet-choice.ts)", async () => {
+    // not farm-products buyers, not a cafeteria's cooks
+    expect((await profileOf("Inkoper", "nl")).onet?.code).toBe("13-1023.00");
+    const koch = (await profileOf("Koch", "de")).onet;
+    expect(koch?.code).toBe("35-2014.00");
+    // of equal importance, the skill needed at the higher level first: a cook coordinates, and speaks less
+    expect(koch?.skills.slice(0, 3)).toContain("2.B.1.b");
+    expect(koch?.skills.slice(0, 3)).not.toContain("2.A.1.d");
+    const data = onetProfile(REFERENCE, "d3edb8f8-3a06-47a0-8fb9-9b212c006aa2", "2511", ["Data Analyst", "data analyst"]);
+    expect(data?.code).toBe("15-2051.00");
+    // O*NET rates no skills for data scientists: the statisticians' stand in, with mathematics
+    expect(data?.skills).toContain("2.A.1.e");
+  });
 });

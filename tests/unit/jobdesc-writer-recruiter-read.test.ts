@@ -5,6 +5,7 @@ import { britishSpelling } from "../../app/lib/jobdesc/writer/british";
 import { managesPeople } from "../../app/lib/jobdesc/writer/management";
 import { asksForNoDegree, planInstructions } from "../../app/lib/jobdesc/writer/instruction-plan";
 import { bankFor } from "../../app/lib/jobdesc/writer/task-bank";
+import { ONET_CHOICES, onetChoice } from "../../app/lib/jobdesc/onet-choice";
 import { trainingSentence } from "../../app/lib/jobdesc/writer/training";
 import { parseTitle } from "../../app/lib/jobdesc/title-parse";
 import { TITLE_SYNONYMS, titleSynonym } from "../../app/lib/jobdesc/title-synonyms";
@@ -187,6 +188,28 @@ describe("sentences a recruiter would publish", () => {
     // a Produktionshelfer (9329) works at the line, not in the warehouse of the group 93 sentences
     expect(sentences("9329")).not.toMatch(/kommissionier|Lager|magazijn/);
     expect(sentences("9329")).toMatch(/Maschinen.*Produktionsanlagen/);
+  });
+  it("a technician's 'support specialists' and 'measurements' are no buyer's, clerk's or IT support's; meeting people is no cook's", () => {
+    // every sentence a job gets, its own groups' and the major group's that fill in
+    const all = (isco: string) => bankFor(isco).flatMap((entry) => [...entry.de, ...entry.nl]).join(" ");
+    for (const isco of ["3323", "3313", "3343", "3512", "3513"]) {
+      expect(all(isco), isco).not.toMatch(/Messungen|metingen|Fachkräfte mit technischem|specialisten met/);
+    }
+    // an engineering technician keeps them
+    expect(all("3113")).toMatch(/Messungen/);
+    // a buyer asks for offers and negotiates (ILO 3323)
+    expect(bankFor("3323")[0].nl.join(" ")).toMatch(/offertes/);
+    // a cook (5120) cooks; the friendliness to people of the service workers is not every group-5 job's
+    expect(all("5120")).not.toMatch(/begegnen Menschen|vriendelijk, geduldig/);
+    expect(bankFor("5120")[0].de.join(" ")).toMatch(/Speisen/);
+    // a Dutch planner (4322) plans production, not office post
+    expect(bankFor("4322")[0].nl.join(" ")).toMatch(/planning/);
+  });
+  it("an ESCO occupation whose O*NET profile the ranking gets wrong names its own, with evidence", () => {
+    expect(onetChoice("29fa406d-de89-4515-be8d-0fe7bda993f1")).toEqual(["13-1023.00"]);
+    expect(onetChoice("90f75f67-495d-49fa-ab57-2f320e251d7e")).toEqual(["35-2014.00"]);
+    expect(onetChoice(null)).toEqual([]);
+    for (const row of ONET_CHOICES) expect(row.evidence.length, row.esco).toBeGreaterThan(60);
   });
   it("a junior warehouse worker gives no direction to other workers (a lead's task)", () => {
     expect(managesPeople("Provide assistance or direction to other stockroom, warehouse, or storage yard workers.", "en")).toBe(true);

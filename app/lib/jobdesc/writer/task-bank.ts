@@ -22,17 +22,42 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^bearbeiten fachliche Fragestellungen selbstständig und sorgfältig.", "Sie ^beraten Kolleginnen, Kollegen und Kundschaft in ~Ihrem Fachgebiet.", "Sie ^halten ~Ihr Fachwissen aktuell und ^bringen neue Erkenntnisse in die Arbeit ein.", "Sie ^dokumentieren Ergebnisse nachvollziehbar und ^teilen sie mit dem Team."],
     nl: ["{S} pakt vakinhoudelijke vraagstukken zelfstandig en zorgvuldig op.", "{S} adviseert collega's en klanten binnen {uw} vakgebied.", "{S} houdt {uw} vakkennis actueel en brengt nieuwe inzichten in de praktijk.", "{S} legt resultaten helder vast en deelt ze met het team."],
   },
+  // technicians and associate professionals: engineering technicians, health associates, buyers,
+  // bookkeepers, secretaries, legal and social associates, IT technicians; the technicians'
+  // "support specialists" and "measurements" are group 31's (a buyer, a clerk and IT support took them)
   "3": {
+    de: ["Sie ^bearbeiten die Aufgaben ~Ihres Fachgebiets selbstständig und nach den geltenden Vorgaben.", "Sie ^dokumentieren ~Ihre Arbeit sorgfältig und ^achten auf Qualität.", "Sie ^arbeiten eng mit anderen Abteilungen zusammen.", "Sie ^bringen ~Ihr Fachwissen in die Arbeit des Teams ein."],
+    nl: ["{S} voert de taken binnen {uw} vakgebied zelfstandig en volgens de geldende voorschriften uit.", "{S} legt {uw} werk zorgvuldig vast en let op kwaliteit.", "{S} werkt nauw samen met andere afdelingen.", "{S} zet {uw} vakkennis in voor het team."],
+  },
+  "31": {
     de: ["Sie ^unterstützen Fachkräfte mit technischem und fachlichem Wissen.", "Sie ^übernehmen Prüfungen, Messungen und Auswertungen nach Vorgabe.", "Sie ^dokumentieren ~Ihre Arbeit sorgfältig und ^achten auf Qualität und Sicherheit.", "Sie ^arbeiten eng mit anderen Abteilungen zusammen."],
     nl: ["{S} ondersteunt specialisten met {uw} technische en vakinhoudelijke kennis.", "{S} voert controles, metingen of analyses uit volgens de voorschriften.", "{S} legt {uw} werk zorgvuldig vast en let op kwaliteit en veiligheid.", "{S} werkt nauw samen met andere afdelingen."],
+  },
+  // business and administration associate professionals (ILO: "record and transmit financial
+  // data, buy and sell, arrange contracts, carry out administrative tasks")
+  "33": {
+    de: ["Sie ^bearbeiten Vorgänge, Verträge und Unterlagen sorgfältig und termingerecht.", "Sie ^pflegen Daten in den Systemen des Unternehmens und ^erstellen Auswertungen.", "Sie ^stimmen ~sich mit Fachabteilungen, Kundschaft und Geschäftspartnern ab.", "Sie ^achten auf die Einhaltung interner Richtlinien und gesetzlicher Vorgaben."],
+    nl: ["{S} handelt dossiers, contracten en documenten zorgvuldig en op tijd af.", "{S} houdt gegevens bij in de systemen van de organisatie en maakt overzichten.", "{S} stemt af met afdelingen, klanten en zakenpartners.", "{S} let op de naleving van interne richtlijnen en wet- en regelgeving."],
+  },
+  // buyers (ILO 3323: "obtain information about requirements, negotiate prices, place orders,
+  // monitor deliveries, evaluate suppliers")
+  "3323": {
+    de: ["Sie ^holen Angebote ein, ^vergleichen sie und ^verhandeln Preise und Konditionen.", "Sie ^bestellen Waren und Dienstleistungen und ^überwachen die Liefertermine.", "Sie ^bewerten Zulieferbetriebe und ^pflegen die Zusammenarbeit mit ihnen.", "Sie ^stimmen den Bedarf mit den Fachabteilungen ab."],
+    nl: ["{S} vraagt offertes op, vergelijkt ze en onderhandelt over prijzen en voorwaarden.", "{S} bestelt goederen en diensten en bewaakt de levertijden.", "{S} beoordeelt leveranciers en onderhoudt de contacten met hen.", "{S} stemt de behoefte af met de interne afdelingen."],
+  },
+  // ICT operations, user support and network technicians (ILO 351)
+  "351": {
+    de: ["Sie ^betreuen IT-Systeme, Netzwerke und Anwendungen und ^sorgen für ihren sicheren Betrieb.", "Sie ^installieren und ^konfigurieren Hardware und Software.", "Sie ^analysieren Störungen und ^beheben sie.", "Sie ^unterstützen Nutzerinnen und Nutzer bei technischen Fragen.", "Sie ^dokumentieren Systeme, Störungen und Lösungen."],
+    nl: ["{S} beheert IT-systemen, netwerken en applicaties en zorgt dat ze veilig werken.", "{S} installeert en configureert hardware en software.", "{S} analyseert storingen en lost ze op.", "{S} helpt gebruikers bij technische vragen.", "{S} documenteert systemen, storingen en oplossingen."],
   },
   "4": {
     de: ["Sie ^bearbeiten Anfragen, Unterlagen und Vorgänge zuverlässig.", "Sie ^pflegen Daten in den Systemen des Unternehmens.", "Sie ^organisieren Termine, Post und Ablage.", "Sie ^sind erste Ansprechperson für Fragen von Kundschaft und Kollegium."],
     nl: ["{S} handelt aanvragen, documenten en dossiers zorgvuldig af.", "{S} houdt gegevens bij in de systemen van de organisatie.", "{S} organiseert afspraken, post en archief.", "{S} bent het eerste aanspreekpunt voor vragen van klanten en collega's."],
   },
   "5": {
-    de: ["Sie ^begegnen Menschen freundlich, geduldig und respektvoll.", "Sie ^sorgen für einen reibungslosen Ablauf im Tagesgeschäft.", "Sie ^achten auf Sauberkeit, Ordnung und Hygiene.", "Sie ^arbeiten Hand in Hand mit dem Team."],
-    nl: ["{S} gaat vriendelijk, geduldig en respectvol met mensen om.", "{S} zorgt voor een soepel verloop van het dagelijkse werk.", "{S} let op netheid, orde en hygiëne.", "{S} werkt nauw samen met het team."],
+    // cooks are in group 5 too: meeting people is the service workers' and carers' (51, 52, 53), not every job's
+    de: ["Sie ^halten Qualitäts- und Sicherheitsstandards zuverlässig ein.", "Sie ^sorgen für einen reibungslosen Ablauf im Tagesgeschäft.", "Sie ^achten auf Sauberkeit, Ordnung und Hygiene.", "Sie ^arbeiten Hand in Hand mit dem Team."],
+    nl: ["{S} houdt {zich} aan de kwaliteits- en veiligheidsnormen.", "{S} zorgt voor een soepel verloop van het dagelijkse werk.", "{S} let op netheid, orde en hygiëne.", "{S} werkt nauw samen met het team."],
   },
   "6": {
     de: ["Sie ^pflegen Pflanzen, Tiere oder Flächen nach fachlichen Vorgaben.", "Sie ^bedienen Maschinen und Geräte sicher.", "Sie ^planen die Arbeiten nach Jahreszeit und Wetter.", "Sie ^achten auf Tierwohl, Umweltschutz und Arbeitssicherheit."],
@@ -98,9 +123,27 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^beantworten Anfragen am Telefon, per E-Mail oder im Chat.", "Sie ^finden Lösungen für Anliegen der Kundschaft.", "Sie ^erfassen Vorgänge im System.", "Sie ^geben Rückmeldungen an die Fachabteilungen weiter."],
     nl: ["{S} beantwoordt vragen via telefoon, e-mail of chat.", "{S} zoekt oplossingen voor de vragen van klanten.", "{S} legt contacten vast in het systeem.", "{S} geeft signalen door aan de vakafdelingen."],
   },
+  // numerical clerks (ILO 431: "obtain, compile and compute accounting, bookkeeping, statistical,
+  // financial and other numerical data"): bookkeeping, payroll and tax clerks
+  "431": {
+    de: ["Sie ^erfassen und ^prüfen Belege, Zahlen und Unterlagen sorgfältig.", "Sie ^erstellen Abrechnungen, Auswertungen und Übersichten.", "Sie ^beantworten Rückfragen zu Zahlen und Vorgängen.", "Sie ^achten auf Fristen und gesetzliche Vorgaben."],
+    nl: ["{S} verwerkt en controleert bonnen, cijfers en documenten zorgvuldig.", "{S} stelt afrekeningen, overzichten en rapportages op.", "{S} beantwoordt vragen over cijfers en dossiers.", "{S} let op termijnen en wettelijke regels."],
+  },
+  // production clerks (ILO 4322: "compute, coordinate, check and record the materials, equipment
+  // and workforce required at the stages of production"): the Dutch planner, the Produktionsplaner
+  "4322": {
+    de: ["Sie ^erstellen Produktions- und Einsatzpläne auf Grundlage von Aufträgen, Kapazitäten und Beständen.", "Sie ^stimmen die Planung mit Produktion, Einkauf, Vertrieb und Logistik ab.", "Sie ^überwachen den Fortschritt der Aufträge und ^passen die Planung bei Störungen oder Eilaufträgen an.", "Sie ^sorgen dafür, dass Material, Personal und Maschinen rechtzeitig bereitstehen.", "Sie ^pflegen Planungs- und Auftragsdaten im System."],
+    nl: ["{S} maakt de planning voor productie en werkzaamheden op basis van orders, capaciteit en voorraad.", "{S} stemt de planning af met productie, inkoop, verkoop en logistiek.", "{S} bewaakt de voortgang van orders en past de planning aan bij storingen of spoedorders.", "{S} zorgt dat materialen, mensen en machines op tijd beschikbaar zijn.", "{S} legt de planning en de voortgang vast in het systeem."],
+  },
   "51": {
     de: ["Sie ^bereiten Speisen und Getränke nach Rezept und Qualitätsstandard zu.", "Sie ^arbeiten nach den Hygieneregeln des HACCP-Konzepts.", "Sie ^planen Mengen und ^prüfen Wareneingänge.", "Sie ^sorgen im Team für einen reibungslosen Service."],
     nl: ["{S} bereidt gerechten en dranken volgens recept en kwaliteitsnorm.", "{S} werkt volgens de HACCP-hygiëneregels.", "{S} plant hoeveelheden en controleert leveringen.", "{S} zorgt samen met het team voor een soepele service."],
+  },
+  // cooks (ILO 5120: "plan menus, estimate food requirements, check quality, prepare, season and
+  // cook food, regulate temperatures, keep the kitchen clean")
+  "512": {
+    de: ["Sie ^bereiten Speisen nach Rezept zu und ^richten sie ansprechend an.", "Sie ^wirken bei der Planung von Speisekarte und Tagesgerichten mit.", "Sie ^prüfen Qualität und Frische der Lebensmittel und ^lagern sie fachgerecht.", "Sie ^arbeiten nach den Hygieneregeln des HACCP-Konzepts.", "Sie ^halten ~Ihren Arbeitsplatz in der Küche sauber und ordentlich.", "Sie ^sorgen gemeinsam mit dem Küchenteam für einen reibungslosen Service."],
+    nl: ["{S} bereidt gerechten volgens recept en richt ze verzorgd op het bord aan.", "{S} denkt mee over de menukaart en de dagschotels.", "{S} controleert de kwaliteit en versheid van producten en slaat ze goed op.", "{S} werkt volgens de HACCP-hygiëneregels.", "{S} houdt {uw} werkplek in de keuken schoon en opgeruimd.", "{S} zorgt samen met het keukenteam voor een soepele service."],
   },
   "52": {
     de: ["Sie ^beraten Kundinnen und Kunden und ^verkaufen passende Produkte.", "Sie ^kassieren und ^wickeln Zahlungen korrekt ab.", "Sie ^füllen Regale auf und ^präsentieren Ware ansprechend.", "Sie ^nehmen Lieferungen an und ^prüfen den Bestand."],

@@ -1,0 +1,50 @@
+/**
+ * ESCO occupations whose O*NET profile the ranking in services/jobdesc/reference-data.server.ts
+ * gets wrong, and the O*NET-SOC 2019 occupations that describe them. A row only where the Nesta
+ * crosswalk and the ISCO-08 unit's codes offer a narrow setting of the occupation (farm products,
+ * a cafeteria) or another occupation, and each names the evidence. The first code with tasks is
+ * the profile; skills and job zone come from the first of the list that O*NET rates.
+ */
+export interface OnetChoice {
+  /** ESCO concept uuid and its English preferred label */
+  escoUuid: string;
+  esco: string;
+  onet: string[];
+  evidence: string;
+}
+
+export const ONET_CHOICES: OnetChoice[] = [
+  {
+    escoUuid: "29fa406d-de89-4515-be8d-0fe7bda993f1",
+    esco: "purchaser",
+    onet: ["13-1023.00"],
+    evidence:
+      "ESCO's purchaser (inkoper, Einkäufer; ISCO-08 3323) buys supplies, materials, services and goods and selects suppliers: O*NET's Purchasing Agents, Except Wholesale, Retail, and Farm Products (13-1023); the ranking picked Buyers and Purchasing Agents, Farm Products (13-1021) on the shared words 'buyers' and 'purchasing'",
+  },
+  {
+    escoUuid: "90f75f67-495d-49fa-ab57-2f320e251d7e",
+    esco: "cook",
+    onet: ["35-2014.00"],
+    evidence:
+      "a cook (Koch/Köchin, kok) in a job ad cooks à la carte in a restaurant or hotel kitchen (BERUFENET 'Koch/Köchin': Restaurants, Hotels, Kantinen); BLS OEWS May 2023 counts 1.4 million restaurant cooks (35-2014) against 0.4 million institution and cafeteria cooks (35-2012), the crosswalk's code, whose tasks and skills (service orientation, speaking) read like a canteen's",
+  },
+  {
+    escoUuid: "d3edb8f8-3a06-47a0-8fb9-9b212c006aa2",
+    esco: "data analyst",
+    onet: ["15-2051.00", "15-2041.00"],
+    evidence:
+      "ESCO's data analyst (ISCO-08 2511) imports, cleans, transforms, models and interprets data for the business goals: O*NET's Data Scientists (15-2051, 'develop and implement techniques or analytics applications to transform raw data into meaningful information'; BLS OOH lists data analysts there); the crosswalk and the unit offered only Computer Systems Analysts (15-1211: production and inventory control systems) and Computer and Information Research Scientists. O*NET rates no skills for 15-2051: Statisticians' (15-2041) stand in",
+  },
+  {
+    escoUuid: "84fabf82-4abf-4f41-99aa-55718a2e500b",
+    esco: "tax clerk",
+    onet: ["13-2082.00"],
+    evidence:
+      "ESCO's tax clerk (Steuersachbearbeiter, administratief medewerker belastingen; ISCO-08 4312) collects financial information to prepare accounting and tax documents: O*NET's Tax Preparers (13-2082); the crosswalk named Tax Examiners and Collectors, and Revenue Agents (13-2081), the tax office's side",
+  },
+];
+
+/** The O*NET codes chosen for an ESCO occupation, if any. */
+export function onetChoice(escoUuid: string | null): string[] {
+  return (escoUuid && ONET_CHOICES.find((c) => c.escoUuid === escoUuid)?.onet) || [];
+}
