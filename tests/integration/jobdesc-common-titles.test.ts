@@ -81,4 +81,23 @@ describe.skipIf(!hasReference)("common German and Dutch titles find their occupa
     // O*NET rates no skills for data scientists: the statisticians' stand in, with mathematics
     expect(data?.skills).toContain("2.A.1.e");
   });
+  it("Administratief medewerker, Steuerfachangestellte, Planner, Mechatroniker, Fachinformatiker: the occupation a job ad means (lib/jobdesc/title-synonyms.ts)", async () => {
+    const admin = await profileOf("Administratief medewerker", "nl");
+    expect(admin.occupation?.iscoCode).toBe("4110");
+    expect(admin.onet?.code).toBe("43-9061.00");
+    const tax = await profileOf("Steuerfachangestellte", "de");
+    expect(tax.label).toBe("tax clerk");
+    expect(tax.onet?.code).toBe("13-2082.00");
+    // no ESCO occupation: the production clerks' unit finds O*NET's production planners
+    const planner = await profileOf("Planner", "nl");
+    expect(planner.occupation).toMatchObject({ escoUuid: null, iscoCode: "4322" });
+    expect(planner.onet?.code).toBe("43-5061.00");
+    const mechatroniker = await profileOf("Mechatroniker", "de");
+    expect(mechatroniker.onet?.code).toBe("17-3024.00");
+    expect((await profileOf("Kfz-Mechatroniker", "de")).onet?.code).toBe("49-3092.00");
+    expect((await profileOf("Fachinformatiker Anwendungsentwicklung", "de")).onet?.code).toBe("15-1252.00");
+    expect((await profileOf("Fachinformatiker Systemintegration", "de")).onet?.code).toBe("15-1244.00");
+    // ESCO's Dutch "klerikale" (of the clergy) is not published
+    expect(escoOccupations(REFERENCE, "nl").get("6c999fc7-c6b7-4ef3-a4b9-af124a1783a2")?.description).not.toMatch(/klerikale/);
+  });
 });

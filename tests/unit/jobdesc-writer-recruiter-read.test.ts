@@ -6,6 +6,7 @@ import { managesPeople } from "../../app/lib/jobdesc/writer/management";
 import { asksForNoDegree, planInstructions } from "../../app/lib/jobdesc/writer/instruction-plan";
 import { bankFor } from "../../app/lib/jobdesc/writer/task-bank";
 import { ONET_CHOICES, onetChoice } from "../../app/lib/jobdesc/onet-choice";
+import { ESCO_CORRECTIONS, correctEscoText } from "../../app/lib/jobdesc/esco-corrections";
 import { trainingSentence } from "../../app/lib/jobdesc/writer/training";
 import { parseTitle } from "../../app/lib/jobdesc/title-parse";
 import { TITLE_SYNONYMS, titleSynonym } from "../../app/lib/jobdesc/title-synonyms";
@@ -64,7 +65,32 @@ describe("a title names the occupation it means", () => {
     expect(requirementOccupations("Schulleiterin", null)).toEqual(["head-teacher"]);
     expect(requirementOccupations("Secondary School Teacher", null)).toEqual(["secondary-teacher"]);
     expect(requirementOccupations("Principal Accountant", null)).toEqual(["accountant"]);
-    for (const row of TITLE_SYNONYMS) expect(row.evidence.length, row.esco).toBeGreaterThan(40);
+    for (const row of TITLE_SYNONYMS) expect(row.evidence.length, row.esco ?? row.titles[0]).toBeGreaterThan(40);
+  });
+  it("common titles ESCO names for another occupation: administratief medewerker, Steuerfachangestellte, planner, Mechatroniker, Fachinformatiker", () => {
+    // ESCO's "administratief medewerker" is the executives' administrative assistant (3343)
+    expect(titleSynonym("Administratief medewerker")?.isco).toBe("4110");
+    // the index found the Notarfachangestellte
+    expect(titleSynonym("Steuerfachangestellte")?.esco).toBe("tax clerk");
+    // ESCO's "planner" plans land use; ESCO has no production planner: the ISCO unit alone
+    expect(titleSynonym("Planner")).toMatchObject({ escoUuid: null, isco: "4322" });
+    // the industrial Ausbildungsberuf, not the Kfz-Mechatroniker
+    expect(titleSynonym("Mechatroniker")?.isco).toBe("3115");
+    expect(titleSynonym("Kfz-Mechatroniker")).toBeNull();
+    expect(requirementOccupations("Mechatroniker", "3115")).toEqual([]);
+    expect(requirementOccupations("Kfz-Mechatroniker", null)).toEqual(["car-mechanic"]);
+    expect(requirementOccupations("Kraftfahrzeugmechatronikerin", null)).toEqual(["car-mechanic"]);
+    // Anwendungsentwicklung develops software; Systemintegration and the bare title run IT systems
+    expect(titleSynonym("Fachinformatiker für Anwendungsentwicklung")?.isco).toBe("2512");
+    expect(requirementOccupations("Fachinformatiker Anwendungsentwicklung", null)).toEqual(["software-developer"]);
+    expect(countryRequirements(["software-developer"], "DE")[0].de).toMatch(/Fachinformatiker\/in für Anwendungsentwicklung/);
+    expect(titleSynonym("Fachinformatikerin Systemintegration")?.isco).toBe("2522");
+    expect(titleSynonym("Fachinformatiker")?.isco).toBe("2522");
+    expect(requirementOccupations("Fachinformatiker für Systemintegration", null)).toEqual(["it-support"]);
+  });
+  it("ESCO's mistranslations are corrected before they reach the text", () => {
+    expect(correctEscoText("Kantoorbedienden zijn verantwoordelijk voor het verrichten van klerikale en administratieve taken.", "nl")).not.toMatch(/klerikale/);
+    for (const row of ESCO_CORRECTIONS) expect(row.why.length).toBeGreaterThan(20);
   });
   it("German gender endings written onto a word are no words of the title", () => {
     expect(parseTitle("Kaufmann/-frau für Büromanagement").core).toBe("Kaufmann für Büromanagement");

@@ -42,6 +42,13 @@ export const ONET_CHOICES: OnetChoice[] = [
     evidence:
       "ESCO's tax clerk (Steuersachbearbeiter, administratief medewerker belastingen; ISCO-08 4312) collects financial information to prepare accounting and tax documents: O*NET's Tax Preparers (13-2082); the crosswalk named Tax Examiners and Collectors, and Revenue Agents (13-2081), the tax office's side",
   },
+  {
+    escoUuid: "edf2e989-d7c5-496e-b365-81fc5cb9eb39",
+    esco: "mechatronics engineering technician",
+    onet: ["17-3024.00"],
+    evidence:
+      "ESCO's mechatronics engineering technician (ISCO-08 3115) builds, tests and maintains mechatronic devices: O*NET's Electro-Mechanical and Mechatronics Technologists and Technicians (17-3024); the unit's codes tied on 'engineering technicians' and the first, Aerospace Engineering and Operations Technologists (17-3021), won",
+  },
 ];
 
 /** The O*NET codes chosen for an ESCO occupation, if any. */

@@ -10,9 +10,13 @@ import { fold } from "./country-requirements";
  */
 export interface TitleSynonym {
   titles: string[];
-  /** ESCO concept uuid (http://data.europa.eu/esco/occupation/<uuid>) and its English preferred label */
-  escoUuid: string;
-  esco: string;
+  /**
+   * ESCO concept uuid (http://data.europa.eu/esco/occupation/<uuid>) and its English preferred
+   * label; null where ESCO has no such occupation (the Dutch production planner): the ISCO-08 unit
+   * then finds the O*NET profile and the task bank's sentences, and there is no ESCO description
+   */
+  escoUuid: string | null;
+  esco: string | null;
   isco: string;
   evidence: string;
 }
@@ -52,6 +56,63 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     isco: "7233",
     evidence:
       "ESCO gives the Dutch \"monteur\" only to the film editor (2654, \"filmmonteur\": montage) and the forestry machinery mechanic; in Dutch job ads a monteur without a trade installs, maintains and repairs machines and installations, ESCO's \"monteur industriële machines\" (industrial machinery mechanic, ISCO-08 7233 machinery mechanics and repairers)",
+  },
+  {
+    titles: ["administratief medewerker", "administratief medewerkster", "administratieve medewerker", "medewerker administratie"],
+    escoUuid: "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2",
+    esco: "office clerk",
+    isco: "4110",
+    evidence:
+      "ESCO gives \"administratief medewerker\" as the preferred Dutch label of the administrative assistant (ISCO-08 3343, office work for executives; O*NET Executive Secretaries); in Dutch job ads an administratief medewerker processes data, files, handles post and correspondence (UWV beroepen 'Administratief medewerker', mbo 2-4): ESCO's office clerk (kantoorbediende, kantoormedewerker; ISCO-08 4110 general office clerks, O*NET 43-9061)",
+  },
+  {
+    titles: ["steuerfachangestellte", "steuerfachangestellter", "steuerfachangestellte r"],
+    escoUuid: "84fabf82-4abf-4f41-99aa-55718a2e500b",
+    esco: "tax clerk",
+    isco: "4312",
+    evidence:
+      "ESCO has no \"Steuerfachangestellte\"; the label index found the Notarfachangestellte (notary clerk, O*NET 23-1012) on the shared '-fachangestellte'. Steuerfachangestellte (Ausbildungsberuf, StFachAngAusbV; BERUFENET) keep the books of a tax adviser's clients, do payrolls and prepare tax returns and annual accounts (§ 6 StBerG): ESCO's tax clerk (Steuersachbearbeiter, ISCO-08 4312: collects financial information to prepare accounting and tax documents)",
+  },
+  {
+    titles: ["planner", "productieplanner", "planner productie", "production planner", "produktionsplaner", "produktionsplanerin"],
+    escoUuid: null,
+    esco: null,
+    isco: "4322",
+    evidence:
+      "ESCO gives a bare \"planner\" to the land planner (2164, urban planning) and holds no general production planner (only food, leather and gas planners); in Dutch job ads a planner plans production, work and logistics (UWV beroepen 'Planner': mensen, middelen en materialen op het juiste moment op de juiste plek): ISCO-08 4322 production clerks, O*NET Production, Planning, and Expediting Clerks (43-5061, whose reported titles name the production planner)",
+  },
+  {
+    titles: ["mechatroniker", "mechatronikerin"],
+    escoUuid: "edf2e989-d7c5-496e-b365-81fc5cb9eb39",
+    esco: "mechatronics engineering technician",
+    isco: "3115",
+    evidence:
+      "a Mechatroniker without 'Kfz' is the industrial Ausbildungsberuf Mechatroniker/in (BIBB, MechatronikerAusbV 2018; BERUFENET: builds mechanical, electrical and electronic components into machines and plants, programs, commissions and maintains them), not the Kfz-Mechatroniker the requirement file's 'mechatroniker' found; ESCO gives the bare label to the mechatronics assembler (8211) and the electronics mechanic (3113): its mechatronics engineering technician (ISCO-08 3115, O*NET 17-3024 Electro-Mechanical and Mechatronics Technicians) installs, maintains and repairs mechatronic systems",
+  },
+  {
+    titles: [
+      "fachinformatiker anwendungsentwicklung", "fachinformatikerin anwendungsentwicklung",
+      "fachinformatiker fur anwendungsentwicklung", "fachinformatikerin fur anwendungsentwicklung",
+      "fachinformatiker fachrichtung anwendungsentwicklung", "fachinformatikerin fachrichtung anwendungsentwicklung",
+    ],
+    escoUuid: "f2b15a0e-e65a-438a-affb-29b9d50b77d1",
+    esco: "software developer",
+    isco: "2512",
+    evidence:
+      "Fachinformatiker/innen der Fachrichtung Anwendungsentwicklung design, program and test applications for customers and departments (BIBB, FIAusbV 2020; BERUFENET): ESCO's software developer (ISCO-08 2512, O*NET 15-1252); the requirement file's 'fachinformatiker' found IT support and the help desk's tasks",
+  },
+  {
+    titles: [
+      "fachinformatiker", "fachinformatikerin",
+      "fachinformatiker systemintegration", "fachinformatikerin systemintegration",
+      "fachinformatiker fur systemintegration", "fachinformatikerin fur systemintegration",
+      "fachinformatiker fachrichtung systemintegration", "fachinformatikerin fachrichtung systemintegration",
+    ],
+    escoUuid: "9e2e6e1e-363b-4e1b-a673-7bc0f7343300",
+    esco: "ICT system administrator",
+    isco: "2522",
+    evidence:
+      "Fachinformatiker/innen für Systemintegration plan, configure and run IT systems and networks for users and find and fix faults (BIBB, FIAusbV 2020; BERUFENET), a systems administrator's work (ESCO's IT-Systemadministrator, ISCO-08 2522, O*NET 15-1244); ESCO gives the label to the integration engineer (2511, aligns applications across an organisation) and the requirement file's 'fachinformatiker' found the help desk. Without a Fachrichtung the title names the Ausbildung, whose common core is running IT systems, as the Systemintegration",
   },
 ];
 

@@ -49,8 +49,10 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
   return async (core, language) => {
     // a common title ESCO does not hold, named in lib/jobdesc/title-synonyms.ts with its evidence
     const synonym = titleSynonym(core);
-    const listed = synonym ? escoOccupations(referenceDir, language).get(synonym.escoUuid) : undefined;
+    const listed = synonym?.escoUuid ? escoOccupations(referenceDir, language).get(synonym.escoUuid) : undefined;
     if (synonym && listed) return { escoUuid: synonym.escoUuid, iscoCode: synonym.isco, labels: [listed.preferredLabel] };
+    // an occupation ESCO does not hold: its ISCO-08 unit alone (no label to suggest in this language)
+    if (synonym && !synonym.escoUuid && escoOccupations(referenceDir, language).size > 0) return { escoUuid: null, iscoCode: synonym.isco, labels: [] };
     const words = core.split(/\s+/);
     // a shorter try still needs the whole title's head word: "Kaufmännischer" alone is not the
     // "Kaufmännischer Sachbearbeiter" and must not find the "Kaufmännischer Leiter"

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { OnetData } from "~/lib/jobdesc/compose";
 import { LANGUAGES, type JobdescLanguage } from "~/lib/jobdesc/constants";
+import { correctEscoText } from "~/lib/jobdesc/esco-corrections";
 import { checkInclusive } from "~/lib/jobdesc/inclusive";
 import { onetChoice } from "~/lib/jobdesc/onet-choice";
 import { wordsOf } from "~/lib/jobdesc/writer/instructions";
@@ -77,7 +78,8 @@ export function escoOccupations(dir: string, language: JobdescLanguage) {
         map.set(uuid, {
           preferredLabel: row.preferredLabel,
           altLabels: (row.altLabels ?? "").split("\n").map((l) => l.trim()).filter(Boolean),
-          description: (row.description ?? "").trim(),
+          // mistranslations and typos the writer would publish, corrected (lib/jobdesc/esco-corrections.ts)
+          description: correctEscoText((row.description ?? "").trim(), language),
           iscoGroup: row.iscoGroup,
         });
         return null;

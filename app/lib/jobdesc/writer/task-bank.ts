@@ -33,6 +33,13 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^unterstützen Fachkräfte mit technischem und fachlichem Wissen.", "Sie ^übernehmen Prüfungen, Messungen und Auswertungen nach Vorgabe.", "Sie ^dokumentieren ~Ihre Arbeit sorgfältig und ^achten auf Qualität und Sicherheit.", "Sie ^arbeiten eng mit anderen Abteilungen zusammen."],
     nl: ["{S} ondersteunt specialisten met {uw} technische en vakinhoudelijke kennis.", "{S} voert controles, metingen of analyses uit volgens de voorschriften.", "{S} legt {uw} werk zorgvuldig vast en let op kwaliteit en veiligheid.", "{S} werkt nauw samen met andere afdelingen."],
   },
+  // mechanical engineering technicians (ILO 3115), the German Mechatroniker/in among them
+  // (BERUFENET: assemble mechanical, electrical and electronic parts into machines and plants,
+  // program, commission and maintain them)
+  "3115": {
+    de: ["Sie ^montieren mechanische, elektrische und elektronische Komponenten zu Maschinen und Anlagen.", "Sie ^installieren und ^programmieren Steuerungen und ^nehmen Anlagen in Betrieb.", "Sie ^warten Maschinen und Anlagen und ^beheben Störungen.", "Sie ^lesen technische Zeichnungen und Schaltpläne.", "Sie ^prüfen Funktion und Sicherheit der Anlagen und ^dokumentieren die Ergebnisse."],
+    nl: ["{S} bouwt mechanische, elektrische en elektronische onderdelen samen tot machines en installaties.", "{S} installeert en programmeert besturingen en neemt installaties in bedrijf.", "{S} onderhoudt machines en installaties en verhelpt storingen.", "{S} leest technische tekeningen en schema's.", "{S} test de werking en veiligheid van installaties en legt de resultaten vast."],
+  },
   // business and administration associate professionals (ILO: "record and transmit financial
   // data, buy and sell, arrange contracts, carry out administrative tasks")
   "33": {
@@ -106,6 +113,12 @@ export const TASK_BANK: Record<string, BankEntry> = {
   "2511": {
     de: ["Sie ^analysieren Daten und Abläufe und ^leiten Empfehlungen für die Fachbereiche ab.", "Sie ^erstellen Berichte und Auswertungen und ^stellen Ergebnisse anschaulich dar.", "Sie ^klären Anforderungen mit den Fachbereichen und ^übersetzen sie in Lösungen.", "Sie ^prüfen die Qualität der Daten und ^dokumentieren Quellen und Methoden.", "Sie ^arbeiten eng mit IT, Fachbereichen und Management zusammen."],
     nl: ["{S} analyseert gegevens en processen en doet aanbevelingen aan de afdelingen.", "{S} maakt rapportages en analyses en presenteert de resultaten helder.", "{S} brengt wensen van afdelingen in kaart en vertaalt ze naar oplossingen.", "{S} bewaakt de kwaliteit van de gegevens en documenteert bronnen en methoden.", "{S} werkt nauw samen met IT, afdelingen en management."],
+  },
+  // database and network professionals (ILO 252: "design, develop, control, maintain and support
+  // the optimal performance and security of IT systems"): a systems administrator writes no code reviews
+  "252": {
+    de: ["Sie ^betreiben und ^überwachen Server, Netzwerke und Datenbanken.", "Sie ^richten Systeme ein, ^konfigurieren sie und ^halten sie aktuell.", "Sie ^sorgen für Datensicherung und IT-Sicherheit.", "Sie ^analysieren Störungen und ^beheben sie.", "Sie ^unterstützen Nutzerinnen und Nutzer bei IT-Fragen."],
+    nl: ["{S} beheert en bewaakt servers, netwerken en databases.", "{S} richt systemen in, configureert ze en houdt ze actueel.", "{S} zorgt voor back-ups en informatiebeveiliging.", "{S} analyseert storingen en lost ze op.", "{S} helpt gebruikers bij vragen over IT."],
   },
   "25": {
     de: ["Sie ^entwickeln und ^testen Software nach den Anforderungen der Nutzenden.", "Sie ^prüfen Code im Team und ^verbessern bestehende Anwendungen.", "Sie ^beheben Fehler und ^dokumentieren ~Ihre Lösungen.", "Sie ^stimmen Anforderungen mit Fachbereichen und Kundschaft ab."],
