@@ -100,4 +100,10 @@ describe.skipIf(!hasReference)("common German and Dutch titles find their occupa
     // ESCO's Dutch "klerikale" (of the clergy) is not published
     expect(escoOccupations(REFERENCE, "nl").get("6c999fc7-c6b7-4ef3-a4b9-af124a1783a2")?.description).not.toMatch(/klerikale/);
   });
+  it("Sales Executive, Vertriebsinnendienst: the O*NET profile of the job (lib/jobdesc/onet-choice.ts)", async () => {
+    // commercial sales, not technical and scientific products
+    expect(onetProfile(REFERENCE, "14031d4a-6e99-442f-b4fe-18262b6432b2", "3322", ["Sales Executive", "commercial sales representative"])?.code).toBe("41-4012.00");
+    expect((await profileOf("Vertriebsinnendienst", "de")).onet?.code).toBe("43-4151.00");
+    expect((await profileOf("Controller", "de")).label).toBe("financial controller");
+  });
 });

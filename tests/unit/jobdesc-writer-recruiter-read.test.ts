@@ -88,6 +88,31 @@ describe("a title names the occupation it means", () => {
     expect(titleSynonym("Fachinformatiker")?.isco).toBe("2522");
     expect(requirementOccupations("Fachinformatiker für Systemintegration", null)).toEqual(["it-support"]);
   });
+  it("a survey of common titles: Controller, Servicetechniker, Vertriebsinnendienst, the Dutch and the German chauffeur, the Boekhouder", () => {
+    // ESCO's German "Controller" is the accountant (insolvencies, clients' tax returns)
+    expect(titleSynonym("Controllerin")?.esco).toBe("financial controller");
+    expect(titleSynonym("Servicetechniker")?.isco).toBe("7233");
+    // inside sales works from the office: not the field sales' licence, not the bookkeeper's DATEV
+    expect(titleSynonym("Vertriebsinnendienst")?.esco).toBe("sales support assistant");
+    expect(requirementOccupations("Vertriebsinnendienst", "4419")).toEqual(["inside-sales"]);
+    expect(requirementOccupations("Mitarbeiter Vertrieb", null)).toEqual(["sales-representative"]);
+    // a Dutch chauffeur drives goods; a German or English one drives people
+    expect(titleSynonym("Chauffeur", "nl")?.esco).toBe("cargo vehicle driver");
+    expect(titleSynonym("Chauffeur", "de")?.esco).toBe("private chauffeur");
+    expect(titleSynonym("Chauffeur")).toBeNull();
+    // a boekhouder is a bookkeeper (mbo-4), not an accountant (AA/RA)
+    expect(requirementOccupations("Boekhouder", null)).toEqual(["bookkeeper"]);
+    expect(countryRequirements(["bookkeeper"], "NL")[0].nl).toMatch(/mbo-4/);
+    // a stock clerk (Lagerist, 4321) stores goods; a production supervisor (3122) leads production
+    expect(bankFor("4321")[0].de.join(" ")).toMatch(/kommissionieren/);
+    // five of its own, so the clerks' "Termine, Post und Ablage" (major group 4) is not reached
+    expect(bankFor("4321")[0].de.length).toBeGreaterThanOrEqual(5);
+    expect(bankFor("3122").flatMap((e) => e.nl).join(" ")).not.toMatch(/metingen|specialisten met/);
+  });
+  it("German: a phrase that points back to a sentence left behind is left out", () => {
+    const payroll = composeResponsibilities({ language: "de", tone: "formal", jobTitle: "Lohnbuchhalter", onet: null, isco: "4313", description: "Lohnbuchhalter bearbeiten die Stundenzettel der Beschäftigten. Sie stellen sicher, dass diesbezügliche Informationen richtig sind, und sorgen für die Auszahlung der Löhne und Gehälter." });
+    expect(payroll.items.join(" ")).not.toMatch(/diesbezügliche/);
+  });
   it("ESCO's mistranslations are corrected before they reach the text", () => {
     expect(correctEscoText("Kantoorbedienden zijn verantwoordelijk voor het verrichten van klerikale en administratieve taken.", "nl")).not.toMatch(/klerikale/);
     for (const row of ESCO_CORRECTIONS) expect(row.why.length).toBeGreaterThan(20);

@@ -210,6 +210,9 @@ function germanItems(description: string, tone: Tonality) {
     // a relative clause carries the meaning ("unterstützen alle Maßnahmen, die …"): without it
     // the phrase is empty filler, so the sentence is left out (issue 50 §5)
     if (/,\s*(die|der|das|denen|deren)\s/.test(whole)) return;
+    // "diesbezügliche Informationen" points back to a sentence the list leaves behind: a payroll
+    // clerk read "Sie stellen sicher, dass diesbezügliche Informationen richtig sind."
+    if (/\bdiesbezüglich/i.test(whole)) return;
     const predicate = whole.replace(SUBORDINATE, "");
     // split at commas that start a new verb phrase
     const phrases = predicate.split(/,\s+(?=[a-zäöüß]+(?:en|ern|eln)\b)/).flatMap((p) => p.split(/,\s+und\s+/));

@@ -49,6 +49,20 @@ export const ONET_CHOICES: OnetChoice[] = [
     evidence:
       "ESCO's mechatronics engineering technician (ISCO-08 3115) builds, tests and maintains mechatronic devices: O*NET's Electro-Mechanical and Mechatronics Technologists and Technicians (17-3024); the unit's codes tied on 'engineering technicians' and the first, Aerospace Engineering and Operations Technologists (17-3021), won",
   },
+  {
+    escoUuid: "14031d4a-6e99-442f-b4fe-18262b6432b2",
+    esco: "commercial sales representative",
+    onet: ["41-4012.00"],
+    evidence:
+      "ESCO's commercial sales representative (Handelsvertreter, accountmanager, sales executive; ISCO-08 3322) sells goods and services to businesses: O*NET's Sales Representatives, Wholesale and Manufacturing, Except Technical and Scientific Products (41-4012); the crosswalk's Technical and Scientific Products (41-4011) had a London sales executive 'study documentation for new scientific or technical products'",
+  },
+  {
+    escoUuid: "5c1eba1e-7820-4287-9746-4c5906320100",
+    esco: "sales support assistant",
+    onet: ["43-4151.00"],
+    evidence:
+      "ESCO's sales support assistant (Verkaufssachbearbeiter, the Vertriebsinnendienst) supports the sales effort from the office: O*NET's Order Clerks (43-4151: receive and process orders, inform customers of prices and shipping dates); the crosswalk named Bookkeeping, Accounting, and Auditing Clerks (43-3031)",
+  },
 ];
 
 /** The O*NET codes chosen for an ESCO occupation, if any. */

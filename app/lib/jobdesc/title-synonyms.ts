@@ -1,3 +1,4 @@
+import type { JobdescLanguage } from "./constants";
 import { fold } from "./country-requirements";
 
 /**
@@ -19,6 +20,8 @@ export interface TitleSynonym {
   esco: string | null;
   isco: string;
   evidence: string;
+  /** only in these text languages: the Dutch "chauffeur" drives goods, the German one people */
+  languages?: JobdescLanguage[];
 }
 
 export const TITLE_SYNONYMS: TitleSynonym[] = [
@@ -114,10 +117,59 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "Fachinformatiker/innen für Systemintegration plan, configure and run IT systems and networks for users and find and fix faults (BIBB, FIAusbV 2020; BERUFENET), a systems administrator's work (ESCO's IT-Systemadministrator, ISCO-08 2522, O*NET 15-1244); ESCO gives the label to the integration engineer (2511, aligns applications across an organisation) and the requirement file's 'fachinformatiker' found the help desk. Without a Fachrichtung the title names the Ausbildung, whose common core is running IT systems, as the Systemintegration",
   },
+  {
+    titles: ["controller", "controllerin", "financial controller", "finanzcontroller", "finanzcontrollerin"],
+    escoUuid: "5e5b1b61-1351-4d3b-a293-deb3661715dd",
+    esco: "financial controller",
+    isco: "2411",
+    evidence:
+      "ESCO gives the German \"Controller/Controllerin\" to the accountant (2411: audits clients' statements, handles insolvencies and tax returns); a Controller in a German, Dutch or British ad plans budgets, reports and analyses deviations for the management (BERUFENET 'Controller/in'; UWV 'Controller'): ESCO's financial controller (Finanzcontroller, controller; budgeting and accounting of a company)",
+  },
+  {
+    titles: ["servicetechniker", "servicetechnikerin", "service techniker", "servicetechnicus", "service technicus"],
+    escoUuid: "269c47e7-9017-4aa6-bce8-49e89a696a64",
+    esco: "industrial machinery mechanic",
+    isco: "7233",
+    evidence:
+      "a Servicetechniker/servicetechnicus without a field installs, maintains and repairs machines and plants at the customers' sites (BERUFENET 'Servicetechniker/in'); ESCO holds the title only for computer hardware (3114) and office machines, and the bare title got a PC technician's tasks: as the Dutch servicemonteur, ESCO's industrial machinery mechanic (ISCO-08 7233)",
+  },
+  {
+    titles: [
+      "vertriebsinnendienst", "innendienst", "mitarbeiter vertriebsinnendienst", "mitarbeiterin vertriebsinnendienst",
+      "sachbearbeiter vertriebsinnendienst", "sachbearbeiterin vertriebsinnendienst", "mitarbeiter innendienst", "mitarbeiterin innendienst",
+      "kaufmannischer mitarbeiter vertriebsinnendienst", "kaufmannische mitarbeiterin vertriebsinnendienst",
+      "verkoop binnendienst", "commercieel medewerker binnendienst", "medewerker verkoop binnendienst", "inside sales",
+    ],
+    escoUuid: "5c1eba1e-7820-4287-9746-4c5906320100",
+    esco: "sales support assistant",
+    // ESCO files the concept under 4311 (accounting clerks), whose sentences are receipts and
+    // payrolls; the ILO's order clerks are 4419 (O*NET's Order Clerks map there)
+    isco: "4419",
+    evidence:
+      "the Vertriebsinnendienst (commercieel medewerker binnendienst) works from the office: offers, orders, customers' enquiries by phone and e-mail, and supports the field sales (BERUFENET 'Kaufmann/-frau im Groß- und Außenhandelsmanagement', Tätigkeit Vertriebsinnendienst); the requirement file's 'vertrieb' found ESCO's commercial sales representative (3322), who visits customers. ESCO's sales support assistant (Verkaufssachbearbeiter, Vertriebsassistent, sales support medewerker)",
+  },
+  {
+    titles: ["chauffeur", "chauffeuse", "chauffeur c", "chauffeur ce", "chauffeur c ce", "chauffeur ce c"],
+    languages: ["nl"],
+    escoUuid: "45037d43-a8f5-4f46-b332-b2935bc305f4",
+    esco: "cargo vehicle driver",
+    isco: "8332",
+    evidence:
+      "in a Dutch ad a \"chauffeur\" without a vehicle drives a lorry or a van (UWV beroepen 'Vrachtwagenchauffeur', rijbewijs C/CE, code 95); ESCO gives the bare title to the removal van driver (chauffeur verhuiswagen, verhuizer): its cargo vehicle driver (vrachtwagenchauffeur, ISCO-08 8332) drives trucks and vans and loads them. In German and English a chauffeur drives people: no row there",
+  },
+  {
+    titles: ["chauffeur", "chauffeurin", "chauffeuse"],
+    languages: ["de", "en"],
+    escoUuid: "e75305db-9011-4ee0-ab62-8d41a98f807e",
+    esco: "private chauffeur",
+    isco: "8322",
+    evidence:
+      "in German and English a Chauffeur drives people (Duden: 'jemand, der berufsmäßig Personen im Auto fährt'), not a lorry; the index found ESCO's removal driver (Umzugsfahrer, 8332) with a CE licence: ESCO's private chauffeur (ISCO-08 8322 car, taxi and van drivers)",
+  },
 ];
 
-/** The row whose title is the typed core title as a whole, if any. */
-export function titleSynonym(core: string): TitleSynonym | null {
+/** The row whose title is the typed core title as a whole, if any (in the text's language, where a row names languages). */
+export function titleSynonym(core: string, language?: JobdescLanguage): TitleSynonym | null {
   const folded = fold(core);
-  return TITLE_SYNONYMS.find((s) => s.titles.includes(folded)) ?? null;
+  return TITLE_SYNONYMS.find((s) => s.titles.includes(folded) && (!s.languages || (language && s.languages.includes(language)))) ?? null;
 }

@@ -48,7 +48,7 @@ const findInDatabase: OccupationLookup = async (jobTitle, language) => {
 export function indexLookup(referenceDir: string, fallback: OccupationLookup | null = findInDatabase): OccupationLookup {
   return async (core, language) => {
     // a common title ESCO does not hold, named in lib/jobdesc/title-synonyms.ts with its evidence
-    const synonym = titleSynonym(core);
+    const synonym = titleSynonym(core, language);
     const listed = synonym?.escoUuid ? escoOccupations(referenceDir, language).get(synonym.escoUuid) : undefined;
     if (synonym && listed) return { escoUuid: synonym.escoUuid, iscoCode: synonym.isco, labels: [listed.preferredLabel] };
     // an occupation ESCO does not hold: its ISCO-08 unit alone (no label to suggest in this language)

@@ -40,6 +40,12 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^montieren mechanische, elektrische und elektronische Komponenten zu Maschinen und Anlagen.", "Sie ^installieren und ^programmieren Steuerungen und ^nehmen Anlagen in Betrieb.", "Sie ^warten Maschinen und Anlagen und ^beheben Störungen.", "Sie ^lesen technische Zeichnungen und Schaltpläne.", "Sie ^prüfen Funktion und Sicherheit der Anlagen und ^dokumentieren die Ergebnisse."],
     nl: ["{S} bouwt mechanische, elektrische en elektronische onderdelen samen tot machines en installaties.", "{S} installeert en programmeert besturingen en neemt installaties in bedrijf.", "{S} onderhoudt machines en installaties en verhelpt storingen.", "{S} leest technische tekeningen en schema's.", "{S} test de werking en veiligheid van installaties en legt de resultaten vast."],
   },
+  // manufacturing, mining and construction supervisors (ILO 312: "coordinate and supervise the
+  // work, plan and schedule it, monitor quality and safety"): no technician's measurements
+  "312": {
+    de: ["Sie ^verteilen die Arbeit in ~Ihrem Bereich und ^behalten Termine, Mengen und Qualität im Blick.", "Sie ^sorgen für die Einhaltung der Vorschriften zu Arbeitssicherheit und Qualität.", "Sie ^lösen Störungen und Engpässe gemeinsam mit Technik und Planung.", "Sie ^berichten über Leistung, Qualität und Ausfälle und ^schlagen Verbesserungen vor."],
+    nl: ["{S} verdeelt het werk op {uw} afdeling en bewaakt planning, aantallen en kwaliteit.", "{S} ziet toe op de naleving van de regels voor veiligheid en kwaliteit.", "{S} lost storingen en knelpunten op samen met de technische dienst en de planning.", "{S} rapporteert over prestaties, kwaliteit en uitval en stelt verbeteringen voor."],
+  },
   // business and administration associate professionals (ILO: "record and transmit financial
   // data, buy and sell, arrange contracts, carry out administrative tasks")
   "33": {
@@ -141,6 +147,12 @@ export const TASK_BANK: Record<string, BankEntry> = {
   "431": {
     de: ["Sie ^erfassen und ^prüfen Belege, Zahlen und Unterlagen sorgfältig.", "Sie ^erstellen Abrechnungen, Auswertungen und Übersichten.", "Sie ^beantworten Rückfragen zu Zahlen und Vorgängen.", "Sie ^achten auf Fristen und gesetzliche Vorgaben."],
     nl: ["{S} verwerkt en controleert bonnen, cijfers en documenten zorgvuldig.", "{S} stelt afrekeningen, overzichten en rapportages op.", "{S} beantwoordt vragen over cijfers en dossiers.", "{S} let op termijnen en wettelijke regels."],
+  },
+  // stock clerks (ILO 4321: "receive, store and issue goods, keep records of stock, check
+  // quantities"): the Lagerist is ESCO's Warenlagerverwalter, who sorts no post
+  "4321": {
+    de: ["Sie ^nehmen Waren an, ^prüfen sie auf Menge und Schäden und ^lagern sie ein.", "Sie ^kommissionieren Aufträge und ^bereiten den Versand vor.", "Sie ^buchen Warenein- und -ausgänge im Lagersystem.", "Sie ^überwachen den Bestand und ^führen Inventuren durch.", "Sie ^halten das Lager sauber und ordentlich."],
+    nl: ["{S} neemt goederen in ontvangst, controleert aantallen en schade en slaat ze op.", "{S} verzamelt orders en maakt zendingen klaar voor verzending.", "{S} boekt inkomende en uitgaande goederen in het magazijnsysteem.", "{S} bewaakt de voorraad en voert inventarisaties uit.", "{S} houdt het magazijn schoon en opgeruimd."],
   },
   // production clerks (ILO 4322: "compute, coordinate, check and record the materials, equipment
   // and workforce required at the stages of production"): the Dutch planner, the Produktionsplaner
