@@ -106,4 +106,10 @@ describe.skipIf(!hasReference)("common German and Dutch titles find their occupa
     expect((await profileOf("Vertriebsinnendienst", "de")).onet?.code).toBe("43-4151.00");
     expect((await profileOf("Controller", "de")).label).toBe("financial controller");
   });
+  it("Office Manager, Line Cook: ESCO's office manager and the restaurant cooks", async () => {
+    const office = await lookup("Office Manager", "en");
+    expect(office?.iscoCode).toBe("3341");
+    expect(onetProfile(REFERENCE, office!.escoUuid, "3341", ["Office Manager", "office manager"])?.code).toBe("43-1011.00");
+    expect(onetProfile(REFERENCE, "bbaa1444-2c0a-4f76-8375-d72e3ea968fd", "5120", ["Line Cook", "grill cook"])?.code).toBe("35-2014.00");
+  });
 });

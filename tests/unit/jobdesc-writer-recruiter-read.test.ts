@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeRequirements, composeResponsibilities, type OnetData } from "../../app/lib/jobdesc/compose";
-import { countryRequirements, requirementOccupations } from "../../app/lib/jobdesc/country-requirements";
+import { REQUIREMENTS, countryRequirements, requirementOccupations } from "../../app/lib/jobdesc/country-requirements";
 import { britishSpelling } from "../../app/lib/jobdesc/writer/british";
 import { managesPeople } from "../../app/lib/jobdesc/writer/management";
 import { asksForNoDegree, planInstructions } from "../../app/lib/jobdesc/writer/instruction-plan";
@@ -108,6 +108,35 @@ describe("a title names the occupation it means", () => {
     // five of its own, so the clerks' "Termine, Post und Ablage" (major group 4) is not reached
     expect(bankFor("4321")[0].de.length).toBeGreaterThanOrEqual(5);
     expect(bankFor("3122").flatMap((e) => e.nl).join(" ")).not.toMatch(/metingen|specialisten met/);
+  });
+  it("a second survey: British admin, accounts, maintenance and production titles, Industriekaufleute, Verwaltungsfachangestellte", () => {
+    expect(titleSynonym("Administrator", "en")?.esco).toBe("office clerk");
+    expect(titleSynonym("Administrator", "de")).toBeNull();
+    expect(titleSynonym("Accounts Assistant", "en")?.esco).toBe("bookkeeper");
+    expect(titleSynonym("Maintenance Technician", "en")?.isco).toBe("7233");
+    expect(titleSynonym("Production Operative")?.esco).toBe("factory hand");
+    expect(titleSynonym("Industriekauffrau")?.isco).toBe("4110");
+    // a public administration clerk's Ausbildung, not the Kaufleute für Büromanagement
+    expect(requirementOccupations("Verwaltungsfachangestellte", "4110")).toEqual(["public-administration-clerk"]);
+    expect(countryRequirements(["public-administration-clerk"], "DE")[0].de).toMatch(/Verwaltungsfachangestellte\/r/);
+    // an office clerk without a requirement word still has the office administrator's rows
+    expect(requirementOccupations("Bürohilfe", "4110")).toEqual(["office-administrator"]);
+    // ESCO's office manager (3341, office supervisors) keeps its occupation: the file names its unit
+    expect(REQUIREMENTS.occupations.find((o) => o.id === "office-administrator")?.isco).toContain("3341");
+  });
+  it("waiters serve and security guards guard: the kitchen's sentences are the cooks' alone", () => {
+    const all = (isco: string) => bankFor(isco).flatMap((entry) => [...entry.de, ...entry.nl]).join(" ");
+    expect(all("5131")).not.toMatch(/Rezept|recept|HACCP/);
+    expect(bankFor("5131")[0].nl.join(" ")).toMatch(/bestellingen/);
+    expect(all("5141")).not.toMatch(/Rezept|recept/);
+    expect(bankFor("5414")[0].de.join(" ")).toMatch(/Zutritt/);
+  });
+  it("Dutch: a plural after a noun and 'en' is a noun, not a coordinated verb", () => {
+    const nl = { language: "nl" as const, tone: "formal" as const, jobTitle: "Medewerker bediening", onet: null, isco: "5131" };
+    const waiter = composeResponsibilities({ ...nl, occupationLabel: "kelner", description: "Kelners brengen gasten gerechten en dranken zoals gevraagd. Zij werken in restaurants, bars en hotels." });
+    expect(waiter.items.join(" ")).toMatch(/gerechten en dranken/);
+    const fitter = composeResponsibilities({ ...nl, occupationLabel: "monteur", description: "Monteurs installeren en onderhouden machines in fabrieken en werkplaatsen." });
+    expect(fitter.items.join(" ")).toMatch(/installeert en onderhoudt/);
   });
   it("German: a phrase that points back to a sentence left behind is left out", () => {
     const payroll = composeResponsibilities({ language: "de", tone: "formal", jobTitle: "Lohnbuchhalter", onet: null, isco: "4313", description: "Lohnbuchhalter bearbeiten die Stundenzettel der Beschäftigten. Sie stellen sicher, dass diesbezügliche Informationen richtig sind, und sorgen für die Auszahlung der Löhne und Gehälter." });

@@ -265,10 +265,13 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
     // the verb closes a list ("Apothekers bereiden, ontslaan en verstrekken …"): the verbs before
     // it would be lost and the rest read as garbage ("U verstrekt voorschriften voor, over …")
     if (words.slice(1, at).some((w) => /,$/.test(w) || /^(en|of)$/.test(w))) return;
-    // a verb coordinated with "en"/"of" takes the same form: "installeert en onderhoudt"
+    // a verb coordinated with "en"/"of" takes the same form: "installeert en onderhoudt", "voert
+    // uit en controleert" — right after the verb or its particle; after a noun the plural is a
+    // noun too: "brengen gasten gerechten en dranken" read "gerechten en drankt"
+    const coordinated = (all: string[], i: number) => i === 1 || /^(uit|op|aan|af|in|na|bij|door|mee|ook|voor|toe|om|over|samen)$/.test(all[i - 2]);
     const rest = words
       .slice(at + 1)
-      .map((word, i, all) => (i > 0 && i < 4 && i < all.length - 1 && /^(en|of)$/.test(all[i - 1]) && isDutchVerbCandidate(word, "en") && !/^[A-Z]/.test(word) && i === all.indexOf(all[i - 1]) + 1 && all.slice(0, i - 1).every((w) => !/,$/.test(w)) ? dutchYou(word) : word))
+      .map((word, i, all) => (i > 0 && i < 4 && i < all.length - 1 && /^(en|of)$/.test(all[i - 1]) && coordinated(all, i) && isDutchVerbCandidate(word, "en") && !/^[A-Z]/.test(word) && i === all.indexOf(all[i - 1]) + 1 && all.slice(0, i - 1).every((w) => !/,$/.test(w)) ? dutchYou(word) : word))
       .join(" ")
       // a clause of its own ("…, waarbij", "…, ze legen prullenbakken en controleren …") is left off
       .replace(/,\s*(waarbij|zodat|die|dat|ze|zij)\b.*$/i, "");

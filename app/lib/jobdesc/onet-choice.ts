@@ -63,6 +63,13 @@ export const ONET_CHOICES: OnetChoice[] = [
     evidence:
       "ESCO's sales support assistant (Verkaufssachbearbeiter, the Vertriebsinnendienst) supports the sales effort from the office: O*NET's Order Clerks (43-4151: receive and process orders, inform customers of prices and shipping dates); the crosswalk named Bookkeeping, Accounting, and Auditing Clerks (43-3031)",
   },
+  {
+    escoUuid: "bbaa1444-2c0a-4f76-8375-d72e3ea968fd",
+    esco: "grill cook",
+    onet: ["35-2014.00"],
+    evidence:
+      "ESCO's grill cook holds the US 'line cook', a restaurant's cook at a station (O*NET 35-2014 Cooks, Restaurant, whose reported titles name the line cook); the crosswalk gave the cafeteria cooks (35-2012: 'serve food to facility residents')",
+  },
 ];
 
 /** The O*NET codes chosen for an ESCO occupation, if any. */

@@ -34,7 +34,12 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "ESCO gives the bare \"SachbearbeiterIn\" only to the policy officer (ISCO 2422); a Sachbearbeiter without a field is a general office clerk (ISCO-08 4110), as ESCO's compounds are clerks of theirs (Steuer- and Versicherungssachbearbeiter 4312, Verkaufssachbearbeiter 4311, Personalsachbearbeiter 4416)",
   },
   {
-    titles: ["produktionsmitarbeiter", "produktionsmitarbeiterin", "mitarbeiter produktion", "mitarbeiterin produktion"],
+    titles: [
+      "produktionsmitarbeiter", "produktionsmitarbeiterin", "mitarbeiter produktion", "mitarbeiterin produktion",
+      // National Careers Service "Production worker" / "Factory worker": machines, packing, checks; the
+      // index found a tablet maker and cutting-machine operators
+      "production operative", "production worker", "factory worker", "factory operative",
+    ],
     escoUuid: "245be6d1-fe9a-4ac8-9f81-122a687e4724",
     esco: "factory hand",
     isco: "9329",
@@ -165,6 +170,49 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     isco: "8322",
     evidence:
       "in German and English a Chauffeur drives people (Duden: 'jemand, der berufsmäßig Personen im Auto fährt'), not a lorry; the index found ESCO's removal driver (Umzugsfahrer, 8332) with a CE licence: ESCO's private chauffeur (ISCO-08 8322 car, taxi and van drivers)",
+  },
+  {
+    titles: ["administrator", "admin assistant", "administration assistant", "administrative officer", "admin officer", "administration officer"],
+    languages: ["en"],
+    escoUuid: "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2",
+    esco: "office clerk",
+    isco: "4110",
+    evidence:
+      "a British or Irish \"Administrator\" does office administration: post, phone, filing, data entry, diaries (National Careers Service 'Administration assistant'); the index found ESCO's ICT network administrator (2522) for the bare title: ESCO's office clerk (ISCO-08 4110)",
+  },
+  {
+    titles: ["accounts assistant", "accounts administrator"],
+    languages: ["en"],
+    escoUuid: "c3aae59e-1441-4b3e-bdd1-6da50dc7cf42",
+    esco: "bookkeeper",
+    isco: "3313",
+    evidence:
+      "an accounts assistant processes invoices and payments, reconciles accounts and keeps ledgers (National Careers Service 'Accounts assistant', AAT Level 2-3); ESCO holds \"accounts assistant\" as a label of the sales support assistant (4311), whose profile is order clerks': the requirement file's bookkeeper (ESCO bookkeeper, ISCO-08 3313)",
+  },
+  {
+    titles: ["maintenance technician", "maintenance engineer", "multi skilled maintenance engineer", "maintenance fitter", "engineering maintenance technician"],
+    languages: ["en"],
+    escoUuid: "269c47e7-9017-4aa6-bce8-49e89a696a64",
+    esco: "industrial machinery mechanic",
+    isco: "7233",
+    evidence:
+      "a maintenance technician or engineer in a British ad installs, maintains and repairs machinery and equipment in factories and plants (National Careers Service 'Engineering maintenance technician', 'Maintenance fitter'); the index found ESCO's maintenance welder: ESCO's industrial machinery mechanic (ISCO-08 7233, O*NET 49-9041)",
+  },
+  {
+    titles: ["industriekaufmann", "industriekauffrau", "industriekaufleute"],
+    escoUuid: "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2",
+    esco: "office clerk",
+    isco: "4110",
+    evidence:
+      "ESCO has no Industriekaufmann/-frau and the title found nothing; Industriekaufleute (Ausbildungsberuf, BIBB) do the commercial office work of an industrial company: purchasing, sales, accounting, HR (BERUFENET): as the Kaufmännische Sachbearbeiter, ESCO's office clerk (Büroassistent, ISCO-08 4110, O*NET 43-9061)",
+  },
+  {
+    titles: ["verwaltungsfachangestellte", "verwaltungsfachangestellter", "verwaltungsfachangestellte r"],
+    escoUuid: "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2",
+    esco: "office clerk",
+    isco: "4110",
+    evidence:
+      "ESCO has no Verwaltungsfachangestellte and the title found nothing; Verwaltungsfachangestellte (Ausbildungsberuf, BIBB) handle applications, files and enquiries in public administration (BERUFENET): ESCO's office clerk (Büro- und Verwaltungsaufgaben, ISCO-08 4110 general office clerks)",
   },
 ];
 

@@ -160,15 +160,22 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^erstellen Produktions- und Einsatzpläne auf Grundlage von Aufträgen, Kapazitäten und Beständen.", "Sie ^stimmen die Planung mit Produktion, Einkauf, Vertrieb und Logistik ab.", "Sie ^überwachen den Fortschritt der Aufträge und ^passen die Planung bei Störungen oder Eilaufträgen an.", "Sie ^sorgen dafür, dass Material, Personal und Maschinen rechtzeitig bereitstehen.", "Sie ^pflegen Planungs- und Auftragsdaten im System."],
     nl: ["{S} maakt de planning voor productie en werkzaamheden op basis van orders, capaciteit en voorraad.", "{S} stemt de planning af met productie, inkoop, verkoop en logistiek.", "{S} bewaakt de voortgang van orders en past de planning aan bij storingen of spoedorders.", "{S} zorgt dat materialen, mensen en machines op tijd beschikbaar zijn.", "{S} legt de planning en de voortgang vast in het systeem."],
   },
-  "51": {
-    de: ["Sie ^bereiten Speisen und Getränke nach Rezept und Qualitätsstandard zu.", "Sie ^arbeiten nach den Hygieneregeln des HACCP-Konzepts.", "Sie ^planen Mengen und ^prüfen Wareneingänge.", "Sie ^sorgen im Team für einen reibungslosen Service."],
-    nl: ["{S} bereidt gerechten en dranken volgens recept en kwaliteitsnorm.", "{S} werkt volgens de HACCP-hygiëneregels.", "{S} plant hoeveelheden en controleert leveringen.", "{S} zorgt samen met het team voor een soepele service."],
+  // waiters and bartenders (ILO 513): the kitchen's sentences were the whole group 51's, and a
+  // Belgian "medewerker bediening" cooked to recipe; cooks have theirs (512), hairdressers the major group's
+  "513": {
+    de: ["Sie ^empfangen Gäste und ^nehmen Bestellungen auf.", "Sie ^servieren Speisen und Getränke.", "Sie ^beraten Gäste zu Speisen und Getränken.", "Sie ^kassieren und ^rechnen korrekt ab.", "Sie ^halten Gastraum und Theke sauber und ordentlich."],
+    nl: ["{S} ontvangt gasten en neemt bestellingen op.", "{S} serveert gerechten en dranken.", "{S} adviseert gasten over de kaart.", "{S} rekent af en handelt betalingen correct af.", "{S} houdt de zaal en de bar schoon en netjes."],
   },
   // cooks (ILO 5120: "plan menus, estimate food requirements, check quality, prepare, season and
   // cook food, regulate temperatures, keep the kitchen clean")
   "512": {
     de: ["Sie ^bereiten Speisen nach Rezept zu und ^richten sie ansprechend an.", "Sie ^wirken bei der Planung von Speisekarte und Tagesgerichten mit.", "Sie ^prüfen Qualität und Frische der Lebensmittel und ^lagern sie fachgerecht.", "Sie ^arbeiten nach den Hygieneregeln des HACCP-Konzepts.", "Sie ^halten ~Ihren Arbeitsplatz in der Küche sauber und ordentlich.", "Sie ^sorgen gemeinsam mit dem Küchenteam für einen reibungslosen Service."],
     nl: ["{S} bereidt gerechten volgens recept en richt ze verzorgd op het bord aan.", "{S} denkt mee over de menukaart en de dagschotels.", "{S} controleert de kwaliteit en versheid van producten en slaat ze goed op.", "{S} werkt volgens de HACCP-hygiëneregels.", "{S} houdt {uw} werkplek in de keuken schoon en opgeruimd.", "{S} zorgt samen met het keukenteam voor een soepele service."],
+  },
+  // security guards (ILO 5414: "patrol, guard, check access, report incidents")
+  "5414": {
+    de: ["Sie ^bewachen Gebäude, Gelände und Eigentum und ^machen Kontrollgänge.", "Sie ^kontrollieren den Zutritt von Besuchenden und Beschäftigten.", "Sie ^greifen bei Vorfällen ein und ^alarmieren bei Bedarf Polizei oder Rettungsdienst.", "Sie ^überwachen Sicherheitstechnik und Kamerabilder.", "Sie ^dokumentieren Vorkommnisse im Wachbuch."],
+    nl: ["{S} bewaakt gebouwen, terreinen en eigendommen en loopt controlerondes.", "{S} controleert de toegang van bezoekers en medewerkers.", "{S} grijpt in bij incidenten en schakelt zo nodig de hulpdiensten in.", "{S} houdt de beveiligingssystemen en camerabeelden in de gaten.", "{S} legt bijzonderheden vast in het dagrapport."],
   },
   "52": {
     de: ["Sie ^beraten Kundinnen und Kunden und ^verkaufen passende Produkte.", "Sie ^kassieren und ^wickeln Zahlungen korrekt ab.", "Sie ^füllen Regale auf und ^präsentieren Ware ansprechend.", "Sie ^nehmen Lieferungen an und ^prüfen den Bestand."],
