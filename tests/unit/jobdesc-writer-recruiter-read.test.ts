@@ -138,6 +138,16 @@ describe("a title names the occupation it means", () => {
     const fitter = composeResponsibilities({ ...nl, occupationLabel: "monteur", description: "Monteurs installeren en onderhouden machines in fabrieken en werkplaatsen." });
     expect(fitter.items.join(" ")).toMatch(/installeert en onderhoudt/);
   });
+  it("the Steuerfachangestellte's Ausbildung by the title only, not for every tax, insurance or statistical clerk of ISCO 4312", () => {
+    expect(requirementOccupations("Steuerfachangestellte", "4312")).toEqual(["tax-clerk"]);
+    expect(countryRequirements(["tax-clerk"], "DE")[0].de).toMatch(/Ausbildung als Steuerfachangestellte\/r/);
+    expect(requirementOccupations("Versicherungssachbearbeiter", "4312")).toEqual([]);
+  });
+  it("Dutch: plural verbs listed after a comma or 'en' leave the sentence out", () => {
+    const nl = { language: "nl" as const, tone: "formal" as const, jobTitle: "Kassamedewerker", onet: null, isco: "5230" };
+    const cashier = composeResponsibilities({ ...nl, occupationLabel: "kassamedewerker", description: "Kassamedewerkers beheren het kassaregister, ontvangen betalingen van klanten, geven kwitanties en geven wisselgeld terug." });
+    expect(cashier.items.join(" ")).not.toMatch(/ontvangen betalingen|geven kwitanties/);
+  });
   it("German: a phrase that points back to a sentence left behind is left out", () => {
     const payroll = composeResponsibilities({ language: "de", tone: "formal", jobTitle: "Lohnbuchhalter", onet: null, isco: "4313", description: "Lohnbuchhalter bearbeiten die Stundenzettel der Beschäftigten. Sie stellen sicher, dass diesbezügliche Informationen richtig sind, und sorgen für die Auszahlung der Löhne und Gehälter." });
     expect(payroll.items.join(" ")).not.toMatch(/diesbezügliche/);
