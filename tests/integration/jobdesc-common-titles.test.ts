@@ -112,4 +112,8 @@ describe.skipIf(!hasReference)("common German and Dutch titles find their occupa
     expect(onetProfile(REFERENCE, office!.escoUuid, "3341", ["Office Manager", "office manager"])?.code).toBe("43-1011.00");
     expect(onetProfile(REFERENCE, "bbaa1444-2c0a-4f76-8375-d72e3ea968fd", "5120", ["Line Cook", "grill cook"])?.code).toBe("35-2014.00");
   });
+  it("Gärtner: the landscaping workers, not the landscape architects", async () => {
+    expect((await profileOf("Gärtner", "de")).onet?.code).toBe("37-3011.00");
+    expect((await profileOf("Fahrer", "de")).label).toBe("delivery driver");
+  });
 });

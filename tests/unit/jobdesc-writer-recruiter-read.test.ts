@@ -148,6 +148,34 @@ describe("a title names the occupation it means", () => {
     const cashier = composeResponsibilities({ ...nl, occupationLabel: "kassamedewerker", description: "Kassamedewerkers beheren het kassaregister, ontvangen betalingen van klanten, geven kwitanties en geven wisselgeld terug." });
     expect(cashier.items.join(" ")).not.toMatch(/ontvangen betalingen|geven kwitanties/);
   });
+  it("a third survey: Fahrer, Teaching Assistant, Labourer, Site Manager, Gärtner, Heilerziehungspfleger, Afwasser, Applicatiebeheerder, Rezeptionist", () => {
+    // the bare German "Fahrer" found the driving instructor
+    expect(titleSynonym("Fahrer", "de")?.esco).toBe("delivery driver");
+    expect(titleSynonym("Teaching Assistant", "en")?.isco).toBe("5312");
+    expect(titleSynonym("Labourer", "en")?.isco).toBe("9313");
+    expect(titleSynonym("Site Manager", "en")?.esco).toBe("construction manager");
+    expect(titleSynonym("Gärtnerin")?.esco).toBe("landscape gardener");
+    expect(titleSynonym("Heilerziehungspflegerin")?.isco).toBe("3412");
+    expect(titleSynonym("Afwasser")?.esco).toBe("kitchen porter");
+    // ESCO's applicatiebeheerder is a radiology PACS administrator
+    expect(titleSynonym("Functioneel applicatiebeheerder")?.isco).toBe("2514");
+    expect(titleSynonym("Rezeptionistin", "de")?.isco).toBe("4224");
+    // a kitchen porter needs the food-hygiene rows, not a cook's training
+    expect(requirementOccupations("Küchenhilfe", "9412")).toEqual(["kitchen-helper"]);
+    expect(requirementOccupations("Afwasser", "9412")).toEqual(["kitchen-helper"]);
+    const kitchen = countryRequirements(["kitchen-helper"], "DE");
+    expect(kitchen.map((r) => r.kind)).not.toContain("training");
+    expect(kitchen.map((r) => r.de).join(" ")).toMatch(/Infektionsschutzgesetz/);
+  });
+  it("the craft trades' sentences: a baker builds no installations, a gardener keeps no animals", () => {
+    const all = (isco: string) => bankFor(isco).flatMap((entry) => [...entry.de, ...entry.nl]).join(" ");
+    expect(all("7512")).not.toMatch(/Pläne und Zeichnungen|Anlagen und Bauteile|tekeningen/);
+    expect(bankFor("7512")[0].de.join(" ")).toMatch(/Rezept/);
+    expect(all("7115")).toMatch(/Pläne und Zeichnungen/);
+    expect(all("6113")).not.toMatch(/Tierwohl|dierenwelzijn/);
+    expect(all("5244")).not.toMatch(/kassa|Regale/);
+    expect(bankFor("4224")[0].nl.join(" ")).toMatch(/reserveringen/);
+  });
   it("German: a phrase that points back to a sentence left behind is left out", () => {
     const payroll = composeResponsibilities({ language: "de", tone: "formal", jobTitle: "Lohnbuchhalter", onet: null, isco: "4313", description: "Lohnbuchhalter bearbeiten die Stundenzettel der Beschäftigten. Sie stellen sicher, dass diesbezügliche Informationen richtig sind, und sorgen für die Auszahlung der Löhne und Gehälter." });
     expect(payroll.items.join(" ")).not.toMatch(/diesbezügliche/);

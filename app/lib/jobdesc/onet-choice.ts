@@ -70,6 +70,13 @@ export const ONET_CHOICES: OnetChoice[] = [
     evidence:
       "ESCO's grill cook holds the US 'line cook', a restaurant's cook at a station (O*NET 35-2014 Cooks, Restaurant, whose reported titles name the line cook); the crosswalk gave the cafeteria cooks (35-2012: 'serve food to facility residents')",
   },
+  {
+    escoUuid: "e7970c7a-7769-4002-87d3-0a8ea94fdd6f",
+    esco: "landscape gardener",
+    onet: ["37-3011.00"],
+    evidence:
+      "ESCO's landscape gardener (Garten- und Landschaftsbauer, hovenier; ISCO-08 6113) lays out and tends gardens and green spaces: O*NET's Landscaping and Groundskeeping Workers (37-3011); the crosswalk named Landscape Architects (17-1012), who design them with a degree",
+  },
 ];
 
 /** The O*NET codes chosen for an ESCO occupation, if any. */

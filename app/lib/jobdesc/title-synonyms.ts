@@ -214,6 +214,83 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "ESCO has no Verwaltungsfachangestellte and the title found nothing; Verwaltungsfachangestellte (Ausbildungsberuf, BIBB) handle applications, files and enquiries in public administration (BERUFENET): ESCO's office clerk (Büro- und Verwaltungsaufgaben, ISCO-08 4110 general office clerks)",
   },
+  {
+    titles: ["fahrer", "fahrerin", "auslieferungsfahrer", "auslieferungsfahrerin", "fahrer klasse b", "fahrerin klasse b"],
+    languages: ["de"],
+    escoUuid: "0c408028-c48f-4df8-ba5d-c3d3be15f5a2",
+    esco: "delivery driver",
+    isco: "8322",
+    evidence:
+      "the bare German \"Fahrer\" found ESCO's driving instructor (Fahrlehrer, 2359: teaches pupils to drive); a Fahrer in a job ad delivers goods (BERUFENET 'Kraftfahrer/in', Auslieferungsfahrer/in): ESCO's delivery driver (Lieferfahrer, Auslieferungsfahrer, Kurierfahrer; ISCO-08 8322). A lorry driver's title names the lorry (Lkw-Fahrer, Berufskraftfahrer) and the requirement file's CE rows",
+  },
+  {
+    titles: ["teaching assistant", "classroom assistant", "learning support assistant", "teaching assistant level 2", "teaching assistant level 3"],
+    languages: ["en"],
+    escoUuid: "00674f21-2f8f-4a41-9896-133f7cbe2a6e",
+    esco: "primary school teaching assistant",
+    isco: "5312",
+    evidence:
+      "a teaching assistant in a British or Irish ad supports teachers and pupils in a school (National Careers Service 'Teaching assistant': classroom, reading, special needs, an enhanced DBS check); ESCO gives the bare title to the university teaching assistant (2310: syllabi, grading examinations): its primary school teaching assistant (ISCO-08 5312 teachers' aides)",
+  },
+  {
+    titles: ["labourer", "general labourer", "site labourer", "construction labourer", "builder s labourer", "builders labourer"],
+    languages: ["en"],
+    escoUuid: "fb7e2f4f-1545-42f1-972e-94082e49c6dc",
+    esco: "building construction worker",
+    isco: "9313",
+    evidence:
+      "a labourer in a British or Irish ad works on a building site: loading, carrying, digging, keeping the site clean and safe, with a CSCS card (National Careers Service 'Construction labourer'); the index found ESCO's stevedore (9333, ship freight): its building construction worker (building construction labourer, ISCO-08 9313)",
+  },
+  {
+    titles: ["site manager", "construction site manager", "building site manager"],
+    languages: ["en"],
+    escoUuid: "faed05c0-c1d1-4e34-b575-0dea96459e56",
+    esco: "construction manager",
+    isco: "1323",
+    evidence:
+      "a site manager in a British ad runs a building site: programme, subcontractors, health and safety, quality (National Careers Service 'Construction site manager', SMSTS, CSCS black card); ESCO gives \"site manager\" to the metal production and mine managers: its construction manager (ISCO-08 1323)",
+  },
+  {
+    titles: ["gartner", "gartnerin", "gartner garten und landschaftsbau", "gartnerin garten und landschaftsbau", "landschaftsgartner", "landschaftsgartnerin"],
+    escoUuid: "e7970c7a-7769-4002-87d3-0a8ea94fdd6f",
+    esco: "landscape gardener",
+    isco: "6113",
+    evidence:
+      "ESCO has no bare Gärtner/in and the title found nothing; the Ausbildungsberuf Gärtner/in's largest Fachrichtung is Garten- und Landschaftsbau, which lays out and tends gardens, parks and green spaces (BIBB, GärtnAusbV; BERUFENET): ESCO's landscape gardener (Garten- und Landschaftsbauer, ISCO-08 6113)",
+  },
+  {
+    titles: ["heilerziehungspfleger", "heilerziehungspflegerin", "heilerziehungspfleger in"],
+    escoUuid: "9c55aa23-e3f2-4c00-8c90-5ed5204951a3",
+    esco: "disability support worker",
+    isco: "3412",
+    evidence:
+      "ESCO has no Heilerziehungspfleger/in and the title found nothing; Heilerziehungspfleger/innen (state-recognised training at a Fachschule, BERUFENET) support and care for people with disabilities in their daily lives: ESCO's disability support worker (ISCO-08 3412 social work associate professionals)",
+  },
+  {
+    titles: ["afwasser", "afwashulp", "medewerker spoelkeuken", "spoelkeuken medewerker"],
+    escoUuid: "f756fdab-7726-4c48-bfcc-94ff8810fc08",
+    esco: "kitchen porter",
+    isco: "9412",
+    evidence:
+      "ESCO has no \"afwasser\" and the title found nothing; an afwasser washes up and keeps the kitchen clean (UWV beroepen 'Afwasser'): ESCO's kitchen porter (medewerker keuken, keukenhulp; ISCO-08 9412 kitchen helpers)",
+  },
+  {
+    titles: ["applicatiebeheerder", "functioneel applicatiebeheerder", "functioneel beheerder", "applicatiebeheerder ict"],
+    escoUuid: "456ed487-02f2-45c9-9213-d0fd8e9a069d",
+    esco: "ICT application configurator",
+    isco: "2514",
+    evidence:
+      "ESCO gives \"applicatiebeheerder\" only to the radiology PACS administrator (3252, medical records): a hospital's sentences (supports doctors and nurses) went to every applicatiebeheerder; an applicatiebeheerder configures, tests and maintains an organisation's applications and supports their users (UWV beroepen 'Applicatiebeheerder'): ESCO's ICT application configurator (ISCO-08 2514 applications programmers)",
+  },
+  {
+    titles: ["rezeptionist", "rezeptionistin", "hotelrezeptionist", "hotelrezeptionistin", "mitarbeiter rezeption", "mitarbeiterin rezeption"],
+    languages: ["de"],
+    escoUuid: "82025c02-9082-416c-998b-f51eb0359ee6",
+    esco: "hospitality establishment receptionist",
+    isco: "4224",
+    evidence:
+      "a Rezeptionist/in in a German or Austrian ad works at a hotel's front desk: check-in and check-out, reservations, guests' questions, billing (BERUFENET 'Hotelfachmann/-frau', Tätigkeit Rezeption); the index found the hotel porter (Hotelpförtner: buys event tickets): ESCO's hospitality establishment receptionist (ISCO-08 4224 hotel receptionists)",
+  },
 ];
 
 /** The row whose title is the typed core title as a whole, if any (in the text's language, where a row names languages). */

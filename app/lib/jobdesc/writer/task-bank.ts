@@ -46,6 +46,11 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^verteilen die Arbeit in ~Ihrem Bereich und ^behalten Termine, Mengen und Qualität im Blick.", "Sie ^sorgen für die Einhaltung der Vorschriften zu Arbeitssicherheit und Qualität.", "Sie ^lösen Störungen und Engpässe gemeinsam mit Technik und Planung.", "Sie ^berichten über Leistung, Qualität und Ausfälle und ^schlagen Verbesserungen vor."],
     nl: ["{S} verdeelt het werk op {uw} afdeling en bewaakt planning, aantallen en kwaliteit.", "{S} ziet toe op de naleving van de regels voor veiligheid en kwaliteit.", "{S} lost storingen en knelpunten op samen met de technische dienst en de planning.", "{S} rapporteert over prestaties, kwaliteit en uitval en stelt verbeteringen voor."],
   },
+  // social work associate professionals (ILO 3412): support workers in disability and youth care
+  "3412": {
+    de: ["Sie ^begleiten Menschen im Alltag und ^fördern ihre Selbstständigkeit und Teilhabe.", "Sie ^unterstützen bei der Pflege und bei alltäglichen Aufgaben.", "Sie ^planen Freizeit- und Förderangebote und ^setzen sie um.", "Sie ^dokumentieren Entwicklungen und ^arbeiten mit Angehörigen und Fachdiensten zusammen."],
+    nl: ["{S} begeleidt mensen in het dagelijks leven en bevordert hun zelfstandigheid en deelname.", "{S} ondersteunt bij de verzorging en bij dagelijkse taken.", "{S} bedenkt activiteiten en begeleidingsaanbod en voert ze uit.", "{S} legt de ontwikkeling vast en werkt samen met naasten en andere hulpverleners."],
+  },
   // business and administration associate professionals (ILO: "record and transmit financial
   // data, buy and sell, arrange contracts, carry out administrative tasks")
   "33": {
@@ -72,13 +77,35 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^halten Qualitäts- und Sicherheitsstandards zuverlässig ein.", "Sie ^sorgen für einen reibungslosen Ablauf im Tagesgeschäft.", "Sie ^achten auf Sauberkeit, Ordnung und Hygiene.", "Sie ^arbeiten Hand in Hand mit dem Team."],
     nl: ["{S} houdt {zich} aan de kwaliteits- en veiligheidsnormen.", "{S} zorgt voor een soepel verloop van het dagelijkse werk.", "{S} let op netheid, orde en hygiëne.", "{S} werkt nauw samen met het team."],
   },
+  // farm, forestry and fishery workers: animals are the livestock farmers' (612), not a gardener's
   "6": {
-    de: ["Sie ^pflegen Pflanzen, Tiere oder Flächen nach fachlichen Vorgaben.", "Sie ^bedienen Maschinen und Geräte sicher.", "Sie ^planen die Arbeiten nach Jahreszeit und Wetter.", "Sie ^achten auf Tierwohl, Umweltschutz und Arbeitssicherheit."],
-    nl: ["{S} verzorgt planten, dieren of terreinen volgens de vakregels.", "{S} bedient machines en apparatuur veilig.", "{S} plant het werk naar seizoen en weer.", "{S} let op dierenwelzijn, milieu en veiligheid."],
+    de: ["Sie ^pflegen Pflanzen, Tiere oder Flächen nach fachlichen Vorgaben.", "Sie ^bedienen Maschinen und Geräte sicher.", "Sie ^planen die Arbeiten nach Jahreszeit und Wetter.", "Sie ^achten auf Umweltschutz und Arbeitssicherheit."],
+    nl: ["{S} verzorgt planten, dieren of terreinen volgens de vakregels.", "{S} bedient machines en apparatuur veilig.", "{S} plant het werk naar seizoen en weer.", "{S} let op milieu en veiligheid."],
+  },
+  // craft and related trades: building, metal, electrical, food, wood and garment trades; the
+  // building trades' plans and installations are group 71's (a baker built installations)
+  // gardeners (ILO 6113), the Garten- und Landschaftsbau above all: no animals' welfare
+  "6113": {
+    de: ["Sie ^legen Gärten, Parks und Grünflächen an und ^pflegen sie.", "Sie ^pflanzen Bäume, Sträucher und Stauden und ^schneiden sie fachgerecht.", "Sie ^legen Wege, Terrassen und Mauern aus Pflaster und Naturstein an.", "Sie ^mähen, ^düngen und ^bewässern Rasen und Beete.", "Sie ^bedienen Maschinen wie Rasenmäher, Minibagger und Motorsäge sicher."],
+    nl: ["{S} legt tuinen, parken en groenvoorzieningen aan en onderhoudt ze.", "{S} plant bomen, struiken en vaste planten en snoeit ze vakkundig.", "{S} legt paden, terrassen en muurtjes aan van bestrating en natuursteen.", "{S} maait, bemest en besproeit gazons en plantvakken.", "{S} bedient machines zoals grasmaaiers, minigravers en kettingzagen veilig."],
   },
   "7": {
-    de: ["Sie ^lesen Pläne und Zeichnungen und ^setzen sie fachgerecht um.", "Sie ^bauen, ^montieren oder ^reparieren Anlagen und Bauteile.", "Sie ^prüfen ~Ihre Arbeit und ^halten Qualitätsstandards ein.", "Sie ^beachten die Vorschriften zur Arbeitssicherheit."],
-    nl: ["{S} leest tekeningen en voert ze vakkundig uit.", "{S} bouwt, monteert of repareert installaties en onderdelen.", "{S} controleert {uw} werk en houdt de kwaliteitsnormen aan.", "{S} werkt volgens de veiligheidsvoorschriften."],
+    de: ["Sie ^arbeiten sorgfältig und nach den Regeln ~Ihres Handwerks.", "Sie ^prüfen ~Ihre Arbeit und ^halten Qualitätsstandards ein.", "Sie ^beachten die Vorschriften zur Arbeitssicherheit.", "Sie ^gehen sorgsam mit Werkzeug, Maschinen und Material um."],
+    nl: ["{S} werkt zorgvuldig en volgens de regels van het vak.", "{S} controleert {uw} werk en houdt de kwaliteitsnormen aan.", "{S} werkt volgens de veiligheidsvoorschriften.", "{S} gaat zorgvuldig om met gereedschap, machines en materiaal."],
+  },
+  "71": {
+    de: ["Sie ^lesen Pläne und Zeichnungen und ^setzen sie fachgerecht um.", "Sie ^arbeiten auf Baustellen im Neubau und in der Sanierung.", "Sie ^stimmen ~sich mit der Bauleitung und anderen Gewerken ab.", "Sie ^halten die Baustelle sauber und sicher."],
+    nl: ["{S} leest tekeningen en voert ze vakkundig uit.", "{S} werkt op bouwplaatsen, in nieuwbouw en renovatie.", "{S} stemt af met de uitvoerder en andere vakmensen.", "{S} houdt de bouwplaats schoon en veilig."],
+  },
+  // food processing trades (ILO 751: bakers, butchers, pastry-cooks)
+  "751": {
+    de: ["Sie ^stellen Lebensmittel nach Rezept und Qualitätsvorgaben her.", "Sie ^bedienen und ^reinigen die Maschinen und Geräte der Produktion.", "Sie ^arbeiten nach den Hygieneregeln des HACCP-Konzepts.", "Sie ^prüfen Rohstoffe und fertige Produkte auf Qualität."],
+    nl: ["{S} maakt levensmiddelen volgens recept en kwaliteitseisen.", "{S} bedient en reinigt de machines en apparatuur van de productie.", "{S} werkt volgens de HACCP-hygiëneregels.", "{S} controleert grondstoffen en eindproducten op kwaliteit."],
+  },
+  // wood treaters, cabinet-makers (ILO 752)
+  "752": {
+    de: ["Sie ^fertigen Möbel und Bauteile aus Holz und Holzwerkstoffen nach Zeichnung.", "Sie ^bedienen Holzbearbeitungsmaschinen, auch CNC-gesteuerte.", "Sie ^montieren Möbel und Einbauten bei der Kundschaft.", "Sie ^behandeln Oberflächen und ^prüfen die Qualität ~Ihrer Arbeit."],
+    nl: ["{S} maakt meubels en onderdelen van hout en plaatmateriaal volgens tekening.", "{S} bedient houtbewerkingsmachines, ook CNC-gestuurde.", "{S} monteert meubels en interieurs bij klanten.", "{S} werkt oppervlakken af en controleert de kwaliteit van {uw} werk."],
   },
   "8": {
     de: ["Sie ^bedienen und ^überwachen Maschinen, Anlagen oder Fahrzeuge.", "Sie ^prüfen Fahrzeuge und Geräte vor dem Einsatz.", "Sie ^halten Zeitpläne und Sicherheitsvorschriften ein.", "Sie ^melden Störungen und ^dokumentieren ~Ihre Arbeit."],
@@ -168,6 +195,11 @@ export const TASK_BANK: Record<string, BankEntry> = {
   },
   // cooks (ILO 5120: "plan menus, estimate food requirements, check quality, prepare, season and
   // cook food, regulate temperatures, keep the kitchen clean")
+  // hotel receptionists (ILO 4224)
+  "4224": {
+    de: ["Sie ^empfangen Gäste und ^betreuen sie bei An- und Abreise.", "Sie ^nehmen Reservierungen an und ^bearbeiten sie.", "Sie ^beantworten Fragen der Gäste, persönlich, am Telefon und per E-Mail.", "Sie ^erstellen Rechnungen und ^kassieren.", "Sie ^geben Wünsche und Beschwerden an die zuständigen Abteilungen weiter."],
+    nl: ["{S} ontvangt gasten en verzorgt het in- en uitchecken.", "{S} neemt reserveringen aan en verwerkt ze.", "{S} beantwoordt vragen van gasten, aan de balie, telefonisch en per e-mail.", "{S} maakt rekeningen op en rekent af.", "{S} geeft wensen en klachten door aan de juiste afdeling."],
+  },
   "512": {
     de: ["Sie ^bereiten Speisen nach Rezept zu und ^richten sie ansprechend an.", "Sie ^wirken bei der Planung von Speisekarte und Tagesgerichten mit.", "Sie ^prüfen Qualität und Frische der Lebensmittel und ^lagern sie fachgerecht.", "Sie ^arbeiten nach den Hygieneregeln des HACCP-Konzepts.", "Sie ^halten ~Ihren Arbeitsplatz in der Küche sauber und ordentlich.", "Sie ^sorgen gemeinsam mit dem Küchenteam für einen reibungslosen Service."],
     nl: ["{S} bereidt gerechten volgens recept en richt ze verzorgd op het bord aan.", "{S} denkt mee over de menukaart en de dagschotels.", "{S} controleert de kwaliteit en versheid van producten en slaat ze goed op.", "{S} werkt volgens de HACCP-hygiëneregels.", "{S} houdt {uw} werkplek in de keuken schoon en opgeruimd.", "{S} zorgt samen met het keukenteam voor een soepele service."],
@@ -176,6 +208,11 @@ export const TASK_BANK: Record<string, BankEntry> = {
   "5414": {
     de: ["Sie ^bewachen Gebäude, Gelände und Eigentum und ^machen Kontrollgänge.", "Sie ^kontrollieren den Zutritt von Besuchenden und Beschäftigten.", "Sie ^greifen bei Vorfällen ein und ^alarmieren bei Bedarf Polizei oder Rettungsdienst.", "Sie ^überwachen Sicherheitstechnik und Kamerabilder.", "Sie ^dokumentieren Vorkommnisse im Wachbuch."],
     nl: ["{S} bewaakt gebouwen, terreinen en eigendommen en loopt controlerondes.", "{S} controleert de toegang van bezoekers en medewerkers.", "{S} grijpt in bij incidenten en schakelt zo nodig de hulpdiensten in.", "{S} houdt de beveiligingssystemen en camerabeelden in de gaten.", "{S} legt bijzonderheden vast in het dagrapport."],
+  },
+  // contact centre salespersons (ILO 5244): the shop's till and shelves were theirs
+  "5244": {
+    de: ["Sie ^führen ein- und ausgehende Telefongespräche mit Kundinnen und Kunden.", "Sie ^informieren über Produkte, Leistungen und Angebote.", "Sie ^nehmen Bestellungen und Aufträge auf.", "Sie ^erfassen Gespräche und Absprachen im System.", "Sie ^gehen auf Fragen und Einwände ein."],
+    nl: ["{S} voert inkomende en uitgaande telefoongesprekken met klanten.", "{S} informeert klanten over producten, diensten en aanbiedingen.", "{S} neemt bestellingen en opdrachten aan.", "{S} legt gesprekken en afspraken vast in het systeem.", "{S} gaat in op vragen en bezwaren."],
   },
   "52": {
     de: ["Sie ^beraten Kundinnen und Kunden und ^verkaufen passende Produkte.", "Sie ^kassieren und ^wickeln Zahlungen korrekt ab.", "Sie ^füllen Regale auf und ^präsentieren Ware ansprechend.", "Sie ^nehmen Lieferungen an und ^prüfen den Bestand."],
