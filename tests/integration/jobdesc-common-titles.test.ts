@@ -116,4 +116,11 @@ describe.skipIf(!hasReference)("common German and Dutch titles find their occupa
     expect((await profileOf("Gärtner", "de")).onet?.code).toBe("37-3011.00");
     expect((await profileOf("Fahrer", "de")).label).toBe("delivery driver");
   });
+  it("a single word that names no occupation finds none: no animal insemination technician for an 'Engineer'", async () => {
+    expect(await lookup("Engineer", "en")).toBeNull();
+    expect(await lookup("Medewerker", "nl")).toBeNull();
+    expect(await lookup("Teamleiter", "de")).toBeNull();
+    // the requirement file still names a developer
+    expect((await lookup("Developer", "en"))?.iscoCode).toBe("2512");
+  });
 });

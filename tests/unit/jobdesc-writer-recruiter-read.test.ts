@@ -9,7 +9,7 @@ import { ONET_CHOICES, onetChoice } from "../../app/lib/jobdesc/onet-choice";
 import { ESCO_CORRECTIONS, correctEscoText } from "../../app/lib/jobdesc/esco-corrections";
 import { trainingSentence } from "../../app/lib/jobdesc/writer/training";
 import { parseTitle } from "../../app/lib/jobdesc/title-parse";
-import { TITLE_SYNONYMS, titleSynonym } from "../../app/lib/jobdesc/title-synonyms";
+import { TITLE_SYNONYMS, titleNamesNoOccupation, titleSynonym } from "../../app/lib/jobdesc/title-synonyms";
 import { normaliseTitle, titleHead } from "../../app/services/jobdesc/occupation-index.server";
 
 /**
@@ -144,6 +144,8 @@ describe("a title names the occupation it means", () => {
     expect(requirementOccupations("Versicherungssachbearbeiter", "4312")).toEqual([]);
   });
   it("Dutch: plural verbs listed after a comma or 'en' leave the sentence out", () => {
+    const shelves = composeResponsibilities({ language: "nl", tone: "formal", jobTitle: "Vakkenvuller", onet: null, isco: "9334", occupationLabel: "schappenvuller", description: "Schappenvullers maken na sluitingstijd de winkel schoon en zorgen ervoor dat de schappen volledig gevuld zijn voor de volgende dag." });
+    expect(shelves.items.join(" ")).not.toMatch(/zorgen ervoor/);
     const nl = { language: "nl" as const, tone: "formal" as const, jobTitle: "Kassamedewerker", onet: null, isco: "5230" };
     const cashier = composeResponsibilities({ ...nl, occupationLabel: "kassamedewerker", description: "Kassamedewerkers beheren het kassaregister, ontvangen betalingen van klanten, geven kwitanties en geven wisselgeld terug." });
     expect(cashier.items.join(" ")).not.toMatch(/ontvangen betalingen|geven kwitanties/);
@@ -175,6 +177,28 @@ describe("a title names the occupation it means", () => {
     expect(all("6113")).not.toMatch(/Tierwohl|dierenwelzijn/);
     expect(all("5244")).not.toMatch(/kassa|Regale/);
     expect(bankFor("4224")[0].nl.join(" ")).toMatch(/reserveringen/);
+  });
+  it("a fourth survey: managers, assistants, trades and shop titles ESCO files elsewhere", () => {
+    expect(titleSynonym("General Manager", "en")?.isco).toBe("1120");
+    expect(titleSynonym("Assistenz der Geschäftsführung")?.esco).toBe("executive assistant");
+    expect(titleSynonym("Managementassistente")?.esco).toBe("executive assistant");
+    expect(titleSynonym("Schlosser")?.isco).toBe("7214");
+    expect(titleSynonym("Elektrofachkraft")?.isco).toBe("7411");
+    expect(requirementOccupations("Elektrofachkraft", "7411")).toEqual(["electrician"]);
+    expect(titleSynonym("Konstrukteurin")?.isco).toBe("2144");
+    expect(titleSynonym("Calculator", "nl")?.esco).toBe("quantity surveyor");
+    expect(titleSynonym("Uitvoerder", "nl")?.isco).toBe("3123");
+    expect(titleSynonym("Persoonlijk begeleider", "nl")?.isco).toBe("3412");
+    expect(titleSynonym("Filialleiterin")?.esco).toBe("shop manager");
+    expect(titleSynonym("Vakkenvuller")?.isco).toBe("9334");
+    expect(titleSynonym("Maintenance Worker", "en")?.esco).toBe("handyman");
+  });
+  it("a title that names no occupation: a team lead of what?", () => {
+    expect(titleNamesNoOccupation("Teamleiter")).toBe(true);
+    expect(titleNamesNoOccupation("Teamleider")).toBe(true);
+    expect(titleNamesNoOccupation("Teamleider productie")).toBe(false);
+    // a title that is all seniority keeps itself as the core, without its gender suffix
+    expect(parseTitle("Teamleiter (m/w/d)").core).toBe("Teamleiter");
   });
   it("German: a phrase that points back to a sentence left behind is left out", () => {
     const payroll = composeResponsibilities({ language: "de", tone: "formal", jobTitle: "Lohnbuchhalter", onet: null, isco: "4313", description: "Lohnbuchhalter bearbeiten die Stundenzettel der Beschäftigten. Sie stellen sicher, dass diesbezügliche Informationen richtig sind, und sorgen für die Auszahlung der Löhne und Gehälter." });

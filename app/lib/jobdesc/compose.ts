@@ -322,7 +322,8 @@ function plainDutch(text: string) {
   if (words.some((word, i) => i > 2 && /^(en|of)$/.test(words[i - 1]) && /^[a-z]{4,}en$/.test(word) && /^[a-z]{4,}e$/.test(words[i + 1] ?? "") && !/^(die|deze|welke|andere|grote|kleine)$/.test(words[i + 1] ?? ""))) return false;
   // "…, ontvangen betalingen van klanten, geven kwitanties" and "… en vervoeren orders": a plural
   // verb after a comma or "en" before a plural noun (a cashier's and an order picker's ESCO text)
-  if (words.some((word, i) => i > 2 && /^(,|en)$/.test(words[i - 1]) && /^[a-z]{4,}en$/.test(word) && /^[a-z][a-z-]{2,}(en|s)$/.test(words[i + 1] ?? "") && words[i + 1] !== "zijn")) return false;
+  // …and "… en zorgen ervoor dat" (a shelf filler's)
+  if (words.some((word, i) => i > 2 && /^(,|en)$/.test(words[i - 1]) && /^[a-z]{4,}en$/.test(word) && (/^[a-z][a-z-]{2,}(en|s)$/.test(words[i + 1] ?? "") || /^(ervoor|daarvoor|erop|daarop)$/.test(words[i + 1] ?? "")) && words[i + 1] !== "zijn")) return false;
   return !words.some((word, i) => i > 2 && /^(,|en|of)$/.test(words[i - 1]) && /^(deze|die|dit)$/.test(words[i + 1] ?? "") === false && /^[a-z]+eren$|^[a-z]+(en)$/.test(word) && /^(de|het|een|hun|je|uw|deze|die|eventuele|daarover)$/.test(words[i + 1] ?? ""));
 }
 

@@ -291,10 +291,119 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "a Rezeptionist/in in a German or Austrian ad works at a hotel's front desk: check-in and check-out, reservations, guests' questions, billing (BERUFENET 'Hotelfachmann/-frau', Tätigkeit Rezeption); the index found the hotel porter (Hotelpförtner: buys event tickets): ESCO's hospitality establishment receptionist (ISCO-08 4224 hotel receptionists)",
   },
+  {
+    titles: ["general manager"],
+    languages: ["en"],
+    escoUuid: "544cd9cf-e2ee-4ac0-8a02-7147af6b97d7",
+    esco: "business manager",
+    isco: "1120",
+    evidence:
+      "a general manager runs a business or site: operations, budgets, staff (BLS OOH 'Top executives', O*NET 11-1021 General and Operations Managers); ESCO gives \"general manager\" to the gambling, lottery and healthcare institution managers as well, and the index found the casino's: ESCO's business manager (ISCO-08 1120, crosswalk 11-1021)",
+  },
+  {
+    titles: [
+      "assistenz der geschaftsfuhrung", "assistent der geschaftsfuhrung", "assistentin der geschaftsfuhrung", "geschaftsfuhrungsassistenz",
+      "managementassistent", "managementassistente", "directieassistent", "directieassistente", "executive assistant", "executive assistant to the ceo",
+    ],
+    escoUuid: "2a04a1df-a3b9-403e-a245-e7f93fdddd44",
+    esco: "executive assistant",
+    isco: "3343",
+    evidence:
+      "an Assistenz der Geschäftsführung or managementassistent(e) organises the executives' diaries, correspondence, meetings and travel (BERUFENET 'Assistent/in der Geschäftsführung'; UWV 'Managementassistent'); the index found the Medizinische Fachangestellte (supports doctors) for the German title: ESCO's executive assistant (ISCO-08 3343)",
+  },
+  {
+    titles: ["schlosser", "schlosserin", "metallbauer", "metallbauerin"],
+    escoUuid: "691ec040-f5ad-47ef-8698-03212d66dbbf",
+    esco: "structural ironworker",
+    isco: "7214",
+    evidence:
+      "a Schlosser in a German ad builds and assembles metal constructions (today's Ausbildungsberuf Metallbauer/in, BIBB; BERUFENET 'Schlosser/in' → Metallbauer/in); the index found the locksmith (Schloss- und Schlüsselmacher: duplicate keys, emergency openings): ESCO's Metallbauer – Konstruktionstechnik (ISCO-08 7214)",
+  },
+  {
+    titles: ["elektrofachkraft", "elektrofachkrafte"],
+    escoUuid: "4910419f-b4af-4f59-b544-9dbebc8a74f0",
+    esco: "electrician",
+    isco: "7411",
+    evidence:
+      "an Elektrofachkraft is an electrician with the training and experience DGUV Vorschrift 3 and DIN VDE 1000-10 ask for to work on electrical installations (BERUFENET); the title found nothing: ESCO's electrician (Industrieelektriker, Elektriker; ISCO-08 7411)",
+  },
+  {
+    titles: ["konstrukteur", "konstrukteurin", "konstruktionsingenieur", "konstruktionsingenieurin", "konstrukteur maschinenbau", "konstrukteurin maschinenbau"],
+    escoUuid: "579254cf-6d69-4889-9000-9c79dc568644",
+    esco: "mechanical engineer",
+    isco: "2144",
+    evidence:
+      "a Konstrukteur/in designs machines, components and plants with CAD and calculates them (BERUFENET 'Konstrukteur/in', via Techniker or Ingenieur); the index found the garment industry's pattern maker (Schnitt- und Entwurfsmodelleur): ESCO's mechanical engineer (Maschinenbauingenieur, ISCO-08 2144)",
+  },
+  {
+    titles: ["calculator", "calculator bouw", "calculator installatietechniek", "kostencalculator", "werkvoorbereider calculator"],
+    languages: ["nl"],
+    escoUuid: "0cca32c2-9308-4927-adb2-14771ab787f0",
+    esco: "quantity surveyor",
+    isco: "2149",
+    evidence:
+      "a Dutch calculator prices building and installation work: quantities, materials, hours and tenders (UWV beroepen 'Calculator'); ESCO's \"calculator\" is a stress-analysis engineer (forces and stresses in systems): its quantity surveyor (costs of construction projects; O*NET 13-1051 Cost Estimators)",
+  },
+  {
+    titles: ["uitvoerder", "uitvoerder bouw", "uitvoerder b u", "uitvoerder utiliteitsbouw", "uitvoerder woningbouw"],
+    languages: ["nl"],
+    escoUuid: "0dd7e6cd-2e5a-4fae-9ce0-6a3622d4019f",
+    esco: "construction general supervisor",
+    isco: "3123",
+    evidence:
+      "an uitvoerder runs the building site: planning, subcontractors, materials, safety (UWV beroepen 'Uitvoerder bouw'); the index found ESCO's railway maintenance 'uitvoerder spoorwerk': its construction general supervisor (bouwopzichter, ISCO-08 3123)",
+  },
+  {
+    titles: ["persoonlijk begeleider", "persoonlijk begeleidster", "begeleider gehandicaptenzorg", "persoonlijk begeleider gehandicaptenzorg"],
+    languages: ["nl"],
+    escoUuid: "9c55aa23-e3f2-4c00-8c90-5ed5204951a3",
+    esco: "disability support worker",
+    isco: "3412",
+    evidence:
+      "a persoonlijk begeleider in Dutch care supports clients with a disability in daily life and keeps their support plan (UWV beroepen 'Persoonlijk begeleider gehandicaptenzorg', mbo 4 MMZ); the index found the personal trainer: ESCO's disability support worker (ISCO-08 3412)",
+  },
+  {
+    titles: ["filiaalmanager", "filiaalleider", "bedrijfsleider", "bedrijfsleider winkel", "winkelmanager", "filialleiter", "filialleiterin", "marktleiter", "marktleiterin"],
+    escoUuid: "9e81adde-9983-44fa-b74b-c548d0dbfbdd",
+    esco: "shop manager",
+    isco: "1420",
+    evidence:
+      "a filiaalmanager, bedrijfsleider or Filialleiter/in runs a shop: staff, sales, stock, opening hours (UWV beroepen 'Bedrijfsleider winkel'; BERUFENET 'Filialleiter/in'); ESCO gives \"filiaalmanager\" to the bank and insurance agency heads, and \"bedrijfsleider\" found a horticulture manager: ESCO's shop manager (winkelmanager, Ladenmanager; ISCO-08 1420)",
+  },
+  {
+    titles: ["vakkenvuller", "vakkenvulster", "schappenvuller", "regalauffuller", "regalauffullerin"],
+    escoUuid: "d35f9e79-5778-43b4-8667-0e3ba1fcb19a",
+    esco: "shelf filler",
+    isco: "9334",
+    evidence:
+      "a vakkenvuller fills the shelves, rotates stock and keeps the aisles tidy (UWV beroepen 'Vakkenvuller'); ESCO holds \"vakkenvuller\" as a label of the shop assistant (5223), who advises, sells and works the till: its shelf filler (schappenvuller, ISCO-08 9334)",
+  },
+  {
+    titles: ["maintenance worker", "general maintenance worker", "building maintenance worker", "maintenance person", "handyman"],
+    languages: ["en"],
+    escoUuid: "f4a25243-b06a-42a9-9c69-246853df63ad",
+    esco: "handyman",
+    isco: "9622",
+    evidence:
+      "a maintenance worker keeps buildings and their equipment in repair: plumbing, electrics, painting, fixtures (O*NET 49-9071 Maintenance and Repair Workers, General; BLS OOH 'General maintenance and repair workers'); the index found ESCO's building cleaner (custodian): its handyman (ISCO-08 9622, crosswalk 49-9071)",
+  },
 ];
 
 /** The row whose title is the typed core title as a whole, if any (in the text's language, where a row names languages). */
 export function titleSynonym(core: string, language?: JobdescLanguage): TitleSynonym | null {
   const folded = fold(core);
   return TITLE_SYNONYMS.find((s) => s.titles.includes(folded) && (!s.languages || (language && s.languages.includes(language)))) ?? null;
+}
+
+/**
+ * Titles that name a role but no occupation, and whose ESCO match is a guess: a team lead of what?
+ * (ESCO's "Teamleiter Obstbau" ran a fruit farm, "teamleider" a textile workshop; the German
+ * "Helfer" repaired vehicles.) The writer names no occupation for them and asks for the tasks.
+ * Single words in the labels of 50 occupations or more ("Engineer", "Manager") are found by the
+ * occupation index itself (onlyGenericWords).
+ */
+const NO_OCCUPATION = ["teamleiter", "teamleiterin", "teamleitung", "teamleider", "team leader", "team lead", "helfer", "helferin", "aushilfe"];
+
+export function titleNamesNoOccupation(core: string) {
+  return NO_OCCUPATION.includes(fold(core));
 }
