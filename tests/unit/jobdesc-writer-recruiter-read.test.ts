@@ -131,6 +131,10 @@ describe("a title names the occupation it means", () => {
     expect(all("5141")).not.toMatch(/Rezept|recept/);
     expect(bankFor("5414")[0].de.join(" ")).toMatch(/Zutritt/);
   });
+  it("Dutch: 'bij hun' is the people helped, not the reader", () => {
+    const carer = composeResponsibilities({ language: "nl", tone: "formal", jobTitle: "Helpende zorg", onet: null, isco: "5322", occupationLabel: "thuiszorgmedewerker", description: "Thuiszorgmedewerkers helpen bij hun persoonlijke hygiëne, eten en medicatie volgens de instructies van de gezondheidswerker." });
+    expect(carer.items.join(" ")).toMatch(/helpt bij hun persoonlijke hygiëne/);
+  });
   it("Dutch: a plural after a noun and 'en' is a noun, not a coordinated verb", () => {
     const nl = { language: "nl" as const, tone: "formal" as const, jobTitle: "Medewerker bediening", onet: null, isco: "5131" };
     const waiter = composeResponsibilities({ ...nl, occupationLabel: "kelner", description: "Kelners brengen gasten gerechten en dranken zoals gevraagd. Zij werken in restaurants, bars en hotels." });

@@ -279,7 +279,9 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
     // "kinderen en hun gezinnen … hun functioneren": from a noun's "en hun" on, "hun" is theirs,
     // not the reader's (a childcare ad read "kinderen en uw gezinnen")
     const theirs = rest.search(/\b\p{L}+(?:en|s) (?:en|of) hun\b/u);
-    const swap = (part: string) => part.replace(/\bhun\b/g, own);
+    // "helpen bij hun persoonlijke hygiëne": after "bij" the help is for someone else's (a carer
+    // read "U helpt bij uw persoonlijke hygiëne")
+    const swap = (part: string) => part.replace(/(?<!\bbij )\bhun\b/g, own);
     const owned = theirs < 0 ? swap(rest) : swap(rest.slice(0, theirs)) + rest.slice(theirs);
     const text = `${subject} ${dutchYou(words[at])} ${owned.replace(/\bzij\b/g, tone === "formal" ? "u" : "je")}`;
     items.push(withStop(clean(text)));

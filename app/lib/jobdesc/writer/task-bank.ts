@@ -84,10 +84,10 @@ export const TASK_BANK: Record<string, BankEntry> = {
   },
   // craft and related trades: building, metal, electrical, food, wood and garment trades; the
   // building trades' plans and installations are group 71's (a baker built installations)
-  // gardeners (ILO 6113), the Garten- und Landschaftsbau above all: no animals' welfare
+  // gardeners, horticultural and nursery growers (ILO 6113): no animals' welfare
   "6113": {
-    de: ["Sie ^legen Gärten, Parks und Grünflächen an und ^pflegen sie.", "Sie ^pflanzen Bäume, Sträucher und Stauden und ^schneiden sie fachgerecht.", "Sie ^legen Wege, Terrassen und Mauern aus Pflaster und Naturstein an.", "Sie ^mähen, ^düngen und ^bewässern Rasen und Beete.", "Sie ^bedienen Maschinen wie Rasenmäher, Minibagger und Motorsäge sicher."],
-    nl: ["{S} legt tuinen, parken en groenvoorzieningen aan en onderhoudt ze.", "{S} plant bomen, struiken en vaste planten en snoeit ze vakkundig.", "{S} legt paden, terrassen en muurtjes aan van bestrating en natuursteen.", "{S} maait, bemest en besproeit gazons en plantvakken.", "{S} bedient machines zoals grasmaaiers, minigravers en kettingzagen veilig."],
+    de: ["Sie ^säen, ^pflanzen und ^pflegen Pflanzen, Bäume und Sträucher fachgerecht.", "Sie ^schneiden, ^düngen und ^bewässern Pflanzen und Flächen nach Bedarf.", "Sie ^erkennen Schädlinge und Krankheiten und ^ergreifen Gegenmaßnahmen.", "Sie ^halten Gärten, Grünflächen oder Kulturen das ganze Jahr über in gutem Zustand.", "Sie ^bedienen Maschinen und Geräte wie Rasenmäher, Motorsäge und Kleintraktor sicher.", "Sie ^arbeiten bei jedem Wetter im Freien oder im Gewächshaus."],
+    nl: ["{S} zaait, plant en verzorgt planten, bomen en struiken vakkundig.", "{S} snoeit, bemest en bewatert planten en terreinen waar nodig.", "{S} herkent plagen en ziekten en neemt maatregelen.", "{S} houdt tuinen, groenvoorzieningen of teelten het hele jaar in goede staat.", "{S} bedient machines zoals grasmaaiers, kettingzagen en kleine trekkers veilig.", "{S} werkt bij elk weer buiten of in de kas."],
   },
   "7": {
     de: ["Sie ^arbeiten sorgfältig und nach den Regeln ~Ihres Handwerks.", "Sie ^prüfen ~Ihre Arbeit und ^halten Qualitätsstandards ein.", "Sie ^beachten die Vorschriften zur Arbeitssicherheit.", "Sie ^gehen sorgsam mit Werkzeug, Maschinen und Material um."],
