@@ -120,7 +120,10 @@ describe.skipIf(!hasReference)("common German and Dutch titles find their occupa
     expect(await lookup("Engineer", "en")).toBeNull();
     expect(await lookup("Medewerker", "nl")).toBeNull();
     expect(await lookup("Teamleiter", "de")).toBeNull();
-    // the requirement file still names a developer
+    // the requirement file still names a developer, and a title-synonyms row a Dutch docent
     expect((await lookup("Developer", "en"))?.iscoCode).toBe("2512");
+    expect((await lookup("Docent", "nl"))?.iscoCode).toBe("2330");
+    // nothing matches "Docent Engels": the row for its first word does
+    expect((await lookup("Docent Engels", "nl"))?.iscoCode).toBe("2330");
   });
 });

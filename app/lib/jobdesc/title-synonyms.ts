@@ -387,6 +387,24 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "a maintenance worker keeps buildings and their equipment in repair: plumbing, electrics, painting, fixtures (O*NET 49-9071 Maintenance and Repair Workers, General; BLS OOH 'General maintenance and repair workers'); the index found ESCO's building cleaner (custodian): its handyman (ISCO-08 9622, crosswalk 49-9071)",
   },
+  {
+    titles: ["docent", "docente", "leraar", "lerares"],
+    languages: ["nl"],
+    escoUuid: "5efb2c08-ba3a-4659-a2e4-1883f54e77b6",
+    esco: "secondary school teacher",
+    isco: "2330",
+    evidence:
+      "a Dutch \"docent\" or \"leraar\" without a school type teaches in secondary or vocational education (UWV beroepen 'Docent voortgezet onderwijs'; a primary teacher is a leerkracht basisonderwijs); the word is in the labels of over 50 ESCO occupations and names none by itself: ESCO's leerkracht voortgezet onderwijs (ISCO-08 2330)",
+  },
+  {
+    titles: ["assembler", "production assembler", "assembly worker", "assembly operative", "assembly operator"],
+    languages: ["en"],
+    escoUuid: "af2f3615-63ab-44dc-957d-c9660410d336",
+    esco: "metal products assembler",
+    isco: "8219",
+    evidence:
+      "an assembler puts together products and parts on a line or at a bench, by hand or with tools, and checks them (BLS OOH 'Assemblers and fabricators'); the bare word is in the labels of over 50 ESCO occupations: ESCO's product assembler (metal products assembler, alternative label 'assembler'; ISCO-08 8219 assemblers not elsewhere classified)",
+  },
 ];
 
 /** The row whose title is the typed core title as a whole, if any (in the text's language, where a row names languages). */

@@ -79,6 +79,13 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
       found = matchOccupation(referenceDir, named.esco, "en", 0.99) ?? found;
     }
     if (found) return { escoUuid: found.escoUuid, iscoCode: found.iscoCode, labels: [found.label] };
+    // nothing matched the words: a title-synonyms row for the title's first words ("Docent Engels"
+    // is a "docent" of English; the bare word names no occupation for the index)
+    for (let i = words.length - 1; i > 0; i--) {
+      const shorter = titleSynonym(words.slice(0, i).join(" "), language);
+      const label = shorter?.escoUuid ? escoOccupations(referenceDir, language).get(shorter.escoUuid)?.preferredLabel : undefined;
+      if (shorter && label) return { escoUuid: shorter.escoUuid, iscoCode: shorter.isco, labels: [label] };
+    }
     if (escoOccupations(referenceDir, language).size > 0 || !fallback) return null;
     return fallback(core, language);
   };
