@@ -100,6 +100,9 @@ describe("a title names the occupation it means", () => {
     expect(titleSynonym("Chauffeur", "nl")?.esco).toBe("cargo vehicle driver");
     expect(titleSynonym("Chauffeur", "de")?.esco).toBe("private chauffeur");
     expect(titleSynonym("Chauffeur")).toBeNull();
+    // a bestelbus is a van: a B licence, not the removal lorry's CE
+    expect(titleSynonym("Chauffeur bestelbus", "nl")?.isco).toBe("8322");
+    expect(requirementOccupations("Chauffeur bestelbus", "8322")).toEqual(["delivery-driver"]);
     // a boekhouder is a bookkeeper (mbo-4), not an accountant (AA/RA)
     expect(requirementOccupations("Boekhouder", null)).toEqual(["bookkeeper"]);
     expect(countryRequirements(["bookkeeper"], "NL")[0].nl).toMatch(/mbo-4/);

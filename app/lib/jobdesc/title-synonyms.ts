@@ -405,6 +405,15 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "an assembler puts together products and parts on a line or at a bench, by hand or with tools, and checks them (BLS OOH 'Assemblers and fabricators'); the bare word is in the labels of over 50 ESCO occupations: ESCO's product assembler (metal products assembler, alternative label 'assembler'; ISCO-08 8219 assemblers not elsewhere classified)",
   },
+  {
+    titles: ["chauffeur bestelbus", "bestelbuschauffeur", "chauffeur bestelwagen", "chauffeur rijbewijs b", "chauffeur b"],
+    languages: ["nl"],
+    escoUuid: "0c408028-c48f-4df8-ba5d-c3d3be15f5a2",
+    esco: "delivery driver",
+    isco: "8322",
+    evidence:
+      "a chauffeur of a bestelbus drives a van on a category B licence and delivers parcels and goods (UWV beroepen 'Koerier/bezorger'); the index found the removal lorry driver (chauffeur verhuiswagen, 8332) and with it the CE licence: ESCO's delivery driver (bezorger, koerier; ISCO-08 8322)",
+  },
 ];
 
 /** The row whose title is the typed core title as a whole, if any (in the text's language, where a row names languages). */
