@@ -68,4 +68,62 @@ describe.skipIf(!hasReference)("common German and Dutch titles find their occupa
     const { onet } = await profileOf("Kassierer", "de");
     expect(onet?.code).toBe("41-2011.00");
   });
+  it("Inkoper, Koch, Data Analyst: the O*NET profile of the job ads' occupation (lib/jobdesc/onet-choice.ts)", async () => {
+    // not farm-products buyers, not a cafeteria's cooks
+    expect((await profileOf("Inkoper", "nl")).onet?.code).toBe("13-1023.00");
+    const koch = (await profileOf("Koch", "de")).onet;
+    expect(koch?.code).toBe("35-2014.00");
+    // of equal importance, the skill needed at the higher level first: a cook coordinates, and speaks less
+    expect(koch?.skills.slice(0, 3)).toContain("2.B.1.b");
+    expect(koch?.skills.slice(0, 3)).not.toContain("2.A.1.d");
+    const data = onetProfile(REFERENCE, "d3edb8f8-3a06-47a0-8fb9-9b212c006aa2", "2511", ["Data Analyst", "data analyst"]);
+    expect(data?.code).toBe("15-2051.00");
+    // O*NET rates no skills for data scientists: the statisticians' stand in, with mathematics
+    expect(data?.skills).toContain("2.A.1.e");
+  });
+  it("Administratief medewerker, Steuerfachangestellte, Planner, Mechatroniker, Fachinformatiker: the occupation a job ad means (lib/jobdesc/title-synonyms.ts)", async () => {
+    const admin = await profileOf("Administratief medewerker", "nl");
+    expect(admin.occupation?.iscoCode).toBe("4110");
+    expect(admin.onet?.code).toBe("43-9061.00");
+    const tax = await profileOf("Steuerfachangestellte", "de");
+    expect(tax.label).toBe("tax clerk");
+    expect(tax.onet?.code).toBe("13-2082.00");
+    // no ESCO occupation: the production clerks' unit finds O*NET's production planners
+    const planner = await profileOf("Planner", "nl");
+    expect(planner.occupation).toMatchObject({ escoUuid: null, iscoCode: "4322" });
+    expect(planner.onet?.code).toBe("43-5061.00");
+    const mechatroniker = await profileOf("Mechatroniker", "de");
+    expect(mechatroniker.onet?.code).toBe("17-3024.00");
+    expect((await profileOf("Kfz-Mechatroniker", "de")).onet?.code).toBe("49-3092.00");
+    expect((await profileOf("Fachinformatiker Anwendungsentwicklung", "de")).onet?.code).toBe("15-1252.00");
+    expect((await profileOf("Fachinformatiker Systemintegration", "de")).onet?.code).toBe("15-1244.00");
+    // ESCO's Dutch "klerikale" (of the clergy) is not published
+    expect(escoOccupations(REFERENCE, "nl").get("6c999fc7-c6b7-4ef3-a4b9-af124a1783a2")?.description).not.toMatch(/klerikale/);
+  });
+  it("Sales Executive, Vertriebsinnendienst: the O*NET profile of the job (lib/jobdesc/onet-choice.ts)", async () => {
+    // commercial sales, not technical and scientific products
+    expect(onetProfile(REFERENCE, "14031d4a-6e99-442f-b4fe-18262b6432b2", "3322", ["Sales Executive", "commercial sales representative"])?.code).toBe("41-4012.00");
+    expect((await profileOf("Vertriebsinnendienst", "de")).onet?.code).toBe("43-4151.00");
+    expect((await profileOf("Controller", "de")).label).toBe("financial controller");
+  });
+  it("Office Manager, Line Cook: ESCO's office manager and the restaurant cooks", async () => {
+    const office = await lookup("Office Manager", "en");
+    expect(office?.iscoCode).toBe("3341");
+    expect(onetProfile(REFERENCE, office!.escoUuid, "3341", ["Office Manager", "office manager"])?.code).toBe("43-1011.00");
+    expect(onetProfile(REFERENCE, "bbaa1444-2c0a-4f76-8375-d72e3ea968fd", "5120", ["Line Cook", "grill cook"])?.code).toBe("35-2014.00");
+  });
+  it("Gärtner: the landscaping workers, not the landscape architects", async () => {
+    expect((await profileOf("Gärtner", "de")).onet?.code).toBe("37-3011.00");
+    expect((await profileOf("Fahrer", "de")).label).toBe("delivery driver");
+  });
+  it("a single word that names no occupation finds none: no animal insemination technician for an 'Engineer'", async () => {
+    expect(await lookup("Engineer", "en")).toBeNull();
+    expect(await lookup("Medewerker", "nl")).toBeNull();
+    expect(await lookup("Teamleiter", "de")).toBeNull();
+    // the requirement file still names a developer, and a title-synonyms row a Dutch docent
+    expect((await lookup("Developer", "en"))?.iscoCode).toBe("2512");
+    expect((await lookup("Docent", "nl"))?.iscoCode).toBe("2330");
+    // nothing matches "Docent Engels": the row for its first word does
+    expect((await lookup("Docent Engels", "nl"))?.iscoCode).toBe("2330");
+  });
 });

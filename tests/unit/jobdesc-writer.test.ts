@@ -20,6 +20,8 @@ describe("verb forms for the reader (issue 13 §2 tone)", () => {
     expect(["zorgen", "maken", "geven", "stellen", "zijn", "houden", "beheren", "lezen", "zetten", "controleren"].map(dutchYou)).toEqual([
       "zorgt", "maakt", "geeft", "stelt", "bent", "houdt", "beheert", "leest", "zet", "controleert",
     ]);
+    // "oe" and "ie" before -ren are one vowel: an administratief medewerker read "U voeert … uit"
+    expect(["voeren", "uitvoeren", "vieren", "leren", "evalueren"].map(dutchYou)).toEqual(["voert", "uitvoert", "viert", "leert", "evalueert"]);
   });
 });
 

@@ -215,6 +215,9 @@ function germanItems(description: string, tone: Tonality) {
     // a relative clause carries the meaning ("unterstützen alle Maßnahmen, die …"): without it
     // the phrase is empty filler, so the sentence is left out (issue 50 §5)
     if (/,\s*(die|der|das|denen|deren)\s/.test(whole)) return;
+    // "diesbezügliche Informationen" points back to a sentence the list leaves behind: a payroll
+    // clerk read "Sie stellen sicher, dass diesbezügliche Informationen richtig sind."
+    if (/\bdiesbezüglich/i.test(whole)) return;
     const predicate = whole.replace(SUBORDINATE, "");
     // split at commas that start a new verb phrase; an article or pronoun in -en starts a
     // zu-infinitive's object, not a verb: "können dafür verantwortlich sein, einen Beitrag … zu
@@ -269,10 +272,13 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
     // the verb closes a list ("Apothekers bereiden, ontslaan en verstrekken …"): the verbs before
     // it would be lost and the rest read as garbage ("U verstrekt voorschriften voor, over …")
     if (words.slice(1, at).some((w) => /,$/.test(w) || /^(en|of)$/.test(w))) return;
-    // a verb coordinated with "en"/"of" takes the same form: "installeert en onderhoudt"
+    // a verb coordinated with "en"/"of" takes the same form: "installeert en onderhoudt", "voert
+    // uit en controleert" — right after the verb or its particle; after a noun the plural is a
+    // noun too: "brengen gasten gerechten en dranken" read "gerechten en drankt"
+    const coordinated = (all: string[], i: number) => i === 1 || /^(uit|op|aan|af|in|na|bij|door|mee|ook|voor|toe|om|over|samen)$/.test(all[i - 2]);
     const rest = words
       .slice(at + 1)
-      .map((word, i, all) => (i > 0 && i < 4 && i < all.length - 1 && /^(en|of)$/.test(all[i - 1]) && isDutchVerbCandidate(word, "en") && !/^[A-Z]/.test(word) && i === all.indexOf(all[i - 1]) + 1 && all.slice(0, i - 1).every((w) => !/,$/.test(w)) ? dutchYou(word) : word))
+      .map((word, i, all) => (i > 0 && i < 4 && i < all.length - 1 && /^(en|of)$/.test(all[i - 1]) && coordinated(all, i) && isDutchVerbCandidate(word, "en") && !/^[A-Z]/.test(word) && i === all.indexOf(all[i - 1]) + 1 && all.slice(0, i - 1).every((w) => !/,$/.test(w)) ? dutchYou(word) : word))
       .join(" ")
       // a clause of its own ("…, waarbij", "…, ze legen prullenbakken en controleren …") is left off
       .replace(/,\s*(waarbij|zodat|die|dat|ze|zij)\b.*$/i, "");
@@ -280,7 +286,9 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
     // "kinderen en hun gezinnen … hun functioneren": from a noun's "en hun" on, "hun" is theirs,
     // not the reader's (a childcare ad read "kinderen en uw gezinnen")
     const theirs = rest.search(/\b\p{L}+(?:en|s) (?:en|of) hun\b/u);
-    const swap = (part: string) => part.replace(/\bhun\b/g, own);
+    // "helpen bij hun persoonlijke hygiëne": after "bij" the help is for someone else's (a carer
+    // read "U helpt bij uw persoonlijke hygiëne")
+    const swap = (part: string) => part.replace(/(?<!\bbij )\bhun\b/g, own);
     const owned = theirs < 0 ? swap(rest) : swap(rest.slice(0, theirs)) + rest.slice(theirs);
     const text = `${subject} ${dutchYou(words[at])} ${owned.replace(/\bzij\b/g, tone === "formal" ? "u" : "je")}`;
     items.push(withStop(clean(text)));
@@ -322,6 +330,10 @@ function plainDutch(text: string) {
   // "…, meldingen van bijwerkingen en verstrekken gepersonaliseerde ondersteuning": a plural verb
   // after "en" before an inflected adjective (nouns in a list are not followed by one)
   if (words.some((word, i) => i > 2 && /^(en|of)$/.test(words[i - 1]) && /^[a-z]{4,}en$/.test(word) && /^[a-z]{4,}e$/.test(words[i + 1] ?? "") && !/^(die|deze|welke|andere|grote|kleine)$/.test(words[i + 1] ?? ""))) return false;
+  // "…, ontvangen betalingen van klanten, geven kwitanties" and "… en vervoeren orders": a plural
+  // verb after a comma or "en" before a plural noun (a cashier's and an order picker's ESCO text)
+  // …and "… en zorgen ervoor dat" (a shelf filler's)
+  if (words.some((word, i) => i > 2 && /^(,|en)$/.test(words[i - 1]) && /^[a-z]{4,}en$/.test(word) && (/^[a-z][a-z-]{2,}(en|s)$/.test(words[i + 1] ?? "") || /^(ervoor|daarvoor|erop|daarop)$/.test(words[i + 1] ?? "")) && words[i + 1] !== "zijn")) return false;
   // …and "… worden bereikt en geven leiding aan de werknemers" (a department manager's ad)
   return !words.some((word, i) => i > 2 && /^(,|en|of)$/.test(words[i - 1]) && /^(deze|die|dit)$/.test(words[i + 1] ?? "") === false && /^[a-z]+eren$|^[a-z]+(en)$/.test(word) && /^(de|het|een|hun|je|uw|deze|die|eventuele|daarover|leiding|toezicht|advies|les)$/.test(words[i + 1] ?? ""));
 }

@@ -24,6 +24,11 @@ export interface RequirementOccupation {
    * starts "Mechanical Engineer", "security" is in "IT Security Engineer" (matched like `match`)
    */
   unless?: string[];
+  /**
+   * named by its title words only, never by the ESCO match's ISCO-08 unit: the Steuerfachangestellte
+   * are ESCO's tax clerks (4312), as are insurance and statistical clerks, who have no such Ausbildung
+   */
+  titleOnly?: boolean;
 }
 export interface RequirementRow {
   occupation: string;
@@ -75,7 +80,7 @@ function bestOccupation(part: string, isco: string | null) {
     if (length > 0 && (!best || length > best.length)) best = { id: occupation.id, length };
   }
   if (best) return best.id;
-  return isco ? (REQUIREMENTS.occupations.find((o) => o.isco.includes(isco))?.id ?? null) : null;
+  return isco ? (REQUIREMENTS.occupations.find((o) => !o.titleOnly && o.isco.includes(isco))?.id ?? null) : null;
 }
 
 /** The occupations a typed title names (main ones per " / " part, then add-ons such as critical care). */

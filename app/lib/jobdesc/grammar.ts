@@ -49,8 +49,9 @@ export function dutchYou(verb: string) {
     if (verb === base) return form;
     if (verb.endsWith(base) && base.length >= 4) return verb.slice(0, verb.length - base.length) + form;
   }
-  // -eren keeps its long vowel once closed: controleren → controleert, evalueren → evalueert
-  if (/[^e]eren$/.test(verb)) return verb.replace(/eren$/, "eert");
+  // -eren keeps its long vowel once closed: controleren → controleert, evalueren → evalueert;
+  // not the "oe" and "ie" of voeren, uitvoeren, vieren ("U voeert uiteenlopende taken uit")
+  if (/[^eoi]eren$/.test(verb)) return verb.replace(/eren$/, "eert");
   let stem = verb.replace(/en$/, "");
   const doubled = /(.)\1$/.test(stem) && !VOWELS.includes(stem.at(-1)!);
   if (doubled) stem = stem.slice(0, -1);

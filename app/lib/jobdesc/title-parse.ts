@@ -127,7 +127,9 @@ export function parseTitle(typed: string, seniorityHint?: string | null): Parsed
     .replace(/\s+-\s+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  return { typed: typed.trim(), core: core || typed.trim(), seniority, qualifiers, genderSuffix, location };
+  // a title that is all seniority ("Teamleiter (m/w/d)") is its own core, without the gender suffix
+  const whole = typed.replace(GENDER, " ").replace(/\s+/g, " ").trim();
+  return { typed: typed.trim(), core: core || whole || typed.trim(), seniority, qualifiers, genderSuffix, location };
 }
 
 /** A seniority the request names in words ("senior", "Berufseinsteiger", "medior"). */

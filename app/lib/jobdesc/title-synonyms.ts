@@ -1,3 +1,4 @@
+import type { JobdescLanguage } from "./constants";
 import { fold } from "./country-requirements";
 
 /**
@@ -10,11 +11,17 @@ import { fold } from "./country-requirements";
  */
 export interface TitleSynonym {
   titles: string[];
-  /** ESCO concept uuid (http://data.europa.eu/esco/occupation/<uuid>) and its English preferred label */
-  escoUuid: string;
-  esco: string;
+  /**
+   * ESCO concept uuid (http://data.europa.eu/esco/occupation/<uuid>) and its English preferred
+   * label; null where ESCO has no such occupation (the Dutch production planner): the ISCO-08 unit
+   * then finds the O*NET profile and the task bank's sentences, and there is no ESCO description
+   */
+  escoUuid: string | null;
+  esco: string | null;
   isco: string;
   evidence: string;
+  /** only in these text languages: the Dutch "chauffeur" drives goods, the German one people */
+  languages?: JobdescLanguage[];
 }
 
 export const TITLE_SYNONYMS: TitleSynonym[] = [
@@ -90,7 +97,12 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "ESCO gives the bare \"SachbearbeiterIn\" only to the policy officer (ISCO 2422); a Sachbearbeiter without a field is a general office clerk (ISCO-08 4110), as ESCO's compounds are clerks of theirs (Steuer- and Versicherungssachbearbeiter 4312, Verkaufssachbearbeiter 4311, Personalsachbearbeiter 4416)",
   },
   {
-    titles: ["produktionsmitarbeiter", "produktionsmitarbeiterin", "mitarbeiter produktion", "mitarbeiterin produktion"],
+    titles: [
+      "produktionsmitarbeiter", "produktionsmitarbeiterin", "mitarbeiter produktion", "mitarbeiterin produktion",
+      // National Careers Service "Production worker" / "Factory worker": machines, packing, checks; the
+      // index found a tablet maker and cutting-machine operators
+      "production operative", "production worker", "factory worker", "factory operative",
+    ],
     escoUuid: "245be6d1-fe9a-4ac8-9f81-122a687e4724",
     esco: "factory hand",
     isco: "9329",
@@ -116,12 +128,374 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "ESCO gives the Dutch \"monteur\" only to the film editor (2654, \"filmmonteur\": montage) and the forestry machinery mechanic; in Dutch job ads a monteur without a trade installs, maintains and repairs machines and installations, ESCO's \"monteur industriële machines\" (industrial machinery mechanic, ISCO-08 7233 machinery mechanics and repairers)",
   },
+  {
+    titles: ["administratief medewerker", "administratief medewerkster", "administratieve medewerker", "medewerker administratie"],
+    escoUuid: "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2",
+    esco: "office clerk",
+    isco: "4110",
+    evidence:
+      "ESCO gives \"administratief medewerker\" as the preferred Dutch label of the administrative assistant (ISCO-08 3343, office work for executives; O*NET Executive Secretaries); in Dutch job ads an administratief medewerker processes data, files, handles post and correspondence (UWV beroepen 'Administratief medewerker', mbo 2-4): ESCO's office clerk (kantoorbediende, kantoormedewerker; ISCO-08 4110 general office clerks, O*NET 43-9061)",
+  },
+  {
+    titles: ["steuerfachangestellte", "steuerfachangestellter", "steuerfachangestellte r"],
+    escoUuid: "84fabf82-4abf-4f41-99aa-55718a2e500b",
+    esco: "tax clerk",
+    isco: "4312",
+    evidence:
+      "ESCO has no \"Steuerfachangestellte\"; the label index found the Notarfachangestellte (notary clerk, O*NET 23-1012) on the shared '-fachangestellte'. Steuerfachangestellte (Ausbildungsberuf, StFachAngAusbV; BERUFENET) keep the books of a tax adviser's clients, do payrolls and prepare tax returns and annual accounts (§ 6 StBerG): ESCO's tax clerk (Steuersachbearbeiter, ISCO-08 4312: collects financial information to prepare accounting and tax documents)",
+  },
+  {
+    titles: ["planner", "productieplanner", "planner productie", "production planner", "produktionsplaner", "produktionsplanerin"],
+    escoUuid: null,
+    esco: null,
+    isco: "4322",
+    evidence:
+      "ESCO gives a bare \"planner\" to the land planner (2164, urban planning) and holds no general production planner (only food, leather and gas planners); in Dutch job ads a planner plans production, work and logistics (UWV beroepen 'Planner': mensen, middelen en materialen op het juiste moment op de juiste plek): ISCO-08 4322 production clerks, O*NET Production, Planning, and Expediting Clerks (43-5061, whose reported titles name the production planner)",
+  },
+  {
+    titles: ["mechatroniker", "mechatronikerin"],
+    escoUuid: "edf2e989-d7c5-496e-b365-81fc5cb9eb39",
+    esco: "mechatronics engineering technician",
+    isco: "3115",
+    evidence:
+      "a Mechatroniker without 'Kfz' is the industrial Ausbildungsberuf Mechatroniker/in (BIBB, MechatronikerAusbV 2018; BERUFENET: builds mechanical, electrical and electronic components into machines and plants, programs, commissions and maintains them), not the Kfz-Mechatroniker the requirement file's 'mechatroniker' found; ESCO gives the bare label to the mechatronics assembler (8211) and the electronics mechanic (3113): its mechatronics engineering technician (ISCO-08 3115, O*NET 17-3024 Electro-Mechanical and Mechatronics Technicians) installs, maintains and repairs mechatronic systems",
+  },
+  {
+    titles: [
+      "fachinformatiker anwendungsentwicklung", "fachinformatikerin anwendungsentwicklung",
+      "fachinformatiker fur anwendungsentwicklung", "fachinformatikerin fur anwendungsentwicklung",
+      "fachinformatiker fachrichtung anwendungsentwicklung", "fachinformatikerin fachrichtung anwendungsentwicklung",
+    ],
+    escoUuid: "f2b15a0e-e65a-438a-affb-29b9d50b77d1",
+    esco: "software developer",
+    isco: "2512",
+    evidence:
+      "Fachinformatiker/innen der Fachrichtung Anwendungsentwicklung design, program and test applications for customers and departments (BIBB, FIAusbV 2020; BERUFENET): ESCO's software developer (ISCO-08 2512, O*NET 15-1252); the requirement file's 'fachinformatiker' found IT support and the help desk's tasks",
+  },
+  {
+    titles: [
+      "fachinformatiker", "fachinformatikerin",
+      "fachinformatiker systemintegration", "fachinformatikerin systemintegration",
+      "fachinformatiker fur systemintegration", "fachinformatikerin fur systemintegration",
+      "fachinformatiker fachrichtung systemintegration", "fachinformatikerin fachrichtung systemintegration",
+    ],
+    escoUuid: "9e2e6e1e-363b-4e1b-a673-7bc0f7343300",
+    esco: "ICT system administrator",
+    isco: "2522",
+    evidence:
+      "Fachinformatiker/innen für Systemintegration plan, configure and run IT systems and networks for users and find and fix faults (BIBB, FIAusbV 2020; BERUFENET), a systems administrator's work (ESCO's IT-Systemadministrator, ISCO-08 2522, O*NET 15-1244); ESCO gives the label to the integration engineer (2511, aligns applications across an organisation) and the requirement file's 'fachinformatiker' found the help desk. Without a Fachrichtung the title names the Ausbildung, whose common core is running IT systems, as the Systemintegration",
+  },
+  {
+    titles: ["controller", "controllerin", "financial controller", "finanzcontroller", "finanzcontrollerin"],
+    escoUuid: "5e5b1b61-1351-4d3b-a293-deb3661715dd",
+    esco: "financial controller",
+    isco: "2411",
+    evidence:
+      "ESCO gives the German \"Controller/Controllerin\" to the accountant (2411: audits clients' statements, handles insolvencies and tax returns); a Controller in a German, Dutch or British ad plans budgets, reports and analyses deviations for the management (BERUFENET 'Controller/in'; UWV 'Controller'): ESCO's financial controller (Finanzcontroller, controller; budgeting and accounting of a company)",
+  },
+  {
+    titles: ["servicetechniker", "servicetechnikerin", "service techniker", "servicetechnicus", "service technicus"],
+    escoUuid: "269c47e7-9017-4aa6-bce8-49e89a696a64",
+    esco: "industrial machinery mechanic",
+    isco: "7233",
+    evidence:
+      "a Servicetechniker/servicetechnicus without a field installs, maintains and repairs machines and plants at the customers' sites (BERUFENET 'Servicetechniker/in'); ESCO holds the title only for computer hardware (3114) and office machines, and the bare title got a PC technician's tasks: as the Dutch servicemonteur, ESCO's industrial machinery mechanic (ISCO-08 7233)",
+  },
+  {
+    titles: [
+      "vertriebsinnendienst", "innendienst", "mitarbeiter vertriebsinnendienst", "mitarbeiterin vertriebsinnendienst",
+      "sachbearbeiter vertriebsinnendienst", "sachbearbeiterin vertriebsinnendienst", "mitarbeiter innendienst", "mitarbeiterin innendienst",
+      "kaufmannischer mitarbeiter vertriebsinnendienst", "kaufmannische mitarbeiterin vertriebsinnendienst",
+      "verkoop binnendienst", "commercieel medewerker binnendienst", "medewerker verkoop binnendienst", "inside sales",
+    ],
+    escoUuid: "5c1eba1e-7820-4287-9746-4c5906320100",
+    esco: "sales support assistant",
+    // ESCO files the concept under 4311 (accounting clerks), whose sentences are receipts and
+    // payrolls; the ILO's order clerks are 4419 (O*NET's Order Clerks map there)
+    isco: "4419",
+    evidence:
+      "the Vertriebsinnendienst (commercieel medewerker binnendienst) works from the office: offers, orders, customers' enquiries by phone and e-mail, and supports the field sales (BERUFENET 'Kaufmann/-frau im Groß- und Außenhandelsmanagement', Tätigkeit Vertriebsinnendienst); the requirement file's 'vertrieb' found ESCO's commercial sales representative (3322), who visits customers. ESCO's sales support assistant (Verkaufssachbearbeiter, Vertriebsassistent, sales support medewerker)",
+  },
+  {
+    titles: ["chauffeur", "chauffeuse", "chauffeur c", "chauffeur ce", "chauffeur c ce", "chauffeur ce c"],
+    languages: ["nl"],
+    escoUuid: "45037d43-a8f5-4f46-b332-b2935bc305f4",
+    esco: "cargo vehicle driver",
+    isco: "8332",
+    evidence:
+      "in a Dutch ad a \"chauffeur\" without a vehicle drives a lorry or a van (UWV beroepen 'Vrachtwagenchauffeur', rijbewijs C/CE, code 95); ESCO gives the bare title to the removal van driver (chauffeur verhuiswagen, verhuizer): its cargo vehicle driver (vrachtwagenchauffeur, ISCO-08 8332) drives trucks and vans and loads them. In German and English a chauffeur drives people: no row there",
+  },
+  {
+    titles: ["chauffeur", "chauffeurin", "chauffeuse"],
+    languages: ["de", "en"],
+    escoUuid: "e75305db-9011-4ee0-ab62-8d41a98f807e",
+    esco: "private chauffeur",
+    isco: "8322",
+    evidence:
+      "in German and English a Chauffeur drives people (Duden: 'jemand, der berufsmäßig Personen im Auto fährt'), not a lorry; the index found ESCO's removal driver (Umzugsfahrer, 8332) with a CE licence: ESCO's private chauffeur (ISCO-08 8322 car, taxi and van drivers)",
+  },
+  {
+    titles: ["administrator", "admin assistant", "administration assistant", "administrative officer", "admin officer", "administration officer"],
+    languages: ["en"],
+    escoUuid: "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2",
+    esco: "office clerk",
+    isco: "4110",
+    evidence:
+      "a British or Irish \"Administrator\" does office administration: post, phone, filing, data entry, diaries (National Careers Service 'Administration assistant'); the index found ESCO's ICT network administrator (2522) for the bare title: ESCO's office clerk (ISCO-08 4110)",
+  },
+  {
+    titles: ["accounts assistant", "accounts administrator"],
+    languages: ["en"],
+    escoUuid: "c3aae59e-1441-4b3e-bdd1-6da50dc7cf42",
+    esco: "bookkeeper",
+    isco: "3313",
+    evidence:
+      "an accounts assistant processes invoices and payments, reconciles accounts and keeps ledgers (National Careers Service 'Accounts assistant', AAT Level 2-3); ESCO holds \"accounts assistant\" as a label of the sales support assistant (4311), whose profile is order clerks': the requirement file's bookkeeper (ESCO bookkeeper, ISCO-08 3313)",
+  },
+  {
+    titles: ["maintenance technician", "maintenance engineer", "multi skilled maintenance engineer", "maintenance fitter", "engineering maintenance technician"],
+    languages: ["en"],
+    escoUuid: "269c47e7-9017-4aa6-bce8-49e89a696a64",
+    esco: "industrial machinery mechanic",
+    isco: "7233",
+    evidence:
+      "a maintenance technician or engineer in a British ad installs, maintains and repairs machinery and equipment in factories and plants (National Careers Service 'Engineering maintenance technician', 'Maintenance fitter'); the index found ESCO's maintenance welder: ESCO's industrial machinery mechanic (ISCO-08 7233, O*NET 49-9041)",
+  },
+  {
+    titles: ["industriekaufmann", "industriekauffrau", "industriekaufleute"],
+    escoUuid: "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2",
+    esco: "office clerk",
+    isco: "4110",
+    evidence:
+      "ESCO has no Industriekaufmann/-frau and the title found nothing; Industriekaufleute (Ausbildungsberuf, BIBB) do the commercial office work of an industrial company: purchasing, sales, accounting, HR (BERUFENET): as the Kaufmännische Sachbearbeiter, ESCO's office clerk (Büroassistent, ISCO-08 4110, O*NET 43-9061)",
+  },
+  {
+    titles: ["verwaltungsfachangestellte", "verwaltungsfachangestellter", "verwaltungsfachangestellte r"],
+    escoUuid: "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2",
+    esco: "office clerk",
+    isco: "4110",
+    evidence:
+      "ESCO has no Verwaltungsfachangestellte and the title found nothing; Verwaltungsfachangestellte (Ausbildungsberuf, BIBB) handle applications, files and enquiries in public administration (BERUFENET): ESCO's office clerk (Büro- und Verwaltungsaufgaben, ISCO-08 4110 general office clerks)",
+  },
+  {
+    titles: ["fahrer", "fahrerin", "auslieferungsfahrer", "auslieferungsfahrerin", "fahrer klasse b", "fahrerin klasse b"],
+    languages: ["de"],
+    escoUuid: "0c408028-c48f-4df8-ba5d-c3d3be15f5a2",
+    esco: "delivery driver",
+    isco: "8322",
+    evidence:
+      "the bare German \"Fahrer\" found ESCO's driving instructor (Fahrlehrer, 2359: teaches pupils to drive); a Fahrer in a job ad delivers goods (BERUFENET 'Kraftfahrer/in', Auslieferungsfahrer/in): ESCO's delivery driver (Lieferfahrer, Auslieferungsfahrer, Kurierfahrer; ISCO-08 8322). A lorry driver's title names the lorry (Lkw-Fahrer, Berufskraftfahrer) and the requirement file's CE rows",
+  },
+  {
+    titles: ["teaching assistant", "classroom assistant", "learning support assistant", "teaching assistant level 2", "teaching assistant level 3"],
+    languages: ["en"],
+    escoUuid: "00674f21-2f8f-4a41-9896-133f7cbe2a6e",
+    esco: "primary school teaching assistant",
+    isco: "5312",
+    evidence:
+      "a teaching assistant in a British or Irish ad supports teachers and pupils in a school (National Careers Service 'Teaching assistant': classroom, reading, special needs, an enhanced DBS check); ESCO gives the bare title to the university teaching assistant (2310: syllabi, grading examinations): its primary school teaching assistant (ISCO-08 5312 teachers' aides)",
+  },
+  {
+    titles: ["labourer", "general labourer", "site labourer", "construction labourer", "builder s labourer", "builders labourer"],
+    languages: ["en"],
+    escoUuid: "fb7e2f4f-1545-42f1-972e-94082e49c6dc",
+    esco: "building construction worker",
+    isco: "9313",
+    evidence:
+      "a labourer in a British or Irish ad works on a building site: loading, carrying, digging, keeping the site clean and safe, with a CSCS card (National Careers Service 'Construction labourer'); the index found ESCO's stevedore (9333, ship freight): its building construction worker (building construction labourer, ISCO-08 9313)",
+  },
+  {
+    titles: ["site manager", "construction site manager", "building site manager"],
+    languages: ["en"],
+    escoUuid: "faed05c0-c1d1-4e34-b575-0dea96459e56",
+    esco: "construction manager",
+    isco: "1323",
+    evidence:
+      "a site manager in a British ad runs a building site: programme, subcontractors, health and safety, quality (National Careers Service 'Construction site manager', SMSTS, CSCS black card); ESCO gives \"site manager\" to the metal production and mine managers: its construction manager (ISCO-08 1323)",
+  },
+  {
+    titles: ["gartner", "gartnerin", "gartner garten und landschaftsbau", "gartnerin garten und landschaftsbau", "landschaftsgartner", "landschaftsgartnerin"],
+    escoUuid: "e7970c7a-7769-4002-87d3-0a8ea94fdd6f",
+    esco: "landscape gardener",
+    isco: "6113",
+    evidence:
+      "ESCO has no bare Gärtner/in and the title found nothing; the Ausbildungsberuf Gärtner/in's largest Fachrichtung is Garten- und Landschaftsbau, which lays out and tends gardens, parks and green spaces (BIBB, GärtnAusbV; BERUFENET): ESCO's landscape gardener (Garten- und Landschaftsbauer, ISCO-08 6113)",
+  },
+  {
+    titles: ["heilerziehungspfleger", "heilerziehungspflegerin", "heilerziehungspfleger in"],
+    escoUuid: "9c55aa23-e3f2-4c00-8c90-5ed5204951a3",
+    esco: "disability support worker",
+    isco: "3412",
+    evidence:
+      "ESCO has no Heilerziehungspfleger/in and the title found nothing; Heilerziehungspfleger/innen (state-recognised training at a Fachschule, BERUFENET) support and care for people with disabilities in their daily lives: ESCO's disability support worker (ISCO-08 3412 social work associate professionals)",
+  },
+  {
+    titles: ["afwasser", "afwashulp", "medewerker spoelkeuken", "spoelkeuken medewerker"],
+    escoUuid: "f756fdab-7726-4c48-bfcc-94ff8810fc08",
+    esco: "kitchen porter",
+    isco: "9412",
+    evidence:
+      "ESCO has no \"afwasser\" and the title found nothing; an afwasser washes up and keeps the kitchen clean (UWV beroepen 'Afwasser'): ESCO's kitchen porter (medewerker keuken, keukenhulp; ISCO-08 9412 kitchen helpers)",
+  },
+  {
+    titles: ["applicatiebeheerder", "functioneel applicatiebeheerder", "functioneel beheerder", "applicatiebeheerder ict"],
+    escoUuid: "456ed487-02f2-45c9-9213-d0fd8e9a069d",
+    esco: "ICT application configurator",
+    isco: "2514",
+    evidence:
+      "ESCO gives \"applicatiebeheerder\" only to the radiology PACS administrator (3252, medical records): a hospital's sentences (supports doctors and nurses) went to every applicatiebeheerder; an applicatiebeheerder configures, tests and maintains an organisation's applications and supports their users (UWV beroepen 'Applicatiebeheerder'): ESCO's ICT application configurator (ISCO-08 2514 applications programmers)",
+  },
+  {
+    titles: ["rezeptionist", "rezeptionistin", "hotelrezeptionist", "hotelrezeptionistin", "mitarbeiter rezeption", "mitarbeiterin rezeption"],
+    languages: ["de"],
+    escoUuid: "82025c02-9082-416c-998b-f51eb0359ee6",
+    esco: "hospitality establishment receptionist",
+    isco: "4224",
+    evidence:
+      "a Rezeptionist/in in a German or Austrian ad works at a hotel's front desk: check-in and check-out, reservations, guests' questions, billing (BERUFENET 'Hotelfachmann/-frau', Tätigkeit Rezeption); the index found the hotel porter (Hotelpförtner: buys event tickets): ESCO's hospitality establishment receptionist (ISCO-08 4224 hotel receptionists)",
+  },
+  {
+    titles: ["general manager"],
+    languages: ["en"],
+    escoUuid: "544cd9cf-e2ee-4ac0-8a02-7147af6b97d7",
+    esco: "business manager",
+    isco: "1120",
+    evidence:
+      "a general manager runs a business or site: operations, budgets, staff (BLS OOH 'Top executives', O*NET 11-1021 General and Operations Managers); ESCO gives \"general manager\" to the gambling, lottery and healthcare institution managers as well, and the index found the casino's: ESCO's business manager (ISCO-08 1120, crosswalk 11-1021)",
+  },
+  {
+    titles: [
+      "assistenz der geschaftsfuhrung", "assistent der geschaftsfuhrung", "assistentin der geschaftsfuhrung", "geschaftsfuhrungsassistenz",
+      "managementassistent", "managementassistente", "directieassistent", "directieassistente", "executive assistant", "executive assistant to the ceo",
+    ],
+    escoUuid: "2a04a1df-a3b9-403e-a245-e7f93fdddd44",
+    esco: "executive assistant",
+    isco: "3343",
+    evidence:
+      "an Assistenz der Geschäftsführung or managementassistent(e) organises the executives' diaries, correspondence, meetings and travel (BERUFENET 'Assistent/in der Geschäftsführung'; UWV 'Managementassistent'); the index found the Medizinische Fachangestellte (supports doctors) for the German title: ESCO's executive assistant (ISCO-08 3343)",
+  },
+  {
+    titles: ["schlosser", "schlosserin", "metallbauer", "metallbauerin"],
+    escoUuid: "691ec040-f5ad-47ef-8698-03212d66dbbf",
+    esco: "structural ironworker",
+    isco: "7214",
+    evidence:
+      "a Schlosser in a German ad builds and assembles metal constructions (today's Ausbildungsberuf Metallbauer/in, BIBB; BERUFENET 'Schlosser/in' → Metallbauer/in); the index found the locksmith (Schloss- und Schlüsselmacher: duplicate keys, emergency openings): ESCO's Metallbauer – Konstruktionstechnik (ISCO-08 7214)",
+  },
+  {
+    titles: ["elektrofachkraft", "elektrofachkrafte"],
+    escoUuid: "4910419f-b4af-4f59-b544-9dbebc8a74f0",
+    esco: "electrician",
+    isco: "7411",
+    evidence:
+      "an Elektrofachkraft is an electrician with the training and experience DGUV Vorschrift 3 and DIN VDE 1000-10 ask for to work on electrical installations (BERUFENET); the title found nothing: ESCO's electrician (Industrieelektriker, Elektriker; ISCO-08 7411)",
+  },
+  {
+    titles: ["konstrukteur", "konstrukteurin", "konstruktionsingenieur", "konstruktionsingenieurin", "konstrukteur maschinenbau", "konstrukteurin maschinenbau"],
+    escoUuid: "579254cf-6d69-4889-9000-9c79dc568644",
+    esco: "mechanical engineer",
+    isco: "2144",
+    evidence:
+      "a Konstrukteur/in designs machines, components and plants with CAD and calculates them (BERUFENET 'Konstrukteur/in', via Techniker or Ingenieur); the index found the garment industry's pattern maker (Schnitt- und Entwurfsmodelleur): ESCO's mechanical engineer (Maschinenbauingenieur, ISCO-08 2144)",
+  },
+  {
+    titles: ["calculator", "calculator bouw", "calculator installatietechniek", "kostencalculator", "werkvoorbereider calculator"],
+    languages: ["nl"],
+    escoUuid: "0cca32c2-9308-4927-adb2-14771ab787f0",
+    esco: "quantity surveyor",
+    isco: "2149",
+    evidence:
+      "a Dutch calculator prices building and installation work: quantities, materials, hours and tenders (UWV beroepen 'Calculator'); ESCO's \"calculator\" is a stress-analysis engineer (forces and stresses in systems): its quantity surveyor (costs of construction projects; O*NET 13-1051 Cost Estimators)",
+  },
+  {
+    titles: ["uitvoerder", "uitvoerder bouw", "uitvoerder b u", "uitvoerder utiliteitsbouw", "uitvoerder woningbouw"],
+    languages: ["nl"],
+    escoUuid: "0dd7e6cd-2e5a-4fae-9ce0-6a3622d4019f",
+    esco: "construction general supervisor",
+    isco: "3123",
+    evidence:
+      "an uitvoerder runs the building site: planning, subcontractors, materials, safety (UWV beroepen 'Uitvoerder bouw'); the index found ESCO's railway maintenance 'uitvoerder spoorwerk': its construction general supervisor (bouwopzichter, ISCO-08 3123)",
+  },
+  {
+    titles: ["persoonlijk begeleider", "persoonlijk begeleidster", "begeleider gehandicaptenzorg", "persoonlijk begeleider gehandicaptenzorg"],
+    languages: ["nl"],
+    escoUuid: "9c55aa23-e3f2-4c00-8c90-5ed5204951a3",
+    esco: "disability support worker",
+    isco: "3412",
+    evidence:
+      "a persoonlijk begeleider in Dutch care supports clients with a disability in daily life and keeps their support plan (UWV beroepen 'Persoonlijk begeleider gehandicaptenzorg', mbo 4 MMZ); the index found the personal trainer: ESCO's disability support worker (ISCO-08 3412)",
+  },
+  {
+    titles: ["filiaalmanager", "filiaalleider", "bedrijfsleider", "bedrijfsleider winkel", "winkelmanager", "filialleiter", "filialleiterin", "marktleiter", "marktleiterin"],
+    escoUuid: "9e81adde-9983-44fa-b74b-c548d0dbfbdd",
+    esco: "shop manager",
+    isco: "1420",
+    evidence:
+      "a filiaalmanager, bedrijfsleider or Filialleiter/in runs a shop: staff, sales, stock, opening hours (UWV beroepen 'Bedrijfsleider winkel'; BERUFENET 'Filialleiter/in'); ESCO gives \"filiaalmanager\" to the bank and insurance agency heads, and \"bedrijfsleider\" found a horticulture manager: ESCO's shop manager (winkelmanager, Ladenmanager; ISCO-08 1420)",
+  },
+  {
+    titles: ["vakkenvuller", "vakkenvulster", "schappenvuller", "regalauffuller", "regalauffullerin"],
+    escoUuid: "d35f9e79-5778-43b4-8667-0e3ba1fcb19a",
+    esco: "shelf filler",
+    isco: "9334",
+    evidence:
+      "a vakkenvuller fills the shelves, rotates stock and keeps the aisles tidy (UWV beroepen 'Vakkenvuller'); ESCO holds \"vakkenvuller\" as a label of the shop assistant (5223), who advises, sells and works the till: its shelf filler (schappenvuller, ISCO-08 9334)",
+  },
+  {
+    titles: ["maintenance worker", "general maintenance worker", "building maintenance worker", "maintenance person", "handyman"],
+    languages: ["en"],
+    escoUuid: "f4a25243-b06a-42a9-9c69-246853df63ad",
+    esco: "handyman",
+    isco: "9622",
+    evidence:
+      "a maintenance worker keeps buildings and their equipment in repair: plumbing, electrics, painting, fixtures (O*NET 49-9071 Maintenance and Repair Workers, General; BLS OOH 'General maintenance and repair workers'); the index found ESCO's building cleaner (custodian): its handyman (ISCO-08 9622, crosswalk 49-9071)",
+  },
+  {
+    titles: ["docent", "docente", "leraar", "lerares"],
+    languages: ["nl"],
+    escoUuid: "5efb2c08-ba3a-4659-a2e4-1883f54e77b6",
+    esco: "secondary school teacher",
+    isco: "2330",
+    evidence:
+      "a Dutch \"docent\" or \"leraar\" without a school type teaches in secondary or vocational education (UWV beroepen 'Docent voortgezet onderwijs'; a primary teacher is a leerkracht basisonderwijs); the word is in the labels of over 50 ESCO occupations and names none by itself: ESCO's leerkracht voortgezet onderwijs (ISCO-08 2330)",
+  },
+  {
+    titles: ["assembler", "production assembler", "assembly worker", "assembly operative", "assembly operator"],
+    languages: ["en"],
+    escoUuid: "af2f3615-63ab-44dc-957d-c9660410d336",
+    esco: "metal products assembler",
+    isco: "8219",
+    evidence:
+      "an assembler puts together products and parts on a line or at a bench, by hand or with tools, and checks them (BLS OOH 'Assemblers and fabricators'); the bare word is in the labels of over 50 ESCO occupations: ESCO's product assembler (metal products assembler, alternative label 'assembler'; ISCO-08 8219 assemblers not elsewhere classified)",
+  },
+  {
+    titles: ["chauffeur bestelbus", "bestelbuschauffeur", "chauffeur bestelwagen", "chauffeur rijbewijs b", "chauffeur b"],
+    languages: ["nl"],
+    escoUuid: "0c408028-c48f-4df8-ba5d-c3d3be15f5a2",
+    esco: "delivery driver",
+    isco: "8322",
+    evidence:
+      "a chauffeur of a bestelbus drives a van on a category B licence and delivers parcels and goods (UWV beroepen 'Koerier/bezorger'); the index found the removal lorry driver (chauffeur verhuiswagen, 8332) and with it the CE licence: ESCO's delivery driver (bezorger, koerier; ISCO-08 8322)",
+  },
 ];
 
-/** The row whose title is the typed core title as a whole, if any. */
-export function titleSynonym(core: string): TitleSynonym | null {
+/** The row whose title is the typed core title as a whole, if any (in the text's language, where a row names languages). */
+export function titleSynonym(core: string, language?: JobdescLanguage): TitleSynonym | null {
   const folded = fold(core);
-  return TITLE_SYNONYMS.find((s) => s.titles.includes(folded)) ?? null;
+  return TITLE_SYNONYMS.find((s) => s.titles.includes(folded) && (!s.languages || (language && s.languages.includes(language)))) ?? null;
+}
+
+/**
+ * Titles that name a role but no occupation, and whose ESCO match is a guess: a team lead of what?
+ * (ESCO's "Teamleiter Obstbau" ran a fruit farm, "teamleider" a textile workshop; the German
+ * "Helfer" repaired vehicles.) The writer names no occupation for them and asks for the tasks.
+ * Single words in the labels of 50 occupations or more ("Engineer", "Manager") are found by the
+ * occupation index itself (onlyGenericWords).
+ */
+const NO_OCCUPATION = ["helfer", "helferin", "aushilfe"];
+
+export function titleNamesNoOccupation(core: string) {
+  return NO_OCCUPATION.includes(fold(core)) || namesNoField(core);
 }
 
 /**

@@ -2,7 +2,7 @@ import { textToSectionHtml } from "~/lib/jobdesc/html";
 import { NO_DEGREE, composeRequirements, composeResponsibilities, titleInText, titleSuggestions, toHtml } from "~/lib/jobdesc/compose";
 import { REQUIREMENTS, countryRequirements, requirementOccupations } from "~/lib/jobdesc/country-requirements";
 import { parseTitle } from "~/lib/jobdesc/title-parse";
-import { namesNoField, titleSynonym } from "~/lib/jobdesc/title-synonyms";
+import { namesNoField, titleNamesNoOccupation, titleSynonym } from "~/lib/jobdesc/title-synonyms";
 import { asksForInclusiveLanguage, asksForNoDegree, planInstructions, topicUsed } from "~/lib/jobdesc/writer/instruction-plan";
 import { BUILTIN_ESCO_CONCEPTS } from "~/lib/catalogue/builtin-job-titles";
 import { searchJobTitles } from "~/models/taxonomy.server";
@@ -48,16 +48,24 @@ const findInDatabase: OccupationLookup = async (jobTitle, language) => {
 export function indexLookup(referenceDir: string, fallback: OccupationLookup | null = findInDatabase): OccupationLookup {
   return async (core, language) => {
     // a common title ESCO does not hold, named in lib/jobdesc/title-synonyms.ts with its evidence
-    const synonym = titleSynonym(core);
-    const listed = synonym ? escoOccupations(referenceDir, language).get(synonym.escoUuid) : undefined;
+    const synonym = titleSynonym(core, language);
+    const listed = synonym?.escoUuid ? escoOccupations(referenceDir, language).get(synonym.escoUuid) : undefined;
     if (synonym && listed) return { escoUuid: synonym.escoUuid, iscoCode: synonym.isco, labels: [listed.preferredLabel] };
+    // an occupation ESCO does not hold: its ISCO-08 unit alone (no label to suggest in this language)
+    if (synonym && !synonym.escoUuid && escoOccupations(referenceDir, language).size > 0) return { escoUuid: null, iscoCode: synonym.isco, labels: [] };
     if (namesNoField(core)) return null;
     const words = core.split(/\s+/);
+    // a title of one word that names no occupation by itself ("Engineer", "Manager", "Medewerker",
+    // "Operator") or that titleNamesNoOccupation lists: any label the index finds is a guess (an
+    // "Engineer" was an animal insemination technician, a "Teamleiter" ran a fruit farm),
+    // so only the requirement file's occupation may name it ("Developer"); else the writer says
+    // that nothing matched and asks for the tasks (issue 50 §2)
+    const unnamed = titleNamesNoOccupation(core) || (words.length === 1 && onlyGenericWords(referenceDir, core));
     // a shorter try still needs the whole title's head word: "Kaufmännischer" alone is not the
     // "Kaufmännischer Sachbearbeiter" and must not find the "Kaufmännischer Leiter"
     const head = titleHead(normaliseTitle(core), language);
     let best: ReturnType<typeof matchOccupation> = null;
-    words.forEach((_, i) => {
+    (unnamed ? [] : words).forEach((_, i) => {
       const tried = words.slice(0, words.length - i).join(" ");
       // a shorter try must still name an occupation: "Medewerker" of "Medewerker inkoop" found a
       // beverage filtration technician, one of the 304 occupations with the word in a label
@@ -72,6 +80,13 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
       found = matchOccupation(referenceDir, named.esco, "en", 0.99) ?? found;
     }
     if (found) return { escoUuid: found.escoUuid, iscoCode: found.iscoCode, labels: [found.label] };
+    // nothing matched the words: a title-synonyms row for the title's first words ("Docent Engels"
+    // is a "docent" of English; the bare word names no occupation for the index)
+    for (let i = words.length - 1; i > 0; i--) {
+      const shorter = titleSynonym(words.slice(0, i).join(" "), language);
+      const label = shorter?.escoUuid ? escoOccupations(referenceDir, language).get(shorter.escoUuid)?.preferredLabel : undefined;
+      if (shorter && label) return { escoUuid: shorter.escoUuid, iscoCode: shorter.isco, labels: [label] };
+    }
     if (escoOccupations(referenceDir, language).size > 0 || !fallback) return null;
     return fallback(core, language);
   };

@@ -3,7 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { OnetData } from "~/lib/jobdesc/compose";
 import { LANGUAGES, type JobdescLanguage } from "~/lib/jobdesc/constants";
+import { correctEscoText } from "~/lib/jobdesc/esco-corrections";
 import { checkInclusive } from "~/lib/jobdesc/inclusive";
+import { onetChoice } from "~/lib/jobdesc/onet-choice";
 import { wordsOf } from "~/lib/jobdesc/writer/instructions";
 import { createCache } from "~/platform/cache.server";
 import { warmOccupationIndex } from "./occupation-index.server";
@@ -76,7 +78,8 @@ export function escoOccupations(dir: string, language: JobdescLanguage) {
         map.set(uuid, {
           preferredLabel: row.preferredLabel,
           altLabels: (row.altLabels ?? "").split("\n").map((l) => l.trim()).filter(Boolean),
-          description: (row.description ?? "").trim(),
+          // mistranslations and typos the writer would publish, corrected (lib/jobdesc/esco-corrections.ts)
+          description: correctEscoText((row.description ?? "").trim(), language),
           iscoGroup: row.iscoGroup,
         });
         return null;
@@ -141,11 +144,19 @@ function onetTables(dir: string) {
       list.push(detached(example));
       if (list.length === 1) technologies.set(detached(code), list);
     });
-    const skills = new Map<string, { id: string; importance: number }[]>();
+    // importance (IM), and the level (LV) the occupation needs it at to break ties: O*NET rates
+    // importance on a coarse scale, so a restaurant cook's time management, coordination,
+    // speaking and listening all weigh 3.0, and the file's order (listening and speaking first)
+    // decided; the level puts coordination and time management first
+    const skills = new Map<string, { id: string; importance: number; level: number }[]>();
     eachTsvRow(dir, "Skills.txt", ([code, , id, , scale, , value]) => {
-      if (scale !== "IM") return;
+      if (scale !== "IM" && scale !== "LV") return;
       const list = skills.get(code) ?? [];
-      list.push({ id: detached(id), importance: Number(value) });
+      const at = list.findIndex((s) => s.id === id);
+      const skill = at >= 0 ? list[at] : { id: detached(id), importance: 0, level: 0 };
+      if (scale === "IM") skill.importance = Number(value);
+      else skill.level = Number(value);
+      if (at < 0) list.push(skill);
       if (list.length === 1) skills.set(detached(code), list);
     });
     const zones = new Map<string, number>();
@@ -186,17 +197,19 @@ export function onetProfile(dir: string, escoUuid: string | null, iscoCode: stri
   const ranked = candidates
     .map((c, order) => ({ c, order, score: closeness(c) }))
     .sort((a, b) => b.score - a.score || a.order - b.order);
-  const code = ranked.find((r) => tasks.has(r.c))?.c;
+  // an occupation whose profile the ranking gets wrong names its own (lib/jobdesc/onet-choice.ts)
+  const chosen = onetChoice(escoUuid);
+  const code = chosen.find((c) => tasks.has(c)) ?? ranked.find((r) => tasks.has(r.c))?.c;
   if (!code) return null;
   // O*NET rates skills and job zones for fewer occupations than it lists tasks for: then the
-  // nearest candidate's (the next in the ranking) stand in
-  const rated = [code, ...ranked.map((r) => r.c)].find((c) => skills.has(c));
-  const zoned = [code, ...ranked.map((r) => r.c)].find((c) => zones.has(c));
+  // chosen list's next, else the nearest candidate's (the next in the ranking) stand in
+  const rated = [code, ...chosen, ...ranked.map((r) => r.c)].find((c) => skills.has(c));
+  const zoned = [code, ...chosen, ...ranked.map((r) => r.c)].find((c) => zones.has(c));
   return {
     code,
     title: titles.get(code) ?? "",
     tasks: tasks.get(code)!,
-    skills: [...(rated ? skills.get(rated)! : [])].sort((a, b) => b.importance - a.importance).map((s) => s.id),
+    skills: [...(rated ? skills.get(rated)! : [])].sort((a, b) => b.importance - a.importance || b.level - a.level).map((s) => s.id),
     jobZone: zoned ? zones.get(zoned)! : null,
     technologies: technologies.get(code) ?? [],
   };

@@ -39,25 +39,90 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^bearbeiten fachliche Fragestellungen selbstständig und sorgfältig.", "Sie ^beraten Kolleginnen, Kollegen und Kundschaft in ~Ihrem Fachgebiet.", "Sie ^halten ~Ihr Fachwissen aktuell und ^bringen neue Erkenntnisse in die Arbeit ein.", "Sie ^dokumentieren Ergebnisse nachvollziehbar und ^teilen sie mit dem Team."],
     nl: ["{S} pakt vakinhoudelijke vraagstukken zelfstandig en zorgvuldig op.", "{S} adviseert collega's en klanten binnen {uw} vakgebied.", "{S} houdt {uw} vakkennis actueel en brengt nieuwe inzichten in de praktijk.", "{S} legt resultaten helder vast en deelt ze met het team."],
   },
+  // technicians and associate professionals: engineering technicians, health associates, buyers,
+  // bookkeepers, secretaries, legal and social associates, IT technicians; the technicians'
+  // "support specialists" and "measurements" are group 31's (a buyer, a clerk and IT support took them)
   "3": {
+    de: ["Sie ^bearbeiten die Aufgaben ~Ihres Fachgebiets selbstständig und nach den geltenden Vorgaben.", "Sie ^dokumentieren ~Ihre Arbeit sorgfältig und ^achten auf Qualität.", "Sie ^arbeiten eng mit anderen Abteilungen zusammen.", "Sie ^bringen ~Ihr Fachwissen in die Arbeit des Teams ein."],
+    nl: ["{S} voert de taken binnen {uw} vakgebied zelfstandig en volgens de geldende voorschriften uit.", "{S} legt {uw} werk zorgvuldig vast en let op kwaliteit.", "{S} werkt nauw samen met andere afdelingen.", "{S} zet {uw} vakkennis in voor het team."],
+  },
+  "31": {
     de: ["Sie ^unterstützen Fachkräfte mit technischem und fachlichem Wissen.", "Sie ^übernehmen Prüfungen, Messungen und Auswertungen nach Vorgabe.", "Sie ^dokumentieren ~Ihre Arbeit sorgfältig und ^achten auf Qualität und Sicherheit.", "Sie ^arbeiten eng mit anderen Abteilungen zusammen."],
     nl: ["{S} ondersteunt specialisten met {uw} technische en vakinhoudelijke kennis.", "{S} voert controles, metingen of analyses uit volgens de voorschriften.", "{S} legt {uw} werk zorgvuldig vast en let op kwaliteit en veiligheid.", "{S} werkt nauw samen met andere afdelingen."],
+  },
+  // mechanical engineering technicians (ILO 3115), the German Mechatroniker/in among them
+  // (BERUFENET: assemble mechanical, electrical and electronic parts into machines and plants,
+  // program, commission and maintain them)
+  "3115": {
+    de: ["Sie ^montieren mechanische, elektrische und elektronische Komponenten zu Maschinen und Anlagen.", "Sie ^installieren und ^programmieren Steuerungen und ^nehmen Anlagen in Betrieb.", "Sie ^warten Maschinen und Anlagen und ^beheben Störungen.", "Sie ^lesen technische Zeichnungen und Schaltpläne.", "Sie ^prüfen Funktion und Sicherheit der Anlagen und ^dokumentieren die Ergebnisse."],
+    nl: ["{S} bouwt mechanische, elektrische en elektronische onderdelen samen tot machines en installaties.", "{S} installeert en programmeert besturingen en neemt installaties in bedrijf.", "{S} onderhoudt machines en installaties en verhelpt storingen.", "{S} leest technische tekeningen en schema's.", "{S} test de werking en veiligheid van installaties en legt de resultaten vast."],
+  },
+  // manufacturing, mining and construction supervisors (ILO 312: "coordinate and supervise the
+  // work, plan and schedule it, monitor quality and safety"): no technician's measurements
+  "312": {
+    de: ["Sie ^verteilen die Arbeit in ~Ihrem Bereich und ^behalten Termine, Mengen und Qualität im Blick.", "Sie ^sorgen für die Einhaltung der Vorschriften zu Arbeitssicherheit und Qualität.", "Sie ^lösen Störungen und Engpässe gemeinsam mit Technik und Planung.", "Sie ^berichten über Leistung, Qualität und Ausfälle und ^schlagen Verbesserungen vor."],
+    nl: ["{S} verdeelt het werk op {uw} afdeling en bewaakt planning, aantallen en kwaliteit.", "{S} ziet toe op de naleving van de regels voor veiligheid en kwaliteit.", "{S} lost storingen en knelpunten op samen met de technische dienst en de planning.", "{S} rapporteert over prestaties, kwaliteit en uitval en stelt verbeteringen voor."],
+  },
+  // social work associate professionals (ILO 3412): support workers in disability and youth care
+  "3412": {
+    de: ["Sie ^begleiten Menschen im Alltag und ^fördern ihre Selbstständigkeit und Teilhabe.", "Sie ^unterstützen bei der Pflege und bei alltäglichen Aufgaben.", "Sie ^planen Freizeit- und Förderangebote und ^setzen sie um.", "Sie ^dokumentieren Entwicklungen und ^arbeiten mit Angehörigen und Fachdiensten zusammen."],
+    nl: ["{S} begeleidt mensen in het dagelijks leven en bevordert hun zelfstandigheid en deelname.", "{S} ondersteunt bij de verzorging en bij dagelijkse taken.", "{S} bedenkt activiteiten en begeleidingsaanbod en voert ze uit.", "{S} legt de ontwikkeling vast en werkt samen met naasten en andere hulpverleners."],
+  },
+  // business and administration associate professionals (ILO: "record and transmit financial
+  // data, buy and sell, arrange contracts, carry out administrative tasks")
+  "33": {
+    de: ["Sie ^bearbeiten Vorgänge, Verträge und Unterlagen sorgfältig und termingerecht.", "Sie ^pflegen Daten in den Systemen des Unternehmens und ^erstellen Auswertungen.", "Sie ^stimmen ~sich mit Fachabteilungen, Kundschaft und Geschäftspartnern ab.", "Sie ^achten auf die Einhaltung interner Richtlinien und gesetzlicher Vorgaben."],
+    nl: ["{S} handelt dossiers, contracten en documenten zorgvuldig en op tijd af.", "{S} houdt gegevens bij in de systemen van de organisatie en maakt overzichten.", "{S} stemt af met afdelingen, klanten en zakenpartners.", "{S} let op de naleving van interne richtlijnen en wet- en regelgeving."],
+  },
+  // buyers (ILO 3323: "obtain information about requirements, negotiate prices, place orders,
+  // monitor deliveries, evaluate suppliers")
+  "3323": {
+    de: ["Sie ^holen Angebote ein, ^vergleichen sie und ^verhandeln Preise und Konditionen.", "Sie ^bestellen Waren und Dienstleistungen und ^überwachen die Liefertermine.", "Sie ^bewerten Zulieferbetriebe und ^pflegen die Zusammenarbeit mit ihnen.", "Sie ^stimmen den Bedarf mit den Fachabteilungen ab."],
+    nl: ["{S} vraagt offertes op, vergelijkt ze en onderhandelt over prijzen en voorwaarden.", "{S} bestelt goederen en diensten en bewaakt de levertijden.", "{S} beoordeelt leveranciers en onderhoudt de contacten met hen.", "{S} stemt de behoefte af met de interne afdelingen."],
+  },
+  // ICT operations, user support and network technicians (ILO 351)
+  "351": {
+    de: ["Sie ^betreuen IT-Systeme, Netzwerke und Anwendungen und ^sorgen für ihren sicheren Betrieb.", "Sie ^installieren und ^konfigurieren Hardware und Software.", "Sie ^analysieren Störungen und ^beheben sie.", "Sie ^unterstützen Nutzerinnen und Nutzer bei technischen Fragen.", "Sie ^dokumentieren Systeme, Störungen und Lösungen."],
+    nl: ["{S} beheert IT-systemen, netwerken en applicaties en zorgt dat ze veilig werken.", "{S} installeert en configureert hardware en software.", "{S} analyseert storingen en lost ze op.", "{S} helpt gebruikers bij technische vragen.", "{S} documenteert systemen, storingen en oplossingen."],
   },
   "4": {
     de: ["Sie ^bearbeiten Anfragen, Unterlagen und Vorgänge zuverlässig.", "Sie ^pflegen Daten in den Systemen des Unternehmens.", "Sie ^organisieren Termine, Post und Ablage.", "Sie ^sind erste Ansprechperson für Fragen von Kundschaft und Kollegium."],
     nl: ["{S} handelt aanvragen, documenten en dossiers zorgvuldig af.", "{S} houdt gegevens bij in de systemen van de organisatie.", "{S} organiseert afspraken, post en archief.", "{S} bent het eerste aanspreekpunt voor vragen van klanten en collega's."],
   },
   "5": {
-    de: ["Sie ^begegnen Menschen freundlich, geduldig und respektvoll.", "Sie ^sorgen für einen reibungslosen Ablauf im Tagesgeschäft.", "Sie ^achten auf Sauberkeit, Ordnung und Hygiene.", "Sie ^arbeiten Hand in Hand mit dem Team."],
-    nl: ["{S} gaat vriendelijk, geduldig en respectvol met mensen om.", "{S} zorgt voor een soepel verloop van het dagelijkse werk.", "{S} let op netheid, orde en hygiëne.", "{S} werkt nauw samen met het team."],
+    // cooks are in group 5 too: meeting people is the service workers' and carers' (51, 52, 53), not every job's
+    de: ["Sie ^halten Qualitäts- und Sicherheitsstandards zuverlässig ein.", "Sie ^sorgen für einen reibungslosen Ablauf im Tagesgeschäft.", "Sie ^achten auf Sauberkeit, Ordnung und Hygiene.", "Sie ^arbeiten Hand in Hand mit dem Team."],
+    nl: ["{S} houdt {zich} aan de kwaliteits- en veiligheidsnormen.", "{S} zorgt voor een soepel verloop van het dagelijkse werk.", "{S} let op netheid, orde en hygiëne.", "{S} werkt nauw samen met het team."],
   },
+  // farm, forestry and fishery workers: animals are the livestock farmers' (612), not a gardener's
   "6": {
-    de: ["Sie ^pflegen Pflanzen, Tiere oder Flächen nach fachlichen Vorgaben.", "Sie ^bedienen Maschinen und Geräte sicher.", "Sie ^planen die Arbeiten nach Jahreszeit und Wetter.", "Sie ^achten auf Tierwohl, Umweltschutz und Arbeitssicherheit."],
-    nl: ["{S} verzorgt planten, dieren of terreinen volgens de vakregels.", "{S} bedient machines en apparatuur veilig.", "{S} plant het werk naar seizoen en weer.", "{S} let op dierenwelzijn, milieu en veiligheid."],
+    de: ["Sie ^pflegen Pflanzen, Tiere oder Flächen nach fachlichen Vorgaben.", "Sie ^bedienen Maschinen und Geräte sicher.", "Sie ^planen die Arbeiten nach Jahreszeit und Wetter.", "Sie ^achten auf Umweltschutz und Arbeitssicherheit."],
+    nl: ["{S} verzorgt planten, dieren of terreinen volgens de vakregels.", "{S} bedient machines en apparatuur veilig.", "{S} plant het werk naar seizoen en weer.", "{S} let op milieu en veiligheid."],
+  },
+  // craft and related trades: building, metal, electrical, food, wood and garment trades; the
+  // building trades' plans and installations are group 71's (a baker built installations)
+  // gardeners, horticultural and nursery growers (ILO 6113): no animals' welfare
+  "6113": {
+    de: ["Sie ^säen, ^pflanzen und ^pflegen Pflanzen, Bäume und Sträucher fachgerecht.", "Sie ^schneiden, ^düngen und ^bewässern Pflanzen und Flächen nach Bedarf.", "Sie ^erkennen Schädlinge und Krankheiten und ^ergreifen Gegenmaßnahmen.", "Sie ^halten Gärten, Grünflächen oder Kulturen das ganze Jahr über in gutem Zustand.", "Sie ^bedienen Maschinen und Geräte wie Rasenmäher, Motorsäge und Kleintraktor sicher.", "Sie ^arbeiten bei jedem Wetter im Freien oder im Gewächshaus."],
+    nl: ["{S} zaait, plant en verzorgt planten, bomen en struiken vakkundig.", "{S} snoeit, bemest en bewatert planten en terreinen waar nodig.", "{S} herkent plagen en ziekten en neemt maatregelen.", "{S} houdt tuinen, groenvoorzieningen of teelten het hele jaar in goede staat.", "{S} bedient machines zoals grasmaaiers, kettingzagen en kleine trekkers veilig.", "{S} werkt bij elk weer buiten of in de kas."],
   },
   "7": {
-    de: ["Sie ^lesen Pläne und Zeichnungen und ^setzen sie fachgerecht um.", "Sie ^bauen, ^montieren oder ^reparieren Anlagen und Bauteile.", "Sie ^prüfen ~Ihre Arbeit und ^halten Qualitätsstandards ein.", "Sie ^beachten die Vorschriften zur Arbeitssicherheit."],
-    nl: ["{S} leest tekeningen en voert ze vakkundig uit.", "{S} bouwt, monteert of repareert installaties en onderdelen.", "{S} controleert {uw} werk en houdt de kwaliteitsnormen aan.", "{S} werkt volgens de veiligheidsvoorschriften."],
+    de: ["Sie ^arbeiten sorgfältig und nach den Regeln ~Ihres Handwerks.", "Sie ^prüfen ~Ihre Arbeit und ^halten Qualitätsstandards ein.", "Sie ^beachten die Vorschriften zur Arbeitssicherheit.", "Sie ^gehen sorgsam mit Werkzeug, Maschinen und Material um."],
+    nl: ["{S} werkt zorgvuldig en volgens de regels van het vak.", "{S} controleert {uw} werk en houdt de kwaliteitsnormen aan.", "{S} werkt volgens de veiligheidsvoorschriften.", "{S} gaat zorgvuldig om met gereedschap, machines en materiaal."],
+  },
+  "71": {
+    de: ["Sie ^lesen Pläne und Zeichnungen und ^setzen sie fachgerecht um.", "Sie ^arbeiten auf Baustellen im Neubau und in der Sanierung.", "Sie ^stimmen ~sich mit der Bauleitung und anderen Gewerken ab.", "Sie ^halten die Baustelle sauber und sicher."],
+    nl: ["{S} leest tekeningen en voert ze vakkundig uit.", "{S} werkt op bouwplaatsen, in nieuwbouw en renovatie.", "{S} stemt af met de uitvoerder en andere vakmensen.", "{S} houdt de bouwplaats schoon en veilig."],
+  },
+  // food processing trades (ILO 751: bakers, butchers, pastry-cooks)
+  "751": {
+    de: ["Sie ^stellen Lebensmittel nach Rezept und Qualitätsvorgaben her.", "Sie ^bedienen und ^reinigen die Maschinen und Geräte der Produktion.", "Sie ^arbeiten nach den Hygieneregeln des HACCP-Konzepts.", "Sie ^prüfen Rohstoffe und fertige Produkte auf Qualität."],
+    nl: ["{S} maakt levensmiddelen volgens recept en kwaliteitseisen.", "{S} bedient en reinigt de machines en apparatuur van de productie.", "{S} werkt volgens de HACCP-hygiëneregels.", "{S} controleert grondstoffen en eindproducten op kwaliteit."],
+  },
+  // wood treaters, cabinet-makers (ILO 752)
+  "752": {
+    de: ["Sie ^fertigen Möbel und Bauteile aus Holz und Holzwerkstoffen nach Zeichnung.", "Sie ^bedienen Holzbearbeitungsmaschinen, auch CNC-gesteuerte.", "Sie ^montieren Möbel und Einbauten bei der Kundschaft.", "Sie ^behandeln Oberflächen und ^prüfen die Qualität ~Ihrer Arbeit."],
+    nl: ["{S} maakt meubels en onderdelen van hout en plaatmateriaal volgens tekening.", "{S} bedient houtbewerkingsmachines, ook CNC-gestuurde.", "{S} monteert meubels en interieurs bij klanten.", "{S} werkt oppervlakken af en controleert de kwaliteit van {uw} werk."],
   },
   "8": {
     de: ["Sie ^bedienen und ^überwachen Maschinen, Anlagen oder Fahrzeuge.", "Sie ^prüfen Fahrzeuge und Geräte vor dem Einsatz.", "Sie ^halten Zeitpläne und Sicherheitsvorschriften ein.", "Sie ^melden Störungen und ^dokumentieren ~Ihre Arbeit."],
@@ -99,6 +164,12 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^analysieren Daten und Abläufe und ^leiten Empfehlungen für die Fachbereiche ab.", "Sie ^erstellen Berichte und Auswertungen und ^stellen Ergebnisse anschaulich dar.", "Sie ^klären Anforderungen mit den Fachbereichen und ^übersetzen sie in Lösungen.", "Sie ^prüfen die Qualität der Daten und ^dokumentieren Quellen und Methoden.", "Sie ^arbeiten eng mit IT, Fachbereichen und Management zusammen."],
     nl: ["{S} analyseert gegevens en processen en doet aanbevelingen aan de afdelingen.", "{S} maakt rapportages en analyses en presenteert de resultaten helder.", "{S} brengt wensen van afdelingen in kaart en vertaalt ze naar oplossingen.", "{S} bewaakt de kwaliteit van de gegevens en documenteert bronnen en methoden.", "{S} werkt nauw samen met IT, afdelingen en management."],
   },
+  // database and network professionals (ILO 252: "design, develop, control, maintain and support
+  // the optimal performance and security of IT systems"): a systems administrator writes no code reviews
+  "252": {
+    de: ["Sie ^betreiben und ^überwachen Server, Netzwerke und Datenbanken.", "Sie ^richten Systeme ein, ^konfigurieren sie und ^halten sie aktuell.", "Sie ^sorgen für Datensicherung und IT-Sicherheit.", "Sie ^analysieren Störungen und ^beheben sie.", "Sie ^unterstützen Nutzerinnen und Nutzer bei IT-Fragen."],
+    nl: ["{S} beheert en bewaakt servers, netwerken en databases.", "{S} richt systemen in, configureert ze en houdt ze actueel.", "{S} zorgt voor back-ups en informatiebeveiliging.", "{S} analyseert storingen en lost ze op.", "{S} helpt gebruikers bij vragen over IT."],
+  },
   "25": {
     de: ["Sie ^entwickeln und ^testen Software nach den Anforderungen der Nutzenden.", "Sie ^prüfen Code im Team und ^verbessern bestehende Anwendungen.", "Sie ^beheben Fehler und ^dokumentieren ~Ihre Lösungen.", "Sie ^stimmen Anforderungen mit Fachbereichen und Kundschaft ab."],
     nl: ["{S} ontwikkelt en test software volgens de wensen van gebruikers.", "{S} beoordeelt code in het team en verbetert bestaande applicaties.", "{S} lost fouten op en documenteert {uw} oplossingen.", "{S} stemt wensen af met afdelingen en klanten."],
@@ -135,9 +206,50 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^beantworten Anfragen am Telefon, per E-Mail oder im Chat.", "Sie ^finden Lösungen für Anliegen der Kundschaft.", "Sie ^erfassen Vorgänge im System.", "Sie ^geben Rückmeldungen an die Fachabteilungen weiter."],
     nl: ["{S} beantwoordt vragen via telefoon, e-mail of chat.", "{S} zoekt oplossingen voor de vragen van klanten.", "{S} legt contacten vast in het systeem.", "{S} geeft signalen door aan de vakafdelingen."],
   },
-  "51": {
-    de: ["Sie ^bereiten Speisen und Getränke nach Rezept und Qualitätsstandard zu.", "Sie ^arbeiten nach den Hygieneregeln des HACCP-Konzepts.", "Sie ^planen Mengen und ^prüfen Wareneingänge.", "Sie ^sorgen im Team für einen reibungslosen Service."],
-    nl: ["{S} bereidt gerechten en dranken volgens recept en kwaliteitsnorm.", "{S} werkt volgens de HACCP-hygiëneregels.", "{S} plant hoeveelheden en controleert leveringen.", "{S} zorgt samen met het team voor een soepele service."],
+  // numerical clerks (ILO 431: "obtain, compile and compute accounting, bookkeeping, statistical,
+  // financial and other numerical data"): bookkeeping, payroll and tax clerks
+  "431": {
+    de: ["Sie ^erfassen und ^prüfen Belege, Zahlen und Unterlagen sorgfältig.", "Sie ^erstellen Abrechnungen, Auswertungen und Übersichten.", "Sie ^beantworten Rückfragen zu Zahlen und Vorgängen.", "Sie ^achten auf Fristen und gesetzliche Vorgaben."],
+    nl: ["{S} verwerkt en controleert bonnen, cijfers en documenten zorgvuldig.", "{S} stelt afrekeningen, overzichten en rapportages op.", "{S} beantwoordt vragen over cijfers en dossiers.", "{S} let op termijnen en wettelijke regels."],
+  },
+  // stock clerks (ILO 4321: "receive, store and issue goods, keep records of stock, check
+  // quantities"): the Lagerist is ESCO's Warenlagerverwalter, who sorts no post
+  "4321": {
+    de: ["Sie ^nehmen Waren an, ^prüfen sie auf Menge und Schäden und ^lagern sie ein.", "Sie ^kommissionieren Aufträge und ^bereiten den Versand vor.", "Sie ^buchen Warenein- und -ausgänge im Lagersystem.", "Sie ^überwachen den Bestand und ^führen Inventuren durch.", "Sie ^halten das Lager sauber und ordentlich."],
+    nl: ["{S} neemt goederen in ontvangst, controleert aantallen en schade en slaat ze op.", "{S} verzamelt orders en maakt zendingen klaar voor verzending.", "{S} boekt inkomende en uitgaande goederen in het magazijnsysteem.", "{S} bewaakt de voorraad en voert inventarisaties uit.", "{S} houdt het magazijn schoon en opgeruimd."],
+  },
+  // production clerks (ILO 4322: "compute, coordinate, check and record the materials, equipment
+  // and workforce required at the stages of production"): the Dutch planner, the Produktionsplaner
+  "4322": {
+    de: ["Sie ^erstellen Produktions- und Einsatzpläne auf Grundlage von Aufträgen, Kapazitäten und Beständen.", "Sie ^stimmen die Planung mit Produktion, Einkauf, Vertrieb und Logistik ab.", "Sie ^überwachen den Fortschritt der Aufträge und ^passen die Planung bei Störungen oder Eilaufträgen an.", "Sie ^sorgen dafür, dass Material, Personal und Maschinen rechtzeitig bereitstehen.", "Sie ^pflegen Planungs- und Auftragsdaten im System."],
+    nl: ["{S} maakt de planning voor productie en werkzaamheden op basis van orders, capaciteit en voorraad.", "{S} stemt de planning af met productie, inkoop, verkoop en logistiek.", "{S} bewaakt de voortgang van orders en past de planning aan bij storingen of spoedorders.", "{S} zorgt dat materialen, mensen en machines op tijd beschikbaar zijn.", "{S} legt de planning en de voortgang vast in het systeem."],
+  },
+  // waiters and bartenders (ILO 513): the kitchen's sentences were the whole group 51's, and a
+  // Belgian "medewerker bediening" cooked to recipe; cooks have theirs (512), hairdressers the major group's
+  "513": {
+    de: ["Sie ^empfangen Gäste und ^nehmen Bestellungen auf.", "Sie ^servieren Speisen und Getränke.", "Sie ^beraten Gäste zu Speisen und Getränken.", "Sie ^kassieren und ^rechnen korrekt ab.", "Sie ^halten Gastraum und Theke sauber und ordentlich."],
+    nl: ["{S} ontvangt gasten en neemt bestellingen op.", "{S} serveert gerechten en dranken.", "{S} adviseert gasten over de kaart.", "{S} rekent af en handelt betalingen correct af.", "{S} houdt de zaal en de bar schoon en netjes."],
+  },
+  // cooks (ILO 5120: "plan menus, estimate food requirements, check quality, prepare, season and
+  // cook food, regulate temperatures, keep the kitchen clean")
+  // hotel receptionists (ILO 4224)
+  "4224": {
+    de: ["Sie ^empfangen Gäste und ^betreuen sie bei An- und Abreise.", "Sie ^nehmen Reservierungen an und ^bearbeiten sie.", "Sie ^beantworten Fragen der Gäste, persönlich, am Telefon und per E-Mail.", "Sie ^erstellen Rechnungen und ^kassieren.", "Sie ^geben Wünsche und Beschwerden an die zuständigen Abteilungen weiter."],
+    nl: ["{S} ontvangt gasten en verzorgt het in- en uitchecken.", "{S} neemt reserveringen aan en verwerkt ze.", "{S} beantwoordt vragen van gasten, aan de balie, telefonisch en per e-mail.", "{S} maakt rekeningen op en rekent af.", "{S} geeft wensen en klachten door aan de juiste afdeling."],
+  },
+  "512": {
+    de: ["Sie ^bereiten Speisen nach Rezept zu und ^richten sie ansprechend an.", "Sie ^wirken bei der Planung von Speisekarte und Tagesgerichten mit.", "Sie ^prüfen Qualität und Frische der Lebensmittel und ^lagern sie fachgerecht.", "Sie ^arbeiten nach den Hygieneregeln des HACCP-Konzepts.", "Sie ^halten ~Ihren Arbeitsplatz in der Küche sauber und ordentlich.", "Sie ^sorgen gemeinsam mit dem Küchenteam für einen reibungslosen Service."],
+    nl: ["{S} bereidt gerechten volgens recept en richt ze verzorgd op het bord aan.", "{S} denkt mee over de menukaart en de dagschotels.", "{S} controleert de kwaliteit en versheid van producten en slaat ze goed op.", "{S} werkt volgens de HACCP-hygiëneregels.", "{S} houdt {uw} werkplek in de keuken schoon en opgeruimd.", "{S} zorgt samen met het keukenteam voor een soepele service."],
+  },
+  // security guards (ILO 5414: "patrol, guard, check access, report incidents")
+  "5414": {
+    de: ["Sie ^bewachen Gebäude, Gelände und Eigentum und ^machen Kontrollgänge.", "Sie ^kontrollieren den Zutritt von Besuchenden und Beschäftigten.", "Sie ^greifen bei Vorfällen ein und ^alarmieren bei Bedarf Polizei oder Rettungsdienst.", "Sie ^überwachen Sicherheitstechnik und Kamerabilder.", "Sie ^dokumentieren Vorkommnisse im Wachbuch."],
+    nl: ["{S} bewaakt gebouwen, terreinen en eigendommen en loopt controlerondes.", "{S} controleert de toegang van bezoekers en medewerkers.", "{S} grijpt in bij incidenten en schakelt zo nodig de hulpdiensten in.", "{S} houdt de beveiligingssystemen en camerabeelden in de gaten.", "{S} legt bijzonderheden vast in het dagrapport."],
+  },
+  // contact centre salespersons (ILO 5244): the shop's till and shelves were theirs
+  "5244": {
+    de: ["Sie ^führen ein- und ausgehende Telefongespräche mit Kundinnen und Kunden.", "Sie ^informieren über Produkte, Leistungen und Angebote.", "Sie ^nehmen Bestellungen und Aufträge auf.", "Sie ^erfassen Gespräche und Absprachen im System.", "Sie ^gehen auf Fragen und Einwände ein."],
+    nl: ["{S} voert inkomende en uitgaande telefoongesprekken met klanten.", "{S} informeert klanten over producten, diensten en aanbiedingen.", "{S} neemt bestellingen en opdrachten aan.", "{S} legt gesprekken en afspraken vast in het systeem.", "{S} gaat in op vragen en bezwaren."],
   },
   "52": {
     de: ["Sie ^beraten Kundinnen und Kunden und ^verkaufen passende Produkte.", "Sie ^kassieren und ^wickeln Zahlungen korrekt ab.", "Sie ^füllen Regale auf und ^präsentieren Ware ansprechend.", "Sie ^nehmen Lieferungen an und ^prüfen den Bestand."],

@@ -1,0 +1,34 @@
+import type { JobdescLanguage } from "./constants";
+
+/**
+ * Words of ESCO v1.0.8's German and Dutch descriptions that the writer would otherwise publish as
+ * they are although they are wrong: a mistranslation or a typo. Each row names what is wrong and
+ * the reference it was checked against; the writer reads the descriptions through this table
+ * (services/jobdesc/reference-data.server.ts), so the fix holds wherever the text comes from.
+ */
+export interface EscoCorrection {
+  language: JobdescLanguage;
+  find: string;
+  replace: string;
+  why: string;
+}
+
+export const ESCO_CORRECTIONS: EscoCorrection[] = [
+  {
+    language: "nl",
+    find: "klerikale en administratieve taken",
+    replace: "administratieve taken",
+    why: "ESCO translated 'clerical' as 'klerikaal', which in Dutch means 'of the clergy' (Van Dale: klerikaal, 'van de geestelijkheid'); office clerks (kantoorbedienden) read 'klerikale taken'",
+  },
+  {
+    language: "nl",
+    find: "klerikale taken",
+    replace: "administratieve taken",
+    why: "as above: 'klerikaal' is the clergy's, not the office's",
+  },
+];
+
+/** A description with the table's corrections for its language. */
+export function correctEscoText(text: string, language: JobdescLanguage) {
+  return ESCO_CORRECTIONS.reduce((out, c) => (c.language === language ? out.split(c.find).join(c.replace) : out), text);
+}

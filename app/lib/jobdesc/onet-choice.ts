@@ -1,0 +1,85 @@
+/**
+ * ESCO occupations whose O*NET profile the ranking in services/jobdesc/reference-data.server.ts
+ * gets wrong, and the O*NET-SOC 2019 occupations that describe them. A row only where the Nesta
+ * crosswalk and the ISCO-08 unit's codes offer a narrow setting of the occupation (farm products,
+ * a cafeteria) or another occupation, and each names the evidence. The first code with tasks is
+ * the profile; skills and job zone come from the first of the list that O*NET rates.
+ */
+export interface OnetChoice {
+  /** ESCO concept uuid and its English preferred label */
+  escoUuid: string;
+  esco: string;
+  onet: string[];
+  evidence: string;
+}
+
+export const ONET_CHOICES: OnetChoice[] = [
+  {
+    escoUuid: "29fa406d-de89-4515-be8d-0fe7bda993f1",
+    esco: "purchaser",
+    onet: ["13-1023.00"],
+    evidence:
+      "ESCO's purchaser (inkoper, Einkäufer; ISCO-08 3323) buys supplies, materials, services and goods and selects suppliers: O*NET's Purchasing Agents, Except Wholesale, Retail, and Farm Products (13-1023); the ranking picked Buyers and Purchasing Agents, Farm Products (13-1021) on the shared words 'buyers' and 'purchasing'",
+  },
+  {
+    escoUuid: "90f75f67-495d-49fa-ab57-2f320e251d7e",
+    esco: "cook",
+    onet: ["35-2014.00"],
+    evidence:
+      "a cook (Koch/Köchin, kok) in a job ad cooks à la carte in a restaurant or hotel kitchen (BERUFENET 'Koch/Köchin': Restaurants, Hotels, Kantinen); BLS OEWS May 2023 counts 1.4 million restaurant cooks (35-2014) against 0.4 million institution and cafeteria cooks (35-2012), the crosswalk's code, whose tasks and skills (service orientation, speaking) read like a canteen's",
+  },
+  {
+    escoUuid: "d3edb8f8-3a06-47a0-8fb9-9b212c006aa2",
+    esco: "data analyst",
+    onet: ["15-2051.00", "15-2041.00"],
+    evidence:
+      "ESCO's data analyst (ISCO-08 2511) imports, cleans, transforms, models and interprets data for the business goals: O*NET's Data Scientists (15-2051, 'develop and implement techniques or analytics applications to transform raw data into meaningful information'; BLS OOH lists data analysts there); the crosswalk and the unit offered only Computer Systems Analysts (15-1211: production and inventory control systems) and Computer and Information Research Scientists. O*NET rates no skills for 15-2051: Statisticians' (15-2041) stand in",
+  },
+  {
+    escoUuid: "84fabf82-4abf-4f41-99aa-55718a2e500b",
+    esco: "tax clerk",
+    onet: ["13-2082.00"],
+    evidence:
+      "ESCO's tax clerk (Steuersachbearbeiter, administratief medewerker belastingen; ISCO-08 4312) collects financial information to prepare accounting and tax documents: O*NET's Tax Preparers (13-2082); the crosswalk named Tax Examiners and Collectors, and Revenue Agents (13-2081), the tax office's side",
+  },
+  {
+    escoUuid: "edf2e989-d7c5-496e-b365-81fc5cb9eb39",
+    esco: "mechatronics engineering technician",
+    onet: ["17-3024.00"],
+    evidence:
+      "ESCO's mechatronics engineering technician (ISCO-08 3115) builds, tests and maintains mechatronic devices: O*NET's Electro-Mechanical and Mechatronics Technologists and Technicians (17-3024); the unit's codes tied on 'engineering technicians' and the first, Aerospace Engineering and Operations Technologists (17-3021), won",
+  },
+  {
+    escoUuid: "14031d4a-6e99-442f-b4fe-18262b6432b2",
+    esco: "commercial sales representative",
+    onet: ["41-4012.00"],
+    evidence:
+      "ESCO's commercial sales representative (Handelsvertreter, accountmanager, sales executive; ISCO-08 3322) sells goods and services to businesses: O*NET's Sales Representatives, Wholesale and Manufacturing, Except Technical and Scientific Products (41-4012); the crosswalk's Technical and Scientific Products (41-4011) had a London sales executive 'study documentation for new scientific or technical products'",
+  },
+  {
+    escoUuid: "5c1eba1e-7820-4287-9746-4c5906320100",
+    esco: "sales support assistant",
+    onet: ["43-4151.00"],
+    evidence:
+      "ESCO's sales support assistant (Verkaufssachbearbeiter, the Vertriebsinnendienst) supports the sales effort from the office: O*NET's Order Clerks (43-4151: receive and process orders, inform customers of prices and shipping dates); the crosswalk named Bookkeeping, Accounting, and Auditing Clerks (43-3031)",
+  },
+  {
+    escoUuid: "bbaa1444-2c0a-4f76-8375-d72e3ea968fd",
+    esco: "grill cook",
+    onet: ["35-2014.00"],
+    evidence:
+      "ESCO's grill cook holds the US 'line cook', a restaurant's cook at a station (O*NET 35-2014 Cooks, Restaurant, whose reported titles name the line cook); the crosswalk gave the cafeteria cooks (35-2012: 'serve food to facility residents')",
+  },
+  {
+    escoUuid: "e7970c7a-7769-4002-87d3-0a8ea94fdd6f",
+    esco: "landscape gardener",
+    onet: ["37-3011.00"],
+    evidence:
+      "ESCO's landscape gardener (Garten- und Landschaftsbauer, hovenier; ISCO-08 6113) lays out and tends gardens and green spaces: O*NET's Landscaping and Groundskeeping Workers (37-3011); the crosswalk named Landscape Architects (17-1012), who design them with a degree",
+  },
+];
+
+/** The O*NET codes chosen for an ESCO occupation, if any. */
+export function onetChoice(escoUuid: string | null): string[] {
+  return (escoUuid && ONET_CHOICES.find((c) => c.escoUuid === escoUuid)?.onet) || [];
+}
