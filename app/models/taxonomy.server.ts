@@ -9,7 +9,7 @@ import { TreeIndex } from "~/lib/catalogue/tree";
 import type { Lang, Option } from "~/lib/catalogue/options";
 import { containsPattern, prefixPattern } from "~/lib/sql-like";
 import { BUILTIN_JOB_TITLES, TRAINING_JOB_TITLES } from "~/lib/catalogue/builtin-job-titles";
-import { parseTitleQuery } from "~/lib/catalogue/title-query";
+import { parseTitleQuery, type TitleQuery } from "~/lib/catalogue/title-query";
 
 /**
  * All SQL of the catalogue taxonomy: job functions (a tree), job titles with their labels,
@@ -382,25 +382,60 @@ export interface JobTitleOption extends Option {
  * Softwareentwickler", "Lead Software Engineer", "Oberarzt") the occupation words alone are
  * searched too. A title found by the whole text ranks above the same match of the occupation words
  * (FULL_TEXT_BONUS): "Leitender Hauswirtschafter" and "Teamleider verpleegkundige afdeling" are
- * ESCO labels of their own, "Stagiair marketing" a training title.
+ * ESCO labels of their own, "Stagiair marketing" a training title. The occupation words leave out
+ * too what an ad says of the hours, contract, shift and place of work ("Lagerist Vollzeit",
+ * "Medewerker klantenservice 32 uur", "Warehouse Operative - Nights").
  */
 export async function searchJobTitles(text: string, lang: Lang, limit: number): Promise<JobTitleOption[]> {
   const query = parseTitleQuery(text.trim());
   if (query.text.length === 0) return [];
   const full = await searchAnyLanguage(query.text, lang, limit);
-  if (!query.core || query.core.toLocaleLowerCase() === query.text.toLocaleLowerCase()) return full.map(({ option }) => option);
-  const core = await searchAnyLanguage(query.core, lang, limit);
+  const sameCore = !query.core || query.core.toLocaleLowerCase() === query.text.toLocaleLowerCase();
+  const core = sameCore ? [] : await searchAnyLanguage(query.core, lang, limit);
+  if (full.length > 0 || core.length > 0) return ranked(query, [full, FULL_TEXT_BONUS], [core, 0], limit);
+  // nothing holds the title's words together: a word no label has ("Lagerist Hamburg", a place or
+  // a firm's own word) or what follows a separator ("Software Engineer, Backend") qualifies the
+  // occupation; only looked for when nothing was found, so a found title costs no extra query
+  for (const retry of await fallbackQueries(query)) {
+    const found = await searchAnyLanguage(retry, lang, limit);
+    if (found.length > 0) return ranked(query, [found, 0], [[], 0], limit);
+  }
+  return [];
+}
+
+/** of the text's occupation words, `core` without the words no label holds, then its `head` */
+async function fallbackQueries(query: TitleQuery) {
+  const words = (query.core || query.text).split(/\s+/);
+  // a word under 3 letters cannot use the trigram index and says little: kept
+  const checked = words.filter((w) => w.length >= 3);
+  const retries: string[] = [];
+  if (checked.length > 0 && words.length > 1) {
+    const db = await getDb();
+    const exists = sql.join(
+      checked.map((w, i) => sql`exists (select 1 from ${jobTitleLabels} l where l.label ilike ${containsPattern(w)}) as ${sql.raw(`w${i}`)}`),
+      sql`, `,
+    );
+    const [row] = (await db.execute(sql`select ${exists}`)).rows as Record<string, boolean>[];
+    const unknown = new Set(checked.filter((_, i) => row?.[`w${i}`] === false));
+    const known = words.filter((w) => !unknown.has(w)).join(" ");
+    if (unknown.size > 0 && known) retries.push(known);
+  }
+  if (query.head) retries.push(query.head);
+  return [...new Set(retries)];
+}
+
+function ranked(query: TitleQuery, first: [ScoredTitle[], number], second: [ScoredTitle[], number], limit: number) {
   // an experienced hire's title ("Senior Sales") is not a trainee's ("Sales intern")
   const experienced = query.seniority !== null && query.seniority !== "student" && query.seniority !== "entry";
   const best = new Map<string, { option: JobTitleOption; score: number; order: number }>();
-  const add = (found: ScoredTitle[], bonus: number, offset: number) =>
+  const add = ([found, bonus]: [ScoredTitle[], number], offset: number) =>
     found.forEach(({ option, score }, i) => {
       const value = score + bonus - (experienced && TRAINING_IDS.has(option.id) ? FULL_TEXT_BONUS : 0);
       const seen = best.get(option.id);
       if (!seen || value > seen.score) best.set(option.id, { option, score: value, order: offset + i });
     });
-  add(full, FULL_TEXT_BONUS, 0);
-  add(core, 0, limit);
+  add(first, 0);
+  add(second, limit);
   return [...best.values()]
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, limit)

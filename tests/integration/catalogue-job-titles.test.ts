@@ -210,6 +210,36 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
     expect(first).toMatchObject({ id, iscoCode: isco });
   });
 
+  /**
+   * Titles as job ads write them, with the hours, contract, shift or place beside the occupation,
+   * found nothing: no label holds "Teilzeit", "32 uur" or "Nights" with the occupation's words.
+   */
+  it.each([
+    ["Mitarbeiter Kundenservice Teilzeit", "de", CUSTOMER_SERVICE],
+    ["Lagerist Vollzeit", "de", "d7a9f9e0-e2f5-4804-a0e0-b21ebb1403ee"],
+    ["Verkäufer (Minijob)", "de", "9ba74e8a-c40c-4228-9998-eb3c7a5c11df"],
+    ["Pflegefachkraft in Teilzeit", "de", NURSE],
+    ["Medewerker klantenservice 32 uur", "nl", CUSTOMER_SERVICE],
+    ["Part-time Sales Assistant", "en", "9ba74e8a-c40c-4228-9998-eb3c7a5c11df"],
+    // ESCO gives "warehouse operative" to the warehouse worker and the order picker (both 9333)
+    ["Warehouse Operative - Nights", "en", null],
+    ["Receptionist - Temporary Contract", "en", "f7b04542-d8c7-42db-8475-e63b507cce82"],
+  ] as const)("%s (%s) finds the occupation without the hours, contract or shift", async (text, lang, id) => {
+    const [first] = await searchJobTitles(text, lang, 10);
+    expect(first).toBeDefined();
+    if (id) expect(first.id).toBe(id);
+    else expect(first.iscoCode).toBe("9333");
+  });
+
+  it("finds the occupation when a word no label holds, or what follows a separator, is beside it", async () => {
+    // a place ("Hamburg") is in no label; "Backend" is, but not with "Software Engineer"
+    expect((await searchJobTitles("Lagerist Hamburg", "de", 10))[0]?.label).toBe("Lagerist");
+    expect((await searchJobTitles("Software Engineer, Backend", "en", 10))[0]?.id).toBe(SOFTWARE_DEVELOPER);
+    expect((await searchJobTitles("Sachbearbeiter Buchhaltung (m/w/d) – unbefristet", "de", 10))[0]?.iscoCode).toBe("4311");
+    // ESCO's "Küchenhilfe" (kitchen assistant, 9412) holds neither word of "Aushilfe Küche" (RECRUITER_MEANINGS)
+    expect((await searchJobTitles("Aushilfe Küche", "de", 10))[0]?.iscoCode).toBe("9412");
+  });
+
   it("Cleaner finds the building cleaner (ISCO 9112), not the first of twenty '… cleaner' occupations", async () => {
     const [first] = await searchJobTitles("Cleaner", "en", 10);
     expect(first).toMatchObject({ id: "303a1e34-cb16-4054-b323-81e5eec17397", iscoCode: "9112" });

@@ -66,19 +66,19 @@ describe("parseTitleQuery", () => {
   });
 
   it("reads a doctor's rank as the profession and a level (ESCO has no label for Oberarzt)", () => {
-    expect(parseTitleQuery("Oberarzt")).toEqual({ text: "Oberarzt", core: "Facharzt", seniority: "senior" });
+    expect(parseTitleQuery("Oberarzt")).toEqual({ text: "Oberarzt", core: "Facharzt", seniority: "senior", head: "" });
     expect(parseTitleQuery("Oberärztin (m/w/d) Kardiologie")).toMatchObject({ core: "Facharzt Kardiologie", seniority: "senior" });
     expect(parseTitleQuery("Chefarzt")).toMatchObject({ core: "Facharzt", seniority: "manager" });
     expect(parseTitleQuery("Assistenzarzt (m/w/d)")).toMatchObject({ core: "Arzt", seniority: "entry" });
   });
 
   it("takes a licence class off a driver's title, without a level", () => {
-    expect(parseTitleQuery("Berufskraftfahrer CE (m/w/d)")).toEqual({ text: "Berufskraftfahrer CE", core: "Berufskraftfahrer", seniority: null });
+    expect(parseTitleQuery("Berufskraftfahrer CE (m/w/d)")).toEqual({ text: "Berufskraftfahrer CE", core: "Berufskraftfahrer", seniority: null, head: "" });
     expect(parseTitleQuery("Truck Driver C/CE")).toMatchObject({ core: "Truck Driver", seniority: null });
   });
 
   it("keeps the typed text (without the gender marker) for the search of the whole title", () => {
-    expect(parseTitleQuery("Verpleegkundige (m/v/x)")).toEqual({ text: "Verpleegkundige", core: "Verpleegkundige", seniority: null });
+    expect(parseTitleQuery("Verpleegkundige (m/v/x)")).toEqual({ text: "Verpleegkundige", core: "Verpleegkundige", seniority: null, head: "" });
     expect(parseTitleQuery("Senior verpleegkundige").text).toBe("Senior verpleegkundige");
   });
 
@@ -90,11 +90,51 @@ describe("parseTitleQuery", () => {
   });
 
   it("leaves nothing to search alone when the title is only a level word", () => {
-    expect(parseTitleQuery("Werkstudent")).toEqual({ text: "Werkstudent", core: "", seniority: "student" });
+    expect(parseTitleQuery("Werkstudent")).toEqual({ text: "Werkstudent", core: "", seniority: "student", head: "" });
     expect(parseTitleQuery("Senior")).toMatchObject({ core: "", seniority: "senior" });
   });
 
   it("takes every level word off, and keeps the first level named", () => {
     expect(parseTitleQuery("Senior Lead Developer")).toMatchObject({ core: "Developer", seniority: "senior" });
+  });
+
+  // the hours, contract, shift and place of work an ad puts beside the title (the job boards'
+  // filters: Bundesagentur für Arbeit, werk.nl, the UK's Find a job)
+  it.each([
+    ["Mitarbeiter Kundenservice Teilzeit", "Mitarbeiter Kundenservice"],
+    ["Lagerist Vollzeit", "Lagerist"],
+    ["Verkäufer (Minijob)", "Verkäufer"],
+    ["Pflegefachkraft in Teilzeit", "Pflegefachkraft"],
+    ["Koch in Voll- oder Teilzeit", "Koch"],
+    ["Koch Teilzeit / Vollzeit", "Koch"],
+    ["Reinigungskraft auf 538 € Basis", "Reinigungskraft"],
+    ["Sachbearbeiter Buchhaltung (m/w/d) – unbefristet", "Sachbearbeiter Buchhaltung"],
+    ["Produktionshelfer im 3-Schicht-Betrieb", "Produktionshelfer"],
+    ["Erzieher 30 Std./Woche", "Erzieher"],
+    ["Medewerker klantenservice 32 uur", "Medewerker klantenservice"],
+    ["Verpleegkundige 24-32 uur per week", "Verpleegkundige"],
+    ["Magazijnmedewerker fulltime", "Magazijnmedewerker"],
+    ["Kok (oproepbasis)", "Kok"],
+    ["Chauffeur C/CE vast contract", "Chauffeur"],
+    ["Part-time Sales Assistant", "Sales Assistant"],
+    ["Warehouse Operative - Nights", "Warehouse Operative"],
+    ["Receptionist - Temporary Contract", "Receptionist"],
+    ["Software Engineer - Remote", "Software Engineer"],
+    ["Support Worker 37.5 hours per week", "Support Worker"],
+  ])("%s → %s", (typed, core) => {
+    expect(parseTitleQuery(typed)).toMatchObject({ core, seniority: null });
+  });
+
+  it("keeps work words inside an occupation's own word, and the whole text for the labels that hold them", () => {
+    for (const typed of ["Teilzeitkraft", "Vastgoedbeheerder", "Contractor", "Dayshift Supervisor"]) expect(parseTitleQuery(typed).core).toBe(typed);
+    expect(parseTitleQuery("Remote Interpreter")).toMatchObject({ text: "Remote Interpreter", core: "Interpreter" });
+  });
+
+  it("gives the part before a separator, without brackets, to search when the whole finds nothing", () => {
+    expect(parseTitleQuery("Software Engineer, Backend")).toMatchObject({ core: "Software Engineer, Backend", head: "Software Engineer" });
+    expect(parseTitleQuery("Lagerist – Standort Hamburg")).toMatchObject({ head: "Lagerist" });
+    expect(parseTitleQuery("Receptionist (maternity leave)")).toMatchObject({ head: "Receptionist" });
+    expect(parseTitleQuery("Facharzt (m/w/d) Kardiologie").head).toBe("");
+    expect(parseTitleQuery("Kaufmann/-frau für Büromanagement").head).toBe("");
   });
 });

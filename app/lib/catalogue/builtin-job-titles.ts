@@ -190,4 +190,9 @@ export const RECRUITER_MEANINGS: readonly (readonly [lang: "en" | "de" | "nl", w
   ["de", "Call-Center-Agentin", "0ededdc2-050a-4ec3-8e70-6295105fcd19"],
   ["de", "Call Center Agent", "0ededdc2-050a-4ec3-8e70-6295105fcd19"],
   ["de", "Call Center Agentin", "0ededdc2-050a-4ec3-8e70-6295105fcd19"],
+  // an "Aushilfe" is a helper (ESCO's own "Aushilfe Verkauf", an alternative label of the shop
+  // assistant, 5223): "Aushilfe Küche" and "Küchenaushilfe" are ESCO's "Küchenhilfe", the kitchen
+  // assistant (9412), whose labels hold neither word
+  ["de", "Aushilfe Küche", "e1cf6897-158d-4b48-a39e-2a3a8cac216c"],
+  ["de", "Küchenaushilfe", "e1cf6897-158d-4b48-a39e-2a3a8cac216c"],
 ];

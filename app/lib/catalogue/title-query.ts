@@ -20,6 +20,11 @@ export interface TitleQuery {
   core: string;
   /** the level the title names, or null */
   seniority: TitleSeniority | null;
+  /**
+   * `core` before its first separator and without bracketed parts ("Software Engineer, Backend" →
+   * "Software Engineer"): what a title is searched by when `core` finds nothing; "" when the same
+   */
+  head: string;
 }
 
 const L = "\\p{L}";
@@ -64,10 +69,46 @@ const RANKS: [RegExp, string, TitleSeniority][] = [
 /** driving-licence classes after a driver's title ("Berufskraftfahrer CE", "Truck Driver C/CE", "HGV Class 1 Driver"): not the occupation */
 const LICENCE = /(?<![\p{L}\d])(?:C\s*\/\s*CE|C\s*\+\s*E|C1E|CE|(?:Klasse|Kl\.)\s*C?E|Class\s*[12]|Cat(?:egory)?\.?\s*C\+?E?)(?![\p{L}\d])/gu;
 
+/**
+ * How, when and where the job is done, which job ads put beside the title ("Lagerist Vollzeit",
+ * "Verkäufer (Minijob)", "Medewerker klantenservice 32 uur", "Warehouse Operative - Nights"): the
+ * job boards' filters, not the occupation. German: the Bundesagentur für Arbeit's Jobbörse filters
+ * (Arbeitszeit: Vollzeit, Teilzeit, Schicht/Nacht/Wochenende, Heim-/Telearbeit, Minijob;
+ * befristet/unbefristet), the Minijob of § 8 SGB IV. Dutch: werk.nl's filters (fulltime/parttime,
+ * uren per week, vast/tijdelijk contract, oproep-/uitzendbasis). English: the UK's Find a job
+ * filters (full time, part time; permanent, temporary, contract) and shift words. Some are words
+ * of ESCO labels too ("remote interpreter", "contract engineer", "temporary labour agent"): they
+ * only leave `core`, and the whole text, which keeps them, is still searched and ranks first.
+ */
+const WORK_TERMS = [
+  // German
+  /(?:in\s+)?(?:voll-?\s*(?:\/|oder|und|&)\s*teilzeit|teil-?\s*(?:\/|oder|und|&)\s*vollzeit|vollzeit|teilzeit)(?:stelle|job)?/,
+  /(?:auf\s+)?minijob(?:-?basis)?|geringfügig(?:\s+beschäftigte?r?)?|(?:auf\s+)?(?:450|520|538|556)\s*(?:€|euro)(?:[-\s]?basis)?/,
+  /(?:un)?befristet|(?:in|zur)\s+festanstellung|festanstellung|(?:eltern(?:zeit)?|mutterschutz|krankheits)vertretung/,
+  /schichtdienst|(?:im\s+)?(?:2|3|zwei|drei)-?schicht(?:-?(?:betrieb|system))?|(?:früh|spät|nacht)schicht|nachtdienst|wochenenddienst/,
+  /home-?office|mobiles\s+arbeiten|ab\s+sofort/,
+  /\d+(?:[,.]\d+)?(?:\s*[-–]\s*\d+)?\s*(?:std\.?|stunden|h)(?:\s*(?:\/|pro|je)\s*woche)?/,
+  // Dutch
+  /(?:in\s+)?(?:deeltijd|voltijd)|vaste?\s+(?:contract|baan|dienstverband)|tijdelijk(?:\s+contract)?/,
+  /(?:op\s+)?(?:oproep|uitzend|detacherings?)[-\s]?basis|thuiswerken|hybride|per\s+direct/,
+  /nachtdienst(?:en)?|avonddienst(?:en)?|weekenddienst(?:en)?|(?:2|3|twee|drie)?-?ploegendienst/,
+  /\d+(?:[,.]\d+)?(?:\s*[-–]\s*\d+)?\s*(?:uur|u)(?:\s*(?:per|p\/?)\s*w(?:eek)?)?|\d+(?:[,.]\d+)?\s*fte/,
+  // English, and the fulltime/parttime Dutch and German ads use too
+  /full[-\s]?time|part[-\s]?time|fte/,
+  /permanent|temporary(?:\s+contract)?|fixed[-\s]term(?:\s+contract)?|temp[-\s]to[-\s]perm|contract|maternity\s+cover|zero[-\s]hours?(?:\s+contract)?/,
+  /nights|night\s+shifts?|days|day\s+shifts?|evenings|weekends|rotating\s+shifts?|shift\s+work/,
+  /remote|hybrid|home[-\s]based|work\s+from\s+home|immediate\s+start/,
+  /\d+(?:[,.]\d+)?(?:\s*[-–]\s*\d+)?\s*(?:hours?|hrs?)(?:\s*(?:per|a|\/)\s*week|\s*p\/?w)?|\d+(?:\s*[-–]\s*\d+)?\s*%/,
+];
+
+/** between a title and what qualifies it: "Software Engineer, Backend", "Lagerist – Hamburg", "Koch | Vollzeit" */
+const SEPARATOR = /\s+[-–—|]\s+|\s*[,;]\s+|\s[–—]|[–—]\s/u;
+
 const HEAD_OF = /(?<![\p{L}])head of\s+(\p{L}.*?)\s*$/iu;
 
 const whole = (pattern: RegExp) => new RegExp(`(?<![${L}\\d])(?:${pattern.source})(?![${L}\\d])`, "iu");
 const LEVELS = LEVEL_WORDS.map(([pattern, level]) => [whole(pattern), level] as const);
+const WORK_PATTERNS = WORK_TERMS.map((pattern) => new RegExp(`(?<![${L}\\d])(?:${pattern.source})(?![${L}\\d])`, "giu"));
 const RANK_PATTERNS = RANKS.map(([pattern, profession, level]) => [whole(pattern), profession, level] as const);
 
 const tidy = (s: string) =>
@@ -75,7 +116,7 @@ const tidy = (s: string) =>
     .replace(/\s+/g, " ")
     // what a removed part leaves behind: "Softwareentwickler ()", "– ", a trailing comma
     .replace(/\(\s*\)|\[\s*\]/g, "")
-    .replace(/^[\s,;:|–—-]+|[\s,;:|–—-]+$/g, "")
+    .replace(/^[\s,;:|/–—-]+|[\s,;:|/–—-]+$/g, "")
     .replace(/\s+/g, " ")
     .trim();
 
@@ -111,5 +152,8 @@ export function parseTitleQuery(typed: string): TitleQuery {
     break;
   }
   core = core.replace(LICENCE, " ");
-  return { text, core: tidy(core), seniority };
+  for (const pattern of WORK_PATTERNS) core = core.replace(pattern, " ");
+  core = tidy(core);
+  const first = tidy(core.replace(/\([^)]*\)|\[[^\]]*\]/g, " ").split(SEPARATOR)[0] ?? "");
+  return { text, core, seniority, head: first.toLocaleLowerCase() === core.toLocaleLowerCase() ? "" : first };
 }
