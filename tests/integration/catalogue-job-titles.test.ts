@@ -240,6 +240,29 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
     expect((await searchJobTitles("Aushilfe Küche", "de", 10))[0]?.iscoCode).toBe("9412");
   });
 
+  /**
+   * The built-in titles' words went to the wrong ESCO occupation: "data analyst", "Datenanalyst" and
+   * "data-analist" to the data scientist, "secretary", "Sekretärin" and "secretaresse" to the
+   * administrative assistant (3343), "bookkeeper", "boekhouder" and "Buchhalter" to the accountant
+   * (2411). ESCO has each as an occupation of its own: data analyst (2511), secretary (4120),
+   * bookkeeper (3313, German "Buchhalter/Buchhalterin").
+   */
+  const DATA_ANALYST = "d3edb8f8-3a06-47a0-8fb9-9b212c006aa2";
+  const SECRETARY = "5ac377d2-e1d0-4911-a299-b4ef2782a0ba";
+  const BOOKKEEPER = "c3aae59e-1441-4b3e-bdd1-6da50dc7cf42";
+  it.each([
+    ["Datenanalyst", "en", DATA_ANALYST, "258e46f9-0075-4a2e-adae-1ff0477e0f30"],
+    ["Sekretärin", "en", SECRETARY, "044d78cc-f62f-4532-83a5-8e04f2889652"],
+    ["secretaresse", "en", SECRETARY, "044d78cc-f62f-4532-83a5-8e04f2889652"],
+    ["Buchhalter", "de", BOOKKEEPER, "eda0d957-3c3c-4139-b89a-a18bc9e18897"],
+    ["Buchhalterin", "en", BOOKKEEPER, "eda0d957-3c3c-4139-b89a-a18bc9e18897"],
+  ] as const)("%s (%s page) finds ESCO's own occupation, and no longer the one the word was given to", async (text, lang, id, not) => {
+    const found = await searchJobTitles(text, lang, 10);
+    expect(found[0]?.id).toBe(id);
+    // the other may still be found by a label that holds the word ("Bilanzbuchhalter"), not by the word itself
+    expect(found.find((t) => t.id === not)?.label.toLowerCase()).not.toBe(text.toLowerCase());
+  });
+
   it("Cleaner finds the building cleaner (ISCO 9112), not the first of twenty '… cleaner' occupations", async () => {
     const [first] = await searchJobTitles("Cleaner", "en", 10);
     expect(first).toMatchObject({ id: "303a1e34-cb16-4054-b323-81e5eec17397", iscoCode: "9112" });

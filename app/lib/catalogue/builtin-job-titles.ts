@@ -12,7 +12,10 @@ export const BUILTIN_JOB_TITLES: BuiltinTitle[] = [
   ["software-developer", "it-dev", "2512", ["Software developer", "Softwareentwickler/Softwareentwicklerin", "Softwareontwikkelaar"], ["programmer", "Programmierer", "programmeur", "software engineer"]],
   ["frontend-developer", "it-dev", "2513", ["Front-end developer", "Frontend-Entwickler/Frontend-Entwicklerin", "Front-end developer"], ["web developer", "Webentwickler", "webontwikkelaar"]],
   ["backend-developer", "it-dev", "2512", ["Back-end developer", "Backend-Entwickler/Backend-Entwicklerin", "Back-end developer"]],
-  ["data-scientist", "it-data", "2120", ["Data scientist", "Data Scientist", "Datawetenschapper"], ["data analyst", "Datenanalyst", "data-analist"]],
+  ["data-scientist", "it-data", "2120", ["Data scientist", "Data Scientist", "Datawetenschapper"]],
+  // ESCO's data analyst (2511: "data analyst", "Datenanalytiker", alt "Datenanalyst", "data-analist"),
+  // an occupation of its own: the words were the data scientist's and found it on an English page
+  ["data-analyst", "it-data", "2511", ["Data analyst", "Datenanalytiker/Datenanalytikerin", "Data-analist"], ["Datenanalyst"]],
   ["database-administrator", "it-data", "2521", ["Database administrator", "Datenbankadministrator/Datenbankadministratorin", "Databasebeheerder"]],
   ["system-administrator", "it-infra", "2522", ["System administrator", "Systemadministrator/Systemadministratorin", "Systeembeheerder"]],
   ["helpdesk-employee", "it-infra", "3512", ["ICT help desk agent", "IT-Helpdesk-Mitarbeiter/IT-Helpdesk-Mitarbeiterin", "Helpdeskmedewerker ICT"]],
@@ -26,7 +29,11 @@ export const BUILTIN_JOB_TITLES: BuiltinTitle[] = [
   ["physician", "health-medical", "2211", ["General practitioner", "Allgemeinarzt/Allgemeinärztin", "Huisarts"], ["doctor", "Arzt", "arts"]],
   ["physiotherapist", "health-medical", "2264", ["Physiotherapist", "Physiotherapeut/Physiotherapeutin", "Fysiotherapeut"]],
   ["social-worker", "health-care", "2635", ["Social worker", "Sozialarbeiter/Sozialarbeiterin", "Maatschappelijk werker"]],
-  ["accountant", "finance", "2411", ["Accountant", "Buchhalter/Buchhalterin", "Accountant"], ["bookkeeper", "Bilanzbuchhalter", "boekhouder"]],
+  // ESCO's German for the accountant (2411) is "Controller"; its alternative labels "Finanzbuchhalter"
+  // and "Bilanzbuchhalter" say it. "Buchhalter/Buchhalterin" and "boekhouder" are the bookkeeper's
+  // preferred labels (3313), and "bookkeeper" its English one
+  ["accountant", "finance", "2411", ["Accountant", "Finanzbuchhalter/Finanzbuchhalterin", "Accountant"], ["Bilanzbuchhalter"]],
+  ["bookkeeper", "finance", "3313", ["Bookkeeper", "Buchhalter/Buchhalterin", "Boekhouder"]],
   ["financial-controller", "finance", "2411", ["Financial controller", "Controller/Controllerin", "Financieel controller"]],
   ["sales-manager", "sales", "1221", ["Sales manager", "Vertriebsleiter/Vertriebsleiterin", "Salesmanager"]],
   ["account-manager", "sales", "3322", ["Account manager", "Kundenbetreuer/Kundenbetreuerin", "Accountmanager"], ["key account manager"]],
@@ -37,7 +44,11 @@ export const BUILTIN_JOB_TITLES: BuiltinTitle[] = [
   ["recruiter", "hr", "2423", ["Recruiter", "Recruiter/Recruiterin", "Recruiter"], ["talent acquisition", "Personalberater"]],
   ["hr-manager", "hr", "1212", ["Human resources manager", "Personalleiter/Personalleiterin", "HR-manager"]],
   ["office-manager", "admin", "3341", ["Office manager", "Büroleiter/Büroleiterin", "Officemanager"]],
-  ["administrative-assistant", "admin", "4110", ["Administrative assistant", "Bürokaufmann/Bürokauffrau", "Administratief medewerker"], ["secretary", "Sekretärin", "secretaresse"]],
+  ["administrative-assistant", "admin", "4110", ["Administrative assistant", "Bürokaufmann/Bürokauffrau", "Administratief medewerker"]],
+  // ESCO's secretary (4120: "secretary", "Sekretär/Sekretärin", alt "secretaresse", "medewerker
+  // secretariaat"), not the administrative assistant (3343) the words were given to; the Dutch
+  // label is ESCO's neutral one ("secretaresse" is a feminine form, lib/jobdesc/inclusive/nl.ts)
+  ["secretary", "admin", "4120", ["Secretary", "Sekretär/Sekretärin", "Medewerker secretariaat"], ["secretaresse", "secretaris"]],
   ["truck-driver", "log-driving", "8332", ["Truck driver", "Lkw-Fahrer/Lkw-Fahrerin", "Vrachtwagenchauffeur"], ["lorry driver", "Berufskraftfahrer", "chauffeur CE"]],
   ["delivery-driver", "log-driving", "8322", ["Delivery driver", "Auslieferungsfahrer/Auslieferungsfahrerin", "Bezorger"]],
   ["warehouse-worker", "log-warehouse", "9333", ["Warehouse worker", "Lagerarbeiter/Lagerarbeiterin", "Magazijnmedewerker"], ["order picker", "Kommissionierer", "orderpicker"]],
@@ -105,6 +116,7 @@ export const BUILTIN_ESCO_CONCEPTS: Partial<Record<string, string>> = {
   "software-developer": "f2b15a0e-e65a-438a-affb-29b9d50b77d1",
   "frontend-developer": "c40a2919-48a9-40ea-b506-1f34f693496d",
   "data-scientist": "258e46f9-0075-4a2e-adae-1ff0477e0f30",
+  "data-analyst": "d3edb8f8-3a06-47a0-8fb9-9b212c006aa2",
   "database-administrator": "8c57af09-719c-42b3-be40-6ed4946236cc",
   "system-administrator": "9e2e6e1e-363b-4e1b-a673-7bc0f7343300",
   "helpdesk-employee": "aaeec9a7-dc57-4485-890c-86b3eef735f9",
@@ -116,6 +128,7 @@ export const BUILTIN_ESCO_CONCEPTS: Partial<Record<string, string>> = {
   physiotherapist: "006cc1f9-2841-41c3-991a-dc3f2f3bd533",
   "social-worker": "4b05bef2-ded4-4b09-ab94-f4c6a555a775",
   accountant: "eda0d957-3c3c-4139-b89a-a18bc9e18897",
+  bookkeeper: "c3aae59e-1441-4b3e-bdd1-6da50dc7cf42",
   "financial-controller": "5e5b1b61-1351-4d3b-a293-deb3661715dd",
   "sales-manager": "a7594892-ff23-4e2a-aedf-2f967ebca15c",
   "sales-representative": "14031d4a-6e99-442f-b4fe-18262b6432b2",
@@ -125,6 +138,7 @@ export const BUILTIN_ESCO_CONCEPTS: Partial<Record<string, string>> = {
   "hr-manager": "f605bcd2-90b6-45a0-a558-d05016d68a77",
   "office-manager": "6e6839b6-099c-4802-906e-7f2c8203ee69",
   "administrative-assistant": "044d78cc-f62f-4532-83a5-8e04f2889652",
+  secretary: "5ac377d2-e1d0-4911-a299-b4ef2782a0ba",
   "truck-driver": "45037d43-a8f5-4f46-b332-b2935bc305f4",
   "delivery-driver": "0c408028-c48f-4df8-ba5d-c3d3be15f5a2",
   "warehouse-worker": "bea705fe-06ac-4147-b8e0-6e8ac1208d8f",
