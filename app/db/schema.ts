@@ -629,6 +629,19 @@ export const jobTitleLabels = pgTable(
 );
 
 /**
+ * Which inputs the job titles were last imported from (decision 086): a fingerprint of the import's
+ * own tables (RECRUITER_MEANINGS, the built-in titles) and of the ESCO files, and the directory they
+ * were read from. Written in the import's transaction, so it always describes the titles there are.
+ */
+export const occupationImports = pgTable("occupation_imports", {
+  id: text("id").primaryKey(),
+  fingerprint: text("fingerprint").notNull(),
+  source: text("source").notNull(),
+  dir: text("dir").notNull(),
+  importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Small vocabularies: industry, seniority, working_term (employment type), education_level,
  * channel_type, category.
  */

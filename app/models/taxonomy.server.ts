@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { preparedStatement } from "~/db/prepared-query.server";
 import { createCache } from "~/platform/cache.server";
-import { iscoGroups, jobFunctions, jobTitleLabels, jobTitles, locations, taxonomyTerms } from "~/db/schema";
+import { iscoGroups, jobFunctions, jobTitleLabels, jobTitles, locations, occupationImports, taxonomyTerms } from "~/db/schema";
 import type { Vocabulary } from "~/lib/catalogue/options";
 import { displayJobTitle, sameJobTitle } from "~/lib/catalogue/job-titles";
 import { TreeIndex } from "~/lib/catalogue/tree";
@@ -256,17 +256,55 @@ export interface JobTitleInput {
   searchLabels: [Lang, string, boolean][];
 }
 
+/** The inputs an import read (decision 086), recorded in its transaction. */
+interface OccupationImportRecord {
+  fingerprint: string;
+  dir: string;
+  /** skip the import when the database already holds titles of this fingerprint (a start's import) */
+  unlessCurrent?: boolean;
+}
+
+const OCCUPATION_IMPORT_ID = "occupations";
+// imports at start that found stale titles wait for each other here, the later finding the work done
+const OCCUPATION_IMPORT_LOCK_KEY = 4_640_271_986;
+
+/** What the job titles were last imported from, or null before decision 086. */
+export async function getOccupationImport() {
+  const db = await getDb();
+  const [row] = await db
+    .select({ fingerprint: occupationImports.fingerprint, source: occupationImports.source, dir: occupationImports.dir })
+    .from(occupationImports)
+    .where(eq(occupationImports.id, OCCUPATION_IMPORT_ID));
+  return row ?? null;
+}
+
 /**
  * Replaces the job titles of one source (ESCO or the built-in list) in one transaction; the
  * other source's titles are removed when `replaceOtherSources` is set (ESCO supersedes the list).
+ * Requests on other connections see the old titles until it commits. With `record`, the inputs are
+ * recorded in the same transaction; with `record.unlessCurrent`, nothing is written (null returned)
+ * when they are recorded already.
  */
 export async function replaceJobTitles(
   titles: JobTitleInput[],
   source: "esco" | "builtin",
-  options: { replaceOtherSources?: boolean; isco?: { code: string; labels: readonly [string, string, string] }[] } = {},
-) {
+  options: {
+    replaceOtherSources?: boolean;
+    isco?: { code: string; labels: readonly [string, string, string] }[];
+    record?: OccupationImportRecord;
+  } = {},
+): Promise<number | null> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
+    const record = options.record;
+    if (record?.unlessCurrent) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${OCCUPATION_IMPORT_LOCK_KEY})`);
+      const [current] = await tx
+        .select({ fingerprint: occupationImports.fingerprint })
+        .from(occupationImports)
+        .where(eq(occupationImports.id, OCCUPATION_IMPORT_ID));
+      if (current?.fingerprint === record.fingerprint) return false;
+    }
     if (options.isco?.length) {
       for (let i = 0; i < options.isco.length; i += 500) {
         const batch = options.isco.slice(i, i + 500).map((g) => ({
@@ -314,7 +352,16 @@ export async function replaceJobTitles(
     for (let i = 0; i < labelRows.length; i += 2000) {
       await tx.insert(jobTitleLabels).values(labelRows.slice(i, i + 2000));
     }
+    if (record) {
+      const values = { fingerprint: record.fingerprint, source, dir: record.dir, importedAt: new Date() };
+      await tx
+        .insert(occupationImports)
+        .values({ id: OCCUPATION_IMPORT_ID, ...values })
+        .onConflictDoUpdate({ target: occupationImports.id, set: values });
+    }
+    return true;
   });
+  if (!written) return null;
   invalidateTaxonomy();
   return titles.length;
 }

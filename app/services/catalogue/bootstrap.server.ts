@@ -5,15 +5,15 @@ import { countTaxonomy } from "~/models/taxonomy.server";
 import { logger } from "~/platform/logger.server";
 import { referenceDataDir } from "./env.server";
 import { importCatalogueText, namesInCatalogueText } from "./import/catalogue.server";
-import { importOccupations } from "./import/occupations.server";
+import { syncOccupations } from "./import/occupations.server";
 import { syncSeedCatalogue } from "./import/seed-sync.server";
 import { seedTaxonomy } from "./import/taxonomy.server";
 
 /**
  * Every start (app/entry.server.tsx boot): fill what is empty. The taxonomy and the seed catalogue
  * ship with the app; job titles come from ESCO when REFERENCE_DATA_DIR holds it, else from the
- * built-in list. The seed catalogue's later changes are applied at start too (decision 085); other
- * changes go through the import commands.
+ * built-in list. The seed catalogue's later changes are applied at start too (decision 085), and so
+ * are the job-title import's (decision 086); other changes go through the import commands.
  */
 export async function ensureCatalogue() {
   const counts = await countTaxonomy();
@@ -21,9 +21,15 @@ export async function ensureCatalogue() {
     const seeded = await seedTaxonomy();
     logger.info(seeded, "catalogue taxonomy seeded");
   }
-  if (counts.titles === 0) {
-    const result = await importOccupations(referenceDataDir());
-    logger.info({ source: result.source, titles: result.titles }, "job titles imported");
+  // decision 086: imported again when the import's inputs changed (RECRUITER_MEANINGS, the built-in
+  // titles, the ESCO files); a failure on a database that has titles leaves them and the app starting
+  try {
+    const sync = await syncOccupations(referenceDataDir());
+    if (sync.status === "imported") logger.info(sync, "job titles imported");
+    if (sync.status === "kept-esco") logger.warn({ dir: referenceDataDir() }, "no ESCO files in REFERENCE_DATA_DIR: the ESCO job titles are kept");
+  } catch (error) {
+    if (counts.titles === 0) throw error;
+    logger.error({ err: error }, "job titles not imported again");
   }
   if ((await countCatalogueChannels()) === 0) {
     const catalogue = await syncSeedCatalogue(seedCatalogue);

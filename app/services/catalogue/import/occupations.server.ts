@@ -1,8 +1,9 @@
 import { parse } from "csv-parse/sync";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { BUILTIN_ESCO_CONCEPTS, BUILTIN_JOB_TITLES, RECRUITER_MEANINGS, TRAINING_JOB_TITLES, type BuiltinTitle } from "~/lib/catalogue/builtin-job-titles";
-import { replaceJobTitles, type JobTitleInput } from "~/models/taxonomy.server";
+import { countTaxonomy, getOccupationImport, replaceJobTitles, type JobTitleInput } from "~/models/taxonomy.server";
 import { LANGS, type Lang } from "~/lib/catalogue/options";
 import { functionForIsco } from "./taxonomy.server";
 
@@ -29,6 +30,9 @@ interface IscoGroup {
 function readCsv<T>(file: string): T[] {
   return parse(fs.readFileSync(file), { columns: true, skip_empty_lines: true, relax_quotes: true, bom: true }) as T[];
 }
+
+const escoFiles = (dir: string) =>
+  LANGS.flatMap((l) => [path.join(dir, "esco-isco", `occupations_${l}.csv`), path.join(dir, "esco-isco", `ISCOGroups_${l}.csv`)]);
 
 export function escoFilesPresent(dir: string) {
   const esco = path.join(dir, "esco-isco");
@@ -131,16 +135,46 @@ export function builtinTitles(titles: readonly BuiltinTitle[] = [...BUILTIN_JOB_
   });
 }
 
-/** Imports ESCO when its files are in `dir`, else the built-in list. */
+/**
+ * Raise when the import's own code changes the titles or labels it writes (labelVariants, the
+ * RECRUITER_MEANINGS rule): the tables and the files are fingerprinted, the code is not.
+ */
+const IMPORT_VERSION = 1;
+
+/** The import's own tables, as the fingerprint reads them; a test passes changed ones. */
+export const IMPORT_TABLES = { BUILTIN_JOB_TITLES, TRAINING_JOB_TITLES, BUILTIN_ESCO_CONCEPTS, RECRUITER_MEANINGS };
+
+/**
+ * Decision 086: what an import of `dir` would write, told without reading the files: the import's
+ * tables, the source, and the ESCO files' sizes (a new ESCO version or language file differs in
+ * size; their dates change with every copy). Under a millisecond.
+ */
+export function occupationsFingerprint(dir: string, tables: Record<string, unknown> = IMPORT_TABLES) {
+  const esco = escoFilesPresent(dir);
+  const files = esco ? escoFiles(dir).map((file) => `${path.basename(file)}:${fs.statSync(file).size}`) : [];
+  return createHash("sha256")
+    .update(JSON.stringify({ version: IMPORT_VERSION, source: esco ? "esco" : "builtin", files, tables }))
+    .digest("hex");
+}
+
+/** Imports ESCO when its files are in `dir`, else the built-in list, and records what it read (decision 086). */
 export async function importOccupations(dir: string) {
+  return (await writeOccupations(dir, false))!;
+}
+
+/** With `unlessCurrent` (a start) nothing is written, and null returned, when another instance imported the same inputs meanwhile. */
+async function writeOccupations(dir: string, unlessCurrent: boolean) {
+  const record = { fingerprint: occupationsFingerprint(dir), dir: path.resolve(dir), unlessCurrent };
   if (!escoFilesPresent(dir)) {
-    const count = await replaceJobTitles(builtinTitles(), "builtin");
+    const count = await replaceJobTitles(builtinTitles(), "builtin", { record });
+    if (count === null) return null;
     return { source: "builtin" as const, titles: count, labels: 0, iscoGroups: 0, unmapped: [] as string[] };
   }
   const { titles, isco, unmapped } = buildEscoTitles(dir);
   // ESCO supersedes the built-in list (its titles would otherwise appear twice), except the
   // titles of interns, working students, trainees and apprentices it has no occupation for
-  await replaceJobTitles([...titles, ...builtinTitles(TRAINING_JOB_TITLES)], "esco", { replaceOtherSources: true, isco });
+  const count = await replaceJobTitles([...titles, ...builtinTitles(TRAINING_JOB_TITLES)], "esco", { replaceOtherSources: true, isco, record });
+  if (count === null) return null;
   return {
     source: "esco" as const,
     titles: titles.length,
@@ -148,4 +182,26 @@ export async function importOccupations(dir: string) {
     iscoGroups: isco.length,
     unmapped,
   };
+}
+
+type OccupationSync =
+  | { status: "current" | "kept-esco" }
+  | { status: "imported"; source: "esco" | "builtin"; titles: number; previous: "none" | "unrecorded" | "changed" };
+
+/**
+ * Decision 086, at every start (ensureCatalogue): the job titles are imported again when the
+ * import's inputs changed since they were imported (RECRUITER_MEANINGS, the built-in titles, the
+ * ESCO files), and on an empty database. When nothing changed: one read and the fingerprint.
+ * A command's import from another directory than `defaultDir` is read again from there while it
+ * has the ESCO files; ESCO titles are never replaced by the built-in list.
+ */
+export async function syncOccupations(defaultDir: string): Promise<OccupationSync> {
+  const [counts, stored] = await Promise.all([countTaxonomy(), getOccupationImport()]);
+  const dir = stored && stored.dir !== path.resolve(defaultDir) && escoFilesPresent(stored.dir) ? stored.dir : defaultDir;
+  if (counts.titles > 0 && stored?.fingerprint === occupationsFingerprint(dir)) return { status: "current" };
+  if (counts.escoTitles > 0 && !escoFilesPresent(dir)) return { status: "kept-esco" };
+  const result = await writeOccupations(dir, true);
+  if (!result) return { status: "current" };
+  const previous = counts.titles === 0 ? "none" : stored ? "changed" : "unrecorded";
+  return { status: "imported", source: result.source, titles: result.titles, previous };
 }
