@@ -21,6 +21,7 @@ import { managesPeople } from "./writer/management";
 import { britishSpelling } from "./writer/british";
 import { isSchoolCountry, schoolDuties, schoolExperience, schoolRole, schoolTask } from "./writer/school";
 import { careHomeDuties } from "./writer/care-home";
+import { nurseManagerDuties } from "./writer/nurse-management";
 import { requirementSentence, type RequirementRow } from "./country-requirements";
 import { asksForNoDegree } from "./writer/instruction-plan";
 import type { Seniority } from "./title-parse";
@@ -407,6 +408,12 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
     escoItems(language, input.description, tone, input.occupationLabel ?? null)
       .filter((text) => leads || !managesPeople(text, language))
       .forEach((text, i) => candidates.push({ text, score: rank(text, 200), order: i }));
+  }
+  // a German nursing manager's own duties (writer/nurse-management.ts), in their order, before ESCO's nurse
+  if (language === "de") {
+    nurseManagerDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle).forEach((text, i) =>
+      candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.keywords), order: -100 + i }),
+    );
   }
   const fromReference = candidates.length > 0;
   // German and Dutch: the ISCO group's sentences after ESCO's; English: general sentences last

@@ -24,6 +24,11 @@ export interface RequirementOccupation {
    * starts "Mechanical Engineer", "security" is in "IT Security Engineer" (matched like `match`)
    */
   unless?: string[];
+  /**
+   * found by the title's words only, never by the ISCO-08 unit of the ESCO match: ESCO's unit of
+   * the security manager (1219) holds project and foundry managers too, who need no SIA licence
+   */
+  wordsOnly?: boolean;
 }
 export interface RequirementRow {
   occupation: string;
@@ -75,7 +80,7 @@ function bestOccupation(part: string, isco: string | null) {
     if (length > 0 && (!best || length > best.length)) best = { id: occupation.id, length };
   }
   if (best) return best.id;
-  return isco ? (REQUIREMENTS.occupations.find((o) => o.isco.includes(isco))?.id ?? null) : null;
+  return isco ? (REQUIREMENTS.occupations.find((o) => !o.wordsOnly && o.isco.includes(isco))?.id ?? null) : null;
 }
 
 /** The occupations a typed title names (main ones per " / " part, then add-ons such as critical care). */
