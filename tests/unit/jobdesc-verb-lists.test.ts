@@ -60,6 +60,22 @@ describe("verb lists in ESCO's German descriptions", () => {
   });
 });
 
+describe("the reader's reflexive and 'sind' in informal German", () => {
+  it("'sich' after the reader's verb is 'dich'; 'und sind' is 'und bist'", () => {
+    // ESCO 0d442b70-…: Luftverkehrsleiter/Luftverkehrsleiterin ("Du bemühst sich …" was published)
+    expect(escoItems("de", "Sie bemühen sich beim Flugzeugbetrieb um möglichst effiziente Ressourcennutzung.", "informal", null)).toEqual([
+      "Du bemühst dich beim Flugzeugbetrieb um möglichst effiziente Ressourcennutzung.",
+    ]);
+    // ESCO 83191970-…: Produktionsleiter Elektronik ("… und sind für das Kosten- und Ressourcenmanagement zuständig")
+    const items = escoItems("de", "Sie leiten die in der Produktion tätigen Arbeitskräfte an, überwachen die Qualität der Produkte und sind für das Kosten- und Ressourcenmanagement zuständig.", "informal", null);
+    expect(items).toContain("Du überwachst die Qualität der Produkte und bist für das Kosten- und Ressourcenmanagement zuständig.");
+    // formal German keeps both
+    expect(escoItems("de", "Sie bemühen sich beim Flugzeugbetrieb um möglichst effiziente Ressourcennutzung.", "formal", null)).toEqual([
+      "Sie bemühen sich beim Flugzeugbetrieb um möglichst effiziente Ressourcennutzung.",
+    ]);
+  });
+});
+
 describe("verb lists in ESCO's Dutch descriptions", () => {
   it("every verb of the list takes the reader's form", () => {
     // ESCO 0022f466-…: monteur veiligheidssystemen luchtvaart

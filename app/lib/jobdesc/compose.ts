@@ -250,18 +250,26 @@ function germanItems(description: string, tone: Tonality) {
       .flatMap((p) => p.split(/,\s+und\s+/));
     for (const phrase of phrases) {
       const tokens = phrase.trim().split(/\s+/);
+      // a verb the sentence's subject (the reader) governs: the phrase's first, or joined to it
+      const readerVerb = (j: number) =>
+        (j === 0 || ["und", "oder", "sowie"].includes(tokens[j - 1] ?? "") || (tokens[j - 1] ?? "").endsWith(LISTED)) &&
+        isGermanVerbCandidate(tokens[j].replace(LISTED, ""));
       const converted = tokens.map((token, i) => {
         const first = i === 0;
         const afterJoin = ["und", "oder", "sowie"].includes(tokens[i - 1] ?? "");
         const listed = (tokens[i - 1] ?? "").endsWith(LISTED);
         const bare = token.replace(LISTED, "");
         if ((first || afterJoin || listed) && tone === "informal" && isGermanVerbCandidate(bare)) return germanDu(bare) + token.slice(bare.length);
+        // "Du kümmerst dich um Beschwerden und sind dafür verantwortlich" was published
+        if (afterJoin && tone === "informal" && token === "sind") return "bist";
         // "von ihnen", "mit ihnen" (the installations, the children) and "Kinder und ihre Familien"
         // are someone else's, not the reader's: an Austrian electrician read "dass keine
         // Brandgefahr von Ihnen ausgeht"
         // …and "bevor diese ihren Abschluss erlangt haben" (the students') too
         const others = PREPOSITIONS_DE.has(tokens[i - 1] ?? "") || /^(diese|sie)$/.test(tokens[i - 1] ?? "") || (afterJoin && /^\p{Lu}/u.test(tokens[i - 2] ?? "") && tokens[i - 2] !== "Sie");
         if (others && /^(ihnen|ihr(e|en|er|em|es)?)$/.test(token)) return token;
+        // the reader's own reflexive after the reader's verb: "Du bemühst sich", "Du befasst sich" were published
+        if (token === "sich" && tone === "informal" && i > 0 && readerVerb(i - 1)) return "dich";
         if (token === "ihnen") return tone === "formal" ? "Ihnen" : "dir";
         if (/^ihr(e|en|er|em)?$/.test(token)) return tone === "formal" ? capitalise(token) : token.replace(/^ihr/, "dein");
         return token;
