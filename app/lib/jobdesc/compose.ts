@@ -1,5 +1,5 @@
 import type { JobdescLanguage, Tonality } from "./constants";
-import { dutchYou, germanDu, isDutchVerbCandidate, isGermanVerbCandidate } from "./grammar";
+import { dutchYou, germanDu, isDutchVerbCandidate, isGermanVerbCandidate, verbListEnd } from "./grammar";
 import { CODED_MARGIN, checkInclusive } from "./inclusive";
 import { hasGenderSuffix, titleWithGender } from "./title";
 import { englishTask, indefiniteArticle } from "./writer/english";
@@ -21,6 +21,7 @@ import { managesPeople } from "./writer/management";
 import { britishSpelling } from "./writer/british";
 import { isSchoolCountry, schoolDuties, schoolExperience, schoolRole, schoolTask } from "./writer/school";
 import { careHomeDuties } from "./writer/care-home";
+import { nurseManagerDuties } from "./writer/nurse-management";
 import { requirementSentence, type RequirementRow } from "./country-requirements";
 import { asksForNoDegree } from "./writer/instruction-plan";
 import type { Seniority } from "./title-parse";
@@ -194,6 +195,9 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const clean = (s: string) => capitalise(s.replace(/\s+/g, " ").replace(/\s+([,.])/g, "$1").replace(/[,;:]\s*$/, "").trim());
 const withStop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
 
+/** stands for the comma of a verb list while a German sentence is split into phrases */
+const LISTED = "\u0001";
+
 const PREPOSITIONS_DE = new Set(["von", "mit", "bei", "zu", "aus", "nach", "an", "in", "auf", "für", "über", "unter", "vor", "zwischen", "gegenüber"]);
 
 /** German: "<Beruf> fördern X und stellen Y wieder her, koordinieren Z." → one item per verb phrase. */
@@ -207,11 +211,27 @@ function germanItems(description: string, tone: Tonality) {
     if (words[0] === "Sie") at = 1;
     else if (index === 0) while (at < words.length && (/^[A-ZÄÖÜ]/.test(words[at]) || words[at].includes("/") || words[at - 1]?.endsWith("/"))) at++;
     else return;
-    if (at === 0 || !isGermanVerbCandidate(words[at] ?? "")) return;
+    if (at === 0 || !isGermanVerbCandidate((words[at] ?? "").replace(/,$/, ""))) return;
     // ESCO's "Sie können dafür verantwortlich sein, …" is what some holders of the occupation do;
     // in an ad "Sie können" reads as a permission, not a task
     if (words[at] === "können") return;
-    const whole = words.slice(at).join(" ");
+    // "Sie koordinieren, planen und leiten …", "… und schneiden, prägen und verarbeiten die
+    // Materialien": a list's commas join verbs of one object, so they are kept from the split into
+    // phrases below (else "Sie koordinieren." and "Sie planen und leiten …")
+    const listed = new Set<number>();
+    for (let j = at; j < words.length; j++) {
+      const opens = j === at || /^(und|oder|sowie)$/.test(words[j - 1]) || words[j - 1].endsWith(",");
+      if (!opens || !words[j].endsWith(",") || !isGermanVerbCandidate(words[j].slice(0, -1))) continue;
+      const end = verbListEnd(words, j, isGermanVerbCandidate, ["und", "oder", "sowie"]);
+      // "Sie entscheiden, ob …", "Sie gewährleisten, dass …": the object is a clause, not a task
+      if (end < 0 && j === at) return;
+      for (let k = j; k < end; k++) if (words[k].endsWith(",")) listed.add(k);
+      j = Math.max(j, end);
+    }
+    const whole = words
+      .slice(at)
+      .map((word, i) => (listed.has(at + i) ? `${word.slice(0, -1)}${LISTED}` : word))
+      .join(" ");
     // a relative clause carries the meaning ("unterstützen alle Maßnahmen, die …"): without it
     // the phrase is empty filler, so the sentence is left out (issue 50 §5)
     if (/,\s*(die|der|das|denen|deren)\s/.test(whole)) return;
@@ -222,23 +242,42 @@ function germanItems(description: string, tone: Tonality) {
     // split at commas that start a new verb phrase; an article or pronoun in -en starts a
     // zu-infinitive's object, not a verb: "können dafür verantwortlich sein, einen Beitrag … zu
     // leisten" read "Sie können dafür verantwortlich sein." and "Sie einen Beitrag … zu leisten."
-    const phrases = predicate.split(/,\s+(?!(?:einen|keinen|meinen|seinen|ihren|unseren|euren|deren|denen|allen|jeden|diesen|jenen|welchen|manchen|solchen)\b)(?=[a-zäöüß]+(?:en|ern|eln)\b)/).flatMap((p) => p.split(/,\s+und\s+/));
+    // …nor an adjective: "Gebäuden, städtischen Räumen" read "Sie städtischen Räumen …"
+    const phrases = predicate
+      .split(/,\s+(?!(?:einen|keinen|meinen|seinen|ihren|unseren|euren|deren|denen|allen|jeden|diesen|jenen|welchen|manchen|solchen)\b)(?=[a-zäöüß]+(?:en|ern|eln)\b)/)
+      .reduce<string[]>((joined, part, i) => {
+        if (i > 0 && !isGermanVerbCandidate(part.split(/[\s,]/)[0])) joined[joined.length - 1] += `, ${part}`;
+        else joined.push(part);
+        return joined;
+      }, [])
+      .flatMap((p) => p.split(/,\s+und\s+/));
     for (const phrase of phrases) {
       const tokens = phrase.trim().split(/\s+/);
+      // a verb the sentence's subject (the reader) governs: the phrase's first, or joined to it
+      const readerVerb = (j: number) =>
+        (j === 0 || ["und", "oder", "sowie"].includes(tokens[j - 1] ?? "") || (tokens[j - 1] ?? "").endsWith(LISTED)) &&
+        isGermanVerbCandidate(tokens[j].replace(LISTED, ""));
       const converted = tokens.map((token, i) => {
         const first = i === 0;
         const afterJoin = ["und", "oder", "sowie"].includes(tokens[i - 1] ?? "");
-        if ((first || afterJoin) && tone === "informal" && isGermanVerbCandidate(token)) return germanDu(token);
+        const listed = (tokens[i - 1] ?? "").endsWith(LISTED);
+        const bare = token.replace(LISTED, "");
+        if ((first || afterJoin || listed) && tone === "informal" && isGermanVerbCandidate(bare)) return germanDu(bare) + token.slice(bare.length);
+        // "Du kümmerst dich um Beschwerden und sind dafür verantwortlich" was published
+        if (afterJoin && tone === "informal" && token === "sind") return "bist";
         // "von ihnen", "mit ihnen" (the installations, the children) and "Kinder und ihre Familien"
         // are someone else's, not the reader's: an Austrian electrician read "dass keine
         // Brandgefahr von Ihnen ausgeht"
-        const others = PREPOSITIONS_DE.has(tokens[i - 1] ?? "") || (afterJoin && /^\p{Lu}/u.test(tokens[i - 2] ?? "") && tokens[i - 2] !== "Sie");
+        // …and "bevor diese ihren Abschluss erlangt haben" (the students') too
+        const others = PREPOSITIONS_DE.has(tokens[i - 1] ?? "") || /^(diese|sie)$/.test(tokens[i - 1] ?? "") || (afterJoin && /^\p{Lu}/u.test(tokens[i - 2] ?? "") && tokens[i - 2] !== "Sie");
         if (others && /^(ihnen|ihr(e|en|er|em|es)?)$/.test(token)) return token;
+        // the reader's own reflexive after the reader's verb: "Du bemühst sich", "Du befasst sich" were published
+        if (token === "sich" && tone === "informal" && i > 0 && readerVerb(i - 1)) return "dich";
         if (token === "ihnen") return tone === "formal" ? "Ihnen" : "dir";
         if (/^ihr(e|en|er|em)?$/.test(token)) return tone === "formal" ? capitalise(token) : token.replace(/^ihr/, "dein");
         return token;
       });
-      if (converted.length > 1) items.push(withStop(`${subject} ${converted.join(" ")}`.replace(/\s+,/g, ",")));
+      if (converted.length > 1) items.push(withStop(`${subject} ${converted.join(" ")}`.replaceAll(LISTED, ",").replace(/\s+,/g, ",")));
     }
   });
   return items;
@@ -259,16 +298,23 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
   const subject = tone === "formal" ? "U" : "Je";
   sentences(description).forEach((sentence, index) => {
     const words = sentence.replace(/[.!?]$/, "").split(/\s+/);
+    const listEnd = (i: number) => verbListEnd(words, i, (word) => isDutchVerbCandidate(word, "en"), ["en", "of"]);
     let at = -1;
     if (/^(Zij|Ze)$/.test(words[0])) at = 1;
     // the verb follows the plural subject; of two candidates in a row ("verpleegkundigen zijn") the later one
     else if (index === 0) {
-      const candidate = (i: number) => i > 0 && i < 8 && isDutchVerbCandidate(words[i], words[i - 1]);
+      const candidate = (i: number) =>
+        i > 0 && i < 8 && (words[i]?.endsWith(",") ? listEnd(i) > 0 && isDutchVerbCandidate(words[i].slice(0, -1), words[i - 1]) : isDutchVerbCandidate(words[i], words[i - 1]));
       at = labelStems.length
         ? words.findIndex((w, i) => candidate(i) && !inSubject(w, candidate(i + 1)))
         : words.findIndex((_, i) => candidate(i) && !candidate(i + 1));
     }
     if (at <= 0 || at >= words.length) return;
+    // "Zij coördineren, plannen en leiden …": every verb of the list takes the reader's form
+    // ("U ontwerpen,t onderhouden, …" was published); a verb with a comma that opens no list
+    // ("Zij gegoten, choreografie …") is no sentence to turn
+    const last = words[at].endsWith(",") ? listEnd(at) : at;
+    if (last < 0) return;
     // the verb closes a list ("Apothekers bereiden, ontslaan en verstrekken …"): the verbs before
     // it would be lost and the rest read as garbage ("U verstrekt voorschriften voor, over …")
     if (words.slice(1, at).some((w) => /,$/.test(w) || /^(en|of)$/.test(w))) return;
@@ -276,9 +322,10 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
     // uit en controleert" — right after the verb or its particle; after a noun the plural is a
     // noun too: "brengen gasten gerechten en dranken" read "gerechten en drankt"
     const coordinated = (all: string[], i: number) => i === 1 || /^(uit|op|aan|af|in|na|bij|door|mee|ook|voor|toe|om|over|samen)$/.test(all[i - 2]);
+    const verbs = words.slice(at, last + 1).map((word) => (/^(en|of)$/.test(word) ? word : dutchYou(word.replace(/,$/, "")) + (word.endsWith(",") ? "," : "")));
     const rest = words
-      .slice(at + 1)
-      .map((word, i, all) => (i > 0 && i < 4 && i < all.length - 1 && /^(en|of)$/.test(all[i - 1]) && coordinated(all, i) && isDutchVerbCandidate(word, "en") && !/^[A-Z]/.test(word) && i === all.indexOf(all[i - 1]) + 1 && all.slice(0, i - 1).every((w) => !/,$/.test(w)) ? dutchYou(word) : word))
+      .slice(last + 1)
+      .map((word, i, all) => (last === at && i > 0 && i < 4 && i < all.length - 1 && /^(en|of)$/.test(all[i - 1]) && coordinated(all, i) && isDutchVerbCandidate(word, "en") && !/^[A-Z]/.test(word) && i === all.indexOf(all[i - 1]) + 1 && all.slice(0, i - 1).every((w) => !/,$/.test(w)) ? dutchYou(word) : word))
       .join(" ")
       // a clause of its own ("…, waarbij", "…, ze legen prullenbakken en controleren …") is left off
       .replace(/,\s*(waarbij|zodat|die|dat|ze|zij)\b.*$/i, "");
@@ -290,7 +337,7 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
     // read "U helpt bij uw persoonlijke hygiëne")
     const swap = (part: string) => part.replace(/(?<!\bbij )\bhun\b/g, own);
     const owned = theirs < 0 ? swap(rest) : swap(rest.slice(0, theirs)) + rest.slice(theirs);
-    const text = `${subject} ${dutchYou(words[at])} ${owned.replace(/\bzij\b/g, tone === "formal" ? "u" : "je")}`;
+    const text = `${subject} ${verbs.join(" ")} ${owned.replace(/\bzij\b/g, tone === "formal" ? "u" : "je")}`;
     items.push(withStop(clean(text)));
   });
   return items;
@@ -334,8 +381,20 @@ function plainDutch(text: string) {
   // verb after a comma or "en" before a plural noun (a cashier's and an order picker's ESCO text)
   // …and "… en zorgen ervoor dat" (a shelf filler's)
   if (words.some((word, i) => i > 2 && /^(,|en)$/.test(words[i - 1]) && /^[a-z]{4,}en$/.test(word) && (/^[a-z][a-z-]{2,}(en|s)$/.test(words[i + 1] ?? "") || /^(ervoor|daarvoor|erop|daarop)$/.test(words[i + 1] ?? "")) && words[i + 1] !== "zijn")) return false;
-  // …and "… worden bereikt en geven leiding aan de werknemers" (a department manager's ad)
-  return !words.some((word, i) => i > 2 && /^(,|en|of)$/.test(words[i - 1]) && /^(deze|die|dit)$/.test(words[i + 1] ?? "") === false && /^[a-z]+eren$|^[a-z]+(en)$/.test(word) && /^(de|het|een|hun|je|uw|deze|die|eventuele|daarover|leiding|toezicht|advies|les)$/.test(words[i + 1] ?? ""));
+  // "…, centreren lenzen volgens de optische as" after a verb list: -eren after a comma and
+  // before its object is a verb; in a list ("het mengen, pasteuriseren en verpakken", "spiegels,
+  // vloeren, toiletten") it is followed by the next item
+  if (words.some((word, i) => i > 2 && words[i - 1] === "," && /^[a-z]{3,}eren$/.test(word) && !/^(,|\.|en|of|van)$/.test(words[i + 1] ?? "") && !/^(kinderen|goederen|bladeren|eieren|liederen|kalveren|lammeren|runderen|volkeren|vloeren|papieren)$/.test(word))) return false;
+  // …and "… worden bereikt en geven leiding aan de werknemers" (a department manager's ad),
+  // "…, zetten deze in elkaar en werken ze af", "… en voeren dat beleid uit"
+  return !words.some((word, i) => i > 2 && /^(,|en|of)$/.test(words[i - 1]) && /^(die|dit)$/.test(words[i + 1] ?? "") === false && /^[a-z]+eren$|^[a-z]+(en)$/.test(word) && /^(de|het|een|hun|je|uw|deze|ze|dat|eventuele|daarover|leiding|toezicht|advies|les)$/.test(words[i + 1] ?? ""));
+}
+
+/** The sentences of an ESCO description that address the reader, as the German or Dutch ad's candidates. */
+export function escoItems(language: "de" | "nl", description: string, tone: Tonality, label: string | null) {
+  const items = language === "de" ? germanItems(description, tone) : dutchItems(description, tone, label);
+  // ESCO's long sentences read as paragraphs and its shortest as fragments; the group's sentences fill in
+  return items.filter((text) => text.length >= MIN_ITEM_CHARS && text.length <= MAX_TASK_CHARS && (language !== "nl" || plainDutch(text)));
 }
 
 export function composeResponsibilities(input: ComposeInput): Composed & { fromReference: boolean } {
@@ -366,12 +425,15 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
     const duties = [...(school && isSchoolCountry(country) ? schoolDuties(country, school, tone) : []), ...careHomeDuties(input.requirementRows ?? [], country, tone)];
     duties.forEach((text, i) => candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.keywords), order: -100 + i }));
   } else if (input.description) {
-    const items = language === "de" ? germanItems(input.description, tone) : dutchItems(input.description, tone, input.occupationLabel ?? null);
-    // ESCO's long sentences read as paragraphs and its shortest as fragments; the group's sentences fill in
-    items
-      .filter((text) => text.length >= MIN_ITEM_CHARS && text.length <= MAX_TASK_CHARS && (language !== "nl" || plainDutch(text)))
+    escoItems(language, input.description, tone, input.occupationLabel ?? null)
       .filter((text) => leads || !managesPeople(text, language))
       .forEach((text, i) => candidates.push({ text, score: rank(text, 200), order: i }));
+  }
+  // a German nursing manager's own duties (writer/nurse-management.ts), in their order, before ESCO's nurse
+  if (language === "de") {
+    nurseManagerDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle).forEach((text, i) =>
+      candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.keywords), order: -100 + i }),
+    );
   }
   const fromReference = candidates.length > 0;
   // German and Dutch: the ISCO group's sentences after ESCO's; English: general sentences last

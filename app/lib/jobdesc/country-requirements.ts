@@ -26,7 +26,8 @@ export interface RequirementOccupation {
   unless?: string[];
   /**
    * named by its title words only, never by the ESCO match's ISCO-08 unit: the Steuerfachangestellte
-   * are ESCO's tax clerks (4312), as are insurance and statistical clerks, who have no such Ausbildung
+   * are ESCO's tax clerks (4312), as are insurance and statistical clerks, who have no such Ausbildung;
+   * ESCO's unit of the security manager (1219) holds project and foundry managers, who need no SIA licence
    */
   titleOnly?: boolean;
 }

@@ -19,8 +19,25 @@ const DE_NOT_VERBS = new Set([
   "unseren", "eigenen", "neuen", "verschiedenen", "bestimmten", "sowie", "zwischen", "unten", "oben", "morgen",
 ]);
 
+/**
+ * Inflected adjectives that end in -en like a verb: after "und" or a comma they were conjugated
+ * ("die Spezifikationen und technischst Zeichnungen", "gesetzlichen und administrativst
+ * Anforderungen") or taken for a new verb phrase ("Sie städtischen Räumen …"). The verbs of the
+ * same endings are the exceptions: ermöglichen, veröffentlichen; mischen, auffrischen; malen; verständigen, berichtigen.
+ */
+const DE_ADJECTIVE_RULES: [RegExp, RegExp][] = [
+  [/(?:ial|al|iv|uell|iell|onell|bar|imär|ndär|itär|ulär|entär)en$/, /malen$|^(?:verein|offen)baren$/],
+  [/lichen$/, /^(?:ver|er)\p{L}*(?:möglich|öffentlich|deutlich|wirklich|heitlich|innerlich)en$/u],
+  [/ischen$/, /^(?:ver|auf|ab|ein|an|durch)?\p{L}{1,2}ischen$/u],
+  [/(?:wendig|ständig|fältig|künftig|wertig|haltig|gültig|gängig|hängig|mäßig|zeitig|seitig|sonstig|übrig|jeweilig|wichtig|richtig|günstig|fähig)en$/, /^(?:ver|be|er|ent)/],
+];
+
+export function isGermanAdjective(word: string) {
+  return DE_ADJECTIVE_RULES.some(([adjective, verb]) => adjective.test(word) && !verb.test(word));
+}
+
 export function isGermanVerbCandidate(word: string) {
-  return /^[a-zäöüß]+(en|ern|eln)$/.test(word) && !DE_NOT_VERBS.has(word) && word.length > 3;
+  return /^[a-zäöüß]+(en|ern|eln)$/.test(word) && !DE_NOT_VERBS.has(word) && word.length > 3 && !isGermanAdjective(word);
 }
 
 /** 3rd person plural → 2nd person singular ("fördern" → "förderst", "arbeiten" → "arbeitest"). */
@@ -77,4 +94,19 @@ export function isDutchVerbCandidate(word: string, previous: string | undefined)
   if (!previous || NL_NOT_VERBS.has(word)) return false;
   const plural = /(en|s|'s)$/.test(previous);
   return plural && (word in NL_IRREGULAR || /^[a-zëéïö]+en$/.test(word));
+}
+
+/**
+ * Where a list of verbs that share one object ends ("koordinieren, planen und leiten …",
+ * "ontwerpen, onderhouden, installeren en bedienen …"): the index of its last verb, or -1 when
+ * the verb at `at` opens no such list ("prüfen, ob …", "gewährleisten, dass …"). ESCO starts
+ * many descriptions so; the verb with its comma was no verb to the German parser (the sentence
+ * was lost) and a garbled one to the Dutch ("U ontwerpen,t onderhouden, …").
+ */
+export function verbListEnd(words: string[], at: number, isVerb: (word: string) => boolean, joins: readonly string[]) {
+  let last = at;
+  while (words[last]?.endsWith(",") && isVerb(words[last].slice(0, -1))) last++;
+  if (last === at) return -1;
+  const closing = (words[last + 2] ?? "").replace(/,$/, "");
+  return isVerb(words[last] ?? "") && joins.includes(words[last + 1] ?? "") && isVerb(closing) ? last + 2 : -1;
 }

@@ -1,6 +1,7 @@
 import { textToSectionHtml } from "~/lib/jobdesc/html";
 import { NO_DEGREE, composeRequirements, composeResponsibilities, titleInText, titleSuggestions, toHtml } from "~/lib/jobdesc/compose";
 import { REQUIREMENTS, countryRequirements, requirementOccupations } from "~/lib/jobdesc/country-requirements";
+import { fieldManagerRow } from "~/lib/jobdesc/field-managers";
 import { parseTitle } from "~/lib/jobdesc/title-parse";
 import { namesNoField, titleNamesNoOccupation, titleSynonym } from "~/lib/jobdesc/title-synonyms";
 import { asksForInclusiveLanguage, asksForNoDegree, planInstructions, topicUsed } from "~/lib/jobdesc/writer/instruction-plan";
@@ -102,6 +103,10 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
  */
 function fieldManager(referenceDir: string, typed: string, core: string, language: GenerateRequest["language"]) {
   if (!/^\s*(?:head of|hoofd)\s/i.test(typed) || titleSynonym(core)) return null;
+  // where ESCO files the manager under another name (lib/jobdesc/field-managers.ts, with the evidence)
+  const row = fieldManagerRow(core);
+  const named = row ? escoOccupations(referenceDir, language).get(row.escoUuid) : undefined;
+  if (row && named) return { occupation: { escoUuid: row.escoUuid, iscoCode: row.isco, labels: [named.preferredLabel] }, hint: row.onetTitle };
   const tries = language === "nl" ? [`manager ${core}`, `${core} manager`] : [`${core} manager`];
   for (const tried of tries) {
     const match = matchOccupation(referenceDir, tried, language, 0.95);

@@ -47,6 +47,8 @@ const WORDS: Record<string, string> = {
   aluminum: "aluminium", gray: "grey", plow: "plough", plows: "ploughs", plowing: "ploughing", ax: "axe",
   catalog: "catalogue", catalogs: "catalogues", cataloging: "cataloguing",
   defense: "defence", offenses: "offences",
+  // Oxford Learner's Dictionaries: speciality (BrE), specialty (NAmE); a head of legal's "colleagues with specialties"
+  specialty: "speciality", specialties: "specialities",
   // a licence is the noun; "to license" stays (see licences() below)
   licenses: "licences",
 };
