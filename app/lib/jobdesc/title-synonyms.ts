@@ -22,6 +22,11 @@ export interface TitleSynonym {
   evidence: string;
   /** only in these text languages: the Dutch "chauffeur" drives goods, the German one people */
   languages?: JobdescLanguage[];
+  /**
+   * the O*NET occupation's title, where escoUuid is null: no ESCO labels rank the unit's codes, and
+   * the typed word alone picked a narrow one (a machine operator's extruding machines)
+   */
+  onetTitle?: string;
 }
 
 export const TITLE_SYNONYMS: TitleSynonym[] = [
@@ -467,6 +472,19 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     isco: "8219",
     evidence:
       "an assembler puts together products and parts on a line or at a bench, by hand or with tools, and checks them (BLS OOH 'Assemblers and fabricators'); the bare word is in the labels of over 50 ESCO occupations: ESCO's product assembler (metal products assembler, alternative label 'assembler'; ISCO-08 8219 assemblers not elsewhere classified)",
+  },
+  {
+    titles: [
+      "machine operator", "production machine operator", "machine operative",
+      "maschinenbediener", "maschinenbedienerin", "maschinenfuhrer", "maschinenfuhrerin", "anlagenfuhrer", "anlagenfuhrerin",
+      "maschinen- und anlagenfuhrer", "maschinen- und anlagenfuhrerin", "maschinen und anlagenfuhrer", "maschinen und anlagenfuhrerin", "produktionsmaschinenbediener",
+    ],
+    escoUuid: null,
+    esco: null,
+    isco: "7223",
+    onetTitle: "Computer Numerically Controlled Tool Operators",
+    evidence:
+      "a machine operator or Maschinen- und Anlagenführer/in sets up, runs, monitors and retools production machines and lines, changes tools, checks the parts made and does routine maintenance, mostly in metal and plastics (BERUFENET 'Maschinen- und Anlagenführer/in', two-year Ausbildung, Schwerpunkt Metall- und Kunststofftechnik; BLS OOH 'Metal and plastic machine workers'). ESCO holds no general machine operator: the bare 'Maschinenbediener' and 'Maschinenführer' are alternative labels of the capsule-filling machine operator (8131), 'Anlagenführer' found a vibratory finishing operator and the US 'Machine Operator' the mine machine operator (O*NET 47-5044): ISCO-08 7223 metal working machine tool setters and operators; of its O*NET codes, Multiple Machine Tool Setters, Operators, and Tenders (51-4081) lists no tasks and Computer Numerically Controlled Tool Operators (51-9161: set up and operate machines, change tooling, measure finished workpieces) is the general one, where the typed word alone picked Extruding Machine Setters (51-4021)",
   },
   {
     titles: ["chauffeur bestelbus", "bestelbuschauffeur", "chauffeur bestelwagen", "chauffeur rijbewijs b", "chauffeur b"],

@@ -267,6 +267,14 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^warten und ^reparieren Fahrzeuge, Maschinen oder Anlagen.", "Sie ^finden Fehler mit Diagnosegeräten und ^beheben sie.", "Sie ^tauschen Verschleißteile aus und ^prüfen die Funktion.", "Sie ^beraten die Kundschaft zu Reparatur und Wartung."],
     nl: ["{S} onderhoudt en repareert voertuigen, machines of installaties.", "{S} spoort storingen op met diagnoseapparatuur en verhelpt ze.", "{S} vervangt slijtageonderdelen en test de werking.", "{S} adviseert klanten over reparatie en onderhoud."],
   },
+  // metal working machine tool setters and operators (ISCO-08 7223: "setting up and operating
+  // machine tools … changing tools, checking work pieces against specifications"; BERUFENET
+  // 'Maschinen- und Anlagenführer/in': einrichten, umrüsten, bedienen, überwachen, warten): a
+  // Maschinenbediener had the mechanics' group 72 and repaired vehicles for the Kundschaft
+  "7223": {
+    de: ["Sie ^richten Maschinen und Fertigungsanlagen ein, ^nehmen sie in Betrieb und ^rüsten sie für neue Aufträge um.", "Sie ^bedienen und ^überwachen die Anlagen und ^führen Material zu.", "Sie ^prüfen die gefertigten Teile nach Vorgabe und ^korrigieren die Einstellungen bei Abweichungen.", "Sie ^warten die Maschinen, ^beheben kleinere Störungen und ^dokumentieren die Produktion."],
+    nl: ["{S} stelt machines en productielijnen in en bouwt ze om voor nieuwe orders.", "{S} bedient en bewaakt de machines en voert materiaal aan.", "{S} controleert de gemaakte onderdelen volgens de specificaties en past de instellingen aan bij afwijkingen.", "{S} voert onderhoud uit, verhelpt kleine storingen en registreert de productie."],
+  },
   "74": {
     de: ["Sie ^installieren elektrische Anlagen in Gebäuden nach den geltenden Normen.", "Sie ^prüfen Anlagen und ^messen elektrische Werte.", "Sie ^suchen Fehler und ^beheben Störungen.", "Sie ^dokumentieren Prüfungen und Arbeiten."],
     nl: ["{S} legt elektrische installaties in gebouwen aan volgens de geldende normen.", "{S} test installaties en meet elektrische waarden.", "{S} spoort storingen op en verhelpt ze.", "{S} legt keuringen en werkzaamheden vast."],
