@@ -378,3 +378,25 @@ describe("sentences a recruiter would publish", () => {
     expect(britishSpelling("Drive trucks.")).toBe("Drive trucks.");
   });
 });
+
+/**
+ * The EU driving-time rules (Lenk- und Ruhezeiten, rij- en rusttijden: Regulation (EC) No 561/2006,
+ * art. 2) hold for goods vehicles over 3.5 t and for buses; a car, taxi or van driver (ISCO-08
+ * 8322) was told to keep them by the road drivers' group (83).
+ */
+describe("driving-time rules only for lorry and bus drivers", () => {
+  const bank = (isco: string, language: "de" | "nl") => bankFor(isco).map((e) => e[language].join(" ")).join(" ");
+
+  it("car, taxi and van drivers: the traffic rules, no driving times", () => {
+    expect(bank("8322", "de")).not.toMatch(/Lenk- und Ruhezeiten/);
+    expect(bank("8322", "nl")).not.toMatch(/rij- en rusttijden/);
+    expect(bank("8322", "de")).toMatch(/Verkehrsregeln/);
+  });
+
+  it("lorry and bus drivers keep them", () => {
+    for (const isco of ["8331", "8332"]) {
+      expect(bank(isco, "de")).toMatch(/Lenk- und Ruhezeiten/);
+      expect(bank(isco, "nl")).toMatch(/rij- en rusttijden/);
+    }
+  });
+});

@@ -280,6 +280,14 @@ export const TASK_BANK: Record<string, BankEntry> = {
     nl: ["{S} legt elektrische installaties in gebouwen aan volgens de geldende normen.", "{S} test installaties en meet elektrische waarden.", "{S} spoort storingen op en verhelpt ze.", "{S} legt keuringen en werkzaamheden vast."],
   },
   "83": {
+    de: ["Sie ^transportieren Waren oder Personen sicher und pünktlich.", "Sie ^planen Routen und ^halten ~sich an die Verkehrsregeln.", "Sie ^prüfen das Fahrzeug vor jeder Fahrt auf Verkehrssicherheit.", "Sie ^melden Schäden und Störungen und ^dokumentieren ~Ihre Fahrten."],
+    nl: ["{S} vervoert goederen of personen veilig en op tijd.", "{S} plant routes en houdt {zich} aan de verkeersregels.", "{S} controleert voor elke rit of het voertuig veilig is.", "{S} meldt schade en storingen en registreert {uw} ritten."],
+  },
+  // heavy truck and bus drivers (ISCO-08 833): the EU driving-time rules (Lenk- und Ruhezeiten,
+  // rij- en rusttijden; Regulation (EC) No 561/2006, art. 2 and 3) hold for goods vehicles over
+  // 3.5 t and buses, not for the car, taxi and van drivers (8322) the road drivers' group had them
+  // told of
+  "833": {
     de: ["Sie ^transportieren Waren oder Personen sicher und pünktlich.", "Sie ^planen Routen und ^halten Lenk- und Ruhezeiten ein.", "Sie ^prüfen das Fahrzeug vor jeder Fahrt auf Verkehrssicherheit.", "Sie ^melden Schäden und Störungen und ^dokumentieren ~Ihre Fahrten."],
     nl: ["{S} vervoert goederen of personen veilig en op tijd.", "{S} plant routes en houdt {zich} aan rij- en rusttijden.", "{S} controleert voor elke rit of het voertuig veilig is.", "{S} meldt schade en storingen en registreert {uw} ritten."],
   },
