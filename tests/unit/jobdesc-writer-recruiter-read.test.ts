@@ -400,3 +400,19 @@ describe("driving-time rules only for lorry and bus drivers", () => {
     }
   });
 });
+
+describe("service orientation of those who serve the team, not customers", () => {
+  // O*NET rates service orientation for Food Preparation Workers (35-2021), whose "service" is to
+  // the kitchen: a Küchenhilfe (ISCO-08 9412) was told to support customers
+  const skills = ["2.B.1.f", "2.A.1.b", "2.B.5.a"];
+  it("a kitchen helper or machine operator pitches in with the team", () => {
+    for (const [isco, language, customers] of [["9412", "de", /Kundinnen und Kunden/], ["9412", "nl", /klanten/], ["8189", "en", /customers/]] as const) {
+      const written = text(composeRequirements({ jobTitle: "X", description: null, onet: onet({ skills }), isco, language, tone: "formal", country: null }));
+      expect(written, isco).not.toMatch(customers);
+      expect(written, isco).toMatch(/Team|team/);
+    }
+  });
+  it("a shop assistant still serves customers", () => {
+    expect(text(composeRequirements({ jobTitle: "Verkäufer", description: null, onet: onet({ skills }), isco: "5223", language: "de", tone: "formal", country: null }))).toMatch(/Kundinnen und Kunden/);
+  });
+});
