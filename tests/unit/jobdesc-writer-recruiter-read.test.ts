@@ -416,3 +416,16 @@ describe("service orientation of those who serve the team, not customers", () =>
     expect(text(composeRequirements({ jobTitle: "Verkäufer", description: null, onet: onet({ skills }), isco: "5223", language: "de", tone: "formal", country: null }))).toMatch(/Kundinnen und Kunden/);
   });
 });
+
+describe("a draughtsperson draws", () => {
+  // ISCO-08 3118 draughtspersons prepare working drawings (CAD); the technicians' group 31 had a
+  // Technischer Zeichner take "Prüfungen, Messungen und Auswertungen"
+  it("Technischer Zeichner / technisch tekenaar: CAD drawings and parts lists, no measurements", () => {
+    const de = bankFor("3118").map((e) => e.de.join(" ")).join(" ");
+    const nl = bankFor("3118").map((e) => e.nl.join(" ")).join(" ");
+    expect(de).toMatch(/technische Zeichnungen.*CAD/);
+    expect(de).toMatch(/Stücklisten/);
+    expect(de).not.toMatch(/Messungen/);
+    expect(nl).not.toMatch(/metingen/);
+  });
+});

@@ -57,6 +57,14 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^montieren mechanische, elektrische und elektronische Komponenten zu Maschinen und Anlagen.", "Sie ^installieren und ^programmieren Steuerungen und ^nehmen Anlagen in Betrieb.", "Sie ^warten Maschinen und Anlagen und ^beheben Störungen.", "Sie ^lesen technische Zeichnungen und Schaltpläne.", "Sie ^prüfen Funktion und Sicherheit der Anlagen und ^dokumentieren die Ergebnisse."],
     nl: ["{S} bouwt mechanische, elektrische en elektronische onderdelen samen tot machines en installaties.", "{S} installeert en programmeert besturingen en neemt installaties in bedrijf.", "{S} onderhoudt machines en installaties en verhelpt storingen.", "{S} leest technische tekeningen en schema's.", "{S} test de werking en veiligheid van installaties en legt de resultaten vast."],
   },
+  // draughtspersons (ISCO-08 3118: "preparing working drawings from sketches, measurements and
+  // data … with computer-aided design"; BERUFENET 'Technische/r Produktdesigner/in', 'Technische/r
+  // Systemplaner/in', the Technischer Zeichner's successors): drawings, not the group's "Prüfungen,
+  // Messungen und Auswertungen"
+  "3118": {
+    de: ["Sie ^erstellen und ^ändern technische Zeichnungen und 3D-Modelle mit CAD-Software.", "Sie ^arbeiten nach Skizzen, Berechnungen und Vorgaben aus Konstruktion und Planung.", "Sie ^erstellen Stücklisten und technische Unterlagen für Fertigung oder Bau.", "Sie ^prüfen Zeichnungen auf Normen und Maßangaben und ^pflegen die Dokumentation."],
+    nl: ["{S} maakt en wijzigt technische tekeningen en 3D-modellen met CAD-software.", "{S} werkt op basis van schetsen, berekeningen en aanwijzingen van constructie en ontwerp.", "{S} stelt stuklijsten en technische documentatie op voor productie of bouw.", "{S} controleert tekeningen op normen en maatvoering en houdt de documentatie bij."],
+  },
   // manufacturing, mining and construction supervisors (ILO 312: "coordinate and supervise the
   // work, plan and schedule it, monitor quality and safety"): no technician's measurements
   "312": {
