@@ -142,4 +142,10 @@ describe.skipIf(!hasReference)("common German and Dutch titles find their occupa
     for (const title of ["Docent economie", "Docent wiskunde", "Docente geschiedenis"]) expect((await lookup(title, "nl"))?.iscoCode, title).toBe("2330");
     expect((await lookup("Docent economie hoger onderwijs", "nl"))?.iscoCode).toBe("2310");
   });
+  it("Bauleiter: ESCO's construction manager, not the construction general supervisor's Polier work", async () => {
+    // BERUFENET 'Bauleiter/in': plans and steers the project, coordinates the trades, controls
+    // schedule, costs and quality; the Polier leads the crew (title-synonyms keeps it at 3123)
+    for (const title of ["Bauleiter", "Bauleiterin Hochbau", "Oberbauleiter"]) expect((await lookup(title, "de"))?.iscoCode, title).toBe("1323");
+    expect((await lookup("Polier", "de"))?.iscoCode).toBe("3123");
+  });
 });

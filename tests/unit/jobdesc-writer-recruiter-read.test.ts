@@ -429,3 +429,15 @@ describe("a draughtsperson draws", () => {
     expect(nl).not.toMatch(/metingen/);
   });
 });
+
+describe("a Bauleiter's duties", () => {
+  // ISCO-08 1323 and BERUFENET 'Bauleiter/in': trades, schedule, costs, quality, Abnahme; the
+  // construction supervisors' (3123) crew work is the Polier's
+  it("coordinates trades and controls schedule, costs and quality; no Kolonne", () => {
+    const de = bankFor("1323").map((e) => e.de.join(" ")).join(" ");
+    expect(de).toMatch(/Gewerke/);
+    expect(de).toMatch(/Termine, Kosten und Qualität/);
+    expect(de).toMatch(/nehmen Leistungen ab/);
+    expect(de).not.toMatch(/Kolonne/);
+  });
+});

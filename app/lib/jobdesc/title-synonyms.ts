@@ -310,6 +310,18 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "a labourer in a British or Irish ad works on a building site: loading, carrying, digging, keeping the site clean and safe, with a CSCS card (National Careers Service 'Construction labourer'); the index found ESCO's stevedore (9333, ship freight): its building construction worker (building construction labourer, ISCO-08 9313)",
   },
   {
+    titles: [
+      "bauleiter", "bauleiterin", "bauleitung", "oberbauleiter", "oberbauleiterin", "projektbauleiter", "projektbauleiterin",
+      "bauleiter hochbau", "bauleiterin hochbau", "bauleiter tiefbau", "bauleiterin tiefbau", "bauleiter ausbau", "bauleiterin ausbau",
+    ],
+    languages: ["de"],
+    escoUuid: "faed05c0-c1d1-4e34-b575-0dea96459e56",
+    esco: "construction manager",
+    isco: "1323",
+    evidence:
+      "a Bauleiter/in plans and steers building projects for the contractor or the client: coordinates the trades and subcontractors, controls schedule, costs and quality, is responsible for safety on site and takes the work over (Abnahme, Aufmaß, Abrechnung) (BERUFENET 'Bauleiter/in'; AMS Berufslexikon 'Bauleiter/in'); ESCO gives 'Oberbauleiter' to its construction general supervisor (3123), whose German sentences read a Polier's ('mit Ihrer Kolonne'): its construction manager (Führungskraft bei Bauprojekten, Projektbaumeister; ISCO-08 1323; O*NET 11-9021 Construction Managers)",
+  },
+  {
     titles: ["site manager", "construction site manager", "building site manager"],
     languages: ["en"],
     escoUuid: "faed05c0-c1d1-4e34-b575-0dea96459e56",

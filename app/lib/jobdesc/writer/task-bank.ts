@@ -18,6 +18,14 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^planen Ziele und Budgets für ~Ihren Bereich und ^behalten die Zahlen im Blick.", "Sie ^begleiten ~Ihr Team im Alltag und ^unterstützen Kolleginnen und Kollegen in ihrer Entwicklung.", "Sie ^stimmen ~sich eng mit anderen Abteilungen und der Geschäftsleitung ab.", "Sie ^gestalten Abläufe und ^setzen Verbesserungen gemeinsam mit dem Team um."],
     nl: ["{S} plant doelen en budgetten voor {uw} afdeling en houdt de cijfers in de gaten.", "{S} begeleidt {uw} team en ondersteunt collega's in hun ontwikkeling.", "{S} stemt nauw af met andere afdelingen en de directie.", "{S} verbetert werkprocessen samen met het team."],
   },
+  // construction managers (ISCO-08 1323: "planning, directing and coordinating construction …
+  // negotiating with owners, developers and subcontractors; ensuring compliance with building and
+  // safety codes"; BERUFENET 'Bauleiter/in': Gewerke koordinieren, Termine, Kosten und Qualität
+  // überwachen, Abnahmen): a Bauleiter had the Polier's crew and the managers' general group
+  "1323": {
+    de: ["Sie ^planen den Bauablauf und ^koordinieren die Gewerke und beauftragten Firmen auf der Baustelle.", "Sie ^überwachen Termine, Kosten und Qualität und ^steuern bei Abweichungen gegen.", "Sie ^verantworten Arbeitsschutz und Sicherheit auf der Baustelle.", "Sie ^nehmen Leistungen ab, ^erstellen Aufmaße und ^prüfen die Rechnungen der beauftragten Firmen.", "Sie ^stimmen ~sich mit Bauherrschaft, Planungsbüros und Behörden ab."],
+    nl: ["{S} plant het bouwproces en coördineert de vakdisciplines en onderaannemers op de bouwplaats.", "{S} bewaakt planning, kosten en kwaliteit en stuurt bij waar nodig.", "{S} bent verantwoordelijk voor veiligheid en arbeidsomstandigheden op de bouwplaats.", "{S} neemt werk op, verzorgt de oplevering en controleert facturen van onderaannemers.", "{S} overlegt met opdrachtgever, architecten en adviseurs en met gemeenten."],
+  },
   // retail and wholesale trade managers (ISCO-08 1420: "determining product mix, stock levels and
   // service standards; … maintaining records of stock levels and financial transactions;
   // undertaking budgeting; controlling the selection, training and supervision of staff; ensuring
