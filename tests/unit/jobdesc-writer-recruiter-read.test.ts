@@ -441,3 +441,19 @@ describe("a Bauleiter's duties", () => {
     expect(de).not.toMatch(/Kolonne/);
   });
 });
+
+describe("informal German: the work one supervises is not one's own", () => {
+  // ESCO's sentences of supervisors ("leiten die Teams an und überwachen ihre Arbeit", the Ingenieur
+  // Abbruch und Demontage's "beaufsichtigen ihre Arbeit"): the team's work, which the informal
+  // text made the reader's own ("überwachst deine Arbeit")
+  const write = (tone: "formal" | "informal") =>
+    composeResponsibilities({
+      language: "de", tone, jobTitle: "Pflegefachkraft", occupationLabel: "Krankenpfleger/Krankenschwester", onet: null, isco: "2221", country: "DE",
+      description: "Krankenpfleger/Krankenschwestern fördern die Patientengesundheit. Sie leiten die Teams an und überwachen ihre Arbeit.",
+    }).items.join("\n");
+  it("'überwachst ihre Arbeit', not 'deine'; formal keeps the lower-case 'ihre'", () => {
+    expect(write("informal")).toMatch(/Du leitest die Teams an und überwachst ihre Arbeit\./);
+    expect(write("informal")).not.toMatch(/deine Arbeit/);
+    expect(write("formal")).toMatch(/Sie leiten die Teams an und überwachen ihre Arbeit\./);
+  });
+});

@@ -198,6 +198,8 @@ const withStop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
 /** stands for the comma of a verb list while a German sentence is split into phrases */
 const LISTED = "\u0001";
 
+/** verbs whose object is others' work: beaufsichtigen, überwachen, beurteilen, bewerten */
+const SUPERVISING_DE = /^(beaufsichtig|überwach|beurteil|bewert)\p{L}*$/u;
 const PREPOSITIONS_DE = new Set(["von", "mit", "bei", "zu", "aus", "nach", "an", "in", "auf", "für", "über", "unter", "vor", "zwischen", "gegenüber"]);
 
 /** German: "<Beruf> fördern X und stellen Y wieder her, koordinieren Z." → one item per verb phrase. */
@@ -269,7 +271,13 @@ function germanItems(description: string, tone: Tonality) {
         // are someone else's, not the reader's: an Austrian electrician read "dass keine
         // Brandgefahr von Ihnen ausgeht"
         // …and "bevor diese ihren Abschluss erlangt haben" (the students') too
-        const others = PREPOSITIONS_DE.has(tokens[i - 1] ?? "") || /^(diese|sie)$/.test(tokens[i - 1] ?? "") || (afterJoin && /^\p{Lu}/u.test(tokens[i - 2] ?? "") && tokens[i - 2] !== "Sie");
+        // …and the work of those one supervises: "gibst den Teamleitungen Anweisungen und
+        // beaufsichtigst deine Arbeit" was written, but no one supervises their own work
+        const others =
+          PREPOSITIONS_DE.has(tokens[i - 1] ?? "") ||
+          /^(diese|sie)$/.test(tokens[i - 1] ?? "") ||
+          (afterJoin && /^\p{Lu}/u.test(tokens[i - 2] ?? "") && tokens[i - 2] !== "Sie") ||
+          SUPERVISING_DE.test((tokens[i - 1] ?? "").replace(LISTED, ""));
         if (others && /^(ihnen|ihr(e|en|er|em|es)?)$/.test(token)) return token;
         // the reader's own reflexive after the reader's verb: "Du bemühst sich", "Du befasst sich" were published
         if (token === "sich" && tone === "informal" && i > 0 && readerVerb(i - 1)) return "dich";
