@@ -153,11 +153,12 @@ export async function readRequest(request: GenerateRequest, referenceDir: string
   const plan = planInstructions(request.instructions);
   const tone = plan.tone ?? request.tone;
   const manager = fieldManager(referenceDir, jobTitle, parsed.core, language);
-  const occupation = manager?.occupation ?? (await lookup(`${parsed.core}${parsed.qualifiers.length ? ` ${parsed.qualifiers.join(" ")}` : ""}`, language));
+  const occupation: Occupation | null = manager?.occupation ?? (await lookup(`${parsed.core}${parsed.qualifiers.length ? ` ${parsed.qualifiers.join(" ")}` : ""}`, language));
   const esco = occupation?.escoUuid ? escoOccupations(referenceDir, language).get(occupation.escoUuid) : undefined;
   const escoEn = occupation?.escoUuid ? escoOccupations(referenceDir, "en").get(occupation.escoUuid) : undefined;
   const isco = occupation?.iscoCode ?? esco?.iscoGroup ?? null;
-  // the field's manager is matched on "Sales manager", not on "Sales"
+  // the field's manager is matched on "Sales manager", not on "Sales"; a title-synonyms row
+  // without ESCO concept on the O*NET title it names
   const titleHints = [manager?.hint ?? occupation?.onetHint ?? parsed.core, ...(escoEn ? [escoEn.preferredLabel, ...escoEn.altLabels.slice(0, 10)] : [])];
   const onet = occupation ? onetProfile(referenceDir, occupation.escoUuid, isco, titleHints) : null;
   const country = facts.country?.toUpperCase() ?? HOME_COUNTRY[language];
