@@ -126,4 +126,26 @@ describe.skipIf(!hasReference)("common German and Dutch titles find their occupa
     // nothing matches "Docent Engels": the row for its first word does
     expect((await lookup("Docent Engels", "nl"))?.iscoCode).toBe("2330");
   });
+  it("Machine Operator, Maschinenbediener, Anlagenführer: the general machine operator, not a mine's, a capsule filler's or a vibratory finisher's", async () => {
+    // BERUFENET 'Maschinen- und Anlagenführer/in' and BLS OOH 'Metal and plastic machine workers'
+    // set up, run and retool production machines; ESCO holds no such general occupation
+    for (const [title, language] of [["Machine Operator", "en"], ["Maschinenbediener", "de"], ["Anlagenführer", "de"], ["Maschinen- und Anlagenführerin", "de"]] as const) {
+      const occupation = await lookup(title, language);
+      expect(occupation?.iscoCode, title).toBe("7223");
+      expect(occupation?.escoUuid, title).toBeNull();
+      expect(onetProfile(REFERENCE, null, occupation!.iscoCode, [occupation!.onetHint ?? title])?.code, title).toBe("51-9161.00");
+    }
+  });
+
+  it("Docent economie: a school's teacher; the lecturer only where higher education is named", async () => {
+    // UWV: a docent without a school type teaches in secondary or vocational education
+    for (const title of ["Docent economie", "Docent wiskunde", "Docente geschiedenis"]) expect((await lookup(title, "nl"))?.iscoCode, title).toBe("2330");
+    expect((await lookup("Docent economie hoger onderwijs", "nl"))?.iscoCode).toBe("2310");
+  });
+  it("Bauleiter: ESCO's construction manager, not the construction general supervisor's Polier work", async () => {
+    // BERUFENET 'Bauleiter/in': plans and steers the project, coordinates the trades, controls
+    // schedule, costs and quality; the Polier leads the crew (title-synonyms keeps it at 3123)
+    for (const title of ["Bauleiter", "Bauleiterin Hochbau", "Oberbauleiter"]) expect((await lookup(title, "de"))?.iscoCode, title).toBe("1323");
+    expect((await lookup("Polier", "de"))?.iscoCode).toBe("3123");
+  });
 });

@@ -378,3 +378,82 @@ describe("sentences a recruiter would publish", () => {
     expect(britishSpelling("Drive trucks.")).toBe("Drive trucks.");
   });
 });
+
+/**
+ * The EU driving-time rules (Lenk- und Ruhezeiten, rij- en rusttijden: Regulation (EC) No 561/2006,
+ * art. 2) hold for goods vehicles over 3.5 t and for buses; a car, taxi or van driver (ISCO-08
+ * 8322) was told to keep them by the road drivers' group (83).
+ */
+describe("driving-time rules only for lorry and bus drivers", () => {
+  const bank = (isco: string, language: "de" | "nl") => bankFor(isco).map((e) => e[language].join(" ")).join(" ");
+
+  it("car, taxi and van drivers: the traffic rules, no driving times", () => {
+    expect(bank("8322", "de")).not.toMatch(/Lenk- und Ruhezeiten/);
+    expect(bank("8322", "nl")).not.toMatch(/rij- en rusttijden/);
+    expect(bank("8322", "de")).toMatch(/Verkehrsregeln/);
+  });
+
+  it("lorry and bus drivers keep them", () => {
+    for (const isco of ["8331", "8332"]) {
+      expect(bank(isco, "de")).toMatch(/Lenk- und Ruhezeiten/);
+      expect(bank(isco, "nl")).toMatch(/rij- en rusttijden/);
+    }
+  });
+});
+
+describe("service orientation of those who serve the team, not customers", () => {
+  // O*NET rates service orientation for Food Preparation Workers (35-2021), whose "service" is to
+  // the kitchen: a Küchenhilfe (ISCO-08 9412) was told to support customers
+  const skills = ["2.B.1.f", "2.A.1.b", "2.B.5.a"];
+  it("a kitchen helper or machine operator pitches in with the team", () => {
+    for (const [isco, language, customers] of [["9412", "de", /Kundinnen und Kunden/], ["9412", "nl", /klanten/], ["8189", "en", /customers/]] as const) {
+      const written = text(composeRequirements({ jobTitle: "X", description: null, onet: onet({ skills }), isco, language, tone: "formal", country: null }));
+      expect(written, isco).not.toMatch(customers);
+      expect(written, isco).toMatch(/Team|team/);
+    }
+  });
+  it("a shop assistant still serves customers", () => {
+    expect(text(composeRequirements({ jobTitle: "Verkäufer", description: null, onet: onet({ skills }), isco: "5223", language: "de", tone: "formal", country: null }))).toMatch(/Kundinnen und Kunden/);
+  });
+});
+
+describe("a draughtsperson draws", () => {
+  // ISCO-08 3118 draughtspersons prepare working drawings (CAD); the technicians' group 31 had a
+  // Technischer Zeichner take "Prüfungen, Messungen und Auswertungen"
+  it("Technischer Zeichner / technisch tekenaar: CAD drawings and parts lists, no measurements", () => {
+    const de = bankFor("3118").map((e) => e.de.join(" ")).join(" ");
+    const nl = bankFor("3118").map((e) => e.nl.join(" ")).join(" ");
+    expect(de).toMatch(/technische Zeichnungen.*CAD/);
+    expect(de).toMatch(/Stücklisten/);
+    expect(de).not.toMatch(/Messungen/);
+    expect(nl).not.toMatch(/metingen/);
+  });
+});
+
+describe("a Bauleiter's duties", () => {
+  // ISCO-08 1323 and BERUFENET 'Bauleiter/in': trades, schedule, costs, quality, Abnahme; the
+  // construction supervisors' (3123) crew work is the Polier's
+  it("coordinates trades and controls schedule, costs and quality; no Kolonne", () => {
+    const de = bankFor("1323").map((e) => e.de.join(" ")).join(" ");
+    expect(de).toMatch(/Gewerke/);
+    expect(de).toMatch(/Termine, Kosten und Qualität/);
+    expect(de).toMatch(/nehmen Leistungen ab/);
+    expect(de).not.toMatch(/Kolonne/);
+  });
+});
+
+describe("informal German: the work one supervises is not one's own", () => {
+  // ESCO's sentences of supervisors ("leiten die Teams an und überwachen ihre Arbeit", the Ingenieur
+  // Abbruch und Demontage's "beaufsichtigen ihre Arbeit"): the team's work, which the informal
+  // text made the reader's own ("überwachst deine Arbeit")
+  const write = (tone: "formal" | "informal") =>
+    composeResponsibilities({
+      language: "de", tone, jobTitle: "Pflegefachkraft", occupationLabel: "Krankenpfleger/Krankenschwester", onet: null, isco: "2221", country: "DE",
+      description: "Krankenpfleger/Krankenschwestern fördern die Patientengesundheit. Sie leiten die Teams an und überwachen ihre Arbeit.",
+    }).items.join("\n");
+  it("'überwachst ihre Arbeit', not 'deine'; formal keeps the lower-case 'ihre'", () => {
+    expect(write("informal")).toMatch(/Du leitest die Teams an und überwachst ihre Arbeit\./);
+    expect(write("informal")).not.toMatch(/deine Arbeit/);
+    expect(write("formal")).toMatch(/Sie leiten die Teams an und überwachen ihre Arbeit\./);
+  });
+});

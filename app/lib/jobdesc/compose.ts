@@ -198,6 +198,8 @@ const withStop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
 /** stands for the comma of a verb list while a German sentence is split into phrases */
 const LISTED = "\u0001";
 
+/** verbs whose object is others' work: beaufsichtigen, überwachen, beurteilen, bewerten */
+const SUPERVISING_DE = /^(beaufsichtig|überwach|beurteil|bewert)\p{L}*$/u;
 const PREPOSITIONS_DE = new Set(["von", "mit", "bei", "zu", "aus", "nach", "an", "in", "auf", "für", "über", "unter", "vor", "zwischen", "gegenüber"]);
 
 /** German: "<Beruf> fördern X und stellen Y wieder her, koordinieren Z." → one item per verb phrase. */
@@ -269,7 +271,13 @@ function germanItems(description: string, tone: Tonality) {
         // are someone else's, not the reader's: an Austrian electrician read "dass keine
         // Brandgefahr von Ihnen ausgeht"
         // …and "bevor diese ihren Abschluss erlangt haben" (the students') too
-        const others = PREPOSITIONS_DE.has(tokens[i - 1] ?? "") || /^(diese|sie)$/.test(tokens[i - 1] ?? "") || (afterJoin && /^\p{Lu}/u.test(tokens[i - 2] ?? "") && tokens[i - 2] !== "Sie");
+        // …and the work of those one supervises: "gibst den Teamleitungen Anweisungen und
+        // beaufsichtigst deine Arbeit" was written, but no one supervises their own work
+        const others =
+          PREPOSITIONS_DE.has(tokens[i - 1] ?? "") ||
+          /^(diese|sie)$/.test(tokens[i - 1] ?? "") ||
+          (afterJoin && /^\p{Lu}/u.test(tokens[i - 2] ?? "") && tokens[i - 2] !== "Sie") ||
+          SUPERVISING_DE.test((tokens[i - 1] ?? "").replace(LISTED, ""));
         if (others && /^(ihnen|ihr(e|en|er|em|es)?)$/.test(token)) return token;
         // the reader's own reflexive after the reader's verb: "Du bemühst sich", "Du befasst sich" were published
         if (token === "sich" && tone === "informal" && i > 0 && readerVerb(i - 1)) return "dich";
@@ -513,6 +521,17 @@ const CARE_SKILLS: Record<string, (typeof SKILLS)[string]> = {
   "2.B.1.f": { names: ["Service orientation", "Serviceorientierung", "Klantgerichtheid"], en: "You are friendly and patient, and you like helping people.", de: "Sie ^sind freundlich und geduldig und ^helfen Menschen gern.", nl: "{S} bent vriendelijk en geduldig en helpt mensen graag." },
 };
 
+/**
+ * Service orientation of those who serve their team, not customers (ISCO-08 81, 82 plant and
+ * machine operators and assemblers, 93 labourers, 941 food preparation assistants): O*NET rates
+ * it for food preparation workers (35-2021), whose "service" is to the kitchen, and a Küchenhilfe
+ * was told "Sie unterstützen Kundinnen und Kunden gern"
+ */
+const TEAM_SKILLS: Record<string, (typeof SKILLS)[string]> = {
+  "2.B.1.f": { names: ["Service orientation", "Serviceorientierung", "Klantgerichtheid"], en: "You are helpful and pitch in wherever the team needs you.", de: "Sie ^sind hilfsbereit und ^packen im Team mit an, wo es nötig ist.", nl: "{S} bent behulpzaam en steekt in het team de handen uit de mouwen waar dat nodig is." },
+};
+const BEHIND_THE_SCENES = /^(81|82|93|941)/;
+
 /** a degree asked for, in a training line's English text */
 const DEGREE = /\b(?:degree|bachelor's|master's)\b/i;
 export const NO_DEGREE: Record<JobdescLanguage, string> = {
@@ -597,11 +616,12 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
   // road drivers (ISCO-08 83 but 834, mobile plant: a forklift does not drive in traffic)
   const driving = (isco?.startsWith("83") && !isco.startsWith("834")) ?? false;
   const caring = /^(22|32|53)/.test(isco ?? "");
+  const teamOnly = BEHIND_THE_SCENES.test(isco ?? "");
   const skills: Candidate[] = skillIds
     .filter((id) => SKILLS[id])
     .map((id, order) => {
-      // a driver operates and checks a vehicle, not "machines and equipment"; a carer serves people, not customers
-      const skill = (driving && DRIVING_SKILLS[id]) || (caring && CARE_SKILLS[id]) || SKILLS[id];
+      // a driver operates and checks a vehicle, not "machines and equipment"; a carer serves people and a kitchen helper the team, not customers
+      const skill = (driving && DRIVING_SKILLS[id]) || (caring && CARE_SKILLS[id]) || (teamOnly && TEAM_SKILLS[id]) || SKILLS[id];
       const hits = keywordHits(`${skill.names.join(" ")} ${skill.en}`, instructions.keywords);
       return { text: t(skill[language]), score: 1000 * hits, order };
     });

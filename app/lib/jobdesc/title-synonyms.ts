@@ -22,6 +22,11 @@ export interface TitleSynonym {
   evidence: string;
   /** only in these text languages: the Dutch "chauffeur" drives goods, the German one people */
   languages?: JobdescLanguage[];
+  /**
+   * the O*NET occupation's title, where escoUuid is null: no ESCO labels rank the unit's codes, and
+   * the typed word alone picked a narrow one (a machine operator's extruding machines)
+   */
+  onetTitle?: string;
 }
 
 export const TITLE_SYNONYMS: TitleSynonym[] = [
@@ -305,6 +310,18 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "a labourer in a British or Irish ad works on a building site: loading, carrying, digging, keeping the site clean and safe, with a CSCS card (National Careers Service 'Construction labourer'); the index found ESCO's stevedore (9333, ship freight): its building construction worker (building construction labourer, ISCO-08 9313)",
   },
   {
+    titles: [
+      "bauleiter", "bauleiterin", "bauleitung", "oberbauleiter", "oberbauleiterin", "projektbauleiter", "projektbauleiterin",
+      "bauleiter hochbau", "bauleiterin hochbau", "bauleiter tiefbau", "bauleiterin tiefbau", "bauleiter ausbau", "bauleiterin ausbau",
+    ],
+    languages: ["de"],
+    escoUuid: "faed05c0-c1d1-4e34-b575-0dea96459e56",
+    esco: "construction manager",
+    isco: "1323",
+    evidence:
+      "a Bauleiter/in plans and steers building projects for the contractor or the client: coordinates the trades and subcontractors, controls schedule, costs and quality, is responsible for safety on site and takes the work over (Abnahme, Aufmaß, Abrechnung) (BERUFENET 'Bauleiter/in'; AMS Berufslexikon 'Bauleiter/in'); ESCO gives 'Oberbauleiter' to its construction general supervisor (3123), whose German sentences read a Polier's ('mit Ihrer Kolonne'): its construction manager (Führungskraft bei Bauprojekten, Projektbaumeister; ISCO-08 1323; O*NET 11-9021 Construction Managers)",
+  },
+  {
     titles: ["site manager", "construction site manager", "building site manager"],
     languages: ["en"],
     escoUuid: "faed05c0-c1d1-4e34-b575-0dea96459e56",
@@ -467,6 +484,19 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     isco: "8219",
     evidence:
       "an assembler puts together products and parts on a line or at a bench, by hand or with tools, and checks them (BLS OOH 'Assemblers and fabricators'); the bare word is in the labels of over 50 ESCO occupations: ESCO's product assembler (metal products assembler, alternative label 'assembler'; ISCO-08 8219 assemblers not elsewhere classified)",
+  },
+  {
+    titles: [
+      "machine operator", "production machine operator", "machine operative",
+      "maschinenbediener", "maschinenbedienerin", "maschinenfuhrer", "maschinenfuhrerin", "anlagenfuhrer", "anlagenfuhrerin",
+      "maschinen- und anlagenfuhrer", "maschinen- und anlagenfuhrerin", "maschinen und anlagenfuhrer", "maschinen und anlagenfuhrerin", "produktionsmaschinenbediener",
+    ],
+    escoUuid: null,
+    esco: null,
+    isco: "7223",
+    onetTitle: "Computer Numerically Controlled Tool Operators",
+    evidence:
+      "a machine operator or Maschinen- und Anlagenführer/in sets up, runs, monitors and retools production machines and lines, changes tools, checks the parts made and does routine maintenance, mostly in metal and plastics (BERUFENET 'Maschinen- und Anlagenführer/in', two-year Ausbildung, Schwerpunkt Metall- und Kunststofftechnik; BLS OOH 'Metal and plastic machine workers'). ESCO holds no general machine operator: the bare 'Maschinenbediener' and 'Maschinenführer' are alternative labels of the capsule-filling machine operator (8131), 'Anlagenführer' found a vibratory finishing operator and the US 'Machine Operator' the mine machine operator (O*NET 47-5044): ISCO-08 7223 metal working machine tool setters and operators; of its O*NET codes, Multiple Machine Tool Setters, Operators, and Tenders (51-4081) lists no tasks and Computer Numerically Controlled Tool Operators (51-9161: set up and operate machines, change tooling, measure finished workpieces) is the general one, where the typed word alone picked Extruding Machine Setters (51-4021)",
   },
   {
     titles: ["chauffeur bestelbus", "bestelbuschauffeur", "chauffeur bestelwagen", "chauffeur rijbewijs b", "chauffeur b"],

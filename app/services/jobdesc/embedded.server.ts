@@ -1,6 +1,6 @@
 import { textToSectionHtml } from "~/lib/jobdesc/html";
 import { NO_DEGREE, composeRequirements, composeResponsibilities, titleInText, titleSuggestions, toHtml } from "~/lib/jobdesc/compose";
-import { REQUIREMENTS, countryRequirements, requirementOccupations } from "~/lib/jobdesc/country-requirements";
+import { REQUIREMENTS, countryRequirements, fold, requirementOccupations } from "~/lib/jobdesc/country-requirements";
 import { fieldManagerRow } from "~/lib/jobdesc/field-managers";
 import { parseTitle } from "~/lib/jobdesc/title-parse";
 import { namesNoField, titleNamesNoOccupation, titleSynonym } from "~/lib/jobdesc/title-synonyms";
@@ -25,6 +25,8 @@ export interface Occupation {
   escoUuid: string | null;
   iscoCode: string | null;
   labels: string[];
+  /** the O*NET title to rank the unit's codes by, for a title-synonyms row without ESCO concept */
+  onetHint?: string;
 }
 
 export type OccupationLookup = (jobTitle: string, language: GenerateRequest["language"]) => Promise<Occupation | null>;
@@ -53,7 +55,7 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     const listed = synonym?.escoUuid ? escoOccupations(referenceDir, language).get(synonym.escoUuid) : undefined;
     if (synonym && listed) return { escoUuid: synonym.escoUuid, iscoCode: synonym.isco, labels: [listed.preferredLabel] };
     // an occupation ESCO does not hold: its ISCO-08 unit alone (no label to suggest in this language)
-    if (synonym && !synonym.escoUuid && escoOccupations(referenceDir, language).size > 0) return { escoUuid: null, iscoCode: synonym.isco, labels: [] };
+    if (synonym && !synonym.escoUuid && escoOccupations(referenceDir, language).size > 0) return { escoUuid: null, iscoCode: synonym.isco, labels: [], onetHint: synonym.onetTitle };
     if (namesNoField(core)) return null;
     const words = core.split(/\s+/);
     // a title of one word that names no occupation by itself ("Engineer", "Manager", "Medewerker",
@@ -76,6 +78,11 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
       if (match && (!best || match.score > best.score + 0.1)) best = match;
     });
     let found = best as ReturnType<typeof matchOccupation>;
+    // a Dutch "docent economie" teaches in a school (UWV: docent voortgezet onderwijs, mbo): ESCO
+    // labels the subject lecturers of higher education "docent <vak> hoger onderwijs" (2310), so
+    // the subject alone found the university lecturer; higher education must be named to be meant
+    const firstWord = titleSynonym(words[0], language);
+    if (found?.iscoCode === "2310" && firstWord?.isco.startsWith("23") && !HIGHER_EDUCATION.test(fold(core))) found = null;
     const named = REQUIREMENTS.occupations.find((o) => o.id === requirementOccupations(core, null)[0]);
     if (named?.esco && (!found || found.score < 1 || !named.isco.includes(found.iscoCode))) {
       found = matchOccupation(referenceDir, named.esco, "en", 0.99) ?? found;
@@ -121,6 +128,8 @@ function fieldManager(referenceDir: string, typed: string, core: string, languag
   return null;
 }
 
+const HIGHER_EDUCATION = /\b(hoger onderwijs|hbo|wo|universit\w*|hogeschool|academ\w*|lector|hochschule|university|college lecturer)\b/;
+
 const NO_MATCH = {
   en: (title: string) => `No occupation matched "${title}": the text is general. Name the main tasks in the instructions, or choose a suggested title.`,
   de: (title: string) => `Zu „${title}“ wurde kein Beruf gefunden: Der Text ist allgemein. Nennen Sie die wichtigsten Aufgaben in den Anweisungen oder wählen Sie einen vorgeschlagenen Titel.`,
@@ -144,12 +153,13 @@ export async function readRequest(request: GenerateRequest, referenceDir: string
   const plan = planInstructions(request.instructions);
   const tone = plan.tone ?? request.tone;
   const manager = fieldManager(referenceDir, jobTitle, parsed.core, language);
-  const occupation = manager?.occupation ?? (await lookup(`${parsed.core}${parsed.qualifiers.length ? ` ${parsed.qualifiers.join(" ")}` : ""}`, language));
+  const occupation: Occupation | null = manager?.occupation ?? (await lookup(`${parsed.core}${parsed.qualifiers.length ? ` ${parsed.qualifiers.join(" ")}` : ""}`, language));
   const esco = occupation?.escoUuid ? escoOccupations(referenceDir, language).get(occupation.escoUuid) : undefined;
   const escoEn = occupation?.escoUuid ? escoOccupations(referenceDir, "en").get(occupation.escoUuid) : undefined;
   const isco = occupation?.iscoCode ?? esco?.iscoGroup ?? null;
-  // the field's manager is matched on "Sales manager", not on "Sales"
-  const titleHints = [manager?.hint ?? parsed.core, ...(escoEn ? [escoEn.preferredLabel, ...escoEn.altLabels.slice(0, 10)] : [])];
+  // the field's manager is matched on "Sales manager", not on "Sales"; a title-synonyms row
+  // without ESCO concept on the O*NET title it names
+  const titleHints = [manager?.hint ?? occupation?.onetHint ?? parsed.core, ...(escoEn ? [escoEn.preferredLabel, ...escoEn.altLabels.slice(0, 10)] : [])];
   const onet = occupation ? onetProfile(referenceDir, occupation.escoUuid, isco, titleHints) : null;
   const country = facts.country?.toUpperCase() ?? HOME_COUNTRY[language];
   const requirementRows = countryRequirements(requirementOccupations(titleInText(jobTitle, "de"), isco), country);

@@ -18,6 +18,14 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^planen Ziele und Budgets für ~Ihren Bereich und ^behalten die Zahlen im Blick.", "Sie ^begleiten ~Ihr Team im Alltag und ^unterstützen Kolleginnen und Kollegen in ihrer Entwicklung.", "Sie ^stimmen ~sich eng mit anderen Abteilungen und der Geschäftsleitung ab.", "Sie ^gestalten Abläufe und ^setzen Verbesserungen gemeinsam mit dem Team um."],
     nl: ["{S} plant doelen en budgetten voor {uw} afdeling en houdt de cijfers in de gaten.", "{S} begeleidt {uw} team en ondersteunt collega's in hun ontwikkeling.", "{S} stemt nauw af met andere afdelingen en de directie.", "{S} verbetert werkprocessen samen met het team."],
   },
+  // construction managers (ISCO-08 1323: "planning, directing and coordinating construction …
+  // negotiating with owners, developers and subcontractors; ensuring compliance with building and
+  // safety codes"; BERUFENET 'Bauleiter/in': Gewerke koordinieren, Termine, Kosten und Qualität
+  // überwachen, Abnahmen): a Bauleiter had the Polier's crew and the managers' general group
+  "1323": {
+    de: ["Sie ^planen den Bauablauf und ^koordinieren die Gewerke und beauftragten Firmen auf der Baustelle.", "Sie ^überwachen Termine, Kosten und Qualität und ^steuern bei Abweichungen gegen.", "Sie ^verantworten Arbeitsschutz und Sicherheit auf der Baustelle.", "Sie ^nehmen Leistungen ab, ^erstellen Aufmaße und ^prüfen die Rechnungen der beauftragten Firmen.", "Sie ^stimmen ~sich mit Bauherrschaft, Planungsbüros und Behörden ab."],
+    nl: ["{S} plant het bouwproces en coördineert de vakdisciplines en onderaannemers op de bouwplaats.", "{S} bewaakt planning, kosten en kwaliteit en stuurt bij waar nodig.", "{S} bent verantwoordelijk voor veiligheid en arbeidsomstandigheden op de bouwplaats.", "{S} neemt werk op, verzorgt de oplevering en controleert facturen van onderaannemers.", "{S} overlegt met opdrachtgever, architecten en adviseurs en met gemeenten."],
+  },
   // retail and wholesale trade managers (ISCO-08 1420: "determining product mix, stock levels and
   // service standards; … maintaining records of stock levels and financial transactions;
   // undertaking budgeting; controlling the selection, training and supervision of staff; ensuring
@@ -56,6 +64,14 @@ export const TASK_BANK: Record<string, BankEntry> = {
   "3115": {
     de: ["Sie ^montieren mechanische, elektrische und elektronische Komponenten zu Maschinen und Anlagen.", "Sie ^installieren und ^programmieren Steuerungen und ^nehmen Anlagen in Betrieb.", "Sie ^warten Maschinen und Anlagen und ^beheben Störungen.", "Sie ^lesen technische Zeichnungen und Schaltpläne.", "Sie ^prüfen Funktion und Sicherheit der Anlagen und ^dokumentieren die Ergebnisse."],
     nl: ["{S} bouwt mechanische, elektrische en elektronische onderdelen samen tot machines en installaties.", "{S} installeert en programmeert besturingen en neemt installaties in bedrijf.", "{S} onderhoudt machines en installaties en verhelpt storingen.", "{S} leest technische tekeningen en schema's.", "{S} test de werking en veiligheid van installaties en legt de resultaten vast."],
+  },
+  // draughtspersons (ISCO-08 3118: "preparing working drawings from sketches, measurements and
+  // data … with computer-aided design"; BERUFENET 'Technische/r Produktdesigner/in', 'Technische/r
+  // Systemplaner/in', the Technischer Zeichner's successors): drawings, not the group's "Prüfungen,
+  // Messungen und Auswertungen"
+  "3118": {
+    de: ["Sie ^erstellen und ^ändern technische Zeichnungen und 3D-Modelle mit CAD-Software.", "Sie ^arbeiten nach Skizzen, Berechnungen und Vorgaben aus Konstruktion und Planung.", "Sie ^erstellen Stücklisten und technische Unterlagen für Fertigung oder Bau.", "Sie ^prüfen Zeichnungen auf Normen und Maßangaben und ^pflegen die Dokumentation."],
+    nl: ["{S} maakt en wijzigt technische tekeningen en 3D-modellen met CAD-software.", "{S} werkt op basis van schetsen, berekeningen en aanwijzingen van constructie en ontwerp.", "{S} stelt stuklijsten en technische documentatie op voor productie of bouw.", "{S} controleert tekeningen op normen en maatvoering en houdt de documentatie bij."],
   },
   // manufacturing, mining and construction supervisors (ILO 312: "coordinate and supervise the
   // work, plan and schedule it, monitor quality and safety"): no technician's measurements
@@ -267,11 +283,27 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^warten und ^reparieren Fahrzeuge, Maschinen oder Anlagen.", "Sie ^finden Fehler mit Diagnosegeräten und ^beheben sie.", "Sie ^tauschen Verschleißteile aus und ^prüfen die Funktion.", "Sie ^beraten die Kundschaft zu Reparatur und Wartung."],
     nl: ["{S} onderhoudt en repareert voertuigen, machines of installaties.", "{S} spoort storingen op met diagnoseapparatuur en verhelpt ze.", "{S} vervangt slijtageonderdelen en test de werking.", "{S} adviseert klanten over reparatie en onderhoud."],
   },
+  // metal working machine tool setters and operators (ISCO-08 7223: "setting up and operating
+  // machine tools … changing tools, checking work pieces against specifications"; BERUFENET
+  // 'Maschinen- und Anlagenführer/in': einrichten, umrüsten, bedienen, überwachen, warten): a
+  // Maschinenbediener had the mechanics' group 72 and repaired vehicles for the Kundschaft
+  "7223": {
+    de: ["Sie ^richten Maschinen und Fertigungsanlagen ein, ^nehmen sie in Betrieb und ^rüsten sie für neue Aufträge um.", "Sie ^bedienen und ^überwachen die Anlagen und ^führen Material zu.", "Sie ^prüfen die gefertigten Teile nach Vorgabe und ^korrigieren die Einstellungen bei Abweichungen.", "Sie ^warten die Maschinen, ^beheben kleinere Störungen und ^dokumentieren die Produktion."],
+    nl: ["{S} stelt machines en productielijnen in en bouwt ze om voor nieuwe orders.", "{S} bedient en bewaakt de machines en voert materiaal aan.", "{S} controleert de gemaakte onderdelen volgens de specificaties en past de instellingen aan bij afwijkingen.", "{S} voert onderhoud uit, verhelpt kleine storingen en registreert de productie."],
+  },
   "74": {
     de: ["Sie ^installieren elektrische Anlagen in Gebäuden nach den geltenden Normen.", "Sie ^prüfen Anlagen und ^messen elektrische Werte.", "Sie ^suchen Fehler und ^beheben Störungen.", "Sie ^dokumentieren Prüfungen und Arbeiten."],
     nl: ["{S} legt elektrische installaties in gebouwen aan volgens de geldende normen.", "{S} test installaties en meet elektrische waarden.", "{S} spoort storingen op en verhelpt ze.", "{S} legt keuringen en werkzaamheden vast."],
   },
   "83": {
+    de: ["Sie ^transportieren Waren oder Personen sicher und pünktlich.", "Sie ^planen Routen und ^halten ~sich an die Verkehrsregeln.", "Sie ^prüfen das Fahrzeug vor jeder Fahrt auf Verkehrssicherheit.", "Sie ^melden Schäden und Störungen und ^dokumentieren ~Ihre Fahrten."],
+    nl: ["{S} vervoert goederen of personen veilig en op tijd.", "{S} plant routes en houdt {zich} aan de verkeersregels.", "{S} controleert voor elke rit of het voertuig veilig is.", "{S} meldt schade en storingen en registreert {uw} ritten."],
+  },
+  // heavy truck and bus drivers (ISCO-08 833): the EU driving-time rules (Lenk- und Ruhezeiten,
+  // rij- en rusttijden; Regulation (EC) No 561/2006, art. 2 and 3) hold for goods vehicles over
+  // 3.5 t and buses, not for the car, taxi and van drivers (8322) the road drivers' group had them
+  // told of
+  "833": {
     de: ["Sie ^transportieren Waren oder Personen sicher und pünktlich.", "Sie ^planen Routen und ^halten Lenk- und Ruhezeiten ein.", "Sie ^prüfen das Fahrzeug vor jeder Fahrt auf Verkehrssicherheit.", "Sie ^melden Schäden und Störungen und ^dokumentieren ~Ihre Fahrten."],
     nl: ["{S} vervoert goederen of personen veilig en op tijd.", "{S} plant routes en houdt {zich} aan rij- en rusttijden.", "{S} controleert voor elke rit of het voertuig veilig is.", "{S} meldt schade en storingen en registreert {uw} ritten."],
   },
