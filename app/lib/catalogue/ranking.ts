@@ -11,7 +11,12 @@ import { managesUnit } from "./audience";
  * - small quality signals: the editorial weight of the catalogue and the channel's track record.
  */
 export const RANKING_WEIGHTS = {
-  text: { rank: 4, nameSimilarity: 3, namePrefix: 2 },
+  // tiers: what ts_rank counts a match in each tier of a channel's words for (decision 087): A its
+  // specialism (names, job functions, industries), C its type and category labels, D the rest;
+  // lengthNormalization: ts_rank's flag 1, the rank divided by 1 + log(words): a match counts less
+  // in a channel described by more words (Jobbnorge's four fields against Medi-Jobs' one);
+  // minNameSimilarity: pg_trgm's default similarity_threshold, below which the name counts nothing
+  text: { rank: 4, nameSimilarity: 3, namePrefix: 2, tiers: { A: 1, B: 0.4, C: 0.2, D: 0.1 }, lengthNormalization: 1, minNameSimilarity: 0.3 },
   jobFunction: { exact: 3, related: 2, generic: 1 },
   location: { exact: 3, covering: 2, narrower: 1.5, international: 1 },
   industry: { exact: 2, generic: 0.5 },
@@ -61,7 +66,8 @@ export function scoreChannel(match: ChannelMatch): number {
   const w = RANKING_WEIGHTS;
   let score = 0;
   score += w.text.rank * (match.textRank ?? 0);
-  score += w.text.nameSimilarity * (match.nameSimilarity ?? 0);
+  const similarity = match.nameSimilarity ?? 0;
+  if (similarity >= w.text.minNameSimilarity) score += w.text.nameSimilarity * similarity;
   if (match.namePrefix) score += w.text.namePrefix;
   if (match.jobFunction) score += w.jobFunction[match.jobFunction];
   if (match.location) score += w.location[match.location];
