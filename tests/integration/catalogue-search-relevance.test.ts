@@ -33,6 +33,15 @@ describe("channel search relevance", () => {
     expect((await firstFive("nurse", "en-US")).slice(0, 2)).toEqual(["Nurse.com", "Nursing Times Jobs"]);
   });
 
+  it("'verpleegkundige' (nl): an occupation no channel names finds the boards of its job function", async () => {
+    // the job-title look-up's verpleegkundige belongs to Nursing ('Verpleging'), which Nurse.com and
+    // Nursing Times Jobs serve; no channel's words hold 'verpleegkundige', so it found nothing
+    const result = await searchChannels(companyId, { ...EMPTY_CRITERIA, text: "verpleegkundige" }, { locale: "nl-NL" });
+    expect(result.results.slice(0, 5).map((r) => r.name)).toEqual(expect.arrayContaining(["Nurse.com", "Nursing Times Jobs"]));
+    // a typo of a name still finds the name (the similarity fallback)
+    expect((await firstFive("Totaljbos", "en-US"))[0]).toBe("Totaljobs");
+  });
+
   it("'Lkw' (de): the lorry drivers' board", async () => {
     expect((await firstFive("Lkw", "de-DE"))[0]).toBe("Lkw-Fahrer-Gesucht.com");
   });
