@@ -731,12 +731,21 @@ export const channels = pgTable(
     ctaMax: integer("cta_max").notNull().default(0),
     // 0–100: the catalogue's weight for widely used channels (app/lib/catalogue/ranking.ts)
     editorialBoost: integer("editorial_boost").notNull().default(0),
+    // the words a search finds a channel by, in three tiers of relevance (decision 087): its own
+    // specialism (names, the job functions and industries it serves), its type and category labels,
+    // and the rest (focus, places, cross-postings)
+    searchSpecialism: text("search_specialism").notNull().default(""),
+    searchLabels: text("search_labels").notNull().default(""),
     searchText: text("search_text").notNull().default(""),
     // which writer last wrote a catalogue row (decision 085): "seed:<fingerprint>" the seed
     // catalogue's row with that fingerprint, "import" a catalogue import (never replaced at start),
     // null a row written before decision 085 (judged once at start by its facts)
     catalogueSource: text("catalogue_source"),
-    searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+    // a row written before the tiers (empty specialism) keeps one tier, as it ranked before, until
+    // the catalogue writes it again
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`case when search_specialism = '' then setweight(to_tsvector('simple'::regconfig, search_text), 'A') else setweight(to_tsvector('simple'::regconfig, search_specialism), 'A') || setweight(to_tsvector('simple'::regconfig, search_labels), 'C') || setweight(to_tsvector('simple'::regconfig, search_text), 'D') end`,
+    ),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

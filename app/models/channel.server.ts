@@ -109,7 +109,9 @@ export function toPrefixTsQuery(text: string) {
   const words = text.normalize("NFC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return words
     .slice(0, 8)
-    .map((w) => `${w}:*`)
+    // a word of one or two letters is an abbreviation ('IT', 'HR'), as a prefix it finds
+    // every 'Italia' and 'Hrvatska'
+    .map((w) => (w.length <= 2 ? w : `${w}:*`))
     .join(" & ");
 }
 
@@ -249,6 +251,9 @@ function audienceCondition(query: ChannelQuery) {
   return query.audience === "filter" ? levelsMatch(query) : sql`true`;
 }
 
+// ts_rank's array of weights runs from tier D to tier A
+const tierWeights = `{${(["D", "C", "B", "A"] as const).map((t) => RANKING_WEIGHTS.text.tiers[t]).join(",")}}`;
+
 /** The score of app/lib/catalogue/ranking.ts as SQL, from the same weights. */
 function scoreExpression(query: ChannelQuery) {
   const w = RANKING_WEIGHTS;
@@ -256,9 +261,12 @@ function scoreExpression(query: ChannelQuery) {
   const q = query.text.trim();
   const tsquery = tsQueryOf(q, query.tsquery);
   if (q) {
-    if (tsquery) parts.push(sql`${w.text.rank}::float * ts_rank(c.search_vector, ${tsquery})`);
+    if (tsquery) parts.push(sql`${w.text.rank}::float * ts_rank(${tierWeights}::float4[], c.search_vector, ${tsquery}, ${w.text.lengthNormalization}::int)`);
     // the whole name, or its best-matching words ("indede" → "Indeed Deutschland")
-    parts.push(sql`${w.text.nameSimilarity}::float * greatest(similarity(c.name, ${q}), word_similarity(${q}, c.name))`);
+    // below pg_trgm's own threshold a shared trigram is noise: 'Pflege' and 'Jobbnorge' share 'ge '
+    // (1/7), which put the Norwegian board above the nursing boards
+    parts.push(sql`${w.text.nameSimilarity}::float * (case when greatest(similarity(c.name, ${q}), word_similarity(${q}, c.name)) >= ${w.text.minNameSimilarity}::float
+      then greatest(similarity(c.name, ${q}), word_similarity(${q}, c.name)) else 0 end)`);
     parts.push(
       sql`(case when c.name ilike ${prefixPattern(q)} then ${w.text.namePrefix}::float else 0 end)`,
     );
@@ -595,7 +603,12 @@ export async function fillMissingChannelNames(entries: { slug: string; names: Ch
     if (!words) continue;
     const out = await db
       .update(channels)
-      .set({ names, searchText: sql`${channels.searchText} || ' ' || ${words}` })
+      // names are the channel's own words (decision 087); a row of before the tiers has them all in search_text
+      .set({
+        names,
+        searchText: sql`${channels.searchText} || ' ' || ${words}`,
+        searchSpecialism: sql`case when ${channels.searchSpecialism} = '' then '' else ${channels.searchSpecialism} || ' ' || ${words} end`,
+      })
       .where(and(eq(channels.slug, slug), sql`${channels.names} = '{}'::jsonb`))
       .returning({ id: channels.id });
     filled += out.length;
@@ -617,6 +630,8 @@ export async function listChannelsBySlug(slugs: string[]) {
       slug: channels.slug,
       companyId: channels.companyId,
       catalogueSource: channels.catalogueSource,
+      // empty: written before the search's tiers (decision 087)
+      searchSpecialism: channels.searchSpecialism,
       name: channels.name,
       homepage: channels.homepage,
       type: channels.type,

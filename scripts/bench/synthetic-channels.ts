@@ -48,7 +48,10 @@ export async function syntheticChannels(count: number): Promise<ChannelInsert[]>
       jobFunctionMatchIds: taxonomy.functionTree.matchClosure(jobFunctionIds),
       countryCodes: taxonomy.locationTree.roots(locationIds),
       editorialBoost: Math.floor(random() * 100),
-      searchText: `${name} ${pick(words)} ${pick(words)}`,
+      // the same words as before the search's tiers (decision 087), one in each tier
+      searchSpecialism: name,
+      searchLabels: pick(words),
+      searchText: pick(words),
     };
   });
 }

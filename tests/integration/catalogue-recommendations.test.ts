@@ -523,6 +523,33 @@ describe("a target group only in training", () => {
 });
 
 /**
+ * 2026-12-06: Indeed Deutschland, the largest job search in Germany, was not among the first five
+ * for a part-time cashier in Cologne nor a cook in Munich (hokify, Jobandtalent, the hospitality
+ * boards, Meta and Google Ads carried the frontline plus; Indeed did not). Tagging Indeed with the
+ * frontline category was reverted (d75c13a: its label made Indeed match a search for 'Pflege'); the
+ * country's largest general job search gets the plus by a ranking rule (largestJobSearch).
+ */
+describe("Indeed for hourly work", () => {
+  it("puts the national Indeed among the first five for shift work, and gives it no plus for professionals", async () => {
+    const cashier = await recommendChannels(
+      companyId,
+      { ...EMPTY_CRITERIA, jobTitleId: "hw-shop-assistant", jobFunctionIds: ["retail"], locationIds: ["DE.north-rhine-westphalia.cologne"], industryIds: ["retail"], workingTermIds: ["part-time"] },
+      { locale: "de-DE" },
+    );
+    expect(cashier.recommended.slice(0, 5).map((c) => c.name)).toContain("Indeed Deutschland");
+    const cook = await recommendChannels(
+      companyId,
+      { ...EMPTY_CRITERIA, jobTitleId: "hw-chef", jobFunctionIds: ["hospitality"], locationIds: ["DE.bavaria.munich"], industryIds: ["hospitality"] },
+      { locale: "de-DE" },
+    );
+    expect(cook.recommended.slice(0, 5).map((c) => c.name)).toContain("Indeed Deutschland");
+    // a data scientist in Berlin: the IT boards and the networks first, Indeed after them
+    const data = await recommendChannels(companyId, { ...EMPTY_CRITERIA, jobTitleId: "hw-data-scientist", jobFunctionIds: ["it-data"], locationIds: ["DE.berlin.berlin"] }, { locale: "de-DE" });
+    expect(data.recommended.slice(0, 5).map((c) => c.name)).not.toContain("Indeed Deutschland");
+  });
+});
+
+/**
  * 2026-12-06: LinkedIn Job Post was first for a primary school teacher in Ghent and second in
  * Utrecht and Amsterdam (the +1.5 for professionals' main channel), ahead of VDAB, Jobat, the
  * national boards; schools hire through the education sector's boards and the generalists.
@@ -558,7 +585,13 @@ describe("reasons that match the channel", () => {
     );
     const reason = (name: string) => cook.recommended.find((c) => c.name === name)?.reason;
     expect(reason("Gastrojobs")).toMatch(/^Specialised in Hospitality & tourism, /);
-    // Kleinanzeigen Jobs lists nine fields of hourly work: before, "Specialised in Hospitality & tourism"
-    expect(reason("Kleinanzeigen Jobs")).toMatch(/^Covers Hospitality & tourism, /);
+    // Kleinanzeigen Jobs lists nine fields of hourly work: before, "Specialised in Hospitality & tourism".
+    // A cashier's list, where it is among the six recommended since Indeed took the cook's sixth place
+    const cashier = await recommendChannels(
+      companyId,
+      { ...EMPTY_CRITERIA, jobTitleId: "hw-shop-assistant", jobFunctionIds: ["retail"], locationIds: ["DE.north-rhine-westphalia.cologne"], industryIds: ["retail"] },
+      { locale: "en-US" },
+    );
+    expect(cashier.recommended.find((c) => c.name === "Kleinanzeigen Jobs")?.reason).toMatch(/^Covers Retail & customer service, /);
   });
 });

@@ -146,4 +146,14 @@ describe("the seed catalogue at start (decision 085)", () => {
     expect(await syncSeedCatalogue(SEED)).toMatchObject({ inserted: 1 });
     expect((await rows(["hokify"])).get("hokify")?.catalogueSource).toMatch(/^seed:/);
   });
+
+  it("writes the search's tiers into the seed's rows written before them (decision 087)", async () => {
+    const db = await getDb();
+    // as migration 0042 leaves a row: every word in search_text, no specialism
+    await db.update(channels).set({ searchSpecialism: "", searchLabels: "" }).where(eq(channels.slug, "medi-jobs"));
+    expect(await syncSeedCatalogue(SEED)).toMatchObject({ updated: 1 });
+    const [row] = await db.select({ searchSpecialism: channels.searchSpecialism }).from(channels).where(eq(channels.slug, "medi-jobs"));
+    expect(row.searchSpecialism).toContain("Gesundheit & Pflege");
+    expect(await syncSeedCatalogue(SEED)).toMatchObject({ updated: 0 });
+  });
 });

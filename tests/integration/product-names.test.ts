@@ -226,10 +226,11 @@ describe("import and existing databases", () => {
       "csv",
     );
     const db = await getDb();
-    const rows = await db.select({ slug: channels.slug, names: channels.names, searchText: channels.searchText }).from(channels);
+    const rows = await db.select({ slug: channels.slug, names: channels.names, searchSpecialism: channels.searchSpecialism }).from(channels);
     const poster = rows.find((r) => r.slug === "test-poster-boost")!;
     expect(poster.names).toEqual({ de: "Plakat-Boost", nl: "Posterboost" });
-    expect(poster.searchText).toContain("Plakat-Boost");
+    // a channel's names are its own words: the first tier of the search (decision 087)
+    expect(poster.searchSpecialism).toContain("Plakat-Boost");
     expect(rows.find((r) => r.slug === "test-brand-board")!.names).toEqual({});
   });
 
@@ -241,8 +242,12 @@ describe("import and existing databases", () => {
     const entries = namesInCatalogueText(csv, "csv");
     expect(entries.length).toBeGreaterThan(20);
     expect(await fillMissingChannelNames(entries)).toBe(1);
-    const [video] = await db.select({ names: channels.names }).from(channels).where(eq(channels.slug, "video-job-ad"));
+    const [video] = await db
+      .select({ names: channels.names, searchSpecialism: channels.searchSpecialism })
+      .from(channels)
+      .where(eq(channels.slug, "video-job-ad"));
     expect(video.names).toEqual({ de: VIDEO["de-DE"], nl: VIDEO["nl-NL"] });
+    expect(video.searchSpecialism).toContain(VIDEO["de-DE"]);
     const [retargeting] = await db.select({ names: channels.names }).from(channels).where(eq(channels.slug, "retargeting-campaign"));
     expect(retargeting.names).toEqual({ de: "Unser Video" });
     expect(await fillMissingChannelNames(entries)).toBe(0);

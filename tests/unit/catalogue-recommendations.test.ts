@@ -3,6 +3,7 @@ import { displayJobTitle, sameJobTitle } from "../../app/lib/catalogue/job-title
 import {
   heldBack,
   iscoMajorGroup,
+  largestJobSearch,
   ownResultsBaseline,
   ownResultsFactor,
   RANKING_WEIGHTS,
@@ -143,6 +144,22 @@ describe("recommendations (issue 16 §3)", () => {
     const cashier = { ...target, iscoMajorGroup: 5, iscoCode: "5230", workforce: "frontline" as const };
     expect(recommendationScore(kleinanzeigen, cashier)).toBe(6 + RECOMMENDATION_WEIGHTS.regional);
     expect(rankForRecommendation([kleinanzeigen, stepstone], cashier).map((c) => c.score)).toEqual([6, 4.5]);
+  });
+
+  it("gives the country's largest general job search the plus of frontline work's main channels", () => {
+    // the catalogue's editorial weights: Indeed United States 100, ZipRecruiter 85, Jooble 40 (international)
+    const indeed = board({ categoryIds: ["aggregator", "generic"], countryCodes: ["US"], editorialBoost: 100 });
+    const zip = board({ categoryIds: ["aggregator", "generic"], countryCodes: ["US"], editorialBoost: 85 });
+    const jooble = board({ categoryIds: ["aggregator"], countryCodes: [], editorialBoost: 40 });
+    const indeedDe = board({ categoryIds: ["aggregator", "generic"], countryCodes: ["DE"], editorialBoost: 95 });
+    const texas = { ...target, placeIds: ["US.texas", "US"], iscoMajorGroup: 8, workforce: "frontline" as const };
+    expect([...largestJobSearch([jooble, zip, indeed, indeedDe], texas)]).toEqual([indeed]);
+    expect(largestJobSearch([indeed], { ...texas, placeIds: [] }).size).toBe(0);
+    expect(rankForRecommendation([zip, indeed], texas)).toEqual([indeed, zip]);
+    expect(recommendationScore(indeed, texas, 0, true) - recommendationScore(indeed, texas)).toBe(RECOMMENDATION_WEIGHTS.mainChannel);
+    // a data scientist gets no plus from it
+    const scientist = { ...texas, iscoMajorGroup: 2, workforce: "professional" as const };
+    expect(recommendationScore(indeed, scientist, 0, true)).toBe(recommendationScore(indeed, scientist));
   });
 
   it("holds back a board of the country in another of its languages (jobup.ch for Zurich, VDAB for Liège)", () => {

@@ -156,6 +156,9 @@ describe("ranking", () => {
 
   it("text: prefix and similarity add to the rank", () => {
     expect(scoreChannel({ textRank: 0.1, nameSimilarity: 1, namePrefix: true })).toBe(0.4 + 3 + 2);
+    // one shared trigram ('Pflege' and 'Jobbnorge': 'ge ', 1/7) is below pg_trgm's threshold
+    expect(scoreChannel({ nameSimilarity: 1 / 7 })).toBe(0);
+    expect(scoreChannel({ nameSimilarity: 0.5 })).toBe(1.5);
   });
 
   it("fits of flat dimensions and functions", () => {

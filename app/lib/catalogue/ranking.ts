@@ -11,7 +11,12 @@ import { managesUnit } from "./audience";
  * - small quality signals: the editorial weight of the catalogue and the channel's track record.
  */
 export const RANKING_WEIGHTS = {
-  text: { rank: 4, nameSimilarity: 3, namePrefix: 2 },
+  // tiers: what ts_rank counts a match in each tier of a channel's words for (decision 087): A its
+  // specialism (names, job functions, industries), C its type and category labels, D the rest;
+  // lengthNormalization: ts_rank's flag 1, the rank divided by 1 + log(words): a match counts less
+  // in a channel described by more words (Jobbnorge's four fields against Medi-Jobs' one);
+  // minNameSimilarity: pg_trgm's default similarity_threshold, below which the name counts nothing
+  text: { rank: 4, nameSimilarity: 3, namePrefix: 2, tiers: { A: 1, B: 0.4, C: 0.2, D: 0.1 }, lengthNormalization: 1, minNameSimilarity: 0.3 },
   jobFunction: { exact: 3, related: 2, generic: 1 },
   location: { exact: 3, covering: 2, narrower: 1.5, international: 1 },
   industry: { exact: 2, generic: 0.5 },
@@ -61,7 +66,8 @@ export function scoreChannel(match: ChannelMatch): number {
   const w = RANKING_WEIGHTS;
   let score = 0;
   score += w.text.rank * (match.textRank ?? 0);
-  score += w.text.nameSimilarity * (match.nameSimilarity ?? 0);
+  const similarity = match.nameSimilarity ?? 0;
+  if (similarity >= w.text.minNameSimilarity) score += w.text.nameSimilarity * similarity;
   if (match.namePrefix) score += w.text.namePrefix;
   if (match.jobFunction) score += w.jobFunction[match.jobFunction];
   if (match.location) score += w.location[match.location];
@@ -151,7 +157,8 @@ export function flatFit(targets: readonly string[], selected: readonly string[])
  * - boards aimed at experienced professionals and managers only (no entry level) fit occupations of
  *   ISCO-08 major groups 1–3; for clerical, service, trade, operator and elementary occupations
  *   (groups 4–9) they rank lower;
- * - the field's main channels get a plus where they belong (issue 51 §2, workforceOf);
+ * - the field's main channels get a plus where they belong (issue 51 §2, workforceOf), and for
+ *   hourly, care and driving work so does the country's largest general job search (largestJobSearch);
  * - classified-ad marketplaces with a jobs section (category "classifieds": Kleinanzeigen, Gumtree,
  *   willhaben, Craigslist) a minus for managers and professionals: they name the fields of shift
  *   and casual work they carry (retail, construction…), so a Filialleiter or a Bauleiter matched
@@ -437,8 +444,32 @@ function servesPlace(channel: RecommendationCandidate, target: RecommendationTar
   return local.length === 0 || overlaps(local, target.placeIds);
 }
 
-/** The search score with the recommendation adjustments above; `ownBaseline`: ownResultsBaseline of the candidates. */
-export function recommendationScore(channel: RecommendationCandidate, target: RecommendationTarget, ownBaseline = 0): number {
+/**
+ * The largest general job search of the job's country among the candidates: a national site
+ * (its countries all the target's) of the catalogue categories "aggregator" and "generic" with the
+ * largest reach (editorial weight) of those — Indeed Deutschland, Indeed United States. Hourly job
+ * seekers search there more than anywhere: "$15 an hour" was the most common number typed into
+ * Indeed's US search (Indeed Hiring Lab, Hiring and Workplace Trends Report 2023). It is a main
+ * channel for frontline work by this rule, not by a catalogue category: category labels are
+ * searched words, and the frontline label's 'Pflege' put 16 Indeed sites first for 'Pflege' (d75c13a).
+ */
+export function largestJobSearch<T extends RecommendationCandidate>(channels: readonly T[], target: RecommendationTarget): Set<T> {
+  const national = channels.filter(
+    (c) =>
+      c.categoryIds.includes("aggregator") &&
+      c.categoryIds.includes("generic") &&
+      (c.countryCodes ?? []).length > 0 &&
+      (c.countryCodes ?? []).every((code) => target.placeIds.includes(code)),
+  );
+  const largest = Math.max(...national.map((c) => c.editorialBoost));
+  return new Set(national.filter((c) => c.editorialBoost === largest));
+}
+
+/**
+ * The search score with the recommendation adjustments above; `ownBaseline`: ownResultsBaseline of
+ * the candidates; `largestSearch`: the channel is the country's largest job search (largestJobSearch).
+ */
+export function recommendationScore(channel: RecommendationCandidate, target: RecommendationTarget, ownBaseline = 0, largestSearch = false): number {
   const w = RECOMMENDATION_WEIGHTS;
   let score = channel.score;
   score += w.ownResults * ownResultsFactor(channel.ownResults, ownBaseline) - RANKING_WEIGHTS.trackRecord * trackRecordFactor(channel.trackRecord);
@@ -463,7 +494,7 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
   // through the education sector's own channels (Tes, Werken in het onderwijs, VDAB's
   // Onderwijsvacaturebank), not through the professional networks' paid posts
   if (target.workforce === "professional" && !teachesOutsideHigherEducation(target) && channel.categoryIds.includes("professionals")) score += w.mainChannel;
-  if (target.workforce === "frontline" && channel.categoryIds.includes("frontline")) score += w.mainChannel;
+  if (target.workforce === "frontline" && (channel.categoryIds.includes("frontline") || largestSearch)) score += w.mainChannel;
   if (target.workforce === "professional" && channel.categoryIds.includes("classifieds")) score += w.classifieds;
   return Math.round(score * 1000) / 1000;
 }
@@ -474,8 +505,14 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
  */
 export function rankForRecommendation<T extends RecommendationCandidate>(channels: readonly T[], target: RecommendationTarget): T[] {
   const baseline = ownResultsBaseline(channels.map((c) => c.ownResults));
+  const largest = largestJobSearch(channels, target);
   return channels
-    .map((channel, index) => ({ channel, index, held: heldBack(channel, target) !== null, score: recommendationScore(channel, target, baseline) }))
+    .map((channel, index) => ({
+      channel,
+      index,
+      held: heldBack(channel, target) !== null,
+      score: recommendationScore(channel, target, baseline, largest.has(channel)),
+    }))
     .sort((a, b) => Number(a.held) - Number(b.held) || b.score - a.score || a.index - b.index)
     .map((entry) => entry.channel);
 }

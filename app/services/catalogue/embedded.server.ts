@@ -139,6 +139,20 @@ function buildFacets(counts: FacetCounts, taxonomy: Taxonomy, lang: Lang, criter
   };
 }
 
+/**
+ * The label of the job function of the occupation the text names (the job-title look-up's first
+ * title, when every typed word begins a word of its label), else null.
+ */
+async function occupationField(text: string, lang: Lang, taxonomy: Taxonomy): Promise<string | null> {
+  const [title] = await searchJobTitles(text, lang, 1);
+  const functionId = title?.jobFunction?.id;
+  if (!title || !functionId) return null;
+  const words = (value: string) => value.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const labelWords = words(title.label);
+  if (!words(text).every((w) => labelWords.some((l) => l.startsWith(w)))) return null;
+  return taxonomy.byId.jobFunction.get(functionId)?.labels[lang] ?? null;
+}
+
 export const embeddedKnowledgeBase: KnowledgeBase = {
   name: "embedded",
 
@@ -156,7 +170,18 @@ export const embeddedKnowledgeBase: KnowledgeBase = {
     // spec 1 §4 search text: typo tolerance (name similarity) only when the words match nothing
     if (query.text.trim()) {
       query.tsquery = await stemmedTsQuery(query.text);
-      if (!(await hasTextMatch(ctx.companyId, query.text, query.tsquery))) query.textMatch = "similar";
+      if (!(await hasTextMatch(ctx.companyId, query.text, query.tsquery))) {
+        // an occupation no channel's words name ('verpleegkundige'; the boards list the job
+        // function 'Verpleging'): the channels of its job function, before the typo fallback
+        const field = await occupationField(query.text, ctx.lang, taxonomy);
+        const tsquery = field && (await stemmedTsQuery(field));
+        if (field && tsquery && (await hasTextMatch(ctx.companyId, field, tsquery))) {
+          query.text = field;
+          query.tsquery = tsquery;
+        } else {
+          query.textMatch = "similar";
+        }
+      }
     }
     // the page and the counts at once: on PostgreSQL two pool connections work in parallel
     // (PGlite runs them one after the other); without facets only the total is counted

@@ -271,21 +271,30 @@ function toChannelInsert(data: ChannelImportRow, taxonomy: Taxonomy, companyId: 
   }
   const countryCodes = taxonomy.locationTree.roots(data.locations);
   const responses = expectedResponses({ type, audience, isAddon: data.addon, isEvent: data.event, availableForPurchase: data.purchasable });
-  const searchText = [
+  // decision 087: a search ranks a channel's own specialism (name, the job functions and industries
+  // it serves) above its broad labels (type, categories: the frontline category's German label
+  // names 'Pflege') and those above the rest, so 'Pflege' finds the nursing boards first
+  const specialism = [
     data.name,
     // a German or Dutch reader searches for the name they see
     ...Object.values(names),
     data.slug.replace(/-/g, " "),
     hostOf(data.homepage),
-    ...LANGS.map((l) => focus[l] ?? ""),
-    ...data.crosspostings,
     ...LANGS.flatMap((l) => [
-      taxonomy.byId.term.get(`channel_type:${type}`)?.labels[l] ?? "",
       ...data.job_functions.map((id) => taxonomy.byId.jobFunction.get(id)!.labels[l]),
-      ...data.categories.map((id) => taxonomy.byId.term.get(`category:${id}`)!.labels[l]),
-      ...data.locations.map((id) => taxonomy.byId.location.get(id)!.names[l]),
+      ...data.industries.map((id) => taxonomy.byId.term.get(`industry:${id}`)?.labels[l] ?? ""),
     ]),
   ];
+  const labels = LANGS.flatMap((l) => [
+    taxonomy.byId.term.get(`channel_type:${type}`)?.labels[l] ?? "",
+    ...data.categories.map((id) => taxonomy.byId.term.get(`category:${id}`)!.labels[l]),
+  ]);
+  const searchText = [
+    ...LANGS.map((l) => focus[l] ?? ""),
+    ...data.crosspostings,
+    ...LANGS.flatMap((l) => data.locations.map((id) => taxonomy.byId.location.get(id)!.names[l])),
+  ];
+  const words = (list: string[]) => [...new Set(list.filter(Boolean))].join(" ");
   return {
     slug: data.slug,
     companyId,
@@ -322,7 +331,9 @@ function toChannelInsert(data: ChannelImportRow, taxonomy: Taxonomy, companyId: 
     ctaMin: data.cta_min ?? responses.min,
     ctaMax: data.cta_max ?? responses.max,
     editorialBoost: data.boost,
-    searchText: [...new Set(searchText.filter(Boolean))].join(" "),
+    searchSpecialism: words(specialism),
+    searchLabels: words(labels),
+    searchText: words(searchText),
   };
 }
 

@@ -43,6 +43,10 @@ export async function syncSeedCatalogue(text: string): Promise<SeedSyncResult> {
       result.inserted++;
     } else if (row.companyId !== null) {
       result.kept++;
+    } else if (row.catalogueSource === source && row.searchSpecialism === "") {
+      // the seed's row written before the search's tiers (decision 087): its words again, in tiers
+      write.set(slug, source);
+      result.updated++;
     } else if (row.catalogueSource === source) {
       result.current++;
     } else if (row.catalogueSource === `${IMPORTED_SOURCE}:${source.slice("seed:".length)}`) {

@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { EMPTY_CRITERIA } from "../../app/lib/catalogue/criteria";
+import { searchChannels } from "../../app/services/catalogue/catalogue.server";
+import { createCompany, seedCatalogue } from "./catalogue-helpers";
+
+/**
+ * Searches a recruiter types into the channel search (spec 1 §9: by score descending), over the seed
+ * catalogue. A board whose own specialism (its name, the job functions and industries the catalogue
+ * lists for it) holds the words comes before one that holds them only in a broad label (the
+ * frontline category's German 'Gewerbliche, Pflege- & Fahrerjobs', the hospitality industry of a
+ * classifieds site) or in its description (decision 087).
+ */
+let companyId: string;
+beforeAll(async () => {
+  await seedCatalogue();
+  companyId = (await createCompany("search-relevance")).id;
+});
+
+const firstFive = async (text: string, locale: string) =>
+  (await searchChannels(companyId, { ...EMPTY_CRITERIA, text }, { locale })).results.slice(0, 5).map((r) => r.name);
+
+const GENERALISTS = ["Facebook- & Instagram-Stellenkampagne", "Google-Ads-Stellenkampagne", "Bundesagentur für Arbeit Jobsuche", "Jobbnorge"];
+
+describe("channel search relevance", () => {
+  it("'Pflege' (de): the nursing boards, not the ad campaigns, the job centre or a Norwegian public-sector board", async () => {
+    const names = await firstFive("Pflege", "de-DE");
+    // Nurse.com and Nursing Times Jobs: boards of the job function Nursing ('Pflege')
+    expect(names).toEqual(expect.arrayContaining(["Nurse.com", "Nursing Times Jobs"]));
+    for (const name of GENERALISTS) expect(names).not.toContain(name);
+  });
+
+  it("'nurse' (en): the nursing boards first", async () => {
+    expect((await firstFive("nurse", "en-US")).slice(0, 2)).toEqual(["Nurse.com", "Nursing Times Jobs"]);
+  });
+
+  it("'verpleegkundige' (nl): an occupation no channel names finds the boards of its job function", async () => {
+    // the job-title look-up's verpleegkundige belongs to Nursing ('Verpleging'), which Nurse.com and
+    // Nursing Times Jobs serve; no channel's words hold 'verpleegkundige', so it found nothing
+    const result = await searchChannels(companyId, { ...EMPTY_CRITERIA, text: "verpleegkundige" }, { locale: "nl-NL" });
+    expect(result.results.slice(0, 5).map((r) => r.name)).toEqual(expect.arrayContaining(["Nurse.com", "Nursing Times Jobs"]));
+    // a typo of a name still finds the name (the similarity fallback)
+    expect((await firstFive("Totaljbos", "en-US"))[0]).toBe("Totaljobs");
+  });
+
+  it("'Lkw' (de): the lorry drivers' board", async () => {
+    expect((await firstFive("Lkw", "de-DE"))[0]).toBe("Lkw-Fahrer-Gesucht.com");
+  });
+
+  it("'IT' (en): IT boards, not every site with 'Italia' in its name", async () => {
+    const names = await firstFive("IT", "en-US");
+    expect(names).toEqual(expect.arrayContaining(["IT-Jobbank", "ITJobs.pt", "Just Join IT"]));
+    expect(names.filter((n) => /italia/i.test(n))).toEqual([]);
+  });
+
+  it("'Gastronomie' (de): the hospitality boards before the classifieds", async () => {
+    const names = await firstFive("Gastronomie", "de-DE");
+    expect(names[0]).toBe("Gastrojobs");
+    expect(names).toContain("Caterer.com");
+    expect(names).not.toContain("Gumtree Jobs");
+  });
+
+  it("'horeca' (nl): the hospitality boards", async () => {
+    const names = await firstFive("horeca", "nl-NL");
+    expect(names).toEqual(expect.arrayContaining(["Hosco", "Hotelcareer", "Caterer.com"]));
+  });
+});
