@@ -292,16 +292,20 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
    * German job ad means (RECRUITER_MEANINGS): "Vertriebsleiter" is the head of sales, not ESCO's
    * distribution manager (1324, a logistics role); "Elektroniker" the electrician, not the radio
    * technician (7422); "Personalberater" the recruitment consultant (headhunter), not the in-house
-   * human resources officer; "Bilanzbuchhalter" the accountant (2411), not the bookkeeper (3313).
+   * human resources officer; "Bilanzbuchhalter" the accountant (2411), not the bookkeeper (3313);
+   * "Controller" the financial controller, not the accountant; the Dutch "maatschappelijk werker" the
+   * social worker (2635), not the social care worker (3412).
    */
   it.each([
-    ["Vertriebsleiter", "a7594892-ff23-4e2a-aedf-2f967ebca15c", "632e61c8-4e4b-44c7-b213-6dd5a174b143"],
-    ["Vertriebsleiterin (m/w/d)", "a7594892-ff23-4e2a-aedf-2f967ebca15c", "632e61c8-4e4b-44c7-b213-6dd5a174b143"],
-    ["Elektroniker", "4910419f-b4af-4f59-b544-9dbebc8a74f0", "35efc04c-429a-407e-a00a-f07fd03c2743"],
-    ["Personalberater", "068370e0-9c27-4814-87d0-44fbb3140815", "d3e32e5e-7f24-48e3-b939-e4f800eb62fb"],
-    ["Bilanzbuchhalter", "eda0d957-3c3c-4139-b89a-a18bc9e18897", BOOKKEEPER],
-  ] as const)("%s finds the occupation a German job ad means first", async (text, id, other) => {
-    const found = await searchJobTitles(text, "de", 10);
+    ["Vertriebsleiter", "de", "a7594892-ff23-4e2a-aedf-2f967ebca15c", "632e61c8-4e4b-44c7-b213-6dd5a174b143"],
+    ["Vertriebsleiterin (m/w/d)", "de", "a7594892-ff23-4e2a-aedf-2f967ebca15c", "632e61c8-4e4b-44c7-b213-6dd5a174b143"],
+    ["Elektroniker", "de", "4910419f-b4af-4f59-b544-9dbebc8a74f0", "35efc04c-429a-407e-a00a-f07fd03c2743"],
+    ["Personalberater", "de", "068370e0-9c27-4814-87d0-44fbb3140815", "d3e32e5e-7f24-48e3-b939-e4f800eb62fb"],
+    ["Bilanzbuchhalter", "de", "eda0d957-3c3c-4139-b89a-a18bc9e18897", BOOKKEEPER],
+    ["Controller", "de", "5e5b1b61-1351-4d3b-a293-deb3661715dd", "eda0d957-3c3c-4139-b89a-a18bc9e18897"],
+    ["Maatschappelijk werker", "nl", "4b05bef2-ded4-4b09-ab94-f4c6a555a775", "8d703e8f-1e57-4246-8a6b-cb87a760d4ab"],
+  ] as const)("%s (%s) finds the occupation a job ad in that language means first", async (text, lang, id, other) => {
+    const found = await searchJobTitles(text, lang, 10);
     expect(found[0]?.id).toBe(id);
     expect(found.findIndex((t) => t.id === other)).not.toBe(0);
   });

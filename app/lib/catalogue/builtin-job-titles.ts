@@ -249,4 +249,14 @@ export const RECRUITER_MEANINGS: readonly (readonly [lang: "en" | "de" | "nl", w
   // 6, as a bachelor's degree), the accountant's skill level
   ["de", "Bilanzbuchhalter", "eda0d957-3c3c-4139-b89a-a18bc9e18897"],
   ["de", "Bilanzbuchhalterin", "eda0d957-3c3c-4139-b89a-a18bc9e18897"],
+  // a German "Controller" plans, budgets and checks the firm's figures: ESCO's financial controller
+  // (2411: "budgeting and accounting aspects", "Finanzcontroller"), not its accountant, whose German
+  // preferred label it is (the accountant's other German labels are Finanz-/Bilanzbuchhalter, Rechnungsprüfer)
+  ["de", "Controller", "5e5b1b61-1351-4d3b-a293-deb3661715dd"],
+  ["de", "Controllerin", "5e5b1b61-1351-4d3b-a293-deb3661715dd"],
+  // a Dutch "maatschappelijk werker" is the hbo-trained social worker (the professional register
+  // Registerplein's Maatschappelijk Werk, hbo level): ESCO's social worker (2635, "sociaal werker"), not
+  // its social care worker (3412), whose Dutch preferred label it is
+  ["nl", "maatschappelijk werker", "4b05bef2-ded4-4b09-ab94-f4c6a555a775"],
+  ["nl", "maatschappelijk werkster", "4b05bef2-ded4-4b09-ab94-f4c6a555a775"],
 ];
