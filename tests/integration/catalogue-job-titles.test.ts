@@ -1,6 +1,7 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { targetLevels } from "../../app/lib/catalogue/audience";
+import { BUILTIN_ESCO_CONCEPTS, BUILTIN_JOB_TITLES } from "../../app/lib/catalogue/builtin-job-titles";
 import { getJobTitle, getJobTitleFacts, searchJobTitles } from "../../app/models/taxonomy.server";
 import { referenceDataDir } from "../../app/services/catalogue/env.server";
 import { escoFilesPresent, importOccupations } from "../../app/services/catalogue/import/occupations.server";
@@ -261,6 +262,71 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
     expect(found[0]?.id).toBe(id);
     // the other may still be found by a label that holds the word ("Bilanzbuchhalter"), not by the word itself
     expect(found.find((t) => t.id === not)?.label.toLowerCase()).not.toBe(text.toLowerCase());
+  });
+
+  /**
+   * More built-in words that are another ESCO occupation's preferred label: the cook's ("cook",
+   * "Koch/Köchin", "kok", 5120) were the chef's (3434), the call centre agent's (5244) the customer
+   * service agent's, and "UX designer" (ESCO's user experience analyst, 2511) the graphic designer's.
+   * ESCO still ranked its own first by the preferred label's weight; the wrong occupation no longer
+   * matches the word itself.
+   */
+  const COOK = "90f75f67-495d-49fa-ab57-2f320e251d7e";
+  const CHEF = "1009be17-7efd-45f1-a033-566bf179c588";
+  const CALL_CENTRE_AGENT = "0ededdc2-050a-4ec3-8e70-6295105fcd19";
+  const UX_ANALYST = "faed411a-f920-4100-86a8-b877928b429c";
+  it.each([
+    ["Koch", "de", COOK, CHEF],
+    ["cook", "en", COOK, CHEF],
+    ["kok", "nl", COOK, CHEF],
+    ["call centre agent", "en", CALL_CENTRE_AGENT, CUSTOMER_SERVICE],
+    ["UX designer", "en", UX_ANALYST, "69bcbb0a-8d80-4ecd-b0a4-9adea2a40de2"],
+  ] as const)("%s (%s page) is only the word of ESCO's own occupation", async (text, lang, id, not) => {
+    const found = await searchJobTitles(text, lang, 10);
+    expect(found[0]?.id).toBe(id);
+    expect(found.find((t) => t.id === not)?.label.toLowerCase()).not.toBe(text.toLowerCase());
+  });
+
+  /**
+   * Words that ESCO gives, as preferred label or alternative, to another occupation than the one a
+   * German job ad means (RECRUITER_MEANINGS): "Vertriebsleiter" is the head of sales, not ESCO's
+   * distribution manager (1324, a logistics role); "Elektroniker" the electrician, not the radio
+   * technician (7422); "Personalberater" the recruitment consultant (headhunter), not the in-house
+   * human resources officer; "Bilanzbuchhalter" the accountant (2411), not the bookkeeper (3313);
+   * "Controller" the financial controller, not the accountant; the Dutch "maatschappelijk werker" the
+   * social worker (2635), not the social care worker (3412).
+   */
+  it.each([
+    ["Vertriebsleiter", "de", "a7594892-ff23-4e2a-aedf-2f967ebca15c", "632e61c8-4e4b-44c7-b213-6dd5a174b143"],
+    ["Vertriebsleiterin (m/w/d)", "de", "a7594892-ff23-4e2a-aedf-2f967ebca15c", "632e61c8-4e4b-44c7-b213-6dd5a174b143"],
+    ["Elektroniker", "de", "4910419f-b4af-4f59-b544-9dbebc8a74f0", "35efc04c-429a-407e-a00a-f07fd03c2743"],
+    ["Personalberater", "de", "068370e0-9c27-4814-87d0-44fbb3140815", "d3e32e5e-7f24-48e3-b939-e4f800eb62fb"],
+    ["Bilanzbuchhalter", "de", "eda0d957-3c3c-4139-b89a-a18bc9e18897", BOOKKEEPER],
+    ["Controller", "de", "5e5b1b61-1351-4d3b-a293-deb3661715dd", "eda0d957-3c3c-4139-b89a-a18bc9e18897"],
+    ["Maatschappelijk werker", "nl", "4b05bef2-ded4-4b09-ab94-f4c6a555a775", "8d703e8f-1e57-4246-8a6b-cb87a760d4ab"],
+  ] as const)("%s (%s) finds the occupation a job ad in that language means first", async (text, lang, id, other) => {
+    const found = await searchJobTitles(text, lang, 10);
+    expect(found[0]?.id).toBe(id);
+    expect(found.findIndex((t) => t.id === other)).not.toBe(0);
+  });
+
+  it("ESCO's occupation whose preferred label a recruiter's word is keeps it as a label and its name", async () => {
+    const found = await searchJobTitles("Vertriebsleiter", "de", 10);
+    expect(found.find((t) => t.id === "632e61c8-4e4b-44c7-b213-6dd5a174b143")?.iscoCode).toBe("1324");
+    expect((await getJobTitle("35efc04c-429a-407e-a00a-f07fd03c2743", "de"))?.label).toBe("Elektroniker/Elektronikerin");
+  });
+
+  // a built-in title has the ISCO group of the ESCO occupation it names, so it is the same group
+  // with and without the ESCO files (data scientist 2120, administrative assistant 4110 and
+  // customer service agent 4222 were not)
+  it("the built-in titles mapped to ESCO have ESCO's ISCO groups", async () => {
+    const differ: string[] = [];
+    for (const [slug, , isco] of BUILTIN_JOB_TITLES) {
+      const concept = BUILTIN_ESCO_CONCEPTS[slug];
+      const esco = concept ? await getJobTitle(concept, "en") : null;
+      if (esco && esco.iscoCode !== isco) differ.push(`${slug} ${isco} ≠ ${esco.iscoCode}`);
+    }
+    expect(differ).toEqual([]);
   });
 
   it("Cleaner finds the building cleaner (ISCO 9112), not the first of twenty '… cleaner' occupations", async () => {

@@ -12,7 +12,9 @@ export const BUILTIN_JOB_TITLES: BuiltinTitle[] = [
   ["software-developer", "it-dev", "2512", ["Software developer", "Softwareentwickler/Softwareentwicklerin", "Softwareontwikkelaar"], ["programmer", "Programmierer", "programmeur", "software engineer"]],
   ["frontend-developer", "it-dev", "2513", ["Front-end developer", "Frontend-Entwickler/Frontend-Entwicklerin", "Front-end developer"], ["web developer", "Webentwickler", "webontwikkelaar"]],
   ["backend-developer", "it-dev", "2512", ["Back-end developer", "Backend-Entwickler/Backend-Entwicklerin", "Back-end developer"]],
-  ["data-scientist", "it-data", "2120", ["Data scientist", "Data Scientist", "Datawetenschapper"]],
+  // ISCO codes of the titles BUILTIN_ESCO_CONCEPTS maps are ESCO's, so a title has one ISCO group
+  // with or without the ESCO files (the data scientist is 2511 in ESCO, not 2120 researchers)
+  ["data-scientist", "it-data", "2511", ["Data scientist", "Data Scientist", "Datawetenschapper"]],
   // ESCO's data analyst (2511: "data analyst", "Datenanalytiker", alt "Datenanalyst", "data-analist"),
   // an occupation of its own: the words were the data scientist's and found it on an English page
   ["data-analyst", "it-data", "2511", ["Data analyst", "Datenanalytiker/Datenanalytikerin", "Data-analist"], ["Datenanalyst"]],
@@ -32,9 +34,11 @@ export const BUILTIN_JOB_TITLES: BuiltinTitle[] = [
   // ESCO's German for the accountant (2411) is "Controller"; its alternative labels "Finanzbuchhalter"
   // and "Bilanzbuchhalter" say it. "Buchhalter/Buchhalterin" and "boekhouder" are the bookkeeper's
   // preferred labels (3313), and "bookkeeper" its English one
+  // "Bilanzbuchhalter" (also ESCO's bookkeeper's) is the accountant's: RECRUITER_MEANINGS
   ["accountant", "finance", "2411", ["Accountant", "Finanzbuchhalter/Finanzbuchhalterin", "Accountant"], ["Bilanzbuchhalter"]],
   ["bookkeeper", "finance", "3313", ["Bookkeeper", "Buchhalter/Buchhalterin", "Boekhouder"]],
   ["financial-controller", "finance", "2411", ["Financial controller", "Controller/Controllerin", "Financieel controller"]],
+  // "Vertriebsleiter" is the head of sales, though ESCO's German names its distribution manager so: RECRUITER_MEANINGS
   ["sales-manager", "sales", "1221", ["Sales manager", "Vertriebsleiter/Vertriebsleiterin", "Salesmanager"]],
   ["account-manager", "sales", "3322", ["Account manager", "Kundenbetreuer/Kundenbetreuerin", "Accountmanager"], ["key account manager"]],
   ["sales-representative", "sales", "3322", ["Sales representative", "Außendienstmitarbeiter/Außendienstmitarbeiterin", "Vertegenwoordiger"]],
@@ -44,7 +48,7 @@ export const BUILTIN_JOB_TITLES: BuiltinTitle[] = [
   ["recruiter", "hr", "2423", ["Recruiter", "Recruiter/Recruiterin", "Recruiter"], ["talent acquisition", "Personalberater"]],
   ["hr-manager", "hr", "1212", ["Human resources manager", "Personalleiter/Personalleiterin", "HR-manager"]],
   ["office-manager", "admin", "3341", ["Office manager", "Büroleiter/Büroleiterin", "Officemanager"]],
-  ["administrative-assistant", "admin", "4110", ["Administrative assistant", "Bürokaufmann/Bürokauffrau", "Administratief medewerker"]],
+  ["administrative-assistant", "admin", "3343", ["Administrative assistant", "Bürokaufmann/Bürokauffrau", "Administratief medewerker"]],
   // ESCO's secretary (4120: "secretary", "Sekretär/Sekretärin", alt "secretaresse", "medewerker
   // secretariaat"), not the administrative assistant (3343) the words were given to; the Dutch
   // label is ESCO's neutral one ("secretaresse" is a feminine form, lib/jobdesc/inclusive/nl.ts)
@@ -55,14 +59,21 @@ export const BUILTIN_JOB_TITLES: BuiltinTitle[] = [
   ["logistics-planner", "logistics", "4323", ["Logistics planner", "Disponent/Disponentin", "Logistiek planner"]],
   ["production-operator", "manufacturing", "8189", ["Production operator", "Produktionsmitarbeiter/Produktionsmitarbeiterin", "Productiemedewerker"], ["machine operator", "Maschinenbediener", "operator"]],
   ["welder", "manufacturing", "7212", ["Welder", "Schweißer/Schweißerin", "Lasser"]],
+  // "Elektroniker" is the electrician's trade too (RECRUITER_MEANINGS)
   ["electrician", "construction", "7411", ["Electrician", "Elektriker/Elektrikerin", "Elektricien"], ["Elektroniker", "elektromonteur"]],
   ["carpenter", "construction", "7115", ["Carpenter", "Zimmerer/Zimmerin", "Timmerman"]],
   ["site-manager", "construction", "3123", ["Construction site manager", "Bauleiter/Bauleiterin", "Uitvoerder bouw"]],
-  ["chef", "hospitality", "3434", ["Chef", "Koch/Köchin", "Kok"], ["cook", "Küchenchef"]],
+  // ESCO's chef (3434: "chef", "Chefkoch/Chefköchin", "chef") and cook (5120: "cook", "Koch/Köchin",
+  // "kok") are two occupations: the cook's words on the chef made "Koch" the chef's word too
+  ["chef", "hospitality", "3434", ["Chef", "Chefkoch/Chefköchin", "Chef"], ["Küchenchef", "keukenchef"]],
+  ["cook", "hospitality", "5120", ["Cook", "Koch/Köchin", "Kok"]],
   ["waiter", "hospitality", "5131", ["Waiter/waitress", "Kellner/Kellnerin", "Bediening"], ["server", "Servicekraft", "ober"]],
   ["hotel-receptionist", "hospitality", "4224", ["Hotel receptionist", "Hotelrezeptionist/Hotelrezeptionistin", "Hotelreceptionist"]],
   ["shop-assistant", "retail", "5223", ["Shop assistant", "Verkäufer/Verkäuferin", "Verkoopmedewerker"], ["sales assistant", "Einzelhandelskaufmann", "winkelmedewerker"]],
-  ["customer-service-agent", "retail", "4222", ["Customer service agent", "Kundenservicemitarbeiter/Kundenservicemitarbeiterin", "Klantenservicemedewerker"], ["call centre agent", "callcenter", "customer service advisor", "customer service adviser"]],
+  ["customer-service-agent", "retail", "4225", ["Customer service agent", "Kundenservicemitarbeiter/Kundenservicemitarbeiterin", "Klantenservicemedewerker"], ["customer service advisor", "customer service adviser"]],
+  // ESCO's call centre agent (5244: "call centre agent", "Mitarbeiter Callcenter", "callcentermedewerker"),
+  // whose words were the customer service agent's
+  ["call-centre-agent", "retail", "5244", ["Call centre agent", "Mitarbeiter Callcenter/Mitarbeiterin Callcenter", "Callcentermedewerker"], ["call center agent", "callcenter agent"]],
   ["store-manager", "retail", "1420", ["Store manager", "Filialleiter/Filialleiterin", "Filiaalmanager"]],
   ["teacher", "education", "2330", ["Secondary school teacher", "Lehrer/Lehrerin", "Docent voortgezet onderwijs"], ["teacher", "Lehrkraft", "leraar"]],
   ["primary-school-teacher", "education", "2341", ["Primary school teacher", "Grundschullehrer/Grundschullehrerin", "Leraar basisonderwijs"], ["Grundschullehrkraft", "leerkracht basisonderwijs"]],
@@ -71,7 +82,9 @@ export const BUILTIN_JOB_TITLES: BuiltinTitle[] = [
   ["lawyer", "legal", "2611", ["Lawyer", "Rechtsanwalt/Rechtsanwältin", "Advocaat"], ["legal counsel", "Jurist", "jurist"]],
   ["project-manager", "management", "1219", ["Project manager", "Projektleiter/Projektleiterin", "Projectmanager"]],
   ["managing-director", "management", "1120", ["Managing director", "Geschäftsführer/Geschäftsführerin", "Algemeen directeur"], ["CEO"]],
-  ["graphic-designer", "creative", "2166", ["Graphic designer", "Grafikdesigner/Grafikdesignerin", "Grafisch ontwerper"], ["UX designer", "Mediengestalter"]],
+  ["graphic-designer", "creative", "2166", ["Graphic designer", "Grafikdesigner/Grafikdesignerin", "Grafisch ontwerper"], ["Mediengestalter"]],
+  // a UX designer is no graphic designer: ESCO's Dutch files "UX designer" under the user experience analyst (2511)
+  ["ux-designer", "it-dev", "2511", ["UX designer", "UX-Designer/UX-Designerin", "UX-designer"], ["user experience designer"]],
   ["journalist", "creative", "2642", ["Journalist", "Journalist/Journalistin", "Journalist"]],
   ["police-officer", "public", "5412", ["Police officer", "Polizeibeamter/Polizeibeamtin", "Politieagent"]],
   ["policy-officer", "public", "2422", ["Policy officer", "Referent/Referentin öffentliche Verwaltung", "Beleidsmedewerker"]],
@@ -146,6 +159,7 @@ export const BUILTIN_ESCO_CONCEPTS: Partial<Record<string, string>> = {
   electrician: "4910419f-b4af-4f59-b544-9dbebc8a74f0",
   carpenter: "2a22ff9e-de3b-408d-b312-5034896cc4f4",
   chef: "1009be17-7efd-45f1-a033-566bf179c588",
+  cook: "90f75f67-495d-49fa-ab57-2f320e251d7e",
   waiter: "d5db9d5c-2ebf-4a54-a79a-1b7e7ff70471",
   "hotel-receptionist": "82025c02-9082-416c-998b-f51eb0359ee6",
   "shop-assistant": "0b15375e-dfdd-4047-9efb-096e0aaee7d2",
@@ -153,6 +167,7 @@ export const BUILTIN_ESCO_CONCEPTS: Partial<Record<string, string>> = {
   // "customer service officer/person"; no ESCO label holds "customer service agent" or
   // "Kundenservicemitarbeiter", so they found the railway agent and a shop's sales processor
   "customer-service-agent": "13d1b2b4-99dd-44da-9734-c9f74bae18f7",
+  "call-centre-agent": "0ededdc2-050a-4ec3-8e70-6295105fcd19",
   "store-manager": "9e81adde-9983-44fa-b74b-c548d0dbfbdd",
   teacher: "5efb2c08-ba3a-4659-a2e4-1883f54e77b6",
   "primary-school-teacher": "03d79393-7b30-4159-945b-01963eddd302",
@@ -160,6 +175,7 @@ export const BUILTIN_ESCO_CONCEPTS: Partial<Record<string, string>> = {
   lawyer: "974d4eab-fbee-4c52-b16e-73bdd8c25b53",
   "project-manager": "bea99fea-0383-4c63-b944-70d4799de2c5",
   "graphic-designer": "69bcbb0a-8d80-4ecd-b0a4-9adea2a40de2",
+  "ux-designer": "faed411a-f920-4100-86a8-b877928b429c",
   journalist: "a47f82d3-4cf7-4abf-bb36-2c8cbad28234",
   "police-officer": "5793c124-c037-47b2-85b6-dd4a705968dc",
   "policy-officer": "caf7b8fb-b2d6-46b7-bffa-bea7f8e4aed8",
@@ -174,7 +190,10 @@ export const BUILTIN_ESCO_CONCEPTS: Partial<Record<string, string>> = {
  * Words a recruiter types that ESCO, in one language, files under another occupation than the one
  * they name in a job ad: [language, word, the ESCO occupation meant (concept id)]. When ESCO is
  * imported, the word becomes a label of that occupation in its language and is taken from the
- * alternative labels of any other; ESCO's preferred labels are never taken. Unlike the extra
+ * alternative labels of any other. ESCO's preferred labels are never taken: when the word is one
+ * (a form of it, "Vertriebsleiter" of "Vertriebsleiter/Vertriebsleiterin"), it counts as a preferred
+ * label of the occupation meant and as an alternative one of ESCO's, which stays searchable and keeps
+ * its name. Unlike the extra
  * search words of the built-in titles (related words, tagged English), each row says what the word
  * means, and names ESCO's own evidence for it.
  */
@@ -209,4 +228,35 @@ export const RECRUITER_MEANINGS: readonly (readonly [lang: "en" | "de" | "nl", w
   // assistant (9412), whose labels hold neither word
   ["de", "Aushilfe Küche", "e1cf6897-158d-4b48-a39e-2a3a8cac216c"],
   ["de", "Küchenaushilfe", "e1cf6897-158d-4b48-a39e-2a3a8cac216c"],
+  // German job ads' "Vertriebsleiter" leads the sales team (= Head of Sales, Sales Manager); ESCO's own
+  // German for sales is "Vertrieb" (the sales manager, 1221: "Führungskraft im Vertrieb", alt
+  // "Vertriebsleiter"), yet it names its distribution manager (1324, who plans the distribution of
+  // goods; English and Dutch labels all logistics and supply chain) "Vertriebsleiter/Vertriebsleiterin"
+  ["de", "Vertriebsleiter", "a7594892-ff23-4e2a-aedf-2f967ebca15c"],
+  ["de", "Vertriebsleiterin", "a7594892-ff23-4e2a-aedf-2f967ebca15c"],
+  // "Elektroniker/in" names the electrical trades (ESCO's domestic electrician, 7411: "Elektroniker für
+  // Energie- und Gebäudetechnik"); ESCO's radio technician (7422) has it as preferred label, short for
+  // its alternative "Elektroniker für Geräte und Systeme im Bereich Funktechnik", one of those trades
+  ["de", "Elektroniker", "4910419f-b4af-4f59-b544-9dbebc8a74f0"],
+  ["de", "Elektronikerin", "4910419f-b4af-4f59-b544-9dbebc8a74f0"],
+  // a "Personalberater" finds candidates for client firms (headhunter, Personalberatung): ESCO's
+  // recruitment consultant (2423, alt "head hunter"), not its in-house human resources officer (2423),
+  // whose German preferred label it is
+  ["de", "Personalberater", "068370e0-9c27-4814-87d0-44fbb3140815"],
+  ["de", "Personalberaterin", "068370e0-9c27-4814-87d0-44fbb3140815"],
+  // ESCO gives "Bilanzbuchhalter" to the bookkeeper (3313) and the accountant (2411): the "Geprüfter
+  // Bilanzbuchhalter" is a chamber's advanced qualification above the bookkeeper's training (DQR level
+  // 6, as a bachelor's degree), the accountant's skill level
+  ["de", "Bilanzbuchhalter", "eda0d957-3c3c-4139-b89a-a18bc9e18897"],
+  ["de", "Bilanzbuchhalterin", "eda0d957-3c3c-4139-b89a-a18bc9e18897"],
+  // a German "Controller" plans, budgets and checks the firm's figures: ESCO's financial controller
+  // (2411: "budgeting and accounting aspects", "Finanzcontroller"), not its accountant, whose German
+  // preferred label it is (the accountant's other German labels are Finanz-/Bilanzbuchhalter, Rechnungsprüfer)
+  ["de", "Controller", "5e5b1b61-1351-4d3b-a293-deb3661715dd"],
+  ["de", "Controllerin", "5e5b1b61-1351-4d3b-a293-deb3661715dd"],
+  // a Dutch "maatschappelijk werker" is the hbo-trained social worker (the professional register
+  // Registerplein's Maatschappelijk Werk, hbo level): ESCO's social worker (2635, "sociaal werker"), not
+  // its social care worker (3412), whose Dutch preferred label it is
+  ["nl", "maatschappelijk werker", "4b05bef2-ded4-4b09-ab94-f4c6a555a775"],
+  ["nl", "maatschappelijk werkster", "4b05bef2-ded4-4b09-ab94-f4c6a555a775"],
 ];

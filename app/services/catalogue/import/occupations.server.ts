@@ -73,6 +73,13 @@ export function buildEscoTitles(dir: string) {
   // a word a recruiter means by one occupation is no alternative label of another (RECRUITER_MEANINGS)
   const meant = new Map(RECRUITER_MEANINGS.map(([lang, word, concept]) => [`${lang}:${word.toLocaleLowerCase()}`, concept]));
   const meansOther = (lang: Lang, label: string, id: string) => (meant.get(`${lang}:${label.toLocaleLowerCase()}`) ?? id) !== id;
+  // a meant word that is another occupation's preferred label (a form of it) weighs as one for the
+  // occupation meant, and as an alternative label for ESCO's: else ESCO's would still come first
+  const preferredForms = new Set(
+    LANGS.flatMap((lang) =>
+      [...byLang[lang].values()].flatMap((o) => labelVariants(o.preferredLabel).map((v) => `${lang}:${v.toLocaleLowerCase()}`)),
+    ),
+  );
   const titles: JobTitleInput[] = [];
   const unmapped: string[] = [];
   for (const [uri, en] of byLang.en) {
@@ -84,9 +91,14 @@ export function buildEscoTitles(dir: string) {
     const preferred = LANGS.map((lang) => byLang[lang].get(uri)?.preferredLabel?.trim() || en.preferredLabel.trim()) as [string, string, string];
     const searchLabels: JobTitleInput["searchLabels"] = [];
     const id = uuidOf(uri);
+    // before ESCO's labels: of a label listed twice the first is kept (replaceJobTitles), and ESCO's
+    // alternative "Vertriebsleiter" of the sales manager would drop the preferred weight
+    for (const [lang, word, concept] of RECRUITER_MEANINGS) {
+      if (concept === id) searchLabels.push([lang, word, preferredForms.has(`${lang}:${word.toLocaleLowerCase()}`)]);
+    }
     LANGS.forEach((lang, i) => {
       const occupation = byLang[lang].get(uri);
-      for (const variant of labelVariants(preferred[i])) searchLabels.push([lang, variant, true]);
+      for (const variant of labelVariants(preferred[i])) searchLabels.push([lang, variant, !meansOther(lang, variant, id)]);
       for (const alt of (occupation?.altLabels ?? "").split(/\r?\n/)) {
         for (const variant of labelVariants(alt)) {
           const label = variant.replace(/\s+/g, " ");
@@ -94,7 +106,6 @@ export function buildEscoTitles(dir: string) {
         }
       }
     });
-    for (const [lang, word, concept] of RECRUITER_MEANINGS) if (concept === id) searchLabels.push([lang, word, false]);
     // the words recruiters use for this occupation (issue 16 §4), searched like its other labels
     for (const [lang, label] of recruiterLabels.get(id) ?? []) searchLabels.push([lang, label, false]);
     titles.push({
@@ -139,7 +150,7 @@ export function builtinTitles(titles: readonly BuiltinTitle[] = [...BUILTIN_JOB_
  * Raise when the import's own code changes the titles or labels it writes (labelVariants, the
  * RECRUITER_MEANINGS rule): the tables and the files are fingerprinted, the code is not.
  */
-const IMPORT_VERSION = 1;
+const IMPORT_VERSION = 2;
 
 /** The import's own tables, as the fingerprint reads them; a test passes changed ones. */
 export const IMPORT_TABLES = { BUILTIN_JOB_TITLES, TRAINING_JOB_TITLES, BUILTIN_ESCO_CONCEPTS, RECRUITER_MEANINGS };
