@@ -9,8 +9,8 @@ import { getTaxonomy, type Taxonomy } from "~/models/taxonomy.server";
 import type { Vocabulary } from "~/lib/catalogue/options";
 import { composeDescription, composeFocus, expectedResponses, type ComposeInput } from "../compose";
 import { LANGS, type Lang } from "~/lib/catalogue/options";
-import { currencyOfCountries, deriveChannelLevels, EXPERIENCE_LEVELS, languagesOfCountries } from "~/lib/catalogue/audience";
-import { recordFingerprint } from "./seed-facts";
+import { deriveChannelLevels, EXPERIENCE_LEVELS, languagesOfCountries } from "~/lib/catalogue/audience";
+import { listedPrice, recordFingerprint } from "./seed-facts";
 
 /**
  * `npm run import:catalogue -- file.json|file.csv`: channels in the format of
@@ -307,9 +307,7 @@ function toChannelInsert(data: ChannelImportRow, taxonomy: Taxonomy, companyId: 
     description,
     durationDays: data.duration_days,
     processDays: data.process_days,
-    priceCents: data.price_cents ?? Math.round((data.price ?? data.price_eur ?? 0) * 100),
-    // a channel of one country lists its price in that country's currency unless the file says otherwise
-    currency: data.currency ?? (data.price_eur !== undefined ? "EUR" : currencyOfCountries(countryCodes)),
+    ...listedPrice(data, countryCodes),
     crosspostings: data.crosspostings,
     hasHtmlPosting: data.html_posting,
     availableForPurchase: data.purchasable,

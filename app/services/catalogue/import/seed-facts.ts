@@ -33,6 +33,18 @@ export interface CatalogueFacts {
   editorialBoost: number;
 }
 
+/**
+ * A file row's price in cents and its currency, as the import stores them (one rule for the import
+ * and for these facts, so a seed row's fingerprint cannot drift from what the import wrote): a
+ * channel of one country lists its price in that country's currency unless the file says otherwise.
+ */
+export function listedPrice(data: Pick<ChannelImportRow, "price_cents" | "price" | "price_eur" | "currency">, countryCodes: string[]) {
+  return {
+    priceCents: data.price_cents ?? Math.round((data.price ?? data.price_eur ?? 0) * 100),
+    currency: data.currency ?? (data.price_eur !== undefined ? "EUR" : currencyOfCountries(countryCodes)),
+  };
+}
+
 /** The facts a file's row gives, with the import's defaults (catalogue.server.ts toChannelInsert). */
 export function factsOfRecord(data: ChannelImportRow): CatalogueFacts {
   const countries = [...new Set(data.locations.map((id) => id.split(".")[0]))].sort();
@@ -43,8 +55,7 @@ export function factsOfRecord(data: ChannelImportRow): CatalogueFacts {
     audience: data.audience ?? (data.job_functions.length > 0 ? "niche" : "generic"),
     durationDays: data.duration_days,
     processDays: data.process_days,
-    priceCents: data.price_cents ?? Math.round((data.price ?? data.price_eur ?? 0) * 100),
-    currency: data.currency ?? (data.price_eur !== undefined ? "EUR" : currencyOfCountries(countries)),
+    ...listedPrice(data, countries),
     locationIds: data.locations,
     jobFunctionIds: data.job_functions,
     industryIds: data.industries,
