@@ -16,6 +16,7 @@ import {
 } from "../../app/services/catalogue/import/occupations.server";
 import { seedTaxonomy } from "../../app/services/catalogue/import/taxonomy.server";
 import { clearAll } from "../../app/platform/cache.server";
+import { usePrivateDatabase } from "./support/private-database";
 
 /**
  * Decision 086: the job titles were imported only into an empty database, so a change of
@@ -37,6 +38,9 @@ async function setRecord(values: Partial<typeof occupationImports.$inferInsert>)
   const db = await getDb();
   await db.update(occupationImports).set(values).where(eq(occupationImports.id, "occupations"));
 }
+
+// on PostgreSQL the files share one database: these tests empty tables and make a seed slug a company's
+usePrivateDatabase();
 
 beforeAll(async () => {
   clearAll();

@@ -8,6 +8,7 @@ import { ensureCatalogue } from "../../app/services/catalogue/bootstrap.server";
 import { importCatalogueText } from "../../app/services/catalogue/import/catalogue.server";
 import { IMPORTED_SOURCE, syncSeedCatalogue } from "../../app/services/catalogue/import/seed-sync.server";
 import { CSV_HEADER, createCompany, seedCatalogue } from "./catalogue-helpers";
+import { usePrivateDatabase } from "./support/private-database";
 
 /**
  * Decision 085: the seed catalogue (app/services/catalogue/data/catalogue.csv) was read only into an
@@ -47,6 +48,9 @@ async function asBefore085(slug: string, change: Partial<typeof channels.$inferI
     .set({ catalogueSource: null, languages: [], ...change })
     .where(eq(channels.slug, slug));
 }
+
+// on PostgreSQL the files share one database: these tests empty tables and make a seed slug a company's
+usePrivateDatabase();
 
 beforeAll(async () => {
   // taxonomy and job titles, no channels: ensureCatalogue's first start
