@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_CRITERIA } from "../../app/lib/catalogue/criteria";
 import { searchChannels } from "../../app/services/catalogue/catalogue.server";
 import { createCompany, seedCatalogue } from "./catalogue-helpers";
+import { usePrivateDatabase } from "./support/private-database";
 
 /**
  * Searches a recruiter types into the channel search (spec 1 §9: by score descending), over the seed
@@ -10,6 +11,10 @@ import { createCompany, seedCatalogue } from "./catalogue-helpers";
  * frontline category's German 'Gewerbliche, Pflege- & Fahrerjobs', the hospitality industry of a
  * classifieds site) or in its description (decision 087).
  */
+// on PostgreSQL the files share one database, and other files add channels every company sees
+// (campaign-share-export's "StepStone Pflege"): the expected order is the seed catalogue's own
+usePrivateDatabase();
+
 let companyId: string;
 beforeAll(async () => {
   await seedCatalogue();
