@@ -1,11 +1,12 @@
 import { gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { analyticsEvents, campaignChannelPerformance } from "../../app/db/schema";
 import { visibleMenu } from "../../app/components/shell/main-menu";
 import { CAMPAIGNS_OVERVIEW_PAGE_SIZE, CHANNELS_PAGE_SIZE, CLICKS_PER_COMPANY_PAGE_SIZE, JOB_PAGES_PAGE_SIZE, JOBS_OVERVIEW_PAGE_SIZE } from "../../app/lib/analytics/pages";
 import { ensureSiteKey, rollUpEvents } from "../../app/models/analytics.server";
+import * as reports from "../../app/services/analytics/reports.server";
 import { clicksPerCampaign } from "../../app/services/analytics/reports.server";
 import { section } from "../../app/routes/analytics/analytics.server";
 import { action as campaignAction, loader as campaignLoader } from "../../app/routes/analytics/campaign";
@@ -85,6 +86,18 @@ describe("analytics screens: gate, get-started, sections, CSV", () => {
     expect(unknown.status).toBe(404);
     const notAScreen = await responseOf(async () => exportLoader(args(await requestWithSession("/analytics/export?screen=/dashboard&format=csv&section=channels", session))));
     expect(notAScreen.status).toBe(404);
+    // a section whose query fails: the screen shows it unavailable, its CSV answers 503 in the reader's language
+    const failing = vi.spyOn(reports, "channelPerformance").mockRejectedValue(new Error("statement timeout"));
+    try {
+      const unavailable = await responseOf(async () =>
+        exportLoader(args(await requestWithSession("/analytics/export?screen=/analytics&format=csv&section=channels", { ...session, locale: "de-DE" }))),
+      );
+      expect(unavailable.status).toBe(503);
+      expect(unavailable.headers.get("Cache-Control")).toBe("no-store");
+      expect(await unavailable.text()).toBe("Vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.");
+    } finally {
+      failing.mockRestore();
+    }
   });
 
   it("campaign analytics: cost per applicant, map, foreign campaign 404, default period from the creation date", async () => {

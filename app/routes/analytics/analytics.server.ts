@@ -80,6 +80,8 @@ export function csvResponse(fileName: string, header: readonly string[], rows: r
 
 /** A section that failed cannot be downloaded either. */
 export function csvOf<T>(state: Section<T>, build: (data: T) => Response) {
-  if (!state.ok) return new Response("Section unavailable", { status: 503, headers: { "Content-Type": "text/plain" } });
+  if (!state.ok) {
+    return new Response("Section unavailable", { status: 503, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+  }
   return build(state.data);
 }
