@@ -15,8 +15,20 @@ export const RANKING_WEIGHTS = {
   // specialism (names, job functions, industries), C its type and category labels, D the rest;
   // lengthNormalization: ts_rank's flag 1, the rank divided by 1 + log(words): a match counts less
   // in a channel described by more words (Jobbnorge's four fields against Medi-Jobs' one);
-  // minNameSimilarity: pg_trgm's default similarity_threshold, below which the name counts nothing
-  text: { rank: 4, nameSimilarity: 3, namePrefix: 2, tiers: { A: 1, B: 0.4, C: 0.2, D: 0.1 }, lengthNormalization: 1, minNameSimilarity: 0.3 },
+  // minNameSimilarity: pg_trgm's default similarity_threshold, below which the name counts nothing;
+  // homeCountry: the text rank counts this much more for a channel of the searcher's country (the
+  // search's country filter, else the company's country, else the UI language's: decision 087
+  // addendum): of two nursing boards that match 'Pflege' alike, a German recruiter's is Medi-Jobs.
+  // A share of the rank, not a constant: a board that matches only through a broad label gains little
+  text: {
+    rank: 4,
+    nameSimilarity: 3,
+    namePrefix: 2,
+    tiers: { A: 1, B: 0.4, C: 0.2, D: 0.1 },
+    lengthNormalization: 1,
+    minNameSimilarity: 0.3,
+    homeCountry: 0.2,
+  },
   jobFunction: { exact: 3, related: 2, generic: 1 },
   location: { exact: 3, covering: 2, narrower: 1.5, international: 1 },
   industry: { exact: 2, generic: 0.5 },
@@ -43,6 +55,8 @@ export interface TrackRecord {
 export interface ChannelMatch {
   /** ts_rank of the search text, 0 without text */
   textRank?: number;
+  /** the channel reaches the searcher's country (RANKING_WEIGHTS.text.homeCountry) */
+  homeCountry?: boolean;
   /** trigram similarity of the search text and the channel name, 0..1 */
   nameSimilarity?: number;
   namePrefix?: boolean;
@@ -65,7 +79,7 @@ export function trackRecordFactor(record: TrackRecord | null | undefined) {
 export function scoreChannel(match: ChannelMatch): number {
   const w = RANKING_WEIGHTS;
   let score = 0;
-  score += w.text.rank * (match.textRank ?? 0);
+  score += w.text.rank * (match.textRank ?? 0) * (match.homeCountry ? 1 + w.text.homeCountry : 1);
   const similarity = match.nameSimilarity ?? 0;
   if (similarity >= w.text.minNameSimilarity) score += w.text.nameSimilarity * similarity;
   if (match.namePrefix) score += w.text.namePrefix;
