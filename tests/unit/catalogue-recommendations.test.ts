@@ -129,6 +129,21 @@ describe("recommendations (issue 16 §3)", () => {
     expect(recommendationScore(jobteaser, { ...werkstudent, levels: ["student", "experienced"] })).toBe(4 + RECOMMENDATION_WEIGHTS.askedAudience);
   });
 
+  it("puts an apprentice's apprenticeship boards before the largest job search and the frontline main channels", () => {
+    // Indeed Deutschland (editorial weight 95) was first for an Azubi Elektroniker in Nürnberg, before
+    // Ausbildung.de and AZUBIYO; apprentices are recruited through the apprenticeship boards and the
+    // job centre, hardly through social networks (Azubi-Recruiting Trends 2023)
+    const indeed = board({ score: 6, categoryIds: ["aggregator", "generic"], countryCodes: ["DE"], editorialBoost: 95 });
+    const meta = board({ score: 5, categoryIds: ["frontline"], locationIds: [], editorialBoost: 80 });
+    const ausbildung = board({ score: 4, seniorityIds: ["student"], workingTermIds: ["apprenticeship"], categoryIds: ["graduates"], countryCodes: ["DE"], editorialBoost: 35 });
+    const fair = board({ score: 4, type: "community", isEvent: true, seniorityIds: ["student"], workingTermIds: ["apprenticeship"], categoryIds: ["event", "graduates"] });
+    const azubi = { ...target, placeIds: ["DE.bavaria.nuremberg", "DE.bavaria", "DE"], iscoMajorGroup: 7, iscoCode: "7411", workforce: "frontline" as const, levels: ["school-leaver"] };
+    expect(rankForRecommendation([indeed, meta, fair, ausbildung], azubi)).toEqual([ausbildung, indeed, meta, fair]);
+    // an electrician with experience: Indeed first as before
+    const electrician = { ...azubi, levels: ["experienced"] };
+    expect(rankForRecommendation([indeed, ausbildung], electrician)[0]).toBe(indeed);
+  });
+
   it("ranks a classified-ads marketplace after the generalists for managers and professionals, not for shift work", () => {
     // Kleinanzeigen Jobs names nine fields of shift work: it was first for a Filialleiter and a Bauleiter, Gumtree second for a store manager
     const kleinanzeigen = board({ score: 6, jobFunctionIds: ["retail", "construction"], categoryIds: ["generic", "regional", "classifieds"] });

@@ -514,20 +514,37 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
 }
 
 /**
- * Recommendation order: channels that fit the target group by their adjusted score, then those
- * held back (so they show only when nothing else fits). Stable: equal scores keep the search order.
+ * A board for the training stage a target group only in training is at (an apprentice, an intern, a
+ * working student): Ausbildung.de and AZUBIYO for an Azubi, JobTeaser for a Werkstudent. Companies
+ * recruit their apprentices through their own career site, then the apprenticeship boards
+ * (Ausbildungsbörsen) and the Agentur für Arbeit; 11 % of young people use social networks to look
+ * for a training place (u-form Testsysteme, Azubi-Recruiting Trends 2023, 4,941 pupils and
+ * apprentices asked). Two pluses (asked audience, training board) did not outweigh the frontline main
+ * channels' plus, reach and editorial weight of Indeed Deutschland, first for an Azubi Elektroniker.
+ */
+const trainingBoardFor = (channel: RecommendationCandidate, target: RecommendationTarget) =>
+  onlyInTraining(target) && forStudents(channel) && !channel.isEvent;
+
+/**
+ * Recommendation order: for a target group only in training its training boards first, then the
+ * channels that fit the target group by their adjusted score, then those held back (so they show
+ * only when nothing else fits). Stable: equal scores keep the search order.
  */
 export function rankForRecommendation<T extends RecommendationCandidate>(channels: readonly T[], target: RecommendationTarget): T[] {
   const baseline = ownResultsBaseline(channels.map((c) => c.ownResults));
   const largest = largestJobSearch(channels, target);
   return channels
-    .map((channel, index) => ({
-      channel,
-      index,
-      held: heldBack(channel, target) !== null,
-      score: recommendationScore(channel, target, baseline, largest.has(channel)),
-    }))
-    .sort((a, b) => Number(a.held) - Number(b.held) || b.score - a.score || a.index - b.index)
+    .map((channel, index) => {
+      const held = heldBack(channel, target) !== null;
+      return {
+        channel,
+        index,
+        held,
+        training: !held && trainingBoardFor(channel, target),
+        score: recommendationScore(channel, target, baseline, largest.has(channel)),
+      };
+    })
+    .sort((a, b) => Number(a.held) - Number(b.held) || Number(b.training) - Number(a.training) || b.score - a.score || a.index - b.index)
     .map((entry) => entry.channel);
 }
 
