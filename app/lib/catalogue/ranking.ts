@@ -389,12 +389,12 @@ const asksStudents = (target: RecommendationTarget) =>
   overlaps(target.seniorityIds, STUDENT_LEVELS) ||
   overlaps(target.workingTermIds, ["internship", "apprenticeship"]) ||
   overlaps(target.levels ?? [], ["school-leaver", "student", "graduate"]);
-// a manager by ISCO-08 asks for executive boards unless they run one store, hotel or care home
-// (managesUnit: middle management); their levels say executive when the title names top management
+// a manager by ISCO-08 asks for executive boards unless they run one store, hotel or care home or a
+// project (middle management); the target group's levels (audience.ts targetLevels) say so where
+// known: a project manager is ISCO 1219 but no executive, so ISCO alone decides only without levels
 const asksExecutives = (target: RecommendationTarget) =>
   overlaps(target.seniorityIds, SENIOR_LEVELS) ||
-  (target.iscoMajorGroup === 1 && !managesUnit(target.iscoCode)) ||
-  (target.levels ?? []).includes("executive");
+  (target.levels === undefined ? target.iscoMajorGroup === 1 && !managesUnit(target.iscoCode) : target.levels.includes("executive"));
 // an intern, a working student, a trainee or an apprentice by title or level, and nobody experienced
 const onlyInTraining = (target: RecommendationTarget) => within(target.levels ?? [], ["school-leaver", "student", "graduate"]);
 const forStudents = (channel: RecommendationCandidate) =>
@@ -423,6 +423,10 @@ export function heldBack(channel: RecommendationCandidate, target: Recommendatio
   // nor hourly, care and kitchen work of any ISCO group (a chef is ISCO-08 3434)
   const operational = (target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4) || target.workforce === "frontline";
   if (operational && channel.type === "social_media" && within(channel.seniorityIds, PROFESSIONAL_LEVELS)) return "professionals";
+  // and any board for experienced professionals and managers only (Intermediair: 'for the higher
+  // educated'; Volkskrant Banen) does not reach clerical, service, trade, operator or elementary
+  // workers (ISCO-08 4–9): it ranked lower, and so came fifth in a shop assistant's "Also relevant"
+  if (target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4 && within(channel.seniorityIds, PROFESSIONAL_LEVELS)) return "professionals";
   // and the other way round: a board for hourly work does not reach managers or professionals — a
   // truck drivers' board matches a distribution manager (ISCO 1324) only through the parent function
   // (logistics ⊃ driving), hokify and Jobandtalent (retail, hospitality, logistics) match an HR
