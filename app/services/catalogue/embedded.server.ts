@@ -40,7 +40,7 @@ import { companyCountry } from "~/models/company-details.server";
  * else the country of a German or Dutch interface (de-DE, nl-NL). English is every other reader's
  * fallback language, so en-US says nothing of where the recruiter hires.
  */
-export async function searchCountries(companyId: string, locale: string, locationIds: readonly string[], taxonomy: Taxonomy): Promise<string[]> {
+async function searchCountries(companyId: string, locale: string, locationIds: readonly string[], taxonomy: Taxonomy): Promise<string[]> {
   if (locationIds.length > 0) return taxonomy.locationTree.roots([...locationIds]);
   const own = await companyCountry(companyId);
   if (own) return [own];
