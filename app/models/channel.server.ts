@@ -47,6 +47,11 @@ export interface ChannelQuery {
    */
   levels: string[];
   audience: "filter" | "order";
+  /**
+   * The searcher's countries (decision 087 addendum): a text match of a channel reaching one of
+   * them counts RANKING_WEIGHTS.text.homeCountry more. [] = none known.
+   */
+  homeCountries?: string[];
 }
 
 export interface ChannelQueryOptions {
@@ -261,7 +266,10 @@ function scoreExpression(query: ChannelQuery) {
   const q = query.text.trim();
   const tsquery = tsQueryOf(q, query.tsquery);
   if (q) {
-    if (tsquery) parts.push(sql`${w.text.rank}::float * ts_rank(${tierWeights}::float4[], c.search_vector, ${tsquery}, ${w.text.lengthNormalization}::int)`);
+    const home = query.homeCountries?.length
+      ? sql`(case when c.country_codes && ${textArray(query.homeCountries)} then ${1 + w.text.homeCountry}::float else 1 end)`
+      : sql`1`;
+    if (tsquery) parts.push(sql`${w.text.rank}::float * ${home} * ts_rank(${tierWeights}::float4[], c.search_vector, ${tsquery}, ${w.text.lengthNormalization}::int)`);
     // the whole name, or its best-matching words ("indede" → "Indeed Deutschland")
     // below pg_trgm's own threshold a shared trigram is noise: 'Pflege' and 'Jobbnorge' share 'ge '
     // (1/7), which put the Norwegian board above the nursing boards

@@ -48,6 +48,22 @@ export async function listCompanyDetails(companyId: string) {
     .orderBy(desc(companyDetails.updatedAt));
 }
 
+/**
+ * The company's country (ISO 3166-1 alpha-2) as its most recently saved company details state it,
+ * null when none states a code (a text saved before the country select). The channel search prefers
+ * this country's boards among equally relevant ones (decision 087 addendum).
+ */
+export async function companyCountry(companyId: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ country: companyDetails.country })
+    .from(companyDetails)
+    .where(and(eq(companyDetails.companyId, companyId), sql`${companyDetails.country} ~ '^[A-Z]{2}$'`))
+    .orderBy(desc(companyDetails.updatedAt))
+    .limit(1);
+  return row?.country ?? null;
+}
+
 export async function findCompanyDetails(companyId: string, id: string) {
   if (!isUuid(id)) return undefined;
   const db = await getDb();

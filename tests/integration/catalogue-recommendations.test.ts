@@ -595,3 +595,49 @@ describe("reasons that match the channel", () => {
     expect(cashier.recommended.find((c) => c.name === "Kleinanzeigen Jobs")?.reason).toMatch(/^Covers Retail & customer service, /);
   });
 });
+
+/**
+ * Target groups read as a recruiter in each country would (2026-12-06, fifteenth session): Indeed
+ * came before the apprenticeship boards for an Azubi, a project manager (ISCO 1219) got the boards
+ * for top management, a French store manager lost the cadre boards, and Marktplaats (the
+ * Netherlands' largest classifieds site, with a jobs category) was not in the catalogue.
+ */
+describe("apprentices, project managers, French cadres and Dutch classifieds", () => {
+  const at = (jobTitleId: string, jobFunctionIds: string[], locationIds: string[], industryIds: string[] = []): ChannelCriteria => ({
+    ...EMPTY_CRITERIA,
+    jobTitleId,
+    jobFunctionIds,
+    locationIds,
+    industryIds,
+  });
+  const shown = (lists: Awaited<ReturnType<typeof recommendChannels>>) => [...lists.recommended, ...lists.relevant].map((c) => c.name);
+
+  it("puts Ausbildung.de and AZUBIYO first for an Azubi Elektroniker in Nürnberg", async () => {
+    const lists = await recommendChannels(companyId, at("hw-apprentice-electrician", ["construction"], ["DE.bavaria.nuremberg"]), { locale: "de-DE" });
+    expect(lists.recommended.slice(0, 2).map((c) => c.name).sort()).toEqual(["AZUBIYO", "Ausbildung.de"]);
+  });
+
+  it("offers a project manager in Hamburg no board for top management", async () => {
+    const names = shown(await recommendChannels(companyId, at("hw-project-manager", ["management"], ["DE.hamburg.hamburg"]), { locale: "de-DE" }));
+    expect(names.filter((name) => ["Experteer", "FAZ Stellenmarkt", "Handelsblatt Karriere"].includes(name))).toEqual([]);
+    expect(names.slice(0, 5)).toEqual(expect.arrayContaining(["StepStone Deutschland", "XING Stellenanzeige"]));
+  });
+
+  it("offers a responsable de magasin in Paris Cadremploi, the cadres' board, but not Experteer", async () => {
+    const lists = await recommendChannels(companyId, at("hw-store-manager", ["retail"], ["FR.ile-de-france.paris"], ["retail"]), { locale: "en-US" });
+    expect(lists.recommended.map((c) => c.name)).toContain("Cadremploi");
+    expect(shown(lists)).not.toContain("Experteer");
+  });
+
+  it("ranks Marktplaats Vacatures after the national boards for a store manager, among the first for a shop assistant", async () => {
+    const manager = shown(await recommendChannels(companyId, at("hw-store-manager", ["retail"], ["NL.north-holland.amsterdam"], ["retail"]), { locale: "nl-NL" }));
+    expect(manager).toContain("Marktplaats Vacatures");
+    for (const national of ["Indeed Nederland", "Nationale Vacaturebank"]) {
+      expect(manager.indexOf(national)).toBeLessThan(manager.indexOf("Marktplaats Vacatures"));
+    }
+    const assistant = await recommendChannels(companyId, at("hw-shop-assistant", ["retail"], ["NL.south-holland.rotterdam"], ["retail"]), { locale: "nl-NL" });
+    expect(assistant.recommended.map((c) => c.name)).toContain("Marktplaats Vacatures");
+    // Intermediair is for the higher educated: not for a shop assistant
+    expect(shown(assistant)).not.toContain("Intermediair");
+  });
+});

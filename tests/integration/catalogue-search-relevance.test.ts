@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_CRITERIA } from "../../app/lib/catalogue/criteria";
+import { createCompanyDetails } from "../../app/models/company-details.server";
 import { searchChannels } from "../../app/services/catalogue/catalogue.server";
 import { createCompany, seedCatalogue } from "./catalogue-helpers";
 import { usePrivateDatabase } from "./support/private-database";
@@ -32,6 +33,23 @@ describe("channel search relevance", () => {
     // Nurse.com and Nursing Times Jobs: boards of the job function Nursing ('Pflege')
     expect(names).toEqual(expect.arrayContaining(["Nurse.com", "Nursing Times Jobs"]));
     for (const name of GENERALISTS) expect(names).not.toContain(name);
+  });
+
+  it("'Pflege' (de) of a German recruiter: the German nursing board first among the nursing boards (decision 087 addendum)", async () => {
+    // Medi-Jobs (medi-jobs.de) is a German board for jobs in medicine and nursing; NHS Jobs,
+    // Health eCareers and Nurse.com are the British and US ones. They match 'Pflege' alike (their
+    // field is Nursing/Healthcare); a recruiter with a German interface hires in Germany
+    const names = await firstFive("Pflege", "de-DE");
+    expect(names[0]).toBe("Medi-Jobs");
+    expect(names).toEqual(expect.arrayContaining(["Nurse.com", "Nursing Times Jobs"]));
+  });
+
+  it("'Pflege' (de) of a company in the United Kingdom: its own country's boards, not the interface's", async () => {
+    const british = (await createCompany("search-relevance-gb")).id;
+    await createCompanyDetails(british, { companyName: "Care UK", departmentName: "", addressLine1: "", postcode: "", city: "London", country: "GB" }, null);
+    const names = (await searchChannels(british, { ...EMPTY_CRITERIA, text: "Pflege" }, { locale: "de-DE" })).results.slice(0, 5).map((r) => r.name);
+    expect(names.slice(0, 2)).toEqual(["NHS Jobs", "Nursing Times Jobs"]);
+    expect(names).not.toContain("Medi-Jobs");
   });
 
   it("'nurse' (en): the nursing boards first", async () => {

@@ -92,6 +92,20 @@ describe("a target group's levels", () => {
     expect(targetLevels({ ...facts, iscoMajorGroup: 1, iscoCode: "1120" })).toEqual(["experienced", "executive"]);
   });
 
+  it("counts a project manager (ESCO 1219, O*NET 13-1082 'Project Manager') as an experienced hire, not an executive", () => {
+    // the built-in title: Experteer, Handelsblatt Karriere and FAZ Stellenmarkt were three of a Projektleiter's first five in Hamburg
+    const project = { ...facts, titleLabels: ["Project manager", "Projektleiter/Projektleiterin", "Projectmanager"], iscoMajorGroup: 1, iscoCode: "1219" };
+    expect(targetLevels(project)).toEqual(["experienced"]);
+    // ESCO's labels name no level word in German or Dutch: the project still says middle management
+    expect(targetLevels({ ...project, titleLabels: ["Projektmanager/Projektmanagerin", "projectverantwoordelijke"] })).toEqual(["experienced"]);
+    expect(targetLevels({ ...facts, titleLabels: ["IT-Projektmanager/IT-Projektmanagerin", "ICT project manager"], iscoMajorGroup: 1, iscoCode: "1330" })).toEqual(["experienced"]);
+    // a head of the project office, or a chosen management level, is still an executive
+    expect(targetLevels({ ...project, titleLabels: ["Head of Project Management"] })).toEqual(["experienced", "executive"]);
+    expect(targetLevels({ ...project, seniorityIds: ["manager"] })).toEqual(["experienced", "executive"]);
+    // another manager of 1219 (a corporate services manager) stays executive
+    expect(targetLevels({ ...facts, titleLabels: ["corporate services manager"], iscoMajorGroup: 1, iscoCode: "1219" })).toEqual(["experienced", "executive"]);
+  });
+
   it("fits a channel that reaches one of the levels or every level", () => {
     expect(levelsFit(["student", "graduate"], ["experienced"])).toBe(false);
     expect(levelsFit(["executive"], ["experienced"])).toBe(false);

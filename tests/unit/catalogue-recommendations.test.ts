@@ -58,6 +58,8 @@ describe("recommendations (issue 16 §3)", () => {
     expect(heldBack(executive, { ...target, iscoMajorGroup: 1, iscoCode: "1411", levels: ["experienced"] })).toBe("executives");
     expect(heldBack(executive, { ...target, iscoMajorGroup: 1, iscoCode: "1420", levels: ["experienced", "executive"] })).toBeNull();
     expect(heldBack(executive, { ...target, iscoMajorGroup: 1, iscoCode: "1120" })).toBeNull();
+    // a project manager is ISCO 1219 but middle management: their levels say so (audience.ts targetLevels)
+    expect(heldBack(executive, { ...target, iscoMajorGroup: 1, iscoCode: "1219", levels: ["experienced"] })).toBe("executives");
     const freelance = board({ categoryIds: ["freelance"] });
     expect(heldBack(freelance, target)).toBe("freelance");
     expect(heldBack(freelance, { ...target, workingTermIds: ["freelance"] })).toBeNull();
@@ -127,6 +129,33 @@ describe("recommendations (issue 16 §3)", () => {
     expect(rankForRecommendation([t3n, fair, jobteaser], werkstudent)[0]).toBe(jobteaser);
     // a target group with experienced people among it (students and graduates and experienced) gets only the first plus
     expect(recommendationScore(jobteaser, { ...werkstudent, levels: ["student", "experienced"] })).toBe(4 + RECOMMENDATION_WEIGHTS.askedAudience);
+  });
+
+  it("holds back a board for experienced professionals only for clerical, service, trade and elementary work (ISCO-08 4–9)", () => {
+    // Intermediair (experienced, senior, manager: 'for the higher educated') was fifth in a Rotterdam shop assistant's "Also relevant"
+    const intermediair = board({ seniorityIds: ["experienced", "senior", "manager"] });
+    const shopAssistant = { ...target, iscoMajorGroup: 5, iscoCode: "5223", workforce: "frontline" as const };
+    expect(heldBack(intermediair, shopAssistant)).toBe("professionals");
+    // an accountant (2411) or a nurse (2221, a frontline field) is a professional: not held back
+    expect(heldBack(intermediair, { ...target, iscoMajorGroup: 2, iscoCode: "2411", workforce: "professional" })).toBeNull();
+    expect(heldBack(intermediair, { ...target, iscoMajorGroup: 2, iscoCode: "2221", workforce: "frontline" })).toBeNull();
+    // a board open to every level is not
+    expect(heldBack(board(), shopAssistant)).toBeNull();
+  });
+
+  it("puts an apprentice's apprenticeship boards before the largest job search and the frontline main channels", () => {
+    // Indeed Deutschland (editorial weight 95) was first for an Azubi Elektroniker in Nürnberg, before
+    // Ausbildung.de and AZUBIYO; apprentices are recruited through the apprenticeship boards and the
+    // job centre, hardly through social networks (Azubi-Recruiting Trends 2023)
+    const indeed = board({ score: 6, categoryIds: ["aggregator", "generic"], countryCodes: ["DE"], editorialBoost: 95 });
+    const meta = board({ score: 5, categoryIds: ["frontline"], locationIds: [], editorialBoost: 80 });
+    const ausbildung = board({ score: 4, seniorityIds: ["student"], workingTermIds: ["apprenticeship"], categoryIds: ["graduates"], countryCodes: ["DE"], editorialBoost: 35 });
+    const fair = board({ score: 4, type: "community", isEvent: true, seniorityIds: ["student"], workingTermIds: ["apprenticeship"], categoryIds: ["event", "graduates"] });
+    const azubi = { ...target, placeIds: ["DE.bavaria.nuremberg", "DE.bavaria", "DE"], iscoMajorGroup: 7, iscoCode: "7411", workforce: "frontline" as const, levels: ["school-leaver"] };
+    expect(rankForRecommendation([indeed, meta, fair, ausbildung], azubi)).toEqual([ausbildung, indeed, meta, fair]);
+    // an electrician with experience: Indeed first as before
+    const electrician = { ...azubi, levels: ["experienced"] };
+    expect(rankForRecommendation([indeed, ausbildung], electrician)[0]).toBe(indeed);
   });
 
   it("ranks a classified-ads marketplace after the generalists for managers and professionals, not for shift work", () => {

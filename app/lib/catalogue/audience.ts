@@ -102,17 +102,32 @@ export function managesUnit(iscoCode: string | null | undefined) {
 }
 
 /**
+ * Titles of people who run a project, not an organisation: "Project manager", "Projektleiter",
+ * "Projektmanager", "projectmanager", "chef de projet". ESCO codes the project manager 1219 (a
+ * manager), but O*NET lists "Project Manager" under 13-1082 Project Management Specialists, a
+ * business and financial operations occupation (SOC major group 13), not a management one (11):
+ * they "coordinate the schedule, timeline, procurement, staffing, and budget … on a per project
+ * basis". Hired where experienced people look, not on the boards for top management.
+ */
+const PROJECT_WORDS = /\b(project|projekt|projet)/iu;
+
+/** A title of middle management: the manager of one unit (managesUnit) or of a project, unless it names top management. */
+function middleManagement(iscoCode: string | null | undefined, title: string) {
+  return (managesUnit(iscoCode) || PROJECT_WORDS.test(title)) && !TOP_MANAGEMENT_WORDS.test(title);
+}
+
+/**
  * A management word in the occupation's name says executive only for a manager by ISCO-08 (major
  * group 1) or an occupation without a code: ESCO and recruiters call professionals, technicians and
  * trades "manager", "director" or "Leiter" ("Account manager" 3322, "Bauleiter" 3123, "art director"
  * 2166, "farm manager" 6130), and they are hired where experienced people look, not on executive boards.
- * A unit's manager ("Store manager", "Restaurantleiter") is executive only when the title names top
- * management ("Head of", "Director").
+ * A unit's or a project's manager ("Store manager", "Restaurantleiter", "Projektleiter") is executive
+ * only when the title names top management ("Head of", "Director").
  */
 function titleLevelOfOccupation(level: ExperienceLevel, facts: Pick<TargetFacts, "iscoMajorGroup" | "iscoCode">, title: string): ExperienceLevel {
   if (level !== "executive") return level;
   if (facts.iscoMajorGroup !== null && facts.iscoMajorGroup !== 1) return "experienced";
-  return managesUnit(facts.iscoCode) && !TOP_MANAGEMENT_WORDS.test(title) ? "experienced" : level;
+  return middleManagement(facts.iscoCode, title) ? "experienced" : level;
 }
 
 export interface TargetFacts {
@@ -144,7 +159,7 @@ export function targetLevels(facts: TargetFacts): ExperienceLevel[] {
     if (stated.has("executive")) stated.add("experienced");
     return ordered(stated);
   }
-  if (managesUnit(facts.iscoCode)) return [...DEFAULT_TARGET_LEVELS];
+  if (managesUnit(facts.iscoCode) || facts.titleLabels.some((label) => label && middleManagement(facts.iscoCode, label))) return [...DEFAULT_TARGET_LEVELS];
   if (facts.iscoMajorGroup === 1 || facts.jobFunctionIds.includes("management")) return ["experienced", "executive"];
   return [...DEFAULT_TARGET_LEVELS];
 }

@@ -15,8 +15,20 @@ export const RANKING_WEIGHTS = {
   // specialism (names, job functions, industries), C its type and category labels, D the rest;
   // lengthNormalization: ts_rank's flag 1, the rank divided by 1 + log(words): a match counts less
   // in a channel described by more words (Jobbnorge's four fields against Medi-Jobs' one);
-  // minNameSimilarity: pg_trgm's default similarity_threshold, below which the name counts nothing
-  text: { rank: 4, nameSimilarity: 3, namePrefix: 2, tiers: { A: 1, B: 0.4, C: 0.2, D: 0.1 }, lengthNormalization: 1, minNameSimilarity: 0.3 },
+  // minNameSimilarity: pg_trgm's default similarity_threshold, below which the name counts nothing;
+  // homeCountry: the text rank counts this much more for a channel of the searcher's country (the
+  // search's country filter, else the company's country, else the UI language's: decision 087
+  // addendum): of two nursing boards that match 'Pflege' alike, a German recruiter's is Medi-Jobs.
+  // A share of the rank, not a constant: a board that matches only through a broad label gains little
+  text: {
+    rank: 4,
+    nameSimilarity: 3,
+    namePrefix: 2,
+    tiers: { A: 1, B: 0.4, C: 0.2, D: 0.1 },
+    lengthNormalization: 1,
+    minNameSimilarity: 0.3,
+    homeCountry: 0.2,
+  },
   jobFunction: { exact: 3, related: 2, generic: 1 },
   location: { exact: 3, covering: 2, narrower: 1.5, international: 1 },
   industry: { exact: 2, generic: 0.5 },
@@ -43,6 +55,8 @@ export interface TrackRecord {
 export interface ChannelMatch {
   /** ts_rank of the search text, 0 without text */
   textRank?: number;
+  /** the channel reaches the searcher's country (RANKING_WEIGHTS.text.homeCountry) */
+  homeCountry?: boolean;
   /** trigram similarity of the search text and the channel name, 0..1 */
   nameSimilarity?: number;
   namePrefix?: boolean;
@@ -65,7 +79,7 @@ export function trackRecordFactor(record: TrackRecord | null | undefined) {
 export function scoreChannel(match: ChannelMatch): number {
   const w = RANKING_WEIGHTS;
   let score = 0;
-  score += w.text.rank * (match.textRank ?? 0);
+  score += w.text.rank * (match.textRank ?? 0) * (match.homeCountry ? 1 + w.text.homeCountry : 1);
   const similarity = match.nameSimilarity ?? 0;
   if (similarity >= w.text.minNameSimilarity) score += w.text.nameSimilarity * similarity;
   if (match.namePrefix) score += w.text.namePrefix;
@@ -375,12 +389,12 @@ const asksStudents = (target: RecommendationTarget) =>
   overlaps(target.seniorityIds, STUDENT_LEVELS) ||
   overlaps(target.workingTermIds, ["internship", "apprenticeship"]) ||
   overlaps(target.levels ?? [], ["school-leaver", "student", "graduate"]);
-// a manager by ISCO-08 asks for executive boards unless they run one store, hotel or care home
-// (managesUnit: middle management); their levels say executive when the title names top management
+// a manager by ISCO-08 asks for executive boards unless they run one store, hotel or care home or a
+// project (middle management); the target group's levels (audience.ts targetLevels) say so where
+// known: a project manager is ISCO 1219 but no executive, so ISCO alone decides only without levels
 const asksExecutives = (target: RecommendationTarget) =>
   overlaps(target.seniorityIds, SENIOR_LEVELS) ||
-  (target.iscoMajorGroup === 1 && !managesUnit(target.iscoCode)) ||
-  (target.levels ?? []).includes("executive");
+  (target.levels === undefined ? target.iscoMajorGroup === 1 && !managesUnit(target.iscoCode) : target.levels.includes("executive"));
 // an intern, a working student, a trainee or an apprentice by title or level, and nobody experienced
 const onlyInTraining = (target: RecommendationTarget) => within(target.levels ?? [], ["school-leaver", "student", "graduate"]);
 const forStudents = (channel: RecommendationCandidate) =>
@@ -409,6 +423,10 @@ export function heldBack(channel: RecommendationCandidate, target: Recommendatio
   // nor hourly, care and kitchen work of any ISCO group (a chef is ISCO-08 3434)
   const operational = (target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4) || target.workforce === "frontline";
   if (operational && channel.type === "social_media" && within(channel.seniorityIds, PROFESSIONAL_LEVELS)) return "professionals";
+  // and any board for experienced professionals and managers only (Intermediair: 'for the higher
+  // educated'; Volkskrant Banen) does not reach clerical, service, trade, operator or elementary
+  // workers (ISCO-08 4–9): it ranked lower, and so came fifth in a shop assistant's "Also relevant"
+  if (target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4 && within(channel.seniorityIds, PROFESSIONAL_LEVELS)) return "professionals";
   // and the other way round: a board for hourly work does not reach managers or professionals — a
   // truck drivers' board matches a distribution manager (ISCO 1324) only through the parent function
   // (logistics ⊃ driving), hokify and Jobandtalent (retail, hospitality, logistics) match an HR
@@ -500,20 +518,37 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
 }
 
 /**
- * Recommendation order: channels that fit the target group by their adjusted score, then those
- * held back (so they show only when nothing else fits). Stable: equal scores keep the search order.
+ * A board for the training stage a target group only in training is at (an apprentice, an intern, a
+ * working student): Ausbildung.de and AZUBIYO for an Azubi, JobTeaser for a Werkstudent. Companies
+ * recruit their apprentices through their own career site, then the apprenticeship boards
+ * (Ausbildungsbörsen) and the Agentur für Arbeit; 11 % of young people use social networks to look
+ * for a training place (u-form Testsysteme, Azubi-Recruiting Trends 2023, 4,941 pupils and
+ * apprentices asked). Two pluses (asked audience, training board) did not outweigh the frontline main
+ * channels' plus, reach and editorial weight of Indeed Deutschland, first for an Azubi Elektroniker.
+ */
+const trainingBoardFor = (channel: RecommendationCandidate, target: RecommendationTarget) =>
+  onlyInTraining(target) && forStudents(channel) && !channel.isEvent;
+
+/**
+ * Recommendation order: for a target group only in training its training boards first, then the
+ * channels that fit the target group by their adjusted score, then those held back (so they show
+ * only when nothing else fits). Stable: equal scores keep the search order.
  */
 export function rankForRecommendation<T extends RecommendationCandidate>(channels: readonly T[], target: RecommendationTarget): T[] {
   const baseline = ownResultsBaseline(channels.map((c) => c.ownResults));
   const largest = largestJobSearch(channels, target);
   return channels
-    .map((channel, index) => ({
-      channel,
-      index,
-      held: heldBack(channel, target) !== null,
-      score: recommendationScore(channel, target, baseline, largest.has(channel)),
-    }))
-    .sort((a, b) => Number(a.held) - Number(b.held) || b.score - a.score || a.index - b.index)
+    .map((channel, index) => {
+      const held = heldBack(channel, target) !== null;
+      return {
+        channel,
+        index,
+        held,
+        training: !held && trainingBoardFor(channel, target),
+        score: recommendationScore(channel, target, baseline, largest.has(channel)),
+      };
+    })
+    .sort((a, b) => Number(a.held) - Number(b.held) || Number(b.training) - Number(a.training) || b.score - a.score || a.index - b.index)
     .map((entry) => entry.channel);
 }
 

@@ -32,6 +32,21 @@ import type { CatalogueContext, KnowledgeBase, ResolvedSearchOptions } from "./p
 import { EMPTY_FACETS, NO_FORECAST, type ChannelDetails, type ChannelSummary, type FacetOption, type Facets } from "~/lib/catalogue/types";
 import type { Lang } from "~/lib/catalogue/options";
 import { channelName } from "~/lib/catalogue/channel-name";
+import { companyCountry } from "~/models/company-details.server";
+
+/**
+ * The countries whose boards a text search lifts among equally relevant ones (decision 087
+ * addendum): the search's own country filter, else the company's country (its company details),
+ * else the country of a German or Dutch interface (de-DE, nl-NL). English is every other reader's
+ * fallback language, so en-US says nothing of where the recruiter hires.
+ */
+async function searchCountries(companyId: string, locale: string, locationIds: readonly string[], taxonomy: Taxonomy): Promise<string[]> {
+  if (locationIds.length > 0) return taxonomy.locationTree.roots([...locationIds]);
+  const own = await companyCountry(companyId);
+  if (own) return [own];
+  const region = locale.slice(3, 5).toUpperCase();
+  return locale.startsWith("en") || !/^[A-Z]{2}$/.test(region) ? [] : [region];
+}
 
 /** The embedded knowledge base: the catalogue tables of this app's database. */
 export async function toChannelQuery(
@@ -169,6 +184,7 @@ export const embeddedKnowledgeBase: KnowledgeBase = {
     };
     // spec 1 §4 search text: typo tolerance (name similarity) only when the words match nothing
     if (query.text.trim()) {
+      query.homeCountries = await searchCountries(ctx.companyId, ctx.locale, criteria.locationIds, taxonomy);
       query.tsquery = await stemmedTsQuery(query.text);
       if (!(await hasTextMatch(ctx.companyId, query.text, query.tsquery))) {
         // an occupation no channel's words name ('verpleegkundige'; the boards list the job
