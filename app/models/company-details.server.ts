@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import { campaignOrders, companyDetails } from "~/db/schema";
 import { isUuid } from "./campaign.server";
 import { insertUnderCap } from "./capped-insert.server";
+import { createCache } from "~/platform/cache.server";
 
 /**
  * spec 1 §3 "Checkout state" company details and §7 company_details (GET/POST/PUT/DELETE), scoped
@@ -48,20 +49,27 @@ export async function listCompanyDetails(companyId: string) {
     .orderBy(desc(companyDetails.updatedAt));
 }
 
+// the channel search reads the country on every text search (decision 087 addendum): kept per
+// company; a write here forgets the company's entry, other instances see it within the TTL (066)
+const countries = createCache<{ country: string | null }>("company-country", { max: 10_000, ttlMs: 60_000 });
+
 /**
  * The company's country (ISO 3166-1 alpha-2) as its most recently saved company details state it,
  * null when none states a code (a text saved before the country select). The channel search prefers
  * this country's boards among equally relevant ones (decision 087 addendum).
  */
 export async function companyCountry(companyId: string): Promise<string | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ country: companyDetails.country })
-    .from(companyDetails)
-    .where(and(eq(companyDetails.companyId, companyId), sql`${companyDetails.country} ~ '^[A-Z]{2}$'`))
-    .orderBy(desc(companyDetails.updatedAt))
-    .limit(1);
-  return row?.country ?? null;
+  const kept = await countries.getOrCompute(companyId, async () => {
+    const db = await getDb();
+    const [row] = await db
+      .select({ country: companyDetails.country })
+      .from(companyDetails)
+      .where(and(eq(companyDetails.companyId, companyId), sql`${companyDetails.country} ~ '^[A-Z]{2}$'`))
+      .orderBy(desc(companyDetails.updatedAt))
+      .limit(1);
+    return { country: row?.country ?? null };
+  });
+  return kept.country;
 }
 
 export async function findCompanyDetails(companyId: string, id: string) {
@@ -82,13 +90,15 @@ export const COMPANY_DETAILS_MAX = 50;
 
 /** The new record's id, or null when the company already has COMPANY_DETAILS_MAX. */
 export async function createCompanyDetails(companyId: string, input: CompanyDetailsInput, logo: LogoInput | null) {
-  return insertUnderCap(companyDetails, companyDetails.companyId, companyId, COMPANY_DETAILS_MAX, async (tx) => {
+  const created = await insertUnderCap(companyDetails, companyDetails.companyId, companyId, COMPANY_DETAILS_MAX, async (tx) => {
     const [row] = await tx
       .insert(companyDetails)
       .values({ companyId, ...input, ...logoColumns(logo) })
       .returning({ id: companyDetails.id });
     return row.id;
   });
+  countries.delete(companyId);
+  return created;
 }
 
 /** PUT with companyDetailsId; a null logo keeps the current one. Returns false when not found. */
@@ -105,6 +115,7 @@ export async function updateCompanyDetails(
     .set({ ...input, ...(logo ? logoColumns(logo) : {}), updatedAt: new Date() })
     .where(and(eq(companyDetails.companyId, companyId), eq(companyDetails.id, id)))
     .returning({ id: companyDetails.id });
+  countries.delete(companyId);
   return updated.length > 0;
 }
 
@@ -115,6 +126,7 @@ export async function deleteCompanyDetails(companyId: string, id: string) {
     .delete(companyDetails)
     .where(and(eq(companyDetails.companyId, companyId), eq(companyDetails.id, id)))
     .returning({ id: companyDetails.id });
+  countries.delete(companyId);
   return deleted.length > 0;
 }
 
