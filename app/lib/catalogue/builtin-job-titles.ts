@@ -259,4 +259,57 @@ export const RECRUITER_MEANINGS: readonly (readonly [lang: "en" | "de" | "nl", w
   // its social care worker (3412), whose Dutch preferred label it is
   ["nl", "maatschappelijk werker", "4b05bef2-ded4-4b09-ab94-f4c6a555a775"],
   ["nl", "maatschappelijk werkster", "4b05bef2-ded4-4b09-ab94-f4c6a555a775"],
+
+  // Words ESCO has for no occupation, each with the ESCO occupation that does the work.
+  // Technische/r Systemplaner/in (BERUFENET; Ausbildung, TSysPlAusbV 2011) draws the plans of
+  // supply, steel and metal, and electrical systems with CAD: ESCO's drafter (3118, "Technischer
+  // Zeichner/Technische Zeichnerin", "CAD draughter"), and of the Fachrichtungen Versorgungs- und
+  // Ausrüstungstechnik its HVAC drafter (3118, "Technischer Zeichner - Heizungs-, Klima-,
+  // Sanitärtechnik") and Elektrotechnische Systeme its electrical drafter (3118, "Elektrozeichner")
+  ["de", "Technischer Systemplaner", "a4869ae9-2dfe-48cc-bd97-f803880f3407"],
+  ["de", "Technische Systemplanerin", "a4869ae9-2dfe-48cc-bd97-f803880f3407"],
+  ["de", "Systemplaner", "a4869ae9-2dfe-48cc-bd97-f803880f3407"],
+  ["de", "Systemplanerin", "a4869ae9-2dfe-48cc-bd97-f803880f3407"],
+  ["de", "Technischer Systemplaner Versorgungs- und Ausrüstungstechnik", "defbf906-e823-44b4-872f-99406c51022b"],
+  ["de", "Technische Systemplanerin Versorgungs- und Ausrüstungstechnik", "defbf906-e823-44b4-872f-99406c51022b"],
+  ["de", "Technischer Systemplaner Elektrotechnische Systeme", "2515bd46-ccd4-4561-97d1-b9544608a76e"],
+  ["de", "Technische Systemplanerin Elektrotechnische Systeme", "2515bd46-ccd4-4561-97d1-b9544608a76e"],
+  // Elektroniker/in für Betriebstechnik (BERUFENET; Ausbildung, ElektroBerAusbV) installs and
+  // maintains a plant's electrical systems: ESCO's industrial electrician (7411, "Industrieelektriker
+  // – Betriebstechnik", alt "Elektrobetriebstechniker"); no label held the three words together
+  ["de", "Elektroniker für Betriebstechnik", "5df63943-f1bc-4438-90f1-92768a7a23c8"],
+  ["de", "Elektronikerin für Betriebstechnik", "5df63943-f1bc-4438-90f1-92768a7a23c8"],
+  // Pflegefachmann/Pflegefachfrau is the nurse of the Pflegeberufegesetz (§ 1 PflBG, since 2020):
+  // ESCO's nurse responsible for general care (2221); the apprentice's training title held the word
+  ["de", "Pflegefachmann", "8d3e8aaa-791b-4c75-a465-f3f827028f50"],
+  ["de", "Pflegefachfrau", "8d3e8aaa-791b-4c75-a465-f3f827028f50"],
+  // the abbreviations of German ads for the Medizinische and Zahnmedizinische Fachangestellte (BERUFENET):
+  // ESCO's doctors' surgery assistant (3256) and dental chairside assistant (3251), whose German labels
+  // they shorten; "MFA" found ESCO's Dutch "MFA-instructeur" (a first aid instructor)
+  ["de", "MFA", "0c041d1e-1841-4acb-b0a1-2c387a61bf65"],
+  ["de", "ZFA", "bdc74965-1d1a-4f8e-a490-9cf71f494e02"],
+  // Industriekaufmann/-frau (BERUFENET; Ausbildung, IndKfmAusbV): purchasing, sales, personnel and
+  // accounting in an industrial firm's offices; ESCO has no industrial Kaufmann (its others are
+  // traders and sellers): its office clerk (4110, "Büroassistent/Büroassistentin"), as lib/jobdesc/title-synonyms.ts reads a Sachbearbeiter without a field
+  ["de", "Industriekaufmann", "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2"],
+  ["de", "Industriekauffrau", "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2"],
+  // RN, CNA and LPN in US ads: the registered nurse (O*NET 29-1141; ESCO-O*NET crosswalk: nurse
+  // responsible for general care, 2221), the certified nursing assistant (31-1014 nursing assistants;
+  // crosswalk: healthcare assistant, 5321) and the licensed practical nurse (29-2061, ISCO-08 3221
+  // nursing associate professionals, where ESCO has no occupation: its healthcare assistant, who nurses
+  // "in a team with registered nurses", is the nearest)
+  ["en", "RN", "8d3e8aaa-791b-4c75-a465-f3f827028f50"],
+  ["en", "CNA", "d38c2107-98f2-47b7-8bb4-f69750d51082"],
+  ["en", "certified nursing assistant", "d38c2107-98f2-47b7-8bb4-f69750d51082"],
+  ["en", "LPN", "d38c2107-98f2-47b7-8bb4-f69750d51082"],
+  ["en", "licensed practical nurse", "d38c2107-98f2-47b7-8bb4-f69750d51082"],
+  ["en", "LVN", "d38c2107-98f2-47b7-8bb4-f69750d51082"],
+  ["en", "licensed vocational nurse", "d38c2107-98f2-47b7-8bb4-f69750d51082"],
+
+  // ESCO gives the Dutch "monteur" to the film editor (2654, montage) and the forestry machinery
+  // technician; a monteur or servicemonteur without a trade installs, maintains and repairs machines
+  // and installations (UWV beroepen 'Monteur', 'Servicemonteur'): ESCO's "monteur industriële
+  // machines", the industrial machinery mechanic (7233), as lib/jobdesc/title-synonyms.ts reads it
+  ["nl", "monteur", "269c47e7-9017-4aa6-bce8-49e89a696a64"],
+  ["nl", "servicemonteur", "269c47e7-9017-4aa6-bce8-49e89a696a64"],
 ];
