@@ -92,6 +92,18 @@ describe("job titles from a few ESCO occupations (always runs)", () => {
     expect(await getJobTitle(NURSE, "nl")).toMatchObject({ label: "Algemeen verpleegkundige", iscoCode: "2221" });
   });
 
+  // ESCO replaced the built-in list, yet target groups saved with its ids stay (the demo campaigns'
+  // "hw-nurse", titles saved before the ESCO files were there): getJobTitle returned null for them,
+  // so their recommendations had no title, no label and no ISCO group, and the channel page dropped the title
+  it("still knows a title saved from the built-in list, with its labels, function and ISCO group", async () => {
+    expect(await getJobTitle("hw-nurse", "de")).toMatchObject({ label: "Pflegefachkraft", iscoCode: "2221", jobFunction: { id: "health-nursing" } });
+    // the chef keeps the chef's labels (ESCO 1009be17, 3434); the cook (90f75f67, 5120) has an id of its own since 867aa60
+    expect(await getJobTitle("hw-chef", "de")).toMatchObject({ label: "Chefkoch/Chefköchin", iscoCode: "3434", jobFunction: { id: "hospitality" } });
+    expect(await getJobTitle("hw-cook", "de")).toMatchObject({ label: "Koch/Köchin", iscoCode: "5120" });
+    expect(await getJobTitle("hw-cook", "nl")).toMatchObject({ label: "Kok" });
+    expect(await getJobTitle("hw-no-such-title", "en")).toBeNull();
+  });
+
   it("on a German or Dutch page an English match shows the occupation in that language (issue 38 §10)", async () => {
     const [de] = await searchJobTitles("Truck driver", "de", 10);
     expect(de).toMatchObject({ id: TRUCK_DRIVER, occupation: null });
