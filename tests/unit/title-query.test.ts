@@ -126,6 +126,9 @@ describe("parseTitleQuery", () => {
     ["Receptionist - Temporary Contract", "Receptionist"],
     ["Software Engineer - Remote", "Software Engineer"],
     ["Support Worker 37.5 hours per week", "Support Worker"],
+    // the state's recognition of the training, a qualification (Fachschule, BERUFENET)
+    ["Staatlich anerkannte Erzieherin", "Erzieherin"],
+    ["staatlich anerkannter Heilerziehungspfleger (m/w/d)", "Heilerziehungspfleger"],
   ])("%s → %s", (typed, core) => {
     expect(parseTitleQuery(typed)).toMatchObject({ core, seniority: null });
   });

@@ -26,7 +26,8 @@ export const BUILTIN_JOB_TITLES: BuiltinTitle[] = [
   ["electrical-engineer", "eng-electrical", "2151", ["Electrical engineer", "Elektroingenieur/Elektroingenieurin", "Elektrotechnisch ingenieur"]],
   ["civil-engineer", "eng-civil", "2142", ["Civil engineer", "Bauingenieur/Bauingenieurin", "Civiel ingenieur"]],
   ["service-technician", "engineering", "3115", ["Service technician", "Servicetechniker/Servicetechnikerin", "Servicemonteur"]],
-  ["nurse", "health-nursing", "2221", ["Nurse", "Pflegefachkraft", "Verpleegkundige"], ["registered nurse", "Krankenpfleger", "Krankenschwester", "verpleger"]],
+  // Pflegefachmann/Pflegefachfrau: the nurse of the Pflegeberufegesetz (§ 1 PflBG); RN: the US registered nurse
+  ["nurse", "health-nursing", "2221", ["Nurse", "Pflegefachkraft", "Verpleegkundige"], ["registered nurse", "RN", "Krankenpfleger", "Krankenschwester", "Pflegefachmann", "Pflegefachfrau", "verpleger"]],
   ["elderly-care-worker", "health-care", "5322", ["Home care worker", "Altenpfleger/Altenpflegerin", "Verzorgende IG"]],
   ["physician", "health-medical", "2211", ["General practitioner", "Allgemeinarzt/Allgemeinärztin", "Huisarts"], ["doctor", "Arzt", "arts"]],
   ["physiotherapist", "health-medical", "2264", ["Physiotherapist", "Physiotherapeut/Physiotherapeutin", "Fysiotherapeut"]],
@@ -279,6 +280,22 @@ export const RECRUITER_MEANINGS: readonly (readonly [lang: "en" | "de" | "nl", w
   // – Betriebstechnik", alt "Elektrobetriebstechniker"); no label held the three words together
   ["de", "Elektroniker für Betriebstechnik", "5df63943-f1bc-4438-90f1-92768a7a23c8"],
   ["de", "Elektronikerin für Betriebstechnik", "5df63943-f1bc-4438-90f1-92768a7a23c8"],
+  // ESCO writes the Ausbildung without "für" ("Elektroniker Automatisierungstechnik/Elektronikerin
+  // Automatisierungstechnik", the instrumentation engineering technician, 3114); BERUFENET and the ads with it
+  ["de", "Elektroniker für Automatisierungstechnik", "2bb8adee-2b84-4d7b-84f9-0620bc09ada8"],
+  ["de", "Elektronikerin für Automatisierungstechnik", "2bb8adee-2b84-4d7b-84f9-0620bc09ada8"],
+  // Fachkraft für Lagerlogistik (3 years) and Fachlagerist/in (2 years; BERUFENET, LogAusbV) receive,
+  // check, store, pick and ship goods: ESCO's warehouse worker (9333: "receive goods, label them, check
+  // quality, store the goods … ship goods"); the words found "Fachkraft für Rohstofflager" or nothing
+  ["de", "Fachkraft für Lagerlogistik", "bea705fe-06ac-4147-b8e0-6e8ac1208d8f"],
+  ["de", "Fachkraft Lagerlogistik", "bea705fe-06ac-4147-b8e0-6e8ac1208d8f"],
+  ["de", "Fachlagerist", "bea705fe-06ac-4147-b8e0-6e8ac1208d8f"],
+  ["de", "Fachlageristin", "bea705fe-06ac-4147-b8e0-6e8ac1208d8f"],
+  // Kaufmann/Kauffrau für Büromanagement (BERUFENET; KfBüroMAusbV 2014, successor of the Bürokaufmann):
+  // office organisation, correspondence, records, simple bookkeeping and personnel work: ESCO's office
+  // clerk (4110), the occupation of the built-in apprentice's title; only that title held the words
+  ["de", "Kaufmann für Büromanagement", "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2"],
+  ["de", "Kauffrau für Büromanagement", "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2"],
   // Pflegefachmann/Pflegefachfrau is the nurse of the Pflegeberufegesetz (§ 1 PflBG, since 2020):
   // ESCO's nurse responsible for general care (2221); the apprentice's training title held the word
   ["de", "Pflegefachmann", "8d3e8aaa-791b-4c75-a465-f3f827028f50"],
@@ -312,4 +329,18 @@ export const RECRUITER_MEANINGS: readonly (readonly [lang: "en" | "de" | "nl", w
   // machines", the industrial machinery mechanic (7233), as lib/jobdesc/title-synonyms.ts reads it
   ["nl", "monteur", "269c47e7-9017-4aa6-bce8-49e89a696a64"],
   ["nl", "servicemonteur", "269c47e7-9017-4aa6-bce8-49e89a696a64"],
+  ["nl", "allround monteur", "269c47e7-9017-4aa6-bce8-49e89a696a64"],
+  // ESCO's Dutch "draaier" and "CNC-draaier" are also labels of the cylindrical grinder operator (8122, a
+  // metal surface grinder), which came first; a CNC-draaier turns parts on a lathe (UWV 'CNC-draaier'):
+  // ESCO's lathe and turning machine operator (7223, "operator draaibank", alt "CNC-draaier")
+  ["nl", "CNC-draaier", "63042e8f-dd59-47fe-87f3-3b2ce21f196a"],
+  // ESCO's "verzorgende IG" (home care aide, 5322) with the hyphen Dutch ads write too; without it
+  // "verzorgende" alone matched the maternity support worker's "kraamverzorgende" first
+  ["nl", "verzorgende-IG", "1391bdf9-bd61-4fb5-91ca-c29036ab2b60"],
+  // "zelfstandig werkend kok" is the cook's level 3 qualification (SVH, mbo Gastronomie): ESCO's cook (5120)
+  ["nl", "zelfstandig werkend kok", "90f75f67-495d-49fa-ab57-2f320e251d7e"],
+  // a US retail sales associate sells in a shop (BLS OOH 'Retail sales workers', O*NET 41-2031 Retail
+  // Salespersons): ESCO's sales assistant (5223); ESCO files the bare "sales associate" under the sales
+  // support assistant (4311), which is left as it is
+  ["en", "retail sales associate", "9ba74e8a-c40c-4228-9998-eb3c7a5c11df"],
 ];

@@ -146,6 +146,12 @@ const WORK_TERMS = [
   /\d+(?:[,.]\d+)?(?:\s*[-–]\s*\d+)?\s*(?:hours?|hrs?)(?:\s*(?:per|a|\/)\s*week|\s*p\/?w)?|\d+(?:\s*[-–]\s*\d+)?\s*%/,
 ];
 
+/**
+ * The state's recognition of a training that German ads write before the title ("staatlich
+ * anerkannte Erzieherin", "staatlich geprüfter Techniker"): a qualification, not the occupation.
+ */
+const RECOGNITION = /staatlich\s+(?:anerkannte[rn]?|geprüfte[rn]?)/;
+
 /** between a title and what qualifies it: "Software Engineer, Backend", "Lagerist – Hamburg", "Koch | Vollzeit" */
 const SEPARATOR = /\s+[-–—|]\s+|\s*[,;]\s+|\s[–—]|[–—]\s/u;
 
@@ -153,6 +159,7 @@ const HEAD_OF = /(?<![\p{L}])head of\s+(\p{L}.*?)\s*$/iu;
 
 const whole = (pattern: RegExp) => new RegExp(`(?<![${L}\\d])(?:${pattern.source})(?![${L}\\d])`, "iu");
 const LEVELS = LEVEL_WORDS.map(([pattern, level]) => [whole(pattern), level] as const);
+const RECOGNITION_PATTERN = new RegExp(`(?<![${L}\\d])(?:${RECOGNITION.source})(?![${L}\\d])`, "giu");
 const WORK_PATTERNS = WORK_TERMS.map((pattern) => new RegExp(`(?<![${L}\\d])(?:${pattern.source})(?![${L}\\d])`, "giu"));
 const RANK_PATTERNS = RANKS.map(([pattern, profession, level]) => [whole(pattern), profession, level] as const);
 
@@ -197,7 +204,7 @@ export function parseTitleQuery(typed: string): TitleQuery {
     break;
   }
   const school = withSchoolType(core);
-  core = school.core.replace(LICENCE, " ");
+  core = school.core.replace(LICENCE, " ").replace(RECOGNITION_PATTERN, " ");
   for (const pattern of WORK_PATTERNS) core = core.replace(pattern, " ");
   core = tidy(core);
   const first = tidy(core.replace(/\([^)]*\)|\[[^\]]*\]/g, " ").split(SEPARATOR)[0] ?? "");
