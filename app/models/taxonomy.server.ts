@@ -599,15 +599,33 @@ export async function getJobTitle(id: string, lang: Lang): Promise<JobTitleOptio
     .from(jobTitles)
     .innerJoin(jobFunctions, eq(jobFunctions.id, jobTitles.jobFunctionId))
     .where(eq(jobTitles.id, id));
-  if (!row) return null;
+  const found = row ?? (await builtinTitleRow(id));
+  if (!found) return null;
   const pick = (en: string, de: string, nl: string) => (lang === "de" ? de : lang === "nl" ? nl : en);
   return {
-    id: row.id,
-    label: displayJobTitle(pick(row.labelEn, row.labelDe, row.labelNl), lang),
-    jobFunction: { id: row.fnId, label: pick(row.fnEn, row.fnDe, row.fnNl) },
+    id: found.id,
+    label: displayJobTitle(pick(found.labelEn, found.labelDe, found.labelNl), lang),
+    jobFunction: { id: found.fnId, label: pick(found.fnEn, found.fnDe, found.fnNl) },
     occupation: null,
-    iscoCode: row.iscoCode,
+    iscoCode: found.iscoCode,
   };
+}
+
+/**
+ * A title saved from the built-in list after ESCO replaced that list in the catalogue (the demo
+ * campaigns' "hw-nurse"; a target group saved before the ESCO files were there): the list ships
+ * with the app, so its labels, job function and ISCO group are still known, as getJobTitleLabels
+ * knows its labels (issue 48 §2). Without it the recommendations of such a target group had no
+ * job title, and so neither its label nor its ISCO group.
+ */
+async function builtinTitleRow(id: string) {
+  const title = BUILTIN_TITLES.get(id);
+  if (!title) return undefined;
+  const [, jobFunctionId, iscoCode, labels] = title;
+  const db = await getDb();
+  const [fn] = await db.select().from(jobFunctions).where(eq(jobFunctions.id, jobFunctionId));
+  if (!fn) return undefined;
+  return { id, labelEn: labels[0], labelDe: labels[1], labelNl: labels[2], iscoCode, fnId: fn.id, fnEn: fn.labelEn, fnDe: fn.labelDe, fnNl: fn.labelNl };
 }
 
 const jobTitleLabelsById = preparedStatement<{ id: string; en: string; de: string; nl: string }>(
@@ -661,8 +679,10 @@ export async function getJobTitleLabels(ids: string[], lang: Lang): Promise<Opti
   });
 }
 
-/** The built-in job titles' labels (en, de, nl) by their catalogue id (`hw-<slug>`, occupations import). */
-const BUILTIN_LABELS = new Map(BUILTIN_JOB_TITLES.map(([slug, , , labels]) => [`hw-${slug}`, labels]));
+/** The built-in job titles by their catalogue id (`hw-<slug>`, occupations import). */
+const BUILTIN_TITLES = new Map(BUILTIN_JOB_TITLES.map((title) => [`hw-${title[0]}`, title]));
+/** The built-in job titles' labels (en, de, nl) by their catalogue id. */
+const BUILTIN_LABELS = new Map([...BUILTIN_TITLES].map(([id, [, , , labels]]) => [id, labels]));
 
 export interface LocationOption extends Option {
   kind: "country" | "region" | "city";

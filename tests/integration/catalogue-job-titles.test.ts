@@ -92,6 +92,18 @@ describe("job titles from a few ESCO occupations (always runs)", () => {
     expect(await getJobTitle(NURSE, "nl")).toMatchObject({ label: "Algemeen verpleegkundige", iscoCode: "2221" });
   });
 
+  // ESCO replaced the built-in list, yet target groups saved with its ids stay (the demo campaigns'
+  // "hw-nurse", titles saved before the ESCO files were there): getJobTitle returned null for them,
+  // so their recommendations had no title, no label and no ISCO group, and the channel page dropped the title
+  it("still knows a title saved from the built-in list, with its labels, function and ISCO group", async () => {
+    expect(await getJobTitle("hw-nurse", "de")).toMatchObject({ label: "Pflegefachkraft", iscoCode: "2221", jobFunction: { id: "health-nursing" } });
+    // the chef keeps the chef's labels (ESCO 1009be17, 3434); the cook (90f75f67, 5120) has an id of its own since 867aa60
+    expect(await getJobTitle("hw-chef", "de")).toMatchObject({ label: "Chefkoch/Chefköchin", iscoCode: "3434", jobFunction: { id: "hospitality" } });
+    expect(await getJobTitle("hw-cook", "de")).toMatchObject({ label: "Koch/Köchin", iscoCode: "5120" });
+    expect(await getJobTitle("hw-cook", "nl")).toMatchObject({ label: "Kok" });
+    expect(await getJobTitle("hw-no-such-title", "en")).toBeNull();
+  });
+
   it("on a German or Dutch page an English match shows the occupation in that language (issue 38 §10)", async () => {
     const [de] = await searchJobTitles("Truck driver", "de", 10);
     expect(de).toMatchObject({ id: TRUCK_DRIVER, occupation: null });
@@ -340,6 +352,16 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
     expect(first).toMatchObject({ label: "Omnibusfahrer", iscoCode: "8331" });
   });
 
+  // the apprentices' German labels cut at their slashes were "Elektronikerin", "Mechatronikerin" and
+  // "Kauffrau für Büromanagement" alone, preferred labels that came before every ESCO occupation
+  it.each(["Elektronikerin (m/w/d)", "Mechatronikerin", "Kauffrau für Büromanagement", "Pflegefachfrau"])(
+    "%s (de) finds an occupation, not an apprentice's title",
+    async (text) => {
+      const [first] = await searchJobTitles(text, "de", 10);
+      expect(first?.id.startsWith("hw-apprentice"), `${text}: ${first?.id} ${first?.label}`).toBe(false);
+    },
+  );
+
   it("still finds a title that is an ESCO label of its own first, level word and all", async () => {
     // "Leitender Hauswirtschafter" is an occupation (ISCO 5151), "junior accountant" ESCO's label of the accounting assistant
     const [leitend] = await searchJobTitles("Leitender Hauswirtschafter (m/w/d)", "de", 10);
@@ -374,6 +396,15 @@ describe("job titles for interns, working students, trainees and apprentices", (
     const found = await searchJobTitles(text, lang, 10);
     expect(found[0]?.id.startsWith("hw-"), `${text}: ${found.map((t) => t.label).join(", ")}`).toBe(true);
     expect(found.map((t) => t.id)).toContain(id);
+  });
+
+  // "Auszubildender/Auszubildende Pflegefachmann/Pflegefachfrau" cut at its slashes made "Pflegefachfrau"
+  // a preferred label of the apprentice: the qualified nurse's title found the apprentice first
+  it("finds the occupation of a qualified title, and the apprentice's title by the apprentice's words", async () => {
+    expect((await searchJobTitles("Pflegefachfrau (w/m/d)", "de", 10))[0]?.id).toBe(NURSE);
+    expect((await searchJobTitles("Pflegefachmann", "de", 10))[0]?.id).toBe(NURSE);
+    expect((await searchJobTitles("Auszubildende Pflegefachfrau", "de", 10))[0]?.id).toBe("hw-apprentice-nurse");
+    expect((await searchJobTitles("Azubi Pflege", "de", 10))[0]?.id).toBe("hw-apprentice-nurse");
   });
 
   it("sets the target group's level from the title's words", async () => {

@@ -6,7 +6,7 @@ import { JOB_FUNCTIONS } from "../../app/services/catalogue/data/taxonomy";
 import { composeDescription, composeFocus, expectedResponses, type ComposeInput } from "../../app/services/catalogue/compose";
 import { parseCatalogueEnv } from "../../app/services/catalogue/env.server";
 import { channelImportSchema } from "../../app/services/catalogue/import/catalogue.server";
-import { labelVariants } from "../../app/services/catalogue/import/occupations.server";
+import { builtinGermanForms, labelVariants } from "../../app/services/catalogue/import/occupations.server";
 import { functionForIsco } from "../../app/services/catalogue/import/taxonomy.server";
 import { cleanReason } from "../../app/services/catalogue/reasons/openai.server";
 import { langOf } from "../../app/services/catalogue/provider";
@@ -92,6 +92,24 @@ describe("occupations import helpers", () => {
   it("makes each form of a German double label searchable", () => {
     expect(labelVariants("Koch/Köchin")).toEqual(["Koch/Köchin", "Koch", "Köchin"]);
     expect(labelVariants(" nurse ")).toEqual(["nurse"]);
+  });
+
+  it("reads a built-in German label written word by word as its two whole forms", () => {
+    // cut at the slashes, "Pflegefachfrau" and "Elektronikerin" were labels of the apprentices' titles
+    expect(builtinGermanForms("Auszubildender/Auszubildende Pflegefachmann/Pflegefachfrau")).toEqual([
+      "Auszubildender/Auszubildende Pflegefachmann/Pflegefachfrau",
+      "Auszubildender Pflegefachmann",
+      "Auszubildende Pflegefachfrau",
+    ]);
+    expect(builtinGermanForms("Auszubildender/Auszubildende Kaufmann/Kauffrau für Büromanagement").slice(1)).toEqual([
+      "Auszubildender Kaufmann für Büromanagement",
+      "Auszubildende Kauffrau für Büromanagement",
+    ]);
+    expect(builtinGermanForms("Referent/Referentin öffentliche Verwaltung").slice(1)).toEqual(["Referent öffentliche Verwaltung", "Referentin öffentliche Verwaltung"]);
+    // whole forms on both sides stay as labelVariants cuts them
+    expect(builtinGermanForms("Koch/Köchin")).toEqual(["Koch/Köchin", "Koch", "Köchin"]);
+    expect(builtinGermanForms("Mitarbeiter Callcenter/Mitarbeiterin Callcenter").slice(1)).toEqual(["Mitarbeiter Callcenter", "Mitarbeiterin Callcenter"]);
+    expect(builtinGermanForms("Reinigungskraft")).toEqual(["Reinigungskraft"]);
   });
 });
 

@@ -25,12 +25,17 @@ describe("withoutGenderMarkers", () => {
     ["Lehrer(in)", "Lehrer"],
     ["EntwicklerIn", "Entwickler"],
     ["Industriekaufmann/-frau", "Industriekaufmann"],
+    // BERUFENET writes the adjective's masculine "r" beside the feminine: Technische/r Systemplaner/in
+    ["Technische/r Systemplaner/in", "Technische Systemplaner"],
+    ["Kaufmännische/r Angestellte/r", "Kaufmännische Angestellte"],
+    ["Medizinische(r) Fachangestellte(r)", "Medizinische Fachangestellte"],
   ])("%s → %s", (typed, text) => {
     expect(withoutGenderMarkers(typed)).toBe(text);
   });
 
   it("leaves titles without a marker, and slashes that are no marker, alone", () => {
     expect(withoutGenderMarkers("Koch/Köchin")).toBe("Koch/Köchin");
+    expect(withoutGenderMarkers("Lehrkraft Deutsch/Religion")).toBe("Lehrkraft Deutsch/Religion");
     expect(withoutGenderMarkers("Truck Driver C/CE")).toBe("Truck Driver C/CE");
     expect(withoutGenderMarkers("LinkedIn Specialist")).toBe("LinkedIn Specialist");
     expect(withoutGenderMarkers("  Data   Scientist ")).toBe("Data Scientist");
@@ -121,6 +126,9 @@ describe("parseTitleQuery", () => {
     ["Receptionist - Temporary Contract", "Receptionist"],
     ["Software Engineer - Remote", "Software Engineer"],
     ["Support Worker 37.5 hours per week", "Support Worker"],
+    // the state's recognition of the training, a qualification (Fachschule, BERUFENET)
+    ["Staatlich anerkannte Erzieherin", "Erzieherin"],
+    ["staatlich anerkannter Heilerziehungspfleger (m/w/d)", "Heilerziehungspfleger"],
   ])("%s → %s", (typed, core) => {
     expect(parseTitleQuery(typed)).toMatchObject({ core, seniority: null });
   });
@@ -136,5 +144,26 @@ describe("parseTitleQuery", () => {
     expect(parseTitleQuery("Receptionist (maternity leave)")).toMatchObject({ head: "Receptionist" });
     expect(parseTitleQuery("Facharzt (m/w/d) Kardiologie").head).toBe("");
     expect(parseTitleQuery("Kaufmann/-frau für Büromanagement").head).toBe("");
+  });
+
+  // ESCO's Dutch teachers name the school type after the subject ("docent economie hoger onderwijs",
+  // 2310; "docent beroepsonderwijs", 2320); "hbo" alone is in "EHBO" (the first aid instructor's "docent EHBO")
+  it.each([
+    ["Hbo-docent economie", "docent economie hoger onderwijs", "docent hoger onderwijs"],
+    ["Docent hbo", "Docent hoger onderwijs", ""],
+    ["Wo-docent", "docent hoger onderwijs", ""],
+    ["Hogeschooldocent (m/v/x)", "docent hoger onderwijs", ""],
+    ["Universiteitsdocent", "docent hoger onderwijs", ""],
+    ["Docent hbo/wo", "Docent hoger onderwijs", ""],
+    ["Docent verpleegkunde (hbo)", "Docent verpleegkunde hoger onderwijs", "docent hoger onderwijs"],
+    ["Mbo-docent techniek", "docent techniek beroepsonderwijs", "docent beroepsonderwijs"],
+    ["Leraar mbo 32 uur", "Leraar beroepsonderwijs", ""],
+  ])("reads the Dutch school type of %s as ESCO's labels write it", (typed, core, head) => {
+    expect(parseTitleQuery(typed)).toMatchObject({ core, head });
+  });
+
+  it("reads a school type only beside a teacher's word, and not inside another word", () => {
+    for (const typed of ["Docent EHBO", "Medewerker hbo-raad", "Wo", "Mbo-opleider"]) expect(parseTitleQuery(typed).core).toBe(typed);
+    expect(parseTitleQuery("Senior hbo-docent")).toMatchObject({ core: "docent hoger onderwijs", seniority: "senior" });
   });
 });

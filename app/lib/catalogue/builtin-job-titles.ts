@@ -26,7 +26,8 @@ export const BUILTIN_JOB_TITLES: BuiltinTitle[] = [
   ["electrical-engineer", "eng-electrical", "2151", ["Electrical engineer", "Elektroingenieur/Elektroingenieurin", "Elektrotechnisch ingenieur"]],
   ["civil-engineer", "eng-civil", "2142", ["Civil engineer", "Bauingenieur/Bauingenieurin", "Civiel ingenieur"]],
   ["service-technician", "engineering", "3115", ["Service technician", "Servicetechniker/Servicetechnikerin", "Servicemonteur"]],
-  ["nurse", "health-nursing", "2221", ["Nurse", "Pflegefachkraft", "Verpleegkundige"], ["registered nurse", "Krankenpfleger", "Krankenschwester", "verpleger"]],
+  // Pflegefachmann/Pflegefachfrau: the nurse of the Pflegeberufegesetz (§ 1 PflBG); RN: the US registered nurse
+  ["nurse", "health-nursing", "2221", ["Nurse", "Pflegefachkraft", "Verpleegkundige"], ["registered nurse", "RN", "Krankenpfleger", "Krankenschwester", "Pflegefachmann", "Pflegefachfrau", "verpleger"]],
   ["elderly-care-worker", "health-care", "5322", ["Home care worker", "Altenpfleger/Altenpflegerin", "Verzorgende IG"]],
   ["physician", "health-medical", "2211", ["General practitioner", "Allgemeinarzt/Allgemeinärztin", "Huisarts"], ["doctor", "Arzt", "arts"]],
   ["physiotherapist", "health-medical", "2264", ["Physiotherapist", "Physiotherapeut/Physiotherapeutin", "Fysiotherapeut"]],
@@ -64,7 +65,9 @@ export const BUILTIN_JOB_TITLES: BuiltinTitle[] = [
   ["carpenter", "construction", "7115", ["Carpenter", "Zimmerer/Zimmerin", "Timmerman"]],
   ["site-manager", "construction", "3123", ["Construction site manager", "Bauleiter/Bauleiterin", "Uitvoerder bouw"]],
   // ESCO's chef (3434: "chef", "Chefkoch/Chefköchin", "chef") and cook (5120: "cook", "Koch/Köchin",
-  // "kok") are two occupations: the cook's words on the chef made "Koch" the chef's word too
+  // "kok") are two occupations: the cook's words on the chef made "Koch" the chef's word too.
+  // Until 867aa60 "hw-chef" was labelled "Koch/Köchin" and "Kok": a target group saved then on a German
+  // or Dutch page (its saved label "Koch…", "Kok…" or "Cook…") meant the cook, and now shows the chef's label
   ["chef", "hospitality", "3434", ["Chef", "Chefkoch/Chefköchin", "Chef"], ["Küchenchef", "keukenchef"]],
   ["cook", "hospitality", "5120", ["Cook", "Koch/Köchin", "Kok"]],
   ["waiter", "hospitality", "5131", ["Waiter/waitress", "Kellner/Kellnerin", "Bediening"], ["server", "Servicekraft", "ober"]],
@@ -259,4 +262,87 @@ export const RECRUITER_MEANINGS: readonly (readonly [lang: "en" | "de" | "nl", w
   // its social care worker (3412), whose Dutch preferred label it is
   ["nl", "maatschappelijk werker", "4b05bef2-ded4-4b09-ab94-f4c6a555a775"],
   ["nl", "maatschappelijk werkster", "4b05bef2-ded4-4b09-ab94-f4c6a555a775"],
+
+  // Words ESCO has for no occupation, each with the ESCO occupation that does the work.
+  // Technische/r Systemplaner/in (BERUFENET; Ausbildung, TSysPlAusbV 2011) draws the plans of
+  // supply, steel and metal, and electrical systems with CAD: ESCO's drafter (3118, "Technischer
+  // Zeichner/Technische Zeichnerin", "CAD draughter"), and of the Fachrichtungen Versorgungs- und
+  // Ausrüstungstechnik its HVAC drafter (3118, "Technischer Zeichner - Heizungs-, Klima-,
+  // Sanitärtechnik") and Elektrotechnische Systeme its electrical drafter (3118, "Elektrozeichner")
+  ["de", "Technischer Systemplaner", "a4869ae9-2dfe-48cc-bd97-f803880f3407"],
+  ["de", "Technische Systemplanerin", "a4869ae9-2dfe-48cc-bd97-f803880f3407"],
+  ["de", "Systemplaner", "a4869ae9-2dfe-48cc-bd97-f803880f3407"],
+  ["de", "Systemplanerin", "a4869ae9-2dfe-48cc-bd97-f803880f3407"],
+  ["de", "Technischer Systemplaner Versorgungs- und Ausrüstungstechnik", "defbf906-e823-44b4-872f-99406c51022b"],
+  ["de", "Technische Systemplanerin Versorgungs- und Ausrüstungstechnik", "defbf906-e823-44b4-872f-99406c51022b"],
+  ["de", "Technischer Systemplaner Elektrotechnische Systeme", "2515bd46-ccd4-4561-97d1-b9544608a76e"],
+  ["de", "Technische Systemplanerin Elektrotechnische Systeme", "2515bd46-ccd4-4561-97d1-b9544608a76e"],
+  // Elektroniker/in für Betriebstechnik (BERUFENET; Ausbildung, ElektroBerAusbV) installs and
+  // maintains a plant's electrical systems: ESCO's industrial electrician (7411, "Industrieelektriker
+  // – Betriebstechnik", alt "Elektrobetriebstechniker"); no label held the three words together
+  ["de", "Elektroniker für Betriebstechnik", "5df63943-f1bc-4438-90f1-92768a7a23c8"],
+  ["de", "Elektronikerin für Betriebstechnik", "5df63943-f1bc-4438-90f1-92768a7a23c8"],
+  // ESCO writes the Ausbildung without "für" ("Elektroniker Automatisierungstechnik/Elektronikerin
+  // Automatisierungstechnik", the instrumentation engineering technician, 3114); BERUFENET and the ads with it
+  ["de", "Elektroniker für Automatisierungstechnik", "2bb8adee-2b84-4d7b-84f9-0620bc09ada8"],
+  ["de", "Elektronikerin für Automatisierungstechnik", "2bb8adee-2b84-4d7b-84f9-0620bc09ada8"],
+  // Fachkraft für Lagerlogistik (3 years) and Fachlagerist/in (2 years; BERUFENET, LogAusbV) receive,
+  // check, store, pick and ship goods: ESCO's warehouse worker (9333: "receive goods, label them, check
+  // quality, store the goods … ship goods"); the words found "Fachkraft für Rohstofflager" or nothing
+  ["de", "Fachkraft für Lagerlogistik", "bea705fe-06ac-4147-b8e0-6e8ac1208d8f"],
+  ["de", "Fachkraft Lagerlogistik", "bea705fe-06ac-4147-b8e0-6e8ac1208d8f"],
+  ["de", "Fachlagerist", "bea705fe-06ac-4147-b8e0-6e8ac1208d8f"],
+  ["de", "Fachlageristin", "bea705fe-06ac-4147-b8e0-6e8ac1208d8f"],
+  // Kaufmann/Kauffrau für Büromanagement (BERUFENET; KfBüroMAusbV 2014, successor of the Bürokaufmann):
+  // office organisation, correspondence, records, simple bookkeeping and personnel work: ESCO's office
+  // clerk (4110), the occupation of the built-in apprentice's title; only that title held the words
+  ["de", "Kaufmann für Büromanagement", "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2"],
+  ["de", "Kauffrau für Büromanagement", "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2"],
+  // Pflegefachmann/Pflegefachfrau is the nurse of the Pflegeberufegesetz (§ 1 PflBG, since 2020):
+  // ESCO's nurse responsible for general care (2221); the apprentice's training title held the word
+  ["de", "Pflegefachmann", "8d3e8aaa-791b-4c75-a465-f3f827028f50"],
+  ["de", "Pflegefachfrau", "8d3e8aaa-791b-4c75-a465-f3f827028f50"],
+  // the abbreviations of German ads for the Medizinische and Zahnmedizinische Fachangestellte (BERUFENET):
+  // ESCO's doctors' surgery assistant (3256) and dental chairside assistant (3251), whose German labels
+  // they shorten; "MFA" found ESCO's Dutch "MFA-instructeur" (a first aid instructor)
+  ["de", "MFA", "0c041d1e-1841-4acb-b0a1-2c387a61bf65"],
+  ["de", "ZFA", "bdc74965-1d1a-4f8e-a490-9cf71f494e02"],
+  // Industriekaufmann/-frau (BERUFENET; Ausbildung, IndKfmAusbV): purchasing, sales, personnel and
+  // accounting in an industrial firm's offices; ESCO has no industrial Kaufmann (its others are
+  // traders and sellers): its office clerk (4110, "Büroassistent/Büroassistentin"), as lib/jobdesc/title-synonyms.ts reads a Sachbearbeiter without a field
+  ["de", "Industriekaufmann", "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2"],
+  ["de", "Industriekauffrau", "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2"],
+  // RN, CNA and LPN in US ads: the registered nurse (O*NET 29-1141; ESCO-O*NET crosswalk: nurse
+  // responsible for general care, 2221), the certified nursing assistant (31-1014 nursing assistants;
+  // crosswalk: healthcare assistant, 5321) and the licensed practical nurse (29-2061, ISCO-08 3221
+  // nursing associate professionals, where ESCO has no occupation: its healthcare assistant, who nurses
+  // "in a team with registered nurses", is the nearest)
+  ["en", "RN", "8d3e8aaa-791b-4c75-a465-f3f827028f50"],
+  ["en", "CNA", "d38c2107-98f2-47b7-8bb4-f69750d51082"],
+  ["en", "certified nursing assistant", "d38c2107-98f2-47b7-8bb4-f69750d51082"],
+  ["en", "LPN", "d38c2107-98f2-47b7-8bb4-f69750d51082"],
+  ["en", "licensed practical nurse", "d38c2107-98f2-47b7-8bb4-f69750d51082"],
+  ["en", "LVN", "d38c2107-98f2-47b7-8bb4-f69750d51082"],
+  ["en", "licensed vocational nurse", "d38c2107-98f2-47b7-8bb4-f69750d51082"],
+
+  // ESCO gives the Dutch "monteur" to the film editor (2654, montage) and the forestry machinery
+  // technician; a monteur or servicemonteur without a trade installs, maintains and repairs machines
+  // and installations (UWV beroepen 'Monteur', 'Servicemonteur'): ESCO's "monteur industriële
+  // machines", the industrial machinery mechanic (7233), as lib/jobdesc/title-synonyms.ts reads it
+  ["nl", "monteur", "269c47e7-9017-4aa6-bce8-49e89a696a64"],
+  ["nl", "servicemonteur", "269c47e7-9017-4aa6-bce8-49e89a696a64"],
+  ["nl", "allround monteur", "269c47e7-9017-4aa6-bce8-49e89a696a64"],
+  // ESCO's Dutch "draaier" and "CNC-draaier" are also labels of the cylindrical grinder operator (8122, a
+  // metal surface grinder), which came first; a CNC-draaier turns parts on a lathe (UWV 'CNC-draaier'):
+  // ESCO's lathe and turning machine operator (7223, "operator draaibank", alt "CNC-draaier")
+  ["nl", "CNC-draaier", "63042e8f-dd59-47fe-87f3-3b2ce21f196a"],
+  // ESCO's "verzorgende IG" (home care aide, 5322) with the hyphen Dutch ads write too; without it
+  // "verzorgende" alone matched the maternity support worker's "kraamverzorgende" first
+  ["nl", "verzorgende-IG", "1391bdf9-bd61-4fb5-91ca-c29036ab2b60"],
+  // "zelfstandig werkend kok" is the cook's level 3 qualification (SVH, mbo Gastronomie): ESCO's cook (5120)
+  ["nl", "zelfstandig werkend kok", "90f75f67-495d-49fa-ab57-2f320e251d7e"],
+  // a US retail sales associate sells in a shop (BLS OOH 'Retail sales workers', O*NET 41-2031 Retail
+  // Salespersons): ESCO's sales assistant (5223); ESCO files the bare "sales associate" under the sales
+  // support assistant (4311), which is left as it is
+  ["en", "retail sales associate", "9ba74e8a-c40c-4228-9998-eb3c7a5c11df"],
 ];

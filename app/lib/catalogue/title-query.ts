@@ -22,7 +22,9 @@ export interface TitleQuery {
   seniority: TitleSeniority | null;
   /**
    * `core` before its first separator and without bracketed parts ("Software Engineer, Backend" →
-   * "Software Engineer"): what a title is searched by when `core` finds nothing; "" when the same
+   * "Software Engineer"): what a title is searched by when `core` finds nothing; "" when the same.
+   * A Dutch teacher's title with a school type and a subject has the teacher of that school type
+   * ("Mbo-docent techniek" → "docent beroepsonderwijs")
    */
   head: string;
 }
@@ -39,9 +41,14 @@ const GENDER_MARKERS = [
   new RegExp(`(?<![${L}\\d/])[mwfdxv](?:\\s*/\\s*[mwfdxv]){1,3}(?![${L}\\d/])`, "giu"),
   /[([]\s*(?:all genders|alle geschlechter|genderneutral|gn|w\/m|m\/w)\s*[)\]]/giu,
 ];
-/** the feminine ending written beside the masculine: "Entwickler/in", "/-in", "*in", ":in", "_in", "(in)", "…erIn", "Kaufmann/-frau" */
+/**
+ * the feminine ending written beside the masculine: "Entwickler/in", "/-in", "*in", ":in", "_in", "(in)", "…erIn",
+ * "Kaufmann/-frau", and the masculine adjective's "/r" beside the feminine ("Technische/r Systemplaner/in",
+ * BERUFENET's way of writing both)
+ */
 const GENDER_ENDINGS: [RegExp, string][] = [
   [new RegExp(`(?<=[${L}])(?:/-?|\\*|:|_)(?:in|innen)(?![${L}])`, "gu"), ""],
+  [new RegExp(`(?<=e)(?:/-?r|\\*r|\\(r\\))(?![${L}])`, "gu"), ""],
   [new RegExp(`(?<=[${L}])\\((?:in|innen)\\)`, "gu"), ""],
   [new RegExp(`(?<=er)In(?:nen)?(?![${L}])`, "gu"), ""],
   [new RegExp(`(?<=mann)\\s*/\\s*-?\\s*frau(?![${L}])`, "giu"), ""],
@@ -65,6 +72,44 @@ const RANKS: [RegExp, string, TitleSeniority][] = [
   [/chefarzt|chefärztin/, "Facharzt", "manager"],
   [/assistenzarzt|assistenzärztin|arzt in weiterbildung|ärztin in weiterbildung/, "Arzt", "entry"],
 ];
+
+/**
+ * Dutch types of school in a teacher's title ("Hbo-docent economie", "Docent hbo", "Wo-docent",
+ * "Hogeschooldocent", "Mbo-docent techniek"). ESCO's Dutch labels name the type of education after
+ * the subject ("docent economie hoger onderwijs", the economics lecturer, 2310; "docent
+ * beroepsonderwijs", the vocational teacher, 2320), and the abbreviation alone is part of other
+ * words: "hbo" is in "EHBO", and "Docent hbo" found the first aid instructor's "docent EHBO".
+ * hbo (hoger beroepsonderwijs, at a hogeschool) and wo (wetenschappelijk onderwijs, at a
+ * universiteit) are the two kinds of hoger onderwijs (WHW art. 1.3); mbo is the middelbaar
+ * beroepsonderwijs (WEB). Read only beside a teacher's word.
+ */
+const TEACHER = /(?:docent(?:e|en)?|leraar|lerares|leerkracht)(?![\p{L}])/iu;
+const SCHOOL_TYPES: [RegExp, string][] = [
+  [/hbo|wo|hogeschool|universiteits?/, "hoger onderwijs"],
+  [/mbo/, "beroepsonderwijs"],
+];
+const SCHOOL_TYPE_PATTERNS = SCHOOL_TYPES.map(([type, words]) => {
+  const types = `(?:${type.source})(?:\\s*[/&]\\s*(?:${type.source}))*`;
+  // "Hbo docent", "docent (hbo)", "hbo/wo" as words; "Hbo-docent", "Hogeschooldocent" before the teacher's word
+  return [new RegExp(`(?<![\\p{L}\\d])(?:${types}-?(?=${TEACHER.source})|${types}(?![\\p{L}\\d-]))`, "giu"), words] as const;
+});
+
+/**
+ * `core` with a Dutch school type beside a teacher's word written as ESCO's labels name it, after
+ * the subject; and the teacher of that school type without the subject ("docent beroepsonderwijs"
+ * of "Mbo-docent techniek"), searched when ESCO has no teacher of the subject
+ */
+function withSchoolType(core: string): { core: string; teacher: string } {
+  const teacher = TEACHER.exec(core)?.[0];
+  if (!teacher) return { core, teacher: "" };
+  for (const [pattern, words] of SCHOOL_TYPE_PATTERNS) {
+    const without = tidy(core.replace(pattern, " ").replace(/\(\s*\)/g, " "));
+    if (without === tidy(core)) continue;
+    const subject = without.toLocaleLowerCase() !== teacher.toLocaleLowerCase();
+    return { core: `${without} ${words}`, teacher: subject ? `${teacher.toLocaleLowerCase()} ${words}` : "" };
+  }
+  return { core, teacher: "" };
+}
 
 /** driving-licence classes after a driver's title ("Berufskraftfahrer CE", "Truck Driver C/CE", "HGV Class 1 Driver"): not the occupation */
 const LICENCE = /(?<![\p{L}\d])(?:C\s*\/\s*CE|C\s*\+\s*E|C1E|CE|(?:Klasse|Kl\.)\s*C?E|Class\s*[12]|Cat(?:egory)?\.?\s*C\+?E?)(?![\p{L}\d])/gu;
@@ -101,6 +146,12 @@ const WORK_TERMS = [
   /\d+(?:[,.]\d+)?(?:\s*[-–]\s*\d+)?\s*(?:hours?|hrs?)(?:\s*(?:per|a|\/)\s*week|\s*p\/?w)?|\d+(?:\s*[-–]\s*\d+)?\s*%/,
 ];
 
+/**
+ * The state's recognition of a training that German ads write before the title ("staatlich
+ * anerkannte Erzieherin", "staatlich geprüfter Techniker"): a qualification, not the occupation.
+ */
+const RECOGNITION = /staatlich\s+(?:anerkannte[rn]?|geprüfte[rn]?)/;
+
 /** between a title and what qualifies it: "Software Engineer, Backend", "Lagerist – Hamburg", "Koch | Vollzeit" */
 const SEPARATOR = /\s+[-–—|]\s+|\s*[,;]\s+|\s[–—]|[–—]\s/u;
 
@@ -108,6 +159,7 @@ const HEAD_OF = /(?<![\p{L}])head of\s+(\p{L}.*?)\s*$/iu;
 
 const whole = (pattern: RegExp) => new RegExp(`(?<![${L}\\d])(?:${pattern.source})(?![${L}\\d])`, "iu");
 const LEVELS = LEVEL_WORDS.map(([pattern, level]) => [whole(pattern), level] as const);
+const RECOGNITION_PATTERN = new RegExp(`(?<![${L}\\d])(?:${RECOGNITION.source})(?![${L}\\d])`, "giu");
 const WORK_PATTERNS = WORK_TERMS.map((pattern) => new RegExp(`(?<![${L}\\d])(?:${pattern.source})(?![${L}\\d])`, "giu"));
 const RANK_PATTERNS = RANKS.map(([pattern, profession, level]) => [whole(pattern), profession, level] as const);
 
@@ -151,9 +203,11 @@ export function parseTitleQuery(typed: string): TitleQuery {
     for (const [other] of LEVELS) core = core.replace(new RegExp(other.source, "giu"), " ");
     break;
   }
-  core = core.replace(LICENCE, " ");
+  const school = withSchoolType(core);
+  core = school.core.replace(LICENCE, " ").replace(RECOGNITION_PATTERN, " ");
   for (const pattern of WORK_PATTERNS) core = core.replace(pattern, " ");
   core = tidy(core);
   const first = tidy(core.replace(/\([^)]*\)|\[[^\]]*\]/g, " ").split(SEPARATOR)[0] ?? "");
-  return { text, core, seniority, head: first.toLocaleLowerCase() === core.toLocaleLowerCase() ? "" : first };
+  const same = (a: string) => a.toLocaleLowerCase() === core.toLocaleLowerCase();
+  return { text, core, seniority, head: !same(first) ? first : same(school.teacher) ? "" : school.teacher };
 }

@@ -121,11 +121,28 @@ export function buildEscoTitles(dir: string) {
   return { titles, isco, unmapped };
 }
 
+/**
+ * The forms of a built-in title's German label. Most name both forms whole, as ESCO's do
+ * ("Koch/Köchin", "Mitarbeiter Callcenter/Mitarbeiterin Callcenter"); the training titles and
+ * "Referent/Referentin öffentliche Verwaltung" write them compactly, word by word, and cut into
+ * whole forms at the slashes they gave "Pflegefachfrau", "Elektronikerin", "Mechatronikerin" and
+ * "Kauffrau für Büromanagement" as labels of the apprentice's title (of "Auszubildender/Auszubildende
+ * Pflegefachmann/Pflegefachfrau", …), which then came before the occupation. A label is compact
+ * when the parts between its slashes differ in their number of words.
+ */
+export function builtinGermanForms(label: string) {
+  const parts = label.split("/").map((p) => p.trim().split(/\s+/).length);
+  if (parts.length < 2 || parts.every((n) => n === parts[0])) return labelVariants(label);
+  const words = label.trim().split(/\s+/);
+  const form = (i: number) => words.map((w) => (w.includes("/") ? (w.split("/")[i] ?? w) : w)).join(" ");
+  return [label.trim(), form(0), form(1)];
+}
+
 /** A built-in title's labels per language, then its extra search words (mixed languages, kept as "en"). */
 function builtinSearchLabels([, , , labels, alt = []]: BuiltinTitle): [Lang, string, boolean][] {
   return [
     ["en", labels[0], true],
-    ...labelVariants(labels[1]).map((l) => ["de", l, true] as [Lang, string, boolean]),
+    ...builtinGermanForms(labels[1]).map((l) => ["de", l, true] as [Lang, string, boolean]),
     ["nl", labels[2], true],
     ...alt.map((a) => ["en", a, false] as [Lang, string, boolean]),
   ];
@@ -147,10 +164,10 @@ export function builtinTitles(titles: readonly BuiltinTitle[] = [...BUILTIN_JOB_
 }
 
 /**
- * Raise when the import's own code changes the titles or labels it writes (labelVariants, the
+ * Raise when the import's own code changes the titles or labels it writes (labelVariants, builtinGermanForms, the
  * RECRUITER_MEANINGS rule): the tables and the files are fingerprinted, the code is not.
  */
-const IMPORT_VERSION = 2;
+const IMPORT_VERSION = 3;
 
 /** The import's own tables, as the fingerprint reads them; a test passes changed ones. */
 export const IMPORT_TABLES = { BUILTIN_JOB_TITLES, TRAINING_JOB_TITLES, BUILTIN_ESCO_CONCEPTS, RECRUITER_MEANINGS };
