@@ -539,7 +539,7 @@ describe("Indeed for hourly work", () => {
     expect(cashier.recommended.slice(0, 5).map((c) => c.name)).toContain("Indeed Deutschland");
     const cook = await recommendChannels(
       companyId,
-      { ...EMPTY_CRITERIA, jobTitleId: "hw-chef", jobFunctionIds: ["hospitality"], locationIds: ["DE.bavaria.munich"], industryIds: ["hospitality"] },
+      { ...EMPTY_CRITERIA, jobTitleId: "hw-cook", jobFunctionIds: ["hospitality"], locationIds: ["DE.bavaria.munich"], industryIds: ["hospitality"] },
       { locale: "de-DE" },
     );
     expect(cook.recommended.slice(0, 5).map((c) => c.name)).toContain("Indeed Deutschland");
@@ -580,7 +580,7 @@ describe("reasons that match the channel", () => {
   it("calls a specialist board specialised and a general classifieds board that lists the field only covering it", async () => {
     const cook = await recommendChannels(
       companyId,
-      { ...EMPTY_CRITERIA, jobTitleId: "hw-chef", jobFunctionIds: ["hospitality"], locationIds: ["DE.north-rhine-westphalia.cologne"], industryIds: ["hospitality"] },
+      { ...EMPTY_CRITERIA, jobTitleId: "hw-cook", jobFunctionIds: ["hospitality"], locationIds: ["DE.north-rhine-westphalia.cologne"], industryIds: ["hospitality"] },
       { locale: "en-US", relevantLimit: 100 },
     );
     const reason = (name: string) => cook.recommended.find((c) => c.name === name)?.reason;
