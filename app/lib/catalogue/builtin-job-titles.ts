@@ -67,7 +67,7 @@ export const BUILTIN_JOB_TITLES: BuiltinTitle[] = [
   // ESCO's chef (3434: "chef", "Chefkoch/Chefköchin", "chef") and cook (5120: "cook", "Koch/Köchin",
   // "kok") are two occupations: the cook's words on the chef made "Koch" the chef's word too.
   // Until 867aa60 "hw-chef" was labelled "Koch/Köchin" and "Kok": a target group saved then on a German
-  // or Dutch page (its saved label "Koch…", "Kok…" or "Cook…") meant the cook, and now shows the chef's label
+  // or Dutch page (its saved label "Koch…", "Kok…" or "Cook…") meant the cook; migration 0044 moved those to hw-cook
   ["chef", "hospitality", "3434", ["Chef", "Chefkoch/Chefköchin", "Chef"], ["Küchenchef", "keukenchef"]],
   ["cook", "hospitality", "5120", ["Cook", "Koch/Köchin", "Kok"]],
   ["waiter", "hospitality", "5131", ["Waiter/waitress", "Kellner/Kellnerin", "Bediening"], ["server", "Servicekraft", "ober"]],
