@@ -105,7 +105,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     createdDaysAgo: 40,
     order: { daysAgo: 35, availableInDays: -27 },
     targetGroup: tg(
-      ["hw-customer-service", "Customer service agent"],
+      ["hw-customer-service-agent", "Customer service agent"],
       ["retail", "Retail & customer service"],
       ["NL.south-holland.rotterdam", "Rotterdam, South Holland, Netherlands"],
       ["retail", "Retail"],

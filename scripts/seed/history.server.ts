@@ -81,7 +81,7 @@ const GROUPS: HistoryGroup[] = [
     channels: ["lkw-fahrer-gesucht", "indeed-de", "meta-job-campaign", "arbeitsagentur-jobsuche"],
   },
   {
-    jobTitle: ["hw-customer-service", "Customer service agent"],
+    jobTitle: ["hw-customer-service-agent", "Customer service agent"],
     jobFunction: ["retail", "Retail & customer service"],
     industry: ["retail", "Retail"],
     regions: [["NL.south-holland.rotterdam", "Rotterdam, South Holland, Netherlands"]],

@@ -34,3 +34,15 @@ describe("the built-in job titles", () => {
     expect([isco.get("data-scientist"), isco.get("administrative-assistant"), isco.get("customer-service-agent")]).toEqual(["2511", "3343", "4225"]);
   });
 });
+
+describe("the demo data's job titles", () => {
+  it("are built-in titles: an unknown id saves a target group whose title no look-up resolves", async () => {
+    const fs = await import("node:fs");
+    const slugs = new Set(BUILTIN_JOB_TITLES.map(([slug]) => `hw-${slug}`));
+    const used = ["scripts/seed/campaigns.server.ts", "scripts/seed/history.server.ts"].flatMap((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(/"(hw-[a-z-]+)"/g)].map((m) => m[1]),
+    );
+    expect(used.length).toBeGreaterThan(5);
+    expect(used.filter((id) => !slugs.has(id))).toEqual([]);
+  });
+});
