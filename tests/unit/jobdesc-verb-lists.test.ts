@@ -97,6 +97,23 @@ describe("verb lists in ESCO's Dutch descriptions", () => {
   });
 });
 
+describe("a second verb later in a Dutch sentence", () => {
+  // ESCO's projectleider bouw (1323): "Zij nemen deel aan aanbestedingsprocedures … en huren onderaannemers in"
+  const projectLeader =
+    "Projectleiders in de bouw zijn verantwoordelijk voor de planning en de coördinatie van de bouwprojecten. Zij nemen deel aan aanbestedingsprocedures voor bouwprojecten en huren onderaannemers in om de verschillende fasen van het bouwproces van begin tot eind op te leveren.";
+  it("agrees with the reader, formal and informal", () => {
+    expect(escoItems("nl", projectLeader, "formal", "projectleider bouw")).toContain(
+      "U neemt deel aan aanbestedingsprocedures voor bouwprojecten en huurt onderaannemers in om de verschillende fasen van het bouwproces van begin tot eind op te leveren.",
+    );
+    expect(escoItems("nl", projectLeader, "informal", "projectleider bouw").join(" ")).toMatch(/^Je .* en huurt onderaannemers in\b/);
+  });
+  it("leaves a nominalised infinitive alone", () => {
+    // ESCO's personal shopper: "helpen … bij het selecteren en kopen van kledingartikelen"
+    const shopper = "Personal shoppers helpen hun klanten bij het selecteren en kopen van kledingartikelen en andere goederen.";
+    expect(escoItems("nl", shopper, "formal", "personal shopper").join(" ")).toContain("het selecteren en kopen van");
+  });
+});
+
 describe("grammar helpers", () => {
   it("verbListEnd finds the list's last verb, or -1", () => {
     const isVerb = (w: string) => /^[a-z]+en$/.test(w);

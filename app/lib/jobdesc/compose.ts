@@ -291,6 +291,17 @@ function germanItems(description: string, tone: Tonality) {
   return items;
 }
 
+/**
+ * Short Dutch verbs that are never a plural noun, joined by "en"/"of" later in a sentence whose
+ * subject is the reader: they take the reader's form. ESCO's Dutch texts have them after an object
+ * ("… en huren onderaannemers in", "… en nemen maatregelen", "… en doen voorstellen"); plainDutch
+ * drops such sentences for longer verbs, whose plural it can tell from a noun's only by position,
+ * but "huren", "nemen" and "doen" are too short for its pattern. Not "delen", "noten", "maten": nouns too.
+ */
+/** words after which a plural verb joined by "en"/"of" makes plainDutch leave the sentence out */
+const PLAIN_DUTCH_STOPS = /^(de|het|een|hun|je|uw|deze|ze|dat|eventuele|daarover|leiding|toezicht|advies|les)$/;
+const LATER_VERBS_NL = new Set(["nemen", "geven", "doen", "huren", "maken", "meten", "kopen", "gaan", "staan", "zien", "wonen"]);
+
 /** Dutch: "Verpleegkundigen zorgen voor X. Zij houden ook toezicht op Y." → "Je zorgt voor X." */
 function dutchItems(description: string, tone: Tonality, label: string | null) {
   // a word that shares its start with the occupation's name belongs to the subject
@@ -333,7 +344,15 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
     const verbs = words.slice(at, last + 1).map((word) => (/^(en|of)$/.test(word) ? word : dutchYou(word.replace(/,$/, "")) + (word.endsWith(",") ? "," : "")));
     const rest = words
       .slice(last + 1)
-      .map((word, i, all) => (last === at && i > 0 && i < 4 && i < all.length - 1 && /^(en|of)$/.test(all[i - 1]) && coordinated(all, i) && isDutchVerbCandidate(word, "en") && !/^[A-Z]/.test(word) && i === all.indexOf(all[i - 1]) + 1 && all.slice(0, i - 1).every((w) => !/,$/.test(w)) ? dutchYou(word) : word))
+      .map((word, i, all) =>
+        (last === at && i > 0 && i < 4 && i < all.length - 1 && /^(en|of)$/.test(all[i - 1]) && coordinated(all, i) && isDutchVerbCandidate(word, "en") && !/^[A-Z]/.test(word) && i === all.indexOf(all[i - 1]) + 1 && all.slice(0, i - 1).every((w) => !/,$/.test(w))) ||
+        // a second verb further on: "Zij nemen deel aan aanbestedingen en huren onderaannemers in"
+        // read "U neemt deel … en huren onderaannemers in"
+        // (not before what plainDutch leaves such sentences out for, nor "het selecteren en kopen van")
+        (i > 0 && /^(en|of)$/.test(all[i - 1]) && LATER_VERBS_NL.has(word) && !PLAIN_DUTCH_STOPS.test(all[i + 1] ?? "") && all[i + 1] !== "van")
+          ? dutchYou(word)
+          : word,
+      )
       .join(" ")
       // a clause of its own ("…, waarbij", "…, ze legen prullenbakken en controleren …") is left off
       .replace(/,\s*(waarbij|zodat|die|dat|ze|zij)\b.*$/i, "");
@@ -395,7 +414,7 @@ function plainDutch(text: string) {
   if (words.some((word, i) => i > 2 && words[i - 1] === "," && /^[a-z]{3,}eren$/.test(word) && !/^(,|\.|en|of|van)$/.test(words[i + 1] ?? "") && !/^(kinderen|goederen|bladeren|eieren|liederen|kalveren|lammeren|runderen|volkeren|vloeren|papieren)$/.test(word))) return false;
   // …and "… worden bereikt en geven leiding aan de werknemers" (a department manager's ad),
   // "…, zetten deze in elkaar en werken ze af", "… en voeren dat beleid uit"
-  return !words.some((word, i) => i > 2 && /^(,|en|of)$/.test(words[i - 1]) && /^(die|dit)$/.test(words[i + 1] ?? "") === false && /^[a-z]+eren$|^[a-z]+(en)$/.test(word) && /^(de|het|een|hun|je|uw|deze|ze|dat|eventuele|daarover|leiding|toezicht|advies|les)$/.test(words[i + 1] ?? ""));
+  return !words.some((word, i) => i > 2 && /^(,|en|of)$/.test(words[i - 1]) && /^(die|dit)$/.test(words[i + 1] ?? "") === false && /^[a-z]+eren$|^[a-z]+(en)$/.test(word) && PLAIN_DUTCH_STOPS.test(words[i + 1] ?? ""));
 }
 
 /** The sentences of an ESCO description that address the reader, as the German or Dutch ad's candidates. */
