@@ -457,3 +457,19 @@ describe("informal German: the work one supervises is not one's own", () => {
     expect(write("formal")).toMatch(/Sie leiten die Teams an und überwachen ihre Arbeit\./);
   });
 });
+
+describe("a third survey: machine operators, crane operators, delivery drivers, architects, managers and lecturers", () => {
+  const all = (isco: string) => bankFor(isco).flatMap((entry) => [...entry.de, ...entry.nl]).join(" ");
+  it("the road's sentences are the road drivers' (ISCO-08 832, 833), not a crane operator's", () => {
+    expect(all("8343")).not.toMatch(/Verkehrsregeln|verkeersregels|Waren oder Personen|goederen of personen|vor jeder Fahrt|voor elke rit/);
+    expect(bankFor("8343")[0].de.join(" ")).toMatch(/Kran/);
+    expect(all("8342")).not.toMatch(/Verkehrsregeln|verkeersregels/);
+    expect(all("8322")).toMatch(/Verkehrsregeln/);
+  });
+  it("a Maschinen- und Anlagenführer is asked for that Ausbildung in Germany, by the title only", () => {
+    expect(requirementOccupations("Maschinen- und Anlagenführer", "7223")).toEqual(["machine-operator"]);
+    expect(requirementOccupations("Maschinenbedienerin", "7223")).toEqual(["machine-operator"]);
+    expect(requirementOccupations("CNC-Fräser", "7223")).not.toContain("machine-operator");
+    expect(countryRequirements(["machine-operator"], "DE")[0].de).toMatch(/zweijährige Ausbildung als Maschinen- und Anlagenführer\/in/);
+  });
+});

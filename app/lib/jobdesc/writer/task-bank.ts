@@ -295,7 +295,11 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^installieren elektrische Anlagen in Gebäuden nach den geltenden Normen.", "Sie ^prüfen Anlagen und ^messen elektrische Werte.", "Sie ^suchen Fehler und ^beheben Störungen.", "Sie ^dokumentieren Prüfungen und Arbeiten."],
     nl: ["{S} legt elektrische installaties in gebouwen aan volgens de geldende normen.", "{S} test installaties en meet elektrische waarden.", "{S} spoort storingen op en verhelpt ze.", "{S} legt keuringen en werkzaamheden vast."],
   },
-  "83": {
+  // car, taxi and van drivers (ISCO-08 832; 833 has its own): the road's sentences are theirs, not
+  // the whole sub-major group 83's — a Kranführer (8343) and a Kraanmachinist were told to
+  // "transportieren Waren oder Personen" and "halten sich an die Verkehrsregeln", and locomotive
+  // drivers (831) and deck crews (835) drive no road
+  "832": {
     de: ["Sie ^transportieren Waren oder Personen sicher und pünktlich.", "Sie ^planen Routen und ^halten ~sich an die Verkehrsregeln.", "Sie ^prüfen das Fahrzeug vor jeder Fahrt auf Verkehrssicherheit.", "Sie ^melden Schäden und Störungen und ^dokumentieren ~Ihre Fahrten."],
     nl: ["{S} vervoert goederen of personen veilig en op tijd.", "{S} plant routes en houdt {zich} aan de verkeersregels.", "{S} controleert voor elke rit of het voertuig veilig is.", "{S} meldt schade en storingen en registreert {uw} ritten."],
   },
@@ -306,6 +310,20 @@ export const TASK_BANK: Record<string, BankEntry> = {
   "833": {
     de: ["Sie ^transportieren Waren oder Personen sicher und pünktlich.", "Sie ^planen Routen und ^halten Lenk- und Ruhezeiten ein.", "Sie ^prüfen das Fahrzeug vor jeder Fahrt auf Verkehrssicherheit.", "Sie ^melden Schäden und Störungen und ^dokumentieren ~Ihre Fahrten."],
     nl: ["{S} vervoert goederen of personen veilig en op tijd.", "{S} plant routes en houdt {zich} aan rij- en rusttijden.", "{S} controleert voor elke rit of het voertuig veilig is.", "{S} meldt schade en storingen en registreert {uw} ritten."],
+  },
+  // mobile plant operators (ISCO-08 834: "drive, operate and monitor … earthmoving, lifting and
+  // other mobile plant"): on a site or a yard, not on the road
+  "834": {
+    de: ["Sie ^bedienen ~Ihre Maschine sicher und nach den Vorgaben für den Einsatzort.", "Sie ^prüfen die Maschine vor Arbeitsbeginn und ^übernehmen die tägliche Wartung.", "Sie ^achten auf Personen im Arbeitsbereich und ^halten die Sicherheitsvorschriften ein.", "Sie ^melden Schäden und Störungen und ^dokumentieren ~Ihre Einsätze."],
+    nl: ["{S} bedient {uw} machine veilig en volgens de afspraken op de werkplek.", "{S} controleert de machine voor aanvang van het werk en voert het dagelijkse onderhoud uit.", "{S} let op mensen in de werkomgeving en houdt {zich} aan de veiligheidsvoorschriften.", "{S} meldt schade en storingen en legt {uw} inzet vast."],
+  },
+  // crane, hoist and related plant operators (ISCO-08 8343: "operate cranes to lift, move, position
+  // or place machinery, equipment and other large objects … inspect and maintain"; BERUFENET
+  // 'Kranführer/in': Krane bedienen, Lasten heben und absetzen, Verständigung mit dem Anschläger
+  // per Funk oder Handzeichen, Sicht- und Funktionsprüfung vor Arbeitsbeginn, Wartung)
+  "8343": {
+    de: ["Sie ^bedienen Turmdreh-, Mobil- oder Brückenkrane und ^heben, ^bewegen und ^setzen Lasten sicher ab.", "Sie ^prüfen den Kran vor Arbeitsbeginn auf Funktion und Sicherheit.", "Sie ^ermitteln das Gewicht der Last und ^achten auf die zulässige Tragfähigkeit des Krans.", "Sie ^verständigen ~sich per Funk oder Handzeichen mit dem Team am Boden.", "Sie ^warten den Kran, ^schmieren Seile und Lager und ^melden Mängel."],
+    nl: ["{S} bedient torenkranen, mobiele kranen of bovenloopkranen en hijst, verplaatst en plaatst lasten veilig.", "{S} controleert de kraan voor aanvang van het werk op werking en veiligheid.", "{S} bepaalt het gewicht van de last en let op de maximale hijscapaciteit van de kraan.", "{S} communiceert via portofoon of handsignalen met de collega's op de grond.", "{S} onderhoudt de kraan, smeert kabels en lagers en meldt gebreken."],
   },
   "8344": {
     de: ["Sie ^übernehmen das Be- und Entladen von Lkw mit dem Gabelstapler.", "Sie ^lagern Ware ein und aus und ^stellen Aufträge zusammen.", "Sie ^prüfen den Stapler vor Schichtbeginn und ^melden Mängel.", "Sie ^buchen Warenbewegungen mit dem Handscanner im Lagersystem."],
