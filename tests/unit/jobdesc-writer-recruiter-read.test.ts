@@ -466,6 +466,16 @@ describe("a third survey: machine operators, crane operators, delivery drivers, 
     expect(all("8342")).not.toMatch(/Verkehrsregeln|verkeersregels/);
     expect(all("8322")).toMatch(/Verkehrsregeln/);
   });
+  it("an Auslieferungsfahrer reads one route line and one transport line", () => {
+    // ESCO's delivery driver (Lieferfahrer, 8322), as in the reference data
+    const description =
+      "Lieferfahrer befördern Güter und Pakete mit Motorrädern, Pkw oder Kleintransportern an bestimmte Orte. Sie laden und entladen die Güter planmäßig, sorgen für eine ordnungsgemäße Behandlung der Pakete, befolgen Anweisungen und planen die beste Route für jeden Bestimmungsort.";
+    const { items } = composeResponsibilities({ language: "de", tone: "formal", jobTitle: "Auslieferungsfahrer", onet: null, isco: "8322", occupationLabel: "Lieferfahrer/Lieferfahrerin", description });
+    const text = items.join("\n");
+    expect(text.match(/Route/g)).toHaveLength(1);
+    expect(text).toMatch(/befördern Güter und Pakete/);
+    expect(text).not.toMatch(/transportieren Waren oder Personen/);
+  });
   it("a Maschinen- und Anlagenführer is asked for that Ausbildung in Germany, by the title only", () => {
     expect(requirementOccupations("Maschinen- und Anlagenführer", "7223")).toEqual(["machine-operator"]);
     expect(requirementOccupations("Maschinenbedienerin", "7223")).toEqual(["machine-operator"]);

@@ -147,6 +147,30 @@ interface Candidate {
   score: number;
   /** O*NET task id or position: the tie-break, never the alphabet */
   order: number;
+  /** one of the ISCO group's or the general sentences (writer/task-bank.ts), which only fill in */
+  filler?: boolean;
+}
+
+/**
+ * Verbs that name the same task: an Auslieferungsfahrer read "Sie befördern Güter und Pakete …"
+ * (ESCO) and "Sie transportieren Waren oder Personen …" (the road drivers' group) one under the other.
+ */
+const SAME_VERB: Record<string, string> = { transportieren: "befördern", liefern: "befördern", vervoert: "bezorgt", levert: "bezorgt", transport: "deliver" };
+
+/**
+ * The nouns of a German or Dutch sentence, by their first five letters ("Route", "Routen"): a
+ * filling sentence with the verb and a noun of a chosen one says it twice — "Sie befolgen
+ * Anweisungen und planen die beste Route …" (ESCO) was followed by "Sie planen Routen und halten
+ * sich an die Verkehrsregeln" (the group's). German nouns are capitalised; Dutch ones are told by a length of six.
+ */
+const TOPIC_STOP = new Set(["sie", "ihre", "ihren", "ihrem", "ihrer", "ihres", "zorgvuldig", "collega", "andere", "volgens", "waarbij", "samen", "werkt", "houdt", "zich"]);
+/** verbs whose meaning is their object's ("houdt zich aan" is not "houdt in de gaten") */
+const LIGHT_VERBS = new Set(["houdt", "zorgt", "bent", "heeft", "hebt", "halten", "sorgen", "sind", "haben", "hältst", "sorgst", "bist", "hast"]);
+function topics(text: string, language: JobdescLanguage) {
+  if (language === "en") return new Set<string>();
+  const words = text.split(/[\s,.;:()]+/).slice(1);
+  const nouns = language === "de" ? words.filter((w) => /^\p{Lu}\p{Ll}{4,}/u.test(w)) : words.filter((w) => /^\p{Ll}{6,}$/u.test(w));
+  return new Set(nouns.map((w) => w.toLowerCase()).filter((w) => !TOPIC_STOP.has(w)).map((w) => w.slice(0, 5)));
 }
 
 /**
@@ -161,13 +185,17 @@ function pick(candidates: Candidate[], limit: number, language: JobdescLanguage,
   // the coded words of the text so far: the balance is summed, not checked again on the whole text
   const balance = context.reduce((sum, text) => sum + coded(checkInclusive(text, language)), 0);
   let total = balance;
-  for (const { text } of ranked) {
+  for (const { text, filler } of ranked) {
     if (chosen.length >= limit) break;
     const key = text.toLowerCase();
     if (seen.has(key)) continue;
     // the first verb after the subject ("You will supervise", "Du prüfst"): one sentence per verb
-    const verb = text.replace(/^(You will|You'll|You|Sie|Du|U|Je)\s+/, "").split(/[\s,]/)[0].toLowerCase();
+    const first = text.replace(/^(You will|You'll|You|Sie|Du|U|Je)\s+/, "").split(/[\s,]/)[0].toLowerCase();
+    const verb = SAME_VERB[first] ?? first;
     if (verbs.has(verb)) continue;
+    const own = topics(text, language);
+    // …and a filling sentence whose verb and noun a chosen one already has, anywhere in it
+    if (filler && !LIGHT_VERBS.has(first) && chosen.some((c) => new RegExp(`\\s${first}\\s`, "iu").test(c) && [...own].some((t) => topics(c, language).has(t)))) continue;
     const check = checkInclusive(text, language);
     if (check.findings.length > 0 || total + coded(check) >= CODED_MARGIN) continue;
     total += coded(check);
@@ -472,7 +500,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
     texts.forEach((marked, i) => {
       const text = toned(language, tone, marked);
       // our managers' sentences lead a team too ("Sie begleiten Ihr Team …"): a lead role's
-      if (leads || !managesPeople(text, language)) candidates.push({ text, score: rank(marked, 50 - 20 * group), order: 1_000_000 + group * 100 + i });
+      if (leads || !managesPeople(text, language)) candidates.push({ text, score: rank(marked, 50 - 20 * group), order: 1_000_000 + group * 100 + i, filler: true });
     }),
   );
   const matched = candidates.filter((c) => c.score >= 1000).length;
