@@ -476,6 +476,19 @@ describe("a third survey: machine operators, crane operators, delivery drivers, 
     expect(text).toMatch(/befördern Güter und Pakete/);
     expect(text).not.toMatch(/transportieren Waren oder Personen/);
   });
+  it("German: supervising people is a lead's task, supervising works and processes is not", () => {
+    // ESCO's architect (2161), beekeeper (6123), welding technician (3115): kept in a non-lead ad
+    expect(managesPeople("Sie untersuchen, entwerfen und beaufsichtigen den Bau und die Entwicklung von Gebäuden.", "de")).toBe(false);
+    expect(managesPeople("Sie beaufsichtigen die Zucht und die tägliche Versorgung von Bienen.", "de")).toBe(false);
+    expect(managesPeople("Sie beaufsichtigen die Arbeitsabläufe beim Schweißen.", "de")).toBe(false);
+    expect(managesPeople("Sie beaufsichtigen die Schüler in Anwesenheit und Abwesenheit der Lehrkraft.", "de")).toBe(false);
+    // staff, teams, others' work: a lead's
+    expect(managesPeople("Sie beaufsichtigen das Personal.", "de")).toBe(true);
+    expect(managesPeople("Sie beaufsichtigen die Arbeit der Kfz-Mechaniker/-Mechanikerinnen und des Verwaltungspersonals.", "de")).toBe(true);
+    expect(managesPeople("Sie geben den Teamleitungen Anweisungen und beaufsichtigen ihre Arbeit.", "de")).toBe(true);
+    expect(managesPeople("Sie beaufsichtigen Kassierer in Kaufhäusern.", "de")).toBe(true);
+    expect(managesPeople("Sie beaufsichtigen Soldatengruppen und erteilen Weisungen.", "de")).toBe(true);
+  });
   it("a Maschinen- und Anlagenführer is asked for that Ausbildung in Germany, by the title only", () => {
     expect(requirementOccupations("Maschinen- und Anlagenführer", "7223")).toEqual(["machine-operator"]);
     expect(requirementOccupations("Maschinenbedienerin", "7223")).toEqual(["machine-operator"]);
