@@ -542,3 +542,20 @@ const FIELDLESS_LEADS = [
 export function namesNoField(core: string) {
   return FIELDLESS_LEADS.includes(fold(core));
 }
+
+/**
+ * The fields a fieldless title names most often, offered as suggested titles beside the writer's
+ * "no occupation matched" warning (which asks to choose one): British ads for an "Assistant
+ * Manager" or a "Deputy Manager" are mostly for a shop, a restaurant or pub, or a hotel (NCS
+ * 'Retail manager', 'Restaurant manager', 'Hotel manager': "you could start as an assistant
+ * manager"). Which one is meant the writer cannot tell, so it writes no field's tasks — but each
+ * suggestion is a title it writes real lines for.
+ */
+const FIELDLESS_SUGGESTIONS: Record<string, Partial<Record<JobdescLanguage, string[]>>> = {
+  "assistant manager": { en: ["Assistant Store Manager", "Assistant Restaurant Manager", "Assistant Hotel Manager"] },
+  "deputy manager": { en: ["Deputy Store Manager", "Deputy Restaurant Manager", "Deputy Hotel Manager"] },
+};
+
+export function fieldlessSuggestions(core: string, language: JobdescLanguage) {
+  return FIELDLESS_SUGGESTIONS[fold(core)]?.[language] ?? [];
+}
