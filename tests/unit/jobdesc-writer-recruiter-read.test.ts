@@ -489,6 +489,15 @@ describe("a third survey: machine operators, crane operators, delivery drivers, 
     expect(managesPeople("Sie beaufsichtigen Kassierer in Kaufhäusern.", "de")).toBe(true);
     expect(managesPeople("Sie beaufsichtigen Soldatengruppen und erteilen Weisungen.", "de")).toBe(true);
   });
+  it("a lecturer in higher education (ISCO-08 2310) teaches students, not a school's pupils, and needs the BKO in the Netherlands", () => {
+    expect(bankFor("2310")[0].nl.join(" ")).toMatch(/colleges/);
+    expect(bankFor("2310")[0].nl.join(" ")).toMatch(/tentamens/);
+    expect(all("2310")).not.toMatch(/leerlingen|ouders|schoolleiding|Schüler|Eltern/);
+    expect(requirementOccupations("Docent economie hoger onderwijs", "2310")).toEqual(["higher-education-lecturer"]);
+    expect(requirementOccupations("Hogeschooldocent", null)).toEqual(["higher-education-lecturer"]);
+    expect(countryRequirements(["higher-education-lecturer"], "NL")[0].nl).toMatch(/masteropleiding .*Basiskwalificatie Onderwijs \(BKO\)/);
+    expect(correctEscoText("Zij zijn betrokken bij een aantal functies op het gebied van universitair beheer.", "nl")).not.toMatch(/universitair beheer/);
+  });
   it("a Maschinen- und Anlagenführer is asked for that Ausbildung in Germany, by the title only", () => {
     expect(requirementOccupations("Maschinen- und Anlagenführer", "7223")).toEqual(["machine-operator"]);
     expect(requirementOccupations("Maschinenbedienerin", "7223")).toEqual(["machine-operator"]);

@@ -160,6 +160,15 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^begleiten Kinder im Alltag und ^fördern ihre Entwicklung durch Spiel, Sprache und Bewegung.", "Sie ^planen pädagogische Angebote und Projekte und ^setzen sie um.", "Sie ^beobachten die Entwicklung der Kinder und ^dokumentieren sie.", "Sie ^führen Entwicklungsgespräche mit Eltern und ^arbeiten vertrauensvoll mit Familien zusammen.", "Sie ^gestalten gemeinsam mit dem Team einen sicheren, anregenden Alltag in der Gruppe."],
     nl: ["{S} begeleidt kinderen in hun dagelijks leven en stimuleert hun ontwikkeling met spel, taal en beweging.", "{S} bereidt activiteiten en thema's voor en voert ze uit.", "{S} observeert de ontwikkeling van de kinderen en legt die vast.", "{S} voert gesprekken met ouders en werkt nauw samen met gezinnen.", "{S} zorgt samen met het team voor een veilige en uitdagende omgeving in de groep."],
   },
+  // university and higher education teachers (ISCO-08 2310: "prepare and deliver lectures and
+  // conduct tutorials, seminars and laboratory experiments; stimulate discussion …; prepare,
+  // administer and mark examinations; supervise students' research; conduct research and publish;
+  // take part in curriculum development and in faculty and departmental decisions"): a Dutch
+  // "docent economie hoger onderwijs" worked with parents and the school's management (group 23's)
+  "2310": {
+    de: ["Sie ^halten Vorlesungen, Seminare und Übungen und ^entwickeln das Lehrmaterial dafür.", "Sie ^erstellen Prüfungen und Klausuren und ^bewerten sie.", "Sie ^betreuen Studierende bei Projekten, Praktika und Abschlussarbeiten.", "Sie ^forschen in ~Ihrem Fachgebiet und ^veröffentlichen die Ergebnisse.", "Sie ^wirken an der Weiterentwicklung der Studiengänge mit."],
+    nl: ["{S} ontwikkelt onderwijs en lesmateriaal en geeft colleges en werkgroepen.", "{S} stelt toetsen en tentamens op en beoordeelt ze.", "{S} begeleidt studenten bij projecten, stages en afstudeeropdrachten.", "{S} doet onderzoek in {uw} vakgebied en deelt de resultaten in publicaties en in {uw} onderwijs.", "{S} werkt mee aan de ontwikkeling van het curriculum en de kwaliteit van de opleiding."],
+  },
   "23": {
     de: ["Sie ^planen Unterricht und ^gestalten ihn abwechslungsreich.", "Sie ^fördern Schülerinnen und Schüler gezielt.", "Sie ^bewerten Leistungen fair und nachvollziehbar.", "Sie ^arbeiten mit Eltern, Kollegium und Schulleitung zusammen."],
     nl: ["{S} bereidt lessen voor en geeft afwisselend les.", "{S} begeleidt leerlingen en stemt af op wat zij nodig hebben.", "{S} beoordeelt resultaten eerlijk en transparant.", "{S} werkt samen met ouders, collega's en schoolleiding."],
