@@ -114,6 +114,18 @@ describe("a second verb later in a Dutch sentence", () => {
   });
 });
 
+describe("participles and -sam adjectives in ESCO's German lists", () => {
+  it("are no verbs: the list stays one sentence", () => {
+    // ESCO's Medizinische Fachangestellte (3256) and Projektingenieur Bahn (2142)
+    const mfa = "Medizinische Fachangestellte unterstützen Ärzte bei medizinischen Maßnahmen. Sie übernehmen einfache Unterstützungstätigkeiten bei medizinischen Verfahren, standardisierten Diagnoseprogrammen und standardisierten patientennahen Tests.";
+    expect(escoItems("de", mfa, "formal", null)).not.toContain("Sie standardisierten Diagnoseprogrammen und standardisierten patientennahen Tests.");
+    expect(escoItems("de", mfa, "formal", null).join(" ")).toMatch(/bei medizinischen Verfahren, standardisierten Diagnoseprogrammen/);
+    const rail = "Sie verfolgen bei den technischen Projekten in Eisenbahngesellschaften einen sicheren, kostenwirksamen, qualitätsorientierten und ökologisch verantwortungsvollen Ansatz.";
+    expect(escoItems("de", rail, "formal", null)).toEqual([rail]);
+    expect(isGermanAdjective("besamen")).toBe(false);
+  });
+});
+
 describe("grammar helpers", () => {
   it("verbListEnd finds the list's last verb, or -1", () => {
     const isVerb = (w: string) => /^[a-z]+en$/.test(w);
