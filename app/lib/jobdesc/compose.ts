@@ -587,6 +587,9 @@ export const NO_DEGREE: Record<JobdescLanguage, string> = {
   nl: "Een diploma van het hoger onderwijs is niet vereist: relevante ervaring of een vakopleiding telt net zo zwaar.",
 };
 
+/** the statutory registers of health professions that admit only the holders of an accredited qualification (GB) */
+const STATUTORY_REGISTER = /\bregistration\b.*\bwith the (?:General (?:Dental|Pharmaceutical|Medical|Optical) Council|Health and Care Professions Council|Nursing and Midwifery Council)\b/;
+
 /** a qualification named in a country row's English text */
 const QUALIFICATION = /\b(?:degree|diploma|bachelor's|master's|PharmD|apprenticeship|Lehrabschluss|EFZ)\b/i;
 
@@ -622,7 +625,11 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
   // pharmacy and the Approbation") is the qualification: the general degree line beside it said
   // the same twice ("a master's degree in a relevant field")
   const qualifyingLicence = !rowTraining.length && rows.some((r) => r.kind === "licence" && QUALIFICATION.test(r.en));
-  const asked = entry ?? (rowTraining.length ? requirementSentence(rowTraining[0], language, tone) : licensedOperator || qualifyingLicence ? null : t(generic));
+  // …and so is a registration with a statutory regulator that admits only holders of an accredited
+  // qualification (GPhC: pharmacy technicians; GDC: dental nurses): "an NVQ Level 2 or 3 or
+  // comparable experience" beside it offered experience where the law asks for the qualification
+  const registeredByLaw = !rowTraining.length && !regulatedProfession(isco) && rows.some((r) => r.kind === "licence" && STATUTORY_REGISTER.test(r.en));
+  const asked = entry ?? (rowTraining.length ? requirementSentence(rowTraining[0], language, tone) : licensedOperator || qualifyingLicence || registeredByLaw ? null : t(generic));
   // "no degree required" / "kein Studium erforderlich": said in the text, and a degree the
   // training line asks for is dropped — never where the law asks for it (a licence row, a
   // regulated profession), there the instruction is listed back as not used
