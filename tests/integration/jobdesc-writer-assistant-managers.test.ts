@@ -34,7 +34,7 @@ describe.skipIf(!hasReference)("assistant managers (real data)", () => {
   it("the bare Assistant Manager asks for the field and suggests the usual ones", async () => {
     const bare = await write("Assistant Manager");
     expect(bare.source).toBe("built-in");
-    expect(bare.warnings.join(" ")).toMatch(/No occupation matched/);
+    expect((bare.warnings ?? []).join(" ")).toMatch(/No occupation matched/);
     expect(bare.jobTitleSuggestions).toEqual(["Assistant Store Manager", "Assistant Restaurant Manager", "Assistant Hotel Manager"]);
     for (const title of bare.jobTitleSuggestions) expect((await write(title)).warnings, title).toEqual([]);
   });
