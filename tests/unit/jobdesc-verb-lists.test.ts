@@ -126,6 +126,14 @@ describe("participles and -sam adjectives in ESCO's German lists", () => {
   });
 });
 
+describe("a dash inside ESCO's German label", () => {
+  it("belongs to the subject: the first sentence is the ad's task", () => {
+    // ESCO's industrial electrician (Industrieelektriker – Betriebstechnik, 7411)
+    const description = "Industrieelektriker – Betriebstechnik installieren und warten Stromkabel und andere elektrische Infrastrukturen in großen Industrie- und Gewerbegebäuden.";
+    expect(escoItems("de", description, "formal", null)).toEqual(["Sie installieren und warten Stromkabel und andere elektrische Infrastrukturen in großen Industrie- und Gewerbegebäuden."]);
+  });
+});
+
 describe("grammar helpers", () => {
   it("verbListEnd finds the list's last verb, or -1", () => {
     const isVerb = (w: string) => /^[a-z]+en$/.test(w);

@@ -498,6 +498,12 @@ describe("a third survey: machine operators, crane operators, delivery drivers, 
     expect(countryRequirements(["higher-education-lecturer"], "NL")[0].nl).toMatch(/masteropleiding .*Basiskwalificatie Onderwijs \(BKO\)/);
     expect(correctEscoText("Zij zijn betrokken bij een aantal functies op het gebied van universitair beheer.", "nl")).not.toMatch(/universitair beheer/);
   });
+  it("an Elektroniker für Betriebstechnik is ESCO's industrial electrician; an Industriemechaniker repairs no vehicles", () => {
+    expect(titleSynonym("Elektroniker für Betriebstechnik")?.esco).toBe("industrial electrician");
+    expect(all("7233")).not.toMatch(/Fahrzeuge|voertuigen|Kundschaft|klanten/);
+    expect(requirementOccupations("Industriemechaniker", "7233")).toEqual(["industrial-mechanic"]);
+    expect(countryRequirements(["industrial-mechanic"], "DE")[0].de).toMatch(/Ausbildung als Industriemechaniker\/in/);
+  });
   it("a Maschinen- und Anlagenführer is asked for that Ausbildung in Germany, by the title only", () => {
     expect(requirementOccupations("Maschinen- und Anlagenführer", "7223")).toEqual(["machine-operator"]);
     expect(requirementOccupations("Maschinenbedienerin", "7223")).toEqual(["machine-operator"]);

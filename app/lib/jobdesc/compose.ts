@@ -239,7 +239,8 @@ function germanItems(description: string, tone: Tonality) {
     // the subject: the occupation (capitalised nouns, "A/B" pairs) in the first sentence, or "Sie"
     let at = 0;
     if (words[0] === "Sie") at = 1;
-    else if (index === 0) while (at < words.length && (/^[A-ZÄÖÜ]/.test(words[at]) || words[at].includes("/") || words[at - 1]?.endsWith("/"))) at++;
+    // …and ESCO's dash inside a label: "Industrieelektriker – Betriebstechnik installieren …"
+    else if (index === 0) while (at < words.length && (/^[A-ZÄÖÜ]/.test(words[at]) || words[at].includes("/") || words[at - 1]?.endsWith("/") || (words[at] === "–" && /^[A-ZÄÖÜ]/.test(words[at + 1] ?? "")))) at++;
     else return;
     if (at === 0 || !isGermanVerbCandidate((words[at] ?? "").replace(/,$/, ""))) return;
     // ESCO's "Sie können dafür verantwortlich sein, …" is what some holders of the occupation do;

@@ -300,6 +300,14 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^richten Maschinen und Fertigungsanlagen ein, ^nehmen sie in Betrieb und ^rüsten sie für neue Aufträge um.", "Sie ^bedienen und ^überwachen die Anlagen und ^führen Material zu.", "Sie ^prüfen die gefertigten Teile nach Vorgabe und ^korrigieren die Einstellungen bei Abweichungen.", "Sie ^warten die Maschinen, ^beheben kleinere Störungen und ^dokumentieren die Produktion."],
     nl: ["{S} stelt machines en productielijnen in en bouwt ze om voor nieuwe orders.", "{S} bedient en bewaakt de machines en voert materiaal aan.", "{S} controleert de gemaakte onderdelen volgens de specificaties en past de instellingen aan bij afwijkingen.", "{S} voert onderhoud uit, verhelpt kleine storingen en registreert de productie."],
   },
+  // industrial machinery mechanics (ISCO-08 7233: "fit, install, examine, service and repair
+  // engines, agricultural and industrial machinery and mechanical equipment"; BERUFENET
+  // 'Industriemechaniker/in': Maschinen und Anlagen montieren, in Betrieb nehmen, warten, Störungen
+  // beheben): an Industriemechaniker had the group 72's "Fahrzeuge" and the Kundschaft's advice
+  "7233": {
+    de: ["Sie ^montieren Maschinen und Anlagen und ^nehmen sie in Betrieb.", "Sie ^warten und ^inspizieren Maschinen und Anlagen nach Plan.", "Sie ^suchen Fehler, ^tauschen verschlissene Bauteile aus und ^prüfen die Funktion.", "Sie ^lesen technische Zeichnungen und ^fertigen bei Bedarf Ersatzteile an.", "Sie ^dokumentieren Wartungen und Reparaturen."],
+    nl: ["{S} monteert machines en installaties en neemt ze in bedrijf.", "{S} onderhoudt en inspecteert machines en installaties volgens planning.", "{S} spoort storingen op, vervangt versleten onderdelen en test de werking.", "{S} leest technische tekeningen en maakt zo nodig vervangende onderdelen.", "{S} legt onderhoud en reparaties vast."],
+  },
   "74": {
     de: ["Sie ^installieren elektrische Anlagen in Gebäuden nach den geltenden Normen.", "Sie ^prüfen Anlagen und ^messen elektrische Werte.", "Sie ^suchen Fehler und ^beheben Störungen.", "Sie ^dokumentieren Prüfungen und Arbeiten."],
     nl: ["{S} legt elektrische installaties in gebouwen aan volgens de geldende normen.", "{S} test installaties en meet elektrische waarden.", "{S} spoort storingen op en verhelpt ze.", "{S} legt keuringen en werkzaamheden vast."],
