@@ -504,6 +504,17 @@ describe("a third survey: machine operators, crane operators, delivery drivers, 
     expect(requirementOccupations("Industriemechaniker", "7233")).toEqual(["industrial-mechanic"]);
     expect(countryRequirements(["industrial-mechanic"], "DE")[0].de).toMatch(/Ausbildung als Industriemechaniker\/in/);
   });
+  it("crafts whose training has a name: Installations- und Gebäudetechnik (AT), the EFZ (CH), Zweiradmechatroniker/in, Bäcker/in", () => {
+    expect(requirementOccupations("Heizungsinstallateur", "7126")).toEqual(["plumber"]);
+    expect(countryRequirements(["plumber"], "AT")[0].de).toMatch(/Installations- und Gebäudetechnik/);
+    expect(countryRequirements(["plumber"], "CH")[0].de).toMatch(/Sanitärinstallateur\/in EFZ/);
+    expect(requirementOccupations("Fahrradmechaniker", "7234")).toEqual(["bicycle-mechanic"]);
+    expect(all("7234")).not.toMatch(/Diagnosegeräten|Fahrzeuge/);
+    expect(requirementOccupations("Bäckerin", "7512")).toEqual(["baker"]);
+    // a Konditor (7512 too) is no Bäcker
+    expect(requirementOccupations("Konditor", "7512")).toEqual([]);
+    expect(countryRequirements(["baker"], "CH")[0].de).toMatch(/Bäcker\/in-Konditor\/in-Confiseur\/in EFZ/);
+  });
   it("a Maschinen- und Anlagenführer is asked for that Ausbildung in Germany, by the title only", () => {
     expect(requirementOccupations("Maschinen- und Anlagenführer", "7223")).toEqual(["machine-operator"]);
     expect(requirementOccupations("Maschinenbedienerin", "7223")).toEqual(["machine-operator"]);

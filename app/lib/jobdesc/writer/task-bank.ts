@@ -308,6 +308,13 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^montieren Maschinen und Anlagen und ^nehmen sie in Betrieb.", "Sie ^warten und ^inspizieren Maschinen und Anlagen nach Plan.", "Sie ^suchen Fehler, ^tauschen verschlissene Bauteile aus und ^prüfen die Funktion.", "Sie ^lesen technische Zeichnungen und ^fertigen bei Bedarf Ersatzteile an.", "Sie ^dokumentieren Wartungen und Reparaturen."],
     nl: ["{S} monteert machines en installaties en neemt ze in bedrijf.", "{S} onderhoudt en inspecteert machines en installaties volgens planning.", "{S} spoort storingen op, vervangt versleten onderdelen en test de werking.", "{S} leest technische tekeningen en maakt zo nodig vervangende onderdelen.", "{S} legt onderhoud en reparaties vast."],
   },
+  // bicycle repairers (ISCO-08 7234: "repair and maintain bicycles … adjust and replace parts";
+  // BERUFENET 'Zweiradmechatroniker/in – Fahrradtechnik': Fahrräder und E-Bikes warten, reparieren,
+  // montieren, Antriebe und Akkus prüfen): a Fahrradmechaniker found faults "mit Diagnosegeräten"
+  "7234": {
+    de: ["Sie ^warten und ^reparieren Fahrräder und E-Bikes.", "Sie ^stellen Schaltung, Bremsen und Laufräder ein.", "Sie ^prüfen Antrieb, Akku und Elektronik von E-Bikes und ^beheben Fehler.", "Sie ^montieren neue Räder und ^bauen Zubehör an.", "Sie ^beraten die Kundschaft zu Reparatur, Zubehör und Ersatzteilen."],
+    nl: ["{S} onderhoudt en repareert fietsen en e-bikes.", "{S} stelt versnellingen, remmen en wielen af.", "{S} controleert aandrijving, accu en elektronica van e-bikes en verhelpt storingen.", "{S} zet nieuwe fietsen in elkaar en monteert accessoires.", "{S} adviseert klanten over reparaties, accessoires en onderdelen."],
+  },
   "74": {
     de: ["Sie ^installieren elektrische Anlagen in Gebäuden nach den geltenden Normen.", "Sie ^prüfen Anlagen und ^messen elektrische Werte.", "Sie ^suchen Fehler und ^beheben Störungen.", "Sie ^dokumentieren Prüfungen und Arbeiten."],
     nl: ["{S} legt elektrische installaties in gebouwen aan volgens de geldende normen.", "{S} test installaties en meet elektrische waarden.", "{S} spoort storingen op en verhelpt ze.", "{S} legt keuringen en werkzaamheden vast."],
