@@ -510,6 +510,14 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "an Elektroniker/in für Betriebstechnik installs, maintains and repairs the electrical equipment of industrial plants: power supply, switchgear, control and automation systems (BERUFENET 'Elektroniker/in für Betriebstechnik', Ausbildung in der Industrie); the index found the electrician of devices and systems (Industrieelektriker – Geräte und Systeme) and with its unit the building electricians' sentences ('in Gebäuden'): ESCO's industrial electrician (Industrieelektriker – Betriebstechnik; ISCO-08 7411)",
   },
   {
+    titles: ["sanitarinstallateur", "sanitarinstallateurin", "sanitar- und heizungsinstallateur", "sanitar und heizungsinstallateur", "sanitarmonteur", "sanitarmonteurin"],
+    escoUuid: "ed3cf43d-c2c1-4c46-82fc-1375e27e0290",
+    esco: "plumber",
+    isco: "7126",
+    evidence:
+      "a Sanitärinstallateur/in installs and maintains water, gas and sanitary systems in buildings (SBFI 'Sanitärinstallateur/in EFZ'; BERUFENET 'Anlagenmechaniker/in für Sanitär-, Heizungs- und Klimatechnik'); ESCO gives 'Sanitärinstallateur' to the sewer pipe installer (Abwasserleitungsinstallateur, 7126), whose ad analysed 'die Bauweise … des Abwassersystems': ESCO's plumber (Gas- und Sanitärinstallateur; ISCO-08 7126)",
+  },
+  {
     titles: ["chauffeur bestelbus", "bestelbuschauffeur", "chauffeur bestelwagen", "chauffeur rijbewijs b", "chauffeur b"],
     languages: ["nl"],
     escoUuid: "0c408028-c48f-4df8-ba5d-c3d3be15f5a2",
