@@ -97,6 +97,43 @@ describe("verb lists in ESCO's Dutch descriptions", () => {
   });
 });
 
+describe("a second verb later in a Dutch sentence", () => {
+  // ESCO's projectleider bouw (1323): "Zij nemen deel aan aanbestedingsprocedures … en huren onderaannemers in"
+  const projectLeader =
+    "Projectleiders in de bouw zijn verantwoordelijk voor de planning en de coördinatie van de bouwprojecten. Zij nemen deel aan aanbestedingsprocedures voor bouwprojecten en huren onderaannemers in om de verschillende fasen van het bouwproces van begin tot eind op te leveren.";
+  it("agrees with the reader, formal and informal", () => {
+    expect(escoItems("nl", projectLeader, "formal", "projectleider bouw")).toContain(
+      "U neemt deel aan aanbestedingsprocedures voor bouwprojecten en huurt onderaannemers in om de verschillende fasen van het bouwproces van begin tot eind op te leveren.",
+    );
+    expect(escoItems("nl", projectLeader, "informal", "projectleider bouw").join(" ")).toMatch(/^Je .* en huurt onderaannemers in\b/);
+  });
+  it("leaves a nominalised infinitive alone", () => {
+    // ESCO's personal shopper: "helpen … bij het selecteren en kopen van kledingartikelen"
+    const shopper = "Personal shoppers helpen hun klanten bij het selecteren en kopen van kledingartikelen en andere goederen.";
+    expect(escoItems("nl", shopper, "formal", "personal shopper").join(" ")).toContain("het selecteren en kopen van");
+  });
+});
+
+describe("participles and -sam adjectives in ESCO's German lists", () => {
+  it("are no verbs: the list stays one sentence", () => {
+    // ESCO's Medizinische Fachangestellte (3256) and Projektingenieur Bahn (2142)
+    const mfa = "Medizinische Fachangestellte unterstützen Ärzte bei medizinischen Maßnahmen. Sie übernehmen einfache Unterstützungstätigkeiten bei medizinischen Verfahren, standardisierten Diagnoseprogrammen und standardisierten patientennahen Tests.";
+    expect(escoItems("de", mfa, "formal", null)).not.toContain("Sie standardisierten Diagnoseprogrammen und standardisierten patientennahen Tests.");
+    expect(escoItems("de", mfa, "formal", null).join(" ")).toMatch(/bei medizinischen Verfahren, standardisierten Diagnoseprogrammen/);
+    const rail = "Sie verfolgen bei den technischen Projekten in Eisenbahngesellschaften einen sicheren, kostenwirksamen, qualitätsorientierten und ökologisch verantwortungsvollen Ansatz.";
+    expect(escoItems("de", rail, "formal", null)).toEqual([rail]);
+    expect(isGermanAdjective("besamen")).toBe(false);
+  });
+});
+
+describe("a dash inside ESCO's German label", () => {
+  it("belongs to the subject: the first sentence is the ad's task", () => {
+    // ESCO's industrial electrician (Industrieelektriker – Betriebstechnik, 7411)
+    const description = "Industrieelektriker – Betriebstechnik installieren und warten Stromkabel und andere elektrische Infrastrukturen in großen Industrie- und Gewerbegebäuden.";
+    expect(escoItems("de", description, "formal", null)).toEqual(["Sie installieren und warten Stromkabel und andere elektrische Infrastrukturen in großen Industrie- und Gewerbegebäuden."]);
+  });
+});
+
 describe("grammar helpers", () => {
   it("verbListEnd finds the list's last verb, or -1", () => {
     const isVerb = (w: string) => /^[a-z]+en$/.test(w);

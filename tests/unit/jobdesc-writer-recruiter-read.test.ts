@@ -457,3 +457,68 @@ describe("informal German: the work one supervises is not one's own", () => {
     expect(write("formal")).toMatch(/Sie leiten die Teams an und überwachen ihre Arbeit\./);
   });
 });
+
+describe("a third survey: machine operators, crane operators, delivery drivers, architects, managers and lecturers", () => {
+  const all = (isco: string) => bankFor(isco).flatMap((entry) => [...entry.de, ...entry.nl]).join(" ");
+  it("the road's sentences are the road drivers' (ISCO-08 832, 833), not a crane operator's", () => {
+    expect(all("8343")).not.toMatch(/Verkehrsregeln|verkeersregels|Waren oder Personen|goederen of personen|vor jeder Fahrt|voor elke rit/);
+    expect(bankFor("8343")[0].de.join(" ")).toMatch(/Kran/);
+    expect(all("8342")).not.toMatch(/Verkehrsregeln|verkeersregels/);
+    expect(all("8322")).toMatch(/Verkehrsregeln/);
+  });
+  it("an Auslieferungsfahrer reads one route line and one transport line", () => {
+    // ESCO's delivery driver (Lieferfahrer, 8322), as in the reference data
+    const description =
+      "Lieferfahrer befördern Güter und Pakete mit Motorrädern, Pkw oder Kleintransportern an bestimmte Orte. Sie laden und entladen die Güter planmäßig, sorgen für eine ordnungsgemäße Behandlung der Pakete, befolgen Anweisungen und planen die beste Route für jeden Bestimmungsort.";
+    const { items } = composeResponsibilities({ language: "de", tone: "formal", jobTitle: "Auslieferungsfahrer", onet: null, isco: "8322", occupationLabel: "Lieferfahrer/Lieferfahrerin", description });
+    const text = items.join("\n");
+    expect(text.match(/Route/g)).toHaveLength(1);
+    expect(text).toMatch(/befördern Güter und Pakete/);
+    expect(text).not.toMatch(/transportieren Waren oder Personen/);
+  });
+  it("German: supervising people is a lead's task, supervising works and processes is not", () => {
+    // ESCO's architect (2161), beekeeper (6123), welding technician (3115): kept in a non-lead ad
+    expect(managesPeople("Sie untersuchen, entwerfen und beaufsichtigen den Bau und die Entwicklung von Gebäuden.", "de")).toBe(false);
+    expect(managesPeople("Sie beaufsichtigen die Zucht und die tägliche Versorgung von Bienen.", "de")).toBe(false);
+    expect(managesPeople("Sie beaufsichtigen die Arbeitsabläufe beim Schweißen.", "de")).toBe(false);
+    expect(managesPeople("Sie beaufsichtigen die Schüler in Anwesenheit und Abwesenheit der Lehrkraft.", "de")).toBe(false);
+    // staff, teams, others' work: a lead's
+    expect(managesPeople("Sie beaufsichtigen das Personal.", "de")).toBe(true);
+    expect(managesPeople("Sie beaufsichtigen die Arbeit der Kfz-Mechaniker/-Mechanikerinnen und des Verwaltungspersonals.", "de")).toBe(true);
+    expect(managesPeople("Sie geben den Teamleitungen Anweisungen und beaufsichtigen ihre Arbeit.", "de")).toBe(true);
+    expect(managesPeople("Sie beaufsichtigen Kassierer in Kaufhäusern.", "de")).toBe(true);
+    expect(managesPeople("Sie beaufsichtigen Soldatengruppen und erteilen Weisungen.", "de")).toBe(true);
+  });
+  it("a lecturer in higher education (ISCO-08 2310) teaches students, not a school's pupils, and needs the BKO in the Netherlands", () => {
+    expect(bankFor("2310")[0].nl.join(" ")).toMatch(/colleges/);
+    expect(bankFor("2310")[0].nl.join(" ")).toMatch(/tentamens/);
+    expect(all("2310")).not.toMatch(/leerlingen|ouders|schoolleiding|Schüler|Eltern/);
+    expect(requirementOccupations("Docent economie hoger onderwijs", "2310")).toEqual(["higher-education-lecturer"]);
+    expect(requirementOccupations("Hogeschooldocent", null)).toEqual(["higher-education-lecturer"]);
+    expect(countryRequirements(["higher-education-lecturer"], "NL")[0].nl).toMatch(/masteropleiding .*Basiskwalificatie Onderwijs \(BKO\)/);
+    expect(correctEscoText("Zij zijn betrokken bij een aantal functies op het gebied van universitair beheer.", "nl")).not.toMatch(/universitair beheer/);
+  });
+  it("an Elektroniker für Betriebstechnik is ESCO's industrial electrician; an Industriemechaniker repairs no vehicles", () => {
+    expect(titleSynonym("Elektroniker für Betriebstechnik")?.esco).toBe("industrial electrician");
+    expect(all("7233")).not.toMatch(/Fahrzeuge|voertuigen|Kundschaft|klanten/);
+    expect(requirementOccupations("Industriemechaniker", "7233")).toEqual(["industrial-mechanic"]);
+    expect(countryRequirements(["industrial-mechanic"], "DE")[0].de).toMatch(/Ausbildung als Industriemechaniker\/in/);
+  });
+  it("crafts whose training has a name: Installations- und Gebäudetechnik (AT), the EFZ (CH), Zweiradmechatroniker/in, Bäcker/in", () => {
+    expect(requirementOccupations("Heizungsinstallateur", "7126")).toEqual(["plumber"]);
+    expect(countryRequirements(["plumber"], "AT")[0].de).toMatch(/Installations- und Gebäudetechnik/);
+    expect(countryRequirements(["plumber"], "CH")[0].de).toMatch(/Sanitärinstallateur\/in EFZ/);
+    expect(requirementOccupations("Fahrradmechaniker", "7234")).toEqual(["bicycle-mechanic"]);
+    expect(all("7234")).not.toMatch(/Diagnosegeräten|Fahrzeuge/);
+    expect(requirementOccupations("Bäckerin", "7512")).toEqual(["baker"]);
+    // a Konditor (7512 too) is no Bäcker
+    expect(requirementOccupations("Konditor", "7512")).toEqual([]);
+    expect(countryRequirements(["baker"], "CH")[0].de).toMatch(/Bäcker\/in-Konditor\/in-Confiseur\/in EFZ/);
+  });
+  it("a Maschinen- und Anlagenführer is asked for that Ausbildung in Germany, by the title only", () => {
+    expect(requirementOccupations("Maschinen- und Anlagenführer", "7223")).toEqual(["machine-operator"]);
+    expect(requirementOccupations("Maschinenbedienerin", "7223")).toEqual(["machine-operator"]);
+    expect(requirementOccupations("CNC-Fräser", "7223")).not.toContain("machine-operator");
+    expect(countryRequirements(["machine-operator"], "DE")[0].de).toMatch(/zweijährige Ausbildung als Maschinen- und Anlagenführer\/in/);
+  });
+});

@@ -147,6 +147,30 @@ interface Candidate {
   score: number;
   /** O*NET task id or position: the tie-break, never the alphabet */
   order: number;
+  /** one of the ISCO group's or the general sentences (writer/task-bank.ts), which only fill in */
+  filler?: boolean;
+}
+
+/**
+ * Verbs that name the same task: an Auslieferungsfahrer read "Sie befördern Güter und Pakete …"
+ * (ESCO) and "Sie transportieren Waren oder Personen …" (the road drivers' group) one under the other.
+ */
+const SAME_VERB: Record<string, string> = { transportieren: "befördern", liefern: "befördern", vervoert: "bezorgt", levert: "bezorgt", transport: "deliver" };
+
+/**
+ * The nouns of a German or Dutch sentence, by their first five letters ("Route", "Routen"): a
+ * filling sentence with the verb and a noun of a chosen one says it twice — "Sie befolgen
+ * Anweisungen und planen die beste Route …" (ESCO) was followed by "Sie planen Routen und halten
+ * sich an die Verkehrsregeln" (the group's). German nouns are capitalised; Dutch ones are told by a length of six.
+ */
+const TOPIC_STOP = new Set(["sie", "ihre", "ihren", "ihrem", "ihrer", "ihres", "zorgvuldig", "collega", "andere", "volgens", "waarbij", "samen", "werkt", "houdt", "zich"]);
+/** verbs whose meaning is their object's ("houdt zich aan" is not "houdt in de gaten") */
+const LIGHT_VERBS = new Set(["houdt", "zorgt", "bent", "heeft", "hebt", "halten", "sorgen", "sind", "haben", "hältst", "sorgst", "bist", "hast"]);
+function topics(text: string, language: JobdescLanguage) {
+  if (language === "en") return new Set<string>();
+  const words = text.split(/[\s,.;:()]+/).slice(1);
+  const nouns = language === "de" ? words.filter((w) => /^\p{Lu}\p{Ll}{4,}/u.test(w)) : words.filter((w) => /^\p{Ll}{6,}$/u.test(w));
+  return new Set(nouns.map((w) => w.toLowerCase()).filter((w) => !TOPIC_STOP.has(w)).map((w) => w.slice(0, 5)));
 }
 
 /**
@@ -161,13 +185,17 @@ function pick(candidates: Candidate[], limit: number, language: JobdescLanguage,
   // the coded words of the text so far: the balance is summed, not checked again on the whole text
   const balance = context.reduce((sum, text) => sum + coded(checkInclusive(text, language)), 0);
   let total = balance;
-  for (const { text } of ranked) {
+  for (const { text, filler } of ranked) {
     if (chosen.length >= limit) break;
     const key = text.toLowerCase();
     if (seen.has(key)) continue;
     // the first verb after the subject ("You will supervise", "Du prüfst"): one sentence per verb
-    const verb = text.replace(/^(You will|You'll|You|Sie|Du|U|Je)\s+/, "").split(/[\s,]/)[0].toLowerCase();
+    const first = text.replace(/^(You will|You'll|You|Sie|Du|U|Je)\s+/, "").split(/[\s,]/)[0].toLowerCase();
+    const verb = SAME_VERB[first] ?? first;
     if (verbs.has(verb)) continue;
+    const own = topics(text, language);
+    // …and a filling sentence whose verb and noun a chosen one already has, anywhere in it
+    if (filler && !LIGHT_VERBS.has(first) && chosen.some((c) => new RegExp(`\\s${first}\\s`, "iu").test(c) && [...own].some((t) => topics(c, language).has(t)))) continue;
     const check = checkInclusive(text, language);
     if (check.findings.length > 0 || total + coded(check) >= CODED_MARGIN) continue;
     total += coded(check);
@@ -211,7 +239,8 @@ function germanItems(description: string, tone: Tonality) {
     // the subject: the occupation (capitalised nouns, "A/B" pairs) in the first sentence, or "Sie"
     let at = 0;
     if (words[0] === "Sie") at = 1;
-    else if (index === 0) while (at < words.length && (/^[A-ZÄÖÜ]/.test(words[at]) || words[at].includes("/") || words[at - 1]?.endsWith("/"))) at++;
+    // …and ESCO's dash inside a label: "Industrieelektriker – Betriebstechnik installieren …"
+    else if (index === 0) while (at < words.length && (/^[A-ZÄÖÜ]/.test(words[at]) || words[at].includes("/") || words[at - 1]?.endsWith("/") || (words[at] === "–" && /^[A-ZÄÖÜ]/.test(words[at + 1] ?? "")))) at++;
     else return;
     if (at === 0 || !isGermanVerbCandidate((words[at] ?? "").replace(/,$/, ""))) return;
     // ESCO's "Sie können dafür verantwortlich sein, …" is what some holders of the occupation do;
@@ -291,6 +320,17 @@ function germanItems(description: string, tone: Tonality) {
   return items;
 }
 
+/**
+ * Short Dutch verbs that are never a plural noun, joined by "en"/"of" later in a sentence whose
+ * subject is the reader: they take the reader's form. ESCO's Dutch texts have them after an object
+ * ("… en huren onderaannemers in", "… en nemen maatregelen", "… en doen voorstellen"); plainDutch
+ * drops such sentences for longer verbs, whose plural it can tell from a noun's only by position,
+ * but "huren", "nemen" and "doen" are too short for its pattern. Not "delen", "noten", "maten": nouns too.
+ */
+/** words after which a plural verb joined by "en"/"of" makes plainDutch leave the sentence out */
+const PLAIN_DUTCH_STOPS = /^(de|het|een|hun|je|uw|deze|ze|dat|eventuele|daarover|leiding|toezicht|advies|les)$/;
+const LATER_VERBS_NL = new Set(["nemen", "geven", "doen", "huren", "maken", "meten", "kopen", "gaan", "staan", "zien", "wonen"]);
+
 /** Dutch: "Verpleegkundigen zorgen voor X. Zij houden ook toezicht op Y." → "Je zorgt voor X." */
 function dutchItems(description: string, tone: Tonality, label: string | null) {
   // a word that shares its start with the occupation's name belongs to the subject
@@ -333,7 +373,15 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
     const verbs = words.slice(at, last + 1).map((word) => (/^(en|of)$/.test(word) ? word : dutchYou(word.replace(/,$/, "")) + (word.endsWith(",") ? "," : "")));
     const rest = words
       .slice(last + 1)
-      .map((word, i, all) => (last === at && i > 0 && i < 4 && i < all.length - 1 && /^(en|of)$/.test(all[i - 1]) && coordinated(all, i) && isDutchVerbCandidate(word, "en") && !/^[A-Z]/.test(word) && i === all.indexOf(all[i - 1]) + 1 && all.slice(0, i - 1).every((w) => !/,$/.test(w)) ? dutchYou(word) : word))
+      .map((word, i, all) =>
+        (last === at && i > 0 && i < 4 && i < all.length - 1 && /^(en|of)$/.test(all[i - 1]) && coordinated(all, i) && isDutchVerbCandidate(word, "en") && !/^[A-Z]/.test(word) && i === all.indexOf(all[i - 1]) + 1 && all.slice(0, i - 1).every((w) => !/,$/.test(w))) ||
+        // a second verb further on: "Zij nemen deel aan aanbestedingen en huren onderaannemers in"
+        // read "U neemt deel … en huren onderaannemers in"
+        // (not before what plainDutch leaves such sentences out for, nor "het selecteren en kopen van")
+        (i > 0 && /^(en|of)$/.test(all[i - 1]) && LATER_VERBS_NL.has(word) && !PLAIN_DUTCH_STOPS.test(all[i + 1] ?? "") && all[i + 1] !== "van")
+          ? dutchYou(word)
+          : word,
+      )
       .join(" ")
       // a clause of its own ("…, waarbij", "…, ze legen prullenbakken en controleren …") is left off
       .replace(/,\s*(waarbij|zodat|die|dat|ze|zij)\b.*$/i, "");
@@ -395,7 +443,7 @@ function plainDutch(text: string) {
   if (words.some((word, i) => i > 2 && words[i - 1] === "," && /^[a-z]{3,}eren$/.test(word) && !/^(,|\.|en|of|van)$/.test(words[i + 1] ?? "") && !/^(kinderen|goederen|bladeren|eieren|liederen|kalveren|lammeren|runderen|volkeren|vloeren|papieren)$/.test(word))) return false;
   // …and "… worden bereikt en geven leiding aan de werknemers" (a department manager's ad),
   // "…, zetten deze in elkaar en werken ze af", "… en voeren dat beleid uit"
-  return !words.some((word, i) => i > 2 && /^(,|en|of)$/.test(words[i - 1]) && /^(die|dit)$/.test(words[i + 1] ?? "") === false && /^[a-z]+eren$|^[a-z]+(en)$/.test(word) && /^(de|het|een|hun|je|uw|deze|ze|dat|eventuele|daarover|leiding|toezicht|advies|les)$/.test(words[i + 1] ?? ""));
+  return !words.some((word, i) => i > 2 && /^(,|en|of)$/.test(words[i - 1]) && /^(die|dit)$/.test(words[i + 1] ?? "") === false && /^[a-z]+eren$|^[a-z]+(en)$/.test(word) && PLAIN_DUTCH_STOPS.test(words[i + 1] ?? ""));
 }
 
 /** The sentences of an ESCO description that address the reader, as the German or Dutch ad's candidates. */
@@ -453,7 +501,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
     texts.forEach((marked, i) => {
       const text = toned(language, tone, marked);
       // our managers' sentences lead a team too ("Sie begleiten Ihr Team …"): a lead role's
-      if (leads || !managesPeople(text, language)) candidates.push({ text, score: rank(marked, 50 - 20 * group), order: 1_000_000 + group * 100 + i });
+      if (leads || !managesPeople(text, language)) candidates.push({ text, score: rank(marked, 50 - 20 * group), order: 1_000_000 + group * 100 + i, filler: true });
     }),
   );
   const matched = candidates.filter((c) => c.score >= 1000).length;
@@ -540,6 +588,9 @@ export const NO_DEGREE: Record<JobdescLanguage, string> = {
   nl: "Een diploma van het hoger onderwijs is niet vereist: relevante ervaring of een vakopleiding telt net zo zwaar.",
 };
 
+/** the statutory registers of health professions that admit only the holders of an accredited qualification (GB) */
+const STATUTORY_REGISTER = /\bregistration\b.*\bwith the (?:General (?:Dental|Pharmaceutical|Medical|Optical) Council|Health and Care Professions Council|Nursing and Midwifery Council)\b/;
+
 /** a qualification named in a country row's English text */
 const QUALIFICATION = /\b(?:degree|diploma|bachelor's|master's|PharmD|apprenticeship|Lehrabschluss|EFZ)\b/i;
 
@@ -575,7 +626,11 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
   // pharmacy and the Approbation") is the qualification: the general degree line beside it said
   // the same twice ("a master's degree in a relevant field")
   const qualifyingLicence = !rowTraining.length && rows.some((r) => r.kind === "licence" && QUALIFICATION.test(r.en));
-  const asked = entry ?? (rowTraining.length ? requirementSentence(rowTraining[0], language, tone) : licensedOperator || qualifyingLicence ? null : t(generic));
+  // …and so is a registration with a statutory regulator that admits only holders of an accredited
+  // qualification (GPhC: pharmacy technicians; GDC: dental nurses): "an NVQ Level 2 or 3 or
+  // comparable experience" beside it offered experience where the law asks for the qualification
+  const registeredByLaw = !rowTraining.length && !regulatedProfession(isco) && rows.some((r) => r.kind === "licence" && STATUTORY_REGISTER.test(r.en));
+  const asked = entry ?? (rowTraining.length ? requirementSentence(rowTraining[0], language, tone) : licensedOperator || qualifyingLicence || registeredByLaw ? null : t(generic));
   // "no degree required" / "kein Studium erforderlich": said in the text, and a degree the
   // training line asks for is dropped — never where the law asks for it (a licence row, a
   // regulated profession), there the instruction is listed back as not used

@@ -26,6 +26,12 @@ export const ESCO_CORRECTIONS: EscoCorrection[] = [
     replace: "administratieve taken",
     why: "as above: 'klerikaal' is the clergy's, not the office's",
   },
+  {
+    language: "nl",
+    find: "een aantal functies op het gebied van universitair beheer",
+    replace: "bestuurlijke taken van de hogeschool of universiteit",
+    why: "ESCO's 'docent <vak> hoger onderwijs' (2310) teaches at hogescholen (hbo) as well as universities (wo); a hogeschool is no university (Wet op het hoger onderwijs en wetenschappelijk onderzoek, art. 1.8 and 1.9), and 'universitair beheer' read wrong in an hbo lecturer's ad",
+  },
 ];
 
 /** A description with the table's corrections for its language. */

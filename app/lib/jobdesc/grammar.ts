@@ -30,6 +30,12 @@ const DE_ADJECTIVE_RULES: [RegExp, RegExp][] = [
   [/lichen$/, /^(?:ver|er)\p{L}*(?:möglich|öffentlich|deutlich|wirklich|heitlich|innerlich)en$/u],
   [/ischen$/, /^(?:ver|auf|ab|ein|an|durch)?\p{L}{1,2}ischen$/u],
   [/(?:wendig|ständig|fältig|künftig|wertig|haltig|gültig|gängig|hängig|mäßig|zeitig|seitig|sonstig|übrig|jeweilig|wichtig|richtig|günstig|fähig)en$/, /^(?:ver|be|er|ent)/],
+  // participles of -ieren verbs: ESCO writes its tasks in the present ("standardisieren"), so
+  // "-ierten" is an adjective — a Medizinische Fachangestellte read "Sie standardisierten
+  // Diagnoseprogrammen und standardisierten patientennahen Tests."
+  [/ierten$/, /^$/],
+  // …and adjectives in -sam: "einen kostenwirksamen, qualitätsorientierten … Ansatz" (not "besamen")
+  [/samen$/, /^besamen$/],
 ];
 
 export function isGermanAdjective(word: string) {

@@ -77,6 +77,13 @@ export const ONET_CHOICES: OnetChoice[] = [
     evidence:
       "ESCO's landscape gardener (Garten- und Landschaftsbauer, hovenier; ISCO-08 6113) lays out and tends gardens and green spaces: O*NET's Landscaping and Groundskeeping Workers (37-3011); the crosswalk named Landscape Architects (17-1012), who design them with a degree",
   },
+  {
+    escoUuid: "bf7d8b16-4e2c-48ef-b44e-dc25b2d0ab61",
+    esco: "barista",
+    onet: ["35-3023.01"],
+    evidence:
+      "ESCO's barista (ISCO-08 5132, with the bartenders) 'prepares specialised types of coffee using professional equipment': O*NET's Baristas (35-3023.01: prepare or serve coffee, espresso drinks and teas, take orders, serve baked goods); the unit's ranking gave the Bartenders (35-3011), and a Dublin barista was to check customers' age for alcohol and serve wine and beer",
+  },
 ];
 
 /** The O*NET codes chosen for an ESCO occupation, if any. */

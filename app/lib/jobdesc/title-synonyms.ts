@@ -499,6 +499,25 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "a machine operator or Maschinen- und Anlagenführer/in sets up, runs, monitors and retools production machines and lines, changes tools, checks the parts made and does routine maintenance, mostly in metal and plastics (BERUFENET 'Maschinen- und Anlagenführer/in', two-year Ausbildung, Schwerpunkt Metall- und Kunststofftechnik; BLS OOH 'Metal and plastic machine workers'). ESCO holds no general machine operator: the bare 'Maschinenbediener' and 'Maschinenführer' are alternative labels of the capsule-filling machine operator (8131), 'Anlagenführer' found a vibratory finishing operator and the US 'Machine Operator' the mine machine operator (O*NET 47-5044): ISCO-08 7223 metal working machine tool setters and operators; of its O*NET codes, Multiple Machine Tool Setters, Operators, and Tenders (51-4081) lists no tasks and Computer Numerically Controlled Tool Operators (51-9161: set up and operate machines, change tooling, measure finished workpieces) is the general one, where the typed word alone picked Extruding Machine Setters (51-4021)",
   },
   {
+    titles: [
+      "elektroniker fur betriebstechnik", "elektronikerin fur betriebstechnik", "elektroniker betriebstechnik", "elektronikerin betriebstechnik",
+      "betriebselektriker", "betriebselektrikerin", "industrieelektriker betriebstechnik",
+    ],
+    escoUuid: "5df63943-f1bc-4438-90f1-92768a7a23c8",
+    esco: "industrial electrician",
+    isco: "7411",
+    evidence:
+      "an Elektroniker/in für Betriebstechnik installs, maintains and repairs the electrical equipment of industrial plants: power supply, switchgear, control and automation systems (BERUFENET 'Elektroniker/in für Betriebstechnik', Ausbildung in der Industrie); the index found the electrician of devices and systems (Industrieelektriker – Geräte und Systeme) and with its unit the building electricians' sentences ('in Gebäuden'): ESCO's industrial electrician (Industrieelektriker – Betriebstechnik; ISCO-08 7411)",
+  },
+  {
+    titles: ["sanitarinstallateur", "sanitarinstallateurin", "sanitar- und heizungsinstallateur", "sanitar und heizungsinstallateur", "sanitarmonteur", "sanitarmonteurin"],
+    escoUuid: "ed3cf43d-c2c1-4c46-82fc-1375e27e0290",
+    esco: "plumber",
+    isco: "7126",
+    evidence:
+      "a Sanitärinstallateur/in installs and maintains water, gas and sanitary systems in buildings (SBFI 'Sanitärinstallateur/in EFZ'; BERUFENET 'Anlagenmechaniker/in für Sanitär-, Heizungs- und Klimatechnik'); ESCO gives 'Sanitärinstallateur' to the sewer pipe installer (Abwasserleitungsinstallateur, 7126), whose ad analysed 'die Bauweise … des Abwassersystems': ESCO's plumber (Gas- und Sanitärinstallateur; ISCO-08 7126)",
+  },
+  {
     titles: ["chauffeur bestelbus", "bestelbuschauffeur", "chauffeur bestelwagen", "chauffeur rijbewijs b", "chauffeur b"],
     languages: ["nl"],
     escoUuid: "0c408028-c48f-4df8-ba5d-c3d3be15f5a2",
@@ -541,4 +560,21 @@ const FIELDLESS_LEADS = [
 
 export function namesNoField(core: string) {
   return FIELDLESS_LEADS.includes(fold(core));
+}
+
+/**
+ * The fields a fieldless title names most often, offered as suggested titles beside the writer's
+ * "no occupation matched" warning (which asks to choose one): British ads for an "Assistant
+ * Manager" or a "Deputy Manager" are mostly for a shop, a restaurant or pub, or a hotel (NCS
+ * 'Retail manager', 'Restaurant manager', 'Hotel manager': "you could start as an assistant
+ * manager"). Which one is meant the writer cannot tell, so it writes no field's tasks — but each
+ * suggestion is a title it writes real lines for.
+ */
+const FIELDLESS_SUGGESTIONS: Record<string, Partial<Record<JobdescLanguage, string[]>>> = {
+  "assistant manager": { en: ["Assistant Store Manager", "Assistant Restaurant Manager", "Assistant Hotel Manager"] },
+  "deputy manager": { en: ["Deputy Store Manager", "Deputy Restaurant Manager", "Deputy Hotel Manager"] },
+};
+
+export function fieldlessSuggestions(core: string, language: JobdescLanguage) {
+  return FIELDLESS_SUGGESTIONS[fold(core)]?.[language] ?? [];
 }

@@ -3,7 +3,7 @@ import { NO_DEGREE, composeRequirements, composeResponsibilities, titleInText, t
 import { REQUIREMENTS, countryRequirements, fold, requirementOccupations } from "~/lib/jobdesc/country-requirements";
 import { fieldManagerRow } from "~/lib/jobdesc/field-managers";
 import { parseTitle } from "~/lib/jobdesc/title-parse";
-import { namesNoField, titleNamesNoOccupation, titleSynonym } from "~/lib/jobdesc/title-synonyms";
+import { fieldlessSuggestions, namesNoField, titleNamesNoOccupation, titleSynonym } from "~/lib/jobdesc/title-synonyms";
 import { asksForInclusiveLanguage, asksForNoDegree, planInstructions, topicUsed } from "~/lib/jobdesc/writer/instruction-plan";
 import { BUILTIN_ESCO_CONCEPTS } from "~/lib/catalogue/builtin-job-titles";
 import { searchJobTitles } from "~/models/taxonomy.server";
@@ -49,7 +49,16 @@ const findInDatabase: OccupationLookup = async (jobTitle, language) => {
  * database's look-up only when no reference data is there.
  */
 export function indexLookup(referenceDir: string, fallback: OccupationLookup | null = findInDatabase): OccupationLookup {
-  return async (core, language) => {
+  const lookup: OccupationLookup = async (core, language) => {
+    // a British "Assistant Hotel Manager" is the hotel's deputy manager (NCS 'Hotel manager':
+    // "you could start as an assistant manager"): the field's manager, as "Deputy Hotel Manager"
+    // finds. Whole, the words found ESCO's "assistant manager", an executive assistant's label,
+    // and the text arranged executives' travel. The bare "Assistant Manager" names no field (namesNoField).
+    const assistant = /^assistant\s+(.+\bmanager)$/i.exec(core.trim());
+    if (assistant && !namesNoField(assistant[1])) {
+      const field = await lookup(assistant[1], language);
+      if (field) return field;
+    }
     // a common title ESCO does not hold, named in lib/jobdesc/title-synonyms.ts with its evidence
     const synonym = titleSynonym(core, language);
     const listed = synonym?.escoUuid ? escoOccupations(referenceDir, language).get(synonym.escoUuid) : undefined;
@@ -98,6 +107,7 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     if (escoOccupations(referenceDir, language).size > 0 || !fallback) return null;
     return fallback(core, language);
   };
+  return lookup;
 }
 
 /**
@@ -215,7 +225,9 @@ export function embeddedWriter(referenceDir: string, lookup: OccupationLookup = 
         jobTitleSuggestions: request.generateJobTitleSuggestions
           ? // ESCO's labels in the text's language; the matched label only without them, since the
             // index may have matched it in English ("nurse responsible for general care" among Dutch titles)
-            titleSuggestions(esco ? [esco.preferredLabel, ...esco.altLabels] : (occupation?.labels ?? []), jobTitle, language)
+            titleSuggestions(esco ? [esco.preferredLabel, ...esco.altLabels] : (occupation?.labels ?? []), jobTitle, language).concat(
+              occupation ? [] : fieldlessSuggestions(parseTitle(jobTitle).core, language),
+            )
           : [],
         source: sources.length ? sources.join(", ") : "built-in",
         warnings,

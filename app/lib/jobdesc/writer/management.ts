@@ -43,9 +43,21 @@ const ENGLISH = new RegExp(
   "i",
 );
 
+/**
+ * Those one supervises as a manager: staff, teams, crews, a department. "Beaufsichtigen" alone is
+ * no people management — an architect's "beaufsichtigen den Bau", a breeder's "die Zucht", a
+ * production worker's "die Herstellung" stay in a non-lead ad (a teacher's pupils, a carer's
+ * children and a prison officer's inmates too: they are the work, not staff). "Die Arbeit der …"
+ * and "ihre Arbeit" (of those just named) are others' work.
+ */
+const PEOPLE_DE =
+  "Personal\\p{L}*|\\p{L}+personal|Mitarbeit\\p{L}*|\\p{L}+mitarbeit\\p{L}*|Teams?|\\p{L}+teams?|Teammitglied\\p{L}*|Beschäftigt\\p{L}*|Kräfte\\p{L}*|\\p{L}+kräfte\\p{L}*|Angestellt\\p{L}*|\\p{L}+angestellt\\p{L}*|Kassierer\\p{L}*|Belegschaft|Arbeiter\\p{L}*|\\p{L}+arbeiter\\p{L}*|Arbeitnehm\\p{L}*|Gruppe\\p{L}*|\\p{L}+gruppen?|Abteilung\\p{L}*|Feuerwehr|Polizeidienststelle|Crew|Besatzung|Auszubildend\\p{L}*|Untergeben\\p{L}*";
+
 /** German: ESCO's descriptions and our group-1 sentences ("Sie begleiten Ihr Team im Alltag …"). */
-const GERMAN =
-  /(?<![\p{L}])(?:beaufsichtig\p{L}*|Aufsicht über|(?:leit|führ)\p{L}* (?:das |ein |die |den |Ihr\p{L}* |dein\p{L}* )?(?:Team|Personal|Mitarbeit\p{L}*|Beschäftigt\p{L}*)|(?:leit|führ)\p{L}* [^.;]{0,40}? und (?:das |die )?(?:Personal|Mitarbeit\p{L}*|Team)|(?:weis|leit)\p{L}* (?:das |die )?(?:Personal|Mitarbeit\p{L}*|Teammitglied\p{L}*|Arbeitskräft\p{L}*)(?: \p{L}+)? an|verwalt\p{L}* (?:das |die )?(?:Personal|Mitarbeit\p{L}*|Teams?)|koordinier\p{L}* (?:die |das |ein )?(?:Teams?|Personal|Mitarbeit\p{L}*)|überwach\p{L}* (?:die )?(?:Arbeit|Leistung) (?:der|des|von) (?:Personals|Mitarbeit\p{L}*|Teams?|Beschäftigten|Arbeitskräft\p{L}*)|weis\p{L}* (?:ihnen|diesen|den Mitarbeit\p{L}*) Aufgaben zu|(?:für|über) (?:die Betriebsabläufe und )?das Personal|(?:begleit|betreu)\p{L}* (?:Ihr|dein)\p{L}* Team|Personalführung|Mitarbeiterführung|Führungsverantwortung)(?![\p{L}])/iu;
+const GERMAN = new RegExp(
+  String.raw`(?<![\p{L}])(?:beaufsichtig\p{L}*[^.;]{0,60}?(?<![\p{L}])(?:${PEOPLE_DE})(?![\p{L}])|beaufsichtig\p{L}* (?:die |ihre |deren )?Arbeit (?:der|des|von)|beaufsichtig\p{L}* (?:ihre|deren) Arbeit|Aufsicht über|(?:leit|führ)\p{L}* (?:das |ein |die |den |Ihr\p{L}* |dein\p{L}* )?(?:Team|Personal|Mitarbeit\p{L}*|Beschäftigt\p{L}*)|(?:leit|führ)\p{L}* [^.;]{0,40}? und (?:das |die )?(?:Personal|Mitarbeit\p{L}*|Team)|(?:weis|leit)\p{L}* (?:das |die )?(?:Personal|Mitarbeit\p{L}*|Teammitglied\p{L}*|Arbeitskräft\p{L}*)(?: \p{L}+)? an|verwalt\p{L}* (?:das |die )?(?:Personal|Mitarbeit\p{L}*|Teams?)|koordinier\p{L}* (?:die |das |ein )?(?:Teams?|Personal|Mitarbeit\p{L}*)|überwach\p{L}* (?:die )?(?:Arbeit|Leistung) (?:der|des|von) (?:Personals|Mitarbeit\p{L}*|Teams?|Beschäftigten|Arbeitskräft\p{L}*)|weis\p{L}* (?:ihnen|diesen|den Mitarbeit\p{L}*) Aufgaben zu|(?:für|über) (?:die Betriebsabläufe und )?das Personal|(?:begleit|betreu)\p{L}* (?:Ihr|dein)\p{L}* Team|Personalführung|Mitarbeiterführung|Führungsverantwortung)(?![\p{L}])`,
+  "iu",
+);
 
 /** Dutch: ESCO's descriptions and our group-1 sentences ("U begeleidt uw team …"). */
 const DUTCH =

@@ -160,6 +160,15 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^begleiten Kinder im Alltag und ^fördern ihre Entwicklung durch Spiel, Sprache und Bewegung.", "Sie ^planen pädagogische Angebote und Projekte und ^setzen sie um.", "Sie ^beobachten die Entwicklung der Kinder und ^dokumentieren sie.", "Sie ^führen Entwicklungsgespräche mit Eltern und ^arbeiten vertrauensvoll mit Familien zusammen.", "Sie ^gestalten gemeinsam mit dem Team einen sicheren, anregenden Alltag in der Gruppe."],
     nl: ["{S} begeleidt kinderen in hun dagelijks leven en stimuleert hun ontwikkeling met spel, taal en beweging.", "{S} bereidt activiteiten en thema's voor en voert ze uit.", "{S} observeert de ontwikkeling van de kinderen en legt die vast.", "{S} voert gesprekken met ouders en werkt nauw samen met gezinnen.", "{S} zorgt samen met het team voor een veilige en uitdagende omgeving in de groep."],
   },
+  // university and higher education teachers (ISCO-08 2310: "prepare and deliver lectures and
+  // conduct tutorials, seminars and laboratory experiments; stimulate discussion …; prepare,
+  // administer and mark examinations; supervise students' research; conduct research and publish;
+  // take part in curriculum development and in faculty and departmental decisions"): a Dutch
+  // "docent economie hoger onderwijs" worked with parents and the school's management (group 23's)
+  "2310": {
+    de: ["Sie ^halten Vorlesungen, Seminare und Übungen und ^entwickeln das Lehrmaterial dafür.", "Sie ^erstellen Prüfungen und Klausuren und ^bewerten sie.", "Sie ^betreuen Studierende bei Projekten, Praktika und Abschlussarbeiten.", "Sie ^forschen in ~Ihrem Fachgebiet und ^veröffentlichen die Ergebnisse.", "Sie ^wirken an der Weiterentwicklung der Studiengänge mit."],
+    nl: ["{S} ontwikkelt onderwijs en lesmateriaal en geeft colleges en werkgroepen.", "{S} stelt toetsen en tentamens op en beoordeelt ze.", "{S} begeleidt studenten bij projecten, stages en afstudeeropdrachten.", "{S} doet onderzoek in {uw} vakgebied en deelt de resultaten in publicaties en in {uw} onderwijs.", "{S} werkt mee aan de ontwikkeling van het curriculum en de kwaliteit van de opleiding."],
+  },
   "23": {
     de: ["Sie ^planen Unterricht und ^gestalten ihn abwechslungsreich.", "Sie ^fördern Schülerinnen und Schüler gezielt.", "Sie ^bewerten Leistungen fair und nachvollziehbar.", "Sie ^arbeiten mit Eltern, Kollegium und Schulleitung zusammen."],
     nl: ["{S} bereidt lessen voor en geeft afwisselend les.", "{S} begeleidt leerlingen en stemt af op wat zij nodig hebben.", "{S} beoordeelt resultaten eerlijk en transparant.", "{S} werkt samen met ouders, collega's en schoolleiding."],
@@ -291,11 +300,30 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^richten Maschinen und Fertigungsanlagen ein, ^nehmen sie in Betrieb und ^rüsten sie für neue Aufträge um.", "Sie ^bedienen und ^überwachen die Anlagen und ^führen Material zu.", "Sie ^prüfen die gefertigten Teile nach Vorgabe und ^korrigieren die Einstellungen bei Abweichungen.", "Sie ^warten die Maschinen, ^beheben kleinere Störungen und ^dokumentieren die Produktion."],
     nl: ["{S} stelt machines en productielijnen in en bouwt ze om voor nieuwe orders.", "{S} bedient en bewaakt de machines en voert materiaal aan.", "{S} controleert de gemaakte onderdelen volgens de specificaties en past de instellingen aan bij afwijkingen.", "{S} voert onderhoud uit, verhelpt kleine storingen en registreert de productie."],
   },
+  // industrial machinery mechanics (ISCO-08 7233: "fit, install, examine, service and repair
+  // engines, agricultural and industrial machinery and mechanical equipment"; BERUFENET
+  // 'Industriemechaniker/in': Maschinen und Anlagen montieren, in Betrieb nehmen, warten, Störungen
+  // beheben): an Industriemechaniker had the group 72's "Fahrzeuge" and the Kundschaft's advice
+  "7233": {
+    de: ["Sie ^montieren Maschinen und Anlagen und ^nehmen sie in Betrieb.", "Sie ^warten und ^inspizieren Maschinen und Anlagen nach Plan.", "Sie ^suchen Fehler, ^tauschen verschlissene Bauteile aus und ^prüfen die Funktion.", "Sie ^lesen technische Zeichnungen und ^fertigen bei Bedarf Ersatzteile an.", "Sie ^dokumentieren Wartungen und Reparaturen."],
+    nl: ["{S} monteert machines en installaties en neemt ze in bedrijf.", "{S} onderhoudt en inspecteert machines en installaties volgens planning.", "{S} spoort storingen op, vervangt versleten onderdelen en test de werking.", "{S} leest technische tekeningen en maakt zo nodig vervangende onderdelen.", "{S} legt onderhoud en reparaties vast."],
+  },
+  // bicycle repairers (ISCO-08 7234: "repair and maintain bicycles … adjust and replace parts";
+  // BERUFENET 'Zweiradmechatroniker/in – Fahrradtechnik': Fahrräder und E-Bikes warten, reparieren,
+  // montieren, Antriebe und Akkus prüfen): a Fahrradmechaniker found faults "mit Diagnosegeräten"
+  "7234": {
+    de: ["Sie ^warten und ^reparieren Fahrräder und E-Bikes.", "Sie ^stellen Schaltung, Bremsen und Laufräder ein.", "Sie ^prüfen Antrieb, Akku und Elektronik von E-Bikes und ^beheben Fehler.", "Sie ^montieren neue Räder und ^bauen Zubehör an.", "Sie ^beraten die Kundschaft zu Reparatur, Zubehör und Ersatzteilen."],
+    nl: ["{S} onderhoudt en repareert fietsen en e-bikes.", "{S} stelt versnellingen, remmen en wielen af.", "{S} controleert aandrijving, accu en elektronica van e-bikes en verhelpt storingen.", "{S} zet nieuwe fietsen in elkaar en monteert accessoires.", "{S} adviseert klanten over reparaties, accessoires en onderdelen."],
+  },
   "74": {
     de: ["Sie ^installieren elektrische Anlagen in Gebäuden nach den geltenden Normen.", "Sie ^prüfen Anlagen und ^messen elektrische Werte.", "Sie ^suchen Fehler und ^beheben Störungen.", "Sie ^dokumentieren Prüfungen und Arbeiten."],
     nl: ["{S} legt elektrische installaties in gebouwen aan volgens de geldende normen.", "{S} test installaties en meet elektrische waarden.", "{S} spoort storingen op en verhelpt ze.", "{S} legt keuringen en werkzaamheden vast."],
   },
-  "83": {
+  // car, taxi and van drivers (ISCO-08 832; 833 has its own): the road's sentences are theirs, not
+  // the whole sub-major group 83's — a Kranführer (8343) and a Kraanmachinist were told to
+  // "transportieren Waren oder Personen" and "halten sich an die Verkehrsregeln", and locomotive
+  // drivers (831) and deck crews (835) drive no road
+  "832": {
     de: ["Sie ^transportieren Waren oder Personen sicher und pünktlich.", "Sie ^planen Routen und ^halten ~sich an die Verkehrsregeln.", "Sie ^prüfen das Fahrzeug vor jeder Fahrt auf Verkehrssicherheit.", "Sie ^melden Schäden und Störungen und ^dokumentieren ~Ihre Fahrten."],
     nl: ["{S} vervoert goederen of personen veilig en op tijd.", "{S} plant routes en houdt {zich} aan de verkeersregels.", "{S} controleert voor elke rit of het voertuig veilig is.", "{S} meldt schade en storingen en registreert {uw} ritten."],
   },
@@ -306,6 +334,20 @@ export const TASK_BANK: Record<string, BankEntry> = {
   "833": {
     de: ["Sie ^transportieren Waren oder Personen sicher und pünktlich.", "Sie ^planen Routen und ^halten Lenk- und Ruhezeiten ein.", "Sie ^prüfen das Fahrzeug vor jeder Fahrt auf Verkehrssicherheit.", "Sie ^melden Schäden und Störungen und ^dokumentieren ~Ihre Fahrten."],
     nl: ["{S} vervoert goederen of personen veilig en op tijd.", "{S} plant routes en houdt {zich} aan rij- en rusttijden.", "{S} controleert voor elke rit of het voertuig veilig is.", "{S} meldt schade en storingen en registreert {uw} ritten."],
+  },
+  // mobile plant operators (ISCO-08 834: "drive, operate and monitor … earthmoving, lifting and
+  // other mobile plant"): on a site or a yard, not on the road
+  "834": {
+    de: ["Sie ^bedienen ~Ihre Maschine sicher und nach den Vorgaben für den Einsatzort.", "Sie ^prüfen die Maschine vor Arbeitsbeginn und ^übernehmen die tägliche Wartung.", "Sie ^achten auf Personen im Arbeitsbereich und ^halten die Sicherheitsvorschriften ein.", "Sie ^melden Schäden und Störungen und ^dokumentieren ~Ihre Einsätze."],
+    nl: ["{S} bedient {uw} machine veilig en volgens de afspraken op de werkplek.", "{S} controleert de machine voor aanvang van het werk en voert het dagelijkse onderhoud uit.", "{S} let op mensen in de werkomgeving en houdt {zich} aan de veiligheidsvoorschriften.", "{S} meldt schade en storingen en legt {uw} inzet vast."],
+  },
+  // crane, hoist and related plant operators (ISCO-08 8343: "operate cranes to lift, move, position
+  // or place machinery, equipment and other large objects … inspect and maintain"; BERUFENET
+  // 'Kranführer/in': Krane bedienen, Lasten heben und absetzen, Verständigung mit dem Anschläger
+  // per Funk oder Handzeichen, Sicht- und Funktionsprüfung vor Arbeitsbeginn, Wartung)
+  "8343": {
+    de: ["Sie ^bedienen Turmdreh-, Mobil- oder Brückenkrane und ^heben, ^bewegen und ^setzen Lasten sicher ab.", "Sie ^prüfen den Kran vor Arbeitsbeginn auf Funktion und Sicherheit.", "Sie ^ermitteln das Gewicht der Last und ^achten auf die zulässige Tragfähigkeit des Krans.", "Sie ^verständigen ~sich per Funk oder Handzeichen mit dem Team am Boden.", "Sie ^warten den Kran, ^schmieren Seile und Lager und ^melden Mängel."],
+    nl: ["{S} bedient torenkranen, mobiele kranen of bovenloopkranen en hijst, verplaatst en plaatst lasten veilig.", "{S} controleert de kraan voor aanvang van het werk op werking en veiligheid.", "{S} bepaalt het gewicht van de last en let op de maximale hijscapaciteit van de kraan.", "{S} communiceert via portofoon of handsignalen met de collega's op de grond.", "{S} onderhoudt de kraan, smeert kabels en lagers en meldt gebreken."],
   },
   "8344": {
     de: ["Sie ^übernehmen das Be- und Entladen von Lkw mit dem Gabelstapler.", "Sie ^lagern Ware ein und aus und ^stellen Aufträge zusammen.", "Sie ^prüfen den Stapler vor Schichtbeginn und ^melden Mängel.", "Sie ^buchen Warenbewegungen mit dem Handscanner im Lagersystem."],
