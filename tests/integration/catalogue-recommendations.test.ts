@@ -490,7 +490,12 @@ describe("sector boards only in their sector, and managers of frontline fields",
     // classified-ads marketplaces (Kleinanzeigen, Gumtree) after the national generalists, still in the list
     const top = (lists: Awaited<ReturnType<typeof recommendChannels>>) => lists.recommended.slice(0, 5).map((c) => c.name);
     expect(top(store)).not.toContain("Kleinanzeigen Jobs");
-    expect(names(store).indexOf("Kleinanzeigen Jobs")).toBeGreaterThan(names(store).indexOf("Indeed Deutschland"));
+    // after every national generalist (its reach and the regional plus do not count for a manager): past
+    // the first page of "Also relevant" in Berlin, whose catalogue has many German generalists
+    const wholeList = await recommendChannels(companyId, at("hw-store-manager", ["retail"], ["DE.berlin.berlin"], ["retail"]), { locale: "de-DE", relevantLimit: 100 });
+    const everything = [...wholeList.recommended, ...wholeList.relevant].map((c) => c.name);
+    expect(everything).toContain("Kleinanzeigen Jobs");
+    expect(everything.indexOf("Kleinanzeigen Jobs")).toBeGreaterThan(everything.indexOf("Indeed Deutschland"));
     expect(top(munich)).not.toContain("Kleinanzeigen Jobs");
     const manchester = await recommendChannels(companyId, at("hw-store-manager", ["retail"], ["GB.england.manchester"], ["retail"]), { locale: "en-US" });
     expect(top(manchester)).not.toContain("Gumtree Jobs");
@@ -632,12 +637,21 @@ describe("apprentices, project managers, French cadres and Dutch classifieds", (
   it("ranks Marktplaats Vacatures after the national boards for a store manager, among the first for a shop assistant", async () => {
     const manager = shown(await recommendChannels(companyId, at("hw-store-manager", ["retail"], ["NL.north-holland.amsterdam"], ["retail"]), { locale: "nl-NL" }));
     expect(manager).toContain("Marktplaats Vacatures");
-    for (const national of ["Indeed Nederland", "Nationale Vacaturebank"]) {
+    // Jobbird and Werkzoeken.nl too: national boards of Marktplaats's reach (35), which it passed with the regional plus
+    for (const national of ["Indeed Nederland", "Nationale Vacaturebank", "Jobbird", "Werkzoeken.nl"]) {
       expect(manager.indexOf(national)).toBeLessThan(manager.indexOf("Marktplaats Vacatures"));
     }
     const assistant = await recommendChannels(companyId, at("hw-shop-assistant", ["retail"], ["NL.south-holland.rotterdam"], ["retail"]), { locale: "nl-NL" });
     expect(assistant.recommended.map((c) => c.name)).toContain("Marktplaats Vacatures");
     // Intermediair is for the higher educated: not for a shop assistant
     expect(shown(assistant)).not.toContain("Intermediair");
+  });
+
+  it("offers an electrician in Turin no board for restaurant and shop shifts (JOB TODAY)", async () => {
+    const lists = await recommendChannels(companyId, at("hw-electrician", ["construction"], ["IT.piedmont.turin"]), { locale: "en-US" });
+    expect(shown(lists)).not.toContain("JOB TODAY");
+    expect(lists.recommended.map((c) => c.name)).toEqual(expect.arrayContaining(["Indeed Italia", "InfoJobs Italia"]));
+    const waiter = await recommendChannels(companyId, at("hw-waiter", ["hospitality"], ["ES.catalonia.barcelona"], ["hospitality"]), { locale: "en-US" });
+    expect(waiter.recommended.map((c) => c.name)).toContain("JOB TODAY");
   });
 });

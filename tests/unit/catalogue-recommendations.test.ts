@@ -117,6 +117,23 @@ describe("recommendations (issue 16 §3)", () => {
     expect(heldBack(devex, { ...target, functionIds: [], industryIds: [] })).toBeNull();
   });
 
+  it("holds back a board for hourly work outside the industries whose shifts it fills (JOB TODAY for an electrician)", () => {
+    // JOB TODAY (restaurants, bars, shops: industries hospitality and retail, no job function) was second for an electrician in Turin
+    const jobToday = board({ locationIds: ["ES", "GB", "IT"], industryIds: ["hospitality", "retail"], categoryIds: ["generic", "frontline"] });
+    const electrician = { ...target, iscoMajorGroup: 7, workforce: "frontline" as const, functionIds: ["construction"], industryIds: [] };
+    expect(heldBack(jobToday, electrician)).toBe("sector");
+    expect(rankForRecommendation([{ ...jobToday, score: 9 }, board({ score: 2 })], electrician).map((c) => c.score)).toEqual([2, 9]);
+    // a waiter, a cashier and a warehouse worker are its audience (hokify: retail, hospitality, logistics)
+    expect(heldBack(jobToday, { ...electrician, iscoMajorGroup: 5, functionIds: ["hospitality"] })).toBeNull();
+    expect(heldBack(jobToday, { ...electrician, iscoMajorGroup: 5, functionIds: ["retail"] })).toBeNull();
+    const hokify = board({ industryIds: ["retail", "hospitality", "logistics"], categoryIds: ["generic", "frontline"] });
+    expect(heldBack(hokify, { ...electrician, iscoMajorGroup: 9, functionIds: ["log-warehouse", "logistics"] })).toBeNull();
+    // and so is any job of the industry named: a construction company's electrician is not, a hotel's is
+    expect(heldBack(jobToday, { ...electrician, industryIds: ["hospitality"] })).toBeNull();
+    // the main channels for hourly work that name no industry (Meta, the job centres) stay
+    expect(heldBack(board({ categoryIds: ["public-employment", "frontline"] }), electrician)).toBeNull();
+  });
+
   it("puts the boards for students before a field's board for professionals when the target group is only in training", () => {
     // t3n Jobs (digital professionals, no level) was first for a Werkstudent Marketing in Berlin, a career fair second
     const t3n = board({ score: 5.5, jobFunctionIds: ["marketing"], categoryIds: ["niche"] });
@@ -163,8 +180,8 @@ describe("recommendations (issue 16 §3)", () => {
     const kleinanzeigen = board({ score: 6, jobFunctionIds: ["retail", "construction"], categoryIds: ["generic", "regional", "classifieds"] });
     const stepstone = board({ score: 4.5, editorialBoost: 100 });
     const manager = { ...target, iscoMajorGroup: 1, iscoCode: "1420", workforce: "professional" as const };
-    // a regional board that serves every place, in a city
-    expect(recommendationScore(kleinanzeigen, manager)).toBe(6 + RECOMMENDATION_WEIGHTS.regional + RECOMMENDATION_WEIGHTS.classifieds);
+    // a regional board that serves every place, in a city: no regional plus for a manager
+    expect(recommendationScore(kleinanzeigen, manager)).toBe(6 + RECOMMENDATION_WEIGHTS.classifieds);
     expect(RECOMMENDATION_WEIGHTS.classifieds).toBe(RANKING_WEIGHTS.jobFunction.generic - RANKING_WEIGHTS.jobFunction.exact);
     expect(rankForRecommendation([kleinanzeigen, stepstone], manager).map((c) => c.score)).toEqual([4.5, 6]);
     // not held back: it stays in the list
@@ -173,6 +190,20 @@ describe("recommendations (issue 16 §3)", () => {
     const cashier = { ...target, iscoMajorGroup: 5, iscoCode: "5230", workforce: "frontline" as const };
     expect(recommendationScore(kleinanzeigen, cashier)).toBe(6 + RECOMMENDATION_WEIGHTS.regional);
     expect(rankForRecommendation([kleinanzeigen, stepstone], cashier).map((c) => c.score)).toEqual([6, 4.5]);
+  });
+
+  it("ranks a classifieds site after a national generalist of the same reach for a manager (Marktplaats, Jobbird)", () => {
+    // the search scores of a store manager in Amsterdam: Marktplaats Vacatures matches the retail field
+    // exactly (3), Jobbird and Werkzoeken.nl name no field (1); both reach 35 and reach the Netherlands
+    const marktplaats = board({ score: 5.675, editorialBoost: 35, locationIds: ["NL"], jobFunctionIds: ["retail"], categoryIds: ["generic", "regional", "classifieds"] });
+    const jobbird = board({ score: 3.675, editorialBoost: 35, locationIds: ["NL", "BE"] });
+    const amsterdam = { ...target, placeIds: ["NL.north-holland.amsterdam", "NL.north-holland", "NL"], iscoMajorGroup: 1, iscoCode: "1420" };
+    const manager = { ...amsterdam, workforce: "professional" as const };
+    expect(rankForRecommendation([marktplaats, jobbird], manager)).toEqual([jobbird, marktplaats]);
+    // for a shop assistant its field, reach and local reach count
+    const assistant = { ...amsterdam, iscoMajorGroup: 5, iscoCode: "5223", workforce: "frontline" as const };
+    expect(rankForRecommendation([marktplaats, jobbird], assistant)).toEqual([marktplaats, jobbird]);
+    expect(recommendationScore(marktplaats, assistant)).toBeCloseTo(5.675 + 0.35 * RECOMMENDATION_WEIGHTS.reach + RECOMMENDATION_WEIGHTS.regional, 3);
   });
 
   it("gives the country's largest general job search the plus of frontline work's main channels", () => {

@@ -178,7 +178,11 @@ export function flatFit(targets: readonly string[], selected: readonly string[])
  *   and casual work they carry (retail, construction…), so a Filialleiter or a Bauleiter matched
  *   them exactly and they ranked first, above StepStone and Totaljobs, whose readers those roles
  *   are. The minus takes back what the exact field earned over a generalist (jobFunction exact −
- *   generic), so they rank after the national generalists, not out of the list;
+ *   generic), and neither their reach nor the regional plus counts for those roles: the site's
+ *   audience is its buyers and sellers and the people who look for casual work near home, not
+ *   a manager's (Marktplaats Vacatures, reach 35 like Jobbird and Werkzoeken.nl, kept the regional
+ *   plus and came before those two national boards for a store manager in Amsterdam). So they rank
+ *   after the national generalists of the same fit, not out of the list;
  * - **our own results for this job family and country** (issue 52 §4) replace the search's global
  *   track record: the channel's forecast for the target group against what the catalogue alone
  *   expects, compared with the other channels we have results for (ownResultsFactor) — the same
@@ -305,13 +309,17 @@ const SECTOR_FUNCTIONS: Record<string, readonly string[]> = {
  * or a sales representative of an unnamed employer. Boards of a trade (CWJobs: IT; Medi-Jobs:
  * healthcare) stay in their sector for their own trade. A specialist board of an industry that names
  * no function (Idealist, CharityJob: every post of non-profits) is one too: Idealist was among the
- * first of "Also relevant" for a truck driver in Texas. A general publication that names the
+ * first of "Also relevant" for a truck driver in Texas. So is a board for hourly work that names the
+ * industries whose shifts it fills (category "frontline": JOB TODAY restaurants, bars and shops;
+ * hokify, Jobandtalent and Snagajob retail, hospitality and logistics): JOB TODAY was second for an
+ * electrician in Turin, whose trade is none of them. A general publication that names the
  * industries of its readers (Guardian Jobs, ZEIT ONLINE) is not a sector's board.
  */
 export function outsideSector(channel: RecommendationCandidate, target: RecommendationTarget): boolean {
   const industries = channel.industryIds ?? [];
   if (industries.length === 0) return false;
-  if ((channel.jobFunctionIds ?? []).length === 0 && !channel.categoryIds.includes("niche")) return false;
+  const sectorBoard = channel.categoryIds.includes("niche") || channel.categoryIds.includes("frontline");
+  if ((channel.jobFunctionIds ?? []).length === 0 && !sectorBoard) return false;
   // a target without a function (a place only) is matched by no board's functions
   if (target.industryIds === undefined || !target.functionIds?.length) return false;
   if (overlaps(target.industryIds, industries)) return false;
@@ -491,7 +499,9 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
   const w = RECOMMENDATION_WEIGHTS;
   let score = channel.score;
   score += w.ownResults * ownResultsFactor(channel.ownResults, ownBaseline) - RANKING_WEIGHTS.trackRecord * trackRecordFactor(channel.trackRecord);
-  score += w.reach * Math.min(1, Math.max(0, channel.editorialBoost / 100));
+  // a classifieds site's reach and local reach are not a manager's or a professional's audience
+  const classifiedsForProfessional = target.workforce === "professional" && channel.categoryIds.includes("classifieds");
+  if (!classifiedsForProfessional) score += w.reach * Math.min(1, Math.max(0, channel.editorialBoost / 100));
   if (
     (forStudents(channel) && asksStudents(target)) ||
     (forExecutives(channel) && asksExecutives(target)) ||
@@ -501,7 +511,7 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
     score += w.askedAudience;
   }
   if (onlyInTraining(target) && forStudents(channel) && !channel.isEvent) score += w.trainingBoard;
-  if (target.place === "local" && channel.categoryIds.includes("regional") && servesPlace(channel, target)) score += w.regional;
+  if (target.place === "local" && channel.categoryIds.includes("regional") && servesPlace(channel, target) && !classifiedsForProfessional) score += w.regional;
   if (target.place !== null && channel.categoryIds.includes("remote")) score += w.remote;
   const operational = target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4;
   if (operational && within(channel.seniorityIds, PROFESSIONAL_LEVELS)) score += w.professionalsOnly;
@@ -513,7 +523,7 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
   // Onderwijsvacaturebank), not through the professional networks' paid posts
   if (target.workforce === "professional" && !teachesOutsideHigherEducation(target) && channel.categoryIds.includes("professionals")) score += w.mainChannel;
   if (target.workforce === "frontline" && (channel.categoryIds.includes("frontline") || largestSearch)) score += w.mainChannel;
-  if (target.workforce === "professional" && channel.categoryIds.includes("classifieds")) score += w.classifieds;
+  if (classifiedsForProfessional) score += w.classifieds;
   return Math.round(score * 1000) / 1000;
 }
 
