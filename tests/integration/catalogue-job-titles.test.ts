@@ -316,6 +316,16 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
     ["Bilanzbuchhalter", "de", "eda0d957-3c3c-4139-b89a-a18bc9e18897", BOOKKEEPER],
     ["Controller", "de", "5e5b1b61-1351-4d3b-a293-deb3661715dd", "eda0d957-3c3c-4139-b89a-a18bc9e18897"],
     ["Maatschappelijk werker", "nl", "4b05bef2-ded4-4b09-ab94-f4c6a555a775", "8d703e8f-1e57-4246-8a6b-cb87a760d4ab"],
+    // the Ausbildung Mechatroniker/in is ESCO's mechatronics engineering technician (3115), not its assembler (8211)
+    ["Mechatronikerin", "de", "edf2e989-d7c5-496e-b365-81fc5cb9eb39", "1a6d1acf-5956-4ba0-95bf-b15b05a02013"],
+    // the Bürokaufmann does general office work: ESCO's office clerk (4110), not its administrative assistant (3343)
+    ["Bürokaufmann (m/w/d)", "de", "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2", "044d78cc-f62f-4532-83a5-8e04f2889652"],
+    ["Berufskraftfahrerin", "de", "45037d43-a8f5-4f46-b332-b2935bc305f4", "e75305db-9011-4ee0-ab62-8d41a98f807e"],
+    ["Servicemonteur installatietechniek", "nl", "7259dc48-004a-4ceb-aa4e-5bbd548c2397", "269c47e7-9017-4aa6-bce8-49e89a696a64"],
+    ["Boekhoudster", "nl", BOOKKEEPER, "04f39bfa-bc03-4480-98bc-b18ce4fe4b4b"],
+    // British job ads: the security officer guards premises, the teaching assistant helps in a school
+    ["Security Officer", "en", "31808988-fc0a-4bc3-9e47-27216d6759f5", "e9507d34-c70f-474f-a4a3-d2cbfe50f6e9"],
+    ["Teaching Assistant", "en", "00674f21-2f8f-4a41-9896-133f7cbe2a6e", "1092dd4c-b96b-4b3f-87fe-4a9e8d1937fb"],
   ] as const)("%s (%s) finds the occupation a job ad in that language means first", async (text, lang, id, other) => {
     const found = await searchJobTitles(text, lang, 10);
     expect(found[0]?.id).toBe(id);

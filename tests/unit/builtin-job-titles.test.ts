@@ -24,6 +24,12 @@ describe("the built-in job titles", () => {
     ["Callcentermedewerker", ["call-centre-agent 5244"]],
     // ESCO's Dutch "UX designer": the user experience analyst (2511), not the graphic designer (2166)
     ["UX designer", ["ux-designer 2511"]],
+    // the Bürokaufmann does general office work: ESCO's office clerk (4110: "Büroassistent", "Bürokraft"),
+    // not its administrative assistant (3343: "Verwaltungsassistent", "Verwaltungssekretär")
+    ["Bürokaufmann", ["office-clerk 4110"]],
+    ["Bürokauffrau", ["office-clerk 4110"]],
+    ["Kauffrau für Büromanagement", ["office-clerk 4110"]],
+    ["Verwaltungsassistentin", ["administrative-assistant 3343"]],
   ])("%s is on %j only", (word, titles) => {
     expect(holding(word)).toEqual(titles);
   });

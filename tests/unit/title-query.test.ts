@@ -144,6 +144,12 @@ describe("parseTitleQuery", () => {
     expect(parseTitleQuery("Receptionist (maternity leave)")).toMatchObject({ head: "Receptionist" });
     expect(parseTitleQuery("Facharzt (m/w/d) Kardiologie").head).toBe("");
     expect(parseTitleQuery("Kaufmann/-frau für Büromanagement").head).toBe("");
+    // two names of one occupation: the first ("Tischler" is ESCO's, "Schreiner" its alternative label)
+    expect(parseTitleQuery("Tischler/Schreiner (m/w/d)")).toMatchObject({ text: "Tischler/Schreiner", head: "Tischler" });
+    expect(parseTitleQuery("Tischler / Schreiner").head).toBe("Tischler");
+    // a licence class, installation types or letters are not two names
+    expect(parseTitleQuery("Monteur W/E").head).toBe("");
+    expect(parseTitleQuery("UX/UI Designer").head).toBe("");
   });
 
   // ESCO's Dutch teachers name the school type after the subject ("docent economie hoger onderwijs",

@@ -49,7 +49,16 @@ export const BUILTIN_JOB_TITLES: BuiltinTitle[] = [
   ["recruiter", "hr", "2423", ["Recruiter", "Recruiter/Recruiterin", "Recruiter"], ["talent acquisition", "Personalberater"]],
   ["hr-manager", "hr", "1212", ["Human resources manager", "Personalleiter/Personalleiterin", "HR-manager"]],
   ["office-manager", "admin", "3341", ["Office manager", "Büroleiter/Büroleiterin", "Officemanager"]],
-  ["administrative-assistant", "admin", "3343", ["Administrative assistant", "Bürokaufmann/Bürokauffrau", "Administratief medewerker"]],
+  // ESCO's administrative assistant (3343) is "Verwaltungsassistent/Verwaltungsassistentin" (alt
+  // "Verwaltungssekretär"), office support for executives; its office clerk (4110) is
+  // "Büroassistent/Büroassistentin" (alt "Bürokraft", "Bürohilfskraft"), general office work. No ESCO
+  // label holds "Bürokaufmann": the Bürokaufmann/-frau (BERUFENET; Ausbildung until 2014, then the
+  // Kaufmann/-frau für Büromanagement, KfBüroMAusbV) does general office work, as ESCO's office
+  // clerk, the occupation the Kaufleute für Büromanagement and the Industriekaufleute already had
+  // (RECRUITER_MEANINGS). Until then "Bürokaufmann/Bürokauffrau" was this title's German label:
+  // migration 0045 moved the target groups saved with it to hw-office-clerk
+  ["administrative-assistant", "admin", "3343", ["Administrative assistant", "Verwaltungsassistent/Verwaltungsassistentin", "Administratief medewerker"]],
+  ["office-clerk", "admin", "4110", ["Office clerk", "Bürokaufmann/Bürokauffrau", "Kantoormedewerker"], ["Büroassistent", "Bürokraft", "Kaufmann für Büromanagement", "Kauffrau für Büromanagement", "kantoorbediende"]],
   // ESCO's secretary (4120: "secretary", "Sekretär/Sekretärin", alt "secretaresse", "medewerker
   // secretariaat"), not the administrative assistant (3343) the words were given to; the Dutch
   // label is ESCO's neutral one ("secretaresse" is a feminine form, lib/jobdesc/inclusive/nl.ts)
@@ -154,6 +163,8 @@ export const BUILTIN_ESCO_CONCEPTS: Partial<Record<string, string>> = {
   "hr-manager": "f605bcd2-90b6-45a0-a558-d05016d68a77",
   "office-manager": "6e6839b6-099c-4802-906e-7f2c8203ee69",
   "administrative-assistant": "044d78cc-f62f-4532-83a5-8e04f2889652",
+  // ESCO's office clerk (4110: "office clerk", "Büroassistent/Büroassistentin", "kantoorbediende", alt "kantoormedewerker")
+  "office-clerk": "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2",
   secretary: "5ac377d2-e1d0-4911-a299-b4ef2782a0ba",
   "truck-driver": "45037d43-a8f5-4f46-b332-b2935bc305f4",
   "delivery-driver": "0c408028-c48f-4df8-ba5d-c3d3be15f5a2",
@@ -312,6 +323,36 @@ export const RECRUITER_MEANINGS: readonly (readonly [lang: "en" | "de" | "nl", w
   // traders and sellers): its office clerk (4110, "Büroassistent/Büroassistentin"), as lib/jobdesc/title-synonyms.ts reads a Sachbearbeiter without a field
   ["de", "Industriekaufmann", "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2"],
   ["de", "Industriekauffrau", "6c999fc7-c6b7-4ef3-a4b9-af124a1783a2"],
+  // Berufskraftfahrer/in (BERUFENET; BKrFQG): without "Personenverkehr" the job ads' Berufskraftfahrer
+  // drives lorries (Klasse C/CE), the built-in truck driver's word; ESCO has the word only in
+  // "Berufskraftfahrer in der Personenbeförderung" (its car driver, 8322), which came first
+  ["de", "Berufskraftfahrer", "45037d43-a8f5-4f46-b332-b2935bc305f4"],
+  ["de", "Berufskraftfahrerin", "45037d43-a8f5-4f46-b332-b2935bc305f4"],
+  // Heilerziehungspfleger/in (BERUFENET; Fachschule) supports and cares for people with disabilities in
+  // their daily life: ESCO's Sozialbetreuer Behindertenbetreuung (3412, alt "Behindertenbetreuer"); no
+  // label held the word, which found nothing
+  ["de", "Heilerziehungspfleger", "9c55aa23-e3f2-4c00-8c90-5ed5204951a3"],
+  ["de", "Heilerziehungspflegerin", "9c55aa23-e3f2-4c00-8c90-5ed5204951a3"],
+  // staatlich geprüfte Kinderpfleger/in (BERUFENET; Berufsfachschule) cares for children in Kitas and
+  // Kinderheime: ESCO's Kinderbetreuer (5311); no label held the word, which found the Tierpfleger
+  ["de", "Kinderpfleger", "3413f234-6230-47a8-8cc7-2691fd54ce3a"],
+  ["de", "Kinderpflegerin", "3413f234-6230-47a8-8cc7-2691fd54ce3a"],
+  // Maler/in und Lackierer/in (BERUFENET; Ausbildung, Fachrichtung Gestaltung und Instandhaltung) paints
+  // and coats buildings: ESCO's Maler/Malerin (7131); no label held the Ausbildung's name
+  ["de", "Maler und Lackierer", "15620506-fb5d-49cd-87a2-1c9047fb406a"],
+  ["de", "Malerin und Lackiererin", "15620506-fb5d-49cd-87a2-1c9047fb406a"],
+  // PTA, German ads' abbreviation of the Pharmazeutisch-technische/r Assistent/in (PTAG; BERUFENET):
+  // ESCO's 3213 occupation of that name; the letters found "Hauptmann" by similarity
+  ["de", "PTA", "7b74626d-b487-48a1-9e80-47faf9928210"],
+  // Mechatroniker/in (BERUFENET; Ausbildung, MechatronikerAusbV 2018) builds mechanical, electrical and
+  // electronic components into machines and plants, programs, commissions and maintains them: a
+  // skilled technician. ESCO gives the bare word as alternative label to its mechatronics assembler
+  // (8211, "Mechatronikmonteur", an assembly occupation; crosswalk O*NET 51-2031 machine assemblers),
+  // which came first, and its electronics mechanic (3113); its mechatronics engineering technician
+  // (3115, "Maschinenbautechniker Mechatronik", en alt "mechatronics technician", nl "mechatronicus";
+  // O*NET 17-3024 Mechatronics Technicians, ISCO 3113/3115) is the trade, as lib/jobdesc/title-synonyms.ts reads it
+  ["de", "Mechatroniker", "edf2e989-d7c5-496e-b365-81fc5cb9eb39"],
+  ["de", "Mechatronikerin", "edf2e989-d7c5-496e-b365-81fc5cb9eb39"],
   // RN, CNA and LPN in US ads: the registered nurse (O*NET 29-1141; ESCO-O*NET crosswalk: nurse
   // responsible for general care, 2221), the certified nursing assistant (31-1014 nursing assistants;
   // crosswalk: healthcare assistant, 5321) and the licensed practical nurse (29-2061, ISCO-08 3221
@@ -339,6 +380,32 @@ export const RECRUITER_MEANINGS: readonly (readonly [lang: "en" | "de" | "nl", w
   // ESCO's "verzorgende IG" (home care aide, 5322) with the hyphen Dutch ads write too; without it
   // "verzorgende" alone matched the maternity support worker's "kraamverzorgende" first
   ["nl", "verzorgende-IG", "1391bdf9-bd61-4fb5-91ca-c29036ab2b60"],
+  // a servicemonteur installatietechniek services and repairs a building's heating, water and
+  // ventilation installations (cv-ketels, warmtepompen; UWV beroepen 'Servicemonteur installatietechniek',
+  // SBB mbo 'Monteur service en onderhoud W'), and a monteur W/E fits the werktuigkundige (W) and
+  // elektrotechnische (E) installations (SBB mbo installatietechniek): ESCO's heating engineer (7126,
+  // "verwarmingsmonteur", alt "onderhoudsmonteur verwarming", "installatiemonteur verwarming en
+  // ventilatie"); ESCO has no label with the words, and "monteur" alone is the machinery mechanic's
+  ["nl", "servicemonteur installatietechniek", "7259dc48-004a-4ceb-aa4e-5bbd548c2397"],
+  ["nl", "monteur installatietechniek", "7259dc48-004a-4ceb-aa4e-5bbd548c2397"],
+  ["nl", "monteur W/E", "7259dc48-004a-4ceb-aa4e-5bbd548c2397"],
+  ["nl", "monteur W&E", "7259dc48-004a-4ceb-aa4e-5bbd548c2397"],
+  // ESCO gives "boekhoudster" only to two heads of accounting (1211: "hoofd boekhouding", "beheerscontroleur
+  // budget"); it is the feminine of "boekhouder", ESCO's bookkeeper's preferred label (3313)
+  ["nl", "boekhoudster", "c3aae59e-1441-4b3e-bdd1-6da50dc7cf42"],
+  // an HR-adviseur advises managers on personnel matters (UWV beroepen 'HR-adviseur'): ESCO's
+  // personeelsfunctionaris (human resources officer, 2423; alt "personeelsadviseur", "HR-consulent");
+  // no label held "HR-adviseur", which found the "adviseur visserij"
+  ["nl", "HR-adviseur", "d3e32e5e-7f24-48e3-b939-e4f800eb62fb"],
+  ["nl", "HR adviseur", "d3e32e5e-7f24-48e3-b939-e4f800eb62fb"],
+  // a British security officer guards premises (SIA licence 'Security Guarding'; National Careers
+  // Service 'Security officer'): ESCO's security guard (5414); ESCO files "security officer" under
+  // its security manager (1219), who plans a firm's security policy
+  ["en", "security officer", "31808988-fc0a-4bc3-9e47-27216d6759f5"],
+  // a British teaching assistant supports a class teacher in a school, most of them in primary schools
+  // (National Careers Service 'Teaching assistant'; DfE school workforce): ESCO's primary school
+  // teaching assistant (5312); ESCO files the bare label under its university teaching assistant (2310)
+  ["en", "teaching assistant", "00674f21-2f8f-4a41-9896-133f7cbe2a6e"],
   // "zelfstandig werkend kok" is the cook's level 3 qualification (SVH, mbo Gastronomie): ESCO's cook (5120)
   ["nl", "zelfstandig werkend kok", "90f75f67-495d-49fa-ab57-2f320e251d7e"],
   // a US retail sales associate sells in a shop (BLS OOH 'Retail sales workers', O*NET 41-2031 Retail

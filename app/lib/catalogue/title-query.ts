@@ -22,7 +22,7 @@ export interface TitleQuery {
   seniority: TitleSeniority | null;
   /**
    * `core` before its first separator and without bracketed parts ("Software Engineer, Backend" →
-   * "Software Engineer"): what a title is searched by when `core` finds nothing; "" when the same.
+   * "Software Engineer"; "Tischler/Schreiner" → "Tischler"): what a title is searched by when `core` finds nothing; "" when the same.
    * A Dutch teacher's title with a school type and a subject has the teacher of that school type
    * ("Mbo-docent techniek" → "docent beroepsonderwijs")
    */
@@ -155,6 +155,14 @@ const RECOGNITION = /staatlich\s+(?:anerkannte[rn]?|geprüfte[rn]?)/;
 /** between a title and what qualifies it: "Software Engineer, Backend", "Lagerist – Hamburg", "Koch | Vollzeit" */
 const SEPARATOR = /\s+[-–—|]\s+|\s*[,;]\s+|\s[–—]|[–—]\s/u;
 
+/**
+ * between two names of one occupation, the first of which is searched when the whole finds nothing:
+ * "Tischler/Schreiner" (one Ausbildung, named by region), "Elektriker/Elektroniker". Whole words of
+ * four letters or more on both sides, so a licence class ("C/CE"), "W/E" or "UX/UI" is no such pair;
+ * the feminine forms ("/in", "Kaufmann/-frau") are gone before
+ */
+const ALTERNATIVE = /(?<=\p{L}{4})\s*\/\s*(?=\p{L}{4})/u;
+
 const HEAD_OF = /(?<![\p{L}])head of\s+(\p{L}.*?)\s*$/iu;
 
 const whole = (pattern: RegExp) => new RegExp(`(?<![${L}\\d])(?:${pattern.source})(?![${L}\\d])`, "iu");
@@ -207,7 +215,7 @@ export function parseTitleQuery(typed: string): TitleQuery {
   core = school.core.replace(LICENCE, " ").replace(RECOGNITION_PATTERN, " ");
   for (const pattern of WORK_PATTERNS) core = core.replace(pattern, " ");
   core = tidy(core);
-  const first = tidy(core.replace(/\([^)]*\)|\[[^\]]*\]/g, " ").split(SEPARATOR)[0] ?? "");
+  const first = tidy(core.replace(/\([^)]*\)|\[[^\]]*\]/g, " ").split(SEPARATOR)[0]?.split(ALTERNATIVE)[0] ?? "");
   const same = (a: string) => a.toLocaleLowerCase() === core.toLocaleLowerCase();
   return { text, core, seniority, head: !same(first) ? first : same(school.teacher) ? "" : school.teacher };
 }
