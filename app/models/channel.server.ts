@@ -262,6 +262,7 @@ const tierWeights = `{${(["D", "C", "B", "A"] as const).map((t) => RANKING_WEIGH
 /** The score of app/lib/catalogue/ranking.ts as SQL, from the same weights. */
 function scoreExpression(query: ChannelQuery) {
   const w = RANKING_WEIGHTS;
+  const text: SQL[] = [];
   const parts: SQL[] = [];
   const q = query.text.trim();
   const tsquery = tsQueryOf(q, query.tsquery);
@@ -269,15 +270,14 @@ function scoreExpression(query: ChannelQuery) {
     const home = query.homeCountries?.length
       ? sql`(case when c.country_codes && ${textArray(query.homeCountries)} then ${1 + w.text.homeCountry}::float else 1 end)`
       : sql`1`;
-    if (tsquery) parts.push(sql`${w.text.rank}::float * ${home} * ts_rank(${tierWeights}::float4[], c.search_vector, ${tsquery}, ${w.text.lengthNormalization}::int)`);
+    if (tsquery) text.push(sql`${w.text.rank}::float * ${home} * ts_rank(${tierWeights}::float4[], c.search_vector, ${tsquery}, ${w.text.lengthNormalization}::int)`);
     // the whole name, or its best-matching words ("indede" → "Indeed Deutschland")
     // below pg_trgm's own threshold a shared trigram is noise: 'Pflege' and 'Jobbnorge' share 'ge '
     // (1/7), which put the Norwegian board above the nursing boards
-    parts.push(sql`${w.text.nameSimilarity}::float * (case when greatest(similarity(c.name, ${q}), word_similarity(${q}, c.name)) >= ${w.text.minNameSimilarity}::float
+    text.push(sql`${w.text.nameSimilarity}::float * (case when greatest(similarity(c.name, ${q}), word_similarity(${q}, c.name)) >= ${w.text.minNameSimilarity}::float
       then greatest(similarity(c.name, ${q}), word_similarity(${q}, c.name)) else 0 end)`);
-    parts.push(
-      sql`(case when c.name ilike ${prefixPattern(q)} then ${w.text.namePrefix}::float else 0 end)`,
-    );
+    text.push(sql`(case when c.name ilike ${prefixPattern(q)} then ${w.text.namePrefix}::float else 0 end)`);
+    parts.push(sql`(${sql.join(text, sql` + `)})`);
   }
   const fn = query.jobFunctions;
   if (fn.selected.length > 0) {
@@ -300,10 +300,13 @@ function scoreExpression(query: ChannelQuery) {
   flat("c.industry_ids", query.industryIds, w.industry);
   flat("c.seniority_ids", query.seniorityIds, w.seniority);
   flat("c.working_term_ids", query.workingTermIds, w.workingTerm);
-  parts.push(sql`${w.editorial}::float * least(1, greatest(0, c.editorial_boost / 100.0::float))`);
-  parts.push(sql`(case when coalesce(tr.campaigns, 0) >= ${TRACK_RECORD_MIN_CAMPAIGNS}
+  const quality = sql`(${w.editorial}::float * least(1, greatest(0, c.editorial_boost / 100.0::float))
+    + (case when coalesce(tr.campaigns, 0) >= ${TRACK_RECORD_MIN_CAMPAIGNS}
     then ${w.trackRecord}::float * least(1, greatest(0, (tr.applicants::float / tr.campaigns) / ${TRACK_RECORD_REFERENCE_APPLICANTS}))
-    else 0 end)`);
+    else 0 end))`;
+  // with text, in proportion to the text score (RANKING_WEIGHTS.text.qualityFrom); the text
+  // expression repeats, computed for the matching rows only
+  parts.push(q ? sql`${quality} * least(1, (${sql.join(text, sql` + `)}) / ${w.text.qualityFrom}::float)` : quality);
   // rounded like scoreChannel() (Math.round(score * 1000) / 1000), so ties are ties on both sides;
   // in float like JavaScript: a cast to numeric for round() cost as much as the rest of the ranking
   return sql`(floor((${sql.join(parts, sql` + `)}) * 1000 + 0.5) / 1000)`;

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { inArray } from "drizzle-orm";
+import { getDb } from "../../app/db/client.server";
+import { channels, channelTrackRecords } from "../../app/db/schema";
 import { EMPTY_CRITERIA } from "../../app/lib/catalogue/criteria";
+import { forgetChannelSearches } from "../../app/models/channel.server";
 import { createCompanyDetails } from "../../app/models/company-details.server";
 import { searchChannels } from "../../app/services/catalogue/catalogue.server";
 import { createCompany, seedCatalogue } from "./catalogue-helpers";
@@ -64,7 +68,8 @@ describe("channel search relevance", () => {
     // the job-title look-up's verpleegkundige belongs to Nursing ('Verpleging'), which Nurse.com and
     // Nursing Times Jobs serve; no channel's words hold 'verpleegkundige', so it found nothing
     const result = await searchChannels(companyId, { ...EMPTY_CRITERIA, text: "verpleegkundige" }, { locale: "nl-NL" });
-    expect(result.results.slice(0, 5).map((r) => r.name)).toEqual(expect.arrayContaining(["Nurse.com", "Nursing Times Jobs"]));
+    // the Dutch nursing boards first for a Dutch interface (Zorgselect, Werken in de zorg), then the others
+    expect(result.results.slice(0, 5).map((r) => r.name)).toEqual(expect.arrayContaining(["Zorgselect", "Werken in de zorg", "Nurse.com"]));
     // a typo of a name still finds the name (the similarity fallback)
     expect((await firstFive("Totaljbos", "en-US"))[0]).toBe("Totaljobs");
   });
@@ -89,5 +94,28 @@ describe("channel search relevance", () => {
   it("'horeca' (nl): the hospitality boards", async () => {
     const names = await firstFive("horeca", "nl-NL");
     expect(names).toEqual(expect.arrayContaining(["Hosco", "Hotelcareer", "Caterer.com"]));
+  });
+});
+
+/**
+ * Decision 087, second addendum: with search text, a channel's editorial weight and track record
+ * count in proportion to its text score. With the demo data's track records, 'Pflege' gave the
+ * ad campaigns, the job centre and the lorry drivers' board (Gewerbliche, Pflege- & Fahrerjobs)
+ * before the nursing boards.
+ */
+describe("channel search relevance with track records", () => {
+  it("a board that matches only through a broad label does not rise on its results", async () => {
+    const db = await getDb();
+    const strong = await db.select({ id: channels.id }).from(channels).where(inArray(channels.slug, ["meta-job-campaign", "lkw-fahrer-gesucht", "bundesagentur-jobsuche", "google-ads-job-campaign"]));
+    expect(strong.length).toBeGreaterThanOrEqual(2);
+    // full marks: more than the minimum campaigns, more than the reference applicants per campaign
+    await db.insert(channelTrackRecords).values(strong.map(({ id }) => ({ channelId: id, campaigns: 20, clicks: 4_000, applicants: 2_000 })));
+    forgetChannelSearches();
+    const names = await firstFive("Pflege", "de-DE");
+    expect(names[0]).toBe("Medi-Jobs");
+    expect(names).not.toContain("Lkw-Fahrer-Gesucht.com");
+    for (const name of GENERALISTS) expect(names).not.toContain(name);
+    // the track record still counts where the text matches: a name search finds the name first
+    expect((await firstFive("Lkw", "de-DE"))[0]).toBe("Lkw-Fahrer-Gesucht.com");
   });
 });

@@ -127,6 +127,16 @@ describe("location hierarchy", () => {
 });
 
 describe("ranking", () => {
+  it("with search text, editorial weight and track record count in proportion to the text score (RANKING_WEIGHTS.text.qualityFrom 0.5)", () => {
+    const full = { campaigns: 20, clicks: 4_000, applicants: 2_000 };
+    // text 4 × 0.025 = 0.1 (a broad label): a fifth of the track record's 1.5 and of the editorial 0.5
+    expect(scoreChannel({ searched: true, textRank: 0.025, trackRecord: full, editorialBoost: 1 })).toBe(0.1 + 0.2 * 2);
+    // a specialism match (4 × 0.15 = 0.6 ≥ 0.5): all of it
+    expect(scoreChannel({ searched: true, textRank: 0.15, trackRecord: full, editorialBoost: 1 })).toBe(0.6 + 2);
+    // without text (recommendations, filters) quality counts in full, as before
+    expect(scoreChannel({ trackRecord: full, editorialBoost: 1 })).toBe(2);
+  });
+
   it("exact beats covering beats narrower beats international for a location", () => {
     const s = (location: "exact" | "covering" | "narrower" | "international") => scoreChannel({ location });
     expect(s("exact")).toBeGreaterThan(s("covering"));

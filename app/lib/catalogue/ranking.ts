@@ -28,6 +28,12 @@ export const RANKING_WEIGHTS = {
     lengthNormalization: 1,
     minNameSimilarity: 0.3,
     homeCountry: 0.2,
+    // qualityFrom: with search text, the editorial weight and the track record count in proportion
+    // to the channel's text score, in full from this score (a specialism or name match scores
+    // 0.5–3, a broad category label 0.05–0.2): the ad campaigns and the lorry drivers' board, with
+    // the best track records, came before the nursing boards for 'Pflege' on the label
+    // 'Gewerbliche, Pflege- & Fahrerjobs' alone (decision 087, second addendum)
+    qualityFrom: 0.5,
   },
   jobFunction: { exact: 3, related: 2, generic: 1 },
   location: { exact: 3, covering: 2, narrower: 1.5, international: 1 },
@@ -53,6 +59,8 @@ export interface TrackRecord {
 }
 
 export interface ChannelMatch {
+  /** the search has text: quality counts in proportion to the text score (RANKING_WEIGHTS.text.qualityFrom) */
+  searched?: boolean;
   /** ts_rank of the search text, 0 without text */
   textRank?: number;
   /** the channel reaches the searcher's country (RANKING_WEIGHTS.text.homeCountry) */
@@ -78,18 +86,18 @@ export function trackRecordFactor(record: TrackRecord | null | undefined) {
 
 export function scoreChannel(match: ChannelMatch): number {
   const w = RANKING_WEIGHTS;
-  let score = 0;
-  score += w.text.rank * (match.textRank ?? 0) * (match.homeCountry ? 1 + w.text.homeCountry : 1);
+  let text = w.text.rank * (match.textRank ?? 0) * (match.homeCountry ? 1 + w.text.homeCountry : 1);
   const similarity = match.nameSimilarity ?? 0;
-  if (similarity >= w.text.minNameSimilarity) score += w.text.nameSimilarity * similarity;
-  if (match.namePrefix) score += w.text.namePrefix;
+  if (similarity >= w.text.minNameSimilarity) text += w.text.nameSimilarity * similarity;
+  if (match.namePrefix) text += w.text.namePrefix;
+  let score = text;
   if (match.jobFunction) score += w.jobFunction[match.jobFunction];
   if (match.location) score += w.location[match.location];
   if (match.industry) score += w.industry[match.industry];
   if (match.seniority) score += w.seniority[match.seniority];
   if (match.workingTerm) score += w.workingTerm[match.workingTerm];
-  score += w.editorial * Math.min(1, Math.max(0, match.editorialBoost ?? 0));
-  score += w.trackRecord * trackRecordFactor(match.trackRecord);
+  const quality = w.editorial * Math.min(1, Math.max(0, match.editorialBoost ?? 0)) + w.trackRecord * trackRecordFactor(match.trackRecord);
+  score += match.searched ? quality * Math.min(1, text / w.text.qualityFrom) : quality;
   return Math.round(score * 1000) / 1000;
 }
 
