@@ -222,6 +222,15 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "the Vertriebsinnendienst (commercieel medewerker binnendienst) works from the office: offers, orders, customers' enquiries by phone and e-mail, and supports the field sales (BERUFENET 'Kaufmann/-frau im Groß- und Außenhandelsmanagement', Tätigkeit Vertriebsinnendienst); the requirement file's 'vertrieb' found ESCO's commercial sales representative (3322), who visits customers. ESCO's sales support assistant (Verkaufssachbearbeiter, Vertriebsassistent, sales support medewerker)",
   },
   {
+    titles: ["ordinationsassistenz", "ordinationsassistent", "ordinationsassistentin", "ordinationsassistent in", "ordinationshilfe"],
+    languages: ["de"],
+    escoUuid: "0c041d1e-1841-4acb-b0a1-2c387a61bf65",
+    esco: "doctors' surgery assistant",
+    isco: "3256",
+    evidence:
+      "the Austrian Ordinationsassistenz (Medizinische Assistenzberufe-Gesetz, MABG; AMS Berufslexikon Ordinationsassistent/in) assists in a doctor's practice: reception, appointments, records, simple examinations and care under instruction — ESCO's doctors' surgery assistant (Medizinische/r Fachangestellte/r, ISCO-08 3256), which does not hold the Austrian word: 'Ordinationsassistenz' matched no occupation",
+  },
+  {
     titles: ["chauffeur", "chauffeuse", "chauffeur c", "chauffeur ce", "chauffeur c ce", "chauffeur ce c"],
     languages: ["nl"],
     escoUuid: "45037d43-a8f5-4f46-b332-b2935bc305f4",
