@@ -122,8 +122,10 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^säen, ^pflanzen und ^pflegen Pflanzen, Bäume und Sträucher fachgerecht.", "Sie ^schneiden, ^düngen und ^bewässern Pflanzen und Flächen nach Bedarf.", "Sie ^erkennen Schädlinge und Krankheiten und ^ergreifen Gegenmaßnahmen.", "Sie ^halten Gärten, Grünflächen oder Kulturen das ganze Jahr über in gutem Zustand.", "Sie ^bedienen Maschinen und Geräte wie Rasenmäher, Motorsäge und Kleintraktor sicher.", "Sie ^arbeiten bei jedem Wetter im Freien oder im Gewächshaus."],
     nl: ["{S} zaait, plant en verzorgt planten, bomen en struiken vakkundig.", "{S} snoeit, bemest en bewatert planten en terreinen waar nodig.", "{S} herkent plagen en ziekten en neemt maatregelen.", "{S} houdt tuinen, groenvoorzieningen of teelten het hele jaar in goede staat.", "{S} bedient machines zoals grasmaaiers, kettingzagen en kleine trekkers veilig.", "{S} werkt bij elk weer buiten of in de kas."],
   },
+  // "Handwerk" is a legal category (HwO Anlage A/B): an Industriemechaniker or a Maschinen- und
+  // Anlagenführer (IHK) read "nach den Regeln Ihres Handwerks"; "Fach" holds for industry and craft
   "7": {
-    de: ["Sie ^arbeiten sorgfältig und nach den Regeln ~Ihres Handwerks.", "Sie ^prüfen ~Ihre Arbeit und ^halten Qualitätsstandards ein.", "Sie ^beachten die Vorschriften zur Arbeitssicherheit.", "Sie ^gehen sorgsam mit Werkzeug, Maschinen und Material um."],
+    de: ["Sie ^arbeiten sorgfältig und nach den Regeln ~Ihres Fachs.", "Sie ^prüfen ~Ihre Arbeit und ^halten Qualitätsstandards ein.", "Sie ^beachten die Vorschriften zur Arbeitssicherheit.", "Sie ^gehen sorgsam mit Werkzeug, Maschinen und Material um."],
     nl: ["{S} werkt zorgvuldig en volgens de regels van het vak.", "{S} controleert {uw} werk en houdt de kwaliteitsnormen aan.", "{S} werkt volgens de veiligheidsvoorschriften.", "{S} gaat zorgvuldig om met gereedschap, machines en materiaal."],
   },
   "71": {

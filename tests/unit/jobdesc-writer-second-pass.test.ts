@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { composeRequirements, composeResponsibilities, escoItems } from "../../app/lib/jobdesc/compose";
+import { countryRequirements, requirementOccupations } from "../../app/lib/jobdesc/country-requirements";
+import { dutchYou } from "../../app/lib/jobdesc/grammar";
+import { isDeputyTitle, parseTitle } from "../../app/lib/jobdesc/title-parse";
+import { dentalNurseDuties } from "../../app/lib/jobdesc/writer/dental-nurse";
+import { seniorityExperience, seniorityTasks } from "../../app/lib/jobdesc/writer/seniority";
+import { bankFor } from "../../app/lib/jobdesc/writer/task-bank";
+
+/**
+ * Defects a recruiter saw in the built-in writer's texts (second pass). The ESCO sentences are
+ * ESCO v1.1's own (occupation URI in each case).
+ */
+
+describe("Dutch verbs in ESCO's sentences", () => {
+  it("a stem in unstressed -er keeps it: bevordert, levert, verandert (not 'bevordeert')", () => {
+    expect(dutchYou("bevorderen")).toBe("bevordert");
+    expect(dutchYou("leveren")).toBe("levert");
+    expect(dutchYou("afleveren")).toBe("levert".replace(/^/, "af"));
+    expect(dutchYou("veranderen")).toBe("verandert");
+    expect(dutchYou("verbeteren")).toBe("verbetert");
+    // the loan words' stressed -eer- stays
+    expect(dutchYou("controleren")).toBe("controleert");
+    expect(dutchYou("registreren")).toBe("registreert");
+  });
+
+  it("a list of -eren verbs after the object takes the reader's form: 'behandelt de post, sorteert, registreert en doet'", () => {
+    // ESCO 511f366c-…: postkamermedewerker
+    const post =
+      "Postkamermedewerkers behandelen de post, sorteren, registreren en doen andere taken in verband met de postdiensten van postkantoren of aanverwante organisaties. Zij houden registers bij van de inkomende en uitgaande pakketten en brieven in de inrichting.";
+    const items = escoItems("nl", post, "formal", "postkamermedewerker");
+    expect(items.join(" ")).not.toMatch(/sorteren|registreren/);
+    expect(items).toContain("U behandelt de post, sorteert, registreert en doet andere taken in verband met de postdiensten van postkantoren of aanverwante organisaties.");
+    // a list of nouns stays: "spiegels, vloeren en ramen"
+    const cleaner = "Schoonmakers reinigen spiegels, vloeren, toiletten en ramen in kantoren en woningen.";
+    expect(escoItems("nl", cleaner, "informal", "schoonmaker").join(" ")).toContain("vloeren, toiletten en ramen");
+  });
+
+  it("two verbs joined by 'of' take one form: 'helpt of ziet erop toe' (not 'helpen of ziet')", () => {
+    // ESCO 3413f234-…: kinderverzorgster
+    const childcare =
+      "Kinderverzorgsters zorgen voor kinderen wanneer de ouders of familieleden niet beschikbaar zijn. Ze vervullen de basisbehoeften van de kinderen en helpen of zien erop toe terwijl ze spelen.";
+    const text = escoItems("nl", childcare, "informal", "kinderverzorgster").join(" ");
+    expect(text).not.toMatch(/helpen of ziet/);
+    expect(text).toContain("Je vervult de basisbehoeften van de kinderen en helpt of ziet erop toe terwijl ze spelen.");
+  });
+
+  it("a separable verb with a pronoun for object: 'en bergt die op' (not 'bergen die op')", () => {
+    // ESCO f756fdab-…: medewerker keuken
+    const kitchen =
+      "Medewerkers keuken maken keukens schoon en wassen onder meer potten, pannen, keukengerei, bestek en borden af. Zij maken de keuken gereed voor aanvang van de keukendienst en nemen leveringen in ontvangst en bergen die op.";
+    const text = escoItems("nl", kitchen, "formal", "medewerker keuken").join(" ");
+    expect(text).not.toMatch(/bergen die op/);
+    expect(text).toContain("U maakt de keuken gereed voor aanvang van de keukendienst en neemt leveringen in ontvangst en bergt die op.");
+  });
+
+  it("'dat zij … voldoen' is about the products: 'zij' stays (not 'dat u aan de specificaties voldoen')", () => {
+    // ESCO 25f45b01-…: operator lamineren van glasvezel
+    const laminator =
+      "Operators lamineren van glasvezel modelleren glasvezels tot scheepsrompen en -dekken. Zij controleren afgewerkte producten op gebreken en zien erop toe dat zij aan de specificaties voldoen.";
+    const text = escoItems("nl", laminator, "formal", "operator lamineren van glasvezel").join(" ");
+    expect(text).not.toMatch(/\bu aan de specificaties voldoen/);
+    expect(text).toContain("U controleert afgewerkte producten op gebreken en ziet erop toe dat zij aan de specificaties voldoen.");
+  });
+});
+
+describe("German possessives", () => {
+  it("'nach ihrem eigenen Design' is the reader's own: 'Ihrem' formal, 'deinem' informal", () => {
+    // ESCO 72d03aad-…: Sattler – Feintäschnerei/Sattlerin – Feintäschnerei
+    const saddler =
+      "Sattler – Feintäschnerei stellen nach den Spezifikationen des Kunden oder nach ihrem eigenen Design von Hand Lederwaren oder Teile von Lederwaren her. Sie reparieren Ledererzeugnisse wie Schuhe, Taschen und Handschuhe.";
+    expect(escoItems("de", saddler, "formal", null).join(" ")).toContain("nach Ihrem eigenen Design");
+    expect(escoItems("de", saddler, "informal", null).join(" ")).toContain("nach deinem eigenen Design");
+  });
+});
+
+describe("industrial trades are no Handwerk", () => {
+  it("the craft and trades group's sentences do not name a Handwerk (an Industriemechaniker is IHK)", () => {
+    for (const isco of ["7233", "7223", "7212"]) expect(bankFor(isco).flatMap((e) => e.de).join(" ")).not.toMatch(/Handwerk/);
+  });
+});
+
+describe("assistant and deputy managers are second in command", () => {
+  it("knows the titles", () => {
+    for (const title of ["Assistant Store Manager", "Deputy Manager", "Stellvertretende Filialleitung (m/w/d)", "Assistent filiaalmanager", "Assistant Hotel Manager"]) {
+      expect(isDeputyTitle(title), title).toBe(true);
+    }
+    for (const title of ["Store Manager", "Filialleitung", "Teaching Assistant", "Assistant Head"]) expect(isDeputyTitle(title), title).toBe(false);
+    // an assistant project manager leads no team: the deputy's lines come only with a lead or head level
+    expect(parseTitle("Assistant Project Manager").seniority).toBeNull();
+  });
+
+  it("asks for two years and supervisory experience, not a head's five years in a leadership role", () => {
+    const level = parseTitle("Assistant Store Manager").seniority;
+    const line = seniorityExperience(level, "en", "formal", true)!;
+    expect(line).toMatch(/two years/);
+    expect(line).toMatch(/supervis/);
+    expect(line).not.toMatch(/five or more|leadership role/);
+    expect(seniorityTasks(level, "de", "informal", true)[0]).toMatch(/vertrittst die Leitung/);
+    const { items } = composeRequirements({ language: "en", tone: "formal", jobTitle: "Deputy Manager", description: null, onet: null, isco: "1420", country: "GB", seniority: parseTitle("Deputy Manager").seniority });
+    expect(items.join(" ")).not.toMatch(/five or more|leadership role/);
+  });
+});
+
+describe("country training rows", () => {
+  const rows = (title: string, country: string) => countryRequirements(requirementOccupations(title, null), country);
+  it("AT Ordinationsassistenz and Medizinische Fachangestellte: the MABG training, no Lehre", () => {
+    for (const title of ["Ordinationsassistenz", "Medizinische Fachangestellte"]) {
+      const training = rows(title, "AT").find((r) => r.kind === "training");
+      expect(training?.de, title).toMatch(/Ordinationsassistenz nach dem Medizinische Assistenzberufe-Gesetz \(MABG\)/);
+    }
+  });
+  it("DE Maurer/in: the three-year Ausbildung; Hausmeister/in: a craft Ausbildung", () => {
+    expect(rows("Maurer", "DE").find((r) => r.kind === "training")?.de).toMatch(/dreijährige Ausbildung als Maurer\/in/);
+    expect(rows("Hausmeister", "DE").find((r) => r.kind === "training")?.de).toMatch(/handwerklichen oder technischen Beruf/);
+    // a GB bricklayer keeps the construction workers' CSCS card
+    expect(rows("Bricklayer", "GB").map((r) => r.en).join(" ")).toMatch(/CSCS/);
+  });
+  it("IE forklift: a training certificate under the HSA's code", () => {
+    expect(rows("Forklift Driver", "IE").map((r) => r.en).join(" ")).toMatch(/forklift training certificate/);
+  });
+});
+
+describe("a GB dental nurse", () => {
+  it("does a dental nurse's duties (NCS), not a US practice's insurance forms", () => {
+    const gbRows = countryRequirements(requirementOccupations("Dental Nurse", null), "GB");
+    expect(dentalNurseDuties(gbRows, "GB", "formal").join(" ")).toMatch(/sterilise instruments/);
+    expect(dentalNurseDuties(gbRows, "US", "formal")).toEqual([]);
+    const onet = {
+      code: "31-9091.00", title: "Dental Assistants", skills: [], jobZone: 3, technologies: [],
+      tasks: [
+        { id: 1, text: "Prepare patients' insurance forms and process billing.", core: true },
+        { id: 2, text: "Sterilize and disinfect instruments and equipment.", core: true },
+      ],
+    };
+    const { items } = composeResponsibilities({ language: "en", tone: "formal", jobTitle: "Dental Nurse", description: null, onet, isco: "3251", country: "GB", requirementRows: gbRows });
+    expect(items.join(" ")).not.toMatch(/insurance|billing/);
+    expect(items[0]).toMatch(/prepare the surgery/);
+  });
+});
