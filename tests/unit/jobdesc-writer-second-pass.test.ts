@@ -138,3 +138,39 @@ describe("a GB dental nurse", () => {
     expect(items[0]).toMatch(/prepare the surgery/);
   });
 });
+
+describe("lines that are no core task do not lead", () => {
+  // ESCO architect (2161), German and Dutch descriptions
+  const architectDe =
+    "Architekten/Architektinnen untersuchen, entwerfen und beaufsichtigen den Bau und die Entwicklung von Gebäuden, städtischen Räumen, Infrastrukturprojekten und sozialen Räumen. Sie kennen soziale Kontexte und Umweltfaktoren, zu denen auch die Beziehungen zwischen Menschen und Gebäuden und zwischen Gebäuden und der Umwelt gehören.";
+  const architectNl =
+    "Architecten onderzoeken, ontwerpen en zien toe op de bouw en ontwikkeling van gebouwen, stedelijke ruimten, infrastructuurprojecten en sociale ruimten. Zij zijn zich bewust van de sociale context en milieufactoren, waaronder de relaties tussen mensen en gebouwen, en gebouwen en het milieu.";
+  it("a knowledge statement is no task: 'Sie kennen …', 'U bent zich bewust van …'", () => {
+    expect(escoItems("de", architectDe, "formal", "Architekt/Architektin").join(" ")).not.toMatch(/Sie kennen/);
+    expect(escoItems("nl", architectNl, "formal", "architect").join(" ")).not.toMatch(/bewust/);
+    // the architect's task bank names the work instead of the general fillers
+    const { items } = composeResponsibilities({ language: "de", tone: "formal", jobTitle: "Architekt (m/w/d)", description: architectDe, onet: null, isco: "2161" });
+    expect(items.join(" ")).toMatch(/Bauanträge/);
+    expect(items.join(" ")).not.toMatch(/Kernaufgaben der Position/);
+  });
+
+  it("'U kunt een functie bekleden als …' is a career, not a task; 'U kunt ook zorg dragen voor het laden' stays", () => {
+    // ESCO docent hoger onderwijs (2310); vrachtwagenchauffeur (8332)
+    const lecturer =
+      "Docenten van het hoger onderwijs geven studenten die een diploma hoger secundair onderwijs hebben behaald in hun eigen gespecialiseerde studiegebied, overwegend academisch onderwijs. Zij kunnen een functie bekleden als hoofddocent of hoogleraar.";
+    const items = escoItems("nl", lecturer, "formal", "docent hoger onderwijs");
+    expect(items.join(" ")).not.toMatch(/functie bekleden/);
+    // the restrictive relative clause about a plural noun made a paragraph of the task
+    expect(items.join(" ")).not.toMatch(/studenten die een diploma/);
+    const driver = "Vrachtwagenchauffeurs besturen voertuigen zoals vrachtwagens en bestelwagens. Zij kunnen ook zorg dragen voor het laden en lossen van goederen.";
+    expect(escoItems("nl", driver, "formal", "vrachtwagenchauffeur").join(" ")).toMatch(/U kunt ook zorg dragen voor het laden en lossen/);
+  });
+
+  it("working with the assistants ranks after the lecturer's own tasks", () => {
+    const dozent =
+      "Dozenten/Dozentinnen unterrichten Studierende, die einen höheren Schulabschluss erworben haben. Sie arbeiten mit ihren Lehr- und Forschungsassistenten/-assistentinnen und wissenschaftlichen Hilfskräften zusammen.";
+    const { items } = composeResponsibilities({ language: "de", tone: "formal", jobTitle: "Dozent (m/w/d)", description: dozent, onet: null, isco: "2310" });
+    expect(items[0]).toMatch(/Vorlesungen|Prüfungen|Studierende/);
+    expect(items[0]).not.toMatch(/Sie arbeiten mit/);
+  });
+});

@@ -487,12 +487,47 @@ function plainDutch(text: string) {
   return !words.some((word, i) => i > 2 && /^(,|en|of)$/.test(words[i - 1]) && /^(die|dit)$/.test(words[i + 1] ?? "") === false && /^[a-z]+eren$|^[a-z]+(en)$/.test(word) && PLAIN_DUTCH_STOPS.test(words[i + 1] ?? ""));
 }
 
+/**
+ * ESCO's sentences that say what the holders know or may become, not what they do: an architect's
+ * ad listed "Sie kennen soziale Kontexte und Umweltfaktoren …" / "U bent zich bewust van de
+ * sociale context …" among the tasks, a hogeschooldocent's "U kunt een functie bekleden als
+ * hoofddocent of hoogleraar" (German "Sie können …" is left out in germanItems already).
+ */
+const NOT_A_TASK = {
+  de: /^(?:Sie|Du) (?:kennen|kennst|wissen|weißt|verfügen über|verfügst über|(?:sind|bist) (?:sich|dich) [^.]*bewusst)\b/,
+  // "kunt" only for a post or an employer ("een functie bekleden", "werken voor …"): "U kunt ook zorg
+  // dragen voor het laden en lossen" (a lorry driver's) is a task
+  nl: /^(?:U|Je) (?:kent|weet|kunt (?:een functie|werken (?:voor|bij|in)|in dienst)|heeft kennis|hebt kennis|bent (?:zich|je) [^.]*bewust)\b/,
+};
+
+/**
+ * A Dutch restrictive relative clause about a plural noun ("studenten die een diploma … hebben
+ * behaald …"): as in German (", die …", left out in germanItems), the clause carries the meaning
+ * and makes a paragraph of the task — a hogeschooldocent's ad opened with "U geeft studenten die een
+ * diploma hoger secundair onderwijs hebben behaald in uw eigen gespecialiseerde studiegebied, overwegend academisch onderwijs."
+ */
+const DUTCH_RELATIVE_PLURAL = /\b\p{L}{3,}(?:en|s) die\b[^,.]*\b(?:hebben|zijn|worden)\b/u;
+
 /** The sentences of an ESCO description that address the reader, as the German or Dutch ad's candidates. */
 export function escoItems(language: "de" | "nl", description: string, tone: Tonality, label: string | null) {
   const items = language === "de" ? germanItems(description, tone) : dutchItems(description, tone, label);
   // ESCO's long sentences read as paragraphs and its shortest as fragments; the group's sentences fill in
-  return items.filter((text) => text.length >= MIN_ITEM_CHARS && text.length <= MAX_TASK_CHARS && (language !== "nl" || plainDutch(text)));
+  return items.filter(
+    (text) =>
+      text.length >= MIN_ITEM_CHARS &&
+      text.length <= MAX_TASK_CHARS &&
+      !NOT_A_TASK[language].test(text) &&
+      (language !== "nl" || (plainDutch(text) && !DUTCH_RELATIVE_PLURAL.test(text))),
+  );
 }
+
+/**
+ * ESCO's sentence on whom the holders work with ("Sie arbeiten mit ihren Lehr- und
+ * Forschungsassistenten … zusammen", "U werkt samen met …") is no core task: a Dozent's ad opened
+ * with it. It ranks after the unit's own sentences of the task bank (50), which name the work, and
+ * before the wider groups' and the general ones ("Sie arbeiten eng mit anderen Abteilungen zusammen").
+ */
+const WORKS_WITH = /^(?:Sie arbeiten|Du arbeitest) (?:eng )?mit\b.*\bzusammen\b|^(?:U|Je) werkt (?:nauw )?samen met\b/;
 
 export function composeResponsibilities(input: ComposeInput): Composed & { fromReference: boolean } {
   const { language, tone } = input;
@@ -531,7 +566,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   } else if (input.description) {
     escoItems(language, input.description, tone, input.occupationLabel ?? null)
       .filter((text) => leads || !managesPeople(text, language))
-      .forEach((text, i) => candidates.push({ text, score: rank(text, 200), order: i }));
+      .forEach((text, i) => candidates.push({ text, score: rank(text, WORKS_WITH.test(text) ? 45 : 200), order: i }));
   }
   // a German nursing manager's own duties (writer/nurse-management.ts), in their order, before ESCO's nurse
   if (language === "de") {
