@@ -6,6 +6,7 @@ import { isDeputyTitle, parseTitle } from "../../app/lib/jobdesc/title-parse";
 import { dentalNurseDuties } from "../../app/lib/jobdesc/writer/dental-nurse";
 import { seniorityExperience, seniorityTasks } from "../../app/lib/jobdesc/writer/seniority";
 import { bankFor } from "../../app/lib/jobdesc/writer/task-bank";
+import { fieldlessSuggestions, titleNamesNoOccupation } from "../../app/lib/jobdesc/title-synonyms";
 
 /**
  * Defects a recruiter saw in the built-in writer's texts (second pass). The ESCO sentences are
@@ -172,5 +173,14 @@ describe("lines that are no core task do not lead", () => {
     const { items } = composeResponsibilities({ language: "de", tone: "formal", jobTitle: "Dozent (m/w/d)", description: dozent, onet: null, isco: "2310" });
     expect(items[0]).toMatch(/Vorlesungen|Prüfungen|Studierende/);
     expect(items[0]).not.toMatch(/Sie arbeiten mit/);
+  });
+});
+
+describe("an ambiguous Dutch 'servicemedewerker'", () => {
+  it("names no occupation (no helpdesk guess) and suggests horeca, klantenservice and technische dienst", () => {
+    expect(titleNamesNoOccupation("Servicemedewerker")).toBe(true);
+    expect(fieldlessSuggestions("Servicemedewerker", "nl")).toEqual(["Medewerker bediening", "Klantenservicemedewerker", "Servicemonteur"]);
+    // a named service stays an occupation
+    expect(titleNamesNoOccupation("Klantenservicemedewerker")).toBe(false);
   });
 });

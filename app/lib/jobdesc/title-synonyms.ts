@@ -544,13 +544,21 @@ export function titleSynonym(core: string, language?: JobdescLanguage): TitleSyn
 }
 
 /**
+ * The Dutch "servicemedewerker" serves guests in a restaurant or bar, answers customers in a
+ * contact centre or services machines in a technical service (SBB: gastheer/gastvrouw, medewerker
+ * contactcenter, servicemonteur): the index guessed ICT user support (3512) and wrote a helpdesk ad.
+ * Which one is meant the writer cannot tell, so it asks and suggests the three (below).
+ */
+const AMBIGUOUS_SERVICE = ["servicemedewerker", "service medewerker", "servicemedewerkster"];
+
+/**
  * Titles that name a role but no occupation, and whose ESCO match is a guess: a team lead of what?
  * (ESCO's "Teamleiter Obstbau" ran a fruit farm, "teamleider" a textile workshop; the German
  * "Helfer" repaired vehicles.) The writer names no occupation for them and asks for the tasks.
  * Single words in the labels of 50 occupations or more ("Engineer", "Manager") are found by the
  * occupation index itself (onlyGenericWords).
  */
-const NO_OCCUPATION = ["helfer", "helferin", "aushilfe"];
+const NO_OCCUPATION = ["helfer", "helferin", "aushilfe", ...AMBIGUOUS_SERVICE];
 
 export function titleNamesNoOccupation(core: string) {
   return NO_OCCUPATION.includes(fold(core)) || namesNoField(core);
@@ -581,6 +589,7 @@ export function namesNoField(core: string) {
  */
 const FIELDLESS_SUGGESTIONS: Record<string, Partial<Record<JobdescLanguage, string[]>>> = {
   "assistant manager": { en: ["Assistant Store Manager", "Assistant Restaurant Manager", "Assistant Hotel Manager"] },
+  ...Object.fromEntries(AMBIGUOUS_SERVICE.map((title) => [title, { nl: ["Medewerker bediening", "Klantenservicemedewerker", "Servicemonteur"] }])),
   "deputy manager": { en: ["Deputy Store Manager", "Deputy Restaurant Manager", "Deputy Hotel Manager"] },
 };
 
