@@ -37,6 +37,18 @@ describe("Dutch verbs in ESCO's sentences", () => {
     expect(escoItems("nl", cleaner, "informal", "schoonmaker").join(" ")).toContain("vloeren, toiletten en ramen");
   });
 
+  it("an infinitive list stays infinitives, a noun list stays nouns, and 'hun' after a clause's own 'zij' is theirs", () => {
+    // ESCO lijstenmaker ("… kunnen ook oude of antieke frames herstellen, restaureren of reproduceren")
+    const framer = "Lijstenmakers maken lijsten voor schilderijen en spiegels. Zij kunnen ook oude of antieke frames herstellen, restaureren of reproduceren.";
+    expect(escoItems("nl", framer, "formal", "lijstenmaker").join(" ")).not.toMatch(/restaureert/);
+    // "… risico's en aansprakelijkheidspolissen en nemen beslissingen": no "polist"
+    const insurer = "Verzekeraars commercieel vastgoed beoordelen bedrijfsrisico's en aansprakelijkheidspolissen en nemen beslissingen over commercieel vastgoed.";
+    expect(escoItems("nl", insurer, "formal", "verzekeraar commercieel vastgoed").join(" ")).not.toMatch(/polist/);
+    // ESCO garderobemedewerker: "wanneer zij hun jassen ontvangen … aan hun eigenaars"
+    const cloakroom = "Garderobemedewerkers bewaren jassen van bezoekers. Zij hebben contact met cliënten wanneer zij hun jassen ontvangen, garderobetickets uitgeven en de jassen weer teruggeven aan hun eigenaars.";
+    expect(escoItems("nl", cloakroom, "formal", "garderobemedewerker").join(" ")).not.toMatch(/uw jassen|uw eigenaars/);
+  });
+
   it("two verbs joined by 'of' take one form: 'helpt of ziet erop toe' (not 'helpen of ziet')", () => {
     // ESCO 3413f234-…: kinderverzorgster
     const childcare =

@@ -333,7 +333,7 @@ function germanItems(description: string, tone: Tonality) {
  */
 /** words after which a plural verb joined by "en"/"of" makes plainDutch leave the sentence out */
 const PLAIN_DUTCH_STOPS = /^(de|het|een|hun|je|uw|deze|ze|dat|eventuele|daarover|leiding|toezicht|advies|les)$/;
-const LATER_VERBS_NL = new Set(["nemen", "geven", "doen", "huren", "maken", "meten", "kopen", "gaan", "staan", "zien", "wonen", "helpen", "voldoen"]);
+const LATER_VERBS_NL = new Set(["nemen", "geven", "doen", "huren", "maken", "meten", "kopen", "gaan", "staan", "zien", "wonen"]);
 
 /** Dutch nouns in -eren, which a list of -eren verbs is told from (plainDutch names them too) */
 const NOUNS_IN_EREN = /^(kinderen|goederen|bladeren|eieren|liederen|kalveren|lammeren|runderen|volkeren|vloeren|papieren|manieren|rivieren|kwartieren|formulieren|juwelieren|letteren)$/;
@@ -352,6 +352,9 @@ function verbsAfterObject(tail: string[]) {
   const eren = (word: string | undefined) => Boolean(word) && /^[a-z]{3,}eren$/.test(word!) && !NOUNS_IN_EREN.test(word!);
   for (let i = 1; i < tail.length; i++) {
     if (!tail[i - 1].endsWith(",") || !eren(tail[i].replace(/,$/, ""))) continue;
+    // after an infinitive the list is infinitives too: "kunt … herstellen, restaureren of
+    // reproduceren", "te repareren, renoveren of verbeteren"
+    if (/en,$/.test(tail[i - 1]) || tail[i - 2] === "te") continue;
     let j = i;
     while (tail[j].endsWith(",") && eren(tail[j + 1]?.replace(/,$/, ""))) j++;
     const closing = tail[j + 2];
@@ -359,6 +362,12 @@ function verbsAfterObject(tail: string[]) {
     for (let k = i; k <= j; k++) found.add(k);
     found.add(j + 2);
     i = j + 2;
+  }
+  // a plural verb joined by "en … of/en" to a later verb of the list: "de kinderen en helpen of
+  // zien erop toe" read "helpen of ziet"
+  for (let i = 1; i + 2 < tail.length; i++) {
+    // ("of" only: "risico's en aansprakelijkheidspolissen en nemen" is a list of nouns)
+    if (/^(en|of)$/.test(tail[i - 1]) && /^[a-z]{4,}en$/.test(tail[i]) && !NOUNS_IN_EREN.test(tail[i]) && tail[i + 1] === "of" && LATER_VERBS_NL.has(tail[i + 2]) && !PLAIN_DUTCH_STOPS.test(tail[i + 3] ?? "")) found.add(i);
   }
   const end = tail.length - 1;
   if (end >= 3 && /^(en|of)$/.test(tail[end - 3]) && /^[a-z]{3,}en$/.test(tail[end - 2]) && /^(die|deze|ze|dat|het)$/.test(tail[end - 1]) && DUTCH_PARTICLES.test(tail[end])) found.add(end - 2);
@@ -428,7 +437,10 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
     // "helpen bij hun persoonlijke hygiëne": after "bij" the help is for someone else's (a carer
     // read "U helpt bij uw persoonlijke hygiëne")
     const swap = (part: string) => part.replace(/(?<!\bbij )\bhun\b/g, own);
-    const owned = theirs < 0 ? swap(rest) : swap(rest.slice(0, theirs)) + rest.slice(theirs);
+    // …and from a clause's own "zij" on ("wanneer zij hun jassen ontvangen"), kept below
+    const clause = rest.search(/\b(?:dat|of|zodat|omdat|als|wanneer|terwijl) zij\b/);
+    const until = [theirs, clause].filter((at) => at >= 0).reduce((a, b) => Math.min(a, b), rest.length);
+    const owned = swap(rest.slice(0, until)) + rest.slice(until);
     // "zij" after "dat"/"of" is what the clause is about, often the objects: "zien erop toe dat zij
     // aan de specificaties voldoen" (the products) read "dat u aan de specificaties voldoen"
     const text = `${subject} ${verbs.join(" ")} ${owned.replace(/(?<!\b(?:dat|of|zodat|omdat|als|wanneer|terwijl) )\bzij\b/g, tone === "formal" ? "u" : "je")}`;
@@ -508,6 +520,13 @@ const NOT_A_TASK = {
  */
 const DUTCH_RELATIVE_PLURAL = /\b\p{L}{3,}(?:en|s) die\b[^,.]*\b(?:hebben|zijn|worden)\b/u;
 
+/**
+ * "u"/"je" with a plural verb inside the sentence ("de verslagen die u krijgen": a "zij" the grammar
+ * turned wrongly), or a short plural verb after a comma ("U test componenten …, gaan na wat …")
+ */
+// ("u" only: the informal "je" is a possessive too, "op je teamleden")
+const READER_PLURAL_VERB = /\su (?!eigen\b|tegen\b|alleen\b)(?:[a-z]{3,}en|zijn|hebben)\b|, (?:gaan|staan|doen|zien|nemen|geven|maken|houden|komen)\b/;
+
 /** The sentences of an ESCO description that address the reader, as the German or Dutch ad's candidates. */
 export function escoItems(language: "de" | "nl", description: string, tone: Tonality, label: string | null) {
   const items = language === "de" ? germanItems(description, tone) : dutchItems(description, tone, label);
@@ -517,7 +536,7 @@ export function escoItems(language: "de" | "nl", description: string, tone: Tona
       text.length >= MIN_ITEM_CHARS &&
       text.length <= MAX_TASK_CHARS &&
       !NOT_A_TASK[language].test(text) &&
-      (language !== "nl" || (plainDutch(text) && !DUTCH_RELATIVE_PLURAL.test(text))),
+      (language !== "nl" || (plainDutch(text) && !DUTCH_RELATIVE_PLURAL.test(text) && !READER_PLURAL_VERB.test(text))),
   );
 }
 
