@@ -6,7 +6,7 @@ import { isDeputyTitle, parseTitle } from "../../app/lib/jobdesc/title-parse";
 import { dentalNurseDuties } from "../../app/lib/jobdesc/writer/dental-nurse";
 import { seniorityExperience, seniorityTasks } from "../../app/lib/jobdesc/writer/seniority";
 import { bankFor } from "../../app/lib/jobdesc/writer/task-bank";
-import { fieldlessSuggestions, titleNamesNoOccupation } from "../../app/lib/jobdesc/title-synonyms";
+import { fieldlessSuggestions, titleNamesNoOccupation, titleSynonym as titleSynonymOf } from "../../app/lib/jobdesc/title-synonyms";
 
 /**
  * Defects a recruiter saw in the built-in writer's texts (second pass). The ESCO sentences are
@@ -194,5 +194,20 @@ describe("an ambiguous Dutch 'servicemedewerker'", () => {
     expect(fieldlessSuggestions("Servicemedewerker", "nl")).toEqual(["Medewerker bediening", "Klantenservicemedewerker", "Servicemonteur"]);
     // a named service stays an occupation
     expect(titleNamesNoOccupation("Klantenservicemedewerker")).toBe(false);
+  });
+});
+
+describe("a bare 'Lecturer'", () => {
+  it("is ESCO's higher education lecturer, and O*NET's subject examples that name none of the title's words are left out", () => {
+    expect(titleSynonymOf("Lecturer", "en")?.esco).toBe("higher education lecturer");
+    const onet = {
+      code: "25-1111.00", title: "Criminal Justice and Law Enforcement Teachers, Postsecondary", skills: [], jobZone: 5, technologies: [],
+      tasks: [{ id: 1, text: "Prepare and deliver lectures to undergraduate or graduate students on topics such as criminal law, defensive policing, and investigation techniques.", core: true }],
+    };
+    const bare = composeResponsibilities({ language: "en", tone: "formal", jobTitle: "Lecturer", description: null, onet: { ...onet, title: "Lecturer" }, isco: "2310", country: "GB" });
+    expect(bare.items[0]).toBe("You will prepare and deliver lectures to undergraduate or graduate students.");
+    // a law lecturer keeps the law topics
+    const law = composeResponsibilities({ language: "en", tone: "formal", jobTitle: "Law Lecturer", description: null, onet, isco: "2310", country: "GB" });
+    expect(law.items[0]).toMatch(/criminal law/);
   });
 });

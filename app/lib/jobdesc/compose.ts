@@ -472,6 +472,17 @@ const MIN_ITEM_CHARS = 28;
  */
 const US_ONLY = /\b(?:state and federal|federal|state laws?|state regulations|states and schools|Medicare|Medicaid|OSHA|HIPAA|FDA|IRS|GAAP|Department of Transportation|DOT|county|school district|district policies|electrician's license|food stamps)\b/i;
 
+/**
+ * O*NET's postsecondary teachers are per subject ("lectures … on topics such as criminal law,
+ * defensive policing"): an example list that names none of the title's words is another
+ * subject's, and a bare "Lecturer" read "children's literature … reading instruction".
+ */
+function otherSubjectLeftOut(task: string, titleWords: string[]) {
+  return task.replace(/,?\s+(?:on|in) (?:topics|subjects|areas) such as ([^.;]*)/i, (clause, list: string) =>
+    titleWords.some((w) => w.length > 2 && list.toLowerCase().includes(w)) ? clause : "",
+  );
+}
+
 /** O*NET health tasks about insurance and billing (US health care's private insurers) */
 const US_HEALTH_BILLING = /\b(?:insurance|billing|bills?|co-?pays?)\b/i;
 
@@ -569,7 +580,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
       if (abroad && /^(22|32|53)/.test(input.isco ?? "") && US_HEALTH_BILLING.test(task.text)) return;
       // …and in British spelling, with tonnes for its (short) tons
       const spelled = abroad ? britishSpelling(task.text.replace(/\belementary school/gi, "primary school"), { lorries: input.country === "GB" }) : task.text;
-      const text = school && isSchoolCountry(country) ? schoolTask(spelled, country, school) : spelled;
+      const text = school && isSchoolCountry(country) ? schoolTask(spelled, country, school) : otherSubjectLeftOut(spelled, title);
       if (text === null) return;
       // ranked on O*NET's own words: the sentence adds "You will"
       candidates.push({ text: englishTask(text, tone), score: rank(text, task.core ? 100 : 0), order: task.id });

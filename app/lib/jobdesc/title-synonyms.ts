@@ -222,6 +222,15 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "the Vertriebsinnendienst (commercieel medewerker binnendienst) works from the office: offers, orders, customers' enquiries by phone and e-mail, and supports the field sales (BERUFENET 'Kaufmann/-frau im Groß- und Außenhandelsmanagement', Tätigkeit Vertriebsinnendienst); the requirement file's 'vertrieb' found ESCO's commercial sales representative (3322), who visits customers. ESCO's sales support assistant (Verkaufssachbearbeiter, Vertriebsassistent, sales support medewerker)",
   },
   {
+    titles: ["lecturer", "senior lecturer", "university lecturer", "associate lecturer"],
+    languages: ["en"],
+    escoUuid: "684fd8d5-9b40-4b02-a680-438f0082d923",
+    esco: "higher education lecturer",
+    isco: "2310",
+    evidence:
+      "a bare 'Lecturer' names no subject: the National Careers Service's higher education lecturer prepares and delivers lectures, seminars and tutorials, marks work and does research — ESCO's higher education lecturer (ISCO-08 2310); the index found ESCO's law lecturer and O*NET's Criminal Justice and Law Enforcement Teachers ('defensive policing')",
+  },
+  {
     titles: ["ordinationsassistenz", "ordinationsassistent", "ordinationsassistentin", "ordinationsassistent in", "ordinationshilfe"],
     languages: ["de"],
     escoUuid: "0c041d1e-1841-4acb-b0a1-2c387a61bf65",
