@@ -4,7 +4,7 @@
  * output). Prints cases passed, must-have hits, must-not hits and hunspell's unknown words per
  * 1,000 words (Debian's hunspell with de_DE, nl and en_US; eval/writer/wordlist.txt holds the
  * field's terms, each checked by a person). `--check` exits 1 below the floor (lib/jobdesc/writer-eval.ts)
- * or when a word is unknown; `--verbose` prints every case's text. English for a job outside the US is
+ * or when a word is unknown; `--verbose` prints every case's text. A case may name its `source`. English for a job outside the US is
  * checked against en_GB (the writer spells it British), so an American spelling there is unknown.
  */
 import { spawnSync } from "node:child_process";
@@ -43,7 +43,8 @@ function unknownWords(texts: string[], dictionary: string, known: Set<string>) {
 
 const lines = fs.readFileSync(file, "utf8").split("\n").filter((l) => l.trim());
 const cases: (WriterEvalCase & { request: Record<string, unknown> })[] = lines.map((line) => {
-  const { id, must, mustNot, ...request } = JSON.parse(line) as WriterEvalCase & Record<string, unknown>;
+  // "source": where the case's patterns come from (NCS, BERUFENET, a law), for the reader, not the writer
+  const { id, must, mustNot, source: _source, ...request } = JSON.parse(line) as WriterEvalCase & Record<string, unknown>;
   return { id, must, mustNot, language: request.language as JobdescLanguage, country: request.country as string, request };
 });
 

@@ -21,10 +21,11 @@ import { managesPeople } from "./writer/management";
 import { britishSpelling } from "./writer/british";
 import { isSchoolCountry, schoolDuties, schoolExperience, schoolRole, schoolTask } from "./writer/school";
 import { careHomeDuties } from "./writer/care-home";
+import { dentalNurseDuties } from "./writer/dental-nurse";
 import { nurseManagerDuties } from "./writer/nurse-management";
 import { requirementSentence, type RequirementRow } from "./country-requirements";
 import { asksForNoDegree } from "./writer/instruction-plan";
-import type { Seniority } from "./title-parse";
+import { isDeputyTitle, type Seniority } from "./title-parse";
 
 /**
  * The built-in writer's composition (issue 41 §2): responsibilities and requirements a recruiter
@@ -307,7 +308,10 @@ function germanItems(description: string, tone: Tonality) {
           /^(diese|sie)$/.test(tokens[i - 1] ?? "") ||
           (afterJoin && /^\p{Lu}/u.test(tokens[i - 2] ?? "") && tokens[i - 2] !== "Sie") ||
           SUPERVISING_DE.test((tokens[i - 1] ?? "").replace(LISTED, ""));
-        if (others && /^(ihnen|ihr(e|en|er|em|es)?)$/.test(token)) return token;
+        // …but "nach ihrem eigenen Design" is the subject's own (the reader's), after a preposition too:
+        // a Sattler's ad read "nach ihrem eigenen Design" in the Sie form
+        const ownWord = /^eigen/.test(tokens[i + 1] ?? "");
+        if (others && !ownWord && /^(ihnen|ihr(e|en|er|em|es)?)$/.test(token)) return token;
         // the reader's own reflexive after the reader's verb: "Du bemühst sich", "Du befasst sich" were published
         if (token === "sich" && tone === "informal" && i > 0 && readerVerb(i - 1)) return "dich";
         if (token === "ihnen") return tone === "formal" ? "Ihnen" : "dir";
@@ -330,6 +334,45 @@ function germanItems(description: string, tone: Tonality) {
 /** words after which a plural verb joined by "en"/"of" makes plainDutch leave the sentence out */
 const PLAIN_DUTCH_STOPS = /^(de|het|een|hun|je|uw|deze|ze|dat|eventuele|daarover|leiding|toezicht|advies|les)$/;
 const LATER_VERBS_NL = new Set(["nemen", "geven", "doen", "huren", "maken", "meten", "kopen", "gaan", "staan", "zien", "wonen"]);
+
+/** Dutch nouns in -eren, which a list of -eren verbs is told from (plainDutch names them too) */
+const NOUNS_IN_EREN = /^(kinderen|goederen|bladeren|eieren|liederen|kalveren|lammeren|runderen|volkeren|vloeren|papieren|manieren|rivieren|kwartieren|formulieren|juwelieren|letteren)$/;
+const DUTCH_PARTICLES = /^(op|in|uit|af|aan|mee|door|na|bij|toe|voor|weg|terug|om)$/;
+
+/**
+ * Verbs later in a Dutch ESCO sentence whose subject is the reader, by their place (indices of
+ * `tail`, the words after the first verb): a list of -eren verbs after the object, closed by
+ * "en"/"of" and a verb — "behandelen de post, sorteren, registreren en doen andere taken" read
+ * "U behandelt de post, sorteren, registreren en doet …" — and a separable verb whose object is a
+ * pronoun at the sentence's end: "… en nemen leveringen in ontvangst en bergen die op" read
+ * "… neemt leveringen in ontvangst en bergen die op" ("bergen" alone is a noun too).
+ */
+function verbsAfterObject(tail: string[]) {
+  const found = new Set<number>();
+  const eren = (word: string | undefined) => Boolean(word) && /^[a-z]{3,}eren$/.test(word!) && !NOUNS_IN_EREN.test(word!);
+  for (let i = 1; i < tail.length; i++) {
+    if (!tail[i - 1].endsWith(",") || !eren(tail[i].replace(/,$/, ""))) continue;
+    // after an infinitive the list is infinitives too: "kunt … herstellen, restaureren of
+    // reproduceren", "te repareren, renoveren of verbeteren"
+    if (/en,$/.test(tail[i - 1]) || tail[i - 2] === "te") continue;
+    let j = i;
+    while (tail[j].endsWith(",") && eren(tail[j + 1]?.replace(/,$/, ""))) j++;
+    const closing = tail[j + 2];
+    if (tail[j].endsWith(",") || !/^(en|of)$/.test(tail[j + 1] ?? "") || !(LATER_VERBS_NL.has(closing ?? "") || eren(closing))) continue;
+    for (let k = i; k <= j; k++) found.add(k);
+    found.add(j + 2);
+    i = j + 2;
+  }
+  // a plural verb joined by "en … of/en" to a later verb of the list: "de kinderen en helpen of
+  // zien erop toe" read "helpen of ziet"
+  for (let i = 1; i + 2 < tail.length; i++) {
+    // ("of" only: "risico's en aansprakelijkheidspolissen en nemen" is a list of nouns)
+    if (/^(en|of)$/.test(tail[i - 1]) && /^[a-z]{4,}en$/.test(tail[i]) && !NOUNS_IN_EREN.test(tail[i]) && tail[i + 1] === "of" && LATER_VERBS_NL.has(tail[i + 2]) && !PLAIN_DUTCH_STOPS.test(tail[i + 3] ?? "")) found.add(i);
+  }
+  const end = tail.length - 1;
+  if (end >= 3 && /^(en|of)$/.test(tail[end - 3]) && /^[a-z]{3,}en$/.test(tail[end - 2]) && /^(die|deze|ze|dat|het)$/.test(tail[end - 1]) && DUTCH_PARTICLES.test(tail[end])) found.add(end - 2);
+  return found;
+}
 
 /** Dutch: "Verpleegkundigen zorgen voor X. Zij houden ook toezicht op Y." → "Je zorgt voor X." */
 function dutchItems(description: string, tone: Tonality, label: string | null) {
@@ -371,9 +414,11 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
     // noun too: "brengen gasten gerechten en dranken" read "gerechten en drankt"
     const coordinated = (all: string[], i: number) => i === 1 || /^(uit|op|aan|af|in|na|bij|door|mee|ook|voor|toe|om|over|samen)$/.test(all[i - 2]);
     const verbs = words.slice(at, last + 1).map((word) => (/^(en|of)$/.test(word) ? word : dutchYou(word.replace(/,$/, "")) + (word.endsWith(",") ? "," : "")));
-    const rest = words
-      .slice(last + 1)
+    const tail = words.slice(last + 1);
+    const listed = verbsAfterObject(tail);
+    const rest = tail
       .map((word, i, all) =>
+        listed.has(i) ? dutchYou(word.replace(/,$/, "")) + (word.endsWith(",") ? "," : "") :
         (last === at && i > 0 && i < 4 && i < all.length - 1 && /^(en|of)$/.test(all[i - 1]) && coordinated(all, i) && isDutchVerbCandidate(word, "en") && !/^[A-Z]/.test(word) && i === all.indexOf(all[i - 1]) + 1 && all.slice(0, i - 1).every((w) => !/,$/.test(w))) ||
         // a second verb further on: "Zij nemen deel aan aanbestedingen en huren onderaannemers in"
         // read "U neemt deel … en huren onderaannemers in"
@@ -392,8 +437,13 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
     // "helpen bij hun persoonlijke hygiëne": after "bij" the help is for someone else's (a carer
     // read "U helpt bij uw persoonlijke hygiëne")
     const swap = (part: string) => part.replace(/(?<!\bbij )\bhun\b/g, own);
-    const owned = theirs < 0 ? swap(rest) : swap(rest.slice(0, theirs)) + rest.slice(theirs);
-    const text = `${subject} ${verbs.join(" ")} ${owned.replace(/\bzij\b/g, tone === "formal" ? "u" : "je")}`;
+    // …and from a clause's own "zij" on ("wanneer zij hun jassen ontvangen"), kept below
+    const clause = rest.search(/\b(?:dat|of|zodat|omdat|als|wanneer|terwijl) zij\b/);
+    const until = [theirs, clause].filter((at) => at >= 0).reduce((a, b) => Math.min(a, b), rest.length);
+    const owned = swap(rest.slice(0, until)) + rest.slice(until);
+    // "zij" after "dat"/"of" is what the clause is about, often the objects: "zien erop toe dat zij
+    // aan de specificaties voldoen" (the products) read "dat u aan de specificaties voldoen"
+    const text = `${subject} ${verbs.join(" ")} ${owned.replace(/(?<!\b(?:dat|of|zodat|omdat|als|wanneer|terwijl) )\bzij\b/g, tone === "formal" ? "u" : "je")}`;
     items.push(withStop(clean(text)));
   });
   return items;
@@ -423,6 +473,20 @@ const MIN_ITEM_CHARS = 28;
 const US_ONLY = /\b(?:state and federal|federal|state laws?|state regulations|states and schools|Medicare|Medicaid|OSHA|HIPAA|FDA|IRS|GAAP|Department of Transportation|DOT|county|school district|district policies|electrician's license|food stamps)\b/i;
 
 /**
+ * O*NET's postsecondary teachers are per subject ("lectures … on topics such as criminal law,
+ * defensive policing"): an example list that names none of the title's words is another
+ * subject's, and a bare "Lecturer" read "children's literature … reading instruction".
+ */
+function otherSubjectLeftOut(task: string, titleWords: string[]) {
+  return task.replace(/,?\s+(?:on|in) (?:topics|subjects|areas) such as ([^.;]*)/i, (clause, list: string) =>
+    titleWords.some((w) => w.length > 2 && list.toLowerCase().includes(w)) ? clause : "",
+  );
+}
+
+/** O*NET health tasks about insurance and billing (US health care's private insurers) */
+const US_HEALTH_BILLING = /\b(?:insurance|billing|bills?|co-?pays?)\b/i;
+
+/**
  * Dutch sentences from ESCO that the small grammar cannot turn safely: "U bent gespecialiseerde
  * docenten" (the subject described, not a task) and verbs listed after a comma or "en" that keep
  * their plural ("U ontvangt goederen, etiketteren deze"). Left out; the group's sentences fill in.
@@ -446,12 +510,54 @@ function plainDutch(text: string) {
   return !words.some((word, i) => i > 2 && /^(,|en|of)$/.test(words[i - 1]) && /^(die|dit)$/.test(words[i + 1] ?? "") === false && /^[a-z]+eren$|^[a-z]+(en)$/.test(word) && PLAIN_DUTCH_STOPS.test(words[i + 1] ?? ""));
 }
 
+/**
+ * ESCO's sentences that say what the holders know or may become, not what they do: an architect's
+ * ad listed "Sie kennen soziale Kontexte und Umweltfaktoren …" / "U bent zich bewust van de
+ * sociale context …" among the tasks, a hogeschooldocent's "U kunt een functie bekleden als
+ * hoofddocent of hoogleraar" (German "Sie können …" is left out in germanItems already).
+ */
+const NOT_A_TASK = {
+  de: /^(?:Sie|Du) (?:kennen|kennst|wissen|weißt|verfügen über|verfügst über|(?:sind|bist) (?:sich|dich) [^.]*bewusst)\b/,
+  // "kunt" only for a post or an employer ("een functie bekleden", "werken voor …"): "U kunt ook zorg
+  // dragen voor het laden en lossen" (a lorry driver's) is a task
+  nl: /^(?:U|Je) (?:kent|weet|kunt (?:een functie|werken (?:voor|bij|in)|in dienst)|heeft kennis|hebt kennis|bent (?:zich|je) [^.]*bewust)\b/,
+};
+
+/**
+ * A Dutch restrictive relative clause about a plural noun ("studenten die een diploma … hebben
+ * behaald …"): as in German (", die …", left out in germanItems), the clause carries the meaning
+ * and makes a paragraph of the task — a hogeschooldocent's ad opened with "U geeft studenten die een
+ * diploma hoger secundair onderwijs hebben behaald in uw eigen gespecialiseerde studiegebied, overwegend academisch onderwijs."
+ */
+const DUTCH_RELATIVE_PLURAL = /\b\p{L}{3,}(?:en|s) die\b[^,.]*\b(?:hebben|zijn|worden)\b/u;
+
+/**
+ * "u"/"je" with a plural verb inside the sentence ("de verslagen die u krijgen": a "zij" the grammar
+ * turned wrongly), or a short plural verb after a comma ("U test componenten …, gaan na wat …")
+ */
+// ("u" only: the informal "je" is a possessive too, "op je teamleden")
+const READER_PLURAL_VERB = /\su (?!eigen\b|tegen\b|alleen\b)(?:[a-z]{3,}en|zijn|hebben)\b|, (?:gaan|staan|doen|zien|nemen|geven|maken|houden|komen)\b/;
+
 /** The sentences of an ESCO description that address the reader, as the German or Dutch ad's candidates. */
 export function escoItems(language: "de" | "nl", description: string, tone: Tonality, label: string | null) {
   const items = language === "de" ? germanItems(description, tone) : dutchItems(description, tone, label);
   // ESCO's long sentences read as paragraphs and its shortest as fragments; the group's sentences fill in
-  return items.filter((text) => text.length >= MIN_ITEM_CHARS && text.length <= MAX_TASK_CHARS && (language !== "nl" || plainDutch(text)));
+  return items.filter(
+    (text) =>
+      text.length >= MIN_ITEM_CHARS &&
+      text.length <= MAX_TASK_CHARS &&
+      !NOT_A_TASK[language].test(text) &&
+      (language !== "nl" || (plainDutch(text) && !DUTCH_RELATIVE_PLURAL.test(text) && !READER_PLURAL_VERB.test(text))),
+  );
 }
+
+/**
+ * ESCO's sentence on whom the holders work with ("Sie arbeiten mit ihren Lehr- und
+ * Forschungsassistenten … zusammen", "U werkt samen met …") is no core task: a Dozent's ad opened
+ * with it. It ranks after the unit's own sentences of the task bank (50), which name the work, and
+ * before the wider groups' and the general ones ("Sie arbeiten eng mit anderen Abteilungen zusammen").
+ */
+const WORKS_WITH = /^(?:Sie arbeiten|Du arbeitest) (?:eng )?mit\b.*\bzusammen\b|^(?:U|Je) werkt (?:nauw )?samen met\b/;
 
 export function composeResponsibilities(input: ComposeInput): Composed & { fromReference: boolean } {
   const { language, tone } = input;
@@ -469,21 +575,28 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
       if (task.text.length > MAX_TASK_CHARS || (!leads && managesPeople(task.text, "en"))) return;
       // O*NET describes US jobs: outside the US a task that names US law or institutions is left out
       if (abroad && US_ONLY.test(task.text)) return;
+      // …and a health worker's insurance forms and billing: the US's private health insurance
+      // (a Leeds dental nurse was to "prepare … insurance forms")
+      if (abroad && /^(22|32|53)/.test(input.isco ?? "") && US_HEALTH_BILLING.test(task.text)) return;
       // …and in British spelling, with tonnes for its (short) tons
       const spelled = abroad ? britishSpelling(task.text.replace(/\belementary school/gi, "primary school"), { lorries: input.country === "GB" }) : task.text;
-      const text = school && isSchoolCountry(country) ? schoolTask(spelled, country, school) : spelled;
+      const text = school && isSchoolCountry(country) ? schoolTask(spelled, country, school) : otherSubjectLeftOut(spelled, title);
       if (text === null) return;
       // ranked on O*NET's own words: the sentence adds "You will"
       candidates.push({ text: englishTask(text, tone), score: rank(text, task.core ? 100 : 0), order: task.id });
     });
     // the country's own duties of the role, in their own order (the title's words would put
     // "develop the teachers" before "teach"); the instructions' topics still lead
-    const duties = [...(school && isSchoolCountry(country) ? schoolDuties(country, school, tone) : []), ...careHomeDuties(input.requirementRows ?? [], country, tone)];
+    const duties = [
+      ...(school && isSchoolCountry(country) ? schoolDuties(country, school, tone) : []),
+      ...careHomeDuties(input.requirementRows ?? [], country, tone),
+      ...dentalNurseDuties(input.requirementRows ?? [], country, tone),
+    ];
     duties.forEach((text, i) => candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.keywords), order: -100 + i }));
   } else if (input.description) {
     escoItems(language, input.description, tone, input.occupationLabel ?? null)
       .filter((text) => leads || !managesPeople(text, language))
-      .forEach((text, i) => candidates.push({ text, score: rank(text, 200), order: i }));
+      .forEach((text, i) => candidates.push({ text, score: rank(text, WORKS_WITH.test(text) ? 45 : 200), order: i }));
   }
   // a German nursing manager's own duties (writer/nurse-management.ts), in their order, before ESCO's nurse
   if (language === "de") {
@@ -506,7 +619,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   );
   const matched = candidates.filter((c) => c.score >= 1000).length;
   const limit = Math.min(MAX_RESPONSIBILITIES, Math.max(limits(instructions).responsibilities, matched));
-  const levelTasks = seniorityTasks(input.seniority ?? null, language, tone);
+  const levelTasks = seniorityTasks(input.seniority ?? null, language, tone, isDeputyTitle(input.jobTitle));
   const items = [...levelTasks, ...pick(candidates, Math.max(3, limit - levelTasks.length), language, levelTasks), ...conditionItems(input)];
   return swissSpelling(input, { intro: intros(language, tone, input.jobTitle).tasks, items, fromReference });
 }
@@ -648,7 +761,7 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
     ...(waiveDegree ? [NO_DEGREE[language]] : []),
     ...rows.filter((r) => (entry ? r.kind === "check" : r !== rowTraining[0])).map((r) => requirementSentence(r, language, tone)),
   ];
-  const byLevel = seniorityExperience(seniority, language, tone);
+  const byLevel = seniorityExperience(seniority, language, tone, isDeputyTitle(input.jobTitle));
   // a class teacher's post in GB or IE is open to newly qualified teachers (writer/school.ts)
   const country = input.country ?? null;
   const role = language === "en" && isSchoolCountry(country) ? schoolRole(rows) : null;

@@ -66,12 +66,21 @@ const NL_IRREGULAR: Record<string, string> = {
 };
 const VOWELS = "aeiouyéëïöü";
 
+/**
+ * Native Dutch verbs whose stem ends in an unstressed -er (lever-, bevorder-, verander-), also
+ * with a prefix (afleveren, opleveren): their -eren is no loan word's stressed -eer- (controleren).
+ */
+const NL_UNSTRESSED_ER =
+  /(?:lev|vord|verand|verbet|zek|herinn|mind|hind|wond|gad|luist|weig|off|voed|cijf|timm|sling|schitt|ploet|sluim|duist|zilv|hong|opp|fluist|verbijst)eren$/;
+
 /** Dutch 3rd person plural → the u/je form ("zorgen" → "zorgt", "maken" → "maakt", "geven" → "geeft"). */
 export function dutchYou(verb: string) {
   for (const [base, form] of Object.entries(NL_IRREGULAR)) {
     if (verb === base) return form;
     if (verb.endsWith(base) && base.length >= 4) return verb.slice(0, verb.length - base.length) + form;
   }
+  // a Dutch stem in unstressed -er keeps it: bevorderen → bevordert, leveren → levert (not "U bevordeert")
+  if (NL_UNSTRESSED_ER.test(verb)) return verb.replace(/en$/, "t");
   // -eren keeps its long vowel once closed: controleren → controleert, evalueren → evalueert;
   // not the "oe" and "ie" of voeren, uitvoeren, vieren ("U voeert uiteenlopende taken uit")
   if (/[^eoi]eren$/.test(verb)) return verb.replace(/eren$/, "eert");

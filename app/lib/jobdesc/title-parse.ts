@@ -65,6 +65,21 @@ const LEAD_TITLE =
 const MANAGER = /(?<![\p{L}])(\p{L}+[\s-])?(\p{L}*)manager(?![\p{L}])/iu;
 const NO_TEAM_MANAGER = /^(?:key|account|sales|product|project|programme|program|case|content|community|media|campaign|brand|relationship|success|category|marketing|channel|partner|property|release|test|bid|event|data|portfolio|client|vendor|risk|compliance|office|social|crm|seo|ppc|e-?commerce)$/i;
 
+/**
+ * The second in command of a unit: "Assistant Store Manager", "Deputy Manager", "Stellvertretende
+ * Filialleitung", "Assistent filiaalmanager", "Adjunct-bedrijfsleider". The title leads people (a
+ * lead or head role), but an assistant or deputy stands in for the manager and supervises the team:
+ * the National Careers Service's retail, restaurant and hotel managers come up by way of supervisor
+ * and assistant or deputy manager, so the deputy is asked for some years and supervisory experience,
+ * not the head's years in a leadership role.
+ */
+const DEPUTY =
+  /(?<![\p{L}])(?:assistant|deputy|stellvertretende[rn]?|stv\.|assistent(?:e)?|adjunct)[\s-]+(?:\p{L}+[\s-]+)?(?:\p{L}*manager|\p{L}*leit(?:er|erin|ung)|\p{L}*leider|leidinggevende)(?![\p{L}])/iu;
+
+export function isDeputyTitle(title: string) {
+  return DEPUTY.test(title);
+}
+
 /** The level the title's own words give a role that leads people, or null. */
 export function leadershipFromTitle(title: string): Seniority | null {
   if (LEAD_TITLE.test(title)) return "lead";

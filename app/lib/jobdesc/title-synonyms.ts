@@ -222,6 +222,24 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "the Vertriebsinnendienst (commercieel medewerker binnendienst) works from the office: offers, orders, customers' enquiries by phone and e-mail, and supports the field sales (BERUFENET 'Kaufmann/-frau im Groß- und Außenhandelsmanagement', Tätigkeit Vertriebsinnendienst); the requirement file's 'vertrieb' found ESCO's commercial sales representative (3322), who visits customers. ESCO's sales support assistant (Verkaufssachbearbeiter, Vertriebsassistent, sales support medewerker)",
   },
   {
+    titles: ["lecturer", "senior lecturer", "university lecturer", "associate lecturer"],
+    languages: ["en"],
+    escoUuid: "684fd8d5-9b40-4b02-a680-438f0082d923",
+    esco: "higher education lecturer",
+    isco: "2310",
+    evidence:
+      "a bare 'Lecturer' names no subject: the National Careers Service's higher education lecturer prepares and delivers lectures, seminars and tutorials, marks work and does research — ESCO's higher education lecturer (ISCO-08 2310); the index found ESCO's law lecturer and O*NET's Criminal Justice and Law Enforcement Teachers ('defensive policing')",
+  },
+  {
+    titles: ["ordinationsassistenz", "ordinationsassistent", "ordinationsassistentin", "ordinationsassistent in", "ordinationshilfe"],
+    languages: ["de"],
+    escoUuid: "0c041d1e-1841-4acb-b0a1-2c387a61bf65",
+    esco: "doctors' surgery assistant",
+    isco: "3256",
+    evidence:
+      "the Austrian Ordinationsassistenz (Medizinische Assistenzberufe-Gesetz, MABG; AMS Berufslexikon Ordinationsassistent/in) assists in a doctor's practice: reception, appointments, records, simple examinations and care under instruction — ESCO's doctors' surgery assistant (Medizinische/r Fachangestellte/r, ISCO-08 3256), which does not hold the Austrian word: 'Ordinationsassistenz' matched no occupation",
+  },
+  {
     titles: ["chauffeur", "chauffeuse", "chauffeur c", "chauffeur ce", "chauffeur c ce", "chauffeur ce c"],
     languages: ["nl"],
     escoUuid: "45037d43-a8f5-4f46-b332-b2935bc305f4",
@@ -535,13 +553,21 @@ export function titleSynonym(core: string, language?: JobdescLanguage): TitleSyn
 }
 
 /**
+ * The Dutch "servicemedewerker" serves guests in a restaurant or bar, answers customers in a
+ * contact centre or services machines in a technical service (SBB: gastheer/gastvrouw, medewerker
+ * contactcenter, servicemonteur): the index guessed ICT user support (3512) and wrote a helpdesk ad.
+ * Which one is meant the writer cannot tell, so it asks and suggests the three (below).
+ */
+const AMBIGUOUS_SERVICE = ["servicemedewerker", "service medewerker", "servicemedewerkster"];
+
+/**
  * Titles that name a role but no occupation, and whose ESCO match is a guess: a team lead of what?
  * (ESCO's "Teamleiter Obstbau" ran a fruit farm, "teamleider" a textile workshop; the German
  * "Helfer" repaired vehicles.) The writer names no occupation for them and asks for the tasks.
  * Single words in the labels of 50 occupations or more ("Engineer", "Manager") are found by the
  * occupation index itself (onlyGenericWords).
  */
-const NO_OCCUPATION = ["helfer", "helferin", "aushilfe"];
+const NO_OCCUPATION = ["helfer", "helferin", "aushilfe", ...AMBIGUOUS_SERVICE];
 
 export function titleNamesNoOccupation(core: string) {
   return NO_OCCUPATION.includes(fold(core)) || namesNoField(core);
@@ -572,6 +598,7 @@ export function namesNoField(core: string) {
  */
 const FIELDLESS_SUGGESTIONS: Record<string, Partial<Record<JobdescLanguage, string[]>>> = {
   "assistant manager": { en: ["Assistant Store Manager", "Assistant Restaurant Manager", "Assistant Hotel Manager"] },
+  ...Object.fromEntries(AMBIGUOUS_SERVICE.map((title) => [title, { nl: ["Medewerker bediening", "Klantenservicemedewerker", "Servicemonteur"] }])),
   "deputy manager": { en: ["Deputy Store Manager", "Deputy Restaurant Manager", "Deputy Hotel Manager"] },
 };
 

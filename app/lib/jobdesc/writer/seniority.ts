@@ -91,6 +91,42 @@ const HEAD_EXPERIENCE: Texts = {
   },
 };
 
+/**
+ * An assistant or deputy manager (title-parse.ts, isDeputyTitle): the manager's second, who
+ * supervises the team and stands in for the manager — the step between supervisor and manager
+ * (National Careers Service: retail, restaurant and hotel manager; BERUFENET Filialleiter/in, with
+ * the stellvertretende Filialleitung as the step before).
+ */
+const DEPUTY_TEAM: Texts = {
+  en: {
+    formal: "You will support the manager in leading the team and running the day-to-day business, supervise staff and stand in for the manager in their absence.",
+    informal: "You'll support the manager in leading the team and running the day-to-day business, supervise staff and stand in for the manager in their absence.",
+  },
+  de: {
+    formal: "Sie unterstützen die Leitung bei der Führung des Teams und im Tagesgeschäft, leiten Mitarbeitende an und vertreten die Leitung in ihrer Abwesenheit.",
+    informal: "Du unterstützt die Leitung bei der Führung des Teams und im Tagesgeschäft, leitest Mitarbeitende an und vertrittst die Leitung in ihrer Abwesenheit.",
+  },
+  nl: {
+    formal: "U ondersteunt de leidinggevende bij het aansturen van het team en de dagelijkse gang van zaken, stuurt medewerkers aan en vervangt de leidinggevende bij afwezigheid.",
+    informal: "Je ondersteunt de leidinggevende bij het aansturen van het team en de dagelijkse gang van zaken, stuurt medewerkers aan en vervangt de leidinggevende bij afwezigheid.",
+  },
+};
+
+const DEPUTY_EXPERIENCE: Texts = {
+  en: {
+    formal: "You have at least two years of relevant experience and some experience of supervising staff, for example as a supervisor or team leader.",
+    informal: "You've got at least two years of relevant experience and some experience of supervising staff, for example as a supervisor or team leader.",
+  },
+  de: {
+    formal: "Sie haben mindestens zwei Jahre einschlägige Berufserfahrung und erste Erfahrung in der Anleitung von Mitarbeitenden, etwa als Team- oder Schichtleitung.",
+    informal: "Du hast mindestens zwei Jahre einschlägige Berufserfahrung und erste Erfahrung in der Anleitung von Mitarbeitenden, etwa als Team- oder Schichtleitung.",
+  },
+  nl: {
+    formal: "U heeft minimaal twee jaar relevante werkervaring en enige ervaring met het aansturen van medewerkers, bijvoorbeeld als teamleider of eerste medewerker.",
+    informal: "Je hebt minimaal twee jaar relevante werkervaring en enige ervaring met het aansturen van medewerkers, bijvoorbeeld als teamleider of eerste medewerker.",
+  },
+};
+
 const JUNIOR: Texts = {
   en: {
     formal: "You are at the start of your career: we train you thoroughly, and an experienced colleague mentors you.",
@@ -157,7 +193,8 @@ const INTERN: Texts = {
 };
 
 /** Responsibilities that come with the level, first in the list. */
-export function seniorityTasks(seniority: Seniority | null, language: JobdescLanguage, tone: Tonality) {
+export function seniorityTasks(seniority: Seniority | null, language: JobdescLanguage, tone: Tonality, deputy = false) {
+  if ((seniority === "lead" || seniority === "head") && deputy) return [DEPUTY_TEAM[language][tone], OWNERSHIP[language][tone]];
   if (seniority === "lead" || seniority === "head") return [TEAM[language][tone], OWNERSHIP[language][tone]];
   if (seniority === "senior" || seniority === "principal") return [OWNERSHIP[language][tone]];
   return [];
@@ -175,7 +212,8 @@ export function entryRequirement(seniority: Seniority | null, language: JobdescL
 }
 
 /** The experience line the level sets, or undefined when the job zone's line applies. */
-export function seniorityExperience(seniority: Seniority | null, language: JobdescLanguage, tone: Tonality): string | null | undefined {
+export function seniorityExperience(seniority: Seniority | null, language: JobdescLanguage, tone: Tonality, deputy = false): string | null | undefined {
+  if ((seniority === "head" || seniority === "lead") && deputy) return DEPUTY_EXPERIENCE[language][tone];
   if (seniority === "head") return HEAD_EXPERIENCE[language][tone];
   if (seniority === "lead") return LEAD_EXPERIENCE[language][tone];
   if (seniority === "senior" || seniority === "principal") return SENIOR_EXPERIENCE[language][tone];

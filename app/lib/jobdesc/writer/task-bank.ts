@@ -122,8 +122,10 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^säen, ^pflanzen und ^pflegen Pflanzen, Bäume und Sträucher fachgerecht.", "Sie ^schneiden, ^düngen und ^bewässern Pflanzen und Flächen nach Bedarf.", "Sie ^erkennen Schädlinge und Krankheiten und ^ergreifen Gegenmaßnahmen.", "Sie ^halten Gärten, Grünflächen oder Kulturen das ganze Jahr über in gutem Zustand.", "Sie ^bedienen Maschinen und Geräte wie Rasenmäher, Motorsäge und Kleintraktor sicher.", "Sie ^arbeiten bei jedem Wetter im Freien oder im Gewächshaus."],
     nl: ["{S} zaait, plant en verzorgt planten, bomen en struiken vakkundig.", "{S} snoeit, bemest en bewatert planten en terreinen waar nodig.", "{S} herkent plagen en ziekten en neemt maatregelen.", "{S} houdt tuinen, groenvoorzieningen of teelten het hele jaar in goede staat.", "{S} bedient machines zoals grasmaaiers, kettingzagen en kleine trekkers veilig.", "{S} werkt bij elk weer buiten of in de kas."],
   },
+  // "Handwerk" is a legal category (HwO Anlage A/B): an Industriemechaniker or a Maschinen- und
+  // Anlagenführer (IHK) read "nach den Regeln Ihres Handwerks"; "Fach" holds for industry and craft
   "7": {
-    de: ["Sie ^arbeiten sorgfältig und nach den Regeln ~Ihres Handwerks.", "Sie ^prüfen ~Ihre Arbeit und ^halten Qualitätsstandards ein.", "Sie ^beachten die Vorschriften zur Arbeitssicherheit.", "Sie ^gehen sorgsam mit Werkzeug, Maschinen und Material um."],
+    de: ["Sie ^arbeiten sorgfältig und nach den Regeln ~Ihres Fachs.", "Sie ^prüfen ~Ihre Arbeit und ^halten Qualitätsstandards ein.", "Sie ^beachten die Vorschriften zur Arbeitssicherheit.", "Sie ^gehen sorgsam mit Werkzeug, Maschinen und Material um."],
     nl: ["{S} werkt zorgvuldig en volgens de regels van het vak.", "{S} controleert {uw} werk en houdt de kwaliteitsnormen aan.", "{S} werkt volgens de veiligheidsvoorschriften.", "{S} gaat zorgvuldig om met gereedschap, machines en materiaal."],
   },
   "71": {
@@ -159,6 +161,13 @@ export const TASK_BANK: Record<string, BankEntry> = {
   "2342": {
     de: ["Sie ^begleiten Kinder im Alltag und ^fördern ihre Entwicklung durch Spiel, Sprache und Bewegung.", "Sie ^planen pädagogische Angebote und Projekte und ^setzen sie um.", "Sie ^beobachten die Entwicklung der Kinder und ^dokumentieren sie.", "Sie ^führen Entwicklungsgespräche mit Eltern und ^arbeiten vertrauensvoll mit Familien zusammen.", "Sie ^gestalten gemeinsam mit dem Team einen sicheren, anregenden Alltag in der Gruppe."],
     nl: ["{S} begeleidt kinderen in hun dagelijks leven en stimuleert hun ontwikkeling met spel, taal en beweging.", "{S} bereidt activiteiten en thema's voor en voert ze uit.", "{S} observeert de ontwikkeling van de kinderen en legt die vast.", "{S} voert gesprekken met ouders en werkt nauw samen met gezinnen.", "{S} zorgt samen met het team voor een veilige en uitdagende omgeving in de groep."],
+  },
+  // building architects (ISCO-08 2161: design, drawings and specifications, cost estimates,
+  // construction monitoring, liaison with clients and authorities; BERUFENET Architekt/in:
+  // Entwurf, Genehmigungsplanung, Ausschreibung und Vergabe, Bauüberwachung; UWV architect)
+  "2161": {
+    de: ["Sie ^entwickeln Entwürfe und Planungen für Neubauten, Umbauten und Sanierungen.", "Sie ^erstellen Genehmigungs- und Ausführungspläne und ^reichen Bauanträge ein.", "Sie ^schätzen die Baukosten und ^behalten Budget und Termine im Blick.", "Sie ^bereiten Ausschreibungen vor und ^wirken bei der Vergabe an Baufirmen mit.", "Sie ^stimmen ~sich mit der Kundschaft, Ingenieurbüros und Behörden ab."],
+    nl: ["{S} ontwikkelt ontwerpen voor nieuwbouw, verbouw en renovatie.", "{S} maakt vergunnings- en uitvoeringstekeningen en vraagt omgevingsvergunningen aan.", "{S} maakt kostenramingen en bewaakt budget en planning.", "{S} bereidt aanbestedingen voor en helpt bij de keuze van aannemers.", "{S} stemt af met opdrachtgevers, adviseurs en de gemeente."],
   },
   // university and higher education teachers (ISCO-08 2310: "prepare and deliver lectures and
   // conduct tutorials, seminars and laboratory experiments; stimulate discussion …; prepare,
