@@ -329,3 +329,17 @@ test("an online campaign shows its clicks and applicants; following its tracking
   await expect(firstChannel.getByTestId("channel-results")).toContainText(`${clicksBefore + 1}`);
   await expect(results.getByText(String(clicksOnCard + 1), { exact: true })).toBeVisible();
 });
+
+test("a menu link clicked while the typed campaign search waits (500 ms) is not overtaken by that search", async ({ page }) => {
+  await signIn(page, "/campaigns");
+  // the dashboard answers slower than the debounce: the pending search would fire meanwhile
+  await page.route(/\/dashboard(\.data)?(\?.*)?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await route.continue();
+  });
+  await page.getByLabel("Search", { exact: true }).fill("Utrecht");
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Dashboard" }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -92,6 +92,24 @@ test.describe("with JavaScript", () => {
     await page.goto("/media-channels/channels/00000000-0000-0000-0000-000000000000");
     await expect(page.getByRole("dialog")).toContainText("This channel does not exist");
   });
+
+  test("a menu link clicked while the typed search waits (500 ms) is not overtaken by that search", async ({ page }) => {
+    await openSearch(page);
+    // the campaigns page answers slower than the debounce: the pending search would fire meanwhile
+    await page.route(/\/campaigns(\.data)?(\?.*)?$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      await route.continue();
+    });
+    const search = page.getByRole("searchbox", { name: "Name or keyword" });
+    await search.fill("nurse");
+    await search.press("Enter");
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Campaigns" }).first().click();
+    await expect(page).toHaveURL(/\/campaigns$/, { timeout: 5_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();
+    // and it stays there: no late search brings the channel search back
+    await page.waitForTimeout(1_000);
+    await expect(page).toHaveURL(/\/campaigns$/);
+  });
 });
 
 test.describe("on a 390 px phone", () => {

@@ -1,7 +1,7 @@
 import { Form, useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "./button";
-import { useDebouncedCallback, useHydrated } from "../hooks";
+import { useCancelOnLeave, useDebouncedCallback, useHydrated } from "../hooks";
 
 export interface FacetOption {
   key: string;
@@ -83,9 +83,10 @@ export function FacetFilterForm({
     submit(values, { method: "get", action: location.pathname, replace, preventScrollReset: true });
   };
   const submitSearch = useDebouncedCallback(() => submitFilters(form.current, true), debounceMs);
+  useCancelOnLeave(submitSearch.cancel, location.pathname);
 
   return (
-    <Form ref={form} method="get" role="search" aria-label={labels.form} className="space-y-5">
+    <Form ref={form} method="get" role="search" aria-label={labels.form} className="space-y-5" onSubmit={() => submitSearch.cancel()}>
       {keep.map((name) =>
         params
           .getAll(name)

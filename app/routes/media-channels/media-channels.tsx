@@ -8,7 +8,7 @@ import { FilterChips } from "~/components/channels/filter-chips";
 import { FilterPanel } from "~/components/channels/filter-panel";
 import { ChosenValues, LookupChoices } from "~/components/channels/lookup-choices";
 import { LookupCombobox } from "~/components/channels/lookup-combobox";
-import { useDebouncedCallback, useHydrated } from "~/components/hooks";
+import { useCancelOnLeave, useDebouncedCallback, useHydrated } from "~/components/hooks";
 import { buttonClasses } from "~/components/ui/button";
 import {
   LOCATION_LOOKUP_DEBOUNCE_MS,
@@ -41,6 +41,7 @@ export default function MediaChannels() {
   const submit = useSubmit();
   const hydrated = useHydrated();
   const sendLater = useDebouncedCallback((send: () => void) => send(), SEARCH_TEXT_DEBOUNCE_MS);
+  useCancelOnLeave(sendLater.cancel, BASE_PATH);
   const search = location.search;
   const go = (to: string) => navigate(`${BASE_PATH}${to}`, { preventScrollReset: true });
 
@@ -75,7 +76,7 @@ export default function MediaChannels() {
           </a>
         </div>
       ) : null}
-      <Form method="get" action={BASE_PATH} onChange={onChange} className="mt-6 flex flex-col gap-6 lg:flex-row" role="search">
+      <Form method="get" action={BASE_PATH} onChange={onChange} onSubmit={() => sendLater.cancel()} className="mt-6 flex flex-col gap-6 lg:flex-row" role="search">
         {view.criteria.jobTitleId ? <input type="hidden" name="title" value={view.criteria.jobTitleId} /> : null}
         {/* chosen regions and cities are not among the country checkboxes: keep them in the form */}
         {view.criteria.locationIds

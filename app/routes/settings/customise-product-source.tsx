@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } fr
 import { useTranslation } from "~/lib/i18n/react";
 import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { useDebouncedCallback } from "~/components/hooks";
+import { useCancelOnLeave, useDebouncedCallback } from "~/components/hooks";
 import { ProductSourceTable } from "~/components/settings/product-source-table";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { pageMeta } from "~/lib/title";
@@ -58,12 +58,13 @@ export default function CustomiseProductSource() {
   const searchLater = useDebouncedCallback((form: HTMLFormElement) => {
     submit(form, { method: "get", action: BASE_PATH, replace: true, preventScrollReset: true });
   }, PRODUCT_SOURCE_DEBOUNCE_MS);
+  useCancelOnLeave(searchLater.cancel, BASE_PATH);
   const more = new URLSearchParams({ ...(view.q ? { q: view.q } : {}), page: String(view.page + 1) });
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <h1 className="text-2xl font-semibold">{t("product-source.title")}</h1>
       <p className="text-slate-600">{t("product-source.intro")}</p>
-      <Form method="get" action={BASE_PATH} role="search" className="flex items-end gap-2">
+      <Form method="get" action={BASE_PATH} role="search" className="flex items-end gap-2" onSubmit={() => searchLater.cancel()}>
         <div className="flex-1">
           <label htmlFor="product-search" className="text-sm font-medium">
             {t("product-source.search")}
