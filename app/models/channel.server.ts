@@ -259,26 +259,36 @@ function audienceCondition(query: ChannelQuery) {
 // ts_rank's array of weights runs from tier D to tier A
 const tierWeights = `{${(["D", "C", "B", "A"] as const).map((t) => RANKING_WEIGHTS.text.tiers[t]).join(",")}}`;
 
-/** The score of app/lib/catalogue/ranking.ts as SQL, from the same weights. */
+/**
+ * The search text's part of the score (ranking.ts `scoreChannel`), null without text. Computed once
+ * per row in a lateral subquery (`t.text_score`): the score reads it twice, as its text part and as
+ * the share of the channel's quality that counts (RANKING_WEIGHTS.text.qualityFrom).
+ */
+function textScoreExpression(query: ChannelQuery): SQL | null {
+  const w = RANKING_WEIGHTS;
+  const q = query.text.trim();
+  if (!q) return null;
+  const text: SQL[] = [];
+  const tsquery = tsQueryOf(q, query.tsquery);
+  const home = query.homeCountries?.length
+    ? sql`(case when c.country_codes && ${textArray(query.homeCountries)} then ${1 + w.text.homeCountry}::float else 1 end)`
+    : sql`1`;
+  if (tsquery) text.push(sql`${w.text.rank}::float * ${home} * ts_rank(${tierWeights}::float4[], c.search_vector, ${tsquery}, ${w.text.lengthNormalization}::int)`);
+  // the whole name, or its best-matching words ("indede" → "Indeed Deutschland")
+  // below pg_trgm's own threshold a shared trigram is noise: 'Pflege' and 'Jobbnorge' share 'ge '
+  // (1/7), which put the Norwegian board above the nursing boards
+  text.push(sql`${w.text.nameSimilarity}::float * (case when greatest(similarity(c.name, ${q}), word_similarity(${q}, c.name)) >= ${w.text.minNameSimilarity}::float
+    then greatest(similarity(c.name, ${q}), word_similarity(${q}, c.name)) else 0 end)`);
+  text.push(sql`(case when c.name ilike ${prefixPattern(q)} then ${w.text.namePrefix}::float else 0 end)`);
+  return sql`(${sql.join(text, sql` + `)})`;
+}
+
+/** The score of app/lib/catalogue/ranking.ts as SQL, from the same weights (`t.text_score` with text). */
 function scoreExpression(query: ChannelQuery) {
   const w = RANKING_WEIGHTS;
-  const text: SQL[] = [];
   const parts: SQL[] = [];
-  const q = query.text.trim();
-  const tsquery = tsQueryOf(q, query.tsquery);
-  if (q) {
-    const home = query.homeCountries?.length
-      ? sql`(case when c.country_codes && ${textArray(query.homeCountries)} then ${1 + w.text.homeCountry}::float else 1 end)`
-      : sql`1`;
-    if (tsquery) text.push(sql`${w.text.rank}::float * ${home} * ts_rank(${tierWeights}::float4[], c.search_vector, ${tsquery}, ${w.text.lengthNormalization}::int)`);
-    // the whole name, or its best-matching words ("indede" → "Indeed Deutschland")
-    // below pg_trgm's own threshold a shared trigram is noise: 'Pflege' and 'Jobbnorge' share 'ge '
-    // (1/7), which put the Norwegian board above the nursing boards
-    text.push(sql`${w.text.nameSimilarity}::float * (case when greatest(similarity(c.name, ${q}), word_similarity(${q}, c.name)) >= ${w.text.minNameSimilarity}::float
-      then greatest(similarity(c.name, ${q}), word_similarity(${q}, c.name)) else 0 end)`);
-    text.push(sql`(case when c.name ilike ${prefixPattern(q)} then ${w.text.namePrefix}::float else 0 end)`);
-    parts.push(sql`(${sql.join(text, sql` + `)})`);
-  }
+  const searched = query.text.trim() !== "";
+  if (searched) parts.push(sql`t.text_score`);
   const fn = query.jobFunctions;
   if (fn.selected.length > 0) {
     parts.push(sql`(case when cardinality(c.job_function_ids) = 0 then ${w.jobFunction.generic}::float
@@ -304,9 +314,8 @@ function scoreExpression(query: ChannelQuery) {
     + (case when coalesce(tr.campaigns, 0) >= ${TRACK_RECORD_MIN_CAMPAIGNS}
     then ${w.trackRecord}::float * least(1, greatest(0, (tr.applicants::float / tr.campaigns) / ${TRACK_RECORD_REFERENCE_APPLICANTS}))
     else 0 end))`;
-  // with text, in proportion to the text score (RANKING_WEIGHTS.text.qualityFrom); the text
-  // expression repeats, computed for the matching rows only
-  parts.push(q ? sql`${quality} * least(1, (${sql.join(text, sql` + `)}) / ${w.text.qualityFrom}::float)` : quality);
+  // with text, in proportion to the text score (RANKING_WEIGHTS.text.qualityFrom)
+  parts.push(searched ? sql`${quality} * least(1, t.text_score / ${w.text.qualityFrom}::float)` : quality);
   // rounded like scoreChannel() (Math.round(score * 1000) / 1000), so ties are ties on both sides;
   // in float like JavaScript: a cast to numeric for round() cost as much as the rest of the ranking
   return sql`(floor((${sql.join(parts, sql` + `)}) * 1000 + 0.5) / 1000)`;
@@ -376,6 +385,7 @@ export function queryChannels(companyId: string, query: ChannelQuery, options: C
 async function rankChannels(companyId: string, query: ChannelQuery, options: ChannelQueryOptions) {
   const db = await getDb();
   const m = dimensionMatches(query);
+  const textScore = textScoreExpression(query);
   const where = sql`${baseConditions(companyId, query, options)} and ${m.fn} and ${m.loc} and ${m.ind} and ${m.sen} and ${m.wt} and ${m.type} and ${audienceCondition(query)}`;
   // rank on narrow rows first, then fetch the full columns of one page only (a 10,000-row sort
   // carrying the jsonb texts costs more than the ranking itself); channels for another level
@@ -383,7 +393,7 @@ async function rankChannels(companyId: string, query: ChannelQuery, options: Cha
   const result = await db.execute(sql`
     with ranked as (
       select c.id, ${m.lev} as fits, ${scoreExpression(query)} as score, c.editorial_boost, c.name
-      from channels c left join channel_track_records tr on tr.channel_id = c.id
+      from channels c left join channel_track_records tr on tr.channel_id = c.id${textScore ? sql` cross join lateral (select ${textScore} as text_score) t` : sql``}
       where ${where}
       order by fits desc, score desc, c.editorial_boost desc, c.name asc, c.id asc
       offset ${Math.max(0, options.offset)} limit ${Math.max(0, options.limit)}
