@@ -1,4 +1,3 @@
-import { useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** False on the server and before hydration: what renders then is what works without JavaScript. */
@@ -23,17 +22,4 @@ export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A)
   );
   const cancel = useCallback(() => clearTimeout(timer.current), []);
   return Object.assign(debounced, { cancel });
-}
-
-/**
- * A page's pending debounced search belongs to that page: once a navigation to another path starts
- * (a menu link clicked within the debounce after typing), `cancel` drops it. Otherwise the search
- * fired while the new page loaded, and its navigation replaced the one the recruiter asked for.
- */
-export function useCancelOnLeave(cancel: () => void, pathname: string) {
-  const navigation = useNavigation();
-  const leaving = navigation.state !== "idle" && navigation.location.pathname !== pathname;
-  useEffect(() => {
-    if (leaving) cancel();
-  }, [leaving, cancel]);
 }

@@ -1,7 +1,7 @@
 import { Form, useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "./button";
-import { useCancelOnLeave, useDebouncedCallback, useHydrated } from "../hooks";
+import { useDebouncedCallback, useHydrated } from "../hooks";
 
 export interface FacetOption {
   key: string;
@@ -82,8 +82,11 @@ export function FacetFilterForm({
       if (typeof value === "string" && value.trim()) values.append(name, value);
     submit(values, { method: "get", action: location.pathname, replace, preventScrollReset: true });
   };
-  const submitSearch = useDebouncedCallback(() => submitFilters(form.current, true), debounceMs);
-  useCancelOnLeave(submitSearch.cancel, location.pathname);
+  // not once the recruiter has left for another page (a menu link within the debounce): the search
+  // would replace that navigation and bring them back to the list
+  const submitSearch = useDebouncedCallback(() => {
+    if (navigation.state === "idle" || navigation.location.pathname === location.pathname) submitFilters(form.current, true);
+  }, debounceMs);
 
   return (
     <Form ref={form} method="get" role="search" aria-label={labels.form} className="space-y-5" onSubmit={() => submitSearch.cancel()}>

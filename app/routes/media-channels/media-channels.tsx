@@ -8,7 +8,7 @@ import { FilterChips } from "~/components/channels/filter-chips";
 import { FilterPanel } from "~/components/channels/filter-panel";
 import { ChosenValues, LookupChoices } from "~/components/channels/lookup-choices";
 import { LookupCombobox } from "~/components/channels/lookup-combobox";
-import { useCancelOnLeave, useDebouncedCallback, useHydrated } from "~/components/hooks";
+import { useDebouncedCallback, useHydrated } from "~/components/hooks";
 import { buttonClasses } from "~/components/ui/button";
 import {
   LOCATION_LOOKUP_DEBOUNCE_MS,
@@ -40,8 +40,11 @@ export default function MediaChannels() {
   const navigation = useNavigation();
   const submit = useSubmit();
   const hydrated = useHydrated();
-  const sendLater = useDebouncedCallback((send: () => void) => send(), SEARCH_TEXT_DEBOUNCE_MS);
-  useCancelOnLeave(sendLater.cancel, BASE_PATH);
+  // not once the recruiter has left for another page (a menu link within the debounce): the search
+  // would replace that navigation and bring them back here
+  const sendLater = useDebouncedCallback((send: () => void) => {
+    if (navigation.state === "idle" || navigation.location.pathname === BASE_PATH) send();
+  }, SEARCH_TEXT_DEBOUNCE_MS);
   const search = location.search;
   const go = (to: string) => navigate(`${BASE_PATH}${to}`, { preventScrollReset: true });
 

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } fr
 import { useTranslation } from "~/lib/i18n/react";
 import { loadRouteNamespaces } from "~/lib/i18n/browser";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { useCancelOnLeave, useDebouncedCallback } from "~/components/hooks";
+import { useDebouncedCallback } from "~/components/hooks";
 import { ProductSourceTable } from "~/components/settings/product-source-table";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { pageMeta } from "~/lib/title";
@@ -56,9 +56,11 @@ export default function CustomiseProductSource() {
   const submit = useSubmit();
   const { t } = useTranslation("settings");
   const searchLater = useDebouncedCallback((form: HTMLFormElement) => {
-    submit(form, { method: "get", action: BASE_PATH, replace: true, preventScrollReset: true });
+    // not once the user has left for another page within the debounce (it would bring them back)
+    if (navigation.state === "idle" || navigation.location.pathname === BASE_PATH) {
+      submit(form, { method: "get", action: BASE_PATH, replace: true, preventScrollReset: true });
+    }
   }, PRODUCT_SOURCE_DEBOUNCE_MS);
-  useCancelOnLeave(searchLater.cancel, BASE_PATH);
   const more = new URLSearchParams({ ...(view.q ? { q: view.q } : {}), page: String(view.page + 1) });
   return (
     <div className="mx-auto max-w-4xl space-y-6">
