@@ -84,11 +84,16 @@ test("in German, the longest labels: the checkout and the shared results fit 390
       const pending = await page.locator("a[href*='cb/?id=']").first().getAttribute("href", { timeout: 15_000 });
       const orderedId = new URL(ordered!, "http://x").searchParams.get("id");
       const pendingId = new URL(pending!, "http://x").searchParams.get("id");
+      // the demo's customer service campaign: its title's German label is one 51-letter word
+      // ("Kundenservicemitarbeiter/Kundenservicemitarbeiterin") in the share page's audience line
+      await page.goto("/campaigns?q=Customer%20Service%20Agent%20Rotterdam");
+      const customerServiceLink = await page.locator("a[href*='/campaign-performance/campaign/?id=']").first().getAttribute("href", { timeout: 15_000 });
+      const customerService = `/share-campaign/?id=${new URL(customerServiceLink!, "http://x").searchParams.get("id")}`;
       const failures: string[] = [];
       // "Unternehmensangaben hinzufügen" beside its heading; six result columns of the shared page;
       // a shared draft's channel table ("Bundesagentur für Arbeit Jobsuche", "Schwerpunkt");
       // "Standard-Produktname" and "Eigener Produktname" over the product names' inputs
-      for (const path of [`/campaigns/checkout/?id=${pendingId}`, `/share-campaign/?id=${orderedId}`, `/share-campaign/?id=${pendingId}`, ordered!, "/settings/customise-product-source"]) {
+      for (const path of [`/campaigns/checkout/?id=${pendingId}`, `/share-campaign/?id=${orderedId}`, `/share-campaign/?id=${pendingId}`, ordered!, "/settings/customise-product-source", customerService]) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
         await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
