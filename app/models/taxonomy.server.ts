@@ -622,10 +622,10 @@ async function builtinTitleRow(id: string) {
   const title = BUILTIN_TITLES.get(id);
   if (!title) return undefined;
   const [, jobFunctionId, iscoCode, labels] = title;
-  const db = await getDb();
-  const [fn] = await db.select().from(jobFunctions).where(eq(jobFunctions.id, jobFunctionId));
+  // the job function's labels from the taxonomy snapshot every catalogue request already reads
+  const fn = (await getTaxonomy()).byId.jobFunction.get(jobFunctionId);
   if (!fn) return undefined;
-  return { id, labelEn: labels[0], labelDe: labels[1], labelNl: labels[2], iscoCode, fnId: fn.id, fnEn: fn.labelEn, fnDe: fn.labelDe, fnNl: fn.labelNl };
+  return { id, labelEn: labels[0], labelDe: labels[1], labelNl: labels[2], iscoCode, fnId: fn.id, fnEn: fn.labels.en, fnDe: fn.labels.de, fnNl: fn.labels.nl };
 }
 
 const jobTitleLabelsById = preparedStatement<{ id: string; en: string; de: string; nl: string }>(
