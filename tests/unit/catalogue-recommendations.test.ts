@@ -163,7 +163,7 @@ describe("recommendations (issue 16 §3)", () => {
   it("puts an apprentice's apprenticeship boards before the largest job search and the frontline main channels", () => {
     // Indeed Deutschland (editorial weight 95) was first for an Azubi Elektroniker in Nürnberg, before
     // Ausbildung.de and AZUBIYO; apprentices are recruited through the apprenticeship boards and the
-    // job centre, hardly through social networks (Azubi-Recruiting Trends 2023)
+    // job centre, hardly through social networks (Azubi-Recruiting Trends 2019)
     const indeed = board({ score: 6, categoryIds: ["aggregator", "generic"], countryCodes: ["DE"], editorialBoost: 95 });
     const meta = board({ score: 5, categoryIds: ["frontline"], locationIds: [], editorialBoost: 80 });
     const ausbildung = board({ score: 4, seniorityIds: ["student"], workingTermIds: ["apprenticeship"], categoryIds: ["graduates"], countryCodes: ["DE"], editorialBoost: 35 });

@@ -539,9 +539,10 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
  * A board for the training stage a target group only in training is at (an apprentice, an intern, a
  * working student): Ausbildung.de and AZUBIYO for an Azubi, JobTeaser for a Werkstudent. Companies
  * recruit their apprentices through their own career site, then the apprenticeship boards
- * (Ausbildungsbörsen) and the Agentur für Arbeit; 11 % of young people use social networks to look
- * for a training place (u-form Testsysteme, Azubi-Recruiting Trends 2023, 4,941 pupils and
- * apprentices asked). Two pluses (asked audience, training board) did not outweigh the frontline main
+ * (Ausbildungsbörsen) and the Agentur für Arbeit. Applicants search with Google (84.3 % "very often"
+ * or "often"), the Agentur's job board (54.8 %) and apprenticeship platforms and other job boards
+ * (51.7 %); YouTube 7.4 %, and 72.3 % never use Facebook, Instagram or Snapchat for it (u-form
+ * Testsysteme, Azubi-Recruiting Trends 2019, 3,542 pupils, applicants and apprentices asked). Two pluses (asked audience, training board) did not outweigh the frontline main
  * channels' plus, reach and editorial weight of Indeed Deutschland, first for an Azubi Elektroniker.
  */
 const trainingBoardFor = (channel: RecommendationCandidate, target: RecommendationTarget) =>
