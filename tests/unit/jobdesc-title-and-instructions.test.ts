@@ -169,3 +169,26 @@ describe("instructions: the recruiter's verb is not written into the ad", () => 
     expect(planInstructions("$90,000 per year, 38,5 uur per week").conditions).toEqual(["$90,000 per year", "38,5 uur per week"]);
   });
 });
+
+describe("instructions as German, English and Dutch recruiters type them (seventeenth session's read)", () => {
+  it("reads 'kurz halten', 'keep it brief' and 'kort houden' as length", () => {
+    for (const text of ["kurz halten", "kurz und knapp", "keep it brief", "kort houden", "houd het beknopt"]) {
+      // ("kurz und knapp" is cut at "und": two parts, each of them length)
+      expect(new Set(planInstructions(text).parts.map((p) => p.kind))).toEqual(new Set(["length"]));
+    }
+  });
+  it("reads a tool named with 'Kenntnisse', 'skills' or 'ervaring met' as the tool", () => {
+    expect(planInstructions("DATEV-Kenntnisse, Excel skills, ervaring met AFAS, Kenntnisse in SAP").tools).toEqual(["DATEV", "Excel", "AFAS", "SAP"]);
+    // a topic of ordinary words stays a topic
+    expect(planInstructions("Erfahrung mit Kindern").tools).toEqual([]);
+  });
+  it("reads 'erforderlich', 'required', 'vereist' as a firm requirement, but not a waived degree", () => {
+    const plan = planInstructions("Schichtarbeit erwähnen, Staplerschein erforderlich, enhanced DBS check required, VOG vereist, must have a forklift licence");
+    expect(plan.required).toEqual(["Staplerschein", "enhanced DBS check", "VOG", "a forklift licence"]);
+    expect(plan.conditions).toEqual(["Schichtarbeit"]);
+    expect(planInstructions("kein Studium erforderlich").required).toEqual([]);
+  });
+  it("reads a driver's route and home time as conditions", () => {
+    expect(planInstructions("Nahverkehr, jeden Abend zu Hause, home every night, elke avond thuis").conditions).toHaveLength(4);
+  });
+});

@@ -73,6 +73,8 @@ export interface ComposeInput {
   requirementRows?: RequirementRow[];
   /** tools and skills the instructions name (writer/instruction-plan.ts): required in the text */
   tools?: string[];
+  /** what the instructions make firm ("Staplerschein erforderlich"): no "or the willingness to obtain it" */
+  required?: string[];
   /** working conditions as typed (schedules, hours, place, pay), the place of work and the job ad's facts */
   conditions?: string[];
   location?: string | null;
@@ -661,6 +663,28 @@ function conditionItems(input: ComposeInput) {
   ].filter((l): l is string => Boolean(l));
 }
 
+/** A requirement line's alternative for who has not got it yet (the country rows' own wording). */
+const WILLING_CLAUSE = /,?\s+(?:or you are willing to|or the willingness to|oder die Bereitschaft,|of de bereidheid)\s[^.]*(?=\.$)/u;
+const REQUIRED_LABEL: Record<JobdescLanguage, string> = { en: "Required", de: "Voraussetzung", nl: "Vereist" };
+
+/** Does the line name the requirement? Every word of three letters or more, long words by their stem ("VOG", "Staplerschein"). */
+function namesRequirement(line: string, requirement: string) {
+  const text = line.toLowerCase();
+  const words = requirement.toLowerCase().match(/[\p{L}\p{N}+#]{3,}/gu) ?? [];
+  return words.length > 0 && words.every((w) => text.includes(w.length >= 7 ? w.slice(0, 6) : w));
+}
+
+/**
+ * The requirements the instructions make firm: the line that names one loses its "or the
+ * willingness to obtain it" (a recruiter who wrote "Staplerschein erforderlich" read "… oder die
+ * Bereitschaft, diesen zu erwerben"); one that no line names gets a line of its own, as typed.
+ */
+function firmRequirements(lines: string[], required: readonly string[], language: JobdescLanguage) {
+  const firm = lines.map((line) => (required.some((r) => namesRequirement(line, r)) ? line.replace(WILLING_CLAUSE, "") : line));
+  const own = required.filter((r) => !lines.some((line) => namesRequirement(line, r))).map((r) => `${REQUIRED_LABEL[language]}: ${r.replace(/[.]$/, "")}.`);
+  return [...firm, ...own];
+}
+
 const TOOL_SENTENCE: Record<JobdescLanguage, (tools: string) => string> = {
   en: (tools) => `You have hands-on experience with ${tools}.`,
   de: (tools) => `Sie ^haben praktische Erfahrung mit ${tools}.`,
@@ -794,14 +818,15 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
       return { text: t(skill[language]), score: 1000 * hits, order };
     });
   const skillCount = instructions.short ? 2 : Math.min(4, Math.max(3, skills.filter((s) => s.score >= 1000).length));
-  const fixed = [training, ...rowLines, experience ? t(experience) : null, toolLine].filter((s): s is string => Boolean(s));
-  const first = training ? [training] : [];
+  const [firmTraining, ...firmRows] = firmRequirements([training ?? "", ...rowLines], input.required ?? [], language);
+  const fixed = [firmTraining || null, ...firmRows, experience ? t(experience) : null, toolLine].filter((s): s is string => Boolean(s));
+  const first = firmTraining ? [firmTraining] : [];
   const chosenSkills = pick(skills, skillCount, language, fixed);
   const language_ = t(languageSentence(language));
   // "short": training, the country's rows, the named tools, two skills and the language; the
   // experience line stays only when the level sets it (a senior role's years)
   const keepExperience = experience && (!instructions.short || byLevel);
-  const items = [...first, ...rowLines, ...(toolLine ? [toolLine] : []), ...chosenSkills, ...(keepExperience ? [t(experience)] : []), language_];
+  const items = [...first, ...firmRows, ...(toolLine ? [toolLine] : []), ...chosenSkills, ...(keepExperience ? [t(experience)] : []), language_];
   return swissSpelling(input, { intro: intros(language, tone, input.jobTitle).profile, items, fromReference });
 }
 

@@ -192,6 +192,7 @@ export async function readRequest(request: GenerateRequest, referenceDir: string
       seniority: parsed.seniority,
       requirementRows,
       tools: plan.tools,
+      required: plan.required,
       conditions: plan.conditions,
       location: facts.location ?? parsed.location,
       facts,

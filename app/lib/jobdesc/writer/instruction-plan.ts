@@ -10,11 +10,15 @@ import type { Tonality } from "../constants";
  *   "4 on 4 off", "Firmenwagen", "commission") — written into the text
  *   as typed;
  * - tools and skills (a part of one to three words naming a technology: "Python", "TypeScript",
- *   "SAP", "Kubernetes") — required in the requirements;
+ *   "SAP", "Kubernetes", also as "DATEV-Kenntnisse", "Excel skills", "ervaring met AFAS") — required in the
+ *   requirements;
+ * - a requirement the recruiter makes firm ("Staplerschein erforderlich", "enhanced DBS check
+ *   required", "VOG vereist"): the requirement line that names it loses its "or the willingness to
+ *   obtain it", or the text gets a line of its own;
  * - anything else is a topic: it ranks tasks and skills, and is listed back as "not used" when no
  *   sentence of the text took it up. Nothing is dropped silently.
  */
-export type PartKind = "tone" | "length" | "condition" | "tool" | "topic";
+export type PartKind = "tone" | "length" | "condition" | "tool" | "required" | "topic";
 export interface InstructionPart {
   text: string;
   kind: PartKind;
@@ -24,14 +28,17 @@ export interface InstructionPlan {
   parts: InstructionPart[];
   conditions: string[];
   tools: string[];
+  /** what the recruiter requires, without the word that made it firm ("Staplerschein") */
+  required: string[];
   topics: string[];
 }
 
 const INFORMAL = /^(?:duzen|du|per du|du-form|in der du-form|informell|locker|informal|casual|je|jij|je-vorm|jij-vorm|tutoyeren|informeel|ton informell(?: \(du\))?|informeller ton)$/iu;
 const FORMAL = /^(?:siezen|sie|sie-form|in der sie-form|förmlich|formell|formal|u|u-vorm|vousvoyeren|formeel|ton formell)$/iu;
-const LENGTH = /^(?:short|shorter|brief|concise|compact|keep it short|kurz|kürzer|knapp|kompakt|kort|korter|beknopt|bondig|houd het kort)$/iu;
+const LENGTH =
+  /^(?:(?:keep it |make it )?(?:short|shorter|brief|concise|compact)|(?:kurz|kürzer|knapp|kompakt|kurz und knapp)(?: halten| fassen| bitte)?|(?:houd het )?(?:kort|korter|beknopt|bondig)(?: houden)?)$/iu;
 const CONDITION =
-  /schicht|dienst|nacht|wochenend|bereitschaft|rufbereitschaft|shift|night|weekend|rota|on-call|diensten|ploeg|onregelmatig|avond|oproep|\d+\s*(?:-\s*)?(?:stunden|std|hours?|hrs|uur|h)\b|\d+-hour|teilzeit|vollzeit|part-?time|full-?time|deeltijd|voltijd|homeoffice|home office|remote|hybrid|thuiswerk|mobiles arbeiten|befristet|unbefristet|festanstellung|permanent|fixed-term|vaste aanstelling|tijdelijk contract|gehalt|salary|salaris|tarif|cao|tvöd|urlaub|vacation|holiday|annual leave|paid time off|vakantie|verlof|bonus|dienstwagen|company car|leaseauto|pension|jobrad|weiterbildung|training budget|opleidingsbudget|13\. monat|dertiende maand|flexible hours|gleitzeit|flexibele werktijden|4-tage|vier-tage|four-day|4-daagse|vierdaagse|\d[- ]day (?:working )?week|four day week|evening|abends|abenddienst|firmenwagen|firmenauto|dienstfahrzeug|auto van de zaak|leasewagen|commission|umsatzprovision|provisie|[£$€]\s?\d|\d\s?(?:€|eur\b|euro|usd\b|gbp\b)|per hour|an hour|pro stunde|per uur|per jaar|pro jahr|per year|a year|\d+\s+on\s+\d+\s+off/iu;
+  /schicht|dienst|nacht|wochenend|bereitschaft|rufbereitschaft|shift|night|weekend|rota|on-call|diensten|ploeg|onregelmatig|avond|oproep|\d+\s*(?:-\s*)?(?:stunden|std|hours?|hrs|uur|h)\b|\d+-hour|teilzeit|vollzeit|part-?time|full-?time|deeltijd|voltijd|homeoffice|home office|remote|hybrid|thuiswerk|mobiles arbeiten|befristet|unbefristet|festanstellung|permanent|fixed-term|vaste aanstelling|tijdelijk contract|gehalt|salary|salaris|tarif|cao|tvöd|urlaub|vacation|holiday|annual leave|paid time off|vakantie|verlof|bonus|dienstwagen|company car|leaseauto|pension|jobrad|weiterbildung|training budget|opleidingsbudget|13\. monat|dertiende maand|flexible hours|gleitzeit|flexibele werktijden|4-tage|vier-tage|four-day|4-daagse|vierdaagse|\d[- ]day (?:working )?week|four day week|evening|abends|abenddienst|firmenwagen|firmenauto|dienstfahrzeug|auto van de zaak|leasewagen|commission|umsatzprovision|provisie|[£$€]\s?\d|\d\s?(?:€|eur\b|euro|usd\b|gbp\b)|per hour|an hour|pro stunde|per uur|per jaar|pro jahr|per year|a year|\d+\s+on\s+\d+\s+off|nahverkehr|fernverkehr|regionalverkehr|tagestour|jeden abend zu hause|abends zu hause|home (?:every|each) (?:night|evening)|local (?:routes|deliveries)|elke avond thuis|dagelijks thuis/iu;
 /** a technology named by itself: a capitalised or mixed-case word, an acronym, or a known lower-case tool */
 const TOOL_WORD = /^(?:[A-Z][A-Za-z0-9+#.]*[A-Z0-9+#][A-Za-z0-9+#.]*|[A-Z][a-z]+(?:[A-Z][a-z]+)+|[A-Z]{2,}[a-z]*|sql|python|java|excel|sap|datev|kubernetes|docker|react|django|typescript|javascript|aws|azure|git|linux|tableau|power bi|figma)$/u;
 const KNOWN_TOOLS = /^(?:python|java|javascript|typescript|react|angular|vue|django|node(?:\.js)?|kubernetes|docker|aws|azure|gcp|sql|postgresql|mysql|excel|sap|datev|salesforce|tableau|power bi|figma|git|linux|c\+\+|c#|\.net|go|rust|kotlin|swift|php|ruby|terraform|jira|quickbooks|exact|afas|twinfield|lexware|autocad|revit|solidworks|sps|plc|spss|stata|r)$/iu;
@@ -45,6 +52,18 @@ const KNOWN_TOOLS = /^(?:python|java|javascript|typescript|react|angular|vue|dja
 const DIRECTIVE_BEFORE =
   /^(?:please\s+|bitte\s+|graag\s+)?(?:mention|emphasi[sz]e|highlight|include|point out|erwähne|betone|nenne|noem|benadruk|vermeld)\s+(?:(?:that|dass|dat)\s+)?(?:(?:a|an|the|our|ein|eine|einen|unser|unsere|unseren|de|het|een|onze|ons)\s+)?/iu;
 const DIRECTIVE_AFTER = /\s+(?:erwähnen|betonen|hervorheben|nennen|herausstellen|noemen|benadrukken|vermelden)(?:\s+bitte)?$/iu;
+
+/**
+ * A requirement made firm: "Staplerschein erforderlich", "enhanced DBS check required", "VOG
+ * vereist", "must have a forklift licence", "Voraussetzung: Führerschein Klasse B". Group 1 or 2 is
+ * the requirement itself.
+ */
+const REQUIRED =
+  /^(?:must have|must hold|required|essential|vereist|verplicht|voraussetzung|pflicht|zwingend)\s*:?\s+(.+)$|^(.+?)\s+(?:(?:is|ist|sind|are|zijn)\s+)?(?:required|a must|essential|mandatory|erforderlich|notwendig|zwingend(?: erforderlich)?|pflicht|ein muss|voraussetzung|vereist|verplicht|noodzakelijk|een must)$/iu;
+
+/** "DATEV-Kenntnisse", "Kenntnisse in SAP", "Excel skills", "experience with Salesforce", "ervaring met AFAS": the tool named. */
+const TOOL_PHRASE =
+  /^(?:(?:sehr )?gute |fundierte |sichere )?(?:kenntnisse (?:in|von|mit)|erfahrung (?:in|mit)|experience (?:with|in)|knowledge of|kennis van|ervaring met)\s+(.+)$|^(.+?)(?:-kenntnisse|-erfahrung|-kennis|-ervaring| kenntnisse| skills| experience)$/iu;
 
 function withoutDirective(part: string) {
   const bare = part.replace(DIRECTIVE_BEFORE, "").replace(DIRECTIVE_AFTER, "").trim();
@@ -83,13 +102,34 @@ export function asksForNoDegree(text: string) {
   return NO_DEGREE.test(text);
 }
 
+const isTool = (text: string) => {
+  const words = text.split(/\s+/);
+  return words.length <= 3 && words.every((w) => TOOL_WORD.test(w) || KNOWN_TOOLS.test(w));
+};
+
+/** The tool a part names, as typed: "DATEV" of "DATEV-Kenntnisse", or null. */
+function toolOf(part: string) {
+  if (isTool(part)) return part;
+  const m = TOOL_PHRASE.exec(part);
+  const named = (m?.[1] ?? m?.[2])?.trim();
+  return named && isTool(named) ? named : null;
+}
+
+/** What a firm requirement requires ("Staplerschein" of "Staplerschein erforderlich"), or null. */
+function requiredOf(part: string) {
+  // "kein Studium erforderlich" waives a requirement (asksForNoDegree), it makes none firm
+  if (NO_DEGREE.test(part)) return null;
+  const m = REQUIRED.exec(part.trim());
+  return (m?.[1] ?? m?.[2])?.trim() || null;
+}
+
 function classify(part: string): PartKind {
   const plain = part.toLowerCase().replace(/[()"']/g, "").trim();
   if (INFORMAL.test(plain) || FORMAL.test(plain) || /^(?:ton|tone|toon)\s+/.test(plain)) return "tone";
   if (LENGTH.test(plain)) return "length";
   if (CONDITION.test(part)) return "condition";
-  const words = part.split(/\s+/);
-  if (words.length <= 3 && words.every((w) => TOOL_WORD.test(w) || KNOWN_TOOLS.test(w))) return "tool";
+  if (toolOf(part)) return "tool";
+  if (requiredOf(part)) return "required";
   return "topic";
 }
 
@@ -107,7 +147,8 @@ export function planInstructions(text: string): InstructionPlan {
     tone: tonePart ? toneOf(tonePart.text) : null,
     parts,
     conditions: parts.filter((p) => p.kind === "condition").map((p) => p.text),
-    tools: parts.filter((p) => p.kind === "tool").map((p) => p.text),
+    tools: parts.filter((p) => p.kind === "tool").map((p) => toolOf(p.text) ?? p.text),
+    required: parts.filter((p) => p.kind === "required").map((p) => requiredOf(p.text) ?? p.text),
     topics: parts.filter((p) => p.kind === "topic").map((p) => p.text),
   };
 }

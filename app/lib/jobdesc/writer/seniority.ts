@@ -16,8 +16,8 @@ const OWNERSHIP: Texts = {
     informal: "You'll take ownership of key decisions in your field, review colleagues' work and mentor less experienced colleagues.",
   },
   de: {
-    formal: "Sie übernehmen Verantwortung für wichtige fachliche Entscheidungen, prüfen die Arbeit von Kolleginnen und Kollegen (Reviews) und begleiten weniger erfahrene Teammitglieder.",
-    informal: "Du übernimmst Verantwortung für wichtige fachliche Entscheidungen, prüfst die Arbeit von Kolleginnen und Kollegen (Reviews) und begleitest weniger erfahrene Teammitglieder.",
+    formal: "Sie übernehmen Verantwortung für wichtige fachliche Entscheidungen, prüfen die Arbeit von Kolleginnen und Kollegen und begleiten weniger erfahrene Teammitglieder.",
+    informal: "Du übernimmst Verantwortung für wichtige fachliche Entscheidungen, prüfst die Arbeit von Kolleginnen und Kollegen und begleitest weniger erfahrene Teammitglieder.",
   },
   nl: {
     formal: "U neemt verantwoordelijkheid voor belangrijke vakinhoudelijke beslissingen, beoordeelt het werk van collega's en begeleidt minder ervaren collega's.",

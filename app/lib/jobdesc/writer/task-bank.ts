@@ -336,6 +336,19 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^transportieren Waren oder Personen sicher und pünktlich.", "Sie ^planen Routen und ^halten ~sich an die Verkehrsregeln.", "Sie ^prüfen das Fahrzeug vor jeder Fahrt auf Verkehrssicherheit.", "Sie ^melden Schäden und Störungen und ^dokumentieren ~Ihre Fahrten."],
     nl: ["{S} vervoert goederen of personen veilig en op tijd.", "{S} plant routes en houdt {zich} aan de verkeersregels.", "{S} controleert voor elke rit of het voertuig veilig is.", "{S} meldt schade en storingen en registreert {uw} ritten."],
   },
+  // bus and tram drivers (ISCO-08 8331: "drive buses or trams to transport passengers"): passengers,
+  // not goods
+  "8331": {
+    de: ["Sie ^befördern Fahrgäste sicher und pünktlich nach Fahrplan.", "Sie ^helfen Fahrgästen beim Ein- und Aussteigen und ^geben Auskunft.", "Sie ^halten Lenk- und Ruhezeiten ein.", "Sie ^prüfen das Fahrzeug vor jeder Fahrt auf Verkehrssicherheit."],
+    nl: ["{S} vervoert reizigers veilig en op tijd volgens de dienstregeling.", "{S} helpt reizigers bij het in- en uitstappen en geeft informatie.", "{S} houdt {zich} aan rij- en rusttijden.", "{S} controleert voor elke rit of het voertuig veilig is."],
+  },
+  // heavy truck and lorry drivers (ISCO-08 8332: "drive heavy motor vehicles to transport goods,
+  // liquids and heavy materials"; BERUFENET 'Berufskraftfahrer/in – Güterverkehr': class CE, the
+  // load secured): goods, not passengers — a CE driver was to "transportieren Waren oder Personen"
+  "8332": {
+    de: ["Sie ^transportieren Güter mit dem Lkw sicher und pünktlich.", "Sie ^planen Routen und ^halten Lenk- und Ruhezeiten ein.", "Sie ^sichern die Ladung und ^prüfen das Fahrzeug vor jeder Fahrt auf Verkehrssicherheit.", "Sie ^melden Schäden und Störungen und ^dokumentieren ~Ihre Fahrten."],
+    nl: ["{S} vervoert goederen veilig en op tijd met de vrachtwagen.", "{S} plant routes en houdt {zich} aan rij- en rusttijden.", "{S} controleert of de lading goed vastzit en of het voertuig veilig is.", "{S} meldt schade en storingen en registreert {uw} ritten."],
+  },
   // heavy truck and bus drivers (ISCO-08 833): the EU driving-time rules (Lenk- und Ruhezeiten,
   // rij- en rusttijden; Regulation (EC) No 561/2006, art. 2 and 3) hold for goods vehicles over
   // 3.5 t and buses, not for the car, taxi and van drivers (8322) the road drivers' group had them
