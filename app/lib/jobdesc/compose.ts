@@ -692,6 +692,11 @@ const TOOL_SENTENCE: Record<JobdescLanguage, (tools: string) => string> = {
 };
 const AND: Record<JobdescLanguage, string> = { en: "and", de: "und", nl: "en" };
 
+/** A bus or tram driver's check (ISCO-08 8331): passengers, no load to check or secure. */
+const PASSENGER_SKILLS: Record<string, (typeof SKILLS)[string]> = {
+  "2.B.3.g": { names: ["Operations monitoring", "Anlagenüberwachung", "Processen bewaken"], en: "You check your vehicle before every trip and notice problems early.", de: "Sie ^prüfen das Fahrzeug vor jeder Fahrt und ^erkennen Probleme früh.", nl: "{S} controleert het voertuig voor elke rit en ziet problemen op tijd." },
+};
+
 /** O*NET's machine skills in a driver's words (ISCO-08 83: drivers and mobile plant operators). */
 const DRIVING_SKILLS: Record<string, (typeof SKILLS)[string]> = {
   "2.B.3.h": { names: ["Operation and control", "Bedienen und Steuern", "Bedienen en besturen"], en: "You drive safely and with foresight, also in heavy traffic and in bad weather.", de: "Sie ^fahren sicher und vorausschauend, auch bei dichtem Verkehr und schlechtem Wetter.", nl: "{S} rijdt veilig en met overzicht, ook in druk verkeer en bij slecht weer." },
@@ -813,7 +818,7 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
     .filter((id) => SKILLS[id])
     .map((id, order) => {
       // a driver operates and checks a vehicle, not "machines and equipment"; a carer serves people and a kitchen helper the team, not customers
-      const skill = (driving && DRIVING_SKILLS[id]) || (caring && CARE_SKILLS[id]) || (teamOnly && TEAM_SKILLS[id]) || SKILLS[id];
+      const skill = (driving && isco?.startsWith("8331") && PASSENGER_SKILLS[id]) || (driving && DRIVING_SKILLS[id]) || (caring && CARE_SKILLS[id]) || (teamOnly && TEAM_SKILLS[id]) || SKILLS[id];
       const hits = keywordHits(`${skill.names.join(" ")} ${skill.en}`, instructions.keywords);
       return { text: t(skill[language]), score: 1000 * hits, order };
     });
