@@ -90,10 +90,12 @@ describe("verb lists in ESCO's Dutch descriptions", () => {
     const behaviour = "Gedragswetenschappers onderzoeken, observeren en beschrijven menselijk gedrag in de samenleving.";
     expect(escoItems("nl", behaviour, "formal", "gedragswetenschapper")).toEqual(["U onderzoekt, observeert en beschrijft menselijk gedrag in de samenleving."]);
   });
-  it("a list's later plural verbs leave the sentence out rather than read 'U … centreren lenzen'", () => {
-    // ESCO 15d5636f-…: maker van optische instrumenten
+  it("a list's later plural verbs take the reader's form too, never 'U … centreren lenzen'", () => {
+    // ESCO 15d5636f-…: maker van optische instrumenten (left out before the later verbs were conjugated)
     const optics = "Zij verwerken, slijpen, polijsten en coaten glasmateriaal, centreren lenzen volgens de optische as en maken deze vast in het optische frame.";
-    expect(escoItems("nl", optics, "formal", "maker van optische instrumenten")).toEqual([]);
+    expect(escoItems("nl", optics, "formal", "maker van optische instrumenten")).toEqual([
+      "U verwerkt, slijpt, polijst en coat glasmateriaal, centreert lenzen volgens de optische as en maakt deze vast in het optische frame.",
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { JobdescLanguage, Tonality } from "./constants";
-import { dutchYou, germanDu, isDutchVerbCandidate, isGermanVerbCandidate, verbListEnd } from "./grammar";
+import { dutchYou, germanDu, isDutchClauseVerb, isDutchVerbCandidate, isGermanVerbCandidate, verbListEnd } from "./grammar";
 import { CODED_MARGIN, checkInclusive } from "./inclusive";
 import { hasGenderSuffix, titleWithGender } from "./title";
 import { englishTask, indefiniteArticle } from "./writer/english";
@@ -376,6 +376,83 @@ function verbsAfterObject(tail: string[]) {
   return found;
 }
 
+/**
+ * Where the rest of a Dutch sentence is no longer the reader's main clause: a relative or
+ * subordinate clause ("die", "dat", "om … te", "wanneer"), an example list ("zoals snijden,
+ * trimmen"), a nominalised infinitive ("het plannen, ontwerpen en implementeren van") or a clause
+ * opened by "of" ("bepaalt of ze …"). Its plural verbs belong to others.
+ */
+const NL_CLAUSE_STOPS = /^(?:die|dat|welke|wat|waar|waarin|waarmee|waarbij|waardoor|waarop|waarna|waarvan|om|te|wanneer|als|omdat|zodat|terwijl|voordat|nadat|zoals|hoe|alvorens|indien|tenzij|namelijk|bijvoorbeeld)$/;
+const nlClauseStop = (tail: string[], i: number) => {
+  const word = tail[i].replace(/[,;:]$/, "").toLowerCase();
+  if (NL_CLAUSE_STOPS.test(word)) return true;
+  if (word === "of" && /^(?:ze|zij|er|het|hij|deze|dit|die)$/.test(tail[i + 1] ?? "")) return true;
+  // "het bakken", "voor het drogen, mengen en comprimeren", "door programmeren en coderen"
+  return /^(?:het|voor|bij|door|van|met|na|tot|aan)$/.test(tail[i - 1] ?? "") && /^[a-zëéïö]{4,}en,?$/.test(tail[i]) && !/(?:ingen|heden|ties|ten)$/.test(word);
+};
+
+/**
+ * Plural verbs later in a Dutch ESCO sentence whose subject is the reader (indices of `tail`):
+ * after "en"/"of" or a comma, before any clause of its own — "U luistert naar demo's van liedjes
+ * en bepalen of …", "U maakt keukens schoon en wassen onder meer potten … af", "U registreert de
+ * verrichtingen, onderhouden apparatuur …", with the list that follows ("en wassen, conditioneren
+ * en spoelen haar") and both halves of "onderhouden/herstellen".
+ */
+function laterClauseVerbs(tail: string[]) {
+  const found = new Set<number>();
+  const verb = (word: string, next: string | undefined) =>
+    word.split("/").every((part) => isDutchClauseVerb(part, next) && !NOUNS_IN_EREN.test(part));
+  let stopped = false;
+  for (let i = 1; i < tail.length; i++) {
+    // a clause of its own ends at a comma before "en"/"of": "verwijdert verstoppingen die … verhinderen, en zorgt zo …"
+    if (stopped && /^(?:en|of)$/.test(tail[i - 1]) && tail[i - 2]?.endsWith(",")) stopped = false;
+    if (!stopped && nlClauseStop(tail, i)) stopped = true;
+    if (stopped) continue;
+    const joined = /^(?:en|of)$/.test(tail[i - 1]) || tail[i - 1].endsWith(",");
+    const word = tail[i].replace(/,$/, "");
+    // a separable verb whose particle closes the clause: "… en lossen ICT-problemen op"
+    const particle = (() => {
+      const end = tail.findIndex((w, k) => k > i && /[,;]$/.test(w));
+      const last = end < 0 ? tail.length - 1 : end;
+      // (an object between: "bestek en borden af" is a list of nouns)
+      return last - i >= 2 && last - i <= 4 && DUTCH_PARTICLES.test(tail[last].replace(/[,;]$/, "")) && /^[a-z]{3,}en$/.test(tail[i]) && !NOUNS_IN_EREN.test(word);
+    })();
+    if (!joined || found.has(i) || !(verb(word, tail[i + 1]) || particle)) continue;
+    // "behandelen de post, sorteren, registreren en doen": a list of -eren verbs is verbsAfterObject's
+    if (tail[i - 1].endsWith(",") && tail[i].endsWith(",")) continue;
+    found.add(i);
+    // the list it opens: "en wassen, conditioneren en spoelen haar"
+    let j = i;
+    while (tail[j].endsWith(",") && /^[a-zëéïö]{3,}en,?$/.test(tail[j + 1] ?? "") && !NOUNS_IN_EREN.test(tail[j + 1].replace(/,$/, ""))) found.add(++j);
+    if (j > i && /^(?:en|of)$/.test(tail[j + 1] ?? "") && /^[a-zëéïö]{3,}en$/.test(tail[j + 2] ?? "")) found.add(j + 2);
+  }
+  return found;
+}
+
+/**
+ * "… potentieel hebben of zij vragen schrijvers …": after a subordinate clause's closing verb,
+ * "of"/"en" + "zij" + a verb in second place is a main clause again, and its "zij" is the worker
+ * (the reader). "controleert of zij voldoen aan …" is no such clause (its "zij" is the products').
+ */
+function readerZij(tail: string[]) {
+  const found = new Set<number>();
+  for (let i = 2; i + 1 < tail.length; i++) {
+    if (/^(?:zij|ze)$/.test(tail[i]) && /^(?:of|en)$/.test(tail[i - 1]) && /^[a-zëéïö]{3,}en$/.test(tail[i - 2]) && /^[a-zëéïö]{3,}en$/.test(tail[i + 1]) && tail[i + 2] !== undefined) found.add(i);
+  }
+  return found;
+}
+
+/**
+ * Plural nouns of people, animals and organisations, whom a later "hun" refers to ("vraagt uw
+ * klanten naar hun wensen", "controleert passagiers, hun identiteit en bagage"): agent nouns in
+ * -ers and -enten/-anten (klanten, cliënten, studenten) and ESCO's other common ones. A plural of
+ * things does not take the "hun" from the reader: "specificaties van de klant of uw eigen ontwerp".
+ */
+const PEOPLE_PLURAL =
+  /^(?:[a-zëéïöü-]{2,}(?:ers|sters|enten|anten|isten|ici|ogen)|leerlingen|kinderen|ouders|mensen|personen|jongeren|ouderen|volwassenen|gezinnen|families|familieleden|werklozen|gevangenen|gedetineerden|verdachten|slachtoffers|burgers|leden|atleten|dieren|organismen|planten|bedrijven|organisaties|instellingen|samenlevingen|gemeenschappen|artiesten|auteurs|professoren|docenten|leraren|leerkrachten|vrouwen|mannen|zieken|cursisten|kandidaten|collega's|partners|gasten|passagiers|reizigers|individuen|groepen|teams|landen|overheden|zwangeren|baby's|zuigelingen|patiënten|cliënten|ambtenaren)$/;
+const NOT_PEOPLE = /^(?:computers|containers|filters|folders|posters|meters|registers|papers|flyers|banners|scanners|printers|sensors|motoren|tractoren|katalogen)$/;
+const isPeoplePlural = (word: string) => PEOPLE_PLURAL.test(word) && !NOT_PEOPLE.test(word);
+
 /** Dutch: "Verpleegkundigen zorgen voor X. Zij houden ook toezicht op Y." → "Je zorgt voor X." */
 function dutchItems(description: string, tone: Tonality, label: string | null) {
   // a word that shares its start with the occupation's name belongs to the subject
@@ -396,8 +473,11 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
     if (/^(Zij|Ze)$/.test(words[0])) at = 1;
     // the verb follows the plural subject; of two candidates in a row ("verpleegkundigen zijn") the later one
     else if (index === 0) {
+      // a word of the label counts as the plural subject: "Redacteurs uitgeverij zoeken manuscripten"
+      // (else "manuscripten" was taken for the verb: "U manuscript die …")
+      const before = (i: number) => (labelWords.includes(words[i - 1]?.toLowerCase() ?? "") ? "en" : words[i - 1]);
       const candidate = (i: number) =>
-        i > 0 && i < 8 && (words[i]?.endsWith(",") ? listEnd(i) > 0 && isDutchVerbCandidate(words[i].slice(0, -1), words[i - 1]) : isDutchVerbCandidate(words[i], words[i - 1]));
+        i > 0 && i < 8 && (words[i]?.endsWith(",") ? listEnd(i) > 0 && isDutchVerbCandidate(words[i].slice(0, -1), before(i)) : isDutchVerbCandidate(words[i], before(i)));
       at = labelStems.length
         ? words.findIndex((w, i) => candidate(i) && !inSubject(w, candidate(i + 1)))
         : words.findIndex((_, i) => candidate(i) && !candidate(i + 1));
@@ -418,9 +498,16 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
     const verbs = words.slice(at, last + 1).map((word) => (/^(en|of)$/.test(word) ? word : dutchYou(word.replace(/,$/, "")) + (word.endsWith(",") ? "," : "")));
     const tail = words.slice(last + 1);
     const listed = verbsAfterObject(tail);
-    const rest = tail
+    // "U kunt … repareren, testen en controleren": after a modal the later verbs are infinitives
+    const modal = /^(?:kunnen|mogen|moeten|willen|zullen|worden)$/.test(words[at].replace(/,$/, ""));
+    const later = modal ? new Set<number>() : laterClauseVerbs(tail);
+    const zij = modal ? new Set<number>() : readerZij(tail);
+    for (const i of zij) later.add(i + 1);
+    const conjugate = (word: string) => word.replace(/,$/, "").split("/").map(dutchYou).join("/") + (word.endsWith(",") ? "," : "");
+    const conjugated = tail
       .map((word, i, all) =>
-        listed.has(i) ? dutchYou(word.replace(/,$/, "")) + (word.endsWith(",") ? "," : "") :
+        zij.has(i) ? subject.toLowerCase() :
+        listed.has(i) || later.has(i) ? conjugate(word) :
         (last === at && i > 0 && i < 4 && i < all.length - 1 && /^(en|of)$/.test(all[i - 1]) && coordinated(all, i) && isDutchVerbCandidate(word, "en") && !/^[A-Z]/.test(word) && i === all.indexOf(all[i - 1]) + 1 && all.slice(0, i - 1).every((w) => !/,$/.test(w))) ||
         // a second verb further on: "Zij nemen deel aan aanbestedingen en huren onderaannemers in"
         // read "U neemt deel … en huren onderaannemers in"
@@ -428,7 +515,28 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
         (i > 0 && /^(en|of)$/.test(all[i - 1]) && LATER_VERBS_NL.has(word) && !PLAIN_DUTCH_STOPS.test(all[i + 1] ?? "") && all[i + 1] !== "van")
           ? dutchYou(word)
           : word,
-      )
+      );
+    // the reader's reflexive after the reader's verb, in the informal tone: "Je houdt je bezig met"
+    // (not "Je houdt zich bezig"); "helpt cliënten zich aan de regels te houden" is the clients'
+    const readerVerbAt = (i: number) => i < 0 || conjugated[i] !== tail[i];
+    const adverb = (word: string | undefined) => /^(?:ook|vooral|voornamelijk|meestal|voortdurend|daarbij|hierbij|tevens|eveneens|niet|dan|ook)$/.test(word ?? "");
+    if (tone === "informal") {
+      conjugated.forEach((word, i) => {
+        if (word === "zich" && (readerVerbAt(i - 1) || (adverb(tail[i - 1]) && readerVerbAt(i - 2)))) conjugated[i] = "je";
+      });
+    }
+    // "hun" after a plural of people in the sentence is theirs: "vraagt hun klanten naar hun
+    // haarstijlvoorkeuren" is "uw klanten naar hun …", "helpt gevangenen … na hun vrijlating",
+    // "ondersteunt consumenten … en verstrekt advies over hun rechten"
+    let others = false;
+    const kept = new Set<number>();
+    conjugated.forEach((word, i) => {
+      // …and "hun" before an adverb or an article is the pronoun ("geeft hun regelmatig updates"), not a possessive
+      if (word === "hun" && (others || /^(?:de|het|een|regelmatig|ook|altijd|vaak|niet|dan|daarbij|zo|alle|deze|dit)$/.test(conjugated[i + 1] ?? ""))) kept.add(i);
+      else if (word === "hen" || isPeoplePlural(word.replace(/[,;:]$/, ""))) others = true;
+    });
+    const rest = conjugated
+      .map((word, i) => (kept.has(i) ? "\u0002" : word))
       .join(" ")
       // a clause of its own ("…, waarbij", "…, ze legen prullenbakken en controleren …") is left off
       .replace(/,\s*(waarbij|zodat|die|dat|ze|zij)\b.*$/i, "");
@@ -442,13 +550,32 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
     // …and from a clause's own "zij" on ("wanneer zij hun jassen ontvangen"), kept below
     const clause = rest.search(/\b(?:dat|of|zodat|omdat|als|wanneer|terwijl) zij\b/);
     const until = [theirs, clause].filter((at) => at >= 0).reduce((a, b) => Math.min(a, b), rest.length);
-    const owned = swap(rest.slice(0, until)) + rest.slice(until);
+    const owned = (swap(rest.slice(0, until)) + rest.slice(until)).replaceAll("\u0002", "hun");
+    // a "hun" of others with no one named before it in the sentence: "U helpt bij hun persoonlijke
+    // hygiëne" (the people of ESCO's previous sentence) reads as no one's
+    const firstHun = owned.search(/\bhun\b/);
+    if (firstHun >= 0 && !owned.slice(0, firstHun).split(/\s+/).some((w) => /^[a-zëéïöü][a-zëéïöü-]{2,}(?:en|s|'s)$/.test(w.replace(/[,;:]$/, "")))) return;
     // "zij" after "dat"/"of" is what the clause is about, often the objects: "zien erop toe dat zij
     // aan de specificaties voldoen" (the products) read "dat u aan de specificaties voldoen"
     const text = `${subject} ${verbs.join(" ")} ${owned.replace(/(?<!\b(?:dat|of|zodat|omdat|als|wanneer|terwijl) )\bzij\b/g, tone === "formal" ? "u" : "je")}`;
+    // a plural verb the rules above leave after the reader's "en": better no sentence than "U
+    // ondersteunt …, helpt bij het lossen van het afval en registreren hoeveel …"
+    if (laterLeftPlural(text)) return;
     items.push(withStop(clean(text)));
   });
   return items;
+}
+
+/** a plural verb of ESCO's lexicon after "en"/"of" in a sentence addressed to the reader */
+function laterLeftPlural(text: string) {
+  const words = text.split(/\s+/);
+  return words.some(
+    (w, i) =>
+      i > 1 && /^(?:en|of)$/.test(words[i - 1]) && isDutchClauseVerb(w, words[i + 1]) &&
+      // a clause as the object ("registreren hoeveel …") is a verb's; an article may start a nominalised infinitive's ("het mengen en de …")
+      (/^(?:hoeveel|welke|wat|of|hoe|ervoor|erop)$/.test(words[i + 1] ?? "") ||
+        (/^(?:de|het|een|deze|dit|zich)$/.test(words[i + 1] ?? "") && !/^(?:het|te|om|voor|bij|door|zoals)$/.test(words[i - 3] ?? "") && !/^(?:het|te)$/.test(words[i - 2] ?? ""))),
+  );
 }
 
 /** The words of the title (as typed, O*NET's and ESCO's English labels) that tasks are matched to. */
@@ -522,7 +649,9 @@ const NOT_A_TASK = {
   de: /^(?:Sie|Du) (?:kennen|kennst|wissen|weißt|verfügen über|verfügst über|(?:sind|bist) (?:sich|dich) [^.]*bewusst)\b/,
   // "kunt" only for a post or an employer ("een functie bekleden", "werken voor …"): "U kunt ook zorg
   // dragen voor het laden en lossen" (a lorry driver's) is a task
-  nl: /^(?:U|Je) (?:kent|weet|kunt (?:een functie|werken (?:voor|bij|in)|in dienst)|heeft kennis|hebt kennis|bent (?:zich|je) [^.]*bewust)\b/,
+  // …nor ESCO's mistranslated "zijn meestal onderworpen aan leraren, gespecialiseerd en instrueren" (the
+  // English "are usually subject teachers, specialised and instructing in their own subject")
+  nl: /^(?:U|Je) (?:kent|weet|kunt (?:een functie|werken (?:voor|bij|in)|in dienst)|heeft kennis|hebt kennis|bent (?:zich|je) [^.]*bewust|bent (?:meestal )?onderworpen aan)\b/,
 };
 
 /**
@@ -559,6 +688,13 @@ export function escoItems(language: "de" | "nl", description: string, tone: Tona
  * with it. It ranks after the unit's own sentences of the task bank (50), which name the work, and
  * before the wider groups' and the general ones ("Sie arbeiten eng mit anderen Abteilungen zusammen").
  */
+/**
+ * ESCO's Dutch "Zij … ook …" adds to the sentence before it: as a task of its own it does not lead —
+ * a hogeschooldocent's ad opened with "U voert ook wetenschappelijk onderzoek uit", an
+ * elektromonteur's with "Je installeert en onderhoudt ook elektrische apparatuur". It ranks with the
+ * sentences on whom one works with, after the unit's own.
+ */
+const ALSO_TASK = /^(?:U|Je) (?!houdt ook toezicht)\p{Ll}+(?: en \p{Ll}+)? ook\b/u;
 const WORKS_WITH = /^(?:Sie arbeiten|Du arbeitest) (?:eng )?mit\b.*\bzusammen\b|^(?:U|Je) werkt (?:nauw )?samen met\b/;
 
 export function composeResponsibilities(input: ComposeInput): Composed & { fromReference: boolean } {
@@ -598,7 +734,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   } else if (input.description) {
     escoItems(language, input.description, tone, input.occupationLabel ?? null)
       .filter((text) => leads || !managesPeople(text, language))
-      .forEach((text, i) => candidates.push({ text, score: rank(text, WORKS_WITH.test(text) ? 45 : 200), order: i }));
+      .forEach((text, i) => candidates.push({ text, score: rank(text, WORKS_WITH.test(text) ? 45 : ALSO_TASK.test(text) ? 48 : 200), order: i }));
   }
   // a German nursing manager's own duties (writer/nurse-management.ts), in their order, before ESCO's nurse
   if (language === "de") {

@@ -71,7 +71,7 @@ const VOWELS = "aeiouyéëïöü";
  * with a prefix (afleveren, opleveren): their -eren is no loan word's stressed -eer- (controleren).
  */
 const NL_UNSTRESSED_ER =
-  /(?:lev|vord|verand|verbet|zek|herinn|mind|hind|wond|gad|luist|weig|off|voed|cijf|timm|sling|schitt|ploet|sluim|duist|zilv|hong|opp|fluist|verbijst)eren$/;
+  /(?:lev|vord|verand|verbet|zek|herinn|mind|hind|wond|gad|luist|weig|off|voed|cijf|timm|sling|schitt|ploet|sluim|duist|zilv|hong|opp|fluist|verbijst|verwijd|schild|ham|peut|wapp)eren$/;
 
 /** Dutch 3rd person plural → the u/je form ("zorgen" → "zorgt", "maken" → "maakt", "geven" → "geeft"). */
 export function dutchYou(verb: string) {
@@ -84,6 +84,8 @@ export function dutchYou(verb: string) {
   // -eren keeps its long vowel once closed: controleren → controleert, evalueren → evalueert;
   // not the "oe" and "ie" of voeren, uitvoeren, vieren ("U voeert uiteenlopende taken uit")
   if (/[^eoi]eren$/.test(verb)) return verb.replace(/eren$/, "eert");
+  // …and after a diaeresis: creëren → creëert (not "creërt")
+  if (/ëren$/.test(verb)) return verb.replace(/ren$/, "ert");
   let stem = verb.replace(/en$/, "");
   const doubled = /(.)\1$/.test(stem) && !VOWELS.includes(stem.at(-1)!);
   if (doubled) stem = stem.slice(0, -1);
@@ -124,4 +126,51 @@ export function verbListEnd(words: string[], at: number, isVerb: (word: string) 
   if (last === at) return -1;
   const closing = (words[last + 2] ?? "").replace(/,$/, "");
   return isVerb(words[last] ?? "") && joins.includes(words[last + 1] ?? "") && isVerb(closing) ? last + 2 : -1;
+}
+
+/**
+ * Plural verbs of ESCO's Dutch descriptions: the words its sentences open with after "Zij"/"Ze"
+ * (ESCO v1.1, occupations_nl, 301 words), less the auxiliaries and modals and the words that are
+ * also plural nouns there ("de ontwerpen", "de plannen": see NL_VERB_OR_NOUN). A verb of this list
+ * after "en"/"of" or a comma, later in a sentence whose subject is the reader, is the reader's
+ * second verb: "U luistert naar demo's en bepaalt of …", "U maakt keukens schoon en wast … af".
+ */
+const NL_CLAUSE_VERBS = new Set(
+  (
+    "actualiseren adviseren analyseren assembleren assisteren baseren beantwoorden bedenken bedienen begeleiden behandelen " +
+    "beheersen beheren behouden bekijken beloven beogen beoordelen bepalen bereiden berekenen beschermen beschikken beschrijven " +
+    "beslissen bespreken besteden bestellen bestuderen besturen betalen bevestigen bevorderen bewaken bewaren bewerken bieden " +
+    "bouwen brengen buigen checken classificeren coachen combineren communiceren concentreren configureren controleren corrigeren " +
+    "counselen coördineren creëren declareren definiëren demonteren detecteren distribueren documenteren doen doorzoeken " +
+    "evalueren faciliteren formuleren fungeren garanderen geven gieten groeperen handelen handhaven hanteren helpen hergebruiken " +
+    "herstellen hijsen houden identificeren implementeren informeren innen inspecteren installeren instrueren integreren " +
+    "interageren interpreteren introduceren kalibreren kiezen knippen kopen leiden letten leveren luisteren maken managen " +
+    "manoeuvreren maximaliseren melden mengen meten modelleren monitoren monteren motiveren nemen noteren observeren oefenen " +
+    "onderhandelen onderhouden ondersteunen onderwijzen ontdekken ontvangen ontwikkelen optimaliseren organiseren overleggen " +
+    "overzien pleiten polijsten positioneren presenteren proberen produceren promoten rapporteren reageren regelen regisseren " +
+    "registreren reguleren reinigen repareren respecteren reviseren richten rijden schakelen scheiden schrijven schuren " +
+    "selecteren slachten slijpen slopen sluiten snijden solderen stapelen starten stellen steriliseren steunen stimuleren " +
+    "stofzuigen stoppen storten streven sturen testen toetsen trainen transporteren verbeteren verbinden verdelen vergelijken " +
+    "verhelpen verkennen verklaren verkopen verkrijgen verlenen verplaatsen verrichten verschaffen verspreiden verstrekken " +
+    "vertalen vertegenwoordigen vervaardigen vervoeren vervullen verwarmen verwelkomen verwerken verwijderen verzamelen " +
+    "verzekeren verzorgen voeden voeren voldoen volgen voorspellen vouwen waarborgen wassen werken werven wijzigen zoeken zorgen"
+  ).split(" "),
+);
+
+/** ESCO's plural verbs that are plural nouns too ("de ontwerpen", "spelen", "boeken"): verbs only before what opens a verb phrase */
+const NL_VERB_OR_NOUN = new Set(
+  "bezoeken delen ontwerpen plaatsen plannen schetsen vormen vragen wegen reizen boeken sporen stemmen lassen spelen pakken laden tekenen wisselen gebruiken onderzoeken passen trekken dragen zetten leggen halen".split(" "),
+);
+/** what follows a verb, not a plural noun: an article, a pronoun, an adverb ("… en plannen de route", "… en vragen hun klanten") */
+const NL_VERB_PHRASE_OPENERS = /^(?:de|het|een|deze|dit|die|dat|ze|zich|hun|er|ook|samen|mee|zo|daarbij|ervoor|erop|daarop|nauw|zelf|regelmatig|alle|hen|hem|haar)$/;
+
+/**
+ * Is `word` (followed by `next`) a plural verb of the reader's, later in the sentence? The -eren
+ * loan verbs (registreren, controleren) count too; nouns in -eren are named by the caller.
+ */
+export function isDutchClauseVerb(word: string, next: string | undefined) {
+  // "… en zijn verantwoordelijk voor": the verb, not the possessive ("zijn bestemming")
+  if (word === "zijn") return /^(?:verantwoordelijk|belast|betrokken|bevoegd|gespecialiseerd|actief|werkzaam|ook)$/.test(next ?? "");
+  if (NL_VERB_OR_NOUN.has(word)) return NL_VERB_PHRASE_OPENERS.test(next ?? "");
+  return NL_CLAUSE_VERBS.has(word) || /^[a-z]{4,}[bcdfgklmnprstvzu]eren$/.test(word);
 }
