@@ -134,9 +134,14 @@ describe("a title names the occupation it means", () => {
     expect(all("5141")).not.toMatch(/Rezept|recept/);
     expect(bankFor("5414")[0].de.join(" ")).toMatch(/Zutritt/);
   });
-  it("Dutch: 'bij hun' is the people helped, not the reader", () => {
+  it("Dutch: 'bij hun' is the people helped, not the reader, and a 'hun' that names no one is left out", () => {
+    // ESCO's "helpen bij hun persoonlijke hygiëne" names no one for "hun" (a translation of "assist
+    // them with their personal hygiene"): not "uw", and not the sentence at all (h-nl); the care
+    // group's own sentence says whom
     const carer = composeResponsibilities({ language: "nl", tone: "formal", jobTitle: "Helpende zorg", onet: null, isco: "5322", occupationLabel: "thuiszorgmedewerker", description: "Thuiszorgmedewerkers helpen bij hun persoonlijke hygiëne, eten en medicatie volgens de instructies van de gezondheidswerker." });
-    expect(carer.items.join(" ")).toMatch(/helpt bij hun persoonlijke hygiëne/);
+    const text = carer.items.join(" ");
+    expect(text).not.toMatch(/bij uw persoonlijke|helpt bij hun/);
+    expect(text).toMatch(/helpt mensen bij de persoonlijke/);
   });
   it("Dutch: a plural after a noun and 'en' is a noun, not a coordinated verb", () => {
     const nl = { language: "nl" as const, tone: "formal" as const, jobTitle: "Medewerker bediening", onet: null, isco: "5131" };
@@ -475,6 +480,16 @@ describe("a third survey: machine operators, crane operators, delivery drivers, 
     expect(text.match(/Route/g)).toHaveLength(1);
     expect(text).toMatch(/befördern Güter und Pakete/);
     expect(text).not.toMatch(/transportieren Waren oder Personen/);
+  });
+  it("Dutch: 'toezicht' over staff is a lead's task, over inmates, pupils' progress or buildings is not", () => {
+    // ESCO's gevangenisbewaarder (5413): its one sentence was dropped as management, and the ad was
+    // all general lines (nl-gram-gevangenisbewaarder-zorgen)
+    expect(managesPeople("U houdt toezicht op gedetineerden in een penitentiaire inrichting en zorgt voor de veiligheid.", "nl")).toBe(false);
+    expect(managesPeople("U houdt toezicht op de vooruitgang en het gedrag van de leerlingen.", "nl")).toBe(false);
+    expect(managesPeople("U onderhoudt en houdt toezicht op de staat en de veiligheid van gebouwen.", "nl")).toBe(false);
+    expect(managesPeople("U houdt toezicht op de activiteiten en de prestaties van het personeel.", "nl")).toBe(true);
+    expect(managesPeople("U houdt toezicht op recyclingwerknemers.", "nl")).toBe(true);
+    expect(managesPeople("U houdt toezicht op de kassiers in warenhuizen.", "nl")).toBe(true);
   });
   it("German: supervising people is a lead's task, supervising works and processes is not", () => {
     // ESCO's architect (2161), beekeeper (6123), welding technician (3115): kept in a non-lead ad

@@ -59,9 +59,19 @@ const GERMAN = new RegExp(
   "iu",
 );
 
+/**
+ * The staff a Dutch sentence's "toezicht" is over, within the clause as PEOPLE_DE for the German
+ * "beaufsichtigen": a gevangenisbewaarder "houdt toezicht op gedetineerden", a teacher "op de
+ * vooruitgang van de leerlingen" and a conciërge "op de staat van gebouwen", and none of them leads
+ * people; a manager "houdt toezicht op de activiteiten en de prestaties van het personeel" does.
+ */
+const PEOPLE_NL = String.raw`team\p{L}*|\p{L}+team|personeel|\p{L}+personeel|medewerkers|\p{L}+medewerkers|werknemers|\p{L}+werknemers|collega's|ploeg\p{L}*|arbeiders|\p{L}+arbeiders|staf|bemanning|ondergeschikten|vrijwilligers|kassiers`;
+
 /** Dutch: ESCO's descriptions and our group-1 sentences ("U begeleidt uw team …"). */
-const DUTCH =
-  /(?<![\p{L}])(?:toezicht (?:op|houd\p{L}*)|houd\p{L}* toezicht|geef\p{L}* leiding|leiding (?:geven|aan)|stuur\p{L}* (?:het |een )?(?:team|personeel|medewerkers) aan|(?:aansturen|aansturing) van (?:het |een |de )?(?:team|personeel|medewerkers|werknemers)|verantwoordelijk voor (?:de |het )?(?:activiteiten en (?:het )?)?personeel|(?:coördiner|coördineer|manag|beheer|beher)\p{L}* (?:de |het )?(?:werknemers|personeel|medewerkers|team)|beheer (?:en de coördinatie )?van (?:een team|het personeel|personeel|medewerkers)|begeleid\p{L}* (?:uw |je |het |de )?(?:team|werknemers|personeel)|(?:geef|geven|geeft) aanwijzingen aan (?:de )?(?:werknemers|medewerkers|personeel))(?![\p{L}])/iu;
+const DUTCH = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:toezicht|houd\p{L}* toezicht)[^.;]{0,60}?(?<![\p{L}])(?:${PEOPLE_NL})(?![\p{L}])|geef\p{L}* leiding|leiding (?:geven|aan)|stuur\p{L}* (?:het |een )?(?:team|personeel|medewerkers) aan|(?:aansturen|aansturing) van (?:het |een |de )?(?:team|personeel|medewerkers|werknemers)|verantwoordelijk voor (?:de |het )?(?:activiteiten en (?:het )?)?personeel|(?:coördiner|coördineer|manag|beheer|beher)\p{L}* (?:de |het )?(?:werknemers|personeel|medewerkers|team)|beheer (?:en de coördinatie )?van (?:een team|het personeel|personeel|medewerkers)|begeleid\p{L}* (?:uw |je |het |de )?(?:team|werknemers|personeel)|(?:geef|geven|geeft) aanwijzingen aan (?:de )?(?:werknemers|medewerkers|personeel))(?![\p{L}])`,
+  "iu",
+);
 
 const PATTERNS: Record<JobdescLanguage, RegExp> = { en: ENGLISH, de: GERMAN, nl: DUTCH };
 
