@@ -23,6 +23,7 @@ import { isSchoolCountry, schoolDuties, schoolExperience, schoolRole, schoolTask
 import { careHomeDuties } from "./writer/care-home";
 import { dentalNurseDuties } from "./writer/dental-nurse";
 import { nurseManagerDuties } from "./writer/nurse-management";
+import { inclusivePersons } from "./writer/german-persons";
 import { requirementSentence, type RequirementRow } from "./country-requirements";
 import { asksForNoDegree } from "./writer/instruction-plan";
 import { isDeputyTitle, type Seniority } from "./title-parse";
@@ -540,7 +541,12 @@ const READER_PLURAL_VERB = /\su (?!eigen\b|tegen\b|alleen\b)(?:[a-z]{3,}en|zijn|
 
 /** The sentences of an ESCO description that address the reader, as the German or Dutch ad's candidates. */
 export function escoItems(language: "de" | "nl", description: string, tone: Tonality, label: string | null) {
-  const items = language === "de" ? germanItems(description, tone) : dutchItems(description, tone, label);
+  // German persons in paired or collective form (writer/german-persons.ts); a sentence whose
+  // persons cannot be turned safely is left out
+  const items =
+    language === "de"
+      ? germanItems(description, tone).flatMap((text) => inclusivePersons(text) ?? [])
+      : dutchItems(description, tone, label);
   // ESCO's long sentences read as paragraphs and its shortest as fragments; the group's sentences fill in
   return items.filter(
     (text) =>
