@@ -69,26 +69,28 @@ describe("composition (deterministic, issue 41 §2)", () => {
     const u = composeResponsibilities({ ...base, jobTitle: "Verpleegkundige", description: DUTCH, language: "nl", tone: "formal", seniority: "lead" });
     expect(u.items).toContain("U houdt ook toezicht op uw teamleden.");
   });
-  it("English: core tasks first, then closeness to the title, never the alphabet; articles added", () => {
-    // in the file's (alphabetical) order, with O*NET task ids that are not
+  it("English: core tasks first, then closeness to the title, then O*NET's own order (never the id or the alphabet); articles added", () => {
+    // in O*NET's order of the occupation's tasks (Task Statements lists them by importance, the
+    // order O*NET OnLine shows), with ids that are not: a lecturer's "conduct research" (id 6160,
+    // second in O*NET's list) lost to ids 6150–6155 and never reached the six lines
     const tasks = onet([
+      ["Educate families.", true, 5],
       ["Administer medications to patients.", true, 6],
       ["Analyze patient data.", false, 1],
-      ["Bake bread.", true, 7],
       ["Clean the ward.", true, 2],
-      ["Coordinate installation of patient monitoring system.", true, 3],
-      ["Educate families.", true, 5],
       ["Support nurse colleagues on the ward.", true, 4],
+      ["Bake bread.", true, 7],
+      ["Coordinate installation of patient monitoring system.", true, 3],
     ]);
     const formal = composeResponsibilities({ ...base, jobTitle: "Nurse", onet: tasks, language: "en", tone: "formal" });
     expect(formal.intro).toBe("As a nurse, you will take on the following responsibilities:");
     expect(formal.items).toEqual([
       "You will support nurse colleagues on the ward.",
-      "You will clean the ward.",
-      "You will coordinate the installation of patient monitoring system.",
       "You will educate families.",
       "You will administer medications to patients.",
+      "You will clean the ward.",
       "You will bake bread.",
+      "You will coordinate the installation of patient monitoring system.",
     ]);
     const informal = composeResponsibilities({ ...base, jobTitle: "Nurse", onet: tasks, language: "en", tone: "informal" });
     expect(informal.intro).toBe("Here's what you'll do as a nurse:");

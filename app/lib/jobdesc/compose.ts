@@ -22,7 +22,9 @@ import { britishSpelling } from "./writer/british";
 import { isSchoolCountry, schoolDuties, schoolExperience, schoolRole, schoolTask } from "./writer/school";
 import { careHomeDuties } from "./writer/care-home";
 import { dentalNurseDuties } from "./writer/dental-nurse";
+import { ukRoleDuties } from "./writer/uk-role-duties";
 import { nurseManagerDuties } from "./writer/nurse-management";
+import { inclusivePersons } from "./writer/german-persons";
 import { requirementSentence, type RequirementRow } from "./country-requirements";
 import { asksForNoDegree } from "./writer/instruction-plan";
 import { isDeputyTitle, type Seniority } from "./title-parse";
@@ -671,7 +673,12 @@ const READER_PLURAL_VERB = /\su (?!eigen\b|tegen\b|alleen\b)(?:[a-z]{3,}en|zijn|
 
 /** The sentences of an ESCO description that address the reader, as the German or Dutch ad's candidates. */
 export function escoItems(language: "de" | "nl", description: string, tone: Tonality, label: string | null) {
-  const items = language === "de" ? germanItems(description, tone) : dutchItems(description, tone, label);
+  // German persons in paired or collective form (writer/german-persons.ts); a sentence whose
+  // persons cannot be turned safely is left out
+  const items =
+    language === "de"
+      ? germanItems(description, tone).flatMap((text) => inclusivePersons(text) ?? [])
+      : dutchItems(description, tone, label);
   // ESCO's long sentences read as paragraphs and its shortest as fragments; the group's sentences fill in
   return items.filter(
     (text) =>
@@ -709,7 +716,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
     // a school in Great Britain or Ireland: its own duties first, O*NET's in its words (writer/school.ts)
     const country = input.country ?? null;
     const school = isSchoolCountry(country) ? schoolRole(input.requirementRows ?? []) : null;
-    (input.onet?.tasks ?? []).forEach((task) => {
+    (input.onet?.tasks ?? []).forEach((task, position) => {
       if (task.text.length > MAX_TASK_CHARS || (!leads && managesPeople(task.text, "en"))) return;
       // O*NET describes US jobs: outside the US a task that names US law or institutions is left out
       if (abroad && US_ONLY.test(task.text)) return;
@@ -720,8 +727,9 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
       const spelled = abroad ? britishSpelling(task.text.replace(/\belementary school/gi, "primary school"), { lorries: input.country === "GB" }) : task.text;
       const text = school && isSchoolCountry(country) ? schoolTask(spelled, country, school) : otherSubjectLeftOut(spelled, title);
       if (text === null) return;
-      // ranked on O*NET's own words: the sentence adds "You will"
-      candidates.push({ text: englishTask(text, tone), score: rank(text, task.core ? 100 : 0), order: task.id });
+      // ranked on O*NET's own words: the sentence adds "You will"; of two equal tasks the one O*NET
+      // lists first (its order within the occupation, not the task's id) comes first
+      candidates.push({ text: englishTask(text, tone), score: rank(text, task.core ? 100 : 0), order: position });
     });
     // the country's own duties of the role, in their own order (the title's words would put
     // "develop the teachers" before "teach"); the instructions' topics still lead
@@ -729,6 +737,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
       ...(school && isSchoolCountry(country) ? schoolDuties(country, school, tone) : []),
       ...careHomeDuties(input.requirementRows ?? [], country, tone),
       ...dentalNurseDuties(input.requirementRows ?? [], country, tone),
+      ...ukRoleDuties(input.requirementRows ?? [], country, tone),
     ];
     duties.forEach((text, i) => candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.keywords), order: -100 + i }));
   } else if (input.description) {

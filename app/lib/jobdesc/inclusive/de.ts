@@ -1,3 +1,4 @@
+import { GENERIC_PERSON_PATTERN } from "../writer/german-persons";
 import type { WordList } from "./types";
 
 /** A gender-inclusive form after a title, in the same phrase: "Entwickler (m/w/d)", "Leiter Vertrieb (w/m/d)", "(all genders)", "(gn)". */
@@ -5,7 +6,7 @@ const SUFFIX = String.raw`[^\n.;:!?()]{0,60}?\((?:[mwdfx]\s*\/\s*){2}[mwdfx]\)|[
 /** …and the endings that make a title inclusive: Entwickler:in, Entwickler*innen, Entwickler/-in, EntwicklerInnen. */
 const ENDING = String.raw`(?::|\*|_|\/-?|-)?[iI]n(nen)?(?![\p{L}])|Innen|\s*(?:\/|und|oder|bzw\.|sowie)\s*(?:zum |zur |als |eine[nr]? )?[\p{L}-]*(?:in|innen|frau|frauen|schwester)(?![\p{L}])`;
 /** A title that follows a paired feminine form: "Entwicklerinnen und Entwickler", "Pflegefachfrau/Pflegefachmann". */
-const PAIRED = String.raw`(?<!(?:in|innen|frau|frauen|schwester)\s*(?:und|oder|bzw\.|sowie|\/)\s*(?:zum |zur |als |eine[nr]? )?)`;
+const PAIRED = String.raw`(?<!(?:in|innen|frau|frauen|schwester)\s*(?:und|oder|bzw\.|sowie|\/)\s*(?:zum |zur |als |ein |eine[mnrs]? |der |die |den |dem |des |[iI]hre[mnrs]? )?)`;
 const TITLES = [
   "mitarbeiter", "entwickler", "programmierer", "berater", "verkäufer", "techniker", "ingenieur", "informatiker", "kaufmann", "fachmann", "krankenpfleger", "altenpfleger", "pfleger", "fahrer", "sachbearbeiter", "buchhalter", "arzt",
   "lehrer", "elektriker", "mechaniker", "mechatroniker", "elektroniker", "monteur", "helfer", "arbeiter", "assistent",
@@ -31,6 +32,7 @@ export const de: WordList = {
     "BAG, Urteil vom 15.12.2016 – 8 AZR 454/15: „Deutsch als Muttersprache“ in einer Stellenanzeige ist ein Indiz für eine Benachteiligung wegen der ethnischen Herkunft.",
     "Gaucher, Friesen & Kay (2011), Appendix A: maskulin und feminin konnotierte Wortstämme, für diese Liste ins Deutsche übertragen (Übertragung des Projekts).",
     "Generisches Maskulinum: Liste häufiger Berufsbezeichnungen des Projekts; ein Treffer entfällt bei inklusiver Form (:in, *in, /-in, -innen, Paarform) oder (m/w/d).",
+    "Generisches Maskulinum bei Personen, die die Anzeige nennt (Kunden, Patienten, Klienten, Mitarbeiter, Bewohner, Teilnehmer, Nutzer …; Liste in writer/german-persons.ts): Paarform (Kundinnen und Kunden) oder neutrale Form (Kundschaft); Komposita (Kundenservice) und Schrägstrichformen (Patientinnen/Patienten) bleiben.",
   ],
   terms: [
     // pronouns for the candidate: "er" unless paired ("er/sie", "er oder sie"); possessive "sein…" before a noun
@@ -40,7 +42,9 @@ export const de: WordList = {
     { pattern: `${PAIRED}(${TITLES})(?!${ENDING})(?!${SUFFIX})`, category: "generic-masculine", suggestion: "Paarform, neutrale Form oder (m/w/d)" },
     { pattern: String.raw`${PAIRED}[\p{L}-]+(schwester|frau|dame)(?!\s*(\/|und|oder|bzw\.)\s*(zum |zur |als |einen? )?[\p{L}-]*(mann|pfleger|er)(?![\p{L}]))(?!${SUFFIX})`, category: "generic-masculine", suggestion: "neutrale Form oder Paarform (z. B. Pflegefachkraft)" },
     // case-sensitive: "LehrerIn" (Binnen-I) is inclusive, "Lehrerin" alone is not
-    { caseSensitive: true, pattern: `${PAIRED}(${TITLES_CS})in(?!\\s*(?:\\/|und|oder|bzw\\.)\\s*(?:zum |zur |als |einen? )?[\\p{L}-]*(?:${TITLES_CS}))(?!${SUFFIX})`, category: "generic-masculine", suggestion: "Paarform oder (m/w/d), z. B. Medizinische Fachangestellte (m/w/d)" },
+    { caseSensitive: true, pattern: `${PAIRED}(${TITLES_CS})in(?!\\s*(?:\\/|und|oder|bzw\\.)\\s*(?:zum |zur |als |ein |eine[mnrs]? |der |die |den |dem |des |[iI]hre[mnrs]? )?[\\p{L}-]*(?:${TITLES_CS}))(?!${SUFFIX})`, category: "generic-masculine", suggestion: "Paarform oder (m/w/d), z. B. Medizinische Fachangestellte (m/w/d)" },
+    // the persons the ad names, in the generic masculine: "die Wünsche des Kunden", "mit den Bewohnern"
+    { caseSensitive: true, pattern: GENERIC_PERSON_PATTERN, category: "generic-masculine", suggestion: "Paarform (Kundinnen und Kunden) oder neutrale Form (Kundschaft, Beschäftigte)" },
     // age limits and age-coded phrases
     { pattern: String.raw`(unter|nicht älter als|jünger als) \d\d(?! ?(Minuten|Stunden|Tage|Wochen|Prozent|%|€|Euro|km|kg|Mitarbeit\w*|Personen))( Jahre(n)?)?( alt)?|(bis|höchstens|maximal|max\.?) \d\d Jahre(n)?( alt)?(?! (Berufs)?[eE]rfahrung)`, category: "age", suggestion: "Alter weglassen; die nötigen Fähigkeiten beschreiben" },
     { pattern: String.raw`zwischen \d\d und \d\d( Jahre(n)?)?|\d\d ?(-|–|bis) ?\d\d Jahre(n)?( alt)?|\d\d Jahre alt|Altersgrenze\w*`, category: "age", suggestion: "Alter weglassen; die nötigen Fähigkeiten beschreiben" },

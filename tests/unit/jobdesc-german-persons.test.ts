@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { escoItems } from "../../app/lib/jobdesc/compose";
+import { checkInclusive } from "../../app/lib/jobdesc/inclusive";
+import { inclusivePersons } from "../../app/lib/jobdesc/writer/german-persons";
+
+/**
+ * ESCO's German descriptions name people in the generic masculine ("die Wünsche des Kunden", "mit
+ * den Bewohnern"); the ad is gender-inclusive, so the writer pairs them (plural) or uses the
+ * collective noun (singular), and leaves a sentence out where the number cannot be told
+ * (writer/german-persons.ts). The sentences are ESCO's own (occupation in each comment).
+ */
+describe("generic-masculine persons in ESCO's German sentences", () => {
+  it.each([
+    // Friseur/Friseurin
+    ["Sie befragen die Kunden zu ihren Frisurwünschen.", "Sie befragen die Kundinnen und Kunden zu ihren Frisurwünschen."],
+    // Hauswart/Hauswartin: a dative plural keeps its article
+    ["Sie sorgen dafür, dass den Bewohnern Heizung zur Verfügung steht.", "Sie sorgen dafür, dass den Bewohnerinnen und Bewohnern Heizung zur Verfügung steht."],
+    // Umzugskoordinator/in: a genitive singular becomes the collective noun, its article feminine
+    ["Sie nehmen die Anforderungen des Kunden auf.", "Sie nehmen die Anforderungen der Kundschaft auf."],
+    // Glasierer/in: an indefinite singular is paired, the feminine article first
+    ["Sie geben einem Mitarbeiter Anweisungen.", "Sie geben einer Mitarbeiterin oder einem Mitarbeiter Anweisungen."],
+    // Rettungshelfer/in
+    ["Sie achten auf die Vitalparameter des Patienten.", "Sie achten auf die Vitalparameter der Patientin oder des Patienten."],
+    // Krankentransportfahrer/in: adjectives stay with the plural
+    ["Sie fahren schwache und ältere Patienten.", "Sie fahren schwache und ältere Patientinnen und Patienten."],
+    // Outdoor-Instruktor/in: "den Teilnehmern" is a dative plural
+    ["Sie erläutern den Teilnehmern die Sicherheitsmaßnahmen.", "Sie erläutern den Teilnehmerinnen und Teilnehmern die Sicherheitsmaßnahmen."],
+    // already inclusive: kept as written
+    ["Sie behandeln Patientinnen/Patienten mit Beschwerden.", "Sie behandeln Patientinnen/Patienten mit Beschwerden."],
+    ["Sie beraten Schüler und Schülerinnen.", "Sie beraten Schüler und Schülerinnen."],
+    ["Sie verbessern die Kundenzufriedenheit.", "Sie verbessern die Kundenzufriedenheit."],
+  ])("%s", (esco, expected) => {
+    expect(inclusivePersons(esco)).toBe(expected);
+    expect(checkInclusive(esco, "de").findings.length > 0).toBe(esco !== expected);
+    expect(checkInclusive(expected, "de").findings).toEqual([]);
+  });
+
+  it.each([
+    // "den Kunden": an accusative singular or a dative plural — the words do not tell
+    "Sie leiten die Ergebnisse an den Kunden und den Anbieter weiter.",
+    // a singular whose pronoun follows (Bildeinrahmer/in): "der Kundschaft … nach dessen Wünschen" would be wrong
+    "Sie besprechen die Spezifikationen mit dem Kunden und fertigen den Rahmen nach dessen Wünschen.",
+  ])("leaves out what it cannot turn safely: %s", (esco) => {
+    expect(inclusivePersons(esco)).toBeNull();
+    expect(checkInclusive(esco, "de").findings).not.toEqual([]);
+  });
+});
+
+const dir = process.env.REFERENCE_DATA_DIR ?? "/work/shared/reference-data";
+const file = path.join(dir, "esco-isco", "occupations_de.csv");
+describe.skipIf(!existsSync(file))("all of ESCO's German sentences", () => {
+  it("the writer's German ESCO lines name no person in the generic masculine", () => {
+    const rows = parse(readFileSync(file), { columns: true }) as { preferredLabel: string; description: string }[];
+    const lines = rows.flatMap((row) => (["formal", "informal"] as const).flatMap((tone) => escoItems("de", row.description, tone, row.preferredLabel)));
+    expect(lines.length).toBeGreaterThan(7000);
+    const flagged = lines.filter((line) => checkInclusive(line, "de").findings.some((f) => /^(Kunden?|Patienten?|Klienten?|Mitarbeiter[ns]?|Bewohnern?|Teilnehmern?|Nutzern?|Verbrauchern?|Besuchern?)$/.test(f.text)));
+    expect(flagged).toEqual([]);
+    // the paired forms the rule writes are there (about 450 lines)
+    expect(lines.filter((line) => /\b\p{Lu}\p{L}*innen und \p{Lu}/u.test(line) || /Kundschaft/.test(line)).length).toBeGreaterThan(400);
+  }, 60_000);
+});
