@@ -3,7 +3,8 @@
  * tests/fixtures/recommendation-relevance.json against the real recommendation code
  * (recommendChannels, the embedded knowledge base) on a fresh in-memory database with the seed
  * catalogue. Prints precision@5 per target group and overall, every channel that must not be
- * in a top five but is, and every pair of a case's `before` the lists break (a listed before b). Exits 1 below EVAL_MIN_PRECISION (default 0.8), on such a channel or on such a pair.
+ * in a top five but is, and every pair of a case's `before` the lists break (a listed before b).
+ * Exits 1 below EVAL_MIN_PRECISION (default 0.8), on such a channel or on such a pair.
  * The audience rules of issue 51 are checked on every channel shown (and the language of the
  * place: a country's board in another of its languages); the currency rule on the
  * currency the recommendation hands to the card (a Chicago nurse's US boards in US$, decision 079).
