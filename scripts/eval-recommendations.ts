@@ -2,8 +2,9 @@
  * `npm run eval:recommendations` (issue 16 §3): the relevance set of
  * tests/fixtures/recommendation-relevance.json against the real recommendation code
  * (recommendChannels, the embedded knowledge base) on a fresh in-memory database with the seed
- * catalogue. Prints precision@5 per target group and overall, and every channel that must not be
- * in a top five but is. Exits 1 below EVAL_MIN_PRECISION (default 0.8) or on such a channel.
+ * catalogue. Prints precision@5 per target group and overall, every channel that must not be
+ * in a top five but is, and every pair of a case's `before` the lists break (a listed before b).
+ * Exits 1 below EVAL_MIN_PRECISION (default 0.8), on such a channel or on such a pair.
  * The audience rules of issue 51 are checked on every channel shown (and the language of the
  * place: a country's board in another of its languages); the currency rule on the
  * currency the recommendation hands to the card (a Chicago nurse's US boards in US$, decision 079).
@@ -78,7 +79,7 @@ const channelsByName = new Map<string, AuditedChannel>(
 const catalogue = new Set(channelsByName.keys());
 for (const c of fixture.cases) {
   const unknown = [
-    ...[...c.expected, ...c.mustNot].filter((name) => !catalogue.has(name)),
+    ...[...c.expected, ...c.mustNot, ...(c.before ?? []).flat()].filter((name) => !catalogue.has(name)),
     ...(c.criteria.locationIds ?? []).filter((id) => !taxonomy.byId.location.has(id)),
     ...(c.criteria.jobFunctionIds ?? []).filter((id) => !taxonomy.byId.jobFunction.has(id)),
   ];
@@ -122,6 +123,7 @@ for (const c of fixture.cases) {
     return `${name}${mark}${audit(c, shown.get(name)!)}`;
   });
   console.log(`      also relevant: ${alsoRelevant.join(" · ")}`);
+  for (const broken of result.orderBreaks) console.log(`      ✗ order: ${broken}`);
 }
 const overall = meanPrecision(results);
 const violations = results.flatMap((r) => r.violations.map((name) => `${r.id}: ${name}`));
@@ -131,6 +133,8 @@ console.log(`must-not channels in a top ${RELEVANCE_CUTOFF}: ${violations.length
 console.log(
   `must-not channels in the first ${RELEVANT_CUTOFF} of "Also relevant": ${relevantViolations.length}${relevantViolations.length ? ` (${relevantViolations.join("; ")})` : ""}`,
 );
+const orderBreaks = results.flatMap((r) => r.orderBreaks.map((pair) => `${r.id}: ${pair}`));
+console.log(`expected orders broken: ${orderBreaks.length}${orderBreaks.length ? ` (${orderBreaks.join("; ")})` : ""}`);
 for (const [rule, list] of Object.entries(broken)) {
   console.log(`channels shown against the ${rule} rule: ${list.length}${list.length ? ` (${list.join("; ")})` : ""}`);
 }
@@ -138,4 +142,4 @@ const localLine = [...local.entries()].map(([currency, e]) => `${currency} ${e.i
 console.log(`currency rule: a target country's own channels shown in its currency: ${localLine.join("; ")}`);
 const rulesBroken = Object.values(broken).reduce((n, list) => n + list.length, 0);
 await handle.close();
-process.exit(overall >= MIN_PRECISION && violations.length === 0 && relevantViolations.length === 0 && rulesBroken === 0 ? 0 : 1);
+process.exit(overall >= MIN_PRECISION && violations.length === 0 && relevantViolations.length === 0 && orderBreaks.length === 0 && rulesBroken === 0 ? 0 : 1);

@@ -731,6 +731,12 @@ export const channels = pgTable(
     ctaMax: integer("cta_max").notNull().default(0),
     // 0–100: the catalogue's weight for widely used channels (app/lib/catalogue/ranking.ts)
     editorialBoost: integer("editorial_boost").notNull().default(0),
+    // 0–100 per ISO country code: the channel's reach in a country where the catalogue states one
+    // apart from editorialBoost (Glassdoor's in France); a target group there ranks by it
+    countryReach: jsonb("country_reach").$type<Record<string, number>>().notNull().default({}),
+    // ISCO-08 codes or prefixes of the occupations the channel serves, empty = every occupation
+    // (eFinancialCareers: finance professionals, not bookkeepers)
+    iscoCodes: textArray("isco_codes"),
     // the words a search finds a channel by, in three tiers of relevance (decision 087): its own
     // specialism (names, the job functions and industries it serves), its type and category labels,
     // and the rest (focus, places, cross-postings)

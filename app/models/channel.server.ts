@@ -95,7 +95,10 @@ export interface ChannelRow {
   languages: string[];
   ctaMin: number;
   ctaMax: number;
+  /** the channel's reach, 0–100: in the query's countries where the catalogue states one (reachExpression) */
   editorialBoost: number;
+  /** ISCO-08 codes or prefixes of the occupations the channel serves, [] = all */
+  iscoCodes: string[];
   track: { campaigns: number; clicks: number; applicants: number; clicksLow: number; clicksHigh: number } | null;
   score: number;
 }
@@ -283,6 +286,19 @@ function textScoreExpression(query: ChannelQuery): SQL | null {
   return sql`(${sql.join(text, sql` + `)})`;
 }
 
+/**
+ * A channel's reach (0–100) for the query: where the query names places, the catalogue's reach of
+ * the channel in their country (column `country_reach`, import column `reach`: Glassdoor's audience
+ * is in the United States and the United Kingdom, in France it is a secondary site), else its
+ * editorial weight; of several countries the largest. Without places: the editorial weight.
+ */
+export function reachExpression(query: Pick<ChannelQuery, "locations">): SQL {
+  const countries = [...new Set(query.locations.selected.map((id) => id.split(".")[0]))];
+  if (countries.length === 0) return sql`c.editorial_boost`;
+  const each = countries.map((code) => sql`coalesce((c.country_reach ->> ${code})::int, c.editorial_boost)`);
+  return each.length === 1 ? each[0] : sql`greatest(${sql.join(each, sql`, `)})`;
+}
+
 /** The score of app/lib/catalogue/ranking.ts as SQL, from the same weights (`t.text_score` with text). */
 function scoreExpression(query: ChannelQuery) {
   const w = RANKING_WEIGHTS;
@@ -310,9 +326,14 @@ function scoreExpression(query: ChannelQuery) {
   flat("c.industry_ids", query.industryIds, w.industry);
   flat("c.seniority_ids", query.seniorityIds, w.seniority);
   flat("c.working_term_ids", query.workingTermIds, w.workingTerm);
-  const quality = sql`(${w.editorial}::float * least(1, greatest(0, c.editorial_boost / 100.0::float))
+  // with text, the track record of a channel of other countries than the searcher's counts its share
+  // RANKING_WEIGHTS.text.abroadTrackRecord (homeCountries are known for text searches only)
+  const abroad = searched && query.homeCountries?.length
+    ? sql` * (case when cardinality(c.country_codes) > 0 and not (c.country_codes && ${textArray(query.homeCountries)}) then ${w.text.abroadTrackRecord}::float else 1 end)`
+    : sql``;
+  const quality = sql`(${w.editorial}::float * least(1, greatest(0, ${reachExpression(query)} / 100.0::float))
     + (case when coalesce(tr.campaigns, 0) >= ${TRACK_RECORD_MIN_CAMPAIGNS}
-    then ${w.trackRecord}::float * least(1, greatest(0, (tr.applicants::float / tr.campaigns) / ${TRACK_RECORD_REFERENCE_APPLICANTS}))
+    then ${w.trackRecord}::float * least(1, greatest(0, (tr.applicants::float / tr.campaigns) / ${TRACK_RECORD_REFERENCE_APPLICANTS}))${abroad}
     else 0 end))`;
   // with text, in proportion to the text score (RANKING_WEIGHTS.text.qualityFrom)
   parts.push(searched ? sql`${quality} * least(1, t.text_score / ${w.text.qualityFrom}::float)` : quality);
@@ -324,8 +345,8 @@ function scoreExpression(query: ChannelQuery) {
 const rowColumns = sql`c.id, c.company_id, c.name, c.names, c.homepage, c.type, c.audience, c.focus, c.description,
   c.duration_days, c.process_days, c.price_cents, c.currency, c.crosspostings, c.has_html_posting,
   c.available_for_purchase, c.bundle_id, c.is_addon, c.is_event, c.location_ids, c.job_function_ids,
-  c.industry_ids, c.seniority_ids, c.working_term_ids, c.category_ids, c.country_codes, c.experience_levels, c.languages, c.cta_min, c.cta_max,
-  c.editorial_boost, tr.campaigns as tr_campaigns, tr.clicks as tr_clicks, tr.applicants as tr_applicants,
+  c.industry_ids, c.seniority_ids, c.working_term_ids, c.category_ids, c.country_codes, c.experience_levels, c.languages, c.isco_codes, c.cta_min, c.cta_max,
+  tr.campaigns as tr_campaigns, tr.clicks as tr_clicks, tr.applicants as tr_applicants,
   tr.clicks_low as tr_clicks_low, tr.clicks_high as tr_clicks_high`;
 
 type RawRow = Record<string, unknown>;
@@ -360,6 +381,7 @@ function toRow(r: RawRow): ChannelRow {
     countryCodes: (r.country_codes as string[]) ?? [],
     experienceLevels: (r.experience_levels as string[]) ?? [],
     languages: (r.languages as string[]) ?? [],
+    iscoCodes: (r.isco_codes as string[]) ?? [],
     ctaMin: Number(r.cta_min),
     ctaMax: Number(r.cta_max),
     editorialBoost: Number(r.editorial_boost),
@@ -392,15 +414,15 @@ async function rankChannels(companyId: string, query: ChannelQuery, options: Cha
   // than the target group's come after those that fit (issue 51 §1, the search's default order)
   const result = await db.execute(sql`
     with ranked as (
-      select c.id, ${m.lev} as fits, ${scoreExpression(query)} as score, c.editorial_boost, c.name
+      select c.id, ${m.lev} as fits, ${scoreExpression(query)} as score, ${reachExpression(query)} as reach, c.name
       from channels c left join channel_track_records tr on tr.channel_id = c.id${textScore ? sql` cross join lateral (select ${textScore} as text_score) t` : sql``}
       where ${where}
-      order by fits desc, score desc, c.editorial_boost desc, c.name asc, c.id asc
+      order by fits desc, score desc, reach desc, c.name asc, c.id asc
       offset ${Math.max(0, options.offset)} limit ${Math.max(0, options.limit)}
     )
-    select ${rowColumns}, ranked.score, ranked.fits
+    select ${rowColumns}, ranked.reach as editorial_boost, ranked.score, ranked.fits
     from ranked join channels c on c.id = ranked.id left join channel_track_records tr on tr.channel_id = c.id
-    order by ranked.fits desc, ranked.score desc, ranked.editorial_boost desc, ranked.name asc, ranked.id asc
+    order by ranked.fits desc, ranked.score desc, ranked.reach desc, ranked.name asc, ranked.id asc
   `);
   return (result.rows as RawRow[]).map(toRow);
 }
@@ -528,7 +550,7 @@ export async function getChannelRow(companyId: string, id: string): Promise<Chan
   if (!isUuid(id)) return null;
   const db = await getDb();
   const result = await db.execute(sql`
-    select ${rowColumns}, 0 as score
+    select ${rowColumns}, c.editorial_boost, 0 as score
     from channels c left join channel_track_records tr on tr.channel_id = c.id
     where c.id = ${id} and (c.company_id is null or c.company_id = ${companyId})
   `);

@@ -208,9 +208,11 @@ describe("recommendations a recruiter would make", () => {
     const results = [];
     for (const c of cases) {
       const lists = await recommendChannels(companyId, criteriaOf(c), { locale: "en-US" });
-      results.push(judgeCase(c, lists.recommended.map((r) => r.name)));
+      results.push(judgeCase(c, lists.recommended.map((r) => r.name), lists.relevant.map((r) => r.name)));
     }
     expect(results.flatMap((r) => r.violations.map((name) => `${r.id}: ${name}`))).toEqual([]);
+    // the orders a case states (`before`): Glassdoor after Indeed France in Paris, Hosco after InfoJobs for a waiter
+    expect(results.flatMap((r) => r.orderBreaks.map((pair) => `${r.id}: ${pair}`))).toEqual([]);
     expect(meanPrecision(results)).toBeGreaterThanOrEqual(0.8);
   }, 120_000);
 

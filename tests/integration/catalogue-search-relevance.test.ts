@@ -91,6 +91,30 @@ describe("channel search relevance", () => {
     expect(names).not.toContain("Gumtree Jobs");
   });
 
+  it("'Pflege' (de): a Dutch board's track record, earned with Dutch nurses, does not lift it for a German recruiter (decision 087, third addendum)", async () => {
+    // the demo history gives Zorgselect (zorgselect.nl, care jobs in the Netherlands) seven Dutch
+    // nursing campaigns; it came second for a German interface's 'Pflege', after Medi-Jobs and before
+    // NHS Jobs, Nurse.com and Nursing Times Jobs, which match the word alike
+    const before = await firstFive("Pflege", "de-DE");
+    const db = await getDb();
+    const [zorgselect] = await db.select({ id: channels.id }).from(channels).where(inArray(channels.slug, ["zorgselect"]));
+    await db.insert(channelTrackRecords).values({ channelId: zorgselect.id, campaigns: 20, clicks: 4_000, applicants: 2_000 });
+    forgetChannelSearches();
+    try {
+      const names = await firstFive("Pflege", "de-DE");
+      expect(names).toEqual(before);
+      expect(names[0]).toBe("Medi-Jobs");
+      // its own country's recruiter still sees its results count (company details say NL)
+      const dutch = (await createCompany("search-relevance-nl")).id;
+      await createCompanyDetails(dutch, { companyName: "Zorg NL", departmentName: "", addressLine1: "", postcode: "", city: "Utrecht", country: "NL" }, null);
+      const dutchNames = (await searchChannels(dutch, { ...EMPTY_CRITERIA, text: "Pflege" }, { locale: "de-DE" })).results.slice(0, 5).map((r) => r.name);
+      expect(dutchNames[0]).toBe("Zorgselect");
+    } finally {
+      await db.delete(channelTrackRecords).where(inArray(channelTrackRecords.channelId, [zorgselect.id]));
+      forgetChannelSearches();
+    }
+  });
+
   it("'horeca' (nl): the hospitality boards", async () => {
     const names = await firstFive("horeca", "nl-NL");
     expect(names).toEqual(expect.arrayContaining(["Hosco", "Hotelcareer", "Caterer.com"]));

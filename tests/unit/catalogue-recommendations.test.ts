@@ -442,3 +442,44 @@ describe("job titles as shown (issue 16 §4)", () => {
     expect(sameJobTitle("Nurse", "Nurse responsible for general care")).toBe(false);
   });
 });
+
+describe("occupations, leading boards and the field's professional boards (decision 075, fourth addendum)", () => {
+  const barcelona: RecommendationTarget = {
+    ...target,
+    placeIds: ["ES.catalonia.barcelona", "ES.catalonia", "ES"],
+    iscoMajorGroup: 5,
+    iscoCode: "5131",
+    workforce: "frontline",
+  };
+  const spanish = (over: Partial<RecommendationCandidate>) => board({ locationIds: ["ES"], countryCodes: ["ES"], ...over });
+
+  it("holds back a board that names its occupations for another one: eFinancialCareers for a bookkeeper", () => {
+    const efc = board({ locationIds: [], iscoCodes: ["1211", "1346", "241", "3311", "3312", "3315"] });
+    expect(heldBack(efc, { ...target, iscoMajorGroup: 3, iscoCode: "3313" })).toBe("occupation");
+    expect(heldBack(efc, { ...target, iscoMajorGroup: 2, iscoCode: "2411" })).toBeNull();
+    // a target group without a title's code is not judged by it
+    expect(heldBack(efc, { ...target, iscoMajorGroup: 2, iscoCode: null })).toBeNull();
+  });
+
+  it("counts the country's leading general board with its largest job search for hourly work", () => {
+    const infojobs = spanish({ editorialBoost: 100 });
+    const indeed = spanish({ editorialBoost: 85, type: "aggregator", categoryIds: ["aggregator", "generic"] });
+    const infoempleo = spanish({ editorialBoost: 60 });
+    const stepstoneLike = spanish({ editorialBoost: 100, seniorityIds: ["experienced", "senior", "manager"] });
+    expect(largestJobSearch([infojobs, indeed, infoempleo, stepstoneLike], barcelona)).toEqual(new Set([indeed, infojobs]));
+    // below the catalogue's reach of a country's leading sites, only the largest job search
+    expect(largestJobSearch([spanish({ editorialBoost: 50 }), indeed], barcelona)).toEqual(new Set([indeed]));
+  });
+
+  it("ranks the national generalists before a board for the professionals of the field for a waiter", () => {
+    const infojobs = spanish({ score: 4, editorialBoost: 100 });
+    const indeed = spanish({ score: 3.925, editorialBoost: 85, type: "aggregator", categoryIds: ["aggregator", "generic"] });
+    const hosco = board({ score: 6.125, editorialBoost: 25, locationIds: [], jobFunctionIds: ["hospitality"], industryIds: ["hospitality"], categoryIds: ["niche", "professionals"] });
+    const ranked = rankForRecommendation([hosco, indeed, infojobs], barcelona);
+    expect(ranked.indexOf(infojobs)).toBeLessThan(ranked.indexOf(hosco));
+    expect(ranked.indexOf(indeed)).toBeLessThan(ranked.indexOf(hosco));
+    // the same board is a main channel for a hotel manager
+    const hotelManager = { ...barcelona, iscoMajorGroup: 1, iscoCode: "1411", workforce: "professional" as const };
+    expect(recommendationScore(hosco, hotelManager)).toBeGreaterThan(recommendationScore(hosco, barcelona));
+  });
+});

@@ -137,6 +137,15 @@ describe("ranking", () => {
     expect(scoreChannel({ trackRecord: full, editorialBoost: 1 })).toBe(2);
   });
 
+  it("with search text, the track record of a channel of other countries than the searcher's does not count (RANKING_WEIGHTS.text.abroadTrackRecord 0)", () => {
+    const full = { campaigns: 20, clicks: 4_000, applicants: 2_000 };
+    // Zorgselect's Dutch track record for a German interface's 'Pflege': its text score and editorial weight
+    expect(scoreChannel({ searched: true, textRank: 0.15, trackRecord: full, editorialBoost: 1, abroad: true })).toBe(1.1);
+    expect(scoreChannel({ searched: true, textRank: 0.15, trackRecord: full, editorialBoost: 1, homeCountry: true })).toBe(2.72);
+    // without text nothing is abroad: the recommendations' location filter already names the country
+    expect(scoreChannel({ trackRecord: full, editorialBoost: 1, abroad: true })).toBe(2);
+  });
+
   it("exact beats covering beats narrower beats international for a location", () => {
     const s = (location: "exact" | "covering" | "narrower" | "international") => scoreChannel({ location });
     expect(s("exact")).toBeGreaterThan(s("covering"));

@@ -34,6 +34,13 @@ export const RANKING_WEIGHTS = {
     // the best track records, came before the nursing boards for 'Pflege' on the label
     // 'Gewerbliche, Pflege- & Fahrerjobs' alone (decision 087, second addendum)
     qualityFrom: 0.5,
+    // abroadTrackRecord: the share of the track record that counts for a channel of other countries
+    // than the searcher's (it names countries, none of them the searcher's): its results are with
+    // those countries' job seekers. The demo history's Dutch nursing campaigns put Zorgselect second
+    // for a German interface's 'Pflege', before NHS Jobs and Nurse.com, which match the word alike
+    // (decision 087, third addendum). Its editorial weight still counts: without it weak home matches
+    // with a record (Lkw-Fahrer-Gesucht.com for 'Pflege') passed the foreign boards of the field
+    abroadTrackRecord: 0,
   },
   jobFunction: { exact: 3, related: 2, generic: 1 },
   location: { exact: 3, covering: 2, narrower: 1.5, international: 1 },
@@ -65,6 +72,8 @@ export interface ChannelMatch {
   textRank?: number;
   /** the channel reaches the searcher's country (RANKING_WEIGHTS.text.homeCountry) */
   homeCountry?: boolean;
+  /** the searcher's countries are known and the channel names others only (RANKING_WEIGHTS.text.abroadTrackRecord) */
+  abroad?: boolean;
   /** trigram similarity of the search text and the channel name, 0..1 */
   nameSimilarity?: number;
   namePrefix?: boolean;
@@ -96,7 +105,8 @@ export function scoreChannel(match: ChannelMatch): number {
   if (match.industry) score += w.industry[match.industry];
   if (match.seniority) score += w.seniority[match.seniority];
   if (match.workingTerm) score += w.workingTerm[match.workingTerm];
-  const quality = w.editorial * Math.min(1, Math.max(0, match.editorialBoost ?? 0)) + w.trackRecord * trackRecordFactor(match.trackRecord);
+  const abroad = match.searched && match.abroad ? w.text.abroadTrackRecord : 1;
+  const quality = w.editorial * Math.min(1, Math.max(0, match.editorialBoost ?? 0)) + w.trackRecord * trackRecordFactor(match.trackRecord) * abroad;
   score += match.searched ? quality * Math.min(1, text / w.text.qualityFrom) : quality;
   return Math.round(score * 1000) / 1000;
 }
@@ -345,7 +355,8 @@ export type HeldBack =
   | "higher-education"
   | "schools"
   | "sector"
-  | "language";
+  | "language"
+  | "occupation";
 
 export interface RecommendationTarget {
   seniorityIds: readonly string[];
@@ -392,6 +403,8 @@ export interface RecommendationCandidate {
   industryIds?: readonly string[];
   /** the languages of the channel's audience (the catalogue's, else its countries' official ones) */
   languages?: readonly string[];
+  /** ISCO-08 codes or prefixes of the occupations the channel serves (catalogue column `occupations`), empty = all */
+  iscoCodes?: readonly string[];
 }
 
 const STUDENT_LEVELS = ["student", "entry"];
@@ -458,7 +471,29 @@ export function heldBack(channel: RecommendationCandidate, target: Recommendatio
   // job is: VDAB (Flemish) for a driver in Liège, jobup.ch (French-speaking Switzerland) for an
   // electrician in Zurich. An international channel carries ads in any language.
   if (speaksOtherLanguage(channel, target)) return "language";
+  // a board that names the occupations it serves (ISCO-08) is not for another one: eFinancialCareers
+  // carries the jobs of finance professionals in financial services (finance managers, accountants,
+  // analysts, dealers: 1211, 241, 3311, 3312), not a bookkeeper's (3313) — both are Finance & accounting
+  if (outsideOccupations(channel, target)) return "occupation";
   return null;
+}
+
+function outsideOccupations(channel: RecommendationCandidate, target: RecommendationTarget) {
+  const codes = channel.iscoCodes ?? [];
+  const code = target.iscoCode ?? "";
+  return codes.length > 0 && /^\d{4}$/.test(code) && !codes.some((prefix) => code.startsWith(prefix));
+}
+
+/**
+ * A board for the professionals and managers of its fields (categories "professionals" and a field
+ * of its own: Hosco, the network of hospitality careers for hotel-school graduates and the staff of
+ * 'high-end hospitality brands') is not where a field's hourly staff look: a waiter's or a cook's
+ * national boards come first. A mirror of forHourlyWork; the professional networks that name no
+ * field (LinkedIn, XING) are social channels and held back for that work already.
+ */
+function forProfessionalsOfField(channel: RecommendationCandidate) {
+  const namesFields = (channel.jobFunctionIds ?? []).length > 0 || (channel.industryIds ?? []).length > 0;
+  return channel.categoryIds.includes("professionals") && namesFields;
 }
 
 function forHourlyWork(channel: RecommendationCandidate) {
@@ -487,16 +522,28 @@ function servesPlace(channel: RecommendationCandidate, target: RecommendationTar
  * channel for frontline work by this rule, not by a catalogue category: category labels are
  * searched words, and the frontline label's 'Pflege' put 16 Indeed sites first for 'Pflege' (d75c13a).
  */
+/** The catalogue's reach (editorial weight) of a country's leading job sites: 90–100. */
+export const LEADING_REACH = 90;
+
 export function largestJobSearch<T extends RecommendationCandidate>(channels: readonly T[], target: RecommendationTarget): Set<T> {
   const national = channels.filter(
-    (c) =>
-      c.categoryIds.includes("aggregator") &&
-      c.categoryIds.includes("generic") &&
-      (c.countryCodes ?? []).length > 0 &&
-      (c.countryCodes ?? []).every((code) => target.placeIds.includes(code)),
+    (c) => c.categoryIds.includes("generic") && (c.countryCodes ?? []).length > 0 && (c.countryCodes ?? []).every((code) => target.placeIds.includes(code)),
   );
-  const largest = Math.max(...national.map((c) => c.editorialBoost));
-  return new Set(national.filter((c) => c.editorialBoost === largest));
+  const aggregators = national.filter((c) => c.categoryIds.includes("aggregator"));
+  const largest = Math.max(...aggregators.map((c) => c.editorialBoost));
+  // and the country's leading general job board, where the catalogue counts it among the country's
+  // leading sites (LEADING_REACH: InfoJobs in Spain, karriere.at in Austria, HelloWork in France,
+  // third of the French job sites after Pôle emploi and Indeed by Médiamétrie's ranking): tourism
+  // and catering were 8 % of InfoJobs' vacancies in a month (InfoJobs figures). Not a board for
+  // experienced professionals only (StepStone), nor a classifieds site (its own rule)
+  const boards = national.filter(
+    (c) => !c.categoryIds.includes("aggregator") && !c.categoryIds.includes("classifieds") && !within(c.seniorityIds, PROFESSIONAL_LEVELS),
+  );
+  const leadingBoard = Math.max(...boards.map((c) => c.editorialBoost));
+  return new Set([
+    ...aggregators.filter((c) => c.editorialBoost === largest),
+    ...(leadingBoard >= LEADING_REACH ? boards.filter((c) => c.editorialBoost === leadingBoard) : []),
+  ]);
 }
 
 /**
@@ -523,6 +570,7 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
   if (target.place !== null && channel.categoryIds.includes("remote")) score += w.remote;
   const operational = target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4;
   if (operational && within(channel.seniorityIds, PROFESSIONAL_LEVELS)) score += w.professionalsOnly;
+  else if (target.workforce === "frontline" && forProfessionalsOfField(channel)) score += w.professionalsOnly;
   // the field's main channels where they belong: LinkedIn and XING for professional, technical and
   // managerial roles; Meta, Google-based programmatic and the public employment services for
   // hourly, care and driving work (catalogue categories "professionals" and "frontline")

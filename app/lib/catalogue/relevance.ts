@@ -28,6 +28,13 @@ export interface RelevanceCase {
   levels: string[];
   /** the currency the target country's own channels are priced in (ISO 4217) */
   currency: string;
+  /**
+   * pairs [a, b]: a recruiter expects channel a listed before channel b (the recommended and the
+   * "Also relevant" list in order); b not listed keeps the order, a not listed while b is breaks it
+   */
+  before?: [string, string][];
+  /** where the case's expectations come from */
+  source?: string;
 }
 
 export interface RelevanceResult {
@@ -37,6 +44,8 @@ export interface RelevanceResult {
   violations: string[];
   /** must-not channels among the first RELEVANT_CUTOFF of "Also relevant" */
   relevantViolations: string[];
+  /** the case's `before` pairs the lists break, as "a before b" */
+  orderBreaks: string[];
   precision: number;
 }
 
@@ -48,6 +57,9 @@ export function judgeCase(
 ): RelevanceResult {
   const top = ranked.slice(0, cutoff);
   const hits = top.filter((name) => testCase.expected.includes(name));
+  const listed = [...ranked, ...relevant];
+  const place = (name: string) => (listed.includes(name) ? listed.indexOf(name) : Infinity);
+  const orderBreaks = (testCase.before ?? []).filter(([a, b]) => place(b) !== Infinity && place(a) > place(b)).map(([a, b]) => `${a} before ${b}`);
   // a shorter list than the cut-off counts its empty places as misses: five slots are on screen
   return {
     id: testCase.id,
@@ -55,6 +67,7 @@ export function judgeCase(
     hits,
     violations: top.filter((name) => testCase.mustNot.includes(name)),
     relevantViolations: relevant.slice(0, RELEVANT_CUTOFF).filter((name) => testCase.mustNot.includes(name)),
+    orderBreaks,
     precision: hits.length / cutoff,
   };
 }

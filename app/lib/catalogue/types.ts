@@ -57,8 +57,13 @@ export interface ChannelMatchInfo {
   experienceLevels: string[];
   /** the languages of the channel's audience (ISO 639-1), stated or its countries' */
   languages: string[];
-  /** the catalogue's weight for widely used channels, 0–100 (reach) */
+  /**
+   * the catalogue's weight for widely used channels, 0–100 (reach): its reach in the target's
+   * country where the catalogue states one (import column `reach`)
+   */
   editorialBoost: number;
+  /** ISCO-08 codes or prefixes of the occupations the channel serves (import column `occupations`), empty = all */
+  iscoCodes?: string[];
 }
 
 export interface ChannelDetails extends ChannelSummary {

@@ -188,6 +188,7 @@ function recommendationCandidates(channels: ChannelSummary[], outlooks: Map<stri
       jobFunctionIds: channel.match?.jobFunctionIds ?? [],
       industryIds: channel.match?.industryIds ?? [],
       languages: channel.match?.languages ?? [],
+      iscoCodes: channel.match?.iscoCodes ?? [],
       trackRecord: channel.match?.trackRecord ?? null,
       ownResults: outlooks.get(channel.id) ?? null,
   }));

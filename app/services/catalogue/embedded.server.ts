@@ -118,6 +118,7 @@ export function toSummary(row: ChannelRow, lang: Lang, companyId: string, query?
           experienceLevels: row.experienceLevels,
           languages: row.languages,
           editorialBoost: row.editorialBoost,
+          iscoCodes: row.iscoCodes,
         }
       : undefined,
   };

@@ -71,6 +71,10 @@ export const channelImportSchema = z
     categories: list,
     levels: list,
     languages: list,
+    // the channel's reach in a country where it differs from `boost`: "FR:25|DE:40" (decision 075, fourth addendum)
+    reach: list,
+    // ISCO-08 codes or prefixes of the occupations the channel serves, empty = every occupation
+    occupations: list,
     duration_days: z.coerce.number().int().min(1).max(365),
     process_days: optionalInt(0, 90).transform((v) => v ?? 1),
     price_eur: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number().min(0).max(1_000_000).optional()),
@@ -110,6 +114,13 @@ export const channelImportSchema = z
       if (!(EXPERIENCE_LEVELS as readonly string[]).includes(level)) {
         ctx.addIssue({ code: "custom", path: ["levels"], message: `unknown level ${level} (${EXPERIENCE_LEVELS.join(", ")})` });
       }
+    }
+    for (const entry of row.reach) {
+      const m = /^([A-Z]{2}):(\d{1,3})$/.exec(entry);
+      if (!m || Number(m[2]) > 100) ctx.addIssue({ code: "custom", path: ["reach"], message: `expected a country code and a reach 0–100 (FR:25): ${entry}` });
+    }
+    for (const code of row.occupations) {
+      if (!/^\d{1,4}$/.test(code)) ctx.addIssue({ code: "custom", path: ["occupations"], message: `not an ISCO-08 code or prefix: ${code}` });
     }
     for (const language of row.languages) {
       if (!/^[a-z]{2}$/.test(language)) ctx.addIssue({ code: "custom", path: ["languages"], message: `not an ISO 639-1 code: ${language}` });
@@ -329,6 +340,8 @@ function toChannelInsert(data: ChannelImportRow, taxonomy: Taxonomy, companyId: 
     ctaMin: data.cta_min ?? responses.min,
     ctaMax: data.cta_max ?? responses.max,
     editorialBoost: data.boost,
+    countryReach: Object.fromEntries(data.reach.map((entry) => [entry.slice(0, 2), Number(entry.slice(3))])),
+    iscoCodes: data.occupations,
     searchSpecialism: words(specialism),
     searchLabels: words(labels),
     searchText: words(searchText),
