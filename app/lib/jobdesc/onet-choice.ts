@@ -15,6 +15,13 @@ export interface OnetChoice {
 
 export const ONET_CHOICES: OnetChoice[] = [
   {
+    escoUuid: "9e81adde-9983-44fa-b74b-c548d0dbfbdd",
+    esco: "shop manager",
+    onet: ["41-1011.00"],
+    evidence:
+      "ESCO's shop manager (Filialleiter, winkelmanager; ISCO-08 1420) is responsible for the activities and staff of a shop: O*NET's First-Line Supervisors of Retail Sales Workers (41-1011), whose alternate titles are Store Manager and Retail Store Manager (O*NET 29.3 Alternate Titles) and whose tasks are the shop floor's (customer service, merchandise, stock, schedules); the ranking picked General and Operations Managers (11-1021), and a Columbus retail store manager was to 'direct or coordinate financial or budget activities to … maximize investments'",
+  },
+  {
     escoUuid: "29fa406d-de89-4515-be8d-0fe7bda993f1",
     esco: "purchaser",
     onet: ["13-1023.00"],

@@ -123,7 +123,7 @@ function fieldManager(referenceDir: string, typed: string, core: string, languag
   // where ESCO files the manager under another name (lib/jobdesc/field-managers.ts, with the evidence)
   const row = fieldManagerRow(core);
   const named = row ? escoOccupations(referenceDir, language).get(row.escoUuid) : undefined;
-  if (row && named) return { occupation: { escoUuid: row.escoUuid, iscoCode: row.isco, labels: [named.preferredLabel] }, hint: row.onetTitle };
+  if (row && named) return { occupation: { escoUuid: row.escoUuid, iscoCode: row.isco, labels: [named.preferredLabel] }, hint: row.onetTitle, leads: row.leads };
   const tries = language === "nl" ? [`manager ${core}`, `${core} manager`] : [`${core} manager`];
   for (const tried of tries) {
     const match = matchOccupation(referenceDir, tried, language, 0.95);
@@ -186,6 +186,7 @@ export async function readRequest(request: GenerateRequest, referenceDir: string
       onet,
       isco,
       titleHints,
+      leadTasks: manager && "leads" in manager ? manager.leads : undefined,
       // the writer ranks by the topics and tools; tone, length and conditions are handled apart
       instructions: [...plan.topics, ...plan.tools, ...plan.parts.filter((p) => p.kind === "length").map((p) => p.text)].join(", "),
       country,
