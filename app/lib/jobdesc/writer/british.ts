@@ -95,6 +95,8 @@ const VOCABULARY: [RegExp, string][] = [
   [/\bautomobiles\b/g, "cars"],
   // "service, clean, or supply restrooms" (a Leeds cleaner's; Oxford: restroom, NAmE — toilet)
   [/\brestrooms\b/g, "toilets"],
+  // "issue room keys and escort instructions to bellhops" (a York hotel receptionist's; Oxford: bellhop, NAmE — porter)
+  [/\bbellhops\b/g, "porters"],
   [/\bautomobile\b/g, "car"],
   // "inspect and maintain vehicle supplies and equipment, such as gas, oil, water, tires" (delivery drivers)
   [/\bsuch as gas, oil\b/g, "such as fuel, oil"],
