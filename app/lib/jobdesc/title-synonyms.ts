@@ -396,6 +396,15 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "a Rezeptionist/in in a German or Austrian ad works at a hotel's front desk: check-in and check-out, reservations, guests' questions, billing (BERUFENET 'Hotelfachmann/-frau', Tätigkeit Rezeption); the index found the hotel porter (Hotelpförtner: buys event tickets): ESCO's hospitality establishment receptionist (ISCO-08 4224 hotel receptionists)",
   },
   {
+    titles: ["chef de partie", "commis chef", "commis", "demi chef de partie", "section chef", "line cook"],
+    languages: ["en"],
+    escoUuid: "90f75f67-495d-49fa-ab57-2f320e251d7e",
+    esco: "cook",
+    isco: "5120",
+    evidence:
+      "a commis chef and a chef de partie cook in a brigade: the commis is the trainee, the chef de partie runs a section of the kitchen under the sous chef and head chef (National Careers Service 'Chef', career path; careersportal.ie 'Commis Chef'); the index found ESCO's chef (3434, O*NET 35-1011 Chefs and Head Cooks), whose head chef's tasks — budgeting, menu prices, staffing — a Leeds chef de partie's ad led with. ESCO's cook (ISCO-08 5120, O*NET 35-2014 Restaurant Cooks by lib/jobdesc/onet-choice.ts)",
+  },
+  {
     titles: ["solicitor"],
     languages: ["en"],
     escoUuid: "974d4eab-fbee-4c52-b16e-73bdd8c25b53",
