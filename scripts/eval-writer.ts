@@ -61,9 +61,9 @@ for (const c of cases) {
   const typed = [String(c.request.title), ...String((c.request as { instructions?: string }).instructions ?? "").split(/[,;]/), String((c.request as { location?: string }).location ?? "")]
     .map((t) => t.replace(/\s*\([^)]*\)/g, "").trim())
     .filter((t) => t.length > 1);
-  // whole words only: "Architect" typed is not the "architect" of "architectural" (which left "ural")
+  // …as whole words: "Cook" taken out of "cooking" left "ing" for the spelling check
   const escaped = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const own = typed.reduce((text, t) => text.replace(new RegExp(`(?<![\\p{L}])(?:${escaped(t)}|${escaped(t.toLowerCase())})(?![\\p{L}])`, "gu"), " "), [tasks, requirements].join("\n"));
+  const own = typed.reduce((text, t) => text.replace(new RegExp(`(?<![\\p{L}])${escaped(t)}(?![\\p{L}])`, "giu"), " "), [tasks, requirements].join("\n"));
   (textsByDictionary[dictionaryOf(c.language, c.country)] ??= []).push(own);
   const outcome = judgeCase(c, text);
   outcomes.push(outcome);

@@ -69,35 +69,95 @@ describe("composition (deterministic, issue 41 §2)", () => {
     const u = composeResponsibilities({ ...base, jobTitle: "Verpleegkundige", description: DUTCH, language: "nl", tone: "formal", seniority: "lead" });
     expect(u.items).toContain("U houdt ook toezicht op uw teamleden.");
   });
-  it("English: core tasks first, then closeness to the title, then O*NET's own order (never the id or the alphabet); articles added", () => {
-    // in O*NET's order of the occupation's tasks (Task Statements lists them by importance, the
-    // order O*NET OnLine shows), with ids that are not: a lecturer's "conduct research" (id 6160,
-    // second in O*NET's list) lost to ids 6150–6155 and never reached the six lines
+  it("English: core tasks first in O*NET's order, the title's narrowing words lift theirs, never the alphabet or the task id; articles added", () => {
+    // in O*NET's file order (most important first), with task ids that are not (ids follow the date a statement was written)
     const tasks = onet([
-      ["Educate families.", true, 5],
       ["Administer medications to patients.", true, 6],
       ["Analyze patient data.", false, 1],
-      ["Clean the ward.", true, 2],
-      ["Support nurse colleagues on the ward.", true, 4],
       ["Bake bread.", true, 7],
+      ["Clean the ward.", true, 2],
       ["Coordinate installation of patient monitoring system.", true, 3],
+      ["Educate families.", true, 5],
+      ["Support nurse colleagues on the ward.", true, 4],
     ]);
     const formal = composeResponsibilities({ ...base, jobTitle: "Nurse", onet: tasks, language: "en", tone: "formal" });
     expect(formal.intro).toBe("As a nurse, you will take on the following responsibilities:");
+    // "nurse" names O*NET's occupation (Registered Nurses): a task that happens to say it is no closer to the job
     expect(formal.items).toEqual([
-      "You will support nurse colleagues on the ward.",
-      "You will educate families.",
       "You will administer medications to patients.",
-      "You will clean the ward.",
       "You will bake bread.",
+      "You will clean the ward.",
       "You will coordinate the installation of patient monitoring system.",
+      "You will educate families.",
+      "You will support nurse colleagues on the ward.",
     ]);
+    // "ward" narrows it: the ward's tasks lead, in O*NET's order
+    const ward = composeResponsibilities({ ...base, jobTitle: "Ward Nurse", onet: tasks, language: "en", tone: "formal" });
+    expect(ward.items.slice(0, 2)).toEqual(["You will clean the ward.", "You will support nurse colleagues on the ward."]);
     const informal = composeResponsibilities({ ...base, jobTitle: "Nurse", onet: tasks, language: "en", tone: "informal" });
     expect(informal.intro).toBe("Here's what you'll do as a nurse:");
-    expect(informal.items[0]).toBe("You'll support nurse colleagues on the ward.");
+    expect(informal.items[0]).toBe("You'll administer medications to patients.");
     // the supplemental task comes only when the core ones run out; "keep it short" gives five
     expect(composeResponsibilities({ ...base, jobTitle: "Nurse", onet: tasks, language: "en", tone: "formal", instructions: "keep it short" }).items).toHaveLength(5);
     expect(formal.items.join(" ")).not.toContain("Analyze");
+  });
+  it("English: a task that names the occupation's place does not lead; of two occupations O*NET joins, the title's leads", () => {
+    // a receptionist's ad opened with O*NET's "Perform duties, such as taking care of plants or straightening magazines to maintain lobby or reception area"
+    const reception = onet(
+      [
+        ["Operate telephone switchboard to answer, screen, or forward calls.", true],
+        ["Greet persons entering establishment.", true],
+        ["Schedule appointments.", true],
+        ["Take care of plants to maintain lobby or reception area.", true],
+      ],
+      { title: "Receptionists and Information Clerks" },
+    );
+    const receptionist = composeResponsibilities({ ...base, isco: "4226", jobTitle: "Receptionist", onet: reception, language: "en", tone: "formal" });
+    expect(receptionist.items.slice(0, 4).map((i) => i.split(" ")[2])).toEqual(["operate", "greet", "schedule", "take"]);
+    // "Accountants and Auditors": an accountant's ad leads with the accounts, an auditor's task goes after
+    const accounts = onet(
+      [
+        ["Prepare detailed reports on audit findings.", true],
+        ["Confer with company officials about financial matters.", true],
+        ["Review accounts for discrepancies and reconcile differences.", true],
+        ["Establish tables of accounts and assign entries to proper accounts.", true],
+        ["Develop and document accounting systems.", true],
+      ],
+      { title: "Accountants and Auditors" },
+    );
+    const accountant = composeResponsibilities({ ...base, isco: "2411", jobTitle: "Accountant", onet: accounts, language: "en", tone: "formal" });
+    expect(accountant.items.slice(0, 4).map((i) => i.split(" ")[2])).toEqual(["review", "establish", "develop", "confer"]);
+    expect(accountant.items.findIndex((i) => /audit/.test(i))).toBe(4);
+  });
+  it("English: O*NET's supplemental tasks before the general sentences", () => {
+    // a forklift operator read "You will carry out the core tasks of the role carefully …" while O*NET lists seven more of its tasks
+    const trucks = onet(
+      [
+        ["Move controls to drive electric-powered trucks.", true],
+        ["Inspect product load for accuracy.", true],
+        ["Weigh materials or products and record weight on tags.", false],
+        ["Perform routine maintenance on vehicles.", false],
+      ],
+      { title: "Industrial Truck and Tractor Operators" },
+    );
+    const forklift = composeResponsibilities({ ...base, isco: "8344", jobTitle: "Forklift Operator", onet: trucks, language: "en", tone: "formal" });
+    expect(forklift.items.slice(0, 4).map((i) => i.split(" ")[2])).toEqual(["move", "inspect", "weigh", "perform"]);
+  });
+  it("English: a staff nurse is not asked to diagnose or prescribe (advanced practice); a nurse practitioner is", () => {
+    const acute = onet(
+      [
+        ["Diagnose acute or chronic conditions.", true],
+        ["Administer blood transfusions, monitoring patients for adverse reactions.", true],
+        ["Interpret information obtained from electrocardiograms or radiographs.", true],
+        ["Document data related to patients' care.", true],
+      ],
+      { title: "Acute Care Nurses" },
+    );
+    const staff = composeResponsibilities({ ...base, jobTitle: "Staff Nurse", onet: acute, language: "en", tone: "formal", country: "IE" });
+    expect(staff.items.join(" ")).not.toMatch(/diagnose|radiographs/i);
+    expect(staff.items.join(" ")).toMatch(/transfusions/);
+    const practitioner = composeResponsibilities({ ...base, jobTitle: "Advanced Nurse Practitioner", onet: acute, language: "en", tone: "formal", country: "IE" });
+    expect(practitioner.items.join(" ")).toMatch(/diagnose/i);
   });
   it("requirements: training of the country, skills as sentences, experience, language", () => {
     const de = composeRequirements({ ...base, language: "de", tone: "informal" });

@@ -9,6 +9,7 @@ import {
   SHORT_LIMIT,
   keywordHits,
   readInstructions,
+  stem,
   wordsOf,
   type Instructions,
 } from "./writer/instructions";
@@ -67,6 +68,8 @@ export interface ComposeInput {
   isco?: string | null;
   /** the title as typed, then the occupation's English labels (ESCO preferred label first) */
   titleHints?: string[];
+  /** O*NET task ids a field's head does first (lib/jobdesc/field-managers.ts) */
+  leadTasks?: number[];
   instructions?: string;
   /** issue 50 §1: where the job is (ISO code) and at what level */
   country?: string | null;
@@ -587,6 +590,63 @@ function titleWords(input: ComposeInput) {
   );
 }
 
+/**
+ * The words that rank O*NET's tasks for a title. A word that names O*NET's occupation itself
+ * ("receptionist" of Receptionists and Information Clerks, "bus" and "drivers" of Bus Drivers,
+ * "sales" of Retail Salespersons, "bar" of Bartenders) is in every task's background, so a task that
+ * happens to say it is no closer to the job: it only lifted the minor tasks that name the place or
+ * the thing — a receptionist's ad opened with the lobby's plants and magazines, a bus driver's with
+ * cleaning the bus, a bar person's held running the bar. Nor do the other words of the occupation's
+ * title ("trailer" of Heavy and Tractor-Trailer Truck Drivers lifted four trailer tasks into a Class 1
+ * driver's ad, "acute care" of Acute Care Nurses a staff nurse's reading of the literature) or a
+ * grade ("staff", "senior"). The title's own words the occupation's title lacks do ("ICU", "payroll",
+ * "warehouse").
+ *
+ * Where O*NET joins two occupations in one ("Accountants and Auditors", "Receptionists and
+ * Information Clerks") and the title names one, the other's words do not count, and a task that
+ * names the other one ("audit findings" for an accountant) goes after the rest (`against`).
+ */
+/** a title's grade, not its work: "Staff Nurse" lifted "provide … education to other staff members" */
+const GRADES = new Set(["staff", "senior", "junior", "lead", "head", "chief", "principal", "trainee", "graduate", "deputy", "apprentice", "experienced", "qualified"]);
+
+function taskRankWords(title: string[], typedTitle: string, onetTitle: string | undefined, tasks: string[]) {
+  const names = (word: string, other: string) => other.startsWith(word) || stem(other) === stem(word);
+  const split = (onetTitle ?? "")
+    .split(/,\s*(?:and\s+)?|\s+and\s+/i)
+    .map((part) => wordsOf(part))
+    .filter((part) => part.length > 0);
+  // occupations joined when every part ends in a plural noun ("Accountants and Auditors"); else one
+  // occupation with its field ("Transportation, Storage, and Distribution Managers", "Bus Drivers, Transit and Intercity")
+  const joined = split.length > 1 && split.every((part) => /s$/.test(part.at(-1)!));
+  const parts = joined ? split : split.length ? [split.flat()] : [];
+  const typed = wordsOf(typedTitle);
+  const named = parts.filter((part) => typed.some((w) => names(w, part.at(-1)!)));
+  const others = joined && named.length ? parts.filter((part) => !named.includes(part)) : [];
+  const onetWords = parts.flat();
+  // the occupation's noun without its ending: "auditors" → "audit" (also "auditing", "audits")
+  const root = (noun: string) => noun.replace(/(?:ors|ers|ists|ants|ents|ians|s)$/, "");
+  const runsThrough = (r: string) => r.length >= 4 && tasks.filter((task) => wordsOf(task).some((w) => w.startsWith(r))).length >= 3;
+  // …and of two joined occupations, the named one's work where it runs through its tasks ("accounts",
+  // "accounting" for an accountant), not where one task names its place ("reception area")
+  const work = others.length ? named.map((part) => root(part.at(-1)!)).filter(runsThrough) : [];
+  // a manager's occupation is named by its field ("Computer and Information Systems Managers",
+  // "Transportation, Storage, and Distribution Managers"): those words say what a Head of IT or a
+  // warehouse manager manages, where another occupation's ("Tractor-Trailer Truck Drivers", "Acute
+  // Care Nurses") name a speciality that every task shares
+  const field = parts
+    .filter((part) => !others.includes(part) && /^(?:managers|supervisors|directors)$/.test(part.at(-1)!))
+    .flatMap((part) => part.slice(0, -1))
+    .filter((w) => !typed.some((t) => names(t, w) || names(w, t)));
+  const boost = [...new Set([...title.filter((w) => !GRADES.has(w) && !onetWords.some((o) => names(w, o))), ...field, ...work])];
+  const against = others.map((part) => root(part.at(-1)!)).filter((r) => r.length >= 4);
+  // the work the title's noun names, as a task's verb: "Drive …" for a driver, "Clean …" for a cleaner,
+  // "Teach …" for a teacher (O*NET lists a lorry driver's driving thirteenth, after the paperwork);
+  // not a noun inside a task ("reception area")
+  const noun = typed.at(-1) ?? "";
+  const verb = noun.length >= 5 ? noun.replace(/(?:ers|er|ors|or|s)$/, "") : "";
+  return { boost, against, verb: verb.length >= 4 ? verb : null };
+}
+
 function limits(instructions: Instructions) {
   return instructions.short ? SHORT_LIMIT : DEFAULT_LIMIT;
 }
@@ -595,6 +655,21 @@ function limits(instructions: Instructions) {
 const MAX_TASK_CHARS = 175;
 
 const MIN_ITEM_CHARS = 28;
+
+/**
+ * An O*NET statement too long for a bullet without its closing participle clause ("…, complying with
+ * traffic regulations to ensure that passengers have a smooth and safe ride"): the clause says how,
+ * the statement before it what. A bus driver's ad lost O*NET's first task, "Drive vehicles over
+ * specified routes … according to time schedules", to the length limit and opened with parking.
+ * Not inside an example list ("such as cleaning, lubricating, …").
+ */
+const HOW_CLAUSE = /^(.{50,}?), (?:using|complying|following|ensuring|providing|applying|maintaining|monitoring|utilizing|according to)\b/;
+function withoutHowClause(task: string) {
+  if (task.length <= MAX_TASK_CHARS) return task;
+  const m = HOW_CLAUSE.exec(task);
+  if (!m || /\bsuch as\b/.test(m[1]) || m[1].length + 1 > MAX_TASK_CHARS) return task;
+  return `${m[1]}.`;
+}
 /**
  * O*NET tasks that name US law, agencies or school grades: not for a job elsewhere. An
  * electrician's state license too: a Dublin or Leeds electrician was told to "maintain current
@@ -613,6 +688,16 @@ function otherSubjectLeftOut(task: string, titleWords: string[]) {
     titleWords.some((w) => w.length > 2 && list.toLowerCase().includes(w)) ? clause : "",
   );
 }
+
+/**
+ * O*NET tasks of advanced practice (Acute Care Nurses, 29-1141.01, are the acute care nurse
+ * practitioners' profile): diagnosing, prescribing, reading x-rays and ordering diagnostic tests are
+ * an advanced nurse practitioner's or prescriber's (NMBI's and the NMC's scope of practice, the US
+ * states' APRN licence), not a staff nurse's — a Galway staff nurse was to "diagnose acute or chronic
+ * conditions". Left out for nurses (ISCO-08 2221, 3221) unless the title names advanced practice.
+ */
+const ADVANCED_PRACTICE = /\b(?:diagnos(?:e|es|ing|is)|diagnoses|prescrib\w*|radiographs|x-rays|differential diagnos\w*|diagnostic tests)\b/i;
+const ADVANCED_TITLE = /\b(?:practitioner|advanced|prescriber|specialist|APRN|ANP|CNS)\b/i;
 
 /** O*NET health tasks about insurance and billing (US health care's private insurers) */
 const US_HEALTH_BILLING = /\b(?:insurance|billing|bills?|co-?pays?)\b/i;
@@ -709,27 +794,37 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   const instructions = readInstructions(input.instructions ?? "");
   const title = titleWords(input);
   const candidates: Candidate[] = [];
-  const rank = (text: string, base: number) => base + 1000 * keywordHits(text, instructions.keywords) + 10 * keywordHits(text, title);
+  const rank = (text: string, base: number, words = title) => base + 1000 * keywordHits(text, instructions.keywords) + 10 * keywordHits(text, words);
   const leads = input.seniority === "lead" || input.seniority === "head" || input.seniority === "principal";
   if (language === "en") {
     const abroad = Boolean(input.country && input.country !== "US");
     // a school in Great Britain or Ireland: its own duties first, O*NET's in its words (writer/school.ts)
     const country = input.country ?? null;
     const school = isSchoolCountry(country) ? schoolRole(input.requirementRows ?? []) : null;
-    (input.onet?.tasks ?? []).forEach((task, position) => {
+    // the typed title's words, not ESCO's label: its "cargo vehicle driver" lifted every task that names a
+    // vehicle, and a Class 1 driver's ad opened with cranking the trailer's landing gear
+    const typedWords = wordsOf(input.jobTitle).filter((w) => !["and", "other", "all"].includes(w));
+    const { boost, against, verb } = taskRankWords(typedWords, input.jobTitle, input.onet?.title, (input.onet?.tasks ?? []).map((t) => t.text));
+    const namesTheWork = (text: string) => verb !== null && (text.split(/[\s,]/)[0] ?? "").toLowerCase().startsWith(verb);
+    const otherOccupation = (text: string) => against.length > 0 && wordsOf(text).some((w) => against.some((root) => w.startsWith(root)));
+    // O*NET's Task Statements list an occupation's tasks most important first (its core tasks, then
+    // the supplemental ones): their place is the tie-break, not the task id (ids follow the date a
+    // statement was written)
+    (input.onet?.tasks ?? []).forEach((statement, position) => {
+      const task = { ...statement, text: withoutHowClause(statement.text) };
       if (task.text.length > MAX_TASK_CHARS || (!leads && managesPeople(task.text, "en"))) return;
       // O*NET describes US jobs: outside the US a task that names US law or institutions is left out
       if (abroad && US_ONLY.test(task.text)) return;
       // …and a health worker's insurance forms and billing: the US's private health insurance
       // (a Leeds dental nurse was to "prepare … insurance forms")
       if (abroad && /^(22|32|53)/.test(input.isco ?? "") && US_HEALTH_BILLING.test(task.text)) return;
+      if (/^(2221|3221)$/.test(input.isco ?? "") && !ADVANCED_TITLE.test(input.jobTitle) && ADVANCED_PRACTICE.test(task.text)) return;
       // …and in British spelling, with tonnes for its (short) tons
       const spelled = abroad ? britishSpelling(task.text.replace(/\belementary school/gi, "primary school"), { lorries: input.country === "GB" }) : task.text;
       const text = school && isSchoolCountry(country) ? schoolTask(spelled, country, school) : otherSubjectLeftOut(spelled, title);
       if (text === null) return;
-      // ranked on O*NET's own words: the sentence adds "You will"; of two equal tasks the one O*NET
-      // lists first (its order within the occupation, not the task's id) comes first
-      candidates.push({ text: englishTask(text, tone), score: rank(text, task.core ? 100 : 0), order: position });
+      // ranked on O*NET's own words: the sentence adds "You will"
+      candidates.push({ text: englishTask(text, tone), score: rank(text, task.core ? 100 : 0, boost) + (namesTheWork(text) ? 10 : 0) - (otherOccupation(text) ? 10 : 0) + (input.leadTasks?.includes(task.id) ? 20 : 0), order: position });
     });
     // the country's own duties of the role, in their own order (the title's words would put
     // "develop the teachers" before "teach"); the instructions' topics still lead
@@ -761,7 +856,12 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
     texts.forEach((marked, i) => {
       const text = toned(language, tone, marked);
       // our managers' sentences lead a team too ("Sie begleiten Ihr Team …"): a lead role's
-      if (leads || !managesPeople(text, language)) candidates.push({ text, score: rank(marked, 50 - 20 * group), order: 1_000_000 + group * 100 + i, filler: true });
+      // English: below every O*NET task, a supplemental one too ("weigh materials", "perform routine
+      // maintenance on vehicles"): a forklift operator's ad read "You will carry out the core tasks
+      // of the role carefully …" and "You will work closely with colleagues and other departments"
+      // while O*NET lists seven more of the job's own tasks
+      const base = language === "en" ? -50 : 50 - 20 * group;
+      if (leads || !managesPeople(text, language)) candidates.push({ text, score: rank(marked, base), order: 1_000_000 + group * 100 + i, filler: true });
     }),
   );
   const matched = candidates.filter((c) => c.score >= 1000).length;
@@ -908,7 +1008,10 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
   const generic = trainingSentence(language, level, regulatedHere || !regulatedProfession(isco) ? isco : null, input.country ?? null);
   // drivers and operators (ISCO-08 8, 9): the licence rows are the qualification; a general
   // "vocational training" line beside a CE licence and code 95 is filler
-  const licensedOperator = !rowTraining.length && rows.some((r) => r.kind === "licence" || r.kind === "certificate") && /^[89]/.test(isco ?? "");
+  // …and security guards (ISCO-08 5414): their licence is issued on a set training (Ireland's PSA on
+  // the QQI Level 4 guarding award, the SIA on its Level 2 award), so a Cork security officer's
+  // "completed vocational training in a relevant field" beside the PSA licence asked for nothing more
+  const licensedOperator = !rowTraining.length && rows.some((r) => r.kind === "licence" || r.kind === "certificate") && /^(?:[89]|5414)/.test(isco ?? "");
   // a licence that names its degree ("a PharmD degree, passed the NAPLEX and …", "a degree in
   // pharmacy and the Approbation") is the qualification: the general degree line beside it said
   // the same twice ("a master's degree in a relevant field")

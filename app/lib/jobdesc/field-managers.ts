@@ -24,6 +24,13 @@ export interface FieldManager {
    * development managers, 11-9041.01, and "contact centre manager" its security managers)
    */
   onetTitle: string;
+  /**
+   * O*NET task ids of that profile the field's head does first, where the profile is the
+   * professionals' and lists their casework first: a head of legal (General Counsel) advises the
+   * company, negotiates its contracts and reviews its documents, and an ad that opened with
+   * "represent clients in court" and "gather evidence to formulate defence" was a litigator's
+   */
+  leads?: number[];
   evidence: string;
 }
 
@@ -65,6 +72,10 @@ export const FIELD_MANAGERS: FieldManager[] = [
     isco: "2611",
     onet: "23-1011.00",
     onetTitle: "Lawyers",
+    // 23-1011's "Advise clients concerning business transactions …", "Negotiate contractual
+    // agreements", "Prepare, draft, and review legal documents …" (Law Society, in-house solicitors:
+    // advising the business, drafting and negotiating contracts)
+    leads: [3773, 23992, 20877],
     evidence:
       "a head of legal is a company's senior in-house lawyer (General Counsel): O*NET lists \"General Counsel\" as a title of 23-1011 Lawyers, and ESCO's corporate lawyer (Firmenanwalt, bedrijfsjurist; ISCO-08 2611 lawyers, → SOC 23-1011 in BLS's table) advises the company on its legal matters; \"Legal\" alone found paralegals (O*NET 23-2011). ESCO's legal service manager (1349: legal practice manager) runs a law office's business and has no O*NET profile",
   },

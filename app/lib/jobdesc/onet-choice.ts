@@ -15,6 +15,20 @@ export interface OnetChoice {
 
 export const ONET_CHOICES: OnetChoice[] = [
   {
+    escoUuid: "8d3e8aaa-791b-4c75-a465-f3f827028f50",
+    esco: "nurse responsible for general care",
+    onet: ["29-1141.00"],
+    evidence:
+      "ESCO's nurse responsible for general care (Pflegefachkraft, verpleegkundige; ISCO-08 2221) is the registered general nurse of EU Directive 2005/36/EC: O*NET's Registered Nurses (29-1141.00, record vital signs, administer medications, monitor and report symptoms; NCS 'Adult nurse'); the ranking picked Acute Care Nurses (29-1141.01) on the shared word 'care', the acute care nurse practitioners' profile, and a staff nurse's ad opened with sedation and advanced cardiac life support",
+  },
+  {
+    escoUuid: "9e81adde-9983-44fa-b74b-c548d0dbfbdd",
+    esco: "shop manager",
+    onet: ["41-1011.00"],
+    evidence:
+      "ESCO's shop manager (Filialleiter, winkelmanager; ISCO-08 1420) is responsible for the activities and staff of a shop: O*NET's First-Line Supervisors of Retail Sales Workers (41-1011), whose alternate titles are Store Manager and Retail Store Manager (O*NET 29.3 Alternate Titles) and whose tasks are the shop floor's (customer service, merchandise, stock, schedules); the ranking picked General and Operations Managers (11-1021), and a Columbus retail store manager was to 'direct or coordinate financial or budget activities to … maximize investments'",
+  },
+  {
     escoUuid: "29fa406d-de89-4515-be8d-0fe7bda993f1",
     esco: "purchaser",
     onet: ["13-1023.00"],

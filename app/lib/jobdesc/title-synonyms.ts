@@ -27,6 +27,12 @@ export interface TitleSynonym {
    * the typed word alone picked a narrow one (a machine operator's extruding machines)
    */
   onetTitle?: string;
+  /**
+   * O*NET task ids of the profile that the title's holder does first, where O*NET's own order
+   * puts another branch of the occupation first (a solicitor advises and drafts; O*NET's lawyers
+   * open with court work) — as lib/jobdesc/field-managers.ts for a field's head
+   */
+  leads?: number[];
 }
 
 export const TITLE_SYNONYMS: TitleSynonym[] = [
@@ -388,6 +394,37 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     isco: "4224",
     evidence:
       "a Rezeptionist/in in a German or Austrian ad works at a hotel's front desk: check-in and check-out, reservations, guests' questions, billing (BERUFENET 'Hotelfachmann/-frau', Tätigkeit Rezeption); the index found the hotel porter (Hotelpförtner: buys event tickets): ESCO's hospitality establishment receptionist (ISCO-08 4224 hotel receptionists)",
+  },
+  {
+    titles: ["chef de partie", "commis chef", "commis", "demi chef de partie", "section chef", "line cook"],
+    languages: ["en"],
+    escoUuid: "90f75f67-495d-49fa-ab57-2f320e251d7e",
+    esco: "cook",
+    isco: "5120",
+    evidence:
+      "a commis chef and a chef de partie cook in a brigade: the commis is the trainee, the chef de partie runs a section of the kitchen under the sous chef and head chef (National Careers Service 'Chef', career path; careersportal.ie 'Commis Chef'); the index found ESCO's chef (3434, O*NET 35-1011 Chefs and Head Cooks), whose head chef's tasks — budgeting, menu prices, staffing — a Leeds chef de partie's ad led with. ESCO's cook (ISCO-08 5120, O*NET 35-2014 Restaurant Cooks by lib/jobdesc/onet-choice.ts)",
+  },
+  {
+    titles: ["solicitor"],
+    languages: ["en"],
+    escoUuid: "974d4eab-fbee-4c52-b16e-73bdd8c25b53",
+    esco: "lawyer",
+    isco: "2611",
+    // 23-1011's "Advise clients concerning business transactions …", "Prepare, draft, and review legal
+    // documents …", "Negotiate contractual agreements" (NCS 'Solicitor': advising clients, drafting
+    // documents, negotiating; representing clients in court comes after)
+    leads: [3773, 20877, 23992],
+    evidence:
+      "a solicitor in a British or Irish ad is a qualified lawyer who advises clients, drafts documents and represents them (National Careers Service 'Solicitor'; careersportal.ie 'Solicitor'); ESCO gives \"solicitor\" as an alternative label to the court jury coordinator (2619) and the immigration adviser (3354), and the index found the first: a London solicitor was to 'prepare affidavits' as a paralegal. ESCO's lawyer (ISCO-08 2611, O*NET 23-1011 Lawyers)",
+  },
+  {
+    titles: ["hotel receptionist", "hotel front desk receptionist", "hotel front desk agent"],
+    languages: ["en"],
+    escoUuid: "82025c02-9082-416c-998b-f51eb0359ee6",
+    esco: "hospitality establishment receptionist",
+    isco: "4224",
+    evidence:
+      "a hotel receptionist checks guests in and out, takes bookings, answers their questions and takes payments (National Careers Service 'Hotel receptionist'): ESCO's hospitality establishment receptionist (ISCO-08 4224 hotel receptionists); the index found the office clerk (4110), whose ad opened with photocopiers and facsimile machines",
   },
   {
     titles: ["general manager"],

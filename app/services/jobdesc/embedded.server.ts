@@ -27,6 +27,8 @@ export interface Occupation {
   labels: string[];
   /** the O*NET title to rank the unit's codes by, for a title-synonyms row without ESCO concept */
   onetHint?: string;
+  /** O*NET task ids the title's holder does first (a title-synonyms or field-managers row) */
+  leadTasks?: number[];
 }
 
 export type OccupationLookup = (jobTitle: string, language: GenerateRequest["language"]) => Promise<Occupation | null>;
@@ -62,7 +64,7 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     // a common title ESCO does not hold, named in lib/jobdesc/title-synonyms.ts with its evidence
     const synonym = titleSynonym(core, language);
     const listed = synonym?.escoUuid ? escoOccupations(referenceDir, language).get(synonym.escoUuid) : undefined;
-    if (synonym && listed) return { escoUuid: synonym.escoUuid, iscoCode: synonym.isco, labels: [listed.preferredLabel] };
+    if (synonym && listed) return { escoUuid: synonym.escoUuid, iscoCode: synonym.isco, labels: [listed.preferredLabel], leadTasks: synonym.leads };
     // an occupation ESCO does not hold: its ISCO-08 unit alone (no label to suggest in this language)
     if (synonym && !synonym.escoUuid && escoOccupations(referenceDir, language).size > 0) return { escoUuid: null, iscoCode: synonym.isco, labels: [], onetHint: synonym.onetTitle };
     if (namesNoField(core)) return null;
@@ -123,7 +125,7 @@ function fieldManager(referenceDir: string, typed: string, core: string, languag
   // where ESCO files the manager under another name (lib/jobdesc/field-managers.ts, with the evidence)
   const row = fieldManagerRow(core);
   const named = row ? escoOccupations(referenceDir, language).get(row.escoUuid) : undefined;
-  if (row && named) return { occupation: { escoUuid: row.escoUuid, iscoCode: row.isco, labels: [named.preferredLabel] }, hint: row.onetTitle };
+  if (row && named) return { occupation: { escoUuid: row.escoUuid, iscoCode: row.isco, labels: [named.preferredLabel] }, hint: row.onetTitle, leads: row.leads };
   const tries = language === "nl" ? [`manager ${core}`, `${core} manager`] : [`${core} manager`];
   for (const tried of tries) {
     const match = matchOccupation(referenceDir, tried, language, 0.95);
@@ -186,6 +188,7 @@ export async function readRequest(request: GenerateRequest, referenceDir: string
       onet,
       isco,
       titleHints,
+      leadTasks: (manager && "leads" in manager ? manager.leads : undefined) ?? occupation?.leadTasks,
       // the writer ranks by the topics and tools; tone, length and conditions are handled apart
       instructions: [...plan.topics, ...plan.tools, ...plan.parts.filter((p) => p.kind === "length").map((p) => p.text)].join(", "),
       country,

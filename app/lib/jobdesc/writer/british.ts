@@ -34,7 +34,7 @@ const WORDS: Record<string, string> = {
   labeling: "labelling", labeled: "labelled", modeling: "modelling", signaling: "signalling",
   traveling: "travelling", traveled: "travelled", traveler: "traveller", travelers: "travellers",
   leveling: "levelling", leveled: "levelled", remodeling: "remodelling", remodeled: "remodelled",
-  paneling: "panelling", refueling: "refuelling", canceled: "cancelled", canceling: "cancelling",
+  paneling: "panelling", refueling: "refuelling", fueling: "fuelling", coworkers: "co-workers", coworker: "co-worker", canceled: "cancelled", canceling: "cancelling",
   marshaling: "marshalling", channeling: "channelling", shoveling: "shovelling", enameled: "enamelled",
   fulfill: "fulfil", fulfillment: "fulfilment", enroll: "enrol", distill: "distil",
   anesthesia: "anaesthesia", anesthetize: "anaesthetize", anesthetic: "anaesthetic", anesthetics: "anaesthetics",
@@ -91,6 +91,15 @@ const VOCABULARY: [RegExp, string][] = [
   [/\bemergency rooms?\b/g, "emergency department"],
   [/\b(check(?:s|ing)?) gas, oil\b/g, "$1 fuel, oil"],
   [/\bgasoline\b/g, "petrol"],
+  // "load and unload trucks, vans, or automobiles" (a Dublin delivery driver's): a car (Oxford: automobile, NAmE)
+  [/\bautomobiles\b/g, "cars"],
+  // "service, clean, or supply restrooms" (a Leeds cleaner's; Oxford: restroom, NAmE — toilet)
+  [/\brestrooms\b/g, "toilets"],
+  // "issue room keys and escort instructions to bellhops" (a York hotel receptionist's; Oxford: bellhop, NAmE — porter)
+  [/\bbellhops\b/g, "porters"],
+  [/\bautomobile\b/g, "car"],
+  // "inspect and maintain vehicle supplies and equipment, such as gas, oil, water, tires" (delivery drivers)
+  [/\bsuch as gas, oil\b/g, "such as fuel, oil"],
   [/\bparking lots\b/g, "car parks"],
   [/\bparking lot\b/g, "car park"],
   [/\btrash cans\b/g, "bins"],

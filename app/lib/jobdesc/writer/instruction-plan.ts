@@ -50,7 +50,7 @@ const KNOWN_TOOLS = /^(?:python|java|javascript|typescript|react|angular|vue|dja
  * verb took goes too ("mention a company car" → "company car").
  */
 const DIRECTIVE_BEFORE =
-  /^(?:please\s+|bitte\s+|graag\s+)?(?:mention|emphasi[sz]e|highlight|include|point out|erwähne|betone|nenne|noem|benadruk|vermeld)\s+(?:(?:that|dass|dat)\s+)?(?:(?:a|an|the|our|ein|eine|einen|unser|unsere|unseren|de|het|een|onze|ons)\s+)?/iu;
+  /^(?:please\s+|bitte\s+|graag\s+)?(?:mention|emphasi[sz]e|highlight|include|point out|focus on|concentrate on|erwähne|betone|nenne|noem|benadruk|vermeld|focus op|nadruk op)\s+(?:(?:that|dass|dat)\s+)?(?:(?:a|an|the|our|ein|eine|einen|unser|unsere|unseren|de|het|een|onze|ons)\s+)?/iu;
 const DIRECTIVE_AFTER = /\s+(?:erwähnen|betonen|hervorheben|nennen|herausstellen|noemen|benadrukken|vermelden)(?:\s+bitte)?$/iu;
 
 /**

@@ -125,7 +125,7 @@ export function regulatedProfession(isco: string | null) {
  * "Vocational training" is Europe's word; in the US and the UK the same levels are a high school
  * diploma or GCSEs, a certificate or an NVQ (issue 50 §3: the writer knows the country).
  */
-const ENGLISH_BY_COUNTRY: Record<"US" | "GB", Partial<Record<Level, string>>> = {
+const ENGLISH_BY_COUNTRY: Record<"US" | "GB" | "IE", Partial<Record<Level, string>>> = {
   US: {
     none: "No formal education is required: you will learn the job with us.",
     short: "You have a high school diploma or equivalent; on-the-job training is provided.",
@@ -137,6 +137,14 @@ const ENGLISH_BY_COUNTRY: Record<"US" | "GB", Partial<Record<Level, string>>> = 
     short: "You have GCSEs or equivalent; training on the job is provided.",
     vocational: "You have a relevant vocational qualification (such as an NVQ Level 2 or 3) or comparable experience.",
     "advanced-vocational": "You have a relevant Level 4 or 5 qualification (such as an HNC or HND) or comparable experience.",
+  },
+  // Ireland's National Framework of Qualifications (QQI): further education awards at Levels 5 and 6
+  // (a Post-Leaving Certificate course; a craft apprenticeship's Advanced Certificate), higher
+  // certificates and ordinary degrees at 6 and 7 — an Irish welder and cook read "You have completed
+  // vocational training in a relevant field"
+  IE: {
+    vocational: "You have a relevant QQI Level 5 or 6 qualification (such as a Post-Leaving Certificate course or an apprenticeship) or comparable experience.",
+    "advanced-vocational": "You have a relevant QQI Level 6 or 7 qualification (such as a higher certificate or an ordinary degree) or comparable experience.",
   },
 };
 
@@ -170,7 +178,7 @@ export function trainingSentence(language: JobdescLanguage, level: Level, isco: 
   const regulated = regulatedProfession(isco);
   if (regulated) return REGULATED[regulated][language];
   const local =
-    language === "en" && (country === "US" || country === "GB") ? ENGLISH_BY_COUNTRY[country][level] : country ? LOCAL_LEVEL_TEXT[`${language}-${country}`]?.[level] : undefined;
+    language === "en" && (country === "US" || country === "GB" || country === "IE") ? ENGLISH_BY_COUNTRY[country][level] : country ? LOCAL_LEVEL_TEXT[`${language}-${country}`]?.[level] : undefined;
   return local ?? LEVEL_TEXT[language][level];
 }
 
