@@ -808,8 +808,10 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
     const namesTheWork = (text: string) => verb !== null && (text.split(/[\s,]/)[0] ?? "").toLowerCase().startsWith(verb);
     const otherOccupation = (text: string) => against.length > 0 && wordsOf(text).some((w) => against.some((root) => w.startsWith(root)));
     // O*NET's Task Statements list an occupation's tasks most important first (its core tasks, then
-    // the supplemental ones): their place is the tie-break, not the task id (ids follow the date a
-    // statement was written)
+    // the supplemental ones), in the order O*NET OnLine shows them (receptionists, 43-4171.00:
+    // switchboard, greeting, payments, appointments …, the lobby's plants eleventh;
+    // https://www.onetonline.org/find/match/1/43-4171.00): their place is the tie-break, not the
+    // task id (ids follow the date a statement was written)
     (input.onet?.tasks ?? []).forEach((statement, position) => {
       const task = { ...statement, text: withoutHowClause(statement.text) };
       if (task.text.length > MAX_TASK_CHARS || (!leads && managesPeople(task.text, "en"))) return;
