@@ -175,7 +175,7 @@ describe("instructions: the recruiter's verb is not written into the ad", () => 
   });
 });
 
-describe("instructions as German, English and Dutch recruiters type them (the sixteenth session's read)", () => {
+describe("instructions as German, English and Dutch recruiters type them", () => {
   it("reads 'kurz halten', 'keep it brief' and 'kort houden' as length", () => {
     for (const text of ["kurz halten", "kurz und knapp", "keep it brief", "kort houden", "houd het beknopt"]) {
       // ("kurz und knapp" is cut at "und": two parts, each of them length)
