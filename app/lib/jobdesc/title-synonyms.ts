@@ -418,6 +418,15 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "a solicitor in a British or Irish ad is a qualified lawyer who advises clients, drafts documents and represents them (National Careers Service 'Solicitor'; careersportal.ie 'Solicitor'); ESCO gives \"solicitor\" as an alternative label to the court jury coordinator (2619) and the immigration adviser (3354), and the index found the first: a London solicitor was to 'prepare affidavits' as a paralegal. ESCO's lawyer (ISCO-08 2611, O*NET 23-1011 Lawyers)",
   },
   {
+    titles: ["personal shopper", "persoonlijke shopper"],
+    languages: ["en", "de", "nl"],
+    escoUuid: "f8da6546-0c8a-4bd0-a952-6f3c253c9aba",
+    esco: "personal shopper",
+    isco: "5223",
+    evidence:
+      "a personal shopper helps clients choose and buy clothes and gifts to their own taste and style (ESCO 'personal shopper', ISCO-08 5223 shop sales assistants; the same label in English, German and Dutch); the index read 'Personal' as the German word for staff and found an HR occupation, whose Dutch ad arranged training for employees",
+  },
+  {
     titles: ["hotel receptionist", "hotel front desk receptionist", "hotel front desk agent"],
     languages: ["en"],
     escoUuid: "82025c02-9082-416c-998b-f51eb0359ee6",
