@@ -7,21 +7,19 @@
  * prints every title. Needs REFERENCE_DATA_DIR with the ESCO files (a fresh in-memory database is
  * imported from them, as eval:job-titles does).
  */
-import { PGlite } from "@electric-sql/pglite";
 import fs from "node:fs";
 import path from "node:path";
-import { openDatabase, PGLITE_EXTENSIONS, runMigrations, setDatabase } from "../app/db/client.server";
 import { BUILTIN_ESCO_CONCEPTS } from "../app/lib/catalogue/builtin-job-titles";
 import { LOOKUP_LIMIT } from "../app/lib/catalogue/constants";
 import type { Lang } from "../app/lib/catalogue/options";
 import { isUuid } from "../app/lib/uuid";
 import { searchJobTitles } from "../app/models/taxonomy.server";
 import { referenceDataDir } from "../app/services/catalogue/env.server";
-import { escoFilesPresent, importOccupations } from "../app/services/catalogue/import/occupations.server";
-import { seedTaxonomy } from "../app/services/catalogue/import/taxonomy.server";
+import { escoFilesPresent } from "../app/services/catalogue/import/occupations.server";
 import { generateRequestOf, batchRequestSchema } from "../app/services/jobdesc/batch.server";
 import { indexLookup, readRequest } from "../app/services/jobdesc/embedded.server";
 import { escoOccupations } from "../app/services/jobdesc/reference-data.server";
+import { occupationsDatabase } from "./occupations-database";
 
 const all = process.argv.includes("--all");
 const dir = referenceDataDir();
@@ -39,12 +37,7 @@ const titles = [
   }),
 ];
 
-const pglite = await PGlite.create("memory://", { extensions: PGLITE_EXTENSIONS });
-const handle = await openDatabase({ pglite });
-setDatabase(handle);
-await runMigrations(handle);
-await seedTaxonomy();
-await importOccupations(dir);
+const handle = await occupationsDatabase(dir);
 
 const lookup = indexLookup(dir, null);
 const label = (uuid: string | null) => (uuid ? (escoOccupations(dir, "en").get(uuid)?.preferredLabel ?? uuid) : "—");

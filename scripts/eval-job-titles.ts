@@ -7,17 +7,15 @@
  * ESCO files, never from this look-up's output). Prints each miss and the hit rate per language;
  * `--all` prints every case. Exits 1 below EVAL_MIN_HIT_RATE (default 0.9).
  */
-import { PGlite } from "@electric-sql/pglite";
 import fs from "node:fs";
 import path from "node:path";
-import { openDatabase, PGLITE_EXTENSIONS, runMigrations, setDatabase } from "../app/db/client.server";
 import { LOOKUP_LIMIT } from "../app/lib/catalogue/constants";
 import type { Lang } from "../app/lib/catalogue/options";
 import { parseTitleQuery } from "../app/lib/catalogue/title-query";
 import { searchJobTitles } from "../app/models/taxonomy.server";
 import { referenceDataDir } from "../app/services/catalogue/env.server";
-import { escoFilesPresent, importOccupations } from "../app/services/catalogue/import/occupations.server";
-import { seedTaxonomy } from "../app/services/catalogue/import/taxonomy.server";
+import { escoFilesPresent } from "../app/services/catalogue/import/occupations.server";
+import { occupationsDatabase } from "./occupations-database";
 
 interface Case {
   lang: Lang;
@@ -39,12 +37,7 @@ if (!escoFilesPresent(dir)) {
   console.error(`no ESCO files in ${dir}/esco-isco: set REFERENCE_DATA_DIR`);
   process.exit(2);
 }
-const pglite = await PGlite.create("memory://", { extensions: PGLITE_EXTENSIONS });
-const handle = await openDatabase({ pglite });
-setDatabase(handle);
-await runMigrations(handle);
-await seedTaxonomy();
-await importOccupations(dir);
+const handle = await occupationsDatabase(dir);
 
 const all = process.argv.includes("--all");
 const byLang = new Map<string, { hits: number; found: number; total: number; seniority: number; withSeniority: number }>();
