@@ -154,12 +154,14 @@ const MASCULINE_PRONOUN = /(?<![\p{L}])(er|ihn|ihm|sein|seine[mnrs]?|dessen)(?![
 const PAIRED_AFTER = /^\s*(?:,|und|oder|bzw\.|sowie)\s+(?:[\p{L}-]+\s+){0,2}\p{Lu}\p{L}*in(?:nen)?(?![\p{L}])/u;
 const SLASHED_OR_PAIRED = /\p{Lu}\p{L}*(innen|in),?\s+((und|oder|bzw\.|sowie)\s+)?([\p{L}-]+\s+){0,4}$/u;
 
+// every person noun's forms, built once (matchAll copies the regex, so its lastIndex is not shared)
+const formRegex = new RegExp(`(?<![\\p{L}\\/*:_-])(${PERSON_FORMS.join("|")})(?![\\p{L}\\/*:_-])`, "gu");
+
 /**
  * The sentence with its generic-masculine persons in paired or collective form, or null when one
  * of them cannot be turned safely (the writer leaves such a sentence out).
  */
 export function inclusivePersons(sentence: string): string | null {
-  const formRegex = new RegExp(`(?<![\\p{L}\\/*:_-])(${PERSON_FORMS.join("|")})(?![\\p{L}\\/*:_-])`, "gu");
   let out = "";
   let last = 0;
   let failed = false;
