@@ -27,7 +27,7 @@ import { ukRoleDuties } from "./writer/uk-role-duties";
 import { nurseManagerDuties } from "./writer/nurse-management";
 import { inclusivePersons } from "./writer/german-persons";
 import { requirementSentence, type RequirementRow } from "./country-requirements";
-import { asksForNoDegree } from "./writer/instruction-plan";
+import { asksForNoDegree, namesEveryWord } from "./writer/instruction-plan";
 import { isDeputyTitle, type Seniority } from "./title-parse";
 
 /**
@@ -914,12 +914,8 @@ function conditionItems(input: ComposeInput) {
 const WILLING_CLAUSE = /,?\s+(?:or you are willing to|or the willingness to|oder die Bereitschaft,|of de bereidheid)\s[^.]*(?=\.$)/u;
 const REQUIRED_LABEL: Record<JobdescLanguage, string> = { en: "Required", de: "Voraussetzung", nl: "Vereist" };
 
-/** Does the line name the requirement? Every word of three letters or more, long words by their stem ("VOG", "Staplerschein"). */
-function namesRequirement(line: string, requirement: string) {
-  const text = line.toLowerCase();
-  const words = requirement.toLowerCase().match(/[\p{L}\p{N}+#]{3,}/gu) ?? [];
-  return words.length > 0 && words.every((w) => text.includes(w.length >= 7 ? w.slice(0, 6) : w));
-}
+/** Does the line name the requirement? Every word of three letters or more ("VOG"), long words by their stem ("Staplerschein"). */
+const namesRequirement = (line: string, requirement: string) => namesEveryWord(line, requirement, 3);
 
 /**
  * The requirements the instructions make firm: the line that names one loses its "or the

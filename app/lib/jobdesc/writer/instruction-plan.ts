@@ -159,7 +159,12 @@ export function planInstructions(text: string): InstructionPlan {
  * "working hours".
  */
 export function topicUsed(topic: string, writtenText: string) {
-  const text = writtenText.toLowerCase();
-  const words = topic.toLowerCase().match(/[\p{L}\p{N}+#]{4,}/gu) ?? [];
-  return words.length > 0 && words.every((w) => text.includes(w.length >= 7 ? w.slice(0, 6) : w));
+  return namesEveryWord(writtenText, topic, 4);
+}
+
+/** Every word of `phrase` of `minLength` letters or more is in `text`, words of seven or more by their six-letter stem. */
+export function namesEveryWord(text: string, phrase: string, minLength: number) {
+  const lower = text.toLowerCase();
+  const words = phrase.toLowerCase().match(new RegExp(`[\\p{L}\\p{N}+#]{${minLength},}`, "gu")) ?? [];
+  return words.length > 0 && words.every((w) => lower.includes(w.length >= 7 ? w.slice(0, 6) : w));
 }
