@@ -19,7 +19,8 @@ export const RANKING_WEIGHTS = {
   // homeCountry: the text rank counts this much more for a channel of the searcher's country (the
   // search's country filter, else the company's country, else the UI language's: decision 087
   // addendum): of two nursing boards that match 'Pflege' alike, a German recruiter's is Medi-Jobs.
-  // A share of the rank, not a constant: a board that matches only through a broad label gains little
+  // A share of the rank, not a constant: a board that matches only through a broad label gains little.
+  // A channel of other countries only counts as much less (abroadShare)
   text: {
     rank: 4,
     nameSimilarity: 3,
@@ -72,7 +73,7 @@ export interface ChannelMatch {
   textRank?: number;
   /** the channel reaches the searcher's country (RANKING_WEIGHTS.text.homeCountry) */
   homeCountry?: boolean;
-  /** the searcher's countries are known and the channel names others only (RANKING_WEIGHTS.text.abroadTrackRecord) */
+  /** the searcher's countries are known and the channel names others only (abroadShare, RANKING_WEIGHTS.text.abroadTrackRecord) */
   abroad?: boolean;
   /** trigram similarity of the search text and the channel name, 0..1 */
   nameSimilarity?: number;
@@ -87,6 +88,19 @@ export interface ChannelMatch {
   trackRecord?: TrackRecord | null;
 }
 
+/**
+ * With search text, the share of the text rank that counts for a channel of other countries only (it
+ * names countries, none of the searcher's): a home board counts 1 + homeCountry times an
+ * international one, an international one as much more than a foreign one. The home share alone let
+ * NHS Jobs, Health eCareers and Nurse.com (reach 35–50) pass Werken in de zorg (reach 15) for a Dutch
+ * reader's 'verpleegkundige': the ranks of a field's boards differ by a tenth or two, their reach by
+ * more, and a board that serves another country's job seekers is not where a Dutch recruiter hires.
+ * A foreign board of the field still comes before a home board that matches only through a broad
+ * label, even one with a full track record (Lkw-Fahrer-Gesucht.com for 'Pflege'): it is not hidden.
+ * The name's similarity is not weighed: a channel asked for by name is found wherever it is.
+ */
+export const abroadShare = () => 1 / (1 + RANKING_WEIGHTS.text.homeCountry);
+
 export function trackRecordFactor(record: TrackRecord | null | undefined) {
   if (!record || record.campaigns < TRACK_RECORD_MIN_CAMPAIGNS) return 0;
   const perCampaign = record.applicants / record.campaigns;
@@ -95,7 +109,8 @@ export function trackRecordFactor(record: TrackRecord | null | undefined) {
 
 export function scoreChannel(match: ChannelMatch): number {
   const w = RANKING_WEIGHTS;
-  let text = w.text.rank * (match.textRank ?? 0) * (match.homeCountry ? 1 + w.text.homeCountry : 1);
+  const market = match.homeCountry ? 1 + w.text.homeCountry : match.searched && match.abroad ? abroadShare() : 1;
+  let text = w.text.rank * (match.textRank ?? 0) * market;
   const similarity = match.nameSimilarity ?? 0;
   if (similarity >= w.text.minNameSimilarity) text += w.text.nameSimilarity * similarity;
   if (match.namePrefix) text += w.text.namePrefix;
