@@ -619,19 +619,57 @@ const trainingBoardFor = (channel: RecommendationCandidate, target: Recommendati
 export function rankForRecommendation<T extends RecommendationCandidate>(channels: readonly T[], target: RecommendationTarget): T[] {
   const baseline = ownResultsBaseline(channels.map((c) => c.ownResults));
   const largest = largestJobSearch(channels, target);
-  return channels
-    .map((channel, index) => {
-      const held = heldBack(channel, target) !== null;
-      return {
-        channel,
-        index,
-        held,
-        training: !held && trainingBoardFor(channel, target),
-        score: recommendationScore(channel, target, baseline, largest.has(channel)),
-      };
-    })
-    .sort((a, b) => Number(a.held) - Number(b.held) || Number(b.training) - Number(a.training) || b.score - a.score || a.index - b.index)
+  const entries = channels.map((channel, index) => {
+    const held = heldBack(channel, target) !== null;
+    return {
+      channel,
+      index,
+      held,
+      training: !held && trainingBoardFor(channel, target),
+      score: recommendationScore(channel, target, baseline, largest.has(channel)),
+      afterProfession: false,
+    };
+  });
+  // the leading general board's plus (largestJobSearch) rests on hourly work; for a profession it
+  // is a main channel after the profession's own board of the country, not before it
+  const own = entries.filter((e) => !e.held && professionsBoard(e.channel, target)).map((e) => e.score);
+  const best = Math.max(...own);
+  for (const entry of entries) {
+    if (own.length > 0 && largest.has(entry.channel) && !entry.channel.categoryIds.includes("aggregator") && entry.score >= best) {
+      entry.score = best;
+      entry.afterProfession = true;
+    }
+  }
+  return entries
+    .sort(
+      (a, b) =>
+        Number(a.held) - Number(b.held) ||
+        Number(b.training) - Number(a.training) ||
+        b.score - a.score ||
+        Number(a.afterProfession) - Number(b.afterProfession) ||
+        a.index - b.index,
+    )
     .map((entry) => entry.channel);
+}
+
+/**
+ * The board of the target group's own profession in its country, for a profession of a field of
+ * hourly, care and driving work (ISCO-08 major groups 2 and 3 with a frontline job function: a
+ * nurse, 2221): a niche board of the country that names the target's job function or its field
+ * (Zorgselect, 'vacatures in de zorg', for a Dutch nurse). The country's leading general board came
+ * before it for every Dutch nurse (Nationale Vacaturebank), on the main-channel plus whose evidence
+ * is hourly work (tourism and catering among InfoJobs' vacancies, HelloWork among French job sites).
+ */
+function professionsBoard(channel: RecommendationCandidate, target: RecommendationTarget) {
+  const profession = target.workforce === "frontline" && (target.iscoMajorGroup === 2 || target.iscoMajorGroup === 3);
+  const countries = channel.countryCodes ?? [];
+  return (
+    profession &&
+    channel.categoryIds.includes("niche") &&
+    overlaps(channel.jobFunctionIds ?? [], target.functionIds ?? []) &&
+    countries.length > 0 &&
+    countries.every((code) => target.placeIds.includes(code))
+  );
 }
 
 /** ISCO-08 major group shared by all codes (a job title's unit group, a function's prefixes), else null. */
