@@ -28,6 +28,15 @@ describe("generic-masculine persons in ESCO's German sentences", () => {
     ["Sie fahren schwache und ältere Patienten.", "Sie fahren schwache und ältere Patientinnen und Patienten."],
     // Outdoor-Instruktor/in: "den Teilnehmern" is a dative plural
     ["Sie erläutern den Teilnehmern die Sicherheitsmaßnahmen.", "Sie erläutern den Teilnehmerinnen und Teilnehmern die Sicherheitsmaßnahmen."],
+    // "den Kunden" is an accusative singular or a dative plural: the words around it tell which.
+    // Zählerableser/in: joined to an accusative singular ("den Anbieter") and after "an" (where the results go)
+    ["Sie leiten die Ergebnisse an den Kunden und den Anbieter weiter.", "Sie leiten die Ergebnisse an die Kundschaft und den Anbieter weiter."],
+    // Kreditmanager/in (shortened): "auferlegen" takes its person in the dative, a plural after "den"
+    ["Sie legen fest, welche Tilgungsbedingungen den Kunden auferlegt werden.", "Sie legen fest, welche Tilgungsbedingungen den Kundinnen und Kunden auferlegt werden."],
+    // Investmentmanager/in (shortened): "beraten" takes its person in the accusative, a singular after "den"
+    ["Sie analysieren die Zinssätze, um den Kunden zu Risiken und Rentabilität zu beraten.", "Sie analysieren die Zinssätze, um die Kundschaft zu Risiken und Rentabilität zu beraten."],
+    // (a sentence of ours, not ESCO's) an accusative singular without a collective noun is paired, the feminine article first
+    ["Sie betreuen den Patienten während der Behandlung.", "Sie betreuen die Patientin oder den Patienten während der Behandlung."],
     // already inclusive: kept as written
     ["Sie behandeln Patientinnen/Patienten mit Beschwerden.", "Sie behandeln Patientinnen/Patienten mit Beschwerden."],
     ["Sie beraten Schüler und Schülerinnen.", "Sie beraten Schüler und Schülerinnen."],
@@ -39,8 +48,8 @@ describe("generic-masculine persons in ESCO's German sentences", () => {
   });
 
   it.each([
-    // "den Kunden": an accusative singular or a dative plural — the words do not tell
-    "Sie leiten die Ergebnisse an den Kunden und den Anbieter weiter.",
+    // (a sentence of ours) "den Kunden": an accusative singular or a dative plural — no verb or joined noun tells
+    "Sie halten den Kunden auf dem Laufenden.",
     // a singular whose pronoun follows (Bildeinrahmer/in): "der Kundschaft … nach dessen Wünschen" would be wrong
     "Sie besprechen die Spezifikationen mit dem Kunden und fertigen den Rahmen nach dessen Wünschen.",
   ])("leaves out what it cannot turn safely: %s", (esco) => {
