@@ -66,3 +66,16 @@ describe("German possessives: the reader's or someone else's", () => {
     expect(formal).toContain("Sie unterstützen und beraten junge Menschen.");
   });
 });
+
+describe("German du after a comma", () => {
+  it("'sind' after a comma is the reader's too: 'Du befasst dich …, bist für … zuständig'", () => {
+    // ESCO: Kundendienstleiter Kraftfahrzeuge/Kundendienstleiterin Kraftfahrzeuge
+    const text = escoItems(
+      "de",
+      "Kundendienstleiter/Kundendienstleiterinnen Kraftfahrzeuge maximieren die Verkaufszahlen, indem sie laufend Verträge abschließen. Sie pflegen vertragliche Beziehungen, befassen sich mit Forderungen, sind für Garantiefragen zuständig und prüfen Produktschäden.",
+      "informal",
+      null,
+    ).join(" ");
+    expect(text).toContain("Du befasst dich mit Forderungen, bist für Garantiefragen zuständig und prüfst Produktschäden.");
+  });
+});

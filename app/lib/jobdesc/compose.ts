@@ -303,7 +303,8 @@ function germanItems(description: string, tone: Tonality) {
         const bare = token.replace(LISTED, "");
         if ((first || afterJoin || listed) && tone === "informal" && isGermanVerbCandidate(bare)) return germanDu(bare) + token.slice(bare.length);
         // "Du kümmerst dich um Beschwerden und sind dafür verantwortlich" was published
-        if (afterJoin && tone === "informal" && token === "sind") return "bist";
+        // …and after a comma: "Du befasst dich mit Forderungen, sind für Garantiefragen zuständig"
+        if ((afterJoin || (i > 1 && (tokens[i - 1] ?? "").endsWith(","))) && tone === "informal" && token === "sind") return "bist";
         // whose "ihr"/"ihnen" it is: the reader's, someone else's (writer/german-possessives.ts)
         const owner = owners.get(i);
         if (owner === "dangling") dangling = true;
