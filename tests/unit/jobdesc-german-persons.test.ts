@@ -3,6 +3,7 @@ import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { escoItems } from "../../app/lib/jobdesc/compose";
+import { correctEscoText } from "../../app/lib/jobdesc/esco-corrections";
 import { checkInclusive } from "../../app/lib/jobdesc/inclusive";
 import { inclusivePersons } from "../../app/lib/jobdesc/writer/german-persons";
 
@@ -37,6 +38,17 @@ describe("generic-masculine persons in ESCO's German sentences", () => {
     ["Sie analysieren die Zinssätze, um den Kunden zu Risiken und Rentabilität zu beraten.", "Sie analysieren die Zinssätze, um die Kundschaft zu Risiken und Rentabilität zu beraten."],
     // (a sentence of ours, not ESCO's) an accusative singular without a collective noun is paired, the feminine article first
     ["Sie betreuen den Patienten während der Behandlung.", "Sie betreuen die Patientin oder den Patienten während der Behandlung."],
+    // professions named beside the reader. Medizinische/r Fachangestellte/r: "Ärzte" (plural in -e, with the umlaut)
+    ["Sie unterstützen Ärzte bei medizinischen Maßnahmen.", "Sie unterstützen Ärztinnen und Ärzte bei medizinischen Maßnahmen."],
+    ["Sie arbeiten unter Aufsicht und gemäß den Anweisungen des Arztes.", "Sie arbeiten unter Aufsicht und gemäß den Anweisungen der Ärztin oder des Arztes."],
+    // medizinische Schreibkraft (shortened): "vom Arzt" (preposition and article in one)
+    ["Sie nehmen Informationen vom Arzt auf.", "Sie nehmen Informationen von der Ärztin oder vom Arzt auf."],
+    // Flugzeugbautechniker/in: a dative plural in -en
+    ["Sie arbeiten mit Ingenieuren für Luft- und Raumfahrt zusammen.", "Sie arbeiten mit Ingenieurinnen und Ingenieuren für Luft- und Raumfahrt zusammen."],
+    // Souffleur/Souffleuse
+    ["Sie unterstützen die darstellenden Künstler.", "Sie unterstützen die darstellenden Künstlerinnen und Künstler."],
+    // Flugingenieur/in (shortened): a weak noun
+    ["Sie stimmen sich eng mit den beiden Piloten ab.", "Sie stimmen sich eng mit den beiden Pilotinnen und Piloten ab."],
     // already inclusive: kept as written
     ["Sie behandeln Patientinnen/Patienten mit Beschwerden.", "Sie behandeln Patientinnen/Patienten mit Beschwerden."],
     ["Sie beraten Schüler und Schülerinnen.", "Sie beraten Schüler und Schülerinnen."],
@@ -55,6 +67,15 @@ describe("generic-masculine persons in ESCO's German sentences", () => {
   ])("leaves out what it cannot turn safely: %s", (esco) => {
     expect(inclusivePersons(esco)).toBeNull();
     expect(checkInclusive(esco, "de").findings).not.toEqual([]);
+  });
+});
+
+describe("ESCO's typo in a paired form", () => {
+  it("'Künstlerinne und Künstler' (Puppendesigner/in) is read as the paired form, not paired again", () => {
+    const esco = "Puppendesigner/Puppendesignerinnen gestalten und schaffen Puppen und Gegenstände für darstellende Künstlerinne und Künstler.";
+    const items = escoItems("de", correctEscoText(esco, "de"), "formal", null).join(" ");
+    expect(items).toContain("für darstellende Künstlerinnen und Künstler");
+    expect(items).not.toMatch(/Künstlerinne\b|Künstlerinnen und Künstlerinnen/);
   });
 });
 

@@ -43,7 +43,17 @@ const weak = (nominative: string): PersonNoun => {
 };
 const strong = (noun: string): PersonNoun => ({ sg: [noun, noun, noun, `${noun}s`], pl: [noun, `${noun}n`], fem: `${noun}in`, femPl: `${noun}innen` });
 
-/** the common person nouns of ESCO's German descriptions (Kunde 156 times, Patient, Klient, Mitarbeiter …) */
+/** a strong noun with its plural in -e: "Ingenieur, Ingenieure, Ingenieuren"; "Arzt, Ärzte" with the umlaut */
+const strongE = (noun: string, plural = `${noun}e`): PersonNoun => {
+  const stem = plural.replace(/e$/, "");
+  return { sg: [noun, noun, noun, `${noun}s`], pl: [plural, `${plural}n`], fem: `${stem}in`, femPl: `${stem}innen` };
+};
+
+/**
+ * the common person nouns of ESCO's German descriptions (Kunde 156 times, Patient, Klient,
+ * Mitarbeiter …), and the professions the ad names beside the reader ("arbeiten mit Ingenieuren",
+ * "unterstützen Ärzte", "beraten Künstler": about 150 of the writer's ESCO lines)
+ */
 export const PERSON_NOUNS: PersonNoun[] = [
   { ...weak("Kunde"), collective: "Kundschaft" },
   weak("Patient"),
@@ -53,7 +63,13 @@ export const PERSON_NOUNS: PersonNoun[] = [
   weak("Kollege"),
   weak("Tourist"),
   weak("Interessent"),
-  ...["Mitarbeiter", "Bewohner", "Teilnehmer", "Nutzer", "Benutzer", "Verbraucher", "Besucher", "Käufer", "Arbeitnehmer", "Mieter", "Anwender", "Empfänger", "Schüler", "Bürger", "Eigentümer", "Besitzer"].map(strong),
+  weak("Pilot"),
+  weak("Architekt"),
+  weak("Lieferant"),
+  weak("Assistent"),
+  strongE("Ingenieur"),
+  { ...strongE("Arzt", "Ärzte"), sg: ["Arzt", "Arzt", "Arzt", "Arztes"] },
+  ...["Mitarbeiter", "Bewohner", "Teilnehmer", "Nutzer", "Benutzer", "Verbraucher", "Besucher", "Käufer", "Arbeitnehmer", "Mieter", "Anwender", "Empfänger", "Schüler", "Bürger", "Eigentümer", "Besitzer", "Künstler", "Techniker", "Handwerker", "Auftraggeber", "Sportler", "Bewerber"].map(strong),
 ];
 
 /** every masculine form of the nouns, longest first, for the check's pattern and the rewrite */
@@ -73,6 +89,8 @@ const FEMININE_DETERMINER: Record<string, string> = {
   der: "die", des: "der", dem: "der", den: "die",
   ein: "eine", eines: "einer", einem: "einer", einen: "eine",
   jeder: "jede", jedes: "jeder", jedem: "jeder", jeden: "jede",
+  // a preposition with the article: "vom Arzt" → "von der Ärztin oder vom Arzt"
+  vom: "von der", zum: "zur", beim: "bei der", im: "in der", am: "an der",
   dieser: "diese", dieses: "dieser", diesem: "dieser", diesen: "diese",
 };
 function feminineDeterminer(word: string) {
@@ -137,7 +155,15 @@ function reading(noun: PersonNoun, form: string, before: string[], after = ""): 
   const det = before[i] ?? "";
   const weakNoun = noun.sg[1] !== noun.sg[0];
   const isPlDative = form === noun.pl[1] && noun.pl[1] !== noun.pl[0];
-  if (isPlDative) return { number: "pl" };
+  // a form only the plural has ("Ingenieure", "Ärzten") or only the singular ("Ingenieur", "Arzt")
+  if (isPlDative || !noun.sg.includes(form)) return { number: "pl" };
+  if (!noun.pl.includes(form) && !weakNoun) {
+    if (/^(der|ein|jeder|dieser|kein|Ihr|ihr|dein|sein|unser)$/.test(det)) return { number: "sg", case: 0 };
+    if (/^(den|einen|jeden|diesen|keinen|Ihren|ihren|deinen|seinen)$/.test(det)) return { number: "sg", case: 1 };
+    if (/^(dem|einem|jedem|diesem|keinem|Ihrem|ihrem|deinem|seinem|vom|zum|beim|im|am)$/.test(det)) return { number: "sg", case: 2 };
+    if (/^(des|eines|jedes|dieses|Ihres|ihres|deines|seines)$/.test(det)) return { number: "sg", case: 3 };
+    return null;
+  }
   if (form === noun.sg[3] && form !== noun.pl[0]) {
     // "des Mitarbeiters"
     return /^(des|eines|Ihres|ihres|deines|seines|jedes|dieses)$/.test(det) ? { number: "sg", case: 3 } : null;
@@ -151,6 +177,7 @@ function reading(noun: PersonNoun, form: string, before: string[], after = ""): 
     case "des": case "eines": case "Ihres": case "ihres": case "deines": case "seines": case "jedes":
       return weakNoun ? { number: "sg", case: 3 } : null;
     case "dem": case "einem": case "Ihrem": case "ihrem": case "deinem": case "seinem": case "jedem": case "diesem":
+    case "vom": case "zum": case "beim": case "im": case "am":
       return { number: "sg", case: 2 };
     case "einen": case "jeden":
       return { number: "sg", case: 1 };
