@@ -49,6 +49,15 @@ describe("German possessives: the reader's or someone else's", () => {
     expect(informal).toContain("der von dir gesteuerten Geräte");
   });
 
+  it("'die ihnen zur Verfügung gestellten Berichte' are the reader's: 'Ihnen', 'dir'", () => {
+    // ESCO 42c769cd-…: Gerichtsschreiber/Gerichtsschreiberin
+    const { formal, informal } = both(
+      "Gerichtsschreiber bearbeiten die Protokolle, die von Gerichtsstenografen erstellt wurden, um lesbare professionelle Rechtsdokumente daraus zu machen. Sie hören oder lesen die ihnen zur Verfügung gestellten Berichte, um Satzzeichen und fehlende Wörter zu ergänzen.",
+    );
+    expect(formal).toContain("Sie hören oder lesen die Ihnen zur Verfügung gestellten Berichte");
+    expect(informal).toContain("die dir zur Verfügung gestellten Berichte");
+  });
+
   it("a thing's own stays the thing's: 'Gebäude … überwachen ihren Zustand'", () => {
     // ESCO 1822bfc2-…: Hauswart/Hauswartin
     const { formal, informal } = both("Hauswarte halten Gebäude instand und überwachen ihren Zustand und ihre Sicherheit.");

@@ -102,6 +102,8 @@ export function thirdPersonOwners(tokens: string[], readerVerb: (j: number) => b
     if (/^[iI]hnen$/.test(word)) {
       // "die ihnen unterstellten …", "die von ihnen betreuten Kinder": the reader does it
       if (PARTICIPLE.test(bare(tokens[i + 1] ?? "")) && !PRESENT_PARTICIPLE.test(bare(tokens[i + 1] ?? "")) && capital(tokens[i + 2] ?? "")) owners.set(i, "reader");
+      // …and right after an article it opens such an attribute: "die ihnen zur Verfügung gestellten Berichte"
+      else if (/^(?:die|der|den|dem|des)$/.test(previous)) owners.set(i, "reader");
       else owners.set(i, pointableBefore(0, i) ? "others" : "dangling");
       return;
     }
