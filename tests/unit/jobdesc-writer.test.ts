@@ -16,6 +16,12 @@ describe("verb forms for the reader (issue 13 §2 tone)", () => {
       "förderst", "arbeitest", "nutzt", "stellst", "bist", "unterhältst", "berätst", "planst",
     ]);
   });
+  it("German du: werben, laden and flechten change their vowel; schalten, pressen, beantragen are regular", () => {
+    // Duden's conjugation tables: du wirbst, du lädst, du flichtst; du schaltest, du presst, du beantragst
+    expect(["werben", "erwerben", "entladen", "flechten", "schalten", "pressen", "beantragen", "beauftragen", "veranlassen"].map(germanDu)).toEqual([
+      "wirbst", "erwirbst", "entlädst", "flichtst", "schaltest", "presst", "beantragst", "beauftragst", "veranlasst",
+    ]);
+  });
   it("Dutch 3rd plural → je/u", () => {
     expect(["zorgen", "maken", "geven", "stellen", "zijn", "houden", "beheren", "lezen", "zetten", "controleren"].map(dutchYou)).toEqual([
       "zorgt", "maakt", "geeft", "stelt", "bent", "houdt", "beheert", "leest", "zet", "controleert",

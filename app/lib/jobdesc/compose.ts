@@ -26,6 +26,7 @@ import { dentalNurseDuties } from "./writer/dental-nurse";
 import { ukRoleDuties } from "./writer/uk-role-duties";
 import { nurseManagerDuties } from "./writer/nurse-management";
 import { inclusivePersons } from "./writer/german-persons";
+import { thirdPersonOwners } from "./writer/german-possessives";
 import { requirementSentence, type RequirementRow } from "./country-requirements";
 import { asksForNoDegree, namesEveryWord } from "./writer/instruction-plan";
 import { isDeputyTitle, type Seniority } from "./title-parse";
@@ -234,9 +235,6 @@ const withStop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
 /** stands for the comma of a verb list while a German sentence is split into phrases */
 const LISTED = "\u0001";
 
-/** verbs whose object is others' work: beaufsichtigen, überwachen, beurteilen, bewerten */
-const SUPERVISING_DE = /^(beaufsichtig|überwach|beurteil|bewert)\p{L}*$/u;
-const PREPOSITIONS_DE = new Set(["von", "mit", "bei", "zu", "aus", "nach", "an", "in", "auf", "für", "über", "unter", "vor", "zwischen", "gegenüber"]);
 
 /** German: "<Beruf> fördern X und stellen Y wieder her, koordinieren Z." → one item per verb phrase. */
 function germanItems(description: string, tone: Tonality) {
@@ -296,6 +294,8 @@ function germanItems(description: string, tone: Tonality) {
       const readerVerb = (j: number) =>
         (j === 0 || ["und", "oder", "sowie"].includes(tokens[j - 1] ?? "") || (tokens[j - 1] ?? "").endsWith(LISTED)) &&
         isGermanVerbCandidate(tokens[j].replace(LISTED, ""));
+      const owners = thirdPersonOwners(tokens, readerVerb);
+      let dangling = false;
       const converted = tokens.map((token, i) => {
         const first = i === 0;
         const afterJoin = ["und", "oder", "sowie"].includes(tokens[i - 1] ?? "");
@@ -303,29 +303,19 @@ function germanItems(description: string, tone: Tonality) {
         const bare = token.replace(LISTED, "");
         if ((first || afterJoin || listed) && tone === "informal" && isGermanVerbCandidate(bare)) return germanDu(bare) + token.slice(bare.length);
         // "Du kümmerst dich um Beschwerden und sind dafür verantwortlich" was published
-        if (afterJoin && tone === "informal" && token === "sind") return "bist";
-        // "von ihnen", "mit ihnen" (the installations, the children) and "Kinder und ihre Familien"
-        // are someone else's, not the reader's: an Austrian electrician read "dass keine
-        // Brandgefahr von Ihnen ausgeht"
-        // …and "bevor diese ihren Abschluss erlangt haben" (the students') too
-        // …and the work of those one supervises: "gibst den Teamleitungen Anweisungen und
-        // beaufsichtigst deine Arbeit" was written, but no one supervises their own work
-        const others =
-          PREPOSITIONS_DE.has(tokens[i - 1] ?? "") ||
-          /^(diese|sie)$/.test(tokens[i - 1] ?? "") ||
-          (afterJoin && /^\p{Lu}/u.test(tokens[i - 2] ?? "") && tokens[i - 2] !== "Sie") ||
-          SUPERVISING_DE.test((tokens[i - 1] ?? "").replace(LISTED, ""));
-        // …but "nach ihrem eigenen Design" is the subject's own (the reader's), after a preposition too:
-        // a Sattler's ad read "nach ihrem eigenen Design" in the Sie form
-        const ownWord = /^eigen/.test(tokens[i + 1] ?? "");
-        if (others && !ownWord && /^(ihnen|ihr(e|en|er|em|es)?)$/.test(token)) return token;
+        // …and after a comma: "Du befasst dich mit Forderungen, sind für Garantiefragen zuständig"
+        if ((afterJoin || (i > 1 && (tokens[i - 1] ?? "").endsWith(","))) && tone === "informal" && token === "sind") return "bist";
+        // whose "ihr"/"ihnen" it is: the reader's, someone else's (writer/german-possessives.ts)
+        const owner = owners.get(i);
+        if (owner === "dangling") dangling = true;
+        if (owner === "others" || owner === "dangling") return token.replace(/^Ih/, "ih");
         // the reader's own reflexive after the reader's verb: "Du bemühst sich", "Du befasst sich" were published
         if (token === "sich" && tone === "informal" && i > 0 && readerVerb(i - 1)) return "dich";
-        if (token === "ihnen") return tone === "formal" ? "Ihnen" : "dir";
-        if (/^ihr(e|en|er|em)?$/.test(token)) return tone === "formal" ? capitalise(token) : token.replace(/^ihr/, "dein");
+        if (owner === "reader" && /^[iI]hnen$/.test(token)) return tone === "formal" ? "Ihnen" : "dir";
+        if (owner === "reader") return tone === "formal" ? capitalise(token) : token.replace(/^[iI]hr/, "dein");
         return token;
       });
-      if (converted.length > 1) items.push(withStop(`${subject} ${converted.join(" ")}`.replaceAll(LISTED, ",").replace(/\s+,/g, ",")));
+      if (converted.length > 1 && !dangling) items.push(withStop(`${subject} ${converted.join(" ")}`.replaceAll(LISTED, ",").replace(/\s+,/g, ",")));
     }
   });
   return items;

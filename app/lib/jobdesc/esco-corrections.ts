@@ -32,6 +32,12 @@ export const ESCO_CORRECTIONS: EscoCorrection[] = [
     replace: "bestuurlijke taken van de hogeschool of universiteit",
     why: "ESCO's 'docent <vak> hoger onderwijs' (2310) teaches at hogescholen (hbo) as well as universities (wo); a hogeschool is no university (Wet op het hoger onderwijs en wetenschappelijk onderzoek, art. 1.8 and 1.9), and 'universitair beheer' read wrong in an hbo lecturer's ad",
   },
+  {
+    language: "de",
+    find: "Künstlerinne und Künstler",
+    replace: "Künstlerinnen und Künstler",
+    why: "a typo in ESCO's Puppendesigner/in description; the paired form was not seen as one and a puppet designer's ad read 'für darstellende Künstlerinne und Künstlerinnen und Künstler'",
+  },
 ];
 
 /** A description with the table's corrections for its language. */
