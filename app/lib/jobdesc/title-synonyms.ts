@@ -590,6 +590,24 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "a chauffeur of a bestelbus drives a van on a category B licence and delivers parcels and goods (UWV beroepen 'Koerier/bezorger'); the index found the removal lorry driver (chauffeur verhuiswagen, 8332) and with it the CE licence: ESCO's delivery driver (bezorger, koerier; ISCO-08 8322)",
   },
+  {
+    titles: ["pedagogisch medewerker", "pedagogisch medewerkster"],
+    languages: ["nl"],
+    escoUuid: "3f74aad8-2d60-4be2-b059-8dba5568d530",
+    esco: "child day care worker",
+    isco: "5311",
+    evidence:
+      "ESCO gives 'pedagogisch medewerker kinderopvang' as a label of the child day care worker (medewerker kinderdagverblijf, ISCO-08 5311), and the bare 'pedagogisch medewerker' is the childcare title of Dutch ads (Personenregister Kinderopvang); the index found the kindergarten teacher (leraar kleuteronderwijs, 2342), a teacher of the primary school's first years",
+  },
+  {
+    titles: ["support worker", "care and support worker", "care support worker"],
+    languages: ["en"],
+    escoUuid: "8d703e8f-1e57-4246-8a6b-cb87a760d4ab",
+    esco: "social care worker",
+    isco: "3412",
+    evidence:
+      "a British 'support worker' works in social care: the SSSC lists support worker, care worker, social care worker and home carer as posts at one level ('Support workers … provide care and support to people using care and support services'), and NCFE's Care Workforce Pathway names the role 'Care or Support Worker'; the index found the healthcare assistant (5321, a hospital's): ESCO's social care worker (care worker; ISCO-08 3412)",
+  },
 ];
 
 /** The row whose title is the typed core title as a whole, if any (in the text's language, where a row names languages). */

@@ -151,6 +151,25 @@ const NOT_USED = { en: "Not used", de: "Nicht verwendet", nl: "Niet gebruikt" } 
 const HOME_COUNTRY = { de: "DE", nl: "NL", en: null } as const;
 
 /**
+ * The occupation a typed title names: the title parsed (gender suffix, seniority, a place), a
+ * "Head of …" as its field's manager, else the look-up on the title's core. One resolution for the
+ * writer and the campaign builder's job-title look-up (services/catalogue/job-title-lookup.server.ts),
+ * so an ad and the campaign's channels are about the same occupation.
+ */
+export async function titleOccupation(
+  referenceDir: string,
+  jobTitle: string,
+  language: GenerateRequest["language"],
+  lookup: OccupationLookup,
+  seniority?: string | null,
+) {
+  const parsed = parseTitle(jobTitle, seniority);
+  const manager = fieldManager(referenceDir, jobTitle, parsed.core, language);
+  const occupation: Occupation | null = manager?.occupation ?? (await lookup(`${parsed.core}${parsed.qualifiers.length ? ` ${parsed.qualifiers.join(" ")}` : ""}`, language));
+  return { parsed, manager, occupation };
+}
+
+/**
  * What a writer knows of a request (issue 50 §1–§4): the parsed title, the matched occupation and its
  * ESCO/O*NET data, the country and its requirement rows, the instructions read into tone, topics,
  * tools and conditions. The built-in writer composes from it; the AI writer puts the same facts in
@@ -161,11 +180,9 @@ export async function readRequest(request: GenerateRequest, referenceDir: string
   const jobTitle = request.jobTitle.trim();
   const { language } = request;
   const facts = request.facts ?? {};
-  const parsed = parseTitle(jobTitle, facts.seniority);
+  const { parsed, manager, occupation } = await titleOccupation(referenceDir, jobTitle, language, lookup, facts.seniority);
   const plan = planInstructions(request.instructions);
   const tone = plan.tone ?? request.tone;
-  const manager = fieldManager(referenceDir, jobTitle, parsed.core, language);
-  const occupation: Occupation | null = manager?.occupation ?? (await lookup(`${parsed.core}${parsed.qualifiers.length ? ` ${parsed.qualifiers.join(" ")}` : ""}`, language));
   const esco = occupation?.escoUuid ? escoOccupations(referenceDir, language).get(occupation.escoUuid) : undefined;
   const escoEn = occupation?.escoUuid ? escoOccupations(referenceDir, "en").get(occupation.escoUuid) : undefined;
   const isco = occupation?.iscoCode ?? esco?.iscoGroup ?? null;
