@@ -794,7 +794,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   const instructions = readInstructions(input.instructions ?? "");
   const title = titleWords(input);
   const candidates: Candidate[] = [];
-  const rank = (text: string, base: number, words = title) => base + 1000 * keywordHits(text, instructions.keywords) + 10 * keywordHits(text, words);
+  const rank = (text: string, base: number, words = title) => base + 1000 * keywordHits(text, instructions.taskKeywords) + 10 * keywordHits(text, words);
   const leads = input.seniority === "lead" || input.seniority === "head" || input.seniority === "principal";
   if (language === "en") {
     const abroad = Boolean(input.country && input.country !== "US");
@@ -836,7 +836,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
       ...dentalNurseDuties(input.requirementRows ?? [], country, tone),
       ...ukRoleDuties(input.requirementRows ?? [], country, tone),
     ];
-    duties.forEach((text, i) => candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.keywords), order: -100 + i }));
+    duties.forEach((text, i) => candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.taskKeywords), order: -100 + i }));
   } else if (input.description) {
     escoItems(language, input.description, tone, input.occupationLabel ?? null)
       .filter((text) => leads || !managesPeople(text, language))
@@ -845,7 +845,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   // a German nursing manager's own duties (writer/nurse-management.ts), in their order, before ESCO's nurse
   if (language === "de") {
     nurseManagerDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle).forEach((text, i) =>
-      candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.keywords), order: -100 + i }),
+      candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.taskKeywords), order: -100 + i }),
     );
   }
   const fromReference = candidates.length > 0;
