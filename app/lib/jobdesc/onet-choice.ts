@@ -100,7 +100,25 @@ export const ONET_CHOICES: OnetChoice[] = [
   },
 ];
 
-/** The O*NET codes chosen for an ESCO occupation, if any. */
-export function onetChoice(escoUuid: string | null): string[] {
-  return (escoUuid && ONET_CHOICES.find((c) => c.escoUuid === escoUuid)?.onet) || [];
+/**
+ * Classes of ESCO occupations with one O*NET profile, by ISCO-08 unit and English preferred label.
+ * ESCO's retail and wholesale trade managers (1420) hold some fifty shop managers by their goods
+ * ("clothing shop manager", "bakery shop manager", "supermarket manager", "department store
+ * manager", "fuel station manager"), each crosswalked to General and Operations Managers (11-1021):
+ * a store's assistant manager ("Store Assistant Manager" finds ESCO's "assistant department store
+ * manager") was to "direct or coordinate financial or budget activities". They run a shop floor:
+ * O*NET's First-Line Supervisors of Retail Sales Workers (41-1011), whose alternate titles (O*NET
+ * 29.x) are Store Manager, Shop Manager, Retail Store Manager, Supermarket Manager, Grocery Store
+ * Manager, Convenience Store Manager, Flower Shop Manager, Music Store Manager, Department Manager
+ * and Station Manager. The unit's sales account and trade regional managers are not shop managers.
+ */
+const ONET_CLASSES: { isco: string; label: RegExp; onet: string[] }[] = [
+  { isco: "1420", label: /\b(?:shop|bookshop|store|drugstore|supermarket|station|retail department) manager$/, onet: ["41-1011.00"] },
+];
+
+/** The O*NET codes chosen for an ESCO occupation (its English preferred label and ISCO-08 unit for a class), if any. */
+export function onetChoice(escoUuid: string | null, isco: string | null = null, label: string | null = null): string[] {
+  const chosen = escoUuid ? ONET_CHOICES.find((c) => c.escoUuid === escoUuid)?.onet : undefined;
+  if (chosen) return chosen;
+  return ONET_CLASSES.find((c) => c.isco === isco && label !== null && c.label.test(label))?.onet ?? [];
 }

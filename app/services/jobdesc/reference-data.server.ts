@@ -199,7 +199,8 @@ export function onetProfile(dir: string, escoUuid: string | null, iscoCode: stri
     .sort((a, b) => b.score - a.score || a.order - b.order);
   // an occupation whose profile the ranking gets wrong names its own (lib/jobdesc/onet-choice.ts);
   // a title that names a narrower O*NET occupation (lib/jobdesc/title-synonyms.ts) comes first
-  const chosen = titleCodes.length ? titleCodes : onetChoice(escoUuid);
+  const label = escoUuid ? (escoOccupations(dir, "en").get(escoUuid)?.preferredLabel ?? null) : null;
+  const chosen = titleCodes.length ? titleCodes : onetChoice(escoUuid, iscoCode, label);
   const code = chosen.find((c) => tasks.has(c)) ?? ranked.find((r) => tasks.has(r.c))?.c;
   if (!code) return null;
   // O*NET rates skills and job zones for fewer occupations than it lists tasks for: then the
