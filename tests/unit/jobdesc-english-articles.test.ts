@@ -12,6 +12,9 @@ describe("withArticles: a bare singular count noun gets its article", () => {
     ["Position patient on examining table", "Position the patient on examining table"],
     ["Enter data into computer for storage", "Enter data into the computer for storage"],
     ["Represent organization at personnel-related hearings and investigations", "Represent the organization at personnel-related hearings and investigations"],
+    // a new clause after "and", and British spelling's "doctor" for O*NET's "physician" (29-2034.00)
+    ["Enter data into computer and set controls to operate or adjust equipment", "Enter data into the computer and set controls to operate or adjust equipment"],
+    ["Monitor patients' conditions and reactions, reporting abnormal signs to doctor", "Monitor patients' conditions and reactions, reporting abnormal signs to the doctor"],
   ])("%s", (task, expected) => expect(withArticles(task)).toBe(expected));
 
   it.each([

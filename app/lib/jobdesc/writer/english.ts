@@ -27,7 +27,13 @@ const BARE_ENDINGS: [RegExp, string][] = [
 const COUNT_NOUNS = new Set([
   "establishment", "switchboard", "visit", "patient", "client", "customer", "employer", "vehicle", "truck", "trailer", "vessel",
   "ship", "computer", "machine", "workpiece", "engine", "furnace", "conveyor", "crane", "facility", "warehouse", "physician",
-  "supervisor", "company", "organization", "organisation", "department",
+  "supervisor", "company", "organization", "organisation", "department", "doctor",
+]);
+/** O*NET's leading verbs that open a clause after "and"/"or" ("enter data into computer and set controls") */
+const CLAUSE_VERBS = new Set([
+  "set", "negotiate", "assess", "observe", "turn", "supervise", "enter", "report", "record", "monitor", "prepare", "provide", "review",
+  "adjust", "explain", "inform", "refer", "ensure", "maintain", "perform", "operate", "discuss", "determine", "obtain", "evaluate", "direct",
+  "assist", "coordinate",
 ]);
 /** words that open a noun phrase: a preposition, or a participle whose object follows ("entering", "using") */
 const PHRASE_OPENERS = new Set([
@@ -52,7 +58,7 @@ function modifiesACoordinatedNoun(words: string[], head: number) {
     const word = bare(words[i]);
     if (word === "and" || word === "or") {
       const [joined, after] = [words[i + 1], words[i + 2]];
-      return joined !== undefined && !/[,;:]$/.test(joined) && after !== undefined && !PHRASE_ENDS.has(bare(after));
+      return joined !== undefined && !/[,;:]$/.test(joined) && !CLAUSE_VERBS.has(bare(joined)) && after !== undefined && !PHRASE_ENDS.has(bare(after));
     }
     if (PHRASE_ENDS.has(word) || /[;:]$/.test(words[i])) return false;
   }
