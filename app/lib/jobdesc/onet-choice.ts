@@ -98,6 +98,20 @@ export const ONET_CHOICES: OnetChoice[] = [
     evidence:
       "ESCO's barista (ISCO-08 5132, with the bartenders) 'prepares specialised types of coffee using professional equipment': O*NET's Baristas (35-3023.01: prepare or serve coffee, espresso drinks and teas, take orders, serve baked goods); the unit's ranking gave the Bartenders (35-3011), and a Dublin barista was to check customers' age for alcohol and serve wine and beer",
   },
+  {
+    escoUuid: "7d092380-1c2e-48fe-81de-0d191b4e96d6",
+    esco: "diagnostic radiographer",
+    onet: ["29-2034.00"],
+    evidence:
+      "ESCO's diagnostic radiographer (alternative label radiologic technologist; ISCO-08 2269) performs diagnostic imaging examinations with X-rays, MRI and ultrasound: O*NET's Radiologic Technologists and Technicians (29-2034: position imaging equipment, set exposure, position patients, radiation safety); the occupation has no crosswalk row, the unit's codes tied, and a US radiologic technologist was to 'teach cane skills' as a low vision therapist (29-1122.01) and a diagnostic radiographer took Chiropractors (29-1011)",
+  },
+  {
+    escoUuid: "a9e54177-a185-404d-b6e6-15663d31137e",
+    esco: "therapeutic radiographer",
+    onet: ["29-1124.00"],
+    evidence:
+      "ESCO's therapeutic radiographer (alternative labels radiotherapy radiographer, radiotherapy technologist; ISCO-08 2269) prepares and performs high-energy radiation treatments: O*NET's Radiation Therapists (29-1124), the crosswalk's code for ESCO's radiographer; without a crosswalk row of its own the unit's ranking gave Low Vision Therapists (29-1122.01)",
+  },
 ];
 
 /**
