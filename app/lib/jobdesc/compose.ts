@@ -21,9 +21,7 @@ import { entryRequirement, seniorityExperience, seniorityTasks } from "./writer/
 import { managesPeople } from "./writer/management";
 import { britishSpelling } from "./writer/british";
 import { isSchoolCountry, schoolDuties, schoolExperience, schoolRole, schoolTask } from "./writer/school";
-import { careHomeDuties } from "./writer/care-home";
-import { dentalNurseDuties } from "./writer/dental-nurse";
-import { ukRoleDuties } from "./writer/uk-role-duties";
+import { roleDuties } from "./writer/role-duties";
 import { nurseManagerDuties } from "./writer/nurse-management";
 import { inclusivePersons } from "./writer/german-persons";
 import { thirdPersonOwners } from "./writer/german-possessives";
@@ -784,7 +782,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   const instructions = readInstructions(input.instructions ?? "");
   const title = titleWords(input);
   const candidates: Candidate[] = [];
-  const rank = (text: string, base: number, words = title) => base + 1000 * keywordHits(text, instructions.keywords) + 10 * keywordHits(text, words);
+  const rank = (text: string, base: number, words = title) => base + 1000 * keywordHits(text, instructions.taskKeywords) + 10 * keywordHits(text, words);
   const leads = input.seniority === "lead" || input.seniority === "head" || input.seniority === "principal";
   if (language === "en") {
     const abroad = Boolean(input.country && input.country !== "US");
@@ -795,6 +793,10 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
     // vehicle, and a Class 1 driver's ad opened with cranking the trailer's landing gear
     const typedWords = wordsOf(input.jobTitle).filter((w) => !["and", "other", "all"].includes(w));
     const { boost, against, verb } = taskRankWords(typedWords, input.jobTitle, input.onet?.title, (input.onet?.tasks ?? []).map((t) => t.text));
+    // the country's own duties of the role (writer/role-duties.ts) lead; where they do, they are the
+    // role's lead, and O*NET's lead tasks (a head of legal's advice and contracts) are not lifted again
+    const ownDuties = roleDuties(input.requirementRows ?? [], country, tone);
+    const leadTasks = ownDuties.length ? [] : (input.leadTasks ?? []);
     const namesTheWork = (text: string) => verb !== null && (text.split(/[\s,]/)[0] ?? "").toLowerCase().startsWith(verb);
     const otherOccupation = (text: string) => against.length > 0 && wordsOf(text).some((w) => against.some((root) => w.startsWith(root)));
     // O*NET's Task Statements list an occupation's tasks most important first (its core tasks, then
@@ -816,17 +818,15 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
       const text = school && isSchoolCountry(country) ? schoolTask(spelled, country, school) : otherSubjectLeftOut(spelled, title);
       if (text === null) return;
       // ranked on O*NET's own words: the sentence adds "You will"
-      candidates.push({ text: englishTask(text, tone), score: rank(text, task.core ? 100 : 0, boost) + (namesTheWork(text) ? 10 : 0) - (otherOccupation(text) ? 10 : 0) + (input.leadTasks?.includes(task.id) ? 20 : 0), order: position });
+      candidates.push({ text: englishTask(text, tone), score: rank(text, task.core ? 100 : 0, boost) + (namesTheWork(text) ? 10 : 0) - (otherOccupation(text) ? 10 : 0) + (leadTasks.includes(task.id) ? 20 : 0), order: position });
     });
     // the country's own duties of the role, in their own order (the title's words would put
     // "develop the teachers" before "teach"); the instructions' topics still lead
     const duties = [
       ...(school && isSchoolCountry(country) ? schoolDuties(country, school, tone) : []),
-      ...careHomeDuties(input.requirementRows ?? [], country, tone),
-      ...dentalNurseDuties(input.requirementRows ?? [], country, tone),
-      ...ukRoleDuties(input.requirementRows ?? [], country, tone),
+      ...ownDuties,
     ];
-    duties.forEach((text, i) => candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.keywords), order: -100 + i }));
+    duties.forEach((text, i) => candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.taskKeywords), order: -100 + i }));
   } else if (input.description) {
     escoItems(language, input.description, tone, input.occupationLabel ?? null)
       .filter((text) => leads || !managesPeople(text, language))
@@ -835,7 +835,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   // a German nursing manager's own duties (writer/nurse-management.ts), in their order, before ESCO's nurse
   if (language === "de") {
     nurseManagerDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle).forEach((text, i) =>
-      candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.keywords), order: -100 + i }),
+      candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.taskKeywords), order: -100 + i }),
     );
   }
   const fromReference = candidates.length > 0;

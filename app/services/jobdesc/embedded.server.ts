@@ -29,6 +29,8 @@ export interface Occupation {
   onetHint?: string;
   /** O*NET task ids the title's holder does first (a title-synonyms or field-managers row) */
   leadTasks?: number[];
+  /** the O*NET-SOC codes a title-synonyms row names for the title */
+  onetCodes?: string[];
 }
 
 export type OccupationLookup = (jobTitle: string, language: GenerateRequest["language"]) => Promise<Occupation | null>;
@@ -64,7 +66,7 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     // a common title ESCO does not hold, named in lib/jobdesc/title-synonyms.ts with its evidence
     const synonym = titleSynonym(core, language);
     const listed = synonym?.escoUuid ? escoOccupations(referenceDir, language).get(synonym.escoUuid) : undefined;
-    if (synonym && listed) return { escoUuid: synonym.escoUuid, iscoCode: synonym.isco, labels: [listed.preferredLabel], leadTasks: synonym.leads };
+    if (synonym && listed) return { escoUuid: synonym.escoUuid, iscoCode: synonym.isco, labels: [listed.preferredLabel], leadTasks: synonym.leads, onetCodes: synonym.onet };
     // an occupation ESCO does not hold: its ISCO-08 unit alone (no label to suggest in this language)
     if (synonym && !synonym.escoUuid && escoOccupations(referenceDir, language).size > 0) return { escoUuid: null, iscoCode: synonym.isco, labels: [], onetHint: synonym.onetTitle };
     if (namesNoField(core)) return null;
@@ -189,7 +191,7 @@ export async function readRequest(request: GenerateRequest, referenceDir: string
   // the field's manager is matched on "Sales manager", not on "Sales"; a title-synonyms row
   // without ESCO concept on the O*NET title it names
   const titleHints = [manager?.hint ?? occupation?.onetHint ?? parsed.core, ...(escoEn ? [escoEn.preferredLabel, ...escoEn.altLabels.slice(0, 10)] : [])];
-  const onet = occupation ? onetProfile(referenceDir, occupation.escoUuid, isco, titleHints) : null;
+  const onet = occupation ? onetProfile(referenceDir, occupation.escoUuid, isco, titleHints, occupation.onetCodes) : null;
   const country = facts.country?.toUpperCase() ?? HOME_COUNTRY[language];
   const requirementRows = countryRequirements(requirementOccupations(titleInText(jobTitle, "de"), isco), country);
   return {
