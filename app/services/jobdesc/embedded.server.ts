@@ -31,6 +31,12 @@ export interface Occupation {
   leadTasks?: number[];
   /** the O*NET-SOC codes a title-synonyms row names for the title */
   onetCodes?: string[];
+  /**
+   * the title is named, with its evidence, in the writer's own lists (title synonyms, the
+   * requirement file's occupations, field managers), not only matched to a label: it outweighs
+   * ESCO labels given to odd occupations ("solicitor" is one of the court jury coordinator's)
+   */
+  named?: true;
 }
 
 export type OccupationLookup = (jobTitle: string, language: GenerateRequest["language"]) => Promise<Occupation | null>;
@@ -66,7 +72,7 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     // a common title ESCO does not hold, named in lib/jobdesc/title-synonyms.ts with its evidence
     const synonym = titleSynonym(core, language);
     const listed = synonym?.escoUuid ? escoOccupations(referenceDir, language).get(synonym.escoUuid) : undefined;
-    if (synonym && listed) return { escoUuid: synonym.escoUuid, iscoCode: synonym.isco, labels: [listed.preferredLabel], leadTasks: synonym.leads, onetCodes: synonym.onet };
+    if (synonym && listed) return { escoUuid: synonym.escoUuid, iscoCode: synonym.isco, labels: [listed.preferredLabel], leadTasks: synonym.leads, onetCodes: synonym.onet, named: true };
     // an occupation ESCO does not hold: its ISCO-08 unit alone (no label to suggest in this language)
     if (synonym && !synonym.escoUuid && escoOccupations(referenceDir, language).size > 0) return { escoUuid: null, iscoCode: synonym.isco, labels: [], onetHint: synonym.onetTitle };
     if (namesNoField(core)) return null;
@@ -81,6 +87,7 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     // "Kaufmännischer Sachbearbeiter" and must not find the "Kaufmännischer Leiter"
     const head = titleHead(normaliseTitle(core), language);
     let best: ReturnType<typeof matchOccupation> = null;
+    let whole = false;
     (unnamed ? [] : words).forEach((_, i) => {
       const tried = words.slice(0, words.length - i).join(" ");
       // a shorter try must still name an occupation: "Medewerker" of "Medewerker inkoop" found a
@@ -88,7 +95,10 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
       if (i > 0 && onlyGenericWords(referenceDir, tried)) return;
       const match = matchOccupation(referenceDir, tried, language, undefined, head);
       // the whole title first: a shorter try must be clearly better to win
-      if (match && (!best || match.score > best.score + 0.1)) best = match;
+      if (match && (!best || match.score > best.score + 0.1)) {
+        best = match;
+        whole = i === 0;
+      }
     });
     let found = best as ReturnType<typeof matchOccupation>;
     // a Dutch "docent economie" teaches in a school (UWV: docent voortgezet onderwijs, mbo): ESCO
@@ -97,16 +107,20 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     const firstWord = titleSynonym(words[0], language);
     if (found?.iscoCode === "2310" && firstWord?.isco.startsWith("23") && !HIGHER_EDUCATION.test(fold(core))) found = null;
     const named = REQUIREMENTS.occupations.find((o) => o.id === requirementOccupations(core, null)[0]);
-    if (named?.esco && (!found || found.score < 1 || !named.isco.includes(found.iscoCode))) {
-      found = matchOccupation(referenceDir, named.esco, "en", 0.99) ?? found;
-    }
+    // the file matches by field words ("marketing"), which a manager's title holds too: a whole
+    // title that is exactly the label of a manager (ISCO-08 major group 1) names that manager, and a
+    // "Marketing Manager" is not the file's marketing assistant
+    const manager = found !== null && whole && found.score >= 1 && found.iscoCode?.startsWith("1") && !named?.isco.some((code) => code.startsWith("1"));
+    const requirement =
+      named?.esco && !manager && (!found || found.score < 1 || !named.isco.includes(found.iscoCode)) ? matchOccupation(referenceDir, named.esco, "en", 0.99) : null;
+    if (requirement) return { escoUuid: requirement.escoUuid, iscoCode: requirement.iscoCode, labels: [requirement.label], named: true };
     if (found) return { escoUuid: found.escoUuid, iscoCode: found.iscoCode, labels: [found.label] };
     // nothing matched the words: a title-synonyms row for the title's first words ("Docent Engels"
     // is a "docent" of English; the bare word names no occupation for the index)
     for (let i = words.length - 1; i > 0; i--) {
       const shorter = titleSynonym(words.slice(0, i).join(" "), language);
       const label = shorter?.escoUuid ? escoOccupations(referenceDir, language).get(shorter.escoUuid)?.preferredLabel : undefined;
-      if (shorter && label) return { escoUuid: shorter.escoUuid, iscoCode: shorter.isco, labels: [label] };
+      if (shorter && label) return { escoUuid: shorter.escoUuid, iscoCode: shorter.isco, labels: [label], named: true };
     }
     if (escoOccupations(referenceDir, language).size > 0 || !fallback) return null;
     return fallback(core, language);
@@ -127,7 +141,7 @@ function fieldManager(referenceDir: string, typed: string, core: string, languag
   // where ESCO files the manager under another name (lib/jobdesc/field-managers.ts, with the evidence)
   const row = fieldManagerRow(core);
   const named = row ? escoOccupations(referenceDir, language).get(row.escoUuid) : undefined;
-  if (row && named) return { occupation: { escoUuid: row.escoUuid, iscoCode: row.isco, labels: [named.preferredLabel] }, hint: row.onetTitle, leads: row.leads };
+  if (row && named) return { occupation: { escoUuid: row.escoUuid, iscoCode: row.isco, labels: [named.preferredLabel], named: true as const }, hint: row.onetTitle, leads: row.leads };
   const tries = language === "nl" ? [`manager ${core}`, `${core} manager`] : [`${core} manager`];
   for (const tried of tries) {
     const match = matchOccupation(referenceDir, tried, language, 0.95);
