@@ -1,5 +1,5 @@
 import type { JobdescLanguage, Tonality } from "./constants";
-import { dutchYou, germanDu, isDutchClauseVerb, isDutchVerbCandidate, isGermanVerbCandidate, verbListEnd } from "./grammar";
+import { dutchYou, germanDu, isDutchClauseVerb, isDutchInfinitive, isDutchPluralForm, isDutchVerbCandidate, isGermanVerbCandidate, verbListEnd } from "./grammar";
 import { CODED_MARGIN, checkInclusive } from "./inclusive";
 import { hasGenderSuffix, titleWithGender } from "./title";
 import { englishTask, indefiniteArticle } from "./writer/english";
@@ -356,7 +356,7 @@ const DUTCH_PARTICLES = /^(op|in|uit|af|aan|mee|door|na|bij|toe|voor|weg|terug|o
  */
 function verbsAfterObject(tail: string[]) {
   const found = new Set<number>();
-  const eren = (word: string | undefined) => Boolean(word) && /^[a-z]{3,}eren$/.test(word!) && !NOUNS_IN_EREN.test(word!);
+  const eren = (word: string | undefined) => Boolean(word) && /^[a-z]{3,}eren$/.test(word!) && !NOUNS_IN_EREN.test(word!) && isDutchInfinitive(word!);
   for (let i = 1; i < tail.length; i++) {
     if (!tail[i - 1].endsWith(",") || !eren(tail[i].replace(/,$/, ""))) continue;
     // after an infinitive the list is infinitives too: "kunt … herstellen, restaureren of
@@ -420,7 +420,10 @@ function laterClauseVerbs(tail: string[]) {
       const end = tail.findIndex((w, k) => k > i && /[,;]$/.test(w));
       const last = end < 0 ? tail.length - 1 : end;
       // (an object between: "bestek en borden af" is a list of nouns)
-      return last - i >= 2 && last - i <= 4 && DUTCH_PARTICLES.test(tail[last].replace(/[,;]$/, "")) && /^[a-z]{3,}en$/.test(tail[i]) && !NOUNS_IN_EREN.test(word);
+      // …and particle and word make a verb of the dictionary's: "notariskantoren en bedrijven uit",
+      // "beroemdheden en wonen evenementen bij" were conjugated ("notariskantoort")
+      const closing = tail[last].replace(/[,;]$/, "");
+      return last - i >= 2 && last - i <= 4 && DUTCH_PARTICLES.test(closing) && /^[a-z]{3,}en$/.test(tail[i]) && !NOUNS_IN_EREN.test(word) && isDutchInfinitive(closing + word);
     })();
     if (!joined || found.has(i) || !(verb(word, tail[i + 1]) || particle)) continue;
     // "behandelen de post, sorteren, registreren en doen": a list of -eren verbs is verbsAfterObject's
@@ -465,6 +468,7 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
   // "Vrachtwagenchauffeurs besturen voertuigen" is never taken for it ("U voertuigt")
   const labelWords = (label ?? "").toLowerCase().split(/[\s/-]+/).filter((w) => w.length >= 5);
   const labelStems = labelWords.map((w) => w.slice(0, 6));
+  const labelAll = (label ?? "").toLowerCase().split(/[\s/]+/);
   // …but a verb that shares the stem is the verb: "Commercieel vertegenwoordigers vertegenwoordigen
   // een bedrijf" (else "een" was taken for it: "U et bedrijf")
   const plural = (word: string) => labelWords.some((w) => [w, `${w}s`, `${w}n`, `${w}en`, `${w}'s`].includes(word.toLowerCase()));
@@ -473,14 +477,15 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
   const subject = tone === "formal" ? "U" : "Je";
   sentences(description).forEach((sentence, index) => {
     const words = sentence.replace(/[.!?]$/, "").split(/\s+/);
-    const listEnd = (i: number) => verbListEnd(words, i, (word) => isDutchVerbCandidate(word, "en"), ["en", "of"]);
+    const listEnd = (i: number) => verbListEnd(words, i, isDutchPluralForm, ["en", "of"]);
     let at = -1;
     if (/^(Zij|Ze)$/.test(words[0])) at = 1;
     // the verb follows the plural subject; of two candidates in a row ("verpleegkundigen zijn") the later one
     else if (index === 0) {
       // a word of the label counts as the plural subject: "Redacteurs uitgeverij zoeken manuscripten"
       // (else "manuscripten" was taken for the verb: "U manuscript die …")
-      const before = (i: number) => (labelWords.includes(words[i - 1]?.toLowerCase() ?? "") ? "en" : words[i - 1]);
+      // (a label's short words too: "Veiligheidsinspecteurs bouw monitoren bouwplaatsen" read "U bouwplaatst")
+      const before = (i: number) => (labelWords.includes(words[i - 1]?.toLowerCase() ?? "") || labelAll.includes(words[i - 1]?.toLowerCase() ?? "") ? "en" : words[i - 1]);
       const candidate = (i: number) =>
         i > 0 && i < 8 && (words[i]?.endsWith(",") ? listEnd(i) > 0 && isDutchVerbCandidate(words[i].slice(0, -1), before(i)) : isDutchVerbCandidate(words[i], before(i)));
       at = labelStems.length

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { escoItems } from "../../app/lib/jobdesc/compose";
+import { dutchYou, isDutchInfinitive } from "../../app/lib/jobdesc/grammar";
+
+/**
+ * The Dutch verb: told from a plural noun by OpenTaal's dictionary (lexicon/nl-verbs.json), and
+ * spelt in the u/je form as the Woordenlijst Nederlandse Taal spells it. The sentences are ESCO
+ * v1.0.8's Dutch descriptions (occupation named in each case).
+ */
+describe("the Dutch verb of an ESCO sentence", () => {
+  it("is a verb of the dictionary, not the plural noun after it", () => {
+    expect(isDutchInfinitive("monitoren")).toBe(true);
+    expect(isDutchInfinitive("uitvoeren")).toBe(true);
+    expect(isDutchInfinitive("bouwplaatsen")).toBe(false);
+    expect(isDutchInfinitive("werklozen")).toBe(false);
+    // veiligheidsinspecteur bouw: "bouw" is no plural, so "monitoren" was passed over
+    expect(escoItems("nl", "Veiligheidsinspecteurs bouw monitoren bouwplaatsen en controleren of ze in overeenstemming zijn met veiligheids- en gezondheidsvoorschriften.", "formal", "veiligheidsinspecteur bouw")).toEqual([
+      "U monitort bouwplaatsen en controleert of ze in overeenstemming zijn met veiligheids- en gezondheidsvoorschriften.",
+    ]);
+    // slachter: "slachten" shares the label's stem, "dieren" was taken for the verb
+    expect(escoItems("nl", "Slachters slachten dieren en verwerken karkassen voor verdere verwerking en distributie.", "informal", "slachter")).toEqual([
+      "Je slacht dieren en verwerkt karkassen voor verdere verwerking en distributie.",
+    ]);
+    // nucleair technicus: the Latin plural "technici" is the subject
+    expect(escoItems("nl", "Nucleair technici helpen natuurkundigen en ingenieurs in nucleaire laboratoria en elektriciteitscentrales.", "formal", "nucleair technicus")).toEqual([
+      "U helpt natuurkundigen en ingenieurs in nucleaire laboratoria en elektriciteitscentrales.",
+    ]);
+  });
+  it("keeps a noun that is a verb too in the subject", () => {
+    // leerkracht voortgezet onderwijs ("scholen" is a verb too)
+    const items = escoItems("nl", "Leerkrachten van middelbare scholen bieden studenten, gewoonlijk kinderen en jonge volwassenen, onderwijs aan in een middelbare school.", "formal", "leerkracht voortgezet onderwijs");
+    expect(items.join(" ")).not.toMatch(/schoolt/);
+  });
+  it("conjugates no noun after the verb: a particle closes a separable verb only if the two make one", () => {
+    // administratief medewerker juridisch secretariaat; amusementsjournalist
+    expect(escoItems("nl", "Administratief medewerkers juridisch secretariaat voeren de dagelijkse administratieve werkzaamheden van firma's, notariskantoren en bedrijven uit.", "formal", "administratief medewerker juridisch secretariaat")).toEqual([
+      "U voert de dagelijkse administratieve werkzaamheden van firma's, notariskantoren en bedrijven uit.",
+    ]);
+    expect(escoItems("nl", "Zij nemen interviews af met kunstenaars en beroemdheden en wonen evenementen bij.", "informal", "amusementsjournalist")).toEqual([
+      "Je neemt interviews af met kunstenaars en beroemdheden en woont evenementen bij.",
+    ]);
+    // specialist import-export: "exportgoederen" is no -eren verb
+    expect(escoItems("nl", "Specialisten import-export hebben diepgaande kennis van import- en exportgoederen, inclusief douaneafhandeling en -documenten, en passen die toe.", "formal", "specialist import-export").join(" ")).not.toMatch(/goedeert/);
+  });
+  it("is spelt as the dictionary spells it", () => {
+    expect(dutchYou("monitoren")).toBe("monitort");
+    expect(dutchYou("beoordelen")).toBe("beoordeelt");
+    expect(dutchYou("verdelen")).toBe("verdeelt");
+    expect(dutchYou("berekenen")).toBe("berekent");
+    expect(dutchYou("tekenen")).toBe("tekent");
+    expect(dutchYou("oefenen")).toBe("oefent");
+    expect(dutchYou("definiëren")).toBe("definieert");
+    expect(dutchYou("oliën")).toBe("oliet");
+    expect(dutchYou("managen")).toBe("managet");
+    expect(dutchYou("herberekenen")).toBe("herberekent");
+    // the regular rules still hold where the dictionary agrees
+    expect(dutchYou("maken")).toBe("maakt");
+    expect(dutchYou("controleren")).toBe("controleert");
+    expect(dutchYou("leveren")).toBe("levert");
+    expect(dutchYou("creëren")).toBe("creëert");
+    expect(dutchYou("wandelen")).toBe("wandelt");
+  });
+});
