@@ -61,3 +61,36 @@ describe("the Dutch verb of an ESCO sentence", () => {
     expect(dutchYou("wandelen")).toBe("wandelt");
   });
 });
+
+describe("the worker's 'ze' and the verbs after the first", () => {
+  it("'waar ze …' is the worker: the reader's pronoun and verb", () => {
+    // operator oliepompsysteem, textielverver
+    expect(escoItems("nl", "Zij werken vanuit een sterk geautomatiseerde controlekamer, waar ze met andere werknemers communiceren om de pompactiviteiten te coördineren.", "formal", null)).toEqual([
+      "U werkt vanuit een sterk geautomatiseerde controlekamer, waar u met andere werknemers communiceert om de pompactiviteiten te coördineren.",
+    ]);
+    expect(escoItems("nl", "Zij bedienen verfmachines waarbij zij ervoor zorgen dat de machines correct zijn ingesteld.", "informal", null)).toEqual([
+      "Je bedient verfmachines waarbij je ervoor zorgt dat de machines correct zijn ingesteld.",
+    ]);
+    // winkelmedewerker: "taken" is a verb of the dictionary too; the clause's verb closes it
+    expect(escoItems("nl", "Zij werken in winkels waar zij ondersteunende taken vervullen.", "formal", null)).toEqual(["U werkt in winkels waar u ondersteunende taken vervult."]);
+  });
+  it("'gebruik maken' is one word where it closes a clause, and agrees with the reader", () => {
+    // lasser, patroontekenaar schoeisel
+    expect(escoItems("nl", "Zij kunnen gebruik maken van smeltlasprocessen op basis van verschillende technieken en materialen.", "formal", null)).toEqual([
+      "U kunt gebruikmaken van smeltlasprocessen op basis van verschillende technieken en materialen.",
+    ]);
+    expect(escoItems("nl", "Patroontekenaars schoeisel ontwerpen en snijden patronen voor alle soorten schoeisel waarbij zij gebruik maken van verschillende hand- en eenvoudige machinewerktuigen.", "formal", "patroontekenaar schoeisel")).toEqual([
+      "U ontwerpt en snijdt patronen voor alle soorten schoeisel waarbij u gebruikmaakt van verschillende hand- en eenvoudige machinewerktuigen.",
+    ]);
+  });
+  it("a verb of the dictionary before its pronoun object, and one listed before the reader's verb", () => {
+    // baksteenvormer
+    expect(escoItems("nl", "Zij maken gietvormen volgens de specificaties, reinigen en oliën ze, plaatsen en verwijderen het mengsel uit de gietvorm.", "formal", null)).toEqual([
+      "U maakt gietvormen volgens de specificaties, reinigt en oliet ze, plaatst en verwijdert het mengsel uit de gietvorm.",
+    ]);
+    // veiligheidsadviseur gevaarlijke goederen: "het laden, lossen en vervoeren" are nouns (a three-letter stem)
+    expect(escoItems("nl", "Zij verstrekken de betrokkenen de procedures en instructies voor het laden, lossen en vervoeren van deze goederen.", "formal", null)).toEqual([
+      "U verstrekt de betrokkenen de procedures en instructies voor het laden, lossen en vervoeren van deze goederen.",
+    ]);
+  });
+});

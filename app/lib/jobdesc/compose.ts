@@ -392,8 +392,8 @@ const nlClauseStop = (tail: string[], i: number) => {
   const word = tail[i].replace(/[,;:]$/, "").toLowerCase();
   if (NL_CLAUSE_STOPS.test(word)) return true;
   if (word === "of" && /^(?:ze|zij|er|het|hij|deze|dit|die)$/.test(tail[i + 1] ?? "")) return true;
-  // "het bakken", "voor het drogen, mengen en comprimeren", "door programmeren en coderen"
-  return /^(?:het|voor|bij|door|van|met|na|tot|aan)$/.test(tail[i - 1] ?? "") && /^[a-zëéïö]{4,}en,?$/.test(tail[i]) && !/(?:ingen|heden|ties|ten)$/.test(word);
+  // "het bakken", "voor het drogen, mengen en comprimeren", "door programmeren en coderen", "het laden, lossen en vervoeren"
+  return /^(?:het|voor|bij|door|van|met|na|tot|aan)$/.test(tail[i - 1] ?? "") && /^[a-zëéïö]{3,}en,?$/.test(tail[i]) && !/(?:ingen|heden|ties|ten)$/.test(word);
 };
 
 /**
@@ -408,11 +408,15 @@ function laterClauseVerbs(tail: string[]) {
   const verb = (word: string, next: string | undefined) =>
     word.split("/").every((part) => isDutchClauseVerb(part, next) && !NOUNS_IN_EREN.test(part));
   let stopped = false;
+  const inClause = new Set<number>();
   for (let i = 1; i < tail.length; i++) {
     // a clause of its own ends at a comma before "en"/"of": "verwijdert verstoppingen die … verhinderen, en zorgt zo …"
     if (stopped && /^(?:en|of)$/.test(tail[i - 1]) && tail[i - 2]?.endsWith(",")) stopped = false;
     if (!stopped && nlClauseStop(tail, i)) stopped = true;
-    if (stopped) continue;
+    if (stopped) {
+      inClause.add(i);
+      continue;
+    }
     const joined = /^(?:en|of)$/.test(tail[i - 1]) || tail[i - 1].endsWith(",");
     const word = tail[i].replace(/,$/, "");
     // a separable verb whose particle closes the clause: "… en lossen ICT-problemen op"
@@ -433,6 +437,11 @@ function laterClauseVerbs(tail: string[]) {
     let j = i;
     while (tail[j].endsWith(",") && /^[a-zëéïö]{3,}en,?$/.test(tail[j + 1] ?? "") && !NOUNS_IN_EREN.test(tail[j + 1].replace(/,$/, ""))) found.add(++j);
     if (j > i && /^(?:en|of)$/.test(tail[j + 1] ?? "") && /^[a-zëéïö]{3,}en$/.test(tail[j + 2] ?? "")) found.add(j + 2);
+  }
+  // a verb of the dictionary after a comma and before "en" and one of the reader's verbs: "…, reinigen
+  // en oliën ze, plaatsen en verwijderen het mengsel" read "…, plaatsen en verwijdert"
+  for (let i = 1; i + 2 < tail.length; i++) {
+    if (!inClause.has(i) && tail[i - 1].endsWith(",") && /^(?:en|of)$/.test(tail[i + 1]) && found.has(i + 2) && isDutchInfinitive(tail[i]) && !NOUNS_IN_EREN.test(tail[i])) found.add(i);
   }
   return found;
 }
@@ -475,7 +484,9 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
   const inSubject = (word: string, nextIsVerb: boolean) => labelStems.some((s) => word.toLowerCase().startsWith(s)) && (plural(word) || nextIsVerb);
   const items: string[] = [];
   const subject = tone === "formal" ? "U" : "Je";
-  sentences(description).forEach((sentence, index) => {
+  // "gebruikmaken" is one word where it closes a clause (Taalunie, Woordenlijst: "die gebruikmaken van",
+  // "kunt gebruikmaken van"); ESCO writes it so where its verb comes last, "maken gebruik van" in a main clause
+  sentences(description.replace(/\bgebruik maken\b/g, "gebruikmaken")).forEach((sentence, index) => {
     const words = sentence.replace(/[.!?]$/, "").split(/\s+/);
     const listEnd = (i: number) => verbListEnd(words, i, isDutchPluralForm, ["en", "of"]);
     let at = -1;
@@ -567,13 +578,47 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
     if (firstHun >= 0 && !owned.slice(0, firstHun).split(/\s+/).some((w) => /^[a-zëéïöü][a-zëéïöü-]{2,}(?:en|s|'s)$/.test(w.replace(/[,;:]$/, "")))) return;
     // "zij" after "dat"/"of" is what the clause is about, often the objects: "zien erop toe dat zij
     // aan de specificaties voldoen" (the products) read "dat u aan de specificaties voldoen"
-    const text = `${subject} ${verbs.join(" ")} ${owned.replace(/(?<!\b(?:dat|of|zodat|omdat|als|wanneer|terwijl) )\bzij\b/g, tone === "formal" ? "u" : "je")}`;
+    const text = readerInPlaceClause(
+      `${subject} ${verbs.join(" ")} ${owned.replace(/(?<!\b(?:dat|of|zodat|omdat|als|wanneer|terwijl) )\bzij\b/g, tone === "formal" ? "u" : "je")}`,
+      tone,
+    );
     // a plural verb the rules above leave after the reader's "en": better no sentence than "U
     // ondersteunt …, helpt bij het lossen van het afval en registreren hoeveel …"
     if (laterLeftPlural(text)) return;
     items.push(withStop(clean(text)));
   });
   return items;
+}
+
+/**
+ * ESCO's "ze"/"zij" after "waar", "waarbij", "waarin", "waarmee", "waarna" is the worker: "… een
+ * controlekamer, waar ze met andere werknemers communiceren", "… patronen waarbij zij gebruik maken
+ * van …", "… rapporten waarin ze hun analyses uiteenzetten". It stayed "ze" (or became "u" beside a
+ * plural verb: "waarbij u gebruik maken van"); the clause's verb, the first of the dictionary's
+ * after it (not after an article, which makes it a noun), takes the reader's form too.
+ */
+const PLACE_CLAUSE = /^(?:waar|waarbij|waarin|waarmee|waarna)$/;
+const NOUN_BEFORE = /^(?:de|het|een|uw|je|hun|deze|dit|die|dat|elke|ieder|iedere|alle|andere|verschillende)$/;
+const PLACE_CLAUSE_ENDS = /^(?:om|te|die|dat|zodat|wanneer|als|terwijl|en|of)$/;
+function readerInPlaceClause(text: string, tone: Tonality) {
+  const words = text.split(" ");
+  for (let i = 1; i + 2 < words.length; i++) {
+    if (!PLACE_CLAUSE.test(words[i - 1]) || !/^(?:ze|zij|u|je)$/.test(words[i])) continue;
+    // the clause's verb closes it: the last verb before a comma or a clause of its own ("waar u
+    // ondersteunende taken vervullen": "taken" is a verb of the dictionary too)
+    let verb = -1;
+    for (let j = i + 1; j < words.length; j++) {
+      const word = words[j].replace(/[,;:.]$/, "");
+      if (PLACE_CLAUSE_ENDS.test(word)) break;
+      if ((isDutchInfinitive(word) || word === "zijn") && !NOUN_BEFORE.test(words[j - 1]) && !/^[A-Z]/.test(word)) verb = j;
+      if (words[j] !== word) break;
+    }
+    if (verb < 0) continue;
+    const word = words[verb].replace(/[,;:.]$/, "");
+    words[i] = tone === "formal" ? "u" : "je";
+    words[verb] = dutchYou(word) + words[verb].slice(word.length);
+  }
+  return words.join(" ");
 }
 
 /** a plural verb of ESCO's lexicon after "en"/"of" in a sentence addressed to the reader */

@@ -207,8 +207,12 @@ const NL_VERB_PHRASE_OPENERS = /^(?:de|het|een|deze|dit|die|dat|ze|zich|hun|er|o
  */
 export function isDutchClauseVerb(word: string, next: string | undefined) {
   // "… en zijn verantwoordelijk voor": the verb, not the possessive ("zijn bestemming")
-  if (word === "zijn") return /^(?:verantwoordelijk|belast|betrokken|bevoegd|gespecialiseerd|actief|werkzaam|ook)$/.test(next ?? "");
+  if (word === "zijn") return /^(?:verantwoordelijk|belast|betrokken|bevoegd|gespecialiseerd|actief|werkzaam|ook|getuige)$/.test(next ?? "");
   if (NL_VERB_OR_NOUN.has(word)) return NL_VERB_PHRASE_OPENERS.test(next ?? "");
+  // …and any other verb of the dictionary before a personal pronoun, its object: "reinigen en oliën
+  // ze" (a brick moulder's) kept its plural, "U … reinigt en oliën ze" (not before "die" or an
+  // article: "vrachtwagens en ploegen die …", "dieren en planten de …" are nouns)
+  if (NL_INFINITIVES.has(word) && !/eren$/.test(word) && /^(?:ze|deze|hem|hen|zich)[,;:]?$/.test(next ?? "")) return true;
   // (an -eren word the dictionary knows as a verb: "import- en exportgoederen" read "exportgoedeert")
   return NL_CLAUSE_VERBS.has(word) || (/^[a-z]{4,}[bcdfgklmnprstvzu]eren$/.test(word) && NL_INFINITIVES.has(word));
 }
