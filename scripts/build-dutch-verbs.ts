@@ -35,12 +35,18 @@ for (const { word, flags } of entries) {
   for (const flag of flags) if (prefixes.has(flag)) infinitives.set(prefixes.get(flag) + word, []);
 }
 
-// "SFX V3 0 t [^ao]", "0 at a", "0 ot o": the 3rd person singular of a V3 stem
+// "SFX V3 0 t [^ao]", "0 at a", "0 ot o": the 3rd person singular of a V3 stem, with its particles
+// (geef/PbV3 → "geeft", "aangeeft")
 const thirdPerson = new Set<string>();
 const bare = new Set<string>();
+const listed = new Set<string>();
 for (const { word, flags } of entries) {
-  if (flags.includes("V3")) thirdPerson.add(/[^ao]$/.test(word) ? `${word}t` : `${word}${word.at(-1)}t`);
+  listed.add(word);
   if (!flags.length) bare.add(word);
+  if (!flags.includes("V3")) continue;
+  const form = /[^ao]$/.test(word) ? `${word}t` : `${word}${word.at(-1)}t`;
+  thirdPerson.add(form);
+  for (const flag of flags) if (prefixes.has(flag)) thirdPerson.add(prefixes.get(flag) + form);
 }
 
 /** the spellings a 3rd person singular can take: the stem as it is, its long vowel doubled, a doubled consonant single, v/z as f/s */
@@ -55,7 +61,8 @@ function spellings(infinitive: string) {
 const forms: Record<string, string> = {};
 for (const infinitive of infinitives.keys()) {
   const rule = dutchYouByRule(infinitive);
-  if (thirdPerson.has(rule)) continue;
+  // (a form the dictionary has in any entry: "waart" of waren, listed on its own)
+  if (thirdPerson.has(rule) || listed.has(rule)) continue;
   // (a form the dictionary lists on its own: "oliet", and an English loan's "managet")
   const loan = `${infinitive.replace(/en$/, "")}et`;
   const found = [...spellings(infinitive), loan].filter((form) => thirdPerson.has(form) || ((/[ie]ën$/.test(infinitive) || form === loan) && bare.has(form)));
