@@ -142,9 +142,14 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^fertigen Möbel und Bauteile aus Holz und Holzwerkstoffen nach Zeichnung.", "Sie ^bedienen Holzbearbeitungsmaschinen, auch CNC-gesteuerte.", "Sie ^montieren Möbel und Einbauten bei der Kundschaft.", "Sie ^behandeln Oberflächen und ^prüfen die Qualität ~Ihrer Arbeit."],
     nl: ["{S} maakt meubels en onderdelen van hout en plaatmateriaal volgens tekening.", "{S} bedient houtbewerkingsmachines, ook CNC-gestuurde.", "{S} monteert meubels en interieurs bij klanten.", "{S} werkt oppervlakken af en controleert de kwaliteit van {uw} werk."],
   },
+  // plant and machine operators and assemblers (ISCO-08 8: "operate and monitor industrial and
+  // agricultural machinery and equipment …; drive and operate trains, motor vehicles and mobile
+  // machinery …; or assemble products"): a major group's sentences hold for every job in it, and
+  // vehicles are the drivers' (83, with their own sentences) — a CNC operator and a power-plant
+  // operator were told to check "voertuigen en apparatuur"
   "8": {
-    de: ["Sie ^bedienen und ^überwachen Maschinen, Anlagen oder Fahrzeuge.", "Sie ^prüfen Fahrzeuge und Geräte vor dem Einsatz.", "Sie ^halten Zeitpläne und Sicherheitsvorschriften ein.", "Sie ^melden Störungen und ^dokumentieren ~Ihre Arbeit."],
-    nl: ["{S} bedient en bewaakt machines, installaties of voertuigen.", "{S} controleert voertuigen en apparatuur voor gebruik.", "{S} houdt {zich} aan planningen en veiligheidsvoorschriften.", "{S} meldt storingen en registreert {uw} werk."],
+    de: ["Sie ^bedienen und ^überwachen Maschinen und Anlagen.", "Sie ^prüfen Maschinen und Geräte vor dem Einsatz.", "Sie ^halten Zeitpläne und Sicherheitsvorschriften ein.", "Sie ^melden Störungen und ^dokumentieren ~Ihre Arbeit."],
+    nl: ["{S} bedient en bewaakt machines en installaties.", "{S} controleert machines en apparatuur voor gebruik.", "{S} houdt {zich} aan planningen en veiligheidsvoorschriften.", "{S} meldt storingen en registreert {uw} werk."],
   },
   "9": {
     de: ["Sie ^übernehmen praktische Aufgaben nach Anleitung und im Team.", "Sie ^halten Arbeitsbereiche sauber und ordentlich.", "Sie ^unterstützen Kolleginnen und Kollegen, wo Hilfe gebraucht wird.", "Sie ^beachten Hygiene- und Sicherheitsvorschriften."],
@@ -297,7 +302,17 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^unterstützen Menschen bei der Körperpflege und im Alltag.", "Sie ^beobachten den Zustand der betreuten Menschen und ^informieren die Pflegefachkräfte.", "Sie ^begleiten Menschen respektvoll und geduldig.", "Sie ^dokumentieren ~Ihre Beobachtungen."],
     nl: ["{S} helpt mensen bij de persoonlijke verzorging en in het dagelijks leven.", "{S} let op hoe het met cliënten gaat en informeert de verpleegkundigen.", "{S} begeleidt mensen met respect en geduld.", "{S} legt {uw} observaties vast."],
   },
+  // metal, machinery and related trades workers (ISCO-08 72: "cast, weld, forge and, by other
+  // methods, form metal; erect, maintain and repair heavy metal structures; … or produce tools"):
+  // the work every trade of the group shares. The repair of vehicles and the customer's advice are
+  // the machinery mechanics' (723): a welder (7212) was told to repair vehicles and advise customers
   "72": {
+    de: ["Sie ^lesen technische Zeichnungen und ^arbeiten genau nach Vorgabe.", "Sie ^schneiden, ^formen und ^verbinden Metallteile von Hand und mit Maschinen.", "Sie ^prüfen Maße und Qualität ~Ihrer Werkstücke.", "Sie ^arbeiten sicher und ^tragen die vorgeschriebene Schutzausrüstung."],
+    nl: ["{S} leest technische tekeningen en werkt nauwkeurig volgens de specificaties.", "{S} snijdt, vormt en verbindt metalen onderdelen met de hand en met machines.", "{S} controleert de maatvoering en kwaliteit van {uw} werkstukken.", "{S} werkt veilig en draagt de voorgeschreven beschermingsmiddelen."],
+  },
+  // machinery mechanics and repairers (ISCO-08 723: "fit, install, maintain and repair engines,
+  // vehicles, agricultural or industrial machinery and similar mechanical equipment")
+  "723": {
     de: ["Sie ^warten und ^reparieren Fahrzeuge, Maschinen oder Anlagen.", "Sie ^finden Fehler mit Diagnosegeräten und ^beheben sie.", "Sie ^tauschen Verschleißteile aus und ^prüfen die Funktion.", "Sie ^beraten die Kundschaft zu Reparatur und Wartung."],
     nl: ["{S} onderhoudt en repareert voertuigen, machines of installaties.", "{S} spoort storingen op met diagnoseapparatuur en verhelpt ze.", "{S} vervangt slijtageonderdelen en test de werking.", "{S} adviseert klanten over reparatie en onderhoud."],
   },
