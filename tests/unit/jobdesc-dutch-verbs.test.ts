@@ -94,3 +94,24 @@ describe("the worker's 'ze' and the verbs after the first", () => {
     ]);
   });
 });
+
+describe("whose 'hun' it is", () => {
+  it("a singular client after 'hun' is the reader's, whoever was named before", () => {
+    // consulent seksueel geweld
+    expect(escoItems("nl", "Zij informeren slachtoffers over de relevante juridische procedures en beschermende diensten en houden de informatie van hun klant geheim.", "formal", null)).toEqual([
+      "U informeert slachtoffers over de relevante juridische procedures en beschermende diensten en houdt de informatie van uw klant geheim.",
+    ]);
+  });
+  it("private persons, participles' plurals and animals are people 'hun' refers to", () => {
+    // energiedeskundige residentiële gebouwen, leraar speciaal onderwijs, paardenverzorger
+    expect(escoItems("nl", "Zij adviseren particulieren over de energievoorziening voor hun woning.", "formal", null)).toEqual(["U adviseert particulieren over de energievoorziening voor hun woning."]);
+    expect(escoItems("nl", "Zij selecteren onderwijsmethoden en ondersteunen de middelen om individuele lerenden in staat te stellen hun potentieel voor zelfstandig wonen zo groot mogelijk te maken.", "informal", null).join(" ")).not.toMatch(/je potentieel/);
+    expect(escoItems("nl", "Zij verlenen praktische dagelijkse zorg aan paarden om hun gezondheid, welzijn en veiligheid te waarborgen.", "formal", null)).toEqual([
+      "U verleent praktische dagelijkse zorg aan paarden om hun gezondheid, welzijn en veiligheid te waarborgen.",
+    ]);
+  });
+  it("what one helps is someone else's: no 'U helpt uw communicatie te verbeteren'", () => {
+    // huwelijksconsulent (the couples of the sentence before)
+    expect(escoItems("nl", "Zij helpen hun communicatie te verbeteren door individuele of groepstherapie aan te bieden.", "formal", null)).toEqual([]);
+  });
+});

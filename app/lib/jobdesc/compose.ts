@@ -468,7 +468,18 @@ function readerZij(tail: string[]) {
 const PEOPLE_PLURAL =
   /^(?:[a-zëéïöü-]{2,}(?:ers|sters|enten|anten|isten|ici|ogen)|leerlingen|kinderen|ouders|mensen|personen|jongeren|ouderen|volwassenen|gezinnen|families|familieleden|werklozen|gevangenen|gedetineerden|verdachten|slachtoffers|burgers|leden|atleten|dieren|organismen|planten|bedrijven|organisaties|instellingen|samenlevingen|gemeenschappen|artiesten|auteurs|professoren|docenten|leraren|leerkrachten|vrouwen|mannen|zieken|cursisten|kandidaten|collega's|partners|gasten|passagiers|reizigers|individuen|groepen|teams|landen|overheden|zwangeren|baby's|zuigelingen|patiënten|cliënten|ambtenaren)$/;
 const NOT_PEOPLE = /^(?:computers|containers|filters|folders|posters|meters|registers|papers|flyers|banners|scanners|printers|sensors|motoren|tractoren|katalogen)$/;
-const isPeoplePlural = (word: string) => PEOPLE_PLURAL.test(word) && !NOT_PEOPLE.test(word);
+/** …and others of ESCO's: soldiers, lawyers, private persons, animals, also in compounds ("huisdieren", "bestuursleden") */
+const MORE_PEOPLE = /(?:soldaten|advocaten|diplomaten|particulieren|vrienden|paarden|honden|katten|koeien|dieren|leden|cliënten|patiënten|klanten|gasten)$/;
+/** a participle's plural names people: "lerenden", "werkzoekenden", "belanghebbenden" (leren, zoeken, hebben) */
+const participlePeople = (word: string) => {
+  if (!/nden$/.test(word)) return false;
+  const infinitive = word.slice(0, -3);
+  for (let k = 0; k + 4 <= infinitive.length; k++) if (isDutchInfinitive(infinitive.slice(k))) return true;
+  return false;
+};
+const isPeoplePlural = (word: string) => (PEOPLE_PLURAL.test(word) || MORE_PEOPLE.test(word) || participlePeople(word)) && !NOT_PEOPLE.test(word);
+/** the one the worker serves or works for, in the singular: "houden de informatie van hun klant geheim" is the reader's client, whoever was named before */
+const OWN_ROLE = /^(?:klant|cliënt|patiënt|werkgever|opdrachtgever|leidinggevende)$/;
 
 /** Dutch: "Verpleegkundigen zorgen voor X. Zij houden ook toezicht op Y." → "Je zorgt voor X." */
 function dutchItems(description: string, tone: Tonality, label: string | null) {
@@ -552,8 +563,14 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
     let others = false;
     const kept = new Set<number>();
     conjugated.forEach((word, i) => {
+      const next = conjugated[i + 1] ?? "";
+      const before = i === 0 ? words[last] : tail[i - 1];
+      // "helpen hun communicatie te verbeteren": after "helpen" the thing helped is someone else's
+      // (a marriage counsellor read "U helpt uw communicatie te verbeteren"), unless it names people
+      const helped = /^helpen$/.test(before) && !isPeoplePlural(next.replace(/[,;:]$/, "")) && !OWN_ROLE.test(next);
       // …and "hun" before an adverb or an article is the pronoun ("geeft hun regelmatig updates"), not a possessive
-      if (word === "hun" && (others || /^(?:de|het|een|regelmatig|ook|altijd|vaak|niet|dan|daarbij|zo|alle|deze|dit)$/.test(conjugated[i + 1] ?? ""))) kept.add(i);
+      if (word === "hun" && OWN_ROLE.test(next.replace(/[,;:.]$/, ""))) return;
+      if (word === "hun" && (others || helped || /^(?:de|het|een|regelmatig|ook|altijd|vaak|niet|dan|daarbij|zo|alle|deze|dit)$/.test(next))) kept.add(i);
       else if (word === "hen" || isPeoplePlural(word.replace(/[,;:]$/, ""))) others = true;
     });
     const rest = conjugated
