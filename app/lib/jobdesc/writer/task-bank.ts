@@ -213,9 +213,28 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^entwickeln und ^testen Software nach den Anforderungen der Nutzenden.", "Sie ^prüfen Code im Team und ^verbessern bestehende Anwendungen.", "Sie ^beheben Fehler und ^dokumentieren ~Ihre Lösungen.", "Sie ^stimmen Anforderungen mit Fachbereichen und Kundschaft ab."],
     nl: ["{S} ontwikkelt en test software volgens de wensen van gebruikers.", "{S} beoordeelt code in het team en verbetert bestaande applicaties.", "{S} lost fouten op en documenteert {uw} oplossingen.", "{S} stemt wensen af met afdelingen en klanten."],
   },
+  // health associate professionals (ISCO-08 32: "support diagnosis and treatment … usually
+  // established by medical, veterinary, nursing and other health professionals"); the pharmacy's
+  // and the dental practice's assistants have their own (a tandartsassistent and an
+  // apothekersassistent supported "artsen en verpleegkundigen" and recorded test results)
   "32": {
     de: ["Sie ^unterstützen Ärztinnen, Ärzte und Pflegefachkräfte bei Untersuchungen und Behandlungen.", "Sie ^betreuen Patientinnen und Patienten und ^beantworten ihre Fragen.", "Sie ^dokumentieren Befunde und Maßnahmen.", "Sie ^achten auf Hygiene und ^bereiten Material vor."],
     nl: ["{S} ondersteunt artsen en verpleegkundigen bij onderzoeken en behandelingen.", "{S} begeleidt patiënten en beantwoordt hun vragen.", "{S} legt uitslagen en handelingen vast.", "{S} let op hygiëne en bereidt materialen voor."],
+  },
+  // pharmaceutical technicians and assistants (ISCO-08 3213: "preparing medications … under the
+  // guidance of a pharmacist; dispensing medicines … and giving written and oral instructions on their
+  // use; receiving prescriptions … verifying that information is complete and accurate; maintaining
+  // proper storage …; assisting clients by answering questions … or referring them to a pharmacist")
+  "3213": {
+    de: ["Sie ^geben Arzneimittel an die Kundschaft ab und ^erklären die Anwendung.", "Sie ^stellen Arzneimittel unter Anleitung der Apothekerin oder des Apothekers her.", "Sie ^nehmen Rezepte an und ^prüfen, ob die Angaben vollständig und richtig sind.", "Sie ^beantworten Fragen der Kundschaft und ^verweisen bei Bedarf an die Apothekerin oder den Apotheker."],
+    nl: ["{S} geeft geneesmiddelen af aan klanten en legt uit hoe ze gebruikt worden.", "{S} bereidt geneesmiddelen onder verantwoordelijkheid van de apotheker.", "{S} neemt recepten aan en controleert of de gegevens volledig en juist zijn.", "{S} beantwoordt vragen van klanten en verwijst zo nodig door naar de apotheker."],
+  },
+  // dental assistants and therapists (ISCO-08 3251: "assisting dentists during complex dental
+  // procedures; … preparing, cleaning and sterilizing dental instruments …; getting patients ready
+  // for examination or treatment, including explaining procedures; advising … on dental hygiene, diet")
+  "3251": {
+    de: ["Sie ^assistieren der Zahnärztin oder dem Zahnarzt bei Untersuchungen und Behandlungen.", "Sie ^bereiten Patientinnen und Patienten auf die Behandlung vor und ^erklären den Ablauf.", "Sie ^reinigen und ^sterilisieren Instrumente, Geräte und Materialien.", "Sie ^beraten Patientinnen und Patienten zu Mundhygiene und Ernährung."],
+    nl: ["{S} assisteert de tandarts bij onderzoeken en behandelingen.", "{S} bereidt patiënten voor op de behandeling en legt uit wat er gaat gebeuren.", "{S} reinigt en steriliseert instrumenten, apparatuur en materialen.", "{S} geeft patiënten advies over mondhygiëne en voeding."],
   },
   "3322": {
     de: ["Sie ^besuchen Kundinnen und Kunden und ^stellen Produkte und Leistungen vor.", "Sie ^gewinnen neue Kundschaft und ^bauen bestehende Geschäftsbeziehungen aus.", "Sie ^erstellen Angebote und ^führen Preisverhandlungen.", "Sie ^dokumentieren Kundenbesuche und Absprachen.", "Sie ^beobachten Markt und Wettbewerb und ^geben Rückmeldungen an Marketing und Vertrieb."],
