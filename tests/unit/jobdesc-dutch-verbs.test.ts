@@ -115,3 +115,15 @@ describe("whose 'hun' it is", () => {
     expect(escoItems("nl", "Zij helpen hun communicatie te verbeteren door individuele of groepstherapie aan te bieden.", "formal", null)).toEqual([]);
   });
 });
+
+describe("one formal ad, one form of 'hebben'", () => {
+  it("ESCO's 'hebben' reads 'U heeft', as the ad's own sentences do", () => {
+    // elektricien
+    expect(escoItems("nl", "Zij hebben inzicht in de situatie en zorgen ervoor dat verbeteringen worden aangebracht als deze nodig zijn.", "formal", null)).toEqual([
+      "U heeft inzicht in de situatie en zorgt ervoor dat verbeteringen worden aangebracht als deze nodig zijn.",
+    ]);
+    expect(escoItems("nl", "Zij hebben inzicht in de situatie en zorgen ervoor dat verbeteringen worden aangebracht als deze nodig zijn.", "informal", null)).toEqual([
+      "Je hebt inzicht in de situatie en zorgt ervoor dat verbeteringen worden aangebracht als deze nodig zijn.",
+    ]);
+  });
+});

@@ -602,7 +602,9 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
     // a plural verb the rules above leave after the reader's "en": better no sentence than "U
     // ondersteunt …, helpt bij het lossen van het afval en registreren hoeveel …"
     if (laterLeftPlural(text)) return;
-    items.push(withStop(clean(text)));
+    // the formal ad's own sentences say "U heeft" ({heeft}, writer/tone.ts): ESCO's turned "hebben"
+    // says so too, not "U hebt" beside them (both are standard Dutch; one ad keeps one)
+    items.push(withStop(clean(tone === "formal" ? text.replace(/\bhebt\b/g, "heeft") : text)));
   });
   return items;
 }
