@@ -421,13 +421,14 @@ function laterClauseVerbs(tail: string[]) {
     const word = tail[i].replace(/,$/, "");
     // a separable verb whose particle closes the clause: "… en lossen ICT-problemen op"
     const particle = (() => {
-      const end = tail.findIndex((w, k) => k > i && /[,;]$/.test(w));
+      // (…or before "en"/"of" and the next verb: "…, slaan de goederen op en documenteren …")
+      const end = tail.findIndex((w, k) => k > i && (/[,;]$/.test(w) || (/^(?:en|of)$/.test(tail[k + 1] ?? "") && DUTCH_PARTICLES.test(w))));
       const last = end < 0 ? tail.length - 1 : end;
       // (an object between: "bestek en borden af" is a list of nouns)
       // …and particle and word make a verb of the dictionary's: "notariskantoren en bedrijven uit",
       // "beroemdheden en wonen evenementen bij" were conjugated ("notariskantoort")
       const closing = tail[last].replace(/[,;]$/, "");
-      return last - i >= 2 && last - i <= 4 && DUTCH_PARTICLES.test(closing) && /^[a-z]{3,}en$/.test(tail[i]) && !NOUNS_IN_EREN.test(word) && isDutchInfinitive(closing + word);
+      return last - i >= 2 && last - i <= 4 && DUTCH_PARTICLES.test(closing) && /^[a-z]{3,}n$/.test(tail[i]) && !NOUNS_IN_EREN.test(word) && isDutchInfinitive(closing + word);
     })();
     if (!joined || found.has(i) || !(verb(word, tail[i + 1]) || particle)) continue;
     // "behandelen de post, sorteren, registreren en doen": a list of -eren verbs is verbsAfterObject's
