@@ -415,7 +415,17 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^bestücken Maschinen und Produktionsanlagen und ^behalten den Ablauf im Blick.", "Sie ^prüfen Produkte nach Vorgabe auf Fehler und ^sortieren Ausschuss aus.", "Sie ^verpacken fertige Produkte und ^bereiten sie für den Versand vor.", "Sie ^beachten die Regeln der Arbeitssicherheit und ^melden Störungen an den Anlagen."],
     nl: ["{S} vult machines en productielijnen en houdt het proces in de gaten.", "{S} controleert producten volgens de instructies op fouten en sorteert afkeur uit.", "{S} verpakt eindproducten en maakt ze klaar voor verzending.", "{S} houdt {zich} aan de veiligheidsregels en meldt storingen aan de machines."],
   },
-  "93": {
+  // mining and construction labourers (ISCO-08 931: "digging and filling holes and trenches using
+  // hand-held tools; shovelling and spreading excavated materials, sand, soil and gravel; sorting,
+  // loading, unloading … and transporting them around work sites; cleaning machinery, equipment, tools
+  // and work sites and removing obstructions"): a construction labourer (9313) had the warehouse's
+  // sentences of the sub-major group 93 — goods received, orders picked, the forklift
+  "931": {
+    de: ["Sie ^heben Gräben und Gruben mit Handwerkzeug aus und ^verfüllen sie wieder.", "Sie ^schaufeln und ^verteilen Erdreich, Sand und Kies.", "Sie ^bewegen Material, Werkzeug und Geräte auf der Baustelle.", "Sie ^reinigen Maschinen, Werkzeug und Arbeitsplatz und ^räumen Hindernisse weg."],
+    nl: ["{S} graaft sleuven en gaten met handgereedschap en vult ze weer aan.", "{S} schept en verspreidt grond, zand en grind.", "{S} verplaatst materialen, gereedschap en apparatuur op de bouwplaats.", "{S} maakt machines, gereedschap en de werkplek schoon en ruimt obstakels op."],
+  },
+  // transport and storage labourers (ISCO-08 933: freight handlers, shelf fillers)
+  "933": {
     de: ["Sie ^nehmen Waren an, ^prüfen sie und ^lagern sie ein.", "Sie ^kommissionieren Aufträge und ^verpacken Sendungen.", "Sie ^bewegen Ware mit Hubwagen oder Stapler.", "Sie ^halten das Lager sauber und ordentlich."],
     nl: ["{S} neemt goederen in ontvangst, controleert ze en slaat ze op.", "{S} verzamelt orders en verpakt zendingen.", "{S} verplaatst goederen met een palletwagen of heftruck.", "{S} houdt het magazijn schoon en opgeruimd."],
   },
