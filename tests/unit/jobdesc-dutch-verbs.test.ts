@@ -127,3 +127,21 @@ describe("one formal ad, one form of 'hebben'", () => {
     ]);
   });
 });
+
+describe("ESCO's later sentences", () => {
+  it("a sentence that names the holders again is turned like the first", () => {
+    // sociaal werker (ESCO v1.0.8, its sentences shortened)
+    const social =
+      "Sociaal werkers zijn praktijkgerichte professionals die sociale verandering en ontwikkeling bevorderen. Sociaal werkers begeleiden mensen bij het gebruik van diensten om een uitkering aan te vragen.";
+    expect(escoItems("nl", social, "formal", "sociaal werker")).toContain("U begeleidt mensen bij het gebruik van diensten om een uitkering aan te vragen.");
+  });
+  it("a modal or auxiliary after 'en' takes the reader's form", () => {
+    // decorbouwer, supervisor callcenter
+    expect(escoItems("nl", "Zij werken nauw samen met de ontwerpers en kunnen ook stands voor beurzen, carnavals en andere evenementen bouwen.", "informal", null)).toEqual([
+      "Je werkt nauw samen met de ontwerpers en kunt ook stands voor beurzen, carnavals en andere evenementen bouwen.",
+    ]);
+    expect(escoItems("nl", "Zij houden toezicht op callcentermedewerkers, beheren projecten en hebben inzicht in de technische aspecten van callcenteractiviteiten.", "formal", null)).toEqual([
+      "U houdt toezicht op callcentermedewerkers, beheert projecten en heeft inzicht in de technische aspecten van callcenteractiviteiten.",
+    ]);
+  });
+});

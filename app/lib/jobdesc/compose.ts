@@ -430,7 +430,9 @@ function laterClauseVerbs(tail: string[]) {
       const closing = tail[last].replace(/[,;]$/, "");
       return last - i >= 2 && last - i <= 4 && DUTCH_PARTICLES.test(closing) && /^[a-z]{3,}n$/.test(tail[i]) && !NOUNS_IN_EREN.test(word) && isDutchInfinitive(closing + word);
     })();
-    if (!joined || found.has(i) || !(verb(word, tail[i + 1]) || particle)) continue;
+    // …and a modal or auxiliary after "en"/"of": "… en kunnen ook stands bouwen", "… en worden ingezet op …"
+    const auxiliary = /^(?:en|of)$/.test(tail[i - 1]) && /^(?:moeten|kunnen|mogen|willen|zullen|worden|hebben)$/.test(word);
+    if (!joined || found.has(i) || !(verb(word, tail[i + 1]) || particle || auxiliary)) continue;
     // "behandelen de post, sorteren, registreren en doen": a list of -eren verbs is verbsAfterObject's
     if (tail[i - 1].endsWith(",") && tail[i].endsWith(",")) continue;
     found.add(i);
@@ -498,13 +500,18 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
   const subject = tone === "formal" ? "U" : "Je";
   // "gebruikmaken" is one word where it closes a clause (Taalunie, Woordenlijst: "die gebruikmaken van",
   // "kunt gebruikmaken van"); ESCO writes it so where its verb comes last, "maken gebruik van" in a main clause
-  sentences(description.replace(/\bgebruik maken\b/g, "gebruikmaken")).forEach((sentence, index) => {
+  const all = sentences(description.replace(/\bgebruik maken\b/g, "gebruikmaken"));
+  // ESCO names the holders again later ("Sociaal werkers begeleiden mensen bij …", "Recruiters
+  // onderhouden relaties met werkgevers …"): that sentence has the first one's subject, and its verb
+  // is found as there (one description in eight has one; they were left out)
+  const subjectWord = all[0]?.split(/\s+/)[0];
+  all.forEach((sentence, index) => {
     const words = sentence.replace(/[.!?]$/, "").split(/\s+/);
     const listEnd = (i: number) => verbListEnd(words, i, isDutchPluralForm, ["en", "of"]);
     let at = -1;
     if (/^(Zij|Ze)$/.test(words[0])) at = 1;
     // the verb follows the plural subject; of two candidates in a row ("verpleegkundigen zijn") the later one
-    else if (index === 0) {
+    else if (index === 0 || (words[0] === subjectWord && /^\p{Lu}/u.test(subjectWord))) {
       // a word of the label counts as the plural subject: "Redacteurs uitgeverij zoeken manuscripten"
       // (else "manuscripten" was taken for the verb: "U manuscript die …")
       // (a label's short words too: "Veiligheidsinspecteurs bouw monitoren bouwplaatsen" read "U bouwplaatst")
@@ -644,6 +651,10 @@ function readerInPlaceClause(text: string, tone: Tonality) {
 /** a plural verb of ESCO's lexicon after "en"/"of" in a sentence addressed to the reader */
 function laterLeftPlural(text: string) {
   const words = text.split(/\s+/);
+  // a modal or auxiliary in the plural after "en": "U werkt in cleanrooms en moeten daarom …"
+  // (not in a clause of its own: "… dat de randen glad worden gemaakt of worden getrimd")
+  const modal = words.findIndex((w, i) => i > 1 && /^(?:en|of)$/.test(words[i - 1]) && /^(?:moeten|kunnen|mogen|willen|zullen|worden|hebben)$/.test(w));
+  if (modal > 0 && !words.slice(0, modal).some((w) => /^(?:dat|die|welke|waar\p{L}*|omdat|zodat|wanneer|terwijl|nadat|voordat|indien|als)$/u.test(w))) return true;
   return words.some(
     (w, i) =>
       i > 1 && /^(?:en|of)$/.test(words[i - 1]) && isDutchClauseVerb(w, words[i + 1]) &&
