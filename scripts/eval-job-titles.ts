@@ -1,8 +1,8 @@
 /**
  * `npm run eval:job-titles`: job titles as recruiters type them (eval/job-titles/cases.jsonl:
  * seniority words, gender markers, synonyms, titles in another language than the page's) against
- * the real look-up (searchJobTitles, the one server function behind the combobox and the no-JS
- * form) on a fresh in-memory database with the ESCO reference data imported. A case passes when
+ * the real look-up (lookUpJobTitles, the one server function behind the combobox, the no-JS
+ * form and the vacancy import: the database's suggestions with the writer's occupation first) on a fresh in-memory database with the ESCO reference data imported. A case passes when
  * the first suggestion lies in one of the ISCO-08 unit groups the case accepts (chosen from the
  * ESCO files, never from this look-up's output). Prints each miss and the hit rate per language;
  * `--all` prints every case. Exits 1 below EVAL_MIN_HIT_RATE (default 0.9).
@@ -12,7 +12,7 @@ import path from "node:path";
 import { LOOKUP_LIMIT } from "../app/lib/catalogue/constants";
 import type { Lang } from "../app/lib/catalogue/options";
 import { parseTitleQuery } from "../app/lib/catalogue/title-query";
-import { searchJobTitles } from "../app/models/taxonomy.server";
+import { lookUpJobTitles } from "../app/services/catalogue/job-title-lookup.server";
 import { referenceDataDir } from "../app/services/catalogue/env.server";
 import { escoFilesPresent } from "../app/services/catalogue/import/occupations.server";
 import { occupationsDatabase } from "./occupations-database";
@@ -42,7 +42,7 @@ const handle = await occupationsDatabase(dir);
 const all = process.argv.includes("--all");
 const byLang = new Map<string, { hits: number; found: number; total: number; seniority: number; withSeniority: number }>();
 for (const c of cases) {
-  const results = await searchJobTitles(c.typed, c.lang, LOOKUP_LIMIT);
+  const results = await lookUpJobTitles(c.typed, c.lang, LOOKUP_LIMIT);
   const first = results[0];
   const hit = Boolean(first && first.iscoCode && c.isco.includes(first.iscoCode));
   const seniority = parseTitleQuery(c.typed).seniority;

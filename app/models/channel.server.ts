@@ -5,7 +5,7 @@ import { channels, channelTrackRecords, type ChannelNames, type LocalizedText } 
 import { channelName } from "~/lib/catalogue/channel-name";
 import { isUuid } from "./campaign.server";
 import { FACET_DIMENSIONS, type FacetDimension } from "~/lib/catalogue/types";
-import { RANKING_WEIGHTS, TRACK_RECORD_MIN_CAMPAIGNS, TRACK_RECORD_REFERENCE_APPLICANTS } from "~/lib/catalogue/ranking";
+import { abroadShare, RANKING_WEIGHTS, TRACK_RECORD_MIN_CAMPAIGNS, TRACK_RECORD_REFERENCE_APPLICANTS } from "~/lib/catalogue/ranking";
 import { containsPattern, prefixPattern } from "~/lib/sql-like";
 
 /**
@@ -49,7 +49,8 @@ export interface ChannelQuery {
   audience: "filter" | "order";
   /**
    * The searcher's countries (decision 087 addendum): a text match of a channel reaching one of
-   * them counts RANKING_WEIGHTS.text.homeCountry more. [] = none known.
+   * them counts RANKING_WEIGHTS.text.homeCountry more, one of a channel of other countries only
+   * less (abroadShare). [] = none known.
    */
   homeCountries?: string[];
 }
@@ -273,8 +274,11 @@ function textScoreExpression(query: ChannelQuery): SQL | null {
   if (!q) return null;
   const text: SQL[] = [];
   const tsquery = tsQueryOf(q, query.tsquery);
+  // a channel of the searcher's countries counts more, one of other countries only (it names
+  // countries, none of them the searcher's) less; an international channel as it is
   const home = query.homeCountries?.length
-    ? sql`(case when c.country_codes && ${textArray(query.homeCountries)} then ${1 + w.text.homeCountry}::float else 1 end)`
+    ? sql`(case when c.country_codes && ${textArray(query.homeCountries)} then ${1 + w.text.homeCountry}::float
+      when cardinality(c.country_codes) > 0 then ${abroadShare()}::float else 1 end)`
     : sql`1`;
   if (tsquery) text.push(sql`${w.text.rank}::float * ${home} * ts_rank(${tierWeights}::float4[], c.search_vector, ${tsquery}, ${w.text.lengthNormalization}::int)`);
   // the whole name, or its best-matching words ("indede" → "Indeed Deutschland")

@@ -434,6 +434,15 @@ export interface JobTitleOption extends Option {
  * "Medewerker klantenservice 32 uur", "Warehouse Operative - Nights").
  */
 export async function searchJobTitles(text: string, lang: Lang, limit: number): Promise<JobTitleOption[]> {
+  return (await searchJobTitlesMatched(text, lang, limit)).map(({ option }) => option);
+}
+
+/**
+ * searchJobTitles, each suggestion with whether a label of it is the typed text or its occupation
+ * words exactly ("Marketing Manager", "Bilanzbuchhalterin"), not only similar or a prefix: such a
+ * first suggestion is the occupation ESCO names by that title (services/catalogue/job-title-lookup).
+ */
+export async function searchJobTitlesMatched(text: string, lang: Lang, limit: number): Promise<MatchedTitle[]> {
   const query = parseTitleQuery(text.trim());
   if (query.text.length === 0) return [];
   const full = await searchAnyLanguage(query.text, lang, limit);
@@ -471,22 +480,28 @@ async function fallbackQueries(query: TitleQuery) {
   return [...new Set(retries)];
 }
 
-function ranked(query: TitleQuery, first: [ScoredTitle[], number], second: [ScoredTitle[], number], limit: number) {
+export interface MatchedTitle {
+  option: JobTitleOption;
+  exact: boolean;
+}
+
+function ranked(query: TitleQuery, first: [ScoredTitle[], number], second: [ScoredTitle[], number], limit: number): MatchedTitle[] {
   // an experienced hire's title ("Senior Sales") is not a trainee's ("Sales intern")
   const experienced = query.seniority !== null && query.seniority !== "student" && query.seniority !== "entry";
-  const best = new Map<string, { option: JobTitleOption; score: number; order: number }>();
+  const best = new Map<string, { option: JobTitleOption; exact: boolean; score: number; order: number }>();
   const add = ([found, bonus]: [ScoredTitle[], number], offset: number) =>
-    found.forEach(({ option, score }, i) => {
+    found.forEach(({ option, exact, score }, i) => {
       const value = score + bonus - (experienced && TRAINING_IDS.has(option.id) ? FULL_TEXT_BONUS : 0);
       const seen = best.get(option.id);
-      if (!seen || value > seen.score) best.set(option.id, { option, score: value, order: offset + i });
+      if (!seen || value > seen.score) best.set(option.id, { option, exact: exact || (seen?.exact ?? false), score: value, order: offset + i });
+      else if (exact) seen.exact = true;
     });
   add(first, 0);
   add(second, limit);
   return [...best.values()]
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, limit)
-    .map(({ option }) => option);
+    .map(({ option, exact }) => ({ option, exact }));
 }
 
 /**
@@ -500,8 +515,12 @@ const FULL_TEXT_BONUS = 1.5;
 /** The titles of interns, working students, trainees and apprentices (issue 51 §7). */
 const TRAINING_IDS = new Set(TRAINING_JOB_TITLES.map(([slug]) => `hw-${slug}`));
 
+export const isTrainingTitle = (id: string) => TRAINING_IDS.has(id);
+
 interface ScoredTitle {
   option: JobTitleOption;
+  /** a label of the title is the searched text (any case) */
+  exact: boolean;
   score: number;
 }
 
@@ -527,7 +546,7 @@ async function searchJobTitlesIn(q: string, lang: Lang, everyLanguage: boolean, 
   const col = sql.raw(labelColumn(lang));
   const result = await db.execute(sql`
     with matches as (
-      select distinct on (l.job_title_id) l.job_title_id, l.label, l.lang,
+      select distinct on (l.job_title_id) l.job_title_id, l.label, l.lang, lower(l.label) = lower(${q}) as exact,
         (case when lower(l.label) = lower(${q}) then 3 when l.label ilike ${prefixPattern(q)} then 2
           when l.holds_text then ${sql.raw(String(CONTAINS_TIER))} else 0 end)
         + word_similarity(${q}, l.label)
@@ -537,7 +556,7 @@ async function searchJobTitlesIn(q: string, lang: Lang, everyLanguage: boolean, 
       order by l.job_title_id, score desc
     ),
     page as (
-      select t.id, t.${col} as label, t.isco_code, t.job_function_id, m.label as matched, m.lang as matched_lang, m.score,
+      select t.id, t.${col} as label, t.isco_code, t.job_function_id, m.label as matched, m.lang as matched_lang, m.score, m.exact,
         (case m.lang when 'de' then t.label_de when 'nl' then t.label_nl else t.label_en end) as own_name
       from matches m
       join job_titles t on t.id = m.job_title_id
@@ -549,7 +568,7 @@ async function searchJobTitlesIn(q: string, lang: Lang, everyLanguage: boolean, 
     -- of those that matched it equally, the one whose own name, in the matched label's language,
     -- is nearest to the text is the likelier meaning. Compared only on the page's titles and those
     -- tied with its last, not on every match: a common word such as "manager" has thousands
-    select p.id, p.label, p.isco_code, p.job_function_id, f.${col} as function_label, p.matched, p.matched_lang, p.score
+    select p.id, p.label, p.isco_code, p.job_function_id, f.${col} as function_label, p.matched, p.matched_lang, p.score, p.exact
     from page p
     join job_functions f on f.id = p.job_function_id
     order by p.score desc, word_similarity(${q}, p.own_name) desc, length(p.label) asc
@@ -564,6 +583,7 @@ async function searchJobTitlesIn(q: string, lang: Lang, everyLanguage: boolean, 
     matched: string;
     matched_lang: Lang;
     score: number | string;
+    exact: boolean;
   };
   return (result.rows as Row[]).map((r) => {
     const occupation = displayJobTitle(r.label, lang);
@@ -578,7 +598,7 @@ async function searchJobTitlesIn(q: string, lang: Lang, everyLanguage: boolean, 
       iscoCode: r.isco_code,
       jobFunction: { id: r.job_function_id, label: r.function_label },
     };
-    return { option, score: Number(r.score) };
+    return { option, exact: r.exact === true, score: Number(r.score) };
   });
 }
 

@@ -8,6 +8,8 @@ import { escoFilesPresent, importOccupations } from "../../app/services/catalogu
 import { seedTaxonomy } from "../../app/services/catalogue/import/taxonomy.server";
 import { clearAll } from "../../app/platform/cache.server";
 import { analyzeEmbedded, getDatabase } from "../../app/db/client.server";
+import { lookUpJobTitles } from "../../app/services/catalogue/job-title-lookup.server";
+import { writerTitleOccupation } from "../../app/services/jobdesc/writer.server";
 
 /**
  * Issue 16 §4: job titles as a recruiter types them. Every label of an occupation is searched
@@ -393,6 +395,29 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
     expect(leitend.id).toBe("fae51298-03a8-4df4-829a-685dddc1580e");
     const [junior] = await searchJobTitles("Junior Accountant", "en", 10);
     expect(junior).toMatchObject({ label: "Junior accountant", iscoCode: "3313" });
+  });
+
+  // one resolution for the campaign builder and the job-description writer: the database's first
+  // suggestion alone was a school bus attendant, a court jury coordinator, an underwater
+  // construction supervisor, a kindergarten teacher and a housing officer for these
+  it.each([
+    ["School Principal", "en", "1345"],
+    ["Solicitor", "en", "2611"],
+    ["Bauleiter (m/w/d)", "de", "1323"],
+    ["Pedagogisch medewerker (m/v/x)", "nl", "5311"],
+    ["Support Worker", "en", "3412"],
+  ] as const)("the look-up's first suggestion for %s (%s) is the occupation the writer writes about (ISCO %s)", async (text, lang, isco) => {
+    const [first] = await lookUpJobTitles(text, lang, 10);
+    expect(first.iscoCode).toBe(isco);
+    expect(first.id).toBe((await writerTitleOccupation(text, lang))?.escoUuid);
+  });
+
+  it.each([
+    ["Marketing Manager", "en", "1221"],
+    ["Bilanzbuchhalterin", "de", "2411"],
+  ] as const)("a label ESCO gives an occupation, %s (%s), keeps the database's first suggestion (ISCO %s)", async (text, lang, isco) => {
+    const [first] = await lookUpJobTitles(text, lang, 10);
+    expect(first.iscoCode).toBe(isco);
   });
 });
 

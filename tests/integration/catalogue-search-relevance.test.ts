@@ -74,6 +74,20 @@ describe("channel search relevance", () => {
     expect((await firstFive("Totaljbos", "en-US"))[0]).toBe("Totaljobs");
   });
 
+  it("'verpleegkundige' (nl) of a Dutch recruiter: the Dutch boards first, the foreign nursing boards after them, not hidden (decision 087, fourth addendum)", async () => {
+    // Zorgselect and Werken in de zorg are Dutch care boards; NHS Jobs is the NHS's own board in England
+    // and Wales (a free posting for NHS employers, not bookable: purchasable 0 in the catalogue),
+    // Health eCareers and Nurse.com American, Nursing Times Jobs British, Medi-Jobs German. NHS Jobs
+    // came second and Werken in de zorg fifth: the foreign boards' reach outweighed the home share
+    const result = await searchChannels(companyId, { ...EMPTY_CRITERIA, text: "verpleegkundige" }, { locale: "nl-NL" });
+    const names = result.results.map((r) => r.name);
+    expect(names.slice(0, 2)).toEqual(["Zorgselect", "Werken in de zorg"]);
+    // the nursing boards of other countries still come before the boards that match only through a broad label
+    expect(names.slice(2, 7)).toEqual(expect.arrayContaining(["NHS Jobs", "Health eCareers", "Nurse.com", "Nursing Times Jobs", "Medi-Jobs"]));
+    // a channel asked for by name is found first wherever it is
+    expect((await firstFive("NHS Jobs", "nl-NL"))[0]).toBe("NHS Jobs");
+  });
+
   it("'Lkw' (de): the lorry drivers' board", async () => {
     expect((await firstFive("Lkw", "de-DE"))[0]).toBe("Lkw-Fahrer-Gesucht.com");
   });

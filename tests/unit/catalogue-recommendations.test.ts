@@ -471,6 +471,35 @@ describe("occupations, leading boards and the field's professional boards (decis
     expect(largestJobSearch([spanish({ editorialBoost: 50 }), indeed], barcelona)).toEqual(new Set([indeed]));
   });
 
+  it("ranks a profession's own board of the country before the leading general board: Zorgselect before Nationale Vacaturebank for a nurse", () => {
+    const rotterdam: RecommendationTarget = {
+      ...target,
+      placeIds: ["NL.south-holland.rotterdam", "NL.south-holland", "NL"],
+      iscoMajorGroup: 2,
+      iscoCode: "2221",
+      workforce: "frontline",
+      functionIds: ["health-nursing", "healthcare"],
+      industryIds: ["healthcare"],
+    };
+    const dutch = (over: Partial<RecommendationCandidate>) => board({ locationIds: ["NL"], countryCodes: ["NL"], ...over });
+    // search scores of the seed catalogue: a general board (function generic 1, place 2, industry 0.5,
+    // editorial 0.5) and the care sector's board (function related 2, place 2, industry exact 2, editorial 0.15)
+    const nvb = dutch({ score: 4, editorialBoost: 100 });
+    const zorgselect = dutch({ score: 6.15, editorialBoost: 30, jobFunctionIds: ["healthcare"], industryIds: ["healthcare"], categoryIds: ["niche"] });
+    const indeed = dutch({ score: 3.925, editorialBoost: 85, type: "aggregator", categoryIds: ["aggregator", "generic"] });
+    // the general boards stay main channels for nurses, after the profession's own board
+    expect(rankForRecommendation([nvb, indeed, zorgselect], rotterdam)).toEqual([zorgselect, nvb, indeed]);
+    // a board of another country or of another field is not the profession's board
+    const german = board({ score: 6.15, editorialBoost: 30, locationIds: ["DE"], countryCodes: ["DE"], jobFunctionIds: ["healthcare"], categoryIds: ["niche"] });
+    expect(rankForRecommendation([german, indeed, nvb], rotterdam)[0]).toBe(nvb);
+    const itBoard = dutch({ score: 6.15, editorialBoost: 30, jobFunctionIds: ["it"], categoryIds: ["niche"] });
+    expect(rankForRecommendation([itBoard, indeed, nvb], rotterdam)[0]).toBe(nvb);
+    // hourly work (a waiter, ISCO 5131) keeps the leading board first: its evidence is hourly work
+    const infojobs = spanish({ score: 4, editorialBoost: 100 });
+    const turijobs = spanish({ score: 6.15, editorialBoost: 30, jobFunctionIds: ["hospitality"], industryIds: ["hospitality"], categoryIds: ["niche"] });
+    expect(rankForRecommendation([turijobs, infojobs], { ...barcelona, functionIds: ["hospitality"] })[0]).toBe(infojobs);
+  });
+
   it("ranks the national generalists before a board for the professionals of the field for a waiter", () => {
     const infojobs = spanish({ score: 4, editorialBoost: 100 });
     const indeed = spanish({ score: 3.925, editorialBoost: 85, type: "aggregator", categoryIds: ["aggregator", "generic"] });

@@ -31,6 +31,7 @@ import {
   flatFit,
   functionFit,
   locationFit,
+  abroadShare,
   scoreChannel,
   trackRecordFactor,
 } from "../../app/lib/catalogue/ranking";
@@ -139,11 +140,33 @@ describe("ranking", () => {
 
   it("with search text, the track record of a channel of other countries than the searcher's does not count (RANKING_WEIGHTS.text.abroadTrackRecord 0)", () => {
     const full = { campaigns: 20, clicks: 4_000, applicants: 2_000 };
-    // Zorgselect's Dutch track record for a German interface's 'Pflege': its text score and editorial weight
-    expect(scoreChannel({ searched: true, textRank: 0.15, trackRecord: full, editorialBoost: 1, abroad: true })).toBe(1.1);
+    // Zorgselect's Dutch track record for a German interface's 'Pflege': its text score (its share
+    // abroad: 4 × 0.15 ÷ 1.2) and editorial weight
+    expect(scoreChannel({ searched: true, textRank: 0.15, trackRecord: full, editorialBoost: 1, abroad: true })).toBe(1);
     expect(scoreChannel({ searched: true, textRank: 0.15, trackRecord: full, editorialBoost: 1, homeCountry: true })).toBe(2.72);
     // without text nothing is abroad: the recommendations' location filter already names the country
     expect(scoreChannel({ trackRecord: full, editorialBoost: 1, abroad: true })).toBe(2);
+  });
+
+  it("with search text, a channel of other countries only counts the text rank's share abroadShare (decision 087, fourth addendum)", () => {
+    // alike in words and reach: the home board first, then the international, then the foreign one
+    const alike = { searched: true, textRank: 0.1, editorialBoost: 0.3 };
+    expect(scoreChannel({ ...alike, homeCountry: true })).toBeGreaterThan(scoreChannel(alike));
+    expect(scoreChannel(alike)).toBeGreaterThan(scoreChannel({ ...alike, abroad: true }));
+    expect(abroadShare()).toBeCloseTo(1 / 1.2);
+    // Werken in de zorg (NL, reach 15) and NHS Jobs (England and Wales, reach 50) for a Dutch reader's
+    // 'verpleegkundige' (their ranks in the seed catalogue): NHS Jobs came first on its reach
+    const dutch = scoreChannel({ searched: true, textRank: 0.1045, editorialBoost: 0.15, homeCountry: true });
+    const british = scoreChannel({ searched: true, textRank: 0.101, editorialBoost: 0.5, abroad: true });
+    expect(dutch).toBeGreaterThan(british);
+    // but the field's foreign board stays before a home board matching only through a broad label
+    // with a full track record (Lkw-Fahrer-Gesucht.com for 'Pflege')
+    const label = scoreChannel({ searched: true, textRank: 0.021, editorialBoost: 0.4, homeCountry: true, trackRecord: { campaigns: 20, clicks: 4_000, applicants: 2_000 } });
+    expect(british).toBeGreaterThan(label);
+    // a name asked for is found first wherever its channel is: the share weighs the words, not the name
+    expect(scoreChannel({ searched: true, textRank: 0.1, nameSimilarity: 1, namePrefix: true, abroad: true })).toBeGreaterThan(dutch + 4);
+    // without text nothing is abroad
+    expect(scoreChannel({ textRank: 0.1, abroad: true })).toBe(scoreChannel({ textRank: 0.1 }));
   });
 
   it("exact beats covering beats narrower beats international for a location", () => {

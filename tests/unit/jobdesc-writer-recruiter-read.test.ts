@@ -365,6 +365,15 @@ describe("sentences a recruiter would publish", () => {
     expect(onetChoice(null)).toEqual([]);
     for (const row of ONET_CHOICES) expect(row.evidence.length, row.esco).toBeGreaterThan(60);
   });
+  it("ESCO's shop managers by their goods are O*NET's retail supervisors (41-1011: Store, Shop, Supermarket Manager)", () => {
+    // supermarket manager, department store manager (its alternative label: assistant department store manager)
+    expect(onetChoice("b7744a45-a4ce-4037-b679-3d2377e17f31", "1420", "supermarket manager")).toEqual(["41-1011.00"]);
+    expect(onetChoice("7dec82e0-3bfc-4c48-812d-c2095bfe05bb", "1420", "department store manager")).toEqual(["41-1011.00"]);
+    expect(onetChoice("980c52f3-0054-45b1-a6f1-20ee8a1e8b9e", "1420", "clothing shop manager")).toEqual(["41-1011.00"]);
+    // the unit's sales managers and another unit's manager are not
+    expect(onetChoice("3a4c4e33-ee34-4abe-ba5c-26f9037d292f", "1420", "trade regional manager")).toEqual([]);
+    expect(onetChoice("0917ab6b-18a8-4cfd-8e7a-843b88cf9457", "1120", "branch manager")).toEqual([]);
+  });
   it("a junior warehouse worker gives no direction to other workers (a lead's task)", () => {
     expect(managesPeople("Provide assistance or direction to other stockroom, warehouse, or storage yard workers.", "en")).toBe(true);
     expect(managesPeople("Provide direction to visitors.", "en")).toBe(false);

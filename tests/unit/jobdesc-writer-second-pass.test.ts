@@ -3,7 +3,7 @@ import { composeRequirements, composeResponsibilities, escoItems } from "../../a
 import { countryRequirements, requirementOccupations } from "../../app/lib/jobdesc/country-requirements";
 import { dutchYou } from "../../app/lib/jobdesc/grammar";
 import { isDeputyTitle, parseTitle } from "../../app/lib/jobdesc/title-parse";
-import { dentalNurseDuties } from "../../app/lib/jobdesc/writer/dental-nurse";
+import { roleDuties } from "../../app/lib/jobdesc/writer/role-duties";
 import { seniorityExperience, seniorityTasks } from "../../app/lib/jobdesc/writer/seniority";
 import { bankFor } from "../../app/lib/jobdesc/writer/task-bank";
 import { fieldlessSuggestions, titleNamesNoOccupation, titleSynonym as titleSynonymOf } from "../../app/lib/jobdesc/title-synonyms";
@@ -137,8 +137,8 @@ describe("country training rows", () => {
 describe("a GB dental nurse", () => {
   it("does a dental nurse's duties (NCS), not a US practice's insurance forms", () => {
     const gbRows = countryRequirements(requirementOccupations("Dental Nurse", null), "GB");
-    expect(dentalNurseDuties(gbRows, "GB", "formal").join(" ")).toMatch(/sterilise instruments/);
-    expect(dentalNurseDuties(gbRows, "US", "formal")).toEqual([]);
+    expect(roleDuties(gbRows, "GB", "formal").join(" ")).toMatch(/sterilise instruments/);
+    expect(roleDuties(gbRows, "US", "formal")).toEqual([]);
     const onet = {
       code: "31-9091.00", title: "Dental Assistants", skills: [], jobZone: 3, technologies: [],
       tasks: [

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { composeRequirements, composeResponsibilities, titleSuggestions, type OnetData } from "../../app/lib/jobdesc/compose";
 import { dutchYou, germanDu } from "../../app/lib/jobdesc/grammar";
 import { bankFor } from "../../app/lib/jobdesc/writer/task-bank";
-import { careHomeDuties } from "../../app/lib/jobdesc/writer/care-home";
+import { roleDuties } from "../../app/lib/jobdesc/writer/role-duties";
 import { countryRequirements } from "../../app/lib/jobdesc/country-requirements";
 
 const GERMAN =
@@ -14,6 +14,12 @@ describe("verb forms for the reader (issue 13 §2 tone)", () => {
   it("German 3rd plural → du", () => {
     expect(["fördern", "arbeiten", "nutzen", "stellen", "sind", "unterhalten", "beraten", "planen"].map(germanDu)).toEqual([
       "förderst", "arbeitest", "nutzt", "stellst", "bist", "unterhältst", "berätst", "planst",
+    ]);
+  });
+  it("German du: werben, laden and flechten change their vowel; schalten, pressen, beantragen are regular", () => {
+    // Duden's conjugation tables: du wirbst, du lädst, du flichtst; du schaltest, du presst, du beantragst
+    expect(["werben", "erwerben", "entladen", "flechten", "schalten", "pressen", "beantragen", "beauftragen", "veranlassen"].map(germanDu)).toEqual([
+      "wirbst", "erwirbst", "entlädst", "flichtst", "schaltest", "presst", "beantragst", "beauftragst", "veranlasst",
     ]);
   });
   it("Dutch 3rd plural → je/u", () => {
@@ -356,12 +362,12 @@ describe("the ISCO group's sentences of the roles that run a kitchen, a shop or 
 describe("a care home manager in England", () => {
   it("runs the home to the CQC's standards and safeguards residents, not an agency's community work", () => {
     const rows = countryRequirements(["care-home-manager"], "GB");
-    const duties = careHomeDuties(rows, "GB", "informal").join(" ");
+    const duties = roleDuties(rows, "GB", "informal").join(" ");
     expect(duties).toMatch(/^You'll run the home/);
     expect(duties).toMatch(/Care Quality Commission/);
     expect(duties).toMatch(/safeguarding/);
-    expect(careHomeDuties(countryRequirements(["care-home-manager"], "DE"), "DE", "formal")).toEqual([]);
-    expect(careHomeDuties(countryRequirements(["registered-nurse"], "GB"), "GB", "formal")).toEqual([]);
+    expect(roleDuties(countryRequirements(["care-home-manager"], "DE"), "DE", "formal")).toEqual([]);
+    expect(roleDuties(countryRequirements(["registered-nurse"], "GB"), "GB", "formal")).toEqual([]);
     const tasks = composeResponsibilities({ jobTitle: "Care Home Manager", description: null, onet: onet([["Speak to community groups to explain and interpret agency purposes, programs, and policies.", true]]), isco: "1344", language: "en", tone: "formal", country: "GB", seniority: "head", requirementRows: rows }).items;
     expect(tasks.slice(2, 4).join(" ")).toMatch(/run the home.*Care Quality Commission/);
   });

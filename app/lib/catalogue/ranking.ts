@@ -19,7 +19,8 @@ export const RANKING_WEIGHTS = {
   // homeCountry: the text rank counts this much more for a channel of the searcher's country (the
   // search's country filter, else the company's country, else the UI language's: decision 087
   // addendum): of two nursing boards that match 'Pflege' alike, a German recruiter's is Medi-Jobs.
-  // A share of the rank, not a constant: a board that matches only through a broad label gains little
+  // A share of the rank, not a constant: a board that matches only through a broad label gains little.
+  // A channel of other countries only counts as much less (abroadShare)
   text: {
     rank: 4,
     nameSimilarity: 3,
@@ -72,7 +73,7 @@ export interface ChannelMatch {
   textRank?: number;
   /** the channel reaches the searcher's country (RANKING_WEIGHTS.text.homeCountry) */
   homeCountry?: boolean;
-  /** the searcher's countries are known and the channel names others only (RANKING_WEIGHTS.text.abroadTrackRecord) */
+  /** the searcher's countries are known and the channel names others only (abroadShare, RANKING_WEIGHTS.text.abroadTrackRecord) */
   abroad?: boolean;
   /** trigram similarity of the search text and the channel name, 0..1 */
   nameSimilarity?: number;
@@ -87,6 +88,19 @@ export interface ChannelMatch {
   trackRecord?: TrackRecord | null;
 }
 
+/**
+ * With search text, the share of the text rank that counts for a channel of other countries only (it
+ * names countries, none of the searcher's): a home board counts 1 + homeCountry times an
+ * international one, an international one as much more than a foreign one. The home share alone let
+ * NHS Jobs, Health eCareers and Nurse.com (reach 35–50) pass Werken in de zorg (reach 15) for a Dutch
+ * reader's 'verpleegkundige': the ranks of a field's boards differ by a tenth or two, their reach by
+ * more, and a board that serves another country's job seekers is not where a Dutch recruiter hires.
+ * A foreign board of the field still comes before a home board that matches only through a broad
+ * label, even one with a full track record (Lkw-Fahrer-Gesucht.com for 'Pflege'): it is not hidden.
+ * The name's similarity is not weighed: a channel asked for by name is found wherever it is.
+ */
+export const abroadShare = () => 1 / (1 + RANKING_WEIGHTS.text.homeCountry);
+
 export function trackRecordFactor(record: TrackRecord | null | undefined) {
   if (!record || record.campaigns < TRACK_RECORD_MIN_CAMPAIGNS) return 0;
   const perCampaign = record.applicants / record.campaigns;
@@ -95,7 +109,8 @@ export function trackRecordFactor(record: TrackRecord | null | undefined) {
 
 export function scoreChannel(match: ChannelMatch): number {
   const w = RANKING_WEIGHTS;
-  let text = w.text.rank * (match.textRank ?? 0) * (match.homeCountry ? 1 + w.text.homeCountry : 1);
+  const market = match.homeCountry ? 1 + w.text.homeCountry : match.searched && match.abroad ? abroadShare() : 1;
+  let text = w.text.rank * (match.textRank ?? 0) * market;
   const similarity = match.nameSimilarity ?? 0;
   if (similarity >= w.text.minNameSimilarity) text += w.text.nameSimilarity * similarity;
   if (match.namePrefix) text += w.text.namePrefix;
@@ -604,19 +619,57 @@ const trainingBoardFor = (channel: RecommendationCandidate, target: Recommendati
 export function rankForRecommendation<T extends RecommendationCandidate>(channels: readonly T[], target: RecommendationTarget): T[] {
   const baseline = ownResultsBaseline(channels.map((c) => c.ownResults));
   const largest = largestJobSearch(channels, target);
-  return channels
-    .map((channel, index) => {
-      const held = heldBack(channel, target) !== null;
-      return {
-        channel,
-        index,
-        held,
-        training: !held && trainingBoardFor(channel, target),
-        score: recommendationScore(channel, target, baseline, largest.has(channel)),
-      };
-    })
-    .sort((a, b) => Number(a.held) - Number(b.held) || Number(b.training) - Number(a.training) || b.score - a.score || a.index - b.index)
+  const entries = channels.map((channel, index) => {
+    const held = heldBack(channel, target) !== null;
+    return {
+      channel,
+      index,
+      held,
+      training: !held && trainingBoardFor(channel, target),
+      score: recommendationScore(channel, target, baseline, largest.has(channel)),
+      afterProfession: false,
+    };
+  });
+  // the leading general board's plus (largestJobSearch) rests on hourly work; for a profession it
+  // is a main channel after the profession's own board of the country, not before it
+  const own = entries.filter((e) => !e.held && professionsBoard(e.channel, target)).map((e) => e.score);
+  const best = Math.max(...own);
+  for (const entry of entries) {
+    if (own.length > 0 && largest.has(entry.channel) && !entry.channel.categoryIds.includes("aggregator") && entry.score >= best) {
+      entry.score = best;
+      entry.afterProfession = true;
+    }
+  }
+  return entries
+    .sort(
+      (a, b) =>
+        Number(a.held) - Number(b.held) ||
+        Number(b.training) - Number(a.training) ||
+        b.score - a.score ||
+        Number(a.afterProfession) - Number(b.afterProfession) ||
+        a.index - b.index,
+    )
     .map((entry) => entry.channel);
+}
+
+/**
+ * The board of the target group's own profession in its country, for a profession of a field of
+ * hourly, care and driving work (ISCO-08 major groups 2 and 3 with a frontline job function: a
+ * nurse, 2221): a niche board of the country that names the target's job function or its field
+ * (Zorgselect, 'vacatures in de zorg', for a Dutch nurse). The country's leading general board came
+ * before it for every Dutch nurse (Nationale Vacaturebank), on the main-channel plus whose evidence
+ * is hourly work (tourism and catering among InfoJobs' vacancies, HelloWork among French job sites).
+ */
+function professionsBoard(channel: RecommendationCandidate, target: RecommendationTarget) {
+  const profession = target.workforce === "frontline" && (target.iscoMajorGroup === 2 || target.iscoMajorGroup === 3);
+  const countries = channel.countryCodes ?? [];
+  return (
+    profession &&
+    channel.categoryIds.includes("niche") &&
+    overlaps(channel.jobFunctionIds ?? [], target.functionIds ?? []) &&
+    countries.length > 0 &&
+    countries.every((code) => target.placeIds.includes(code))
+  );
 }
 
 /** ISCO-08 major group shared by all codes (a job title's unit group, a function's prefixes), else null. */

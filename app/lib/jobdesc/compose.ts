@@ -21,11 +21,10 @@ import { entryRequirement, seniorityExperience, seniorityTasks } from "./writer/
 import { managesPeople } from "./writer/management";
 import { britishSpelling } from "./writer/british";
 import { isSchoolCountry, schoolDuties, schoolExperience, schoolRole, schoolTask } from "./writer/school";
-import { careHomeDuties } from "./writer/care-home";
-import { dentalNurseDuties } from "./writer/dental-nurse";
-import { ukRoleDuties } from "./writer/uk-role-duties";
+import { roleDuties } from "./writer/role-duties";
 import { nurseManagerDuties } from "./writer/nurse-management";
 import { inclusivePersons } from "./writer/german-persons";
+import { thirdPersonOwners } from "./writer/german-possessives";
 import { requirementSentence, type RequirementRow } from "./country-requirements";
 import { asksForNoDegree, namesEveryWord } from "./writer/instruction-plan";
 import { isDeputyTitle, type Seniority } from "./title-parse";
@@ -234,9 +233,6 @@ const withStop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
 /** stands for the comma of a verb list while a German sentence is split into phrases */
 const LISTED = "\u0001";
 
-/** verbs whose object is others' work: beaufsichtigen, überwachen, beurteilen, bewerten */
-const SUPERVISING_DE = /^(beaufsichtig|überwach|beurteil|bewert)\p{L}*$/u;
-const PREPOSITIONS_DE = new Set(["von", "mit", "bei", "zu", "aus", "nach", "an", "in", "auf", "für", "über", "unter", "vor", "zwischen", "gegenüber"]);
 
 /** German: "<Beruf> fördern X und stellen Y wieder her, koordinieren Z." → one item per verb phrase. */
 function germanItems(description: string, tone: Tonality) {
@@ -296,6 +292,8 @@ function germanItems(description: string, tone: Tonality) {
       const readerVerb = (j: number) =>
         (j === 0 || ["und", "oder", "sowie"].includes(tokens[j - 1] ?? "") || (tokens[j - 1] ?? "").endsWith(LISTED)) &&
         isGermanVerbCandidate(tokens[j].replace(LISTED, ""));
+      const owners = thirdPersonOwners(tokens, readerVerb);
+      let dangling = false;
       const converted = tokens.map((token, i) => {
         const first = i === 0;
         const afterJoin = ["und", "oder", "sowie"].includes(tokens[i - 1] ?? "");
@@ -303,29 +301,19 @@ function germanItems(description: string, tone: Tonality) {
         const bare = token.replace(LISTED, "");
         if ((first || afterJoin || listed) && tone === "informal" && isGermanVerbCandidate(bare)) return germanDu(bare) + token.slice(bare.length);
         // "Du kümmerst dich um Beschwerden und sind dafür verantwortlich" was published
-        if (afterJoin && tone === "informal" && token === "sind") return "bist";
-        // "von ihnen", "mit ihnen" (the installations, the children) and "Kinder und ihre Familien"
-        // are someone else's, not the reader's: an Austrian electrician read "dass keine
-        // Brandgefahr von Ihnen ausgeht"
-        // …and "bevor diese ihren Abschluss erlangt haben" (the students') too
-        // …and the work of those one supervises: "gibst den Teamleitungen Anweisungen und
-        // beaufsichtigst deine Arbeit" was written, but no one supervises their own work
-        const others =
-          PREPOSITIONS_DE.has(tokens[i - 1] ?? "") ||
-          /^(diese|sie)$/.test(tokens[i - 1] ?? "") ||
-          (afterJoin && /^\p{Lu}/u.test(tokens[i - 2] ?? "") && tokens[i - 2] !== "Sie") ||
-          SUPERVISING_DE.test((tokens[i - 1] ?? "").replace(LISTED, ""));
-        // …but "nach ihrem eigenen Design" is the subject's own (the reader's), after a preposition too:
-        // a Sattler's ad read "nach ihrem eigenen Design" in the Sie form
-        const ownWord = /^eigen/.test(tokens[i + 1] ?? "");
-        if (others && !ownWord && /^(ihnen|ihr(e|en|er|em|es)?)$/.test(token)) return token;
+        // …and after a comma: "Du befasst dich mit Forderungen, sind für Garantiefragen zuständig"
+        if ((afterJoin || (i > 1 && (tokens[i - 1] ?? "").endsWith(","))) && tone === "informal" && token === "sind") return "bist";
+        // whose "ihr"/"ihnen" it is: the reader's, someone else's (writer/german-possessives.ts)
+        const owner = owners.get(i);
+        if (owner === "dangling") dangling = true;
+        if (owner === "others" || owner === "dangling") return token.replace(/^Ih/, "ih");
         // the reader's own reflexive after the reader's verb: "Du bemühst sich", "Du befasst sich" were published
         if (token === "sich" && tone === "informal" && i > 0 && readerVerb(i - 1)) return "dich";
-        if (token === "ihnen") return tone === "formal" ? "Ihnen" : "dir";
-        if (/^ihr(e|en|er|em)?$/.test(token)) return tone === "formal" ? capitalise(token) : token.replace(/^ihr/, "dein");
+        if (owner === "reader" && /^[iI]hnen$/.test(token)) return tone === "formal" ? "Ihnen" : "dir";
+        if (owner === "reader") return tone === "formal" ? capitalise(token) : token.replace(/^[iI]hr/, "dein");
         return token;
       });
-      if (converted.length > 1) items.push(withStop(`${subject} ${converted.join(" ")}`.replaceAll(LISTED, ",").replace(/\s+,/g, ",")));
+      if (converted.length > 1 && !dangling) items.push(withStop(`${subject} ${converted.join(" ")}`.replaceAll(LISTED, ",").replace(/\s+,/g, ",")));
     }
   });
   return items;
@@ -875,7 +863,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   const instructions = readInstructions(input.instructions ?? "");
   const title = titleWords(input);
   const candidates: Candidate[] = [];
-  const rank = (text: string, base: number, words = title) => base + 1000 * keywordHits(text, instructions.keywords) + 10 * keywordHits(text, words);
+  const rank = (text: string, base: number, words = title) => base + 1000 * keywordHits(text, instructions.taskKeywords) + 10 * keywordHits(text, words);
   const leads = input.seniority === "lead" || input.seniority === "head" || input.seniority === "principal";
   if (language === "en") {
     const abroad = Boolean(input.country && input.country !== "US");
@@ -886,6 +874,10 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
     // vehicle, and a Class 1 driver's ad opened with cranking the trailer's landing gear
     const typedWords = wordsOf(input.jobTitle).filter((w) => !["and", "other", "all"].includes(w));
     const { boost, against, verb } = taskRankWords(typedWords, input.jobTitle, input.onet?.title, (input.onet?.tasks ?? []).map((t) => t.text));
+    // the country's own duties of the role (writer/role-duties.ts) lead; where they do, they are the
+    // role's lead, and O*NET's lead tasks (a head of legal's advice and contracts) are not lifted again
+    const ownDuties = roleDuties(input.requirementRows ?? [], country, tone);
+    const leadTasks = ownDuties.length ? [] : (input.leadTasks ?? []);
     const namesTheWork = (text: string) => verb !== null && (text.split(/[\s,]/)[0] ?? "").toLowerCase().startsWith(verb);
     const otherOccupation = (text: string) => against.length > 0 && wordsOf(text).some((w) => against.some((root) => w.startsWith(root)));
     // O*NET's Task Statements list an occupation's tasks most important first (its core tasks, then
@@ -907,17 +899,15 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
       const text = school && isSchoolCountry(country) ? schoolTask(spelled, country, school) : otherSubjectLeftOut(spelled, title);
       if (text === null) return;
       // ranked on O*NET's own words: the sentence adds "You will"
-      candidates.push({ text: englishTask(text, tone), score: rank(text, task.core ? 100 : 0, boost) + (namesTheWork(text) ? 10 : 0) - (otherOccupation(text) ? 10 : 0) + (input.leadTasks?.includes(task.id) ? 20 : 0), order: position });
+      candidates.push({ text: englishTask(text, tone), score: rank(text, task.core ? 100 : 0, boost) + (namesTheWork(text) ? 10 : 0) - (otherOccupation(text) ? 10 : 0) + (leadTasks.includes(task.id) ? 20 : 0), order: position });
     });
     // the country's own duties of the role, in their own order (the title's words would put
     // "develop the teachers" before "teach"); the instructions' topics still lead
     const duties = [
       ...(school && isSchoolCountry(country) ? schoolDuties(country, school, tone) : []),
-      ...careHomeDuties(input.requirementRows ?? [], country, tone),
-      ...dentalNurseDuties(input.requirementRows ?? [], country, tone),
-      ...ukRoleDuties(input.requirementRows ?? [], country, tone),
+      ...ownDuties,
     ];
-    duties.forEach((text, i) => candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.keywords), order: -100 + i }));
+    duties.forEach((text, i) => candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.taskKeywords), order: -100 + i }));
   } else if (input.description) {
     escoItems(language, input.description, tone, input.occupationLabel ?? null)
       .filter((text) => leads || !managesPeople(text, language))
@@ -926,7 +916,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   // a German nursing manager's own duties (writer/nurse-management.ts), in their order, before ESCO's nurse
   if (language === "de") {
     nurseManagerDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle).forEach((text, i) =>
-      candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.keywords), order: -100 + i }),
+      candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.taskKeywords), order: -100 + i }),
     );
   }
   const fromReference = candidates.length > 0;

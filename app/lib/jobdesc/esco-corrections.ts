@@ -38,6 +38,12 @@ export const ESCO_CORRECTIONS: EscoCorrection[] = [
     replace: "Zij voeren alle stappen uit, van de ontvangst, opslag en bereiding van grondstoffen tot het afwegen en mengen van de ingrediënten tot deeg en het laten rijzen ervan.",
     why: "ESCO's bakker (1aadb308-…) stops mid-list: 'vanaf …' has no 'tot …', and the last step is missing; ESCO's English reads 'from receipt and storage of raw materials, preparation of raw materials for bread-making, measurement and mixing of ingredients into dough and proof', its German 'führen alle damit verbundenen Prozesse aus, von der Anlieferung und Lagerung der Zutaten bis hin zu … Abwiegen und Rühren zu Teig und Vorteig'",
   },
+  {
+    language: "de",
+    find: "Künstlerinne und Künstler",
+    replace: "Künstlerinnen und Künstler",
+    why: "a typo in ESCO's Puppendesigner/in description; the paired form was not seen as one and a puppet designer's ad read 'für darstellende Künstlerinne und Künstlerinnen und Künstler'",
+  },
 ];
 
 /** A description with the table's corrections for its language. */

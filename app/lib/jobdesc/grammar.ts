@@ -13,7 +13,16 @@ const DE_IRREGULAR: Record<string, string> = {
   empfehlen: "empfiehlst", treffen: "triffst", treten: "trittst", raten: "rätst", schlagen: "schlägst",
   waschen: "wäschst", messen: "misst", essen: "isst", fangen: "fängst", lassen: "lässt", werfen: "wirfst",
   geraten: "gerätst", befehlen: "befiehlst", brechen: "brichst", stechen: "stichst", wollen: "willst",
+  // "Du werbst für …", "Du erwerbst …", "Du entladest …", "Du flechtest …" were written
+  werben: "wirbst", laden: "lädst", flechten: "flichtst",
 };
+
+/**
+ * Regular verbs that end like an irregular one: "schalten" is no "halten" ("Du schältst
+ * Werbekampagnen" was written), "pressen" no "essen" ("Du prisst Ton"), "beantragen" and
+ * "beauftragen" no "tragen", "veranlassen" no "lassen".
+ */
+const DE_REGULAR_LOOKALIKES = /(?:schalten|pressen|beantragen|beauftragen|veranlassen|heiraten)$/;
 
 /** Words ending in -en that are not verbs but often follow "und" or a comma in ESCO texts. */
 const DE_NOT_VERBS = new Set([
@@ -50,7 +59,7 @@ export function isGermanVerbCandidate(word: string) {
 
 /** 3rd person plural → 2nd person singular ("fördern" → "förderst", "arbeiten" → "arbeitest"). */
 export function germanDu(verb: string) {
-  for (const [base, form] of Object.entries(DE_IRREGULAR)) {
+  if (!DE_REGULAR_LOOKALIKES.test(verb)) for (const [base, form] of Object.entries(DE_IRREGULAR)) {
     if (verb === base) return form;
     // prefixed irregulars: "unterhalten" → "unterhältst", "vertreten" → "vertrittst"
     if (verb.endsWith(base) && base.length >= 5) return verb.slice(0, verb.length - base.length) + form;

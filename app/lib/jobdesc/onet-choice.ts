@@ -98,9 +98,41 @@ export const ONET_CHOICES: OnetChoice[] = [
     evidence:
       "ESCO's barista (ISCO-08 5132, with the bartenders) 'prepares specialised types of coffee using professional equipment': O*NET's Baristas (35-3023.01: prepare or serve coffee, espresso drinks and teas, take orders, serve baked goods); the unit's ranking gave the Bartenders (35-3011), and a Dublin barista was to check customers' age for alcohol and serve wine and beer",
   },
+  {
+    escoUuid: "7d092380-1c2e-48fe-81de-0d191b4e96d6",
+    esco: "diagnostic radiographer",
+    onet: ["29-2034.00"],
+    evidence:
+      "ESCO's diagnostic radiographer (alternative label radiologic technologist; ISCO-08 2269) performs diagnostic imaging examinations with X-rays, MRI and ultrasound: O*NET's Radiologic Technologists and Technicians (29-2034: position imaging equipment, set exposure, position patients, radiation safety); the occupation has no crosswalk row, the unit's codes tied, and a US radiologic technologist was to 'teach cane skills' as a low vision therapist (29-1122.01) and a diagnostic radiographer took Chiropractors (29-1011)",
+  },
+  {
+    escoUuid: "a9e54177-a185-404d-b6e6-15663d31137e",
+    esco: "therapeutic radiographer",
+    onet: ["29-1124.00"],
+    evidence:
+      "ESCO's therapeutic radiographer (alternative labels radiotherapy radiographer, radiotherapy technologist; ISCO-08 2269) prepares and performs high-energy radiation treatments: O*NET's Radiation Therapists (29-1124), the crosswalk's code for ESCO's radiographer; without a crosswalk row of its own the unit's ranking gave Low Vision Therapists (29-1122.01)",
+  },
 ];
 
-/** The O*NET codes chosen for an ESCO occupation, if any. */
-export function onetChoice(escoUuid: string | null): string[] {
-  return (escoUuid && ONET_CHOICES.find((c) => c.escoUuid === escoUuid)?.onet) || [];
+/**
+ * Classes of ESCO occupations with one O*NET profile, by ISCO-08 unit and English preferred label.
+ * ESCO's retail and wholesale trade managers (1420) hold some fifty shop managers by their goods
+ * ("clothing shop manager", "bakery shop manager", "supermarket manager", "department store
+ * manager", "fuel station manager"), each crosswalked to General and Operations Managers (11-1021):
+ * a store's assistant manager ("Store Assistant Manager" finds ESCO's "assistant department store
+ * manager") was to "direct or coordinate financial or budget activities". They run a shop floor:
+ * O*NET's First-Line Supervisors of Retail Sales Workers (41-1011), whose alternate titles (O*NET
+ * 29.x) are Store Manager, Shop Manager, Retail Store Manager, Supermarket Manager, Grocery Store
+ * Manager, Convenience Store Manager, Flower Shop Manager, Music Store Manager, Department Manager
+ * and Station Manager. The unit's sales account and trade regional managers are not shop managers.
+ */
+const ONET_CLASSES: { isco: string; label: RegExp; onet: string[] }[] = [
+  { isco: "1420", label: /\b(?:shop|bookshop|store|drugstore|supermarket|station|retail department) manager$/, onet: ["41-1011.00"] },
+];
+
+/** The O*NET codes chosen for an ESCO occupation (its English preferred label and ISCO-08 unit for a class), if any. */
+export function onetChoice(escoUuid: string | null, isco: string | null = null, label: string | null = null): string[] {
+  const chosen = escoUuid ? ONET_CHOICES.find((c) => c.escoUuid === escoUuid)?.onet : undefined;
+  if (chosen) return chosen;
+  return ONET_CLASSES.find((c) => c.isco === isco && label !== null && c.label.test(label))?.onet ?? [];
 }

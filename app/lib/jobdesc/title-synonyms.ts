@@ -33,6 +33,12 @@ export interface TitleSynonym {
    * open with court work) — as lib/jobdesc/field-managers.ts for a field's head
    */
   leads?: number[];
+  /**
+   * the O*NET-SOC occupation the title names inside the ESCO occupation's, where ESCO has no
+   * occupation of its own for it (a critical care nurse is ESCO's general nurse, O*NET's 29-1141.03):
+   * it wins over lib/jobdesc/onet-choice.ts's choice for the ESCO occupation
+   */
+  onet?: string[];
 }
 
 export const TITLE_SYNONYMS: TitleSynonym[] = [
@@ -418,6 +424,23 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "a solicitor in a British or Irish ad is a qualified lawyer who advises clients, drafts documents and represents them (National Careers Service 'Solicitor'; careersportal.ie 'Solicitor'); ESCO gives \"solicitor\" as an alternative label to the court jury coordinator (2619) and the immigration adviser (3354), and the index found the first: a London solicitor was to 'prepare affidavits' as a paralegal. ESCO's lawyer (ISCO-08 2611, O*NET 23-1011 Lawyers)",
   },
   {
+    titles: [
+      "icu nurse", "icu rn", "icu registered nurse", "icu staff nurse", "intensive care nurse", "intensive care unit nurse",
+      "intensive care rn", "intensive care registered nurse", "intensive care unit registered nurse", "intensive care staff nurse",
+      "critical care nurse", "critical care rn", "critical care registered nurse", "critical care unit nurse", "critical care staff nurse",
+      "ccu nurse", "ccu rn", "ccu registered nurse", "coronary care nurse", "coronary care unit nurse", "cardiac care unit nurse",
+      "picu nurse", "picu rn", "nicu nurse", "nicu rn", "neuro icu nurse", "neuro icu rn", "pediatric critical care nurse",
+      "paediatric critical care nurse", "paediatric intensive care nurse", "neonatal intensive care nurse",
+    ],
+    languages: ["en"],
+    escoUuid: "8d3e8aaa-791b-4c75-a465-f3f827028f50",
+    esco: "nurse responsible for general care",
+    isco: "2221",
+    onet: ["29-1141.03"],
+    evidence:
+      "O*NET's Critical Care Nurses (29-1141.03: 'provide specialized nursing care for patients in critical or coronary care units'; alternate titles ICU Nurse, CCU RN, Critical Care Registered Nurse, Intensive Care Unit Registered Nurse, PICU RN, NICU RN) evaluate vital signs for emergency interventions, monitor for sepsis or shock, set up ventilators and cardiac monitors; ESCO has no intensive care nurse, and its nurse responsible for general care (ISCO-08 2221) took O*NET's Registered Nurses, whose tasks an ICU nurse's ad read ('provide health care, first aid, immunizations … in locations such as schools')",
+  },
+  {
     titles: ["personal shopper", "persoonlijke shopper"],
     languages: ["en", "de", "nl"],
     escoUuid: "f8da6546-0c8a-4bd0-a952-6f3c253c9aba",
@@ -589,6 +612,24 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     isco: "8322",
     evidence:
       "a chauffeur of a bestelbus drives a van on a category B licence and delivers parcels and goods (UWV beroepen 'Koerier/bezorger'); the index found the removal lorry driver (chauffeur verhuiswagen, 8332) and with it the CE licence: ESCO's delivery driver (bezorger, koerier; ISCO-08 8322)",
+  },
+  {
+    titles: ["pedagogisch medewerker", "pedagogisch medewerkster"],
+    languages: ["nl"],
+    escoUuid: "3f74aad8-2d60-4be2-b059-8dba5568d530",
+    esco: "child day care worker",
+    isco: "5311",
+    evidence:
+      "ESCO gives 'pedagogisch medewerker kinderopvang' as a label of the child day care worker (medewerker kinderdagverblijf, ISCO-08 5311), and the bare 'pedagogisch medewerker' is the childcare title of Dutch ads (Personenregister Kinderopvang); the index found the kindergarten teacher (leraar kleuteronderwijs, 2342), a teacher of the primary school's first years",
+  },
+  {
+    titles: ["support worker", "care and support worker", "care support worker"],
+    languages: ["en"],
+    escoUuid: "8d703e8f-1e57-4246-8a6b-cb87a760d4ab",
+    esco: "social care worker",
+    isco: "3412",
+    evidence:
+      "a British 'support worker' works in social care: the SSSC lists support worker, care worker, social care worker and home carer as posts at one level ('Support workers … provide care and support to people using care and support services'), and NCFE's Care Workforce Pathway names the role 'Care or Support Worker'; the index found the healthcare assistant (5321, a hospital's): ESCO's social care worker (care worker; ISCO-08 3412)",
   },
 ];
 

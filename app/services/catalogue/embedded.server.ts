@@ -22,12 +22,12 @@ import {
   getJobTitleLabels,
   getLocations,
   getTaxonomy,
-  searchJobTitles,
   searchLocations,
   termLabel,
   toOptions,
   type Taxonomy,
 } from "~/models/taxonomy.server";
+import { lookUpJobTitles } from "./job-title-lookup.server";
 import type { CatalogueContext, KnowledgeBase, ResolvedSearchOptions } from "./provider";
 import { EMPTY_FACETS, NO_FORECAST, type ChannelDetails, type ChannelSummary, type FacetOption, type Facets } from "~/lib/catalogue/types";
 import type { Lang } from "~/lib/catalogue/options";
@@ -160,7 +160,7 @@ function buildFacets(counts: FacetCounts, taxonomy: Taxonomy, lang: Lang, criter
  * title, when every typed word begins a word of its label), else null.
  */
 async function occupationField(text: string, lang: Lang, taxonomy: Taxonomy): Promise<string | null> {
-  const [title] = await searchJobTitles(text, lang, 1);
+  const [title] = await lookUpJobTitles(text, lang, 1);
   const functionId = title?.jobFunction?.id;
   if (!title || !functionId) return null;
   const words = (value: string) => value.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -245,7 +245,7 @@ export const embeddedKnowledgeBase: KnowledgeBase = {
     };
   },
 
-  jobTitles: (ctx, text, limit) => searchJobTitles(text, ctx.lang, limit),
+  jobTitles: (ctx, text, limit) => lookUpJobTitles(text, ctx.lang, limit),
   jobTitle: (ctx, id) => getJobTitle(id, ctx.lang),
   jobTitleLabels: (ctx, ids) => getJobTitleLabels(ids, ctx.lang),
   locations: (ctx, text, limit) => searchLocations(text, ctx.lang, limit),

@@ -29,6 +29,8 @@ export interface Occupation {
   onetHint?: string;
   /** O*NET task ids the title's holder does first (a title-synonyms or field-managers row) */
   leadTasks?: number[];
+  /** the O*NET-SOC codes a title-synonyms row names for the title */
+  onetCodes?: string[];
 }
 
 export type OccupationLookup = (jobTitle: string, language: GenerateRequest["language"]) => Promise<Occupation | null>;
@@ -64,7 +66,7 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     // a common title ESCO does not hold, named in lib/jobdesc/title-synonyms.ts with its evidence
     const synonym = titleSynonym(core, language);
     const listed = synonym?.escoUuid ? escoOccupations(referenceDir, language).get(synonym.escoUuid) : undefined;
-    if (synonym && listed) return { escoUuid: synonym.escoUuid, iscoCode: synonym.isco, labels: [listed.preferredLabel], leadTasks: synonym.leads };
+    if (synonym && listed) return { escoUuid: synonym.escoUuid, iscoCode: synonym.isco, labels: [listed.preferredLabel], leadTasks: synonym.leads, onetCodes: synonym.onet };
     // an occupation ESCO does not hold: its ISCO-08 unit alone (no label to suggest in this language)
     if (synonym && !synonym.escoUuid && escoOccupations(referenceDir, language).size > 0) return { escoUuid: null, iscoCode: synonym.isco, labels: [], onetHint: synonym.onetTitle };
     if (namesNoField(core)) return null;
@@ -151,6 +153,25 @@ const NOT_USED = { en: "Not used", de: "Nicht verwendet", nl: "Niet gebruikt" } 
 const HOME_COUNTRY = { de: "DE", nl: "NL", en: null } as const;
 
 /**
+ * The occupation a typed title names: the title parsed (gender suffix, seniority, a place), a
+ * "Head of …" as its field's manager, else the look-up on the title's core. One resolution for the
+ * writer and the campaign builder's job-title look-up (services/catalogue/job-title-lookup.server.ts),
+ * so an ad and the campaign's channels are about the same occupation.
+ */
+export async function titleOccupation(
+  referenceDir: string,
+  jobTitle: string,
+  language: GenerateRequest["language"],
+  lookup: OccupationLookup,
+  seniority?: string | null,
+) {
+  const parsed = parseTitle(jobTitle, seniority);
+  const manager = fieldManager(referenceDir, jobTitle, parsed.core, language);
+  const occupation: Occupation | null = manager?.occupation ?? (await lookup(`${parsed.core}${parsed.qualifiers.length ? ` ${parsed.qualifiers.join(" ")}` : ""}`, language));
+  return { parsed, manager, occupation };
+}
+
+/**
  * What a writer knows of a request (issue 50 §1–§4): the parsed title, the matched occupation and its
  * ESCO/O*NET data, the country and its requirement rows, the instructions read into tone, topics,
  * tools and conditions. The built-in writer composes from it; the AI writer puts the same facts in
@@ -161,18 +182,16 @@ export async function readRequest(request: GenerateRequest, referenceDir: string
   const jobTitle = request.jobTitle.trim();
   const { language } = request;
   const facts = request.facts ?? {};
-  const parsed = parseTitle(jobTitle, facts.seniority);
+  const { parsed, manager, occupation } = await titleOccupation(referenceDir, jobTitle, language, lookup, facts.seniority);
   const plan = planInstructions(request.instructions);
   const tone = plan.tone ?? request.tone;
-  const manager = fieldManager(referenceDir, jobTitle, parsed.core, language);
-  const occupation: Occupation | null = manager?.occupation ?? (await lookup(`${parsed.core}${parsed.qualifiers.length ? ` ${parsed.qualifiers.join(" ")}` : ""}`, language));
   const esco = occupation?.escoUuid ? escoOccupations(referenceDir, language).get(occupation.escoUuid) : undefined;
   const escoEn = occupation?.escoUuid ? escoOccupations(referenceDir, "en").get(occupation.escoUuid) : undefined;
   const isco = occupation?.iscoCode ?? esco?.iscoGroup ?? null;
   // the field's manager is matched on "Sales manager", not on "Sales"; a title-synonyms row
   // without ESCO concept on the O*NET title it names
   const titleHints = [manager?.hint ?? occupation?.onetHint ?? parsed.core, ...(escoEn ? [escoEn.preferredLabel, ...escoEn.altLabels.slice(0, 10)] : [])];
-  const onet = occupation ? onetProfile(referenceDir, occupation.escoUuid, isco, titleHints) : null;
+  const onet = occupation ? onetProfile(referenceDir, occupation.escoUuid, isco, titleHints, occupation.onetCodes) : null;
   const country = facts.country?.toUpperCase() ?? HOME_COUNTRY[language];
   const requirementRows = countryRequirements(requirementOccupations(titleInText(jobTitle, "de"), isco), country);
   return {

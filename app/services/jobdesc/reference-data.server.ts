@@ -171,7 +171,7 @@ function onetTables(dir: string) {
  * title and the occupation's labels (`hints`), a crosswalk code counting half a word more; the
  * crosswalk's first on a tie.
  */
-export function onetProfile(dir: string, escoUuid: string | null, iscoCode: string | null, hints: string[] = []): OnetProfile | null {
+export function onetProfile(dir: string, escoUuid: string | null, iscoCode: string | null, hints: string[] = [], titleCodes: string[] = []): OnetProfile | null {
   const { byEsco, byIsco } = crosswalks(dir);
   const crosswalked = new Set(escoUuid ? (byEsco.get(escoUuid) ?? []) : []);
   const candidates = [...new Set([...crosswalked, ...(iscoCode ? (byIsco.get(iscoCode) ?? []) : [])])];
@@ -197,8 +197,10 @@ export function onetProfile(dir: string, escoUuid: string | null, iscoCode: stri
   const ranked = candidates
     .map((c, order) => ({ c, order, score: closeness(c) }))
     .sort((a, b) => b.score - a.score || a.order - b.order);
-  // an occupation whose profile the ranking gets wrong names its own (lib/jobdesc/onet-choice.ts)
-  const chosen = onetChoice(escoUuid);
+  // an occupation whose profile the ranking gets wrong names its own (lib/jobdesc/onet-choice.ts);
+  // a title that names a narrower O*NET occupation (lib/jobdesc/title-synonyms.ts) comes first
+  const label = escoUuid ? (escoOccupations(dir, "en").get(escoUuid)?.preferredLabel ?? null) : null;
+  const chosen = titleCodes.length ? titleCodes : onetChoice(escoUuid, iscoCode, label);
   const code = chosen.find((c) => tasks.has(c)) ?? ranked.find((r) => tasks.has(r.c))?.c;
   if (!code) return null;
   // O*NET rates skills and job zones for fewer occupations than it lists tasks for: then the

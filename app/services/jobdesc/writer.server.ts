@@ -1,5 +1,6 @@
 import { getCatalogueEnv, referenceDataDir } from "../catalogue/env.server";
-import { embeddedWriter, indexLookup, readRequest } from "./embedded.server";
+import type { JobdescLanguage } from "~/lib/jobdesc/constants";
+import { embeddedWriter, indexLookup, readRequest, titleOccupation, type Occupation } from "./embedded.server";
 import { openAiWriter } from "./openai.server";
 import type { JobDescriptionWriter } from "./types";
 
@@ -20,4 +21,15 @@ export function getWriter(options: { database?: boolean } = {}): JobDescriptionW
     return openAiWriter(config, { writer: builtIn, read: (request) => readRequest(request, dir, lookup) });
   }
   return builtIn;
+}
+
+/**
+ * The occupation the built-in writer reads for a typed title, from the reference data alone (no
+ * database): the campaign builder's job-title look-up puts it first, so the builder and the writer
+ * resolve a title the same way. Null when REFERENCE_DATA_DIR holds no ESCO files, or the title names
+ * no occupation (the writer then asks for the field).
+ */
+export async function writerTitleOccupation(title: string, language: JobdescLanguage): Promise<Occupation | null> {
+  const dir = referenceDataDir(getCatalogueEnv());
+  return (await titleOccupation(dir, title, language, indexLookup(dir, null))).occupation;
 }

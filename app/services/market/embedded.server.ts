@@ -4,7 +4,8 @@ import { breaksFor } from "~/lib/market/series-breaks";
 import { MARKET_SOURCE_CREDITS } from "~/lib/market/sources";
 import { OCCUPATION_LIMIT } from "~/lib/market/search";
 import { figuresFor, latestImport, listMarketSources, subMajorFigures } from "~/models/market.server";
-import { listIscoGroups, searchJobTitles } from "~/models/taxonomy.server";
+import { listIscoGroups } from "~/models/taxonomy.server";
+import { lookUpJobTitles } from "~/services/catalogue/job-title-lookup.server";
 import type { Lang } from "~/lib/catalogue/options";
 import type { MarketDataProvider, MarketInsight, MarketQuery, Occupation } from "~/lib/market/types";
 
@@ -20,7 +21,7 @@ export class EmbeddedMarketData implements MarketDataProvider {
 
   async occupations(q: string, lang: Lang, offset: number, limit = OCCUPATION_LIMIT): Promise<Occupation[]> {
     // more than a page is read so titles without an ISCO code do not shorten it
-    const titles = await searchJobTitles(q, lang, offset + limit * 2);
+    const titles = await lookUpJobTitles(q, lang, offset + limit * 2);
     return titles
       .filter((t) => t.iscoCode)
       .slice(offset, offset + limit)

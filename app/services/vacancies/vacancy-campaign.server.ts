@@ -3,7 +3,8 @@ import { cleanJobTitle, matchIndustry, matchJobFunction } from "~/lib/vacancies/
 import { vacancyExtras, type AtsVacancy } from "~/lib/vacancies/types";
 import { callingCodeOptions, defaultCallingCode, parsePhone } from "~/lib/phone";
 import { SALARY_CURRENCY, type JobAdState } from "~/lib/validation/job-ad";
-import { getLocations, getTaxonomy, searchJobTitles } from "~/models/taxonomy.server";
+import { getLocations, getTaxonomy } from "~/models/taxonomy.server";
+import { lookUpJobTitles } from "~/services/catalogue/job-title-lookup.server";
 import { requireVacancy } from "~/models/vacancy.server";
 import { findVacancyDraft, insertVacancyCampaign } from "~/models/vacancy-campaign.server";
 import { langOf } from "~/services/catalogue/provider";
@@ -23,7 +24,7 @@ import type { Lang } from "~/lib/catalogue/options";
 async function findJobTitle(raw: string, lang: Lang) {
   const words = (cleanJobTitle(raw) || raw).split(" ");
   for (let n = words.length; n > 0; n--) {
-    const [found] = await searchJobTitles(words.slice(0, n).join(" "), lang, 1);
+    const [found] = await lookUpJobTitles(words.slice(0, n).join(" "), lang, 1);
     if (found) return found;
   }
   return null;

@@ -5,8 +5,8 @@ import type { WordList } from "./types";
 const SUFFIX = String.raw`[^\n.;:!?()]{0,60}?\((?:[mwdfx]\s*\/\s*){2}[mwdfx]\)|[^\n.;:!?()]{0,60}?\((?:all genders|alle Geschlechter|gn\*?)\)`;
 /** …and the endings that make a title inclusive: Entwickler:in, Entwickler*innen, Entwickler/-in, EntwicklerInnen. */
 const ENDING = String.raw`(?::|\*|_|\/-?|-)?[iI]n(nen)?(?![\p{L}])|Innen|\s*(?:\/|und|oder|bzw\.|sowie)\s*(?:zum |zur |als |eine[nr]? )?[\p{L}-]*(?:in|innen|frau|frauen|schwester)(?![\p{L}])`;
-/** A title that follows a paired feminine form: "Entwicklerinnen und Entwickler", "Pflegefachfrau/Pflegefachmann". */
-const PAIRED = String.raw`(?<!(?:in|innen|frau|frauen|schwester)\s*(?:und|oder|bzw\.|sowie|\/)\s*(?:zum |zur |als |ein |eine[mnrs]? |der |die |den |dem |des |[iI]hre[mnrs]? )?)`;
+/** A title that follows a paired feminine form: "Entwicklerinnen und Entwickler", "Pflegefachfrau/Pflegefachmann", "von der Ärztin oder vom Arzt". */
+const PAIRED = String.raw`(?<!(?:in|innen|frau|frauen|schwester)\s*(?:und|oder|bzw\.|sowie|\/)\s*(?:zum |zur |als |ein |eine[mnrs]? |der |die |den |dem |des |vom |beim |im |am |[iI]hre[mnrs]? )?)`;
 const TITLES = [
   "mitarbeiter", "entwickler", "programmierer", "berater", "verkäufer", "techniker", "ingenieur", "informatiker", "kaufmann", "fachmann", "krankenpfleger", "altenpfleger", "pfleger", "fahrer", "sachbearbeiter", "buchhalter", "arzt",
   "lehrer", "elektriker", "mechaniker", "mechatroniker", "elektroniker", "monteur", "helfer", "arbeiter", "assistent",

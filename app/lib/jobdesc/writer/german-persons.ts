@@ -12,8 +12,11 @@
  *   "dem Mandanten" → "der Mandantschaft"), else the paired form with the feminine article and
  *   adjectives of the same case first ("des Patienten" → "der Patientin oder des Patienten",
  *   "einem Mitarbeiter" → "einer Mitarbeiterin oder einem Mitarbeiter").
- * - where the words cannot tell the number ("den Kunden" is an accusative singular or a dative
- *   plural; "der Mitarbeiter" a nominative singular or a genitive plural), or a masculine pronoun
+ * - "den Kunden" is an accusative singular or a dative plural: the noun joined to it, the
+ *   preposition and the governing verb tell which where they can ("berät den Kunden" → "berät die
+ *   Kundschaft", "den Kunden auferlegt" → "den Kundinnen und Kunden auferlegt"; see denWeakNoun).
+ * - where the words cannot tell the number ("der Mitarbeiter" is a nominative singular or a
+ *   genitive plural; "den Kunden" with no verb that tells), or a masculine pronoun
  *   later in the sentence may point back to a singular ("… mit dem Kunden und fertigen den Rahmen
  *   nach dessen Wünschen"), the sentence is left as it is: the inclusive check flags it and the
  *   writer takes another sentence (lib/jobdesc/inclusive/de.ts names the same nouns).
@@ -40,7 +43,17 @@ const weak = (nominative: string): PersonNoun => {
 };
 const strong = (noun: string): PersonNoun => ({ sg: [noun, noun, noun, `${noun}s`], pl: [noun, `${noun}n`], fem: `${noun}in`, femPl: `${noun}innen` });
 
-/** the common person nouns of ESCO's German descriptions (Kunde 156 times, Patient, Klient, Mitarbeiter …) */
+/** a strong noun with its plural in -e: "Ingenieur, Ingenieure, Ingenieuren"; "Arzt, Ärzte" with the umlaut */
+const strongE = (noun: string, plural = `${noun}e`): PersonNoun => {
+  const stem = plural.replace(/e$/, "");
+  return { sg: [noun, noun, noun, `${noun}s`], pl: [plural, `${plural}n`], fem: `${stem}in`, femPl: `${stem}innen` };
+};
+
+/**
+ * the common person nouns of ESCO's German descriptions (Kunde 156 times, Patient, Klient,
+ * Mitarbeiter …), and the professions the ad names beside the reader ("arbeiten mit Ingenieuren",
+ * "unterstützen Ärzte", "beraten Künstler": about 150 of the writer's ESCO lines)
+ */
 export const PERSON_NOUNS: PersonNoun[] = [
   { ...weak("Kunde"), collective: "Kundschaft" },
   weak("Patient"),
@@ -50,7 +63,13 @@ export const PERSON_NOUNS: PersonNoun[] = [
   weak("Kollege"),
   weak("Tourist"),
   weak("Interessent"),
-  ...["Mitarbeiter", "Bewohner", "Teilnehmer", "Nutzer", "Benutzer", "Verbraucher", "Besucher", "Käufer", "Arbeitnehmer", "Mieter", "Anwender", "Empfänger", "Schüler", "Bürger", "Eigentümer", "Besitzer"].map(strong),
+  weak("Pilot"),
+  weak("Architekt"),
+  weak("Lieferant"),
+  weak("Assistent"),
+  strongE("Ingenieur"),
+  { ...strongE("Arzt", "Ärzte"), sg: ["Arzt", "Arzt", "Arzt", "Arztes"] },
+  ...["Mitarbeiter", "Bewohner", "Teilnehmer", "Nutzer", "Benutzer", "Verbraucher", "Besucher", "Käufer", "Arbeitnehmer", "Mieter", "Anwender", "Empfänger", "Schüler", "Bürger", "Eigentümer", "Besitzer", "Künstler", "Techniker", "Handwerker", "Auftraggeber", "Sportler", "Bewerber"].map(strong),
 ];
 
 /** every masculine form of the nouns, longest first, for the check's pattern and the rewrite */
@@ -70,6 +89,8 @@ const FEMININE_DETERMINER: Record<string, string> = {
   der: "die", des: "der", dem: "der", den: "die",
   ein: "eine", eines: "einer", einem: "einer", einen: "eine",
   jeder: "jede", jedes: "jeder", jedem: "jeder", jeden: "jede",
+  // a preposition with the article: "vom Arzt" → "von der Ärztin oder vom Arzt"
+  vom: "von der", zum: "zur", beim: "bei der", im: "in der", am: "an der",
   dieser: "diese", dieses: "dieser", diesem: "dieser", diesen: "diese",
 };
 function feminineDeterminer(word: string) {
@@ -95,6 +116,35 @@ const DATIVE_VERBS = /^(helfen|hilfst|hilft|assistieren|assistierst|begegnen|beg
 /** a noun phrase right after the form: "den Kunden die Haare", "Ihren Kunden Schutz" — the first object is the dative one */
 const NOUN_PHRASE_NEXT = /^(?:(?:die|das|den|einen|eine|ein|Ihre|ihre|seine|keine)\s|\p{Ll}+(?:e|en)\s+\p{Lu}|\p{Lu}(?!nd\b))/u;
 
+/** verbs whose person object is in the accusative: "den Kunden beraten" is a singular */
+const ACCUSATIVE_VERB = /^(?:zu)?(?:berat|berät|betreu|informier|unterstütz|bedien|begrüß|empfang|kontaktier|begleit|befrag|schul|versorg|pfleg|behandel|untersuch|aufklär|benachrichtig|überzeug|vertret|vertritt|abhol|anruf|anleit|einweis|bitt|frag|besuch|beobacht|motivier|trainier|unterricht|ansprech|bewirt|verabschied|zufriedenstell|abrechn|identifizier|registrier)/;
+/** …and those whose person object is in the dative: "den Kunden erklären, empfehlen, auferlegen" is a plural */
+const DATIVE_OBJECT_VERB = /^(?:zu)?(?:helf|hilf|assistier|begegn|dank|antwort|erklär|zeig|empfehl|empfiehl|mitteil|teil|anbiet|biet|geb|gib|vorschlag|schlag|präsentier|vorstell|übergeb|aushändig|auferleg|ermöglich|vermittel|erläuter|garantier|sag|bericht|vorleg|leg|zusend|stell)/;
+
+/**
+ * "den" before a weak noun ("den Kunden"): an accusative singular or a dative plural. The words
+ * around it tell which, where they can: the noun joined to it ("an den Kunden und den Anbieter":
+ * an accusative; "den Kunden und Besuchern": a dative plural), the preposition ("an den Kunden
+ * weiterleiten": where the results go, an accusative) and the verb that governs it, before it or
+ * at the clause's end ("berät den Kunden", "um den Kunden … zu beraten"; "den Kunden auferlegt").
+ */
+function denWeakNoun(before: string, after: string): Reading {
+  const clause = after.split(/[,.;:]/)[0] ?? "";
+  const partner = /^(?:und|oder|sowie)\s+(?:(den|dem|einen|einem|die)\s+)?(?:\p{Ll}+\s+)?(\p{Lu}\p{L}*)/u.exec(clause);
+  if (partner) {
+    const [, article, noun] = partner;
+    if (article === "dem" || article === "einem" || /(?:ern|eln)$/.test(noun)) return { number: "pl" };
+    if ((article === "den" || article === "einen") && !/n$/.test(noun)) return { number: "sg", case: 1 };
+  }
+  if (before === "an") return { number: "sg", case: 1 };
+  // verbs are written in lower case ("Teilnehmer" is no "teilen")
+  const verbs = [before, ...clause.split(/\s+/).slice(-3)].filter((w) => /^\p{Ll}/u.test(w));
+  const accusative = verbs.some((w) => ACCUSATIVE_VERB.test(w));
+  const dative = verbs.some((w) => DATIVE_OBJECT_VERB.test(w));
+  if (accusative !== dative) return accusative ? { number: "sg", case: 1 } : { number: "pl" };
+  return null;
+}
+
 /**
  * What a form of the noun is, from the words before it (nearest first past the adjectives):
  * singular and its case, plural, or null where it cannot be told.
@@ -105,7 +155,15 @@ function reading(noun: PersonNoun, form: string, before: string[], after = ""): 
   const det = before[i] ?? "";
   const weakNoun = noun.sg[1] !== noun.sg[0];
   const isPlDative = form === noun.pl[1] && noun.pl[1] !== noun.pl[0];
-  if (isPlDative) return { number: "pl" };
+  // a form only the plural has ("Ingenieure", "Ärzten") or only the singular ("Ingenieur", "Arzt")
+  if (isPlDative || !noun.sg.includes(form)) return { number: "pl" };
+  if (!noun.pl.includes(form) && !weakNoun) {
+    if (/^(der|ein|jeder|dieser|kein|Ihr|ihr|dein|sein|unser)$/.test(det)) return { number: "sg", case: 0 };
+    if (/^(den|einen|jeden|diesen|keinen|Ihren|ihren|deinen|seinen)$/.test(det)) return { number: "sg", case: 1 };
+    if (/^(dem|einem|jedem|diesem|keinem|Ihrem|ihrem|deinem|seinem|vom|zum|beim|im|am)$/.test(det)) return { number: "sg", case: 2 };
+    if (/^(des|eines|jedes|dieses|Ihres|ihres|deines|seines)$/.test(det)) return { number: "sg", case: 3 };
+    return null;
+  }
   if (form === noun.sg[3] && form !== noun.pl[0]) {
     // "des Mitarbeiters"
     return /^(des|eines|Ihres|ihres|deines|seines|jedes|dieses)$/.test(det) ? { number: "sg", case: 3 } : null;
@@ -119,6 +177,7 @@ function reading(noun: PersonNoun, form: string, before: string[], after = ""): 
     case "des": case "eines": case "Ihres": case "ihres": case "deines": case "seines": case "jedes":
       return weakNoun ? { number: "sg", case: 3 } : null;
     case "dem": case "einem": case "Ihrem": case "ihrem": case "deinem": case "seinem": case "jedem": case "diesem":
+    case "vom": case "zum": case "beim": case "im": case "am":
       return { number: "sg", case: 2 };
     case "einen": case "jeden":
       return { number: "sg", case: 1 };
@@ -131,7 +190,7 @@ function reading(noun: PersonNoun, form: string, before: string[], after = ""): 
       if (DATIVE_PREPOSITIONS.has(preposition)) return { number: "pl" };
       if (ACCUSATIVE_PREPOSITIONS.has(preposition)) return { number: "sg", case: 1 };
       if (DATIVE_VERBS.test(preposition) || (!/^(an|auf|in|über|unter|vor|hinter|neben)$/.test(preposition) && NOUN_PHRASE_NEXT.test(after))) return { number: "pl" };
-      return null;
+      return denWeakNoun(preposition, after);
     }
     case "der":
       // weak: "der Kunden" is a genitive plural; strong "der Mitarbeiter" also a nominative singular,

@@ -1,4 +1,5 @@
 import type { Tonality } from "../constants";
+import { keywordHits, topicRoots } from "./instructions";
 
 /**
  * Instructions honoured (issue 50 §4). The free text is cut into parts (at commas, semicolons,
@@ -159,7 +160,9 @@ export function planInstructions(text: string): InstructionPlan {
  * "working hours".
  */
 export function topicUsed(topic: string, writtenText: string) {
-  return namesEveryWord(writtenText, topic, 4);
+  // a kind of work ("customer contact") is used by the tasks that do it: greeting, calls, complaints
+  const roots = topicRoots(topic);
+  return namesEveryWord(writtenText, topic, 4) || (roots !== null && keywordHits(writtenText, [roots]) > 0);
 }
 
 /** Every word of `phrase` of `minLength` letters or more is in `text`, words of seven or more by their six-letter stem. */

@@ -17,13 +17,41 @@ export interface Instructions {
   short: boolean;
   /** lower-case words of three letters or more that may name a skill, tool or topic */
   keywords: string[];
+  /** what ranks the tasks: the keywords, with a topic of TOPIC_ROOTS as its roots instead of its words */
+  taskKeywords: string[];
+}
+
+/**
+ * Topics that name a kind of work rather than a word of it: "customer contact" (or service, care)
+ * is greeting visitors, answering calls and questions, handling complaints — a receptionist asked
+ * to focus on it opened with faxing documents "to customers", the one task that shared the word.
+ * Each is one task keyword (its roots joined by "|"), hit by a task that names any of them, in place
+ * of the topic's own words; skills and tools are still matched on the words. The roots are those of O*NET's contact tasks (43-4171.00 Receptionists: greet
+ * persons entering, operate the switchboard to answer calls, hear and resolve complaints, answer
+ * questions from customers or the public; 43-4051.00 Customer Service Representatives: confer with
+ * customers by telephone or in person, resolve complaints).
+ */
+const TOPIC_ROOTS: [RegExp, string][] = [
+  [
+    /\b(?:customer|client|guest|patient|visitor|caller)s?[- ](?:contact|service|care|facing|interaction|relations)\b|\bfront[- ](?:desk|of[- ]house)\b|\b(?:contact|dealing) with (?:customers|clients|guests|visitors|the public)\b/i,
+    "greet|welcom|visitor|visit|caller|calls|telephone|phone|in person|inquir|enquir|question|complain|answer|public",
+  ],
+];
+
+/** The roots of a topic of TOPIC_ROOTS ("customer contact"), or null for another topic. */
+export function topicRoots(topic: string) {
+  return TOPIC_ROOTS.find(([pattern]) => pattern.test(topic))?.[1] ?? null;
 }
 
 export function readInstructions(text: string): Instructions {
   const words = (text.toLowerCase().match(/[\p{L}\p{N}+#.]+/gu) ?? [])
     .map((w) => w.replace(/^[.]+|[.]+$/g, ""))
     .filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !SHORT.test(w));
-  return { short: SHORT.test(text), keywords: [...new Set(words)] };
+  const named = TOPIC_ROOTS.map(([pattern, roots]) => ({ phrase: pattern.exec(text)?.[0], roots })).filter((t) => t.phrase);
+  // the topic's own words rank no task: "customer" alone lifted the faxing "to customers"
+  const phraseWords = new Set(named.flatMap((t) => t.phrase!.toLowerCase().split(/[\s-]+/)));
+  const taskKeywords = [...new Set([...words.filter((w) => !phraseWords.has(w)), ...named.map((t) => t.roots)])];
+  return { short: SHORT.test(text), keywords: [...new Set(words)], taskKeywords };
 }
 
 /** A crude stem, enough to match "reviews" with "review" and "Programmierung" with "programmieren". */
@@ -41,7 +69,10 @@ export function keywordHits(text: string, keywords: string[]) {
   if (keywords.length === 0) return 0;
   const words = wordsOf(text);
   const stems = new Set(words.map(stem));
-  return keywords.filter((k) => words.includes(k) || (k.length > 3 && stems.has(stem(k)))).length;
+  const lower = ` ${words.join(" ")}`;
+  // a topic's roots (TOPIC_ROOTS): one hit for any of them, at the start of a word
+  const named = (k: string) => (k.includes("|") ? k.split("|").some((root) => lower.includes(` ${root}`)) : words.includes(k) || (k.length > 3 && stems.has(stem(k))));
+  return keywords.filter(named).length;
 }
 
 export const SHORT_LIMIT = { responsibilities: 5, requirements: 4 } as const;
