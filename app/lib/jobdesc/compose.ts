@@ -1,5 +1,5 @@
 import type { JobdescLanguage, Tonality } from "./constants";
-import { dutchYou, germanDu, isDutchClauseVerb, isDutchVerbCandidate, isGermanVerbCandidate, verbListEnd } from "./grammar";
+import { dutchYou, germanDu, isDutchClauseVerb, isDutchInfinitive, isDutchPluralForm, isDutchVerbCandidate, isGermanVerbCandidate, verbListEnd } from "./grammar";
 import { CODED_MARGIN, checkInclusive } from "./inclusive";
 import { hasGenderSuffix, titleWithGender } from "./title";
 import { englishTask, indefiniteArticle } from "./writer/english";
@@ -344,7 +344,7 @@ const DUTCH_PARTICLES = /^(op|in|uit|af|aan|mee|door|na|bij|toe|voor|weg|terug|o
  */
 function verbsAfterObject(tail: string[]) {
   const found = new Set<number>();
-  const eren = (word: string | undefined) => Boolean(word) && /^[a-z]{3,}eren$/.test(word!) && !NOUNS_IN_EREN.test(word!);
+  const eren = (word: string | undefined) => Boolean(word) && /^[a-z]{3,}eren$/.test(word!) && !NOUNS_IN_EREN.test(word!) && isDutchInfinitive(word!);
   for (let i = 1; i < tail.length; i++) {
     if (!tail[i - 1].endsWith(",") || !eren(tail[i].replace(/,$/, ""))) continue;
     // after an infinitive the list is infinitives too: "kunt … herstellen, restaureren of
@@ -380,8 +380,8 @@ const nlClauseStop = (tail: string[], i: number) => {
   const word = tail[i].replace(/[,;:]$/, "").toLowerCase();
   if (NL_CLAUSE_STOPS.test(word)) return true;
   if (word === "of" && /^(?:ze|zij|er|het|hij|deze|dit|die)$/.test(tail[i + 1] ?? "")) return true;
-  // "het bakken", "voor het drogen, mengen en comprimeren", "door programmeren en coderen"
-  return /^(?:het|voor|bij|door|van|met|na|tot|aan)$/.test(tail[i - 1] ?? "") && /^[a-zëéïö]{4,}en,?$/.test(tail[i]) && !/(?:ingen|heden|ties|ten)$/.test(word);
+  // "het bakken", "voor het drogen, mengen en comprimeren", "door programmeren en coderen", "het laden, lossen en vervoeren"
+  return /^(?:het|voor|bij|door|van|met|na|tot|aan)$/.test(tail[i - 1] ?? "") && /^[a-zëéïö]{3,}en,?$/.test(tail[i]) && !/(?:ingen|heden|ties|ten)$/.test(word);
 };
 
 /**
@@ -396,21 +396,31 @@ function laterClauseVerbs(tail: string[]) {
   const verb = (word: string, next: string | undefined) =>
     word.split("/").every((part) => isDutchClauseVerb(part, next) && !NOUNS_IN_EREN.test(part));
   let stopped = false;
+  const inClause = new Set<number>();
   for (let i = 1; i < tail.length; i++) {
     // a clause of its own ends at a comma before "en"/"of": "verwijdert verstoppingen die … verhinderen, en zorgt zo …"
     if (stopped && /^(?:en|of)$/.test(tail[i - 1]) && tail[i - 2]?.endsWith(",")) stopped = false;
     if (!stopped && nlClauseStop(tail, i)) stopped = true;
-    if (stopped) continue;
+    if (stopped) {
+      inClause.add(i);
+      continue;
+    }
     const joined = /^(?:en|of)$/.test(tail[i - 1]) || tail[i - 1].endsWith(",");
     const word = tail[i].replace(/,$/, "");
     // a separable verb whose particle closes the clause: "… en lossen ICT-problemen op"
     const particle = (() => {
-      const end = tail.findIndex((w, k) => k > i && /[,;]$/.test(w));
+      // (…or before "en"/"of" and the next verb: "…, slaan de goederen op en documenteren …")
+      const end = tail.findIndex((w, k) => k > i && (/[,;]$/.test(w) || (/^(?:en|of)$/.test(tail[k + 1] ?? "") && DUTCH_PARTICLES.test(w))));
       const last = end < 0 ? tail.length - 1 : end;
       // (an object between: "bestek en borden af" is a list of nouns)
-      return last - i >= 2 && last - i <= 4 && DUTCH_PARTICLES.test(tail[last].replace(/[,;]$/, "")) && /^[a-z]{3,}en$/.test(tail[i]) && !NOUNS_IN_EREN.test(word);
+      // …and particle and word make a verb of the dictionary's: "notariskantoren en bedrijven uit",
+      // "beroemdheden en wonen evenementen bij" were conjugated ("notariskantoort")
+      const closing = tail[last].replace(/[,;]$/, "");
+      return last - i >= 2 && last - i <= 4 && DUTCH_PARTICLES.test(closing) && /^[a-z]{3,}n$/.test(tail[i]) && !NOUNS_IN_EREN.test(word) && isDutchInfinitive(closing + word);
     })();
-    if (!joined || found.has(i) || !(verb(word, tail[i + 1]) || particle)) continue;
+    // …and a modal or auxiliary after "en"/"of": "… en kunnen ook stands bouwen", "… en worden ingezet op …"
+    const auxiliary = /^(?:en|of)$/.test(tail[i - 1]) && /^(?:moeten|kunnen|mogen|willen|zullen|worden|hebben)$/.test(word);
+    if (!joined || found.has(i) || !(verb(word, tail[i + 1]) || particle || auxiliary)) continue;
     // "behandelen de post, sorteren, registreren en doen": a list of -eren verbs is verbsAfterObject's
     if (tail[i - 1].endsWith(",") && tail[i].endsWith(",")) continue;
     found.add(i);
@@ -418,6 +428,11 @@ function laterClauseVerbs(tail: string[]) {
     let j = i;
     while (tail[j].endsWith(",") && /^[a-zëéïö]{3,}en,?$/.test(tail[j + 1] ?? "") && !NOUNS_IN_EREN.test(tail[j + 1].replace(/,$/, ""))) found.add(++j);
     if (j > i && /^(?:en|of)$/.test(tail[j + 1] ?? "") && /^[a-zëéïö]{3,}en$/.test(tail[j + 2] ?? "")) found.add(j + 2);
+  }
+  // a verb of the dictionary after a comma and before "en" and one of the reader's verbs: "…, reinigen
+  // en oliën ze, plaatsen en verwijderen het mengsel" read "…, plaatsen en verwijdert"
+  for (let i = 1; i + 2 < tail.length; i++) {
+    if (!inClause.has(i) && tail[i - 1].endsWith(",") && /^(?:en|of)$/.test(tail[i + 1]) && found.has(i + 2) && isDutchInfinitive(tail[i]) && !NOUNS_IN_EREN.test(tail[i])) found.add(i);
   }
   return found;
 }
@@ -444,7 +459,18 @@ function readerZij(tail: string[]) {
 const PEOPLE_PLURAL =
   /^(?:[a-zëéïöü-]{2,}(?:ers|sters|enten|anten|isten|ici|ogen)|leerlingen|kinderen|ouders|mensen|personen|jongeren|ouderen|volwassenen|gezinnen|families|familieleden|werklozen|gevangenen|gedetineerden|verdachten|slachtoffers|burgers|leden|atleten|dieren|organismen|planten|bedrijven|organisaties|instellingen|samenlevingen|gemeenschappen|artiesten|auteurs|professoren|docenten|leraren|leerkrachten|vrouwen|mannen|zieken|cursisten|kandidaten|collega's|partners|gasten|passagiers|reizigers|individuen|groepen|teams|landen|overheden|zwangeren|baby's|zuigelingen|patiënten|cliënten|ambtenaren)$/;
 const NOT_PEOPLE = /^(?:computers|containers|filters|folders|posters|meters|registers|papers|flyers|banners|scanners|printers|sensors|motoren|tractoren|katalogen)$/;
-const isPeoplePlural = (word: string) => PEOPLE_PLURAL.test(word) && !NOT_PEOPLE.test(word);
+/** …and others of ESCO's: soldiers, lawyers, private persons, animals, also in compounds ("huisdieren", "bestuursleden") */
+const MORE_PEOPLE = /(?:soldaten|advocaten|diplomaten|particulieren|vrienden|paarden|honden|katten|koeien|dieren|leden|cliënten|patiënten|klanten|gasten)$/;
+/** a participle's plural names people: "lerenden", "werkzoekenden", "belanghebbenden" (leren, zoeken, hebben) */
+const participlePeople = (word: string) => {
+  if (!/nden$/.test(word)) return false;
+  const infinitive = word.slice(0, -3);
+  for (let k = 0; k + 4 <= infinitive.length; k++) if (isDutchInfinitive(infinitive.slice(k))) return true;
+  return false;
+};
+const isPeoplePlural = (word: string) => (PEOPLE_PLURAL.test(word) || MORE_PEOPLE.test(word) || participlePeople(word)) && !NOT_PEOPLE.test(word);
+/** the one the worker serves or works for, in the singular: "houden de informatie van hun klant geheim" is the reader's client, whoever was named before */
+const OWN_ROLE = /^(?:klant|cliënt|patiënt|werkgever|opdrachtgever|leidinggevende)$/;
 
 /** Dutch: "Verpleegkundigen zorgen voor X. Zij houden ook toezicht op Y." → "Je zorgt voor X." */
 function dutchItems(description: string, tone: Tonality, label: string | null) {
@@ -453,22 +479,31 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
   // "Vrachtwagenchauffeurs besturen voertuigen" is never taken for it ("U voertuigt")
   const labelWords = (label ?? "").toLowerCase().split(/[\s/-]+/).filter((w) => w.length >= 5);
   const labelStems = labelWords.map((w) => w.slice(0, 6));
+  const labelAll = (label ?? "").toLowerCase().split(/[\s/]+/);
   // …but a verb that shares the stem is the verb: "Commercieel vertegenwoordigers vertegenwoordigen
   // een bedrijf" (else "een" was taken for it: "U et bedrijf")
   const plural = (word: string) => labelWords.some((w) => [w, `${w}s`, `${w}n`, `${w}en`, `${w}'s`].includes(word.toLowerCase()));
   const inSubject = (word: string, nextIsVerb: boolean) => labelStems.some((s) => word.toLowerCase().startsWith(s)) && (plural(word) || nextIsVerb);
   const items: string[] = [];
   const subject = tone === "formal" ? "U" : "Je";
-  sentences(description).forEach((sentence, index) => {
+  // "gebruikmaken" is one word where it closes a clause (Taalunie, Woordenlijst: "die gebruikmaken van",
+  // "kunt gebruikmaken van"); ESCO writes it so where its verb comes last, "maken gebruik van" in a main clause
+  const all = sentences(description.replace(/\bgebruik maken\b/g, "gebruikmaken"));
+  // ESCO names the holders again later ("Sociaal werkers begeleiden mensen bij …", "Recruiters
+  // onderhouden relaties met werkgevers …"): that sentence has the first one's subject, and its verb
+  // is found as there (one description in eight has one; they were left out)
+  const subjectWord = all[0]?.split(/\s+/)[0];
+  all.forEach((sentence, index) => {
     const words = sentence.replace(/[.!?]$/, "").split(/\s+/);
-    const listEnd = (i: number) => verbListEnd(words, i, (word) => isDutchVerbCandidate(word, "en"), ["en", "of"]);
+    const listEnd = (i: number) => verbListEnd(words, i, isDutchPluralForm, ["en", "of"]);
     let at = -1;
     if (/^(Zij|Ze)$/.test(words[0])) at = 1;
     // the verb follows the plural subject; of two candidates in a row ("verpleegkundigen zijn") the later one
-    else if (index === 0) {
+    else if (index === 0 || (words[0] === subjectWord && /^\p{Lu}/u.test(subjectWord))) {
       // a word of the label counts as the plural subject: "Redacteurs uitgeverij zoeken manuscripten"
       // (else "manuscripten" was taken for the verb: "U manuscript die …")
-      const before = (i: number) => (labelWords.includes(words[i - 1]?.toLowerCase() ?? "") ? "en" : words[i - 1]);
+      // (a label's short words too: "Veiligheidsinspecteurs bouw monitoren bouwplaatsen" read "U bouwplaatst")
+      const before = (i: number) => (labelWords.includes(words[i - 1]?.toLowerCase() ?? "") || labelAll.includes(words[i - 1]?.toLowerCase() ?? "") ? "en" : words[i - 1]);
       const candidate = (i: number) =>
         i > 0 && i < 8 && (words[i]?.endsWith(",") ? listEnd(i) > 0 && isDutchVerbCandidate(words[i].slice(0, -1), before(i)) : isDutchVerbCandidate(words[i], before(i)));
       at = labelStems.length
@@ -524,8 +559,14 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
     let others = false;
     const kept = new Set<number>();
     conjugated.forEach((word, i) => {
+      const next = conjugated[i + 1] ?? "";
+      const before = i === 0 ? words[last] : tail[i - 1];
+      // "helpen hun communicatie te verbeteren": after "helpen" the thing helped is someone else's
+      // (a marriage counsellor read "U helpt uw communicatie te verbeteren"), unless it names people
+      const helped = /^helpen$/.test(before) && !isPeoplePlural(next.replace(/[,;:]$/, "")) && !OWN_ROLE.test(next);
       // …and "hun" before an adverb or an article is the pronoun ("geeft hun regelmatig updates"), not a possessive
-      if (word === "hun" && (others || /^(?:de|het|een|regelmatig|ook|altijd|vaak|niet|dan|daarbij|zo|alle|deze|dit)$/.test(conjugated[i + 1] ?? ""))) kept.add(i);
+      if (word === "hun" && OWN_ROLE.test(next.replace(/[,;:.]$/, ""))) return;
+      if (word === "hun" && (others || helped || /^(?:de|het|een|regelmatig|ook|altijd|vaak|niet|dan|daarbij|zo|alle|deze|dit)$/.test(next))) kept.add(i);
       else if (word === "hen" || isPeoplePlural(word.replace(/[,;:]$/, ""))) others = true;
     });
     const rest = conjugated
@@ -550,18 +591,58 @@ function dutchItems(description: string, tone: Tonality, label: string | null) {
     if (firstHun >= 0 && !owned.slice(0, firstHun).split(/\s+/).some((w) => /^[a-zëéïöü][a-zëéïöü-]{2,}(?:en|s|'s)$/.test(w.replace(/[,;:]$/, "")))) return;
     // "zij" after "dat"/"of" is what the clause is about, often the objects: "zien erop toe dat zij
     // aan de specificaties voldoen" (the products) read "dat u aan de specificaties voldoen"
-    const text = `${subject} ${verbs.join(" ")} ${owned.replace(/(?<!\b(?:dat|of|zodat|omdat|als|wanneer|terwijl) )\bzij\b/g, tone === "formal" ? "u" : "je")}`;
+    const text = readerInPlaceClause(
+      `${subject} ${verbs.join(" ")} ${owned.replace(/(?<!\b(?:dat|of|zodat|omdat|als|wanneer|terwijl) )\bzij\b/g, tone === "formal" ? "u" : "je")}`,
+      tone,
+    );
     // a plural verb the rules above leave after the reader's "en": better no sentence than "U
     // ondersteunt …, helpt bij het lossen van het afval en registreren hoeveel …"
     if (laterLeftPlural(text)) return;
-    items.push(withStop(clean(text)));
+    // the formal ad's own sentences say "U heeft" ({heeft}, writer/tone.ts): ESCO's turned "hebben"
+    // says so too, not "U hebt" beside them (both are standard Dutch; one ad keeps one)
+    items.push(withStop(clean(tone === "formal" ? text.replace(/\bhebt\b/g, "heeft") : text)));
   });
   return items;
+}
+
+/**
+ * ESCO's "ze"/"zij" after "waar", "waarbij", "waarin", "waarmee", "waarna" is the worker: "… een
+ * controlekamer, waar ze met andere werknemers communiceren", "… patronen waarbij zij gebruik maken
+ * van …", "… rapporten waarin ze hun analyses uiteenzetten". It stayed "ze" (or became "u" beside a
+ * plural verb: "waarbij u gebruik maken van"); the clause's verb, the first of the dictionary's
+ * after it (not after an article, which makes it a noun), takes the reader's form too.
+ */
+const PLACE_CLAUSE = /^(?:waar|waarbij|waarin|waarmee|waarna)$/;
+const NOUN_BEFORE = /^(?:de|het|een|uw|je|hun|deze|dit|die|dat|elke|ieder|iedere|alle|andere|verschillende)$/;
+const PLACE_CLAUSE_ENDS = /^(?:om|te|die|dat|zodat|wanneer|als|terwijl|en|of)$/;
+function readerInPlaceClause(text: string, tone: Tonality) {
+  const words = text.split(" ");
+  for (let i = 1; i + 2 < words.length; i++) {
+    if (!PLACE_CLAUSE.test(words[i - 1]) || !/^(?:ze|zij|u|je)$/.test(words[i])) continue;
+    // the clause's verb closes it: the last verb before a comma or a clause of its own ("waar u
+    // ondersteunende taken vervullen": "taken" is a verb of the dictionary too)
+    let verb = -1;
+    for (let j = i + 1; j < words.length; j++) {
+      const word = words[j].replace(/[,;:.]$/, "");
+      if (PLACE_CLAUSE_ENDS.test(word)) break;
+      if ((isDutchInfinitive(word) || word === "zijn") && !NOUN_BEFORE.test(words[j - 1]) && !/^[A-Z]/.test(word)) verb = j;
+      if (words[j] !== word) break;
+    }
+    if (verb < 0) continue;
+    const word = words[verb].replace(/[,;:.]$/, "");
+    words[i] = tone === "formal" ? "u" : "je";
+    words[verb] = dutchYou(word) + words[verb].slice(word.length);
+  }
+  return words.join(" ");
 }
 
 /** a plural verb of ESCO's lexicon after "en"/"of" in a sentence addressed to the reader */
 function laterLeftPlural(text: string) {
   const words = text.split(/\s+/);
+  // a modal or auxiliary in the plural after "en": "U werkt in cleanrooms en moeten daarom …"
+  // (not in a clause of its own: "… dat de randen glad worden gemaakt of worden getrimd")
+  const modal = words.findIndex((w, i) => i > 1 && /^(?:en|of)$/.test(words[i - 1]) && /^(?:moeten|kunnen|mogen|willen|zullen|worden|hebben)$/.test(w));
+  if (modal > 0 && !words.slice(0, modal).some((w) => /^(?:dat|die|welke|waar\p{L}*|omdat|zodat|wanneer|terwijl|nadat|voordat|indien|als)$/u.test(w))) return true;
   return words.some(
     (w, i) =>
       i > 1 && /^(?:en|of)$/.test(words[i - 1]) && isDutchClauseVerb(w, words[i + 1]) &&

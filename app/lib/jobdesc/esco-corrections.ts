@@ -33,6 +33,12 @@ export const ESCO_CORRECTIONS: EscoCorrection[] = [
     why: "ESCO's 'docent <vak> hoger onderwijs' (2310) teaches at hogescholen (hbo) as well as universities (wo); a hogeschool is no university (Wet op het hoger onderwijs en wetenschappelijk onderzoek, art. 1.8 and 1.9), and 'universitair beheer' read wrong in an hbo lecturer's ad",
   },
   {
+    language: "nl",
+    find: "Zij volgen alle processen vanaf de ontvangst en opslag van grondstoffen, de bereiding van grondstoffen voor het maken van brood, het meten en mengen van ingrediënten in deeg.",
+    replace: "Zij voeren alle stappen uit, van de ontvangst, opslag en bereiding van grondstoffen tot het afwegen en mengen van de ingrediënten tot deeg en het laten rijzen ervan.",
+    why: "ESCO's bakker (1aadb308-…) stops mid-list: 'vanaf …' has no 'tot …', and the last step is missing; ESCO's English reads 'from receipt and storage of raw materials, preparation of raw materials for bread-making, measurement and mixing of ingredients into dough and proof', its German 'führen alle damit verbundenen Prozesse aus, von der Anlieferung und Lagerung der Zutaten bis hin zu … Abwiegen und Rühren zu Teig und Vorteig'",
+  },
+  {
     language: "de",
     find: "Künstlerinne und Künstler",
     replace: "Künstlerinnen und Künstler",

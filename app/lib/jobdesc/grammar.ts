@@ -1,3 +1,5 @@
+import NL_VERBS from "./lexicon/nl-verbs.json";
+
 /**
  * Just enough German and Dutch verb grammar to turn ESCO's third-person descriptions ("Sie
  * fördern…", "Verpleegkundigen zorgen…") into sentences that address the reader: formal German
@@ -84,6 +86,17 @@ const NL_UNSTRESSED_ER =
 
 /** Dutch 3rd person plural → the u/je form ("zorgen" → "zorgt", "maken" → "maakt", "geven" → "geeft"). */
 export function dutchYou(verb: string) {
+  if (NL_FORMS[verb]) return NL_FORMS[verb];
+  // a compound of a verb the dictionary spells otherwise: "herberekenen" → "herberekent"
+  if (!NL_INFINITIVES.has(verb)) {
+    const base = Object.keys(NL_FORMS).find((known) => known.length >= 6 && verb.endsWith(known));
+    if (base) return verb.slice(0, verb.length - base.length) + NL_FORMS[base];
+  }
+  return dutchYouByRule(verb);
+}
+
+/** the regular spelling rules (and the irregular verbs) alone: what scripts/build-dutch-verbs.ts checks against the dictionary */
+export function dutchYouByRule(verb: string) {
   for (const [base, form] of Object.entries(NL_IRREGULAR)) {
     if (verb === base) return form;
     if (verb.endsWith(base) && base.length >= 4) return verb.slice(0, verb.length - base.length) + form;
@@ -116,10 +129,34 @@ export function dutchYou(verb: string) {
 /** Words ending in -en that are never the verb: the article "een" was taken for one ("U et bedrijf"). */
 const NL_NOT_VERBS = new Set(["een", "hen", "tien", "zeven", "negen", "boven", "beneden", "binnen", "buiten", "tegen", "open", "even", "eigen", "geen", "ieder", "alleen"]);
 
+/**
+ * The Dutch infinitives of OpenTaal's dictionary (lexicon/nl-verbs.json, scripts/build-dutch-verbs.ts).
+ * An ESCO sentence's verb was told by its ending and a plural before it, so a plural noun after a
+ * subject that does not end in -en or -s was conjugated: "Veiligheidsinspecteurs bouw monitoren
+ * bouwplaatsen" read "U bouwplaatst", "Nucleair technici helpen natuurkundigen" "U natuurkundigt".
+ */
+const NL_INFINITIVES = new Set<string>(NL_VERBS.infinitives);
+/** the dictionary's u/je form where the rules below spell another ("monitort", "beoordeelt", "oliet") */
+const NL_FORMS: Record<string, string> = NL_VERBS.forms;
+
+export function isDutchInfinitive(word: string) {
+  return NL_INFINITIVES.has(word) || word in NL_IRREGULAR || NL_CLAUSE_VERBS.has(word);
+}
+
+/**
+ * A plural verb after a plural (its subject): the word's place keeps a noun that is a verb too out
+ * ("Leerkrachten van middelbare scholen bieden", "Ontwerpers van digitale spellen ontwikkelen");
+ * the lexicon keeps out a plural noun after the verb ("Slachters slachten dieren"). Latin plurals
+ * in -ici are plurals too ("Nucleair technici helpen").
+ */
+/** A word with a plural verb's ending: the later verbs of a list that a verb of the dictionary opens ("wassen, drogen, knippen en stijlen") */
+export function isDutchPluralForm(word: string) {
+  return !NL_NOT_VERBS.has(word) && (word in NL_IRREGULAR || /^[a-zëéïö]+en$/.test(word));
+}
+
 export function isDutchVerbCandidate(word: string, previous: string | undefined) {
   if (!previous || NL_NOT_VERBS.has(word)) return false;
-  const plural = /(en|s|'s)$/.test(previous);
-  return plural && (word in NL_IRREGULAR || /^[a-zëéïö]+en$/.test(word));
+  return /(?:en|s|'s|ici)$/.test(previous) && isDutchInfinitive(word);
 }
 
 /**
@@ -179,7 +216,12 @@ const NL_VERB_PHRASE_OPENERS = /^(?:de|het|een|deze|dit|die|dat|ze|zich|hun|er|o
  */
 export function isDutchClauseVerb(word: string, next: string | undefined) {
   // "… en zijn verantwoordelijk voor": the verb, not the possessive ("zijn bestemming")
-  if (word === "zijn") return /^(?:verantwoordelijk|belast|betrokken|bevoegd|gespecialiseerd|actief|werkzaam|ook)$/.test(next ?? "");
+  if (word === "zijn") return /^(?:verantwoordelijk|belast|betrokken|bevoegd|gespecialiseerd|actief|werkzaam|ook|getuige)$/.test(next ?? "");
   if (NL_VERB_OR_NOUN.has(word)) return NL_VERB_PHRASE_OPENERS.test(next ?? "");
-  return NL_CLAUSE_VERBS.has(word) || /^[a-z]{4,}[bcdfgklmnprstvzu]eren$/.test(word);
+  // …and any other verb of the dictionary before a personal pronoun, its object: "reinigen en oliën
+  // ze" (a brick moulder's) kept its plural, "U … reinigt en oliën ze" (not before "die" or an
+  // article: "vrachtwagens en ploegen die …", "dieren en planten de …" are nouns)
+  if (NL_INFINITIVES.has(word) && !/eren$/.test(word) && /^(?:ze|deze|hem|hen|zich)[,;:]?$/.test(next ?? "")) return true;
+  // (an -eren word the dictionary knows as a verb: "import- en exportgoederen" read "exportgoedeert")
+  return NL_CLAUSE_VERBS.has(word) || (/^[a-z]{4,}[bcdfgklmnprstvzu]eren$/.test(word) && NL_INFINITIVES.has(word));
 }

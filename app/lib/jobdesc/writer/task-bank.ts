@@ -142,9 +142,14 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^fertigen Möbel und Bauteile aus Holz und Holzwerkstoffen nach Zeichnung.", "Sie ^bedienen Holzbearbeitungsmaschinen, auch CNC-gesteuerte.", "Sie ^montieren Möbel und Einbauten bei der Kundschaft.", "Sie ^behandeln Oberflächen und ^prüfen die Qualität ~Ihrer Arbeit."],
     nl: ["{S} maakt meubels en onderdelen van hout en plaatmateriaal volgens tekening.", "{S} bedient houtbewerkingsmachines, ook CNC-gestuurde.", "{S} monteert meubels en interieurs bij klanten.", "{S} werkt oppervlakken af en controleert de kwaliteit van {uw} werk."],
   },
+  // plant and machine operators and assemblers (ISCO-08 8: "operate and monitor industrial and
+  // agricultural machinery and equipment …; drive and operate trains, motor vehicles and mobile
+  // machinery …; or assemble products"): a major group's sentences hold for every job in it, and
+  // vehicles are the drivers' (83, with their own sentences) — a CNC operator and a power-plant
+  // operator were told to check "voertuigen en apparatuur"
   "8": {
-    de: ["Sie ^bedienen und ^überwachen Maschinen, Anlagen oder Fahrzeuge.", "Sie ^prüfen Fahrzeuge und Geräte vor dem Einsatz.", "Sie ^halten Zeitpläne und Sicherheitsvorschriften ein.", "Sie ^melden Störungen und ^dokumentieren ~Ihre Arbeit."],
-    nl: ["{S} bedient en bewaakt machines, installaties of voertuigen.", "{S} controleert voertuigen en apparatuur voor gebruik.", "{S} houdt {zich} aan planningen en veiligheidsvoorschriften.", "{S} meldt storingen en registreert {uw} werk."],
+    de: ["Sie ^bedienen und ^überwachen Maschinen und Anlagen.", "Sie ^prüfen Maschinen und Geräte vor dem Einsatz.", "Sie ^halten Zeitpläne und Sicherheitsvorschriften ein.", "Sie ^melden Störungen und ^dokumentieren ~Ihre Arbeit."],
+    nl: ["{S} bedient en bewaakt machines en installaties.", "{S} controleert machines en apparatuur voor gebruik.", "{S} houdt {zich} aan planningen en veiligheidsvoorschriften.", "{S} meldt storingen en registreert {uw} werk."],
   },
   "9": {
     de: ["Sie ^übernehmen praktische Aufgaben nach Anleitung und im Team.", "Sie ^halten Arbeitsbereiche sauber und ordentlich.", "Sie ^unterstützen Kolleginnen und Kollegen, wo Hilfe gebraucht wird.", "Sie ^beachten Hygiene- und Sicherheitsvorschriften."],
@@ -208,9 +213,28 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^entwickeln und ^testen Software nach den Anforderungen der Nutzenden.", "Sie ^prüfen Code im Team und ^verbessern bestehende Anwendungen.", "Sie ^beheben Fehler und ^dokumentieren ~Ihre Lösungen.", "Sie ^stimmen Anforderungen mit Fachbereichen und Kundschaft ab."],
     nl: ["{S} ontwikkelt en test software volgens de wensen van gebruikers.", "{S} beoordeelt code in het team en verbetert bestaande applicaties.", "{S} lost fouten op en documenteert {uw} oplossingen.", "{S} stemt wensen af met afdelingen en klanten."],
   },
+  // health associate professionals (ISCO-08 32: "support diagnosis and treatment … usually
+  // established by medical, veterinary, nursing and other health professionals"); the pharmacy's
+  // and the dental practice's assistants have their own (a tandartsassistent and an
+  // apothekersassistent supported "artsen en verpleegkundigen" and recorded test results)
   "32": {
     de: ["Sie ^unterstützen Ärztinnen, Ärzte und Pflegefachkräfte bei Untersuchungen und Behandlungen.", "Sie ^betreuen Patientinnen und Patienten und ^beantworten ihre Fragen.", "Sie ^dokumentieren Befunde und Maßnahmen.", "Sie ^achten auf Hygiene und ^bereiten Material vor."],
     nl: ["{S} ondersteunt artsen en verpleegkundigen bij onderzoeken en behandelingen.", "{S} begeleidt patiënten en beantwoordt hun vragen.", "{S} legt uitslagen en handelingen vast.", "{S} let op hygiëne en bereidt materialen voor."],
+  },
+  // pharmaceutical technicians and assistants (ISCO-08 3213: "preparing medications … under the
+  // guidance of a pharmacist; dispensing medicines … and giving written and oral instructions on their
+  // use; receiving prescriptions … verifying that information is complete and accurate; maintaining
+  // proper storage …; assisting clients by answering questions … or referring them to a pharmacist")
+  "3213": {
+    de: ["Sie ^geben Arzneimittel an die Kundschaft ab und ^erklären die Anwendung.", "Sie ^stellen Arzneimittel unter Anleitung der Apothekerin oder des Apothekers her.", "Sie ^nehmen Rezepte an und ^prüfen, ob die Angaben vollständig und richtig sind.", "Sie ^beantworten Fragen der Kundschaft und ^verweisen bei Bedarf an die Apothekerin oder den Apotheker."],
+    nl: ["{S} geeft geneesmiddelen af aan klanten en legt uit hoe ze gebruikt worden.", "{S} bereidt geneesmiddelen onder verantwoordelijkheid van de apotheker.", "{S} neemt recepten aan en controleert of de gegevens volledig en juist zijn.", "{S} beantwoordt vragen van klanten en verwijst zo nodig door naar de apotheker."],
+  },
+  // dental assistants and therapists (ISCO-08 3251: "assisting dentists during complex dental
+  // procedures; … preparing, cleaning and sterilizing dental instruments …; getting patients ready
+  // for examination or treatment, including explaining procedures; advising … on dental hygiene, diet")
+  "3251": {
+    de: ["Sie ^assistieren der Zahnärztin oder dem Zahnarzt bei Untersuchungen und Behandlungen.", "Sie ^bereiten Patientinnen und Patienten auf die Behandlung vor und ^erklären den Ablauf.", "Sie ^reinigen und ^sterilisieren Instrumente, Geräte und Materialien.", "Sie ^beraten Patientinnen und Patienten zu Mundhygiene und Ernährung."],
+    nl: ["{S} assisteert de tandarts bij onderzoeken en behandelingen.", "{S} bereidt patiënten voor op de behandeling en legt uit wat er gaat gebeuren.", "{S} reinigt en steriliseert instrumenten, apparatuur en materialen.", "{S} geeft patiënten advies over mondhygiëne en voeding."],
   },
   "3322": {
     de: ["Sie ^besuchen Kundinnen und Kunden und ^stellen Produkte und Leistungen vor.", "Sie ^gewinnen neue Kundschaft und ^bauen bestehende Geschäftsbeziehungen aus.", "Sie ^erstellen Angebote und ^führen Preisverhandlungen.", "Sie ^dokumentieren Kundenbesuche und Absprachen.", "Sie ^beobachten Markt und Wettbewerb und ^geben Rückmeldungen an Marketing und Vertrieb."],
@@ -297,7 +321,17 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^unterstützen Menschen bei der Körperpflege und im Alltag.", "Sie ^beobachten den Zustand der betreuten Menschen und ^informieren die Pflegefachkräfte.", "Sie ^begleiten Menschen respektvoll und geduldig.", "Sie ^dokumentieren ~Ihre Beobachtungen."],
     nl: ["{S} helpt mensen bij de persoonlijke verzorging en in het dagelijks leven.", "{S} let op hoe het met cliënten gaat en informeert de verpleegkundigen.", "{S} begeleidt mensen met respect en geduld.", "{S} legt {uw} observaties vast."],
   },
+  // metal, machinery and related trades workers (ISCO-08 72: "cast, weld, forge and, by other
+  // methods, form metal; erect, maintain and repair heavy metal structures; … or produce tools"):
+  // the work every trade of the group shares. The repair of vehicles and the customer's advice are
+  // the machinery mechanics' (723): a welder (7212) was told to repair vehicles and advise customers
   "72": {
+    de: ["Sie ^lesen technische Zeichnungen und ^arbeiten genau nach Vorgabe.", "Sie ^schneiden, ^formen und ^verbinden Metallteile von Hand und mit Maschinen.", "Sie ^prüfen Maße und Qualität ~Ihrer Werkstücke.", "Sie ^arbeiten sicher und ^tragen die vorgeschriebene Schutzausrüstung."],
+    nl: ["{S} leest technische tekeningen en werkt nauwkeurig volgens de specificaties.", "{S} snijdt, vormt en verbindt metalen onderdelen met de hand en met machines.", "{S} controleert de maatvoering en kwaliteit van {uw} werkstukken.", "{S} werkt veilig en draagt de voorgeschreven beschermingsmiddelen."],
+  },
+  // machinery mechanics and repairers (ISCO-08 723: "fit, install, maintain and repair engines,
+  // vehicles, agricultural or industrial machinery and similar mechanical equipment")
+  "723": {
     de: ["Sie ^warten und ^reparieren Fahrzeuge, Maschinen oder Anlagen.", "Sie ^finden Fehler mit Diagnosegeräten und ^beheben sie.", "Sie ^tauschen Verschleißteile aus und ^prüfen die Funktion.", "Sie ^beraten die Kundschaft zu Reparatur und Wartung."],
     nl: ["{S} onderhoudt en repareert voertuigen, machines of installaties.", "{S} spoort storingen op met diagnoseapparatuur en verhelpt ze.", "{S} vervangt slijtageonderdelen en test de werking.", "{S} adviseert klanten over reparatie en onderhoud."],
   },
@@ -381,7 +415,17 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^bestücken Maschinen und Produktionsanlagen und ^behalten den Ablauf im Blick.", "Sie ^prüfen Produkte nach Vorgabe auf Fehler und ^sortieren Ausschuss aus.", "Sie ^verpacken fertige Produkte und ^bereiten sie für den Versand vor.", "Sie ^beachten die Regeln der Arbeitssicherheit und ^melden Störungen an den Anlagen."],
     nl: ["{S} vult machines en productielijnen en houdt het proces in de gaten.", "{S} controleert producten volgens de instructies op fouten en sorteert afkeur uit.", "{S} verpakt eindproducten en maakt ze klaar voor verzending.", "{S} houdt {zich} aan de veiligheidsregels en meldt storingen aan de machines."],
   },
-  "93": {
+  // mining and construction labourers (ISCO-08 931: "digging and filling holes and trenches using
+  // hand-held tools; shovelling and spreading excavated materials, sand, soil and gravel; sorting,
+  // loading, unloading … and transporting them around work sites; cleaning machinery, equipment, tools
+  // and work sites and removing obstructions"): a construction labourer (9313) had the warehouse's
+  // sentences of the sub-major group 93 — goods received, orders picked, the forklift
+  "931": {
+    de: ["Sie ^heben Gräben und Gruben mit Handwerkzeug aus und ^verfüllen sie wieder.", "Sie ^schaufeln und ^verteilen Erdreich, Sand und Kies.", "Sie ^bewegen Material, Werkzeug und Geräte auf der Baustelle.", "Sie ^reinigen Maschinen, Werkzeug und Arbeitsplatz und ^räumen Hindernisse weg."],
+    nl: ["{S} graaft sleuven en gaten met handgereedschap en vult ze weer aan.", "{S} schept en verspreidt grond, zand en grind.", "{S} verplaatst materialen, gereedschap en apparatuur op de bouwplaats.", "{S} maakt machines, gereedschap en de werkplek schoon en ruimt obstakels op."],
+  },
+  // transport and storage labourers (ISCO-08 933: freight handlers, shelf fillers)
+  "933": {
     de: ["Sie ^nehmen Waren an, ^prüfen sie und ^lagern sie ein.", "Sie ^kommissionieren Aufträge und ^verpacken Sendungen.", "Sie ^bewegen Ware mit Hubwagen oder Stapler.", "Sie ^halten das Lager sauber und ordentlich."],
     nl: ["{S} neemt goederen in ontvangst, controleert ze en slaat ze op.", "{S} verzamelt orders en verpakt zendingen.", "{S} verplaatst goederen met een palletwagen of heftruck.", "{S} houdt het magazijn schoon en opgeruimd."],
   },
