@@ -32,9 +32,10 @@ export interface Occupation {
   /** the O*NET-SOC codes a title-synonyms row names for the title */
   onetCodes?: string[];
   /**
-   * the title is named, with its evidence, in the writer's own lists (title synonyms, the
-   * requirement file's occupations, field managers), not only matched to a label: it outweighs
-   * ESCO labels given to odd occupations ("solicitor" is one of the court jury coordinator's)
+   * the whole title is named, with its evidence, in the writer's own lists (title synonyms, field
+   * managers), not only matched to a label: it outweighs ESCO labels given to odd occupations
+   * ("solicitor" is one of the court jury coordinator's). Not the requirement file's occupations,
+   * which match a field word anywhere in the title ("Sales Associate" is no sales representative)
    */
   named?: true;
 }
@@ -113,7 +114,7 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     const manager = found !== null && whole && found.score >= 1 && found.iscoCode?.startsWith("1") && !named?.isco.some((code) => code.startsWith("1"));
     const requirement =
       named?.esco && !manager && (!found || found.score < 1 || !named.isco.includes(found.iscoCode)) ? matchOccupation(referenceDir, named.esco, "en", 0.99) : null;
-    if (requirement) return { escoUuid: requirement.escoUuid, iscoCode: requirement.iscoCode, labels: [requirement.label], named: true };
+    if (requirement) return { escoUuid: requirement.escoUuid, iscoCode: requirement.iscoCode, labels: [requirement.label] };
     if (found) return { escoUuid: found.escoUuid, iscoCode: found.iscoCode, labels: [found.label] };
     // nothing matched the words: a title-synonyms row for the title's first words ("Docent Engels"
     // is a "docent" of English; the bare word names no occupation for the index)
