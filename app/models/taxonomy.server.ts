@@ -439,8 +439,9 @@ export async function searchJobTitles(text: string, lang: Lang, limit: number): 
 
 /**
  * searchJobTitles, each suggestion with whether a label of it is the typed text or its occupation
- * words exactly ("Marketing Manager", "Bilanzbuchhalterin"), not only similar or a prefix: such a
- * first suggestion is the occupation ESCO names by that title (services/catalogue/job-title-lookup).
+ * words, or begins with them ("Marketing Manager", "Bilanzbuchhalterin"; "Pflege" of
+ * "Pflegefachkraft", while the recruiter is still typing), not only similar to them: such a first
+ * suggestion is the occupation ESCO names by what was typed (services/catalogue/job-title-lookup).
  */
 export async function searchJobTitlesMatched(text: string, lang: Lang, limit: number): Promise<MatchedTitle[]> {
   const query = parseTitleQuery(text.trim());
@@ -448,13 +449,15 @@ export async function searchJobTitlesMatched(text: string, lang: Lang, limit: nu
   const full = await searchAnyLanguage(query.text, lang, limit);
   const sameCore = !query.core || query.core.toLocaleLowerCase() === query.text.toLocaleLowerCase();
   const core = sameCore ? [] : await searchAnyLanguage(query.core, lang, limit);
-  if (full.length > 0 || core.length > 0) return ranked(query, [full, FULL_TEXT_BONUS], [core, 0], limit);
+  // only the whole text may be a beginning still being typed; its occupation words ("School" of
+  // "School Principal", a level word left off) must be a label as they are
+  if (full.length > 0 || core.length > 0) return ranked(query, [full, FULL_TEXT_BONUS], [whole(core), 0], limit);
   // nothing holds the title's words together: a word no label has ("Lagerist Hamburg", a place or
   // a firm's own word) or what follows a separator ("Software Engineer, Backend") qualifies the
   // occupation; only looked for when nothing was found, so a found title costs no extra query
   for (const retry of await fallbackQueries(query)) {
     const found = await searchAnyLanguage(retry, lang, limit);
-    if (found.length > 0) return ranked(query, [found, 0], [[], 0], limit);
+    if (found.length > 0) return ranked(query, [whole(found), 0], [[], 0], limit);
   }
   return [];
 }
@@ -482,26 +485,26 @@ async function fallbackQueries(query: TitleQuery) {
 
 export interface MatchedTitle {
   option: JobTitleOption;
-  exact: boolean;
+  asTyped: boolean;
 }
 
 function ranked(query: TitleQuery, first: [ScoredTitle[], number], second: [ScoredTitle[], number], limit: number): MatchedTitle[] {
   // an experienced hire's title ("Senior Sales") is not a trainee's ("Sales intern")
   const experienced = query.seniority !== null && query.seniority !== "student" && query.seniority !== "entry";
-  const best = new Map<string, { option: JobTitleOption; exact: boolean; score: number; order: number }>();
+  const best = new Map<string, { option: JobTitleOption; asTyped: boolean; score: number; order: number }>();
   const add = ([found, bonus]: [ScoredTitle[], number], offset: number) =>
-    found.forEach(({ option, exact, score }, i) => {
+    found.forEach(({ option, asTyped, score }, i) => {
       const value = score + bonus - (experienced && TRAINING_IDS.has(option.id) ? FULL_TEXT_BONUS : 0);
       const seen = best.get(option.id);
-      if (!seen || value > seen.score) best.set(option.id, { option, exact: exact || (seen?.exact ?? false), score: value, order: offset + i });
-      else if (exact) seen.exact = true;
+      if (!seen || value > seen.score) best.set(option.id, { option, asTyped: asTyped || (seen?.asTyped ?? false), score: value, order: offset + i });
+      else if (asTyped) seen.asTyped = true;
     });
   add(first, 0);
   add(second, limit);
   return [...best.values()]
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, limit)
-    .map(({ option, exact }) => ({ option, exact }));
+    .map(({ option, asTyped }) => ({ option, asTyped }));
 }
 
 /**
@@ -519,10 +522,15 @@ export const isTrainingTitle = (id: string) => TRAINING_IDS.has(id);
 
 interface ScoredTitle {
   option: JobTitleOption;
+  /** a label of the title is the searched text or begins with it (any case) */
+  asTyped: boolean;
   /** a label of the title is the searched text (any case) */
   exact: boolean;
   score: number;
 }
+
+/** a search of part of the typed text: only an exact label counts as typed */
+const whole = (found: ScoredTitle[]) => found.map((title) => ({ ...title, asTyped: title.exact }));
 
 async function searchAnyLanguage(q: string, lang: Lang, limit: number): Promise<ScoredTitle[]> {
   const found = await searchJobTitlesIn(q, lang, false, limit);
@@ -546,7 +554,7 @@ async function searchJobTitlesIn(q: string, lang: Lang, everyLanguage: boolean, 
   const col = sql.raw(labelColumn(lang));
   const result = await db.execute(sql`
     with matches as (
-      select distinct on (l.job_title_id) l.job_title_id, l.label, l.lang, lower(l.label) = lower(${q}) as exact,
+      select distinct on (l.job_title_id) l.job_title_id, l.label, l.lang, lower(l.label) = lower(${q}) as exact, l.label ilike ${prefixPattern(q)} as begins,
         (case when lower(l.label) = lower(${q}) then 3 when l.label ilike ${prefixPattern(q)} then 2
           when l.holds_text then ${sql.raw(String(CONTAINS_TIER))} else 0 end)
         + word_similarity(${q}, l.label)
@@ -556,7 +564,7 @@ async function searchJobTitlesIn(q: string, lang: Lang, everyLanguage: boolean, 
       order by l.job_title_id, score desc
     ),
     page as (
-      select t.id, t.${col} as label, t.isco_code, t.job_function_id, m.label as matched, m.lang as matched_lang, m.score, m.exact,
+      select t.id, t.${col} as label, t.isco_code, t.job_function_id, m.label as matched, m.lang as matched_lang, m.score, m.exact, m.begins,
         (case m.lang when 'de' then t.label_de when 'nl' then t.label_nl else t.label_en end) as own_name
       from matches m
       join job_titles t on t.id = m.job_title_id
@@ -568,7 +576,7 @@ async function searchJobTitlesIn(q: string, lang: Lang, everyLanguage: boolean, 
     -- of those that matched it equally, the one whose own name, in the matched label's language,
     -- is nearest to the text is the likelier meaning. Compared only on the page's titles and those
     -- tied with its last, not on every match: a common word such as "manager" has thousands
-    select p.id, p.label, p.isco_code, p.job_function_id, f.${col} as function_label, p.matched, p.matched_lang, p.score, p.exact
+    select p.id, p.label, p.isco_code, p.job_function_id, f.${col} as function_label, p.matched, p.matched_lang, p.score, p.exact, p.begins
     from page p
     join job_functions f on f.id = p.job_function_id
     order by p.score desc, word_similarity(${q}, p.own_name) desc, length(p.label) asc
@@ -584,6 +592,7 @@ async function searchJobTitlesIn(q: string, lang: Lang, everyLanguage: boolean, 
     matched_lang: Lang;
     score: number | string;
     exact: boolean;
+    begins: boolean;
   };
   return (result.rows as Row[]).map((r) => {
     const occupation = displayJobTitle(r.label, lang);
@@ -598,7 +607,7 @@ async function searchJobTitlesIn(q: string, lang: Lang, everyLanguage: boolean, 
       iscoCode: r.isco_code,
       jobFunction: { id: r.job_function_id, label: r.function_label },
     };
-    return { option, exact: r.exact === true, score: Number(r.score) };
+    return { option, asTyped: r.exact === true || r.begins === true, exact: r.exact === true, score: Number(r.score) };
   });
 }
 

@@ -419,6 +419,12 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
     const [first] = await lookUpJobTitles(text, lang, 10);
     expect(first.iscoCode).toBe(isco);
   });
+
+  it("a word typed so far keeps the database's first suggestion, whose label begins with it (the writer's guess for 'Pflege' is no title)", async () => {
+    const [first] = await lookUpJobTitles("Pflege", "de", 10);
+    expect(first.label.startsWith("Pflege")).toBe(true);
+    expect(first).toEqual((await searchJobTitles("Pflege", "de", 10))[0]);
+  });
 });
 
 /**
