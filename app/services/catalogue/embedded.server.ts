@@ -22,6 +22,7 @@ import {
   getJobTitleLabels,
   getLocations,
   getTaxonomy,
+  searchJobTitles,
   searchLocations,
   termLabel,
   toOptions,
@@ -160,7 +161,10 @@ function buildFacets(counts: FacetCounts, taxonomy: Taxonomy, lang: Lang, criter
  * title, when every typed word begins a word of its label), else null.
  */
 async function occupationField(text: string, lang: Lang, taxonomy: Taxonomy): Promise<string | null> {
-  const [title] = await lookUpJobTitles(text, lang, 1);
+  // the database's search alone: the words must begin words of its label below, which is what
+  // that search ranks first; the writer's resolution would add its index match to every search
+  // whose words no channel holds (decision 088)
+  const [title] = await searchJobTitles(text, lang, 1);
   const functionId = title?.jobFunction?.id;
   if (!title || !functionId) return null;
   const words = (value: string) => value.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
