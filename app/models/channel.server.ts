@@ -5,7 +5,7 @@ import { channels, channelTrackRecords, type ChannelNames, type LocalizedText } 
 import { channelName } from "~/lib/catalogue/channel-name";
 import { isUuid } from "./campaign.server";
 import { FACET_DIMENSIONS, type FacetDimension } from "~/lib/catalogue/types";
-import { abroadShare, RANKING_WEIGHTS, TRACK_RECORD_MIN_CAMPAIGNS, TRACK_RECORD_REFERENCE_APPLICANTS } from "~/lib/catalogue/ranking";
+import { abroadShare, RANKING_WEIGHTS, SECTOR_BOARD_CATEGORIES, sectorsOf, TRACK_RECORD_MIN_CAMPAIGNS, TRACK_RECORD_REFERENCE_APPLICANTS } from "~/lib/catalogue/ranking";
 import { containsPattern, prefixPattern } from "~/lib/sql-like";
 
 /**
@@ -303,18 +303,33 @@ export function reachExpression(query: Pick<ChannelQuery, "locations">): SQL {
   return each.length === 1 ? each[0] : sql`greatest(${sql.join(each, sql`, `)})`;
 }
 
+/**
+ * The job function's part of the score (RANKING_WEIGHTS.jobFunction), null without a job function.
+ * A sector's board outside the target group's sector (ranking.ts outsideSector: Devex, of development
+ * NGOs, for a nurse campaign; a board for hourly work in shops and restaurants for an electrician)
+ * counts nothing for the function it matches only on paper: it came before the Dutch generalists of
+ * a nurse campaign's search on Devex's 'Healthcare' (scoreChannel's `outsideSector`).
+ */
+function functionFitExpression(query: ChannelQuery): SQL | null {
+  const w = RANKING_WEIGHTS;
+  const fn = query.jobFunctions;
+  if (fn.selected.length === 0) return null;
+  const sectors = sectorsOf([...fn.selected, ...fn.above], query.industryIds);
+  return sql`(case when cardinality(c.industry_ids) > 0 and (cardinality(c.job_function_ids) > 0 or c.category_ids && ${textArray(SECTOR_BOARD_CATEGORIES)})
+      and not (c.industry_ids && ${textArray(sectors)}) then 0::float
+    when cardinality(c.job_function_ids) = 0 then ${w.jobFunction.generic}::float
+    when c.job_function_ids && ${textArray(fn.selected)} then ${w.jobFunction.exact}::float
+    when c.job_function_match_ids && ${textArray(fn.selected)} then ${w.jobFunction.related}::float else 0 end)`;
+}
+
 /** The score of app/lib/catalogue/ranking.ts as SQL, from the same weights (`t.text_score` with text). */
 function scoreExpression(query: ChannelQuery) {
   const w = RANKING_WEIGHTS;
   const parts: SQL[] = [];
   const searched = query.text.trim() !== "";
   if (searched) parts.push(sql`t.text_score`);
-  const fn = query.jobFunctions;
-  if (fn.selected.length > 0) {
-    parts.push(sql`(case when cardinality(c.job_function_ids) = 0 then ${w.jobFunction.generic}::float
-      when c.job_function_ids && ${textArray(fn.selected)} then ${w.jobFunction.exact}::float
-      when c.job_function_match_ids && ${textArray(fn.selected)} then ${w.jobFunction.related}::float else 0 end)`);
-  }
+  const fnFit = functionFitExpression(query);
+  if (fnFit) parts.push(fnFit);
   const loc = query.locations;
   if (loc.selected.length > 0) {
     parts.push(sql`(case when cardinality(c.location_ids) = 0 then ${w.location.international}::float
@@ -403,7 +418,35 @@ function toRow(r: RawRow): ChannelRow {
   };
 }
 
-/** spec 1 §9: results by score descending (ties: editorial weight, then name), one page. */
+/**
+ * spec 1 §3: a channel a recruiter can book (available for purchase and in no bundle) comes before
+ * one it cannot, whatever their scores: NHS Jobs (a free posting for NHS employers) was second for
+ * 'Pflege' and Werken in de zorg second in a Dutch nurse campaign's search, among boards a recruiter
+ * books there. The card of the others says "Not bookable via Hirewave". A channel asked for by name
+ * (the text begins its name, is inside it, or is similar to it: 'NHS Jobs', 'Werken in de zorg') is
+ * where it scores: the recruiter is looking for it.
+ */
+function bookableExpression(query: ChannelQuery): SQL {
+  const purchasable = sql`(c.available_for_purchase and c.bundle_id is null)`;
+  const q = query.text.trim();
+  if (!q) return purchasable;
+  return sql`(${purchasable} or c.name ilike ${containsPattern(q)} or similarity(c.name, ${q}) >= ${RANKING_WEIGHTS.text.minNameSimilarity}::float)`;
+}
+
+/**
+ * Of channels of equal score, one of the searcher's countries first (the search's country filter,
+ * else homeCountries): 'horeca' in a Dutch interface listed Hotelcareer (Germany, Austria,
+ * Switzerland) before Marktplaats Vacatures (the Netherlands) on the letter H.
+ */
+function homeExpression(query: ChannelQuery): SQL {
+  const countries = query.locations.selected.length > 0 ? [...new Set(query.locations.selected.map((id) => id.split(".")[0]))] : (query.homeCountries ?? []);
+  return countries.length > 0 ? sql`(c.country_codes && ${textArray(countries)})` : sql`false`;
+}
+
+/**
+ * spec 1 §9: results by score descending, bookable first (bookableExpression); ties: the searcher's
+ * country (homeExpression), the closer job function, the reach, then the name. One page.
+ */
 export function queryChannels(companyId: string, query: ChannelQuery, options: ChannelQueryOptions) {
   return pages.getOrCompute(JSON.stringify([companyId, query, options]), () => rankChannels(companyId, query, options));
 }
@@ -418,15 +461,16 @@ async function rankChannels(companyId: string, query: ChannelQuery, options: Cha
   // than the target group's come after those that fit (issue 51 §1, the search's default order)
   const result = await db.execute(sql`
     with ranked as (
-      select c.id, ${m.lev} as fits, ${scoreExpression(query)} as score, ${reachExpression(query)} as reach, c.name
+      select c.id, ${m.lev} as fits, ${bookableExpression(query)} as bookable, ${scoreExpression(query)} as score,
+        ${homeExpression(query)} as home, ${functionFitExpression(query) ?? sql`0::float`} as fn_fit, ${reachExpression(query)} as reach, c.name
       from channels c left join channel_track_records tr on tr.channel_id = c.id${textScore ? sql` cross join lateral (select ${textScore} as text_score) t` : sql``}
       where ${where}
-      order by fits desc, score desc, reach desc, c.name asc, c.id asc
+      order by fits desc, bookable desc, score desc, home desc, fn_fit desc, reach desc, c.name asc, c.id asc
       offset ${Math.max(0, options.offset)} limit ${Math.max(0, options.limit)}
     )
     select ${rowColumns}, ranked.reach as editorial_boost, ranked.score, ranked.fits
     from ranked join channels c on c.id = ranked.id left join channel_track_records tr on tr.channel_id = c.id
-    order by ranked.fits desc, ranked.score desc, ranked.reach desc, ranked.name asc, ranked.id asc
+    order by ranked.fits desc, ranked.bookable desc, ranked.score desc, ranked.home desc, ranked.fn_fit desc, ranked.reach desc, ranked.name asc, ranked.id asc
   `);
   return (result.rows as RawRow[]).map(toRow);
 }

@@ -56,8 +56,9 @@ describe("channel search relevance", () => {
     expect((await search())[0]).toBe("Medi-Jobs");
     await createCompanyDetails(british, { companyName: "Care UK", departmentName: "", addressLine1: "", postcode: "", city: "London", country: "GB" }, null);
     const names = await search();
-    expect(names.slice(0, 2)).toEqual(["NHS Jobs", "Nursing Times Jobs"]);
-    expect(names).not.toContain("Medi-Jobs");
+    // NHS Jobs, the other British board, is not bookable: it follows the bookable ones (nineteenth session)
+    // (Medi-Jobs, the interface's country's board, is now one of the foreign nursing boards after it)
+    expect(names[0]).toBe("Nursing Times Jobs");
   });
 
   it("'nurse' (en): the nursing boards first", async () => {
@@ -68,8 +69,9 @@ describe("channel search relevance", () => {
     // the job-title look-up's verpleegkundige belongs to Nursing ('Verpleging'), which Nurse.com and
     // Nursing Times Jobs serve; no channel's words hold 'verpleegkundige', so it found nothing
     const result = await searchChannels(companyId, { ...EMPTY_CRITERIA, text: "verpleegkundige" }, { locale: "nl-NL" });
-    // the Dutch nursing boards first for a Dutch interface (Zorgselect, Werken in de zorg), then the others
-    expect(result.results.slice(0, 5).map((r) => r.name)).toEqual(expect.arrayContaining(["Zorgselect", "Werken in de zorg", "Nurse.com"]));
+    // the Dutch nursing board first for a Dutch interface (Zorgselect), then the others; Werken in de
+    // zorg, not bookable, after the bookable ones (nineteenth session)
+    expect(result.results.slice(0, 5).map((r) => r.name)).toEqual(expect.arrayContaining(["Zorgselect", "Nurse.com"]));
     // a typo of a name still finds the name (the similarity fallback)
     expect((await firstFive("Totaljbos", "en-US"))[0]).toBe("Totaljobs");
   });
@@ -81,9 +83,11 @@ describe("channel search relevance", () => {
     // came second and Werken in de zorg fifth: the foreign boards' reach outweighed the home share
     const result = await searchChannels(companyId, { ...EMPTY_CRITERIA, text: "verpleegkundige" }, { locale: "nl-NL" });
     const names = result.results.map((r) => r.name);
-    expect(names.slice(0, 2)).toEqual(["Zorgselect", "Werken in de zorg"]);
+    // Werken in de zorg and NHS Jobs are not bookable: they follow the bookable boards (nineteenth session)
+    expect(names[0]).toBe("Zorgselect");
     // the nursing boards of other countries still come before the boards that match only through a broad label
-    expect(names.slice(2, 7)).toEqual(expect.arrayContaining(["NHS Jobs", "Health eCareers", "Nurse.com", "Nursing Times Jobs", "Medi-Jobs"]));
+    expect(names.slice(1, 5)).toEqual(expect.arrayContaining(["Health eCareers", "Nurse.com", "Nursing Times Jobs", "Medi-Jobs"]));
+    expect(names.indexOf("Werken in de zorg")).toBeLessThan(names.indexOf("NHS Jobs"));
     // a channel asked for by name is found first wherever it is
     expect((await firstFive("NHS Jobs", "nl-NL"))[0]).toBe("NHS Jobs");
   });
@@ -132,6 +136,87 @@ describe("channel search relevance", () => {
   it("'horeca' (nl): the hospitality boards", async () => {
     const names = await firstFive("horeca", "nl-NL");
     expect(names).toEqual(expect.arrayContaining(["Hosco", "Hotelcareer", "Caterer.com"]));
+  });
+});
+
+const firstN = async (criteria: Partial<typeof EMPTY_CRITERIA>, locale: string, n = 20) =>
+  (await searchChannels(companyId, { ...EMPTY_CRITERIA, ...criteria }, { locale, limit: n })).results.map((r) => r.name);
+
+/**
+ * 2026-12-06, nineteenth session: Devex ("the media platform for the global development community",
+ * devex.com/about; its jobs are the finance, management and health posts of development NGOs, UN
+ * agencies and donors, devex.com/jobs) came 7th–8th for 'Pflege', 'verpleegkundige' and 'nurse' and
+ * among the boards of a nurse campaign's search: a hospital or care-home nurse is not its audience.
+ */
+describe("channel search: a sector's board outside its sector", () => {
+  it("nursing searches and a nurse campaign's search do not offer Devex among their first results", async () => {
+    // after every bookable board that matches the word: 'verpleegkundige' and 'nurse' match 12 channels
+    for (const [text, locale] of [["Pflege", "de-DE"], ["verpleegkundige", "nl-NL"], ["nurse", "en-US"]]) {
+      const rows = (await searchChannels(companyId, { ...EMPTY_CRITERIA, text }, { locale, limit: 10 })).results;
+      const devex = rows.findIndex((r) => r.name === "Devex");
+      const bookableAfter = devex === -1 ? [] : rows.slice(devex + 1).filter((r) => r.availableForPurchase && !r.bundle_id);
+      expect(bookableAfter.map((r) => r.name), text).toEqual([]);
+    }
+    // a nurse campaign in the Netherlands, Hamburg, the United States, the United Kingdom (job title and its function)
+    for (const locationIds of [["NL"], ["DE.hamburg.hamburg"], ["US"], ["GB"]]) {
+      const names = await firstN({ jobTitleId: "hw-nurse", jobFunctionIds: ["health-nursing"], locationIds }, "en-US", 20);
+      expect(names, locationIds[0]).not.toContain("Devex");
+    }
+  });
+
+  it("finds Devex where its sector is asked for, and by its name", async () => {
+    expect((await firstN({ text: "Devex" }, "en-US", 5))[0]).toBe("Devex");
+    expect(await firstN({ text: "non-profit" }, "en-US", 10)).toContain("Devex");
+    // an accountant of an international NGO (devex.com/jobs lists finance posts of development organisations)
+    expect(await firstN({ jobFunctionIds: ["finance"], industryIds: ["nonprofit"], locationIds: ["US"] }, "en-US", 5)).toContain("Devex");
+  });
+});
+
+/**
+ * 2026-12-06, nineteenth session: a channel that cannot be booked through Hirewave (purchasable 0:
+ * NHS Jobs, a free posting for NHS employers; Werken in de zorg; the public employment services)
+ * ranked as if it could: NHS Jobs second for 'Pflege', Werken in de zorg second for a Dutch nurse
+ * campaign. A recruiter books from this list; the card says "Not bookable via Hirewave" of the rest.
+ */
+describe("channel search: bookable channels first", () => {
+  it("lists the channels a recruiter can book before those it cannot, unless asked for by name", async () => {
+    const bookable = async (criteria: Partial<typeof EMPTY_CRITERIA>, locale: string) => {
+      // the channels for the target group's levels (a nurse: experienced), as the recommendations list them
+      const rows = (await searchChannels(companyId, { ...EMPTY_CRITERIA, ...criteria }, { locale, limit: 40, audience: "filter" })).results;
+      const firstUnbookable = rows.findIndex((r) => !r.availableForPurchase || r.bundle_id);
+      return firstUnbookable === -1 ? [] : rows.slice(firstUnbookable).filter((r) => r.availableForPurchase && !r.bundle_id).map((r) => r.name);
+    };
+    expect(await bookable({ text: "Pflege" }, "de-DE")).toEqual([]);
+    expect(await bookable({ text: "verpleegkundige" }, "nl-NL")).toEqual([]);
+    expect(await bookable({ jobTitleId: "hw-nurse", jobFunctionIds: ["health-nursing"], locationIds: ["NL"] }, "nl-NL")).toEqual([]);
+    expect(await bookable({ jobTitleId: "hw-nurse", jobFunctionIds: ["health-nursing"], locationIds: ["GB"] }, "en-US")).toEqual([]);
+    expect((await firstN({ text: "NHS Jobs" }, "en-US", 5))[0]).toBe("NHS Jobs");
+    expect((await firstN({ text: "Werken in de zorg" }, "nl-NL", 5))[0]).toBe("Werken in de zorg");
+  });
+});
+
+/**
+ * 2026-12-06, nineteenth session: channels of equal score were listed by name ('horeca', nl-NL:
+ * Hotelcareer, the board of hotels and restaurants in Germany, Austria and Switzerland, before
+ * Marktplaats Vacatures, the Netherlands' classifieds with a jobs section, on the letter H). A tie
+ * goes to the channel of the searcher's country, then to the closer job function, then to reach.
+ */
+describe("channel search: ties", () => {
+  it("'horeca' (nl): of two channels of equal score, the Dutch one first", async () => {
+    const rows = (await searchChannels(companyId, { ...EMPTY_CRITERIA, text: "horeca" }, { locale: "nl-NL", limit: 20 })).results;
+    const score = (name: string) => rows.find((r) => r.name === name)?.score;
+    expect(score("Marktplaats Vacatures")).toBe(score("Hotelcareer"));
+    const names = rows.map((r) => r.name);
+    expect(names.indexOf("Marktplaats Vacatures")).toBeLessThan(names.indexOf("Hotelcareer"));
+  });
+
+  it("a nurse campaign's search: of boards of equal score, the larger reach first, not the alphabet", async () => {
+    const rows = (await searchChannels(companyId, { ...EMPTY_CRITERIA, jobFunctionIds: ["health-nursing"], locationIds: ["NL"] }, { locale: "nl-NL", limit: 30 })).results;
+    for (let i = 1; i < rows.length; i++) {
+      if (rows[i].score === rows[i - 1].score && rows[i].availableForPurchase === rows[i - 1].availableForPurchase) {
+        expect(rows[i].match!.editorialBoost, `${rows[i - 1].name} / ${rows[i].name}`).toBeLessThanOrEqual(rows[i - 1].match!.editorialBoost);
+      }
+    }
   });
 });
 

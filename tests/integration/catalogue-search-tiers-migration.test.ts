@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../app/db/client.server";
 import { EMPTY_CRITERIA } from "../../app/lib/catalogue/criteria";
+import { functionsOutsideSector } from "../../app/lib/catalogue/ranking";
+import { getTaxonomy } from "../../app/models/taxonomy.server";
 import { forgetChannelSearches } from "../../app/models/channel.server";
 import { searchChannels } from "../../app/services/catalogue/catalogue.server";
 import { createCompany, seedCatalogue } from "./catalogue-helpers";
@@ -55,8 +57,27 @@ describe("migration 0043: the search's tiers for rows no import wrote since 0042
     const words = (value: string) => value.split(" ").filter(Boolean).sort();
     const after = await tiers();
     expect(after.length).toBe(imported.length);
+    // since the nineteenth session the import ranks a sector's board's functions outside its
+    // sector's trades as a label (ranking.ts functionsOutsideSector: Devex's Healthcare); 0043 wrote
+    // them as the import of its day did, in the specialism: the same words, one tier apart
+    const taxonomy = await getTaxonomy();
+    const facts = new Map(
+      ((await db.execute(sql`select slug, industry_ids, job_function_ids, category_ids from channels`)).rows as {
+        slug: string;
+        industry_ids: string[];
+        job_function_ids: string[];
+        category_ids: string[];
+      }[]).map((r) => [r.slug, { industryIds: r.industry_ids, jobFunctionIds: r.job_function_ids, categoryIds: r.category_ids }]),
+    );
+    let moved = 0;
     for (const [i, row] of after.entries()) {
       const expected = imported[i];
+      if (functionsOutsideSector(facts.get(row.slug)!, (id) => taxonomy.functionTree.ancestors(id)).length > 0) {
+        moved++;
+        const tiersAB = (r: Tiers) => words(`${r.search_specialism} ${r.search_labels}`).filter((w, k, all) => all.indexOf(w) === k);
+        expect({ slug: row.slug, words: tiersAB(row), text: words(row.search_text) }).toEqual({ slug: expected.slug, words: tiersAB(expected), text: words(expected.search_text) });
+        continue;
+      }
       expect({ slug: row.slug, specialism: row.search_specialism, labels: words(row.search_labels), text: words(row.search_text) }).toEqual({
         slug: expected.slug,
         specialism: expected.search_specialism,
@@ -64,6 +85,7 @@ describe("migration 0043: the search's tiers for rows no import wrote since 0042
         text: words(expected.search_text),
       });
     }
+    expect(moved).toBeGreaterThan(0);
     const names = await firstFive();
     expect(names).toEqual(expect.arrayContaining(["Nurse.com", "Nursing Times Jobs"]));
     expect(names).not.toEqual(before);

@@ -32,7 +32,9 @@ import {
   functionFit,
   locationFit,
   abroadShare,
+  functionsOutsideSector,
   scoreChannel,
+  sectorsOf,
   trackRecordFactor,
 } from "../../app/lib/catalogue/ranking";
 import { TreeIndex } from "../../app/lib/catalogue/tree";
@@ -128,6 +130,24 @@ describe("location hierarchy", () => {
 });
 
 describe("ranking", () => {
+  it("a sector's board outside the target group's sector counts nothing for the job function it names (nineteenth session)", () => {
+    // Devex (development NGOs) for a nurse campaign in the Netherlands: related function, international
+    expect(scoreChannel({ jobFunction: "related", location: "international", outsideSector: true })).toBe(1);
+    expect(scoreChannel({ jobFunction: "related", location: "international" })).toBe(3);
+    // a nurse is in healthcare, a finance post of an NGO in non-profit too
+    expect(sectorsOf(["health-nursing", "healthcare"])).toEqual(["healthcare"]);
+    expect(sectorsOf(["finance"], ["nonprofit"])).toEqual(["nonprofit", "finance", "consulting"]);
+  });
+
+  it("a sector's board's functions outside its industries' trades are searched as a label (devex.com/jobs: posts of development organisations)", () => {
+    const ancestors = (id: string) => (id.startsWith("health-") ? ["healthcare"] : []);
+    const devex = { industryIds: ["nonprofit", "government"], jobFunctionIds: ["management", "finance", "healthcare"], categoryIds: ["niche"] };
+    expect(functionsOutsideSector(devex, ancestors)).toEqual(["management", "finance", "healthcare"]);
+    // Nursing Times Jobs: Nursing is the trade of its industry; Guardian Jobs names industries only
+    expect(functionsOutsideSector({ industryIds: ["healthcare"], jobFunctionIds: ["health-nursing"], categoryIds: ["niche"] }, ancestors)).toEqual([]);
+    expect(functionsOutsideSector({ industryIds: ["media", "nonprofit"], jobFunctionIds: [], categoryIds: ["publication"] }, ancestors)).toEqual([]);
+  });
+
   it("with search text, editorial weight and track record count in proportion to the text score (RANKING_WEIGHTS.text.qualityFrom 0.5)", () => {
     const full = { campaigns: 20, clicks: 4_000, applicants: 2_000 };
     // text 4 × 0.025 = 0.1 (a broad label): a fifth of the track record's 1.5 and of the editorial 0.5

@@ -79,6 +79,8 @@ export interface ChannelMatch {
   nameSimilarity?: number;
   namePrefix?: boolean;
   jobFunction?: FunctionFit;
+  /** a sector's board outside the target group's sector (outsideSector): its function counts nothing */
+  outsideSector?: boolean;
   location?: LocationFit;
   industry?: FlatFit;
   seniority?: FlatFit;
@@ -115,7 +117,7 @@ export function scoreChannel(match: ChannelMatch): number {
   if (similarity >= w.text.minNameSimilarity) text += w.text.nameSimilarity * similarity;
   if (match.namePrefix) text += w.text.namePrefix;
   let score = text;
-  if (match.jobFunction) score += w.jobFunction[match.jobFunction];
+  if (match.jobFunction && !match.outsideSector) score += w.jobFunction[match.jobFunction];
   if (match.location) score += w.location[match.location];
   if (match.industry) score += w.industry[match.industry];
   if (match.seniority) score += w.seniority[match.seniority];
@@ -349,14 +351,46 @@ const SECTOR_FUNCTIONS: Record<string, readonly string[]> = {
  * industries of its readers (Guardian Jobs, ZEIT ONLINE) is not a sector's board.
  */
 export function outsideSector(channel: RecommendationCandidate, target: RecommendationTarget): boolean {
-  const industries = channel.industryIds ?? [];
-  if (industries.length === 0) return false;
-  const sectorBoard = channel.categoryIds.includes("niche") || channel.categoryIds.includes("frontline");
-  if ((channel.jobFunctionIds ?? []).length === 0 && !sectorBoard) return false;
+  if (!isSectorBoard(channel)) return false;
   // a target without a function (a place only) is matched by no board's functions
   if (target.industryIds === undefined || !target.functionIds?.length) return false;
-  if (overlaps(target.industryIds, industries)) return false;
-  return !overlaps(target.functionIds, industries.flatMap((id) => SECTOR_FUNCTIONS[id] ?? []));
+  return !overlaps(channel.industryIds ?? [], sectorsOf(target.functionIds, target.industryIds));
+}
+
+/**
+ * A board of some industries (outsideSector): it names industries, and job functions or the
+ * category of a niche or hourly-work board. Of the industries it names, it serves only those.
+ */
+export function isSectorBoard(channel: { industryIds?: readonly string[]; jobFunctionIds?: readonly string[]; categoryIds: readonly string[] }) {
+  if ((channel.industryIds ?? []).length === 0) return false;
+  return (channel.jobFunctionIds ?? []).length > 0 || SECTOR_BOARD_CATEGORIES.some((id) => channel.categoryIds.includes(id));
+}
+
+export const SECTOR_BOARD_CATEGORIES = ["niche", "frontline"] as const;
+
+/**
+ * The industries a target group is in: those it names, and those whose trades its job functions
+ * are (SECTOR_FUNCTIONS; `functionIds` with their ancestors: health-nursing → healthcare).
+ */
+export function sectorsOf(functionIds: readonly string[], industryIds: readonly string[] = []): string[] {
+  const trades = Object.entries(SECTOR_FUNCTIONS).filter(([, fns]) => overlaps(fns, functionIds)).map(([industry]) => industry);
+  return [...new Set([...industryIds, ...trades])];
+}
+
+/**
+ * The job functions a sector's board serves only inside its sector (isSectorBoard), `ancestorsOf`
+ * the job-function tree's: Devex names Healthcare, Finance and Management, but of development NGOs
+ * and agencies (its industries Non-profit and Government, whose trades they are not), so a search
+ * for 'Pflege' or 'nurse' must not find it as a nursing board; Nursing Times Jobs' Nursing is the
+ * trade of its industry Healthcare. The catalogue import ranks these functions' words as a label
+ * (decision 087's tier C), not as the board's specialism.
+ */
+export function functionsOutsideSector(
+  channel: { industryIds: readonly string[]; jobFunctionIds: readonly string[]; categoryIds: readonly string[] },
+  ancestorsOf: (id: string) => readonly string[],
+): string[] {
+  if (!isSectorBoard(channel)) return [];
+  return channel.jobFunctionIds.filter((id) => !overlaps(channel.industryIds, sectorsOf([id, ...ancestorsOf(id)])));
 }
 
 export type HeldBack =

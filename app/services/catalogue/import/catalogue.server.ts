@@ -10,6 +10,7 @@ import type { Vocabulary } from "~/lib/catalogue/options";
 import { composeDescription, composeFocus, expectedResponses, type ComposeInput } from "../compose";
 import { LANGS, type Lang } from "~/lib/catalogue/options";
 import { deriveChannelLevels, EXPERIENCE_LEVELS, languagesOfCountries } from "~/lib/catalogue/audience";
+import { functionsOutsideSector } from "~/lib/catalogue/ranking";
 import { listedPrice, recordFingerprint } from "./seed-facts";
 
 /**
@@ -285,6 +286,10 @@ function toChannelInsert(data: ChannelImportRow, taxonomy: Taxonomy, companyId: 
   // decision 087: a search ranks a channel's own specialism (name, the job functions and industries
   // it serves) above its broad labels (type, categories: the frontline category's German label
   // names 'Pflege') and those above the rest, so 'Pflege' finds the nursing boards first
+  const inSectorOnly = functionsOutsideSector(
+    { industryIds: data.industries, jobFunctionIds: data.job_functions, categoryIds: data.categories },
+    (id) => taxonomy.functionTree.ancestors(id),
+  );
   const specialism = [
     data.name,
     // a German or Dutch reader searches for the name they see
@@ -292,13 +297,16 @@ function toChannelInsert(data: ChannelImportRow, taxonomy: Taxonomy, companyId: 
     data.slug.replace(/-/g, " "),
     hostOf(data.homepage),
     ...LANGS.flatMap((l) => [
-      ...data.job_functions.map((id) => taxonomy.byId.jobFunction.get(id)!.labels[l]),
+      ...data.job_functions.filter((id) => !inSectorOnly.includes(id)).map((id) => taxonomy.byId.jobFunction.get(id)!.labels[l]),
       ...data.industries.map((id) => taxonomy.byId.term.get(`industry:${id}`)?.labels[l] ?? ""),
     ]),
   ];
+  // a sector's board's functions outside its sector's trades (Devex's Healthcare, of development
+  // NGOs) are a label: 'Pflege' is not its specialism (ranking.ts functionsOutsideSector)
   const labels = LANGS.flatMap((l) => [
     taxonomy.byId.term.get(`channel_type:${type}`)?.labels[l] ?? "",
     ...data.categories.map((id) => taxonomy.byId.term.get(`category:${id}`)!.labels[l]),
+    ...inSectorOnly.map((id) => taxonomy.byId.jobFunction.get(id)!.labels[l]),
   ]);
   const searchText = [
     ...LANGS.map((l) => focus[l] ?? ""),
