@@ -8,7 +8,7 @@ import { asksForInclusiveLanguage, asksForNoDegree, planInstructions, topicUsed 
 import { BUILTIN_ESCO_CONCEPTS } from "~/lib/catalogue/builtin-job-titles";
 import { searchJobTitles } from "~/models/taxonomy.server";
 import { isUuid } from "~/lib/uuid";
-import { matchOccupation, normaliseTitle, onlyGenericWords, titleHead } from "./occupation-index.server";
+import { isPreferredLabel, matchOccupation, normaliseTitle, onlyGenericWords, titleHead } from "./occupation-index.server";
 import { escoOccupations, onetProfile } from "./reference-data.server";
 import type { GenerateRequest, GenerateResult, JobDescriptionWriter } from "./types";
 
@@ -83,7 +83,11 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     // "Engineer" was an animal insemination technician, a "Teamleiter" ran a fruit farm),
     // so only the requirement file's occupation may name it ("Developer"); else the writer says
     // that nothing matched and asks for the tasks (issue 50 §2)
-    const unnamed = titleNamesNoOccupation(core) || (words.length === 1 && onlyGenericWords(referenceDir, core));
+    // …but an English word that is itself ESCO's English name of an occupation names it: "chef" is in
+    // 89 occupations' labels as the Dutch and German word for a head ("chef bediening", "Küchenchef"),
+    // and the bare "Chef" became the requirement file's cook (5120) instead of ESCO's chef (3434)
+    const unnamed =
+      titleNamesNoOccupation(core) || (words.length === 1 && onlyGenericWords(referenceDir, core) && !(language === "en" && isPreferredLabel(referenceDir, core, "en")));
     // a shorter try still needs the whole title's head word: "Kaufmännischer" alone is not the
     // "Kaufmännischer Sachbearbeiter" and must not find the "Kaufmännischer Leiter"
     const head = titleHead(normaliseTitle(core), language);
@@ -111,7 +115,13 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     // the file matches by field words ("marketing"), which a manager's title holds too: a whole
     // title that is exactly the label of a manager (ISCO-08 major group 1) names that manager, and a
     // "Marketing Manager" is not the file's marketing assistant
-    const manager = found !== null && whole && found.score >= 1 && found.iscoCode?.startsWith("1") && !named?.isco.some((code) => code.startsWith("1"));
+    // — unless the file names the whole title, as the writer's own lists do: ESCO gives "security
+    // officer" to the security manager (1219), while a British, Irish or US security officer patrols
+    // and guards premises under an SIA or PSA licence or a guard card (NCS 'Security officer', O*NET
+    // 33-9032), the file's security guard
+    const wholeNamed = named?.match.includes(fold(core)) ?? false;
+    const manager =
+      found !== null && whole && found.score >= 1 && found.iscoCode?.startsWith("1") && !named?.isco.some((code) => code.startsWith("1")) && !wholeNamed;
     const requirement =
       named?.esco && !manager && (!found || found.score < 1 || !named.isco.includes(found.iscoCode)) ? matchOccupation(referenceDir, named.esco, "en", 0.99) : null;
     if (requirement) return { escoUuid: requirement.escoUuid, iscoCode: requirement.iscoCode, labels: [requirement.label] };
