@@ -631,6 +631,30 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "a British 'support worker' works in social care: the SSSC lists support worker, care worker, social care worker and home carer as posts at one level ('Support workers … provide care and support to people using care and support services'), and NCFE's Care Workforce Pathway names the role 'Care or Support Worker'; the index found the healthcare assistant (5321, a hospital's): ESCO's social care worker (care worker; ISCO-08 3412)",
   },
+  {
+    titles: ["rn", "staff rn", "registered nurse rn", "rn registered nurse", "rn staff nurse", "rn bsn", "bsn rn"],
+    languages: ["en"],
+    escoUuid: "8d3e8aaa-791b-4c75-a465-f3f827028f50",
+    esco: "nurse responsible for general care",
+    isco: "2221",
+    onet: ["29-1141.00"],
+    evidence:
+      "RN is the registered nurse licensed by a US state board of nursing after the NCLEX-RN (NCSBN; O*NET 29-1141 Registered Nurses, alternate titles RN, Staff RN); the title parser reads the bare \"RN\" as a licence qualifier, and nothing was left to match: ESCO's nurse responsible for general care (ISCO-08 2221)",
+  },
+  {
+    titles: [
+      "lpn", "lvn", "licensed practical nurse", "licensed vocational nurse", "practical nurse", "vocational nurse", "lpn nurse", "lvn nurse",
+      "licensed practical nurse lpn", "licensed vocational nurse lvn", "charge nurse lpn", "lpn charge nurse", "home health lpn",
+    ],
+    languages: ["en"],
+    escoUuid: null,
+    esco: null,
+    isco: "3221",
+    onetTitle: "Licensed Practical and Licensed Vocational Nurses",
+    onet: ["29-2061.00"],
+    evidence:
+      "a licensed practical nurse (LPN; licensed vocational nurse, LVN, in Texas and California) completes a state-approved practical nursing program of about a year and passes the NCLEX-PN for a state licence; LPNs measure vital signs, give medications and basic care under registered nurses and physicians (BLS OOH 'Licensed practical and licensed vocational nurses'; O*NET 29-2061, alternate titles LPN, LVN). ESCO holds no such nurse: the bare LPN and LVN matched nothing and 'Licensed Practical Nurse' became a registered nurse with the NCLEX-RN; ISCO-08 3221 nursing associate professionals (the BLS crosswalk's unit of 29-2061)",
+  },
 ];
 
 /** The row whose title is the typed core title as a whole, if any (in the text's language, where a row names languages). */

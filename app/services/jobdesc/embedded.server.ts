@@ -75,7 +75,8 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     const listed = synonym?.escoUuid ? escoOccupations(referenceDir, language).get(synonym.escoUuid) : undefined;
     if (synonym && listed) return { escoUuid: synonym.escoUuid, iscoCode: synonym.isco, labels: [listed.preferredLabel], leadTasks: synonym.leads, onetCodes: synonym.onet, named: true };
     // an occupation ESCO does not hold: its ISCO-08 unit alone (no label to suggest in this language)
-    if (synonym && !synonym.escoUuid && escoOccupations(referenceDir, language).size > 0) return { escoUuid: null, iscoCode: synonym.isco, labels: [], onetHint: synonym.onetTitle };
+    if (synonym && !synonym.escoUuid && escoOccupations(referenceDir, language).size > 0)
+      return { escoUuid: null, iscoCode: synonym.isco, labels: [], onetHint: synonym.onetTitle, leadTasks: synonym.leads, onetCodes: synonym.onet };
     if (namesNoField(core)) return null;
     const words = core.split(/\s+/);
     // a title of one word that names no occupation by itself ("Engineer", "Manager", "Medewerker",
@@ -192,7 +193,9 @@ export async function titleOccupation(
 ) {
   const parsed = parseTitle(jobTitle, seniority);
   const manager = fieldManager(referenceDir, jobTitle, parsed.core, language);
-  const occupation: Occupation | null = manager?.occupation ?? (await lookup(`${parsed.core}${parsed.qualifiers.length ? ` ${parsed.qualifiers.join(" ")}` : ""}`, language));
+  // a title of qualifiers only ("RN", "LPN", "CNA") is its own core: the look-up read it twice ("LPN LPN")
+  const qualifiers = parsed.qualifiers.filter((q) => !parsed.core.split(" ").includes(q));
+  const occupation: Occupation | null = manager?.occupation ?? (await lookup(`${parsed.core}${qualifiers.length ? ` ${qualifiers.join(" ")}` : ""}`, language));
   return { parsed, manager, occupation };
 }
 
