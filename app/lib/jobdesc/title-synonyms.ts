@@ -655,6 +655,19 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "a licensed practical nurse (LPN; licensed vocational nurse, LVN, in Texas and California) completes a state-approved practical nursing program of about a year and passes the NCLEX-PN for a state licence; LPNs measure vital signs, give medications and basic care under registered nurses and physicians (BLS OOH 'Licensed practical and licensed vocational nurses'; O*NET 29-2061, alternate titles LPN, LVN). ESCO holds no such nurse: the bare LPN and LVN matched nothing and 'Licensed Practical Nurse' became a registered nurse with the NCLEX-RN; ISCO-08 3221 nursing associate professionals (the BLS crosswalk's unit of 29-2061)",
   },
+  {
+    titles: [
+      "paralegal", "paralegal assistant", "paralegal specialist", "certified paralegal", "litigation paralegal", "corporate paralegal",
+      "conveyancing paralegal", "family law paralegal", "immigration paralegal", "real estate paralegal", "personal injury paralegal",
+    ],
+    languages: ["en"],
+    escoUuid: "929ef41d-afd0-4d5a-b85b-69eab68fa368",
+    esco: "legal assistant",
+    isco: "3411",
+    onet: ["23-2011.00"],
+    evidence:
+      "a paralegal researches cases and prepares legal documents for solicitors or attorneys (National Careers Service 'Paralegal'; O*NET 23-2011 Paralegals and Legal Assistants, alternate titles Paralegal, Litigation Paralegal, Corporate Paralegal, Certified Paralegal); ESCO gives \"paralegal\" to its legal assistant (3411) and to the court jury coordinator (2619), and the index found the second, a jury researcher: ESCO's legal assistant",
+  },
 ];
 
 /** The row whose title is the typed core title as a whole, if any (in the text's language, where a row names languages). */
