@@ -668,6 +668,19 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "a paralegal researches cases and prepares legal documents for solicitors or attorneys (National Careers Service 'Paralegal'; O*NET 23-2011 Paralegals and Legal Assistants, alternate titles Paralegal, Litigation Paralegal, Corporate Paralegal, Certified Paralegal); ESCO gives \"paralegal\" to its legal assistant (3411) and to the court jury coordinator (2619), and the index found the second, a jury researcher: ESCO's legal assistant",
   },
+  {
+    titles: [
+      "sales associate", "retail sales associate", "retail associate", "store associate", "sales floor associate", "retail sales assistant",
+      "part time sales associate", "full time sales associate",
+    ],
+    languages: ["en"],
+    escoUuid: "9ba74e8a-c40c-4228-9998-eb3c7a5c11df",
+    esco: "sales assistant",
+    isco: "5223",
+    onet: ["41-2031.00"],
+    evidence:
+      "a sales associate sells in a store: greets customers, helps them find merchandise, works the register and restocks (BLS OOH 'Retail sales workers'; O*NET 41-2031 Retail Salespersons, alternate titles Sales Associate, Retail Sales Associate, Store Associate); ESCO gives \"sales associate\" to the sales support assistant (4311, the office's), and the requirement file's 'sales' made a US sales associate a commercial sales representative (3322) who quoted credit terms and needed a driver's license for field visits: ESCO's sales assistant (ISCO-08 5223 shop sales assistants)",
+  },
 ];
 
 /** The row whose title is the typed core title as a whole, if any (in the text's language, where a row names languages). */
