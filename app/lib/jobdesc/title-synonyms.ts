@@ -681,6 +681,19 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "a sales associate sells in a store: greets customers, helps them find merchandise, works the register and restocks (BLS OOH 'Retail sales workers'; O*NET 41-2031 Retail Salespersons, alternate titles Sales Associate, Retail Sales Associate, Store Associate); ESCO gives \"sales associate\" to the sales support assistant (4311, the office's), and the requirement file's 'sales' made a US sales associate a commercial sales representative (3322) who quoted credit terms and needed a driver's license for field visits: ESCO's sales assistant (ISCO-08 5223 shop sales assistants)",
   },
+  {
+    titles: [
+      "radiographer", "general radiographer", "registered radiographer", "x ray technician", "x ray tech", "x ray technologist",
+      "xray technician", "xray tech", "radiology technician", "radiology tech", "radiology technologist", "radiologic technician", "rad tech",
+    ],
+    languages: ["en"],
+    escoUuid: "7d092380-1c2e-48fe-81de-0d191b4e96d6",
+    esco: "diagnostic radiographer",
+    isco: "2269",
+    onet: ["29-2034.00"],
+    evidence:
+      "a radiographer without 'therapeutic' or 'radiotherapy' takes X-ray, CT and MRI images of patients (NHS Health Careers: most radiographers are diagnostic; O*NET 29-2034 Radiologic Technologists and Technicians, alternate titles Radiographer, Registered Radiographer, X-Ray Technician, Radiology Technician, Radiology Technologist); ESCO's bare radiographer crosswalks to Radiation Therapists (29-1124) and a Nottingham radiographer 'administered prescribed doses of radiation', 'X-Ray Technician' found the X-ray machine technician who repairs the machines and 'Radiology Technician' a radio technician who installs antennas: ESCO's diagnostic radiographer (ISCO-08 2269)",
+  },
 ];
 
 /** The row whose title is the typed core title as a whole, if any (in the text's language, where a row names languages). */
