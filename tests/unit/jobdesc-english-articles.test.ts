@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withArticles } from "~/lib/jobdesc/writer/english";
+import { indefiniteArticle, withArticles } from "~/lib/jobdesc/writer/english";
 
 // O*NET task statements (O*NET 29.x Task Statements) drop the article before a singular count
 // noun; a recruiter's ad does not: "greet persons entering the establishment"
@@ -30,4 +30,16 @@ describe("withArticles: a bare singular count noun gets its article", () => {
     "Explain procedures to the patient",
     "Record patient's medical information and vital signs",
   ])("leaves %s", (task) => expect(withArticles(task)).toBe(task));
+});
+
+describe("indefiniteArticle: a letter read by its name", () => {
+  it.each([
+    ["X-Ray technician", "an"],
+    ["x-ray technician", "an"],
+    ["E-commerce manager", "an"],
+    ["T-shirt printer", "a"],
+    ["LPN", "an"],
+    ["RN", "an"],
+    ["radiographer", "a"],
+  ])("%s → %s", (title, article) => expect(indefiniteArticle(title)).toBe(article));
 });

@@ -68,6 +68,16 @@ describe("titles as people type them (issue 50 §2)", () => {
     expect(titleSynonym("Ploegleider productie")?.isco).toBe("3122");
     expect(titleSynonym("Vorarbeiter Bau")?.isco).toBe("3123");
     expect(titleSynonym("Leidinggevende horeca")?.isco).toBe("1412");
+    // English titles ESCO files elsewhere: a paralegal is no jury coordinator, a sales associate no
+    // field sales representative, LPN and LVN the O*NET practical nurse, an X-ray technician takes X-rays
+    expect(titleSynonym("Paralegal", "en")?.isco).toBe("3411");
+    expect(titleSynonym("Sales Associate", "en")?.onet).toEqual(["41-2031.00"]);
+    expect(titleSynonym("RN", "en")?.isco).toBe("2221");
+    for (const title of ["LPN", "LVN", "Licensed Vocational Nurse"]) expect(titleSynonym(title, "en")?.onet, title).toEqual(["29-2061.00"]);
+    for (const title of ["Radiographer", "X-Ray Technician", "Radiology Technician"]) expect(titleSynonym(title, "en")?.esco, title).toBe("diagnostic radiographer");
+    expect(requirementOccupations("Licensed Practical Nurse", "3221")).toEqual(["practical-nurse"]);
+    expect(requirementOccupations("Charge Nurse LPN", "3221")).toEqual(["practical-nurse"]);
+    expect(requirementOccupations("Sales Associate", "5223")).toEqual(["retail-sales"]);
     // ESCO gives "general manager" to the gambling manager too; the bare "bedrijfsleider" is the farm manager's
     expect(titleSynonym("General Manager")?.isco).toBe("1120");
     expect(titleSynonym(parseTitle("Head of Operations").core)?.esco).toBe("business manager");

@@ -631,6 +631,69 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "a British 'support worker' works in social care: the SSSC lists support worker, care worker, social care worker and home carer as posts at one level ('Support workers … provide care and support to people using care and support services'), and NCFE's Care Workforce Pathway names the role 'Care or Support Worker'; the index found the healthcare assistant (5321, a hospital's): ESCO's social care worker (care worker; ISCO-08 3412)",
   },
+  {
+    titles: ["rn", "staff rn", "registered nurse rn", "rn registered nurse", "rn staff nurse", "rn bsn", "bsn rn"],
+    languages: ["en"],
+    escoUuid: "8d3e8aaa-791b-4c75-a465-f3f827028f50",
+    esco: "nurse responsible for general care",
+    isco: "2221",
+    onet: ["29-1141.00"],
+    evidence:
+      "RN is the registered nurse licensed by a US state board of nursing after the NCLEX-RN (NCSBN; O*NET 29-1141 Registered Nurses, alternate titles RN, Staff RN); the title parser reads the bare \"RN\" as a licence qualifier, and nothing was left to match: ESCO's nurse responsible for general care (ISCO-08 2221)",
+  },
+  {
+    titles: [
+      "lpn", "lvn", "licensed practical nurse", "licensed vocational nurse", "practical nurse", "vocational nurse", "lpn nurse", "lvn nurse",
+      "licensed practical nurse lpn", "licensed vocational nurse lvn", "charge nurse lpn", "lpn charge nurse", "home health lpn",
+    ],
+    languages: ["en"],
+    escoUuid: null,
+    esco: null,
+    isco: "3221",
+    onetTitle: "Licensed Practical and Licensed Vocational Nurses",
+    onet: ["29-2061.00"],
+    evidence:
+      "a licensed practical nurse (LPN; licensed vocational nurse, LVN, in Texas and California) completes a state-approved practical nursing program of about a year and passes the NCLEX-PN for a state licence; LPNs measure vital signs, give medications and basic care under registered nurses and physicians (BLS OOH 'Licensed practical and licensed vocational nurses'; O*NET 29-2061, alternate titles LPN, LVN). ESCO holds no such nurse: the bare LPN and LVN matched nothing and 'Licensed Practical Nurse' became a registered nurse with the NCLEX-RN; ISCO-08 3221 nursing associate professionals (the BLS crosswalk's unit of 29-2061)",
+  },
+  {
+    titles: [
+      "paralegal", "paralegal assistant", "paralegal specialist", "certified paralegal", "litigation paralegal", "corporate paralegal",
+      "conveyancing paralegal", "family law paralegal", "immigration paralegal", "real estate paralegal", "personal injury paralegal",
+    ],
+    languages: ["en"],
+    escoUuid: "929ef41d-afd0-4d5a-b85b-69eab68fa368",
+    esco: "legal assistant",
+    isco: "3411",
+    onet: ["23-2011.00"],
+    evidence:
+      "a paralegal researches cases and prepares legal documents for solicitors or attorneys (National Careers Service 'Paralegal'; O*NET 23-2011 Paralegals and Legal Assistants, alternate titles Paralegal, Litigation Paralegal, Corporate Paralegal, Certified Paralegal); ESCO gives \"paralegal\" to its legal assistant (3411) and to the court jury coordinator (2619), and the index found the second, a jury researcher: ESCO's legal assistant",
+  },
+  {
+    titles: [
+      "sales associate", "retail sales associate", "retail associate", "store associate", "sales floor associate", "retail sales assistant",
+      "part time sales associate", "full time sales associate",
+    ],
+    languages: ["en"],
+    escoUuid: "9ba74e8a-c40c-4228-9998-eb3c7a5c11df",
+    esco: "sales assistant",
+    isco: "5223",
+    onet: ["41-2031.00"],
+    evidence:
+      "a sales associate sells in a store: greets customers, helps them find merchandise, works the register and restocks (BLS OOH 'Retail sales workers'; O*NET 41-2031 Retail Salespersons, alternate titles Sales Associate, Retail Sales Associate, Store Associate); ESCO gives \"sales associate\" to the sales support assistant (4311, the office's), and the requirement file's 'sales' made a US sales associate a commercial sales representative (3322) who quoted credit terms and needed a driver's license for field visits: ESCO's sales assistant (ISCO-08 5223 shop sales assistants)",
+  },
+  {
+    titles: [
+      "radiographer", "general radiographer", "registered radiographer", "x ray technician", "x ray tech", "x ray technologist",
+      "xray technician", "xray tech", "radiology technician", "radiology tech", "radiology technologist", "radiologic technician", "rad tech",
+    ],
+    languages: ["en"],
+    escoUuid: "7d092380-1c2e-48fe-81de-0d191b4e96d6",
+    esco: "diagnostic radiographer",
+    isco: "2269",
+    onet: ["29-2034.00"],
+    evidence:
+      "a radiographer without 'therapeutic' or 'radiotherapy' takes X-ray, CT and MRI images of patients (NHS Health Careers: most radiographers are diagnostic; O*NET 29-2034 Radiologic Technologists and Technicians, alternate titles Radiographer, Registered Radiographer, X-Ray Technician, Radiology Technician, Radiology Technologist); ESCO's bare radiographer crosswalks to Radiation Therapists (29-1124) and a Nottingham radiographer 'administered prescribed doses of radiation', 'X-Ray Technician' found the X-ray machine technician who repairs the machines and 'Radiology Technician' a radio technician who installs antennas: ESCO's diagnostic radiographer (ISCO-08 2269)",
+  },
 ];
 
 /** The row whose title is the typed core title as a whole, if any (in the text's language, where a row names languages). */

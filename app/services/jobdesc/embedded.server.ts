@@ -8,7 +8,7 @@ import { asksForInclusiveLanguage, asksForNoDegree, planInstructions, topicUsed 
 import { BUILTIN_ESCO_CONCEPTS } from "~/lib/catalogue/builtin-job-titles";
 import { searchJobTitles } from "~/models/taxonomy.server";
 import { isUuid } from "~/lib/uuid";
-import { matchOccupation, normaliseTitle, onlyGenericWords, titleHead } from "./occupation-index.server";
+import { isPreferredLabel, matchOccupation, normaliseTitle, onlyGenericWords, titleHead } from "./occupation-index.server";
 import { escoOccupations, onetProfile } from "./reference-data.server";
 import type { GenerateRequest, GenerateResult, JobDescriptionWriter } from "./types";
 
@@ -75,7 +75,8 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     const listed = synonym?.escoUuid ? escoOccupations(referenceDir, language).get(synonym.escoUuid) : undefined;
     if (synonym && listed) return { escoUuid: synonym.escoUuid, iscoCode: synonym.isco, labels: [listed.preferredLabel], leadTasks: synonym.leads, onetCodes: synonym.onet, named: true };
     // an occupation ESCO does not hold: its ISCO-08 unit alone (no label to suggest in this language)
-    if (synonym && !synonym.escoUuid && escoOccupations(referenceDir, language).size > 0) return { escoUuid: null, iscoCode: synonym.isco, labels: [], onetHint: synonym.onetTitle };
+    if (synonym && !synonym.escoUuid && escoOccupations(referenceDir, language).size > 0)
+      return { escoUuid: null, iscoCode: synonym.isco, labels: [], onetHint: synonym.onetTitle, leadTasks: synonym.leads, onetCodes: synonym.onet };
     if (namesNoField(core)) return null;
     const words = core.split(/\s+/);
     // a title of one word that names no occupation by itself ("Engineer", "Manager", "Medewerker",
@@ -83,7 +84,11 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     // "Engineer" was an animal insemination technician, a "Teamleiter" ran a fruit farm),
     // so only the requirement file's occupation may name it ("Developer"); else the writer says
     // that nothing matched and asks for the tasks (issue 50 §2)
-    const unnamed = titleNamesNoOccupation(core) || (words.length === 1 && onlyGenericWords(referenceDir, core));
+    // …but an English word that is itself ESCO's English name of an occupation names it: "chef" is in
+    // 89 occupations' labels as the Dutch and German word for a head ("chef bediening", "Küchenchef"),
+    // and the bare "Chef" became the requirement file's cook (5120) instead of ESCO's chef (3434)
+    const unnamed =
+      titleNamesNoOccupation(core) || (words.length === 1 && onlyGenericWords(referenceDir, core) && !(language === "en" && isPreferredLabel(referenceDir, core, "en")));
     // a shorter try still needs the whole title's head word: "Kaufmännischer" alone is not the
     // "Kaufmännischer Sachbearbeiter" and must not find the "Kaufmännischer Leiter"
     const head = titleHead(normaliseTitle(core), language);
@@ -111,7 +116,13 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     // the file matches by field words ("marketing"), which a manager's title holds too: a whole
     // title that is exactly the label of a manager (ISCO-08 major group 1) names that manager, and a
     // "Marketing Manager" is not the file's marketing assistant
-    const manager = found !== null && whole && found.score >= 1 && found.iscoCode?.startsWith("1") && !named?.isco.some((code) => code.startsWith("1"));
+    // — unless the file names the whole title, as the writer's own lists do: ESCO gives "security
+    // officer" to the security manager (1219), while a British, Irish or US security officer patrols
+    // and guards premises under an SIA or PSA licence or a guard card (NCS 'Security officer', O*NET
+    // 33-9032), the file's security guard
+    const wholeNamed = named?.match.includes(fold(core)) ?? false;
+    const manager =
+      found !== null && whole && found.score >= 1 && found.iscoCode?.startsWith("1") && !named?.isco.some((code) => code.startsWith("1")) && !wholeNamed;
     const requirement =
       named?.esco && !manager && (!found || found.score < 1 || !named.isco.includes(found.iscoCode)) ? matchOccupation(referenceDir, named.esco, "en", 0.99) : null;
     if (requirement) return { escoUuid: requirement.escoUuid, iscoCode: requirement.iscoCode, labels: [requirement.label] };
@@ -182,7 +193,9 @@ export async function titleOccupation(
 ) {
   const parsed = parseTitle(jobTitle, seniority);
   const manager = fieldManager(referenceDir, jobTitle, parsed.core, language);
-  const occupation: Occupation | null = manager?.occupation ?? (await lookup(`${parsed.core}${parsed.qualifiers.length ? ` ${parsed.qualifiers.join(" ")}` : ""}`, language));
+  // a title of qualifiers only ("RN", "LPN", "CNA") is its own core: the look-up read it twice ("LPN LPN")
+  const qualifiers = parsed.qualifiers.filter((q) => !parsed.core.split(" ").includes(q));
+  const occupation: Occupation | null = manager?.occupation ?? (await lookup(`${parsed.core}${qualifiers.length ? ` ${qualifiers.join(" ")}` : ""}`, language));
   return { parsed, manager, occupation };
 }
 

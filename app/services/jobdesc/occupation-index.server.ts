@@ -112,6 +112,8 @@ interface Index {
   spread: Map<string, number>;
   /** trigram → the entries that have it (posting lists) */
   byGram: Map<string, Int32Array>;
+  /** "<language>|<normalised label>" of every preferred label */
+  preferred: Set<string>;
 }
 
 const indexes = createCache<Index>("occupation-index", { max: 4 });
@@ -157,7 +159,8 @@ function index(dir: string): Index {
       }
     }
     const spread = new Map([...occupationsOf].map(([word, set]) => [word, set.size]));
-    return { entries, spread, byGram };
+    const preferred = new Set(entries.filter((e) => e.preferred).map((e) => `${e.language}|${e.normal}`));
+    return { entries, spread, byGram, preferred };
   });
 }
 
@@ -170,6 +173,11 @@ export function onlyGenericWords(dir: string, text: string) {
   const { spread } = index(dir);
   const words = normaliseTitle(text).split(" ").filter(Boolean);
   return words.length > 0 && words.every((w) => (spread.get(w) ?? 0) >= 50);
+}
+
+/** Whether the text is, as a whole, an occupation's preferred label in that language ("chef"). */
+export function isPreferredLabel(dir: string, text: string, language: JobdescLanguage) {
+  return index(dir).preferred.has(`${language}|${normaliseTitle(text)}`);
 }
 
 /** Builds the index ahead of the first request (the server's warm-up, ≈1 s). */

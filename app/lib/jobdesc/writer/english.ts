@@ -121,6 +121,7 @@ export function indefiniteArticle(phrase: string) {
   const word = phrase.trim().toLowerCase();
   if (/^(uni|use|usa|eu|one|once)/.test(word)) return "a";
   if (/^(hour|honest|honou?r|heir)/.test(word)) return "an";
-  if (/^[A-Z]{2,}/.test(phrase.trim())) return /^[AEFHILMNORSX]/.test(phrase.trim()) ? "an" : "a";
+  // an acronym, or a letter before a hyphen ("X-ray technician", "E-commerce manager"), is read letter by letter
+  if (/^(?:[A-Z]{2,}|[A-Za-z]-)/.test(phrase.trim())) return /^[AEFHILMNORSX]/i.test(phrase.trim()) ? "an" : "a";
   return /^[aeiou]/.test(word) ? "an" : "a";
 }
