@@ -23,6 +23,7 @@ import { britishSpelling } from "./writer/british";
 import { isSchoolCountry, schoolDuties, schoolExperience, schoolRole, schoolTask } from "./writer/school";
 import { roleDuties } from "./writer/role-duties";
 import { nurseManagerDuties } from "./writer/nurse-management";
+import { germanRoleDuties } from "./writer/german-role-duties";
 import { inclusivePersons } from "./writer/german-persons";
 import { thirdPersonOwners } from "./writer/german-possessives";
 import { requirementSentence, type RequirementRow } from "./country-requirements";
@@ -915,7 +916,11 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   }
   // a German nursing manager's own duties (writer/nurse-management.ts), in their order, before ESCO's nurse
   if (language === "de") {
-    nurseManagerDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle).forEach((text, i) =>
+    // …and other roles' own German duties (writer/german-role-duties.ts: an Oberarzt's Assistenzärzte and Rufbereitschaft)
+    [
+      ...nurseManagerDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle),
+      ...germanRoleDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle),
+    ].forEach((text, i) =>
       candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.taskKeywords), order: -100 + i }),
     );
   }
