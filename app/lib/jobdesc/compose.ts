@@ -49,7 +49,7 @@ export interface OnetData {
   /** the O*NET occupation title, for matching tasks to the job title */
   title: string;
   tasks: { id: number; text: string; core: boolean }[];
-  /** O*NET skill element ids by importance, highest first */
+  /** O*NET skill element ids by importance, highest first: those rated important and above the average occupation */
   skills: string[];
   jobZone: number | null;
   /** O*NET technology examples (hot technologies), e.g. "Python", "SAP software" */
@@ -1131,7 +1131,9 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
     ? t(TOOL_SENTENCE[language](tools.length > 1 ? `${tools.slice(0, -1).join(", ")} ${AND[language]} ${tools.at(-1)}` : tools[0]))
     : null;
   // skills: those the instructions name first, then by O*NET importance; 2–4 of them
-  const skillIds = onet?.skills.length ? onet.skills : ["2.B.1.b", "2.A.2.b", "2.B.5.a", "2.A.1.d"];
+  // a profile's skills are those it rates above the average occupation (services/jobdesc/reference-data.server.ts):
+  // none such, no skill line; the general four only where no occupation matched
+  const skillIds = onet ? onet.skills : ["2.B.1.b", "2.A.2.b", "2.B.5.a", "2.A.1.d"];
   // road drivers (ISCO-08 83 but 834, mobile plant: a forklift does not drive in traffic)
   const driving = (isco?.startsWith("83") && !isco.startsWith("834")) ?? false;
   const caring = /^(22|32|53)/.test(isco ?? "");
