@@ -54,8 +54,8 @@ describe("country requirements data (app/lib/jobdesc/requirements)", () => {
     expect(requirementOccupations("Pflegefachkraft (m/w/d) Intensivstation", null)).toEqual(["registered-nurse", "critical-care-nurse"]);
     expect(requirementOccupations("Elementary School Teacher", null)).toEqual(["primary-teacher"]);
     expect(requirementOccupations("Orderpicker / heftruckchauffeur", null)).toEqual(["warehouse-worker", "forklift-operator"]);
-    // a chief physician is not a chef: short words match whole words only; the ISCO unit finds it
-    expect(requirementOccupations("Chefarzt Kardiologie", null)).toEqual([]);
+    // a chief physician is not a chef: short words match whole words only; the senior doctor's own words find it
+    expect(requirementOccupations("Chefarzt Kardiologie", null)).toEqual(["senior-doctor"]);
     // a head chef is asked for sous chef experience and supervisory food hygiene, a cook is not
     expect(requirementOccupations("Head Chef", "3434")).toEqual(["head-chef"]);
     expect(requirementOccupations("Küchenchef (m/w/d)", null)).toEqual(["head-chef"]);
@@ -70,7 +70,8 @@ describe("country requirements data (app/lib/jobdesc/requirements)", () => {
     // a ward manager is a registered nurse (NMC); a Stationsleitung one with a leadership course
     expect(requirementOccupations("Ward Manager", null)).toEqual(["registered-nurse", "nurse-manager"]);
     expect(requirementOccupations("Pflegedienstleitung", null)).toEqual(["registered-nurse", "nurse-manager"]);
-    expect(requirementOccupations("Chefarzt Kardiologie", "2212")).toEqual(["physician"]);
+    // a Chefarzt is a Facharzt with the Approbation (TV-Ärzte Ä4): the senior doctor's rows name both
+    expect(requirementOccupations("Chefarzt Kardiologie", "2212")).toEqual(["senior-doctor"]);
   });
 
   it("the country decides: NCLEX-RN in the US, the BIG register in the Netherlands, nothing without a country", () => {

@@ -23,6 +23,7 @@ import { britishSpelling } from "./writer/british";
 import { isSchoolCountry, schoolDuties, schoolExperience, schoolRole, schoolTask } from "./writer/school";
 import { roleDuties } from "./writer/role-duties";
 import { nurseManagerDuties } from "./writer/nurse-management";
+import { germanRoleDuties } from "./writer/german-role-duties";
 import { inclusivePersons } from "./writer/german-persons";
 import { thirdPersonOwners } from "./writer/german-possessives";
 import { requirementSentence, type RequirementRow } from "./country-requirements";
@@ -48,7 +49,7 @@ export interface OnetData {
   /** the O*NET occupation title, for matching tasks to the job title */
   title: string;
   tasks: { id: number; text: string; core: boolean }[];
-  /** O*NET skill element ids by importance, highest first */
+  /** O*NET skill element ids by importance, highest first: those rated important and above the average occupation */
   skills: string[];
   jobZone: number | null;
   /** O*NET technology examples (hot technologies), e.g. "Python", "SAP software" */
@@ -915,7 +916,11 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   }
   // a German nursing manager's own duties (writer/nurse-management.ts), in their order, before ESCO's nurse
   if (language === "de") {
-    nurseManagerDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle).forEach((text, i) =>
+    // …and other roles' own German duties (writer/german-role-duties.ts: an Oberarzt's Assistenzärzte and Rufbereitschaft)
+    [
+      ...nurseManagerDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle),
+      ...germanRoleDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle),
+    ].forEach((text, i) =>
       candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.taskKeywords), order: -100 + i }),
     );
   }
@@ -1126,7 +1131,9 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
     ? t(TOOL_SENTENCE[language](tools.length > 1 ? `${tools.slice(0, -1).join(", ")} ${AND[language]} ${tools.at(-1)}` : tools[0]))
     : null;
   // skills: those the instructions name first, then by O*NET importance; 2–4 of them
-  const skillIds = onet?.skills.length ? onet.skills : ["2.B.1.b", "2.A.2.b", "2.B.5.a", "2.A.1.d"];
+  // a profile's skills are those it rates above the average occupation (services/jobdesc/reference-data.server.ts):
+  // none such, no skill line; the general four only where no occupation matched
+  const skillIds = onet ? onet.skills : ["2.B.1.b", "2.A.2.b", "2.B.5.a", "2.A.1.d"];
   // road drivers (ISCO-08 83 but 834, mobile plant: a forklift does not drive in traffic)
   const driving = (isco?.startsWith("83") && !isco.startsWith("834")) ?? false;
   const caring = /^(22|32|53)/.test(isco ?? "");

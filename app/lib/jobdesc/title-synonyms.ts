@@ -694,6 +694,61 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "a radiographer without 'therapeutic' or 'radiotherapy' takes X-ray, CT and MRI images of patients (NHS Health Careers: most radiographers are diagnostic; O*NET 29-2034 Radiologic Technologists and Technicians, alternate titles Radiographer, Registered Radiographer, X-Ray Technician, Radiology Technician, Radiology Technologist); ESCO's bare radiographer crosswalks to Radiation Therapists (29-1124) and a Nottingham radiographer 'administered prescribed doses of radiation', 'X-Ray Technician' found the X-ray machine technician who repairs the machines and 'Radiology Technician' a radio technician who installs antennas: ESCO's diagnostic radiographer (ISCO-08 2269)",
   },
+  {
+    titles: ["fachlagerist", "fachlageristin", "fachlagerist in"],
+    languages: ["de"],
+    escoUuid: "bea705fe-06ac-4147-b8e0-6e8ac1208d8f",
+    esco: "warehouse worker",
+    isco: "9333",
+    evidence:
+      "a Fachlagerist/in (two-year dual Ausbildung; BERUFENET 'Fachlagerist/in') takes in goods, checks and stores them, picks and packs orders and loads them: ESCO's warehouse worker (Lagerarbeiter, alternative label Fachlagerist; ISCO-08 9333); the index's trigrams found 'Lagerist', a label of the inventory coordinator (4321), whose ad opened with inventory documents",
+  },
+  {
+    titles: [
+      "technische systemplaner versorgungs und ausrustungstechnik", "technischer systemplaner versorgungs und ausrustungstechnik", "technische systemplanerin versorgungs und ausrustungstechnik",
+      "systemplaner versorgungs und ausrustungstechnik", "systemplanerin versorgungs und ausrustungstechnik", "technischer systemplaner tga", "technische systemplanerin tga", "technischer systemplaner shk", "technische systemplanerin shk",
+    ],
+    languages: ["de"],
+    escoUuid: "defbf906-e823-44b4-872f-99406c51022b",
+    esco: "heating, ventilation, air conditioning (and refrigeration) drafter",
+    isco: "3118",
+    evidence:
+      "the Technische/r Systemplaner/in of the Fachrichtung Versorgungs- und Ausrüstungstechnik draws heating, ventilation, air-conditioning and sanitary installations with CAD (BERUFENET 'Technische/r Systemplaner/in', 3.5-year dual Ausbildung): ESCO's HVAC drafter (Zeichner - Heizungs-/Klima-/Sanitärtechnik, ISCO-08 3118); the title matched no occupation. The other Fachrichtungen are the requirement file's 'technical-system-planner' (ESCO drafter)",
+  },
+  {
+    titles: [
+      "technische systemplaner elektrotechnische systeme", "technischer systemplaner elektrotechnische systeme", "technische systemplanerin elektrotechnische systeme",
+    ],
+    languages: ["de"],
+    escoUuid: "2515bd46-ccd4-4561-97d1-b9544608a76e",
+    esco: "electrical drafter",
+    isco: "3118",
+    evidence:
+      "the Technische/r Systemplaner/in of the Fachrichtung Elektrotechnische Systeme draws electrical installations and switchgear with CAD (BERUFENET 'Technische/r Systemplaner/in'): ESCO's electrical drafter (Elektrozeichner, ISCO-08 3118)",
+  },
+  {
+    titles: [
+      "oberarzt", "oberarztin", "chefarzt", "chefarztin", "funktionsoberarzt", "funktionsoberarztin",
+      "leitender oberarzt", "leitende oberarztin", "leitender arzt", "leitende arztin",
+    ],
+    languages: ["de"],
+    escoUuid: "9b889f07-c39c-464d-b9d9-b2daa650f9ac",
+    esco: "specialised doctor",
+    isco: "2212",
+    onet: ["29-1229.02"],
+    leads: [17101, 17106, 17100],
+    evidence:
+      "an Oberarzt/Oberärztin is a Facharzt/Fachärztin to whom the medical responsibility for a part or a function of a hospital department is handed (TV-Ärzte/VKA § 16 Entgeltgruppe Ä3, Marburger Bund), a Chefarzt leads the department (BERUFENET 'Facharzt/-ärztin'): ESCO's specialised doctor (Facharzt, ISCO-08 2212); the titles matched no occupation. O*NET's hospitalists (29-1229.02: inpatients, supervise residents, direct units) are the hospital's doctors, where the crosswalk picked the orthopaedic surgeons",
+  },
+  {
+    titles: ["aushilfe kuche", "kuchenaushilfe", "hilfe kuche", "helfer kuche", "helferin kuche", "kuchenhilfskraft", "hilfskraft kuche"],
+    languages: ["de"],
+    escoUuid: "e1cf6897-158d-4b48-a39e-2a3a8cac216c",
+    esco: "kitchen assistant",
+    isco: "9412",
+    evidence:
+      "an Aushilfe or Hilfskraft in the kitchen is a Küchenhilfe: prepares food, washes up and keeps the kitchen clean, no Ausbildung required (BERUFENET 'Küchenhilfe'): ESCO's kitchen assistant (Küchenhilfe, ISCO-08 9412); the requirement file's 'küche' found the cook and his Ausbildung",
+  },
 ];
 
 /** The row whose title is the typed core title as a whole, if any (in the text's language, where a row names languages). */

@@ -159,11 +159,29 @@ function onetTables(dir: string) {
       if (at < 0) list.push(skill);
       if (list.length === 1) skills.set(detached(code), list);
     });
+    // each skill's mean importance over O*NET's rated occupations: active listening (3.6),
+    // speaking (3.5) and critical thinking (3.5) are important for nearly every occupation, so
+    // ranked by importance alone they filled the requirements of 25 of 30 German ads ("Sie hören
+    // aufmerksam zu …") and said nothing about the job
+    const sums = new Map<string, { total: number; count: number }>();
+    for (const list of skills.values())
+      for (const { id, importance } of list) {
+        const sum = sums.get(id) ?? { total: 0, count: 0 };
+        sum.total += importance;
+        sum.count++;
+        sums.set(id, sum);
+      }
+    const meanImportance = new Map([...sums].map(([id, { total, count }]) => [id, total / count]));
     const zones = new Map<string, number>();
     eachTsvRow(dir, "Job Zones.txt", ([code, , zone]) => zones.set(detached(code), Number(zone)));
-    return { tasks, titles, technologies, skills, zones };
+    return { tasks, titles, technologies, skills, meanImportance, zones };
   });
 }
+
+/** O*NET's importance scale: 3 is "Important" (1 not important … 5 extremely important) */
+const IMPORTANT = 3;
+/** how much more important than for the average occupation a skill must be to be the job's own */
+const ABOVE_AVERAGE = 0.25;
 
 /**
  * The O*NET profile for an ESCO occupation: among the Nesta crosswalk's codes (mapped to O*NET-SOC
@@ -175,7 +193,7 @@ export function onetProfile(dir: string, escoUuid: string | null, iscoCode: stri
   const { byEsco, byIsco } = crosswalks(dir);
   const crosswalked = new Set(escoUuid ? (byEsco.get(escoUuid) ?? []) : []);
   const candidates = [...new Set([...crosswalked, ...(iscoCode ? (byIsco.get(iscoCode) ?? []) : [])])];
-  const { tasks, titles, technologies, skills, zones } = onetTables(dir);
+  const { tasks, titles, technologies, skills, meanImportance, zones } = onetTables(dir);
   // the title as typed and the preferred label count; the alternative labels only break ties
   // words by their stem, so that a "Project Manager" finds "Project Management Specialists" before
   // "Entertainment and Recreation Managers" (whose amusement parks and cruise ships a London
@@ -211,7 +229,14 @@ export function onetProfile(dir: string, escoUuid: string | null, iscoCode: stri
     code,
     title: titles.get(code) ?? "",
     tasks: tasks.get(code)!,
-    skills: [...(rated ? skills.get(rated)! : [])].sort((a, b) => b.importance - a.importance || b.level - a.level).map((s) => s.id),
+    // a skill is the job's requirement where O*NET rates it important (3 of 5 or more) and clearly
+    // more important than for the average occupation (a quarter point, two steps of O*NET's
+    // ratings): a customer service representative's or a nurse's listening (4.0) stays; a
+    // stocker's (3.25), a childcare worker's (3.1) or an office clerk's (3.75) is everyone's
+    skills: [...(rated ? skills.get(rated)! : [])]
+      .filter((s) => s.importance >= IMPORTANT && s.importance >= (meanImportance.get(s.id) ?? 0) + ABOVE_AVERAGE)
+      .sort((a, b) => b.importance - a.importance || b.level - a.level)
+      .map((s) => s.id),
     jobZone: zoned ? zones.get(zoned)! : null,
     technologies: technologies.get(code) ?? [],
   };

@@ -155,6 +155,26 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^übernehmen praktische Aufgaben nach Anleitung und im Team.", "Sie ^halten Arbeitsbereiche sauber und ordentlich.", "Sie ^unterstützen Kolleginnen und Kollegen, wo Hilfe gebraucht wird.", "Sie ^beachten Hygiene- und Sicherheitsvorschriften."],
     nl: ["{S} voert praktische taken uit, volgens instructies en in een team.", "{S} houdt de werkplek schoon en opgeruimd.", "{S} helpt collega's waar dat nodig is.", "{S} volgt de hygiëne- en veiligheidsvoorschriften."],
   },
+  // medical doctors (2211, 2212): the health professionals' sentences below are the nurses' ("planen
+  // die Pflege", "mit Ärztinnen und Ärzten"), and planning the care process is the nurse's by law
+  // (§ 4 PflBG; Wet BIG art. 31); a doctor examines, diagnoses, decides the treatment, informs the
+  // patient and documents (BERUFENET 'Arzt/Ärztin'; §§ 630e, 630f BGB; KNMG 'medisch specialist')
+  "221": {
+    de: [
+      "Sie ^untersuchen Patientinnen und Patienten, ^stellen Diagnosen und ^legen die Therapie fest.",
+      "Sie ^überwachen den Verlauf der Behandlung und ^passen sie an.",
+      "Sie ^klären Patientinnen, Patienten und Angehörige über Untersuchungen und Behandlungen auf.",
+      "Sie ^dokumentieren Befunde und Behandlungen sorgfältig.",
+      "Sie ^arbeiten eng mit der Pflege und anderen Berufsgruppen zusammen.",
+    ],
+    nl: [
+      "{S} onderzoekt patiënten, stelt diagnoses en bepaalt de behandeling.",
+      "{S} bewaakt het verloop van de behandeling en stuurt die bij.",
+      "{S} informeert patiënten en naasten over onderzoeken en behandelingen.",
+      "{S} legt bevindingen en behandelingen zorgvuldig vast in het dossier.",
+      "{S} werkt nauw samen met verpleegkundigen en andere zorgprofessionals.",
+    ],
+  },
   "22": {
     de: ["Sie ^planen die Pflege und Behandlung von Patientinnen und Patienten und ^setzen sie um.", "Sie ^beobachten den Gesundheitszustand, ^erkennen Veränderungen und ^reagieren rechtzeitig.", "Sie ^dokumentieren Maßnahmen und Verläufe sorgfältig.", "Sie ^beraten Patientinnen, Patienten und Angehörige.", "Sie ^arbeiten eng mit Ärztinnen und Ärzten und anderen Berufsgruppen zusammen."],
     nl: ["{S} plant de zorg en behandeling van patiënten en voert die uit.", "{S} observeert de gezondheid van patiënten, signaleert veranderingen en handelt op tijd.", "{S} legt zorg en verloop zorgvuldig vast in het dossier.", "{S} informeert en adviseert patiënten en hun naasten.", "{S} werkt nauw samen met artsen en andere zorgprofessionals."],

@@ -1,0 +1,73 @@
+import type { Tonality } from "../constants";
+import type { RequirementRow } from "../country-requirements";
+import { germanSentence } from "./tone";
+
+/**
+ * German duties of roles whose ESCO description and ISCO unit's sentences leave out what makes the
+ * role (as ./nurse-management.ts for nursing managers): they come first, in their order. A role is
+ * the requirement occupation of its country rows (requirements/country-requirements.json), so the
+ * title that names it brings its duties. Sentences are marked for the tone (./tone.ts).
+ */
+interface GermanRoleDuties {
+  occupation: string;
+  countries: string[];
+  duties: string[];
+  /** a title that matches leads with these instead (a Chefarzt heads the department the Oberarzt works in) */
+  head?: { title: RegExp; duties: string[] };
+}
+
+const GERMAN_ROLE_DUTIES: GermanRoleDuties[] = [
+  /**
+   * An Oberarzt/Oberärztin is a Facharzt/Fachärztin to whom the medical responsibility for a part or
+   * function of a department is handed (TV-Ärzte/VKA § 16 Ä3, Marburger Bund): supervises and trains
+   * the Assistenzärzte in their Weiterbildung and covers the Rufbereitschaft/Hintergrunddienst
+   * (BERUFENET 'Facharzt/-ärztin'). ESCO's specialised doctor and the unit's sentences name none of it.
+   * A Chefarzt/Chefärztin leads the department, its Oberärzte and Assistenzärzte.
+   */
+  {
+    occupation: "senior-doctor",
+    countries: ["DE", "AT", "CH"],
+    duties: [
+      "Sie ^tragen die fachärztliche Verantwortung für Diagnostik und Therapie in ~Ihrem Bereich.",
+      "Sie ^leiten Assistenzärztinnen und Assistenzärzte an, ^prüfen ihre Befunde und ^begleiten ihre Weiterbildung.",
+      "Sie ^übernehmen Rufbereitschaften und Hintergrunddienste.",
+    ],
+    head: {
+      title: /chefärzt|chefarzt/i,
+      duties: [
+        "Sie ^leiten die Abteilung medizinisch und organisatorisch und ^tragen die fachärztliche Gesamtverantwortung.",
+        "Sie ^führen das Team der Oberärztinnen, Oberärzte, Assistenzärztinnen und Assistenzärzte und ^verantworten die ärztliche Weiterbildung.",
+      ],
+    },
+  },
+  /**
+   * Elektroniker/innen für Automatisierungstechnik plan, program (SPS), commission and maintain
+   * automated plants and find their faults (BERUFENET 'Elektroniker/in für Automatisierungstechnik');
+   * ESCO's automation engineering technician names the systems, not the controllers.
+   */
+  {
+    occupation: "automation-electronics-technician",
+    countries: ["DE", "AT", "CH"],
+    duties: [
+      "Sie ^programmieren und ^konfigurieren speicherprogrammierbare Steuerungen (SPS) für automatisierte Anlagen.",
+      "Sie ^nehmen Automatisierungssysteme in Betrieb, ^warten sie und ^beheben Störungen.",
+    ],
+  },
+  /**
+   * Customer service (BERUFENET 'Kaufmann/-frau für Dialogmarketing', 'Kundenberater/in'): enquiries
+   * by phone, e-mail and chat, and complaints (Reklamationen), which ESCO's description leaves out.
+   */
+  {
+    occupation: "customer-service",
+    countries: ["DE", "AT", "CH"],
+    duties: ["Sie ^nehmen Reklamationen und Beschwerden entgegen und ^finden mit der Kundschaft eine Lösung."],
+  },
+];
+
+/** The German duties of the roles the country rows name, in the tone; none for another role, country or language. */
+export function germanRoleDuties(rows: RequirementRow[], country: string | null, language: string, tone: Tonality, jobTitle: string): string[] {
+  if (language !== "de" || !country) return [];
+  return GERMAN_ROLE_DUTIES.filter((role) => role.countries.includes(country) && rows.some((r) => r.occupation === role.occupation)).flatMap((role) =>
+    (role.head?.title.test(jobTitle) ? role.head.duties : role.duties).map((marked) => germanSentence(marked, tone)),
+  );
+}
