@@ -808,7 +808,9 @@ const NOT_A_TASK = {
   // dragen voor het laden en lossen" (a lorry driver's) is a task
   // …nor ESCO's mistranslated "zijn meestal onderworpen aan leraren, gespecialiseerd en instrueren" (the
   // English "are usually subject teachers, specialised and instructing in their own subject")
-  nl: /^(?:U|Je) (?:kent|weet|kunt (?:een functie|werken (?:voor|bij|in)|in dienst)|heeft kennis|hebt kennis|bent (?:zich|je) [^.]*bewust|bent (?:meestal )?onderworpen aan)\b/,
+  // …nor a plural noun after "bent" that opens a list: ESCO's subject lecturers "zijn docenten,
+  // assistent-docenten, docenten, colleges …" (21 of the 45 of ISCO-08 2310), which read "U bent docenten, …"
+  nl: /^(?:U|Je) (?:(?:kent|weet|kunt (?:een functie|werken (?:voor|bij|in)|in dienst)|heeft kennis|hebt kennis|bent (?:zich|je) [^.]*bewust|bent (?:meestal )?onderworpen aan)\b|bent [\p{Ll}-]+(?:en|s),)/u,
 };
 
 /**

@@ -117,8 +117,12 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     for (let i = words.length - 1; i > 0; i--) {
       const school = titleSynonym(words.slice(0, i).join(" "), language);
       const label = school?.escoUuid ? escoOccupations(referenceDir, language).get(school.escoUuid)?.preferredLabel : undefined;
-      if (school && label && school.isco.startsWith("23") && fold(words.slice(0, i).join(" ")).includes(" ") && found?.iscoCode !== school.isco)
-        return { escoUuid: school.escoUuid, iscoCode: school.isco, labels: [label], named: true };
+      if (!school || !label || !school.isco.startsWith("23") || !fold(words.slice(0, i).join(" ")).includes(" ") || found?.iscoCode === school.isco) continue;
+      // ESCO names the subject lecturers "docent <vak> hoger onderwijs": "Hbo-docent economie" is
+      // its economics lecturer
+      const subject = school.isco === "2310" ? matchOccupation(referenceDir, `docent ${words.slice(i).join(" ")} hoger onderwijs`, "nl", 0.9) : null;
+      if (subject?.iscoCode === "2310") return { escoUuid: subject.escoUuid, iscoCode: subject.iscoCode, labels: [subject.label], named: true };
+      return { escoUuid: school.escoUuid, iscoCode: school.isco, labels: [label], named: true };
     }
     const named = REQUIREMENTS.occupations.find((o) => o.id === requirementOccupations(core, null)[0]);
     // the file matches by field words ("marketing"), which a manager's title holds too: a whole
