@@ -28,7 +28,7 @@ import { inclusivePersons } from "./writer/german-persons";
 import { thirdPersonOwners } from "./writer/german-possessives";
 import { requirementSentence, type RequirementRow } from "./country-requirements";
 import { asksForNoDegree, namesEveryWord } from "./writer/instruction-plan";
-import { isDeputyTitle, type Seniority } from "./title-parse";
+import { TITLE_HOURS, isDeputyTitle, type Seniority } from "./title-parse";
 
 /**
  * The built-in writer's composition (issue 41 §2): responsibilities and requirements a recruiter
@@ -99,6 +99,7 @@ export function toHtml({ intro, items }: Composed) {
 export function titleInText(jobTitle: string, language: JobdescLanguage) {
   const bare = jobTitle
     .replace(/\s*\((?:[^)]*\/[^)]*|all genders|alle Geschlechter)\)/gi, "")
+    .replace(TITLE_HOURS, " ")
     .replace(/\s+/g, " ")
     .trim();
   if (language === "de") return bare;
@@ -808,7 +809,9 @@ const NOT_A_TASK = {
   // dragen voor het laden en lossen" (a lorry driver's) is a task
   // …nor ESCO's mistranslated "zijn meestal onderworpen aan leraren, gespecialiseerd en instrueren" (the
   // English "are usually subject teachers, specialised and instructing in their own subject")
-  nl: /^(?:U|Je) (?:kent|weet|kunt (?:een functie|werken (?:voor|bij|in)|in dienst)|heeft kennis|hebt kennis|bent (?:zich|je) [^.]*bewust|bent (?:meestal )?onderworpen aan)\b/,
+  // …nor a plural noun after "bent" that opens a list: ESCO's subject lecturers "zijn docenten,
+  // assistent-docenten, docenten, colleges …" (21 of the 45 of ISCO-08 2310), which read "U bent docenten, …"
+  nl: /^(?:U|Je) (?:(?:kent|weet|kunt (?:een functie|werken (?:voor|bij|in)|in dienst)|heeft kennis|hebt kennis|bent (?:zich|je) [^.]*bewust|bent (?:meestal )?onderworpen aan)\b|bent [\p{Ll}-]+(?:en|s),)/u,
 };
 
 /**
@@ -826,6 +829,23 @@ const DUTCH_RELATIVE_PLURAL = /\b\p{L}{3,}(?:en|s) die\b[^,.]*\b(?:hebben|zijn|w
 // ("u" only: the informal "je" is a possessive too, "op je teamleden")
 const READER_PLURAL_VERB = /\su (?!eigen\b|tegen\b|alleen\b)(?:[a-z]{3,}en|zijn|hebben)\b|, (?:gaan|staan|doen|zien|nemen|geven|maken|houden|komen)\b/;
 
+/**
+ * A Dutch ESCO task too long for a bullet without its example list (", zoals de diepte van de
+ * insnijdingen of de rotatiesnelheid") or the relative clause that explains its machines ("…
+ * freesmachines die zijn ontworpen om overtollig materiaal weg te snijden …"): the main clause says
+ * what the holder does. The frezer's and the draaier's ads lost both of ESCO's sentences to the
+ * length limit and named no milling or turning; as withoutHowClause does for O*NET's English.
+ */
+function withoutDutchTail(task: string) {
+  if (task.length <= MAX_TASK_CHARS) return task;
+  const cut = (at: number) => `${task.slice(0, at).replace(/[,\s]+$/, "")}.`;
+  const example = task.indexOf(", zoals ");
+  if (example > 0 && example + 1 <= MAX_TASK_CHARS) return cut(example);
+  const relative = /\s(?:die|dat) (?:zijn |is )?ontworpen\b/.exec(task);
+  if (relative && relative.index + 1 <= MAX_TASK_CHARS && !/,\s*$/.test(task.slice(0, relative.index))) return cut(relative.index);
+  return task;
+}
+
 /** The sentences of an ESCO description that address the reader, as the German or Dutch ad's candidates. */
 export function escoItems(language: "de" | "nl", description: string, tone: Tonality, label: string | null) {
   // German persons in paired or collective form (writer/german-persons.ts); a sentence whose
@@ -833,7 +853,7 @@ export function escoItems(language: "de" | "nl", description: string, tone: Tona
   const items =
     language === "de"
       ? germanItems(description, tone).flatMap((text) => inclusivePersons(text) ?? [])
-      : dutchItems(description, tone, label);
+      : dutchItems(description, tone, label).map(withoutDutchTail);
   // ESCO's long sentences read as paragraphs and its shortest as fragments; the group's sentences fill in
   return items.filter(
     (text) =>

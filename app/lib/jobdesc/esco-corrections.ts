@@ -39,6 +39,24 @@ export const ESCO_CORRECTIONS: EscoCorrection[] = [
     why: "ESCO's bakker (1aadb308-…) stops mid-list: 'vanaf …' has no 'tot …', and the last step is missing; ESCO's English reads 'from receipt and storage of raw materials, preparation of raw materials for bread-making, measurement and mixing of ingredients into dough and proof', its German 'führen alle damit verbundenen Prozesse aus, von der Anlieferung und Lagerung der Zutaten bis hin zu … Abwiegen und Rühren zu Teig und Vorteig'",
   },
   {
+    language: "nl",
+    find: "Zij dragen zorg voor de veiligheid van de passagiers en zorgen voor de paarden.",
+    replace: "Zij zorgen voor de veiligheid van de passagiers en voor de paarden.",
+    why: "'zorg dragen voor' is the stiff, official form of 'zorgen voor' (Onze Taal, 'zorg dragen voor / zorgen voor': formeel); the koetsier's sentence has both, so the two take one verb",
+  },
+  {
+    language: "nl",
+    find: "zorg dragen voor",
+    replace: "zorgen voor",
+    why: "as above: an ad reads 'U kunt ook zorgen voor het laden en lossen van goederen' (the vrachtwagenchauffeur's), not 'zorg dragen voor'",
+  },
+  {
+    language: "nl",
+    find: "dragen zorg voor",
+    replace: "zorgen voor",
+    why: "as above, in a main clause: 'Zij dragen zorg voor het onderhoud van de luchtvaartuigen' (the vlieger luchtmacht's)",
+  },
+  {
     language: "de",
     find: "Künstlerinne und Künstler",
     replace: "Künstlerinnen und Künstler",

@@ -98,15 +98,25 @@ const QUALIFIERS =
 /**
  * German feminine and plural endings written onto a word: "Verkäufer/in", "Kaufmann/-frau",
  * "Kaufmännische/r Angestellte/r", "Mitarbeiter*in". Split at the slash they left "Kaufmann -frau
- * für Büromanagement", and the words no longer read as the occupation's.
+ * für Büromanagement", and the words no longer read as the occupation's. The word before the slash
+ * has two letters at least: the Dutch "Monteur W/E" (werktuigbouwkundige en elektrotechnische
+ * installaties) lost its "E" and read "Monteur W".
  */
-const GENDER_ENDING = /(?<=\p{L})(?:\/-?(?:in|innen|r|e|er|n|frau|mann)|\((?:in|innen|r|e|n)\)|[*:_](?:in|innen))(?=[\s),/]|$)/giu;
+const GENDER_ENDING = /(?<=\p{L}{2})(?:\/-?(?:in|innen|r|e|er|n|frau|mann)|\((?:in|innen|r|e|n)\)|[*:_](?:in|innen))(?=[\s),/]|$)/giu;
+
+/**
+ * Weekly hours typed into a title: "Maatschappelijk werker 32 uur", "Verkäufer 20 Std.",
+ * "Cleaner (16 hours)", "24-32 uur per week". They are the contract's, not the occupation's: the
+ * ad read "Als maatschappelijk werker 32 uur zijn dit uw taken".
+ */
+export const TITLE_HOURS =
+  /\s*\(?(?<![\p{L}\d])\d{1,2}(?:\s*[-–]\s*\d{1,2}|\s+(?:tot|bis|to)\s+\d{1,2})?\s*(?:uur|Std\.?|Stunden|hours|hrs)(?:\s+(?:per|pro|a)\s+(?:week|Woche|wk))?\)?(?![\p{L}])/giu;
 
 /** words that join a location tail: "in Berlin", "– Rotterdam", "(Utrecht)", "| London" */
 const LOCATION_TAIL = /(?:\s+(?:in|bei|te|at)\s+|\s*[–—|]\s*|\s+-\s+)([\p{Lu}][\p{L}.' -]+?)\s*$|\s*\(([\p{Lu}][\p{L}.' -]+)\)\s*$/u;
 
 export function parseTitle(typed: string, seniorityHint?: string | null): ParsedTitle {
-  let rest = ` ${typed.trim()} `;
+  let rest = ` ${typed.replace(TITLE_HOURS, " ").trim()} `;
   const genderMatch = rest.match(GENDER);
   const genderSuffix = genderMatch ? genderMatch[0].trim() : null;
   rest = rest.replace(GENDER, " ");

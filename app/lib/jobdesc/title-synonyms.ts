@@ -749,6 +749,92 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "an Aushilfe or Hilfskraft in the kitchen is a Küchenhilfe: prepares food, washes up and keeps the kitchen clean, no Ausbildung required (BERUFENET 'Küchenhilfe'): ESCO's kitchen assistant (Küchenhilfe, ISCO-08 9412); the requirement file's 'küche' found the cook and his Ausbildung",
   },
+  {
+    // the building-services monteur: "W/E" is werktuigbouwkundig (heating, ventilation, water) and
+    // elektrotechnisch; the folded title keeps "w e" ("Monteur W/E") or "w&e"
+    titles: [
+      "monteur w e", "monteur w&e", "monteur e w", "w e monteur", "w&e monteur", "w monteur", "monteur w",
+      "eerste monteur w e", "eerste monteur w&e", "servicemonteur w e", "servicemonteur w&e", "allround monteur w e",
+      "monteur installatietechniek", "servicemonteur installatietechniek", "eerste monteur installatietechniek",
+      "allround monteur installatietechniek", "onderhoudsmonteur installatietechniek", "servicemonteur installaties",
+      "monteur service en onderhoud installaties", "eerste monteur service en onderhoud installaties",
+      "installatiemonteur", "eerste installatiemonteur", "installatiemonteur w", "installatiemonteur w e",
+      "monteur werktuigbouwkundige installaties", "servicemonteur cv", "cv monteur",
+    ],
+    languages: ["nl"],
+    escoUuid: "7259dc48-004a-4ceb-aa4e-5bbd548c2397",
+    esco: "heating engineer",
+    isco: "7126",
+    evidence:
+      "a W/E-monteur or servicemonteur installatietechniek installs, maintains and repairs the heating, ventilation, water and electrical installations of buildings (Techniek Nederland, beroepen in de installatietechniek; SBB kwalificatie 'Eerste monteur service en onderhoud installaties', mbo 3); the index found the film editor for 'Monteur W/E' (filmmonteur, 2654) and the crane technician for 'Servicemonteur installatietechniek' (servicemonteur kranen), and 'Installatiemonteur' a bathroom fitter: ESCO's heating engineer (verwarmingsmonteur, installatiemonteur verwarming en ventilatie; ISCO-08 7126)",
+  },
+  {
+    // ESCO's Dutch labels give "CNC-verspaner", "CNC-draaier" and "CNC-frezer" to the cylindrical
+    // grinder operator too (8122, preferred "draaier"), and the index took it for all three: a
+    // verspaner machines metal on CNC turning and milling machines (SBB kwalificatie 'Verspaner')
+    titles: ["cnc verspaner", "verspaner", "allround verspaner", "eerste verspaner", "cnc operator verspaning", "cnc draaier frezer", "draaier frezer"],
+    languages: ["nl"],
+    escoUuid: "5c082067-ea18-4ccb-8c43-e70b18ad8120",
+    esco: "computer numerical control machine operator",
+    isco: "7223",
+    evidence:
+      "a (CNC-)verspaner sets up, programs and runs CNC turning and milling machines from technical drawings and checks the dimensions (SBB kwalificatie 'Verspaner', mbo 2/3); the index found the cylindrical grinder operator (ISCO-08 8122, whose Dutch labels wrongly hold 'CNC-verspaner'): ESCO's computer numerical control machine operator (operator CNC-machine, CNC-verspaner; ISCO-08 7223)",
+  },
+  {
+    titles: ["cnc draaier", "draaier", "conventioneel draaier", "metaaldraaier", "allround draaier"],
+    languages: ["nl"],
+    escoUuid: "63042e8f-dd59-47fe-87f3-3b2ce21f196a",
+    esco: "lathe and turning machine operator",
+    isco: "7223",
+    evidence:
+      "a (CNC-)draaier turns metal workpieces on a lathe (SBB kwalificatie 'Verspaner', draaien); ESCO gives 'draaier' as preferred Dutch label to the cylindrical grinder operator (8122, a grinding machine) and the index found it: ESCO's lathe and turning machine operator (operator draaibank, CNC-draaier; ISCO-08 7223)",
+  },
+  {
+    titles: ["cnc frezer", "frezer", "conventioneel frezer", "allround frezer"],
+    languages: ["nl"],
+    escoUuid: "a1c9f8b7-c4ce-4b15-ac3c-3378c300d8f2",
+    esco: "milling machine operator",
+    isco: "7223",
+    evidence:
+      "a (CNC-)frezer mills metal workpieces (SBB kwalificatie 'Verspaner', frezen); ESCO gives 'CNC-frezer' to the cylindrical grinder operator (8122) as well, and the index found that one: ESCO's milling machine operator (frezer, CNC-frezer; ISCO-08 7223)",
+  },
+  {
+    // the school type names the occupation: "Wo-docent" found the adult literacy teacher (2352)
+    titles: ["wo docent", "docent wo", "universitair docent", "universitair hoofddocent", "hbo docent", "docent hbo", "hogeschooldocent"],
+    languages: ["nl"],
+    escoUuid: "684fd8d5-9b40-4b02-a680-438f0082d923",
+    esco: "higher education lecturer",
+    isco: "2310",
+    evidence:
+      "a wo- or hbo-docent teaches at a university or hogeschool (UWV beroepen 'Docent hoger onderwijs'; Basiskwalificatie Onderwijs, BKO); the bare 'Wo-docent' found the adult literacy teacher (docent alfabetisering, 2352): ESCO's higher education lecturer (docent hoger onderwijs; ISCO-08 2310)",
+  },
+  {
+    titles: ["mbo docent", "docent mbo", "mbo leraar", "leraar mbo", "praktijkdocent mbo", "instructeur mbo"],
+    languages: ["nl"],
+    escoUuid: "81f8d141-3f67-4fb0-a349-db0147ef7b3a",
+    esco: "vocational teacher",
+    isco: "2320",
+    evidence:
+      "an mbo-docent teaches students of a vocational college (roc) their trade, in theory and practice (Wet educatie en beroepsonderwijs art. 4.2.3: a lerarenopleiding or a pedagogisch-didactisch getuigschrift, PDG); 'Mbo-docent techniek' found nothing and 'Docent mbo' the secondary school teacher: ESCO's vocational teacher (vakdocent beroepsonderwijs, docent beroepsonderwijs; ISCO-08 2320)",
+  },
+  {
+    titles: ["medewerker keuken", "medewerkster keuken", "keukenmedewerker", "keukenmedewerkster", "allround medewerker keuken", "keukenhulp", "keukenassistent"],
+    languages: ["nl"],
+    escoUuid: "e1cf6897-158d-4b48-a39e-2a3a8cac216c",
+    esco: "kitchen assistant",
+    isco: "9412",
+    evidence:
+      "a medewerker keuken or keukenhulp helps the cooks prepare food, washes up and keeps the kitchen clean (UWV beroepen 'Keukenhulp'; mbo 1 or no diploma); the requirement file's 'keuken' made the title a cook (5120) with a koksdiploma: ESCO's kitchen assistant (keukenhulp, keukenassistent; ISCO-08 9412 kitchen helpers)",
+  },
+  {
+    titles: ["onderwijsassistent", "onderwijsassistente", "klassenassistent", "klassenassistente", "onderwijsassistent basisonderwijs", "onderwijsassistent primair onderwijs", "leraarondersteuner"],
+    languages: ["nl"],
+    escoUuid: "00674f21-2f8f-4a41-9896-133f7cbe2a6e",
+    esco: "primary school teaching assistant",
+    isco: "5312",
+    evidence:
+      "an onderwijsassistent supports the teacher in a school's classroom and guides pupils alone or in small groups (SBB kwalificatie 'Onderwijsassistent', mbo 4); ESCO gives the bare 'onderwijsassistent' to the early years teaching assistant (kleuteronderwijs), whose ad cared for children at play, meals and naps: ESCO's primary school teaching assistant (onderwijsassistent basisonderwijs; ISCO-08 5312 teachers' aides)",
+  },
 ];
 
 /** The row whose title is the typed core title as a whole, if any (in the text's language, where a row names languages). */

@@ -8,7 +8,7 @@ import { asksForInclusiveLanguage, asksForNoDegree, planInstructions, topicUsed 
 import { BUILTIN_ESCO_CONCEPTS } from "~/lib/catalogue/builtin-job-titles";
 import { searchJobTitles } from "~/models/taxonomy.server";
 import { isUuid } from "~/lib/uuid";
-import { isPreferredLabel, matchOccupation, normaliseTitle, onlyGenericWords, titleHead } from "./occupation-index.server";
+import { dutchMasculine, isPreferredLabel, matchOccupation, normaliseTitle, onlyGenericWords, titleHead } from "./occupation-index.server";
 import { escoOccupations, onetProfile } from "./reference-data.server";
 import type { GenerateRequest, GenerateResult, JobDescriptionWriter } from "./types";
 
@@ -60,7 +60,9 @@ const findInDatabase: OccupationLookup = async (jobTitle, language) => {
  * database's look-up only when no reference data is there.
  */
 export function indexLookup(referenceDir: string, fallback: OccupationLookup | null = findInDatabase): OccupationLookup {
-  const lookup: OccupationLookup = async (core, language) => {
+  const lookup: OccupationLookup = async (typedCore, language) => {
+    // "Boekhoudster" is the "Boekhouder" (dutchMasculine)
+    const core = language === "nl" ? dutchMasculine(referenceDir, typedCore) : typedCore;
     // a British "Assistant Hotel Manager" is the hotel's deputy manager (NCS 'Hotel manager':
     // "you could start as an assistant manager"): the field's manager, as "Deputy Hotel Manager"
     // finds. Whole, the words found ESCO's "assistant manager", an executive assistant's label,
@@ -112,6 +114,21 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     // the subject alone found the university lecturer; higher education must be named to be meant
     const firstWord = titleSynonym(words[0], language);
     if (found?.iscoCode === "2310" && firstWord?.isco.startsWith("23") && !HIGHER_EDUCATION.test(fold(core))) found = null;
+    // …and a school type before the subject names the teacher whatever the subject finds: "Wo-docent
+    // rechten" found the adult literacy teacher (docent alfabetisering), "Docent mbo zorg en welzijn"
+    // a secondary school teacher; a title-synonyms row of two words or more for the title's first
+    // words (lib/jobdesc/title-synonyms.ts: "wo docent", "docent mbo"), unless the index found an
+    // occupation of the row's own unit (ESCO's "docent economie hoger onderwijs" is the more precise)
+    for (let i = words.length - 1; i > 0; i--) {
+      const school = titleSynonym(words.slice(0, i).join(" "), language);
+      const label = school?.escoUuid ? escoOccupations(referenceDir, language).get(school.escoUuid)?.preferredLabel : undefined;
+      if (!school || !label || !school.isco.startsWith("23") || !fold(words.slice(0, i).join(" ")).includes(" ") || found?.iscoCode === school.isco) continue;
+      // ESCO names the subject lecturers "docent <vak> hoger onderwijs": "Hbo-docent economie" is
+      // its economics lecturer
+      const subject = school.isco === "2310" ? matchOccupation(referenceDir, `docent ${words.slice(i).join(" ")} hoger onderwijs`, "nl", 0.9) : null;
+      if (subject?.iscoCode === "2310") return { escoUuid: subject.escoUuid, iscoCode: subject.iscoCode, labels: [subject.label], named: true };
+      return { escoUuid: school.escoUuid, iscoCode: school.isco, labels: [label], named: true };
+    }
     const named = REQUIREMENTS.occupations.find((o) => o.id === requirementOccupations(core, null)[0]);
     // the file matches by field words ("marketing"), which a manager's title holds too: a whole
     // title that is exactly the label of a manager (ISCO-08 major group 1) names that manager, and a
@@ -221,7 +238,9 @@ export async function readRequest(request: GenerateRequest, referenceDir: string
   const titleHints = [manager?.hint ?? occupation?.onetHint ?? parsed.core, ...(escoEn ? [escoEn.preferredLabel, ...escoEn.altLabels.slice(0, 10)] : [])];
   const onet = occupation ? onetProfile(referenceDir, occupation.escoUuid, isco, titleHints, occupation.onetCodes) : null;
   const country = facts.country?.toUpperCase() ?? HOME_COUNTRY[language];
-  const requirementRows = countryRequirements(requirementOccupations(titleInText(jobTitle, "de"), isco), country);
+  // the requirement file's words are the masculine forms too ("boekhouder")
+  const requirementTitle = language === "nl" ? dutchMasculine(referenceDir, jobTitle) : jobTitle;
+  const requirementRows = countryRequirements(requirementOccupations(titleInText(requirementTitle, "de"), isco), country);
   return {
     occupation,
     esco,

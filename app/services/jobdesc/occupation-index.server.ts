@@ -180,6 +180,26 @@ export function isPreferredLabel(dir: string, text: string, language: JobdescLan
   return index(dir).preferred.has(`${language}|${normaliseTitle(text)}`);
 }
 
+/**
+ * A Dutch title's feminine "-ster" words in the masculine form the labels hold, so that both name
+ * the same occupation (a vacancy is open to all; the form is the writer's, not the job's): ESCO
+ * gives "boekhoudster" to the accounting manager (hoofd boekhouding) and the budget controller,
+ * "boekhouder" as preferred label to the bookkeeper, and a "Boekhoudster" ad led the accounts
+ * department. The masculine is "-er" on the stem, with the spelling's changes tried in turn
+ * (verkoopster → verkoper, lesgeefster → lesgever, kapster → kapper, bestuurster → bestuurder);
+ * the first that is a word of ESCO's labels is taken, else the word stays ("zuster", "meester").
+ */
+export function dutchMasculine(dir: string, text: string) {
+  const { spread } = index(dir);
+  return text.replace(/\p{L}+ster\b/giu, (word) => {
+    const stem = word.slice(0, -4);
+    if (!/[^aeiou]$/i.test(stem)) return word;
+    const open = stem.replace(/([aeou])\1([^aeiou])$/i, "$1$2").replace(/f$/i, "v");
+    const tries = [`${open}er`, `${stem}er`, `${stem}${stem.at(-1)}er`, `${stem}der`];
+    return tries.find((t) => (spread.get(normaliseTitle(t)) ?? 0) > 0) ?? word;
+  });
+}
+
 /** Builds the index ahead of the first request (the server's warm-up, ≈1 s). */
 export function warmOccupationIndex(dir: string) {
   index(dir);

@@ -43,6 +43,15 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^kümmern ~sich um die Gäste, ^nehmen Reservierungen an und ^gehen auf Wünsche und Beschwerden ein.", "Sie ^planen die Speisekarte und Aktionen gemeinsam mit der Küche und ^organisieren Veranstaltungen.", "Sie ^kalkulieren Preise, ^bestellen Waren und ^behalten Bestand und Budget im Blick.", "Sie ^stellen die Dienstpläne auf, ^leiten das Team im Service an und ^arbeiten neue Kolleginnen und Kollegen ein.", "Sie ^achten auf Hygiene und Arbeitssicherheit in Küche, Lager und Gastraum."],
     nl: ["{S} ontvangt de gasten, neemt reserveringen aan en handelt wensen en klachten af.", "{S} stelt samen met de keuken de menukaart en acties op en organiseert evenementen.", "{S} berekent prijzen, bestelt producten en houdt voorraad en budget in de gaten.", "{S} maakt de roosters, geeft leiding aan het bedieningsteam en werkt nieuwe collega's in.", "{S} ziet toe op hygiëne en veiligheid in keuken, magazijn en restaurant."],
   },
+  // social work and counselling professionals (ISCO-08 2635: "interviewing clients individually,
+  // in families or groups to assess their situation and problems; … planning and providing
+  // assistance; referring clients to other services; maintaining case
+  // records"; BPSW beroepsprofiel van de sociaal werker): a maatschappelijk werker had only the
+  // professionals' general group 2 ("adviseert collega's en klanten")
+  "2635": {
+    de: ["Sie ^führen Gespräche mit Klientinnen und Klienten und ihrem Umfeld und ^klären ihre Lage und ihren Hilfebedarf.", "Sie ^erstellen gemeinsam mit den Betroffenen einen Hilfeplan und ^begleiten die Umsetzung.", "Sie ^vermitteln an Beratungsstellen und Einrichtungen und ^arbeiten mit Ämtern und Trägern zusammen.", "Sie ^führen die Fallakten und ^berichten über den Verlauf."],
+    nl: ["{S} voert gesprekken met cliënten en hun omgeving en brengt hun situatie en hulpvraag in kaart.", "{S} stelt samen met de cliënt een plan op en begeleidt bij de uitvoering ervan.", "{S} verwijst door naar andere hulpverlening en voorzieningen en werkt samen met ketenpartners.", "{S} houdt dossiers bij en rapporteert over de voortgang."],
+  },
   "2": {
     de: ["Sie ^bearbeiten fachliche Fragestellungen selbstständig und sorgfältig.", "Sie ^beraten Kolleginnen, Kollegen und Kundschaft in ~Ihrem Fachgebiet.", "Sie ^halten ~Ihr Fachwissen aktuell und ^bringen neue Erkenntnisse in die Arbeit ein.", "Sie ^dokumentieren Ergebnisse nachvollziehbar und ^teilen sie mit dem Team."],
     nl: ["{S} pakt vakinhoudelijke vraagstukken zelfstandig en zorgvuldig op.", "{S} adviseert collega's en klanten binnen {uw} vakgebied.", "{S} houdt {uw} vakkennis actueel en brengt nieuwe inzichten in de praktijk.", "{S} legt resultaten helder vast en deelt ze met het team."],
@@ -333,6 +342,15 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^beraten Kundinnen und Kunden und ^verkaufen passende Produkte.", "Sie ^kassieren und ^wickeln Zahlungen korrekt ab.", "Sie ^füllen Regale auf und ^präsentieren Ware ansprechend.", "Sie ^nehmen Lieferungen an und ^prüfen den Bestand."],
     nl: ["{S} adviseert klanten en verkoopt passende producten.", "{S} rekent af aan de kassa en handelt betalingen correct af.", "{S} vult schappen aan en presenteert producten aantrekkelijk.", "{S} neemt leveringen aan en controleert de voorraad."],
   },
+  // teachers' aides (ISCO-08 5312: "preparing materials for teaching, assisting students
+  // individually or in small groups, supervising students in classrooms, playgrounds and on outings,
+  // observing and reporting their progress to the teacher"; SBB kwalificatie 'Onderwijsassistent':
+  // ondersteunt de leraar in de klas, begeleidt leerlingen): an onderwijsassistent had the child
+  // care workers' sentences of group 531 (kinderen bij spelen, eten en slapen, de groepsruimte)
+  "5312": {
+    de: ["Sie ^unterstützen die Lehrkraft im Unterricht bei Vorbereitung und Durchführung der Stunden.", "Sie ^begleiten Schülerinnen und Schüler einzeln oder in kleinen Gruppen bei ihren Aufgaben.", "Sie ^bereiten Unterrichtsmaterial vor und ^stellen es bereit.", "Sie ^beaufsichtigen die Schülerinnen und Schüler in der Klasse, auf dem Schulhof und bei Ausflügen.", "Sie ^beobachten die Lernfortschritte und ^besprechen sie mit der Lehrkraft."],
+    nl: ["{S} ondersteunt de leraar in de klas bij het voorbereiden en geven van de lessen.", "{S} begeleidt leerlingen alleen of in kleine groepjes bij hun opdrachten.", "{S} bereidt lesmateriaal voor en zet het klaar.", "{S} houdt toezicht op de leerlingen in de klas, op het schoolplein en bij uitstapjes.", "{S} volgt de vorderingen van de leerlingen en bespreekt ze met de leraar."],
+  },
   "531": {
     de: ["Sie ^betreuen Kinder im Alltag, beim Spielen, Essen und Schlafen.", "Sie ^achten auf die Sicherheit und das Wohlbefinden der Kinder.", "Sie ^gestalten Spiel- und Bastelangebote, die zum Alter der Kinder passen.", "Sie ^sprechen mit Eltern über den Tag ihres Kindes.", "Sie ^sorgen für saubere, ordentliche Gruppenräume und ^halten die Hygieneregeln ein."],
     nl: ["{S} verzorgt en begeleidt kinderen bij spelen, eten en slapen.", "{S} let op de veiligheid en het welbevinden van de kinderen.", "{S} bedenkt activiteiten die passen bij de leeftijd van de kinderen en voert ze uit.", "{S} bespreekt met ouders hoe de dag van hun kind is verlopen.", "{S} zorgt voor een schone en opgeruimde groepsruimte en houdt {zich} aan de hygiëneregels."],
@@ -340,6 +358,15 @@ export const TASK_BANK: Record<string, BankEntry> = {
   "53": {
     de: ["Sie ^unterstützen Menschen bei der Körperpflege und im Alltag.", "Sie ^beobachten den Zustand der betreuten Menschen und ^informieren die Pflegefachkräfte.", "Sie ^begleiten Menschen respektvoll und geduldig.", "Sie ^dokumentieren ~Ihre Beobachtungen."],
     nl: ["{S} helpt mensen bij de persoonlijke verzorging en in het dagelijks leven.", "{S} let op hoe het met cliënten gaat en informeert de verpleegkundigen.", "{S} begeleidt mensen met respect en geduld.", "{S} legt {uw} observaties vast."],
+  },
+  // plumbers and pipe fitters (ISCO-08 7126: "install, maintain and repair pipe systems … for water
+  // supply, drainage, gas, heating and ventilation", sewer pipe layers among them; SBB kwalificatie
+  // 'Eerste monteur service en onderhoud installaties'; BERUFENET 'Anlagenmechaniker/in für Sanitär-, Heizungs- und
+  // Klimatechnik'): a W/E-monteur had the building trades' group 71 alone (bouwplaatsen, nieuwbouw).
+  // The unit's trades in the order a sewer worker's ad (three sentences of ESCO's) reads them true
+  "7126": {
+    de: ["Sie ^suchen Störungen und Lecks und ^beheben sie.", "Sie ^lesen Installationspläne und ^arbeiten nach Vorschrift.", "Sie ^prüfen Leitungen und Anlagen auf Funktion und Dichtheit.", "Sie ^verlegen Rohre und Leitungen und ^installieren Anlagen für Wasser, Abwasser, Gas, Heizung oder Lüftung.", "Sie ^warten die Anlagen und ^dokumentieren die Arbeiten."],
+    nl: ["{S} spoort storingen en lekkages op en verhelpt ze.", "{S} leest installatietekeningen en werkt volgens de voorschriften.", "{S} test leidingen en installaties op werking en dichtheid.", "{S} legt leidingen aan en installeert systemen voor water, afvoer, gas, verwarming of ventilatie.", "{S} onderhoudt de installaties en legt het uitgevoerde werk vast."],
   },
   // metal, machinery and related trades workers (ISCO-08 72: "cast, weld, forge and, by other
   // methods, form metal; erect, maintain and repair heavy metal structures; … or produce tools"):
