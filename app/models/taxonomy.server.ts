@@ -485,26 +485,30 @@ async function fallbackQueries(query: TitleQuery) {
 
 export interface MatchedTitle {
   option: JobTitleOption;
+  /** a label is the typed text or its occupation words, or begins with the whole text */
   asTyped: boolean;
+  /** a label is the typed text or its occupation words, not merely their beginning */
+  exact: boolean;
 }
 
 function ranked(query: TitleQuery, first: [ScoredTitle[], number], second: [ScoredTitle[], number], limit: number): MatchedTitle[] {
   // an experienced hire's title ("Senior Sales") is not a trainee's ("Sales intern")
   const experienced = query.seniority !== null && query.seniority !== "student" && query.seniority !== "entry";
-  const best = new Map<string, { option: JobTitleOption; asTyped: boolean; score: number; order: number }>();
+  const best = new Map<string, MatchedTitle & { score: number; order: number }>();
   const add = ([found, bonus]: [ScoredTitle[], number], offset: number) =>
-    found.forEach(({ option, asTyped, score }, i) => {
+    found.forEach(({ option, asTyped, exact, score }, i) => {
       const value = score + bonus - (experienced && TRAINING_IDS.has(option.id) ? FULL_TEXT_BONUS : 0);
       const seen = best.get(option.id);
-      if (!seen || value > seen.score) best.set(option.id, { option, asTyped: asTyped || (seen?.asTyped ?? false), score: value, order: offset + i });
-      else if (asTyped) seen.asTyped = true;
+      const merged = { asTyped: asTyped || (seen?.asTyped ?? false), exact: exact || (seen?.exact ?? false) };
+      if (!seen || value > seen.score) best.set(option.id, { option, ...merged, score: value, order: offset + i });
+      else Object.assign(seen, merged);
     });
   add(first, 0);
   add(second, limit);
   return [...best.values()]
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, limit)
-    .map(({ option, asTyped }) => ({ option, asTyped }));
+    .map(({ option, asTyped, exact }) => ({ option, asTyped, exact }));
 }
 
 /**

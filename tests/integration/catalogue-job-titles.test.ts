@@ -406,6 +406,12 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
     ["Bauleiter (m/w/d)", "de", "1323"],
     ["Pedagogisch medewerker (m/v/x)", "nl", "5311"],
     ["Support Worker", "en", "3412"],
+    // a label of both, or written as one word: ESCO's motor vehicle shop manager is a "senior sales
+    // manager", the nursery school's head teacher begins with "head teacher", a crane operator supervisor
+    // with "crane operator"; the writer reads the title as the sales manager, headteacher, mobile crane operator
+    ["Senior Sales Manager", "en", "1221"],
+    ["Head Teacher", "en", "1345"],
+    ["Crane Operator", "en", "8343"],
   ] as const)("the look-up's first suggestion for %s (%s) is the occupation the writer writes about (ISCO %s)", async (text, lang, isco) => {
     const [first] = await lookUpJobTitles(text, lang, 10);
     expect(first.iscoCode).toBe(isco);

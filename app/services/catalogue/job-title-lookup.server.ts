@@ -1,5 +1,7 @@
 import type { Lang } from "~/lib/catalogue/options";
-import { getJobTitle, isTrainingTitle, searchJobTitlesMatched, type JobTitleOption } from "~/models/taxonomy.server";
+import { parseTitleQuery } from "~/lib/catalogue/title-query";
+import { getJobTitle, isTrainingTitle, searchJobTitlesMatched, type JobTitleOption, type MatchedTitle } from "~/models/taxonomy.server";
+import type { Occupation } from "~/services/jobdesc/embedded.server";
 import { writerTitleOccupation } from "~/services/jobdesc/writer.server";
 
 /**
@@ -18,8 +20,33 @@ export async function lookUpJobTitles(text: string, lang: Lang, limit: number): 
   const found = matched.map(({ option }) => option);
   const id = occupation?.escoUuid;
   const [top] = matched;
-  if (!id || top?.option.id === id || (top?.asTyped && !occupation.named) || (top && isTrainingTitle(top.option.id))) return found;
+  if (!id || top?.option.id === id || (top && isTrainingTitle(top.option.id))) return found;
+  if (top?.asTyped && !occupation.named && !writerMatchesAsTyped(text, top, matched, occupation)) return found;
   const first = found.find((option) => option.id === id) ?? (await getJobTitle(id, lang));
   if (!first) return found;
   return [first, ...found.filter((option) => option.id !== id)].slice(0, limit);
+}
+
+/**
+ * Whether the writer's occupation is named by what was typed as much as the database's first
+ * suggestion is, so the writer's pick, made knowing the whole title, decides between them:
+ * - both are exact labels: ESCO gives "sales manager" to the motor vehicle shop manager too, and
+ *   the writer reads "Senior Sales Manager" as the sales manager;
+ * - the writer matched the typed text written as one word where it was typed as two, or the other way ("Headteacher" for "Head Teacher",
+ *   where the database's first is the nursery school's head teacher);
+ * - the first suggestion only begins with the typed text and the writer's label holds all of it as
+ *   words ("Crane Operator": the mobile crane operator, not the crane operator supervisor). Not a
+ *   word being typed: "Pflege" is no word of the writer's "Pfleger".
+ */
+function writerMatchesAsTyped(text: string, top: MatchedTitle, matched: MatchedTitle[], occupation: Occupation) {
+  if (matched.some(({ option, exact }) => exact && option.id === occupation.escoUuid)) return true;
+  const query = parseTitleQuery(text.trim());
+  const typed = [query.text, query.core].filter(Boolean);
+  const compact = (s: string) => s.toLocaleLowerCase().replace(/[\s-]+/g, "");
+  const words = (s: string) => ` ${s.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+  // written differently only: the same letters would have made the writer's label exact above
+  const respaced = (label: string, t: string) => compact(label) === compact(t) && label.toLocaleLowerCase() !== t.toLocaleLowerCase();
+  return occupation.labels.some(
+    (label) => typed.some((t) => respaced(label, t)) || (!top.exact && words(label).includes(words(query.text))),
+  );
 }
