@@ -728,6 +728,12 @@ const MAX_TASK_CHARS = 175;
 const MIN_ITEM_CHARS = 28;
 
 /**
+ * "…, either manually or with hand trucks", "…, either on a regular basis or for special guests or
+ * functions" (six O*NET statements): how or when, not what. The chef's "Prepare and cook foods of
+ * all types" was lost with its tail, whose "special" the inclusive check reads as a disability word.
+ */
+const EITHER_TAIL = /, either\b[^.]*\.$/;
+/**
  * An O*NET statement too long for a bullet without its closing participle clause ("…, complying with
  * traffic regulations to ensure that passengers have a smooth and safe ride"): the clause says how,
  * the statement before it what. A bus driver's ad lost O*NET's first task, "Drive vehicles over
@@ -879,6 +885,12 @@ export function escoItems(language: "de" | "nl", description: string, tone: Tona
 const ALSO_TASK = /^(?:U|Je) (?!houdt ook toezicht)\p{Ll}+(?: en \p{Ll}+)? ook\b/u;
 const WORKS_WITH = /^(?:Sie arbeiten|Du arbeitest) (?:eng )?mit\b.*\bzusammen\b|^(?:U|Je) werkt (?:nauw )?samen met\b/;
 
+/**
+ * O*NET 53-7065 (Stockers and Order Fillers) tasks of a shop's sales floor: customers' questions,
+ * price tags, the checkout, display cases and signs, customers' purchases and vehicles, prices.
+ */
+const SALES_FLOOR_TASKS = new Set([23877, 23879, 23882, 23883, 23888, 23889, 23890, 23896, 23900]);
+
 export function composeResponsibilities(input: ComposeInput): Composed & { fromReference: boolean } {
   const { language, tone } = input;
   const instructions = readInstructions(input.instructions ?? "");
@@ -907,7 +919,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
     // https://www.onetonline.org/find/match/1/43-4171.00): their place is the tie-break, not the
     // task id (ids follow the date a statement was written)
     (input.onet?.tasks ?? []).forEach((statement, position) => {
-      const task = { ...statement, text: withoutHowClause(statement.text) };
+      const task = { ...statement, text: withoutHowClause(statement.text).replace(EITHER_TAIL, ".") };
       if (task.text.length > MAX_TASK_CHARS || (!leads && managesPeople(task.text, "en"))) return;
       // O*NET describes US jobs: outside the US a task that names US law or institutions is left out
       if (abroad && US_ONLY.test(task.text)) return;
@@ -915,6 +927,9 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
       // (a Leeds dental nurse was to "prepare … insurance forms")
       if (abroad && /^(22|32|53)/.test(input.isco ?? "") && US_HEALTH_BILLING.test(task.text)) return;
       if (/^(2221|3221)$/.test(input.isco ?? "") && !ADVANCED_TITLE.test(input.jobTitle) && ADVANCED_PRACTICE.test(task.text)) return;
+      // a warehouse's stocker is not a shop's: O*NET 53-7065 Stockers and Order Fillers holds the sales
+      // floor's tasks too, and a Leeds warehouse operative was to "answer customers' questions about merchandise"
+      if (/^(9333|4321|8344)$/.test(input.isco ?? "") && SALES_FLOOR_TASKS.has(task.id)) return;
       // …and in British spelling, with tonnes for its (short) tons
       const spelled = abroad ? britishSpelling(task.text.replace(/\belementary school/gi, "primary school"), { lorries: input.country === "GB" }) : task.text;
       const text = school && isSchoolCountry(country) ? schoolTask(spelled, country, school) : otherSubjectLeftOut(spelled, title);

@@ -411,6 +411,19 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "a commis chef and a chef de partie cook in a brigade: the commis is the trainee, the chef de partie runs a section of the kitchen under the sous chef and head chef (National Careers Service 'Chef', career path; careersportal.ie 'Commis Chef'); the index found ESCO's chef (3434, O*NET 35-1011 Chefs and Head Cooks), whose head chef's tasks — budgeting, menu prices, staffing — a Leeds chef de partie's ad led with. ESCO's cook (ISCO-08 5120, O*NET 35-2014 Restaurant Cooks by lib/jobdesc/onet-choice.ts)",
   },
   {
+    titles: ["chef", "restaurant chef", "hotel chef", "pub chef", "cook chef"],
+    languages: ["en"],
+    escoUuid: "1009be17-7efd-45f1-a033-566bf179c588",
+    esco: "chef",
+    isco: "3434",
+    onet: ["35-1011.00"],
+    // 35-1011's "Prepare and cook foods of all types …", "Determine how food should be presented …",
+    // "Collaborate … to plan and develop recipes or menus …", "Check the quality of raw or cooked food"
+    leads: [11139, 11134, 11137, 11128],
+    evidence:
+      "a chef prepares and cooks food, plans menus and orders stock (National Careers Service 'Chef'; BLS OOH 'Chefs and Head Cooks': prepare, season and cook food, plan menus); O*NET 35-1011 Chefs and Head Cooks lists the head chef's budgeting for 'restaurant chains' and several kitchens beside it, and a Manchester chef's ad had no cooking at all: ESCO's chef (ISCO-08 3434), its cooking first",
+  },
+  {
     titles: ["solicitor"],
     languages: ["en"],
     escoUuid: "974d4eab-fbee-4c52-b16e-73bdd8c25b53",
