@@ -125,8 +125,9 @@ describe.skipIf(!hasReference)("built-in writer over 10 occupations × 3 languag
       const title = OCCUPATIONS["sales assistant"].titles[language];
       const plain = parts((await writerFor("sales assistant").write(request(language, "formal", title))).requirements).items;
       const asked = parts((await writerFor("sales assistant").write(request(language, "formal", title, negotiation[language]))).requirements).items;
-      expect(plain.some((item) => item.startsWith(sentence[language]))).toBe(false);
-      // after the training line, the named skill leads the skills
+      // negotiation is one of a retail salesperson's own skills (O*NET 41-2031), after persuasion and
+      // service orientation; named in the instructions, it leads them, after the training line
+      expect(plain[1]).not.toMatch(new RegExp(`^${sentence[language]}`));
       expect(asked[1], asked.join(" | ")).toMatch(new RegExp(`^${sentence[language]}`));
     }
   });
