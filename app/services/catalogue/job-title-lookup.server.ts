@@ -1,3 +1,4 @@
+import { BUILTIN_ESCO_CONCEPTS } from "~/lib/catalogue/builtin-job-titles";
 import type { Lang } from "~/lib/catalogue/options";
 import { parseTitleQuery } from "~/lib/catalogue/title-query";
 import { getJobTitle, isTrainingTitle, searchJobTitlesMatched, type JobTitleOption, type MatchedTitle } from "~/models/taxonomy.server";
@@ -21,6 +22,8 @@ export async function lookUpJobTitles(text: string, lang: Lang, limit: number): 
   const id = occupation?.escoUuid;
   const [top] = matched;
   if (!id || top?.option.id === id || (top && isTrainingTitle(top.option.id))) return found;
+  // a built-in title that stands for the writer's occupation already agrees ("Nurse": hw-nurse is ESCO's nurse)
+  if (top && BUILTIN_ESCO_CONCEPTS[top.option.id.replace(/^hw-/, "")] === id) return found;
   if (top?.asTyped && !occupation.named && !writerMatchesAsTyped(text, top, matched, occupation)) return found;
   const first = found.find((option) => option.id === id) ?? (await getJobTitle(id, lang));
   if (!first) return found;
