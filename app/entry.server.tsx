@@ -19,6 +19,7 @@ import { addRenderTime } from "./platform/metrics/request-timings.server";
 import { createRequestContext, type RequestContextInit } from "./services/http/request-context.server";
 import { startDraining, withMigrationLock } from "./services/http/lifecycle.server";
 import { contextForRender } from "./services/http/render-manifest.server";
+import { keepPage, keptPage, renderKey } from "./services/http/rendered-pages.server";
 
 export const streamTimeout = getEnv().RENDER_TIMEOUT_MS;
 
@@ -99,10 +100,23 @@ export default async function handleRequest(
 
   const nonce = loadContext.cspNonce;
 
+  // the same page from the same data again: the kept HTML with this answer's nonce and form key
+  // (decision 089); loaders, session and scoping ran as on every request
+  const renderStarted = performance.now();
+  const root = remixContext.staticHandlerContext.loaderData.root as { formKey?: string } | undefined;
+  const tokens = [nonce ?? "", root?.formKey ?? ""].filter(Boolean);
+  const key = renderKey(request, responseStatusCode, remixContext, locale, tokens);
+  const kept = key ? keptPage(key, tokens) : undefined;
+  if (kept) {
+    // the loader data's encoding for the page's scripts is in the kept HTML already
+    void remixContext.serverHandoffStream?.cancel().catch(() => undefined);
+    addRenderTime(loadContext.timings, performance.now() - renderStarted);
+    return pageResponse(kept, responseHeaders, responseStatusCode);
+  }
+
   // The whole page is rendered before it is sent, as one buffer: no route streams deferred data,
   // and a rendered page passed chunk by chunk through a web stream, the express adapter and
   // gzip cost a fifth of the server's time under load (issue 10, CPU profile of /dashboard).
-  const renderStarted = performance.now();
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -117,13 +131,10 @@ export default async function handleRequest(
       final(callback) {
         clearTimeout(timer);
         addRenderTime(loadContext.timings, performance.now() - renderStarted);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        // a view of the joined page, not a second copy of it
         const page = Buffer.concat(chunks);
-        const body = new Uint8Array(page.buffer, page.byteOffset, page.byteLength);
-        // with its length the compression middleware leaves pages under its threshold alone
-        responseHeaders.set("Content-Length", String(body.byteLength));
-        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+        // a render that failed part-way (onError) is not kept
+        if (key && responseStatusCode === 200) keepPage(key, page, tokens);
+        resolve(pageResponse(page, responseHeaders, responseStatusCode));
         callback();
       },
     });
@@ -146,6 +157,14 @@ export default async function handleRequest(
     );
     const timer = setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+function pageResponse(page: Buffer<ArrayBuffer>, headers: Headers, status: number) {
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  // with its length the compression middleware leaves pages under its threshold alone
+  headers.set("Content-Length", String(page.byteLength));
+  // a view of the page's bytes, not a second copy of them
+  return new Response(new Uint8Array(page.buffer, page.byteOffset, page.byteLength), { headers, status });
 }
 
 /** Client-side navigations (.data requests) get the same 503 + Retry-After. */
