@@ -22,6 +22,8 @@ import { contextForRender } from "./services/http/render-manifest.server";
 import { keepPage, keptPage, renderKey } from "./services/http/rendered-pages.server";
 
 export const streamTimeout = getEnv().RENDER_TIMEOUT_MS;
+// not under Vite's dev server, where a component edited under a running server has a new render
+const KEEP_RENDERS = !import.meta.env.DEV;
 
 /** Called once by server.ts before it listens: migrate, then seed demo data on an empty database. */
 export async function boot() {
@@ -105,7 +107,7 @@ export default async function handleRequest(
   const renderStarted = performance.now();
   const root = remixContext.staticHandlerContext.loaderData.root as { formKey?: string } | undefined;
   const tokens = [nonce ?? "", root?.formKey ?? ""].filter(Boolean);
-  const key = renderKey(request, responseStatusCode, remixContext, locale, tokens);
+  const key = KEEP_RENDERS ? renderKey(request, responseStatusCode, remixContext, locale, tokens) : undefined;
   const kept = key ? keptPage(key, tokens) : undefined;
   if (kept) {
     // the loader data's encoding for the page's scripts is in the kept HTML already
