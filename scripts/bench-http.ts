@@ -19,6 +19,10 @@
  *   --baseline-compression same
  *                     the bare app's compression: "same" as Hirewave's pages (brotli quality 1, a
  *                     256 kB window), or "defaults", `compression()` as issue 53 measured it
+ *
+ * Each route is one URL asked for again by one user: after the first request its page comes from
+ * the kept render (decision 089). `CACHES_OFF=rendered-pages` in the environment measures first
+ * views instead (the started server inherits it).
  */
 import autocannon from "autocannon";
 import os from "node:os";
