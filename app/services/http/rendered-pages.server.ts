@@ -5,7 +5,7 @@ import { createCache } from "~/platform/cache.server";
 /**
  * A page's HTML kept by what it was rendered from (docs/decisions/089).
  *
- * Why: React's render of a page is about a third of a signed-in page's server time (decision 077),
+ * Why: React's render is the largest single part of a signed-in page's server time (decision 077),
  * and it is a pure function of the page's URL, its language, the build and its loaders' data. A
  * page asked for again with the same data (a reload, a list left and come back to without
  * JavaScript, a second tab) is the same HTML but for the two values each answer must carry fresh:
