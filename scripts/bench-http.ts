@@ -20,6 +20,9 @@
  *                     the bare app's compression: "same" as Hirewave's pages (brotli quality 1, a
  *                     256 kB window), or "defaults", `compression()` as issue 53 measured it
  *
+ * The mix also prints when every connection had its first answer and the latencies of the requests
+ * sent after that (decision 090).
+ *
  * Each route is one URL asked for again by one user: after the first request its page comes from
  * the kept render (decision 089). `CACHES_OFF=rendered-pages` in the environment measures first
  * views instead (the started server inherits it).
@@ -180,10 +183,39 @@ interface Figures {
   non2xx: number;
   requests: number;
   statusCodes: Record<string, number>;
+  /** the mix only: when every connection had its first answer, and the requests sent after that */
+  opened?: { afterMs: number; p50: number; p99: number; requests: number };
 }
 
-async function cannon(url: string, connections: number, duration: number, requests: autocannon.Request[]): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration, headers: BASE_HEADERS, requests });
+/**
+ * The latencies of the requests sent once every connection had its first answer. Node accepts one
+ * waiting connection per turn of its event loop (libuv/libuv#3696; libuv 1.46 in Node 20), and a turn
+ * of a saturated server takes tens of milliseconds: a run that opens 200 connections at once has
+ * its last ones wait seconds before the server reads their first request (docs/decisions/090).
+ */
+function afterOpening(instance: autocannon.Instance) {
+  const started = performance.now();
+  const firstAnswer = new Map<unknown, number>();
+  const sent: [at: number, latency: number][] = [];
+  instance.on("response", (client: unknown, _status: number, _bytes: number, latency: number) => {
+    const now = performance.now() - started;
+    if (!firstAnswer.has(client)) firstAnswer.set(client, now);
+    sent.push([now - latency, latency]);
+  });
+  return () => {
+    const afterMs = Math.max(0, ...firstAnswer.values());
+    const later = sent.filter(([at]) => at > afterMs).map(([, latency]) => latency).sort((a, b) => a - b);
+    const at = (q: number) => later[Math.min(later.length - 1, Math.floor(later.length * q))] ?? 0;
+    return { afterMs, p50: at(0.5), p99: at(0.99), requests: later.length };
+  };
+}
+
+async function cannon(url: string, connections: number, duration: number, requests: autocannon.Request[], trackOpening = false): Promise<Figures> {
+  let opened: ReturnType<typeof afterOpening> | undefined;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration, headers: BASE_HEADERS, requests }, (error, done) => (error ? reject(error) : resolve(done)));
+    if (trackOpening) opened = afterOpening(instance);
+  });
   const statusCodes: Record<string, number> = {};
   // time-outs appear there as "undefined": they are counted apart
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) if (/^\d{3}$/.test(code)) statusCodes[code] = stats.count ?? 0;
@@ -198,6 +230,7 @@ async function cannon(url: string, connections: number, duration: number, reques
     non2xx: result.non2xx,
     requests: result.requests.total,
     statusCodes,
+    opened: opened?.(),
   };
 }
 
@@ -344,11 +377,12 @@ async function benchDriver(driver: "pg" | "pglite", options: ReturnType<typeof p
 
     if (options.mixDuration > 0 && list.length > 0) {
       console.log(`mixed run: ${options.mixConnections} connections, ${options.mixDuration} s…`);
-      const mix = await cannon(APP, options.mixConnections, options.mixDuration, list.map((r) => requestFor(r, cookie)));
+      const mix = await cannon(APP, options.mixConnections, options.mixDuration, list.map((r) => requestFor(r, cookie)), true);
       await drained(APP);
       const row = { label: `mix of ${list.length} routes, ${options.mixConnections} conn., ${options.mixDuration} s`, figures: mix };
       rows.push(row);
       console.log(table([row]).split("\n").pop());
+      console.log(openingNote(mix));
       noteProblems(problems, "mix", mix);
     }
     // the signed-in pages must still be pages after all that (no expiry or refresh mid-run); an
@@ -372,6 +406,15 @@ async function benchDriver(driver: "pg" | "pglite", options: ReturnType<typeof p
   } finally {
     await server.stop();
   }
+}
+
+function openingNote({ opened }: Figures) {
+  if (!opened) return "";
+  return (
+    `Mix: every connection had its first answer ${ms(opened.afterMs)} after the start (Node accepts one new ` +
+    `connection per turn of a busy event loop, decision 090); the ${opened.requests} requests sent after that: ` +
+    `p50 ${ms(opened.p50)}, p99 ${ms(opened.p99)}.`
+  );
 }
 
 function noteProblems(problems: string[], label: string, f: Figures) {
@@ -413,6 +456,7 @@ const sections = results.map((r) =>
     "",
     table(r.rows),
     "",
+    ...r.rows.map((row) => openingNote(row.figures)).filter(Boolean),
     `Warm start (\`npm start\` → first 200 of /login, existing build and database): **${ms(r.warmStartMs)}**; ` +
       `first start on an empty database (migrate + seed, until /readyz): ${ms(r.coldStartMs)}. ` +
       `Idle RSS of the server process: **${r.startRssMb?.toFixed(0) ?? "?"} MB** after start, **${r.idleRssMb?.toFixed(0) ?? "?"} MB** after the runs ` +
