@@ -85,6 +85,28 @@ describe("country requirements data (app/lib/jobdesc/requirements)", () => {
     expect(countryRequirements(["registered-nurse"], "US").map((r) => r.kind)).toEqual(["training", "licence", "certificate"]);
   });
 
+  it("a truck driver's licence is the class the title names: C for a rigid truck, CE (C+E) with a trailer", () => {
+    // CBR: rijbewijs C for a vrachtauto over 3,500 kg, CE with a trailer over 750 kg; FeV § 6 likewise
+    expect(requirementOccupations("Chauffeur C", null)).toEqual(["rigid-truck-driver"]);
+    expect(requirementOccupations("Chauffeur C", "8332")).toEqual(["rigid-truck-driver"]);
+    expect(requirementOccupations("Vrachtwagenchauffeur C", "8332")).toEqual(["rigid-truck-driver"]);
+    expect(requirementOccupations("LKW-Fahrer Klasse C (m/w/d)", "8332")).toEqual(["rigid-truck-driver"]);
+    expect(requirementOccupations("HGV Class 2 Driver", null)).toEqual(["rigid-truck-driver"]);
+    expect(requirementOccupations("CDL-B Driver", null)).toEqual(["rigid-truck-driver"]);
+    // CE, C/CE and a title that names no class stay the articulated truck's
+    expect(requirementOccupations("Chauffeur CE", null)).toEqual(["heavy-truck-driver"]);
+    expect(requirementOccupations("Chauffeur C/CE", null)).toEqual(["heavy-truck-driver"]);
+    expect(requirementOccupations("Chauffeur C+E", null)).toEqual(["heavy-truck-driver"]);
+    expect(requirementOccupations("Berufskraftfahrer (m/w/d)", "8332")).toEqual(["heavy-truck-driver"]);
+    const licence = (country: string, language: "en" | "de" | "nl") =>
+      countryRequirements(["rigid-truck-driver"], country).filter((r) => r.kind === "licence").map((r) => r[language]).join(" ");
+    expect(licence("NL", "nl")).toBe("een rijbewijs C met code 95");
+    expect(licence("DE", "de")).toMatch(/Klasse C mit der Schlüsselzahl 95/);
+    expect(licence("GB", "en")).toMatch(/category C \(Class 2\)/);
+    expect(licence("US", "en")).toMatch(/Class B .*CDL-B/);
+    for (const country of REQUIREMENT_COUNTRIES) for (const language of LANGUAGES) expect(licence(country, language), `${country} ${language}`).not.toMatch(/\bC\+?E\b|C\/CE|Class A|Class 1/);
+  });
+
   it("a US job is not asked for a European licence: a sales representative needs a driver's license, not 'category B'", () => {
     for (const row of REQUIREMENTS.rows.filter((r) => r.countries.includes("US"))) {
       expect(`${row.en} ${row.source}`, row.occupation).not.toMatch(/category [A-Z]\b|eur-lex|Directive 20/);
