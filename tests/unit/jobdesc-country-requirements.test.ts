@@ -107,6 +107,25 @@ describe("country requirements data (app/lib/jobdesc/requirements)", () => {
     for (const country of REQUIREMENT_COUNTRIES) for (const language of LANGUAGES) expect(licence(country, language), `${country} ${language}`).not.toMatch(/\bC\+?E\b|C\/CE|Class A|Class 1/);
   });
 
+  it("radiographers: HCPC registration in Great Britain, CORU in Ireland, ARRT and an associate degree in the US", () => {
+    for (const title of ["Radiographer", "Diagnostic Radiographer", "Therapeutic Radiographer", "Radiologic Technologist", "X-Ray Technician", "Radiology Tech"]) {
+      expect(requirementOccupations(title, null), title).toEqual(["radiographer"]);
+    }
+    // ESCO files radiographers under 2269 with art therapists and chiropractors: the unit brings no HCPC radiographer row
+    expect(requirementOccupations("Art Therapist", "2269")).not.toContain("radiographer");
+    const text = (country: string, language: "en" | "de" | "nl") => countryRequirements(["radiographer"], country).map((r) => r[language]).join(" | ");
+    expect(text("GB", "en")).toMatch(/registration as a radiographer with the Health and Care Professions Council \(HCPC\)/);
+    expect(text("GB", "de")).toMatch(/HCPC/);
+    expect(text("GB", "nl")).toMatch(/HCPC/);
+    expect(text("IE", "en")).toMatch(/CORU/);
+    for (const language of LANGUAGES) {
+      expect(text("US", language), language).toMatch(/ARRT/);
+      expect(text("US", language), language).toMatch(/associate degree/i);
+      expect(text("US", language), language).not.toMatch(/bachelor/i);
+    }
+    expect(countryRequirements(["radiographer"], "US").map((r) => r.kind)).toEqual(["training", "licence"]);
+  });
+
   it("a US job is not asked for a European licence: a sales representative needs a driver's license, not 'category B'", () => {
     for (const row of REQUIREMENTS.rows.filter((r) => r.countries.includes("US"))) {
       expect(`${row.en} ${row.source}`, row.occupation).not.toMatch(/category [A-Z]\b|eur-lex|Directive 20/);
