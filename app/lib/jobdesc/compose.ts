@@ -14,10 +14,11 @@ import {
   type Instructions,
 } from "./writer/instructions";
 import { SKILLS } from "./writer/skills";
-import { GENERAL_TASKS_EN, bankFor } from "./writer/task-bank";
+import { GENERAL_TASKS, GENERAL_TASKS_EN, TASK_BANK, bankFor } from "./writer/task-bank";
 import { dutchSentence, germanSentence } from "./writer/tone";
 import { experienceSentence, languageSentence, regulatedProfession, trainingLevel, trainingSentence } from "./writer/training";
 import { entryRequirement, seniorityExperience, seniorityTasks } from "./writer/seniority";
+import { leadsTeam, sayTheSame } from "./writer/repeats";
 import { managesPeople } from "./writer/management";
 import { britishSpelling } from "./writer/british";
 import { isSchoolCountry, schoolDuties, schoolExperience, schoolRole, schoolTask } from "./writer/school";
@@ -158,6 +159,18 @@ interface Candidate {
   order: number;
   /** one of the ISCO group's or the general sentences (writer/task-bank.ts), which only fill in */
   filler?: boolean;
+  /** …and of those, one true of every job in its major group or of every job ("Sie begleiten Ihr Team im Alltag …") */
+  general?: boolean;
+  /**
+   * where the sentence comes from: "onet", "esco", "duties" (a role's or a school's own), "bank:<n>"
+   * (the n-th group of the task bank). Each source lists a job's tasks once, so two sentences of one
+   * source are not checked for saying the same in other words: O*NET's electricians "install,
+   * maintain, or repair electrical wiring, equipment, or fixtures" and "plan layout and installation
+   * of electrical wiring, equipment, or fixtures" are two tasks, a dental nurse's own "prepare the
+   * surgery, the instruments and the materials" and "support the dentist at the chair: pass
+   * instruments, mix materials …" too (writer/repeats.ts)
+   */
+  source?: string;
 }
 
 /**
@@ -184,7 +197,8 @@ function topics(text: string, language: JobdescLanguage) {
 
 /**
  * The best-ranked candidates that pass the inclusive check one by one and together (the balance
- * of Gaucher et al.'s coded words is a property of the whole text), at most two sharing a first verb.
+ * of Gaucher et al.'s coded words is a property of the whole text), at most two sharing a first
+ * verb, none that says what the text (`context`) or a chosen one already says (writer/repeats.ts).
  */
 function pick(candidates: Candidate[], limit: number, language: JobdescLanguage, context: string[] = []) {
   const ranked = [...candidates].sort((a, b) => b.score - a.score || a.order - b.order);
@@ -194,10 +208,18 @@ function pick(candidates: Candidate[], limit: number, language: JobdescLanguage,
   // the coded words of the text so far: the balance is summed, not checked again on the whole text
   const balance = context.reduce((sum, text) => sum + coded(checkInclusive(text, language)), 0);
   let total = balance;
-  for (const { text, filler } of ranked) {
+  const sources = new Map<string, string | undefined>();
+  for (const { text, filler, source } of ranked) {
     if (chosen.length >= limit) break;
     const key = text.toLowerCase();
     if (seen.has(key)) continue;
+    // the same sentence or the same lead as the text so far (the level's general lines share words
+    // such as "plan", "work" and "development" with many a task: only the same lead counts there),
+    // or a chosen task in other words, from another source
+    const repeated =
+      context.find((said) => sayTheSame(said, text, language, false)) ??
+      chosen.find((said) => sayTheSame(said, text, language, source === undefined || sources.get(said) !== source));
+    if (repeated) continue;
     // the first verb after the subject ("You will supervise", "Du prüfst"): one sentence per verb
     const first = text.replace(/^(You will|You'll|You|Sie|Du|U|Je)\s+/, "").split(/[\s,]/)[0].toLowerCase();
     const verb = SAME_VERB[first] ?? first;
@@ -211,6 +233,7 @@ function pick(candidates: Candidate[], limit: number, language: JobdescLanguage,
     seen.add(key);
     verbs.add(verb);
     chosen.push(text);
+    sources.set(text, source);
   }
   return chosen;
 }
@@ -935,7 +958,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
       const text = school && isSchoolCountry(country) ? schoolTask(spelled, country, school) : otherSubjectLeftOut(spelled, title);
       if (text === null) return;
       // ranked on O*NET's own words: the sentence adds "You will"
-      candidates.push({ text: englishTask(text, tone), score: rank(text, task.core ? 100 : 0, boost) + (namesTheWork(text) ? 10 : 0) - (otherOccupation(text) ? 10 : 0) + (leadTasks.includes(task.id) ? 20 : 0), order: position });
+      candidates.push({ text: englishTask(text, tone), score: rank(text, task.core ? 100 : 0, boost) + (namesTheWork(text) ? 10 : 0) - (otherOccupation(text) ? 10 : 0) + (leadTasks.includes(task.id) ? 20 : 0), order: position, source: "onet" });
     });
     // the country's own duties of the role, in their own order (the title's words would put
     // "develop the teachers" before "teach"); the instructions' topics still lead
@@ -943,11 +966,11 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
       ...(school && isSchoolCountry(country) ? schoolDuties(country, school, tone) : []),
       ...ownDuties,
     ];
-    duties.forEach((text, i) => candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.taskKeywords), order: -100 + i }));
+    duties.forEach((text, i) => candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.taskKeywords), order: -100 + i, source: "duties" }));
   } else if (input.description) {
     escoItems(language, input.description, tone, input.occupationLabel ?? null)
       .filter((text) => leads || !managesPeople(text, language))
-      .forEach((text, i) => candidates.push({ text, score: rank(text, WORKS_WITH.test(text) ? 45 : ALSO_TASK.test(text) ? 48 : 200), order: i }));
+      .forEach((text, i) => candidates.push({ text, score: rank(text, WORKS_WITH.test(text) ? 45 : ALSO_TASK.test(text) ? 48 : 200), order: i, source: "esco" }));
   }
   // a German nursing manager's own duties (writer/nurse-management.ts), in their order, before ESCO's nurse
   if (language === "de") {
@@ -956,15 +979,18 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
       ...nurseManagerDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle),
       ...germanRoleDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle),
     ].forEach((text, i) =>
-      candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.taskKeywords), order: -100 + i }),
+      candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.taskKeywords), order: -100 + i, source: "duties" }),
     );
   }
   const fromReference = candidates.length > 0;
   // German and Dutch: the ISCO group's sentences after ESCO's; English: general sentences last
+  const bank = bankFor(input.isco ?? null);
+  const wide = new Set([GENERAL_TASKS, TASK_BANK[(input.isco ?? "").slice(0, 1)]]);
   const fill =
     language === "en"
       ? [GENERAL_TASKS_EN.map((text) => (tone === "formal" ? text : text.replace(/^You will/, "You'll")))]
-      : bankFor(input.isco ?? null).map((entry) => entry[language]);
+      : bank.map((entry) => entry[language]);
+  const general = (group: number) => language === "en" || wide.has(bank[group]);
   fill.forEach((texts, group) =>
     texts.forEach((marked, i) => {
       const text = toned(language, tone, marked);
@@ -974,13 +1000,23 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
       // of the role carefully …" and "You will work closely with colleagues and other departments"
       // while O*NET lists seven more of the job's own tasks
       const base = language === "en" ? -50 : 50 - 20 * group;
-      if (leads || !managesPeople(text, language)) candidates.push({ text, score: rank(marked, base), order: 1_000_000 + group * 100 + i, filler: true });
+      if (leads || !managesPeople(text, language)) candidates.push({ text, score: rank(marked, base), order: 1_000_000 + group * 100 + i, filler: true, general: general(group), source: `bank:${group}` });
     }),
   );
   const matched = candidates.filter((c) => c.score >= 1000).length;
   const limit = Math.min(MAX_RESPONSIBILITIES, Math.max(limits(instructions).responsibilities, matched));
   const levelTasks = seniorityTasks(input.seniority ?? null, language, tone, isDeputyTitle(input.jobTitle));
-  const items = [...levelTasks, ...pick(candidates, Math.max(3, limit - levelTasks.length), language, levelTasks), ...conditionItems(input)];
+  // the level's "you lead a team" and the role's own sentence on leading its team say it twice
+  // (writer/repeats.ts): the role's says whom and what else ("Sie führen das Team der
+  // Oberärztinnen, Oberärzte …", "U maakt de roosters, geeft leiding aan het bedieningsteam …"), so
+  // where the text takes one of the occupation's own, the level's general one gives way; a sentence
+  // of every manager's ("Sie begleiten Ihr Team im Alltag …") gives way to the level's
+  const team = levelTasks.find((text) => leadsTeam(text, language));
+  const ownLead = (chosen: string[]) => chosen.some((text) => leadsTeam(text, language) && candidates.some((c) => c.text === text && !c.general));
+  const withoutTeam = levelTasks.filter((text) => text !== team);
+  const count = (level: string[]) => Math.max(3, limit - level.length);
+  const level = team && ownLead(pick(candidates, count(levelTasks), language, withoutTeam)) ? withoutTeam : levelTasks;
+  const items = [...level, ...pick(candidates, count(level), language, level), ...conditionItems(input)];
   return swissSpelling(input, { intro: intros(language, tone, input.jobTitle).tasks, items, fromReference });
 }
 
