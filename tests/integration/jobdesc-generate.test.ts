@@ -2,11 +2,14 @@ import { describe, expect, it } from "vitest";
 import { JOBDESC_FORM } from "../../app/lib/jobdesc/constants";
 import { initialState, type GeneratorState } from "../../app/lib/jobdesc/state";
 import { textLanguage } from "../../app/lib/jobdesc/text-language";
-import { createCampaign } from "../../app/models/campaign.server";
+import { createCampaign, requireCampaign } from "../../app/models/campaign.server";
 import { getFormState, saveFormState } from "../../app/models/form-state.server";
 import { createGeneration, finishGeneration, getGeneration, saveCompanyOption } from "../../app/models/jobdesc.server";
 import { action as stepAction } from "../../app/routes/jobdesc/step";
 import { pollGeneration } from "../../app/services/jobdesc/generation.server";
+import { jobFacts } from "../../app/services/jobdesc/generator.server";
+import { invalidateTaxonomy } from "../../app/models/taxonomy.server";
+import { seedTaxonomy } from "../../app/services/catalogue/import/taxonomy.server";
 import { outcome, post } from "./checkout-fixtures";
 import { signedInMember, loadContext } from "./fixtures";
 
@@ -77,5 +80,28 @@ describe("Generate and the company's saved texts (issue 41 §2, §5)", () => {
       return (await getGeneration(m.company.id, m.campaignId, gen))!.request as { generateTasksResponsibilities: boolean; generateRequirements: boolean };
     };
     expect(await generate()).toMatchObject({ generateTasksResponsibilities: true, generateRequirements: both });
+  });
+});
+
+describe("the place the writer is told (issue 50 §1)", () => {
+  it("is named in the description's language, not in the interface's the target group was chosen in", async () => {
+    // the built-in places (29 countries, named in three languages), as `npm start` seeds them
+    await seedTaxonomy();
+    invalidateTaxonomy();
+    const m = await signedInMember({ features: { ai_job_description_generator: true } });
+    const campaignOf = async (regions: { id: string; label: string }[]) =>
+      requireCampaign(
+        m.company.id,
+        await createCampaign(m.company.id, m.user.id, {
+          targetGroup: { jobTitle: { id: "hw-nurse", label: "Nurse" }, jobFunction: { id: "health-nursing", label: "Nursing" }, regions, industries: [] },
+        }),
+      );
+    const munich = await campaignOf([{ id: "DE.bavaria.munich", label: "Munich, Bavaria, Germany" }]);
+    expect((await jobFacts(m.company.id, munich, "de")).location).toBe("München, Bayern, Deutschland");
+    expect((await jobFacts(m.company.id, munich, "nl")).location).toBe("München, Beieren, Duitsland");
+    expect((await jobFacts(m.company.id, munich, "en")).location).toBe("Munich, Bavaria, Germany");
+    // a place the catalogue no longer knows keeps the label it was saved with
+    const gone = await campaignOf([{ id: "DE.nowhere.somewhere", label: "Irgendwo" }]);
+    expect(await jobFacts(m.company.id, gone, "en")).toMatchObject({ country: "DE", location: "Irgendwo" });
   });
 });

@@ -22,6 +22,7 @@ import { nextStep, previousStep, stepPath } from "~/lib/jobdesc/steps";
 import { E, generateSchema, sectionSchema, writerTextProblems } from "~/lib/jobdesc/validation";
 import { requireCampaign, type CampaignRow } from "~/models/campaign.server";
 import { getFormState, saveFormState } from "~/models/form-state.server";
+import { getLocations } from "~/models/taxonomy.server";
 import {
   getCompanyOption,
   getGeneratorSettings,
@@ -51,17 +52,20 @@ export interface Generator {
 
 /**
  * What the writer knows about the job besides the generator's settings (issue 50 §1): the country
- * and place of the target group's first region ("DE.bavaria.munich" → DE, its label), else the job
+ * and place of the target group's first region ("DE.bavaria.munich" → DE, its name), else the job
  * ad's locations; the seniority of the target group or the job ad; the job ad's salary and hours.
+ * The place is named in the description's `language`: the target group keeps the label of the
+ * interface it was chosen in, and a German ad read "Arbeitsort: Berlin, Germany".
  */
-export async function jobFacts(companyId: string, campaign: CampaignRow): Promise<JobFacts> {
+export async function jobFacts(companyId: string, campaign: CampaignRow, language: JobdescLanguage): Promise<JobFacts> {
   const jobAd = (await getFormState<JobAdState>(companyId, JOB_AD_FORM, campaign.id)) ?? {};
   const region = campaign.targetGroup?.regions[0];
   const code = region?.id.split(".")[0] ?? "";
   const range = (min?: string, max?: string) => [min, max].filter((v) => v?.trim()).join("–") || null;
+  const place = region?.id.includes(".") ? ((await getLocations([region.id], language))[0]?.label ?? region.label) : null;
   return {
     country: /^[A-Z]{2}$/.test(code) ? code : null,
-    location: (region && region.id.includes(".") ? region.label : null) ?? (jobAd.locations?.trim() || null),
+    location: place ?? (jobAd.locations?.trim() || null),
     seniority: campaign.targetGroup?.seniority?.label ?? (jobAd.seniority?.trim() || null),
     salary: jobAd.salaryDescription?.trim() || (range(jobAd.salaryMin, jobAd.salaryMax) ? `${range(jobAd.salaryMin, jobAd.salaryMax)} ${jobAd.salaryCurrency ?? "EUR"}` : null),
     hours: range(jobAd.workingHoursMin, jobAd.workingHoursMax),
@@ -178,7 +182,7 @@ export async function sectionAction(request: Request, generator: Generator, step
     // copies of one click (a double click, a retry) start one generation, even when the first has
     // already finished by the time the last arrives (issue 47 §6)
     return once(context.company.id, formData, `generate:${campaign.id}`, async () => {
-      const id = await startGeneration(context.company.id, campaign.id, context.user.id, state, instructions, await jobFacts(context.company.id, campaign));
+      const id = await startGeneration(context.company.id, campaign.id, context.user.id, state, instructions, await jobFacts(context.company.id, campaign, state.settings.language));
       await saveState(generator, { ...state, currentStep: step, generation: { id, error: null } });
       return redirect(`/job-description/?status=loading&id=${campaign.id}&gen=${id}&attempt=1`);
     });
@@ -241,7 +245,7 @@ export async function startGenerationFromTargetGroup(generator: Generator) {
     return stepPath(overlong, campaign.id);
   }
   const state: GeneratorState = { ...generator.state, settings, sections, currentStep: STEPS[0] };
-  const id = await startGeneration(context.company.id, campaign.id, context.user.id, state, "", await jobFacts(context.company.id, campaign));
+  const id = await startGeneration(context.company.id, campaign.id, context.user.id, state, "", await jobFacts(context.company.id, campaign, state.settings.language));
   await saveState(generator, { ...state, generation: { id, error: null } });
   return `/job-description/?status=loading&id=${campaign.id}&gen=${id}&attempt=1`;
 }
