@@ -17,6 +17,7 @@ import { invalidateTaxonomy } from "../app/models/taxonomy.server";
 import { embeddedKnowledgeBase } from "../app/services/catalogue/embedded.server";
 import { seedTaxonomy } from "../app/services/catalogue/import/taxonomy.server";
 import { syntheticChannels } from "./bench/synthetic-channels";
+import { percentile } from "./bench/report";
 
 const CHANNELS = Number(process.env.BENCH_CHANNELS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -65,7 +66,6 @@ async function cpuMs(handle: DatabaseHandle) {
   return (own.user + own.system) / 1000 + server;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * The screen counts the facets its panel shows: countries, job functions and industries always;

@@ -44,7 +44,7 @@ import {
 } from "./bench/app-server";
 import { demoCampaignIds } from "./bench/demo-ids";
 import { generateLargeData } from "./bench/large-data";
-import { machine, markdownTable, writeSection } from "./bench/report";
+import { machine, markdownTable, percentile, writeSection } from "./bench/report";
 import { assertPage, signIn } from "./bench/sign-in";
 
 // a database of its own: bench:catalogue drops and recreates hirewave_bench while it runs
@@ -189,9 +189,9 @@ interface Figures {
 
 /**
  * The latencies of the requests sent once every connection had its first answer. Node accepts one
- * waiting connection per turn of its event loop (libuv/libuv#3696; libuv 1.46 in Node 20), and a turn
- * of a saturated server takes tens of milliseconds: a run that opens 200 connections at once has
- * its last ones wait seconds before the server reads their first request (docs/decisions/090).
+ * waiting connection per turn of its event loop (libuv/libuv#3696), and a saturated server's turns
+ * are long: a run that opens all its connections at once has its last ones wait before the server
+ * reads their first request (docs/decisions/090 has the figures).
  */
 function afterOpening(instance: autocannon.Instance) {
   const started = performance.now();
@@ -205,8 +205,8 @@ function afterOpening(instance: autocannon.Instance) {
   return () => {
     const afterMs = Math.max(0, ...firstAnswer.values());
     const later = sent.filter(([at]) => at > afterMs).map(([, latency]) => latency).sort((a, b) => a - b);
-    const at = (q: number) => later[Math.min(later.length - 1, Math.floor(later.length * q))] ?? 0;
-    return { afterMs, p50: at(0.5), p99: at(0.99), requests: later.length };
+    const at = (p: number) => (later.length ? percentile(later, p) : 0);
+    return { afterMs, p50: at(50), p99: at(99), requests: later.length };
   };
 }
 

@@ -34,3 +34,6 @@ export function writeSection(key: string, body: string) {
   fs.writeFileSync(file, text);
   console.log(`\nWrote the figures to docs/performance.md (${key}).`);
 }
+
+/** The nearest-rank percentile `p` (0–100) of ascending `sorted` values. */
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -43,7 +43,7 @@ export function leadsTeam(text: string, language: JobdescLanguage) {
  */
 const FUNCTION_WORDS: Record<JobdescLanguage, Set<string>> = {
   en: new Set(
-    "you will you'll your yours with from such that this these those their them they have more also about each well into when where which while other others through within before after during including include both some than then only make what based using used ensure according take takes make makes carry carries perform are".split(
+    "you will you'll your yours with from such that this these those their them they have more also about each well into when where which while other others through within before after during including include both some than then only make what based using used ensure according take takes makes carry carries perform are".split(
       " ",
     ),
   ),
