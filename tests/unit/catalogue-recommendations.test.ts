@@ -461,6 +461,25 @@ describe("occupations, leading boards and the field's professional boards (decis
     expect(heldBack(efc, { ...target, iscoMajorGroup: 2, iscoCode: null })).toBeNull();
   });
 
+  it("holds back a board for one trade of the field for another occupation of it: the truck drivers' board for a Disponent", () => {
+    const logistics: RecommendationTarget = {
+      ...target,
+      placeIds: ["DE.hamburg.hamburg", "DE.hamburg", "DE"],
+      iscoMajorGroup: 4,
+      iscoCode: "4323",
+      functionIds: ["logistics"],
+      tradesBelow: new Map([["log-driving", ["83"]], ["log-warehouse", ["933"]]]),
+    };
+    const drivers = board({ jobFunctionIds: ["log-driving"], categoryIds: ["niche", "frontline"] });
+    expect(heldBack(drivers, logistics)).toBe("occupation");
+    // the trade's own occupations keep it, and so does a field chosen without a title's code
+    expect(heldBack(drivers, { ...logistics, iscoMajorGroup: 8, iscoCode: "8332" })).toBeNull();
+    expect(heldBack(drivers, { ...logistics, iscoCode: null })).toBeNull();
+    // a board that also serves the whole field, or a trade without ISCO prefixes, keeps every occupation
+    expect(heldBack(board({ jobFunctionIds: ["log-driving", "logistics"] }), logistics)).toBeNull();
+    expect(heldBack(drivers, { ...logistics, tradesBelow: new Map([["log-driving", []]]) })).toBeNull();
+  });
+
   it("counts the country's leading general board with its largest job search for hourly work", () => {
     const infojobs = spanish({ editorialBoost: 100 });
     const indeed = spanish({ editorialBoost: 85, type: "aggregator", categoryIds: ["aggregator", "generic"] });

@@ -429,6 +429,11 @@ export interface RecommendationTarget {
   functionIds?: readonly string[];
   /** the industries the target names, for outsideSector */
   industryIds?: readonly string[];
+  /**
+   * the trades within the target's field and their ISCO-08 prefixes (the job functions below the
+   * selected one: logistics → drivers 83, warehouse 933), for outsideOccupations
+   */
+  tradesBelow?: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface RecommendationCandidate {
@@ -528,9 +533,23 @@ export function heldBack(channel: RecommendationCandidate, target: Recommendatio
 }
 
 function outsideOccupations(channel: RecommendationCandidate, target: RecommendationTarget) {
-  const codes = channel.iscoCodes ?? [];
+  const codes = (channel.iscoCodes ?? []).length > 0 ? (channel.iscoCodes ?? []) : tradeOccupations(channel, target);
   const code = target.iscoCode ?? "";
   return codes.length > 0 && /^\d{4}$/.test(code) && !codes.some((prefix) => code.startsWith(prefix));
+}
+
+/**
+ * A board for one trade within the target's field serves that trade's occupations: the truck
+ * drivers' board (Drivers, below Logistics & transport) matched a Disponent (logistics planner,
+ * ISCO 4323) through the parent field and, with our own results in Germany, came first. The
+ * trades' ISCO-08 prefixes come from the taxonomy; a board that also names another field, or a
+ * trade without prefixes, keeps every occupation of the field.
+ */
+function tradeOccupations(channel: RecommendationCandidate, target: RecommendationTarget): readonly string[] {
+  const fns = channel.jobFunctionIds ?? [];
+  const trades = target.tradesBelow;
+  if (!trades || fns.length === 0 || !fns.every((id) => (trades.get(id) ?? []).length > 0)) return [];
+  return fns.flatMap((id) => trades.get(id) ?? []);
 }
 
 /**

@@ -146,6 +146,8 @@ async function describeTarget(ctx: CatalogueContext, criteria: ChannelCriteria):
       languages: [...new Set(criteria.locationIds.flatMap(languagesOfPlace))],
       functionIds: [...new Set(functionIds.flatMap((id) => [id, ...taxonomy.functionTree.ancestors(id)]))],
       industryIds: criteria.industryIds,
+      tradesBelow: new Map(functionIds.flatMap((id) => taxonomy.functionTree.descendants(id))
+        .map((id) => [id, taxonomy.byId.jobFunction.get(id)?.iscoPrefixes ?? []])),
     },
   };
 }
