@@ -115,6 +115,11 @@ describe("recommendations (issue 16 §3)", () => {
     expect(heldBack(idealist, { ...target, functionIds: ["log-driving", "logistics"], industryIds: [] })).toBe("sector");
     expect(heldBack(idealist, { ...accountant, industryIds: ["nonprofit"] })).toBeNull();
     expect(heldBack(devex, { ...target, functionIds: [], industryIds: [] })).toBeNull();
+    // the energy industry's boards (Energy Jobline, Rigzone) serve engineers of the energy industry, not every engineer
+    const rigzone = board({ locationIds: [], jobFunctionIds: ["engineering"], industryIds: ["energy"], categoryIds: ["niche"] });
+    const engineer = { ...target, functionIds: ["eng-mechanical", "engineering"], industryIds: [] };
+    expect(heldBack(rigzone, engineer)).toBe("sector");
+    expect(heldBack(rigzone, { ...engineer, industryIds: ["energy"] })).toBeNull();
   });
 
   it("holds back a board for hourly work outside the industries whose shifts it fills (JOB TODAY for an electrician)", () => {

@@ -325,7 +325,10 @@ const SECTOR_FUNCTIONS: Record<string, readonly string[]> = {
   legal: ["legal"],
   government: ["public", "admin"],
   media: ["creative", "marketing"],
-  energy: ["engineering"],
+  // engineers of an unnamed employer are not the energy industry's audience: Energy Jobline and
+  // Rigzone (oil, gas and power) were in the first five for a mechanical engineer in Amsterdam and
+  // first for a service technician in London; they serve a target group that names Energy
+  energy: [],
   manufacturing: ["manufacturing", "engineering"],
   automotive: ["manufacturing", "engineering"],
   construction: ["construction", "eng-civil"],
