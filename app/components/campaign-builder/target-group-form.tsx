@@ -215,7 +215,8 @@ export function TargetGroupForm({
             labels live in "channels", loaded wherever this form shows but not on checkout's step bar */}
         <div className="grid gap-4 sm:grid-cols-3">
           {TARGET_GROUP_CRITERIA.map((criterion) => (
-            <div key={`${criterion}-${data.criteria[criterion] ?? ""}`} className="space-y-1">
+            // a label that wraps to two lines must not push its select below its neighbours'
+            <div key={`${criterion}-${data.criteria[criterion] ?? ""}`} className="flex flex-col justify-between gap-1">
               <label htmlFor={`tg-${criterion}`} className="block text-sm font-semibold text-slate-700">
                 {t(`channels:target-group.${criterion}`)} <span className="font-normal text-slate-500">{t("target-group.optional")}</span>
               </label>
