@@ -45,7 +45,7 @@ export function MarketSearchForm({
   const message = (encoded: string) => translateMessage(tc, encoded);
 
   return (
-    <Form method="get" action="/market-insights" className="grid items-end gap-4 md:grid-cols-[2fr_1fr_auto]" aria-label={t("search.label")}>
+    <Form method="get" action="/market-insights" className="grid items-start gap-4 md:grid-cols-[2fr_1fr_auto]" aria-label={t("search.label")}>
       <div className="space-y-1">
         <LookupCombobox
           label={t("search.occupation")}
@@ -99,8 +99,10 @@ export function MarketSearchForm({
         </p>
         <FieldError id="country-error" errors={errors.country?.[0] ? [message(errors.country[0])] : null} />
       </div>
-      {/* without JavaScript the server checks both; with it the button waits for both (spec 1 §2) */}
-      <Button type="submit" disabled={hydrated && !(chosen && country)}>
+      {/* without JavaScript the server checks both; with it the button waits for both (spec 1 §2).
+          The fields align at their labels (what is below them differs: the chosen occupation, the
+          country note); the button sits a label's height down, level with the two inputs */}
+      <Button type="submit" disabled={hydrated && !(chosen && country)} className="md:mt-6">
         {t("search.submit")}
       </Button>
     </Form>
