@@ -22,7 +22,7 @@ import { leadsTeam, sayTheSame } from "./writer/repeats";
 import { managesPeople } from "./writer/management";
 import { britishSpelling } from "./writer/british";
 import { isSchoolCountry, schoolDuties, schoolExperience, schoolRole, schoolTask } from "./writer/school";
-import { roleDuties } from "./writer/role-duties";
+import { roleDuties, tasksNotTheRole } from "./writer/role-duties";
 import { nurseManagerDuties } from "./writer/nurse-management";
 import { germanRoleDuties } from "./writer/german-role-duties";
 import { inclusivePersons } from "./writer/german-persons";
@@ -934,6 +934,8 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
     // role's lead, and O*NET's lead tasks (a head of legal's advice and contracts) are not lifted again
     const ownDuties = roleDuties(input.requirementRows ?? [], country, tone);
     const leadTasks = ownDuties.length ? [] : (input.leadTasks ?? []);
+    // …and O*NET's tasks of a wider occupation or an older practice that the role does not do (a rigid lorry's trailer, a radiographer's film)
+    const notTheRole = tasksNotTheRole(input.requirementRows ?? []);
     const namesTheWork = (text: string) => verb !== null && (text.split(/[\s,]/)[0] ?? "").toLowerCase().startsWith(verb);
     const otherOccupation = (text: string) => against.length > 0 && wordsOf(text).some((w) => against.some((root) => w.startsWith(root)));
     // O*NET's Task Statements list an occupation's tasks most important first (its core tasks, then
@@ -943,7 +945,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
     // task id (ids follow the date a statement was written)
     (input.onet?.tasks ?? []).forEach((statement, position) => {
       const task = { ...statement, text: withoutHowClause(statement.text).replace(EITHER_TAIL, ".") };
-      if (task.text.length > MAX_TASK_CHARS || (!leads && managesPeople(task.text, "en"))) return;
+      if (task.text.length > MAX_TASK_CHARS || (!leads && managesPeople(task.text, "en")) || notTheRole.has(task.id)) return;
       // O*NET describes US jobs: outside the US a task that names US law or institutions is left out
       if (abroad && US_ONLY.test(task.text)) return;
       // …and a health worker's insurance forms and billing: the US's private health insurance

@@ -120,7 +120,82 @@ export const ROLE_DUTIES: RoleDuties[] = [
       "keep colleagues up to date on changes in the law that affect their work.",
     ],
   },
+  /**
+   * A rigid lorry driver (category C, "Class 2") drives one vehicle without an articulated trailer:
+   * GOV.UK, driving licence categories — category C is a vehicle over 3,500 kg with a trailer up to
+   * 750 kg; an articulated lorry needs C+E. O*NET has no such occupation: its Heavy and
+   * Tractor-Trailer Truck Drivers (53-3032) open with "trucks … including tractor-trailer
+   * combinations", and a Class 2 driver's ad read that line and cranking the trailer landing gear.
+   * The driving line is the category's (Scotland's careers service, LGV driver: plan the route, check
+   * the vehicle, secure the load, deliver the goods); O*NET's other tasks follow.
+   */
+  {
+    occupation: "rigid-truck-driver",
+    countries: ["GB", "IE"],
+    duties: ["drive a rigid lorry on your delivery route and deliver the goods safely and on time to customers and sites."],
+  },
+  /**
+   * …and a Class B driver in the US: FMCSA, Commercial Driver's License — Class B is a single
+   * vehicle of 26,001 lb or more (a straight truck), towing no more than 10,000 lb; a tractor-trailer
+   * is Class A.
+   */
+  {
+    occupation: "rigid-truck-driver",
+    countries: ["US"],
+    duties: ["drive a straight truck on your delivery route and deliver the goods safely and on time to customers and job sites."],
+  },
+  /**
+   * A diagnostic radiographer in Great Britain works with digital imaging: Prospects (AGCAS), job
+   * profile Diagnostic radiographer — assess patients to choose the radiographic technique, perform
+   * examinations that produce high-quality images, take responsibility for radiation safety and keep
+   * each dose as low as reasonably possible, support and reassure patients, help in complex
+   * examinations with radiologists and surgeons
+   * (https://www.prospects.ac.uk/job-profiles/diagnostic-radiographer). O*NET's Radiologic
+   * Technologists (29-2034) put film processing first in a Leeds ad (see NOT_THE_ROLE). Ireland's
+   * radiographers are the same profession, registered by CORU's Radiographers Registration Board (the
+   * requirement file's row); without these lines a Galway ad read O*NET's "prepare … anaesthetic or
+   * antispasmodic drugs under the direction of a radiologist".
+   */
+  {
+    occupation: "radiographer",
+    countries: ["GB", "IE"],
+    duties: [
+      "assess each patient's clinical needs and choose the right imaging technique for the examination.",
+      "carry out X-ray and other imaging examinations, such as CT or fluoroscopy, and make sure the images are of diagnostic quality.",
+      "take responsibility for radiation protection in your area and keep each patient's dose as low as reasonably practicable.",
+      "support and reassure patients before, during and after their examination.",
+      "assist radiologists and surgeons in more complex examinations and procedures.",
+    ],
+  },
 ];
+
+/**
+ * O*NET tasks a role's profile holds that the role does not do, in any country: the profile is a
+ * wider occupation's or an older practice's. Task ids of O*NET 29.3's Task Statements.
+ */
+const NOT_THE_ROLE: { occupation: string; tasks: number[] }[] = [
+  /**
+   * A rigid lorry has no trailer to couple, crank or clear (GOV.UK and FMCSA above): of Heavy and
+   * Tractor-Trailer Truck Drivers (53-3032), "drive trucks … including tractor-trailer combinations"
+   * (10641, the role's own line replaces it), crank trailer landing gear (10651), couple or uncouple
+   * trailers (10646), check trailers after unloading (10650), remove debris from loaded trailers
+   * (10656) and direct labourers moving goods onto trailers (10659).
+   */
+  { occupation: "rigid-truck-driver", tasks: [10641, 10651, 10646, 10650, 10656, 10659] },
+  /**
+   * Film is gone from radiography: the imaging methods Prospects names (above: x-ray, CT,
+   * fluoroscopy, MRI, ultrasound, angiography) are read on screens, and no darkroom is left. Of
+   * Radiologic Technologists and Technicians (29-2034): process exposed radiographs using film
+   * processors (22805), review developed x-rays or video tape (22802), and pulling and filing films
+   * among the clerical tasks (22824).
+   */
+  { occupation: "radiographer", tasks: [22805, 22802, 22824] },
+];
+
+/** The O*NET task ids the roles of these rows do not do (NOT_THE_ROLE). */
+export function tasksNotTheRole(rows: RequirementRow[]): Set<number> {
+  return new Set(NOT_THE_ROLE.filter((role) => rows.some((r) => r.occupation === role.occupation)).flatMap((role) => role.tasks));
+}
 
 /** The duties of the roles the country rows name, in the country and the tone; none for another role or country. */
 export function roleDuties(rows: RequirementRow[], country: string | null, tone: Tonality): string[] {
