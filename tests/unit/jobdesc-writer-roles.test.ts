@@ -46,3 +46,9 @@ describe("a radiographer's imaging is digital", () => {
     expect(roleDuties(countryRequirements(["radiographer"], "US"), "US", "formal")).toEqual([]);
   });
 });
+
+describe("a head chef cooks", () => {
+  it("plans menus and cooks besides running the kitchen (en)", () => {
+    for (const country of ["GB", "IE", "US"]) expect(roleDuties(countryRequirements(["head-chef"], country), country, "formal").join(" "), country).toMatch(/menus.*cook/s);
+  });
+});

@@ -167,6 +167,22 @@ export const ROLE_DUTIES: RoleDuties[] = [
       "assist radiologists and surgeons in more complex examinations and procedures.",
     ],
   },
+  /**
+   * A head chef cooks as well as runs the kitchen: the ONS's SOC unit group 5434 Chefs — "plans
+   * menus, prepares, seasons and cooks foodstuffs or oversees their preparation and monitors the
+   * quality of finished dishes"; BLS Occupational Outlook Handbook, Chefs and head cooks — develop
+   * recipes and determine how to present dishes, plan menus and ensure the quality of meals. O*NET's
+   * Chefs and Head Cooks (35-1011) rank sanitation, schedules, stock and ordering first, and a
+   * London head chef's ad had no cooking at all. The management tasks follow from O*NET.
+   */
+  {
+    occupation: "head-chef",
+    countries: ["GB", "IE", "US"],
+    duties: [
+      "plan the menus and develop new dishes and recipes.",
+      "cook and present dishes yourself and check the quality of every plate that leaves the kitchen.",
+    ],
+  },
 ];
 
 /**
