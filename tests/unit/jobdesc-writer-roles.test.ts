@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { composeResponsibilities, type OnetData } from "../../app/lib/jobdesc/compose";
 import { countryRequirements, requirementOccupations } from "../../app/lib/jobdesc/country-requirements";
+import { isDeputyTitle } from "../../app/lib/jobdesc/title-parse";
+import { leadsTeam } from "../../app/lib/jobdesc/writer/repeats";
 import { roleDuties, tasksNotTheRole } from "../../app/lib/jobdesc/writer/role-duties";
 
 const onet = (code: string, title: string, tasks: [number, string][]): OnetData => ({
@@ -50,5 +52,25 @@ describe("a radiographer's imaging is digital", () => {
 describe("a head chef cooks", () => {
   it("plans menus and cooks besides running the kitchen (en)", () => {
     for (const country of ["GB", "IE", "US"]) expect(roleDuties(countryRequirements(["head-chef"], country), country, "formal").join(" "), country).toMatch(/menus.*cook/s);
+  });
+});
+
+describe("the lead said once, and a deputy who stands in for it", () => {
+  it("O*NET's directing of the staff's activities is the statement that one leads", () => {
+    expect(leadsTeam("You will direct and coordinate activities of nurses, assistants, specialists, residents, and other medical staff.", "en")).toBe(true);
+    expect(leadsTeam("You will supervise or coordinate activities of cooks or workers engaged in food preparation.", "en")).toBe(true);
+    // directing traffic or calls is no lead, nor a deputy's support
+    expect(leadsTeam("You will direct calls to appropriate staff.", "en")).toBe(false);
+    expect(leadsTeam("You will support the manager in leading the team and running the day-to-day business, supervise staff and stand in for the manager in their absence.", "en")).toBe(false);
+  });
+  it("knows the deputy titles of the three languages", () => {
+    for (const title of ["Adjunct-afdelingshoofd", "Plaatsvervangend afdelingshoofd", "Plaatsvervangend teamleider", "Stellvertretender Küchenchef", "Deputy Care Home Manager"]) expect(isDeputyTitle(title), title).toBe(true);
+    for (const title of ["Afdelingshoofd", "Küchenchef", "Assistant Chef", "Care Home Manager", "Hoofdredacteur"]) expect(isDeputyTitle(title), title).toBe(false);
+  });
+  it("a deputy's text has no sentence that the reader leads the team as its head", () => {
+    const rows = countryRequirements(requirementOccupations("Stellvertretende Stationsleitung", "2221"), "DE");
+    const items = composeResponsibilities({ jobTitle: "Stellvertretende Stationsleitung", description: null, onet: null, isco: "2221", language: "de", tone: "formal", country: "DE", seniority: "head", requirementRows: rows }).items;
+    expect(items[0]).toMatch(/vertreten sie in ihrer Abwesenheit/);
+    expect(items.filter((text) => leadsTeam(text, "de"))).toEqual([]);
   });
 });

@@ -1005,9 +1005,14 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
       if (leads || !managesPeople(text, language)) candidates.push({ text, score: rank(marked, base), order: 1_000_000 + group * 100 + i, filler: true, general: general(group), source: `bank:${group}` });
     }),
   );
+  // a deputy supports the lead and stands in for them (the level's line, writer/seniority.ts): a
+  // sentence saying the reader leads the team is the head's — a Stellvertretende Stationsleitung read
+  // "Sie führen Ihr Team, führen Mitarbeitergespräche …" (the nursing managers' duties) beside it
+  const deputy = isDeputyTitle(input.jobTitle);
+  if (deputy) candidates.splice(0, candidates.length, ...candidates.filter((c) => !leadsTeam(c.text, language)));
   const matched = candidates.filter((c) => c.score >= 1000).length;
   const limit = Math.min(MAX_RESPONSIBILITIES, Math.max(limits(instructions).responsibilities, matched));
-  const levelTasks = seniorityTasks(input.seniority ?? null, language, tone, isDeputyTitle(input.jobTitle));
+  const levelTasks = seniorityTasks(input.seniority ?? null, language, tone, deputy);
   // the level's "you lead a team" and the role's own sentence on leading its team say it twice
   // (writer/repeats.ts): the role's says whom and what else ("Sie führen das Team der
   // Oberärztinnen, Oberärzte …", "U maakt de roosters, geeft leiding aan het bedieningsteam …"), so

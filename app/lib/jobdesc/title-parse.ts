@@ -71,10 +71,13 @@ const NO_TEAM_MANAGER = /^(?:key|account|sales|product|project|programme|program
  * lead or head role), but an assistant or deputy stands in for the manager and supervises the team:
  * the National Careers Service's retail, restaurant and hotel managers come up by way of supervisor
  * and assistant or deputy manager, so the deputy is asked for some years and supervisory experience,
- * not the head's years in a leadership role.
+ * not the head's years in a leadership role. The Dutch deputy is also "plaatsvervangend" and the head
+ * a "hoofd" ("Adjunct-afdelingshoofd", "Plaatsvervangend afdelingshoofd"); the German head of a
+ * kitchen a "Küchenchef": all three were written as the unit's sole lead, as was a "Deputy Care Home
+ * Manager" (two words between deputy and manager).
  */
 const DEPUTY =
-  /(?<![\p{L}])(?:assistant|deputy|stellvertretende[rn]?|stv\.|assistent(?:e)?|adjunct)[\s-]+(?:\p{L}+[\s-]+)?(?:\p{L}*manager|\p{L}*leit(?:er|erin|ung)|\p{L}*leider|leidinggevende)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:assistant|deputy|stellvertretende[rn]?|stv\.|assistent(?:e)?|adjunct|plaatsvervangende?)[\s-]+(?:\p{L}+[\s-]+){0,2}(?:\p{L}*manager|\p{L}*leit(?:er|erin|ung)|\p{L}*leider|leidinggevende|\p{L}*hoofd|\p{L}+chef(?:in)?)(?![\p{L}])/iu;
 
 export function isDeputyTitle(title: string) {
   return DEPUTY.test(title);

@@ -25,10 +25,12 @@ import type { JobdescLanguage } from "../constants";
  * Leading one's team as the sentence's statement, in the level's words and the roles': the reader
  * leads, heads or guides a (or their, or the role's) team. Narrower than writer/management.ts's
  * managesPeople, which also takes hiring, rotas and appraisals: those are tasks of a lead, not the
- * statement that one leads.
+ * statement that one leads. O*NET says it as directing the staff's activities: a Chefarzt's English
+ * ad read "You will lead a team: you set priorities …" and "You will direct and coordinate
+ * activities of nurses, assistants, specialists, residents, and other medical staff".
  */
 const LEADS_TEAM: Record<JobdescLanguage, RegExp> = {
-  en: /\b(?:lead|leads|head|heads|run|runs|manage|manages|guide|guides)\s+(?:a|the|your)\s+(?:[\p{L}-]+\s+){0,2}team\b/iu,
+  en: /\b(?:(?:lead|leads|head|heads|run|runs|manage|manages|guide|guides)\s+(?:a|the|your)\s+(?:[\p{L}-]+\s+){0,2}team\b|(?:direct|directs|supervise|supervises)(?:\s+(?:and|or)\s+coordinate)?\s+(?:the\s+)?(?:work|activities)\s+of\s+[^.;]{0,80}?\b(?:staff|personnel|employees|workers|team)\b)/iu,
   de: /(?<![\p{L}])(?:(?:leite|leitet|leiten|leitest|führe|führt|führen|führst|begleite|begleitet|begleiten|begleitest)\s+(?:ein|das|Ihr|dein|unser)\s+(?:[\p{L}-]+\s+)?\p{L}*[tT]eam|beaufsichtig\p{L}*\s+(?:(?:zudem|auch|die|das|Ihr\p{L}*|dein\p{L}*|zugewiesenen)\s+){0,3}(?:\p{L}*[tT]eam\p{L}*|Mitarbeitende\p{L}*))(?![\p{L}])/u,
   nl: /(?<![\p{L}])(?:(?:geeft|geef|geven)\s+leiding\s+aan\s+(?:een|het|uw|je|jouw)\s+(?:[\p{L}-]+\s+)?\p{L}*team|(?:begeleidt|begeleid|leidt|stuurt)\s+(?:een|het|uw|je|jouw)\s+(?:[\p{L}-]+\s+)?\p{L}*team)(?![\p{L}])/iu,
 };

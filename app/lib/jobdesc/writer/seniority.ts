@@ -103,8 +103,11 @@ const DEPUTY_TEAM: Texts = {
     informal: "You'll support the manager in leading the team and running the day-to-day business, supervise staff and stand in for the manager in their absence.",
   },
   de: {
-    formal: "Sie unterstützen die Leitung bei der Führung des Teams und im Tagesgeschäft, leiten Mitarbeitende an und vertreten die Leitung in ihrer Abwesenheit.",
-    informal: "Du unterstützt die Leitung bei der Führung des Teams und im Tagesgeschäft, leitest Mitarbeitende an und vertrittst die Leitung in ihrer Abwesenheit.",
+    // four masculine-coded words of Gaucher et al.'s list ("Leitung" twice, "Führung", "leiten") left a
+    // deputy's text at the inclusive check's margin with the level's line alone, and a stellvertretender
+    // Küchenchef lost the kitchen's sentences to general ones: the same statement with two
+    formal: "Sie unterstützen die Leitung bei der Führung des Teams und im Tagesgeschäft, weisen Mitarbeitende an und vertreten sie in ihrer Abwesenheit.",
+    informal: "Du unterstützt die Leitung bei der Führung des Teams und im Tagesgeschäft, weist Mitarbeitende an und vertrittst sie in ihrer Abwesenheit.",
   },
   nl: {
     formal: "U ondersteunt de leidinggevende bij het aansturen van het team en de dagelijkse gang van zaken, stuurt medewerkers aan en vervangt de leidinggevende bij afwezigheid.",
