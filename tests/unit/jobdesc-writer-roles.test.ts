@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { composeResponsibilities, type OnetData } from "../../app/lib/jobdesc/compose";
 import { countryRequirements, requirementOccupations } from "../../app/lib/jobdesc/country-requirements";
 import { isDeputyTitle } from "../../app/lib/jobdesc/title-parse";
+import { titleSynonym } from "../../app/lib/jobdesc/title-synonyms";
 import { leadsTeam } from "../../app/lib/jobdesc/writer/repeats";
 import { roleDuties, tasksNotTheRole } from "../../app/lib/jobdesc/writer/role-duties";
 
@@ -72,5 +73,11 @@ describe("the lead said once, and a deputy who stands in for it", () => {
     const items = composeResponsibilities({ jobTitle: "Stellvertretende Stationsleitung", description: null, onet: null, isco: "2221", language: "de", tone: "formal", country: "DE", seniority: "head", requirementRows: rows }).items;
     expect(items[0]).toMatch(/vertreten sie in ihrer Abwesenheit/);
     expect(items.filter((text) => leadsTeam(text, "de"))).toEqual([]);
+  });
+});
+
+describe("a field service technician installs and repairs, and sells nothing", () => {
+  it("names ESCO's industrial machinery mechanic in the three languages' titles", () => {
+    for (const title of ["Kundendiensttechniker", "Field Service Technician", "Servicetechnicus buitendienst"]) expect(titleSynonym(title)?.isco, title).toBe("7233");
   });
 });

@@ -288,6 +288,19 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "an accounts assistant processes invoices and payments, reconciles accounts and keeps ledgers (National Careers Service 'Accounts assistant', AAT Level 2-3); ESCO holds \"accounts assistant\" as a label of the sales support assistant (4311), whose profile is order clerks': the requirement file's bookkeeper (ESCO bookkeeper, ISCO-08 3313)",
   },
   {
+    titles: [
+      "kundendiensttechniker", "kundendiensttechnikerin", "kundendienstmonteur", "kundendienstmonteurin",
+      "servicetechniker aussendienst", "servicetechnikerin aussendienst", "servicetechniker im aussendienst", "servicetechnikerin im aussendienst",
+      "field service technician", "field service engineer", "field service technicus",
+      "servicetechnicus buitendienst", "servicemonteur buitendienst", "buitendienst servicemonteur", "buitendienst servicetechnicus", "buitendienstmonteur", "monteur buitendienst",
+    ],
+    escoUuid: "269c47e7-9017-4aa6-bce8-49e89a696a64",
+    esco: "industrial machinery mechanic",
+    isco: "7233",
+    evidence:
+      "a Kundendiensttechniker/Kundendienstmonteur, field service technician or engineer, or servicemonteur in de buitendienst travels to the customers' sites and installs, commissions, maintains and repairs the machines and equipment they bought (BERUFENET 'Servicetechniker/in'; National Careers Service 'Engineering maintenance technician'; O*NET 49-9041 Industrial Machinery Mechanics, alternate titles Field Service Mechanic, Field Service Representative; O*NET files Field Service Technician under a dozen repairers' and technicians' occupations); ESCO files 'Kundendiensttechniker' as the after-sales service technician under ISCO-08 2433 (technical and medical sales professionals), whose unit brought O*NET's Sales Representatives (41-4011: 'negotiate prices', 'prepare and submit sales contracts') and the marketing sentences ('Sie planen Kampagnen'), and the English title found a drafter (17-3011): as the bare Servicetechniker, ESCO's industrial machinery mechanic (ISCO-08 7233)",
+  },
+  {
     titles: ["maintenance technician", "maintenance engineer", "multi skilled maintenance engineer", "maintenance fitter", "engineering maintenance technician"],
     languages: ["en"],
     escoUuid: "269c47e7-9017-4aa6-bce8-49e89a696a64",
