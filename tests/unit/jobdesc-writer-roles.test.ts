@@ -47,6 +47,8 @@ describe("a radiographer's imaging is digital", () => {
     for (const country of ["GB", "IE", "US"]) expect(tasksNotTheRole(countryRequirements(["radiographer"], country)).has(22805), country).toBe(true);
     expect(roleDuties(countryRequirements(["radiographer"], "GB"), "GB", "formal").join(" ")).toMatch(/radiation protection/);
     expect(roleDuties(countryRequirements(["radiographer"], "US"), "US", "formal")).toEqual([]);
+    // a therapeutic radiographer treats with radiation: the diagnostic radiographer's duties are not hers
+    expect(roleDuties(countryRequirements(["radiographer"], "GB"), "GB", "formal", "Therapeutic Radiographer")).toEqual([]);
   });
 });
 

@@ -932,7 +932,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
     const { boost, against, verb } = taskRankWords(typedWords, input.jobTitle, input.onet?.title, (input.onet?.tasks ?? []).map((t) => t.text));
     // the country's own duties of the role (writer/role-duties.ts) lead; where they do, they are the
     // role's lead, and O*NET's lead tasks (a head of legal's advice and contracts) are not lifted again
-    const ownDuties = roleDuties(input.requirementRows ?? [], country, tone);
+    const ownDuties = roleDuties(input.requirementRows ?? [], country, tone, input.jobTitle);
     const leadTasks = ownDuties.length ? [] : (input.leadTasks ?? []);
     // …and O*NET's tasks of a wider occupation or an older practice that the role does not do (a rigid lorry's trailer, a radiographer's film)
     const notTheRole = tasksNotTheRole(input.requirementRows ?? []);

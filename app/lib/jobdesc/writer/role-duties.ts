@@ -13,6 +13,8 @@ export interface RoleDuties {
   countries: string[];
   /** sentences after "You will" / "You'll", lower case first */
   duties: string[];
+  /** a typed title that names another branch of the requirement occupation, whose work these duties are not */
+  notFor?: RegExp;
 }
 
 export const ROLE_DUTIES: RoleDuties[] = [
@@ -159,6 +161,8 @@ export const ROLE_DUTIES: RoleDuties[] = [
   {
     occupation: "radiographer",
     countries: ["GB", "IE"],
+    // the requirement occupation holds the therapeutic radiographer too (HCPC's protected titles), who treats with radiation
+    notFor: /therap/i,
     duties: [
       "assess each patient's clinical needs and choose the right imaging technique for the examination.",
       "carry out X-ray and other imaging examinations, such as CT or fluoroscopy, and make sure the images are of diagnostic quality.",
@@ -213,10 +217,10 @@ export function tasksNotTheRole(rows: RequirementRow[]): Set<number> {
   return new Set(NOT_THE_ROLE.filter((role) => rows.some((r) => r.occupation === role.occupation)).flatMap((role) => role.tasks));
 }
 
-/** The duties of the roles the country rows name, in the country and the tone; none for another role or country. */
-export function roleDuties(rows: RequirementRow[], country: string | null, tone: Tonality): string[] {
+/** The duties of the roles the country rows name, in the country and the tone; none for another role, branch or country. */
+export function roleDuties(rows: RequirementRow[], country: string | null, tone: Tonality, jobTitle = ""): string[] {
   const lead = tone === "formal" ? "You will" : "You'll";
-  return ROLE_DUTIES.filter((role) => country && role.countries.includes(country) && rows.some((r) => r.occupation === role.occupation)).flatMap((role) =>
-    role.duties.map((duty) => `${lead} ${duty}`),
-  );
+  return ROLE_DUTIES.filter(
+    (role) => country && role.countries.includes(country) && rows.some((r) => r.occupation === role.occupation) && !role.notFor?.test(jobTitle),
+  ).flatMap((role) => role.duties.map((duty) => `${lead} ${duty}`));
 }
