@@ -3,6 +3,7 @@ import { composeResponsibilities, type OnetData } from "../../app/lib/jobdesc/co
 import { countryRequirements, requirementOccupations } from "../../app/lib/jobdesc/country-requirements";
 import { isDeputyTitle } from "../../app/lib/jobdesc/title-parse";
 import { titleSynonym } from "../../app/lib/jobdesc/title-synonyms";
+import { nurseManagerDuties } from "../../app/lib/jobdesc/writer/nurse-management";
 import { leadsTeam } from "../../app/lib/jobdesc/writer/repeats";
 import { roleDuties, tasksNotTheRole } from "../../app/lib/jobdesc/writer/role-duties";
 
@@ -75,6 +76,12 @@ describe("the lead said once, and a deputy who stands in for it", () => {
     const items = composeResponsibilities({ jobTitle: "Stellvertretende Stationsleitung", description: null, onet: null, isco: "2221", language: "de", tone: "formal", country: "DE", seniority: "head", requirementRows: rows }).items;
     expect(items[0]).toMatch(/vertreten sie in ihrer Abwesenheit/);
     expect(items.filter((text) => leadsTeam(text, "de"))).toEqual([]);
+  });
+  it("a stellvertretende Pflegedienstleitung stands in for the nurse in charge of § 71 SGB XI and keeps no budget", () => {
+    const duties = nurseManagerDuties(countryRequirements(["nurse-manager"], "DE"), "DE", "de", "formal", "Stellvertretende Pflegedienstleitung").join(" ");
+    expect(duties).toMatch(/vertreten die verantwortliche Pflegefachkraft nach § 71 SGB XI/);
+    expect(duties).not.toMatch(/Sie tragen als verantwortliche|Budget/);
+    expect(nurseManagerDuties(countryRequirements(["nurse-manager"], "DE"), "DE", "de", "formal", "Pflegedienstleitung").join(" ")).toMatch(/Sie tragen als verantwortliche Pflegefachkraft.*Budget/);
   });
 });
 

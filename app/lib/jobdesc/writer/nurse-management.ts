@@ -1,5 +1,6 @@
 import type { Tonality } from "../constants";
 import type { RequirementRow } from "../country-requirements";
+import { isDeputyTitle } from "../title-parse";
 import { germanSentence } from "./tone";
 
 /**
@@ -23,6 +24,14 @@ const CARE_SERVICE_HEAD = [
   "Sie ^bereiten Qualitätsprüfungen des Medizinischen Dienstes vor und ^setzen ihre Ergebnisse um.",
 ];
 
+/**
+ * A stellvertretende Pflegedienstleitung stands in for the nurse in charge: § 71 SGB XI puts the care
+ * under the permanent responsibility of the verantwortliche Pflegefachkraft, which her deputy carries
+ * only in her absence, and the service's budget stays the head's. A deputy's ad read "Sie tragen als
+ * verantwortliche Pflegefachkraft … die Verantwortung" and "Sie verantworten das Budget".
+ */
+const CARE_SERVICE_DEPUTY = "Sie ^vertreten die verantwortliche Pflegefachkraft nach § 71 SGB XI und ^tragen in ihrer Abwesenheit die Verantwortung für die Planung und Steuerung der Pflege.";
+
 /** The duties of a nursing manager in Germany, in the tone, or none for another role, country or language. */
 export function nurseManagerDuties(rows: RequirementRow[], country: string | null, language: string, tone: Tonality, jobTitle: string): string[] {
   if (country !== "DE" || language !== "de" || !rows.some((r) => r.occupation === "nurse-manager")) return [];
@@ -30,6 +39,8 @@ export function nurseManagerDuties(rows: RequirementRow[], country: string | nul
   const head = /pflegedienstleit|\bPDL\b/i.test(jobTitle);
   // the level's own lines already say that the role leads a team: the team's sentence comes last
   const [rota, team, quality] = EVERY_MANAGER;
-  const duties = head ? [CARE_SERVICE_HEAD[0], rota, quality, ...CARE_SERVICE_HEAD.slice(1), team] : [rota, quality, team];
+  const [inCharge, budget, audits] = CARE_SERVICE_HEAD;
+  const deputy = isDeputyTitle(jobTitle);
+  const duties = head && deputy ? [CARE_SERVICE_DEPUTY, rota, quality, audits] : head ? [inCharge, rota, quality, budget, audits, team] : [rota, quality, team];
   return duties.map((marked) => germanSentence(marked, tone));
 }
