@@ -246,7 +246,7 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
    */
   it.each([
     ["Mitarbeiter Kundenservice Teilzeit", "de", CUSTOMER_SERVICE],
-    ["Lagerist Vollzeit", "de", "d7a9f9e0-e2f5-4804-a0e0-b21ebb1403ee"],
+    ["Lagerist Vollzeit", "de", "bea705fe-06ac-4147-b8e0-6e8ac1208d8f"],
     ["Verkäufer (Minijob)", "de", "9ba74e8a-c40c-4228-9998-eb3c7a5c11df"],
     ["Pflegefachkraft in Teilzeit", "de", NURSE],
     ["Medewerker klantenservice 32 uur", "nl", CUSTOMER_SERVICE],
@@ -343,6 +343,9 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
     // British job ads: the security officer guards premises, the teaching assistant helps in a school
     ["Security Officer", "en", "31808988-fc0a-4bc3-9e47-27216d6759f5", "e9507d34-c70f-474f-a4a3-d2cbfe50f6e9"],
     ["Teaching Assistant", "en", "00674f21-2f8f-4a41-9896-133f7cbe2a6e", "1092dd4c-b96b-4b3f-87fe-4a9e8d1937fb"],
+    // a German ad's Lagerist stores, picks and ships goods: the warehouse worker (9333), not the inventory coordinator (4321)
+    ["Lagerist (m/w/d)", "de", "bea705fe-06ac-4147-b8e0-6e8ac1208d8f", "d7a9f9e0-e2f5-4804-a0e0-b21ebb1403ee"],
+    ["Lageristin", "de", "bea705fe-06ac-4147-b8e0-6e8ac1208d8f", "d7a9f9e0-e2f5-4804-a0e0-b21ebb1403ee"],
   ] as const)("%s (%s) finds the occupation a job ad in that language means first", async (text, lang, id, other) => {
     const found = await searchJobTitles(text, lang, 10);
     expect(found[0]?.id).toBe(id);

@@ -304,6 +304,13 @@ export const RECRUITER_MEANINGS: readonly (readonly [lang: "en" | "de" | "nl", w
   ["de", "Fachkraft Lagerlogistik", "bea705fe-06ac-4147-b8e0-6e8ac1208d8f"],
   ["de", "Fachlagerist", "bea705fe-06ac-4147-b8e0-6e8ac1208d8f"],
   ["de", "Fachlageristin", "bea705fe-06ac-4147-b8e0-6e8ac1208d8f"],
+  // German job ads' "Lagerist/in" takes in, stores, picks and ships goods, often with a forklift (the
+  // Fachlagerist's work above; "Der Lagerist ist für die Annahme, Lagerung und interne Weitergabe
+  // sämtlicher Wareneingänge zuständig", Trierischer Volksfreund 2018): ESCO's warehouse worker, not its
+  // inventory coordinator (4321, "Warenlagerverwalter", who keeps the stock's records and papers), which
+  // has the word as an alternative label after its older sense, the Lagerverwalter
+  ["de", "Lagerist", "bea705fe-06ac-4147-b8e0-6e8ac1208d8f"],
+  ["de", "Lageristin", "bea705fe-06ac-4147-b8e0-6e8ac1208d8f"],
   // Kaufmann/Kauffrau für Büromanagement (BERUFENET; KfBüroMAusbV 2014, successor of the Bürokaufmann):
   // office organisation, correspondence, records, simple bookkeeping and personnel work: ESCO's office
   // clerk (4110), the occupation of the built-in apprentice's title; only that title held the words

@@ -721,13 +721,13 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "a radiographer without 'therapeutic' or 'radiotherapy' takes X-ray, CT and MRI images of patients (NHS Health Careers: most radiographers are diagnostic; O*NET 29-2034 Radiologic Technologists and Technicians, alternate titles Radiographer, Registered Radiographer, X-Ray Technician, Radiology Technician, Radiology Technologist); ESCO's bare radiographer crosswalks to Radiation Therapists (29-1124) and a Nottingham radiographer 'administered prescribed doses of radiation', 'X-Ray Technician' found the X-ray machine technician who repairs the machines and 'Radiology Technician' a radio technician who installs antennas: ESCO's diagnostic radiographer (ISCO-08 2269)",
   },
   {
-    titles: ["fachlagerist", "fachlageristin", "fachlagerist in"],
+    titles: ["fachlagerist", "fachlageristin", "fachlagerist in", "lagerist", "lageristin", "lagerist in"],
     languages: ["de"],
     escoUuid: "bea705fe-06ac-4147-b8e0-6e8ac1208d8f",
     esco: "warehouse worker",
     isco: "9333",
     evidence:
-      "a Fachlagerist/in (two-year dual Ausbildung; BERUFENET 'Fachlagerist/in') takes in goods, checks and stores them, picks and packs orders and loads them: ESCO's warehouse worker (Lagerarbeiter, alternative label Fachlagerist; ISCO-08 9333); the index's trigrams found 'Lagerist', a label of the inventory coordinator (4321), whose ad opened with inventory documents",
+      "a Fachlagerist/in (two-year dual Ausbildung; BERUFENET 'Fachlagerist/in') takes in goods, checks and stores them, picks and packs orders and loads them: ESCO's warehouse worker (Lagerarbeiter, alternative label Fachlagerist; ISCO-08 9333); the index's trigrams found 'Lagerist', a label of the inventory coordinator (4321), whose ad opened with inventory documents. German ads' bare 'Lagerist/in' is the same work (Wareneingang, Einlagerung, Kommissionierung, Versand, often with a forklift), as the job-title look-up reads it (RECRUITER_MEANINGS)",
   },
   {
     titles: [
