@@ -352,6 +352,16 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
     expect(found.findIndex((t) => t.id === other)).not.toBe(0);
   });
 
+  // the MT-Berufe-Gesetz's name (2023) and the abbreviations of German ads for ESCO's radiographer (2269),
+  // which no label held: "MTR" found a swimming instructor by similarity, the full name nothing
+  it.each(["MTR (m/w/d)", "MT-R", "MTRA", "Medizinische Technologin für Radiologie", "Medizinischer Technologe für Radiologie (m/w/d)"])(
+    "%s (de) finds the radiographer",
+    async (text) => {
+      const [first] = await lookUpJobTitles(text, "de", 10);
+      expect(first).toMatchObject({ id: "7639a601-6db0-41ed-9fb0-813d9b8beb05", iscoCode: "2269" });
+    },
+  );
+
   it("ESCO's occupation whose preferred label a recruiter's word is keeps it as a label and its name", async () => {
     const found = await searchJobTitles("Vertriebsleiter", "de", 10);
     expect(found.find((t) => t.id === "632e61c8-4e4b-44c7-b213-6dd5a174b143")?.iscoCode).toBe("1324");

@@ -351,6 +351,17 @@ export const RECRUITER_MEANINGS: readonly (readonly [lang: "en" | "de" | "nl", w
   // PTA, German ads' abbreviation of the Pharmazeutisch-technische/r Assistent/in (PTAG; BERUFENET):
   // ESCO's 3213 occupation of that name; the letters found "Hauptmann" by similarity
   ["de", "PTA", "7b74626d-b487-48a1-9e80-47faf9928210"],
+  // Medizinische/r Technologe/Technologin für Radiologie (MTR, also MT-R) is the name the MT-Berufe-Gesetz
+  // (MTBG, in force 1 January 2023) gave the Medizinisch-technische/r Radiologieassistent/in (MTRA, still
+  // common in ads): X-ray, CT and MRI diagnostics, radiotherapy and nuclear medicine (DVTA 'MTR'). ESCO's
+  // radiographer (2269; ISCO-08 3211 lists radiographers) has "Medizinisch-technische Radiologieassistentin"
+  // among its German labels and works in the same three fields; neither the new name nor the letters were
+  // a label, and "MTR" found a "Schwimmtrainerin" by similarity
+  ["de", "MTR", "7639a601-6db0-41ed-9fb0-813d9b8beb05"],
+  ["de", "MT-R", "7639a601-6db0-41ed-9fb0-813d9b8beb05"],
+  ["de", "MTRA", "7639a601-6db0-41ed-9fb0-813d9b8beb05"],
+  ["de", "Medizinischer Technologe für Radiologie", "7639a601-6db0-41ed-9fb0-813d9b8beb05"],
+  ["de", "Medizinische Technologin für Radiologie", "7639a601-6db0-41ed-9fb0-813d9b8beb05"],
   // Mechatroniker/in (BERUFENET; Ausbildung, MechatronikerAusbV 2018) builds mechanical, electrical and
   // electronic components into machines and plants, programs, commissions and maintains them: a
   // skilled technician. ESCO gives the bare word as alternative label to its mechatronics assembler
