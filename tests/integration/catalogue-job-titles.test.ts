@@ -352,6 +352,13 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
     expect(found.findIndex((t) => t.id === other)).not.toBe(0);
   });
 
+  // the US licensed practical nurse is no ESCO occupation (ISCO-08 3221 has none): a title of its own,
+  // a nursing one, not ESCO's healthcare assistant (5321, social care) that the words were given to
+  it.each(["LPN", "Licensed Practical Nurse", "LVN"])("%s (en) finds the licensed practical nurse, a nursing occupation (ISCO 3221)", async (text) => {
+    const [first] = await lookUpJobTitles(text, "en", 10);
+    expect(first).toMatchObject({ id: "hw-practical-nurse", iscoCode: "3221", jobFunction: { id: "health-nursing" } });
+  });
+
   // the MT-Berufe-Gesetz's name (2023) and the abbreviations of German ads for ESCO's radiographer (2269),
   // which no label held: "MTR" found a swimming instructor by similarity, the full name nothing
   it.each(["MTR (m/w/d)", "MT-R", "MTRA", "Medizinische Technologin für Radiologie", "Medizinischer Technologe für Radiologie (m/w/d)"])(

@@ -131,6 +131,22 @@ export const TRAINING_JOB_TITLES: BuiltinTitle[] = [
 ];
 
 /**
+ * Occupations ESCO v1.0.8 has none of, kept beside it when it is imported, as the training titles
+ * are: each is classified by ISCO-08 and named in job ads, and any ESCO occupation the look-up
+ * found for it was another one. Each row names its evidence.
+ */
+export const ESCO_GAP_TITLES: BuiltinTitle[] = [
+  // A US licensed practical nurse (LPN; licensed vocational nurse, LVN, in Texas and California) passes
+  // the NCLEX-PN after a practical nursing programme of about a year, and gives medications and
+  // nursing care under registered nurses (BLS OOH; O*NET 29-2061, alternate titles LPN, LVN): ISCO-08
+  // 3221 nursing associate professionals ("Assistant nurse, Enrolled nurse, Practical nurse"; the BLS
+  // crosswalk's unit of 29-2061), a nursing occupation. ESCO has no occupation in 3221, and the
+  // look-up gave the healthcare assistant (5321, personal care under nurses, a social-care job function).
+  // The US name in every language: German and Dutch nursing assistants are trained otherwise
+  ["practical-nurse", "health-nursing", "3221", ["Licensed practical nurse", "Licensed Practical Nurse (LPN)", "Licensed practical nurse (LPN)"], ["LPN", "LVN", "licensed vocational nurse", "practical nurse", "vocational nurse"]],
+];
+
+/**
  * The ESCO occupation each built-in title names (issue 16 §4). ESCO's labels are the
  * classification's, not always what a recruiter types: "Nurse", "Pflegefachkraft" and
  * "Verpleegkundige" are no label of any ESCO occupation. When ESCO is imported, these titles'
@@ -371,18 +387,13 @@ export const RECRUITER_MEANINGS: readonly (readonly [lang: "en" | "de" | "nl", w
   // O*NET 17-3024 Mechatronics Technicians, ISCO 3113/3115) is the trade, as lib/jobdesc/title-synonyms.ts reads it
   ["de", "Mechatroniker", "edf2e989-d7c5-496e-b365-81fc5cb9eb39"],
   ["de", "Mechatronikerin", "edf2e989-d7c5-496e-b365-81fc5cb9eb39"],
-  // RN, CNA and LPN in US ads: the registered nurse (O*NET 29-1141; ESCO-O*NET crosswalk: nurse
-  // responsible for general care, 2221), the certified nursing assistant (31-1014 nursing assistants;
-  // crosswalk: healthcare assistant, 5321) and the licensed practical nurse (29-2061, ISCO-08 3221
-  // nursing associate professionals, where ESCO has no occupation: its healthcare assistant, who nurses
-  // "in a team with registered nurses", is the nearest)
+  // RN and CNA in US ads: the registered nurse (O*NET 29-1141; ESCO-O*NET crosswalk: nurse
+  // responsible for general care, 2221) and the certified nursing assistant (31-1014 nursing assistants;
+  // crosswalk: healthcare assistant, 5321). The licensed practical nurse is no ESCO occupation:
+  // ESCO_GAP_TITLES
   ["en", "RN", "8d3e8aaa-791b-4c75-a465-f3f827028f50"],
   ["en", "CNA", "d38c2107-98f2-47b7-8bb4-f69750d51082"],
   ["en", "certified nursing assistant", "d38c2107-98f2-47b7-8bb4-f69750d51082"],
-  ["en", "LPN", "d38c2107-98f2-47b7-8bb4-f69750d51082"],
-  ["en", "licensed practical nurse", "d38c2107-98f2-47b7-8bb4-f69750d51082"],
-  ["en", "LVN", "d38c2107-98f2-47b7-8bb4-f69750d51082"],
-  ["en", "licensed vocational nurse", "d38c2107-98f2-47b7-8bb4-f69750d51082"],
 
   // ESCO gives the Dutch "monteur" to the film editor (2654, montage) and the forestry machinery
   // technician; a monteur or servicemonteur without a trade installs, maintains and repairs machines

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { BUILTIN_ESCO_CONCEPTS, BUILTIN_JOB_TITLES, RECRUITER_MEANINGS, TRAINING_JOB_TITLES, type BuiltinTitle } from "~/lib/catalogue/builtin-job-titles";
+import { BUILTIN_ESCO_CONCEPTS, BUILTIN_JOB_TITLES, ESCO_GAP_TITLES, RECRUITER_MEANINGS, TRAINING_JOB_TITLES, type BuiltinTitle } from "~/lib/catalogue/builtin-job-titles";
 import { countTaxonomy, getOccupationImport, replaceJobTitles, type JobTitleInput } from "~/models/taxonomy.server";
 import { LANGS, type Lang } from "~/lib/catalogue/options";
 import { functionForIsco } from "./taxonomy.server";
@@ -148,7 +148,7 @@ function builtinSearchLabels([, , , labels, alt = []]: BuiltinTitle): [Lang, str
   ];
 }
 
-export function builtinTitles(titles: readonly BuiltinTitle[] = [...BUILTIN_JOB_TITLES, ...TRAINING_JOB_TITLES]): JobTitleInput[] {
+export function builtinTitles(titles: readonly BuiltinTitle[] = [...BUILTIN_JOB_TITLES, ...TRAINING_JOB_TITLES, ...ESCO_GAP_TITLES]): JobTitleInput[] {
   return titles.map((title) => {
     const [slug, jobFunctionId, iscoCode, labels] = title;
     return {
@@ -170,7 +170,7 @@ export function builtinTitles(titles: readonly BuiltinTitle[] = [...BUILTIN_JOB_
 const IMPORT_VERSION = 3;
 
 /** The import's own tables, as the fingerprint reads them; a test passes changed ones. */
-export const IMPORT_TABLES = { BUILTIN_JOB_TITLES, TRAINING_JOB_TITLES, BUILTIN_ESCO_CONCEPTS, RECRUITER_MEANINGS };
+export const IMPORT_TABLES = { BUILTIN_JOB_TITLES, TRAINING_JOB_TITLES, ESCO_GAP_TITLES, BUILTIN_ESCO_CONCEPTS, RECRUITER_MEANINGS };
 
 /**
  * Decision 086: what an import of `dir` would write, told without reading the files: the import's
@@ -200,8 +200,13 @@ async function writeOccupations(dir: string, unlessCurrent: boolean) {
   }
   const { titles, isco, unmapped } = buildEscoTitles(dir);
   // ESCO supersedes the built-in list (its titles would otherwise appear twice), except the
-  // titles of interns, working students, trainees and apprentices it has no occupation for
-  const count = await replaceJobTitles([...titles, ...builtinTitles(TRAINING_JOB_TITLES)], "esco", { replaceOtherSources: true, isco, record });
+  // titles of interns, working students, trainees and apprentices it has no occupation for, and
+  // the occupations it lacks
+  const count = await replaceJobTitles([...titles, ...builtinTitles([...TRAINING_JOB_TITLES, ...ESCO_GAP_TITLES])], "esco", {
+    replaceOtherSources: true,
+    isco,
+    record,
+  });
   if (count === null) return null;
   return {
     source: "esco" as const,
