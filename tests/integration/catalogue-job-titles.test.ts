@@ -360,12 +360,14 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
   });
 
   // the MT-Berufe-Gesetz's name (2023) and the abbreviations of German ads for ESCO's radiographer (2269),
-  // which no label held: "MTR" found a swimming instructor by similarity, the full name nothing
+  // which no label held: "MTR" found a swimming instructor by similarity, the full name nothing; the
+  // writer knew neither
   it.each(["MTR (m/w/d)", "MT-R", "MTRA", "Medizinische Technologin für Radiologie", "Medizinischer Technologe für Radiologie (m/w/d)"])(
-    "%s (de) finds the radiographer",
+    "%s (de) finds the radiographer, in the look-up and the writer alike",
     async (text) => {
       const [first] = await lookUpJobTitles(text, "de", 10);
       expect(first).toMatchObject({ id: "7639a601-6db0-41ed-9fb0-813d9b8beb05", iscoCode: "2269" });
+      expect((await writerTitleOccupation(text, "de"))?.escoUuid).toBe(first.id);
     },
   );
 

@@ -721,6 +721,18 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "a radiographer without 'therapeutic' or 'radiotherapy' takes X-ray, CT and MRI images of patients (NHS Health Careers: most radiographers are diagnostic; O*NET 29-2034 Radiologic Technologists and Technicians, alternate titles Radiographer, Registered Radiographer, X-Ray Technician, Radiology Technician, Radiology Technologist); ESCO's bare radiographer crosswalks to Radiation Therapists (29-1124) and a Nottingham radiographer 'administered prescribed doses of radiation', 'X-Ray Technician' found the X-ray machine technician who repairs the machines and 'Radiology Technician' a radio technician who installs antennas: ESCO's diagnostic radiographer (ISCO-08 2269)",
   },
   {
+    titles: [
+      "mtr", "mt r", "mtra", "medizinische technologin fur radiologie", "medizinischer technologe fur radiologie",
+      "medizinische technologin radiologie", "medizinischer technologe radiologie",
+    ],
+    languages: ["de"],
+    escoUuid: "7639a601-6db0-41ed-9fb0-813d9b8beb05",
+    esco: "radiographer",
+    isco: "2269",
+    evidence:
+      "Medizinische/r Technologe/Technologin für Radiologie (MTR, MT-R) is the MT-Berufe-Gesetz's name (MTBG, since 1 January 2023) of the Medizinisch-technische/r Radiologieassistent/in (MTRA, still common in ads): X-ray, CT and MRI diagnostics, radiotherapy and nuclear medicine (DVTA 'MTR'); the index matched neither the name nor the letters: ESCO's radiographer (Röntgentechniker, alternative label Medizinisch-technische Radiologieassistentin; medical imaging, radiotherapy and nuclear medicine; ISCO-08 3211 lists radiographers, ESCO files them under 2269), as the job-title look-up reads it (RECRUITER_MEANINGS)",
+  },
+  {
     titles: ["fachlagerist", "fachlageristin", "fachlagerist in", "lagerist", "lageristin", "lagerist in"],
     languages: ["de"],
     escoUuid: "bea705fe-06ac-4147-b8e0-6e8ac1208d8f",
