@@ -96,6 +96,7 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     const head = titleHead(normaliseTitle(core), language);
     let best: ReturnType<typeof matchOccupation> = null;
     let whole = false;
+    let bestTry = "";
     (unnamed ? [] : words).forEach((_, i) => {
       const tried = words.slice(0, words.length - i).join(" ");
       // a shorter try must still name an occupation: "Medewerker" of "Medewerker inkoop" found a
@@ -106,6 +107,7 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
       if (match && (!best || match.score > best.score + 0.1)) {
         best = match;
         whole = i === 0;
+        bestTry = tried;
       }
     });
     let found = best as ReturnType<typeof matchOccupation>;
@@ -143,6 +145,14 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     const requirement =
       named?.esco && !manager && (!found || found.score < 1 || !named.isco.includes(found.iscoCode)) ? matchOccupation(referenceDir, named.esco, "en", 0.99) : null;
     if (requirement) return { escoUuid: requirement.escoUuid, iscoCode: requirement.iscoCode, labels: [requirement.label] };
+    // a shorter try that a title synonym names is the synonym's occupation, as the bare words are
+    // (after the requirement file's, which names the whole title's trade: 'Lagerist / Staplerfahrer'):
+    // "Lagerist Vollzeit" and "Lagerist Hamburg" found ESCO's inventory coordinator by its label
+    // "Lagerist", which title-synonyms.ts reads as the warehouse worker of German job ads
+    const shortSynonym = found && !whole ? titleSynonym(bestTry, language) : undefined;
+    const shortListed = shortSynonym?.escoUuid ? escoOccupations(referenceDir, language).get(shortSynonym.escoUuid) : undefined;
+    if (shortSynonym && shortListed)
+      return { escoUuid: shortSynonym.escoUuid, iscoCode: shortSynonym.isco, labels: [shortListed.preferredLabel], leadTasks: shortSynonym.leads, onetCodes: shortSynonym.onet, named: true };
     if (found) return { escoUuid: found.escoUuid, iscoCode: found.iscoCode, labels: [found.label] };
     // nothing matched the words: a title-synonyms row for the title's first words ("Docent Engels"
     // is a "docent" of English; the bare word names no occupation for the index)
