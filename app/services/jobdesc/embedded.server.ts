@@ -60,6 +60,11 @@ const findInDatabase: OccupationLookup = async (jobTitle, language) => {
  * database's look-up only when no reference data is there.
  */
 export function indexLookup(referenceDir: string, fallback: OccupationLookup | null = findInDatabase): OccupationLookup {
+  /** A title synonym's ESCO occupation, as the look-up answers it; null when it names none this language's ESCO holds. */
+  const synonymOccupation = (synonym: ReturnType<typeof titleSynonym>, language: GenerateRequest["language"]): Occupation | null => {
+    const listed = synonym?.escoUuid ? escoOccupations(referenceDir, language).get(synonym.escoUuid) : undefined;
+    return synonym && listed ? { escoUuid: synonym.escoUuid, iscoCode: synonym.isco, labels: [listed.preferredLabel], leadTasks: synonym.leads, onetCodes: synonym.onet, named: true } : null;
+  };
   const lookup: OccupationLookup = async (typedCore, language) => {
     // "Boekhoudster" is the "Boekhouder" (dutchMasculine)
     const core = language === "nl" ? dutchMasculine(referenceDir, typedCore) : typedCore;
@@ -74,8 +79,8 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     }
     // a common title ESCO does not hold, named in lib/jobdesc/title-synonyms.ts with its evidence
     const synonym = titleSynonym(core, language);
-    const listed = synonym?.escoUuid ? escoOccupations(referenceDir, language).get(synonym.escoUuid) : undefined;
-    if (synonym && listed) return { escoUuid: synonym.escoUuid, iscoCode: synonym.isco, labels: [listed.preferredLabel], leadTasks: synonym.leads, onetCodes: synonym.onet, named: true };
+    const listed = synonymOccupation(synonym, language);
+    if (listed) return listed;
     // an occupation ESCO does not hold: its ISCO-08 unit alone (no label to suggest in this language)
     if (synonym && !synonym.escoUuid && escoOccupations(referenceDir, language).size > 0)
       return { escoUuid: null, iscoCode: synonym.isco, labels: [], onetHint: synonym.onetTitle, leadTasks: synonym.leads, onetCodes: synonym.onet };
@@ -149,10 +154,8 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     // (after the requirement file's, which names the whole title's trade: 'Lagerist / Staplerfahrer'):
     // "Lagerist Vollzeit" and "Lagerist Hamburg" found ESCO's inventory coordinator by its label
     // "Lagerist", which title-synonyms.ts reads as the warehouse worker of German job ads
-    const shortSynonym = found && !whole ? titleSynonym(bestTry, language) : undefined;
-    const shortListed = shortSynonym?.escoUuid ? escoOccupations(referenceDir, language).get(shortSynonym.escoUuid) : undefined;
-    if (shortSynonym && shortListed)
-      return { escoUuid: shortSynonym.escoUuid, iscoCode: shortSynonym.isco, labels: [shortListed.preferredLabel], leadTasks: shortSynonym.leads, onetCodes: shortSynonym.onet, named: true };
+    const shorter = found && !whole ? synonymOccupation(titleSynonym(bestTry, language), language) : null;
+    if (shorter) return shorter;
     if (found) return { escoUuid: found.escoUuid, iscoCode: found.iscoCode, labels: [found.label] };
     // nothing matched the words: a title-synonyms row for the title's first words ("Docent Engels"
     // is a "docent" of English; the bare word names no occupation for the index)
