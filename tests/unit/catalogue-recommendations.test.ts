@@ -536,3 +536,49 @@ describe("occupations, leading boards and the field's professional boards (decis
     expect(recommendationScore(hosco, hotelManager)).toBeGreaterThan(recommendationScore(hosco, barcelona));
   });
 });
+
+describe("office clerks and secretaries: the general job boards first (decision 075, addendum of 2026-12-07)", () => {
+  const w = RECOMMENDATION_WEIGHTS;
+  const berlin = { ...target, iscoMajorGroup: 4 };
+  const clerk: RecommendationTarget = { ...berlin, iscoCode: "4110", workforce: workforceOf(["admin"], 4, "4110") };
+  const meta = board({ type: "social_media", locationIds: [], categoryIds: ["social", "frontline"], editorialBoost: 80 });
+  const indeed = board({ categoryIds: ["aggregator", "generic"], countryCodes: ["DE"], editorialBoost: 95 });
+  const stepstone = board({ seniorityIds: ["experienced", "senior", "manager"], countryCodes: ["DE"], editorialBoost: 100, iscoCodes: ["1", "2", "3", "4"] });
+
+  it("counts office clerks and secretaries (ISCO-08 41) as neither frontline nor professional work", () => {
+    expect(workforceOf(["admin"], 4, "4110")).toBe("office");
+    expect(workforceOf(["admin"], 4, "4120")).toBe("office");
+    // other clerks keep the rule of ISCO 4–9, and a field without a title's code is what it was
+    expect(workforceOf(["retail"], 4, "4225")).toBe("frontline");
+    expect(workforceOf(["logistics"], 4, "4323")).toBe("frontline");
+    expect(workforceOf(["admin"], 4)).toBe("frontline");
+  });
+
+  it("gives neither Meta and Google Ads nor the largest job search nor LinkedIn a main-channel plus for them", () => {
+    const linkedIn = board({ type: "social_media", locationIds: [], categoryIds: ["social", "professionals"] });
+    expect(recommendationScore(meta, clerk)).toBe(4 + 0.8 * w.reach);
+    expect(recommendationScore(indeed, clerk, 0, true)).toBe(recommendationScore(indeed, clerk));
+    expect(recommendationScore(linkedIn, clerk)).toBe(4);
+    // a cashier keeps them
+    const cashier = { ...berlin, iscoMajorGroup: 5, iscoCode: "5230", workforce: "frontline" as const };
+    expect(recommendationScore(meta, cashier)).toBe(4 + 0.8 * w.reach + w.mainChannel);
+  });
+
+  it("keeps a board for skilled staff that names the clerk's occupation: StepStone before Meta for a Bürokaufmann", () => {
+    // StepStone (experienced, senior, manager) was held back for ISCO 4–9 and Meta and Google Ads came fourth and fifth
+    expect(heldBack(stepstone, clerk)).toBeNull();
+    expect(recommendationScore(stepstone, clerk)).toBe(4 + w.reach);
+    expect(rankForRecommendation([meta, indeed, stepstone], clerk)).toEqual([stepstone, indeed, meta]);
+    // a board for experienced staff that names no occupation (Intermediair) is still held back, and StepStone for a cashier
+    expect(heldBack(board({ seniorityIds: ["experienced", "senior", "manager"] }), clerk)).toBe("professionals");
+    expect(heldBack(stepstone, { ...berlin, iscoMajorGroup: 5, iscoCode: "5230", workforce: "frontline" })).not.toBeNull();
+  });
+
+  it("ranks a classifieds site that names office work after the general boards for an office clerk", () => {
+    // Kleinanzeigen and Gumtree name office work among their fields (an exact field, 2 points over a generalist)
+    const kleinanzeigen = board({ score: 6, jobFunctionIds: ["admin", "retail"], categoryIds: ["generic", "regional", "classifieds"], editorialBoost: 35 });
+    expect(recommendationScore(kleinanzeigen, clerk)).toBe(6 + w.classifieds);
+    expect(rankForRecommendation([kleinanzeigen, stepstone], clerk)).toEqual([stepstone, kleinanzeigen]);
+    expect(heldBack(kleinanzeigen, clerk)).toBeNull();
+  });
+});

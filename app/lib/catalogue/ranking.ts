@@ -205,9 +205,10 @@ export function flatFit(targets: readonly string[], selected: readonly string[])
  * - remote-work boards reach people who want to work from anywhere: a minus when the job has a place;
  * - boards aimed at experienced professionals and managers only (no entry level) fit occupations of
  *   ISCO-08 major groups 1–3; for clerical, service, trade, operator and elementary occupations
- *   (groups 4–9) they rank lower;
+ *   (groups 4–9) they rank lower, unless the board names the target's occupation (StepStone: 1–4);
  * - the field's main channels get a plus where they belong (issue 51 §2, workforceOf), and for
  *   hourly, care and driving work so does the country's largest general job search (largestJobSearch);
+ *   office clerks and secretaries (ISCO-08 41) get neither's: the general boards come first;
  * - classified-ad marketplaces with a jobs section (category "classifieds": Kleinanzeigen, Gumtree,
  *   willhaben, Craigslist) a minus for managers and professionals: they name the fields of shift
  *   and casual work they carry (retail, construction…), so a Filialleiter or a Bauleiter matched
@@ -296,13 +297,25 @@ const FRONTLINE_FUNCTIONS = ["health-nursing", "health-care", "log-driving", "lo
  * is professional in a frontline field too: they run the shift staff and are hired as salaried
  * professionals (StepStone, XING, LinkedIn), not through the boards for hourly work. Only the
  * title's own code says so; a field alone ("Construction & trades") may mean tradespeople.
+ *
+ * An office clerk or a secretary (ISCO-08 41: general office clerks, secretaries, keyboard operators)
+ * is neither: clerks are recruited on the general job boards first, not through the social and
+ * search ads of hourly, high-volume work (retail, hospitality, logistics, care assistants, drivers)
+ * nor through the professional networks (decision 075, addendum of 2026-12-07, the lead engineer's
+ * decision). Meta and Google Ads came before StepStone for a Bürokaufmann in Berlin and before Reed
+ * and CV-Library for an office clerk in London. So neither main-channel plus counts for them; the
+ * other rules of ISCO 4–9 (a professional network's paid reach held back) still do, and a
+ * classifieds site ranks after the general boards as for a professional (recommendationScore).
  */
+export type Workforce = "frontline" | "professional" | "office";
+
 export function workforceOf(
   jobFunctionIds: readonly string[],
   iscoMajor: number | null,
   iscoCode: string | null = null,
-): "frontline" | "professional" | null {
+): Workforce | null {
   if (iscoCode && /^(1|312)/.test(iscoCode)) return "professional";
+  if (iscoCode && /^41/.test(iscoCode)) return "office";
   if (overlaps(jobFunctionIds, FRONTLINE_FUNCTIONS) || (iscoMajor !== null && iscoMajor >= 4)) return "frontline";
   if (iscoMajor !== null || jobFunctionIds.length > 0) return "professional";
   return null;
@@ -424,8 +437,8 @@ export interface RecommendationTarget {
   iscoCode?: string | null;
   /** the target group's experience levels (app/lib/catalogue/audience.ts), e.g. from an intern's title */
   levels?: readonly string[];
-  /** workforceOf(): which of the field's main channels belong (issue 51 §2) */
-  workforce?: "frontline" | "professional" | null;
+  /** workforceOf(): which of the field's main channels belong (issue 51 §2); "office": none */
+  workforce?: Workforce | null;
   /** the languages spoken where the job is (audience.ts languagesOfPlace), [] = no place */
   languages?: readonly string[];
   /** the target's job functions with their ancestors (it-dev → it), for outsideSector */
@@ -512,7 +525,11 @@ export function heldBack(channel: RecommendationCandidate, target: Recommendatio
   // and any board for experienced professionals and managers only (Intermediair: 'for the higher
   // educated'; Volkskrant Banen) does not reach clerical, service, trade, operator or elementary
   // workers (ISCO-08 4–9): it ranked lower, and so came fifth in a shop assistant's "Also relevant"
-  if (target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4 && within(channel.seniorityIds, PROFESSIONAL_LEVELS)) return "professionals";
+  // — unless the board names the target's occupation among those it serves (catalogue column
+  // `occupations`): StepStone's 'Fach- und Führungskräfte' include office clerks and secretaries
+  if (target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4 && within(channel.seniorityIds, PROFESSIONAL_LEVELS) && !namesOccupation(channel, target)) {
+    return "professionals";
+  }
   // and the other way round: a board for hourly work does not reach managers or professionals — a
   // truck drivers' board matches a distribution manager (ISCO 1324) only through the parent function
   // (logistics ⊃ driving), hokify and Jobandtalent (retail, hospitality, logistics) match an HR
@@ -533,6 +550,12 @@ export function heldBack(channel: RecommendationCandidate, target: Recommendatio
   // analysts, dealers: 1211, 241, 3311, 3312), not a bookkeeper's (3313) — both are Finance & accounting
   if (outsideOccupations(channel, target)) return "occupation";
   return null;
+}
+
+/** The channel names the target's occupation (its ISCO-08 code) among those it serves (catalogue column `occupations`). */
+function namesOccupation(channel: RecommendationCandidate, target: RecommendationTarget) {
+  const code = target.iscoCode ?? "";
+  return /^\d{4}$/.test(code) && (channel.iscoCodes ?? []).some((prefix) => code.startsWith(prefix));
 }
 
 function outsideOccupations(channel: RecommendationCandidate, target: RecommendationTarget) {
@@ -625,8 +648,10 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
   const w = RECOMMENDATION_WEIGHTS;
   let score = channel.score;
   score += w.ownResults * ownResultsFactor(channel.ownResults, ownBaseline) - RANKING_WEIGHTS.trackRecord * trackRecordFactor(channel.trackRecord);
-  // a classifieds site's reach and local reach are not a manager's or a professional's audience
-  const classifiedsForProfessional = target.workforce === "professional" && channel.categoryIds.includes("classifieds");
+  // a classifieds site's reach and local reach are not a manager's or a professional's audience, and
+  // an office clerk is recruited on the general boards first (workforceOf): Kleinanzeigen and Gumtree,
+  // which name office work among their fields, came before StepStone, Indeed, Reed and Totaljobs
+  const classifiedsForProfessional = (target.workforce === "professional" || target.workforce === "office") && channel.categoryIds.includes("classifieds");
   if (!classifiedsForProfessional) score += w.reach * Math.min(1, Math.max(0, channel.editorialBoost / 100));
   if (
     (forStudents(channel) && asksStudents(target)) ||
@@ -640,7 +665,7 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
   if (target.place === "local" && channel.categoryIds.includes("regional") && servesPlace(channel, target) && !classifiedsForProfessional) score += w.regional;
   if (target.place !== null && channel.categoryIds.includes("remote")) score += w.remote;
   const operational = target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4;
-  if (operational && within(channel.seniorityIds, PROFESSIONAL_LEVELS)) score += w.professionalsOnly;
+  if (operational && within(channel.seniorityIds, PROFESSIONAL_LEVELS) && !namesOccupation(channel, target)) score += w.professionalsOnly;
   else if (target.workforce === "frontline" && forProfessionalsOfField(channel)) score += w.professionalsOnly;
   // the field's main channels where they belong: LinkedIn and XING for professional, technical and
   // managerial roles; Meta, Google-based programmatic and the public employment services for
