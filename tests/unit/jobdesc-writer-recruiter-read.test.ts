@@ -390,6 +390,7 @@ describe("sentences a recruiter would publish", () => {
     );
     expect(britishSpelling("Drive trucks and move hand trucks and lift trucks.", { lorries: true })).toBe("Drive lorries and move hand trucks and lift trucks.");
     expect(britishSpelling("Drive trucks.")).toBe("Drive trucks.");
+    expect(britishSpelling("Cover surfaces with dropcloths or masking tape.")).toBe("Cover surfaces with dust sheets or masking tape.");
   });
 });
 

@@ -441,4 +441,15 @@ export const RECRUITER_MEANINGS: readonly (readonly [lang: "en" | "de" | "nl", w
   // Salespersons): ESCO's sales assistant (5223); ESCO files the bare "sales associate" under the sales
   // support assistant (4311), which is left as it is
   ["en", "retail sales associate", "9ba74e8a-c40c-4228-9998-eb3c7a5c11df"],
+  // an HR manager leads a firm's human resources function (National Careers Service 'Human resources
+  // manager'; O*NET 11-3121 Human Resources Managers, the writer's reading): ESCO's human resources
+  // manager (1212); ESCO files "HR manager" under its human resources officer (2423) too, which came first
+  ["en", "HR manager", "f605bcd2-90b6-45a0-a558-d05016d68a77"],
+  // a Scrum Master runs a software team's Scrum events and removes what blocks it (O*NET 15-1299.09
+  // Information Technology Project Managers, alternate title Scrum Master): ESCO's ICT project manager
+  // (1330); ESCO has the words for no occupation, and the index found the mastering engineer (3521, a
+  // sound studio's). The writer has no Scrum Master's duties and says so (a general text and a warning)
+  ["en", "Scrum Master", "8b6388a4-4904-471b-9331-d3b1211f5525"],
+  ["de", "Scrum Master", "8b6388a4-4904-471b-9331-d3b1211f5525"],
+  ["nl", "Scrum master", "8b6388a4-4904-471b-9331-d3b1211f5525"],
 ];

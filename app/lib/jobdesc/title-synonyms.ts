@@ -648,6 +648,87 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "ESCO gives 'pedagogisch medewerker kinderopvang' as a label of the child day care worker (medewerker kinderdagverblijf, ISCO-08 5311), and the bare 'pedagogisch medewerker' is the childcare title of Dutch ads (Personenregister Kinderopvang); the index found the kindergarten teacher (leraar kleuteronderwijs, 2342), a teacher of the primary school's first years",
   },
+  // titles of software teams that ESCO v1.0.8 has no label for: the index matched their letters
+  // ("DevOps Engineer" an engineering intern, "Cloud Architect" a building architect, "Machine
+  // Learning Engineer" a maintenance engineer); O*NET lists each as an alternate title of its occupation
+  {
+    titles: ["devops engineer", "devops-engineer", "devops developer", "site reliability engineer", "sre engineer"],
+    escoUuid: "f2b15a0e-e65a-438a-affb-29b9d50b77d1",
+    esco: "software developer",
+    isco: "2512",
+    onet: ["15-1252.00"],
+    evidence:
+      "O*NET 15-1252 Software Developers lists DevOps Engineer, DevOps Developer and Site Reliability Engineer among its alternate titles: a DevOps engineer builds, tests and releases software and automates its delivery; ESCO has no label for it and the index found the engineering intern (2144) on an English page: ESCO's software developer (ISCO-08 2512)",
+  },
+  {
+    titles: ["cloud architect", "cloud solutions architect", "cloud solution architect", "cloud infrastructure architect", "solutions architect", "solution architect"],
+    escoUuid: "e1c72b5f-4c5c-487c-a6df-e84b64a51dae",
+    esco: "ICT system architect",
+    isco: "2511",
+    onet: ["15-1299.08"],
+    evidence:
+      "ESCO's ICT system architect (alternative labels solution architect, systems architect; ISCO-08 2511) designs the architecture of a system's components and interfaces; O*NET lists Cloud Architect under computer network and database architects and its systems engineers/architects (15-1299.08) design and verify whole systems. The index found the building architect (2161) and O*NET's architects (17-1011)",
+  },
+  {
+    titles: ["machine learning engineer", "ml engineer", "machine learning scientist", "ai engineer", "ai ml engineer"],
+    escoUuid: "258e46f9-0075-4a2e-adae-1ff0477e0f30",
+    esco: "data scientist",
+    isco: "2511",
+    onet: ["15-2051.00"],
+    evidence:
+      "O*NET 15-2051 Data Scientists lists Machine Learning Engineer among its alternate titles (builds, tests and validates models that predict outcomes; writes the code that runs them); ESCO has no label for it and the index found the maintenance and repair engineer (2141) and O*NET's human factors engineers: ESCO's data scientist (ISCO-08 2511)",
+  },
+  // a trade's bare name in British ads, which ESCO gives to narrower occupations
+  {
+    titles: ["painter", "painter decorator", "decorator", "painter & decorator"],
+    languages: ["en"],
+    escoUuid: "15620506-fb5d-49cd-87a2-1c9047fb406a",
+    esco: "construction painter",
+    isco: "7131",
+    onet: ["47-2141.00"],
+    evidence:
+      "a 'painter' in British and US ads paints and decorates buildings (National Careers Service 'Painter and decorator'; O*NET 47-2141 Painters, Construction and Maintenance); ESCO's construction painter has the labels painter and decorator, decorator, painter (construction) (ISCO-08 7131), and the index found the transport equipment painter (7132), whose O*NET profile sprays parts on a production line",
+  },
+  {
+    titles: ["scaffolder", "scaffold erector", "advanced scaffolder", "cisrs scaffolder", "trainee scaffolder", "scaffolding labourer"],
+    languages: ["en"],
+    escoUuid: "18fa8080-3156-429a-bbd7-b3ef559b6721",
+    esco: "construction scaffolder",
+    isco: "7119",
+    evidence:
+      "a scaffolder erects and dismantles scaffolding on building sites (National Careers Service 'Scaffolder', CISRS card scheme): ESCO's construction scaffolder (scaffold erector, site scaffolder; ISCO-08 7119); the job-title look-up found the event scaffolder (7215, stages and rigging for events)",
+  },
+  // hotel and kitchen helpers of German ads that ESCO's German has no label for
+  {
+    titles: ["zimmermadchen", "zimmerfrau", "roomboy", "zimmerreiniger", "zimmerreinigerin", "zimmerreinigung", "housekeeping mitarbeiter", "mitarbeiter housekeeping", "mitarbeiterin housekeeping"],
+    languages: ["de"],
+    escoUuid: "731ecac4-06e8-4ec2-a559-101fecbd9183",
+    esco: "room attendant",
+    isco: "9112",
+    onet: ["37-2012.00"],
+    evidence:
+      "a Zimmermädchen (Roomboy, Zimmerreiniger/in) cleans and prepares guest rooms in a hotel's housekeeping (BERUFENET 'Zimmerreiniger/in'); ESCO's English room attendant has the labels chambermaid, housekeeping worker (ISCO-08 9112; O*NET 37-2012 Maids and Housekeeping Cleaners), but no German label holds the word, and the index read 'Zimmer' as the carpenter's and found a building labourer (9313)",
+  },
+  {
+    titles: ["spuler", "spulerin", "spulkraft", "spulhilfe", "spuler kuche"],
+    languages: ["de"],
+    escoUuid: "f756fdab-7726-4c48-bfcc-94ff8810fc08",
+    esco: "kitchen porter",
+    isco: "9412",
+    onet: ["35-9021.00"],
+    evidence:
+      "a Spüler/Spülkraft washes dishes, pots and kitchen equipment and keeps the kitchen clean (BERUFENET 'Spüler/in'); ESCO's kitchen porter (dish washer, pot and pan washer; ISCO-08 9412; O*NET 35-9021 Dishwashers) has no German label with the word, and the look-up found nothing",
+  },
+  {
+    titles: ["beikoch", "beikochin"],
+    languages: ["de"],
+    escoUuid: "e1cf6897-158d-4b48-a39e-2a3a8cac216c",
+    esco: "kitchen assistant",
+    isco: "9412",
+    onet: ["35-2021.00"],
+    evidence:
+      "a Beikoch/Beiköchin prepares simple dishes and helps the cooks with preparation, without a cook's Ausbildung (BERUFENET 'Beikoch/Beiköchin', a helper's occupation of the Küche); ESCO's kitchen assistant (Küchenhilfe; ISCO-08 9412; O*NET 35-2021 Food Preparation Workers: assist cooks, wash, peel and cut food); the look-up found nothing",
+  },
   {
     titles: ["support worker", "care and support worker", "care support worker"],
     languages: ["en"],

@@ -14,14 +14,16 @@ import { writerTitleOccupation } from "~/services/jobdesc/writer.server";
  * names that occupation so, or the recruiter is still typing its name ("Pflege" of
  * "Pflegefachkraft"). A title the writer's own lists name with evidence (Occupation.named) comes
  * first even then: ESCO gives "solicitor" to a court jury coordinator. A trainee's title keeps the
- * built-in training title first.
+ * built-in training title first, except against such a named title.
  */
 export async function lookUpJobTitles(text: string, lang: Lang, limit: number): Promise<JobTitleOption[]> {
   const [matched, occupation] = await Promise.all([searchJobTitlesMatched(text, lang, limit), writerTitleOccupation(text, lang)]);
   const found = matched.map(({ option }) => option);
   const id = occupation?.escoUuid;
   const [top] = matched;
-  if (!id || top?.option.id === id || (top && isTrainingTitle(top.option.id))) return found;
+  // a trainee's title keeps the training title first, unless the writer's lists name the typed title
+  // with evidence: "DevOps Engineer" had found the engineering intern by its letters
+  if (!id || top?.option.id === id || (top && isTrainingTitle(top.option.id) && !occupation.named)) return found;
   // a built-in title that stands for the writer's occupation already agrees ("Nurse": hw-nurse is ESCO's nurse)
   if (top && BUILTIN_ESCO_CONCEPTS[top.option.id.replace(/^hw-/, "")] === id) return found;
   if (top?.asTyped && !occupation.named && !writerMatchesAsTyped(text, top, matched, occupation)) return found;

@@ -100,6 +100,8 @@ const VOCABULARY: [RegExp, string][] = [
   [/\bautomobile\b/g, "car"],
   // "inspect and maintain vehicle supplies and equipment, such as gas, oil, water, tires" (delivery drivers)
   [/\bsuch as gas, oil\b/g, "such as fuel, oil"],
+  // "cover surfaces with dropcloths or masking tape" (a Leeds painter's; Oxford: drop cloth, NAmE — dust sheet, BrE)
+  [/\bdropcloths\b/g, "dust sheets"],
   [/\bparking lots\b/g, "car parks"],
   [/\bparking lot\b/g, "car park"],
   [/\btrash cans\b/g, "bins"],
