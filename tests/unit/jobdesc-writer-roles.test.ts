@@ -28,6 +28,19 @@ describe("a rigid lorry driver has no trailer", () => {
     expect(requirementOccupations("CDL-B Truck Driver", null)).toEqual(["rigid-truck-driver"]);
     expect(requirementOccupations("C Licence Driver", null)).toEqual(["rigid-truck-driver"]);
     expect(requirementOccupations("HGV Class 1 Driver", null)).toEqual(["heavy-truck-driver"]);
+    // a category in the title decides, though "truck driver" is the longer match; C+E is not C
+    expect(requirementOccupations("Cat C Truck Driver", null)).toEqual(["rigid-truck-driver"]);
+    expect(requirementOccupations("Class B Driver", null)).toEqual(["rigid-truck-driver"]);
+    expect(requirementOccupations("Cat C+E Driver", null)).toEqual(["heavy-truck-driver"]);
+    expect(requirementOccupations("Category C+E Truck Driver", null)).toEqual(["heavy-truck-driver"]);
+    expect(requirementOccupations("7.5 Tonne Driver", null)).toEqual(["c1-truck-driver"]);
+    expect(requirementOccupations("Cat C1 Truck Driver", null)).toEqual(["c1-truck-driver"]);
+    // C1 is also a language level
+    expect(requirementOccupations("Kundenberater Deutsch C1", null)).not.toContain("c1-truck-driver");
+  });
+  it("a 7.5-tonne lorry (C1) is rigid too: no trailer tasks, its own driving line", () => {
+    expect(tasksNotTheRole(countryRequirements(["c1-truck-driver"], "GB")).has(10646)).toBe(true);
+    expect(roleDuties(countryRequirements(["c1-truck-driver"], "GB"), "GB", "formal").join(" ")).toMatch(/7\.5-tonne lorry/);
   });
   for (const [country, vehicle] of [["GB", "rigid lorry"], ["US", "straight truck"]] as const) {
     it(`${country}: drives a ${vehicle}; O*NET's trailer tasks are left out`, () => {

@@ -73,7 +73,9 @@ function matchLength(titleWords: string[], pattern: string) {
 }
 
 function bestOccupation(part: string, isco: string | null) {
-  const words = fold(part).split(" ").filter(Boolean);
+  // "C+E" is the category CE, not C: folded apart ("c e"), "Cat C+E Driver" would hold the rigid
+  // lorry's "cat c", which the articulated lorry's `unless` names
+  const words = fold(part.replace(/\b([CD])\s*\+\s*E\b/gi, "$1E")).split(" ").filter(Boolean);
   let best: { id: string; length: number } | null = null;
   for (const occupation of REQUIREMENTS.occupations) {
     if (occupation.isco.length === 0 || occupation.unless?.some((u) => matchLength(words, u) > 0)) continue;

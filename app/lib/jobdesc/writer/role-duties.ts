@@ -147,6 +147,16 @@ export const ROLE_DUTIES: RoleDuties[] = [
     duties: ["drive a straight truck on your delivery route and deliver the goods safely and on time to customers and job sites."],
   },
   /**
+   * …and a category C1 driver, of a rigid lorry of 3,500 to 7,500 kg ("7.5 tonne driver"): GOV.UK,
+   * driving licence categories; Road Safety Authority, licence categories (the same C1 in Ireland).
+   * The US has no such licence: a truck under 26,001 lb needs no CDL (FMCSA), so no US line.
+   */
+  {
+    occupation: "c1-truck-driver",
+    countries: ["GB", "IE"],
+    duties: ["drive a 7.5-tonne lorry on your delivery route and deliver the goods safely and on time to customers and sites."],
+  },
+  /**
    * A diagnostic radiographer in Great Britain works with digital imaging: Prospects (AGCAS), job
    * profile Diagnostic radiographer — assess patients to choose the radiographic technique, perform
    * examinations that produce high-quality images, take responsibility for radiation safety and keep
@@ -193,15 +203,15 @@ export const ROLE_DUTIES: RoleDuties[] = [
  * O*NET tasks a role's profile holds that the role does not do, in any country: the profile is a
  * wider occupation's or an older practice's. Task ids of O*NET 29.3's Task Statements.
  */
-const NOT_THE_ROLE: { occupation: string; tasks: number[] }[] = [
+const NOT_THE_ROLE: { occupations: string[]; tasks: number[] }[] = [
   /**
-   * A rigid lorry has no trailer to couple, crank or clear (GOV.UK and FMCSA above): of Heavy and
+   * A rigid lorry, of category C or C1, has no trailer to couple, crank or clear (GOV.UK and FMCSA above): of Heavy and
    * Tractor-Trailer Truck Drivers (53-3032), "drive trucks … including tractor-trailer combinations"
    * (10641, the role's own line replaces it), crank trailer landing gear (10651), couple or uncouple
    * trailers (10646), check trailers after unloading (10650), remove debris from loaded trailers
    * (10656) and direct labourers moving goods onto trailers (10659).
    */
-  { occupation: "rigid-truck-driver", tasks: [10641, 10651, 10646, 10650, 10656, 10659] },
+  { occupations: ["rigid-truck-driver", "c1-truck-driver"], tasks: [10641, 10651, 10646, 10650, 10656, 10659] },
   /**
    * Film is gone from radiography: the imaging methods Prospects names (above: x-ray, CT,
    * fluoroscopy, MRI, ultrasound, angiography) are read on screens, and no darkroom is left. Of
@@ -209,12 +219,12 @@ const NOT_THE_ROLE: { occupation: string; tasks: number[] }[] = [
    * processors (22805), review developed x-rays or video tape (22802), and pulling and filing films
    * among the clerical tasks (22824).
    */
-  { occupation: "radiographer", tasks: [22805, 22802, 22824] },
+  { occupations: ["radiographer"], tasks: [22805, 22802, 22824] },
 ];
 
 /** The O*NET task ids the roles of these rows do not do (NOT_THE_ROLE). */
 export function tasksNotTheRole(rows: RequirementRow[]): Set<number> {
-  return new Set(NOT_THE_ROLE.filter((role) => rows.some((r) => r.occupation === role.occupation)).flatMap((role) => role.tasks));
+  return new Set(NOT_THE_ROLE.filter((role) => rows.some((r) => role.occupations.includes(r.occupation))).flatMap((role) => role.tasks));
 }
 
 /** The duties of the roles the country rows name, in the country and the tone; none for another role, branch or country. */
