@@ -126,6 +126,19 @@ describe("country requirements data (app/lib/jobdesc/requirements)", () => {
     expect(countryRequirements(["radiographer"], "US").map((r) => r.kind)).toEqual(["training", "licence"]);
   });
 
+  it("a Chefarzt or Oberarzt: the specialist title and the licence to practise in each German-speaking country", () => {
+    expect(requirementOccupations("Chefarzt Kardiologie", "2212")).toEqual(["senior-doctor"]);
+    const text = (country: string) => countryRequirements(["senior-doctor"], country).map((r) => r.de).join(" | ");
+    expect(text("DE")).toMatch(/Approbation/);
+    // MedBG: federal diploma or one MEBEKO recognised, the federal specialist title (SIWF/FMH), MedReg
+    expect(text("CH")).toMatch(/eidgenössisches Arztdiplom.*MEBEKO/);
+    expect(text("CH")).toMatch(/Facharzttitel \(FMH\)/);
+    // ÄrzteG 1998: ius practicandi and the Ärzteliste of the Österreichische Ärztekammer
+    expect(text("AT")).toMatch(/ius practicandi.*Ärzteliste der Österreichischen Ärztekammer/);
+    expect(text("AT")).toMatch(/Facharzt im Sonderfach/);
+    for (const country of ["DE", "AT", "CH"]) expect(countryRequirements(["senior-doctor"], country).map((r) => r.kind), country).toEqual(["training", "licence"]);
+  });
+
   it("a US job is not asked for a European licence: a sales representative needs a driver's license, not 'category B'", () => {
     for (const row of REQUIREMENTS.rows.filter((r) => r.countries.includes("US"))) {
       expect(`${row.en} ${row.source}`, row.occupation).not.toMatch(/category [A-Z]\b|eur-lex|Directive 20/);
