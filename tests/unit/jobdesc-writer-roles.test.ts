@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { composeResponsibilities, type OnetData } from "../../app/lib/jobdesc/compose";
 import { countryRequirements, requirementOccupations } from "../../app/lib/jobdesc/country-requirements";
-import { isDeputyTitle } from "../../app/lib/jobdesc/title-parse";
+import { deputysLead, isDeputyTitle } from "../../app/lib/jobdesc/title-parse";
 import { titleSynonym } from "../../app/lib/jobdesc/title-synonyms";
 import { nurseManagerDuties } from "../../app/lib/jobdesc/writer/nurse-management";
 import { leadsTeam } from "../../app/lib/jobdesc/writer/repeats";
 import { roleDuties, tasksNotTheRole } from "../../app/lib/jobdesc/writer/role-duties";
+import { seniorityTasks } from "../../app/lib/jobdesc/writer/seniority";
 
 const onet = (code: string, title: string, tasks: [number, string][]): OnetData => ({
   code,
@@ -69,6 +70,31 @@ describe("a radiographer's imaging is digital", () => {
 describe("a head chef cooks", () => {
   it("plans menus and cooks besides running the kitchen (en)", () => {
     for (const country of ["GB", "IE", "US"]) expect(roleDuties(countryRequirements(["head-chef"], country), country, "formal").join(" "), country).toMatch(/menus.*cook/s);
+  });
+  it("a deputy head chef is the kitchen's second, not a school's deputy head", () => {
+    expect(requirementOccupations("Deputy Head Chef", null)).toEqual(["head-chef"]);
+    expect(requirementOccupations("Deputy Head", null)).toEqual(["head-teacher"]);
+    expect(isDeputyTitle("Deputy Head Chef")).toBe(true);
+    expect(isDeputyTitle("Assistant Head Chef")).toBe(true);
+    expect(isDeputyTitle("Head Chef")).toBe(false);
+    const duties = roleDuties(countryRequirements(["head-chef"], "GB"), "GB", "formal", "Deputy Head Chef").join(" ");
+    expect(duties).toMatch(/help the head chef plan the menus/);
+    expect(duties).toMatch(/cook and present/);
+    expect(seniorityTasks("head", "en", "formal", true, deputysLead("Deputy Head Chef"))[0]).toMatch(/^You will support the head chef .* stand in for the head chef/);
+    expect(seniorityTasks("head", "de", "formal", true, deputysLead("Stellvertretender Küchenchef"))[0]).toMatch(/^Sie unterstützen die Leitung/);
+  });
+});
+
+describe("a hospital's head of department is a doctor, not a school's", () => {
+  it("a clinical specialty in the title names the senior doctor", () => {
+    for (const title of ["Head of Department Cardiology", "Cardiology Head of Department", "Head of Department Anaesthetics", "Head of Department Paediatrics"]) {
+      expect(requirementOccupations(title, null), title).toEqual(["senior-doctor"]);
+    }
+    expect(requirementOccupations("Head of Department Mathematics", null)).toEqual(["head-of-department"]);
+    expect(requirementOccupations("Head of Department", null)).toEqual(["head-of-department"]);
+    // GMC: a consultant post needs the Specialist Register; Ireland's Medical Council its Specialist Division
+    expect(countryRequirements(["senior-doctor"], "GB").map((r) => r.en).join(" ")).toMatch(/Specialist Register .*GMC/);
+    expect(countryRequirements(["senior-doctor"], "IE").map((r) => r.en).join(" ")).toMatch(/Specialist Division/);
   });
 });
 

@@ -29,7 +29,7 @@ import { inclusivePersons } from "./writer/german-persons";
 import { thirdPersonOwners } from "./writer/german-possessives";
 import { requirementSentence, type RequirementRow } from "./country-requirements";
 import { asksForNoDegree, namesEveryWord } from "./writer/instruction-plan";
-import { TITLE_HOURS, isDeputyTitle, type Seniority } from "./title-parse";
+import { TITLE_HOURS, deputysLead, isDeputyTitle, type Seniority } from "./title-parse";
 
 /**
  * The built-in writer's composition (issue 41 §2): responsibilities and requirements a recruiter
@@ -1012,7 +1012,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   if (deputy) candidates.splice(0, candidates.length, ...candidates.filter((c) => !leadsTeam(c.text, language)));
   const matched = candidates.filter((c) => c.score >= 1000).length;
   const limit = Math.min(MAX_RESPONSIBILITIES, Math.max(limits(instructions).responsibilities, matched));
-  const levelTasks = seniorityTasks(input.seniority ?? null, language, tone, deputy);
+  const levelTasks = seniorityTasks(input.seniority ?? null, language, tone, deputy, deputysLead(input.jobTitle));
   // the level's "you lead a team" and the role's own sentence on leading its team say it twice
   // (writer/repeats.ts): the role's says whom and what else ("Sie führen das Team der
   // Oberärztinnen, Oberärzte …", "U maakt de roosters, geeft leiding aan het bedieningsteam …"), so

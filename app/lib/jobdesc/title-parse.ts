@@ -74,13 +74,19 @@ const NO_TEAM_MANAGER = /^(?:key|account|sales|product|project|programme|program
  * not the head's years in a leadership role. The Dutch deputy is also "plaatsvervangend" and the head
  * a "hoofd" ("Adjunct-afdelingshoofd", "Plaatsvervangend afdelingshoofd"); the German head of a
  * kitchen a "Küchenchef": all three were written as the unit's sole lead, as was a "Deputy Care Home
- * Manager" (two words between deputy and manager).
+ * Manager" (two words between deputy and manager). An English kitchen's second is the "Deputy" or
+ * "Assistant Head Chef" (the head chef's sous chef), read as the school's deputy head and as the head.
  */
 const DEPUTY =
-  /(?<![\p{L}])(?:assistant|deputy|stellvertretende[rn]?|stv\.|assistent(?:e)?|adjunct|plaatsvervangende?)[\s-]+(?:\p{L}+[\s-]+){0,2}(?:\p{L}*manager|\p{L}*leit(?:er|erin|ung)|\p{L}*leider|leidinggevende|\p{L}*hoofd|\p{L}+chef(?:in)?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:assistant|deputy|stellvertretende[rn]?|stv\.|assistent(?:e)?|adjunct|plaatsvervangende?)[\s-]+(?:\p{L}+[\s-]+){0,2}(?:\p{L}*manager|\p{L}*leit(?:er|erin|ung)|\p{L}*leider|leidinggevende|\p{L}*hoofd|\p{L}+chef(?:in)?|head[\s-]+chef)(?![\p{L}])/iu;
 
 export function isDeputyTitle(title: string) {
   return DEPUTY.test(title);
+}
+
+/** Whom an English deputy stands in for, where the title names it: a deputy head chef's head chef, not "the manager". */
+export function deputysLead(title: string): string | undefined {
+  return isDeputyTitle(title) && /\bhead[\s-]+chef\b/i.test(title) ? "head chef" : undefined;
 }
 
 /** The level the title's own words give a role that leads people, or null. */

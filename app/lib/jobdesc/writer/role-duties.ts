@@ -1,5 +1,6 @@
 import type { Tonality } from "../constants";
 import type { RequirementRow } from "../country-requirements";
+import { isDeputyTitle } from "../title-parse";
 
 /**
  * Roles whose O*NET profile is another country's or another, wider occupation's, with the duties a
@@ -15,6 +16,8 @@ export interface RoleDuties {
   duties: string[];
   /** a typed title that names another branch of the requirement occupation, whose work these duties are not */
   notFor?: RegExp;
+  /** a deputy's duties instead (title-parse.ts, isDeputyTitle): the head's second shares the head's work, not the head's say */
+  deputy?: string[];
 }
 
 export const ROLE_DUTIES: RoleDuties[] = [
@@ -196,6 +199,13 @@ export const ROLE_DUTIES: RoleDuties[] = [
       "plan the menus and develop new dishes and recipes.",
       "cook and present dishes yourself and check the quality of every plate that leaves the kitchen.",
     ],
+    // a deputy (or assistant) head chef is the sous chef's level: the head chef's second in the kitchen
+    // (ONS SOC 2020 5434 lists sous chef beside head chef; BLS OOH: sous chefs are the head chef's
+    // second in command, supervise the cooks and run the kitchen in the head chef's absence)
+    deputy: [
+      "help the head chef plan the menus and develop new dishes and recipes.",
+      "cook and present dishes yourself and check the quality of every plate that leaves the kitchen.",
+    ],
   },
 ];
 
@@ -232,5 +242,5 @@ export function roleDuties(rows: RequirementRow[], country: string | null, tone:
   const lead = tone === "formal" ? "You will" : "You'll";
   return ROLE_DUTIES.filter(
     (role) => country && role.countries.includes(country) && rows.some((r) => r.occupation === role.occupation) && !role.notFor?.test(jobTitle),
-  ).flatMap((role) => role.duties.map((duty) => `${lead} ${duty}`));
+  ).flatMap((role) => (role.deputy && isDeputyTitle(jobTitle) ? role.deputy : role.duties).map((duty) => `${lead} ${duty}`));
 }

@@ -196,8 +196,10 @@ const INTERN: Texts = {
 };
 
 /** Responsibilities that come with the level, first in the list. */
-export function seniorityTasks(seniority: Seniority | null, language: JobdescLanguage, tone: Tonality, deputy = false) {
-  if ((seniority === "lead" || seniority === "head") && deputy) return [DEPUTY_TEAM[language][tone], OWNERSHIP[language][tone]];
+export function seniorityTasks(seniority: Seniority | null, language: JobdescLanguage, tone: Tonality, deputy = false, deputysLead?: string) {
+  // an English deputy who stands in for someone other than a manager names them ("the head chef")
+  const team = deputysLead && language === "en" ? DEPUTY_TEAM.en[tone].replace(/\bthe manager\b/g, `the ${deputysLead}`) : DEPUTY_TEAM[language][tone];
+  if ((seniority === "lead" || seniority === "head") && deputy) return [team, OWNERSHIP[language][tone]];
   if (seniority === "lead" || seniority === "head") return [TEAM[language][tone], OWNERSHIP[language][tone]];
   if (seniority === "senior" || seniority === "principal") return [OWNERSHIP[language][tone]];
   return [];
