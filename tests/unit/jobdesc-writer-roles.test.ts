@@ -7,6 +7,7 @@ import { nurseManagerDuties } from "../../app/lib/jobdesc/writer/nurse-managemen
 import { leadsTeam } from "../../app/lib/jobdesc/writer/repeats";
 import { roleDuties, tasksNotTheRole } from "../../app/lib/jobdesc/writer/role-duties";
 import { seniorityTasks } from "../../app/lib/jobdesc/writer/seniority";
+import { bankFor } from "../../app/lib/jobdesc/writer/task-bank";
 
 const onet = (code: string, title: string, tasks: [number, string][]): OnetData => ({
   code,
@@ -64,6 +65,22 @@ describe("a radiographer's imaging is digital", () => {
     expect(roleDuties(countryRequirements(["radiographer"], "US"), "US", "formal")).toEqual([]);
     // a therapeutic radiographer treats with radiation: the diagnostic radiographer's duties are not hers
     expect(roleDuties(countryRequirements(["radiographer"], "GB"), "GB", "formal", "Therapeutic Radiographer")).toEqual([]);
+  });
+});
+
+describe("a Dutch radiographer images, and nurses no one", () => {
+  it("the Dutch titles name the radiographer; her duties lead and the health professionals' nursing sentences do not fill in", () => {
+    for (const title of ["Radiografer", "Radiodiagnostisch laborant", "MBB'er", "Medisch beeldvormings- en bestralingsdeskundige"]) {
+      expect(requirementOccupations(title, "2269"), title).toEqual(["radiographer"]);
+    }
+    const rows = countryRequirements(["radiographer"], "NL");
+    expect(rows.map((r) => r.nl).join(" ")).toMatch(/MBRT/);
+    const text = composeResponsibilities({ jobTitle: "Radiografer", description: null, onet: null, isco: "2269", language: "nl", tone: "informal", country: "NL", requirementRows: rows }).items.join("\n");
+    expect(text).toMatch(/^Je maakt röntgenopnamen/);
+    expect(text).toMatch(/stralingsbescherming/);
+    expect(text).not.toMatch(/plant de zorg|observeert de gezondheid/);
+    // the bank without a role's duties: the unit's wider groups fill in as before
+    expect(bankFor("2269").length).toBeGreaterThan(bankFor("2269", 5).length);
   });
 });
 

@@ -24,7 +24,7 @@ import { britishSpelling } from "./writer/british";
 import { isSchoolCountry, schoolDuties, schoolExperience, schoolRole, schoolTask } from "./writer/school";
 import { roleDuties, tasksNotTheRole } from "./writer/role-duties";
 import { nurseManagerDuties } from "./writer/nurse-management";
-import { germanRoleDuties } from "./writer/german-role-duties";
+import { germanDutchRoleDuties } from "./writer/german-role-duties";
 import { inclusivePersons } from "./writer/german-persons";
 import { thirdPersonOwners } from "./writer/german-possessives";
 import { requirementSentence, type RequirementRow } from "./country-requirements";
@@ -975,18 +975,17 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
       .forEach((text, i) => candidates.push({ text, score: rank(text, WORKS_WITH.test(text) ? 45 : ALSO_TASK.test(text) ? 48 : 200), order: i, source: "esco" }));
   }
   // a German nursing manager's own duties (writer/nurse-management.ts), in their order, before ESCO's nurse
-  if (language === "de") {
-    // …and other roles' own German duties (writer/german-role-duties.ts: an Oberarzt's Assistenzärzte and Rufbereitschaft)
-    [
-      ...nurseManagerDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle),
-      ...germanRoleDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle),
-    ].forEach((text, i) =>
+  // …and other roles' own German and Dutch duties (writer/german-role-duties.ts: an Oberarzt's
+  // Assistenzärzte and Rufbereitschaft, a Dutch radiographer's imaging and radiation protection)
+  const localDuties = germanDutchRoleDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle);
+  if (language === "de" || language === "nl") {
+    [...nurseManagerDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle), ...localDuties].forEach((text, i) =>
       candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.taskKeywords), order: -100 + i, source: "duties" }),
     );
   }
   const fromReference = candidates.length > 0;
   // German and Dutch: the ISCO group's sentences after ESCO's; English: general sentences last
-  const bank = bankFor(input.isco ?? null);
+  const bank = bankFor(input.isco ?? null, localDuties.length);
   const wide = new Set([GENERAL_TASKS, TASK_BANK[(input.isco ?? "").slice(0, 1)]]);
   const fill =
     language === "en"

@@ -1,15 +1,17 @@
 import type { Tonality } from "../constants";
 import type { RequirementRow } from "../country-requirements";
-import { germanSentence } from "./tone";
+import { dutchSentence, germanSentence } from "./tone";
 
 /**
- * German duties of roles whose ESCO description and ISCO unit's sentences leave out what makes the
- * role (as ./nurse-management.ts for nursing managers): they come first, in their order. A role is
- * the requirement occupation of its country rows (requirements/country-requirements.json), so the
- * title that names it brings its duties. Sentences are marked for the tone (./tone.ts).
+ * German (and Dutch) duties of roles whose ESCO description and ISCO unit's sentences leave out what
+ * makes the role (as ./nurse-management.ts for nursing managers): they come first, in their order. A
+ * role is the requirement occupation of its country rows (requirements/country-requirements.json), so
+ * the title that names it brings its duties. Sentences are marked for the tone (./tone.ts).
  */
 interface GermanRoleDuties {
   occupation: string;
+  /** the duties' language: German unless "nl" (marked as ./tone.ts's dutchSentence reads them) */
+  language?: "nl";
   countries: string[];
   duties: string[];
   /** a title that matches leads with these instead (a Chefarzt heads the department the Oberarzt works in) */
@@ -62,12 +64,36 @@ const GERMAN_ROLE_DUTIES: GermanRoleDuties[] = [
     countries: ["DE", "AT", "CH"],
     duties: ["Sie ^nehmen Reklamationen und Beschwerden entgegen und ^finden mit der Kundschaft eine Lösung."],
   },
+  /**
+   * A radiographer in the Netherlands (medisch beeldvormings- en bestralingsdeskundige,
+   * MBB'er; radiodiagnostisch laborant): the Besluit opleidingseisen en deskundigheidsgebied medisch
+   * beeldvormings- en bestralingsdeskundige (Wet BIG, art. 34) names the field — medical imaging with
+   * ionising radiation, ultrasound and magnetic resonance, and radiotherapy, including the radiation
+   * protection of patients and staff — and the NVMBR's beroepsprofiel the daily work: perform the
+   * examination and its images, prepare and inform the patient, work with the radiologist, record the
+ * examination. ESCO's
+   * Dutch description is two sentences, and the unit (2269, with therapists and chiropractors) has no
+   * bank of its own: a Dutch "Radiografer" read the nurses' sentences ("U plant de zorg …").
+   */
+  {
+    occupation: "radiographer",
+    language: "nl",
+    countries: ["NL"],
+    duties: [
+      "{S} maakt röntgenopnamen, CT- en MRI-scans en voert andere beeldvormende onderzoeken uit, en zorgt dat de beelden van diagnostische kwaliteit zijn.",
+      "{S} past de regels van de stralingsbescherming toe en houdt de dosis voor patiënten en collega's zo laag als redelijkerwijs mogelijk.",
+      "{S} bereidt patiënten voor op het onderzoek, legt uit wat er gebeurt en stelt hen gerust.",
+      "{S} assisteert de radioloog bij interventies en complexe onderzoeken.",
+      "{S} legt de onderzoeken en bijzonderheden vast in het patiëntendossier.",
+    ],
+  },
 ];
 
-/** The German duties of the roles the country rows name, in the tone; none for another role, country or language. */
-export function germanRoleDuties(rows: RequirementRow[], country: string | null, language: string, tone: Tonality, jobTitle: string): string[] {
-  if (language !== "de" || !country) return [];
-  return GERMAN_ROLE_DUTIES.filter((role) => role.countries.includes(country) && rows.some((r) => r.occupation === role.occupation)).flatMap((role) =>
-    (role.head?.title.test(jobTitle) ? role.head.duties : role.duties).map((marked) => germanSentence(marked, tone)),
-  );
+/** The German or Dutch duties of the roles the country rows name, in the tone; none for another role, country or language. */
+export function germanDutchRoleDuties(rows: RequirementRow[], country: string | null, language: string, tone: Tonality, jobTitle: string): string[] {
+  if ((language !== "de" && language !== "nl") || !country) return [];
+  const toned = language === "nl" ? dutchSentence : germanSentence;
+  return GERMAN_ROLE_DUTIES.filter(
+    (role) => (role.language ?? "de") === language && role.countries.includes(country) && rows.some((r) => r.occupation === role.occupation),
+  ).flatMap((role) => (role.head?.title.test(jobTitle) ? role.head.duties : role.duties).map((marked) => toned(marked, tone)));
 }

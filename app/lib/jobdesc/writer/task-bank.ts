@@ -502,11 +502,13 @@ export const GENERAL_TASKS_EN = [
  * (worded to be true of every job in it: group 5 holds cooks, carers and security guards, so a
  * carer is never asked to "advise customers") and the general ones fill in last.
  */
-export function bankFor(isco: string | null): BankEntry[] {
+export function bankFor(isco: string | null, ownDuties = 0): BankEntry[] {
   const entries: BankEntry[] = [];
-  const sentences = () => entries.reduce((sum, entry) => sum + entry.de.length, 0);
+  // a role's own duties (writer/german-role-duties.ts) are the narrowest group's sentences
+  const sentences = () => ownDuties + entries.reduce((sum, entry) => sum + entry.de.length, 0);
   // a wider group only while the narrower ones give fewer than four sentences: a forklift driver
-  // (8344) does not get the road drivers' (83) routes and driving hours
+  // (8344) does not get the road drivers' (83) routes and driving hours, nor a Dutch radiographer
+  // (2269, ESCO's unit of therapists and chiropractors too) the health professionals' (22) nursing care
   for (const digits of [4, 3, 2]) {
     const entry = isco && isco.length >= digits ? TASK_BANK[isco.slice(0, digits)] : undefined;
     if (entry && sentences() < 4) entries.push(entry);
