@@ -8,6 +8,7 @@ import { leadsTeam } from "../../app/lib/jobdesc/writer/repeats";
 import { roleDuties, tasksNotTheRole } from "../../app/lib/jobdesc/writer/role-duties";
 import { seniorityTasks } from "../../app/lib/jobdesc/writer/seniority";
 import { bankFor } from "../../app/lib/jobdesc/writer/task-bank";
+import { fieldServiceDuties } from "../../app/lib/jobdesc/writer/field-service";
 
 const onet = (code: string, title: string, tasks: [number, string][]): OnetData => ({
   code,
@@ -81,6 +82,19 @@ describe("a Dutch radiographer images, and nurses no one", () => {
     expect(text).not.toMatch(/plant de zorg|observeert de gezondheid/);
     // the bank without a role's duties: the unit's wider groups fill in as before
     expect(bankFor("2269").length).toBeGreaterThan(bankFor("2269", 5).length);
+  });
+});
+
+describe("a field service technician works at the customers' sites", () => {
+  it("the title says field, Außendienst, buitendienst or Kundendienst, and the occupation is a technician's", () => {
+    expect(fieldServiceDuties("Field Service Engineer", "7233", "en", "formal")).toEqual(["You will travel to customers and carry out installations, maintenance and repairs at their sites."]);
+    expect(fieldServiceDuties("Kundendiensttechniker", "7233", "de", "informal")[0]).toMatch(/^Du fährst zur Kundschaft .* vor Ort\.$/);
+    expect(fieldServiceDuties("Servicetechniker im Außendienst", "7233", "de", "formal")[0]).toMatch(/^Sie fahren zur Kundschaft/);
+    expect(fieldServiceDuties("Servicemonteur buitendienst", "7233", "nl", "formal")[0]).toMatch(/^U reist naar klanten .* op locatie uit\.$/);
+    // not a customer-service agent, not field sales, not a technician whose title names no field work
+    expect(fieldServiceDuties("Mitarbeiter Kundendienst", "4222", "de", "formal")).toEqual([]);
+    expect(fieldServiceDuties("Field Sales Representative", "3322", "en", "formal")).toEqual([]);
+    expect(fieldServiceDuties("Servicetechniker", "7233", "de", "formal")).toEqual([]);
   });
 });
 

@@ -24,6 +24,7 @@ import { britishSpelling } from "./writer/british";
 import { isSchoolCountry, schoolDuties, schoolExperience, schoolRole, schoolTask } from "./writer/school";
 import { roleDuties, tasksNotTheRole } from "./writer/role-duties";
 import { nurseManagerDuties } from "./writer/nurse-management";
+import { fieldServiceDuties } from "./writer/field-service";
 import { germanDutchRoleDuties } from "./writer/german-role-duties";
 import { inclusivePersons } from "./writer/german-persons";
 import { thirdPersonOwners } from "./writer/german-possessives";
@@ -983,6 +984,10 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
       candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.taskKeywords), order: -100 + i, source: "duties" }),
     );
   }
+  // a field service technician's work is at the customers' sites (writer/field-service.ts): after the role's own duties, before ESCO's and O*NET's
+  fieldServiceDuties(input.jobTitle, input.isco ?? null, language, tone).forEach((text) =>
+    candidates.push({ text, score: 390 + 1000 * keywordHits(text, instructions.taskKeywords), order: -50, source: "duties" }),
+  );
   const fromReference = candidates.length > 0;
   // German and Dutch: the ISCO group's sentences after ESCO's; English: general sentences last
   const bank = bankFor(input.isco ?? null, localDuties.length);
