@@ -46,7 +46,8 @@ describe("country requirements data (app/lib/jobdesc/requirements)", () => {
         }
       }
     }
-  });
+    // every row × three languages × two tones (about 2,300 checks): about 4 s alone, past vitest's 5 s default on a busy machine
+  }, 20_000);
 
   it("titles as typed name their occupations; the longest match wins; a ' / ' title names one per part", () => {
     expect(requirementOccupations("HGV Class 1 Driver", null)).toEqual(["heavy-truck-driver"]);
