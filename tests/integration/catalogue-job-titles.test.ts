@@ -384,6 +384,9 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
     ["Zimmermädchen (m/w/d)", "de", "731ecac4-06e8-4ec2-a559-101fecbd9183", "9112", true],
     ["Spüler", "de", "f756fdab-7726-4c48-bfcc-94ff8810fc08", "9412", true],
     ["Beikoch", "de", "e1cf6897-158d-4b48-a39e-2a3a8cac216c", "9412", true],
+    // a lorry's licence class beside a bare "Driver" (the word alone found ESCO's hearse driver)
+    ["Cat C Driver", "en", "45037d43-a8f5-4f46-b332-b2935bc305f4", "8332", true],
+    ["Class 1 Driver", "en", "45037d43-a8f5-4f46-b332-b2935bc305f4", "8332", true],
     ["HR Manager", "en", "f605bcd2-90b6-45a0-a558-d05016d68a77", "1212", false],
     ["Scrum Master", "en", "8b6388a4-4904-471b-9331-d3b1211f5525", "1330", false],
     ["Scrum Master (m/w/d)", "de", "8b6388a4-4904-471b-9331-d3b1211f5525", "1330", false],

@@ -82,6 +82,16 @@ describe("parseTitleQuery", () => {
     expect(parseTitleQuery("Truck Driver C/CE")).toMatchObject({ core: "Truck Driver", seniority: null });
   });
 
+  it("reads a bare driver's word beside a lorry's licence class as the lorry driver (not ESCO's hearse driver's 'driver')", () => {
+    expect(parseTitleQuery("Cat C+E Driver").core).toBe("truck driver");
+    expect(parseTitleQuery("Class 2 Driver").core).toBe("truck driver");
+    expect(parseTitleQuery("Fahrer CE (m/w/d)").core).toBe("LKW-Fahrer");
+    expect(parseTitleQuery("Chauffeur C/CE").core).toBe("vrachtwagenchauffeur");
+    // without a licence class, or beside another word, the title is as typed
+    expect(parseTitleQuery("Driver").core).toBe("Driver");
+    expect(parseTitleQuery("Bus Driver Class 2").core).toBe("Bus Driver");
+  });
+
   it("keeps the typed text (without the gender marker) for the search of the whole title", () => {
     expect(parseTitleQuery("Verpleegkundige (m/v/x)")).toEqual({ text: "Verpleegkundige", core: "Verpleegkundige", seniority: null, head: "" });
     expect(parseTitleQuery("Senior verpleegkundige").text).toBe("Senior verpleegkundige");
@@ -120,7 +130,8 @@ describe("parseTitleQuery", () => {
     ["Verpleegkundige 24-32 uur per week", "Verpleegkundige"],
     ["Magazijnmedewerker fulltime", "Magazijnmedewerker"],
     ["Kok (oproepbasis)", "Kok"],
-    ["Chauffeur C/CE vast contract", "Chauffeur"],
+    // the contract goes, and the licence class names the lorry driver
+    ["Chauffeur C/CE vast contract", "vrachtwagenchauffeur"],
     ["Part-time Sales Assistant", "Sales Assistant"],
     ["Warehouse Operative - Nights", "Warehouse Operative"],
     ["Receptionist - Temporary Contract", "Receptionist"],

@@ -113,6 +113,12 @@ function withSchoolType(core: string): { core: string; teacher: string } {
 
 /** driving-licence classes after a driver's title ("Berufskraftfahrer CE", "Truck Driver C/CE", "HGV Class 1 Driver"): not the occupation */
 const LICENCE = /(?<![\p{L}\d])(?:C\s*\/\s*CE|C\s*\+\s*E|C1E|CE|(?:Klasse|Kl\.)\s*C?E|Class\s*[12]|Cat(?:egory)?\.?\s*C\+?E?)(?![\p{L}\d])/gu;
+/**
+ * A bare driver's word beside a lorry's licence class ("Cat C Driver", "Class 1 Driver", "Fahrer CE",
+ * "Chauffeur C/CE") names the lorry driver (GOV.UK: categories C and C+E are lorries; FeV Klasse C/CE;
+ * CBR rijbewijs C/CE): the word alone found ESCO's hearse driver, whose labels hold "driver"
+ */
+const LORRY_DRIVER: Partial<Record<string, string>> = { driver: "truck driver", fahrer: "LKW-Fahrer", fahrerin: "LKW-Fahrerin", chauffeur: "vrachtwagenchauffeur" };
 
 /**
  * How, when and where the job is done, which job ads put beside the title ("Lagerist Vollzeit",
@@ -215,6 +221,7 @@ export function parseTitleQuery(typed: string): TitleQuery {
   core = school.core.replace(LICENCE, " ").replace(RECOGNITION_PATTERN, " ");
   for (const pattern of WORK_PATTERNS) core = core.replace(pattern, " ");
   core = tidy(core);
+  if (school.core.search(LICENCE) >= 0) core = LORRY_DRIVER[core.toLocaleLowerCase()] ?? core;
   const first = tidy(core.replace(/\([^)]*\)|\[[^\]]*\]/g, " ").split(SEPARATOR)[0]?.split(ALTERNATIVE)[0] ?? "");
   const same = (a: string) => a.toLocaleLowerCase() === core.toLocaleLowerCase();
   return { text, core, seniority, head: !same(first) ? first : same(school.teacher) ? "" : school.teacher };
