@@ -42,7 +42,7 @@ describe("a rigid lorry driver has no trailer", () => {
     expect(requirementOccupations("Kundenberater Deutsch C1", null)).not.toContain("c1-truck-driver");
   });
   it("a 7.5-tonne lorry (C1) is rigid too: no trailer tasks, its own driving line", () => {
-    expect(tasksNotTheRole(countryRequirements(["c1-truck-driver"], "GB")).has(10646)).toBe(true);
+    expect(tasksNotTheRole(["c1-truck-driver"]).has(10646)).toBe(true);
     expect(roleDuties(countryRequirements(["c1-truck-driver"], "GB"), "GB", "formal").join(" ")).toMatch(/7\.5-tonne lorry/);
   });
   for (const [country, vehicle] of [["GB", "rigid lorry"], ["US", "straight truck"]] as const) {
@@ -55,13 +55,13 @@ describe("a rigid lorry driver has no trailer", () => {
     });
   }
   it("an articulated lorry driver keeps them", () => {
-    expect(tasksNotTheRole(countryRequirements(["heavy-truck-driver"], "GB")).size).toBe(0);
+    expect(tasksNotTheRole(["heavy-truck-driver"]).size).toBe(0);
   });
 });
 
 describe("a radiographer's imaging is digital", () => {
   it("film processing is left out in every country; GB and IE have the profession's own duties", () => {
-    for (const country of ["GB", "IE", "US"]) expect(tasksNotTheRole(countryRequirements(["radiographer"], country)).has(22805), country).toBe(true);
+    expect(tasksNotTheRole(["radiographer"]).has(22805)).toBe(true);
     expect(roleDuties(countryRequirements(["radiographer"], "GB"), "GB", "formal").join(" ")).toMatch(/radiation protection/);
     expect(roleDuties(countryRequirements(["radiographer"], "US"), "US", "formal")).toEqual([]);
     // a therapeutic radiographer treats with radiation: the diagnostic radiographer's duties are not hers
@@ -95,6 +95,27 @@ describe("a field service technician works at the customers' sites", () => {
     expect(fieldServiceDuties("Mitarbeiter Kundendienst", "4222", "de", "formal")).toEqual([]);
     expect(fieldServiceDuties("Field Sales Representative", "3322", "en", "formal")).toEqual([]);
     expect(fieldServiceDuties("Servicetechniker", "7233", "de", "formal")).toEqual([]);
+  });
+});
+
+describe("a data analyst does not build predictive models", () => {
+  const tasks: [number, string][] = [
+    [21823, "Analyze, manipulate, or process large sets of data using statistical software."],
+    [21824, "Apply feature selection algorithms to models predicting outcomes of interest, such as sales, attrition, and healthcare use."],
+    [21827, "Compare models using statistical performance metrics, such as loss functions or proportion of explained variance."],
+    [21837, "Test, validate, and reformulate models to ensure accurate prediction of outcomes of interest."],
+  ];
+  const text = (jobTitle: string, country: string | null) =>
+    composeResponsibilities({ jobTitle, description: null, onet: onet("15-2051.00", "Data Scientists", tasks), isco: "2511", language: "en", tone: "formal", country, requirementOccupations: requirementOccupations(jobTitle, "2511") }).items.join("\n");
+  it("the analyst's ad leaves O*NET's modelling tasks out, in a country without requirement rows too", () => {
+    for (const country of ["GB", "US", "IE", null]) {
+      expect(text("Data Analyst", country), String(country)).toMatch(/large sets of data/);
+      expect(text("Data Analyst", country), String(country)).not.toMatch(/feature selection|loss functions|reformulate models/);
+    }
+  });
+  it("a data scientist keeps them", () => {
+    expect(requirementOccupations("Data Scientist", "2511")).toEqual(["data-analyst"]);
+    expect(text("Data Scientist", "US")).toMatch(/feature selection.*\n.*loss functions/s);
   });
 });
 

@@ -78,6 +78,8 @@ export interface ComposeInput {
   seniority?: Seniority | null;
   /** the country's requirement rows for the occupation (./country-requirements.ts) */
   requirementRows?: RequirementRow[];
+  /** the requirement occupations the title names, in any country (their rows are the country's) */
+  requirementOccupations?: string[];
   /** tools and skills the instructions name (writer/instruction-plan.ts): required in the text */
   tools?: string[];
   /** what the instructions make firm ("Staplerschein erforderlich"): no "or the willingness to obtain it" */
@@ -936,7 +938,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
     const ownDuties = roleDuties(input.requirementRows ?? [], country, tone, input.jobTitle);
     const leadTasks = ownDuties.length ? [] : (input.leadTasks ?? []);
     // …and O*NET's tasks of a wider occupation or an older practice that the role does not do (a rigid lorry's trailer, a radiographer's film)
-    const notTheRole = tasksNotTheRole(input.requirementRows ?? []);
+    const notTheRole = tasksNotTheRole(input.requirementOccupations ?? (input.requirementRows ?? []).map((row) => row.occupation), input.jobTitle);
     const namesTheWork = (text: string) => verb !== null && (text.split(/[\s,]/)[0] ?? "").toLowerCase().startsWith(verb);
     const otherOccupation = (text: string) => against.length > 0 && wordsOf(text).some((w) => against.some((root) => w.startsWith(root)));
     // O*NET's Task Statements list an occupation's tasks most important first (its core tasks, then

@@ -253,7 +253,8 @@ export async function readRequest(request: GenerateRequest, referenceDir: string
   const country = facts.country?.toUpperCase() ?? HOME_COUNTRY[language];
   // the requirement file's words are the masculine forms too ("boekhouder")
   const requirementTitle = language === "nl" ? dutchMasculine(referenceDir, jobTitle) : jobTitle;
-  const requirementRows = countryRequirements(requirementOccupations(titleInText(requirementTitle, "de"), isco), country);
+  const occupations = requirementOccupations(titleInText(requirementTitle, "de"), isco);
+  const requirementRows = countryRequirements(occupations, country);
   return {
     occupation,
     esco,
@@ -273,6 +274,7 @@ export async function readRequest(request: GenerateRequest, referenceDir: string
       country,
       seniority: parsed.seniority,
       requirementRows,
+      requirementOccupations: occupations,
       tools: plan.tools,
       required: plan.required,
       conditions: plan.conditions,

@@ -213,7 +213,7 @@ export const ROLE_DUTIES: RoleDuties[] = [
  * O*NET tasks a role's profile holds that the role does not do, in any country: the profile is a
  * wider occupation's or an older practice's. Task ids of O*NET 29.3's Task Statements.
  */
-const NOT_THE_ROLE: { occupations: string[]; tasks: number[] }[] = [
+const NOT_THE_ROLE: { occupations: string[]; tasks: number[]; notFor?: RegExp }[] = [
   /**
    * A rigid lorry, of category C or C1, has no trailer to couple, crank or clear (GOV.UK and FMCSA above): of Heavy and
    * Tractor-Trailer Truck Drivers (53-3032), "drive trucks … including tractor-trailer combinations"
@@ -230,11 +230,28 @@ const NOT_THE_ROLE: { occupations: string[]; tasks: number[] }[] = [
    * among the clerical tasks (22824).
    */
   { occupations: ["radiographer"], tasks: [22805, 22802, 22824] },
+  /**
+   * A data analyst collects, cleans and analyses data and presents what it shows (the UK government's
+   * DDaT capability framework, role Data analyst: collect, clean and aggregate data, analyse and
+   * visualise it, summarise and present data and conclusions; O*NET 15-2051.01 Business Intelligence
+   * Analysts: reports, dashboards, trends); predictive modelling is the data scientist's (DDaT, role
+   * Data scientist: machine learning and statistical modelling). Of Data Scientists (15-2051.00), the
+   * analyst's profile (lib/jobdesc/onet-choice.ts): apply feature selection algorithms to models
+   * predicting outcomes (21824), compare models by loss functions (21827), test, validate and
+   * reformulate models to predict outcomes (21837), and the mathematician's "propose solutions in
+   * engineering, the sciences, and other fields using mathematical theories" (21834). The requirement
+   * occupation holds the data scientist too, who keeps them.
+   */
+  { occupations: ["data-analyst"], tasks: [21824, 21827, 21837, 21834], notFor: /scien|wissenschaft|wetenschap/i },
 ];
 
-/** The O*NET task ids the roles of these rows do not do (NOT_THE_ROLE). */
-export function tasksNotTheRole(rows: RequirementRow[]): Set<number> {
-  return new Set(NOT_THE_ROLE.filter((role) => rows.some((r) => role.occupations.includes(r.occupation))).flatMap((role) => role.tasks));
+/**
+ * The O*NET task ids the roles of these requirement occupations do not do (NOT_THE_ROLE), none for
+ * another branch the typed title names. The occupations the title names, not the country's rows: a
+ * task id is one profile's, and an Irish data analyst (no row in IE) models no more than a British one.
+ */
+export function tasksNotTheRole(occupations: readonly string[], jobTitle = ""): Set<number> {
+  return new Set(NOT_THE_ROLE.filter((role) => role.occupations.some((o) => occupations.includes(o)) && !role.notFor?.test(jobTitle)).flatMap((role) => role.tasks));
 }
 
 /** The duties of the roles the country rows name, in the country and the tone; none for another role, branch or country. */
