@@ -3,6 +3,7 @@ import { composeResponsibilities, type OnetData } from "../../app/lib/jobdesc/co
 import { countryRequirements, requirementOccupations } from "../../app/lib/jobdesc/country-requirements";
 import { deputysLead, isDeputyTitle } from "../../app/lib/jobdesc/title-parse";
 import { titleSynonym } from "../../app/lib/jobdesc/title-synonyms";
+import { germanDutchRoleDuties } from "../../app/lib/jobdesc/writer/german-role-duties";
 import { nurseManagerDuties } from "../../app/lib/jobdesc/writer/nurse-management";
 import { leadsTeam } from "../../app/lib/jobdesc/writer/repeats";
 import { roleDuties, tasksNotTheRole } from "../../app/lib/jobdesc/writer/role-duties";
@@ -116,6 +117,27 @@ describe("a data analyst does not build predictive models", () => {
   it("a data scientist keeps them", () => {
     expect(requirementOccupations("Data Scientist", "2511")).toEqual(["data-analyst"]);
     expect(text("Data Scientist", "US")).toMatch(/feature selection.*\n.*loss functions/s);
+  });
+});
+
+describe("a customer success manager keeps customers, not a contact centre's orders", () => {
+  it("the title names its own requirement occupation, not the customer service manager's", () => {
+    for (const title of ["Customer Success Manager", "Senior Customer Success Manager", "Head of Customer Success", "Customer Success Managerin"]) {
+      expect(requirementOccupations(title, "2431"), title).toEqual(["customer-success-manager"]);
+    }
+    expect(requirementOccupations("Customer Service Manager", null)).toEqual(["customer-service-manager"]);
+  });
+  it("has its duties in English, German and Dutch, and leaves the representative's order taking out", () => {
+    const rows = (country: string) => countryRequirements(["customer-success-manager"], country);
+    expect(roleDuties(rows("GB"), "GB", "formal").join(" ")).toMatch(/onboard new customers.*renewals/s);
+    expect(germanDutchRoleDuties(rows("DE"), "DE", "de", "informal", "Customer Success Manager")[0]).toMatch(/^Du begleitest neue Kundinnen und Kunden beim Onboarding/);
+    expect(germanDutchRoleDuties(rows("NL"), "NL", "nl", "informal", "Customer Success Manager").join(" ")).toMatch(/^Je begeleidt nieuwe klanten.*Je voert regelmatig gesprekken met je klanten/s);
+    // German duties are not a Dutch text's, nor the other way
+    expect(germanDutchRoleDuties(rows("NL"), "NL", "de", "formal", "Customer Success Manager")).toEqual([]);
+    expect(germanDutchRoleDuties(rows("DE"), "DE", "nl", "formal", "Customer Success Manager")).toEqual([]);
+    expect(tasksNotTheRole(["customer-success-manager"]).has(18565)).toBe(true);
+    // a row asks for several years: the job zone's "experience not required" does not follow
+    expect(rows("GB")[0].en).toMatch(/several years/);
   });
 });
 

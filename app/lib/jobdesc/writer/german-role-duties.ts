@@ -87,6 +87,40 @@ const GERMAN_ROLE_DUTIES: GermanRoleDuties[] = [
       "{S} legt de onderzoeken en bijzonderheden vast in het patiëntendossier.",
     ],
   },
+  /**
+   * A Customer Success Manager looks after customers once the contract is signed, so that they use
+   * the product successfully, stay and renew (Wikipedia 'Customer Success Management': successful use
+   * after the contract, preventing churn, upselling; BERUFENET 'Kundenbetreuer/in': customers' contact
+   * person, advice, complaints, customer loyalty). ESCO's Customer Relationship Manager (2431) says
+   * only that customers are satisfied; the title had found the contact centre supervisor (3341). The
+   * English duties (./role-duties.ts) name the sources of the role's work.
+   */
+  {
+    occupation: "customer-success-manager",
+    countries: ["DE", "AT", "CH"],
+    duties: [
+      "Sie ^begleiten neue Kundinnen und Kunden beim Onboarding und ^sorgen für einen guten Start mit dem Produkt oder der Dienstleistung.",
+      "Sie ^unterstützen ~Ihre Kundinnen und Kunden dabei, das Produkt erfolgreich zu nutzen und die erwarteten Ergebnisse zu erreichen.",
+      "Sie ^führen regelmäßige Gespräche mit ~Ihren Kundinnen und Kunden, ^bewerten, wie sich jedes Kundenkonto entwickelt, und ^vereinbaren die nächsten Schritte.",
+      "Sie ^erkennen frühzeitig, wenn Kundinnen oder Kunden zu kündigen drohen, ^steuern gegen und ^bereiten Vertragsverlängerungen vor.",
+      "Sie ^leiten Rückmeldungen und Wünsche der Kundschaft an die Produktentwicklung weiter.",
+      "Sie ^arbeiten eng mit Vertrieb und Support zusammen, etwa bei Vertragsverlängerungen, neuen Aufträgen und Eskalationen.",
+    ],
+  },
+  /** …and in Dutch (the same work; UWV and SBB have no profile of the title) */
+  {
+    occupation: "customer-success-manager",
+    language: "nl",
+    countries: ["NL", "BE"],
+    duties: [
+      "{S} begeleidt nieuwe klanten bij hun eerste stappen met het product of de dienst en zorgt voor een goede start.",
+      "{S} helpt klanten het product goed te gebruiken en de resultaten te behalen die ze ervan verwachten.",
+      "{S} voert regelmatig gesprekken met {uw} klanten over hoe het gaat en spreekt de volgende stappen af.",
+      "{S} signaleert op tijd wanneer een klant dreigt op te zeggen, onderneemt actie en bereidt contractverlengingen voor.",
+      "{S} brengt feedback en wensen van klanten naar het productteam.",
+      "{S} werkt nauw samen met sales en support, bijvoorbeeld bij verlengingen, nieuwe kansen en escalaties.",
+    ],
+  },
 ];
 
 /** The German or Dutch duties of the roles the country rows name, in the tone; none for another role, country or language. */

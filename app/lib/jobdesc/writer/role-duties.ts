@@ -207,6 +207,29 @@ export const ROLE_DUTIES: RoleDuties[] = [
       "cook and present dishes yourself and check the quality of every plate that leaves the kitchen.",
     ],
   },
+  /**
+   * A customer success manager looks after customers once the contract is signed, so that they use
+   * the product, stay and renew. ESCO has no such occupation: its client relations manager (2431, the
+   * requirement occupation's ESCO occupation) crosswalks to O*NET's Customer Service Representatives
+   * (43-4051), whose tasks a London ad read ("take or enter orders, cancel accounts", "issue service
+   * discontinuance orders"); O*NET files the title under First-Line Supervisors of Office and
+   * Administrative Support Workers (43-1011, Alternate Titles), an office supervisor's tasks. The
+   * duties published role descriptions name (e.g. jobdescription.org, Customer Success Manager):
+   * onboarding, adoption, regular account reviews of the account's health, spotting churn risk and
+   * renewals, the customer's feedback to product, working with sales and support.
+   */
+  {
+    occupation: "customer-success-manager",
+    countries: ["GB", "IE", "US"],
+    duties: [
+      "onboard new customers and help them get off to a good start with the product or service.",
+      "help your customers adopt the product and get the results they expect from it.",
+      "hold regular account reviews with your customers to check how each account is doing and agree next steps.",
+      "spot customers at risk of leaving early, act on it and prepare their renewals.",
+      "bring customers' feedback and requests to the product team as the voice of the customer.",
+      "work closely with sales and support on renewals, new opportunities and escalations.",
+    ],
+  },
 ];
 
 /**
@@ -243,6 +266,13 @@ const NOT_THE_ROLE: { occupations: string[]; tasks: number[]; notFor?: RegExp }[
    * occupation holds the data scientist too, who keeps them.
    */
   { occupations: ["data-analyst"], tasks: [21824, 21827, 21837, 21834], notFor: /scien|wissenschaft|wetenschap/i },
+  /**
+   * A customer success manager's profile is the customer service representative's (43-4051, above):
+   * a contact centre's order taking and billing are not the role's — take or enter orders and cancel
+   * accounts (18565), determine charges and arrange for billing (2583), complete contract forms and
+   * issue service discontinuance orders (2584), refund money and adjust bills (2579).
+   */
+  { occupations: ["customer-success-manager"], tasks: [18565, 2583, 2584, 2579] },
 ];
 
 /**
