@@ -4,7 +4,8 @@
  * the real look-up (lookUpJobTitles, the one server function behind the combobox, the no-JS
  * form and the vacancy import: the database's suggestions with the writer's occupation first) on a fresh in-memory database with the ESCO reference data imported. A case passes when
  * the first suggestion lies in one of the ISCO-08 unit groups the case accepts (chosen from the
- * ESCO files, never from this look-up's output). Prints each miss and the hit rate per language;
+ * ESCO files, never from this look-up's output); a case that accepts no unit (`"isco": []`) passes
+ * when nothing is found: a lead of no field names no single occupation (decision 088). Prints each miss and the hit rate per language;
  * `--all` prints every case. Exits 1 below EVAL_MIN_HIT_RATE (default 0.9).
  */
 import fs from "node:fs";
@@ -44,7 +45,7 @@ const byLang = new Map<string, { hits: number; found: number; total: number; sen
 for (const c of cases) {
   const results = await lookUpJobTitles(c.typed, c.lang, LOOKUP_LIMIT);
   const first = results[0];
-  const hit = Boolean(first && first.iscoCode && c.isco.includes(first.iscoCode));
+  const hit = c.isco.length === 0 ? !first : Boolean(first && first.iscoCode && c.isco.includes(first.iscoCode));
   const seniority = parseTitleQuery(c.typed).seniority;
   const tally = byLang.get(c.lang) ?? { hits: 0, found: 0, total: 0, seniority: 0, withSeniority: 0 };
   tally.total++;
@@ -58,7 +59,7 @@ for (const c of cases) {
   if (!hit || all) {
     const shown = first ? `${first.label}${first.occupation ? ` → ${first.occupation}` : ""} (${first.iscoCode})` : "nothing found";
     const level = c.seniority && seniority !== c.seniority ? `  [seniority ${seniority ?? "none"}, want ${c.seniority}]` : "";
-    console.log(`${hit ? "ok  " : "MISS"} ${c.lang} ${JSON.stringify(c.typed)} → ${shown}; want ISCO ${c.isco.join("/")}${level}`);
+    console.log(`${hit ? "ok  " : "MISS"} ${c.lang} ${JSON.stringify(c.typed)} → ${shown}; want ${c.isco.length ? `ISCO ${c.isco.join("/")}` : "nothing"}${level}`);
   }
 }
 

@@ -473,6 +473,25 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
     expect(first.iscoCode).toBe(isco);
   });
 
+  // decision 088 (2026-12-07): ESCO's labels with the words are some field's lead — the zoo's section
+  // leader, a fruit farm's "Teamleiter Obstbau", "teamleider isolatie" — and a lead of no field names
+  // no single occupation, as a title nothing matches; with its field it finds the field's occupation
+  it.each([
+    ["Team Leader", "en"],
+    ["Teamleiter (m/w/d)", "de"],
+    ["Teamleider", "nl"],
+  ] as const)("a lead of no field, %s (%s), finds no occupation; the writer names none either", async (text, lang) => {
+    expect(await lookUpJobTitles(text, lang, 10)).toEqual([]);
+    expect(await writerTitleOccupation(text, lang)).toBeNull();
+  });
+  it.each([
+    ["Teamleiter Lager", "de", ["9333", "4321", "1324"]],
+    ["Teamleider productie", "nl", ["3122"]],
+  ] as const)("a lead with a field, %s (%s), finds the field's occupation", async (text, lang, isco) => {
+    const [first] = await lookUpJobTitles(text, lang, 10);
+    expect(isco).toContain(first.iscoCode);
+  });
+
   it("a word typed so far keeps the database's first suggestion, whose label begins with it (the writer's guess for 'Pflege' is no title)", async () => {
     const [first] = await lookUpJobTitles("Pflege", "de", 10);
     expect(first.label.startsWith("Pflege")).toBe(true);

@@ -1,6 +1,8 @@
 import { BUILTIN_ESCO_CONCEPTS } from "~/lib/catalogue/builtin-job-titles";
 import type { Lang } from "~/lib/catalogue/options";
 import { parseTitleQuery } from "~/lib/catalogue/title-query";
+import { parseTitle } from "~/lib/jobdesc/title-parse";
+import { namesNoField } from "~/lib/jobdesc/title-synonyms";
 import { getJobTitle, isTrainingTitle, searchJobTitlesMatched, type JobTitleOption, type MatchedTitle } from "~/models/taxonomy.server";
 import type { Occupation } from "~/services/jobdesc/embedded.server";
 import { writerTitleOccupation } from "~/services/jobdesc/writer.server";
@@ -14,9 +16,11 @@ import { writerTitleOccupation } from "~/services/jobdesc/writer.server";
  * names that occupation so, or the recruiter is still typing its name ("Pflege" of
  * "Pflegefachkraft"). A title the writer's own lists name with evidence (Occupation.named) comes
  * first even then: ESCO gives "solicitor" to a court jury coordinator. A trainee's title keeps the
- * built-in training title first, except against such a named title.
+ * built-in training title first, except against such a named title. A lead of no field finds
+ * nothing (leadsNoField).
  */
 export async function lookUpJobTitles(text: string, lang: Lang, limit: number): Promise<JobTitleOption[]> {
+  if (leadsNoField(text)) return [];
   const [matched, occupation] = await Promise.all([searchJobTitlesMatched(text, lang, limit), writerTitleOccupation(text, lang)]);
   const found = matched.map(({ option }) => option);
   const id = occupation?.escoUuid;
@@ -54,4 +58,17 @@ function writerMatchesAsTyped(text: string, top: MatchedTitle, matched: MatchedT
   return occupation.labels.some(
     (label) => typed.some((t) => respaced(label, t)) || (!top.exact && words(label).includes(words(query.text))),
   );
+}
+
+/**
+ * A title that leads people but names no field ("Team Leader", "Teamleiter", "Teamleider",
+ * "Supervisor", "Deputy Manager": the writer's FIELDLESS_LEADS, lib/jobdesc/title-synonyms.ts). ESCO
+ * has no team lead of no field, nor has ISCO-08 (it files supervisors with their field), and the
+ * labels holding the words are some field's lead: "Team Leader" found the zoo section leader,
+ * "Teamleiter" a fruit farm's ("Teamleiter Obstbau") and "Teamleider" insulation's. The lead
+ * engineer's decision (decision 088, addendum of 2026-12-07): no single occupation, as for a title
+ * nothing matches — the recruiter adds the field ("Teamleiter Lager"), and the writer asks for it.
+ */
+export function leadsNoField(text: string) {
+  return namesNoField(parseTitle(text).core);
 }

@@ -4,7 +4,7 @@ import { vacancyExtras, type AtsVacancy } from "~/lib/vacancies/types";
 import { callingCodeOptions, defaultCallingCode, parsePhone } from "~/lib/phone";
 import { SALARY_CURRENCY, type JobAdState } from "~/lib/validation/job-ad";
 import { getLocations, getTaxonomy } from "~/models/taxonomy.server";
-import { lookUpJobTitles } from "~/services/catalogue/job-title-lookup.server";
+import { leadsNoField, lookUpJobTitles } from "~/services/catalogue/job-title-lookup.server";
 import { requireVacancy } from "~/models/vacancy.server";
 import { findVacancyDraft, insertVacancyCampaign } from "~/models/vacancy-campaign.server";
 import { langOf } from "~/services/catalogue/provider";
@@ -20,11 +20,14 @@ import type { Lang } from "~/lib/catalogue/options";
 /**
  * The ESCO job title for an ATS title: the cleaned title, then without its last words one by one
  * ("Truck Driver CE" → "Truck Driver"), so a licence class or a team name does not hide the job.
+ * Not shorter than a lead of no field: "Team" of "Team Leader" would find some field's lead again.
  */
 async function findJobTitle(raw: string, lang: Lang) {
   const words = (cleanJobTitle(raw) || raw).split(" ");
   for (let n = words.length; n > 0; n--) {
-    const [found] = await lookUpJobTitles(words.slice(0, n).join(" "), lang, 1);
+    const tried = words.slice(0, n).join(" ");
+    if (leadsNoField(tried)) return null;
+    const [found] = await lookUpJobTitles(tried, lang, 1);
     if (found) return found;
   }
   return null;
