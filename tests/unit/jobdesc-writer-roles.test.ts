@@ -117,6 +117,8 @@ describe("a data analyst does not build predictive models", () => {
   it("a data scientist keeps them", () => {
     expect(requirementOccupations("Data Scientist", "2511")).toEqual(["data-analyst"]);
     expect(text("Data Scientist", "US")).toMatch(/feature selection.*\n.*loss functions/s);
+    // …and a machine learning engineer (O*NET 15-2051's alternate title), who builds the models
+    expect(text("Machine Learning Engineer", "US")).toMatch(/feature selection/);
   });
 });
 

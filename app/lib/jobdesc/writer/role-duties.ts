@@ -263,9 +263,9 @@ const NOT_THE_ROLE: { occupations: string[]; tasks: number[]; notFor?: RegExp }[
    * predicting outcomes (21824), compare models by loss functions (21827), test, validate and
    * reformulate models to predict outcomes (21837), and the mathematician's "propose solutions in
    * engineering, the sciences, and other fields using mathematical theories" (21834). The requirement
-   * occupation holds the data scientist too, who keeps them.
+   * occupation holds the data scientist and the machine learning engineer too, who keep them.
    */
-  { occupations: ["data-analyst"], tasks: [21824, 21827, 21837, 21834], notFor: /scien|wissenschaft|wetenschap/i },
+  { occupations: ["data-analyst"], tasks: [21824, 21827, 21837, 21834], notFor: /scien|wissenschaft|wetenschap|machine learning|\b(?:ml|ai)\b/i },
   /**
    * A customer success manager's profile is the customer service representative's (43-4051, above):
    * a contact centre's order taking and billing are not the role's — take or enter orders and cancel
