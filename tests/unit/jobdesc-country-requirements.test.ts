@@ -9,6 +9,7 @@ import {
   requirementSentence,
 } from "../../app/lib/jobdesc/country-requirements";
 import { checkInclusive } from "../../app/lib/jobdesc/inclusive";
+import { titleSynonym } from "../../app/lib/jobdesc/title-synonyms";
 
 /** issue 50 §3: the reviewed data file — its shape, and what the writer takes from it. */
 describe("country requirements data (app/lib/jobdesc/requirements)", () => {
@@ -138,6 +139,20 @@ describe("country requirements data (app/lib/jobdesc/requirements)", () => {
     expect(text("AT")).toMatch(/ius practicandi.*Ärzteliste der Österreichischen Ärztekammer/);
     expect(text("AT")).toMatch(/Facharzt im Sonderfach/);
     for (const country of ["DE", "AT", "CH"]) expect(countryRequirements(["senior-doctor"], country).map((r) => r.kind), country).toEqual(["training", "licence"]);
+  });
+
+  it("veterinarians: the Approbation in Germany, the Diergeneeskunderegister in the Netherlands, the RCVS in Great Britain; not their assistants", () => {
+    for (const title of ["Tierarzt (m/w/d)", "Tierärztin", "Fachtierarzt für Kleintiere", "Dierenarts", "Veterinarian", "Veterinary Surgeon", "Vet"]) {
+      expect(requirementOccupations(title, null), title).toEqual(["veterinarian"]);
+    }
+    for (const title of ["Tierarzthelferin", "Dierenartsassistent", "Veterinary Nurse", "Vet Tech"]) expect(requirementOccupations(title, null), title).not.toContain("veterinarian");
+    expect(titleSynonym("Tierarzt", "de")?.isco).toBe("2250");
+    expect(titleSynonym("Dierenarts", "nl")?.isco).toBe("2250");
+    const text = (country: string, language: "en" | "de" | "nl") => countryRequirements(["veterinarian"], country).map((r) => r[language]).join(" | ");
+    expect(text("DE", "de")).toMatch(/Approbation als Tierärztin oder Tierarzt/);
+    expect(text("NL", "nl")).toMatch(/Diergeneeskunderegister/);
+    expect(text("GB", "en")).toMatch(/RCVS/);
+    expect(text("US", "en")).toMatch(/NAVLE/);
   });
 
   it("a US job is not asked for a European licence: a sales representative needs a driver's license, not 'category B'", () => {

@@ -954,6 +954,15 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "an onderwijsassistent supports the teacher in a school's classroom and guides pupils alone or in small groups (SBB kwalificatie 'Onderwijsassistent', mbo 4); ESCO gives the bare 'onderwijsassistent' to the early years teaching assistant (kleuteronderwijs), whose ad cared for children at play, meals and naps: ESCO's primary school teaching assistant (onderwijsassistent basisonderwijs; ISCO-08 5312 teachers' aides)",
   },
+  {
+    titles: ["tierarzt", "tierarztin", "tierarzt in", "praktischer tierarzt", "praktische tierarztin", "dierenarts", "praktijkdierenarts"],
+    languages: ["de", "nl"],
+    escoUuid: "eb6efbb9-9216-4e86-bc3b-de2223cd4667",
+    esco: "general veterinarian",
+    isco: "2250",
+    evidence:
+      "a Tierarzt or dierenarts examines and treats animals with the Approbation (Bundes-Tierärzteordnung § 2; BERUFENET 'Tierarzt/-ärztin') or the registration in the Diergeneeskunderegister (Wet dieren art. 4.3), as the English 'Veterinarian' is ESCO's general veterinarian (Allgemeintierarzt, algemeen dierenarts; ISCO-08 2250, O*NET 29-1131); ESCO holds no bare 'Tierarzt', and the index found the tiermedizinische Fachangestellte by her label 'Tierarzthelfer' (3240, O*NET 29-2056 veterinary technologists), while ESCO gives 'dierenarts' as a label to the artificial insemination technician and the equine dental technician",
+  },
 ];
 
 /** The row whose title is the typed core title as a whole, if any (in the text's language, where a row names languages). */

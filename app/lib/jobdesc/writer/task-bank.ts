@@ -192,6 +192,16 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^prüfen Verschreibungen sorgfältig, bevor ein Arzneimittel die Apotheke verlässt.", "Sie ^beraten Patientinnen und Patienten zu Wirkung, Einnahme und Wechselwirkungen von Arzneimitteln.", "Sie ^stellen Rezepturen her und ^prüfen Arzneimittel nach den geltenden Qualitätsvorgaben.", "Sie ^stimmen ~sich bei Fragen zur Medikation mit Ärztinnen und Ärzten ab.", "Sie ^achten auf die sachgerechte Lagerung und Dokumentation von Arzneimitteln."],
     nl: ["{S} controleert recepten zorgvuldig voordat een geneesmiddel de apotheek verlaat.", "{S} adviseert patiënten over werking, gebruik en bijwerkingen van geneesmiddelen.", "{S} bereidt geneesmiddelen volgens de geldende kwaliteitseisen.", "{S} overlegt met artsen over de medicatie van patiënten.", "{S} ziet toe op de juiste opslag en registratie van geneesmiddelen."],
   },
+  // veterinarians (ISCO-08 2250: "determining the presence and nature of abnormal conditions by
+  // physical examination, laboratory testing and through diagnostic imaging techniques; treating
+  // animals medically and surgically …; performing surgery, dressing wounds and setting broken bones;
+  // … inoculating animals against, and testing for, infectious diseases and notifying authorities of
+  // outbreaks; … advising clients on health, nutrition, hygiene, breeding and care"; BERUFENET
+  // 'Tierarzt/-ärztin'): a Tierarzt had the health professionals' patients, nurses and doctors
+  "2250": {
+    de: ["Sie ^untersuchen Tiere, ^stellen Diagnosen, auch mit Labor, Röntgen und Ultraschall, und ^legen die Behandlung fest.", "Sie ^behandeln kranke und verletzte Tiere mit Arzneimitteln und ^operieren sie.", "Sie ^impfen Tiere und ^beugen Tierseuchen vor.", "Sie ^beraten Tierhalterinnen und Tierhalter zu Gesundheit, Haltung, Fütterung und Pflege ihrer Tiere.", "Sie ^dokumentieren Befunde, Behandlungen und verordnete Arzneimittel sorgfältig."],
+    nl: ["{S} onderzoekt dieren, stelt diagnoses, ook met laboratoriumonderzoek, röntgen en echografie, en bepaalt de behandeling.", "{S} behandelt zieke en gewonde dieren met geneesmiddelen en opereert ze.", "{S} vaccineert dieren en helpt besmettelijke dierziekten te voorkomen.", "{S} adviseert eigenaren over gezondheid, huisvesting, voeding en verzorging van hun dieren.", "{S} legt bevindingen, behandelingen en het voorschrijven van diergeneesmiddelen zorgvuldig vast."],
+  },
   "2342": {
     de: ["Sie ^begleiten Kinder im Alltag und ^fördern ihre Entwicklung durch Spiel, Sprache und Bewegung.", "Sie ^planen pädagogische Angebote und Projekte und ^setzen sie um.", "Sie ^beobachten die Entwicklung der Kinder und ^dokumentieren sie.", "Sie ^führen Entwicklungsgespräche mit Eltern und ^arbeiten vertrauensvoll mit Familien zusammen.", "Sie ^gestalten gemeinsam mit dem Team einen sicheren, anregenden Alltag in der Gruppe."],
     nl: ["{S} begeleidt kinderen in hun dagelijks leven en stimuleert hun ontwikkeling met spel, taal en beweging.", "{S} bereidt activiteiten en thema's voor en voert ze uit.", "{S} observeert de ontwikkeling van de kinderen en legt die vast.", "{S} voert gesprekken met ouders en werkt nauw samen met gezinnen.", "{S} zorgt samen met het team voor een veilige en uitdagende omgeving in de groep."],
