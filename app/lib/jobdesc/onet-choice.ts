@@ -112,6 +112,13 @@ export const ONET_CHOICES: OnetChoice[] = [
     evidence:
       "ESCO's therapeutic radiographer (alternative labels radiotherapy radiographer, radiotherapy technologist; ISCO-08 2269) prepares and performs high-energy radiation treatments: O*NET's Radiation Therapists (29-1124), the crosswalk's code for ESCO's radiographer; without a crosswalk row of its own the unit's ranking gave Low Vision Therapists (29-1122.01)",
   },
+  {
+    escoUuid: "006cc1f9-2841-41c3-991a-dc3f2f3bd533",
+    esco: "physiotherapist",
+    onet: ["29-1123.00"],
+    evidence:
+      "ESCO's physiotherapist (Physiotherapeut, fysiotherapeut; ISCO-08 2264) assesses and treats people with physical problems caused by injury, illness or ageing: O*NET's Physical Therapists (29-1123: 'assess, plan, organize, and participate in rehabilitative programs that improve mobility, relieve pain'; the US title of the profession, BLS OOH); the crosswalk named Exercise Physiologists (29-1128), and a London physiotherapist was to 'provide emergency … care to participants' and prescribe exercise programmes with 'perceptual goggles'",
+  },
 ];
 
 /**
