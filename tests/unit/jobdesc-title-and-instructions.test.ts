@@ -44,7 +44,7 @@ describe("titles as people type them (issue 50 §2)", () => {
     // in training for it, still in training
     expect(parseTitle("Trainee Store Manager").seniority).toBe("trainee");
     // a portfolio, not a team; a companion, a semiconductor and a power line lead no one
-    for (const title of ["Account Manager", "Product Manager", "Social Media Manager", "Accountmanager", "Senior Sales Manager", "Zugbegleiter", "Halbleitertechniker", "Leitungsbauer", "Groepsleider"]) {
+    for (const title of ["Account Manager", "Product Manager", "Produktmanager", "Projektmanagerin", "Productmanager", "Social Media Manager", "Accountmanager", "Senior Sales Manager", "Zugbegleiter", "Halbleitertechniker", "Leitungsbauer", "Groepsleider"]) {
       expect(leadershipFromTitle(title), title).toBeNull();
     }
   });

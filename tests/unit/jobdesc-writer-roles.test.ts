@@ -205,3 +205,25 @@ describe("a field service technician installs and repairs, and sells nothing", (
     for (const title of ["Kundendiensttechniker", "Field Service Technician", "Servicetechnicus buitendienst"]) expect(titleSynonym(title)?.isco, title).toBe("7233");
   });
 });
+
+describe("a UX designer designs and a product manager owns the product", () => {
+  it("the titles name their own requirement occupations, not the software developer's or a niche product's", () => {
+    for (const title of ["UX Designer", "UX/UI Designer", "UI/UX Designer (m/w/d)", "User Experience Designer"]) expect(requirementOccupations(title, "2513"), title).toEqual(["ux-designer"]);
+    for (const title of ["Product Manager", "Produktmanager (m/w/d)", "Productmanager"]) expect(requirementOccupations(title, "1223"), title).toEqual(["product-manager"]);
+    expect(requirementOccupations("Insurance Product Manager", null)).not.toContain("product-manager");
+    // a web developer of the same ISCO-08 unit stays a developer
+    expect(requirementOccupations("Web Developer", "2513")).toEqual(["software-developer"]);
+    expect(titleSynonym("UX Designer")?.onet).toEqual(["15-1255.00"]);
+  });
+  it("lead with wireframes, prototypes and usability tests, and leave the website's upkeep out", () => {
+    const rows = countryRequirements(["ux-designer"], "US");
+    expect(roleDuties(rows, "US", "formal").join(" ")).toMatch(/wireframes and interactive prototypes.*usability tests/);
+    expect(tasksNotTheRole(["ux-designer"]).has(21708)).toBe(true);
+    expect(tasksNotTheRole(["ux-designer"]).has(21688)).toBe(false);
+  });
+  it("a product manager's roadmap and backlog come first in English", () => {
+    const duties = roleDuties(countryRequirements(["product-manager"], "GB"), "GB", "formal").join(" ");
+    expect(duties).toMatch(/roadmap/);
+    expect(duties).toMatch(/backlog together with engineering and design/);
+  });
+});

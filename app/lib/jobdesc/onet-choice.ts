@@ -119,6 +119,13 @@ export const ONET_CHOICES: OnetChoice[] = [
     evidence:
       "ESCO's physiotherapist (Physiotherapeut, fysiotherapeut; ISCO-08 2264) assesses and treats people with physical problems caused by injury, illness or ageing: O*NET's Physical Therapists (29-1123: 'assess, plan, organize, and participate in rehabilitative programs that improve mobility, relieve pain'; the US title of the profession, BLS OOH); the crosswalk named Exercise Physiologists (29-1128), and a London physiotherapist was to 'provide emergency … care to participants' and prescribe exercise programmes with 'perceptual goggles'",
   },
+  {
+    escoUuid: "9f508305-80ce-4111-8722-f2c9b4a44890",
+    esco: "product manager",
+    onet: ["11-2021.00"],
+    evidence:
+      "ESCO's product manager (Produktmanager, productmanager; ISCO-08 1223) manages a product's lifecycle through market research and strategic planning: O*NET's Marketing Managers (11-2021), whose alternate and reported titles hold 'Product Manager' and 'Digital Product Manager' (O*NET 29.3); the crosswalk named Biofuels/Biodiesel Technology and Product Development Managers (11-9041.01), a niche specialty, and a Manchester product manager was to 'conduct experiments on biomass or pretreatment technologies'",
+  },
 ];
 
 /**

@@ -63,7 +63,7 @@ const LEAD_TITLE =
  * title alone does not make it a team's lead (a "Head of Sales" or "Vertriebsleiter" does).
  */
 const MANAGER = /(?<![\p{L}])(\p{L}+[\s-])?(\p{L}*)manager(?![\p{L}])/iu;
-const NO_TEAM_MANAGER = /^(?:key|account|sales|product|project|programme|program|case|content|community|media|campaign|brand|relationship|success|category|marketing|channel|partner|property|release|test|bid|event|data|portfolio|client|vendor|risk|compliance|office|social|crm|seo|ppc|e-?commerce)$/i;
+const NO_TEAM_MANAGER = /^(?:key|account|sales|product|produkt|project|projekt|programme|program|case|content|community|media|campaign|brand|relationship|success|category|marketing|channel|partner|property|release|test|bid|event|data|portfolio|client|vendor|risk|compliance|office|social|crm|seo|ppc|e-?commerce)$/i;
 
 /**
  * The second in command of a unit: "Assistant Store Manager", "Deputy Manager", "Stellvertretende

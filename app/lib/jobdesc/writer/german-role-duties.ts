@@ -121,6 +121,39 @@ const GERMAN_ROLE_DUTIES: GermanRoleDuties[] = [
       "{S} werkt nauw samen met sales en support, bijvoorbeeld bij verlengingen, nieuwe kansen en escalaties.",
     ],
   },
+  /**
+   * UX-Designer/innen (BERUFENET 'UX-Designer/in'; Prospects 'UX designer'): research the users'
+   * needs, design wireframes and prototypes, test them with users and work with development; ESCO's
+   * user interface designer and the unit's sentences (software development) name none of it.
+   */
+  {
+    occupation: "ux-designer",
+    countries: ["DE", "AT", "CH"],
+    duties: [
+      "Sie ^erforschen die Bedürfnisse der Nutzenden mit Interviews, Umfragen und Analysen.",
+      "Sie ^entwickeln daraus Nutzerflüsse, Wireframes und interaktive Prototypen.",
+      "Sie ^testen ~Ihre Entwürfe mit Nutzenden und ^verbessern sie auf Grundlage der Ergebnisse.",
+      "Sie ^arbeiten eng mit Entwicklung, Produktmanagement und visuellem Design zusammen.",
+      "Sie ^gestalten Benutzeroberflächen, die verständlich, barrierefrei und einheitlich sind.",
+      "Sie ^pflegen gemeinsam mit dem Team ein Designsystem aus wiederverwendbaren Komponenten.",
+    ],
+  },
+  /**
+   * Produktmanager/innen (BERUFENET 'Produktmanager/in': Produkte planen, Markt- und Kundenbedürfnisse
+   * analysieren, Produkte über ihren Lebenszyklus betreuen, Markteinführungen mit Marketing und
+   * Vertrieb): ESCO's description names the lifecycle and market research, not the roadmap and the
+   * work with development.
+   */
+  {
+    occupation: "product-manager",
+    countries: ["DE", "AT", "CH"],
+    duties: [
+      "Sie ^verantworten Strategie und Roadmap ~Ihres Produkts.",
+      "Sie ^ermitteln die Bedürfnisse der Kundschaft und des Markts aus Gesprächen, Rückmeldungen, Nutzungsdaten und Wettbewerbsanalysen.",
+      "Sie ^beschreiben Anforderungen und ^priorisieren sie gemeinsam mit Entwicklung und Design.",
+      "Sie ^planen Markteinführungen mit Marketing und Vertrieb und ^messen den Erfolg des Produkts.",
+    ],
+  },
 ];
 
 /** The German or Dutch duties of the roles the country rows name, in the tone; none for another role, country or language. */

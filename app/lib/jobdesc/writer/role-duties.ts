@@ -230,6 +230,42 @@ export const ROLE_DUTIES: RoleDuties[] = [
       "work closely with sales and support on renewals, new opportunities and escalations.",
     ],
   },
+  /**
+   * A UX designer: ESCO holds no such occupation (its user interface designer is the nearest), and
+   * O*NET's Web and Digital Interface Designers (15-1255, whose alternate titles hold "User Experience
+   * Designer (UX Designer)") mix the role with building and running websites. Prospects (AGCAS), job
+   * profile UX designer: research users' needs, build personas and user journeys, produce
+   * wireframes and prototypes, run usability tests and refine the design, and work with developers,
+   * product managers and visual designers (https://www.prospects.ac.uk/job-profiles/ux-designer).
+   */
+  {
+    occupation: "ux-designer",
+    countries: ["GB", "IE", "US"],
+    // O*NET's user research (21688) and work with developers (21686) follow: said twice, they read as filler
+    duties: [
+      "turn what you learn about users into user journeys, wireframes and interactive prototypes.",
+      "run usability tests with real users and refine the design on what they show.",
+    ],
+  },
+  /**
+   * A product manager: ESCO's product manager (1223) crosswalked to a biofuels specialty of O*NET,
+   * which has no occupation of its own; "Product Manager" is an alternate title of its Marketing
+   * Managers (11-2021), whose tasks are the market side only. Prospects (AGCAS), job profile Product
+   * manager: take responsibility for the product's success, set its strategy and roadmap, gather
+   * and analyse customer feedback and usage data, decide which features to prioritise with the
+   * people who build the product, and see releases through on time
+   * (https://www.prospects.ac.uk/job-profiles/product-manager).
+   */
+  {
+    occupation: "product-manager",
+    countries: ["GB", "IE", "US"],
+    duties: [
+      "own the product's strategy and roadmap and take responsibility for its success.",
+      "gather customers' needs and market insights, from interviews and feedback to usage data and competitors.",
+      "define requirements and prioritise the backlog together with engineering and design.",
+      "plan launches with marketing and sales and measure how the product performs afterwards.",
+    ],
+  },
 ];
 
 /**
@@ -273,6 +309,15 @@ const NOT_THE_ROLE: { occupations: string[]; tasks: number[]; notFor?: RegExp }[
    * issue service discontinuance orders (2584), refund money and adjust bills (2579).
    */
   { occupations: ["customer-success-manager"], tasks: [18565, 2583, 2584, 2579] },
+  /**
+   * A UX designer designs the experience and does not run the website (Prospects above): of Web and
+   * Digital Interface Designers (15-1255), address hosting issues with network personnel (21687),
+   * create searchable indices (21690), document server load and bandwidth (21700), maintain links
+   * (21701), perform website updates (21705), register websites with search engines (21708),
+   * answer users' e-mail (21711), write supporting code (21714), build and maintain the website
+   * itself (21692) and integrate e-commerce strategies with it (21685).
+   */
+  { occupations: ["ux-designer"], tasks: [21685, 21687, 21690, 21692, 21700, 21701, 21705, 21708, 21711, 21714] },
 ];
 
 /**
