@@ -155,6 +155,24 @@ describe("country requirements data (app/lib/jobdesc/requirements)", () => {
     expect(text("US", "en")).toMatch(/NAVLE/);
   });
 
+  it("paramedics and occupational therapists by their titles only; dentists by the Dutch and German word, not their assistants", () => {
+    expect(requirementOccupations("Paramedic", "3258")).toEqual(["paramedic"]);
+    expect(requirementOccupations("Notfallsanitäterin", null)).toEqual(["paramedic"]);
+    // ESCO's unit holds the Rettungssanitäter and the EMT, who train for months, not three years
+    expect(requirementOccupations("Rettungssanitäter (m/w/d)", "3258")).toEqual([]);
+    expect(requirementOccupations("EMT", "3258")).toEqual([]);
+    expect(requirementOccupations("Ergotherapeut (m/w/d)", "2269")).toEqual(["occupational-therapist"]);
+    expect(requirementOccupations("Art Therapist", "2269")).toEqual([]);
+    for (const title of ["Tandarts", "Zahnarzt (m/w/d)", "Zahnärztin"]) expect(requirementOccupations(title, null), title).toEqual(["dentist"]);
+    for (const title of ["Tandartsassistent", "Zahnarzthelferin"]) expect(requirementOccupations(title, null), title).not.toContain("dentist");
+    const text = (id: string, country: string, language: "en" | "de" | "nl") => countryRequirements([id], country).map((r) => r[language]).join(" | ");
+    expect(text("paramedic", "GB", "en")).toMatch(/paramedic science.*HCPC/);
+    expect(text("paramedic", "US", "en")).toMatch(/NREMT/);
+    expect(text("occupational-therapist", "DE", "de")).toMatch(/dreijährige Ausbildung .* staatlicher Prüfung oder ein Bachelorstudium .*ErgThG/);
+    expect(text("dentist", "NL", "nl")).toMatch(/tandheelkunde \| een inschrijving als tandarts in het BIG-register/);
+    expect(titleSynonym("Pakketbezorger", "nl")?.isco).toBe("8322");
+  });
+
   it("a US job is not asked for a European licence: a sales representative needs a driver's license, not 'category B'", () => {
     for (const row of REQUIREMENTS.rows.filter((r) => r.countries.includes("US"))) {
       expect(`${row.en} ${row.source}`, row.occupation).not.toMatch(/category [A-Z]\b|eur-lex|Directive 20/);

@@ -56,6 +56,11 @@ describe("Dutch titles of a family name one occupation", () => {
     expect(correctEscoText("Zij kunnen ook zorg dragen voor het laden en lossen van goederen.", "nl")).toBe("Zij kunnen ook zorgen voor het laden en lossen van goederen.");
     expect(correctEscoText("Zij dragen zorg voor het onderhoud van de luchtvaartuigen.", "nl")).toBe("Zij zorgen voor het onderhoud van de luchtvaartuigen.");
   });
+  it("an Ergotherapeut treats: ESCO's German 'sehen … vor' (to plan for) is not 'provide treatment'", () => {
+    expect(correctEscoText("Sie sehen die Behandlung und Rehabilitation vor, um ihnen aktive Teilhabe zu ermöglichen.", "de")).toBe(
+      "Sie behandeln Menschen mit Einschränkungen und begleiten deren Rehabilitation, um ihnen aktive Teilhabe zu ermöglichen.",
+    );
+  });
 });
 
 const dir = process.env.REFERENCE_DATA_DIR ?? "/work/shared/reference-data";

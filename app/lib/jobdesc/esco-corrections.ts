@@ -62,6 +62,12 @@ export const ESCO_CORRECTIONS: EscoCorrection[] = [
     replace: "Künstlerinnen und Künstler",
     why: "a typo in ESCO's Puppendesigner/in description; the paired form was not seen as one and a puppet designer's ad read 'für darstellende Künstlerinne und Künstlerinnen und Künstler'",
   },
+  {
+    language: "de",
+    find: "Sie sehen die Behandlung und Rehabilitation vor,",
+    replace: "Sie behandeln Menschen mit Einschränkungen und begleiten deren Rehabilitation,",
+    why: "ESCO's Ergotherapeut/in (33da5532-…) translates 'they provide treatment and rehabilitation' with 'vorsehen', which means to plan for or stipulate (Duden: vorsehen, 'planen, in Aussicht nehmen'); an Ergotherapeut's ad opened 'Sie sehen die Behandlung und Rehabilitation vor.' ('deren', not 'ihre', which the writer reads as the reader's 'Ihre'); BERUFENET 'Ergotherapeut/in': behandeln Menschen … und begleiten sie in der Rehabilitation",
+  },
 ];
 
 /** A description with the table's corrections for its language. */

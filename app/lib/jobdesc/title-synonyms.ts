@@ -631,13 +631,16 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "a Sanitärinstallateur/in installs and maintains water, gas and sanitary systems in buildings (SBFI 'Sanitärinstallateur/in EFZ'; BERUFENET 'Anlagenmechaniker/in für Sanitär-, Heizungs- und Klimatechnik'); ESCO gives 'Sanitärinstallateur' to the sewer pipe installer (Abwasserleitungsinstallateur, 7126), whose ad analysed 'die Bauweise … des Abwassersystems': ESCO's plumber (Gas- und Sanitärinstallateur; ISCO-08 7126)",
   },
   {
-    titles: ["chauffeur bestelbus", "bestelbuschauffeur", "chauffeur bestelwagen", "chauffeur rijbewijs b", "chauffeur b"],
+    titles: [
+      "chauffeur bestelbus", "bestelbuschauffeur", "chauffeur bestelwagen", "chauffeur rijbewijs b", "chauffeur b",
+      "pakketbezorger", "pakketbezorgster", "pakketjesbezorger", "pakketkoerier", "bezorger pakketten",
+    ],
     languages: ["nl"],
     escoUuid: "0c408028-c48f-4df8-ba5d-c3d3be15f5a2",
     esco: "delivery driver",
     isco: "8322",
     evidence:
-      "a chauffeur of a bestelbus drives a van on a category B licence and delivers parcels and goods (UWV beroepen 'Koerier/bezorger'); the index found the removal lorry driver (chauffeur verhuiswagen, 8332) and with it the CE licence: ESCO's delivery driver (bezorger, koerier; ISCO-08 8322)",
+      "a chauffeur of a bestelbus drives a van on a category B licence and delivers parcels and goods (UWV beroepen 'Koerier/bezorger'); the index found the removal lorry driver (chauffeur verhuiswagen, 8332) and with it the CE licence; a pakketbezorger delivers parcels from a van on the same licence (UWV 'Koerier/bezorger'; ESCO's label 'chauffeur pakketdienst'), and the one word found no occupation at all: ESCO's delivery driver (bezorger, koerier; ISCO-08 8322)",
   },
   {
     titles: ["pedagogisch medewerker", "pedagogisch medewerkster"],

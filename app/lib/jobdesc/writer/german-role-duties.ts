@@ -122,6 +122,21 @@ const GERMAN_ROLE_DUTIES: GermanRoleDuties[] = [
     ],
   },
   /**
+   * Ergotherapeut/innen (BERUFENET 'Ergotherapeut/in': erheben Befunde, planen die Therapie, üben
+   * mit handwerklichen, gestalterischen und alltagsbezogenen Mitteln, passen Hilfsmittel an und
+   * beraten Angehörige; ErgThAPrV): the health professionals' sentences planned "die Pflege", the
+   * nurse's (§ 4 PflBG).
+   */
+  {
+    occupation: "occupational-therapist",
+    countries: ["DE", "AT", "CH"],
+    duties: [
+      "Sie ^erheben Befunde und ^planen die Therapie gemeinsam mit Patientinnen und Patienten.",
+      "Sie ^üben mit ihnen alltägliche, handwerkliche und gestalterische Tätigkeiten, damit sie wieder selbstständig leben und arbeiten können.",
+      "Sie ^wählen Hilfsmittel aus, ^passen sie an und ^beraten Angehörige.",
+    ],
+  },
+  /**
    * UX-Designer/innen (BERUFENET 'UX-Designer/in'; Prospects 'UX designer'): research the users'
    * needs, design wireframes and prototypes, test them with users and work with development; ESCO's
    * user interface designer and the unit's sentences (software development) name none of it.

@@ -192,6 +192,14 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^prüfen Verschreibungen sorgfältig, bevor ein Arzneimittel die Apotheke verlässt.", "Sie ^beraten Patientinnen und Patienten zu Wirkung, Einnahme und Wechselwirkungen von Arzneimitteln.", "Sie ^stellen Rezepturen her und ^prüfen Arzneimittel nach den geltenden Qualitätsvorgaben.", "Sie ^stimmen ~sich bei Fragen zur Medikation mit Ärztinnen und Ärzten ab.", "Sie ^achten auf die sachgerechte Lagerung und Dokumentation von Arzneimitteln."],
     nl: ["{S} controleert recepten zorgvuldig voordat een geneesmiddel de apotheek verlaat.", "{S} adviseert patiënten over werking, gebruik en bijwerkingen van geneesmiddelen.", "{S} bereidt geneesmiddelen volgens de geldende kwaliteitseisen.", "{S} overlegt met artsen over de medicatie van patiënten.", "{S} ziet toe op de juiste opslag en registratie van geneesmiddelen."],
   },
+  // dentists (ISCO-08 2261: "diagnosing diseases, injuries, decay and other disorders of the teeth,
+  // mouth, jaws …; providing preventive care …; restorative treatment …, extracting teeth …;
+  // taking dental radiographs …; advising on oral hygiene"; KNMT 'beroep tandarts'): a tandarts had
+  // the health professionals' nursing sentences ("plant de zorg en behandeling", "werkt samen met artsen")
+  "2261": {
+    de: ["Sie ^untersuchen Zähne, Mund und Kiefer, auch mit Röntgenaufnahmen, und ^stellen Diagnosen.", "Sie ^behandeln Karies und Erkrankungen des Zahnfleischs, ^legen Füllungen und ^führen Wurzelbehandlungen und Extraktionen durch.", "Sie ^planen Zahnersatz und ^setzen ihn gemeinsam mit dem Dentallabor um.", "Sie ^beraten Patientinnen und Patienten zu Vorsorge und Mundhygiene.", "Sie ^dokumentieren Befunde und Behandlungen sorgfältig."],
+    nl: ["{S} onderzoekt gebit, mond en kaak, ook met röntgenfoto's, en stelt diagnoses.", "{S} behandelt gaatjes en tandvleesaandoeningen, plaatst vullingen en voert wortelkanaalbehandelingen en extracties uit.", "{S} plant kronen, bruggen en prothesen en werkt daarvoor samen met het tandtechnisch laboratorium.", "{S} geeft patiënten voorlichting over preventie en mondhygiëne.", "{S} legt bevindingen en behandelingen zorgvuldig vast in het dossier."],
+  },
   // veterinarians (ISCO-08 2250: "determining the presence and nature of abnormal conditions by
   // physical examination, laboratory testing and through diagnostic imaging techniques; treating
   // animals medically and surgically …; performing surgery, dressing wounds and setting broken bones;
