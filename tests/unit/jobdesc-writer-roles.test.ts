@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { composeResponsibilities, type OnetData } from "../../app/lib/jobdesc/compose";
 import { countryRequirements, requirementOccupations } from "../../app/lib/jobdesc/country-requirements";
 import { deputysLead, isDeputyTitle } from "../../app/lib/jobdesc/title-parse";
+import { onetChoice } from "../../app/lib/jobdesc/onet-choice";
 import { titleSynonym } from "../../app/lib/jobdesc/title-synonyms";
 import { germanDutchRoleDuties } from "../../app/lib/jobdesc/writer/german-role-duties";
 import { nurseManagerDuties } from "../../app/lib/jobdesc/writer/nurse-management";
@@ -208,12 +209,13 @@ describe("a field service technician installs and repairs, and sells nothing", (
 
 describe("a UX designer designs and a product manager owns the product", () => {
   it("the titles name their own requirement occupations, not the software developer's or a niche product's", () => {
-    for (const title of ["UX Designer", "UX/UI Designer", "UI/UX Designer (m/w/d)", "User Experience Designer"]) expect(requirementOccupations(title, "2513"), title).toEqual(["ux-designer"]);
+    for (const title of ["UX Designer", "UX/UI Designer", "UI/UX Designer (m/w/d)", "User Experience Designer"]) expect(requirementOccupations(title, "2511"), title).toEqual(["ux-designer"]);
     for (const title of ["Product Manager", "Produktmanager (m/w/d)", "Productmanager"]) expect(requirementOccupations(title, "1223"), title).toEqual(["product-manager"]);
     expect(requirementOccupations("Insurance Product Manager", null)).not.toContain("product-manager");
     // a web developer of the same ISCO-08 unit stays a developer
     expect(requirementOccupations("Web Developer", "2513")).toEqual(["software-developer"]);
-    expect(titleSynonym("UX Designer")?.onet).toEqual(["15-1255.00"]);
+    // ESCO's user experience analyst, which holds the Dutch label "UX designer", is O*NET's interface designer
+    expect(onetChoice("faed411a-f920-4100-86a8-b877928b429c")).toEqual(["15-1255.00"]);
   });
   it("lead with wireframes, prototypes and usability tests, and leave the website's upkeep out", () => {
     const rows = countryRequirements(["ux-designer"], "US");

@@ -126,6 +126,13 @@ export const ONET_CHOICES: OnetChoice[] = [
     evidence:
       "ESCO's product manager (Produktmanager, productmanager; ISCO-08 1223) manages a product's lifecycle through market research and strategic planning: O*NET's Marketing Managers (11-2021), whose alternate and reported titles hold 'Product Manager' and 'Digital Product Manager' (O*NET 29.3); the crosswalk named Biofuels/Biodiesel Technology and Product Development Managers (11-9041.01), a niche specialty, and a Manchester product manager was to 'conduct experiments on biomass or pretreatment technologies'",
   },
+  {
+    escoUuid: "faed411a-f920-4100-86a8-b877928b429c",
+    esco: "user experience analyst",
+    onet: ["15-1255.00"],
+    evidence:
+      "ESCO's user experience analyst (ISCO-08 2511) holds 'UX designer' among its Dutch labels and evaluates users' interaction to improve usability and design: O*NET's Web and Digital Interface Designers (15-1255: conduct user research, create prototypes; its alternate titles hold 'User Experience Designer (UX Designer)'); the crosswalk named Computer Systems Analysts (15-1211), and a Seattle UX designer was to 'troubleshoot program and system malfunctions'",
+  },
 ];
 
 /**

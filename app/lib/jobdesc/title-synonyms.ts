@@ -966,15 +966,6 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "a Tierarzt or dierenarts examines and treats animals with the Approbation (Bundes-Tierärzteordnung § 2; BERUFENET 'Tierarzt/-ärztin') or the registration in the Diergeneeskunderegister (Wet dieren art. 4.3), as the English 'Veterinarian' is ESCO's general veterinarian (Allgemeintierarzt, algemeen dierenarts; ISCO-08 2250, O*NET 29-1131); ESCO holds no bare 'Tierarzt', and the index found the tiermedizinische Fachangestellte by her label 'Tierarzthelfer' (3240, O*NET 29-2056 veterinary technologists), while ESCO gives 'dierenarts' as a label to the artificial insemination technician and the equine dental technician",
   },
-  {
-    titles: ["ux designer", "ui ux designer", "ux ui designer", "user experience designer", "ux designerin", "ui ux designerin", "ux ui designerin"],
-    escoUuid: "96e20037-0a25-4bf6-a25e-808d1605d890",
-    esco: "user interface designer",
-    isco: "2513",
-    onet: ["15-1255.00"],
-    evidence:
-      "a UX designer researches users' needs, designs wireframes and prototypes, tests them with users and hands the designs to developers (Prospects 'UX designer'; BLS OOH 'Web Developers and Digital Designers': digital designers 'develop, create, and test website or interface layout, functions, and navigation for usability'): ESCO's user interface designer (UI designer, interaction designer; ISCO-08 2513) and O*NET's Web and Digital Interface Designers (15-1255: conduct user research, create prototypes); ESCO holds no UX designer, and the index found the user experience analyst (2511), whose O*NET profile, Computer Systems Analysts (15-1211), was to 'troubleshoot program and system malfunctions'",
-  },
 ];
 
 /** The row whose title is the typed core title as a whole, if any (in the text's language, where a row names languages). */
