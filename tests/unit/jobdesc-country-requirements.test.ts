@@ -10,6 +10,7 @@ import {
 } from "../../app/lib/jobdesc/country-requirements";
 import { checkInclusive } from "../../app/lib/jobdesc/inclusive";
 import { titleSynonym } from "../../app/lib/jobdesc/title-synonyms";
+import { bankFor } from "../../app/lib/jobdesc/writer/task-bank";
 
 /** issue 50 §3: the reviewed data file — its shape, and what the writer takes from it. */
 describe("country requirements data (app/lib/jobdesc/requirements)", () => {
@@ -153,6 +154,20 @@ describe("country requirements data (app/lib/jobdesc/requirements)", () => {
     expect(text("NL", "nl")).toMatch(/Diergeneeskunderegister/);
     expect(text("GB", "en")).toMatch(/RCVS/);
     expect(text("US", "en")).toMatch(/NAVLE/);
+  });
+
+  it("veterinary nurses and assistants: the RCVS register in Great Britain, the TFA and the paraveterinair training; no human nurse's NMC", () => {
+    for (const title of ["Veterinary Nurse", "Registered Veterinary Nurse (RVN)", "Tierarzthelferin", "Tiermedizinische Fachangestellte (m/w/d)", "Dierenartsassistent"]) {
+      expect(requirementOccupations(title, null), title).toEqual(["veterinary-nurse"]);
+    }
+    expect(requirementOccupations("Registered Nurse", null)).toEqual(["registered-nurse"]);
+    const text = (country: string, language: "en" | "de" | "nl") => countryRequirements(["veterinary-nurse"], country).map((r) => r[language]).join(" | ");
+    expect(text("GB", "en")).toMatch(/Registered Veterinary Nurse \(RVN\)/);
+    expect(text("DE", "de")).toMatch(/Tiermedizinische\/r Fachangestellte\/r \(TFA\)/);
+    expect(text("NL", "nl")).toMatch(/dierenartsassistent paraveterinair/);
+    // the unit's own German and Dutch sentences are about animals and the vet, not patients and doctors
+    expect(bankFor("3240").flatMap((group) => group.de).join(" ")).toMatch(/Tierärztinnen und Tierärzten/);
+    expect(bankFor("3240").flatMap((group) => group.de).join(" ")).not.toMatch(/Patientinnen|Pflegefachkräfte/);
   });
 
   it("paramedics and occupational therapists by their titles only; dentists by the Dutch and German word, not their assistants", () => {

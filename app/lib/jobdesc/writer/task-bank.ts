@@ -210,6 +210,16 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^untersuchen Tiere, ^stellen Diagnosen, auch mit Labor, Röntgen und Ultraschall, und ^legen die Behandlung fest.", "Sie ^behandeln kranke und verletzte Tiere mit Arzneimitteln und ^operieren sie.", "Sie ^impfen Tiere und ^beugen Tierseuchen vor.", "Sie ^beraten Tierhalterinnen und Tierhalter zu Gesundheit, Haltung, Fütterung und Pflege ihrer Tiere.", "Sie ^dokumentieren Befunde, Behandlungen und verordnete Arzneimittel sorgfältig."],
     nl: ["{S} onderzoekt dieren, stelt diagnoses, ook met laboratoriumonderzoek, röntgen en echografie, en bepaalt de behandeling.", "{S} behandelt zieke en gewonde dieren met geneesmiddelen en opereert ze.", "{S} vaccineert dieren en helpt besmettelijke dierziekten te voorkomen.", "{S} adviseert eigenaren over gezondheid, huisvesting, voeding en verzorging van hun dieren.", "{S} legt bevindingen, behandelingen en het voorschrijven van diergeneesmiddelen zorgvuldig vast."],
   },
+  // veterinary technicians and assistants (ISCO-08 3240: "assisting veterinarians …, preparing animals,
+  // instruments and equipment for treatment and surgery; administering treatments …; collecting samples
+  // and performing laboratory tests; taking radiographs; advising owners on animal care; keeping
+  // records"; BERUFENET 'Tiermedizinische/r Fachangestellte/r': Assistenz bei Untersuchung, Behandlung
+  // und Operation, Labor, Röntgen, Hygiene, Praxisorganisation und Abrechnung): a Tierarzthelferin had
+  // the health associate professionals' doctors, nurses and patients
+  "3240": {
+    de: ["Sie ^assistieren Tierärztinnen und Tierärzten bei Untersuchungen, Behandlungen und Operationen.", "Sie ^bereiten Tiere, Instrumente und Behandlungsräume vor und ^achten auf Hygiene und Sterilisation.", "Sie ^nehmen Proben, ^führen Laboruntersuchungen durch und ^unterstützen beim Röntgen.", "Sie ^betreuen die Tiere und ^beraten Tierhalterinnen und Tierhalter zu Pflege und Nachsorge.", "Sie ^organisieren Termine, ^dokumentieren Behandlungen und ^rechnen Leistungen ab."],
+    nl: ["{S} assisteert de dierenarts bij onderzoeken, behandelingen en operaties.", "{S} bereidt dieren, instrumenten en behandelruimtes voor en let op hygiëne en sterilisatie.", "{S} neemt monsters, doet laboratoriumonderzoek en helpt bij het maken van röntgenfoto's.", "{S} verzorgt de dieren en adviseert eigenaren over verzorging en nazorg.", "{S} plant afspraken, legt behandelingen vast en rekent af met klanten."],
+  },
   "2342": {
     de: ["Sie ^begleiten Kinder im Alltag und ^fördern ihre Entwicklung durch Spiel, Sprache und Bewegung.", "Sie ^planen pädagogische Angebote und Projekte und ^setzen sie um.", "Sie ^beobachten die Entwicklung der Kinder und ^dokumentieren sie.", "Sie ^führen Entwicklungsgespräche mit Eltern und ^arbeiten vertrauensvoll mit Familien zusammen.", "Sie ^gestalten gemeinsam mit dem Team einen sicheren, anregenden Alltag in der Gruppe."],
     nl: ["{S} begeleidt kinderen in hun dagelijks leven en stimuleert hun ontwikkeling met spel, taal en beweging.", "{S} bereidt activiteiten en thema's voor en voert ze uit.", "{S} observeert de ontwikkeling van de kinderen en legt die vast.", "{S} voert gesprekken met ouders en werkt nauw samen met gezinnen.", "{S} zorgt samen met het team voor een veilige en uitdagende omgeving in de groep."],
