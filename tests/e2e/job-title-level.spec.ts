@@ -31,3 +31,19 @@ test("a title typed with its level sets the job level when a suggestion is chose
   await page.getByRole("option").first().click();
   await expect(level).toHaveValue("experienced");
 });
+
+// a lead of no field finds no occupation (decision 088); the combobox says to add the field, not "try other words"
+test("Team Leader without a field: the combobox asks for the field", async ({ page }) => {
+  await login(page, "recruiter");
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto("/start-campaign");
+  const dialog = page.getByRole("dialog", { name: "Start a campaign" });
+  await expect(dialog).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await dialog.getByRole("combobox", { name: "Job title" }).fill("Team Leader");
+  await expect(dialog.getByRole("status").filter({ hasText: "Add the field, for example “Team Leader Customer Service”" })).toBeVisible();
+  await expect(dialog.getByText("No matches. Try other words.")).toHaveCount(0);
+  // with the field the suggestions come back
+  await dialog.getByRole("combobox", { name: "Job title" }).fill("Team Leader Customer Service");
+  await expect(page.getByRole("option").first()).toBeVisible();
+});

@@ -39,3 +39,19 @@ test("Senior Softwareentwickler finds the software developer and sets the job le
     }
   });
 });
+
+/**
+ * A lead of no field ("Team Leader") finds no occupation (decision 088: ESCO's were a zoo's, a fruit
+ * farm's and insulation's team leaders); the answer tells the recruiter to add the field, with and
+ * without JavaScript.
+ */
+test("Team Leader without a field asks for the field, without JavaScript", async ({ page }) => {
+  await login(page, "recruiter");
+  await page.goto("/start-campaign/target-group");
+  await page.getByLabel("Search Job title").fill("Team Leader");
+  await page.locator('[data-field="jobTitle"]').getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/search=jobTitle/);
+  const field = page.locator('[data-field="jobTitle"]');
+  await expect(field.getByText("Nothing found for “Team Leader”.")).toBeVisible();
+  await expect(field.getByText(/Add the field, for example “Team Leader Customer Service”/)).toBeVisible();
+});

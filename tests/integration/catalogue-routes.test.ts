@@ -55,6 +55,17 @@ describe("look-up routes", () => {
     expect(none.results[0]).toMatchObject({ label: "Pflegefachkraft", seniority: null });
   });
 
+  it("a lead of no field finds nothing, and the answer says so, so the combobox asks for the field (decision 088)", async () => {
+    const lead = await requestWithSession("/resources/lookups/job-titles?q=Team%20Leader", { ...plain, locale: "en-US" });
+    const body = await (await responseOf(() => lookupLoader(args(lead, { kind: "job-titles" })))).json();
+    expect(body).toMatchObject({ results: [], count: 0, noMatch: "lead-without-field" });
+    // a title nothing matches has no reason, and a found one none either
+    const unknown = await requestWithSession("/resources/lookups/job-titles?q=Qwzxyv", { ...plain, locale: "en-US" });
+    expect((await (await responseOf(() => lookupLoader(args(unknown, { kind: "job-titles" })))).json()).noMatch).toBeUndefined();
+    const found = await requestWithSession("/resources/lookups/job-titles?q=Pflegefachkraft", { ...plain, locale: "de-DE" });
+    expect((await (await responseOf(() => lookupLoader(args(found, { kind: "job-titles" })))).json()).noMatch).toBeUndefined();
+  });
+
   it("locations by any of their names, countries first", async () => {
     const request = await requestWithSession("/resources/lookups/locations?q=M%C3%BCnchen", { ...plain, locale: "en-US" });
     const body = await (await responseOf(() => lookupLoader(args(request, { kind: "locations" })))).json();

@@ -48,6 +48,7 @@ function LookupField({
         debounceMs={props.debounceMs}
         fallbackName={`${props.field}Query`}
         noMatchText={t("target-group.no-match-short")}
+        noMatchReasons={{ "lead-without-field": t("target-group.no-match-lead") }}
         describe={(item) => {
           const kind = (item as { kind?: string }).kind;
           if (item.occupation && item.jobFunction) {

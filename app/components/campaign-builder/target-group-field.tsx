@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { translateMessage } from "~/lib/validation/messages";
 import type { TargetGroupOption } from "~/lib/catalogue/options";
-import type { JobTitleOption, TargetGroupField } from "~/lib/campaign/target-group-form";
+import type { JobTitleOption, LookupNoMatch, TargetGroupField } from "~/lib/campaign/target-group-form";
 import { buttonClasses } from "../ui/button";
 import { FieldError } from "~/components/ui/field";
 
@@ -14,7 +14,7 @@ export interface FieldProps {
   optional?: boolean;
   multiple: boolean;
   chosen: TargetGroupOption[];
-  search?: { query: string; options: JobTitleOption[] };
+  search?: { query: string; options: JobTitleOption[]; noMatch?: LookupNoMatch };
   error?: string;
   placeholder: string;
   hint?: React.ReactNode;
@@ -89,7 +89,10 @@ export function SearchAndChooseField(props: FieldProps) {
             </ul>
           </fieldset>
         ) : search.options.length === 0 ? (
-          <p className="text-sm text-slate-600">{t("target-group.no-match", { query: search.query })}</p>
+          <p className="text-sm text-slate-600">
+            {t("target-group.no-match", { query: search.query })}
+            {search.noMatch === "lead-without-field" ? ` ${t("target-group.no-match-lead")}` : null}
+          </p>
         ) : null
       ) : null}
       {props.hint}

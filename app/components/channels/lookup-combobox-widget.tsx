@@ -20,6 +20,7 @@ export function LookupComboboxWidget({
   defaultQuery = "",
   minLength = 1,
   noMatchText,
+  noMatchReasons,
   describe,
   onSelect,
   initialQuery,
@@ -106,7 +107,7 @@ export function LookupComboboxWidget({
         </div>
         {!busy && fetcher.data && results.length === 0 && query.trim().length >= minLength ? (
           <p className="mt-1 text-xs text-slate-600" role="status">
-            {noMatchText}
+            {(fetcher.data.noMatch && noMatchReasons?.[fetcher.data.noMatch]) || noMatchText}
           </p>
         ) : null}
       </Combobox>

@@ -28,6 +28,8 @@ export interface LookupResponse {
     /** job titles: the level the typed text names (the taxonomy's seniority id), or null */
     seniority?: string | null;
   }[];
+  /** why nothing was found, where the look-up knows (job titles: "lead-without-field") */
+  noMatch?: string;
 }
 
 export interface LookupComboboxProps {
@@ -42,6 +44,8 @@ export interface LookupComboboxProps {
   minLength?: number;
   /** shown when the look-up finds nothing */
   noMatchText: string;
+  /** shown instead when the look-up says why it found nothing (`noMatch`): what to add */
+  noMatchReasons?: Partial<Record<string, string>>;
   describe?: (item: LookupResponse["results"][number]) => string | null;
   onSelect: (option: LookupOption & { raw: LookupResponse["results"][number] }) => void;
 }

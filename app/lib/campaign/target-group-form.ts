@@ -98,13 +98,21 @@ export const CRITERION_VOCABULARY = {
 } as const satisfies Record<TargetGroupCriterion, string>;
 
 /** Everything the form needs to render, in the dialog and on its page. */
+/**
+ * Why a job-title look-up found nothing, where it knows: "lead-without-field" for a title that leads
+ * people but names no field ("Team Leader", "Teamleiter"; decision 088), which finds no occupation until
+ * the field is added ("Team Leader Customer Service")
+ */
+export type LookupNoMatch = "lead-without-field";
+
 export interface TargetGroupFormData {
   campaignId: string | null;
   /** spec 1 §2: the campaign name field exists only when the campaign comes from a vacancy */
   vacancyFlow: boolean;
   values: TargetGroupFormValues;
   /** without JavaScript: what was typed into a field and the matches found for it */
-  search: Partial<Record<TargetGroupField, { query: string; options: JobTitleOption[] }>>;
+  /** `noMatch`: why nothing was found, where the look-up knows (a lead of no field: "Team Leader") */
+  search: Partial<Record<TargetGroupField, { query: string; options: JobTitleOption[]; noMatch?: LookupNoMatch }>>;
   features: { aiJobDescriptionGenerator: boolean; appendGenderAfterJobTitle: boolean };
   locale: string;
   /** the chosen id of each optional criterion, and each one's options in the user's language */

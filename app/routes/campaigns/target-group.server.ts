@@ -28,6 +28,7 @@ import { readForm, readUrl } from "~/services/http/request.server";
 import { once } from "~/services/http/once.server";
 import { generatorFor, startGenerationFromTargetGroup } from "~/services/jobdesc/generator.server";
 import { getTaxonomy, toOptions } from "~/models/taxonomy.server";
+import { jobTitleNoMatch } from "~/services/catalogue/job-title-lookup.server";
 import { langOf } from "~/services/catalogue/provider";
 import { parseTitleQuery } from "~/lib/catalogue/title-query";
 
@@ -151,7 +152,8 @@ export async function loadTargetGroupForm(
       const found = await searchOptions(context.company.id, field, query, locale);
       // a multi-value field does not offer what is chosen already
       const chosen = MULTI_VALUE_FIELDS.includes(field) ? new Set((coupled[field] as { id: string }[]).map((o) => o.id)) : null;
-      search[field] = { query, options: chosen ? found.filter((o) => !chosen.has(o.id)) : found };
+      const options = chosen ? found.filter((o) => !chosen.has(o.id)) : found;
+      search[field] = { query, options, noMatch: field === "jobTitle" && options.length === 0 ? jobTitleNoMatch(query) : undefined };
     }),
   );
   // the level a searched title names ("Senior Softwareentwickler", "Stagiair marketing") becomes the

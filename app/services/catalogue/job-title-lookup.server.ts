@@ -1,5 +1,6 @@
 import { BUILTIN_ESCO_CONCEPTS } from "~/lib/catalogue/builtin-job-titles";
 import type { Lang } from "~/lib/catalogue/options";
+import type { LookupNoMatch } from "~/lib/campaign/target-group-form";
 import { parseTitleQuery } from "~/lib/catalogue/title-query";
 import { parseTitle } from "~/lib/jobdesc/title-parse";
 import { namesNoField } from "~/lib/jobdesc/title-synonyms";
@@ -71,4 +72,9 @@ function writerMatchesAsTyped(text: string, top: MatchedTitle, matched: MatchedT
  */
 export function leadsNoField(text: string) {
   return namesNoField(parseTitle(text).core);
+}
+
+/** Why a job-title look-up found nothing, where it knows: a lead of no field is asked for the field. */
+export function jobTitleNoMatch(text: string): LookupNoMatch | undefined {
+  return leadsNoField(text) ? "lead-without-field" : undefined;
 }

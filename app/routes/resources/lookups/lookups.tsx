@@ -12,6 +12,7 @@ import { getLocale } from "~/services/i18n/i18next.server";
 import { logger } from "~/platform/logger.server";
 import { readUrl } from "~/services/http/request.server";
 import { parseTitleQuery } from "~/lib/catalogue/title-query";
+import { jobTitleNoMatch } from "~/services/catalogue/job-title-lookup.server";
 
 /**
  * JSON look-ups (spec 1 §7 "Lookups"), labels in the user's language:
@@ -50,8 +51,10 @@ export async function loader(args: LoaderFunctionArgs) {
           : kind === "industries"
             ? await lookupIndustries(company.id, locale, q)
             : await lookupJobFunctions(company.id, locale, q);
+    // why nothing was found, where the look-up knows: the combobox then says what to add
+    const noMatch = kind === "job-titles" && results.length === 0 ? jobTitleNoMatch(q) : undefined;
     return Response.json(
-      { results, count: results.length },
+      { results, count: results.length, noMatch },
       // the labels depend on the user's language; never cache across users
       { headers: { "Cache-Control": "private, max-age=60", Vary: "Cookie" } },
     );
