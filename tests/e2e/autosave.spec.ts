@@ -30,6 +30,13 @@ test("an autosave reloads nothing, and Save drops the autosave still waiting", a
   await page.waitForTimeout(1_500);
   expect(requests.filter((r) => r.method === "GET" && r.url.includes(".data"))).toEqual([]);
 
+  // a change waiting for its autosave is not "saved" yet: the status says so until it is sent and answered
+  const savedAgain = page.waitForResponse((r) => r.request().method() === "POST" && intentOf(r.request()) === "autosave");
+  await page.getByLabel("Hours per week (minimum)").fill("31");
+  await expect(page.getByText("Saving…")).toBeVisible({ timeout: 700 });
+  await savedAgain;
+  await expect(page.getByText("Your changes are saved.")).toBeVisible();
+
   // a change and at once Save: the Save's POST and its toast, and no autosave after it
   requests.length = 0;
   await page.getByLabel("Hours per week (minimum)").fill("32");

@@ -11,18 +11,23 @@ export const LOGO_FIXTURE = path.join(import.meta.dirname, "fixtures", "logo.png
 export async function chooseTargetGroup(page: Page, { jobTitle = "Nurse", location = "Berlin" } = {}) {
   await page.goto("/dashboard?start-campaign");
   const dialog = page.getByRole("dialog");
-  // the look-ups answer once the page is hydrated: type again until options appear
   for (const [label, text] of [
     ["Job title", jobTitle],
     ["Location", location],
   ]) {
-    const input = dialog.getByLabel(label);
+    // the field is a combobox once the page has hydrated; before that it is the no-JS form's
+    // search field, whose answers come from its Search button, not as options
+    const input = dialog.getByRole("combobox", { name: label });
+    await expect(input, "the start dialog did not hydrate").toBeVisible({ timeout: 30_000 });
+    // the look-ups answer once the widget's chunk is there: type again until options appear;
+    // options of the dialog's listbox, not a select's
+    const option = page.getByRole("listbox").getByRole("option").first();
     await expect(async () => {
       await input.fill("");
       await input.fill(text);
-      await expect(page.getByRole("option").first()).toBeVisible({ timeout: 3_000 });
+      await expect(option).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 30_000 });
-    await page.getByRole("option").first().click();
+    await option.click();
   }
   return dialog;
 }

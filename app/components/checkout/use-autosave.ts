@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useCallback, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { AUTOSAVE_INTENT } from "~/lib/autosave";
 import { useDebouncedCallback } from "../hooks";
 
@@ -13,13 +13,22 @@ export const AUTOSAVE_DEBOUNCE_MS = 1000;
 export function useAutosave(action?: string) {
   const fetcher = useFetcher<{ savedAt?: string }>();
   const { submit } = fetcher;
+  // a change waiting for its save: "Your changes are saved." would be untrue until it is sent
+  const [waiting, setWaiting] = useState(false);
   const save = useDebouncedCallback((form: HTMLFormElement) => {
+    setWaiting(false);
     const data = new FormData(form);
     data.set("intent", AUTOSAVE_INTENT);
     for (const [key, value] of [...data.entries()]) if (typeof value !== "string") data.delete(key);
     submit(data, { method: "post", action });
   }, AUTOSAVE_DEBOUNCE_MS);
-  const onChange = useCallback((event: FormEvent<HTMLFormElement>) => save(event.currentTarget), [save]);
+  const onChange = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      setWaiting(true);
+      save(event.currentTarget);
+    },
+    [save],
+  );
 
   return {
     onChange,
@@ -29,9 +38,12 @@ export function useAutosave(action?: string) {
      */
     onSubmit: (inner: (event: FormEvent<HTMLFormElement>) => void) => (event: FormEvent<HTMLFormElement>) => {
       inner(event);
-      if (!event.defaultPrevented) save.cancel();
+      if (!event.defaultPrevented) {
+        save.cancel();
+        setWaiting(false);
+      }
     },
-    saving: fetcher.state !== "idle",
+    saving: waiting || fetcher.state !== "idle",
     savedAt: fetcher.data?.savedAt ?? null,
   };
 }
