@@ -4,6 +4,7 @@ import { requirementOccupations } from "../../app/lib/jobdesc/country-requiremen
 import { leadershipFromTitle, parseTitle } from "../../app/lib/jobdesc/title-parse";
 import { namesNoField, titleSynonym } from "../../app/lib/jobdesc/title-synonyms";
 import { planInstructions, topicUsed } from "../../app/lib/jobdesc/writer/instruction-plan";
+import { languageLines } from "../../app/lib/jobdesc/writer/spoken-languages";
 import { entryRequirement, seniorityExperience, seniorityTasks } from "../../app/lib/jobdesc/writer/seniority";
 import { judgeCase, meetsFloor, summarise, wordsForSpelling } from "../../app/lib/jobdesc/writer-eval";
 
@@ -205,5 +206,53 @@ describe("instructions as German, English and Dutch recruiters type them", () =>
   });
   it("reads a driver's route and home time as conditions", () => {
     expect(planInstructions("Nahverkehr, jeden Abend zu Hause, home every night, elke avond thuis").conditions).toHaveLength(4);
+  });
+});
+
+describe("instructions recruiters type most: days and times, benefits, the workplace, languages, tools of two words", () => {
+  it("days, times and benefits are working conditions, written into the ad as typed", () => {
+    expect(planInstructions("Monday to Friday, 6am-2pm, £12.50 per hour, free parking").conditions).toEqual([
+      "Monday to Friday",
+      "6am-2pm",
+      "£12.50 per hour",
+      "free parking",
+    ]);
+    expect(planInstructions("live-in accommodation available, split shifts, tronc").topics).toEqual([]);
+    expect(planInstructions("cao ziekenhuizen, 36 uur, reiskostenvergoeding").conditions).toHaveLength(3);
+    expect(planInstructions("dagritten, om 16:00 thuis, eigen regio").conditions).toHaveLength(3);
+    expect(planInstructions("hybrid, 3 days in the office, team of 5").conditions).toHaveLength(3);
+    expect(planInstructions("Kita mit 60 Kindern, Mitarbeiterrabatt").conditions).toHaveLength(2);
+    // an abbreviation keeps its dot
+    expect(planInstructions("Teilzeit 30 Std., Gleitzeit").conditions).toEqual(["Teilzeit 30 Std.", "Gleitzeit"]);
+    // a cuisine is a topic, not a language
+    expect(planInstructions("italienische Küche").topics).toEqual(["italienische Küche"]);
+  });
+  it("a tool of two words is a tool", () => {
+    expect(planInstructions("Kotlin, Spring Boot").tools).toEqual(["Kotlin", "Spring Boot"]);
+    expect(planInstructions("Google Ads and HubSpot").tools).toEqual(["Google Ads", "HubSpot"]);
+  });
+  it("languages: another language required or welcome, the text's own with its level", () => {
+    const bilingual = planInstructions("bilingual English/Spanish, benefits from day one");
+    expect(bilingual.languages.map((l) => [l.id, l.fluent])).toEqual([
+      ["english", true],
+      ["spanish", true],
+    ]);
+    expect(bilingual.conditions).toEqual(["benefits from day one"]);
+    expect(languageLines("You communicate well in English, spoken and written.", bilingual.languages, "en")).toEqual([
+      "You communicate well in English, spoken and written.",
+      "You also speak Spanish fluently.",
+    ]);
+    const levels = planInstructions("Deutsch C1, Englisch B2").languages;
+    expect(languageLines("Sie ^sprechen und ^schreiben sehr gut Deutsch (mindestens B2).", levels, "de")).toEqual([
+      "Sie ^sprechen und ^schreiben sehr gut Deutsch (mindestens C1).",
+      "Sie ^sprechen außerdem Englisch (mindestens B2).",
+    ]);
+    expect(languageLines("{S} spreekt en schrijft goed Nederlands (minimaal B2).", planInstructions("Duits is een pré").languages, "nl")).toEqual([
+      "{S} spreekt en schrijft goed Nederlands (minimaal B2).",
+      "Kennis van het Duits is een pré.",
+    ]);
+    expect(planInstructions("Englischkenntnisse von Vorteil").languages).toEqual([{ id: "english", level: null, fluent: false, plus: true }]);
+    expect(planInstructions("Engels en Duits vereist").languages.map((l) => l.id)).toEqual(["english", "german"]);
+    expect(planInstructions("Welsh speaker desirable").languages).toEqual([{ id: "welsh", level: null, fluent: false, plus: true }]);
   });
 });

@@ -16,6 +16,7 @@ import {
 import { SKILLS } from "./writer/skills";
 import { GENERAL_TASKS, GENERAL_TASKS_EN, TASK_BANK, bankFor } from "./writer/task-bank";
 import { dutchSentence, germanSentence } from "./writer/tone";
+import { languageLines, type SpokenLanguage } from "./writer/spoken-languages";
 import { experienceSentence, languageSentence, regulatedProfession, trainingLevel, trainingSentence } from "./writer/training";
 import { entryRequirement, seniorityExperience, seniorityTasks } from "./writer/seniority";
 import { leadsTeam, sayTheSame } from "./writer/repeats";
@@ -80,6 +81,8 @@ export interface ComposeInput {
   requirementRows?: RequirementRow[];
   /** the requirement occupations the title names, in any country (their rows are the country's) */
   requirementOccupations?: string[];
+  /** languages the instructions name (writer/spoken-languages.ts): the text's own level, others required or welcome */
+  languages?: SpokenLanguage[];
   /** tools and skills the instructions name (writer/instruction-plan.ts): required in the text */
   tools?: string[];
   /** what the instructions make firm ("Staplerschein erforderlich"): no "or the willingness to obtain it" */
@@ -1235,11 +1238,11 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
   const fixed = [firmTraining || null, ...firmRows, experience ? t(experience) : null, toolLine].filter((s): s is string => Boolean(s));
   const first = firmTraining ? [firmTraining] : [];
   const chosenSkills = pick(skills, skillCount, language, fixed);
-  const language_ = t(languageSentence(language));
+  const languageItems = languageLines(languageSentence(language), input.languages ?? [], language).map(t);
   // "short": training, the country's rows, the named tools, two skills and the language; the
   // experience line stays only when the level sets it (a senior role's years)
   const keepExperience = experience && (!instructions.short || byLevel);
-  const items = [...first, ...firmRows, ...(toolLine ? [toolLine] : []), ...chosenSkills, ...(keepExperience ? [t(experience)] : []), language_];
+  const items = [...first, ...firmRows, ...(toolLine ? [toolLine] : []), ...chosenSkills, ...(keepExperience ? [t(experience)] : []), ...languageItems];
   return swissSpelling(input, { intro: intros(language, tone, input.jobTitle).profile, items, fromReference });
 }
 

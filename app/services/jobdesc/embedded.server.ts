@@ -276,6 +276,7 @@ export async function readRequest(request: GenerateRequest, referenceDir: string
       requirementRows,
       requirementOccupations: occupations,
       tools: plan.tools,
+      languages: plan.languages,
       required: plan.required,
       conditions: plan.conditions,
       location: facts.location ?? parsed.location,

@@ -82,7 +82,7 @@ export function promptFacts(request: GenerateRequest, { input, plan }: Facts) {
     seniority: input.seniority,
     // the country's licences and training, worded as the built-in writer words them: use as given
     country_requirements: input.requirementRows.map((row) => requirementSentence(row, language, tone)),
-    instructions: { tone, topics: plan.topics, tools: plan.tools, required: plan.required, working_conditions: plan.conditions, short: plan.parts.some((p) => p.kind === "length") },
+    instructions: { tone, topics: plan.topics, tools: plan.tools, languages: plan.parts.filter((p) => p.kind === "language").map((p) => p.text), required: plan.required, working_conditions: plan.conditions, short: plan.parts.some((p) => p.kind === "length") },
     job_ad: {
       salary: input.facts.salary ?? null,
       hours: input.facts.hours ?? null,
