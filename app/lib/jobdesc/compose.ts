@@ -18,7 +18,7 @@ import { GENERAL_TASKS, GENERAL_TASKS_EN, TASK_BANK, bankFor } from "./writer/ta
 import { dutchSentence, germanSentence } from "./writer/tone";
 import { languageLines, type SpokenLanguage } from "./writer/spoken-languages";
 import { experienceSentence, languageSentence, regulatedProfession, trainingLevel, trainingSentence } from "./writer/training";
-import { entryRequirement, seniorityExperience, seniorityTasks } from "./writer/seniority";
+import { entryRequirement, leadershipExperience, seniorityExperience, seniorityTasks } from "./writer/seniority";
 import { leadsTeam, sayTheSame } from "./writer/repeats";
 import { managesPeople } from "./writer/management";
 import { britishSpelling } from "./writer/british";
@@ -938,7 +938,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
     const { boost, against, verb } = taskRankWords(typedWords, input.jobTitle, input.onet?.title, (input.onet?.tasks ?? []).map((t) => t.text));
     // the country's own duties of the role (writer/role-duties.ts) lead; where they do, they are the
     // role's lead, and O*NET's lead tasks (a head of legal's advice and contracts) are not lifted again
-    const ownDuties = roleDuties(input.requirementRows ?? [], country, tone, input.jobTitle);
+    const ownDuties = roleDuties(input.requirementRows ?? [], country, tone, input.jobTitle, input.requirementOccupations);
     const leadTasks = ownDuties.length ? [] : (input.leadTasks ?? []);
     // …and O*NET's tasks of a wider occupation or an older practice that the role does not do (a rigid lorry's trailer, a radiographer's film)
     const notTheRole = tasksNotTheRole(input.requirementOccupations ?? (input.requirementRows ?? []).map((row) => row.occupation), input.jobTitle);
@@ -983,7 +983,7 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   // a German nursing manager's own duties (writer/nurse-management.ts), in their order, before ESCO's nurse
   // …and other roles' own German and Dutch duties (writer/german-role-duties.ts: an Oberarzt's
   // Assistenzärzte and Rufbereitschaft, a Dutch radiographer's imaging and radiation protection)
-  const localDuties = germanDutchRoleDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle);
+  const localDuties = germanDutchRoleDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle, input.requirementOccupations);
   if (language === "de" || language === "nl") {
     [...nurseManagerDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle), ...localDuties].forEach((text, i) =>
       candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.taskKeywords), order: -100 + i, source: "duties" }),
@@ -1204,12 +1204,22 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
   const country = input.country ?? null;
   const role = language === "en" && isSchoolCountry(country) ? schoolRole(rows) : null;
   const newTeachers = role && isSchoolCountry(country) ? schoolExperience(country, role, tone) : null;
-  // a row that already asks for years ("several years of teaching with leadership responsibility")
-  // says it: the level's line beside it repeated it; a lead role's line stays where the row names
-  // no leadership ("several years of full-time work in a care home")
+  // a row that already asks for years ("several years of teaching with leadership responsibility",
+  // "… customer service experience, including leading a team") says it: the level's line beside it
+  // repeated it; where the row names no leadership ("several years of full-time work in a care home",
+  // "… experience in customer success"), a lead's line says the leadership alone — the level's own
+  // years beside the row's read "several years" twice in a Head of Customer Success's ad
   const leadRole = seniority === "lead" || seniority === "head";
-  const yearsInRows = !entry && rows.some((r) => /\bseveral years\b/.test(r.en) && (!leadRole || /\bleadership\b/.test(r.en)));
-  const experience = yearsInRows && seniority !== "junior" && seniority !== "trainee" ? null : byLevel === undefined ? (newTeachers ?? experienceSentence(language, tone, zone)) : byLevel;
+  const yearsInRows = !entry && rows.some((r) => /\bseveral years\b/.test(r.en));
+  const leadershipInRows = rows.some((r) => /\bseveral years\b/.test(r.en) && /\b(?:leadership|leading)\b/.test(r.en));
+  const rowsSayYears = yearsInRows && seniority !== "junior" && seniority !== "trainee";
+  const experience = rowsSayYears
+    ? leadRole && !leadershipInRows
+      ? leadershipExperience(language, tone, isDeputyTitle(input.jobTitle))
+      : null
+    : byLevel === undefined
+      ? (newTeachers ?? experienceSentence(language, tone, zone))
+      : byLevel;
   // else those O*NET lists for the occupation that a topic names
   // the tools the instructions name, as typed, but not one the country's rows already ask for ("HACCP")
   const named = [training ?? "", ...rowLines].join(" ").toLowerCase();

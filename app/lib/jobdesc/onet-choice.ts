@@ -50,6 +50,20 @@ export const ONET_CHOICES: OnetChoice[] = [
       "ESCO's data analyst (ISCO-08 2511) imports, cleans, transforms, models and interprets data for the business goals: O*NET's Data Scientists (15-2051, 'develop and implement techniques or analytics applications to transform raw data into meaningful information'; BLS OOH lists data analysts there); the crosswalk and the unit offered only Computer Systems Analysts (15-1211: production and inventory control systems) and Computer and Information Research Scientists. O*NET rates no skills for 15-2051: Statisticians' (15-2041) stand in",
   },
   {
+    escoUuid: "258e46f9-0075-4a2e-adae-1ff0477e0f30",
+    esco: "data scientist",
+    onet: ["15-2051.00", "15-2041.00"],
+    evidence:
+      "ESCO's data scientist (Datenwissenschaftler, data scientist; ISCO-08 2511) builds mathematical models from data and presents what they show: O*NET's Data Scientists (15-2051, 'Data Scientist' among its alternate titles: process large data sets with statistical software, build, test and validate models that predict outcomes), the profile the machine learning engineer reads (title-synonyms.ts); the crosswalk and the unit gave Computer and Information Research Scientists (15-1221), and a Boston data scientist was to 'design computers and the software that runs them'. O*NET rates no skills for 15-2051: Statisticians' (15-2041) stand in, as for the data analyst",
+  },
+  {
+    escoUuid: "f5166c6b-3467-4fc4-9343-d12e870d9def",
+    esco: "contact centre manager",
+    onet: ["43-1011.00"],
+    evidence:
+      "ESCO's contact centre manager (Leiter/in des Kundendienstes, manager contactcenter; alternative label customer service manager; ISCO-08 1439) runs a customer service department: the crosswalk's First-Line Supervisors of Office and Administrative Support Workers (43-1011, Nesta confidence 1.0; reported titles Customer Service Manager, Call Center Manager), the profile a head of customer service reads (field-managers.ts), named here so that a title the requirement file sends to this occupation ('Customer Service Manager', 'Manager klantenservice') reads it too; the ranking can pick another of unit 1439's codes",
+  },
+  {
     escoUuid: "84fabf82-4abf-4f41-99aa-55718a2e500b",
     esco: "tax clerk",
     onet: ["13-2082.00"],

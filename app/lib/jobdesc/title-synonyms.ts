@@ -681,6 +681,16 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "O*NET 15-2051 Data Scientists lists Machine Learning Engineer among its alternate titles (builds, tests and validates models that predict outcomes; writes the code that runs them); ESCO has no label for it and the index found the maintenance and repair engineer (2141) and O*NET's human factors engineers: ESCO's data scientist (ISCO-08 2511)",
   },
+  {
+    titles: ["scrum master", "scrummaster", "scrum master agile", "agile scrum master"],
+    escoUuid: null,
+    esco: null,
+    isco: "2519",
+    onetTitle: "Information Technology Project Managers",
+    onet: ["15-1299.09"],
+    evidence:
+      "a Scrum Master serves a Scrum Team: facilitates the Scrum events, coaches the team in self-management and sees that impediments are removed (the Scrum Guide, 2020); ESCO has no such occupation and the title found nothing, and O*NET lists Scrum Master among the alternate titles of Information Technology Project Managers (15-1299.09), whose ISCO-08 unit is 2519 (software and applications developers and analysts n.e.c., the derived crosswalk). The role's own duties and rows (requirement occupation scrum-master) come first, and the project manager's budgets and vendors are left out (writer/role-duties.ts)",
+  },
   // a trade's bare name in British ads, which ESCO gives to narrower occupations
   {
     titles: ["painter", "painter decorator", "decorator", "painter & decorator"],

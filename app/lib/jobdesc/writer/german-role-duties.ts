@@ -1,5 +1,6 @@
 import type { Tonality } from "../constants";
 import type { RequirementRow } from "../country-requirements";
+import { DATA_SCIENCE_TITLE } from "./role-duties";
 import { dutchSentence, germanSentence } from "./tone";
 
 /**
@@ -16,6 +17,8 @@ interface GermanRoleDuties {
   duties: string[];
   /** a title that matches leads with these instead (a Chefarzt heads the department the Oberarzt works in) */
   head?: { title: RegExp; duties: string[] };
+  /** only for a typed title that names this branch of the requirement occupation (the data scientist of the data analysts) */
+  onlyFor?: RegExp;
 }
 
 const GERMAN_ROLE_DUTIES: GermanRoleDuties[] = [
@@ -169,13 +172,163 @@ const GERMAN_ROLE_DUTIES: GermanRoleDuties[] = [
       "Sie ^planen Markteinführungen mit Marketing und Vertrieb und ^messen den Erfolg des Produkts.",
     ],
   },
+  /**
+   * A data scientist (and a machine learning engineer) builds models that predict: O*NET's Data
+   * Scientists (15-2051; lib/jobdesc/onet-choice.ts) — process and clean large data sets with
+   * statistical software (21823, 21826), apply feature selection to models predicting outcomes such as
+   * sales or attrition (21824), compare, test and validate them by statistical performance metrics
+   * (21827, 21837), write code for the analyses (21838), present the results and recommend data-driven
+   * solutions (21829, 21836). ESCO's German description names mathematical models, not prediction;
+   * its Dutch one is not read (its subject is the label), and a Dutch data scientist read the
+   * analysts' sentences of the unit. The requirement occupation holds the data analyst too, who does
+   * not model (./role-duties.ts, NOT_THE_ROLE).
+   */
+  {
+    occupation: "data-analyst",
+    countries: ["DE", "AT", "CH"],
+    onlyFor: DATA_SCIENCE_TITLE,
+    duties: [
+      "Sie ^bereiten große Datenmengen mit statistischer Software auf, ^bereinigen sie und ^werten sie aus.",
+      "Sie ^entwickeln Modelle, die Ergebnisse wie Absatz, Kündigungen oder Nachfrage vorhersagen, und ^wählen dafür die passenden Merkmale aus.",
+      "Sie ^testen und ^validieren ~Ihre Vorhersagemodelle, ^vergleichen sie anhand statistischer Kennzahlen und ^verbessern sie.",
+      "Sie ^schreiben Code, etwa in Python oder R, für ~Ihre Analysen und Modelle.",
+      "Sie ^stellen ~Ihre Ergebnisse verständlich dar und ^empfehlen den Fachbereichen datenbasierte Lösungen.",
+    ],
+  },
+  {
+    occupation: "data-analyst",
+    language: "nl",
+    countries: ["NL", "BE"],
+    onlyFor: DATA_SCIENCE_TITLE,
+    duties: [
+      "{S} verwerkt, schoont en analyseert grote datasets met statistische software.",
+      "{S} ontwikkelt modellen die uitkomsten zoals verkoop, klantverloop of vraag voorspellen, en kiest daarvoor de juiste kenmerken.",
+      "{S} test en valideert {uw} voorspellende modellen, vergelijkt ze op statistische maatstaven en verbetert ze.",
+      "{S} schrijft code, bijvoorbeeld in Python of R, voor {uw} analyses en modellen.",
+      "{S} presenteert {uw} resultaten helder en adviseert de afdelingen over datagedreven oplossingen.",
+    ],
+  },
+  /**
+   * Gerüstbauer/innen (BERUFENET 'Gerüstbauer/in'): bauen Fassaden-, Arbeits- und Schutzgerüste nach
+   * Plänen und der Aufbau- und Verwendungsanleitung auf, um und ab, verankern sie, prüfen sie vor der
+   * Übergabe (BetrSichV, TRBS 2121-1), transportieren das Material und sichern sich gegen Absturz.
+   * ESCO's description is one sentence, and the unit's (7119) are any building site's; with O*NET's
+   * structural iron workers (47-2221) the English text bolted steel girders (./role-duties.ts).
+   */
+  {
+    occupation: "scaffolder",
+    countries: ["DE", "AT", "CH"],
+    duties: [
+      "Sie ^bauen Fassaden-, Arbeits- und Schutzgerüste nach Plänen und Aufbau- und Verwendungsanleitung auf, ^bauen sie um und wieder ab.",
+      "Sie ^verankern und ^verstreben die Gerüste, damit sie sicher stehen.",
+      "Sie ^prüfen die Gerüste vor der Übergabe und nach jeder Änderung und ^dokumentieren die Prüfung.",
+      "Sie ^laden Gerüstteile auf und ab, ^transportieren sie und ^reichen sie sicher nach oben weiter.",
+      "Sie ^arbeiten sicher in der Höhe und ^nutzen Absturzsicherungen und persönliche Schutzausrüstung.",
+      "Sie ^stimmen mit der Bauleitung und den anderen Gewerken ab, wann und wo Gerüste gebraucht werden.",
+    ],
+  },
+  /**
+   * …and steigerbouwers (Richtlijn Steigers: monteren, wijzigen en demonteren volgens tekening en
+   * montage-instructie, verankeren, controleren en overdragen; veilig werken op hoogte): ESCO's Dutch
+   * description is one sentence.
+   */
+  {
+    occupation: "scaffolder",
+    language: "nl",
+    countries: ["NL", "BE"],
+    duties: [
+      "{S} monteert, wijzigt en demonteert steigers volgens tekening en montage-instructie.",
+      "{S} verankert en schoort de steigers, zodat ze stabiel en veilig zijn.",
+      "{S} controleert de steigers voor de oplevering en na elke wijziging en legt de controle vast.",
+      "{S} laadt en lost steigermateriaal en geeft het veilig door naar boven.",
+      "{S} werkt veilig op hoogte en gebruikt valbeveiliging en persoonlijke beschermingsmiddelen.",
+      "{S} stemt met de uitvoerder en andere vakmensen af waar en wanneer steigers nodig zijn.",
+    ],
+  },
+  /**
+   * A Leiter/in Kundenservice leads the customer service team: ESCO's Leiter/in des Kundendienstes
+   * (1439) plans the daily work and manages staff, resources and procedures for customer
+   * satisfaction, and the English duties (./role-duties.ts) name the rest (rotas, KPIs, coaching,
+   * escalations). A "Kundenservice-Leiter" read the agents' sentences (Anfragen am Telefon, Vorgänge im
+   * System).
+   */
+  {
+    occupation: "customer-service-manager",
+    countries: ["DE", "AT", "CH"],
+    duties: [
+      "Sie ^planen die Einsätze und Dienstpläne ~Ihres Teams, damit die Kundschaft jederzeit schnell eine Antwort bekommt.",
+      "Sie ^steuern den Kundenservice über Kennzahlen wie Erreichbarkeit, Bearbeitungszeit und Kundenzufriedenheit und ^berichten darüber.",
+      "Sie ^coachen ~Ihre Mitarbeitenden, ^führen Feedbackgespräche und ^sorgen für eine gute Einarbeitung.",
+      "Sie ^übernehmen eskalierte Anliegen und Beschwerden und ^verbessern mit den Erkenntnissen Abläufe und Vorgaben.",
+      "Sie ^arbeiten eng mit anderen Abteilungen und der Geschäftsleitung an einem guten Kundenerlebnis.",
+    ],
+  },
+  /** …and a manager klantenservice (ESCO's manager contactcenter: the same work) */
+  {
+    occupation: "customer-service-manager",
+    language: "nl",
+    countries: ["NL", "BE"],
+    duties: [
+      "{S} maakt de roosters en de personeelsplanning van het team, zodat klanten altijd snel geholpen worden.",
+      "{S} stuurt de klantenservice op KPI's zoals bereikbaarheid, afhandeltijd en klanttevredenheid en rapporteert daarover.",
+      "{S} coacht {uw} medewerkers, luistert gesprekken terug en voert feedbackgesprekken.",
+      "{S} handelt escalaties en klachten af en verbetert met wat ze laten zien de processen en werkinstructies.",
+      "{S} werkt nauw samen met andere afdelingen en de directie aan een goede klantervaring.",
+    ],
+  },
+  /**
+   * A Scrum Master (the Scrum Guide 2020, in its German and Dutch translations; ./role-duties.ts):
+   * serves the Scrum Team, coaches it in self-management, causes impediments to be removed, ensures
+   * the Scrum events take place and are productive, helps the Product Owner with the Product Backlog.
+   */
+  {
+    occupation: "scrum-master",
+    countries: ["DE", "AT", "CH"],
+    duties: [
+      "Sie ^unterstützen das Scrum Team und ^helfen allen, Scrum in Theorie und Praxis zu verstehen.",
+      "Sie ^sorgen dafür, dass alle Scrum-Events stattfinden, produktiv verlaufen und im vorgesehenen Zeitrahmen bleiben.",
+      "Sie ^coachen die Teammitglieder in Selbstorganisation und fachübergreifender Zusammenarbeit.",
+      "Sie ^beseitigen Hindernisse (Impediments), die den Fortschritt des Teams bremsen, oder ^holen dafür die richtigen Leute zusammen.",
+      "Sie ^arbeiten eng mit dem Product Owner zusammen, etwa bei der Pflege des Product Backlogs und beim Formulieren des Produktziels.",
+      "Sie ^helfen Stakeholdern und Führungskräften, Scrum zu verstehen und im Unternehmen anzuwenden.",
+    ],
+  },
+  {
+    occupation: "scrum-master",
+    language: "nl",
+    countries: ["NL", "BE"],
+    duties: [
+      "{S} ondersteunt het Scrum Team en helpt iedereen Scrum in theorie en praktijk te begrijpen.",
+      "{S} zorgt dat alle Scrum-events plaatsvinden, productief verlopen en binnen de afgesproken tijd blijven.",
+      "{S} coacht de teamleden in zelfmanagement en in samenwerken over vakgrenzen heen.",
+      "{S} neemt belemmeringen (impediments) weg die de voortgang van het team remmen, of schakelt daarvoor de juiste mensen in.",
+      "{S} werkt nauw samen met de Product Owner, bijvoorbeeld bij het beheren van de Product Backlog en het formuleren van het productdoel.",
+      "{S} helpt stakeholders en leidinggevenden Scrum te begrijpen en in de organisatie toe te passen.",
+    ],
+  },
 ];
 
-/** The German or Dutch duties of the roles the country rows name, in the tone; none for another role, country or language. */
-export function germanDutchRoleDuties(rows: RequirementRow[], country: string | null, language: string, tone: Tonality, jobTitle: string): string[] {
+/**
+ * The German or Dutch duties of the roles the country rows or the typed title name (`titleOccupations`,
+ * lib/jobdesc/country-requirements.ts: a Leiter Kundenservice in Germany has no row, but the role is
+ * the same), in the tone; none for another role, country or language.
+ */
+export function germanDutchRoleDuties(
+  rows: RequirementRow[],
+  country: string | null,
+  language: string,
+  tone: Tonality,
+  jobTitle: string,
+  titleOccupations: readonly string[] = [],
+): string[] {
   if ((language !== "de" && language !== "nl") || !country) return [];
+  const occupations = [...rows.map((r) => r.occupation), ...titleOccupations];
   const toned = language === "nl" ? dutchSentence : germanSentence;
   return GERMAN_ROLE_DUTIES.filter(
-    (role) => (role.language ?? "de") === language && role.countries.includes(country) && rows.some((r) => r.occupation === role.occupation),
+    (role) =>
+      (role.language ?? "de") === language &&
+      role.countries.includes(country) &&
+      occupations.includes(role.occupation) &&
+      (!role.onlyFor || role.onlyFor.test(jobTitle)),
   ).flatMap((role) => (role.head?.title.test(jobTitle) ? role.head.duties : role.duties).map((marked) => toned(marked, tone)));
 }

@@ -266,7 +266,86 @@ export const ROLE_DUTIES: RoleDuties[] = [
       "plan launches with marketing and sales and measure how the product performs afterwards.",
     ],
   },
+  /**
+   * A scaffolder: O*NET has no such occupation, and ESCO's construction scaffolder crosswalks to
+   * Structural Iron and Steel Workers (47-2221, "Scaffold Erector" among its alternate titles), whose
+   * tasks a Leeds ad read (bolt structural steel for riveting, hoist girders). The National Careers
+   * Service's day-to-day tasks of a scaffolder (Scaffolder: put up and take down scaffolding, fix
+   * ties and braces, check it is safe, load and unload the equipment, work at height in a harness),
+   * the NASC's TG20 compliance guidance for tube and fitting scaffolds and its SG4 guidance on
+   * preventing falls in scaffolding operations, and the Work at Height Regulations 2005 (inspection
+   * after erection and after any change).
+   */
+  {
+    occupation: "scaffolder",
+    countries: ["GB"],
+    duties: [
+      "erect, alter and dismantle tube and fitting and system scaffolds to the drawings and to TG20 or the scaffold design.",
+      "fix ties, braces and boards so that every scaffold is stable and safe to use.",
+      "inspect scaffolds before handover and after every change, and record the inspection.",
+      "load, unload and carry scaffolding materials and pass them up safely, by hand or with a hoist.",
+      "work safely at height, following SG4 and using your harness and collective fall protection.",
+      "agree with site managers and other trades where and when each scaffold is needed.",
+    ],
+  },
+  /**
+   * A customer service manager leads the customer service team: ESCO's contact centre manager (1439,
+   * alternative label customer service manager) coordinates and plans the department's daily work and
+   * manages its staff, resources and procedures to raise customer satisfaction; the typed title found
+   * the client relations manager (2431), whose O*NET profile is the customer service representatives'
+   * (43-4051: "take or enter orders, cancel accounts"). The National Careers Service's tasks of a
+   * customer services manager (plan staffing and rotas, set targets and monitor performance, train and
+   * coach staff, deal with escalated complaints, improve procedures, report to senior managers).
+   */
+  {
+    occupation: "customer-service-manager",
+    countries: ["GB", "IE"],
+    duties: [
+      "plan the team's rotas and staffing so that customers get a quick answer at any time.",
+      "set targets and monitor the team's performance against KPIs such as response times, first-contact resolution and customer satisfaction.",
+      "coach and develop your team members, with regular one-to-ones, reviews of calls and cases, and training.",
+      "handle escalated complaints yourself and use what they show to improve processes and procedures.",
+      "report on the team's performance to senior management and work with other departments on the customer's experience.",
+    ],
+  },
+  /** …and in the US, where the team works to schedules, not rotas (O*NET 43-1011: "prepare and issue work schedules") */
+  {
+    occupation: "customer-service-manager",
+    countries: ["US"],
+    duties: [
+      "plan the team's schedules and staffing so that customers get a quick answer at any time.",
+      "set targets and monitor the team's performance against KPIs such as response times, first-contact resolution and customer satisfaction.",
+      "coach and develop your team members, with regular one-on-ones, reviews of calls and cases, and training.",
+      "handle escalated complaints yourself and use what they show to improve processes and procedures.",
+      "report on the team's performance to senior management and work with other departments on the customer's experience.",
+    ],
+  },
+  /**
+   * A Scrum Master: neither ESCO nor O*NET holds the role (O*NET lists "Scrum Master" as an alternate
+   * title of Information Technology Project Managers, 15-1299.09, whose budgets, vendors and work
+   * breakdown structures are a project manager's: see NOT_THE_ROLE). The Scrum Guide (Schwaber and
+   * Sutherland, 2020), "Scrum Master": serves the Scrum Team and the organisation, coaches the team
+   * members in self-management and cross-functionality, causes the removal of impediments to the
+   * team's progress, ensures that all Scrum events take place, are positive and productive and kept
+   * within the timebox, helps the Product Owner find ways to manage the Product Backlog and define the
+   * Product Goal, and leads the organisation in its Scrum adoption.
+   */
+  {
+    occupation: "scrum-master",
+    countries: ["GB", "IE", "US"],
+    duties: [
+      "serve the Scrum Team and help everyone understand Scrum in theory and in practice.",
+      "make sure that all Scrum events, from Sprint Planning to the Sprint Retrospective, take place, are productive and keep to their time limits.",
+      "coach the team members in self-management and in working across disciplines.",
+      "remove impediments to the team's progress, or make sure that they are removed.",
+      "work closely with the Product Owner on ways to manage the Product Backlog and to define the Product Goal.",
+      "help stakeholders and managers understand Scrum and adopt it across the company.",
+    ],
+  },
 ];
+
+/** A typed title of the data analysts' requirement occupation that names the data scientist's branch, which models and predicts. */
+export const DATA_SCIENCE_TITLE = /scien|wissenschaft|wetenschap|machine learning|\b(?:ml|ai)\b/i;
 
 /**
  * O*NET tasks a role's profile holds that the role does not do, in any country: the profile is a
@@ -301,7 +380,7 @@ const NOT_THE_ROLE: { occupations: string[]; tasks: number[]; notFor?: RegExp }[
    * engineering, the sciences, and other fields using mathematical theories" (21834). The requirement
    * occupation holds the data scientist and the machine learning engineer too, who keep them.
    */
-  { occupations: ["data-analyst"], tasks: [21824, 21827, 21837, 21834], notFor: /scien|wissenschaft|wetenschap|machine learning|\b(?:ml|ai)\b/i },
+  { occupations: ["data-analyst"], tasks: [21824, 21827, 21837, 21834], notFor: DATA_SCIENCE_TITLE },
   /**
    * A customer success manager's profile is the customer service representative's (43-4051, above):
    * a contact centre's order taking and billing are not the role's — take or enter orders and cancel
@@ -318,6 +397,17 @@ const NOT_THE_ROLE: { occupations: string[]; tasks: number[]; notFor?: RegExp }[
    * itself (21692) and integrate e-commerce strategies with it (21685).
    */
   { occupations: ["ux-designer"], tasks: [21685, 21687, 21690, 21692, 21700, 21701, 21705, 21708, 21711, 21714] },
+  /**
+   * A Scrum Master manages no project (the Scrum Guide above: the Scrum Team is self-managing and the
+   * Product Owner owns the Product Backlog): of Information Technology Project Managers (15-1299.09),
+   * manage execution to budget, schedule and scope (16169), develop and manage budgets (16166), the
+   * work breakdown structure (16171), project plans with funding and staffing (16170), cost-benefit
+   * analyses (16164), modifications to project plans (16159), resources (16162), vendors and
+   * consultants (16160), negotiating with suppliers (16158), recruiting (16165), assigning duties and
+   * authority (16167), directing personnel (16163), rating their performance (16153), submitting
+   * deliverables (16152) and assessing customers' needs, the Product Owner's (16155).
+   */
+  { occupations: ["scrum-master"], tasks: [16169, 16166, 16171, 16170, 16164, 16159, 16162, 16160, 16158, 16165, 16167, 16163, 16153, 16152, 16155] },
 ];
 
 /**
@@ -329,10 +419,12 @@ export function tasksNotTheRole(occupations: readonly string[], jobTitle = ""): 
   return new Set(NOT_THE_ROLE.filter((role) => role.occupations.some((o) => occupations.includes(o)) && !role.notFor?.test(jobTitle)).flatMap((role) => role.tasks));
 }
 
-/** The duties of the roles the country rows name, in the country and the tone; none for another role, branch or country. */
-export function roleDuties(rows: RequirementRow[], country: string | null, tone: Tonality, jobTitle = ""): string[] {
+/**
+ * The duties of the roles the country rows or the typed title name (`titleOccupations`: a US customer
+ * service manager has no row), in the country and the tone; none for another role, branch or country.
+ */
+export function roleDuties(rows: RequirementRow[], country: string | null, tone: Tonality, jobTitle = "", titleOccupations: readonly string[] = []): string[] {
   const lead = tone === "formal" ? "You will" : "You'll";
-  return ROLE_DUTIES.filter(
-    (role) => country && role.countries.includes(country) && rows.some((r) => r.occupation === role.occupation) && !role.notFor?.test(jobTitle),
-  ).flatMap((role) => (role.deputy && isDeputyTitle(jobTitle) ? role.deputy : role.duties).map((duty) => `${lead} ${duty}`));
+  const occupations = [...rows.map((r) => r.occupation), ...titleOccupations];
+  return ROLE_DUTIES.filter((role) => country && role.countries.includes(country) && occupations.includes(role.occupation) && !role.notFor?.test(jobTitle)).flatMap((role) => (role.deputy && isDeputyTitle(jobTitle) ? role.deputy : role.duties).map((duty) => `${lead} ${duty}`));
 }

@@ -216,6 +216,28 @@ export function entryRequirement(seniority: Seniority | null, language: JobdescL
   return null;
 }
 
+/**
+ * A lead's line beside a country row that already asks for the years (a customer success row's
+ * "several years of experience in customer success …"): the leadership alone, since the level's
+ * "several years (typically five or more) …, including some years in a leadership role" said the
+ * years twice in a Head of Customer Success's ad.
+ */
+const LEADERSHIP_ONLY: Texts = {
+  en: { formal: "You have experience of leading a team.", informal: "You've got experience of leading a team." },
+  de: { formal: "Sie haben Erfahrung in der Führung eines Teams.", informal: "Du hast Erfahrung in der Führung eines Teams." },
+  nl: { formal: "U heeft ervaring met het leidinggeven aan een team.", informal: "Je hebt ervaring met het leidinggeven aan een team." },
+};
+const DEPUTY_LEADERSHIP_ONLY: Texts = {
+  en: { formal: "You have some experience of supervising staff, for example as a supervisor or team leader.", informal: "You've got some experience of supervising staff, for example as a supervisor or team leader." },
+  de: { formal: "Sie haben erste Erfahrung in der Anleitung von Mitarbeitenden, etwa als Team- oder Schichtleitung.", informal: "Du hast erste Erfahrung in der Anleitung von Mitarbeitenden, etwa als Team- oder Schichtleitung." },
+  nl: { formal: "U heeft enige ervaring met het aansturen van medewerkers, bijvoorbeeld als teamleider of eerste medewerker.", informal: "Je hebt enige ervaring met het aansturen van medewerkers, bijvoorbeeld als teamleider of eerste medewerker." },
+};
+
+/** The leadership a lead or head brings, without the years a country row already asks for. */
+export function leadershipExperience(language: JobdescLanguage, tone: Tonality, deputy = false) {
+  return (deputy ? DEPUTY_LEADERSHIP_ONLY : LEADERSHIP_ONLY)[language][tone];
+}
+
 /** The experience line the level sets, or undefined when the job zone's line applies. */
 export function seniorityExperience(seniority: Seniority | null, language: JobdescLanguage, tone: Tonality, deputy = false): string | null | undefined {
   if ((seniority === "head" || seniority === "lead") && deputy) return DEPUTY_EXPERIENCE[language][tone];
