@@ -548,10 +548,45 @@ describe("office clerks and secretaries: the general job boards first (decision 
   it("counts office clerks and secretaries (ISCO-08 41) as neither frontline nor professional work", () => {
     expect(workforceOf(["admin"], 4, "4110")).toBe("office");
     expect(workforceOf(["admin"], 4, "4120")).toBe("office");
-    // other clerks keep the rule of ISCO 4–9, and a field without a title's code is what it was
-    expect(workforceOf(["retail"], 4, "4225")).toBe("frontline");
-    expect(workforceOf(["logistics"], 4, "4323")).toBe("frontline");
+    // a field without a title's code is what it was
     expect(workforceOf(["admin"], 4)).toBe("frontline");
+  });
+
+  it("counts the other clerks (ISCO-08 42–44) and the secretaries of 334 as office work, not mail carriers or office managers (2026-12-07, twenty-third session)", () => {
+    // customer services clerks: a hotel receptionist, an enquiry clerk, a receptionist, in a frontline field too
+    expect(workforceOf(["hospitality"], 4, "4224")).toBe("office");
+    expect(workforceOf(["retail"], 4, "4225")).toBe("office");
+    expect(workforceOf(["services"], 4, "4226")).toBe("office");
+    // recording clerks: accounting, stock, production and transport clerks
+    expect(workforceOf(["finance"], 4, "4311")).toBe("office");
+    expect(workforceOf(["logistics"], 4, "4321")).toBe("office");
+    expect(workforceOf(["logistics"], 4, "4323")).toBe("office");
+    // delivery rounds stay frontline work
+    expect(workforceOf(["logistics"], 4, "4412")).toBe("frontline");
+    // ESCO's administrative assistant (3343, Dutch 'administratief medewerker'), legal and medical secretaries
+    expect(workforceOf(["admin"], 3, "3343")).toBe("office");
+    expect(workforceOf(["admin"], 3, "3342")).toBe("office");
+    expect(workforceOf(["healthcare"], 3, "3344")).toBe("office");
+    expect(workforceOf(["admin"], 3, "3341")).toBe("professional");
+  });
+
+  it("holds back the boards for experienced professionals only for an administrative assistant, and LinkedIn gets no main-channel plus", () => {
+    const assistant: RecommendationTarget = { ...target, iscoMajorGroup: 3, iscoCode: "3343", workforce: workforceOf(["admin"], 3, "3343") };
+    const xing = board({ type: "social_media", seniorityIds: ["experienced", "senior", "manager"], countryCodes: ["DE"], categoryIds: ["social", "generic", "professionals"], editorialBoost: 75 });
+    const intermediair = board({ seniorityIds: ["experienced", "senior", "manager"], countryCodes: ["NL"], editorialBoost: 70 });
+    const linkedIn = board({ type: "social_media", locationIds: [], categoryIds: ["social", "professionals"], editorialBoost: 100 });
+    expect(heldBack(xing, assistant)).toBe("professionals");
+    expect(heldBack(intermediair, assistant)).toBe("professionals");
+    expect(recommendationScore(linkedIn, assistant)).toBe(4 + w.reach);
+    // StepStone names clerical and associate professionals' occupations: kept
+    expect(heldBack(stepstone, assistant)).toBeNull();
+  });
+
+  it("ranks a hospitality network for professionals (Hosco) after the general boards for a hotel receptionist", () => {
+    const receptionist: RecommendationTarget = { ...berlin, iscoCode: "4224", workforce: workforceOf(["hospitality"], 4, "4224") };
+    const hosco = board({ score: 5, editorialBoost: 25, locationIds: [], jobFunctionIds: ["hospitality"], industryIds: ["hospitality"], categoryIds: ["niche", "professionals"] });
+    expect(recommendationScore(hosco, receptionist)).toBe(5 + 0.25 * w.reach + w.professionalsOnly);
+    expect(recommendationScore(meta, receptionist)).toBe(4 + 0.8 * w.reach);
   });
 
   it("gives neither Meta and Google Ads nor the largest job search nor LinkedIn a main-channel plus for them", () => {

@@ -208,7 +208,8 @@ export function flatFit(targets: readonly string[], selected: readonly string[])
  *   (groups 4–9) they rank lower, unless the board names the target's occupation (StepStone: 1–4);
  * - the field's main channels get a plus where they belong (issue 51 §2, workforceOf), and for
  *   hourly, care and driving work so does the country's largest general job search (largestJobSearch);
- *   office clerks and secretaries (ISCO-08 41) get neither's: the general boards come first;
+ *   office work (workforceOf: clerical support, ISCO-08 41–44 but mail carriers, and the secretaries
+ *   of 334) gets neither's: the general boards come first;
  * - classified-ad marketplaces with a jobs section (category "classifieds": Kleinanzeigen, Gumtree,
  *   willhaben, Craigslist) a minus for managers and professionals: they name the fields of shift
  *   and casual work they carry (retail, construction…), so a Filialleiter or a Bauleiter matched
@@ -306,6 +307,18 @@ const FRONTLINE_FUNCTIONS = ["health-nursing", "health-care", "log-driving", "lo
  * and CV-Library for an office clerk in London. So neither main-channel plus counts for them; the
  * other rules of ISCO 4–9 (a professional network's paid reach held back) still do, and a
  * classifieds site ranks after the general boards as for a professional (recommendationScore).
+ *
+ * So is the rest of ISCO-08 major group 4, clerical support (decision 075, addendum of 2026-12-07,
+ * twenty-third session): customer services clerks (42: tellers, travel consultants, contact centre
+ * and enquiry clerks, hotel receptionists, receptionists) and numerical and material recording
+ * clerks (43: accounting, payroll, stock, production and transport clerks) work at a desk or a
+ * counter and look for work where office staff do; "frontline" gave them Meta, Google Ads and the
+ * classifieds first (Gumtree and JOB TODAY before Reed and CV-Library for a customer service agent
+ * in London, Kleinanzeigen second for a hotel receptionist in Berlin). Mail carriers and sorting
+ * clerks (4412) walk or drive delivery rounds: frontline, as delivery drivers. And the
+ * administrative, legal and medical secretaries of ISCO 334 (3342–3344: ESCO's administrative
+ * assistant, Dutch 'administratief medewerker', is 3343) are secretaries as 4120 is, not
+ * professionals: LinkedIn and XING came first for them. The office supervisor (3341) stays one.
  */
 export type Workforce = "frontline" | "professional" | "office";
 
@@ -315,7 +328,7 @@ export function workforceOf(
   iscoCode: string | null = null,
 ): Workforce | null {
   if (iscoCode && /^(1|312)/.test(iscoCode)) return "professional";
-  if (iscoCode && /^41/.test(iscoCode)) return "office";
+  if (iscoCode && /^(4(?!412)|334[234])/.test(iscoCode)) return "office";
   if (overlaps(jobFunctionIds, FRONTLINE_FUNCTIONS) || (iscoMajor !== null && iscoMajor >= 4)) return "frontline";
   if (iscoMajor !== null || jobFunctionIds.length > 0) return "professional";
   return null;
@@ -520,14 +533,14 @@ export function heldBack(channel: RecommendationCandidate, target: Recommendatio
   // a professional network's paid reach (XING, LinkedIn Sponsored Content) for experienced
   // professionals only does not reach clerical, service, trade, operator or elementary workers,
   // nor hourly, care and kitchen work of any ISCO group (a chef is ISCO-08 3434)
-  const operational = (target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4) || target.workforce === "frontline";
+  const operational = operationalWork(target) || target.workforce === "frontline";
   if (operational && channel.type === "social_media" && within(channel.seniorityIds, PROFESSIONAL_LEVELS)) return "professionals";
   // and any board for experienced professionals and managers only (Intermediair: 'for the higher
   // educated'; Volkskrant Banen) does not reach clerical, service, trade, operator or elementary
   // workers (ISCO-08 4–9): it ranked lower, and so came fifth in a shop assistant's "Also relevant"
   // — unless the board names the target's occupation among those it serves (catalogue column
   // `occupations`): StepStone's 'Fach- und Führungskräfte' include office clerks and secretaries
-  if (target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4 && within(channel.seniorityIds, PROFESSIONAL_LEVELS) && !namesOccupation(channel, target)) {
+  if (operationalWork(target) && within(channel.seniorityIds, PROFESSIONAL_LEVELS) && !namesOccupation(channel, target)) {
     return "professionals";
   }
   // and the other way round: a board for hourly work does not reach managers or professionals — a
@@ -550,6 +563,16 @@ export function heldBack(channel: RecommendationCandidate, target: Recommendatio
   // analysts, dealers: 1211, 241, 3311, 3312), not a bookkeeper's (3313) — both are Finance & accounting
   if (outsideOccupations(channel, target)) return "occupation";
   return null;
+}
+
+/**
+ * Clerical, service, trade, operator and elementary work (ISCO-08 major groups 4–9), and office work
+ * of any group (workforceOf: the secretaries of 334 are recruited as 4120 is): not the audience of a
+ * board for experienced professionals and managers only (Intermediair 'for the higher educated',
+ * XING's and LinkedIn's paid reach for experienced staff).
+ */
+function operationalWork(target: RecommendationTarget) {
+  return (target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4) || target.workforce === "office";
 }
 
 /** The channel names the target's occupation (its ISCO-08 code) among those it serves (catalogue column `occupations`). */
@@ -664,9 +687,10 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
   if (onlyInTraining(target) && forStudents(channel) && !channel.isEvent) score += w.trainingBoard;
   if (target.place === "local" && channel.categoryIds.includes("regional") && servesPlace(channel, target) && !classifiedsForProfessional) score += w.regional;
   if (target.place !== null && channel.categoryIds.includes("remote")) score += w.remote;
-  const operational = target.iscoMajorGroup !== null && target.iscoMajorGroup >= 4;
-  if (operational && within(channel.seniorityIds, PROFESSIONAL_LEVELS) && !namesOccupation(channel, target)) score += w.professionalsOnly;
-  else if (target.workforce === "frontline" && forProfessionalsOfField(channel)) score += w.professionalsOnly;
+  if (operationalWork(target) && within(channel.seniorityIds, PROFESSIONAL_LEVELS) && !namesOccupation(channel, target)) score += w.professionalsOnly;
+  // a field's board for its professionals (Hosco) is not where its front-desk and office staff look
+  // either: a hotel receptionist (4224) is hired through the hotel trade's and the general boards
+  else if ((target.workforce === "frontline" || target.workforce === "office") && forProfessionalsOfField(channel)) score += w.professionalsOnly;
   // the field's main channels where they belong: LinkedIn and XING for professional, technical and
   // managerial roles; Meta, Google-based programmatic and the public employment services for
   // hourly, care and driving work (catalogue categories "professionals" and "frontline")
