@@ -8,7 +8,7 @@ import { displayJobTitle, sameJobTitle } from "~/lib/catalogue/job-titles";
 import { TreeIndex } from "~/lib/catalogue/tree";
 import type { Lang, Option } from "~/lib/catalogue/options";
 import { containsPattern, prefixPattern } from "~/lib/sql-like";
-import { BUILTIN_JOB_TITLES, TRAINING_JOB_TITLES } from "~/lib/catalogue/builtin-job-titles";
+import { BUILTIN_ESCO_CODES, BUILTIN_JOB_TITLES, TRAINING_JOB_TITLES } from "~/lib/catalogue/builtin-job-titles";
 import { parseTitleQuery, type TitleQuery } from "~/lib/catalogue/title-query";
 
 /**
@@ -411,6 +411,8 @@ export interface JobTitleOption extends Option {
   occupation: string | null;
   /** ISCO-08 unit group of the occupation */
   iscoCode: string | null;
+  /** ESCO's code of the occupation (2166.10, graphic designer), where known: getJobTitle */
+  escoCode?: string | null;
 }
 
 /**
@@ -624,6 +626,7 @@ export async function getJobTitle(id: string, lang: Lang): Promise<JobTitleOptio
       labelDe: jobTitles.labelDe,
       labelNl: jobTitles.labelNl,
       iscoCode: jobTitles.iscoCode,
+      escoCode: jobTitles.escoCode,
       fnId: jobFunctions.id,
       fnEn: jobFunctions.labelEn,
       fnDe: jobFunctions.labelDe,
@@ -641,6 +644,7 @@ export async function getJobTitle(id: string, lang: Lang): Promise<JobTitleOptio
     jobFunction: { id: found.fnId, label: pick(found.fnEn, found.fnDe, found.fnNl) },
     occupation: null,
     iscoCode: found.iscoCode,
+    escoCode: found.escoCode,
   };
 }
 
@@ -658,7 +662,8 @@ async function builtinTitleRow(id: string) {
   // the job function's labels from the taxonomy snapshot every catalogue request already reads
   const fn = (await getTaxonomy()).byId.jobFunction.get(jobFunctionId);
   if (!fn) return undefined;
-  return { id, labelEn: labels[0], labelDe: labels[1], labelNl: labels[2], iscoCode, fnId: fn.id, fnEn: fn.labels.en, fnDe: fn.labels.de, fnNl: fn.labels.nl };
+  const escoCode = BUILTIN_ESCO_CODES[id.replace(/^hw-/, "")] ?? null;
+  return { id, labelEn: labels[0], labelDe: labels[1], labelNl: labels[2], iscoCode, escoCode, fnId: fn.id, fnEn: fn.labels.en, fnDe: fn.labels.de, fnNl: fn.labels.nl };
 }
 
 const jobTitleLabelsById = preparedStatement<{ id: string; en: string; de: string; nl: string }>(

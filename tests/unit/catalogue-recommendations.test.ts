@@ -617,3 +617,24 @@ describe("office clerks and secretaries: the general job boards first (decision 
     expect(heldBack(kleinanzeigen, clerk)).toBeNull();
   });
 });
+
+describe("occupations named by ESCO code (decision 075, addendum of 2026-12-07, twenty-third session)", () => {
+  // ArtStation: the games, film and entertainment artists of ISCO 2166 (3D modellers, animators, digital artists), not its graphic designers
+  const artStation = board({ locationIds: [], jobFunctionIds: ["creative"], industryIds: ["media"], categoryIds: ["community", "niche"], iscoCodes: ["2166.1", "2166.3", "2166.6", "2651"] });
+  const designer = (escoCode: string | null, iscoCode = "2166"): RecommendationTarget => ({ ...target, iscoCode, escoCode, workforce: "professional" });
+
+  it("holds a board back for an ESCO occupation of the unit group it does not name", () => {
+    expect(heldBack(artStation, designer("2166.10"))).toBe("occupation");
+    expect(heldBack(artStation, designer("2166.1"))).toBeNull();
+    // an occupation below a named one (3D animator, 2166.3.1, below the animator) and a named unit group
+    expect(heldBack(artStation, designer("2166.3.1"))).toBeNull();
+    expect(heldBack(artStation, designer("2651.5", "2651"))).toBeNull();
+    // '2166.1' does not name '2166.10' nor '2166.11'
+    expect(heldBack(artStation, designer("2166.11"))).toBe("occupation");
+  });
+
+  it("matches a title without an ESCO code by its unit group, and holds back another unit group", () => {
+    expect(heldBack(artStation, designer(null))).toBeNull();
+    expect(heldBack(artStation, designer(null, "2642"))).toBe("occupation");
+  });
+});

@@ -217,6 +217,70 @@ export const BUILTIN_ESCO_CONCEPTS: Partial<Record<string, string>> = {
 };
 
 /**
+ * The ESCO code of each occupation BUILTIN_ESCO_CONCEPTS names (ESCO v1.0.8's notation: the ISCO-08
+ * unit group, then ESCO's own levels), the job title's `escoCode` as an ESCO import writes it: a
+ * board that names ESCO occupations in the catalogue's `occupations` (ArtStation: the 3D modellers,
+ * animators and digital artists of 2166, not its graphic designers, 2166.10) is matched on it with
+ * the built-in titles as with ESCO's.
+ */
+export const BUILTIN_ESCO_CODES: Partial<Record<string, string>> = {
+  "software-developer": "2512.3", // software developer
+  "frontend-developer": "2513.5", // web developer
+  "data-scientist": "2511.3", // data scientist
+  "data-analyst": "2511.2", // data analyst
+  "database-administrator": "2521.1", // database administrator
+  "system-administrator": "2522.1", // ICT system administrator
+  "helpdesk-employee": "3512.1", // ICT help desk agent
+  "mechanical-engineer": "2144.1", // mechanical engineer
+  "electrical-engineer": "2151.1", // electrical engineer
+  "civil-engineer": "2142.1", // civil engineer
+  nurse: "2221.2", // nurse responsible for general care
+  physician: "2211.1", // general practitioner
+  physiotherapist: "2264.3", // physiotherapist
+  "social-worker": "2635.3", // social worker
+  accountant: "2411.1", // accountant
+  bookkeeper: "3313.2", // bookkeeper
+  "financial-controller": "2411.1.8", // financial controller
+  "sales-manager": "1221.3.2.1", // sales manager
+  "sales-representative": "3322.1", // commercial sales representative
+  "marketing-manager": "1221.3.2", // marketing manager
+  "online-marketer": "2431.10.4", // online marketer
+  recruiter: "2423.7", // recruitment consultant
+  "hr-manager": "1212.1", // human resources manager
+  "office-manager": "3341.8", // office manager
+  "administrative-assistant": "3343.1", // administrative assistant
+  "office-clerk": "4110.1", // office clerk
+  secretary: "4120.1", // secretary
+  "truck-driver": "8332.2", // cargo vehicle driver
+  "delivery-driver": "8322.2", // delivery driver
+  "warehouse-worker": "9333.8", // warehouse worker
+  welder: "7212.3", // welder
+  electrician: "7411.1", // electrician
+  carpenter: "7115.1", // carpenter
+  chef: "3434.1", // chef
+  cook: "5120.1", // cook
+  waiter: "5131.2", // waiter/waitress
+  "hotel-receptionist": "4224.1", // hospitality establishment receptionist
+  "shop-assistant": "5223.6", // shop assistant
+  "customer-service-agent": "4225.1", // customer service representative
+  "call-centre-agent": "5244.1", // call centre agent
+  "store-manager": "1420.4", // shop manager
+  teacher: "2330.1", // secondary school teacher
+  "primary-school-teacher": "2341.1", // primary school teacher
+  "university-lecturer": "2310.1", // higher education lecturer
+  lawyer: "2611.1", // lawyer
+  "project-manager": "1219.6", // project manager
+  "graphic-designer": "2166.10", // graphic designer
+  "ux-designer": "2511.18", // user experience analyst
+  journalist: "2642.1", // journalist
+  "police-officer": "5412.1", // police officer
+  "policy-officer": "2422.10", // policy officer
+  gardener: "6113.6", // landscape gardener
+  cleaner: "9112.2", // building cleaner
+  "security-guard": "5414.1", // security guard
+};
+
+/**
  * Words a recruiter types that ESCO, in one language, files under another occupation than the one
  * they name in a job ad: [language, word, the ESCO occupation meant (concept id)]. When ESCO is
  * imported, the word becomes a label of that occupation in its language and is taken from the

@@ -448,6 +448,8 @@ export interface RecommendationTarget {
   iscoMajorGroup: number | null;
   /** the job title's ISCO-08 code (e.g. "2330", secondary education teachers), when it has one */
   iscoCode?: string | null;
+  /** the job title's ESCO code (e.g. "2166.10", graphic designer), when it has one */
+  escoCode?: string | null;
   /** the target group's experience levels (app/lib/catalogue/audience.ts), e.g. from an intern's title */
   levels?: readonly string[];
   /** workforceOf(): which of the field's main channels belong (issue 51 §2); "office": none */
@@ -577,14 +579,28 @@ function operationalWork(target: RecommendationTarget) {
 
 /** The channel names the target's occupation (its ISCO-08 code) among those it serves (catalogue column `occupations`). */
 function namesOccupation(channel: RecommendationCandidate, target: RecommendationTarget) {
-  const code = target.iscoCode ?? "";
-  return /^\d{4}$/.test(code) && (channel.iscoCodes ?? []).some((prefix) => code.startsWith(prefix));
+  return /^\d{4}$/.test(target.iscoCode ?? "") && (channel.iscoCodes ?? []).some((occupation) => servesOccupation(occupation, target));
 }
 
 function outsideOccupations(channel: RecommendationCandidate, target: RecommendationTarget) {
   const codes = (channel.iscoCodes ?? []).length > 0 ? (channel.iscoCodes ?? []) : tradeOccupations(channel, target);
-  const code = target.iscoCode ?? "";
-  return codes.length > 0 && /^\d{4}$/.test(code) && !codes.some((prefix) => code.startsWith(prefix));
+  return codes.length > 0 && /^\d{4}$/.test(target.iscoCode ?? "") && !codes.some((occupation) => servesOccupation(occupation, target));
+}
+
+/**
+ * An occupation a board names (catalogue column `occupations`) is the target's: an ISCO-08 prefix of
+ * its unit group, or an ESCO occupation (a dotted ESCO code) that is the target's or one above it.
+ * ISCO-08 joins trades that boards tell apart: its 2166 holds ESCO's graphic designer (2166.10) and
+ * the 3D modellers, animators and digital artists (2166.1, 2166.3, 2166.6) of ArtStation, the games,
+ * film and entertainment artists' portfolio site, which was fifth for a graphic designer in Brussels
+ * and Warsaw. A target whose title has no ESCO code is matched by the unit group alone.
+ */
+function servesOccupation(occupation: string, target: RecommendationTarget) {
+  const isco = target.iscoCode ?? "";
+  if (!occupation.includes(".")) return isco.startsWith(occupation);
+  const esco = target.escoCode ?? "";
+  if (!esco) return isco === occupation.split(".")[0];
+  return esco === occupation || esco.startsWith(`${occupation}.`);
 }
 
 /**

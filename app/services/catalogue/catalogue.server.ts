@@ -142,6 +142,7 @@ async function describeTarget(ctx: CatalogueContext, criteria: ChannelCriteria):
       placeIds: places.flatMap((l) => [l.id, ...taxonomy.locationTree.ancestors(l.id)]),
       iscoMajorGroup: major,
       iscoCode: title?.iscoCode ?? null,
+      escoCode: title?.escoCode ?? null,
       workforce: workforceOf(fnId ? [fnId] : [], major, title?.iscoCode ?? null),
       languages: [...new Set(criteria.locationIds.flatMap(languagesOfPlace))],
       functionIds: [...new Set(functionIds.flatMap((id) => [id, ...taxonomy.functionTree.ancestors(id)]))],

@@ -74,7 +74,7 @@ export const channelImportSchema = z
     languages: list,
     // the channel's reach in a country where it differs from `boost`: "FR:25|DE:40" (decision 075, fourth addendum)
     reach: list,
-    // ISCO-08 codes or prefixes of the occupations the channel serves, empty = every occupation
+    // ISCO-08 codes or prefixes, or ESCO codes, of the occupations the channel serves, empty = every occupation
     occupations: list,
     duration_days: z.coerce.number().int().min(1).max(365),
     process_days: optionalInt(0, 90).transform((v) => v ?? 1),
@@ -121,7 +121,8 @@ export const channelImportSchema = z
       if (!m || Number(m[2]) > 100) ctx.addIssue({ code: "custom", path: ["reach"], message: `expected a country code and a reach 0–100 (FR:25): ${entry}` });
     }
     for (const code of row.occupations) {
-      if (!/^\d{1,4}$/.test(code)) ctx.addIssue({ code: "custom", path: ["occupations"], message: `not an ISCO-08 code or prefix: ${code}` });
+      // an ISCO-08 code or prefix, or an ESCO occupation (its code: the unit group, then ESCO's levels)
+      if (!/^\d{1,4}$|^\d{4}(\.\d+)+$/.test(code)) ctx.addIssue({ code: "custom", path: ["occupations"], message: `not an ISCO-08 code or prefix nor an ESCO code: ${code}` });
     }
     for (const language of row.languages) {
       if (!/^[a-z]{2}$/.test(language)) ctx.addIssue({ code: "custom", path: ["languages"], message: `not an ISO 639-1 code: ${language}` });

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { BUILTIN_ESCO_CONCEPTS, BUILTIN_JOB_TITLES, ESCO_GAP_TITLES, RECRUITER_MEANINGS, TRAINING_JOB_TITLES, type BuiltinTitle } from "~/lib/catalogue/builtin-job-titles";
+import { BUILTIN_ESCO_CODES, BUILTIN_ESCO_CONCEPTS, BUILTIN_JOB_TITLES, ESCO_GAP_TITLES, RECRUITER_MEANINGS, TRAINING_JOB_TITLES, type BuiltinTitle } from "~/lib/catalogue/builtin-job-titles";
 import { countTaxonomy, getOccupationImport, replaceJobTitles, type JobTitleInput } from "~/models/taxonomy.server";
 import { LANGS, type Lang } from "~/lib/catalogue/options";
 import { functionForIsco } from "./taxonomy.server";
@@ -155,7 +155,7 @@ export function builtinTitles(titles: readonly BuiltinTitle[] = [...BUILTIN_JOB_
       id: `hw-${slug}`,
       jobFunctionId,
       iscoCode,
-      escoCode: null,
+      escoCode: BUILTIN_ESCO_CODES[slug] ?? null,
       labels,
       source: "builtin" as const,
       searchLabels: builtinSearchLabels(title),
@@ -170,7 +170,7 @@ export function builtinTitles(titles: readonly BuiltinTitle[] = [...BUILTIN_JOB_
 const IMPORT_VERSION = 3;
 
 /** The import's own tables, as the fingerprint reads them; a test passes changed ones. */
-export const IMPORT_TABLES = { BUILTIN_JOB_TITLES, TRAINING_JOB_TITLES, ESCO_GAP_TITLES, BUILTIN_ESCO_CONCEPTS, RECRUITER_MEANINGS };
+export const IMPORT_TABLES = { BUILTIN_JOB_TITLES, TRAINING_JOB_TITLES, ESCO_GAP_TITLES, BUILTIN_ESCO_CONCEPTS, BUILTIN_ESCO_CODES, RECRUITER_MEANINGS };
 
 /**
  * Decision 086: what an import of `dir` would write, told without reading the files: the import's
