@@ -11,6 +11,7 @@ import { roleDuties, tasksNotTheRole } from "../../app/lib/jobdesc/writer/role-d
 import { seniorityTasks } from "../../app/lib/jobdesc/writer/seniority";
 import { bankFor } from "../../app/lib/jobdesc/writer/task-bank";
 import { fieldServiceDuties } from "../../app/lib/jobdesc/writer/field-service";
+import { medicalSpecialty } from "../../app/lib/jobdesc/medical-specialties";
 
 const onet = (code: string, title: string, tasks: [number, string][]): OnetData => ({
   code,
@@ -227,5 +228,41 @@ describe("a UX designer designs and a product manager owns the product", () => {
     const duties = roleDuties(countryRequirements(["product-manager"], "GB"), "GB", "formal").join(" ");
     expect(duties).toMatch(/roadmap/);
     expect(duties).toMatch(/backlog together with engineering and design/);
+  });
+});
+
+describe("a head of a hospital department is a doctor of the specialty who leads the department", () => {
+  it("the specialty the title names is O*NET's occupation of it; none for another unit or no specialty", () => {
+    const code = (title: string, isco: string | null = "2212") => medicalSpecialty(title, isco)?.onet ?? null;
+    expect(code("Chefarzt Kardiologie")).toBe("29-1212.00");
+    expect(code("Head of Department Anaesthetics")).toBe("29-1211.00");
+    expect(code("Chefärztin Anästhesiologie und Intensivmedizin")).toBe("29-1211.00");
+    expect(code("Head of Department Anesthesiology")).toBe("29-1211.00");
+    // the narrower first: a cardiologist of internal medicine, a paediatric surgeon, not a neurologist's "urolog"
+    expect(code("Oberarzt Innere Medizin und Kardiologie")).toBe("29-1212.00");
+    expect(code("Chefarzt Kinderchirurgie")).toBe("29-1243.00");
+    expect(code("Head of Department Paediatrics")).toBe("29-1221.00");
+    expect(code("Chefarzt Neurologie")).toBe("29-1217.00");
+    expect(code("Chefarzt Orthopädie und Unfallchirurgie")).toBe("29-1242.00");
+    expect(code("Head of Department Oncology")).toBe("29-1216.00");
+    expect(code("Chefarzt")).toBeNull();
+    expect(code("Head of Department Surgery")).toBeNull();
+    // not a radiographer's title: the unit is the specialist doctors'
+    expect(code("Radiology Technician", "3211")).toBeNull();
+  });
+  it("the head leads the team, answers for the care's quality and plans the budget, in English and German; a senior doctor does not", () => {
+    const rows = (country: string) => countryRequirements(["senior-doctor"], country);
+    const head = roleDuties(rows("GB"), "GB", "formal", "Head of Department Cardiology").join(" ");
+    expect(head).toMatch(/lead the medical team of senior and junior doctors/);
+    expect(head).toMatch(/quality and safety of its care/);
+    expect(head).toMatch(/budget/);
+    expect(roleDuties(rows("DE"), "DE", "formal", "Chefarzt Kardiologie").join(" ")).toMatch(/budget/);
+    expect(roleDuties(rows("US"), "US", "formal", "Head of Department Cardiology").join(" ")).toMatch(/residents/);
+    const senior = roleDuties(rows("DE"), "DE", "formal", "Oberarzt").join(" ");
+    expect(senior).toMatch(/junior doctors/);
+    expect(senior).not.toMatch(/budget/);
+    expect(germanDutchRoleDuties(rows("DE"), "DE", "de", "formal", "Chefarzt Kardiologie").join(" ")).toMatch(/Budget .* Krankenhausleitung/);
+    // the duties' lead is the role's own: the level's general "lead a team" gives way
+    expect(roleDuties(rows("GB"), "GB", "formal", "Head of Department Cardiology").some((text) => leadsTeam(text, "en"))).toBe(true);
   });
 });

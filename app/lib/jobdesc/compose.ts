@@ -27,6 +27,7 @@ import { roleDuties, tasksNotTheRole } from "./writer/role-duties";
 import { nurseManagerDuties } from "./writer/nurse-management";
 import { fieldServiceDuties } from "./writer/field-service";
 import { germanDutchRoleDuties } from "./writer/german-role-duties";
+import { medicalSpecialty } from "./medical-specialties";
 import { inclusivePersons } from "./writer/german-persons";
 import { thirdPersonOwners } from "./writer/german-possessives";
 import { requirementSentence, type RequirementRow } from "./country-requirements";
@@ -983,7 +984,12 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   // a German nursing manager's own duties (writer/nurse-management.ts), in their order, before ESCO's nurse
   // …and other roles' own German and Dutch duties (writer/german-role-duties.ts: an Oberarzt's
   // Assistenzärzte and Rufbereitschaft, a Dutch radiographer's imaging and radiation protection)
-  const localDuties = germanDutchRoleDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle, input.requirementOccupations);
+  // …and a specialist doctor's specialty (lib/jobdesc/medical-specialties.ts), which ESCO's one specialised doctor does not name
+  const specialty = language === "de" ? medicalSpecialty(input.jobTitle, input.isco ?? null) : null;
+  const localDuties = [
+    ...germanDutchRoleDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle, input.requirementOccupations),
+    ...(specialty ? [germanSentence(specialty.de, tone)] : []),
+  ];
   if (language === "de" || language === "nl") {
     [...nurseManagerDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle), ...localDuties].forEach((text, i) =>
       candidates.push({ text, score: 400 - i + 1000 * keywordHits(text, instructions.taskKeywords), order: -100 + i, source: "duties" }),

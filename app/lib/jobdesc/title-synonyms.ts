@@ -863,7 +863,8 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "oberarzt", "oberarztin", "chefarzt", "chefarztin", "funktionsoberarzt", "funktionsoberarztin",
       "leitender oberarzt", "leitende oberarztin", "leitender arzt", "leitende arztin",
     ],
-    languages: ["de"],
+    // …and in an English ad for a German, Austrian or Swiss hospital ("Chefarzt", "Oberarzt"), which found the same specialised doctor with the crosswalk's orthopaedic surgeons
+    languages: ["de", "en"],
     escoUuid: "9b889f07-c39c-464d-b9d9-b2daa650f9ac",
     esco: "specialised doctor",
     isco: "2212",

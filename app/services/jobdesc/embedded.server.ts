@@ -2,6 +2,7 @@ import { textToSectionHtml } from "~/lib/jobdesc/html";
 import { NO_DEGREE, composeRequirements, composeResponsibilities, titleInText, titleSuggestions, toHtml } from "~/lib/jobdesc/compose";
 import { REQUIREMENTS, countryRequirements, fold, requirementOccupations } from "~/lib/jobdesc/country-requirements";
 import { fieldManagerRow } from "~/lib/jobdesc/field-managers";
+import { medicalSpecialty } from "~/lib/jobdesc/medical-specialties";
 import { parseTitle } from "~/lib/jobdesc/title-parse";
 import { fieldlessSuggestions, namesNoField, titleNamesNoOccupation, titleSynonym } from "~/lib/jobdesc/title-synonyms";
 import { asksForInclusiveLanguage, asksForNoDegree, planInstructions, topicUsed } from "~/lib/jobdesc/writer/instruction-plan";
@@ -249,7 +250,10 @@ export async function readRequest(request: GenerateRequest, referenceDir: string
   // the field's manager is matched on "Sales manager", not on "Sales"; a title-synonyms row
   // without ESCO concept on the O*NET title it names
   const titleHints = [manager?.hint ?? occupation?.onetHint ?? parsed.core, ...(escoEn ? [escoEn.preferredLabel, ...escoEn.altLabels.slice(0, 10)] : [])];
-  const onet = occupation ? onetProfile(referenceDir, occupation.escoUuid, isco, titleHints, occupation.onetCodes) : null;
+  // a specialist doctor's title that names the specialty takes O*NET's occupation of it (lib/jobdesc/medical-specialties.ts):
+  // ESCO's one specialised doctor crosswalks to the surgeons, and a head of cardiology operated on the musculoskeletal system
+  const specialty = medicalSpecialty(jobTitle, isco);
+  const onet = occupation ? onetProfile(referenceDir, occupation.escoUuid, isco, titleHints, specialty ? [specialty.onet] : occupation.onetCodes) : null;
   const country = facts.country?.toUpperCase() ?? HOME_COUNTRY[language];
   // the requirement file's words are the masculine forms too ("boekhouder")
   const requirementTitle = language === "nl" ? dutchMasculine(referenceDir, jobTitle) : jobTitle;

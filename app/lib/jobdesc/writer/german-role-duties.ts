@@ -27,7 +27,9 @@ const GERMAN_ROLE_DUTIES: GermanRoleDuties[] = [
    * function of a department is handed (TV-Ärzte/VKA § 16 Ä3, Marburger Bund): supervises and trains
    * the Assistenzärzte in their Weiterbildung and covers the Rufbereitschaft/Hintergrunddienst
    * (BERUFENET 'Facharzt/-ärztin'). ESCO's specialised doctor and the unit's sentences name none of it.
-   * A Chefarzt/Chefärztin leads the department, its Oberärzte and Assistenzärzte.
+   * A Chefarzt/Chefärztin leads the department, its Oberärzte and Assistenzärzte, answers for the
+   * quality of its care and plans its budget and staff with the hospital's management (DKG,
+   * Beratungs- und Formulierungshilfe Chefarztvertrag: Dienstaufgaben, Wirtschaftlichkeit).
    */
   {
     occupation: "senior-doctor",
@@ -40,8 +42,9 @@ const GERMAN_ROLE_DUTIES: GermanRoleDuties[] = [
     head: {
       title: /chefärzt|chefarzt/i,
       duties: [
-        "Sie ^leiten die Abteilung medizinisch und organisatorisch und ^tragen die fachärztliche Gesamtverantwortung.",
+        "Sie ^leiten die Abteilung medizinisch und organisatorisch und ^planen Budget und Personal gemeinsam mit der Krankenhausleitung.",
         "Sie ^führen das Team der Oberärztinnen, Oberärzte, Assistenzärztinnen und Assistenzärzte und ^verantworten die ärztliche Weiterbildung.",
+        "Sie ^tragen die fachärztliche Gesamtverantwortung für die Qualität und Sicherheit der Versorgung.",
       ],
     },
   },

@@ -18,9 +18,63 @@ export interface RoleDuties {
   notFor?: RegExp;
   /** a deputy's duties instead (title-parse.ts, isDeputyTitle): the head's second shares the head's work, not the head's say */
   deputy?: string[];
+  /** a title that matches leads with these instead (a Chefarzt or head of department heads the department a senior doctor works in) */
+  head?: { title: RegExp; duties: string[] };
 }
 
+/**
+ * The head of a hospital department (Chefarzt/Chefärztin, Head of Department …): leads the
+ * department medically and organisationally and its senior and junior doctors, with their training
+ * (TV-Ärzte/VKA § 16; BERUFENET 'Facharzt/-ärztin'); answers for the quality of its care and
+ * plans its budget and staff with the hospital's management (DKG, Beratungs- und
+ * Formulierungshilfe Chefarztvertrag: Dienstaufgaben, Wirtschaftlichkeit; GMC, 'Leadership and
+ * management for all doctors': the use of resources, the quality and safety of care, teaching and
+ * training). The specialty's work follows from O*NET (lib/jobdesc/medical-specialties.ts).
+ */
+const DEPARTMENT_HEAD = /chef[aä]rzt|head of (?:the )?department|department head/i;
+
 export const ROLE_DUTIES: RoleDuties[] = [
+  /**
+   * A senior doctor (Oberarzt/Oberärztin) is a specialist to whom the medical responsibility for a
+   * part or a function of a department is handed (TV-Ärzte/VKA § 16 Ä3): supervises the junior
+   * doctors in their specialty training and takes the senior on-call duty (BERUFENET
+   * 'Facharzt/-ärztin'), as writer/german-role-duties.ts says in German; the head (above) leads the
+   * department. O*NET's Orthopedic Surgeons were the English ad's lead before the specialty.
+   */
+  {
+    occupation: "senior-doctor",
+    countries: ["DE", "AT", "CH", "GB", "IE"],
+    duties: [
+      "take medical responsibility for diagnosis and treatment in your area of the department.",
+      "supervise junior doctors, review their findings and support their specialty training.",
+      "take part in the senior on-call rota.",
+    ],
+    head: {
+      title: DEPARTMENT_HEAD,
+      duties: [
+        "lead the medical team of senior and junior doctors, develop each of them and oversee the junior doctors' specialty training.",
+        "carry overall medical responsibility for the department's patients and for the quality and safety of its care.",
+        "head the department's organisation, budget and staffing together with the hospital's management.",
+      ],
+    },
+  },
+  {
+    occupation: "senior-doctor",
+    countries: ["US"],
+    duties: [
+      "take medical responsibility for diagnosis and treatment in your area of the department.",
+      "supervise residents, review their findings and support their training.",
+      "take part in the attending physicians' call schedule.",
+    ],
+    head: {
+      title: DEPARTMENT_HEAD,
+      duties: [
+        "lead the medical team of attending physicians and residents, develop each of them and oversee residency training in the department.",
+        "carry overall medical responsibility for the department's patients and for the quality and safety of its care.",
+        "head the department's organization, budget and staffing together with the hospital's management.",
+      ],
+    },
+  },
   /**
    * A care home manager in England (the registered manager of a care home): O*NET has no such
    * occupation, and ESCO's social services manager crosswalks to Social and Community Service
@@ -426,5 +480,7 @@ export function tasksNotTheRole(occupations: readonly string[], jobTitle = ""): 
 export function roleDuties(rows: RequirementRow[], country: string | null, tone: Tonality, jobTitle = "", titleOccupations: readonly string[] = []): string[] {
   const lead = tone === "formal" ? "You will" : "You'll";
   const occupations = [...rows.map((r) => r.occupation), ...titleOccupations];
-  return ROLE_DUTIES.filter((role) => country && role.countries.includes(country) && occupations.includes(role.occupation) && !role.notFor?.test(jobTitle)).flatMap((role) => (role.deputy && isDeputyTitle(jobTitle) ? role.deputy : role.duties).map((duty) => `${lead} ${duty}`));
+  return ROLE_DUTIES.filter((role) => country && role.countries.includes(country) && occupations.includes(role.occupation) && !role.notFor?.test(jobTitle)).flatMap((role) =>
+    (role.deputy && isDeputyTitle(jobTitle) ? role.deputy : role.head?.title.test(jobTitle) ? role.head.duties : role.duties).map((duty) => `${lead} ${duty}`),
+  );
 }
