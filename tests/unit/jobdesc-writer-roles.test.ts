@@ -266,3 +266,16 @@ describe("a head of a hospital department is a doctor of the specialty who leads
     expect(roleDuties(rows("GB"), "GB", "formal", "Head of Department Cardiology").some((text) => leadsTeam(text, "en"))).toBe(true);
   });
 });
+
+describe("a Notfallsanitäter works in their own responsibility; ambulance workers have their own sentences", () => {
+  it("NotSanG § 4: the scene, the first care, the transport and the handover, not a ward's support of doctors and nurses", () => {
+    const duties = germanDutchRoleDuties(countryRequirements(["paramedic"], "DE"), "DE", "de", "informal", "Notfallsanitäterin").join(" ");
+    expect(duties).toMatch(/eigenverantwortlich/);
+    expect(duties).toMatch(/Du übergibst Patientinnen und Patienten an die Klinik/);
+    expect(duties).not.toMatch(/Pflegefachkräfte/);
+    // a Rettungssanitäter (no NotSanG row) takes ISCO-08 3258's own sentences, not the health associate professionals'
+    const bank = bankFor("3258").flatMap((group) => group.de).join(" ");
+    expect(bank).toMatch(/Einsatz/);
+    expect(bank).not.toMatch(/Pflegefachkräfte/);
+  });
+});

@@ -49,6 +49,26 @@ const GERMAN_ROLE_DUTIES: GermanRoleDuties[] = [
     },
   },
   /**
+   * A Notfallsanitäter/in works on the ambulance in their own responsibility (Notfallsanitätergesetz
+   * § 4 Abs. 2 Nr. 1, eigenverantwortliche Durchführung): assesses the scene and the patient's
+   * condition and calls the emergency doctor where needed, gives the first medical care including
+   * life-saving measures, makes the patient fit for transport and monitors them on the way, hands
+   * them over to the hospital with the documentation, and keeps the vehicle and its equipment ready
+   * (BERUFENET 'Notfallsanitäter/in'). The health associate professionals' sentences (task-bank.ts,
+   * ISCO-08 32) had the paramedic "unterstützen Ärztinnen, Ärzte und Pflegefachkräfte", a ward's work.
+   */
+  {
+    occupation: "paramedic",
+    countries: ["DE"],
+    duties: [
+      "Sie ^erfassen bei Notfalleinsätzen die Lage am Einsatzort und ^beurteilen eigenverantwortlich den Zustand der Patientinnen und Patienten.",
+      "Sie ^leisten die medizinische Erstversorgung einschließlich lebensrettender Maßnahmen und ^fordern bei Bedarf die Notärztin oder den Notarzt nach.",
+      "Sie ^stellen die Transportfähigkeit her und ^überwachen den Zustand der Patientinnen und Patienten während des Transports.",
+      "Sie ^übergeben Patientinnen und Patienten an die Klinik und ^dokumentieren den Einsatz im Einsatzprotokoll.",
+      "Sie ^halten Rettungswagen, Medizingeräte und Medikamente einsatzbereit.",
+    ],
+  },
+  /**
    * Elektroniker/innen für Automatisierungstechnik plan, program (SPS), commission and maintain
    * automated plants and find their faults (BERUFENET 'Elektroniker/in für Automatisierungstechnik');
    * ESCO's automation engineering technician names the systems, not the controllers.

@@ -286,6 +286,16 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^geben Arzneimittel an die Kundschaft ab und ^erklären die Anwendung.", "Sie ^stellen Arzneimittel unter Anleitung der Apothekerin oder des Apothekers her.", "Sie ^nehmen Rezepte an und ^prüfen, ob die Angaben vollständig und richtig sind.", "Sie ^beantworten Fragen der Kundschaft und ^verweisen bei Bedarf an die Apothekerin oder den Apotheker."],
     nl: ["{S} geeft geneesmiddelen af aan klanten en legt uit hoe ze gebruikt worden.", "{S} bereidt geneesmiddelen onder verantwoordelijkheid van de apotheker.", "{S} neemt recepten aan en controleert of de gegevens volledig en juist zijn.", "{S} beantwoordt vragen van klanten en verwijst zo nodig door naar de apotheker."],
   },
+  // ambulance workers (ISCO-08 3258: "provide emergency health care to patients who are injured,
+  // sick, infirm … prior to and during transport to medical facilities": assess the patient's
+  // condition, give first aid and life support, monitor the patient in the ambulance, record the care
+  // given, keep the vehicle and its equipment ready; ESCO's paramedic and emergency ambulance
+  // driver; BERUFENET 'Rettungssanitäter/in'): a Rettungssanitäter had the health associate
+  // professionals' "unterstützen Ärztinnen, Ärzte und Pflegefachkräfte", a ward's work
+  "3258": {
+    de: ["Sie ^versorgen kranke und verletzte Menschen am Einsatzort und ^leisten lebensrettende Sofortmaßnahmen.", "Sie ^begleiten Patientinnen und Patienten im Rettungswagen oder Krankentransport und ^überwachen ihren Zustand.", "Sie ^dokumentieren jeden Einsatz und die geleistete Versorgung.", "Sie ^prüfen Fahrzeug, Geräte und Material vor und nach jedem Einsatz."],
+    nl: ["{S} verleent spoedeisende zorg aan zieke en gewonde mensen ter plaatse en past levensreddende handelingen toe.", "{S} vervoert patiënten veilig met de ambulance naar het ziekenhuis of de zorginstelling.", "{S} legt elke rit en de gegeven zorg vast.", "{S} controleert de ambulance, apparatuur en materialen voor en na elke rit."],
+  },
   // dental assistants and therapists (ISCO-08 3251: "assisting dentists during complex dental
   // procedures; … preparing, cleaning and sterilizing dental instruments …; getting patients ready
   // for examination or treatment, including explaining procedures; advising … on dental hygiene, diet")
