@@ -68,6 +68,18 @@ export const ESCO_CORRECTIONS: EscoCorrection[] = [
     replace: "Sie behandeln Menschen mit Einschränkungen und begleiten deren Rehabilitation,",
     why: "ESCO's Ergotherapeut/in (33da5532-…) translates 'they provide treatment and rehabilitation' with 'vorsehen', which means to plan for or stipulate (Duden: vorsehen, 'planen, in Aussicht nehmen'); an Ergotherapeut's ad opened 'Sie sehen die Behandlung und Rehabilitation vor.' ('deren', not 'ihre', which the writer reads as the reader's 'Ihre'); BERUFENET 'Ergotherapeut/in': behandeln Menschen … und begleiten sie in der Rehabilitation",
   },
+  {
+    language: "nl",
+    find: "geestelijk gehandicapten",
+    replace: "mensen met een verstandelijke beperking",
+    why: "'geestelijk gehandicapten' is dated wording for people (Ieder(in), the Dutch network of people with a disability or chronic illness, and the Rijksoverheid write 'mensen met een (verstandelijke) beperking'); ESCO's voogd",
+  },
+  {
+    language: "nl",
+    find: "vervoeren gehandicapte, kwetsbare en oudere patiënten",
+    replace: "vervoeren kwetsbare en oudere patiënten en patiënten met een beperking",
+    why: "as above: 'gehandicapte patiënten' is dated; ESCO's patiëntenvervoerder",
+  },
 ];
 
 /** A description with the table's corrections for its language. */

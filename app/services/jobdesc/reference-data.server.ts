@@ -6,6 +6,7 @@ import { LANGUAGES, type JobdescLanguage } from "~/lib/jobdesc/constants";
 import { correctEscoText } from "~/lib/jobdesc/esco-corrections";
 import { checkInclusive } from "~/lib/jobdesc/inclusive";
 import { onetChoice } from "~/lib/jobdesc/onet-choice";
+import { correctOnetText } from "~/lib/jobdesc/onet-wording";
 import { wordsOf } from "~/lib/jobdesc/writer/instructions";
 import { createCache } from "~/platform/cache.server";
 import { warmOccupationIndex } from "./occupation-index.server";
@@ -130,7 +131,8 @@ function onetTables(dir: string) {
     eachTsvRow(dir, "Task Statements.txt", ([code, title, id, task, type]) => {
       const list = tasks.get(code) ?? [];
       // a statement without a type (some occupations have none) counts as core
-      list.push({ id: Number(id), text: detached(task), core: type !== "Supplemental" });
+      // words an employer would no longer publish, in today's (lib/jobdesc/onet-wording.ts)
+      list.push({ id: Number(id), text: detached(correctOnetText(task)), core: type !== "Supplemental" });
       if (list.length === 1) {
         tasks.set(detached(code), list);
         titles.set(detached(code), detached(title));
