@@ -127,6 +127,12 @@ describe("country requirements data (app/lib/jobdesc/requirements)", () => {
       expect(text("US", language), language).not.toMatch(/bachelor/i);
     }
     expect(countryRequirements(["radiographer"], "US").map((r) => r.kind)).toEqual(["training", "licence"]);
+    // Belgium: the bachelor's and the recognition with the FOD Volksgezondheid's visum (KB 28 februari 1997)
+    for (const title of ["Technoloog medische beeldvorming", "Technologue en imagerie médicale"]) expect(requirementOccupations(title, null), title).toEqual(["radiographer"]);
+    expect(countryRequirements(["radiographer"], "BE").map((r) => r.kind)).toEqual(["training", "licence"]);
+    expect(text("BE", "nl")).toMatch(/bachelordiploma in de medische beeldvorming .*visum van de FOD Volksgezondheid/);
+    expect(text("BE", "en")).toMatch(/visa from the FPS Public Health/);
+    expect(text("BE", "de")).toMatch(/FÖD Volksgesundheit/);
   });
 
   it("a Chefarzt or Oberarzt: the specialist title and the licence to practise in each German-speaking country", () => {

@@ -104,7 +104,10 @@ const GERMAN_ROLE_DUTIES: GermanRoleDuties[] = [
   {
     occupation: "radiographer",
     language: "nl",
-    countries: ["NL"],
+    // …and in Flanders: the technoloog medische beeldvorming operates the imaging equipment, positions
+    // and prepares the patient, records and processes the images and assists the doctor in
+    // interventional techniques (FOD Volksgezondheid, 'Technoloog medische beeldvorming'; KB 28 februari 1997)
+    countries: ["NL", "BE"],
     duties: [
       "{S} maakt röntgenopnamen, CT- en MRI-scans en voert andere beeldvormende onderzoeken uit, en zorgt dat de beelden van diagnostische kwaliteit zijn.",
       "{S} past de regels van de stralingsbescherming toe en houdt de dosis voor patiënten en collega's zo laag als redelijkerwijs mogelijk.",
