@@ -250,6 +250,14 @@ describe("a head of a hospital department is a doctor of the specialty who leads
     // not a radiographer's title: the unit is the specialist doctors'
     expect(code("Radiology Technician", "3211")).toBeNull();
   });
+  it("the specialists' own nouns are ESCO's specialised doctor, not the veterinary cardiologist or the radiographer", () => {
+    for (const [title, language] of [["Cardiologist", "en"], ["Radiologist", "en"], ["Kinderarzt", "de"], ["Radiologe", "de"], ["Cardioloog", "nl"]] as const) {
+      expect(titleSynonym(title, language)?.isco, title).toBe("2212");
+    }
+    expect(medicalSpecialty("Kinderarzt", "2212")?.onet).toBe("29-1221.00");
+    expect(medicalSpecialty("Hautärztin", "2212")?.onet).toBe("29-1213.00");
+    expect(titleSynonym("Speech Pathologist", "en")).toBeNull();
+  });
   it("the head leads the team, answers for the care's quality and plans the budget, in English and German; a senior doctor does not", () => {
     const rows = (country: string) => countryRequirements(["senior-doctor"], country);
     const head = roleDuties(rows("GB"), "GB", "formal", "Head of Department Cardiology").join(" ");

@@ -55,12 +55,12 @@ export const MEDICAL_SPECIALTIES: MedicalSpecialty[] = [
   },
   {
     onet: "29-1213.00",
-    words: ["dermatol"],
+    words: ["dermatol", "hautarzt"],
     de: "Sie ^erkennen und ^behandeln Erkrankungen der Haut und der hautnahen Schleimhäute.",
   },
   {
     onet: "29-1214.00",
-    words: ["emergency medicine", "emergency department", "a&e", "notfallmedizin", "notaufnahme", "spoedeisende hulp", "spoedeisende geneeskunde", "spoedarts"],
+    words: ["emergency medicine", "emergency department", "emergency physician", "a&e", "notfallmedizin", "notaufnahme", "spoedeisende hulp", "spoedeisende geneeskunde", "spoedarts"],
     de: "Sie ^versorgen Notfallpatientinnen und Notfallpatienten, ^stellen die Erstdiagnose und ^leiten die Behandlung ein.",
   },
   {
@@ -70,7 +70,7 @@ export const MEDICAL_SPECIALTIES: MedicalSpecialty[] = [
   },
   {
     onet: "29-1218.00",
-    words: ["obstetr", "gynaecol", "gynecol", "gynakol", "geburtshilfe", "frauenheilkunde", "verloskund"],
+    words: ["obstetr", "gynaecol", "gynecol", "gynakol", "geburtshilfe", "frauenheilkunde", "frauenarzt", "verloskund"],
     de: "Sie ^erkennen und ^behandeln Erkrankungen der weiblichen Geschlechtsorgane und ^begleiten Schwangerschaften und Geburten.",
   },
   {
@@ -80,7 +80,7 @@ export const MEDICAL_SPECIALTIES: MedicalSpecialty[] = [
   },
   {
     onet: "29-1221.00",
-    words: ["paediatr", "pediatr", "kinderheilkunde", "kinder und jugendmedizin", "kindermedizin", "kindergeneeskunde", "kinderarts"],
+    words: ["paediatr", "pediatr", "kinderheilkunde", "kinder und jugendmedizin", "kindermedizin", "kinderarzt", "kindergeneeskunde", "kinderarts"],
     de: "Sie ^erkennen und ^behandeln Erkrankungen von Kindern und Jugendlichen und ^beraten ihre Eltern.",
   },
   {
@@ -123,7 +123,7 @@ export const MEDICAL_SPECIALTIES: MedicalSpecialty[] = [
     words: [
       "internal medicine", "innere medizin", "interne geneeskunde", "internist", "gastroenterol", "hepatol", "nephrol", "rheumatol", "reumatol",
       "endocrinol", "endokrinol", "diabetol", "haematol", "hematol", "hamatol", "oncol", "onkol", "pneumol", "pulmonol", "respiratory medicine",
-      "longziekten", "longarts", "geriatr", "acute medicine", "general medicine", "infectiol", "infektiol", "angiol",
+      "longziekten", "longarts", "mdl arts", "geriatr", "acute medicine", "general medicine", "infectiol", "infektiol", "angiol",
     ],
     de: "Sie ^erkennen und ^behandeln Erkrankungen der inneren Organe wie Herz, Lunge, Nieren und Verdauungstrakt.",
   },

@@ -874,6 +874,34 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "an Oberarzt/Oberärztin is a Facharzt/Fachärztin to whom the medical responsibility for a part or a function of a hospital department is handed (TV-Ärzte/VKA § 16 Entgeltgruppe Ä3, Marburger Bund), a Chefarzt leads the department (BERUFENET 'Facharzt/-ärztin'): ESCO's specialised doctor (Facharzt, ISCO-08 2212); the titles matched no occupation. O*NET's hospitalists (29-1229.02: inpatients, supervise residents, direct units) are the hospital's doctors, where the crosswalk picked the orthopaedic surgeons",
   },
   {
+    // the specialist doctors by their specialty's noun: ESCO v1.0.8 holds one specialised doctor and
+    // no "cardiologist", so the index found its veterinary cardiologist, oncologist, ophthalmologist
+    // and internist (Fachtierarzt), the coroner for a pathologist, the ecologist for an oncologist, the
+    // radiographer for a radiologist (Radiologe, radioloog) and the paediatric dentist for a
+    // Kinderarzt or kinderarts; the others matched nothing. The specialty's O*NET occupation follows
+    // from the title's words (lib/jobdesc/medical-specialties.ts)
+    titles: [
+      "cardiologist", "consultant cardiologist", "anaesthetist", "consultant anaesthetist", "anesthesiologist", "radiologist", "consultant radiologist",
+      "neurologist", "consultant neurologist", "dermatologist", "consultant dermatologist", "psychiatrist", "consultant psychiatrist", "paediatrician",
+      "consultant paediatrician", "pediatrician", "oncologist", "consultant oncologist", "medical oncologist", "urologist", "consultant urologist",
+      "gastroenterologist", "consultant gastroenterologist", "nephrologist", "rheumatologist", "endocrinologist", "haematologist", "hematologist",
+      "pathologist", "consultant pathologist", "ophthalmologist", "consultant ophthalmologist", "obstetrician", "gynaecologist", "gynecologist",
+      "obstetrician and gynaecologist", "consultant obstetrician and gynaecologist", "orthopaedic surgeon", "orthopedic surgeon", "consultant orthopaedic surgeon",
+      "geriatrician", "emergency physician", "emergency medicine physician",
+      "kardiologe", "kardiologin", "anasthesist", "anasthesistin", "radiologe", "radiologin", "neurologe", "neurologin", "dermatologe", "dermatologin",
+      "hautarzt", "hautarztin", "psychiater", "psychiaterin", "kinderarzt", "kinderarztin", "onkologe", "onkologin", "urologe", "urologin", "internist",
+      "internistin", "gynakologe", "gynakologin", "frauenarzt", "frauenarztin", "augenarzt", "augenarztin", "orthopade", "orthopadin", "pathologe",
+      "pathologin", "gastroenterologe", "gastroenterologin", "nephrologe", "nephrologin",
+      "cardioloog", "anesthesioloog", "radioloog", "neuroloog", "dermatoloog", "kinderarts", "oncoloog", "uroloog", "gynaecoloog", "oogarts", "patholoog",
+      "longarts", "mdl arts",
+    ],
+    escoUuid: "9b889f07-c39c-464d-b9d9-b2daa650f9ac",
+    esco: "specialised doctor",
+    isco: "2212",
+    evidence:
+      "a cardiologist, Anästhesist or kinderarts is a specialist doctor of that specialty (GMC specialist register; Bundesärztekammer (Muster-)Weiterbildungsordnung, Facharztbezeichnungen; KNMG, erkende specialismen): ESCO's specialised doctor (Facharzt, medisch specialist; ISCO-08 2212), which holds no such label",
+  },
+  {
     titles: ["aushilfe kuche", "kuchenaushilfe", "hilfe kuche", "helfer kuche", "helferin kuche", "kuchenhilfskraft", "hilfskraft kuche"],
     languages: ["de"],
     escoUuid: "e1cf6897-158d-4b48-a39e-2a3a8cac216c",
