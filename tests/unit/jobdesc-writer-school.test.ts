@@ -76,8 +76,9 @@ describe("experience a school post asks for", () => {
     expect(primary.items.join(" ")).not.toMatch(/several years of relevant professional experience/);
     const head = composeRequirements({ jobTitle: "Head of Maths", description: null, onet, isco: "2330", language: "en", tone: "formal", country: "GB", seniority: "head", requirementRows: countryRequirements(["head-of-department"], "GB") });
     expect(head.items.join(" ").match(/several years/g)).toHaveLength(1);
-    // a care home's years name no leadership: the head's line stays
+    // a care home's years name no leadership: the head's line says the leadership, without the years again
     const care = composeRequirements({ jobTitle: "Heimleitung", description: null, onet, isco: "1344", language: "de", tone: "formal", country: "DE", seniority: "head", requirementRows: countryRequirements(["care-home-manager"], "DE") });
-    expect(care.items.join(" ")).toMatch(/Führungsverantwortung/);
+    expect(care.items.join(" ")).toMatch(/Erfahrung in der Führung eines Teams/);
+    expect(care.items.join(" ").match(/mehrjährig/g)).toHaveLength(1);
   });
 });
