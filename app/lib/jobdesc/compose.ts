@@ -840,7 +840,9 @@ function plainDutch(text: string) {
  * hoofddocent of hoogleraar" (German "Sie können …" is left out in germanItems already).
  */
 const NOT_A_TASK = {
-  de: /^(?:Sie|Du) (?:kennen|kennst|wissen|weißt|verfügen über|verfügst über|(?:sind|bist) (?:sich|dich) [^.]*bewusst)\b/,
+  // …nor the clause that only points back to that knowledge: ESCO's 35 import/export specialists
+  // "verfügen über gründliche Kenntnisse … und wenden diese Kenntnisse an" read "Du wendest diese Kenntnisse an."
+  de: /^(?:Sie|Du) (?:kennen|kennst|wissen|weißt|verfügen über|verfügst über|(?:sind|bist) (?:sich|dich) [^.]*bewusst)\b|^(?:Sie|Du) (?:wenden|wendest) diese Kenntnisse an\.?$/,
   // "kunt" only for a post or an employer ("een functie bekleden", "werken voor …"): "U kunt ook zorg
   // dragen voor het laden en lossen" (a lorry driver's) is a task
   // …nor ESCO's mistranslated "zijn meestal onderworpen aan leraren, gespecialiseerd en instrueren" (the
