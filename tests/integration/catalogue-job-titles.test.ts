@@ -359,6 +359,24 @@ describe.runIf(escoFilesPresent(referenceDataDir()))("job titles from the ESCO r
     expect(first).toMatchObject({ id: "hw-practical-nurse", iscoCode: "3221", jobFunction: { id: "health-nursing" } });
   });
 
+  // occupations ESCO lacks, whose words RECRUITER_MEANINGS gives to the built-in title that stands for
+  // them: the database's own search finds it first (a Dutch "Planner" found ESCO's town planner, "OTA" a
+  // notary), and the writer names the same title (its title synonyms' gapTitle)
+  it.each([
+    ["Planner", "nl", "hw-production-planner", "4322"],
+    ["OTA", "de", "hw-operating-theatre-technician", "3259"],
+    ["Operatieassistent", "nl", "hw-operating-theatre-technician", "3259"],
+  ] as const)("%s (%s) finds the built-in title of an occupation ESCO lacks, in the search and the writer", async (text, lang, id, isco) => {
+    expect((await searchJobTitles(text, lang, 10))[0]).toMatchObject({ id, iscoCode: isco });
+    expect((await lookUpJobTitles(text, lang, 10))[0]?.id).toBe(id);
+    expect(await writerTitleOccupation(text, lang)).toMatchObject({ escoUuid: null, iscoCode: isco, jobTitleId: id });
+  });
+
+  // an English "OTA" is no German OTA (a US occupational therapy assistant): the word is German only
+  it("OTA on an English page does not find the operating theatre technician", async () => {
+    expect((await searchJobTitles("OTA", "en", 10))[0]?.id).not.toBe("hw-operating-theatre-technician");
+  });
+
   // the MT-Berufe-Gesetz's name (2023) and the abbreviations of German ads for ESCO's radiographer (2269),
   // which no label held: "MTR" found a swimming instructor by similarity, the full name nothing; the
   // writer knew neither

@@ -72,8 +72,10 @@ describe("a title names the occupation it means", () => {
     expect(titleSynonym("Administratief medewerker")?.isco).toBe("4110");
     // the index found the Notarfachangestellte
     expect(titleSynonym("Steuerfachangestellte")?.esco).toBe("tax clerk");
-    // ESCO's "planner" plans land use; ESCO has no production planner: the ISCO unit alone
-    expect(titleSynonym("Planner")).toMatchObject({ escoUuid: null, isco: "4322" });
+    // a Dutch "planner" plans production; ESCO has no production planner: the ISCO unit and the built-in title
+    expect(titleSynonym("Planner", "nl")).toMatchObject({ escoUuid: null, isco: "4322", gapTitle: "production-planner" });
+    // …while an English "Planner" alone is the town planner (RTPI; O*NET reports it for urban planners)
+    expect(titleSynonym("Planner", "en")?.isco).toBe("2164");
     // the industrial Ausbildungsberuf, not the Kfz-Mechatroniker
     expect(titleSynonym("Mechatroniker")?.isco).toBe("3115");
     expect(titleSynonym("Kfz-Mechatroniker")).toBeNull();

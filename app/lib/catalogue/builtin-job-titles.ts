@@ -144,6 +144,24 @@ export const ESCO_GAP_TITLES: BuiltinTitle[] = [
   // look-up gave the healthcare assistant (5321, personal care under nurses, a social-care job function).
   // The US name in every language: German and Dutch nursing assistants are trained otherwise
   ["practical-nurse", "health-nursing", "3221", ["Licensed practical nurse", "Licensed Practical Nurse (LPN)", "Licensed practical nurse (LPN)"], ["LPN", "LVN", "licensed vocational nurse", "practical nurse", "vocational nurse"]],
+  // A Dutch "planner" plans production, work and logistics: people, machines and materials at the right
+  // time and place (UWV beroepen 'Planner'; O*NET 43-5061 Production, Planning, and Expediting Clerks,
+  // alternate title Production Planner): ISCO-08 4322 production clerks ("production planning clerk").
+  // ESCO has only planners of one product (productieplanner gas, lederwarenindustrie, mijnbouw) and gives
+  // the bare English "planner" to its land planner (2164, a town planner), which the Dutch word found.
+  // The Dutch words are RECRUITER_MEANINGS; the writer reads the title so too (lib/jobdesc/title-synonyms.ts)
+  ["production-planner", "logistics", "4322", ["Production planner", "Produktionsplaner/Produktionsplanerin", "Productieplanner"], ["production planning clerk"]],
+  // An Operationstechnische/r Assistent/in (OTA) prepares operations, instruments for the surgeons, works as
+  // the Springer of the operating team, documents the operation and reprocesses the instruments (ATA-OTA-Gesetz,
+  // BGBl. I 2019 S. 2768, in force 1 January 2022: three years' training, state examination, § 1 Erlaubnis to
+  // bear the title; BERUFENET 'Operationstechnische/r Assistent/in'); the Dutch operatieassistent does the same
+  // work (NVO, Nederlandse Vereniging van Operatieassistenten). O*NET's Surgical Technologists (29-2055,
+  // alternate titles Surgical Technician, Scrub Technician), ISCO-08 3259 in the BLS crosswalk. ESCO has no
+  // such occupation: "OTA" found a notary (Notar) by its letters, the full name a university assistant, and
+  // ESCO gives "operatieassistent" to the doktersassistent (3256, a GP's practice) and "surgical technician"
+  // to the anaesthetic technician (3259, who assists the anaesthetist). The abbreviations and those words
+  // are RECRUITER_MEANINGS, in their languages: a US "OTA" is an occupational therapy assistant
+  ["operating-theatre-technician", "healthcare", "3259", ["Operating theatre technician", "Operationstechnischer Assistent/Operationstechnische Assistentin", "Operatieassistent"], ["surgical technologist", "scrub technician"]],
 ];
 
 /**
@@ -282,7 +300,8 @@ export const BUILTIN_ESCO_CODES: Partial<Record<string, string>> = {
 
 /**
  * Words a recruiter types that ESCO, in one language, files under another occupation than the one
- * they name in a job ad: [language, word, the ESCO occupation meant (concept id)]. When ESCO is
+ * they name in a job ad: [language, word, the ESCO occupation meant (concept id), or the built-in
+ * title of ESCO_GAP_TITLES ("hw-<slug>") where ESCO has no such occupation]. When ESCO is
  * imported, the word becomes a label of that occupation in its language and is taken from the
  * alternative labels of any other. ESCO's preferred labels are never taken: when the word is one
  * (a form of it, "Vertriebsleiter" of "Vertriebsleiter/Vertriebsleiterin"), it counts as a preferred
@@ -516,4 +535,27 @@ export const RECRUITER_MEANINGS: readonly (readonly [lang: "en" | "de" | "nl", w
   ["en", "Scrum Master", "8b6388a4-4904-471b-9331-d3b1211f5525"],
   ["de", "Scrum Master", "8b6388a4-4904-471b-9331-d3b1211f5525"],
   ["nl", "Scrum master", "8b6388a4-4904-471b-9331-d3b1211f5525"],
+  // a bare "driver" in a UK or US ad drives a van and delivers goods (National Careers Service 'Delivery van
+  // driver': multi-drop routes on a car licence; O*NET lists "Driver" among the reported titles of 53-3033
+  // Light Truck Drivers, with "Delivery Driver" and "Van Driver"): ESCO's delivery driver (8322, alt
+  // "delivery van driver"), as the writer reads it. ESCO gives the word to its hearse driver (8322, a
+  // funeral director's), which came first; a lorry's class beside it names the lorry (lib/catalogue/title-query.ts)
+  ["en", "driver", "0c408028-c48f-4df8-ba5d-c3d3be15f5a2"],
+  // a Dutch basisarts has the master's degree in geneeskunde and the BIG registration as arts, and works
+  // as a doctor who is not (yet) in a specialist's training: ANIOS, arts niet in opleiding tot specialist
+  // (KNMG 'Basisarts'; Wet BIG art. 3). ESCO has no "arts" of no speciality: its general practitioner
+  // (2211, "huisarts") is ISCO-08 2211 generalist medical practitioners, the unit of doctors who have not
+  // specialised (a huisarts has trained three years more); the word found nothing
+  ["nl", "basisarts", "71f09c8b-a172-408c-b9e7-32e580e39ff6"],
+  ["nl", "ANIOS", "71f09c8b-a172-408c-b9e7-32e580e39ff6"],
+
+  // Words for an occupation ESCO lacks: the built-in title of ESCO_GAP_TITLES that stands for it ("hw-" and
+  // its slug), kept beside ESCO at the import; the word is a label of that title in its language and taken
+  // from ESCO's occupations that hold it there. The evidence is the title's row
+  ["nl", "planner", "hw-production-planner"],
+  ["nl", "planner productie", "hw-production-planner"],
+  ["de", "OTA", "hw-operating-theatre-technician"],
+  ["nl", "operatieassistent", "hw-operating-theatre-technician"],
+  ["nl", "operatieassistente", "hw-operating-theatre-technician"],
+  ["en", "surgical technician", "hw-operating-theatre-technician"],
 ];

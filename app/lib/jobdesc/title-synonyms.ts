@@ -1,5 +1,5 @@
 import type { JobdescLanguage } from "./constants";
-import { fold } from "./country-requirements";
+import { REQUIREMENTS, fold } from "./country-requirements";
 
 /**
  * Common titles that ESCO v1.0.8 does not hold as a label (or holds for an occupation they
@@ -27,6 +27,12 @@ export interface TitleSynonym {
    * the typed word alone picked a narrow one (a machine operator's extruding machines)
    */
   onetTitle?: string;
+  /**
+   * where escoUuid is null and the catalogue keeps a built-in title for the occupation ESCO lacks
+   * (lib/catalogue/builtin-job-titles.ts ESCO_GAP_TITLES, "hw-" and this slug): the job-title look-up
+   * puts that title first, as it puts a row's ESCO occupation first (decision 088)
+   */
+  gapTitle?: string;
   /**
    * O*NET task ids of the profile that the title's holder does first, where O*NET's own order
    * puts another branch of the occupation first (a solicitor advises and drafts; O*NET's lawyers
@@ -162,12 +168,32 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
       "ESCO has no \"Steuerfachangestellte\"; the label index found the Notarfachangestellte (notary clerk, O*NET 23-1012) on the shared '-fachangestellte'. Steuerfachangestellte (Ausbildungsberuf, StFachAngAusbV; BERUFENET) keep the books of a tax adviser's clients, do payrolls and prepare tax returns and annual accounts (§ 6 StBerG): ESCO's tax clerk (Steuersachbearbeiter, ISCO-08 4312: collects financial information to prepare accounting and tax documents)",
   },
   {
-    titles: ["planner", "productieplanner", "planner productie", "production planner", "produktionsplaner", "produktionsplanerin"],
+    titles: ["planner"],
+    languages: ["nl"],
     escoUuid: null,
     esco: null,
     isco: "4322",
+    gapTitle: "production-planner",
     evidence:
-      "ESCO gives a bare \"planner\" to the land planner (2164, urban planning) and holds no general production planner (only food, leather and gas planners); in Dutch job ads a planner plans production, work and logistics (UWV beroepen 'Planner': mensen, middelen en materialen op het juiste moment op de juiste plek): ISCO-08 4322 production clerks, O*NET Production, Planning, and Expediting Clerks (43-5061, whose reported titles name the production planner)",
+      "ESCO gives a bare \"planner\" to the land planner (2164, urban planning) and holds no general production planner (only food, leather and gas planners); in Dutch job ads a planner plans production, work and logistics (UWV beroepen 'Planner': mensen, middelen en materialen op het juiste moment op de juiste plek): ISCO-08 4322 production clerks, O*NET Production, Planning, and Expediting Clerks (43-5061, whose reported titles name the production planner). Dutch only: a British 'Planner' is as often the council's town planner (RTPI), ESCO's land planner",
+  },
+  {
+    titles: ["planner"],
+    languages: ["en"],
+    escoUuid: "44508e7b-f56b-4bfb-9cd6-879838aecd94",
+    esco: "land planner",
+    isco: "2164",
+    evidence:
+      "an English 'Planner' alone is most often the town planner of a council or consultancy (RTPI; O*NET reports 'Planner' for 19-3051 Urban and Regional Planners): ESCO's land planner (alternative labels planner, town planner; ISCO-08 2164), which the job-title look-up finds by the label; as one word of many labels the writer's index named nothing. A production planner's title names the production (below)",
+  },
+  {
+    titles: ["productieplanner", "planner productie", "production planner", "produktionsplaner", "produktionsplanerin"],
+    escoUuid: null,
+    esco: null,
+    isco: "4322",
+    gapTitle: "production-planner",
+    evidence:
+      "a production planner plans a plant's orders, machines, people and materials (UWV beroepen 'Planner'; O*NET 43-5061 Production, Planning, and Expediting Clerks, alternate title Production Planner); ESCO has only planners of one product (productieplanner gas, lederwarenindustrie, mijnbouw): ISCO-08 4322 production clerks",
   },
   {
     titles: ["mechatroniker", "mechatronikerin"],
@@ -324,6 +350,16 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     isco: "4110",
     evidence:
       "ESCO has no Verwaltungsfachangestellte and the title found nothing; Verwaltungsfachangestellte (Ausbildungsberuf, BIBB) handle applications, files and enquiries in public administration (BERUFENET): ESCO's office clerk (Büro- und Verwaltungsaufgaben, ISCO-08 4110 general office clerks)",
+  },
+  {
+    // the English word on a German or Dutch page too: the look-up searches English labels on every page
+    titles: ["driver", "general driver", "multi drop driver", "multidrop driver"],
+    escoUuid: "0c408028-c48f-4df8-ba5d-c3d3be15f5a2",
+    esco: "delivery driver",
+    isco: "8322",
+    onet: ["53-3033.00"],
+    evidence:
+      "a bare 'Driver' in a UK or US ad drives a van and delivers goods (National Careers Service 'Delivery van driver': multi-drop routes, a full car licence; O*NET reports 'Driver', 'Delivery Driver' and 'Van Driver' for 53-3033 Light Truck Drivers); ESCO gives the word to its hearse driver (8322), whose O*NET profile is the taxi drivers' and chauffeurs' (53-3041), and the index found it: ESCO's delivery driver (delivery van driver; ISCO-08 8322). A lorry's class beside the word names the lorry (the requirement file's rows)",
   },
   {
     titles: ["fahrer", "fahrerin", "auslieferungsfahrer", "auslieferungsfahrerin", "fahrer klasse b", "fahrerin klasse b"],
@@ -1004,6 +1040,68 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     isco: "2250",
     evidence:
       "a Tierarzt or dierenarts examines and treats animals with the Approbation (Bundes-Tierärzteordnung § 2; BERUFENET 'Tierarzt/-ärztin') or the registration in the Diergeneeskunderegister (Wet dieren art. 4.3), as the English 'Veterinarian' is ESCO's general veterinarian (Allgemeintierarzt, algemeen dierenarts; ISCO-08 2250, O*NET 29-1131); ESCO holds no bare 'Tierarzt', and the index found the tiermedizinische Fachangestellte by her label 'Tierarzthelfer' (3240, O*NET 29-2056 veterinary technologists), while ESCO gives 'dierenarts' as a label to the artificial insemination technician and the equine dental technician",
+  },
+  {
+    // the requirement file's clinical heads of department ("head of department cardiology", "anaesthetics
+    // head of department"), one list for both
+    titles: (REQUIREMENTS.occupations.find((o) => o.id === "senior-doctor")?.match ?? []).filter((m) => m.includes("head of department")),
+    languages: ["en"],
+    escoUuid: "9b889f07-c39c-464d-b9d9-b2daa650f9ac",
+    esco: "specialised doctor",
+    isco: "2212",
+    evidence:
+      "a hospital's clinical head of department is a consultant of the speciality who leads its doctors (GMC specialist register; NHS Health Careers 'Cardiology'), the requirement file's senior doctor: ESCO's specialised doctor (ISCO-08 2212); the look-up found the department manager (1219), a business's",
+  },
+  {
+    titles: [
+      "ota", "operationstechnischer assistent", "operationstechnische assistentin", "operationstechnische assistent",
+      "operationstechnische r assistent in", "operationstechnische r assistent", "operationstechnischer assistent in",
+    ],
+    languages: ["de"],
+    escoUuid: null,
+    esco: null,
+    isco: "3259",
+    gapTitle: "operating-theatre-technician",
+    onetTitle: "Surgical Technologists",
+    onet: ["29-2055.00"],
+    evidence:
+      "an Operationstechnische/r Assistent/in (OTA) prepares operations, instruments for the surgeon, works as the operating team's Springer, documents and reprocesses the instruments (ATA-OTA-Gesetz, BGBl. I 2019 S. 2768, in force 1 January 2022: three years' training and a state examination, § 1 Erlaubnis; BERUFENET 'Operationstechnische/r Assistent/in'); ESCO has no such occupation: the letters found a notary (Notar) and the full name ESCO's Ingenieurassistent (4110, 'Technischer Assistent'). O*NET 29-2055 Surgical Technologists (alternate titles Surgical Technician, Scrub Technician), ISCO-08 3259 in the BLS crosswalk",
+  },
+  {
+    titles: [
+      "operating theatre technician", "operating room technician", "surgical technologist", "surgical technician", "surgical tech",
+      "certified surgical technologist", "scrub technician", "scrub tech", "or tech", "operating room tech",
+    ],
+    languages: ["en"],
+    escoUuid: null,
+    esco: null,
+    isco: "3259",
+    gapTitle: "operating-theatre-technician",
+    onetTitle: "Surgical Technologists",
+    onet: ["29-2055.00"],
+    evidence:
+      "a surgical technologist prepares the operating room, passes instruments to the surgeon and counts sponges and instruments (O*NET 29-2055 Surgical Technologists, alternate titles Surgical Technician, Scrub Technician, Operating Room Technician; ISCO-08 3259 in the BLS crosswalk): the German OTA's work; ESCO has no such occupation, gives 'surgical technician' to its anaesthetic technician (3259) and the index read 'Operating Theatre Technician' as a stage's theatre technician (3435)",
+  },
+  {
+    titles: ["operatieassistent", "operatieassistente", "operatie assistent"],
+    languages: ["nl"],
+    escoUuid: null,
+    esco: null,
+    isco: "3259",
+    gapTitle: "operating-theatre-technician",
+    onetTitle: "Surgical Technologists",
+    onet: ["29-2055.00"],
+    evidence:
+      "a Dutch operatieassistent prepares the operating room and instruments, assists the surgeon at the table and as omloop (the German Springer) and reprocesses the instruments (NVO, Nederlandse Vereniging van Operatieassistenten; a CZO-recognised training): the German OTA's work, O*NET 29-2055 Surgical Technologists, ISCO-08 3259. ESCO gives 'operatieassistent' to its doktersassistent (3256, a GP's practice), whose tasks the index read",
+  },
+  {
+    titles: ["basisarts", "anios", "arts niet in opleiding", "arts niet in opleiding tot specialist"],
+    languages: ["nl"],
+    escoUuid: "71f09c8b-a172-408c-b9e7-32e580e39ff6",
+    esco: "general practitioner",
+    isco: "2211",
+    evidence:
+      "a basisarts has the master's degree in geneeskunde and is registered as arts in the BIG register (Wet BIG art. 3), but has not (yet) trained as a specialist: in a hospital the ANIOS, arts niet in opleiding tot specialist (KNMG 'Basisarts'); the word found nothing. ESCO has no doctor of no speciality; its general practitioner (huisarts) is ISCO-08 2211 generalist medical practitioners, the unit of unspecialised doctors, which the bare 'arts' already found",
   },
 ];
 

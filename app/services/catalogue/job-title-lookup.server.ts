@@ -24,11 +24,12 @@ export async function lookUpJobTitles(text: string, lang: Lang, limit: number): 
   if (leadsNoField(text)) return [];
   const [matched, occupation] = await Promise.all([searchJobTitlesMatched(text, lang, limit), writerTitleOccupation(text, lang)]);
   const found = matched.map(({ option }) => option);
-  const id = occupation?.escoUuid;
+  // an occupation ESCO lacks is the catalogue's built-in title for it ("Planner" in Dutch: hw-production-planner)
+  const id = occupation?.escoUuid ?? occupation?.jobTitleId;
   const [top] = matched;
   // a trainee's title keeps the training title first, unless the writer's lists name the typed title
   // with evidence: "DevOps Engineer" had found the engineering intern by its letters
-  if (!id || top?.option.id === id || (top && isTrainingTitle(top.option.id) && !occupation.named)) return found;
+  if (!occupation || !id || top?.option.id === id || (top && isTrainingTitle(top.option.id) && !occupation.named)) return found;
   // a built-in title that stands for the writer's occupation already agrees ("Nurse": hw-nurse is ESCO's nurse)
   if (top && BUILTIN_ESCO_CONCEPTS[top.option.id.replace(/^hw-/, "")] === id) return found;
   if (top?.asTyped && !occupation.named && !writerMatchesAsTyped(text, top, matched, occupation)) return found;

@@ -39,6 +39,11 @@ export interface Occupation {
    * which match a field word anywhere in the title ("Sales Associate" is no sales representative)
    */
   named?: true;
+  /**
+   * the catalogue's built-in title ("hw-…", ESCO_GAP_TITLES) of an occupation ESCO lacks, where
+   * escoUuid is null: what the job-title look-up puts first (a title-synonyms row's gapTitle)
+   */
+  jobTitleId?: string;
 }
 
 export type OccupationLookup = (jobTitle: string, language: GenerateRequest["language"]) => Promise<Occupation | null>;
@@ -84,7 +89,16 @@ export function indexLookup(referenceDir: string, fallback: OccupationLookup | n
     if (listed) return listed;
     // an occupation ESCO does not hold: its ISCO-08 unit alone (no label to suggest in this language)
     if (synonym && !synonym.escoUuid && escoOccupations(referenceDir, language).size > 0)
-      return { escoUuid: null, iscoCode: synonym.isco, labels: [], onetHint: synonym.onetTitle, leadTasks: synonym.leads, onetCodes: synonym.onet };
+      return {
+        escoUuid: null,
+        iscoCode: synonym.isco,
+        labels: [],
+        onetHint: synonym.onetTitle,
+        leadTasks: synonym.leads,
+        onetCodes: synonym.onet,
+        named: true,
+        ...(synonym.gapTitle && { jobTitleId: `hw-${synonym.gapTitle}` }),
+      };
     if (namesNoField(core)) return null;
     const words = core.split(/\s+/);
     // a title of one word that names no occupation by itself ("Engineer", "Manager", "Medewerker",

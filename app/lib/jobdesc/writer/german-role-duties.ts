@@ -82,6 +82,37 @@ const GERMAN_ROLE_DUTIES: GermanRoleDuties[] = [
     ],
   },
   /**
+   * Operationstechnische Assistent/innen (ATA-OTA-Gesetz, in force 2022; BERUFENET 'Operationstechnische/r
+   * Assistent/in'; healthcare-nrw.de 'Operationstechnische Assistenz'): prepare the operation's instruments,
+   * sterile goods and devices, instrument for the surgeons, work as the team's Springer, position and
+   * look after the patients, document the operation and reprocess the instruments. ESCO has no such
+   * occupation, and the unit (3259) has no sentences of its own.
+   */
+  {
+    occupation: "operating-theatre-technician",
+    countries: ["DE"],
+    duties: [
+      "Sie ^bereiten Operationen vor: Sie ^richten Instrumente, Sterilgut und medizintechnische Geräte her und ^prüfen ihre Funktion.",
+      "Sie ^instrumentieren während der Operation und ^reichen dem Operationsteam Instrumente und Material an.",
+      "Sie ^übernehmen die Springertätigkeit und ^versorgen das Team mit weiterem Instrumentarium und Medizinprodukten.",
+      "Sie ^lagern Patientinnen und Patienten für den Eingriff und ^betreuen sie vor und nach der Operation.",
+      "Sie ^achten auf Hygiene und Sterilität, ^dokumentieren die Operation und ^bereiten Instrumente und Geräte nach dem Eingriff auf.",
+    ],
+  },
+  /** …and the Dutch operatieassistent (NVO beroepsprofiel; omloop is the German Springer) */
+  {
+    occupation: "operating-theatre-technician",
+    language: "nl",
+    countries: ["NL"],
+    duties: [
+      "{S} bereidt de operatiekamer, het instrumentarium en de apparatuur voor op de operatie.",
+      "{S} instrumenteert tijdens de operatie en geeft het operatieteam instrumenten en materialen aan.",
+      "{S} werkt ook als omloop en zorgt dat het operatieteam tijdens de ingreep alles heeft wat het nodig heeft.",
+      "{S} bewaakt de steriliteit en de veiligheid van de patiënt tijdens de ingreep.",
+      "{S} legt de operatie vast en zorgt na afloop voor het instrumentarium.",
+    ],
+  },
+  /**
    * Customer service (BERUFENET 'Kaufmann/-frau für Dialogmarketing', 'Kundenberater/in'): enquiries
    * by phone, e-mail and chat, and complaints (Reklamationen), which ESCO's description leaves out.
    */

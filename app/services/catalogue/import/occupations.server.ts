@@ -118,7 +118,13 @@ export function buildEscoTitles(dir: string) {
       searchLabels,
     });
   }
-  return { titles, isco, unmapped };
+  // the words meant by a built-in title of an occupation ESCO lacks ("hw-production-planner"), weighed as
+  // the ESCO occupations' words are
+  const meantLabels = (id: string) =>
+    RECRUITER_MEANINGS.filter(([, , concept]) => concept === id).map(
+      ([lang, word]) => [lang, word, preferredForms.has(`${lang}:${word.toLocaleLowerCase()}`)] as [Lang, string, boolean],
+    );
+  return { titles, isco, unmapped, meantLabels };
 }
 
 /**
@@ -148,17 +154,27 @@ function builtinSearchLabels([, , , labels, alt = []]: BuiltinTitle): [Lang, str
   ];
 }
 
-export function builtinTitles(titles: readonly BuiltinTitle[] = [...BUILTIN_JOB_TITLES, ...TRAINING_JOB_TITLES, ...ESCO_GAP_TITLES]): JobTitleInput[] {
+/**
+ * The built-in titles as job titles, each with the RECRUITER_MEANINGS words that name it (an ESCO gap
+ * title's), before its own labels: of a label listed twice the first is kept. With ESCO, `meantLabels`
+ * weighs them as buildEscoTitles weighs the ESCO occupations' words
+ */
+export function builtinTitles(
+  titles: readonly BuiltinTitle[] = [...BUILTIN_JOB_TITLES, ...TRAINING_JOB_TITLES, ...ESCO_GAP_TITLES],
+  meantLabels: (id: string) => [Lang, string, boolean][] = (id) =>
+    RECRUITER_MEANINGS.filter(([, , concept]) => concept === id).map(([lang, word]) => [lang, word, false]),
+): JobTitleInput[] {
   return titles.map((title) => {
     const [slug, jobFunctionId, iscoCode, labels] = title;
+    const id = `hw-${slug}`;
     return {
-      id: `hw-${slug}`,
+      id,
       jobFunctionId,
       iscoCode,
       escoCode: BUILTIN_ESCO_CODES[slug] ?? null,
       labels,
       source: "builtin" as const,
-      searchLabels: builtinSearchLabels(title),
+      searchLabels: [...meantLabels(id), ...builtinSearchLabels(title)],
     };
   });
 }
@@ -167,7 +183,7 @@ export function builtinTitles(titles: readonly BuiltinTitle[] = [...BUILTIN_JOB_
  * Raise when the import's own code changes the titles or labels it writes (labelVariants, builtinGermanForms, the
  * RECRUITER_MEANINGS rule): the tables and the files are fingerprinted, the code is not.
  */
-const IMPORT_VERSION = 3;
+const IMPORT_VERSION = 4;
 
 /** The import's own tables, as the fingerprint reads them; a test passes changed ones. */
 export const IMPORT_TABLES = { BUILTIN_JOB_TITLES, TRAINING_JOB_TITLES, ESCO_GAP_TITLES, BUILTIN_ESCO_CONCEPTS, BUILTIN_ESCO_CODES, RECRUITER_MEANINGS };
@@ -198,11 +214,11 @@ async function writeOccupations(dir: string, unlessCurrent: boolean) {
     if (count === null) return null;
     return { source: "builtin" as const, titles: count, labels: 0, iscoGroups: 0, unmapped: [] as string[] };
   }
-  const { titles, isco, unmapped } = buildEscoTitles(dir);
+  const { titles, isco, unmapped, meantLabels } = buildEscoTitles(dir);
   // ESCO supersedes the built-in list (its titles would otherwise appear twice), except the
   // titles of interns, working students, trainees and apprentices it has no occupation for, and
   // the occupations it lacks
-  const count = await replaceJobTitles([...titles, ...builtinTitles([...TRAINING_JOB_TITLES, ...ESCO_GAP_TITLES])], "esco", {
+  const count = await replaceJobTitles([...titles, ...builtinTitles([...TRAINING_JOB_TITLES, ...ESCO_GAP_TITLES], meantLabels)], "esco", {
     replaceOtherSources: true,
     isco,
     record,
