@@ -4,6 +4,8 @@ import { COPIED_TOOLTIP_MS } from "~/lib/clipboard";
 import { useHydrated } from "../hooks";
 import { Button } from "./button";
 
+/** How long the clipboard API may take before the selection-based copy is used. */
+const CLIPBOARD_WAIT_MS = 1000;
 /**
  * A value to copy (share link, tracking link, application pixel): a read-only field and, once
  * JavaScript runs, a copy button whose "copied" notice shows for COPIED_TOOLTIP_MS (spec 2 §4).
@@ -31,7 +33,15 @@ export function CopyField({
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(value);
+      // a clipboard write that neither resolves nor fails (seen in a loaded headless Chromium just
+      // after the permission was granted) would leave the click without an answer: after a second
+      // the selection-based copy below does it
+      await Promise.race([
+        navigator.clipboard.writeText(value),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error("clipboard timed out")), CLIPBOARD_WAIT_MS),
+        ),
+      ]);
     } catch {
       // no clipboard permission (or an insecure origin): the older selection-based copy
       input.current?.select();
