@@ -153,6 +153,9 @@ describe("grammar helpers", () => {
 /** Over all of ESCO's occupations (the reference data, where present): the figures of the fix. */
 const dir = process.env.REFERENCE_DATA_DIR ?? "/work/shared/reference-data";
 const file = (language: string) => path.join(dir, "esco-isco", `occupations_${language}.csv`);
+// Each test reads ~3,000 ESCO descriptions in two registers: 2–4 s on a quiet machine, 11 s seen at
+// load 10, so these two get their own time-out instead of vitest's default 5 s.
+const CORPUS_TIMEOUT_MS = 30_000;
 describe.skipIf(!existsSync(file("de")) || !existsSync(file("nl")))("all ESCO descriptions", () => {
   const read = (language: "de" | "nl") =>
     (parse(readFileSync(file(language)), { columns: true }) as { preferredLabel: string; description: string }[]).map((row) => ({
@@ -165,11 +168,11 @@ describe.skipIf(!existsSync(file("de")) || !existsSync(file("nl")))("all ESCO de
     expect(listed.length).toBeGreaterThanOrEqual(95);
     const informal = rows.flatMap((r) => r.informal).filter((t) => /\b(?:technisch|administrativ|sonstig|kreativ|international|rechtlich|mechanisch)e?st\b/.test(t));
     expect(informal).toEqual([]);
-  });
+  }, CORPUS_TIMEOUT_MS);
   it("Dutch: ~80 occupations gain theirs; no verb conjugated with its comma", () => {
     const rows = read("nl");
     const listed = rows.filter((r) => r.formal.some((t) => /^U [a-zëéïö]+t, [a-zëéïö]+t[ ,]/.test(t)));
     expect(listed.length).toBeGreaterThanOrEqual(75);
     expect(rows.flatMap((r) => [...r.formal, ...r.informal]).filter((t) => /,t\b/.test(t))).toEqual([]);
-  });
+  }, CORPUS_TIMEOUT_MS);
 });
