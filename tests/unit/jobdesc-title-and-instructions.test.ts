@@ -255,4 +255,22 @@ describe("instructions recruiters type most: days and times, benefits, the workp
     expect(planInstructions("Engels en Duits vereist").languages.map((l) => l.id)).toEqual(["english", "german"]);
     expect(planInstructions("Welsh speaker desirable").languages).toEqual([{ id: "welsh", level: null, fluent: false, plus: true }]);
   });
+  it("languages joined by 'and' share the qualifier written before or after them", () => {
+    // the split at "and" left the Spanish of "bilingual English and Spanish" without its fluency
+    const bilingual = planInstructions("bilingual English and Spanish").languages;
+    expect(bilingual.map((l) => [l.id, l.fluent])).toEqual([
+      ["english", true],
+      ["spanish", true],
+    ]);
+    expect(languageLines("You communicate well in English, spoken and written.", bilingual, "en")).toContain("You also speak Spanish fluently.");
+    expect(planInstructions("English and Spanish a plus").languages.map((l) => [l.id, l.plus])).toEqual([
+      ["english", true],
+      ["spanish", true],
+    ]);
+    expect(planInstructions("Deutsch und Englisch fließend").languages.map((l) => l.fluent)).toEqual([true, true]);
+    // a level written after the first language is that language's only
+    expect(planInstructions("Deutsch C1 und Englisch").languages.map((l) => l.level)).toEqual(["C1", null]);
+    // a part of another kind between them shares nothing
+    expect(planInstructions("fluent German, benefits from day one, French").languages.map((l) => l.fluent)).toEqual([true, false]);
+  });
 });

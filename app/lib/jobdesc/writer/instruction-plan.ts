@@ -1,6 +1,6 @@
 import type { Tonality } from "../constants";
 import { keywordHits, topicRoots } from "./instructions";
-import { spokenLanguagesOf, type SpokenLanguage } from "./spoken-languages";
+import { spokenLanguagesOf, spokenLanguagesOfParts, type SpokenLanguage } from "./spoken-languages";
 
 /**
  * Instructions honoured (issue 50 §4). The free text is cut into parts (at commas, semicolons,
@@ -167,7 +167,8 @@ export function planInstructions(text: string): InstructionPlan {
     tone: tonePart ? toneOf(tonePart.text) : null,
     parts,
     conditions: parts.filter((p) => p.kind === "condition").map((p) => p.text),
-    languages: parts.flatMap((p) => (p.kind === "language" ? (spokenLanguagesOf(p.text) ?? []) : [])),
+    // the language parts in their places: a part of another kind between two shares no qualifier
+    languages: spokenLanguagesOfParts(parts.map((p) => (p.kind === "language" ? p.text : ""))),
     tools: parts.filter((p) => p.kind === "tool").map((p) => toolOf(p.text) ?? p.text),
     required: parts.filter((p) => p.kind === "required").map((p) => requiredOf(p.text) ?? p.text),
     topics: parts.filter((p) => p.kind === "topic").map((p) => p.text),

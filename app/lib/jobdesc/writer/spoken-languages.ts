@@ -123,6 +123,43 @@ export function spokenLanguagesOf(part: string): SpokenLanguage[] | null {
   return [...new Set(ids)].map((id) => ({ id, level, fluent, plus }));
 }
 
+/** A part that names languages and nothing else ("Spanish" of "bilingual English and Spanish"). */
+function bare(part: string) {
+  const words = part.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length > 0 && words.every((w) => languageOf(w));
+}
+
+/** The qualifiers ("bilingual", "C1", "a plus") a part writes before its first language name or after its last. */
+function qualifiersOf(part: string, side: "before" | "after") {
+  const words = part.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const named = words.map((w) => Boolean(languageOf(w)));
+  const outside = side === "before" ? words.slice(0, named.indexOf(true)) : words.slice(named.lastIndexOf(true) + 1);
+  const text = outside.join(" ");
+  return { level: outside.find((w) => CEFR.test(w))?.toUpperCase() ?? null, fluent: FLUENT.test(text), plus: PLUS.test(text) };
+}
+
+/**
+ * The languages of the instructions' parts, in order. The instructions are split at "and"
+ * (instruction-plan.ts), so "bilingual English and Spanish" arrives as two parts: a part that only
+ * names languages shares the qualifiers its neighbour writes on its side — the first part's
+ * "bilingual" before it, the next part's "a plus" or "fließend" after it ("English and Spanish a
+ * plus", "Deutsch und Englisch fließend"). Before, the Spanish of a bilingual ad was not fluent.
+ */
+export function spokenLanguagesOfParts(parts: readonly string[]): SpokenLanguage[] {
+  const found = parts.map((part) => spokenLanguagesOf(part));
+  return found.flatMap((languages, i) => {
+    if (!languages) return [];
+    if (!bare(parts[i]!)) return languages;
+    const shared = [found[i - 1] ? qualifiersOf(parts[i - 1]!, "before") : null, found[i + 1] ? qualifiersOf(parts[i + 1]!, "after") : null].filter((q) => q !== null);
+    return languages.map((l) => ({
+      ...l,
+      level: l.level ?? shared.find((q) => q.level)?.level ?? null,
+      fluent: l.fluent || shared.some((q) => q.fluent),
+      plus: l.plus || shared.some((q) => q.plus),
+    }));
+  });
+}
+
 const AND: Record<JobdescLanguage, string> = { en: "and", de: "und", nl: "en" };
 const listed = (names: string[], language: JobdescLanguage) =>
   names.length > 1 ? `${names.slice(0, -1).join(", ")} ${AND[language]} ${names.at(-1)}` : names[0]!;
