@@ -17,6 +17,12 @@ describe("O*NET's dated words in today's", () => {
     // a sports official's handicap number is no person's
     expect(correctOnetText("such as starting order or handicap number")).toBe("such as starting order or handicap number");
   });
+  it("an accountant's ledger in today's words", () => {
+    expect(correctOnetText("Establish tables of accounts and assign entries to proper accounts.")).toBe("Maintain the chart of accounts and post entries to the correct accounts.");
+    expect(correctOnetText("Develop, implement, modify, and document recordkeeping and accounting systems, making use of current computer technology.")).toBe(
+      "Develop, implement, modify, and document recordkeeping and accounting systems.",
+    );
+  });
   it("the Dutch ESCO descriptions' 'gehandicapten' are people with a disability", () => {
     expect(correctEscoText("Voogden bieden bijstand en ondersteuning aan minderjarige kinderen, geestelijk gehandicapten of hulpbehoevende ouderen.", "nl")).toMatch(/mensen met een verstandelijke beperking/);
   });

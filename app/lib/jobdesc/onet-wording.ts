@@ -91,6 +91,18 @@ export const ONET_WORDING: OnetWording[] = [
     replace: "staffing",
     why: "a gendered word (retext-equality: 'manpower' → 'human resources', 'workforce'); 'staffing' as the tasks mean the people a plan needs",
   },
+  {
+    // Accountants and Auditors (13-2011.00): "Establish tables of accounts and assign entries to proper accounts."
+    find: /\bestablish tables of accounts and assign entries to proper accounts\b/gi,
+    replace: "maintain the chart of accounts and post entries to the correct accounts",
+    why: "a ledger's list of accounts is its chart of accounts today, and entries are posted to an account; 'tables of accounts' dates the ad",
+  },
+  {
+    // Accountants and Auditors (13-2011.00): "… recordkeeping and accounting systems, making use of current computer technology."
+    find: /, making use of current computer technology\b/gi,
+    replace: "",
+    why: "written when bookkeeping moved onto computers; every accounting system is software today, and the clause dates the ad",
+  },
 ];
 
 /** An O*NET statement with today's words (ONET_WORDING); a capital at the start stays one. */

@@ -461,6 +461,19 @@ const NOT_THE_ROLE: { occupations: string[]; tasks: number[]; notFor?: RegExp }[
    * authority (16167), directing personnel (16163), rating their performance (16153), submitting
    * deliverables (16152) and assessing customers' needs, the Product Owner's (16155).
    */
+  /**
+   * An accountant keeps and reports the accounts; auditing them is the auditor's job. O*NET's
+   * Accountants and Auditors (13-2011) is one profile for both, and a Leeds junior accountant was to
+   * "inspect account books … for efficiency" and "detect … extravagance, fraud". The National Careers
+   * Service's accountant (prepare accounts and tax returns, monitor spending and budgets, financial
+   * forecasting, advise on business plans) and O*NET's own accounting tasks (adjusting journal
+   * entries, reconciling accounts, tax returns, budgets, invoices) stay. Of 13-2011, the auditor's:
+   * audit findings (21505, 21506), detecting deficient controls and fraud (21507), inspecting account
+   * books, cash on hand and inventory (21508, 21512, 21518), supervising audits (21509), evaluating
+   * controls (21511), interviewing workers on compliance (21513), whether the objectives are met
+   * (21523), auditing payroll (21524), taxpayers' audits (21525) and pre-implementation audits (21530).
+   */
+  { occupations: ["accountant"], tasks: [21505, 21506, 21507, 21508, 21509, 21511, 21512, 21513, 21518, 21523, 21524, 21525, 21530], notFor: /audit|prüf|revis|controle/i },
   { occupations: ["scrum-master"], tasks: [16169, 16166, 16171, 16170, 16164, 16159, 16162, 16160, 16158, 16165, 16167, 16163, 16153, 16152, 16155] },
 ];
 
