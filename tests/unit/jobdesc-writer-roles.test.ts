@@ -7,7 +7,7 @@ import { titleSynonym } from "../../app/lib/jobdesc/title-synonyms";
 import { germanDutchRoleDuties } from "../../app/lib/jobdesc/writer/german-role-duties";
 import { nurseManagerDuties } from "../../app/lib/jobdesc/writer/nurse-management";
 import { leadsTeam } from "../../app/lib/jobdesc/writer/repeats";
-import { roleDuties, tasksNotTheRole } from "../../app/lib/jobdesc/writer/role-duties";
+import { roleDuties, roleExperience, tasksNotTheRole } from "../../app/lib/jobdesc/writer/role-duties";
 import { seniorityTasks } from "../../app/lib/jobdesc/writer/seniority";
 import { bankFor } from "../../app/lib/jobdesc/writer/task-bank";
 import { fieldServiceDuties } from "../../app/lib/jobdesc/writer/field-service";
@@ -285,5 +285,21 @@ describe("a Notfallsanitäter works in their own responsibility; ambulance worke
     const bank = bankFor("3258").flatMap((group) => group.de).join(" ");
     expect(bank).toMatch(/Einsatz/);
     expect(bank).not.toMatch(/Pflegefachkräfte/);
+  });
+});
+
+describe("the kitchen brigade's branches, and an accountant who does not audit", () => {
+  const cookRows = countryRequirements(["cook"], "GB");
+  it("a chef de partie runs a section and comes with kitchen experience; a commis and a sous chef have their own duties; a cook none", () => {
+    expect(roleDuties(cookRows, "GB", "formal", "Chef de Partie").join(" ")).toMatch(/run your section/);
+    expect(roleExperience(cookRows, "GB", "informal", "Chef de Partie")).toBe("You've got experience in a professional kitchen, for example as a commis or demi chef de partie.");
+    expect(roleDuties(cookRows, "GB", "formal", "Commis Chef").join(" ")).toMatch(/prepare ingredients/);
+    expect(roleExperience(cookRows, "GB", "formal", "Commis Chef")).toBeNull();
+    expect(roleDuties(cookRows, "GB", "formal", "Sous Chef").join(" ")).toMatch(/stand in for them/);
+    expect(roleDuties(cookRows, "GB", "formal", "Cook")).toEqual([]);
+  });
+  it("an accountant's profile loses the auditor's tasks; an auditor keeps them", () => {
+    expect(tasksNotTheRole(["accountant"], "Junior Accountant").has(21507)).toBe(true);
+    expect(tasksNotTheRole(["accountant"], "Internal Auditor").size).toBe(0);
   });
 });

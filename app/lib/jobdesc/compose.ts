@@ -23,7 +23,7 @@ import { leadsTeam, sayTheSame } from "./writer/repeats";
 import { managesPeople } from "./writer/management";
 import { britishSpelling } from "./writer/british";
 import { isSchoolCountry, schoolDuties, schoolExperience, schoolRole, schoolTask } from "./writer/school";
-import { roleDuties, tasksNotTheRole } from "./writer/role-duties";
+import { roleDuties, roleExperience, tasksNotTheRole } from "./writer/role-duties";
 import { nurseManagerDuties } from "./writer/nurse-management";
 import { fieldServiceDuties } from "./writer/field-service";
 import { germanDutchRoleDuties } from "./writer/german-role-duties";
@@ -1226,7 +1226,7 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
       ? leadershipExperience(language, tone, isDeputyTitle(input.jobTitle))
       : null
     : byLevel === undefined
-      ? (newTeachers ?? experienceSentence(language, tone, zone))
+      ? (newTeachers ?? (language === "en" ? roleExperience(rows, country, tone, input.jobTitle, input.requirementOccupations) : null) ?? experienceSentence(language, tone, zone))
       : byLevel;
   // else those O*NET lists for the occupation that a topic names
   // the tools the instructions name, as typed, but not one the country's rows already ask for ("HACCP")

@@ -105,6 +105,18 @@ export const ONET_WORDING: OnetWording[] = [
   },
 ];
 
+/**
+ * O*NET 29.3 statements no ad would list as a duty: a step of cooking, not a task ("Turn or stir
+ * foods to ensure even cooking", a London cook's fourth line), or a machine's media gone from offices
+ * (cards, tape, Braille media). Left out where the tasks are read, like the rows above.
+ */
+export const UNPUBLISHED_TASKS = new Set([
+  // Cooks, Restaurant (35-2014.00): turn or stir foods; test foods by tasting, smelling or piercing them with utensils
+  2169, 2171,
+  // Data Entry Keyers (43-9021.00): load machines with input or output media, such as paper, cards, disks, tape, or Braille media
+  11408,
+]);
+
 /** An O*NET statement with today's words (ONET_WORDING); a capital at the start stays one. */
 export function correctOnetText(text: string) {
   return ONET_WORDING.reduce(

@@ -6,7 +6,7 @@ import { LANGUAGES, type JobdescLanguage } from "~/lib/jobdesc/constants";
 import { correctEscoText } from "~/lib/jobdesc/esco-corrections";
 import { checkInclusive } from "~/lib/jobdesc/inclusive";
 import { onetChoice } from "~/lib/jobdesc/onet-choice";
-import { correctOnetText } from "~/lib/jobdesc/onet-wording";
+import { correctOnetText, UNPUBLISHED_TASKS } from "~/lib/jobdesc/onet-wording";
 import { wordsOf } from "~/lib/jobdesc/writer/instructions";
 import { createCache } from "~/platform/cache.server";
 import { warmOccupationIndex } from "./occupation-index.server";
@@ -129,6 +129,8 @@ function onetTables(dir: string) {
     const tasks = new Map<string, OnetData["tasks"]>();
     const titles = new Map<string, string>();
     eachTsvRow(dir, "Task Statements.txt", ([code, title, id, task, type]) => {
+      // …and statements no ad would list as a duty (lib/jobdesc/onet-wording.ts)
+      if (UNPUBLISHED_TASKS.has(Number(id))) return;
       const list = tasks.get(code) ?? [];
       // a statement without a type (some occupations have none) counts as core
       // words an employer would no longer publish, in today's (lib/jobdesc/onet-wording.ts)

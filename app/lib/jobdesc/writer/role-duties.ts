@@ -20,6 +20,10 @@ export interface RoleDuties {
   deputy?: string[];
   /** a title that matches leads with these instead (a Chefarzt or head of department heads the department a senior doctor works in) */
   head?: { title: RegExp; duties: string[] };
+  /** the branch of the requirement occupation these duties are for, by the typed title (a chef de partie of the cooks) */
+  title?: RegExp;
+  /** the experience the branch asks for, after "You have" / "You've got", instead of the job zone's line */
+  experience?: string;
 }
 
 /**
@@ -262,6 +266,52 @@ export const ROLE_DUTIES: RoleDuties[] = [
     ],
   },
   /**
+   * The brigade of a kitchen (National Careers Service, "Chef"; Prospects, job profile Chef; ONS SOC
+   * 2020 5434 Chefs: "manages the whole kitchen or an area of the kitchen"): a commis chef is the
+   * trainee who learns each section, preparing food and cooking the basics; a chef de partie (section
+   * chef) runs one section, such as sauces, fish or pastry, cooks and plates its dishes and hands
+   * tasks to the commis, and comes to it with experience; a sous chef is the head chef's second, who
+   * runs the kitchen day to day, orders and trains, and stands in for the head chef. O*NET's
+   * Restaurant Cooks (35-2014) gave a London chef de partie "turn or stir foods" and "experience is
+   * not required"; its Chefs and Head Cooks (35-1011) gave a sous chef no cooking at all.
+   */
+  {
+    occupation: "cook",
+    countries: ["GB", "IE", "US"],
+    title: /chef de partie|section chef|\bdemi[- ]chef/i,
+    duties: [
+      "run your section of the kitchen, such as sauces, fish, grill or pastry, before and during service.",
+      "prepare, cook and plate the dishes of your section to the head chef's standards and send them out on time.",
+      "hand tasks to the commis chefs in your section and show them how the dishes are made.",
+      "check your section's stock and mise en place and order what it needs.",
+      "help the head chef and the sous chef develop new dishes and menus.",
+    ],
+    experience: "experience in a professional kitchen, for example as a commis or demi chef de partie",
+  },
+  {
+    occupation: "cook",
+    countries: ["GB", "IE", "US"],
+    title: /\bcommis\b/i,
+    duties: [
+      "prepare ingredients: wash, peel and cut vegetables and prepare meat and fish.",
+      "cook the basics and help the chefs de partie in each section of the kitchen.",
+      "learn the kitchen's dishes, portion sizes and presentation from the chefs you work with.",
+      "take in deliveries, rotate the stock and keep the kitchen clean and tidy.",
+    ],
+  },
+  {
+    occupation: "cook",
+    countries: ["GB", "IE", "US"],
+    title: /\bsous[- ]chef/i,
+    duties: [
+      "run the kitchen day to day with the head chef and stand in for them when they are away.",
+      "cook and present dishes yourself and check the quality of every plate that leaves the kitchen.",
+      "help the head chef plan the menus and develop new dishes and recipes.",
+      "order food and supplies and keep stock and food costs under control.",
+      "train the kitchen team and make sure everyone works to food safety and hygiene rules.",
+    ],
+  },
+  /**
    * A customer success manager looks after customers once the contract is signed, so that they use
    * the product, stay and renew. ESCO has no such occupation: its client relations manager (2431, the
    * requirement occupation's ESCO occupation) crosswalks to O*NET's Customer Service Representatives
@@ -492,8 +542,20 @@ export function tasksNotTheRole(occupations: readonly string[], jobTitle = ""): 
  */
 export function roleDuties(rows: RequirementRow[], country: string | null, tone: Tonality, jobTitle = "", titleOccupations: readonly string[] = []): string[] {
   const lead = tone === "formal" ? "You will" : "You'll";
-  const occupations = [...rows.map((r) => r.occupation), ...titleOccupations];
-  return ROLE_DUTIES.filter((role) => country && role.countries.includes(country) && occupations.includes(role.occupation) && !role.notFor?.test(jobTitle)).flatMap((role) =>
+  return rolesOf(rows, country, jobTitle, titleOccupations).flatMap((role) =>
     (role.deputy && isDeputyTitle(jobTitle) ? role.deputy : role.head?.title.test(jobTitle) ? role.head.duties : role.duties).map((duty) => `${lead} ${duty}`),
+  );
+}
+
+/** The experience the role's branch asks for ("You have experience in a professional kitchen …"), or null where the job zone's line holds. */
+export function roleExperience(rows: RequirementRow[], country: string | null, tone: Tonality, jobTitle = "", titleOccupations: readonly string[] = []): string | null {
+  const asked = rolesOf(rows, country, jobTitle, titleOccupations).find((role) => role.experience)?.experience;
+  return asked ? `${tone === "formal" ? "You have" : "You've got"} ${asked}.` : null;
+}
+
+function rolesOf(rows: RequirementRow[], country: string | null, jobTitle: string, titleOccupations: readonly string[]) {
+  const occupations = [...rows.map((r) => r.occupation), ...titleOccupations];
+  return ROLE_DUTIES.filter(
+    (role) => country && role.countries.includes(country) && occupations.includes(role.occupation) && !role.notFor?.test(jobTitle) && (!role.title || role.title.test(jobTitle)),
   );
 }
