@@ -13,7 +13,7 @@ import {
   wordsOf,
   type Instructions,
 } from "./writer/instructions";
-import { SKILLS } from "./writer/skills";
+import { OCCUPATION_SKILLS, SKILLS } from "./writer/skills";
 import { GENERAL_TASKS, GENERAL_TASKS_EN, TASK_BANK, bankFor } from "./writer/task-bank";
 import { dutchSentence, germanSentence } from "./writer/tone";
 import { languageLines, type SpokenLanguage } from "./writer/spoken-languages";
@@ -1243,11 +1243,13 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
   const driving = (isco?.startsWith("83") && !isco.startsWith("834")) ?? false;
   const caring = /^(22|32|53)/.test(isco ?? "");
   const teamOnly = BEHIND_THE_SCENES.test(isco ?? "");
+  // the requirement occupation's own words for a skill its profile rates for another trade (writer/skills.ts)
+  const ownSkills = Object.assign({}, ...(input.requirementOccupations ?? rows.map((r) => r.occupation)).map((o) => OCCUPATION_SKILLS[o] ?? {})) as Record<string, (typeof SKILLS)[string]>;
   const skills: Candidate[] = skillIds
     .filter((id) => SKILLS[id])
     .map((id, order) => {
       // a driver operates and checks a vehicle, not "machines and equipment"; a carer serves people and a kitchen helper the team, not customers
-      const skill = (driving && isco?.startsWith("8331") && PASSENGER_SKILLS[id]) || (driving && DRIVING_SKILLS[id]) || (caring && CARE_SKILLS[id]) || (teamOnly && TEAM_SKILLS[id]) || SKILLS[id];
+      const skill = ownSkills[id] || (driving && isco?.startsWith("8331") && PASSENGER_SKILLS[id]) || (driving && DRIVING_SKILLS[id]) || (caring && CARE_SKILLS[id]) || (teamOnly && TEAM_SKILLS[id]) || SKILLS[id];
       const hits = keywordHits(`${skill.names.join(" ")} ${skill.en}`, instructions.keywords);
       return { text: t(skill[language]), score: 1000 * hits, order };
     });

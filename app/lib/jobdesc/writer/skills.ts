@@ -47,3 +47,21 @@ export const SKILLS: Record<string, SkillText> = {
   "2.B.5.c": { names: ["Materials", "Materialplanung", "Materiaalbeheer"], en: "You make sure the right materials are available at the right time.", de: "Sie ^sorgen dafür, dass Material rechtzeitig bereitsteht.", nl: "{S} zorgt dat de juiste materialen op tijd beschikbaar zijn." },
   "2.B.5.d": { names: ["Personnel", "Personalverantwortung", "Personeel begeleiden"], en: "You motivate and support a team and help colleagues grow.", de: "Sie ^motivieren und ^fördern ein Team und ^unterstützen Kolleginnen und Kollegen in ihrer Entwicklung.", nl: "{S} motiveert en ondersteunt een team en helpt collega's om zich te ontwikkelen." },
 };
+
+/**
+ * A requirement occupation's own words for O*NET skills its profile rates for another trade. A
+ * scaffolder's profile is the structural iron and steel workers' (47-2221, role-duties.ts), whose
+ * machine and product skills read "You keep an eye on machines and processes", "You operate machines
+ * and equipment safely" and "You check products …" in a Manchester, a Cologne and a Rotterdam ad. The scaffolder's own: working to
+ * design drawings, compliance sheets and the manufacturer's instructions (Institute for
+ * Apprenticeships, standard Scaffolder), and a head for heights and physical work outdoors in
+ * changeable weather (the same standard; National Careers Service, "Scaffolder"; BERUFENET
+ * "Gerüstbauer/in": Schwindelfreiheit), worded as the work, not as fitness (the inclusive check).
+ */
+export const OCCUPATION_SKILLS: Record<string, Record<string, SkillText>> = {
+  scaffolder: {
+    "2.B.3.g": { names: ["Operations monitoring", "Anlagenüberwachung", "Processen bewaken"], en: "You read scaffold drawings and manufacturers' instructions and work to them accurately.", de: "Sie ^lesen Pläne sowie Aufbau- und Verwendungsanleitungen und ^arbeiten genau danach.", nl: "{S} leest tekeningen en montage-instructies en werkt er nauwkeurig naar." },
+    "2.B.3.h": { names: ["Operation and control", "Bedienen und Steuern", "Bedienen en besturen"], en: "You have a head for heights and enjoy physical work outdoors, in any weather.", de: "Sie ^sind schwindelfrei und ^arbeiten gern körperlich und im Freien, bei jedem Wetter.", nl: "{S} {heeft} geen hoogtevrees en werkt graag fysiek en buiten, ook bij slecht weer." },
+    "2.B.3.m": { names: ["Quality control", "Qualitätskontrolle", "Kwaliteitscontrole"], en: "You work carefully and safely, because other trades rely on every scaffold you build.", de: "Sie ^arbeiten sorgfältig und sicherheitsbewusst, denn andere Gewerke verlassen sich auf jedes Gerüst.", nl: "{S} werkt zorgvuldig en veilig, want andere vakmensen vertrouwen op elke steiger die {u} bouwt." },
+  },
+};
