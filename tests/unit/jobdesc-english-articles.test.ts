@@ -29,6 +29,9 @@ describe("withArticles: a bare singular count noun gets its article", () => {
     "Position deflector bars to divert flow of materials from one conveyor onto another conveyor",
     "Explain procedures to the patient",
     "Record patient's medical information and vital signs",
+    // an adjective after "and"/"or" is no verb: "horizontal the alignment" (O*NET 47-2021, 13-2051)
+    "Calculate angles and courses and determine vertical and horizontal alignment of courses",
+    "Analyze financial or operational performance of companies facing financial difficulties",
   ])("leaves %s", (task) => expect(withArticles(task)).toBe(task));
 });
 

@@ -92,6 +92,15 @@ function bareHeadStart(words: string[], head: number) {
   return -1;
 }
 
+/**
+ * Words after "and"/"or" that are adjectives, participles or nouns by their ending, not the verb a
+ * nominalisation's article follows: "determine vertical and horizontal alignment of courses" read
+ * "horizontal the alignment", "analyze financial or operational performance of companies"
+ * "operational the performance" (O*NET 47-2021, 13-2051). Base-form verbs rarely end so
+ * ("reveal", "receive", "apply" do not match).
+ */
+const NOT_A_VERB = /(?:\w{5}al|ic|tive|sive|ous|ful|ary|ory|[^p]ly|able|ible|ance|ence|[^e]ed|\w{3}ing)$/;
+
 export function withArticles(task: string) {
   const words = task.replace(/\s+/g, " ").trim().split(" ");
   const needsThe = new Set(words.map((_, i) => bareHeadStart(words, i)).filter((start) => start > 0));
@@ -100,7 +109,7 @@ export function withArticles(task: string) {
     const previous = words[i - 1]?.toLowerCase().replace(/[,;]$/, "") ?? "";
     const next = words[i + 1]?.toLowerCase();
     // after the leading verb, or a verb joined by "and"/"or"/"to": "determine feasibility of" → "determine the feasibility of"
-    const afterVerb = i === 1 || (i >= 2 && VERB_JOINS.has(words[i - 2]?.toLowerCase() ?? ""));
+    const afterVerb = i === 1 || (i >= 2 && VERB_JOINS.has(words[i - 2]?.toLowerCase() ?? "") && !NOT_A_VERB.test(previous));
     if ((afterVerb && NOMINALISATION.test(word) && next === "of" && !DETERMINERS.has(previous)) || needsThe.has(i)) out.push("the");
     out.push(word);
   });
