@@ -842,14 +842,17 @@ function plainDutch(text: string) {
 const NOT_A_TASK = {
   // …nor the clause that only points back to that knowledge: ESCO's 35 import/export specialists
   // "verfügen über gründliche Kenntnisse … und wenden diese Kenntnisse an" read "Du wendest diese Kenntnisse an."
-  de: /^(?:Sie|Du) (?:kennen|kennst|wissen|weißt|verfügen über|verfügst über|(?:sind|bist) (?:sich|dich) [^.]*bewusst)\b|^(?:Sie|Du) (?:wenden|wendest) diese Kenntnisse an\.?$/,
+  // …nor where the occupation usually works: ESCO's waiting staff "arbeiten in der Regel in Restaurants,
+  // Bars und Hotels" / "werken gewoonlijk in restaurants, bars en hotels" read as a Munich and a
+  // Rotterdam ad's task ("Sie arbeiten in der Regel in Restaurants, Bars und Hotels.")
+  de: /^(?:Sie|Du) (?:kennen|kennst|wissen|weißt|verfügen über|verfügst über|(?:sind|bist) (?:sich|dich) [^.]*bewusst)\b|^(?:Sie|Du) (?:wenden|wendest) diese Kenntnisse an\.?$|^(?:Sie|Du) (?:arbeiten|arbeitest) (?:in der Regel|meist|meistens|normalerweise|üblicherweise|gewöhnlich) (?:in|an|bei) /,
   // "kunt" only for a post or an employer ("een functie bekleden", "werken voor …"): "U kunt ook zorg
   // dragen voor het laden en lossen" (a lorry driver's) is a task
   // …nor ESCO's mistranslated "zijn meestal onderworpen aan leraren, gespecialiseerd en instrueren" (the
   // English "are usually subject teachers, specialised and instructing in their own subject")
   // …nor a plural noun after "bent" that opens a list: ESCO's subject lecturers "zijn docenten,
   // assistent-docenten, docenten, colleges …" (21 of the 45 of ISCO-08 2310), which read "U bent docenten, …"
-  nl: /^(?:U|Je) (?:(?:kent|weet|kunt (?:een functie|werken (?:voor|bij|in)|in dienst)|heeft kennis|hebt kennis|bent (?:zich|je) [^.]*bewust|bent (?:meestal )?onderworpen aan)\b|bent [\p{Ll}-]+(?:en|s),)/u,
+  nl: /^(?:U|Je) (?:(?:kent|weet|kunt (?:een functie|werken (?:voor|bij|in)|in dienst)|heeft kennis|hebt kennis|bent (?:zich|je) [^.]*bewust|bent (?:meestal )?onderworpen aan|werkt (?:gewoonlijk|meestal|doorgaans|normaal gesproken) (?:in|bij|op))\b|bent [\p{Ll}-]+(?:en|s),)/u,
 };
 
 /**
