@@ -18,7 +18,7 @@ import { GENERAL_TASKS, GENERAL_TASKS_EN, TASK_BANK, bankFor } from "./writer/ta
 import { dutchSentence, germanSentence } from "./writer/tone";
 import { languageLines, type SpokenLanguage } from "./writer/spoken-languages";
 import { experienceSentence, languageSentence, regulatedProfession, trainingLevel, trainingSentence } from "./writer/training";
-import { entryRequirement, leadershipExperience, seniorityExperience, seniorityTasks } from "./writer/seniority";
+import { entryRequirement, isFirstPostTitle, leadershipExperience, seniorityExperience, seniorityTasks } from "./writer/seniority";
 import { leadsTeam, sayTheSame } from "./writer/repeats";
 import { managesPeople } from "./writer/management";
 import { britishSpelling } from "./writer/british";
@@ -1229,7 +1229,7 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
       ? leadershipExperience(language, tone, isDeputyTitle(input.jobTitle))
       : null
     : byLevel === undefined
-      ? (newTeachers ?? (language === "en" ? roleExperience(rows, country, tone, input.jobTitle, input.requirementOccupations) : null) ?? experienceSentence(language, tone, zone))
+      ? (newTeachers ?? (language === "en" ? roleExperience(rows, country, tone, input.jobTitle, input.requirementOccupations) : null) ?? experienceSentence(language, tone, isFirstPostTitle(input.jobTitle) ? null : zone))
       : byLevel;
   // else those O*NET lists for the occupation that a topic names
   // the tools the instructions name, as typed, but not one the country's rows already ask for ("HACCP")

@@ -80,6 +80,26 @@ export const ROLE_DUTIES: RoleDuties[] = [
     },
   },
   /**
+   * A foundation doctor (FY1, FY2) in the UK: the two years after medical school are the
+   * Foundation Programme, on the wards under supervision (UKFPO, 'UK Foundation Programme
+   * Curriculum 2021': history and examination, investigations, prescribing, handover, ward
+   * rounds and on call, working in the multidisciplinary team; NHS Health Careers, 'Foundation Programme'). O*NET's internists' tasks
+   * ("long-term, comprehensive medical care … for adult patients in an office") were the English
+   * ad's before.
+   */
+  {
+    occupation: "foundation-doctor",
+    countries: ["GB"],
+    duties: [
+      "assess patients on the wards and in admissions: take their history, examine them and record your findings.",
+      "request and interpret investigations and prescribe medicines, with senior colleagues supervising you.",
+      "take part in ward rounds, keep patients' notes up to date and write discharge summaries.",
+      "hand over your patients safely at the end of each shift and take part in the on-call rota.",
+      "work closely with nurses, pharmacists and the rest of the multidisciplinary team.",
+      "follow the Foundation Programme curriculum, supported by your clinical and educational supervisors.",
+    ],
+  },
+  /**
    * A care home manager in England (the registered manager of a care home): O*NET has no such
    * occupation, and ESCO's social services manager crosswalks to Social and Community Service
    * Managers, whose tasks a Leeds ad read ("establish relationships with other agencies … in

@@ -238,6 +238,22 @@ export function leadershipExperience(language: JobdescLanguage, tone: Tonality, 
   return (deputy ? DEPUTY_LEADERSHIP_ONLY : LEADERSHIP_ONLY)[language][tone];
 }
 
+/**
+ * Posts that are, by what the title means, a doctor's first after the medical degree: the Dutch
+ * basisarts or ANIOS (arts niet in opleiding tot specialist; KNMG 'Basisarts': the master's in
+ * geneeskunde and the BIG registration, no specialist training yet), the German and Austrian
+ * Assistenzarzt (the Arzt in Weiterbildung, who starts after the Approbation; BERUFENET
+ * 'Arzt/Ärztin', the Ärztekammern's Weiterbildungsordnung) and the British foundation doctor (the
+ * two-year Foundation Programme straight after medical school; NHS Health Careers, UKFPO). The
+ * doctors' job zone 5 asked them for "several years"; they are asked for none.
+ */
+const FIRST_POST_TITLE =
+  /(?<![\p{L}])(?:basisarts|anios|arts niet in opleiding|assistenz(?:ä|ae|a)rzt(?:in)?|(?:ä|ae|a)rzt(?:in)? in weiterbildung|foundation (?:year (?:1|2|one|two) )?doctor|fy ?[12] doctor|foundation year (?:1|2|one|two))(?![\p{L}])/iu;
+
+export function isFirstPostTitle(title: string) {
+  return FIRST_POST_TITLE.test(title);
+}
+
 /** The experience line the level sets, or undefined when the job zone's line applies. */
 export function seniorityExperience(seniority: Seniority | null, language: JobdescLanguage, tone: Tonality, deputy = false): string | null | undefined {
   if ((seniority === "head" || seniority === "lead") && deputy) return DEPUTY_EXPERIENCE[language][tone];
