@@ -1129,6 +1129,18 @@ const CARE_SKILLS: Record<string, (typeof SKILLS)[string]> = {
 };
 
 /**
+ * O*NET's machine skills in a health worker's words (ISCO-08 22, 32): a hospital has medical devices
+ * and instruments, not plant — an OTA was to "überwachen Anlagen und Abläufe" and "warten Geräte und
+ * Anlagen regelmäßig", which is the hospital's medical engineering's work (MPBetreibV §§ 4, 7: the
+ * user checks a device's function before use; maintenance is for those qualified for it).
+ */
+const HEALTH_SKILLS: Record<string, (typeof SKILLS)[string]> = {
+  "2.B.3.g": { names: ["Operations monitoring", "Anlagenüberwachung", "Processen bewaken"], en: "You monitor equipment and procedures and notice deviations early.", de: "Sie ^überwachen Geräte und Abläufe und ^erkennen Abweichungen früh.", nl: "{S} houdt apparatuur en werkprocessen in de gaten en ziet afwijkingen op tijd." },
+  "2.B.3.h": { names: ["Operation and control", "Bedienen und Steuern", "Bedienen en besturen"], en: "You operate medical equipment safely.", de: "Sie ^bedienen medizinische Geräte sicher.", nl: "{S} bedient medische apparatuur veilig." },
+  "2.B.3.j": { names: ["Equipment maintenance", "Wartung", "Onderhoud"], en: "You check equipment and instruments before use and report defects.", de: "Sie ^prüfen Geräte und Instrumente vor dem Einsatz und ^melden Mängel.", nl: "{S} controleert apparatuur en instrumenten voor gebruik en meldt gebreken." },
+};
+
+/**
  * Service orientation of those who serve their team, not customers (ISCO-08 81, 82 plant and
  * machine operators and assemblers, 93 labourers, 941 food preparation assistants): O*NET rates
  * it for food preparation workers (35-2021), whose "service" is to the kitchen, and a Küchenhilfe
@@ -1245,6 +1257,7 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
   // road drivers (ISCO-08 83 but 834, mobile plant: a forklift does not drive in traffic)
   const driving = (isco?.startsWith("83") && !isco.startsWith("834")) ?? false;
   const caring = /^(22|32|53)/.test(isco ?? "");
+  const health = /^(22|32)/.test(isco ?? "");
   const teamOnly = BEHIND_THE_SCENES.test(isco ?? "");
   // the requirement occupation's own words for a skill its profile rates for another trade (writer/skills.ts)
   const ownSkills = Object.assign({}, ...(input.requirementOccupations ?? rows.map((r) => r.occupation)).map((o) => OCCUPATION_SKILLS[o] ?? {})) as Record<string, (typeof SKILLS)[string]>;
@@ -1252,7 +1265,7 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
     .filter((id) => SKILLS[id])
     .map((id, order) => {
       // a driver operates and checks a vehicle, not "machines and equipment"; a carer serves people and a kitchen helper the team, not customers
-      const skill = ownSkills[id] || (driving && isco?.startsWith("8331") && PASSENGER_SKILLS[id]) || (driving && DRIVING_SKILLS[id]) || (caring && CARE_SKILLS[id]) || (teamOnly && TEAM_SKILLS[id]) || SKILLS[id];
+      const skill = ownSkills[id] || (driving && isco?.startsWith("8331") && PASSENGER_SKILLS[id]) || (driving && DRIVING_SKILLS[id]) || (caring && CARE_SKILLS[id]) || (health && HEALTH_SKILLS[id]) || (teamOnly && TEAM_SKILLS[id]) || SKILLS[id];
       const hits = keywordHits(`${skill.names.join(" ")} ${skill.en}`, instructions.keywords);
       return { text: t(skill[language]), score: 1000 * hits, order };
     });

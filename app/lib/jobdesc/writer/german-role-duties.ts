@@ -85,18 +85,20 @@ const GERMAN_ROLE_DUTIES: GermanRoleDuties[] = [
    * Operationstechnische Assistent/innen (ATA-OTA-Gesetz, in force 2022; BERUFENET 'Operationstechnische/r
    * Assistent/in'; healthcare-nrw.de 'Operationstechnische Assistenz'): prepare the operation's instruments,
    * sterile goods and devices, instrument for the surgeons, work as the team's Springer, position and
-   * look after the patients, document the operation and reprocess the instruments. ESCO has no such
+   * look after the patients, document the operation and reprocess the instruments, in the team with
+   * surgery, anaesthesia and nursing (ATA-OTA-Gesetz § 8: interprofessionell zusammenarbeiten). ESCO has no such
    * occupation, and the unit (3259) has no sentences of its own.
    */
   {
     occupation: "operating-theatre-technician",
     countries: ["DE"],
     duties: [
-      "Sie ^bereiten Operationen vor: Sie ^richten Instrumente, Sterilgut und medizintechnische Geräte her und ^prüfen ihre Funktion.",
+      "Sie ^bereiten Operationen vor, ^richten Instrumente, Sterilgut und medizintechnische Geräte her und ^prüfen ihre Funktion.",
       "Sie ^instrumentieren während der Operation und ^reichen dem Operationsteam Instrumente und Material an.",
       "Sie ^übernehmen die Springertätigkeit und ^versorgen das Team mit weiterem Instrumentarium und Medizinprodukten.",
       "Sie ^lagern Patientinnen und Patienten für den Eingriff und ^betreuen sie vor und nach der Operation.",
       "Sie ^achten auf Hygiene und Sterilität, ^dokumentieren die Operation und ^bereiten Instrumente und Geräte nach dem Eingriff auf.",
+      "Sie ^arbeiten im Operationsteam eng mit Chirurgie, Anästhesie und Pflege zusammen.",
     ],
   },
   /** …and the Dutch operatieassistent (NVO beroepsprofiel; omloop is the German Springer) */
