@@ -124,6 +124,26 @@ const GERMAN_ROLE_DUTIES: GermanRoleDuties[] = [
     duties: ["Sie ^nehmen Reklamationen und Beschwerden entgegen und ^finden mit der Kundschaft eine Lösung."],
   },
   /**
+   * A radiographer in German: the Medizinische/r Technologe/Technologin für Radiologie (MTR, until 2023
+   * the MTRA; MT-Berufe-Gesetz, BERUFENET) in Germany, the Radiologietechnologin/-technologe in Austria
+   * (MTD-Gesetz), the technologue en imagerie médicale in East Belgium (KB 28 februari 1997, FOD
+   * Volksgezondheid): perform X-ray, CT and MRI examinations in diagnostic quality, protect patients and
+   * staff from radiation, prepare, inform and position the patient, assist the radiologist in
+   * interventions, record the examination. ESCO's German radiographer names the fields only, and the
+   * unit's nearest bank is the nurses' ("Sie planen die Pflege …"), which a Belgian MTRA read.
+   */
+  {
+    occupation: "radiographer",
+    countries: ["DE", "AT", "CH", "BE"],
+    duties: [
+      "Sie ^führen Röntgen-, CT- und MRT-Untersuchungen und andere bildgebende Verfahren durch und ^sorgen für Aufnahmen in diagnostischer Qualität.",
+      "Sie ^wenden die Regeln des Strahlenschutzes an und ^halten die Strahlendosis für Patientinnen, Patienten und Team so gering wie möglich.",
+      "Sie ^bereiten Patientinnen und Patienten auf die Untersuchung vor, ^erklären den Ablauf und ^lagern sie für die Aufnahme.",
+      "Sie ^assistieren bei Interventionen und aufwendigen Untersuchungen in der Radiologie.",
+      "Sie ^dokumentieren die Untersuchungen und Besonderheiten in der Patientenakte.",
+    ],
+  },
+  /**
    * A radiographer in the Netherlands (medisch beeldvormings- en bestralingsdeskundige,
    * MBB'er; radiodiagnostisch laborant): the Besluit opleidingseisen en deskundigheidsgebied medisch
    * beeldvormings- en bestralingsdeskundige (Wet BIG, art. 34) names the field — medical imaging with
