@@ -256,6 +256,11 @@ describe("a head of a hospital department is a doctor of the specialty who leads
     }
     expect(medicalSpecialty("Kinderarzt", "2212")?.onet).toBe("29-1221.00");
     expect(medicalSpecialty("Hautärztin", "2212")?.onet).toBe("29-1213.00");
+    // Dutch "-loog" and "-iater" are not the start of "-log" and "-iatr": each specialist names their specialty
+    expect(medicalSpecialty("Neuroloog", "2212")?.onet).toBe("29-1217.00");
+    expect(medicalSpecialty("Radioloog", "2212")?.onet).toBe("29-1224.00");
+    expect(medicalSpecialty("Psychiater", "2212")?.onet).toBe("29-1223.00");
+    expect(medicalSpecialty("Longarts", "2212")?.nl).toMatch(/longen/);
     expect(titleSynonym("Speech Pathologist", "en")).toBeNull();
   });
   it("the head leads the team, answers for the care's quality and plans the budget, in English and German; a senior doctor does not", () => {

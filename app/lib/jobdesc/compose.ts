@@ -990,10 +990,10 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
   // …and other roles' own German and Dutch duties (writer/german-role-duties.ts: an Oberarzt's
   // Assistenzärzte and Rufbereitschaft, a Dutch radiographer's imaging and radiation protection)
   // …and a specialist doctor's specialty (lib/jobdesc/medical-specialties.ts), which ESCO's one specialised doctor does not name
-  const specialty = language === "de" ? medicalSpecialty(input.jobTitle, input.isco ?? null) : null;
+  const specialty = language === "de" || language === "nl" ? medicalSpecialty(input.jobTitle, input.isco ?? null) : null;
   const localDuties = [
     ...germanDutchRoleDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle, input.requirementOccupations),
-    ...(specialty ? [germanSentence(specialty.de, tone)] : []),
+    ...(specialty ? [language === "nl" ? dutchSentence(specialty.nl, tone) : germanSentence(specialty.de, tone)] : []),
   ];
   if (language === "de" || language === "nl") {
     [...nurseManagerDuties(input.requirementRows ?? [], input.country ?? null, language, tone, input.jobTitle), ...localDuties].forEach((text, i) =>
