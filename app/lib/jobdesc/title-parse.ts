@@ -34,7 +34,9 @@ const SENIORITY_WORDS: [RegExp, Seniority][] = [
   [/(?<![\p{L}])(?:azubi|auszubildende[rn]?|ausbildung(?:\s+zum|\s+zur|\s+als)?|apprentice(?:ship)?|leerling|bbl[- ]leerling)(?![\p{L}])/iu, "apprentice"],
   [/(?<![\p{L}])(?:praktikant(?:in)?|praktikum|intern(?:ship)?|stagiai?re?|stage)(?![\p{L}])/iu, "intern"],
   [/(?<![\p{L}])(?:trainee|graduate|berufseinsteiger(?:in)?|starter)(?![\p{L}])/iu, "trainee"],
-  [new RegExp(`(?<![\\p{L}])(?:head of(?!\\s+${SCHOOL_SUBJECT}(?![\\p{L}]))|leiter(?:in)? (?:der |des )?|hoofd)(?![\\p{L}])`, "iu"), "head"],
+  // …but not the "-Leiter" of a hyphenated compound: "Kundenservice-Leiter" is the Leiter Kundenservice
+  // (the words stay in the core, as HEAD_TITLE's do), not "Kundenservice" and its representatives' profile
+  [new RegExp(`(?<![\\p{L}])(?:head of(?!\\s+${SCHOOL_SUBJECT}(?![\\p{L}]))|(?<!-)leiter(?:in)? (?:der |des )?|hoofd)(?![\\p{L}])`, "iu"), "head"],
   [/(?<![\p{L}])principal(?=\s+\p{L})/iu, "principal"],
   [/(?<![\p{L}])(?:lead|teamlead|team lead|teamleiter(?:in)?|teamleider)(?![\p{L}])/iu, "lead"],
   [/(?<![\p{L}])(?:senior|sr\.?|erfahrene[rn]?|ervaren)(?![\p{L}])/iu, "senior"],
