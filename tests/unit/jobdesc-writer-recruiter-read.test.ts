@@ -386,6 +386,17 @@ describe("sentences a recruiter would publish", () => {
     expect(text(composeResponsibilities({ ...input, country: "IE" }))).not.toMatch(/electrician's licen/);
     expect(text(composeResponsibilities({ ...input, country: "US" }))).toMatch(/electrician's license/);
   });
+  it("outside the US, no US employment law: EEO, affirmative action, the ADA", () => {
+    const tasks = onet({
+      tasks: [
+        { id: 1, text: "Maintain current knowledge of Equal Employment Opportunity (EEO) and affirmative action guidelines and laws, such as the Americans with Disabilities Act (ADA).", core: true },
+        { id: 2, text: "Review employment applications and job orders to match applicants with job requirements.", core: true },
+      ],
+    });
+    const input = { jobTitle: "HR Advisor", description: null, onet: tasks, isco: "2423", language: "en" as const, tone: "formal" as const };
+    expect(text(composeResponsibilities({ ...input, country: "GB" }))).not.toMatch(/EEO|Disabilities Act|affirmative action/);
+    expect(text(composeResponsibilities({ ...input, country: "US" }))).toMatch(/Americans with Disabilities Act/);
+  });
   it("British and Irish words for O*NET's American ones; a road truck is a lorry in Great Britain", () => {
     expect(britishSpelling("Assist nurses or physicians. Inspect vehicles and check gas, oil, and water levels. Monitor natural gas, oil lines.")).toBe(
       "Assist nurses or doctors. Inspect vehicles and check fuel, oil, and water levels. Monitor natural gas, oil lines.",
@@ -393,6 +404,12 @@ describe("sentences a recruiter would publish", () => {
     expect(britishSpelling("Drive trucks and move hand trucks and lift trucks.", { lorries: true })).toBe("Drive lorries and move hand trucks and lift trucks.");
     expect(britishSpelling("Drive trucks.")).toBe("Drive trucks.");
     expect(britishSpelling("Cover surfaces with dropcloths or masking tape.")).toBe("Cover surfaces with dust sheets or masking tape.");
+    expect(britishSpelling("Bake, roast, broil, and steam meats. Regulate temperature of ovens, broilers, grills, and roasters.")).toBe(
+      "Bake, roast, grill, and steam meats. Regulate temperature of ovens, grills, and roasters.",
+    );
+    expect(britishSpelling("Advise managers on matters such as equal employment opportunity and sexual harassment.")).toBe(
+      "Advise managers on matters such as equal opportunities and sexual harassment.",
+    );
   });
 });
 

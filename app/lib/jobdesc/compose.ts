@@ -782,8 +782,12 @@ function withoutHowClause(task: string) {
  * electrician's state license too: a Dublin or Leeds electrician was told to "maintain current
  * electrician's licence … to meet governmental regulations", which neither country issues. Food
  * stamps (SNAP) are a US programme: a Leeds care home manager was to "advise clients regarding food stamps".
+ * …and US employment law: a Leeds HR advisor was to "maintain current knowledge of Equal Employment
+ * Opportunity (EEO) and affirmative action guidelines and laws, such as the Americans with
+ * Disabilities Act (ADA)" — Great Britain's is the Equality Act 2010 (GOV.UK), Ireland's the
+ * Employment Equality Acts; EEO forms, ERISA reports and workers' compensation forms are US filings.
  */
-const US_ONLY = /\b(?:state and federal|federal|state laws?|state regulations|states and schools|Medicare|Medicaid|OSHA|HIPAA|FDA|IRS|GAAP|Department of Transportation|DOT|county|school district|district policies|electrician's license|food stamps)\b/i;
+const US_ONLY = /\b(?:state and federal|federal|state laws?|state regulations|states and schools|Medicare|Medicaid|OSHA|HIPAA|FDA|IRS|GAAP|Department of Transportation|DOT|county|school district|district policies|electrician's license|food stamps|EEO|affirmative action|Disabilities Act|ADA|ERISA|workers' compensation)\b/i;
 
 /**
  * O*NET's postsecondary teachers are per subject ("lectures … on topics such as criminal law,

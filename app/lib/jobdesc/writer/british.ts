@@ -112,6 +112,14 @@ const VOCABULARY: [RegExp, string][] = [
   [/\bvacations\b/g, "holidays"],
   [/\bvacation\b/g, "holiday"],
   [/\bmath\b/g, "maths"],
+  // "bake, roast, broil, and steam meats" (a York cook's; Oxford: broil, NAmE — grill, BrE), and
+  // "ovens, broilers, grills, and roasters", where the grill is named already
+  [/\bbroilers, grills\b/g, "grills"],
+  [/\bbroil\b/g, "grill"],
+  // "advise managers on … equal employment opportunity and sexual harassment" (an HR manager's):
+  // the US term (EEO, the Equal Employment Opportunity Commission's); British and Irish employers
+  // write "equal opportunities" (Acas, 'Equality and discrimination'; Ireland's Employment Equality Acts)
+  [/\bequal employment opportunity\b/g, "equal opportunities"],
   [/\bhigh schools\b/g, "secondary schools"],
   [/\bhigh school\b/g, "secondary school"],
 ];
