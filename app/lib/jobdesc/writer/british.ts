@@ -102,6 +102,9 @@ const VOCABULARY: [RegExp, string][] = [
   [/\bsuch as gas, oil\b/g, "such as fuel, oil"],
   // "cover surfaces with dropcloths or masking tape" (a Leeds painter's; Oxford: drop cloth, NAmE — dust sheet, BrE)
   [/\bdropcloths\b/g, "dust sheets"],
+  // "cover surfaces such as windows, doors, or sidewalks" (a Leeds plasterer's; Oxford: sidewalk, NAmE — pavement, BrE)
+  [/\bmoving sidewalks\b/g, "moving walkways"],
+  [/\bsidewalks\b/g, "pavements"],
   [/\bparking lots\b/g, "car parks"],
   [/\bparking lot\b/g, "car park"],
   [/\btrash cans\b/g, "bins"],
