@@ -303,6 +303,16 @@ describe("the kitchen brigade's branches, and an accountant who does not audit",
     expect(roleDuties(cookRows, "GB", "formal", "Sous Chef").join(" ")).toMatch(/stand in for them/);
     expect(roleDuties(cookRows, "GB", "formal", "Cook")).toEqual([]);
   });
+  it("a German and a Dutch chef de partie run their Posten / partie; a Koch and a kok have no branch duties", () => {
+    const rows = (country: string) => countryRequirements(["cook"], country);
+    expect(germanDutchRoleDuties(rows("DE"), "DE", "de", "informal", "Chef de Partie")[0]).toBe("Du leitest deinen Posten in der Küche, etwa Saucen, Fisch, Fleisch oder Desserts, vor und während des Service.");
+    expect(germanDutchRoleDuties(rows("AT"), "AT", "de", "formal", "Postenchef").join(" ")).not.toMatch(/Personalkosten|Speisekarten? (?:und|planen)/);
+    expect(germanDutchRoleDuties(rows("NL"), "NL", "nl", "informal", "Chef de partie")[0]).toMatch(/^Je leidt je partie in de keuken/);
+    expect(germanDutchRoleDuties(rows("DE"), "DE", "de", "formal", "Koch")).toEqual([]);
+    expect(germanDutchRoleDuties(rows("NL"), "NL", "nl", "formal", "Zelfstandig werkend kok")).toEqual([]);
+    // six duties of its own: the chefs' sentences (ISCO-08 3434: menus, costs, training) do not fill in
+    expect(bankFor("3434", 6).map((entry) => entry.de[0])).not.toContain("Sie ^planen Speisekarten und ^kalkulieren Waren- und Personalkosten.");
+  });
   it("an accountant's profile loses the auditor's tasks; an auditor keeps them", () => {
     expect(tasksNotTheRole(["accountant"], "Junior Accountant").has(21507)).toBe(true);
     expect(tasksNotTheRole(["accountant"], "Internal Auditor").size).toBe(0);

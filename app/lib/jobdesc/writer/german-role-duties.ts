@@ -1,6 +1,6 @@
 import type { Tonality } from "../constants";
 import type { RequirementRow } from "../country-requirements";
-import { DATA_SCIENCE_TITLE } from "./role-duties";
+import { CHEF_DE_PARTIE_TITLE, DATA_SCIENCE_TITLE } from "./role-duties";
 import { dutchSentence, germanSentence } from "./tone";
 
 /**
@@ -322,6 +322,45 @@ const GERMAN_ROLE_DUTIES: GermanRoleDuties[] = [
       "{S} laadt en lost steigermateriaal en geeft het veilig door naar boven.",
       "{S} werkt veilig op hoogte en gebruikt valbeveiliging en persoonlijke beschermingsmiddelen.",
       "{S} stemt met de uitvoerder en andere vakmensen af waar en wanneer steigers nodig zijn.",
+    ],
+  },
+  /**
+   * A Chef de Partie (Postenchef/in) runs one Posten of the kitchen brigade — Saucen, Fisch, Fleisch,
+   * Patisserie — under the Küchenchef/in and the Sous Chef: cooks and plates its dishes in service,
+   * hands out the Posten's work to the Demi Chef, the Commis and the Auszubildende, passes the
+   * Posten's orders on, brings ideas to the menu and keeps the Posten clean; personnel planning and
+   * the brigade's leadership are not the Chef de Partie's (Rolling Pin Joblexikon 'Chef de Partie';
+   * career-account.at 'Berufsbild Chef de Partie'). ESCO's chef and the chefs' sentences (task-bank.ts,
+   * ISCO-08 3434) are the head chef's: a Munich Chef de Partie was to "kalkulieren Waren- und
+   * Personalkosten" and "bilden Köchinnen, Köche und Auszubildende aus". The English brigade is in
+   * ./role-duties.ts.
+   */
+  {
+    occupation: "cook",
+    countries: ["DE", "AT", "CH"],
+    onlyFor: CHEF_DE_PARTIE_TITLE,
+    duties: [
+      "Sie ^leiten ~Ihren Posten in der Küche, etwa Saucen, Fisch, Fleisch oder Desserts, vor und während des Service.",
+      "Sie ^bereiten die Gerichte ~Ihres Postens nach den Vorgaben der Küchenleitung zu, ^schmecken sie ab und ^richten sie an.",
+      "Sie ^verteilen die Aufgaben auf ~Ihrem Posten und ^leiten Jungköchinnen, Jungköche und Auszubildende an.",
+      "Sie ^prüfen die Vorbereitungen und den Warenbestand ~Ihres Postens und ^melden den Bedarf für die Bestellung.",
+      "Sie ^bringen Ideen für neue Gerichte und die Speisekarte ein.",
+      "Sie ^sorgen auf ~Ihrem Posten für Sauberkeit und die Einhaltung der HACCP-Hygieneregeln.",
+    ],
+  },
+  /** …and the Dutch chef de partie, who runs a partie of the kitchen under the chef-kok and the sous-chef (Wikipedia nl 'Chef-kok') */
+  {
+    occupation: "cook",
+    language: "nl",
+    countries: ["NL", "BE"],
+    onlyFor: CHEF_DE_PARTIE_TITLE,
+    duties: [
+      "{S} leidt {uw} partie in de keuken, zoals sauzen, vis, vlees of patisserie, voor en tijdens de service.",
+      "{S} bereidt de gerechten van {uw} partie volgens de standaard van de chef-kok, proeft ze en richt ze aan.",
+      "{S} verdeelt het werk op {uw} partie en begeleidt commis en leerlingen.",
+      "{S} controleert de mise-en-place en de voorraad van {uw} partie en geeft door wat er besteld moet worden.",
+      "{S} denkt mee over nieuwe gerechten en de menukaart.",
+      "{S} houdt {uw} partie schoon en werkt volgens de HACCP-hygiëneregels.",
     ],
   },
   /**

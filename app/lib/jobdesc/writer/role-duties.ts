@@ -37,6 +37,9 @@ export interface RoleDuties {
  */
 const DEPARTMENT_HEAD = /chef[aä]rzt|head of (?:the )?department|department head/i;
 
+/** A typed title of the cooks' requirement occupation that names the chef de partie, who runs one section of the kitchen (the German Postenchef). */
+export const CHEF_DE_PARTIE_TITLE = /chef de partie|section chef|postenchef|\bdemi[- ]chef/i;
+
 export const ROLE_DUTIES: RoleDuties[] = [
   /**
    * A senior doctor (Oberarzt/Oberärztin) is a specialist to whom the medical responsibility for a
@@ -298,7 +301,7 @@ export const ROLE_DUTIES: RoleDuties[] = [
   {
     occupation: "cook",
     countries: ["GB", "IE", "US"],
-    title: /chef de partie|section chef|\bdemi[- ]chef/i,
+    title: CHEF_DE_PARTIE_TITLE,
     duties: [
       "run your section of the kitchen, such as sauces, fish, grill or pastry, before and during service.",
       "prepare, cook and plate the dishes of your section to the head chef's standards and send them out on time.",
