@@ -451,6 +451,19 @@ describe("service orientation of those who serve the team, not customers", () =>
   });
 });
 
+describe("a shop sells at its prices", () => {
+  // O*NET rates persuasion and negotiation for retail salespersons (41-2031): on a shop floor they are advice and a complaint settled
+  const skills = ["2.B.1.c", "2.B.1.d", "2.B.1.f"];
+  it("a retail supervisor, a cashier and a Verkäufer advise and settle complaints; a sales representative still negotiates", () => {
+    for (const [isco, language] of [["5223", "en"], ["5230", "nl"], ["5222", "de"]] as const) {
+      const written = text(composeRequirements({ jobTitle: "X", description: null, onet: onet({ skills }), isco, language, tone: "formal", country: null }));
+      expect(written, isco).not.toMatch(/negotiate|verhandeln|onderhandelt|win others over|überzeugen andere|overtuigt anderen/);
+      expect(written, isco).toMatch(/complains|Reklamationen|klachten/);
+    }
+    expect(text(composeRequirements({ jobTitle: "X", description: null, onet: onet({ skills }), isco: "3322", language: "en", tone: "formal", country: null }))).toMatch(/negotiate fair agreements/);
+  });
+});
+
 describe("a draughtsperson draws", () => {
   // ISCO-08 3118 draughtspersons prepare working drawings (CAD); the technicians' group 31 had a
   // Technischer Zeichner take "Prüfungen, Messungen und Auswertungen"

@@ -1155,6 +1155,21 @@ const TEAM_SKILLS: Record<string, (typeof SKILLS)[string]> = {
 };
 const BEHIND_THE_SCENES = /^(81|82|93|941)/;
 
+/**
+ * Persuasion and negotiation on a shop floor (ISCO-08 522 shop salespersons and supervisors, 523
+ * cashiers): O*NET rates both for retail salespersons (41-2031) and their supervisors (41-1011), and
+ * a Leeds retail supervisor was to "win others over with good arguments" and "negotiate fair
+ * agreements". In a shop, persuading is advising a customer to a choice, and O*NET's negotiation —
+ * "bringing others together and trying to reconcile differences" — is settling a complaint (National
+ * Careers Service 'Sales assistant': sales skills, staying calm in stressful situations; BERUFENET
+ * 'Verkäufer/in': Kundschaft beraten, Reklamationen bearbeiten; SBB 'Verkoopmedewerker': klachten afhandelen).
+ */
+const SHOP_SKILLS: Record<string, (typeof SKILLS)[string]> = {
+  "2.B.1.c": { names: ["Persuasion", "Überzeugungskraft", "Overtuigingskracht"], en: "You enjoy advising customers and helping them choose the right product.", de: "Sie ^beraten gern und ^helfen Kundinnen und Kunden, das passende Produkt zu finden.", nl: "{S} adviseert graag en helpt klanten het juiste product te kiezen." },
+  "2.B.1.d": { names: ["Negotiation", "Verhandlungsgeschick", "Onderhandelen"], en: "You stay calm when a customer complains and find a solution they are happy with.", de: "Sie ^bleiben bei Reklamationen ruhig und ^finden eine Lösung, mit der die Kundschaft zufrieden ist.", nl: "{S} blijft rustig bij klachten en zoekt een oplossing waar de klant tevreden mee is." },
+};
+const SHOP_FLOOR = /^(522|523)/;
+
 /** a degree asked for, in a training line's English text */
 const DEGREE = /\b(?:degree|bachelor's|master's)\b/i;
 export const NO_DEGREE: Record<JobdescLanguage, string> = {
@@ -1263,13 +1278,14 @@ export function composeRequirements(input: ComposeInput): Composed & { fromRefer
   const caring = /^(22|32|53)/.test(isco ?? "");
   const health = /^(22|32)/.test(isco ?? "");
   const teamOnly = BEHIND_THE_SCENES.test(isco ?? "");
+  const shopFloor = SHOP_FLOOR.test(isco ?? "");
   // the requirement occupation's own words for a skill its profile rates for another trade (writer/skills.ts)
   const ownSkills = Object.assign({}, ...(input.requirementOccupations ?? rows.map((r) => r.occupation)).map((o) => OCCUPATION_SKILLS[o] ?? {})) as Record<string, (typeof SKILLS)[string]>;
   const skills: Candidate[] = skillIds
     .filter((id) => SKILLS[id])
     .map((id, order) => {
-      // a driver operates and checks a vehicle, not "machines and equipment"; a carer serves people and a kitchen helper the team, not customers
-      const skill = ownSkills[id] || (driving && isco?.startsWith("8331") && PASSENGER_SKILLS[id]) || (driving && DRIVING_SKILLS[id]) || (caring && CARE_SKILLS[id]) || (health && HEALTH_SKILLS[id]) || (teamOnly && TEAM_SKILLS[id]) || SKILLS[id];
+      // a driver operates and checks a vehicle, not "machines and equipment"; a carer serves people and a kitchen helper the team, not customers; a shop sells at its prices
+      const skill = ownSkills[id] || (driving && isco?.startsWith("8331") && PASSENGER_SKILLS[id]) || (driving && DRIVING_SKILLS[id]) || (caring && CARE_SKILLS[id]) || (health && HEALTH_SKILLS[id]) || (teamOnly && TEAM_SKILLS[id]) || (shopFloor && SHOP_SKILLS[id]) || SKILLS[id];
       const hits = keywordHits(`${skill.names.join(" ")} ${skill.en}`, instructions.keywords);
       return { text: t(skill[language]), score: 1000 * hits, order };
     });
