@@ -397,6 +397,21 @@ describe("sentences a recruiter would publish", () => {
     expect(text(composeResponsibilities({ ...input, country: "GB" }))).not.toMatch(/EEO|Disabilities Act|affirmative action/);
     expect(text(composeResponsibilities({ ...input, country: "US" }))).toMatch(/Americans with Disabilities Act/);
   });
+  it("a financial analyst is no deal team and no green-finance specialist, unless the title says so", () => {
+    const tasks = onet({
+      tasks: [
+        { id: 21584, text: "Conduct financial analyses related to investments in green construction or green retrofitting projects.", core: false },
+        { id: 21587, text: "Determine the prices at which securities should be syndicated and offered to the public.", core: false },
+        { id: 21590, text: "Employ financial models to develop solutions to financial problems.", core: false },
+      ],
+    });
+    const input = { description: null, onet: tasks, isco: "2413", language: "en" as const, tone: "formal" as const, country: "GB" };
+    const analyst = text(composeResponsibilities({ ...input, jobTitle: "Financial Analyst" }));
+    expect(analyst).toMatch(/financial models/);
+    expect(analyst).not.toMatch(/green|syndicated/);
+    expect(text(composeResponsibilities({ ...input, jobTitle: "Investment Banking Analyst" }))).toMatch(/syndicated/);
+    expect(text(composeResponsibilities({ ...input, jobTitle: "ESG Financial Analyst" }))).toMatch(/green retrofitting/);
+  });
   it("British and Irish words for O*NET's American ones; a road truck is a lorry in Great Britain", () => {
     expect(britishSpelling("Assist nurses or physicians. Inspect vehicles and check gas, oil, and water levels. Monitor natural gas, oil lines.")).toBe(
       "Assist nurses or doctors. Inspect vehicles and check fuel, oil, and water levels. Monitor natural gas, oil lines.",

@@ -930,6 +930,26 @@ const WORKS_WITH = /^(?:Sie arbeiten|Du arbeitest) (?:eng )?mit\b.*\bzusammen\b|
  */
 const SALES_FLOOR_TASKS = new Set([23877, 23879, 23882, 23883, 23888, 23889, 23890, 23896, 23900]);
 
+/**
+ * O*NET 13-2051 (Financial and Investment Analysts) holds the investment underwriters' deal work
+ * since O*NET-SOC 2019 merged them in: advising on capitalisation, restructuring and refinancing
+ * debt, winning corporate clients with investment bankers, pricing syndicated securities, preparing
+ * deal materials and presentations with lawyers and public relations experts, keeping client relationships. The BLS Occupational Outlook Handbook's financial analyst evaluates financial data
+ * and trends, builds financial models and reports; a London financial analyst's ad was the deal
+ * team's. Kept where the title names investment banking's work.
+ */
+const DEAL_TASKS = new Set([21579, 21580, 21581, 21582, 21583, 21585, 21586, 21587, 21588, 21592, 21598]);
+const DEAL_TITLE = /\b(?:invest\w*|banking|banker|M&A|mergers|corporate finance|capital markets?|underwrit\w*|deals?|transactions?|restructuring)\b/i;
+
+/**
+ * O*NET's green-economy task statements — green retrofitting, green financial instruments, green
+ * roofs, green certified construction — are a specialty of the occupation (O*NET Green Task
+ * Statements): a financial analyst's ad read "conduct financial analyses related to investments in
+ * green construction or green retrofitting projects". Kept where the title names the specialty.
+ */
+const GREEN_TASK = /\bgreen (?:construction|retrofitting|financial|investments|companies|products|commodities|technolog\w*|chemistry|jobs|practices|certif\w*|plumbing|roofs?|fuels|operational|automotive|production|building|buildings)\b/i;
+const GREEN_TITLE = /\b(?:green|sustainab\w*|ESG|environment\w*|renewables?|climate|energy|solar|wind|eco\w*)\b/i;
+
 export function composeResponsibilities(input: ComposeInput): Composed & { fromReference: boolean } {
   const { language, tone } = input;
   const instructions = readInstructions(input.instructions ?? "");
@@ -971,6 +991,8 @@ export function composeResponsibilities(input: ComposeInput): Composed & { fromR
       // a warehouse's stocker is not a shop's: O*NET 53-7065 Stockers and Order Fillers holds the sales
       // floor's tasks too, and a Leeds warehouse operative was to "answer customers' questions about merchandise"
       if (/^(9333|4321|8344)$/.test(input.isco ?? "") && SALES_FLOOR_TASKS.has(task.id)) return;
+      if (DEAL_TASKS.has(task.id) && !DEAL_TITLE.test(input.jobTitle)) return;
+      if (GREEN_TASK.test(task.text) && !GREEN_TITLE.test(input.jobTitle)) return;
       // …and in British spelling, with tonnes for its (short) tons
       const spelled = abroad ? britishSpelling(task.text.replace(/\belementary school/gi, "primary school"), { lorries: input.country === "GB" }) : task.text;
       const text = school && isSchoolCountry(country) ? schoolTask(spelled, country, school) : otherSubjectLeftOut(spelled, title);
