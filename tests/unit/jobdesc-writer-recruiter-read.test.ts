@@ -220,6 +220,9 @@ describe("a title names the occupation it means", () => {
   });
   it("ESCO's mistranslations are corrected before they reach the text", () => {
     expect(correctEscoText("Kantoorbedienden zijn verantwoordelijk voor het verrichten van klerikale en administratieve taken.", "nl")).not.toMatch(/klerikale/);
+    expect(correctEscoText("Dachdecker bringen Dächer auf Gebäuden an. Sie errichten die tragenden Teile eines Spitz- oder Flachdachs und bedecken sie mit einer wetterfesten Schicht.", "de")).toBe(
+      "Dachdecker decken Spitz- und Flachdächer von Gebäuden mit einer wetterfesten Schicht ein.",
+    );
     for (const row of ESCO_CORRECTIONS) expect(row.why.length).toBeGreaterThan(20);
   });
   it("German gender endings written onto a word are no words of the title", () => {

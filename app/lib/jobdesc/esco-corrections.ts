@@ -80,6 +80,24 @@ export const ESCO_CORRECTIONS: EscoCorrection[] = [
     replace: "vervoeren kwetsbare en oudere patiënten en patiënten met een beperking",
     why: "as above: 'gehandicapte patiënten' is dated; ESCO's patiëntenvervoerder",
   },
+  {
+    language: "de",
+    find: "Dachdecker bringen Dächer auf Gebäuden an. Sie errichten die tragenden Teile eines Spitz- oder Flachdachs und bedecken sie mit einer wetterfesten Schicht.",
+    replace: "Dachdecker decken Spitz- und Flachdächer von Gebäuden mit einer wetterfesten Schicht ein.",
+    why: "ESCO's Dachdecker/in translates 'roofers cover buildings with roofs' as 'bringen Dächer auf Gebäuden an'; a roof is covered, not attached (Duden: eindecken, 'ein Dach mit Ziegeln eindecken'; BERUFENET 'Dachdecker/in': decken Dächer ein und dichten sie ab), and a Hamburg roofer's ad opened 'Sie bringen Dächer auf Gebäuden an.' The roof's load-bearing structure, the Dachstuhl, is the Zimmerer's work in Germany (BERUFENET 'Zimmerer/Zimmerin': errichten Dachstühle), so the roofer's sentence keeps the covering",
+  },
+  {
+    language: "de",
+    find: "Warenkommissionierer bereiten Bestellungen manuell vor. Sie holen Bestellungen ab und bringen sie zur Verarbeitungsplattform oder ermöglichen Kunden im Handel, sie abzuholen.",
+    replace: "Warenkommissionierer stellen Bestellungen von Hand zusammen. Sie bringen die Bestellungen zur Weiterverarbeitung oder stellen sie für Kunden im Handel zur Abholung bereit.",
+    why: "ESCO's Warenkommissionierer/in: 'Bestellungen vorbereiten' and 'abholen' for picking an order (kommissionieren: Waren nach Auftrag zusammenstellen, BERUFENET 'Fachlagerist/in'), 'Verarbeitungsplattform' for the processing area and 'ermöglichen Kunden …, sie abzuholen' for making them ready for collection",
+  },
+  {
+    language: "de",
+    find: "Sie stapeln gebündelte Artikel in der Regel von Hand auf Paletten, sind für die Verpackung von Waren auf der Palette verantwortlich, um sie während der Fahrt zu sichern, und sie stellen die Unversehrtheit der Palette sicher.",
+    replace: "Sie stapeln gebündelte Artikel in der Regel von Hand auf Paletten, verpacken die Ware auf der Palette so, dass sie während der Fahrt gesichert ist, und achten darauf, dass die Palette unversehrt bleibt.",
+    why: "as above: three verbs in one list ('stapeln …, sind … verantwortlich, …, und sie stellen … sicher'); the writer cut the sentence at its purpose clause and a Kassel Kommissionierer's ad opened 'Sie stapeln … auf Paletten, sind für die Verpackung von Waren auf der Palette verantwortlich.'",
+  },
 ];
 
 /** A description with the table's corrections for its language. */
