@@ -12,6 +12,7 @@ import { seniorityTasks } from "../../app/lib/jobdesc/writer/seniority";
 import { bankFor } from "../../app/lib/jobdesc/writer/task-bank";
 import { fieldServiceDuties } from "../../app/lib/jobdesc/writer/field-service";
 import { medicalSpecialty } from "../../app/lib/jobdesc/medical-specialties";
+import { checkInclusive } from "../../app/lib/jobdesc/inclusive";
 
 const onet = (code: string, title: string, tasks: [number, string][]): OnetData => ({
   code,
@@ -312,6 +313,16 @@ describe("the kitchen brigade's branches, and an accountant who does not audit",
     expect(germanDutchRoleDuties(rows("NL"), "NL", "nl", "formal", "Zelfstandig werkend kok")).toEqual([]);
     // six duties of its own: the chefs' sentences (ISCO-08 3434: menus, costs, training) do not fill in
     expect(bankFor("3434", 6).map((entry) => entry.de[0])).not.toContain("Sie ^planen Speisekarten und ^kalkulieren Waren- und Personalkosten.");
+  });
+  it("an Industriekaufmann buys, sells, plans, books and helps HR; a Bürokaufmann has no such duties", () => {
+    const rows = (country: string) => countryRequirements(["office-administrator"], country);
+    const duties = germanDutchRoleDuties(rows("DE"), "DE", "de", "formal", "Industriekauffrau");
+    expect(duties.join(" ")).toMatch(/beschaffen Material.*erstellen Angebote/s);
+    for (const duty of [...duties, ...germanDutchRoleDuties(countryRequirements(["cook"], "DE"), "DE", "de", "formal", "Chef de Partie")]) {
+      expect(checkInclusive(duty, "de").findings, duty).toEqual([]);
+    }
+    expect(germanDutchRoleDuties(rows("AT"), "AT", "de", "informal", "Industriekaufmann")[0]).toMatch(/^Du beschaffst/);
+    expect(germanDutchRoleDuties(rows("DE"), "DE", "de", "formal", "Bürokaufmann")).toEqual([]);
   });
   it("an accountant's profile loses the auditor's tasks; an auditor keeps them", () => {
     expect(tasksNotTheRole(["accountant"], "Junior Accountant").has(21507)).toBe(true);

@@ -364,6 +364,27 @@ const GERMAN_ROLE_DUTIES: GermanRoleDuties[] = [
     ],
   },
   /**
+   * Industriekaufleute do the commercial work of an industrial company (BERUFENET
+   * 'Industriekaufmann/-frau'; the Austrian Lehrberuf 'Industriekaufmann/-frau', WKO): they buy
+   * materials and services, compare prices and order, answer customers' enquiries with offers and
+   * handle their orders, plan with production and the warehouse, book and cost the business's
+   * transactions and help with HR administration. The title is ESCO's office clerk (title-synonyms.ts),
+   * whose sentences had a Stuttgart Industriekaufmann "allen Verwaltungsbeschäftigten,
+   * Sekretariatskräften und Assistentinnen und Assistenten zur Hand gehen".
+   */
+  {
+    occupation: "office-administrator",
+    countries: ["DE", "AT"],
+    onlyFor: /industriekauf/i,
+    duties: [
+      "Sie ^beschaffen Material und Dienstleistungen, ^holen Preise ein und ^bestellen die Ware.",
+      "Sie ^beantworten Anfragen von Kundinnen und Kunden, ^erstellen Angebote und ^bearbeiten Aufträge.",
+      "Sie ^stimmen Termine und Mengen mit Produktion und Lager ab.",
+      "Sie ^buchen Geschäftsvorfälle und ^wirken bei Kalkulation und Controlling mit.",
+      "Sie ^unterstützen die Personalabteilung, etwa bei Einstellungen und in der Personalverwaltung.",
+    ],
+  },
+  /**
    * A Leiter/in Kundenservice leads the customer service team: ESCO's Leiter/in des Kundendienstes
    * (1439) plans the daily work and manages staff, resources and procedures for customer
    * satisfaction, and the English duties (./role-duties.ts) name the rest (rotas, KPIs, coaching,
