@@ -79,6 +79,14 @@ describe("ESCO's typo in a paired form", () => {
   });
 });
 
+describe("ESCO's 'zudem' points back to a sentence the ad may not hold", () => {
+  it("the adverb after the reader's verb goes; the task stays", () => {
+    const items = escoItems("de", "Online-Vertriebsmanager legen das Absatzprogramm für den elektronischen Handel fest. Sie unterstützen zudem die Planung der Online-Verkaufsstrategie und die Ermittlung von Ansatzmöglichkeiten.", "informal", "Online-Vertriebsmanager");
+    expect(items).toContain("Du unterstützt die Planung der Online-Verkaufsstrategie und die Ermittlung von Ansatzmöglichkeiten.");
+    expect(items.join(" ")).not.toMatch(/zudem/);
+  });
+});
+
 const dir = process.env.REFERENCE_DATA_DIR ?? "/work/shared/reference-data";
 const file = path.join(dir, "esco-isco", "occupations_de.csv");
 describe.skipIf(!existsSync(file))("all of ESCO's German sentences", () => {

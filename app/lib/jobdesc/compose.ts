@@ -897,7 +897,7 @@ export function escoItems(language: "de" | "nl", description: string, tone: Tona
   // persons cannot be turned safely is left out
   const items =
     language === "de"
-      ? germanItems(description, tone).flatMap((text) => inclusivePersons(text) ?? [])
+      ? germanItems(description, tone).flatMap((text) => inclusivePersons(text) ?? []).map(withoutGermanAlso)
       : dutchItems(description, tone, label).map(withoutDutchTail);
   // ESCO's long sentences read as paragraphs and its shortest as fragments; the group's sentences fill in
   return items.filter(
@@ -907,6 +907,16 @@ export function escoItems(language: "de" | "nl", description: string, tone: Tona
       !NOT_A_TASK[language].test(text) &&
       (language !== "nl" || (plainDutch(text) && !DUTCH_RELATIVE_PLURAL.test(text) && !READER_PLURAL_VERB.test(text))),
   );
+}
+
+/**
+ * ESCO's German "zudem", "ferner", "außerdem" adds to the sentence before it, which the list may
+ * have left behind or put elsewhere: a Berlin Online-Marketing-Manager's ad read "Sie unterstützen
+ * zudem die Planung der Online-Verkaufsstrategie …" as a task of its own. A bullet stands alone, so
+ * the adverb after the reader's verb goes.
+ */
+function withoutGermanAlso(text: string) {
+  return text.replace(/^((?:Sie|Du) \p{L}+) (?:zudem|ferner|außerdem|überdies|darüber hinaus) /u, "$1 ");
 }
 
 /**

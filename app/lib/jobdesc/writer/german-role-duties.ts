@@ -385,6 +385,27 @@ const GERMAN_ROLE_DUTIES: GermanRoleDuties[] = [
     ],
   },
   /**
+   * An Online-Marketing-Manager/in (BERUFENET 'Online-Marketing-Manager/in') develops the online
+   * marketing strategy, plans and steers campaigns in search engines, social media and e-mail,
+   * optimises the website for search engines, measures the campaigns' success with web analytics and
+   * answers for their budget. The title found ESCO's Online-Vertriebsmanager/in, whose one usable
+   * sentence ("Sie unterstützen zudem die Planung der Online-Verkaufsstrategie …") led a Berlin ad
+   * that the general sentences filled ("Sie übernehmen die Kernaufgaben der Position …").
+   */
+  {
+    occupation: "marketing",
+    countries: ["DE", "AT", "CH"],
+    onlyFor: /online|digital|performance|e-?commerce|\bseo\b|\bsea\b|suchmaschinen/i,
+    duties: [
+      "Sie ^entwickeln die Online-Marketing-Strategie und ^planen Kampagnen in Suchmaschinen, sozialen Medien und per E-Mail.",
+      "Sie ^steuern bezahlte Anzeigen und ^optimieren Website und Inhalte für Suchmaschinen.",
+      "Sie ^messen den Erfolg ~Ihrer Kampagnen mit Web-Analyse, etwa Reichweite, Klicks und Verkäufe, und ^leiten Maßnahmen daraus ab.",
+      "Sie ^verantworten das Budget ~Ihrer Kampagnen und ^berichten über die Ergebnisse.",
+      "Sie ^betreuen Website, Onlineshop und die Kanäle in sozialen Medien und ^sorgen für passende Inhalte.",
+      "Sie ^arbeiten mit Agenturen, Vertrieb und Produktmanagement zusammen.",
+    ],
+  },
+  /**
    * A Leiter/in Kundenservice leads the customer service team: ESCO's Leiter/in des Kundendienstes
    * (1439) plans the daily work and manages staff, resources and procedures for customer
    * satisfaction, and the English duties (./role-duties.ts) name the rest (rotas, KPIs, coaching,
