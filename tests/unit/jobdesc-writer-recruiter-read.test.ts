@@ -379,6 +379,9 @@ describe("sentences a recruiter would publish", () => {
     expect(onetChoice("3a4c4e33-ee34-4abe-ba5c-26f9037d292f", "1420", "trade regional manager")).toEqual([]);
     expect(onetChoice("0917ab6b-18a8-4cfd-8e7a-843b88cf9457", "1120", "branch manager")).toEqual([]);
   });
+  it("ESCO's purchasing manager buys: O*NET's Purchasing Managers, not the distribution managers of its unit", () => {
+    expect(onetChoice("377865f0-c327-4599-8c7e-d428c6588edf", "1324", "purchasing manager")).toEqual(["11-3061.00"]);
+  });
   it("a junior warehouse worker gives no direction to other workers (a lead's task)", () => {
     expect(managesPeople("Provide assistance or direction to other stockroom, warehouse, or storage yard workers.", "en")).toBe(true);
     expect(managesPeople("Provide direction to visitors.", "en")).toBe(false);

@@ -147,6 +147,13 @@ export const ONET_CHOICES: OnetChoice[] = [
     evidence:
       "ESCO's user experience analyst (ISCO-08 2511) holds 'UX designer' among its Dutch labels and evaluates users' interaction to improve usability and design: O*NET's Web and Digital Interface Designers (15-1255: conduct user research, create prototypes; its alternate titles hold 'User Experience Designer (UX Designer)'); the crosswalk named Computer Systems Analysts (15-1211), and a Seattle UX designer was to 'troubleshoot program and system malfunctions'",
   },
+  {
+    escoUuid: "377865f0-c327-4599-8c7e-d428c6588edf",
+    esco: "purchasing manager",
+    onet: ["11-3061.00"],
+    evidence:
+      "ESCO's purchasing manager (Einkaufsleiter, inkoopmanager; alternative labels buying manager, procurement manager; ISCO-08 1324) is in charge of buying goods, equipment and services, negotiates contracts and analyses suppliers: O*NET's Purchasing Managers (11-3061; BLS OOH 'Purchasing Managers, Buyers, and Purchasing Agents'); the occupation has no crosswalk row, the unit's ranking gave Transportation, Storage, and Distribution Managers (11-3071), and a Detroit purchasing manager was to 'advise sales and billing departments of transportation charges'",
+  },
 ];
 
 /**
