@@ -98,6 +98,18 @@ export const ESCO_CORRECTIONS: EscoCorrection[] = [
     replace: "Sie stapeln gebündelte Artikel in der Regel von Hand auf Paletten, verpacken die Ware auf der Palette so, dass sie während der Fahrt gesichert ist, und achten darauf, dass die Palette unversehrt bleibt.",
     why: "as above: three verbs in one list ('stapeln …, sind … verantwortlich, …, und sie stellen … sicher'); the writer cut the sentence at its purpose clause and a Kassel Kommissionierer's ad opened 'Sie stapeln … auf Paletten, sind für die Verpackung von Waren auf der Palette verantwortlich.'",
   },
+  {
+    language: "de",
+    find: "Frachtdisponenten erhalten und versenden zuverlässige Meldungen,",
+    replace: "Frachtdisponenten nehmen Meldungen entgegen und geben sie zuverlässig weiter,",
+    why: "ESCO's Frachtdisponent/in renders 'receive and transmit reliable messages' word for word; a message is not 'versendet' nor 'zuverlässig' itself, the dispatcher passes it on reliably (BERUFENET 'Disponent/in – Güterverkehr': halten Kontakt zu Fahrpersonal und Kundschaft), and a Graz Disponent's ad opened 'Sie erhalten und versenden zuverlässige Meldungen.'",
+  },
+  {
+    language: "de",
+    find: "Sie leiten die Einsatzplanung durch die Koordinierung verschiedener Verkehrsträger.",
+    replace: "Sie planen die Einsätze und koordinieren dabei verschiedene Verkehrsträger.",
+    why: "as above: 'oversee the planning operations of dispatching by coordinating different modes of transport' in nouns ('leiten die Einsatzplanung durch die Koordinierung'); BERUFENET: planen Transporte und setzen Fahrzeuge ein",
+  },
 ];
 
 /** A description with the table's corrections for its language. */
