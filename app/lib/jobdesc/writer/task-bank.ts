@@ -349,6 +349,14 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^erstellen Produktions- und Einsatzpläne auf Grundlage von Aufträgen, Kapazitäten und Beständen.", "Sie ^stimmen die Planung mit Produktion, Einkauf, Vertrieb und Logistik ab.", "Sie ^überwachen den Fortschritt der Aufträge und ^passen die Planung bei Störungen oder Eilaufträgen an.", "Sie ^sorgen dafür, dass Material, Personal und Maschinen rechtzeitig bereitstehen.", "Sie ^pflegen Planungs- und Auftragsdaten im System."],
     nl: ["{S} maakt de planning voor productie en werkzaamheden op basis van orders, capaciteit en voorraad.", "{S} stemt de planning af met productie, inkoop, verkoop en logistiek.", "{S} bewaakt de voortgang van orders en past de planning aan bij storingen of spoedorders.", "{S} zorgt dat materialen, mensen en machines op tijd beschikbaar zijn.", "{S} legt de planning en de voortgang vast in het systeem."],
   },
+  // transport clerks (ILO 4323: "keep records of the operational aspects and coordinate the timing
+  // of passenger and freight transport operations"; UWV 'Planner transport', BERUFENET 'Disponent/in –
+  // Güterverkehr': plan trips, assign vehicles and drivers, follow the shipments, freight papers):
+  // a Venlo transportplanner and a Graz Disponent read the office clerks' "afspraken, post en archief"
+  "4323": {
+    de: ["Sie ^planen Transporte und Touren und ^setzen Fahrzeuge und Fahrpersonal ein.", "Sie ^verfolgen die Sendungen und ^reagieren auf Verspätungen und Störungen.", "Sie ^erstellen und ^prüfen Frachtpapiere und Lieferdokumente.", "Sie ^halten Kontakt zu Fahrpersonal, Kundschaft und Lager.", "Sie ^erfassen Aufträge, Zeiten und Kosten im Transportsystem."],
+    nl: ["{S} plant transporten en ritten en zet voertuigen en chauffeurs in.", "{S} volgt de zendingen en grijpt in bij vertragingen en storingen.", "{S} maakt vrachtdocumenten en leverpapieren op en controleert ze.", "{S} onderhoudt contact met chauffeurs, klanten en het magazijn.", "{S} legt orders, tijden en kosten vast in het transportsysteem."],
+  },
   // waiters and bartenders (ILO 513): the kitchen's sentences were the whole group 51's, and a
   // Belgian "medewerker bediening" cooked to recipe; cooks have theirs (512), hairdressers the major group's
   "513": {
