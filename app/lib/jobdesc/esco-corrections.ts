@@ -110,6 +110,30 @@ export const ESCO_CORRECTIONS: EscoCorrection[] = [
     replace: "Sie planen die Einsätze und koordinieren dabei verschiedene Verkehrsträger.",
     why: "as above: 'oversee the planning operations of dispatching by coordinating different modes of transport' in nouns ('leiten die Einsatzplanung durch die Koordinierung'); BERUFENET: planen Transporte und setzen Fahrzeuge ein",
   },
+  {
+    language: "de",
+    find: " Sie arbeiten in ihrem Fachgebiet und entsprechend ihrem Verhaltenskodex.",
+    replace: "",
+    why: "ESCO's Physiotherapeut/in (2264.3) ends 'Sie arbeiten in ihrem Fachgebiet und entsprechend ihrem Verhaltenskodex', a translation of 'work within their scope of practice and professional code' that names no work: a Zurich physiotherapist's ad read it as a duty; the profession's duties are the unit's (task-bank.ts, 2264; BERUFENET 'Physiotherapeut/in')",
+  },
+  {
+    language: "nl",
+    find: " Zij werken binnen hun werkterrein en hun gedragscode.",
+    replace: "",
+    why: "as above, ESCO's fysiotherapeut: 'U werkt binnen uw werkterrein en uw gedragscode' is no duty (KNGF beroepsprofiel fysiotherapeut names the work)",
+  },
+  {
+    language: "nl",
+    find: "Logopedisten van taalgebruik en taalgebruik richten zich op de etiologie, beoordeling, diagnose, behandeling en preventie van communicatie en oplichting bij mensen van alle leeftijden om hen te helpen bij het in stand houden, bevorderen, verbeteren, initiëren of herstellen van het vermogen om mondeling en mondeling te communiceren.",
+    replace: "Logopedisten richten zich op het onderzoek, de diagnose, de behandeling en de preventie van communicatie- en slikstoornissen bij mensen van alle leeftijden, zodat zij verbaal en non-verbaal zo goed mogelijk kunnen communiceren.",
+    why: "ESCO's Dutch logopedist (2266.2) is a machine translation: 'communicatie en oplichting' (fraud) for 'communication and swallowing disorders', 'mondeling en mondeling' for 'verbal and non-verbal'; ESCO's English: 'focus on the aetiology, assessment, diagnosis, treatment and prevention of communication and swallowing disorders in people of all ages to help them maintain, improve or (re)gain verbal and non-verbal communication skills'; NVLF: logopedisten onderzoeken en behandelen stoornissen in taal, spraak, stem, gehoor en slikken",
+  },
+  {
+    language: "nl",
+    find: " Zij hebben betrekking op de ontwikkeling van taal, spraak, vocale en gehoorfuncties, en van aandoeningen en handicaps in de craniale, gezichtshoek en de orale plaats.",
+    replace: "",
+    why: "as above: 'de craniale, gezichtshoek en de orale plaats' garbles 'the cranial, facial and oral areas', and a Utrecht logopedist's ad opened 'U heeft betrekking op …'; what the sentence means is in the unit's duties (task-bank.ts, 2266)",
+  },
 ];
 
 /** A description with the table's corrections for its language. */

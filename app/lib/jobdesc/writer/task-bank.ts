@@ -188,6 +188,36 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^planen die Pflege und Behandlung von Patientinnen und Patienten und ^setzen sie um.", "Sie ^beobachten den Gesundheitszustand, ^erkennen Veränderungen und ^reagieren rechtzeitig.", "Sie ^dokumentieren Maßnahmen und Verläufe sorgfältig.", "Sie ^beraten Patientinnen, Patienten und Angehörige.", "Sie ^arbeiten eng mit Ärztinnen und Ärzten und anderen Berufsgruppen zusammen."],
     nl: ["{S} plant de zorg en behandeling van patiënten en voert die uit.", "{S} observeert de gezondheid van patiënten, signaleert veranderingen en handelt op tijd.", "{S} legt zorg en verloop zorgvuldig vast in het dossier.", "{S} informeert en adviseert patiënten en hun naasten.", "{S} werkt nauw samen met artsen en andere zorgprofessionals."],
   },
+  // physiotherapists (ISCO-08 2264: "assessing patients' physical condition … to plan treatment;
+  // planning and implementing treatment programmes … using therapeutic exercise, massage, manipulation
+  // …; instructing patients and families in procedures to be continued at home; evaluating and
+  // documenting progress; consulting other health professionals"; BERUFENET 'Physiotherapeut/in';
+  // KNGF beroepsprofiel fysiotherapeut), audiologists and speech therapists (2266: assessing speech,
+  // voice, language, fluency, swallowing and hearing, planning and providing therapy, counselling
+  // patients and families; BERUFENET 'Logopäde/Logopädin'; NVLF beroepsprofiel logopedist), the other
+  // health professionals (2269: occupational therapists, podiatrists, arts therapists: assessing
+  // function, planning and carrying out treatment, advising patients and families; BERUFENET
+  // 'Ergotherapeut/in', 'Podologe/Podologin') and midwives (2222: "planning, providing and evaluating
+  // care … before, during and after pregnancy and childbirth; … delivering babies; identifying
+  // complications and referring to doctors"; Hebammengesetz § 9; KNOV beroepsprofiel verloskundige):
+  // a Logopäde, a Fysiotherapeut, a Belgian ergotherapeut and a Hebamme had the nurses' group 22
+  // ("planen die Pflege", "plant de zorg"), which planning the care process is by law (§ 4 PflBG)
+  "2264": {
+    de: ["Sie ^erheben Befunde zu Beweglichkeit, Kraft und Schmerzen und ^stellen einen Behandlungsplan auf.", "Sie ^behandeln Patientinnen und Patienten mit Krankengymnastik, manueller Therapie und Massage.", "Sie ^leiten Patientinnen und Patienten zu Übungen an, die sie auch zu Hause weiterführen können.", "Sie ^dokumentieren Befunde, Behandlungen und Fortschritte sorgfältig.", "Sie ^arbeiten eng mit Ärztinnen und Ärzten, der Pflege und anderen Therapieberufen zusammen."],
+    nl: ["{S} onderzoekt beweeglijkheid, kracht en pijnklachten en stelt een behandelplan op.", "{S} behandelt patiënten met oefentherapie, manuele therapie en massage.", "{S} leert patiënten oefeningen aan die ze ook thuis kunnen doen.", "{S} legt onderzoek, behandeling en voortgang zorgvuldig vast in het dossier.", "{S} werkt nauw samen met artsen, verpleegkundigen en andere therapeuten."],
+  },
+  "2266": {
+    de: ["Sie ^untersuchen Sprache, Sprechen, Stimme und Schlucken von Kindern und Erwachsenen und ^erstellen einen Befund.", "Sie ^planen die Therapie und ^führen Einzel- und Gruppentherapien durch.", "Sie ^beraten Patientinnen, Patienten und Angehörige und ^zeigen ihnen Übungen für den Alltag.", "Sie ^dokumentieren Befunde, Therapie und Verlauf sorgfältig.", "Sie ^arbeiten eng mit Ärztinnen und Ärzten und anderen Therapieberufen zusammen."],
+    nl: ["{S} onderzoekt taal, spraak, stem en slikken bij kinderen en volwassenen en stelt een logopedische diagnose.", "{S} stelt een behandelplan op en geeft individuele behandelingen en groepsbehandelingen.", "{S} adviseert patiënten en hun naasten en geeft oefeningen mee voor thuis.", "{S} legt onderzoek, behandeling en voortgang zorgvuldig vast in het dossier.", "{S} werkt nauw samen met artsen en andere zorgprofessionals."],
+  },
+  "2269": {
+    de: ["Sie ^erheben Befunde und ^planen die Behandlung gemeinsam mit Patientinnen und Patienten.", "Sie ^führen die Behandlungen durch und ^passen sie dem Verlauf an.", "Sie ^beraten Patientinnen, Patienten und Angehörige.", "Sie ^dokumentieren Befunde, Behandlungen und Verläufe sorgfältig.", "Sie ^arbeiten eng mit Ärztinnen und Ärzten und anderen Berufsgruppen zusammen."],
+    nl: ["{S} onderzoekt de hulpvraag en stelt samen met de cliënt een behandelplan op.", "{S} voert de behandelingen uit en stemt ze af op de voortgang.", "{S} adviseert cliënten en hun naasten.", "{S} legt onderzoek, behandeling en voortgang zorgvuldig vast in het dossier.", "{S} werkt nauw samen met artsen en andere zorgprofessionals."],
+  },
+  "2222": {
+    de: ["Sie ^betreuen Schwangere, ^führen Vorsorgeuntersuchungen durch und ^erkennen Risiken frühzeitig.", "Sie ^leiten Geburten in eigener Verantwortung und ^versorgen Mutter und Kind.", "Sie ^übernehmen die Nachsorge im Wochenbett und ^beraten zu Stillen und Ernährung.", "Sie ^ziehen bei Regelwidrigkeiten eine Ärztin oder einen Arzt hinzu und ^leiten im Notfall die nötigen Maßnahmen ein.", "Sie ^dokumentieren Schwangerschaft, Geburt und Wochenbett sorgfältig."],
+    nl: ["{S} volgt zwangere vrouwen met controles en onderzoeken en signaleert risico's op tijd.", "{S} doet bevallingen en zorgt voor moeder en pasgeborene.", "{S} geeft nazorg aan moeder en kind na de bevalling en adviseert over borstvoeding en verzorging.", "{S} verwijst bij complicaties naar de gynaecoloog en handelt in spoedsituaties.", "{S} legt zwangerschap, bevalling en kraamperiode zorgvuldig vast in het dossier."],
+  },
   "2262": {
     de: ["Sie ^prüfen Verschreibungen sorgfältig, bevor ein Arzneimittel die Apotheke verlässt.", "Sie ^beraten Patientinnen und Patienten zu Wirkung, Einnahme und Wechselwirkungen von Arzneimitteln.", "Sie ^stellen Rezepturen her und ^prüfen Arzneimittel nach den geltenden Qualitätsvorgaben.", "Sie ^stimmen ~sich bei Fragen zur Medikation mit Ärztinnen und Ärzten ab.", "Sie ^achten auf die sachgerechte Lagerung und Dokumentation von Arzneimitteln."],
     nl: ["{S} controleert recepten zorgvuldig voordat een geneesmiddel de apotheek verlaat.", "{S} adviseert patiënten over werking, gebruik en bijwerkingen van geneesmiddelen.", "{S} bereidt geneesmiddelen volgens de geldende kwaliteitseisen.", "{S} overlegt met artsen over de medicatie van patiënten.", "{S} ziet toe op de juiste opslag en registratie van geneesmiddelen."],
