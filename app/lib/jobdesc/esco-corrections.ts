@@ -134,6 +134,12 @@ export const ESCO_CORRECTIONS: EscoCorrection[] = [
     replace: "",
     why: "as above: 'de craniale, gezichtshoek en de orale plaats' garbles 'the cranial, facial and oral areas', and a Utrecht logopedist's ad opened 'U heeft betrekking op …'; what the sentence means is in the unit's duties (task-bank.ts, 2266)",
   },
+  {
+    language: "nl",
+    find: "Medewerkers kinderdagverblijven bieden kinderen en hun gezinnen sociale diensten om hun sociaal en psychologisch functioneren te verbeteren. Zij streven ernaar het welzijn van het gezin te optimaliseren door overdag voor de kinderen te zorgen.",
+    replace: "",
+    why: "ESCO's medewerker kinderdagverblijf (5311.1.3) opens with its child care social worker's sentence ('verlenen sociale diensten … om hun sociaal en psychologisch functioneren te verbeteren', 2635.3.2, the kinderwelzijnswerker's): a Utrecht pedagogisch medewerker's ad opened with a social worker's duty. A pedagogisch medewerker cares for children during the day and supports their development (SBB kwalificatiedossier Pedagogisch medewerker kinderopvang; BOinK), which the unit's sentences say (task-bank.ts, 531)",
+  },
 ];
 
 /** A description with the table's corrections for its language. */

@@ -784,8 +784,11 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     escoUuid: "8d703e8f-1e57-4246-8a6b-cb87a760d4ab",
     esco: "social care worker",
     isco: "3412",
+    // ESCO's social care worker crosswalks to O*NET 21-1093 Social and Human Service Assistants (job
+    // zone 4): agency visits, assessing clients' cognitive abilities and "several years" of experience
+    onet: ["31-1122.00"],
     evidence:
-      "a British 'support worker' works in social care: the SSSC lists support worker, care worker, social care worker and home carer as posts at one level ('Support workers … provide care and support to people using care and support services'), and NCFE's Care Workforce Pathway names the role 'Care or Support Worker'; the index found the healthcare assistant (5321, a hospital's): ESCO's social care worker (care worker; ISCO-08 3412)",
+      "a British 'support worker' works in social care: the SSSC lists support worker, care worker, social care worker and home carer as posts at one level ('Support workers … provide care and support to people using care and support services'), and NCFE's Care Workforce Pathway names the role 'Care or Support Worker'; the index found the healthcare assistant (5321, a hospital's): ESCO's social care worker (care worker; ISCO-08 3412). Its work is personal care, daily living, companionship and records, and many start without experience (Skills for Care 'Care worker': no set entry requirements, the Care Certificate in the first weeks; NHS Health Careers 'Healthcare support worker'): O*NET 31-1122 Personal Care Aides (job zone 2), not the crosswalk's 21-1093",
   },
   {
     titles: ["rn", "staff rn", "registered nurse rn", "rn registered nurse", "rn staff nurse", "rn bsn", "bsn rn"],

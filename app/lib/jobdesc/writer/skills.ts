@@ -49,6 +49,20 @@ export const SKILLS: Record<string, SkillText> = {
 };
 
 /**
+ * A carer's persuasion and service (care assistants, support workers, the Dutch verzorgende IG, the
+ * US home health aide): O*NET rates persuasion for home health aides (31-1121) and the personal care
+ * aides (31-1122), and a Zwolle verzorgende and a Phoenix aide read "You win others over with good
+ * arguments", a salesperson's line. A carer encourages people to do what they can themselves (Skills
+ * for Care, Care Certificate standard 5 'Work in a person-centred way': promote independence; SBB
+ * kwalificatiedossier Verzorgende-IG: stimuleert de zelfredzaamheid van de zorgvrager) and serves
+ * people, not customers.
+ */
+const CARER_SKILLS: Record<string, SkillText> = {
+  "2.B.1.c": { names: ["Persuasion", "Überzeugungskraft", "Overtuigingskracht"], en: "You encourage people to do as much as they can for themselves.", de: "Sie ^ermutigen Menschen, so viel wie möglich selbst zu tun.", nl: "{S} moedigt cliënten aan om zoveel mogelijk zelf te doen." },
+  "2.B.1.f": { names: ["Service orientation", "Serviceorientierung", "Klantgerichtheid"], en: "You are friendly and patient, and you like helping people.", de: "Sie ^sind freundlich und geduldig und ^helfen Menschen gern.", nl: "{S} bent vriendelijk en geduldig en helpt mensen graag." },
+};
+
+/**
  * A requirement occupation's own words for O*NET skills its profile rates for another trade. A
  * scaffolder's profile is the structural iron and steel workers' (47-2221, role-duties.ts), whose
  * machine and product skills read "You keep an eye on machines and processes", "You operate machines
@@ -59,6 +73,8 @@ export const SKILLS: Record<string, SkillText> = {
  * "Gerüstbauer/in": Schwindelfreiheit), worded as the work, not as fitness (the inclusive check).
  */
 export const OCCUPATION_SKILLS: Record<string, Record<string, SkillText>> = {
+  "care-assistant": CARER_SKILLS,
+  "verzorgende-ig": CARER_SKILLS,
   scaffolder: {
     "2.B.3.g": { names: ["Operations monitoring", "Anlagenüberwachung", "Processen bewaken"], en: "You read scaffold drawings and manufacturers' instructions and work to them accurately.", de: "Sie ^lesen Pläne sowie Aufbau- und Verwendungsanleitungen und ^arbeiten genau danach.", nl: "{S} leest tekeningen en montage-instructies en werkt er nauwkeurig naar." },
     "2.B.3.h": { names: ["Operation and control", "Bedienen und Steuern", "Bedienen en besturen"], en: "You have a head for heights and enjoy physical work outdoors, in any weather.", de: "Sie ^sind schwindelfrei und ^arbeiten gern körperlich und im Freien, bei jedem Wetter.", nl: "{S} {heeft} geen hoogtevrees en werkt graag fysiek en buiten, ook bij slecht weer." },
