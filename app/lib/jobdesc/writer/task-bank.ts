@@ -218,6 +218,20 @@ export const TASK_BANK: Record<string, BankEntry> = {
     de: ["Sie ^betreuen Schwangere, ^führen Vorsorgeuntersuchungen durch und ^erkennen Risiken frühzeitig.", "Sie ^leiten Geburten in eigener Verantwortung und ^versorgen Mutter und Kind.", "Sie ^übernehmen die Nachsorge im Wochenbett und ^beraten zu Stillen und Ernährung.", "Sie ^ziehen bei Regelwidrigkeiten eine Ärztin oder einen Arzt hinzu und ^leiten im Notfall die nötigen Maßnahmen ein.", "Sie ^dokumentieren Schwangerschaft, Geburt und Wochenbett sorgfältig."],
     nl: ["{S} volgt zwangere vrouwen met controles en onderzoeken en signaleert risico's op tijd.", "{S} doet bevallingen en zorgt voor moeder en pasgeborene.", "{S} geeft nazorg aan moeder en kind na de bevalling en adviseert over borstvoeding en verzorging.", "{S} verwijst bij complicaties naar de gynaecoloog en handelt in spoedsituaties.", "{S} legt zwangerschap, bevalling en kraamperiode zorgvuldig vast in het dossier."],
   },
+  // dietitians (ISCO-08 2265: "assessing nutritional needs … planning diets and menus …; counselling
+  // individuals and groups on nutrition; supervising the preparation of food"; NVD beroepsprofiel
+  // diëtist; BERUFENET 'Diätassistent/in'): a Dutch diëtist had the nurses' "plant de zorg"
+  "2265": {
+    de: ["Sie ^erheben den Ernährungszustand von Patientinnen und Patienten und ^erstellen individuelle Ernährungspläne.", "Sie ^beraten Patientinnen, Patienten und Angehörige zu Ernährung und Diät, einzeln und in Gruppen.", "Sie ^planen Kostformen und ^stimmen sie mit Küche und Station ab.", "Sie ^dokumentieren Befunde, Beratungen und Verläufe sorgfältig.", "Sie ^arbeiten eng mit Ärztinnen und Ärzten und der Pflege zusammen."],
+    nl: ["{S} brengt de voedingstoestand van patiënten in kaart en stelt een dieetbehandeling op.", "{S} geeft voedingsadvies en begeleidt patiënten individueel en in groepen.", "{S} stemt dieetvoorschriften af met de keuken en de afdeling.", "{S} legt onderzoek, advies en voortgang zorgvuldig vast in het dossier.", "{S} werkt nauw samen met artsen, verpleegkundigen en andere zorgprofessionals."],
+  },
+  // maternity support workers (ISCO-08 3222; ESCO's kraamverzorgende; SBB kwalificatiedossier
+  // Kraamverzorgende: care of mother and newborn in the kraamweek, breastfeeding and infant care
+  // advice, assisting the midwife at the birth, signalling and reporting to the midwife, the kraamdossier)
+  "3222": {
+    de: ["Sie ^unterstützen Hebammen bei der Betreuung von Mutter und Kind vor, während und nach der Geburt.", "Sie ^versorgen Neugeborene und ^helfen Müttern beim Stillen und bei der Säuglingspflege.", "Sie ^beobachten den Zustand von Mutter und Kind und ^informieren die Hebamme über Auffälligkeiten.", "Sie ^bereiten Räume und Material vor und ^achten auf Hygiene.", "Sie ^dokumentieren ~Ihre Beobachtungen."],
+    nl: ["{S} verzorgt moeder en pasgeborene in de kraamweek en controleert hoe het met hen gaat.", "{S} geeft voorlichting over borstvoeding, flesvoeding en de verzorging van de baby.", "{S} assisteert de verloskundige bij de bevalling.", "{S} signaleert afwijkingen en overlegt daarover met de verloskundige.", "{S} legt de zorg vast in het kraamdossier."],
+  },
   "2262": {
     de: ["Sie ^prüfen Verschreibungen sorgfältig, bevor ein Arzneimittel die Apotheke verlässt.", "Sie ^beraten Patientinnen und Patienten zu Wirkung, Einnahme und Wechselwirkungen von Arzneimitteln.", "Sie ^stellen Rezepturen her und ^prüfen Arzneimittel nach den geltenden Qualitätsvorgaben.", "Sie ^stimmen ~sich bei Fragen zur Medikation mit Ärztinnen und Ärzten ab.", "Sie ^achten auf die sachgerechte Lagerung und Dokumentation von Arzneimitteln."],
     nl: ["{S} controleert recepten zorgvuldig voordat een geneesmiddel de apotheek verlaat.", "{S} adviseert patiënten over werking, gebruik en bijwerkingen van geneesmiddelen.", "{S} bereidt geneesmiddelen volgens de geldende kwaliteitseisen.", "{S} overlegt met artsen over de medicatie van patiënten.", "{S} ziet toe op de juiste opslag en registratie van geneesmiddelen."],
