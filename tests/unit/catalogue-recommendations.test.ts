@@ -139,6 +139,20 @@ describe("recommendations (issue 16 §3)", () => {
     expect(heldBack(board({ categoryIds: ["public-employment", "frontline"] }), electrician)).toBeNull();
   });
 
+  it("holds back the retail trade's boards for a contact centre's clerks and agents, whom every industry employs (Retail Choice for a customer service agent)", () => {
+    // Retail Choice (the retail trade's board) was first for a customer service agent in London, before Totaljobs and Reed
+    const retailChoice = board({ countryCodes: ["GB"], jobFunctionIds: ["retail"], industryIds: ["retail"], categoryIds: ["niche"] });
+    const jobToday = board({ industryIds: ["hospitality", "retail"], categoryIds: ["generic", "frontline"] });
+    const agent = (iscoCode: string): RecommendationTarget => ({ ...target, iscoMajorGroup: Number(iscoCode[0]), iscoCode, functionIds: ["retail"], industryIds: [] });
+    expect(heldBack(retailChoice, agent("4225"))).toBe("sector");
+    expect(heldBack(retailChoice, agent("4222"))).toBe("sector");
+    expect(heldBack(jobToday, agent("5244"))).toBe("sector");
+    // a shop assistant and a store manager are the trade's; a retailer's contact centre names Retail
+    expect(heldBack(retailChoice, agent("5223"))).toBeNull();
+    expect(heldBack(retailChoice, agent("1420"))).toBeNull();
+    expect(heldBack(retailChoice, { ...agent("4225"), industryIds: ["retail"] })).toBeNull();
+  });
+
   it("puts the boards for students before a field's board for professionals when the target group is only in training", () => {
     // t3n Jobs (digital professionals, no level) was first for a Werkstudent Marketing in Berlin, a career fair second
     const t3n = board({ score: 5.5, jobFunctionIds: ["marketing"], categoryIds: ["niche"] });

@@ -383,7 +383,7 @@ export function outsideSector(channel: RecommendationCandidate, target: Recommen
   if (!isSectorBoard(channel)) return false;
   // a target without a function (a place only) is matched by no board's functions
   if (target.industryIds === undefined || !target.functionIds?.length) return false;
-  return !overlaps(channel.industryIds ?? [], sectorsOf(target.functionIds, target.industryIds));
+  return !overlaps(channel.industryIds ?? [], sectorsOf(target.functionIds, target.industryIds, target.iscoCode));
 }
 
 /**
@@ -398,11 +398,27 @@ export function isSectorBoard(channel: { industryIds?: readonly string[]; jobFun
 export const SECTOR_BOARD_CATEGORIES = ["niche", "frontline"] as const;
 
 /**
- * The industries a target group is in: those it names, and those whose trades its job functions
- * are (SECTOR_FUNCTIONS; `functionIds` with their ancestors: health-nursing → healthcare).
+ * Occupations a job function holds that work in every industry, not in the one whose trade the
+ * function is (SECTOR_FUNCTIONS): "Retail & customer service" holds the customer services clerks
+ * (ISCO-08 422: ESCO's customer service representative 4225, the contact centre information clerk
+ * 4222) and the contact centre salespersons (5244, ESCO's call centre agent), who answer and call
+ * the customers of banks, insurers, utilities and telecoms as much as a retailer's. With the
+ * function alone a customer service agent was in the retail industry: Retail Choice (the retail
+ * trade's board) came first in London, before Totaljobs, Indeed, Reed and CV-Library, and the boards
+ * for shifts in shops (JOB TODAY, Jobandtalent, hokify) followed. A target group naming Retail keeps them.
  */
-export function sectorsOf(functionIds: readonly string[], industryIds: readonly string[] = []): string[] {
-  const trades = Object.entries(SECTOR_FUNCTIONS).filter(([, fns]) => overlaps(fns, functionIds)).map(([industry]) => industry);
+const EVERY_INDUSTRY_OCCUPATIONS: Record<string, readonly string[]> = { retail: ["422", "5244"] };
+
+/**
+ * The industries a target group is in: those it names, and those whose trades its job functions
+ * are (SECTOR_FUNCTIONS; `functionIds` with their ancestors: health-nursing → healthcare), unless
+ * the job title's occupation is one of the function's that every industry has (EVERY_INDUSTRY_OCCUPATIONS).
+ */
+export function sectorsOf(functionIds: readonly string[], industryIds: readonly string[] = [], iscoCode: string | null = null): string[] {
+  const ofEveryIndustry = (fn: string) => (EVERY_INDUSTRY_OCCUPATIONS[fn] ?? []).some((code) => iscoCode?.startsWith(code));
+  const trades = Object.entries(SECTOR_FUNCTIONS)
+    .filter(([, fns]) => fns.some((fn) => functionIds.includes(fn) && !ofEveryIndustry(fn)))
+    .map(([industry]) => industry);
   return [...new Set([...industryIds, ...trades])];
 }
 
