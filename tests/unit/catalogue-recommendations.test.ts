@@ -623,6 +623,17 @@ describe("office clerks and secretaries: the general job boards first (decision 
     expect(heldBack(stepstone, { ...berlin, iscoMajorGroup: 5, iscoCode: "5230", workforce: "frontline" })).not.toBeNull();
   });
 
+  it("ranks a job search engine named for the country after the country's boards of its fit: its reach is theirs (Adzuna)", () => {
+    // Adzuna (reach 35, eleven countries) came fourth for office clerks in Amsterdam, Paris and Madrid, before Jobbird and Trabajos.com
+    const adzuna = board({ categoryIds: ["aggregator"], countryCodes: ["GB", "DE", "NL"], editorialBoost: 35 });
+    const jobbird = board({ countryCodes: ["NL", "BE"], editorialBoost: 35 });
+    expect(recommendationScore(adzuna, clerk)).toBe(4);
+    expect(rankForRecommendation([adzuna, jobbird], clerk)).toEqual([jobbird, adzuna]);
+    // an international one keeps its reach among the international channels, the largest job search (Indeed) its own
+    expect(recommendationScore(board({ locationIds: [], categoryIds: ["aggregator"], editorialBoost: 40 }), clerk)).toBe(4 + 0.4 * w.reach);
+    expect(recommendationScore(indeed, clerk)).toBe(4 + 0.95 * w.reach);
+  });
+
   it("ranks a classifieds site that names office work after the general boards for an office clerk", () => {
     // Kleinanzeigen and Gumtree name office work among their fields (an exact field, 2 points over a generalist)
     const kleinanzeigen = board({ score: 6, jobFunctionIds: ["admin", "retail"], categoryIds: ["generic", "regional", "classifieds"], editorialBoost: 35 });

@@ -707,7 +707,7 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
   // an office clerk is recruited on the general boards first (workforceOf): Kleinanzeigen and Gumtree,
   // which name office work among their fields, came before StepStone, Indeed, Reed and Totaljobs
   const classifiedsForProfessional = (target.workforce === "professional" || target.workforce === "office") && channel.categoryIds.includes("classifieds");
-  if (!classifiedsForProfessional) score += w.reach * Math.min(1, Math.max(0, channel.editorialBoost / 100));
+  if (reachIsAudience(channel) && !classifiedsForProfessional) score += w.reach * Math.min(1, Math.max(0, channel.editorialBoost / 100));
   if (
     (forStudents(channel) && asksStudents(target)) ||
     (forExecutives(channel) && asksExecutives(target)) ||
@@ -733,6 +733,22 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
   if (target.workforce === "frontline" && (channel.categoryIds.includes("frontline") || largestSearch)) score += w.mainChannel;
   if (classifiedsForProfessional) score += w.classifieds;
   return Math.round(score * 1000) / 1000;
+}
+
+/**
+ * A channel's reach (editorial weight) measures its own audience; it counts where that audience is the
+ * target group's (and a classifieds site's is not a professional's, recommendationScore):
+ * - a job search engine that lists the ads of other sites (category "aggregator" but not a general job
+ *   site of its own: Adzuna, Jobijoba — not Indeed) shows a posting the boards carry already. One
+ *   named for the job's country matches the place as the country's boards do, and with its reach
+ *   Adzuna (35, one figure for eleven countries) came fourth or fifth for office clerks in Amsterdam,
+ *   Paris and Madrid, before Jobbird, Werkzoeken.nl and Trabajos.com, boards that hold the ad itself.
+ *   It ranks after the boards of its fit now. An international one (Jooble, Careerjet) does so by its
+ *   place's fit already; its reach orders it among the other international channels.
+ */
+function reachIsAudience(channel: RecommendationCandidate) {
+  const searchEngine = channel.categoryIds.includes("aggregator") && !channel.categoryIds.includes("generic") && (channel.countryCodes ?? []).length > 0;
+  return !searchEngine;
 }
 
 /**
