@@ -591,7 +591,11 @@ describe("office clerks and secretaries: the general job boards first (decision 
     const linkedIn = board({ type: "social_media", locationIds: [], categoryIds: ["social", "professionals"], editorialBoost: 100 });
     expect(heldBack(xing, assistant)).toBe("professionals");
     expect(heldBack(intermediair, assistant)).toBe("professionals");
-    expect(recommendationScore(linkedIn, assistant)).toBe(4 + w.reach);
+    // nor does its reach count: its members are professionals and managers (LinkedIn was fifth in Madrid, Warsaw, Vienna and Zurich)
+    expect(recommendationScore(linkedIn, assistant)).toBe(4);
+    expect(recommendationScore(linkedIn, { ...assistant, iscoCode: "8332", workforce: "frontline" })).toBe(4);
+    expect(recommendationScore(linkedIn, { ...assistant, iscoCode: "2411", workforce: "professional" })).toBe(4 + w.reach + w.mainChannel);
+    // a field's network for its professionals keeps its reach (Hosco, below)
     // StepStone names clerical and associate professionals' occupations: kept
     expect(heldBack(stepstone, assistant)).toBeNull();
   });

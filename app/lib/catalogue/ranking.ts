@@ -707,7 +707,7 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
   // an office clerk is recruited on the general boards first (workforceOf): Kleinanzeigen and Gumtree,
   // which name office work among their fields, came before StepStone, Indeed, Reed and Totaljobs
   const classifiedsForProfessional = (target.workforce === "professional" || target.workforce === "office") && channel.categoryIds.includes("classifieds");
-  if (reachIsAudience(channel) && !classifiedsForProfessional) score += w.reach * Math.min(1, Math.max(0, channel.editorialBoost / 100));
+  if (reachIsAudience(channel, target) && !classifiedsForProfessional) score += w.reach * Math.min(1, Math.max(0, channel.editorialBoost / 100));
   if (
     (forStudents(channel) && asksStudents(target)) ||
     (forExecutives(channel) && asksExecutives(target)) ||
@@ -744,11 +744,17 @@ export function recommendationScore(channel: RecommendationCandidate, target: Re
  *   Adzuna (35, one figure for eleven countries) came fourth or fifth for office clerks in Amsterdam,
  *   Paris and Madrid, before Jobbird, Werkzoeken.nl and Trabajos.com, boards that hold the ad itself.
  *   It ranks after the boards of its fit now. An international one (Jooble, Careerjet) does so by its
- *   place's fit already; its reach orders it among the other international channels.
+ *   place's fit already; its reach orders it among the other international channels;
+ * - a professional network (category "professionals", no field of its own: LinkedIn, XING) reaches
+ *   professionals and managers, the audience its main-channel plus is for. With its reach (100)
+ *   LinkedIn Job Post was fifth for an administrative assistant in Madrid, Warsaw, Vienna and Zurich,
+ *   an office clerk in Madrid and a truck driver in Liège, before the country's own general boards
+ *   (Trabajos.com, RocketJobs.pl, Monster). For office and hourly work it ranks by its fit alone.
  */
-function reachIsAudience(channel: RecommendationCandidate) {
+function reachIsAudience(channel: RecommendationCandidate, target: RecommendationTarget) {
   const searchEngine = channel.categoryIds.includes("aggregator") && !channel.categoryIds.includes("generic") && (channel.countryCodes ?? []).length > 0;
-  return !searchEngine;
+  const network = channel.categoryIds.includes("professionals") && (channel.jobFunctionIds ?? []).length === 0;
+  return !searchEngine && !(network && (target.workforce === "office" || target.workforce === "frontline"));
 }
 
 /**
