@@ -459,7 +459,10 @@ export async function searchJobTitlesMatched(text: string, lang: Lang, limit: nu
   // occupation; only looked for when nothing was found, so a found title costs no extra query
   for (const retry of await fallbackQueries(query)) {
     const found = await searchAnyLanguage(retry, lang, limit);
-    if (found.length > 0) return ranked(query, [whole(found), 0], [[], 0], limit);
+    // a label of what is left is not the title as typed: the words left off may name the occupation
+    // ("CDL-B Driver": a Class B commercial licence is a heavy truck's, O*NET 53-3032, so not the bare
+    // 'Driver', a delivery driver), and the writer, who reads them, decides (decision 088)
+    if (found.length > 0) return ranked(query, [found.map((title) => ({ ...title, asTyped: false, exact: false })), 0], [[], 0], limit);
   }
   return [];
 }
