@@ -120,7 +120,8 @@ describe.skipIf(!hasReference)("built-in writer over 10 occupations × 3 languag
     }
     // a skill named in the language of the text comes first among the skills
     const negotiation = { en: "negotiation", de: "Verhandlungsgeschick", nl: "onderhandelen" } as const;
-    const sentence = { en: "You negotiate fair agreements", de: "Sie verhandeln geschickt", nl: "U onderhandelt zorgvuldig" } as const;
+    // a shop's negotiation is a complaint settled with the customer (SHOP_SKILLS in compose.ts), not "fair agreements"
+    const sentence = { en: "You stay calm when a customer complains", de: "Sie bleiben bei Reklamationen ruhig", nl: "U blijft rustig bij klachten" } as const;
     for (const language of ["en", "de", "nl"] as const) {
       const title = OCCUPATIONS["sales assistant"].titles[language];
       const plain = parts((await writerFor("sales assistant").write(request(language, "formal", title))).requirements).items;
