@@ -1106,6 +1106,69 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "a basisarts has the master's degree in geneeskunde and is registered as arts in the BIG register (Wet BIG art. 3), but has not (yet) trained as a specialist: in a hospital the ANIOS, arts niet in opleiding tot specialist (KNMG 'Basisarts'); the word found nothing. ESCO has no doctor of no speciality; its general practitioner (huisarts) is ISCO-08 2211 generalist medical practitioners, the unit of unspecialised doctors, which the bare 'arts' already found",
   },
+  // common English titles whose words ESCO gives a neighbouring occupation (decision 088, 2026-12-08)
+  {
+    titles: ["hvac technician", "hvac tech", "hvac service technician", "hvac service tech", "hvac installer", "hvac mechanic", "hvac installation technician"],
+    languages: ["en"],
+    escoUuid: "79f435d0-9bc6-4d25-a26a-acbe16569ebb",
+    esco: "heating, ventilation, air conditioning (and refrigeration) service engineer",
+    isco: "7127",
+    onet: ["49-9021.00"],
+    evidence:
+      "an HVAC technician installs, services and repairs heating, air-conditioning and refrigeration systems (BLS Occupational Outlook Handbook 'Heating, Air Conditioning, and Refrigeration Mechanics and Installers', also called HVACR technicians; O*NET 49-9021 lists HVAC Tech and HVAC Installer among its alternate titles): ESCO's HVAC(R) service engineer (alternative label HVAC mechanic; ISCO-08 7127). The index found ESCO's HVACR engineering technician (3115), written with O*NET's aerospace engineering test technicians, the gas service technician and a tent installer",
+  },
+  {
+    titles: ["help desk analyst", "helpdesk analyst", "service desk analyst", "it help desk analyst", "it helpdesk analyst", "it service desk analyst"],
+    escoUuid: "aaeec9a7-dc57-4485-890c-86b3eef735f9",
+    esco: "ICT help desk agent",
+    isco: "3512",
+    onet: ["15-1232.00"],
+    evidence:
+      "O*NET 15-1232 Computer User Support Specialists lists Help Desk Analyst and Service Desk Analyst among its alternate titles (answers users' questions about hardware and software, solves or passes on their problems): ESCO's ICT help desk agent (IT help desk advisor; ISCO-08 3512). 'Help Desk Analyst' found nothing and 'Service Desk Analyst' ESCO's call centre analyst (3341), which has it as a label",
+  },
+  {
+    titles: ["credit controller", "credit control", "credit control assistant", "credit control administrator", "credit control officer", "credit control clerk"],
+    languages: ["en"],
+    escoUuid: "50a66df6-c141-4b4a-937a-d3bc55737ae3",
+    esco: "debt collector",
+    isco: "4214",
+    onet: ["43-3011.00"],
+    // overdue accounts, customers chased, payment plans, payments posted, credit extended: not O*NET's tracing of debtors by asking neighbours
+    leads: [2473, 2475, 2476, 2481, 2472, 18559, 2482],
+    evidence:
+      "a British credit controller makes sure customers pay their invoices on time: checks accounts, chases overdue payments by phone and letter, agrees payment plans and passes bad debts on (National Careers Service 'Credit controller'); O*NET 43-3011 Bill and Account Collectors does that work, and ESCO's debt collector holds the label credit control agent (ISCO-08 4214). ESCO gives 'credit controller' to the credit manager (3312, a bank's lending), and the writer's requirement file read 'controller' as the accountant (ACCA, CIMA)",
+  },
+  {
+    titles: ["logistics coordinator", "logistics co-ordinator", "logistics coordinator transportation", "transportation coordinator", "shipping coordinator"],
+    languages: ["en"],
+    escoUuid: "49e28648-4fa8-4b36-ac4d-781c108547bf",
+    esco: "freight transport dispatcher",
+    isco: "4323",
+    onet: ["43-5011.00"],
+    evidence:
+      "a logistics coordinator books carriers, prepares shipping documents and tracks shipments: O*NET lists Logistics Coordinator under Cargo and Freight Agents (43-5011: arrange transport with freight companies, prepare bills of lading, track delivery progress), besides Logisticians and the transportation managers; ESCO gives the label to the logistics and distribution manager (1324), who plans and directs, and holds the coordinating work in ISCO-08 4323 transport clerks: its freight transport dispatcher (freight logistics dispatcher) coordinates the modes of transport and tracks the vehicles",
+  },
+  {
+    titles: ["marketing executive", "marketing coordinator", "marketing co-ordinator", "marketing officer"],
+    languages: ["en"],
+    escoUuid: "47e81c7f-2d04-4a60-a8ff-9913c36d8344",
+    esco: "marketing assistant",
+    isco: "2431",
+    onet: ["11-2021.00"],
+    leads: [961, 957, 956, 963],
+    evidence:
+      "a British marketing executive, like a US marketing coordinator, runs campaigns, events and materials under a marketing manager (National Careers Service 'Marketing executive'); O*NET lists both as alternate titles of Marketing Managers (11-2021), whose coordinating tasks come first here (promotional activities and trade shows, product lists, packaging, market research), not its hiring and budgets; ESCO gives 'marketing executive' to the marketing manager (1221) and holds the work in its marketing assistant (marketing officer, marketing associate; ISCO-08 2431). The writer had read the market research analysts (13-1161)",
+  },
+  {
+    titles: ["verkoopadviseur", "verkoopadviseuse", "verkoop adviseur", "verkoopadviseur winkel"],
+    languages: ["nl"],
+    escoUuid: "9ba74e8a-c40c-4228-9998-eb3c7a5c11df",
+    esco: "sales assistant",
+    isco: "5223",
+    onet: ["41-2031.00"],
+    evidence:
+      "a verkoopadviseur advises and serves customers in a shop: ESCO holds the word only in 'verkoopadviseur audio- en videoapparatuur', a shop seller (5223), and its verkoopmedewerker (sales assistant, ISCO-08 5223) is the general one; O*NET lists Retail Sales Consultant under Retail Salespersons (41-2031). The writer's index had read O*NET's door-to-door sales workers (41-9091)",
+  },
 ];
 
 /** The row whose title is the typed core title as a whole, if any (in the text's language, where a row names languages). */

@@ -102,6 +102,9 @@ const VOCABULARY: [RegExp, string][] = [
   [/\bsuch as gas, oil\b/g, "such as fuel, oil"],
   // "cover surfaces with dropcloths or masking tape" (a Leeds painter's; Oxford: drop cloth, NAmE — dust sheet, BrE)
   [/\bdropcloths\b/g, "dust sheets"],
+  // "persuade customers to pay amounts due on … nonpayable checks" (a Leeds credit controller's; "checks" is already
+  // "cheques" here): a cheque the bank will not pay is a dishonoured cheque in British English (Oxford: dishonour)
+  [/\bnonpayable (checks|cheques)\b/g, "dishonoured cheques"],
   // "cover surfaces such as windows, doors, or sidewalks" (a Leeds plasterer's; Oxford: sidewalk, NAmE — pavement, BrE)
   [/\bmoving sidewalks\b/g, "moving walkways"],
   [/\bsidewalks\b/g, "pavements"],
