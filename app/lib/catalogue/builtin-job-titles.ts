@@ -162,6 +162,13 @@ export const ESCO_GAP_TITLES: BuiltinTitle[] = [
   // to the anaesthetic technician (3259, who assists the anaesthetist). The abbreviations and those words
   // are RECRUITER_MEANINGS, in their languages: a US "OTA" is an occupational therapy assistant
   ["operating-theatre-technician", "healthcare", "3259", ["Operating theatre technician", "Operationstechnischer Assistent/Operationstechnische Assistentin", "Operatieassistent"], ["surgical technologist", "scrub technician"]],
+  // A Hotelfachmann/Hotelfachfrau is trained in three years (dual Ausbildung; the hospitality trades' training
+  // regulation in force since 1 August 2022) for every department of a hotel: reception and reservations, housekeeping, restaurant and banquet service, and the back office (BERUFENET
+  // 'Hotelfachmann/-frau'); Austria trains the same as Hotel- und Gastgewerbeassistent/in (Lehrberuf), Switzerland as
+  // Hotelfachmann/-frau EFZ. ESCO has no such occupation and the words found nothing; ISCO-08 4224 hotel receptionists,
+  // the front office its graduates most often work in, O*NET 43-4081 Hotel, Motel, and Resort Desk Clerks. The German
+  // words are RECRUITER_MEANINGS; the writer reads the title so too (lib/jobdesc/title-synonyms.ts)
+  ["hotel-specialist", "hospitality", "4224", ["Hotel specialist (Hotelfachmann/-frau)", "Hotelfachmann/Hotelfachfrau", "Hotelfachmann/-frau"], ["Hotelfachkraft"]],
 ];
 
 /**
@@ -558,4 +565,6 @@ export const RECRUITER_MEANINGS: readonly (readonly [lang: "en" | "de" | "nl", w
   ["nl", "operatieassistent", "hw-operating-theatre-technician"],
   ["nl", "operatieassistente", "hw-operating-theatre-technician"],
   ["en", "surgical technician", "hw-operating-theatre-technician"],
+  ["de", "Hotelfachmann", "hw-hotel-specialist"],
+  ["de", "Hotelfachfrau", "hw-hotel-specialist"],
 ];

@@ -1106,6 +1106,18 @@ export const TITLE_SYNONYMS: TitleSynonym[] = [
     evidence:
       "a basisarts has the master's degree in geneeskunde and is registered as arts in the BIG register (Wet BIG art. 3), but has not (yet) trained as a specialist: in a hospital the ANIOS, arts niet in opleiding tot specialist (KNMG 'Basisarts'); the word found nothing. ESCO has no doctor of no speciality; its general practitioner (huisarts) is ISCO-08 2211 generalist medical practitioners, the unit of unspecialised doctors, which the bare 'arts' already found",
   },
+  {
+    titles: ["hotelfachmann", "hotelfachfrau", "hotelfachmann frau", "hotelfachkraft", "hotelfachleute"],
+    languages: ["de"],
+    escoUuid: null,
+    esco: null,
+    isco: "4224",
+    gapTitle: "hotel-specialist",
+    onetTitle: "Hotel, Motel, and Resort Desk Clerks",
+    onet: ["43-4081.00"],
+    evidence:
+      "a Hotelfachmann/Hotelfachfrau is trained for every department of a hotel: reception and reservations, housekeeping, restaurant and banquet service, the back office (BERUFENET 'Hotelfachmann/-frau', three-year dual Ausbildung; AT Hotel- und Gastgewerbeassistent/in, CH Hotelfachmann/-frau EFZ); ESCO has no such occupation and the words found nothing. ISCO-08 4224 hotel receptionists, the front office its graduates most often work in; O*NET 43-4081 Hotel, Motel, and Resort Desk Clerks. The role's own duties and rows (requirement occupation hotel-specialist) come first",
+  },
   // common English titles whose words ESCO gives a neighbouring occupation (decision 088, 2026-12-08)
   {
     titles: ["hvac technician", "hvac tech", "hvac service technician", "hvac service tech", "hvac installer", "hvac mechanic", "hvac installation technician"],

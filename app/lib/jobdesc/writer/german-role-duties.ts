@@ -101,6 +101,23 @@ const GERMAN_ROLE_DUTIES: GermanRoleDuties[] = [
       "Sie ^arbeiten im Operationsteam eng mit Chirurgie, Anästhesie und Pflege zusammen.",
     ],
   },
+  /**
+   * Hotelfachleute (BERUFENET 'Hotelfachmann/-frau'; AT Hotel- und Gastgewerbeassistent/in, CH Hotelfachmann/-frau
+   * EFZ): work in every department of a hotel — reception and reservations, housekeeping, restaurant and banquet
+   * service, the back office. ESCO has no such occupation, and O*NET's desk clerks know only the front desk.
+   */
+  {
+    occupation: "hotel-specialist",
+    countries: ["DE", "AT", "CH"],
+    duties: [
+      "Sie ^empfangen und ^betreuen Gäste an der Rezeption, ^übernehmen Check-in und Check-out und ^erstellen Rechnungen.",
+      "Sie ^bearbeiten Reservierungen und Anfragen von Gästen per Telefon, E-Mail und über Buchungsportale.",
+      "Sie ^servieren im Restaurant und bei Veranstaltungen Speisen und Getränke und ^beraten die Gäste.",
+      "Sie ^kontrollieren Zimmer und öffentliche Bereiche im Housekeeping und ^sorgen für Sauberkeit und Ordnung.",
+      "Sie ^übernehmen Aufgaben im Backoffice, etwa in der Korrespondenz, im Einkauf und in der Warenwirtschaft.",
+      "Sie ^planen Veranstaltungen und Bankette mit und ^betreuen sie vor Ort.",
+    ],
+  },
   /** …and the Dutch operatieassistent (NVO beroepsprofiel; omloop is the German Springer) */
   {
     occupation: "operating-theatre-technician",
